@@ -1,0 +1,1 @@
+"""Cards, sets, decks and the ruleset as typed data, loaded from YAML."""

@@ -1,0 +1,191 @@
+"""Meaning checks beyond the schema and the grammar: what the rulebook says a card, a deck
+and a ruleset must be. Each check returns diagnostics; none raises."""
+from __future__ import annotations
+
+import difflib
+from pathlib import Path
+
+from ..diagnostics import Diagnostic
+from ..language import ast as A
+from .model import Card, CardAbility, Deck
+from .ruleset import Ruleset
+from .yamlfile import YamlDocument
+
+_STATS = ("pg", "car", "fue", "def", "vel")
+_PART_ONLY_TRIGGERS = {A.TriggerEvent.DESTROYED, A.TriggerEvent.EQUIPPED, A.TriggerEvent.DAMAGED}
+_PASIVA_CONDITIONS = (A.ThisPartIs, A.CountCondition)
+
+
+def check_ruleset(ruleset: Ruleset, document: YamlDocument) -> list[Diagnostic]:
+    problems = []
+    if ruleset.starting_zone not in ruleset.zone_ids:
+        problems.append(document.diagnostic(
+            "NM010", ("zona_inicial",), f"«zona_inicial» nombra la zona «{ruleset.starting_zone}», que no está en «zonas»",
+            "usa el id de una de las zonas"))
+    for i, card_type in enumerate(ruleset.card_types.values()):
+        for j, tag in enumerate(card_type.tags):
+            if tag not in ruleset.tags:
+                problems.append(document.diagnostic(
+                    "NM010", ("tipos", i, "etiquetas", j), f"la etiqueta «{tag}» no está en «etiquetas»",
+                    "define la etiqueta o quítala de la lista"))
+    if ruleset.deck_min > ruleset.deck_max:
+        problems.append(document.diagnostic(
+            "NM010", ("arsenal",), "el mínimo del arsenal es mayor que el máximo", "corrige «minimo» o «maximo»"))
+    return problems
+
+
+def check_card(card: Card, document: YamlDocument, path: tuple, ruleset: Ruleset, set_folder: Path) -> list[Diagnostic]:
+    problems = []
+    if card.is_part:
+        for stat in _STATS:
+            bounds = ruleset.stat_ranges[stat]
+            value = card.stat(stat)
+            if not bounds.minimum <= value <= bounds.maximum:
+                problems.append(document.diagnostic(
+                    "NM034", path + (stat,),
+                    f"{stat.upper()} {value} está fuera del rango del reglamento ({bounds.minimum} a {bounds.maximum})",
+                    f"usa un valor entre {bounds.minimum} y {bounds.maximum}"))
+    for ability in card.abilities:
+        problems += _check_ability(card, ability, document, path, ruleset)
+    if card.art is not None:
+        art_path = path + ("arte",)
+        try:
+            card.art.relative_to(set_folder.resolve())
+        except ValueError:
+            problems.append(document.diagnostic(
+                "NM050", art_path, f"el arte «{document_value(document, art_path)}» queda fuera de la carpeta del set",
+                "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»"))
+        else:
+            if not card.art.is_file():
+                problems.append(document.diagnostic(
+                    "NM051", art_path, f"no existe la imagen «{document_value(document, art_path)}»",
+                    "comprueba el nombre del archivo; se imprimirá un marco vacío en su lugar", severity="warning"))
+    return problems
+
+
+def document_value(document: YamlDocument, path: tuple):
+    value = document.data
+    for step in path:
+        value = value[step]
+    return value
+
+
+def _check_ability(card: Card, ability: CardAbility, document: YamlDocument, card_path: tuple,
+                   ruleset: Ruleset) -> list[Diagnostic]:
+    problems = []
+    tag = ruleset.tags[ability.tag]
+    ast = ability.ast
+    text = ability.text
+    text_path = _text_path_for(document, card_path, ability)
+
+    def at(node, code, message, hint):
+        offset = node.span.start if node is not None and node.span else 0
+        problems.append(document.text_diagnostic(text_path, text, offset, code, message, hint))
+
+    card_type = ruleset.card_types[card.kind]
+    if ability.tag not in card_type.tags:
+        allowed = ", ".join(card_type.tags)
+        problems.append(document.diagnostic(
+            "NM032", text_path[:-1] + ("etiqueta",),
+            f"la etiqueta «{ability.tag}» no se admite en una {card_type.name}",
+            f"etiquetas admitidas: {allowed}"))
+    if tag.cost == "prohibido" and ast.cost is not None:
+        at(ast, "NM031", f"una habilidad {tag.name} no tiene coste de Carga (reglamento 3.3)",
+           "quita «CAR n |» del principio")
+    if tag.cost == "obligatorio" and ast.cost is None:
+        at(ast, "NM031", f"una habilidad {tag.name} necesita un coste de Carga (reglamento 6.1)",
+           "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»")
+    triggers = [r for r in ast.requirements if isinstance(r, A.Trigger)]
+    if tag.trigger == "obligatorio" and (not ast.requirements or not isinstance(ast.requirements[0], A.Trigger)):
+        at(ast.requirements[0] if ast.requirements else ast, "NM033",
+           f"una habilidad {tag.name} empieza por su disparador (reglamento 3.3)",
+           "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»")
+    if tag.trigger == "prohibido":
+        for trigger in triggers:
+            at(trigger, "NM033", f"solo las habilidades Disparado tienen disparador; esta es {tag.name}",
+               "cambia la etiqueta a «disparado» o quita el disparador")
+    for trigger in triggers[1:] if tag.trigger == "obligatorio" else []:
+        at(trigger, "NM033", "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")
+
+    select = ast.requirement(A.SelectParts)
+    activates = ast.requirement(A.OpponentActivates)
+    for effect in ast.simple_effects():
+        uses_selection = getattr(effect, "target", None) is A.Target.SELECTED or (
+            isinstance(effect, A.StatChange) and effect.subject is A.Subject.SELECTED)
+        if uses_selection and select is None:
+            at(effect, "NM035", "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona",
+               "añade antes un requisito «Selecciona una Parte; …»")
+        if isinstance(effect, A.Negate) and activates is None:
+            at(effect, "NM035", "«niégala» necesita saber qué negar",
+               "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»")
+        if not card.is_part and (getattr(effect, "target", None) is A.Target.THIS_PART or (
+                isinstance(effect, A.StatChange) and effect.subject is A.Subject.THIS_PART)):
+            at(effect, "NM037", "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»",
+               "selecciona la Parte con «Selecciona una Parte; …»")
+    if not card.is_part:
+        for requirement in ast.requirements:
+            if isinstance(requirement, A.ThisPartIs) or (
+                    isinstance(requirement, A.Trigger) and requirement.event in _PART_ONLY_TRIGGERS):
+                at(requirement, "NM037", "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»",
+                   "usa un requisito que no dependa de una Parte")
+    if select is not None and select.zone and select.zone not in ruleset.zone_ids and select.zone not in {
+            z.type for z in ruleset.zones}:
+        at(select, "NM036", f"no hay zonas de tipo «{select.zone}» en el reglamento", "usa una zona del reglamento")
+    if ability.tag == "pasiva":
+        for requirement in ast.requirements:
+            if not isinstance(requirement, _PASIVA_CONDITIONS):
+                at(requirement, "NM038", "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»",
+                   "quita ese requisito o cambia la etiqueta")
+        for effect in ast.simple_effects():
+            static = isinstance(effect, A.StatChange) and effect.duration is None and effect.subject in (
+                A.Subject.MY_UNIT, A.Subject.THIS_PART, A.Subject.OPPONENT_UNIT)
+            if not static:
+                at(effect, "NM038", "una habilidad Pasiva solo modifica estadísticas de forma permanente",
+                   "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta")
+    return problems
+
+
+def _text_path_for(document: YamlDocument, card_path: tuple, ability: CardAbility) -> tuple:
+    """The path of the ``texto`` this ability came from (found by its source position)."""
+    abilities = document_value(document, card_path).get("habilidades") or []
+    for i in range(len(abilities)):
+        path = card_path + ("habilidades", i, "texto")
+        if ability.source and document.where(path) == (ability.source.line, ability.source.column):
+            return path
+    return card_path + ("habilidades",)
+
+
+def check_deck(deck: Deck, document: YamlDocument, project) -> list[Diagnostic]:
+    problems = []
+    ruleset: Ruleset = project.ruleset
+    card_set = project.sets.get(deck.set_code)
+    if card_set is None:
+        hint = _suggest(deck.set_code, project.sets) or (
+            "sets cargados: " + ", ".join(project.sets) if project.sets else "no se ha cargado ningún set")
+        problems.append(document.diagnostic("NM042", ("set",), f"el set «{deck.set_code}» no existe", hint))
+    else:
+        for card_id, copies in deck.cards.items():
+            if card_id not in card_set.cards:
+                problems.append(document.diagnostic(
+                    "NM041", ("cartas", card_id), f"la carta «{card_id}» no existe en el set «{deck.set_code}»",
+                    _suggest(card_id, card_set.cards) or "comprueba el id en los archivos del set", key=True))
+            if ruleset.max_copies is not None and copies > ruleset.max_copies:
+                problems.append(document.diagnostic(
+                    "NM043", ("cartas", card_id), f"{copies} copias de «{card_id}»; el máximo es {ruleset.max_copies}",
+                    f"deja {ruleset.max_copies} copias como mucho"))
+        known = [card_set.cards[c] for c in deck.cards if c in card_set.cards]
+        if known and len(known) == len(deck.cards) and not any(c.is_part for c in known):
+            problems.append(document.diagnostic(
+                "NM044", ("cartas",), "el mazo no tiene ninguna Parte",
+                "la partida empieza colocando una Parte en el Torso (reglamento 5.1): añade Partes", key=True))
+    if not ruleset.deck_min <= deck.size <= ruleset.deck_max:
+        problems.append(document.diagnostic(
+            "NM040", ("cartas",), f"el mazo tiene {deck.size} cartas; un Arsenal tiene entre {ruleset.deck_min} y "
+            f"{ruleset.deck_max} (reglamento 1.3)",
+            "añade cartas" if deck.size < ruleset.deck_min else "quita cartas", key=True))
+    return problems
+
+
+def _suggest(word: str, options) -> str:
+    match = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+    return f"¿quisiste decir «{match[0]}»?" if match else ""

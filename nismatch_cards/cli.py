@@ -1,0 +1,101 @@
+"""The ``nismatch`` command: validate, parse, and the rest of the toolchain as sub-commands.
+
+Exit codes: 0 success, 1 invalid input (diagnostics were printed), 2 usage error.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import asdict, fields, is_dataclass
+from enum import Enum
+from pathlib import Path
+
+import click
+
+from .diagnostics import FORMATTERS, Diagnostic
+
+DEFAULT_CARDS = Path("cards")
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="nismatch-cards")
+def main() -> None:
+    """Herramientas de NISMATCH: validar, jugar e imprimir cartas."""
+
+
+def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
+    """Print diagnostics in ``output_format``; text goes to stderr, machine formats to stdout."""
+    if output_format == "json":
+        click.echo(FORMATTERS["json"](diagnostics))
+    elif diagnostics:
+        click.echo(FORMATTERS[output_format](diagnostics), err=output_format == "text")
+
+
+@main.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
+              show_default=True, help="Formato de los diagnósticos.")
+def validate(paths: tuple[Path, ...], output_format: str) -> None:
+    """Comprueba cartas, sets, mazos y reglamento (por defecto, la carpeta cards/)."""
+    from .cards.loader import load
+
+    targets = list(paths) or [DEFAULT_CARDS]
+    result = load(targets)
+    emit(result.diagnostics, output_format)
+    errors = sum(d.severity == "error" for d in result.diagnostics)
+    warnings = len(result.diagnostics) - errors
+    cards = sum(len(s.cards) for s in result.project.sets.values())
+    if output_format == "text":
+        summary = (f"{cards} cartas en {len(result.project.sets)} sets, {len(result.project.decks)} mazos: "
+                   f"{errors} errores, {warnings} avisos")
+        click.echo(summary, err=bool(errors))
+    sys.exit(1 if errors else 0)
+
+
+def _plain(value):
+    """An AST node as JSON-ready data, with its node type."""
+    if is_dataclass(value):
+        data = {"tipo": type(value).__name__}
+        for f in fields(value):
+            item = getattr(value, f.name)
+            if f.name == "span":
+                data["span"] = [item.start, item.end] if item else None
+            else:
+                data[f.name] = _plain(item)
+        return data
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@main.command()
+@click.argument("text")
+@click.option("--json", "as_json", is_flag=True, help="Imprime el AST como JSON.")
+def parse(text: str, as_json: bool) -> None:
+    """Analiza el texto de una habilidad y muestra su AST (o el error)."""
+    from .language import AbilitySyntaxError, parse as parse_text, to_text
+
+    try:
+        ability = parse_text(text)
+    except AbilitySyntaxError as error:
+        if as_json:
+            click.echo(json.dumps({"error": error.message, "columna": error.column, "sugerencia": error.hint},
+                                  ensure_ascii=False, indent=2))
+        else:
+            click.echo(text, err=True)
+            click.echo(" " * (error.column - 1) + "^", err=True)
+            click.echo(f"columna {error.column}: {error.message}", err=True)
+            if error.hint:
+                click.echo(f"    sugerencia: {error.hint}", err=True)
+        sys.exit(1)
+    if as_json:
+        click.echo(json.dumps(_plain(ability), ensure_ascii=False, indent=2))
+    else:
+        click.echo(to_text(ability))
+        click.echo(repr(ability))
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,113 @@
+"""Diagnostics: every problem found in a designer's files, with code, place, message and hint.
+
+Messages are in Spanish, the designers' language. The codes are stable and documented in
+``docs/diagnostics.md``; the formats are ``text``, ``json`` and ``github`` (workflow annotations).
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+CODES: dict[str, str] = {
+    "NM001": "yaml-sintaxis",
+    "NM002": "yaml-etiqueta",
+    "NM003": "yaml-alias",
+    "NM004": "yaml-anidamiento",
+    "NM005": "archivo-ilegible",
+    "NM006": "clave-repetida",
+    "NM010": "esquema",
+    "NM020": "gramatica",
+    "NM030": "id-repetido",
+    "NM031": "coste",
+    "NM032": "etiqueta-no-admitida",
+    "NM033": "disparador",
+    "NM034": "estadistica-fuera-de-rango",
+    "NM035": "referencia-sin-requisito",
+    "NM036": "zona-de-tipo",
+    "NM037": "esta-parte-en-apoyo",
+    "NM038": "pasiva-no-estatica",
+    "NM040": "mazo-tamano",
+    "NM041": "mazo-carta-desconocida",
+    "NM042": "mazo-set-desconocido",
+    "NM043": "mazo-copias",
+    "NM044": "mazo-sin-partes",
+    "NM050": "arte-fuera-del-set",
+    "NM051": "arte-no-encontrado",
+    "NM060": "set-sin-definicion",
+    "NM061": "ruta-no-encontrada",
+    "NM062": "set-repetido",
+}
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem: ``code`` (see :data:`CODES`), where, what is wrong and how to fix it."""
+
+    code: str
+    file: str
+    line: int
+    column: int
+    message: str
+    hint: str = ""
+    severity: str = "error"  # error | warning
+
+    @property
+    def name(self) -> str:
+        return CODES[self.code]
+
+    def sort_key(self) -> tuple:
+        return (self.file, self.line, self.column, self.code)
+
+
+def display_path(path: Path | str) -> str:
+    """A path relative to the working directory when it is inside it."""
+    path = Path(path)
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def format_text(diagnostics: list[Diagnostic]) -> str:
+    lines = []
+    for d in diagnostics:
+        label = "error" if d.severity == "error" else "aviso"
+        lines.append(f"{d.file}:{d.line}:{d.column}: {label} {d.code} [{d.name}]: {d.message}")
+        if d.hint:
+            lines.append(f"    sugerencia: {d.hint}")
+    return "\n".join(lines)
+
+
+def format_json(diagnostics: list[Diagnostic]) -> str:
+    return json.dumps(
+        [dict(asdict(d), name=d.name) for d in diagnostics], ensure_ascii=False, indent=2
+    )
+
+
+def _escape_github(value: str, property_value: bool = False) -> str:
+    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    if property_value:
+        value = value.replace(":", "%3A").replace(",", "%2C")
+    return value
+
+
+def format_github(diagnostics: list[Diagnostic]) -> str:
+    """GitHub Actions workflow commands: one ``::error``/``::warning`` annotation a problem."""
+    lines = []
+    for d in diagnostics:
+        kind = "error" if d.severity == "error" else "warning"
+        props = ",".join(
+            [
+                f"file={_escape_github(d.file, True)}",
+                f"line={d.line}",
+                f"col={d.column}",
+                f"title={_escape_github(f'{d.code} {d.name}', True)}",
+            ]
+        )
+        message = d.message + (f" ({d.hint})" if d.hint else "")
+        lines.append(f"::{kind} {props}::{_escape_github(message)}")
+    return "\n".join(lines)
+
+
+FORMATTERS = {"text": format_text, "json": format_json, "github": format_github}
