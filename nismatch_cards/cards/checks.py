@@ -9,6 +9,7 @@ from ..diagnostics import Diagnostic
 from ..language import ast as A
 from .model import Card, CardAbility, Deck
 from .ruleset import Ruleset
+from .schema import document_value
 from .yamlfile import YamlDocument
 
 _STATS = ("pg", "car", "fue", "def", "vel")
@@ -61,13 +62,6 @@ def check_card(card: Card, document: YamlDocument, path: tuple, ruleset: Ruleset
                     "NM051", art_path, f"no existe la imagen «{document_value(document, art_path)}»",
                     "comprueba el nombre del archivo; se imprimirá un marco vacío en su lugar", severity="warning"))
     return problems
-
-
-def document_value(document: YamlDocument, path: tuple):
-    value = document.data
-    for step in path:
-        value = value[step]
-    return value
 
 
 def _check_ability(card: Card, ability: CardAbility, document: YamlDocument, card_path: tuple,

@@ -15,6 +15,7 @@ from ..paths import SCHEMA_DIR
 from .ruleset import Ruleset
 from .yamlfile import YamlDocument
 
+_SUPPORT_FORBIDDEN = ("zona", "pg", "car", "fue", "def", "vel")
 _TYPE_NAMES = {
     "integer": "un número entero", "number": "un número", "string": "un texto", "array": "una lista",
     "object": "un mapa de claves", "boolean": "verdadero o falso", "null": "vacío",
@@ -57,11 +58,11 @@ def check(document: YamlDocument, schema: Draft202012Validator, what: str) -> li
     errors = sorted(_leaf_errors(schema.iter_errors(document.data)), key=lambda e: list(map(str, e.absolute_path)))
     diagnostics, seen = [], set()
     for error in errors:
-        diagnostic = _diagnostic(document, error, what)
-        marker = (diagnostic.line, diagnostic.column, diagnostic.message)
-        if marker not in seen:
-            seen.add(marker)
-            diagnostics.append(diagnostic)
+        for diagnostic in _diagnostics(document, error, what):
+            marker = (diagnostic.line, diagnostic.column, diagnostic.message)
+            if marker not in seen:
+                seen.add(marker)
+                diagnostics.append(diagnostic)
     return diagnostics
 
 
@@ -96,6 +97,25 @@ def _close(word: str, options) -> str:
     return f"¿quisiste decir «{match[0]}»?" if match else ""
 
 
+def _diagnostics(document: YamlDocument, error: ValidationError, what: str) -> list[Diagnostic]:
+    path = tuple(error.absolute_path)
+    if error.schema is False or error.message.startswith("False schema"):
+        # «then: properties: {pg: false}» reports the card, not the key: name every forbidden key present
+        forbidden = [k for k in _SUPPORT_FORBIDDEN if isinstance(document_value(document, path), dict)
+                     and k in document_value(document, path)]
+        return [document.diagnostic(
+            "NM010", path + (key,), f"«{key}» no se permite en una Carta de Apoyo",
+            "las Cartas de Apoyo no tienen zona ni estadísticas: quita esa clave", key=True) for key in forbidden]
+    return [_diagnostic(document, error, what)]
+
+
+def document_value(document: YamlDocument, path: tuple):
+    value = document.data
+    for step in path:
+        value = value[step]
+    return value
+
+
 def _diagnostic(document: YamlDocument, error: ValidationError, what: str) -> Diagnostic:
     path = tuple(error.absolute_path)
     kind, value, schema = error.validator, error.instance, error.schema
@@ -112,11 +132,6 @@ def _diagnostic(document: YamlDocument, error: ValidationError, what: str) -> Di
         hint = _close(extra, allowed) or ("claves admitidas: " + ", ".join(allowed) if allowed else "")
         return document.diagnostic("NM010", path + (extra,), f"clave desconocida «{extra}» en {_where(path, what)}",
                                    hint, key=True)
-    if schema is False:  # «then: properties: {pg: false}»: the key is the last step of the schema path
-        key = str(error.schema_path[-1])
-        return document.diagnostic(
-            "NM010", path + (key,), f"«{key}» no se permite en una Carta de Apoyo",
-            "las Cartas de Apoyo no tienen zona ni estadísticas: quita esa clave", key=True)
     if kind == "enum":
         options = error.validator_value
         hint = _close(value, options) or "valores admitidos: " + ", ".join(map(str, options))
