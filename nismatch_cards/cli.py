@@ -40,16 +40,24 @@ def validate(paths: tuple[Path, ...], output_format: str) -> None:
     from .cards.loader import load
 
     targets = list(paths) or [DEFAULT_CARDS]
+    for target in targets:
+        if not target.exists():
+            raise click.UsageError(f"la ruta «{target}» no existe; indica una carpeta de cartas, un set o archivos YAML")
     result = load(targets)
     emit(result.diagnostics, output_format)
     errors = sum(d.severity == "error" for d in result.diagnostics)
     warnings = len(result.diagnostics) - errors
     cards = sum(len(s.cards) for s in result.project.sets.values())
     if output_format == "text":
-        summary = (f"{cards} cartas en {len(result.project.sets)} sets, {len(result.project.decks)} mazos: "
-                   f"{errors} errores, {warnings} avisos")
+        summary = (f"{_count(cards, 'carta', 'cartas')} en {_count(len(result.project.sets), 'set', 'sets')}, "
+                   f"{_count(len(result.project.decks), 'mazo', 'mazos')}: {_count(errors, 'error', 'errores')}, "
+                   f"{_count(warnings, 'aviso', 'avisos')}")
         click.echo(summary, err=bool(errors))
     sys.exit(1 if errors else 0)
+
+
+def _count(n: int, singular: str, plural: str) -> str:
+    return f"{n} {singular if n == 1 else plural}"
 
 
 def _plain(value):
