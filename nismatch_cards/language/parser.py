@@ -12,7 +12,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lark import Lark, Token, Transformer
+from lark import Lark, Transformer
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer
 
@@ -88,7 +88,25 @@ class _UnknownWord(Exception):
         self.pos = pos
 
 
-def tokenize(normal: str, keywords: dict[str, str]) -> list[Token]:
+class Word(str):
+    """A token: its text, its terminal ``type`` and where it starts (lighter than Lark's Token)."""
+
+    __slots__ = ("type", "start_pos")
+
+    @property
+    def line(self) -> int:
+        return 1
+
+    @property
+    def column(self) -> int:
+        return self.start_pos + 1
+
+    end_line = line
+    end_column = column
+    end_pos = None
+
+
+def tokenize(normal: str, keywords: dict[str, str]) -> list[Word]:
     """Normalised text to tokens: keywords by spelling, INT, UNA, WORDNUM, punctuation."""
     tokens = []
     for match in _WORD.finditer(normal):
@@ -98,7 +116,10 @@ def tokenize(normal: str, keywords: dict[str, str]) -> list[Token]:
             if not value.isdigit():
                 raise _UnknownWord(match.start())
             kind = "INT"
-        tokens.append(Token(kind, value, match.start()))
+        word = Word(value)
+        word.type = kind
+        word.start_pos = match.start()
+        tokens.append(word)
     return tokens
 
 
@@ -183,11 +204,11 @@ class ToAst(Transformer):
         return A.OpponentActivates(children[-1])
 
     def c_count_self(self, children):
-        amount, at_least, measure = [c for c in children if not isinstance(c, Token)]
+        amount, at_least, measure = [c for c in children if not isinstance(c, Word)]
         return A.CountCondition(A.Player.SELF, amount, at_least, measure)
 
     def c_count_opponent(self, children):
-        amount, at_least, measure = [c for c in children if not isinstance(c, Token)]
+        amount, at_least, measure = [c for c in children if not isinstance(c, Word)]
         return A.CountCondition(A.Player.OPPONENT, amount, at_least, measure)
 
     def c_this_part(self, children):
@@ -306,7 +327,7 @@ class ToAst(Transformer):
         return A.Duration.START_OF_NEXT_TURN
 
     def _stat_change(self, subject, children, sign=1):
-        values = [c for c in children if not isinstance(c, Token)]
+        values = [c for c in children if not isinstance(c, Word)]
         amount, stat, *rest = values
         return A.StatChange(stat, sign * amount, subject, rest[0] if rest else None)
 
@@ -344,14 +365,14 @@ class ToAst(Transformer):
         return A.OpponentDiscards(children[0])
 
     def effect(self, children):
-        effects = [c for c in children if not isinstance(c, Token)]
+        effects = [c for c in children if not isinstance(c, Word)]
         return effects[0] if len(effects) == 1 else A.Both(tuple(effects))
 
     def cost(self, children):
         return ("cost", children[0])
 
     def ability(self, children):
-        parts = [c for c in children if not isinstance(c, Token)]
+        parts = [c for c in children if not isinstance(c, Word)]
         cost = None
         if parts and isinstance(parts[0], tuple):
             cost = parts.pop(0)[1]
@@ -395,7 +416,7 @@ def parse(text: str) -> A.Ability:
     return _with_spans(ability, tokens, text)
 
 
-def _with_spans(ability: A.Ability, tokens: list[Token], text: str) -> A.Ability:
+def _with_spans(ability: A.Ability, tokens: list[Word], text: str) -> A.Ability:
     """Give the ability, each requirement and each effect the span of text it was written in.
 
     Clauses are delimited by the «|», «;» and «y» tokens, which appear nowhere else. The nodes
@@ -422,11 +443,9 @@ def _with_spans(ability: A.Ability, tokens: list[Token], text: str) -> A.Ability
 
 
 def _set_span(node, text: str, start: int, end: int) -> None:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    object.__setattr__(node, "span", A.Span(start, end))
+    segment = text[start:end]
+    start += len(segment) - len(segment.lstrip())
+    object.__setattr__(node, "span", A.Span(start, start + len(segment.strip())))
 
 
 # --- error messages -----------------------------------------------------------------------
