@@ -174,12 +174,17 @@ def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
         return None, [error.diagnostic]
 
 
-def load_ruleset(file: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
+def _checked_document(file: Path, schema_name: str, what: str) -> tuple[YamlDocument | None, list[Diagnostic]]:
+    """A YAML file that passed its schema, or None and the diagnostics that say why not."""
     document, diagnostics = _document(file)
+    if document is not None:
+        diagnostics = schema.check(document, schema.validator(schema_name), what)
+    return (None if diagnostics else document), diagnostics
+
+
+def load_ruleset(file: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
+    document, diagnostics = _checked_document(file, "ruleset", "el reglamento")
     if document is None:
-        return None, diagnostics
-    diagnostics = schema.check(document, schema.validator("ruleset"), "el reglamento")
-    if diagnostics:
         return None, diagnostics
     ruleset = Ruleset.from_data(document.data)
     diagnostics = checks.check_ruleset(ruleset, document)
@@ -188,11 +193,8 @@ def load_ruleset(file: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
 
 def load_set(folder: Path, ruleset: Ruleset) -> tuple[CardSet | None, list[Diagnostic]]:
     """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``."""
-    document, diagnostics = _document(folder / SET_FILE)
+    document, diagnostics = _checked_document(folder / SET_FILE, "set", "la definición del set")
     if document is None:
-        return None, diagnostics
-    diagnostics = schema.check(document, schema.validator("set"), "la definición del set")
-    if diagnostics:
         return None, diagnostics
     code = document.data["codigo"]
     cards: dict[str, Card] = {}
@@ -298,11 +300,8 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], rules
 
 
 def load_deck(file: Path, project: Project) -> tuple[Deck | None, list[Diagnostic]]:
-    document, diagnostics = _document(file)
+    document, diagnostics = _checked_document(file, "deck", "el mazo")
     if document is None:
-        return None, diagnostics
-    diagnostics = schema.check(document, schema.validator("deck"), "el mazo")
-    if diagnostics:
         return None, diagnostics
     data = document.data
     entry_sources = {}
