@@ -27,6 +27,7 @@ CODES: dict[str, str] = {
     "NM036": "zona-de-tipo",
     "NM037": "esta-parte-en-apoyo",
     "NM038": "pasiva-no-estatica",
+    "NM039": "cantidad-cero",
     "NM040": "mazo-tamano",
     "NM041": "mazo-carta-desconocida",
     "NM042": "mazo-set-desconocido",

@@ -15,6 +15,11 @@ from .yamlfile import YamlDocument
 _STATS = ("pg", "car", "fue", "def", "vel")
 _PART_ONLY_TRIGGERS = {A.TriggerEvent.DESTROYED, A.TriggerEvent.EQUIPPED, A.TriggerEvent.DAMAGED}
 _PASIVA_CONDITIONS = (A.ThisPartIs, A.CountCondition)
+_COUNT_FIELDS = {  # amounts that must be at least 1 for the text to mean anything
+    A.SelectParts: ("count",), A.DiscardCost: ("count",), A.RevealCost: ("count",), A.DeactivateCost: ("count",),
+    A.Damage: ("amount",), A.Repair: ("amount",), A.Draw: ("count",), A.GainCar: ("amount",),
+    A.StatChange: ("amount",), A.TakeBotin: ("count",), A.OpponentDiscards: ("count",),
+}
 
 
 def check_ruleset(ruleset: Ruleset, document: YamlDocument) -> list[Diagnostic]:
@@ -100,6 +105,11 @@ def _check_ability(card: Card, ability: CardAbility, document: YamlDocument, car
                "cambia la etiqueta a «disparado» o quita el disparador")
     for trigger in triggers[1:] if tag.trigger == "obligatorio" else []:
         at(trigger, "NM033", "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")
+
+    for node in (*ast.requirements, *ast.simple_effects()):
+        for name in _COUNT_FIELDS.get(type(node), ()):
+            if getattr(node, name) == 0:
+                at(node, "NM039", "una cantidad de 0 no hace nada", "usa 1 o más, o quita esa parte del texto")
 
     select = ast.requirement(A.SelectParts)
     activates = ast.requirement(A.OpponentActivates)
