@@ -107,3 +107,6 @@ def parse(text: str, as_json: bool) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
+
+from .render.commands import build  # noqa: E402  (nismatch build: PDFs, HTML reference, PNGs)
+main.add_command(build)

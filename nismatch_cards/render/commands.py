@@ -1,0 +1,241 @@
+"""``nismatch build``: print-and-play PDFs, the HTML reference and PNG images from the cards.
+
+``nismatch build`` alone builds all three for the cards folder (the bundled set by default)
+into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error.
+"""
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
+
+DEFAULT_OUT = Path("build")
+
+
+def _common(function):
+    options = [
+        click.option("--cards", "cards_path", type=click.Path(path_type=Path), default=Path("cards"),
+                     show_default=True, help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
+        click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_OUT,
+                     show_default=True, help="Carpeta de salida; no se escribe nada fuera de ella."),
+        click.option("--set", "set_code", metavar="CODIGO", help="Solo este set."),
+        click.option("--deck", "deck", metavar="NOMBRE_O_ARCHIVO",
+                     help="Las copias de un mazo (por nombre, nombre de archivo o ruta)."),
+        click.option("--only", "only", multiple=True, metavar="ID",
+                     help="Solo estas cartas, una de cada (se puede repetir o separar con comas)."),
+        click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
+                     help="Carpeta con plantillas/CSS propios; lo que falte se toma de los de serie."),
+        click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
+                     help="Procesos en paralelo (0: todos los núcleos)."),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def _pdf_options(function):
+    options = [
+        click.option("--paper", type=click.Choice(sorted(PAPERS)), multiple=True,
+                     help="Tamaño de papel (por defecto, A4 y Letter)."),
+        click.option("--bleed", type=click.FloatRange(min=0), default=DEFAULT_BLEED, show_default=True,
+                     help="Sangrado en mm (0 permitido)."),
+        click.option("--crop-length", type=click.FloatRange(min=0), default=DEFAULT_CROP_LENGTH,
+                     show_default=True, help="Longitud de las marcas de corte en mm (0: sin marcas)."),
+        click.option("--crop-offset", type=click.FloatRange(min=0), default=None,
+                     help="Distancia en mm del borde de la carta al inicio de la marca [sangrado + 1]."),
+        click.option("--proof", is_flag=True, help="Prueba: dibuja la línea de corte y la zona segura."),
+        click.option("--backs", type=click.Choice(["none", "duplex", "single"]), default="duplex",
+                     show_default=True, help="Dorsos: ninguno, una página de dorsos tras cada hoja "
+                     "(dúplex por el borde largo) o una sola hoja de dorsos al final."),
+        click.option("--back-offset-x", type=float, default=0.0, show_default=True,
+                     help="Desplazamiento horizontal de los dorsos en mm (calibrar la impresora)."),
+        click.option("--back-offset-y", type=float, default=0.0, show_default=True,
+                     help="Desplazamiento vertical de los dorsos en mm."),
+        click.option("--print-shop", is_flag=True,
+                     help="Además, PDF para imprenta: una carta por página con sangrado, CMYK, PDF/X-4."),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def _png_options(function):
+    return click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
+                        help="Resolución de los PNG de cada carta.")(function)
+
+
+def _load(cards_path: Path):
+    """Load and validate; exit 1 after printing the diagnostics if there are errors."""
+    from ..cards.loader import load
+    from ..cli import emit
+
+    if not cards_path.exists():
+        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="--cards")
+    result = load([cards_path])
+    if not result.ok:
+        emit(result.diagnostics, "text")
+        errors = sum(d.severity == "error" for d in result.diagnostics)
+        click.echo(f"No se construye nada: {errors} errores en las cartas.", err=True)
+        sys.exit(1)
+    return result.project
+
+
+def _selections(project, set_code, deck, only):
+    from .select import SelectionError, select, split_ids
+
+    try:
+        return select(project, set_code, deck, split_ids(only) or None)
+    except SelectionError as error:
+        raise click.UsageError(str(error)) from None
+
+
+def _out_dir(out: Path, cards_path: Path) -> Path:
+    out = out.resolve()
+    cards = cards_path.resolve()
+    if out == cards or cards in out.parents or out in cards.parents or out == Path.cwd().resolve():
+        raise click.BadParameter("la carpeta de salida no puede ser la de las cartas, contenerla ni ser la "
+                                 "carpeta actual", param_hint="--out")
+    return out
+
+
+def _progress(label: str):
+    """A progress callback: a bar on a terminal, nothing otherwise."""
+    if not sys.stderr.isatty():
+        return None, None
+    bar = click.progressbar(length=1, label=label, file=sys.stderr)
+    bar.__enter__()
+    state = {"done": 0}
+
+    def step(done: int, total: int) -> None:
+        bar.length = total
+        bar.update(done - state["done"])
+        state["done"] = done
+
+    return step, bar
+
+
+def run_pdf(project, selections, out: Path, papers, bleed, crop_length, crop_offset, proof, backs,
+            back_offset_x, back_offset_y, print_shop, templates, workers) -> list[Path]:
+    from .layout import Layout
+    from .pdf import Renderer, SheetOptions, build_print_shop, build_sheets_pdf
+
+    papers = list(dict.fromkeys(papers or ("a4", "letter")))
+    for paper in papers:
+        try:
+            Layout.create(paper, bleed, crop_length, crop_offset)
+        except ValueError as error:
+            raise click.UsageError(str(error)) from None
+    written = []
+    for selection in selections:
+        renderer = Renderer(selection.card_set, project.ruleset, templates)
+        for paper in papers:
+            options = SheetOptions(paper, bleed, crop_length, crop_offset, proof, backs,
+                                   (back_offset_x, back_offset_y), templates, workers)
+            file = out / "pdf" / f"{selection.name}-{paper}.pdf"
+            step, bar = _progress(f"{file.name}")
+            start = time.perf_counter()
+            try:
+                result = build_sheets_pdf(renderer, selection.card_ids, options, file, selection.title, step)
+            finally:
+                if bar is not None:
+                    bar.__exit__(None, None, None)
+            click.echo(f"PDF  {_shown(file)}: {result['cards']} cartas, {result['pages']} páginas "
+                       f"({time.perf_counter() - start:.1f} s)")
+            written.append(file)
+        if print_shop:
+            file = out / "pdf" / f"{selection.name}-imprenta.pdf"
+            files = build_print_shop(renderer, selection.card_ids, bleed, file, selection.title, workers)
+            click.echo(f"PDF  {_shown(file)}: imprenta (una carta por página, CMYK, PDF/X-4), "
+                       f"dorso y lista de copias")
+            written += files
+    return written
+
+
+def _shown(path: Path) -> str:
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except ValueError:
+        return str(path)
+
+
+def run_html(project, out: Path, templates, selections=None) -> Path:
+    from .html import build_site
+
+    start = time.perf_counter()
+    site = out / "html"
+    result = build_site(project, site, templates, sets=[s.card_set.code for s in selections] if selections else None)
+    click.echo(f"HTML {_shown(site / 'index.html')}: {result['cards']} cartas, {result['pages']} páginas "
+               f"({time.perf_counter() - start:.1f} s)")
+    return site
+
+
+def run_png(project, selections, out: Path, templates, workers, dpi) -> list[Path]:
+    from .png import build_pngs
+
+    written = []
+    for selection in selections:
+        start = time.perf_counter()
+        result = build_pngs(project, selection, out / "png", templates, workers, dpi)
+        click.echo(f"PNG  {_shown(result['folder'])}: {result['cards']} cartas, "
+                   f"{len(result['sheets'])} hojas de Tabletop Simulator ({time.perf_counter() - start:.1f} s)")
+        written += result["files"]
+    return written
+
+
+@click.group(invoke_without_command=True)
+@_common
+@_pdf_options
+@_png_options
+@click.pass_context
+def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
+          proof, backs, back_offset_x, back_offset_y, print_shop, dpi):
+    """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
+    if ctx.invoked_subcommand is not None:
+        return
+    out = _out_dir(out, cards_path)
+    project = _load(cards_path)
+    selections = _selections(project, set_code, deck, only)
+    start = time.perf_counter()
+    run_pdf(project, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
+            back_offset_x, back_offset_y, print_shop, templates, workers)
+    run_png(project, selections, out, templates, workers, dpi)
+    run_html(project, out, templates, selections if (set_code or deck) else None)
+    click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
+
+
+@build.command("pdf")
+@_common
+@_pdf_options
+def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
+              proof, backs, back_offset_x, back_offset_y, print_shop):
+    """PDF para imprimir en casa: 9 cartas por hoja, sangrado, marcas de corte y dorsos."""
+    out = _out_dir(out, cards_path)
+    project = _load(cards_path)
+    selections = _selections(project, set_code, deck, only)
+    run_pdf(project, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
+            back_offset_x, back_offset_y, print_shop, templates, workers)
+
+
+@build.command("html")
+@_common
+def build_html(cards_path, out, set_code, deck, only, templates, workers):
+    """Web estática de referencia en <out>/html: galería, fichas, glosario, reglamento y estadísticas."""
+    out = _out_dir(out, cards_path)
+    project = _load(cards_path)
+    selections = _selections(project, set_code, deck, only) if (set_code or deck) else None
+    run_html(project, out, templates, selections)
+
+
+@build.command("png")
+@_common
+@_png_options
+def build_png(cards_path, out, set_code, deck, only, templates, workers, dpi):
+    """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
+    out = _out_dir(out, cards_path)
+    project = _load(cards_path)
+    selections = _selections(project, set_code, deck, only)
+    run_png(project, selections, out, templates, workers, dpi)

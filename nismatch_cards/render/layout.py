@@ -1,0 +1,202 @@
+"""Sheet geometry for print-and-play: where each card, its bleed and its crop marks go (mm).
+
+All positions are measured from the top-left corner of the page, in millimetres, and are the
+single source of truth: the templates place cards and marks from them and the tests check the
+PDF against them.
+
+Cards sit in a 3 × 3 grid centred on the page. When there is room (page margin left for the
+crop marks plus a printer's unprintable border), neighbouring cards are spaced by twice the
+bleed so every card has its full bleed; otherwise they are butted and share cut lines (the
+frame colour at the edge of every face is the same, so a slightly-off cut still looks clean),
+and only the outer edges of the grid carry bleed.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .faces import CARD_H, CARD_W
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
+PAPER_NAMES = {"a4": "A4", "letter": "Carta (Letter)"}
+COLS = 3
+ROWS = 3
+PER_PAGE = COLS * ROWS
+#: Border most home printers cannot print on (mm); marks are kept inside it when choosing gutters.
+PRINTER_MARGIN = 4.0
+#: Width of a crop mark line (mm, ≈ 0.4 pt).
+MARK_WIDTH = 0.15
+DEFAULT_BLEED = 3.0
+DEFAULT_CROP_LENGTH = 5.0
+DEFAULT_CROP_GAP = 1.0  # default offset beyond the bleed edge
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def grow(self, amount: float) -> "Rect":
+        return Rect(self.x - amount, self.y - amount, self.w + 2 * amount, self.h + 2 * amount)
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A crop mark: a line segment on the page (x1, y1) → (x2, y2), horizontal or vertical."""
+
+    x1: float
+    y1: float
+    x2: float
+    y2: float
+
+    @property
+    def vertical(self) -> bool:
+        return self.x1 == self.x2
+
+    def rect(self, width: float = MARK_WIDTH) -> Rect:
+        """The filled rectangle drawn for this mark, centred on its line."""
+        if self.vertical:
+            return Rect(self.x1 - width / 2, min(self.y1, self.y2), width, abs(self.y2 - self.y1))
+        return Rect(min(self.x1, self.x2), self.y1 - width / 2, abs(self.x2 - self.x1), width)
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One card on a sheet: its trim box, the part of its bleed that is drawn, and grid place."""
+
+    index: int
+    row: int
+    col: int
+    trim: Rect
+    clip: Rect
+
+
+@dataclass(frozen=True)
+class Layout:
+    paper: str
+    page_w: float
+    page_h: float
+    bleed: float
+    crop_length: float
+    crop_offset: float
+    gutter_x: float
+    gutter_y: float
+    left: float
+    top: float
+    card_w: float = CARD_W
+    card_h: float = CARD_H
+    cols: int = COLS
+    rows: int = ROWS
+
+    @classmethod
+    def create(cls, paper: str = "a4", bleed: float = DEFAULT_BLEED, crop_length: float = DEFAULT_CROP_LENGTH,
+               crop_offset: float | None = None) -> "Layout":
+        if paper not in PAPERS:
+            raise ValueError(f"papel desconocido «{paper}»: usa {', '.join(PAPERS)}")
+        if bleed < 0 or crop_length < 0 or (crop_offset is not None and crop_offset < 0):
+            raise ValueError("el sangrado y las marcas de corte no pueden ser negativos")
+        page_w, page_h = PAPERS[paper]
+        offset = bleed + DEFAULT_CROP_GAP if crop_offset is None else crop_offset
+
+        def gutter(page: float, card: float, n: int) -> float:
+            spaced = n * card + (n - 1) * 2 * bleed
+            margin = (page - spaced) / 2
+            return 2 * bleed if bleed and margin >= max(offset, bleed) + crop_length + PRINTER_MARGIN else 0.0
+
+        gx, gy = gutter(page_w, CARD_W, COLS), gutter(page_h, CARD_H, ROWS)
+        grid_w = COLS * CARD_W + (COLS - 1) * gx
+        grid_h = ROWS * CARD_H + (ROWS - 1) * gy
+        if grid_w + 2 * bleed > page_w + 1e-9 or grid_h + 2 * bleed > page_h + 1e-9:
+            raise ValueError(f"un sangrado de {bleed:g} mm no cabe en una hoja {PAPER_NAMES[paper]} con 3 × 3 cartas")
+        return cls(paper, page_w, page_h, bleed, crop_length, offset, gx, gy,
+                   (page_w - grid_w) / 2, (page_h - grid_h) / 2)
+
+    # --- cards -----------------------------------------------------------------------------
+
+    def trim(self, row: int, col: int) -> Rect:
+        return Rect(self.left + col * (self.card_w + self.gutter_x),
+                    self.top + row * (self.card_h + self.gutter_y), self.card_w, self.card_h)
+
+    def _clip(self, row: int, col: int, trim: Rect) -> Rect:
+        """The trim box grown by the bleed, but only half-way into a gap shared with a neighbour."""
+        def side(inner: bool, gap: float) -> float:
+            return min(self.bleed, gap / 2) if inner else self.bleed
+
+        left = side(col > 0, self.gutter_x)
+        right = side(col < self.cols - 1, self.gutter_x)
+        top = side(row > 0, self.gutter_y)
+        bottom = side(row < self.rows - 1, self.gutter_y)
+        return Rect(trim.x - left, trim.y - top, trim.w + left + right, trim.h + top + bottom)
+
+    def slots(self, count: int = PER_PAGE, mirrored: bool = False, offset: tuple[float, float] = (0, 0)) -> list[Slot]:
+        """The first ``count`` places of a sheet, row by row.
+
+        ``mirrored`` gives the back of the sheet for long-edge duplex: the card printed at column
+        ``c`` on the face is at column ``cols - 1 - c`` on the back. ``offset`` (mm, x and y)
+        moves everything to compensate a printer that does not line the two sides up.
+        """
+        dx, dy = offset
+        slots = []
+        for index in range(count):
+            row, col = divmod(index, self.cols)
+            place = self.cols - 1 - col if mirrored else col
+            trim = self.trim(row, place)
+            clip = self._clip(row, place, trim)
+            slots.append(Slot(index, row, col, Rect(trim.x + dx, trim.y + dy, trim.w, trim.h),
+                              Rect(clip.x + dx, clip.y + dy, clip.w, clip.h)))
+        return slots
+
+    # --- cut lines and marks ------------------------------------------------------------------
+
+    def cut_xs(self) -> list[float]:
+        xs = []
+        for col in range(self.cols):
+            rect = self.trim(0, col)
+            xs += [rect.x, rect.right]
+        return sorted(set(round(x, 6) for x in xs))
+
+    def cut_ys(self) -> list[float]:
+        ys = []
+        for row in range(self.rows):
+            rect = self.trim(row, 0)
+            ys += [rect.y, rect.bottom]
+        return sorted(set(round(y, 6) for y in ys))
+
+    @property
+    def grid(self) -> Rect:
+        first, last = self.trim(0, 0), self.trim(self.rows - 1, self.cols - 1)
+        return Rect(first.x, first.y, last.right - first.x, last.bottom - first.y)
+
+    def marks(self) -> list[Mark]:
+        """Crop marks in the margins, one pair per cut line, stopping ``crop_offset`` short of the
+        card and never running off the page."""
+        grid = self.grid
+        marks = []
+        if self.crop_length <= 0:
+            return marks
+        top_start, bottom_start = grid.y - self.crop_offset, grid.bottom + self.crop_offset
+        left_start, right_start = grid.x - self.crop_offset, grid.right + self.crop_offset
+        top_end = max(0.0, top_start - self.crop_length)
+        bottom_end = min(self.page_h, bottom_start + self.crop_length)
+        left_end = max(0.0, left_start - self.crop_length)
+        right_end = min(self.page_w, right_start + self.crop_length)
+        for x in self.cut_xs():
+            if top_start - top_end > 0.3:
+                marks.append(Mark(x, top_end, x, top_start))
+            if bottom_end - bottom_start > 0.3:
+                marks.append(Mark(x, bottom_start, x, bottom_end))
+        for y in self.cut_ys():
+            if left_start - left_end > 0.3:
+                marks.append(Mark(left_end, y, left_start, y))
+            if right_end - right_start > 0.3:
+                marks.append(Mark(right_start, y, right_end, y))
+        return marks

@@ -1,0 +1,88 @@
+"""Which cards to draw: a set (one of each), a deck list (its copies) or a proofing list (``--only``)."""
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..cards.loader import Project
+from ..cards.model import CardSet, Deck
+from .faces import card_order
+
+
+class SelectionError(Exception):
+    """Bad ``--set``/``--deck``/``--only``: a Spanish message for the user (usage error)."""
+
+
+@dataclass
+class Selection:
+    card_set: CardSet
+    card_ids: list[str]
+    name: str  # base of the output file names
+    title: str
+    deck: Deck | None = None
+
+
+def _suggest(word: str, choices: list[str]) -> str:
+    close = difflib.get_close_matches(word, choices, n=1)
+    return f" (¿querías decir «{close[0]}»?)" if close else ""
+
+
+def _safe_name(text: str) -> str:
+    keep = "".join(c if c.isalnum() or c in "-_" else "-" for c in text.lower())
+    return "-".join(part for part in keep.split("-") if part) or "cartas"
+
+
+def split_ids(values: tuple[str, ...] | list[str]) -> list[str]:
+    """``--only a --only b,c`` and ``--only "a b"`` all give ``[a, b, c]``."""
+    ids = []
+    for value in values:
+        ids += [v for v in value.replace(",", " ").split() if v]
+    return ids
+
+
+def select(project: Project, set_code: str | None = None, deck_name: str | None = None,
+           only: list[str] | None = None) -> list[Selection]:
+    """The selections to build: one per set unless a set or a deck is named."""
+    deck = None
+    if deck_name:
+        deck = project.deck(deck_name)
+        if deck is None:
+            names = [d.name for d in project.decks] + [d.source.file.stem for d in project.decks if d.source]
+            available = ", ".join(sorted(d.source.file.stem if d.source else d.name for d in project.decks))
+            raise SelectionError(f"no hay ningún mazo «{deck_name}»{_suggest(deck_name, names)}; "
+                                 f"mazos disponibles: {available or 'ninguno'}")
+        if set_code and set_code != deck.set_code:
+            raise SelectionError(f"el mazo «{deck.name}» es del set «{deck.set_code}», no de «{set_code}»")
+        set_code = deck.set_code
+    if set_code and set_code not in project.sets:
+        raise SelectionError(f"no hay ningún set «{set_code}»{_suggest(set_code, list(project.sets))}; "
+                             f"sets disponibles: {', '.join(sorted(project.sets)) or 'ninguno'}")
+    codes = [set_code] if set_code else list(project.sets)
+    if not codes:
+        raise SelectionError("no hay ningún set que construir en la carpeta de cartas")
+    if only:
+        everywhere = {i for code in codes for i in project.sets[code].cards}
+        unknown = [i for i in only if i not in everywhere]
+        if unknown:
+            choices = sorted(everywhere)
+            where = f"el set «{codes[0]}»" if len(codes) == 1 else "ningún set"
+            verb = "no tiene" if len(codes) == 1 else "tiene"
+            raise SelectionError(f"{where} {verb} la carta «{unknown[0]}»{_suggest(unknown[0], choices)}")
+    selections = []
+    for code in codes:
+        card_set = project.sets[code]
+        ordered = [c.id for c in card_order(card_set, project.ruleset)]
+        if deck is not None:
+            ids = deck.card_list()
+            stem = deck.source.file.stem if deck.source else deck.name
+            name, title = _safe_name(stem), f"{deck.name} ({card_set.name})"
+        else:
+            ids, name, title = ordered, _safe_name(code), card_set.name
+        if only:
+            ids = [i for i in dict.fromkeys(only) if i in card_set.cards]
+            if not ids:
+                continue
+            name, title = f"{name}-revision", f"{title} — revisión"
+        selections.append(Selection(card_set, ids, name, title, deck))
+    return selections
