@@ -1,0 +1,167 @@
+"""Actions a pilot can take: small frozen dataclasses, each with a readable Spanish ``describe``.
+
+Cards are named by their instance number in the game (``Game.cards[n]``); pilots by their
+index (0 = A, 1 = B…). Actions carry no pilot: the game knows who must act (``Game.to_move``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    def describe(self, game) -> str:  # pragma: no cover - every subclass overrides it
+        return type(self).__name__
+
+    def to_json(self) -> dict:
+        data = {"tipo": ACTION_NAMES[type(self)]}
+        for f in fields(self):
+            data[f.name] = getattr(self, f.name)
+        return data
+
+    @staticmethod
+    def from_json(data: dict) -> "Action":
+        if not isinstance(data, dict) or data.get("tipo") not in ACTION_TYPES:
+            raise ValueError(f"acción desconocida: {data!r}")
+        cls = ACTION_TYPES[data["tipo"]]
+        names = [f.name for f in fields(cls)]
+        values = {}
+        for name in names:
+            value = data.get(name)
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"la acción «{data['tipo']}» necesita «{name}» (un número)")
+            values[name] = value
+        extra = set(data) - set(names) - {"tipo"}
+        if extra:
+            raise ValueError(f"la acción «{data['tipo']}» no admite «{sorted(extra)[0]}»")
+        return cls(**values)
+
+
+@dataclass(frozen=True, slots=True)
+class Keep(Action):
+    """Set-up (5.1): keep the hand drawn."""
+
+    def describe(self, game) -> str:
+        return "se queda con su mano"
+
+
+@dataclass(frozen=True, slots=True)
+class Mulligan(Action):
+    """Set-up (5.1): shuffle the hand back and draw again (each after the first, one card fewer)."""
+
+    def describe(self, game) -> str:
+        return "hace mulligan"
+
+
+@dataclass(frozen=True, slots=True)
+class Place(Action):
+    """Set-up (5.1): the Parte placed face down in the Torso zone."""
+
+    card: int
+
+    def describe(self, game) -> str:
+        return f"coloca bocabajo {game.card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Pass priority in a round of responses, or end the current phase in an open state."""
+
+    def describe(self, game) -> str:
+        return "pasa"
+
+
+@dataclass(frozen=True, slots=True)
+class Equip(Action):
+    """5.3.4: equip a Parte from the hand (once per turn)."""
+
+    card: int
+
+    def describe(self, game) -> str:
+        return f"equipa {game.card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class ToTaller(Action):
+    """5.3.4: move a damaged equipped Parte to a free Taller."""
+
+    card: int
+
+    def describe(self, game) -> str:
+        return f"lleva {game.card_label(self.card)} al Taller"
+
+
+@dataclass(frozen=True, slots=True)
+class Reequip(Action):
+    """5.3.4, 2③: equip again a Parte that has been repairing in a Taller."""
+
+    card: int
+
+    def describe(self, game) -> str:
+        return f"reequipa {game.card_label(self.card)} desde el Taller"
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Action):
+    """Activate ability number ``ability`` of a Parte, or play a Carta de Apoyo from the hand."""
+
+    card: int
+    ability: int = 0
+
+    def describe(self, game) -> str:
+        info = game.cards[self.card]
+        text = info.abilities[self.ability].text
+        verb = "juega" if not info.is_part else "activa"
+        return f"{verb} {game.card_label(self.card)}: «{text}»"
+
+
+@dataclass(frozen=True, slots=True)
+class Declare(Action):
+    """5.3.5: declare a Guerrilla against pilot ``target``."""
+
+    target: int
+
+    def describe(self, game) -> str:
+        return f"declara una Guerrilla a {game.pilot_name(self.target)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """A choice the engine asks for: a target, a card to discard, the Parte that takes damage…"""
+
+    card: int
+
+    def describe(self, game) -> str:
+        return f"elige {game.card_label(self.card)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Finish(Action):
+    """Stop choosing («hasta n», the Reconstrucción)."""
+
+    def describe(self, game) -> str:
+        return "no elige más"
+
+
+@dataclass(frozen=True, slots=True)
+class Accept(Action):
+    """Activate a disparado ability that has a CAR cost."""
+
+    def describe(self, game) -> str:
+        return "activa la habilidad disparada"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline(Action):
+    """Let a disparado ability with a CAR cost go."""
+
+    def describe(self, game) -> str:
+        return "no activa la habilidad disparada"
+
+
+ACTION_TYPES: dict[str, type] = {
+    "quedarse": Keep, "mulligan": Mulligan, "colocar": Place, "pasar": Pass, "equipar": Equip,
+    "taller": ToTaller, "reequipar": Reequip, "activar": Activate, "guerrilla": Declare,
+    "elegir": Choose, "terminar": Finish, "aceptar": Accept, "rechazar": Decline,
+}
+ACTION_NAMES: dict[type, str] = {cls: name for name, cls in ACTION_TYPES.items()}

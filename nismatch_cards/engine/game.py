@@ -1,0 +1,1052 @@
+"""A game of NISMATCH: ``legal_actions()`` lists every legal move, ``apply(action)`` performs one.
+
+The engine runs every automatic step by itself (Recarga, Robo, the taller repairs, the
+resolution of the marchas…) and stops whenever a pilot has something to decide. With
+``autopass`` (the default) it also takes the move itself when only one is legal.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+
+from ..cards.model import Card
+from ..cards.ruleset import Ruleset
+from ..language import ast as A
+from . import effects as E
+from .actions import (
+    Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
+    ToTaller,
+)
+from .state import (
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
+    D_OPPONENT_DISCARD, D_REBUILD, D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, DECISION_NAMES, ENDED,
+    EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, FINAL, GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS,
+    PHASE_NAMES, PRINCIPAL1, PRINCIPAL2, RECARGA, RECONSTRUCCION, ROBO, STATS, TORSO, Z_ARSENAL, Z_BOTINES,
+    Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, card_info,
+)
+
+PILOT_LETTERS = "ABCD"
+PASS, KEEP, MULLIGAN_ACTION, FINISH, ACCEPT, DECLINE = Pass(), Keep(), Mulligan(), Finish(), Accept(), Decline()
+ACTIONS_PER_TURN_LIMIT = 2000  # a runaway turn (a loop of effects) ends the game as a draw
+_TE = A.TriggerEvent
+
+
+class IllegalAction(Exception):
+    """``apply`` was given an action that is not in ``legal_actions()``."""
+
+
+class Game:
+    """One game. ``decks`` is a list of ``(deck name, [Card, …])``, one per pilot, in seat order."""
+
+    def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
+                 autopass: bool = True, log: bool = False, names: list[str] | None = None, setup: bool = True):
+        self.ruleset = ruleset
+        self.mode = mode
+        mode_info = ruleset.modes[mode]
+        if len(decks) != mode_info.pilots:
+            raise ValueError(f"el modo {mode} necesita {mode_info.pilots} mazos, no {len(decks)}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.autopass = autopass
+        self.log: list[str] | None = [] if log else None
+        self.cards: list[CardInfo] = []
+        self.owner: list[int] = []
+        self.pilots: list[PilotState] = []
+        zones, talleres = len(ruleset.zones), len(ruleset.talleres)
+        for p, (deck_name, cards) in enumerate(decks):
+            team = next(i for i, t in enumerate(mode_info.teams) if p + 1 in t)
+            name = names[p] if names else PILOT_LETTERS[p]
+            pilot = PilotState(p, name, deck_name, zones, talleres, team)
+            self.pilots.append(pilot)
+            for card in cards:
+                inst = len(self.cards)
+                self.cards.append(card_info(card, ruleset))
+                self.owner.append(p)
+                pilot.arsenal.append(inst)
+        n = len(self.cards)
+        self.loc = [Z_ARSENAL] * n
+        self.slot = [0] * n
+        self.damage = [0] * n
+        self.deact = [ACTIVE] * n
+        self.serial = [0] * n
+        self.taller_turns = [0] * n
+        self.uses: dict[int, int] = {}
+        self.stack: list[Marcha] = []
+        self.decisions: list[Decision] = []
+        self.pending_triggers: list[tuple] = []
+        self.mods: list = []
+        self.marchas_opened = 0
+        self.phase = MULLIGAN
+        self.active = 0
+        self.turn = 0
+        self.round = 0
+        self.order: list[int] = []
+        self.order_pos = 0
+        self.prio: int | None = None
+        self.passes = 0
+        self.last_actor = 0
+        self.round_after: int | None = None
+        self.build: Marcha | None = None
+        self.build_i = 0
+        self.guerrilla_state = 0  # 0 not declared, 1 declared, 2 fought or skipped
+        self.guerrilla_target = -1
+        self.torso_choice: dict[int, int] = {}
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.end_reason = ""
+        self.actions_this_turn = 0
+        self.actions = 0
+        self._legal: list[Action] | None = None
+        self.zone_match = {}
+        for z in ruleset.zones:
+            self.zone_match.setdefault(z.id, set()).add(ruleset.zone_ids.index(z.id))
+            self.zone_match.setdefault(z.type, set()).add(ruleset.zone_ids.index(z.id))
+        self.any_passive = any(info.has_passive for info in self.cards)
+        if setup:
+            self._setup()
+            self._advance()
+
+    @classmethod
+    def from_project(cls, project, decks: list, seed: int = 0, mode: str = "1v1", **options) -> "Game":
+        """A game between loaded decks (:class:`Deck` objects or deck names) of ``project``."""
+        chosen = []
+        for deck in decks:
+            if isinstance(deck, str):
+                found = project.deck(deck)
+                if found is None:
+                    raise ValueError(f"no hay ningún mazo «{deck}»")
+                deck = found
+            card_set = project.sets[deck.set_code]
+            chosen.append((deck.name, [card_set.cards[c] for c in deck.card_list()]))
+        return cls(project.ruleset, chosen, seed=seed, mode=mode, **options)
+
+    # ------------------------------------------------------------------ public queries
+
+    @property
+    def to_move(self) -> int | None:
+        """The pilot who must act now (None when the game is over)."""
+        if self.over:
+            return None
+        if self.decisions:
+            return self.decisions[0].pilot
+        if self.prio is not None:
+            return self.prio
+        return self.active
+
+    @property
+    def winner(self) -> int | None:
+        """The winning pilot in 1v1 and Batalla Real (the first of the team in 2v2); None otherwise."""
+        return self.winners[0] if self.winners else None
+
+    @property
+    def result(self) -> str:
+        if not self.over:
+            return "en juego"
+        if not self.winners:
+            return f"tablas: {self.end_reason}"
+        names = " y ".join(self.pilot_name(p) for p in self.winners)
+        return f"gana {names}: {self.end_reason}"
+
+    @property
+    def phase_id(self) -> str:
+        return PHASE_IDS[self.phase]
+
+    def pilot_name(self, p: int) -> str:
+        return self.pilots[p].name
+
+    def card_label(self, inst: int) -> str:
+        return f"{self.cards[inst].name} #{inst} ({self.pilots[self.owner[inst]].name})"
+
+    def opponents(self, p: int) -> list[int]:
+        team = self.pilots[p].team
+        return [q.index for q in self.pilots if q.alive and q.team != team]
+
+    def is_opponent(self, p: int, q: int) -> bool:
+        return self.pilots[p].team != self.pilots[q].team
+
+    def active_parts(self, p: int) -> list[int]:
+        deact = self.deact
+        return [inst for inst in self.pilots[p].unit if inst >= 0 and not deact[inst]]
+
+    def equipped(self, p: int) -> list[int]:
+        return [inst for inst in self.pilots[p].unit if inst >= 0]
+
+    def stat(self, p: int, s: int | str) -> int:
+        """The Unidad's FUE (0), DEF (1) or VEL (2): active Partes, pasivas and temporary changes (4.1.2)."""
+        if isinstance(s, str):
+            s = STATS.index(s)
+        cards, deact = self.cards, self.deact
+        total = 0
+        for inst in self.pilots[p].unit:
+            if inst >= 0 and not deact[inst]:
+                total += cards[inst].stats[s]
+        if self.any_passive:
+            for q in self.pilots:
+                if not q.alive:
+                    continue
+                for inst in q.unit:
+                    if inst >= 0 and not deact[inst] and cards[inst].has_passive:
+                        total += self._passive(q.index, inst, p, s)
+        if self.mods:
+            serial, loc, owner = self.serial, self.loc, self.owner
+            for m in self.mods:
+                if m.stat != s:
+                    continue
+                if m.pilot == p:
+                    total += m.amount
+                elif m.pilot < 0 and owner[m.part] == p and serial[m.part] == m.serial and loc[m.part] == Z_UNIT \
+                        and not deact[m.part]:
+                    total += m.amount
+        return total if total > 0 else 0
+
+    def _passive(self, q: int, inst: int, p: int, s: int) -> int:
+        total = 0
+        for ab in self.cards[inst].passives:
+            applies = None
+            for e in ab.effects:
+                if not isinstance(e, A.StatChange) or STATS.index(e.stat.value) != s:
+                    continue
+                if e.subject is A.Subject.OPPONENT_UNIT:
+                    if not self.is_opponent(q, p):
+                        continue
+                elif p != q:
+                    continue
+                if applies is None:
+                    applies = self.conditions_hold(q, inst, ab)
+                if applies:
+                    total += e.amount
+        return total
+
+    def conditions_hold(self, p: int, source: int, ab) -> bool:
+        checks = E.REQUIREMENTS
+        for c in ab.conditions:
+            if not checks[type(c)](self, p, source, c):
+                return False
+        return True
+
+    def candidates(self, sel: A.SelectParts, p: int) -> list[int]:
+        """The Partes «Selecciona …» may pick now (equipped ones; those in a Taller with «en un Taller»)."""
+        if sel.owner is A.Owner.OWN:
+            owners = [p]
+        elif sel.owner is A.Owner.OPPONENT:
+            owners = self.opponents(p)
+        else:
+            owners = [q.index for q in self.pilots if q.alive]
+        zones = self.zone_match[sel.zone] if sel.zone else None
+        cards, damage, deact = self.cards, self.damage, self.deact
+        out = []
+        for q in owners:
+            pilot = self.pilots[q]
+            for inst in (pilot.talleres if sel.in_taller else pilot.unit):
+                if inst < 0:
+                    continue
+                if zones is not None and cards[inst].zone not in zones:
+                    continue
+                if sel.damaged and not damage[inst]:
+                    continue
+                if sel.deactivated and not deact[inst]:
+                    continue
+                out.append(inst)
+        return out
+
+    def target_valid(self, sel: A.SelectParts, p: int, inst: int) -> bool:
+        """Whether a Parte chosen on activation still fits the selection (6.1.1.1)."""
+        owner = self.owner[inst]
+        if not self.pilots[owner].alive:
+            return False
+        if sel.owner is A.Owner.OWN and owner != p:
+            return False
+        if sel.owner is A.Owner.OPPONENT and not self.is_opponent(p, owner):
+            return False
+        if self.loc[inst] != (Z_TALLER if sel.in_taller else Z_UNIT):
+            return False
+        if sel.zone and self.cards[inst].zone not in self.zone_match[sel.zone]:
+            return False
+        if sel.damaged and not self.damage[inst]:
+            return False
+        if sel.deactivated and not self.deact[inst]:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ logging
+
+    def say(self, text: str) -> None:
+        if self.log is not None:
+            self.log.append(text)
+
+    # ------------------------------------------------------------------ zones
+
+    def move(self, inst: int, zone: int, slot: int = 0) -> None:
+        """Move one card to ``zone`` of its owner; the only way a card changes zone."""
+        pilot = self.pilots[self.owner[inst]]
+        info = self.cards[inst]
+        old = self.loc[inst]
+        if old == Z_UNIT:
+            pilot.unit[self.slot[inst]] = -1
+            if not self.deact[inst]:
+                pilot.car -= info.car  # 4.1.1: an active generator/spender leaving changes CAR at once
+        elif old == Z_TALLER:
+            pilot.talleres[self.slot[inst]] = -1
+        elif old == Z_HAND:
+            pilot.hand.remove(inst)
+        elif old == Z_ARSENAL:
+            pilot.arsenal.remove(inst)
+        elif old == Z_BOTINES:
+            pilot.botines.remove(inst)
+        elif old == Z_SCRAP:
+            pilot.scrap.remove(inst)
+        elif old == Z_DEMO:
+            pilot.demolition.remove(inst)
+        self.loc[inst] = zone
+        self.slot[inst] = slot
+        self.serial[inst] += 1
+        self.deact[inst] = ACTIVE
+        if zone == Z_UNIT:
+            pilot.unit[slot] = inst
+            pilot.car += info.car
+            for k in [k for k in self.uses if k // 8 == inst] if self.uses else ():
+                del self.uses[k]
+        elif zone == Z_TALLER:
+            pilot.talleres[slot] = inst
+            self.taller_turns[inst] = 0
+        else:
+            self.damage[inst] = 0
+            self.taller_turns[inst] = 0
+            if zone == Z_HAND:
+                pilot.hand.append(inst)
+            elif zone == Z_SCRAP:
+                pilot.scrap.append(inst)
+            elif zone == Z_DEMO:
+                pilot.demolition.append(inst)
+            elif zone == Z_ARSENAL:
+                pilot.arsenal.append(inst)
+            elif zone == Z_BOTINES:
+                pilot.botines.append(inst)
+
+    def draw(self, p: int, count: int) -> None:
+        pilot = self.pilots[p]
+        for _ in range(count):
+            if not pilot.arsenal:
+                self.lose(p, f"{pilot.name} no puede robar: su Arsenal está vacío")
+                return
+            inst = pilot.arsenal.pop()
+            self.loc[inst] = Z_HAND
+            self.serial[inst] += 1
+            pilot.hand.append(inst)
+        self.say(f"  {pilot.name} roba {count} carta{'s' if count != 1 else ''}")
+
+    def equip(self, p: int, inst: int, trigger: bool = True) -> None:
+        """Put a Parte on its zone; an occupant goes to the Depósito de Chatarra (5.3.4)."""
+        info = self.cards[inst]
+        pilot = self.pilots[p]
+        occupant = pilot.unit[info.zone]
+        if occupant >= 0:
+            self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
+            self.move(occupant, Z_SCRAP)
+        self.move(inst, Z_UNIT, info.zone)
+        self.say(f"  {self.card_label(inst)} queda equipada en {self.ruleset.zones[info.zone].name}")
+        if trigger:
+            self._fire(_TE.EQUIPPED, inst)
+
+    def to_taller(self, inst: int) -> bool:
+        pilot = self.pilots[self.owner[inst]]
+        for i, occupant in enumerate(pilot.talleres):
+            if occupant < 0:
+                self.move(inst, Z_TALLER, i)
+                self.say(f"  {self.card_label(inst)} entra en el Taller {self.ruleset.talleres[i].capitalize()}")
+                return True
+        self.say(f"  no hay Taller libre para {self.card_label(inst)}")
+        return False
+
+    def set_deactivated(self, inst: int, reason: int) -> None:
+        if self.loc[inst] == Z_UNIT and not self.deact[inst]:
+            self.deact[inst] = reason
+            self.pilots[self.owner[inst]].car -= self.cards[inst].car
+            self.say(f"  {self.card_label(inst)} queda desactivada")
+
+    def set_active(self, inst: int) -> None:
+        if self.loc[inst] == Z_UNIT and self.deact[inst]:
+            self.deact[inst] = ACTIVE
+            self.pilots[self.owner[inst]].car += self.cards[inst].car
+            self.say(f"  {self.card_label(inst)} vuelve a estar activa")
+
+    def deal_damage(self, inst: int, amount: int, by: int) -> None:
+        loc = self.loc[inst]
+        if amount <= 0 or loc not in (Z_UNIT, Z_TALLER):
+            return
+        self.damage[inst] += amount
+        self.say(f"  {self.card_label(inst)} recibe {amount} de daño ({self.damage[inst]}/{self.cards[inst].pg})")
+        if loc == Z_UNIT:
+            self._fire(_TE.DAMAGED, inst)
+        if self.damage[inst] >= self.cards[inst].pg:
+            self.destroy(inst, by)
+
+    def destroy(self, inst: int, by: int) -> None:
+        """4.2: the Parte goes to the Depósito de Chatarra; an enemy's destruction claims a Botín (2②)."""
+        loc = self.loc[inst]
+        if loc not in (Z_UNIT, Z_TALLER):
+            return
+        owner = self.owner[inst]
+        was_active = loc == Z_UNIT and not self.deact[inst]
+        self.move(inst, Z_SCRAP)
+        self.pilots[owner].destroyed_since_rebuild += 1
+        self.say(f"  {self.card_label(inst)} queda destruida")
+        if was_active:
+            for ab in self.cards[inst].triggers.get(_TE.DESTROYED, ()):
+                self.pending_triggers.append((owner, inst, ab, self.serial[inst]))
+        if by >= 0 and self.is_opponent(by, owner):
+            self.claim(by, self.ruleset.botines_per_destroyed_part)
+
+    def claim(self, p: int, count: int) -> None:
+        """Take Botines de Guerra from your own pile to your hand (2②); 5 claimed wins (1.1)."""
+        pilot = self.pilots[p]
+        taken = 0
+        for _ in range(count):
+            if not pilot.botines:
+                break
+            inst = pilot.botines[-1]
+            self.move(inst, Z_HAND)
+            pilot.claimed += 1
+            taken += 1
+        if taken:
+            self.say(f"  {pilot.name} reclama {taken} Botín{'es' if taken > 1 else ''} de Guerra "
+                     f"({pilot.claimed}/{self.ruleset.botines_to_win})")
+        if pilot.claimed >= self.ruleset.botines_to_win and not self.over:
+            team = pilot.team
+            self.finish(tuple(q.index for q in self.pilots if q.team == team),
+                        f"{pilot.name} ha reclamado {pilot.claimed} Botines de Guerra")
+
+    def lose(self, p: int, reason: str) -> None:
+        """2①: a pilot who cannot draw loses; its whole team is out (docs/rulings.md)."""
+        team = self.pilots[p].team
+        for q in self.pilots:
+            if q.team == team:
+                q.alive = False
+        self.say(f"  {reason}")
+        alive = {q.team for q in self.pilots if q.alive}
+        if len(alive) <= 1 and not self.over:
+            winners = tuple(q.index for q in self.pilots if q.alive)
+            self.finish(winners, reason)
+
+    def finish(self, winners: tuple[int, ...], reason: str) -> None:
+        self.over = True
+        self.winners = winners
+        self.end_reason = reason
+        self.phase = ENDED
+        self.prio = None
+        self.say(f"Fin de la partida: {self.result}")
+
+    # ------------------------------------------------------------------ triggers
+
+    def _fire(self, event, inst: int) -> None:
+        abilities = self.cards[inst].triggers.get(event)
+        if not abilities:
+            return
+        if self.deact[inst]:
+            abilities = [ab for ab in abilities if ab.when_deactivated]
+        for ab in abilities:
+            self.pending_triggers.append((self.owner[inst], inst, ab, self.serial[inst]))
+
+    def _fire_unit(self, event, p: int) -> None:
+        for inst in self.pilots[p].unit:
+            if inst >= 0 and event in self.cards[inst].triggers:
+                self._fire(event, inst)
+
+    def _put_trigger(self, entry) -> None:
+        p, inst, ab, serial = entry
+        if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
+            return
+        if ab.optional:
+            if self.pilots[p].car < ab.cost:
+                return
+            self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
+            return
+        self._start_marcha(p, inst, ab, trigger=True, serial=serial)
+
+    # ------------------------------------------------------------------ marchas
+
+    def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None) -> None:
+        """Pay the CAR cost and start meeting the requirements (6.1)."""
+        info = self.cards[inst]
+        pilot = self.pilots[p]
+        pilot.car -= ab.cost
+        if ab.uses is not None:
+            key = inst * 8 + ab.index
+            self.uses[key] = self.uses.get(key, 0) + 1
+        support = not info.is_part
+        if support:
+            self.move(inst, Z_STACK)
+        m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
+        if ab.negates is not None and self.stack:
+            m.responds_to = self.stack[-1]
+        self.build = m
+        self.build_i = 0
+        self._continue_build()
+
+    def _continue_build(self) -> None:
+        m = self.build
+        steps = m.ability.steps
+        while self.build_i < len(steps):
+            step = steps[self.build_i]
+            self.build_i += 1
+            options, low, high = E.step_options(self, m, step)
+            if high == 0:
+                continue
+            kind = (D_TARGET if isinstance(step, A.SelectParts) else D_DISCARD_COST if isinstance(step, A.DiscardCost)
+                    else D_REVEAL_COST if isinstance(step, A.RevealCost) else D_DEACTIVATE_COST)
+            self.decisions.append(Decision(kind, m.controller, options, low, high, step))
+            return
+        self.build = None
+        self.marchas_opened += 1
+        m.number = len(self.stack) + 1
+        self.stack.append(m)
+        what = "Carta de Apoyo" if m.support else ("habilidad disparada" if m.trigger else "habilidad")
+        targets = ", ".join(self.card_label(t[0]) for t in m.targets)
+        self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
+                 + (f" → {targets}" if targets else ""))
+        self.round_after = m.controller
+
+    def _resolve_top(self) -> None:
+        m = self.stack.pop()
+        ab = m.ability
+        label = f"marcha {m.number} ({self.cards[m.source].name})"
+        if m.negated:
+            self.say(f"  se resuelve la {label}: sin efecto, negada")
+        elif not self.conditions_hold(m.controller, m.source, ab):
+            self.say(f"  se resuelve la {label}: sin efecto, ya no se cumple su condición")
+        else:
+            targets = [(inst, ser) for inst, ser, sel in m.targets
+                       if self.serial[inst] == ser and self.target_valid(sel, m.controller, inst)]
+            if ab.selects and not targets:
+                self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
+            else:
+                self.say(f"  se resuelve la {label}")
+                impls = E.EFFECTS
+                for e in ab.effects:
+                    impls[type(e)](self, m, e, targets)
+                    if self.over:
+                        break
+        if m.support and self.loc[m.source] == Z_STACK:
+            self.move(m.source, Z_SCRAP)  # 3.1
+
+    # ------------------------------------------------------------------ turn structure
+
+    def _setup(self) -> None:
+        """5.1: shuffle, draw 7; mulligans are asked pilot by pilot."""
+        for pilot in self.pilots:
+            self.rng.shuffle(pilot.arsenal)
+            self.draw(pilot.index, self.ruleset.hand_size)
+        self.phase = MULLIGAN
+        self.decisions.append(Decision(D_MULLIGAN, 0, [], 0, 0))
+
+    def _mulligan_size(self, pilot: PilotState) -> int:
+        rs = self.ruleset
+        paid = max(0, pilot.mulligans + 1 - rs.free_mulligans)
+        return rs.hand_size - paid * rs.mulligan_penalty
+
+    def _after_keep(self, p: int) -> None:
+        if p + 1 < len(self.pilots):
+            self.decisions.append(Decision(D_MULLIGAN, p + 1, [], 0, 0))
+            return
+        for pilot in self.pilots:  # 5.1: the top 5 cards to the Botines de Guerra
+            for _ in range(min(self.ruleset.botines_initial, len(pilot.arsenal))):
+                inst = pilot.arsenal.pop()
+                self.loc[inst] = Z_BOTINES
+                self.serial[inst] += 1
+                pilot.botines.append(inst)
+        self.phase = TORSO
+        self._ask_torso(0)
+
+    def _ask_torso(self, p: int) -> None:
+        while p < len(self.pilots):
+            options = [c for c in self.pilots[p].hand if self.cards[c].is_part]
+            if options:
+                self.decisions.append(Decision(D_TORSO, p, options, 1, 1))
+                return
+            self.say(f"{self.pilots[p].name} no tiene ninguna Parte en la mano: empieza sin Partes")
+            p += 1
+        for q, inst in sorted(self.torso_choice.items()):  # 5.1: revealed together
+            self.equip(q, inst, trigger=False)
+        self._new_round()
+
+    def _new_round(self) -> None:
+        """5.2, 5.4: the order of play by VEL; ties by a d6 in round 1, then by who played later."""
+        self.round += 1
+        alive = [q.index for q in self.pilots if q.alive]
+        vel = {p: self.stat(p, 2) for p in alive}
+        if self.round == 1:
+            order = []
+            for v in sorted(set(vel.values()), reverse=True):
+                order += self._roll_order([p for p in alive if vel[p] == v])
+        else:
+            previous = {p: i for i, p in enumerate(self.order)}
+            order = sorted(alive, key=lambda p: (-vel[p], -previous.get(p, 0)))
+        self.order = order
+        self.order_pos = 0
+        self.say(f"Ronda {self.round}: orden " + ", ".join(f"{self.pilots[p].name} (VEL {vel[p]})" for p in order))
+        self._start_turn(order[0])
+
+    def _roll_order(self, group: list[int]) -> list[int]:
+        if len(group) <= 1:
+            return group
+        die = self.ruleset.initiative_die
+        rolls = {p: self.rng.randint(1, die) for p in group}
+        self.say("  empate de VEL: " + ", ".join(f"{self.pilots[p].name} saca {r}" for p, r in rolls.items()))
+        order = []
+        for r in sorted(set(rolls.values()), reverse=True):
+            order += self._roll_order([p for p in group if rolls[p] == r])
+        return order
+
+    def _start_turn(self, p: int) -> None:
+        """5.3.1 Fase de Recarga."""
+        self.turn += 1
+        self.active = p
+        self.actions_this_turn = 0
+        if self.turn > self.ruleset.turn_limit:
+            self.finish((), f"se alcanzó el límite de {self.ruleset.turn_limit} turnos")
+            return
+        pilot = self.pilots[p]
+        self.phase = RECARGA
+        self.say(f"Turno {self.turn} (ronda {self.round}): {pilot.name}")
+        self.mods = [m for m in self.mods if not (m.expire == EXPIRE_NEXT_TURN and m.expire_pilot == p)]
+        self.uses.clear()
+        pilot.parts_this_turn = 0
+        self.guerrilla_state = 0
+        self.guerrilla_target = -1
+        car = self.ruleset.base_car
+        for inst in pilot.unit:
+            if inst >= 0:
+                if self.deact[inst] == DEACTIVATED_BY_CAR:
+                    self.deact[inst] = ACTIVE
+                if not self.deact[inst]:
+                    car += self.cards[inst].car
+        pilot.car = car
+        self.say(f"  {pilot.name} tiene {car} CAR")
+        self._fire_unit(_TE.TURN_START, p)
+
+    def _next_phase(self) -> None:
+        phase = self.phase
+        if phase == FINAL:
+            self._end_turn()
+            return
+        self.phase = phase = phase + 1
+        self.say(f" {PHASE_NAMES[phase]}")
+        pilot = self.pilots[self.active]
+        if phase == ROBO:
+            self.draw(self.active, self.ruleset.draw_per_turn)
+        elif phase == RECONSTRUCCION:
+            for inst in pilot.talleres:
+                if inst >= 0:
+                    self.damage[inst] = max(0, self.damage[inst] - self.ruleset.taller_repair)
+                    self.taller_turns[inst] += 1
+            rebuild = pilot.destroyed_since_rebuild
+            pilot.destroyed_since_rebuild = 0
+            if rebuild:
+                self._ask_rebuild(self.active, rebuild)
+        elif phase == FINAL:
+            self._fire_unit(_TE.TURN_END, self.active)
+
+    def _ask_rebuild(self, p: int, count: int) -> None:
+        pilot = self.pilots[p]
+        options = [c for c in pilot.hand if self.cards[c].is_part and pilot.unit[self.cards[c].zone] < 0]
+        if options:
+            self.decisions.append(Decision(D_REBUILD, p, options, 0, 1, count))
+
+    def _end_turn(self) -> None:
+        """5.3.7: effects «hasta el final del turno» end; the next pilot plays, or a new round starts."""
+        self.mods = [m for m in self.mods if m.expire != EXPIRE_END_OF_TURN]
+        self.order_pos += 1
+        while self.order_pos < len(self.order) and not self.pilots[self.order[self.order_pos]].alive:
+            self.order_pos += 1
+        if self.order_pos >= len(self.order):
+            self._new_round()
+        else:
+            self._start_turn(self.order[self.order_pos])
+
+    def _battle(self) -> None:
+        """5.3.5: FUE of the attacker minus DEF of the defender."""
+        attacker, defender = self.active, self.guerrilla_target
+        self.guerrilla_state = 2
+        if not self.pilots[defender].alive:
+            return
+        targets = self.equipped(defender)
+        if not targets:
+            self.say(f"  {self.pilots[defender].name} no tiene Partes equipadas")
+            self.claim(attacker, self.ruleset.botines_per_attack_without_parts)
+            return
+        fue, defense = self.stat(attacker, 0), self.stat(defender, 1)
+        diff = fue - defense
+        self.say(f"  Guerrilla: FUE {fue} contra DEF {defense} → {diff:+d}")
+        if diff > 0:
+            self.decisions.append(Decision(D_GUERRILLA_DAMAGE, attacker, targets, 1, 1, (diff, attacker)))
+        elif diff < 0:
+            own = self.equipped(attacker)
+            if own:
+                self.decisions.append(Decision(D_GUERRILLA_DAMAGE, defender, own, 1, 1, (-diff, defender)))
+
+    # ------------------------------------------------------------------ the loop
+
+    def _settle_car(self) -> bool:
+        """4.1.1: CAR below 0 at any moment forces the pilot to deactivate spenders."""
+        for pilot in self.pilots:
+            if pilot.car < 0 and pilot.alive:
+                spenders = [inst for inst in pilot.unit
+                            if inst >= 0 and not self.deact[inst] and self.cards[inst].car < 0]
+                if not spenders:
+                    self.say(f"  {pilot.name} no puede subir su CAR de {pilot.car}: queda en 0")
+                    pilot.car = 0
+                    continue
+                self.decisions.append(Decision(D_CAR, pilot.index, spenders, 1, 1))
+                return True
+        return False
+
+    def _advance(self) -> None:
+        while not self.over:
+            if self.decisions:
+                d = self.decisions[0]
+                if not self.pilots[d.pilot].alive:
+                    d.chosen = d.options[:d.low]
+                    self.decisions.pop(0)
+                    self._complete(d)
+                    continue
+                if self.autopass and self._auto():
+                    continue
+                return
+            if self.build is not None:  # a requirement with nothing left to choose
+                self._continue_build()
+                continue
+            if self._settle_car():
+                continue
+            if self.pending_triggers:
+                self._put_trigger(self.pending_triggers.pop(0))
+                continue
+            if self.round_after is not None:
+                last = self.round_after
+                self.round_after = None
+                self.last_actor = last
+                self.passes = 0
+                self.prio = self._next_alive(last)
+                continue
+            if self.prio is not None:
+                if self.autopass and self._auto():
+                    continue
+                return
+            if self.stack:
+                self._resolve_top()
+                continue
+            if self.phase in (MULLIGAN, TORSO):
+                return
+            if not self.pilots[self.active].alive:
+                self._end_turn()
+                continue
+            if self.phase in OPEN_PHASES:
+                if self.phase == GUERRILLA and self.guerrilla_state == 2:
+                    self._next_phase()
+                    continue
+                if self.autopass and self._auto():
+                    continue
+                return
+            self._next_phase()
+
+    def _next_alive(self, p: int) -> int:
+        order = self.order or list(range(len(self.pilots)))
+        i = order.index(p) if p in order else 0
+        for k in range(1, len(order) + 1):
+            q = order[(i + k) % len(order)]
+            if self.pilots[q].alive:
+                return q
+        return p
+
+    def _auto(self) -> bool:
+        legal = self.legal_actions()
+        if len(legal) == 1:
+            self._do(legal[0], auto=True)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal move of ``to_move``, responses, passes and choices included."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> list[Action]:
+        if self.over:
+            return []
+        if self.decisions:
+            d = self.decisions[0]
+            kind = d.kind
+            if kind == D_MULLIGAN:
+                pilot = self.pilots[d.pilot]
+                return [KEEP, MULLIGAN_ACTION] if self._mulligan_size(pilot) >= 1 else [KEEP]
+            if kind == D_TORSO:
+                return [Place(c) for c in d.options]
+            if kind == D_TRIGGER:
+                return [ACCEPT, DECLINE]
+            chosen = d.chosen
+            acts: list[Action] = [Choose(c) for c in d.options if c not in chosen]
+            if len(chosen) >= d.low:
+                acts.append(FINISH)
+            return acts
+        if self.prio is not None:
+            acts = [PASS]
+            self._activations(self.prio, False, acts)
+            return acts
+        p = self.active
+        pilot = self.pilots[p]
+        acts = [PASS]
+        phase = self.phase
+        if phase in MAIN_PHASES:
+            unit, damage, cards = pilot.unit, self.damage, self.cards
+            if pilot.parts_this_turn < self.ruleset.parts_per_turn:
+                for inst in pilot.hand:
+                    info = cards[inst]
+                    if info.is_part:
+                        occupant = unit[info.zone]
+                        if occupant < 0 or not damage[occupant]:
+                            acts.append(Equip(inst))
+            if -1 in pilot.talleres:
+                for inst in unit:
+                    if inst >= 0 and damage[inst]:
+                        acts.append(ToTaller(inst))
+            wait = self.ruleset.taller_turns_before_reequip
+            for inst in pilot.talleres:
+                if inst >= 0 and self.taller_turns[inst] >= wait:
+                    occupant = unit[cards[inst].zone]
+                    if occupant < 0 or not damage[occupant]:
+                        acts.append(Reequip(inst))
+        elif phase == GUERRILLA and self.guerrilla_state == 0:
+            for q in self.opponents(p):
+                acts.append(Declare(q))
+        self._activations(p, True, acts)
+        return acts
+
+    def _activations(self, p: int, open_state: bool, acts: list) -> None:
+        pilot = self.pilots[p]
+        main = open_state and self.phase in MAIN_PHASES
+        guerrilla = self.phase == GUERRILLA
+        cards, deact = self.cards, self.deact
+        for inst in pilot.unit:
+            if inst < 0:
+                continue
+            for ab in cards[inst].activatable:
+                if deact[inst] and not ab.when_deactivated:
+                    continue
+                if self._can_activate(p, inst, ab, main, guerrilla):
+                    acts.append(Activate(inst, ab.index))
+        for inst in pilot.hand:
+            info = cards[inst]
+            if info.is_part:
+                continue
+            for ab in info.activatable:
+                if self._can_activate(p, inst, ab, main, guerrilla):
+                    acts.append(Activate(inst, ab.index))
+
+    def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
+        if ab.speed == "normal" and not main:  # 4.6.1
+            return False
+        if ab.phase is not None and not (guerrilla and ab.phase == "guerrilla"):
+            return False
+        if self.pilots[p].car < ab.cost:  # 6.1: the cost is paid on activation
+            return False
+        if ab.uses is not None and self.uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
+            return False
+        checks = E.REQUIREMENTS
+        for c in ab.conditions:
+            if not checks[type(c)](self, p, inst, c):
+                return False
+        for step in ab.steps:
+            if not checks[type(step)](self, p, inst, step):
+                return False
+        return True
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> None:
+        """Perform one legal action of ``to_move`` and run the game on to the next decision."""
+        if self.over:
+            raise IllegalAction("la partida ha terminado")
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora")
+        self._do(action)
+        self._advance()
+
+    def _do(self, action: Action, auto: bool = False) -> None:
+        self._legal = None
+        self.actions += 1
+        self.actions_this_turn += 1
+        actor = self.to_move
+        if self.log is not None:
+            self.say(f"{'  ' if auto else ''}{self.pilot_name(actor)}{' (forzado)' if auto else ''}: "
+                     f"{action.describe(self)}")
+        if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
+            self.finish((), f"más de {ACTIONS_PER_TURN_LIMIT} acciones en un turno")
+            return
+        cls = type(action)
+        if cls is Pass:
+            if self.prio is not None:
+                self.passes += 1
+                alive = sum(1 for q in self.pilots if q.alive)
+                if self.passes >= alive - 1:
+                    self.prio = None
+                else:
+                    self.prio = self._next_alive(self.prio)
+            elif self.phase == GUERRILLA and self.guerrilla_state == 1:
+                self._battle()
+            else:
+                if self.phase == GUERRILLA:
+                    self.guerrilla_state = 2
+                self._next_phase()
+        elif cls is Activate:
+            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability])
+        elif cls is Choose or cls is Finish:
+            d = self.decisions[0]
+            if cls is Choose:
+                d.chosen.append(action.card)
+            if cls is Finish or len(d.chosen) >= d.high or len(d.chosen) >= len(d.options):
+                self.decisions.pop(0)
+                self._complete(d)
+        elif cls is Equip:
+            self.pilots[actor].parts_this_turn += 1
+            self.equip(actor, action.card)
+            self.round_after = actor  # 4.7.1.1
+        elif cls is ToTaller:
+            self.to_taller(action.card)
+            self.round_after = actor
+        elif cls is Reequip:
+            self.equip(actor, action.card)
+            self.round_after = actor
+        elif cls is Declare:
+            self.guerrilla_state = 1
+            self.guerrilla_target = action.target
+            for q in self.opponents(actor):
+                self._fire_unit(_TE.OPPONENT_DECLARES_GUERRILLA, q)
+            self.round_after = actor
+        elif cls is Keep:
+            self.decisions.pop(0)
+            self._after_keep(actor)
+        elif cls is Mulligan:
+            pilot = self.pilots[actor]
+            size = self._mulligan_size(pilot)
+            pilot.mulligans += 1
+            for inst in list(pilot.hand):
+                self.move(inst, Z_ARSENAL)
+            self.rng.shuffle(pilot.arsenal)
+            self.draw(actor, size)
+        elif cls is Place:
+            self.decisions.pop(0)
+            self.torso_choice[actor] = action.card
+            self._ask_torso(actor + 1)
+        elif cls is Accept:
+            d = self.decisions.pop(0)
+            p, inst, ab, serial = d.data
+            self._start_marcha(p, inst, ab, trigger=True, serial=serial)
+        elif cls is Decline:
+            self.decisions.pop(0)
+        else:  # pragma: no cover
+            raise IllegalAction(f"acción desconocida {action!r}")
+
+    def _complete(self, d: Decision) -> None:
+        kind, chosen = d.kind, d.chosen
+        if kind == D_TARGET:
+            m = self.build
+            m.targets.extend((c, self.serial[c], d.data) for c in chosen)
+            self._continue_build()
+        elif kind == D_DISCARD_COST:
+            for c in chosen:
+                self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
+                self.move(c, Z_SCRAP)
+            self._continue_build()
+        elif kind == D_REVEAL_COST:
+            self.build.revealed = list(chosen)
+            for c in chosen:
+                self.say(f"  {self.pilot_name(d.pilot)} muestra {self.card_label(c)}")
+            self._continue_build()
+        elif kind == D_DEACTIVATE_COST:
+            for c in chosen:
+                self.set_deactivated(c, 1)
+            self._continue_build()
+        elif kind == D_GUERRILLA_DAMAGE:
+            amount, by = d.data
+            if chosen:
+                self.deal_damage(chosen[0], amount, by)
+        elif kind == D_OPPONENT_DISCARD:
+            for c in chosen:
+                self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
+                self.move(c, Z_SCRAP)
+        elif kind == D_CAR:
+            for c in chosen:
+                self.set_deactivated(c, DEACTIVATED_BY_CAR)
+        elif kind == D_REBUILD:
+            if chosen:
+                self.equip(d.pilot, chosen[0])
+                if d.data > 1:
+                    self._ask_rebuild(d.pilot, d.data - 1)
+
+    # ------------------------------------------------------------------ digest and checks
+
+    def digest(self) -> str:
+        """A short hash of the whole state: two games with the same digest are in the same position."""
+        parts: list = [self.phase, self.active, self.turn, self.round, self.prio, self.passes, self.guerrilla_state,
+                       self.guerrilla_target, tuple(self.order), self.order_pos, self.over, self.winners]
+        for q in self.pilots:
+            parts.append((tuple(q.arsenal), tuple(q.hand), tuple(q.botines), tuple(q.scrap), tuple(q.demolition),
+                          tuple(q.unit), tuple(q.talleres), q.car, q.claimed, q.destroyed_since_rebuild,
+                          q.parts_this_turn, q.alive))
+        parts.append(tuple(self.damage))
+        parts.append(tuple(self.deact))
+        parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)
+                           for m in self.stack))
+        parts.append(tuple((d.kind, d.pilot, tuple(d.options), tuple(d.chosen)) for d in self.decisions))
+        parts.append(tuple((m.stat, m.amount, m.pilot, m.part, m.expire) for m in self.mods))
+        return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+
+    def check_invariants(self) -> list[str]:
+        """Problems with the state: a card lost or in two zones, negative CAR or PG once settled."""
+        problems = []
+        seen = [0] * len(self.cards)
+        for q in self.pilots:
+            for zone, cards in ((Z_ARSENAL, q.arsenal), (Z_HAND, q.hand), (Z_BOTINES, q.botines), (Z_SCRAP, q.scrap),
+                                (Z_DEMO, q.demolition), (Z_UNIT, q.unit), (Z_TALLER, q.talleres)):
+                for inst in cards:
+                    if inst < 0:
+                        continue
+                    seen[inst] += 1
+                    if self.loc[inst] != zone or self.owner[inst] != q.index:
+                        problems.append(f"la carta {inst} está en la zona {zone} de {q.name} pero se cree en {self.loc[inst]}")
+        for m in self.stack + ([self.build] if self.build else []):
+            if m.support:
+                seen[m.source] += 1
+        for inst, count in enumerate(seen):
+            if count != 1:
+                problems.append(f"la carta {inst} ({self.cards[inst].name}) está en {count} zonas")
+        if not self.decisions and not self.over:
+            for q in self.pilots:
+                if q.car < 0:
+                    problems.append(f"{q.name} tiene CAR {q.car}")
+        for inst, info in enumerate(self.cards):
+            if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= info.pg:
+                problems.append(f"{self.card_label(inst)} tiene PG {info.pg - self.damage[inst]}")
+            if self.damage[inst] < 0:
+                problems.append(f"{self.card_label(inst)} tiene daño negativo")
+        return problems
+
+    def pending_description(self) -> str:
+        """What the game waits for, in Spanish."""
+        if self.over:
+            return "nada: la partida ha terminado"
+        who = self.pilot_name(self.to_move)
+        if self.decisions:
+            return f"{who} debe elegir {DECISION_NAMES[self.decisions[0].kind]}"
+        if self.prio is not None:
+            return f"{who} tiene la prioridad para responder"
+        return f"{who} actúa en la {PHASE_NAMES[self.phase]}"
+
+
+def _safe_describe(action, game) -> str:
+    try:
+        return action.describe(game)
+    except Exception:  # an action naming a card that does not exist
+        return repr(action)
