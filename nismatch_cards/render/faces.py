@@ -165,11 +165,14 @@ def ability_parts(ability: A.Ability) -> dict:
     """Cost, requirements and effect of one ability as printed text, by the canonical printer."""
     select = ability.requirement(A.SelectParts)
     plural = select is not None and (select.count > 1 or select.up_to)
-    return {
-        "cost": ability.cost,
-        "requirements": [requirement_text(r) for r in ability.requirements],
-        "effect": effect_text(ability.effect, plural),
-    }
+    requirements = [requirement_text(r) for r in ability.requirements]
+    effect = effect_text(ability.effect, plural)
+    # The text after «CAR n |» starts with a capital, as in the rulebook and to_text().
+    if requirements:
+        requirements[0] = requirements[0][:1].upper() + requirements[0][1:]
+    else:
+        effect = effect[:1].upper() + effect[1:]
+    return {"cost": ability.cost, "requirements": requirements, "effect": effect}
 
 
 def ability_body(parts: dict) -> str:
