@@ -110,3 +110,7 @@ if __name__ == "__main__":  # pragma: no cover
 
 from .render.commands import build  # noqa: E402  (nismatch build: PDFs, HTML reference, PNGs)
 main.add_command(build)
+
+from .engine.commands import replay as replay_command, scenario as scenario_command  # noqa: E402  (rules engine)
+main.add_command(replay_command)
+main.add_command(scenario_command)

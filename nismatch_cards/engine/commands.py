@@ -1,0 +1,61 @@
+"""``nismatch replay FILE`` and ``nismatch scenario FILE…`` (registered in ``nismatch_cards/cli.py``).
+
+Exit codes: 0 everything ok, 1 a failed scenario or a record that does not replay, 2 usage.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+
+@click.command("replay")
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.option("--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+              help="Carpeta de cartas con la que se jugó (por defecto, cards/).")
+@click.option("-q", "--silencioso", "quiet", is_flag=True, help="No muestra los turnos, solo el resultado.")
+def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
+    """Reproduce el registro de una partida, comprueba cada digest y cuenta los turnos en castellano."""
+    from .record import RecordError, replay_file
+
+    try:
+        result = replay_file(file, list(cards) or None)
+    except RecordError as error:
+        click.echo(f"error: {error}", err=True)
+        sys.exit(1)
+    if not quiet:
+        for line in result.lines:
+            click.echo(line)
+    click.echo(f"{file}: {result.actions} acciones reproducidas; todos los digest coinciden. "
+               f"Resultado: {result.game.result}")
+
+
+@click.command("scenario")
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+              help="Carpeta de cartas cuyos sets pueden usar los escenarios (por defecto, cards/).")
+@click.option("-v", "--detalle", "verbose", is_flag=True, help="Muestra lo que ocurre en cada escenario.")
+def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) -> None:
+    """Ejecuta escenarios de reglas (YAML) y dice cuál falla, en qué acción o en qué expectativa."""
+    from .scenario import run_scenario_file
+
+    paths: list[Path] = []
+    for path in files:
+        if path.is_dir():
+            paths += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml"))
+        elif path.exists():
+            paths.append(path)
+        else:
+            click.echo(f"error: {path}: la ruta no existe", err=True)
+            sys.exit(2)
+    failed = 0
+    for path in paths:
+        result = run_scenario_file(path, list(cards) or None)
+        click.echo(str(result), err=not result.ok)
+        if verbose and result.game is not None and result.game.log:
+            for line in result.game.log:
+                click.echo(f"    {line}")
+        failed += not result.ok
+    click.echo(f"{len(paths)} escenarios: {len(paths) - failed} correctos, {failed} fallidos", err=bool(failed))
+    sys.exit(1 if failed else 0)
