@@ -12,16 +12,16 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from ..cards import loader, schema
+from ..cards import loader
 from ..cards.yamlfile import YamlDocument, YamlError, load_yaml
-from ..diagnostics import display_path, format_text
+from ..diagnostics import display_path
 from ..paths import DEFAULT_RULESET
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
 )
 from .game import PILOT_LETTERS, Game, IllegalAction
 from .state import (
-    DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, MULLIGAN, PHASE_IDS, RECARGA, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
+    DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, PHASE_IDS, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
     Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha,
 )
 
@@ -76,10 +76,12 @@ def run_scenario_file(path: Path, cards: list[Path] | None = None) -> ScenarioRe
     data = document.data if isinstance(document.data, dict) else {}
     title = str(data.get("nombre", Path(path).stem))
     rule = str(data.get("regla", "?"))
+    holder: list[Game] = []
     try:
-        game = _run(document, tuple(p.resolve() for p in (cards or [default_cards()])))
+        game = _run(document, tuple(p.resolve() for p in (cards or [default_cards()])), holder)
     except ScenarioError as error:
-        return ScenarioResult(name, title, rule, False, f"{name}:{error.line}: {error.message}")
+        return ScenarioResult(name, title, rule, False, f"{name}:{error.line}: {error.message}",
+                              holder[0] if holder else None)
     return ScenarioResult(name, title, rule, True, "", game)
 
 
@@ -99,7 +101,7 @@ def _pilot_index(document, value, path, pilots: int) -> int:
     return PILOT_LETTERS.index(letter)
 
 
-def _run(document: YamlDocument, card_paths: tuple[Path, ...]) -> Game:
+def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> Game:
     data = document.data
     _require(document, isinstance(data, dict), (), "un escenario es un mapa con «nombre», «regla», «inicio», "
              "«acciones» y «esperado»")
@@ -119,11 +121,19 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...]) -> Game:
     start = data.get("inicio") or {}
     _require(document, isinstance(start, dict), ("inicio",), "«inicio» debe ser un mapa")
     game = _start(document, project, cards, start, mode, pilots, data)
+    holder.append(game)
     actions = data.get("acciones") or []
     _require(document, isinstance(actions, list), ("acciones",), "«acciones» debe ser una lista")
     for i, text in enumerate(actions):
         path = ("acciones", i)
-        _require(document, isinstance(text, str), path, "cada acción es un texto como «A: pasar»")
+        if isinstance(text, dict) and set(text) == {"ilegal"} and isinstance(text["ilegal"], str):
+            action, pilot = _parse_action(document, path + ("ilegal",), text["ilegal"], game, pilots)
+            if pilot == game.to_move and action in game.legal_actions():
+                raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text['ilegal']}» debía ser ilegal, "
+                                    f"pero es legal")
+            continue
+        _require(document, isinstance(text, str), path, "cada acción es un texto como «A: pasar» "
+                 "(o «ilegal: A: …» para una acción que no debe estar permitida)")
         if game.over:
             raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» sobra: la partida ya ha "
                                 f"terminado ({game.result})")
