@@ -1,0 +1,113 @@
+"""Records: write a game, replay it with the same digests; a tampered record gives a clear error."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from nismatch_cards.cli import main
+from nismatch_cards.engine.record import RecordError, random_game, replay_file
+
+ROOT = Path(__file__).resolve().parents[2]
+CARDS = [ROOT / "cards"]
+
+
+@pytest.fixture()
+def record(project, tmp_path) -> Path:
+    recorder = random_game(project, project.decks[:2], seed=11, record=True)
+    path = tmp_path / "partida.jsonl"
+    recorder.write(path)
+    return path
+
+
+def rows(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def write(path: Path, data: list[dict]) -> None:
+    path.write_text("".join(json.dumps(row, ensure_ascii=False) + "\n" for row in data), encoding="utf-8")
+
+
+def test_round_trip(record):
+    data = rows(record)
+    assert data[0]["registro"] == "nismatch" and data[0]["semilla"] == 11
+    assert "fin" in data[-1]
+    result = replay_file(record, CARDS)
+    assert result.game.over
+    assert result.actions == len(data) - 2
+    assert result.game.result == data[-1]["fin"]
+    assert any(line.startswith("Turno 1 ") for line in result.lines)
+
+
+def test_tampered_digest(record):
+    data = rows(record)
+    data[3]["digest"] = "0000000000000000"
+    write(record, data)
+    with pytest.raises(RecordError) as error:
+        replay_file(record, CARDS)
+    message = str(error.value)
+    assert message.startswith(f"{record}:4: el estado no coincide con el registro tras «")
+    assert message.endswith("esperado 0000000000000000)")
+
+
+def test_tampered_action(record):
+    data = rows(record)
+    data[1]["accion"] = {"tipo": "guerrilla", "target": 1}
+    write(record, data)
+    with pytest.raises(RecordError) as error:
+        replay_file(record, CARDS)
+    assert str(error.value) == (f"{record}:2: acción ilegal: A no puede «declara una Guerrilla a B» ahora")
+
+
+def test_broken_json(record):
+    lines = record.read_text(encoding="utf-8").splitlines()
+    lines[2] = lines[2][:-3]
+    record.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(RecordError) as error:
+        replay_file(record, CARDS)
+    assert str(error.value).startswith(f"{record}:3: JSON no válido (columna ")
+
+
+def test_not_a_record(tmp_path):
+    path = tmp_path / "otro.jsonl"
+    path.write_text('{"hola": 1}\n', encoding="utf-8")
+    with pytest.raises(RecordError) as error:
+        replay_file(path, CARDS)
+    assert str(error.value) == (f"{path}:1: la primera línea no es la cabecera de un registro de NISMATCH "
+                                '(falta «"registro": "nismatch"»)')
+
+
+def test_unknown_action_type(record):
+    data = rows(record)
+    data[1]["accion"] = {"tipo": "volar"}
+    write(record, data)
+    with pytest.raises(RecordError) as error:
+        replay_file(record, CARDS)
+    assert str(error.value) == f"{record}:2: acción desconocida: {{'tipo': 'volar'}}"
+
+
+def test_cli_replay(record, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    runner = CliRunner()
+    result = runner.invoke(main, ["replay", str(record)])
+    assert result.exit_code == 0, result.output
+    assert "Turno 1 (ronda 1)" in result.output
+    assert "todos los digest coinciden" in result.output
+
+
+def test_cli_replay_bad_record(record, monkeypatch):
+    monkeypatch.chdir(ROOT)
+    data = rows(record)
+    data[3]["digest"] = "0000000000000000"
+    write(record, data)
+    result = CliRunner().invoke(main, ["replay", "-q", str(record)])
+    assert result.exit_code == 1
+    assert "error: " in result.output and ":4: el estado no coincide" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_cli_replay_usage():
+    result = CliRunner().invoke(main, ["replay"])
+    assert result.exit_code == 2
