@@ -150,10 +150,15 @@ def worker_count(requested: int = 0) -> int:
 def render_documents(jobs: list[tuple[str, str, dict]], workers: int,
                      progress: Callable[[int], None] | None = None) -> list[bytes]:
     """Render HTML documents to PDF bytes, in order, on ``workers`` processes."""
+    return run_parallel(_write_pdf, jobs, workers, progress)
+
+
+def run_parallel(function: Callable, jobs: list, workers: int, progress: Callable[[int], None] | None = None) -> list:
+    """``[function(job) for job in jobs]``, in order, on up to ``workers`` processes."""
     if workers <= 1 or len(jobs) <= 1:
         results = []
         for job in jobs:
-            results.append(_write_pdf(job))
+            results.append(function(job))
             if progress:
                 progress(1)
         return results
@@ -161,8 +166,8 @@ def render_documents(jobs: list[tuple[str, str, dict]], workers: int,
     context = multiprocessing.get_context(method)
     with context.Pool(min(workers, len(jobs))) as pool:
         results = []
-        for pdf in pool.imap(_write_pdf, jobs):
-            results.append(pdf)
+        for result in pool.imap(function, jobs):
+            results.append(result)
             if progress:
                 progress(1)
     return results

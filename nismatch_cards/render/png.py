@@ -1,0 +1,124 @@
+"""Images for online play: one PNG per card face (and the back), and Tabletop Simulator deck sheets.
+
+WeasyPrint has no PNG output, so faces are rendered to a one-card-a-page PDF (the same face
+markup as the sheets) and rasterised with pypdfium2. A Tabletop Simulator sheet is a grid of at
+most 10 × 7 images under 4096 × 4096 px; its last slot holds the back («hidden card» image).
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from markupsafe import Markup
+
+from .pdf import Renderer, _write_pdf, run_parallel, worker_count
+from .select import Selection
+
+TTS_COLS, TTS_ROWS = 10, 7
+TTS_CARD = (400, 560)  # px; 10 × 400 = 4000 and 7 × 560 = 3920, both under 4096
+TTS_MAX = 4096
+
+
+def _images_html(renderer: Renderer, cards: list[Markup], title: str) -> str:
+    return renderer.env.get_template("images.html.j2").render(cards=cards, title=title,
+                                                              card_css=Markup(renderer.css("card.css")))
+
+
+def rasterise(pdf_bytes: bytes, dpi: int) -> list:
+    """Every page of a PDF as a Pillow RGB image at ``dpi``."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf_bytes)
+    try:
+        images = []
+        for page in document:
+            bitmap = page.render(scale=dpi / 72)
+            images.append(bitmap.to_pil().convert("RGB"))
+            page.close()
+        return images
+    finally:
+        document.close()
+
+
+def tts_sheets(faces: list[tuple[str, object]], back, name: str, folder: Path) -> list[dict]:
+    """Tabletop Simulator deck sheets of ``faces`` (``(card_id, image)``), the back in the last slot."""
+    from PIL import Image
+
+    per_sheet = TTS_COLS * TTS_ROWS - 1
+    sheets = []
+    small_back = back if back.size == TTS_CARD else back.resize(TTS_CARD, Image.LANCZOS)
+    for number, start in enumerate(range(0, len(faces), per_sheet), 1):
+        chunk = faces[start:start + per_sheet]
+        slots = len(chunk) + 1
+        cols = min(TTS_COLS, slots)
+        rows = -(-slots // cols)
+        sheet = Image.new("RGB", (cols * TTS_CARD[0], rows * TTS_CARD[1]), (0, 0, 0))
+        for i, (_, image) in enumerate(chunk):
+            r, c = divmod(i, cols)
+            if image.size != TTS_CARD:
+                image = image.resize(TTS_CARD, Image.LANCZOS)
+            sheet.paste(image, (c * TTS_CARD[0], r * TTS_CARD[1]))
+        sheet.paste(small_back, ((cols - 1) * TTS_CARD[0], (rows - 1) * TTS_CARD[1]))
+        assert sheet.width < TTS_MAX and sheet.height < TTS_MAX
+        file = folder / f"{name}-caras-{number}.png"
+        sheet.save(file, compress_level=6)
+        sheets.append({"archivo": file.name, "columnas": cols, "filas": rows, "cartas": [c for c, _ in chunk]})
+    return sheets
+
+
+def _render_images(job: tuple) -> list[tuple[str, bytes]]:
+    """Worker: render a run of faces, save one PNG each, return TTS-sized copies as PNG bytes."""
+    import io
+
+    from PIL import Image
+
+    html, base_url, names, folder, dpi = job
+    images = rasterise(_write_pdf((html, base_url, {})), dpi)
+    small = []
+    for name, image in zip(names, images):
+        image.save(Path(folder) / f"{name}.png", compress_level=4)
+        buffer = io.BytesIO()
+        image.resize(TTS_CARD, Image.LANCZOS).save(buffer, "PNG", compress_level=1)
+        small.append((name, buffer.getvalue()))
+    return small
+
+
+def build_pngs(project, selection: Selection, out: Path, templates: Path | None = None, workers: int = 0,
+               dpi: int = 300) -> dict:
+    """``png/<name>/<id>.png`` for each card, ``dorso.png``, and ``png/tts/`` sheets for the selection."""
+    import io
+
+    from PIL import Image
+
+    renderer = Renderer(selection.card_set, project.ruleset, templates)
+    unique = list(dict.fromkeys(selection.card_ids))
+    workers = worker_count(workers)
+    size = max(1, -(-len(unique) // max(1, workers * 2)))
+    base_url = str(selection.card_set.folder) + os.sep
+    folder = out / selection.name
+    folder.mkdir(parents=True, exist_ok=True)
+    jobs = [(_images_html(renderer, [renderer.face_html(c) for c in unique[i:i + size]], selection.title),
+             base_url, unique[i:i + size], str(folder), dpi) for i in range(0, len(unique), size)]
+    jobs.append((_images_html(renderer, [renderer.back_html()], selection.title), base_url, ["dorso"],
+                 str(folder), dpi))
+    results = [item for run in run_parallel(_render_images, jobs, workers) for item in run]
+    small = {name: Image.open(io.BytesIO(data)).convert("RGB") for name, data in results}
+    files = [folder / f"{c}.png" for c in unique] + [folder / "dorso.png"]
+
+    tts = out / "tts"
+    tts.mkdir(parents=True, exist_ok=True)
+    back = small.pop("dorso")
+    sheets = tts_sheets([(c, small[c]) for c in unique], back, selection.name, tts)
+    tts_back = tts / f"{selection.name}-dorso.png"
+    back.save(tts_back)
+    copies = {c: selection.card_ids.count(c) for c in unique}
+    manifest = {
+        "nombre": selection.title, "set": selection.card_set.code, "dorso": tts_back.name,
+        "tamano_carta_px": list(TTS_CARD), "hojas": sheets,
+        "copias": copies, "nombres": {c: renderer.faces[c].name for c in unique},
+    }
+    manifest_file = tts / f"{selection.name}.json"
+    manifest_file.write_text(json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8")
+    files += [tts / s["archivo"] for s in sheets] + [tts_back, manifest_file]
+    return {"folder": folder, "cards": len(unique), "sheets": sheets, "files": files}

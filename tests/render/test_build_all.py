@@ -1,0 +1,75 @@
+"""``nismatch build`` builds everything for the bundled set; bad input never gives a traceback."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from .helpers import CARDS, page_sizes_mm, run, write_set
+
+
+def test_build_without_subcommand_makes_pdfs_pngs_and_site(full_build, bundled_project):
+    cards = len(bundled_project.sets["base"].cards)
+    for paper in ("a4", "letter"):
+        assert len(page_sizes_mm(full_build / "pdf" / f"base-{paper}.pdf")) == 2 * math.ceil(cards / 9)
+    assert len(list((full_build / "png" / "base").glob("*.png"))) == cards + 1
+    assert (full_build / "png" / "tts" / "base.json").is_file()
+    for page in ("index.html", "glosario.html", "reglamento.html", "estadisticas.html"):
+        assert (full_build / "html" / page).is_file()
+    assert len(list((full_build / "html").glob("carta-base-*.html"))) == cards
+
+
+def test_unknown_card_is_a_usage_error_with_a_suggestion(tmp_path):
+    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(tmp_path / "o"), "--only", "chispaso")
+    assert result.exit_code == 2
+    assert "no tiene la carta «chispaso»" in result.output and "chispazo" in result.output
+    assert "Traceback" not in result.output
+    assert not (tmp_path / "o" / "pdf").exists()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--deck", "no-existe"], "no hay ningún mazo «no-existe»"),
+    (["--set", "nada"], "no hay ningún set «nada»"),
+    (["--bleed", "20", "--paper", "letter"], "no cabe"),
+    (["--paper", "a3"], "a3"),
+    (["--bleed", "-1"], "-1"),
+])
+def test_bad_options_exit_2_in_spanish(tmp_path, args, message):
+    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(tmp_path / "o"), *args)
+    assert result.exit_code == 2, result.output
+    assert message in result.output
+    assert "Traceback" not in result.output
+
+
+def test_output_folder_cannot_be_the_cards_folder(tmp_path):
+    cards = write_set(tmp_path, "id: a\nnombre: A\ntipo: apoyo\nrareza: chatarra\n")
+    result = run("build", "html", "--cards", str(cards), "--out", str(cards))
+    assert result.exit_code == 2
+    assert sorted(p.name for p in cards.iterdir()) == ["prueba", "ruleset.yaml"]
+
+
+def test_cards_with_errors_exit_1_with_diagnostics_and_build_nothing(tmp_path):
+    cards = write_set(tmp_path, """\
+        id: roto
+        nombre: Roto
+        tipo: apoyo
+        rareza: chatarra
+        habilidades:
+          - etiqueta: normal
+            texto: "CAR 1 | Selecciona una Parte; hazle muchísimo daño"
+        """)
+    out = tmp_path / "out"
+    result = run("build", "--cards", str(cards), "--out", str(out))
+    assert result.exit_code == 1
+    assert "NM020" in result.output
+    assert not out.exists()
+
+
+def test_a_deck_from_its_file_path_and_the_deck_copies(tmp_path, bundled_project):
+    deck = next(d for d in bundled_project.decks if d.set_code == "base")
+    out = tmp_path / "o"
+    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--deck", str(deck.source.file),
+                 "--paper", "letter", "--backs", "single", "--workers", "2")
+    assert result.exit_code == 0, result.output
+    pages = page_sizes_mm(out / "pdf" / f"{deck.source.file.stem}-letter.pdf")
+    assert len(pages) == math.ceil(deck.size / 9) + 1

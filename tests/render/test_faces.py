@@ -1,0 +1,153 @@
+"""Card faces: ability text from the AST with the yellow «CAR n |» cost, escaping, text that fits."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from markupsafe import Markup
+
+from nismatch_cards.cards.loader import load
+from nismatch_cards.language import to_text
+from nismatch_cards.render.faces import TEXT_SIZES, ability_body
+from nismatch_cards.render.pdf import Renderer
+
+from .helpers import has_pdftoppm, is_dark, pixel, rasterise, run, write_set
+
+HOSTILE = """\
+cartas:
+  - id: html-en-el-nombre
+    nombre: "<b>x</b> <script>alert(1)</script>"
+    tipo: apoyo
+    rareza: chatarra
+    habilidades:
+      - etiqueta: normal
+        texto: "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño"
+    ambientacion: "<img src=x onerror=alert(2)> & <i>fin</i>"
+  - id: texto-largo
+    nombre: Parte con un nombre larguísimo que nunca cabría en la cabecera
+    tipo: parte
+    zona: torso
+    pg: 5
+    car: 1
+    fue: 1
+    def: 1
+    vel: 1
+    rareza: pura
+    habilidades:
+      - etiqueta: normal
+        texto: "CAR 2 | Selecciona hasta 2 Partes de tu oponente dañadas; Descarta 2 cartas; hazles 3 puntos de daño y envíalas a la Zona de Demolición"
+      - etiqueta: relampago
+        texto: "CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; Muestra 2 Partes de tu mano; niégala y roba 2 cartas y gana 2 CAR"
+      - etiqueta: disparado
+        texto: "Cuando esta Parte sea destruida; Si tu oponente tiene 3 o más Botines de Guerra; toma los 2 primeros Botines de Guerra y roba 2 cartas"
+      - etiqueta: pasiva
+        texto: "Si esta Parte está dañada; tu Unidad gana +2 FUE"
+    ambientacion: "Una ambientación bastante larga para que el texto de la carta tenga que encogerse hasta caber en su caja sin salirse por abajo."
+"""
+
+
+@pytest.fixture(scope="module")
+def hostile(tmp_path_factory):
+    cards = write_set(tmp_path_factory.mktemp("hostil"), HOSTILE)
+    result = load([cards])
+    assert result.ok, result.diagnostics
+    return cards, result.project
+
+
+def test_ability_text_is_the_printer_text_of_the_ast(bundled_project):
+    renderer = Renderer(bundled_project.sets["base"], bundled_project.ruleset)
+    checked = 0
+    for face in renderer.faces.values():
+        html = renderer.face_html(face.id)
+        for ability in face.abilities:
+            printed = ability_body(ability)
+            if ability["cost"] is not None:
+                printed = f"CAR {ability['cost']} | {printed}"
+            assert printed == to_text(ability["ast"])
+            checked += 1
+        costs = re.findall(r'<span class="cost">CAR&nbsp;(\d+)</span> <span class="cost-bar">\|</span>', str(html))
+        assert costs == [str(a["cost"]) for a in face.abilities if a["cost"] is not None]
+    assert checked > 0
+
+
+def test_html_in_names_and_text_is_printed_not_interpreted(hostile):
+    _, project = hostile
+    renderer = Renderer(project.sets["prueba"], project.ruleset)
+    html = str(renderer.face_html("html-en-el-nombre"))
+    assert "&lt;b&gt;x&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert "&lt;img src=x onerror=alert(2)&gt; &amp; &lt;i&gt;fin&lt;/i&gt;" in html
+    assert "<script" not in html and "<b>" not in html and "<img src=x" not in html
+
+
+def test_html_in_a_name_appears_literally_in_the_pdf(hostile, tmp_path):
+    from pypdf import PdfReader
+
+    cards, _ = hostile
+    result = run("build", "pdf", "--cards", str(cards), "--out", str(tmp_path / "o"), "--paper", "a4",
+                 "--backs", "none", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    text = PdfReader(str(tmp_path / "o" / "pdf" / "prueba-a4.pdf")).pages[0].extract_text()
+    assert "<b>x</b>" in text and "<script>alert(1)</script>" in text
+
+
+def _text_overflow(html: str) -> list[float]:
+    """For each ability box laid out by WeasyPrint: how far (px) its lines run past its bottom."""
+    from weasyprint import HTML
+
+    def walk(box):
+        if type(box).__name__ == "AbsolutePlaceholder":  # an absolutely positioned box, laid out
+            box = box._box
+        yield box
+        for child in getattr(box, "children", []) or []:
+            yield from walk(child)
+
+    overflow = []
+    page = HTML(string=html).render().pages[0]
+    for box in walk(page._page_box):
+        element = getattr(box, "element", None)
+        if element is None or "card__text" not in (element.get("class") or "").split():
+            continue
+        if type(box).__name__ != "BlockBox":
+            continue
+        bottom = box.content_box_y() + box.height
+        lines = [b.position_y + b.margin_height() for b in walk(box) if type(b).__name__ == "LineBox"]
+        overflow.append(max(lines) - bottom)
+    return overflow
+
+
+def test_long_text_shrinks_to_fit_its_box(hostile):
+    _, project = hostile
+    renderer = Renderer(project.sets["prueba"], project.ruleset)
+    face = renderer.faces["texto-largo"]
+    assert face.text_fits and face.text_size < TEXT_SIZES[0]
+    assert face.name_size < renderer.faces["html-en-el-nombre"].name_size or face.name_size <= 8
+    for card_id in ("texto-largo", "html-en-el-nombre"):
+        html = renderer.env.get_template("images.html.j2").render(
+            cards=[renderer.face_html(card_id)], title="t", card_css=Markup(renderer.css("card.css")))
+        (overflow,) = _text_overflow(html)
+        assert overflow <= 0.5, f"{card_id}: el texto se sale {overflow:.1f} px de su caja"
+
+
+def test_every_bundled_card_fits_its_text_box(bundled_project):
+    renderer = Renderer(bundled_project.sets["base"], bundled_project.ruleset)
+    assert all(face.text_fits for face in renderer.faces.values())
+
+
+@pytest.mark.skipif(not has_pdftoppm(), reason="pdftoppm (poppler-utils) no está instalado")
+def test_templates_folder_restyles_without_code_and_falls_back_to_the_built_in_ones(tmp_path):
+    from nismatch_cards.render.faces import TEMPLATES
+
+    mine = tmp_path / "plantillas"
+    mine.mkdir()
+    css = (TEMPLATES / "card.css").read_text(encoding="utf-8").replace("--frame: #2a2e35;", "--frame: #d01010;")
+    (mine / "card.css").write_text(css, encoding="utf-8")
+    out = tmp_path / "o"
+    from .helpers import CARDS
+
+    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--templates", str(mine),
+                 "--paper", "a4", "--backs", "none", "--only", "chispazo", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    image = rasterise(out / "pdf" / "base-revision-a4.pdf", 1, 100, tmp_path)
+    left, top = (210 - 3 * 63.5) / 2, (297 - 3 * 88.9) / 2
+    r, g, b = pixel(image, left + 1.0, top + 44, 100)  # the frame, just inside the cut
+    assert r > 180 and g < 60 and b < 60
