@@ -9,7 +9,6 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 
 from lark import Lark, Transformer
@@ -25,7 +24,8 @@ NUMBER_WORDS = {
 }
 _ARTICLES = {"un", "uno", "una"}
 _NUMBER_KINDS = {word: "UNA" if word in _ARTICLES else "WORDNUM" for word in NUMBER_WORDS}
-_WORD = re.compile(r"[a-z]+|\d+|\S")
+_WORD = re.compile(r"[a-z]+|[0-9]+|\S")
+_MAX_NUMBER = 99
 
 # How a normalised keyword is spelt on a card, for messages («dano» is shown as «daño»).
 _PRINTED = {
@@ -50,6 +50,8 @@ class _AccentTable(dict):
     def __missing__(self, code: int) -> int:
         if code == 0x2212:  # typographic minus
             result = ord("-")
+        elif unicodedata.category(chr(code)) == "Cf":  # zero-width space, byte-order mark…
+            result = ord(" ")
         else:
             base = unicodedata.normalize("NFD", chr(code))[0]
             result = ord(base) if base.isascii() else code
@@ -71,13 +73,15 @@ def printed(keyword: str) -> str:
     return _PRINTED.get(keyword, keyword)
 
 
-@dataclass(frozen=True)
 class AbilitySyntaxError(Exception):
-    """Ability text that does not follow the grammar: where, what was expected, a hint."""
+    """Ability text that does not follow the grammar: where (1-based column inside the text),
+    what is wrong, and a hint."""
 
-    message: str
-    column: int  # 1-based, inside the ability text
-    hint: str
+    def __init__(self, message: str, column: int, hint: str):
+        super().__init__(message, column, hint)
+        self.message = message
+        self.column = column
+        self.hint = hint
 
     def __str__(self) -> str:
         return f"columna {self.column}: {self.message}"
@@ -86,6 +90,15 @@ class AbilitySyntaxError(Exception):
 class _UnknownWord(Exception):
     def __init__(self, pos: int):
         self.pos = pos
+
+
+class _TooLarge(_UnknownWord):
+    pass
+
+
+class _FilterConflict(Exception):
+    def __init__(self, first: str, second: str):
+        self.first, self.second = first, second
 
 
 class Word(str):
@@ -113,8 +126,10 @@ def tokenize(normal: str, keywords: dict[str, str]) -> list[Word]:
         value = match.group()
         kind = keywords.get(value) or _NUMBER_KINDS.get(value)
         if kind is None:
-            if not value.isdigit():
+            if not ("0" <= value[0] <= "9"):
                 raise _UnknownWord(match.start())
+            if int(value) > _MAX_NUMBER:
+                raise _TooLarge(match.start())
             kind = "INT"
         word = Word(value)
         word.type = kind
@@ -131,6 +146,14 @@ class TokenListLexer(Lexer):
 
     def lex(self, data):
         return iter(data)
+
+
+def _filter_word(name: str, value) -> str:
+    """How a selection filter is written, for messages."""
+    if name == "zone":
+        return f"de tipo {value.replace('_', ' ').title()}"
+    return {A.Owner.OPPONENT: "de tu oponente", A.Owner.OWN: "tuya", "damaged": "dañada",
+            "deactivated": "desactivada", "in_taller": "en un Taller"}.get(value if name == "owner" else name)
 
 
 class ToAst(Transformer):
@@ -173,7 +196,12 @@ class ToAst(Transformer):
 
     def select(self, children):
         (count, up_to), _noun, *filters = children
-        return A.SelectParts(count=count, up_to=up_to, **dict(filters))
+        chosen: dict = {}
+        for name, value in filters:
+            if name in chosen:
+                raise _FilterConflict(_filter_word(name, chosen[name]), _filter_word(name, value))
+            chosen[name] = value
+        return A.SelectParts(count=count, up_to=up_to, **chosen)
 
     # conditions
     def a_ability(self, children):
@@ -227,8 +255,14 @@ class ToAst(Transformer):
     def r_discard(self, children):
         return A.DiscardCost(children[0], children[1])
 
-    def r_reveal(self, children):
-        return A.RevealCost(children[0], children[1])
+    def r_reveal_any(self, children):
+        return A.RevealCost(children[0], A.CardKind.ANY)
+
+    def r_reveal_part(self, children):
+        return A.RevealCost(children[0], A.CardKind.PART)
+
+    def r_reveal_support(self, children):
+        return A.RevealCost(children[0], A.CardKind.SUPPORT)
 
     def r_deactivate(self, children):
         return A.DeactivateCost(children[0])
@@ -403,16 +437,33 @@ def keywords() -> frozenset[str]:
 
 
 def parse(text: str) -> A.Ability:
-    """Parse one ability text; raise :class:`AbilitySyntaxError` if it is not valid."""
+    """Parse one ability text; raise :class:`AbilitySyntaxError` if it is not valid.
+
+    Text with decomposed accents (a letter followed by a combining mark) is read in its
+    composed form, so columns count composed letters.
+    """
+    if not text.isascii():
+        text = unicodedata.normalize("NFC", text)
     normal = normalise(text)
+    if not normal.strip():
+        raise AbilitySyntaxError("el texto de la habilidad está vacío", 1,
+                                 "escribe la habilidad: «[CAR n |] requisito; … ; efecto»")
     try:
         tokens = tokenize(normal, _keyword_terminals())
+    except _TooLarge as large:
+        raise AbilitySyntaxError(f"el número «{_word_at(text, large.pos)}» es demasiado grande",
+                                 large.pos + 1, f"usa un número entre 0 y {_MAX_NUMBER}") from None
     except _UnknownWord as unknown:
-        raise _unknown_word_error(text, normal, unknown.pos) from None
+        raise _unexpected(text, normal, unknown.pos) from None
     try:
         ability = _parser().parse(tokens)
     except UnexpectedInput as error:
-        raise _syntax_error(text, error) from None
+        raise _syntax_error(text, normal, error) from None
+    except _FilterConflict as conflict:
+        select = next(t for t in tokens if t.type == "SELECCIONA")
+        raise AbilitySyntaxError(
+            f"la selección tiene dos filtros que chocan: «{conflict.first}» y «{conflict.second}»",
+            select.start_pos + 1, "deja uno solo de los dos") from None
     return _with_spans(ability, tokens, text)
 
 
@@ -457,49 +508,59 @@ def _expected_words(names: set[str]) -> list[str]:
     for name in names:
         if name in ("INT", "WORDNUM", "UNA"):
             words.add("un número")
+        elif name == "$END":
+            words.add("el final del texto")
         elif name in by_name:
             value = by_name[name]
             words.add(_PUNCTUATION_NAMES.get(value, f"«{printed(value)}»"))
-    return sorted(words, key=lambda w: (w == "un número", normalise(w.strip("«»"))))
+    return sorted(words, key=lambda w: (w in ("un número", "el final del texto"), normalise(w.strip("«»"))))
 
 
 def _word_at(text: str, pos: int) -> str:
-    match = re.compile(r"[^\s|;+.]+").match(text, pos)
+    match = re.compile(r"\w+").match(text, pos)
     return match.group() if match else text[pos : pos + 1]
 
 
-def _syntax_error(text: str, error: UnexpectedInput) -> AbilitySyntaxError:
+def _syntax_error(text: str, normal: str, error: UnexpectedInput) -> AbilitySyntaxError:
     if isinstance(error, UnexpectedEOF) or (
         isinstance(error, UnexpectedToken) and error.token.type == "$END"
     ):
-        expected = _expected_words(set(error.expected))
+        expected = _expected_words(_expected_at(normal, len(normal)) - {"$END"})
         return AbilitySyntaxError(
             "el texto acaba antes de tiempo; se esperaba " + _join(expected),
             len(text.rstrip()) + 1,
             "completa la habilidad: «[CAR n |] requisito; … ; efecto»",
         )
-    assert isinstance(error, UnexpectedToken)
-    return _unexpected(text, error.token.start_pos, set(error.expected))
+    return _unexpected(text, normal, error.token.start_pos)
 
 
-def _unknown_word_error(text: str, normal: str, pos: int) -> AbilitySyntaxError:
-    return _unexpected(text, pos, _expected_at(normal, pos))
-
-
-def _unexpected(text: str, pos: int, expected_names: set[str]) -> AbilitySyntaxError:
+def _unexpected(text: str, normal: str, pos: int) -> AbilitySyntaxError:
+    """The word at ``pos`` cannot stand there: say what could, and guess what was meant."""
+    expected_names = _expected_at(normal, pos)
     found = _word_at(text, pos)
     expected = _expected_words(expected_names)
     message = f"no se esperaba «{found}»"
     if expected:
         message += "; se esperaba " + _join(expected)
-    candidates = [printed(w) for w in _candidates(expected_names)]
-    close = difflib.get_close_matches(normalise(found), [normalise(c) for c in candidates], n=1, cutoff=0.6)
-    if close:
-        suggestion = next(c for c in candidates if normalise(c) == close[0])
-        hint = f"¿quisiste decir «{suggestion}»?"
-    else:
-        hint = "consulta docs/ability-language.md para las construcciones admitidas"
-    return AbilitySyntaxError(message, pos + 1, hint)
+    return AbilitySyntaxError(message, pos + 1, _hint(found, expected_names))
+
+
+def _hint(found: str, expected_names: set[str]) -> str:
+    word = normalise(found)
+    if expected_names == {"$END"}:
+        return "la habilidad ya estaba completa: quita lo que sigue, o une dos efectos con «y»"
+    known = word in _keyword_terminals() or word in NUMBER_WORDS or word.isdigit()
+    if word.isalpha() and known and expected_names & {"INT", "WORDNUM", "UNA"} and word not in NUMBER_WORDS:
+        return f"falta un número antes de «{found}», p. ej. «una» o «2»"
+    if not known:
+        candidates = [printed(w) for w in _candidates(expected_names)]
+        close = difflib.get_close_matches(word, [normalise(c) for c in candidates], n=1, cutoff=0.6)
+        if close:
+            suggestion = next(c for c in candidates if normalise(c) == close[0])
+            if found[:1].isupper():
+                suggestion = suggestion[:1].upper() + suggestion[1:]
+            return f"¿quisiste decir «{suggestion}»?"
+    return "consulta docs/ability-language.md para las construcciones admitidas"
 
 
 def _candidates(names: set[str]) -> list[str]:
@@ -512,13 +573,13 @@ def _candidates(names: set[str]) -> list[str]:
 
 
 def _expected_at(normal: str, pos: int) -> set[str]:
-    """Terminals the parser would accept at ``pos`` (used when the word there is unknown)."""
+    """Terminals the parser accepts after the text before ``pos`` (exact, unlike LALR's error set)."""
     try:
         interactive = _parser().parse_interactive(tokenize(normal[:pos], _keyword_terminals()))
         interactive.exhaust_lexer()
-    except (UnexpectedInput, _UnknownWord):
+    except (UnexpectedInput, _UnknownWord, _FilterConflict):
         return set()
-    return set(interactive.accepts()) - {"$END"}
+    return set(interactive.accepts())
 
 
 def _join(words: list[str]) -> str:

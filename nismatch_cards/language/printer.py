@@ -1,7 +1,8 @@
 """Canonical printer: an ability AST back to card text.
 
 ``parse(to_text(ability)) == ability`` for every ability (property-tested). The canonical form
-follows the rulebook's own examples: «CAR 1 | Selecciona una Parte; hazle 2 puntos de daño».
+follows the rulebook's own examples: «CAR 1 | Selecciona una Parte; hazle 2 puntos de daño»: requirements
+start with a capital letter, the effect after «;» does not.
 """
 from __future__ import annotations
 
@@ -34,9 +35,9 @@ _TRIGGERS = {
 }
 _PILES = {A.Pile.SCRAPYARD: "al Depósito de Chatarra", A.Pile.DEMOLITION: "a la Zona de Demolición"}
 _SUBJECTS = {
-    A.Subject.MY_UNIT: "Tu Unidad",
-    A.Subject.OPPONENT_UNIT: "La Unidad de tu oponente",
-    A.Subject.THIS_PART: "Esta Parte",
+    A.Subject.MY_UNIT: "tu Unidad",
+    A.Subject.OPPONENT_UNIT: "la Unidad de tu oponente",
+    A.Subject.THIS_PART: "esta Parte",
 }
 _DURATIONS = {
     A.Duration.END_OF_TURN: " hasta el final del turno",
@@ -56,6 +57,7 @@ def to_text(ability: A.Ability) -> str:
     clauses = [requirement_text(r) for r in ability.requirements]
     clauses.append(effect_text(ability.effect, plural))
     body = "; ".join(clauses)
+    body = body[:1].upper() + body[1:]  # a pasiva starts with its effect: «Tu Unidad gana +1 DEF»
     return body if ability.cost is None else f"CAR {ability.cost} | {body}"
 
 
