@@ -165,7 +165,8 @@ def _negate(game, m: Marcha, node: A.Negate, targets) -> None:
     target = m.responds_to
     if target is not None and not target.negated and any(x is target for x in game.stack):
         target.negated = True
-        game.say(f"  la marcha {target.number} queda negada")
+        if game.log is not None:
+            game.say(f"  la marcha {target.number} queda negada")
 
 
 @effect(A.Destroy)
@@ -178,7 +179,8 @@ def _destroy(game, m: Marcha, node: A.Destroy, targets) -> None:
 def _send_to(game, m: Marcha, node: A.SendTo, targets) -> None:
     zone = Z_SCRAP if node.pile is A.Pile.SCRAPYARD else Z_DEMO
     for inst in parts(game, m, node.target, targets):
-        game.say(f"  {game.card_label(inst)} va a {'el Depósito de Chatarra' if zone == Z_SCRAP else 'la Zona de Demolición'}")
+        if game.log is not None:
+            game.say(f"  {game.card_label(inst)} va a {'el Depósito de Chatarra' if zone == Z_SCRAP else 'la Zona de Demolición'}")
         game.move(inst, zone)
 
 
@@ -186,7 +188,8 @@ def _send_to(game, m: Marcha, node: A.SendTo, targets) -> None:
 def _return_to_hand(game, m: Marcha, node: A.ReturnToHand, targets) -> None:
     for inst in parts(game, m, node.target, targets, anywhere=True):
         if game.loc[inst] != Z_HAND:
-            game.say(f"  {game.card_label(inst)} vuelve a la mano de su dueño")
+            if game.log is not None:
+                game.say(f"  {game.card_label(inst)} vuelve a la mano de su dueño")
             game.move(inst, Z_HAND)
 
 
@@ -194,7 +197,8 @@ def _return_to_hand(game, m: Marcha, node: A.ReturnToHand, targets) -> None:
 def _repair(game, m: Marcha, node: A.Repair, targets) -> None:
     for inst in parts(game, m, node.target, targets):
         game.damage[inst] = max(0, game.damage[inst] - node.amount)
-        game.say(f"  {game.card_label(inst)} se repara (daño {game.damage[inst]})")
+        if game.log is not None:
+            game.say(f"  {game.card_label(inst)} se repara (daño {game.damage[inst]})")
 
 
 @effect(A.Draw)
@@ -205,7 +209,8 @@ def _draw(game, m: Marcha, node: A.Draw, targets) -> None:
 @effect(A.GainCar)
 def _gain_car(game, m: Marcha, node: A.GainCar, targets) -> None:
     game.pilots[m.controller].car += node.amount
-    game.say(f"  {game.pilot_name(m.controller)} gana {node.amount} CAR")
+    if game.log is not None:
+        game.say(f"  {game.pilot_name(m.controller)} gana {node.amount} CAR")
 
 
 _EXPIRE = {A.Duration.END_OF_TURN: EXPIRE_END_OF_TURN, A.Duration.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
@@ -220,13 +225,15 @@ def _stat_change(game, m: Marcha, node: A.StatChange, targets) -> None:
         pilots = [m.controller] if node.subject is A.Subject.MY_UNIT else game.opponents(m.controller)
         for p in pilots:
             game.mods.append(Mod(stat, node.amount, p, -1, 0, expire, m.controller))
-            game.say(f"  la Unidad de {game.pilot_name(p)}: {node.amount:+d} {node.stat.value.upper()}")
+            if game.log is not None:
+                game.say(f"  la Unidad de {game.pilot_name(p)}: {node.amount:+d} {node.stat.value.upper()}")
         return
     target = A.Target.THIS_PART if node.subject is A.Subject.THIS_PART else A.Target.SELECTED
     for inst in parts(game, m, target, targets):
         if game.loc[inst] == Z_UNIT:
             game.mods.append(Mod(stat, node.amount, -1, inst, game.serial[inst], expire, m.controller))
-            game.say(f"  {game.card_label(inst)}: {node.amount:+d} {node.stat.value.upper()}")
+            if game.log is not None:
+                game.say(f"  {game.card_label(inst)}: {node.amount:+d} {node.stat.value.upper()}")
 
 
 @effect(A.Deactivate)
@@ -255,7 +262,8 @@ def _opponent_discards(game, m: Marcha, node: A.OpponentDiscards, targets) -> No
             continue
         if n == len(hand):
             for inst in list(hand):
-                game.say(f"  {game.pilot_name(p)} descarta {game.card_label(inst)}")
+                if game.log is not None:
+                    game.say(f"  {game.pilot_name(p)} descarta {game.card_label(inst)}")
                 game.move(inst, Z_SCRAP)
         else:
             game.decisions.append(Decision(D_OPPONENT_DISCARD, p, list(hand), n, n))

@@ -102,6 +102,8 @@ class Game:
             self.zone_match.setdefault(z.id, set()).add(ruleset.zone_ids.index(z.id))
             self.zone_match.setdefault(z.type, set()).add(ruleset.zone_ids.index(z.id))
         self.any_passive = any(info.has_passive for info in self.cards)
+        costs = [ab.cost for info in self.cards for ab in info.activatable]
+        self.min_cost = min(costs) if costs else 1 << 30
         if setup:
             self._setup()
             self._advance()
@@ -333,7 +335,8 @@ class Game:
             self.loc[inst] = Z_HAND
             self.serial[inst] += 1
             pilot.hand.append(inst)
-        self.say(f"  {pilot.name} roba {count} carta{'s' if count != 1 else ''}")
+        if self.log is not None:
+            self.say(f"  {pilot.name} roba {count} carta{'s' if count != 1 else ''}")
 
     def equip(self, p: int, inst: int, trigger: bool = True) -> None:
         """Put a Parte on its zone; an occupant goes to the Depósito de Chatarra (5.3.4)."""
@@ -341,10 +344,12 @@ class Game:
         pilot = self.pilots[p]
         occupant = pilot.unit[info.zone]
         if occupant >= 0:
-            self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
+            if self.log is not None:
+                self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
             self.move(occupant, Z_SCRAP)
         self.move(inst, Z_UNIT, info.zone)
-        self.say(f"  {self.card_label(inst)} queda equipada en {self.ruleset.zones[info.zone].name}")
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} queda equipada en {self.ruleset.zones[info.zone].name}")
         if trigger:
             self._fire(_TE.EQUIPPED, inst)
 
@@ -353,29 +358,34 @@ class Game:
         for i, occupant in enumerate(pilot.talleres):
             if occupant < 0:
                 self.move(inst, Z_TALLER, i)
-                self.say(f"  {self.card_label(inst)} entra en el Taller {self.ruleset.talleres[i].capitalize()}")
+                if self.log is not None:
+                    self.say(f"  {self.card_label(inst)} entra en el Taller {self.ruleset.talleres[i].capitalize()}")
                 return True
-        self.say(f"  no hay Taller libre para {self.card_label(inst)}")
+        if self.log is not None:
+            self.say(f"  no hay Taller libre para {self.card_label(inst)}")
         return False
 
     def set_deactivated(self, inst: int, reason: int) -> None:
         if self.loc[inst] == Z_UNIT and not self.deact[inst]:
             self.deact[inst] = reason
             self.pilots[self.owner[inst]].car -= self.cards[inst].car
-            self.say(f"  {self.card_label(inst)} queda desactivada")
+            if self.log is not None:
+                self.say(f"  {self.card_label(inst)} queda desactivada")
 
     def set_active(self, inst: int) -> None:
         if self.loc[inst] == Z_UNIT and self.deact[inst]:
             self.deact[inst] = ACTIVE
             self.pilots[self.owner[inst]].car += self.cards[inst].car
-            self.say(f"  {self.card_label(inst)} vuelve a estar activa")
+            if self.log is not None:
+                self.say(f"  {self.card_label(inst)} vuelve a estar activa")
 
     def deal_damage(self, inst: int, amount: int, by: int) -> None:
         loc = self.loc[inst]
         if amount <= 0 or loc not in (Z_UNIT, Z_TALLER):
             return
         self.damage[inst] += amount
-        self.say(f"  {self.card_label(inst)} recibe {amount} de daño ({self.damage[inst]}/{self.cards[inst].pg})")
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} recibe {amount} de daño ({self.damage[inst]}/{self.cards[inst].pg})")
         if loc == Z_UNIT:
             self._fire(_TE.DAMAGED, inst)
         if self.damage[inst] >= self.cards[inst].pg:
@@ -390,7 +400,8 @@ class Game:
         was_active = loc == Z_UNIT and not self.deact[inst]
         self.move(inst, Z_SCRAP)
         self.pilots[owner].destroyed_since_rebuild += 1
-        self.say(f"  {self.card_label(inst)} queda destruida")
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} queda destruida")
         if was_active:
             for ab in self.cards[inst].triggers.get(_TE.DESTROYED, ()):
                 self.pending_triggers.append((owner, inst, ab, self.serial[inst]))
@@ -409,8 +420,9 @@ class Game:
             pilot.claimed += 1
             taken += 1
         if taken:
-            self.say(f"  {pilot.name} reclama {taken} Botín{'es' if taken > 1 else ''} de Guerra "
-                     f"({pilot.claimed}/{self.ruleset.botines_to_win})")
+            if self.log is not None:
+                self.say(f"  {pilot.name} reclama {taken} Botín{'es' if taken > 1 else ''} de Guerra "
+                         f"({pilot.claimed}/{self.ruleset.botines_to_win})")
         if pilot.claimed >= self.ruleset.botines_to_win and not self.over:
             team = pilot.team
             self.finish(tuple(q.index for q in self.pilots if q.team == team),
@@ -422,7 +434,8 @@ class Game:
         for q in self.pilots:
             if q.team == team:
                 q.alive = False
-        self.say(f"  {reason}")
+        if self.log is not None:
+            self.say(f"  {reason}")
         alive = {q.team for q in self.pilots if q.alive}
         if len(alive) <= 1 and not self.over:
             winners = tuple(q.index for q in self.pilots if q.alive)
@@ -434,7 +447,8 @@ class Game:
         self.end_reason = reason
         self.phase = ENDED
         self.prio = None
-        self.say(f"Fin de la partida: {self.result}")
+        if self.log is not None:
+            self.say(f"Fin de la partida: {self.result}")
 
     # ------------------------------------------------------------------ triggers
 
@@ -500,27 +514,32 @@ class Game:
         self.marchas_opened += 1
         m.number = len(self.stack) + 1
         self.stack.append(m)
-        what = "Carta de Apoyo" if m.support else ("habilidad disparada" if m.trigger else "habilidad")
-        targets = ", ".join(self.card_label(t[0]) for t in m.targets)
-        self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
-                 + (f" → {targets}" if targets else ""))
+        if self.log is not None:
+            what = "Carta de Apoyo" if m.support else ("habilidad disparada" if m.trigger else "habilidad")
+            targets = ", ".join(self.card_label(t[0]) for t in m.targets)
+            self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
+                     + (f" → {targets}" if targets else ""))
         self.round_after = m.controller
 
     def _resolve_top(self) -> None:
         m = self.stack.pop()
         ab = m.ability
-        label = f"marcha {m.number} ({self.cards[m.source].name})"
+        label = f"marcha {m.number} ({self.cards[m.source].name})" if self.log is not None else ""
         if m.negated:
-            self.say(f"  se resuelve la {label}: sin efecto, negada")
+            if self.log is not None:
+                self.say(f"  se resuelve la {label}: sin efecto, negada")
         elif not self.conditions_hold(m.controller, m.source, ab):
-            self.say(f"  se resuelve la {label}: sin efecto, ya no se cumple su condición")
+            if self.log is not None:
+                self.say(f"  se resuelve la {label}: sin efecto, ya no se cumple su condición")
         else:
             targets = [(inst, ser) for inst, ser, sel in m.targets
                        if self.serial[inst] == ser and self.target_valid(sel, m.controller, inst)]
             if ab.selects and not targets:
-                self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
+                if self.log is not None:
+                    self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
             else:
-                self.say(f"  se resuelve la {label}")
+                if self.log is not None:
+                    self.say(f"  se resuelve la {label}")
                 impls = E.EFFECTS
                 for e in ab.effects:
                     impls[type(e)](self, m, e, targets)
@@ -563,7 +582,8 @@ class Game:
             if options:
                 self.decisions.append(Decision(D_TORSO, p, options, 1, 1))
                 return
-            self.say(f"{self.pilots[p].name} no tiene ninguna Parte en la mano: empieza sin Partes")
+            if self.log is not None:
+                self.say(f"{self.pilots[p].name} no tiene ninguna Parte en la mano: empieza sin Partes")
             p += 1
         for q, inst in sorted(self.torso_choice.items()):  # 5.1: revealed together
             self.equip(q, inst, trigger=False)
@@ -583,7 +603,8 @@ class Game:
             order = sorted(alive, key=lambda p: (-vel[p], -previous.get(p, 0)))
         self.order = order
         self.order_pos = 0
-        self.say(f"Ronda {self.round}: orden " + ", ".join(f"{self.pilots[p].name} (VEL {vel[p]})" for p in order))
+        if self.log is not None:
+            self.say(f"Ronda {self.round}: orden " + ", ".join(f"{self.pilots[p].name} (VEL {vel[p]})" for p in order))
         self._start_turn(order[0])
 
     def _roll_order(self, group: list[int]) -> list[int]:
@@ -591,7 +612,8 @@ class Game:
             return group
         die = self.ruleset.initiative_die
         rolls = {p: self.rng.randint(1, die) for p in group}
-        self.say("  empate de VEL: " + ", ".join(f"{self.pilots[p].name} saca {r}" for p, r in rolls.items()))
+        if self.log is not None:
+            self.say("  empate de VEL: " + ", ".join(f"{self.pilots[p].name} saca {r}" for p, r in rolls.items()))
         order = []
         for r in sorted(set(rolls.values()), reverse=True):
             order += self._roll_order([p for p in group if rolls[p] == r])
@@ -607,7 +629,8 @@ class Game:
             return
         pilot = self.pilots[p]
         self.phase = RECARGA
-        self.say(f"Turno {self.turn} (ronda {self.round}): {pilot.name}")
+        if self.log is not None:
+            self.say(f"Turno {self.turn} (ronda {self.round}): {pilot.name}")
         self.mods = [m for m in self.mods if not (m.expire == EXPIRE_NEXT_TURN and m.expire_pilot == p)]
         self.uses.clear()
         pilot.parts_this_turn = 0
@@ -621,7 +644,8 @@ class Game:
                 if not self.deact[inst]:
                     car += self.cards[inst].car
         pilot.car = car
-        self.say(f"  {pilot.name} tiene {car} CAR")
+        if self.log is not None:
+            self.say(f"  {pilot.name} tiene {car} CAR")
         self._fire_unit(_TE.TURN_START, p)
 
     def _next_phase(self) -> None:
@@ -630,7 +654,8 @@ class Game:
             self._end_turn()
             return
         self.phase = phase = phase + 1
-        self.say(f" {PHASE_NAMES[phase]}")
+        if self.log is not None:
+            self.say(f" {PHASE_NAMES[phase]}")
         pilot = self.pilots[self.active]
         if phase == ROBO:
             self.draw(self.active, self.ruleset.draw_per_turn)
@@ -671,12 +696,14 @@ class Game:
             return
         targets = self.equipped(defender)
         if not targets:
-            self.say(f"  {self.pilots[defender].name} no tiene Partes equipadas")
+            if self.log is not None:
+                self.say(f"  {self.pilots[defender].name} no tiene Partes equipadas")
             self.claim(attacker, self.ruleset.botines_per_attack_without_parts)
             return
         fue, defense = self.stat(attacker, 0), self.stat(defender, 1)
         diff = fue - defense
-        self.say(f"  Guerrilla: FUE {fue} contra DEF {defense} → {diff:+d}")
+        if self.log is not None:
+            self.say(f"  Guerrilla: FUE {fue} contra DEF {defense} → {diff:+d}")
         if diff > 0:
             self.decisions.append(Decision(D_GUERRILLA_DAMAGE, attacker, targets, 1, 1, (diff, attacker)))
         elif diff < 0:
@@ -693,7 +720,8 @@ class Game:
                 spenders = [inst for inst in pilot.unit
                             if inst >= 0 and not self.deact[inst] and self.cards[inst].car < 0]
                 if not spenders:
-                    self.say(f"  {pilot.name} no puede subir su CAR de {pilot.car}: queda en 0")
+                    if self.log is not None:
+                        self.say(f"  {pilot.name} no puede subir su CAR de {pilot.car}: queda en 0")
                     pilot.car = 0
                     continue
                 self.decisions.append(Decision(D_CAR, pilot.index, spenders, 1, 1))
@@ -825,14 +853,20 @@ class Game:
 
     def _activations(self, p: int, open_state: bool, acts: list) -> None:
         pilot = self.pilots[p]
+        car = pilot.car
+        if car < self.min_cost:
+            return
         main = open_state and self.phase in MAIN_PHASES
         guerrilla = self.phase == GUERRILLA
-        cards, deact = self.cards, self.deact
+        cards, deact, uses = self.cards, self.deact, self.uses
         for inst in pilot.unit:
             if inst < 0:
                 continue
-            for ab in cards[inst].activatable:
-                if deact[inst] and not ab.when_deactivated:
+            info = cards[inst]
+            for ab in (info.activatable if main else info.fast):
+                if ab.cost > car or (deact[inst] and not ab.when_deactivated):
+                    continue
+                if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
                     continue
                 if self._can_activate(p, inst, ab, main, guerrilla):
                     acts.append(Activate(inst, ab.index))
@@ -840,18 +874,15 @@ class Game:
             info = cards[inst]
             if info.is_part:
                 continue
-            for ab in info.activatable:
-                if self._can_activate(p, inst, ab, main, guerrilla):
+            for ab in (info.activatable if main else info.fast):
+                if ab.cost <= car and self._can_activate(p, inst, ab, main, guerrilla):
                     acts.append(Activate(inst, ab.index))
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
+        """Speed (4.6), phase (3.3) and requirements (6.1); the CAR cost and uses are checked by the caller."""
         if ab.speed == "normal" and not main:  # 4.6.1
             return False
         if ab.phase is not None and not (guerrilla and ab.phase == "guerrilla"):
-            return False
-        if self.pilots[p].car < ab.cost:  # 6.1: the cost is paid on activation
-            return False
-        if ab.uses is not None and self.uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
             return False
         checks = E.REQUIREMENTS
         for c in ab.conditions:
@@ -956,13 +987,15 @@ class Game:
             self._continue_build()
         elif kind == D_DISCARD_COST:
             for c in chosen:
-                self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
+                if self.log is not None:
+                    self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
                 self.move(c, Z_SCRAP)
             self._continue_build()
         elif kind == D_REVEAL_COST:
             self.build.revealed = list(chosen)
             for c in chosen:
-                self.say(f"  {self.pilot_name(d.pilot)} muestra {self.card_label(c)}")
+                if self.log is not None:
+                    self.say(f"  {self.pilot_name(d.pilot)} muestra {self.card_label(c)}")
             self._continue_build()
         elif kind == D_DEACTIVATE_COST:
             for c in chosen:
@@ -974,7 +1007,8 @@ class Game:
                 self.deal_damage(chosen[0], amount, by)
         elif kind == D_OPPONENT_DISCARD:
             for c in chosen:
-                self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
+                if self.log is not None:
+                    self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
                 self.move(c, Z_SCRAP)
         elif kind == D_CAR:
             for c in chosen:

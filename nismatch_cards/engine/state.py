@@ -87,7 +87,7 @@ class CardInfo:
     """A card as the engine needs it; built once per :class:`Card` and shared by all games."""
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
-                 "passives", "triggers", "has_passive")
+                 "fast", "passives", "triggers", "has_passive")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -100,6 +100,7 @@ class CardInfo:
         self.stats = (card.fue, card.def_, card.vel)
         self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset) for i, a in enumerate(card.abilities))
         self.activatable = tuple(a for a in self.abilities if a.activatable)
+        self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
         triggers: dict[A.TriggerEvent, tuple[AbilityInfo, ...]] = {}
