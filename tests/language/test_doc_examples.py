@@ -4,7 +4,9 @@
 * together the examples show every construct of the language (each requirement and effect
   class, each enum value, each zone, the pronoun and «esta Parte» forms);
 * every ```error block shows exactly what the parser says: the text, then
-  ``columna N: mensaje``, then ``pista: …``.
+  ``columna N: mensaje``, then ``pista: …``;
+* an example that differs from its canonical form only in capital letters is written in the
+  canonical form, so the guide shows the capitalisation the tool prints.
 """
 from __future__ import annotations
 
@@ -13,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from nismatch_cards.language import AbilitySyntaxError, parse
+from nismatch_cards.language import AbilitySyntaxError, parse, to_text
 from nismatch_cards.language import ast as A
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "ability-language.md"
@@ -24,18 +26,16 @@ ERROR_BLOCKS = re.findall(r"^```error\n(.*?)\n```", TEXT, flags=re.MULTILINE | r
 
 
 def parse_ok(text: str) -> A.Ability:
-    """``parse(text)``, failing with the parser's message (AbilitySyntaxError is a frozen
-    dataclass and does not survive pytest's context managers; see test_errors.py)."""
+    """``parse(text)``, failing with the parser's message."""
     try:
         return parse(text)
     except AbilitySyntaxError as error:
-        message = str(error)
-    pytest.fail(f"el ejemplo {text!r} de {DOC.name} no se analiza: {message}")
+        pytest.fail(f"el ejemplo {text!r} de {DOC.name} no se analiza: {error}")
 
 
 def test_doc_has_examples():
     assert len(EXAMPLES) >= 100
-    assert len(ERROR_BLOCKS) >= 5
+    assert len(ERROR_BLOCKS) >= 9
 
 
 @pytest.mark.parametrize("text", EXAMPLES)
@@ -50,6 +50,22 @@ def test_error_block_is_what_the_parser_says(block):
         parse(text)
     assert message == str(caught.value)
     assert hint == f"pista: {caught.value.hint}"
+
+
+@pytest.mark.parametrize(
+    "kind",
+    ["no se esperaba", "acaba antes de tiempo", "¿quisiste decir", "demasiado grande", "filtros que chocan",
+     "ya estaba completa", "falta un número"],
+)
+def test_error_blocks_show_every_kind_of_message(kind):
+    assert any(kind in block for block in ERROR_BLOCKS), kind
+
+
+@pytest.mark.parametrize("text", EXAMPLES)
+def test_example_has_the_canonical_capital_letters(text):
+    canonical = to_text(parse_ok(text))
+    if canonical.lower() == text.lower():
+        assert text == canonical
 
 
 def test_rulebook_abilities_are_quoted_verbatim():
@@ -90,7 +106,7 @@ def test_every_node_class_has_an_example():
         ({True, False}, {r.at_least for r in REQUIREMENTS if isinstance(r, A.CountCondition)}),
         (set(A.PartState), {r.state for r in REQUIREMENTS if isinstance(r, A.ThisPartIs)}),
         (set(A.CardKind), {r.kind for r in REQUIREMENTS if isinstance(r, A.DiscardCost)}),
-        ({A.CardKind.PART, A.CardKind.SUPPORT}, {r.kind for r in REQUIREMENTS if isinstance(r, A.RevealCost)}),
+        (set(A.CardKind), {r.kind for r in REQUIREMENTS if isinstance(r, A.RevealCost)}),
         (set(A.TriggerEvent), {r.event for r in REQUIREMENTS if isinstance(r, A.Trigger)}),
         (set(A.Owner), {r.owner for r in REQUIREMENTS if isinstance(r, A.SelectParts)}),
         ({"cabeza", "torso", "brazo", "pierna", "brazo_izquierdo", "brazo_derecho", "pierna_izquierda",
