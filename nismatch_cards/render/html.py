@@ -285,6 +285,7 @@ def _charts(data: S.SetStats, ruleset) -> dict:
         "costs": S.bar_chart("Habilidades por coste de CAR", [(f"CAR {c}", n) for c, n in sorted(data.costs.items())],
                              colour="#f5c518"),
     }
+    charts["decks"] = None
     if data.decks:
         charts["decks"] = S.grouped_bars("CAR de cada mazo (por copias)", [d["label"] for d in data.decks],
                                          [("Generada", [d["generated"] for d in data.decks]),

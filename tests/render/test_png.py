@@ -1,0 +1,32 @@
+"""Images for online play: one PNG per card at print size, Tabletop Simulator sheets ≤ 10 × 7, < 4096 px."""
+from __future__ import annotations
+
+import json
+
+from PIL import Image
+
+
+def test_one_png_per_card_at_300_dpi(full_build, bundled_project):
+    folder = full_build / "png" / "base"
+    ids = set(bundled_project.sets["base"].cards)
+    assert {p.stem for p in folder.glob("*.png")} == ids | {"dorso"}
+    for file in list(folder.glob("*.png"))[:10] + [folder / "dorso.png"]:
+        assert Image.open(file).size == (750, 1050)  # 63.5 × 88.9 mm at 300 dpi
+
+
+def test_tabletop_simulator_sheets(full_build, bundled_project):
+    tts = full_build / "png" / "tts"
+    manifest = json.loads((tts / "base.json").read_text(encoding="utf-8"))
+    listed = [c for sheet in manifest["hojas"] for c in sheet["cartas"]]
+    assert sorted(listed) == sorted(bundled_project.sets["base"].cards)
+    w, h = manifest["tamano_carta_px"]
+    back = Image.open(tts / manifest["dorso"]).convert("RGB")
+    assert back.size == (w, h)
+    for sheet in manifest["hojas"]:
+        image = Image.open(tts / sheet["archivo"]).convert("RGB")
+        assert sheet["columnas"] <= 10 and sheet["filas"] <= 7
+        assert len(sheet["cartas"]) < sheet["columnas"] * sheet["filas"]  # room for the back
+        assert image.size == (sheet["columnas"] * w, sheet["filas"] * h)
+        assert image.width < 4096 and image.height < 4096
+        last = image.crop((image.width - w, image.height - h, image.width, image.height))
+        assert last.tobytes() == back.tobytes()  # the back in the last slot
