@@ -18,12 +18,12 @@ from nismatch_cards.cards.loader import load  # noqa: E402
 from nismatch_cards.engine import Game  # noqa: E402
 
 
-def run(games: int, seed: int) -> tuple[int, int, float]:
+def run(games: int, seed: int) -> tuple[int, int, float, float]:
     project = load([ROOT / "cards"]).project
     decks = project.decks
     actions = 0
     turns = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     for i in range(games):
         chooser = random.Random(seed + i)
         game = Game.from_project(project, [decks[i % len(decks)], decks[(i + 1) % len(decks)]], seed=seed + i)
@@ -32,7 +32,7 @@ def run(games: int, seed: int) -> tuple[int, int, float]:
             game.apply(choice(game.legal_actions()))
             actions += 1
         turns += game.turn
-    return actions, turns, time.perf_counter() - start
+    return actions, turns, time.perf_counter() - start, time.process_time() - cpu
 
 
 def main() -> None:
@@ -40,11 +40,11 @@ def main() -> None:
     parser.add_argument("--partidas", type=int, default=1000, help="partidas completas a jugar (1000)")
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
     args = parser.parse_args()
-    actions, turns, seconds = run(args.partidas, args.semilla)
+    actions, turns, seconds, cpu = run(args.partidas, args.semilla)
     print(f"{args.partidas} partidas 1v1 con los mazos de cards/decks, acciones legales al azar en ambos lados")
-    print(f"  {actions} acciones aplicadas, {turns} turnos, {seconds:.2f} s")
-    print(f"  acciones por segundo: {actions / seconds:,.0f}")
-    print(f"  partidas por segundo: {args.partidas / seconds:,.1f}")
+    print(f"  {actions} acciones aplicadas, {turns} turnos, {seconds:.2f} s de reloj, {cpu:.2f} s de CPU (un núcleo)")
+    print(f"  acciones por segundo: {actions / seconds:,.0f} (reloj), {actions / cpu:,.0f} (CPU)")
+    print(f"  partidas por segundo: {args.partidas / seconds:,.1f} (reloj), {args.partidas / cpu:,.1f} (CPU)")
     print(f"  media: {actions / args.partidas:.0f} acciones y {turns / args.partidas:.1f} turnos por partida")
 
 

@@ -104,6 +104,8 @@ class Game:
         self.any_passive = any(info.has_passive for info in self.cards)
         costs = [ab.cost for info in self.cards for ab in info.activatable]
         self.min_cost = min(costs) if costs else 1 << 30
+        fast = [ab.cost for info in self.cards for ab in info.fast]
+        self.min_fast_cost = min(fast) if fast else 1 << 30
         if setup:
             self._setup()
             self._advance()
@@ -134,6 +136,10 @@ class Game:
         if self.prio is not None:
             return self.prio
         return self.active
+
+    @property
+    def alive_count(self) -> int:
+        return sum(1 for q in self.pilots if q.alive)
 
     @property
     def winner(self) -> int | None:
@@ -756,8 +762,14 @@ class Game:
                 self.prio = self._next_alive(last)
                 continue
             if self.prio is not None:
-                if self.autopass and self._auto():
-                    continue
+                if self.autopass:
+                    if self.log is None and self.pilots[self.prio].car < self.min_fast_cost:
+                        self._legal = None  # nothing it could respond with: it passes (fast path)
+                        self.actions_this_turn += 1
+                        self._pass_priority()
+                        continue
+                    if self._auto():
+                        continue
                 return
             if self.stack:
                 self._resolve_top()
@@ -775,6 +787,14 @@ class Game:
                     continue
                 return
             self._next_phase()
+
+    def _pass_priority(self) -> None:
+        """4.7.1.1: the pilot with priority passes; when every other pilot has passed, the round ends."""
+        self.passes += 1
+        if self.passes >= self.alive_count - 1:
+            self.prio = None
+        else:
+            self.prio = self._next_alive(self.prio)
 
     def _next_alive(self, p: int) -> int:
         order = self.order or list(range(len(self.pilots)))
@@ -918,12 +938,7 @@ class Game:
         cls = type(action)
         if cls is Pass:
             if self.prio is not None:
-                self.passes += 1
-                alive = sum(1 for q in self.pilots if q.alive)
-                if self.passes >= alive - 1:
-                    self.prio = None
-                else:
-                    self.prio = self._next_alive(self.prio)
+                self._pass_priority()
             elif self.phase == GUERRILLA and self.guerrilla_state == 1:
                 self._battle()
             else:
