@@ -6,6 +6,7 @@ resolution of the marchas…) and stops whenever a pilot has something to decide
 """
 from __future__ import annotations
 
+import copy
 import hashlib
 import random
 
@@ -123,6 +124,18 @@ class Game:
             card_set = project.sets[deck.set_code]
             chosen.append((deck.name, [card_set.cards[c] for c in deck.card_list()]))
         return cls(project.ruleset, chosen, seed=seed, mode=mode, **options)
+
+    def clone(self) -> "Game":
+        """An independent copy of the game (for bots that look ahead); card data stays shared."""
+        memo: dict[int, object] = {id(self.ruleset): self.ruleset, id(self.zone_match): self.zone_match}
+        for info in self.cards:
+            if id(info) not in memo:
+                memo[id(info)] = info
+                for ab in info.abilities:
+                    memo[id(ab)] = ab
+                    for node in ab.ast.requirements:
+                        memo[id(node)] = node
+        return copy.deepcopy(self, memo)
 
     # ------------------------------------------------------------------ public queries
 

@@ -76,3 +76,21 @@ def test_turn_cap_ends_a_runaway_game_as_a_draw(project):
         game.apply(next((a for a in legal if isinstance(a, Pass)), legal[0]))
     assert game.winners == ()
     assert game.result == "tablas: se alcanzó el límite de 4 turnos"
+
+
+def test_clone_is_independent(project):
+    chooser = random.Random(3)
+    game = Game.from_project(project, project.decks[:2], seed=3)
+    for _ in range(40):
+        game.apply(chooser.choice(game.legal_actions()))
+    twin = game.clone()
+    assert twin.digest() == game.digest()
+    assert twin.cards[0] is game.cards[0]
+    before = game.digest()
+    other = random.Random(9)
+    while not twin.over:
+        twin.apply(other.choice(twin.legal_actions()))
+    assert game.digest() == before
+    while not game.over:
+        game.apply(chooser.choice(game.legal_actions()))
+        assert not game.check_invariants()
