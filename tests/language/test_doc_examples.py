@@ -55,7 +55,7 @@ def test_error_block_is_what_the_parser_says(block):
 @pytest.mark.parametrize(
     "kind",
     ["no se esperaba", "acaba antes de tiempo", "¿quisiste decir", "demasiado grande", "filtros que chocan",
-     "ya estaba completa", "falta un número"],
+     "ya estaba completa", "falta un número", "falta «una»", "repite el filtro", "el «;» separa"],
 )
 def test_error_blocks_show_every_kind_of_message(kind):
     assert any(kind in block for block in ERROR_BLOCKS), kind
