@@ -5,6 +5,7 @@ and ``ruleset.yaml``), one set folder, or single files. Nothing is ever written.
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -268,13 +269,14 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], rules
     for i, written in enumerate(entry.get("habilidades") or []):
         text_path = path + ("habilidades", i, "texto")
         line, column = document.where(text_path)
+        text = unicodedata.normalize("NFC", written["texto"])  # the parser's spans count composed letters
         try:
-            ast = parse(written["texto"])
+            ast = parse(text)
         except AbilitySyntaxError as error:
-            diagnostics.append(document.text_diagnostic(text_path, written["texto"], error.column - 1,
+            diagnostics.append(document.text_diagnostic(text_path, text, error.column - 1,
                                                "NM020", error.message, error.hint))
             continue
-        abilities.append(CardAbility(written["etiqueta"], written["texto"], ast, Source(document.file, line, column)))
+        abilities.append(CardAbility(written["etiqueta"], text, ast, Source(document.file, line, column)))
     line, column = document.where(path)
     art = entry.get("arte")
     card = Card(

@@ -97,8 +97,8 @@ class _TooLarge(_UnknownWord):
 
 
 class _FilterConflict(Exception):
-    def __init__(self, first: str, second: str):
-        self.first, self.second = first, second
+    def __init__(self, first: str, second: str, select_index: int):
+        self.first, self.second, self.select_index = first, second, select_index
 
 
 class Word(str):
@@ -194,12 +194,16 @@ class ToAst(Transformer):
     def f_zone(self, children):
         return ("zone", children[-1])
 
+    selects_seen = 0  # reset before each parse: which «Selecciona» a filter clash belongs to
+
     def select(self, children):
         (count, up_to), _noun, *filters = children
+        self.selects_seen += 1
         chosen: dict = {}
         for name, value in filters:
             if name in chosen:
-                raise _FilterConflict(_filter_word(name, chosen[name]), _filter_word(name, value))
+                raise _FilterConflict(_filter_word(name, chosen[name]), _filter_word(name, value),
+                                      self.selects_seen - 1)
             chosen[name] = value
         return A.SelectParts(count=count, up_to=up_to, **chosen)
 
@@ -414,6 +418,9 @@ class ToAst(Transformer):
         return A.Ability(cost, tuple(requirements), effect)
 
 
+_TO_AST = ToAst()
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     return Lark(
@@ -421,7 +428,7 @@ def _parser() -> Lark:
         start="ability",
         parser="lalr",
         lexer=TokenListLexer,
-        transformer=ToAst(),
+        transformer=_TO_AST,
         maybe_placeholders=False,
     )
 
@@ -440,7 +447,7 @@ def parse(text: str) -> A.Ability:
     """Parse one ability text; raise :class:`AbilitySyntaxError` if it is not valid.
 
     Text with decomposed accents (a letter followed by a combining mark) is read in its
-    composed form, so columns count composed letters.
+    composed form (NFC): spans and columns count composed letters.
     """
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
@@ -449,22 +456,33 @@ def parse(text: str) -> A.Ability:
         raise AbilitySyntaxError("el texto de la habilidad está vacío", 1,
                                  "escribe la habilidad: «[CAR n |] requisito; … ; efecto»")
     try:
-        tokens = tokenize(normal, _keyword_terminals())
-    except _TooLarge as large:
-        raise AbilitySyntaxError(f"el número «{_word_at(text, large.pos)}» es demasiado grande",
-                                 large.pos + 1, f"usa un número entre 0 y {_MAX_NUMBER}") from None
-    except _UnknownWord as unknown:
-        raise _unexpected(text, normal, unknown.pos) from None
-    try:
-        ability = _parser().parse(tokens)
-    except UnexpectedInput as error:
-        raise _syntax_error(text, normal, error) from None
+        try:
+            tokens = tokenize(normal, _keyword_terminals())
+        except _TooLarge as large:
+            digits = re.match(r"[0-9]+", normal[large.pos:]).group()
+            _expected_at(normal, large.pos)  # a filter clash before it is reported first
+            raise AbilitySyntaxError(f"el número «{digits}» es demasiado grande", large.pos + 1,
+                                     f"usa un número entre 0 y {_MAX_NUMBER}") from None
+        except _UnknownWord as unknown:
+            raise _unexpected(text, normal, unknown.pos) from None
+        try:
+            _TO_AST.selects_seen = 0
+            ability = _parser().parse(tokens)
+        except UnexpectedInput as error:
+            raise _syntax_error(text, normal, error) from None
     except _FilterConflict as conflict:
-        select = next(t for t in tokens if t.type == "SELECCIONA")
-        raise AbilitySyntaxError(
-            f"la selección tiene dos filtros que chocan: «{conflict.first}» y «{conflict.second}»",
-            select.start_pos + 1, "deja uno solo de los dos") from None
+        raise _clash_error(normal, conflict) from None
     return _with_spans(ability, tokens, text)
+
+
+def _clash_error(normal: str, conflict: _FilterConflict) -> AbilitySyntaxError:
+    selects = [m.start() for m in re.finditer(r"\bselecciona\b", normal)]
+    column = selects[conflict.select_index] + 1 if conflict.select_index < len(selects) else 1
+    if conflict.first == conflict.second:
+        return AbilitySyntaxError(f"la selección repite el filtro «{conflict.first}»", column, "escríbelo una sola vez")
+    return AbilitySyntaxError(
+        f"la selección tiene dos filtros que chocan: «{conflict.first}» y «{conflict.second}»",
+        column, "deja uno solo de los dos")
 
 
 def _with_spans(ability: A.Ability, tokens: list[Word], text: str) -> A.Ability:
@@ -505,9 +523,12 @@ def _set_span(node, text: str, start: int, end: int) -> None:
 def _expected_words(names: set[str]) -> list[str]:
     by_name = {name: value for value, name in _keyword_terminals().items()}
     words = set()
+    numbers = names & {"INT", "WORDNUM"}
     for name in names:
-        if name in ("INT", "WORDNUM", "UNA"):
+        if name in ("INT", "WORDNUM") or (name == "UNA" and numbers):
             words.add("un número")
+        elif name == "UNA":
+            words.add("«una»")
         elif name == "$END":
             words.add("el final del texto")
         elif name in by_name:
@@ -550,8 +571,15 @@ def _hint(found: str, expected_names: set[str]) -> str:
     if expected_names == {"$END"}:
         return "la habilidad ya estaba completa: quita lo que sigue, o une dos efectos con «y»"
     known = word in _keyword_terminals() or word in NUMBER_WORDS or word.isdigit()
-    if word.isalpha() and known and expected_names & {"INT", "WORDNUM", "UNA"} and word not in NUMBER_WORDS:
-        return f"falta un número antes de «{found}», p. ej. «una» o «2»"
+    if found == ";" and "Y" in expected_names:
+        return "el «;» separa los requisitos del efecto; para dos efectos, únelos con «y»"
+    if len(found) == 1 and not found.isascii() and unicodedata.digit(found, None) is not None:
+        return "escribe los números con las cifras 0 a 9"
+    if word.isalpha() and known and word not in NUMBER_WORDS:
+        if expected_names & {"INT", "WORDNUM"}:
+            return f"falta un número antes de «{found}»"
+        if "UNA" in expected_names:
+            return f"falta «una» antes de «{found}»"
     if not known:
         candidates = [printed(w) for w in _candidates(expected_names)]
         close = difflib.get_close_matches(word, [normalise(c) for c in candidates], n=1, cutoff=0.6)
@@ -575,9 +603,10 @@ def _candidates(names: set[str]) -> list[str]:
 def _expected_at(normal: str, pos: int) -> set[str]:
     """Terminals the parser accepts after the text before ``pos`` (exact, unlike LALR's error set)."""
     try:
+        _TO_AST.selects_seen = 0
         interactive = _parser().parse_interactive(tokenize(normal[:pos], _keyword_terminals()))
         interactive.exhaust_lexer()
-    except (UnexpectedInput, _UnknownWord, _FilterConflict):
+    except (UnexpectedInput, _UnknownWord):
         return set()
     return set(interactive.accepts())
 
