@@ -322,3 +322,4 @@ def set_back(card_set: CardSet) -> Path | None:
     if folder not in path.parents or not path.is_file():
         return None
     return path
+

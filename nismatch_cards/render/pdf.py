@@ -173,12 +173,19 @@ def run_parallel(function: Callable, jobs: list, workers: int, progress: Callabl
     return results
 
 
-def join_pdfs(parts: Iterable[bytes], out: Path, title: str) -> None:
+def join_pdfs(parts: Iterable[bytes], out: Path, title: str, order: list[tuple[int, int]] | None = None) -> None:
+    """Join PDF ``parts`` into ``out``: every page in order, or the ``(part, page)`` pages of ``order``
+    (a page may be used many times: the same back after every face page)."""
     from pypdf import PdfReader, PdfWriter
 
+    readers = [PdfReader(io.BytesIO(part)) for part in parts]
     writer = PdfWriter()
-    for part in parts:
-        writer.append(PdfReader(io.BytesIO(part)))
+    if order is None:
+        for reader in readers:
+            writer.append(reader)
+    else:
+        for part, page in order:
+            writer.add_page(readers[part].pages[page])
     writer.add_metadata({"/Title": title, "/Creator": "nismatch-cards"})
     out.parent.mkdir(parents=True, exist_ok=True)
     tmp = out.with_suffix(out.suffix + ".tmp")
@@ -193,20 +200,31 @@ def chunked(pages: list[Page], workers: int) -> list[list[Page]]:
         return []
     count = 1 if workers <= 1 else min(len(pages), workers * 3)
     size = -(-len(pages) // count)
-    if size % 2 and size > 1:  # keep a face page and its back in the same run
-        size += 1
     return [pages[i:i + size] for i in range(0, len(pages), size)]
 
 
 def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOptions, out: Path,
                      title: str, progress: Callable[[int, int], None] | None = None) -> dict:
-    """Write the print-and-play PDF for ``card_ids`` to ``out``; returns a summary."""
+    """Write the print-and-play PDF for ``card_ids`` to ``out``; returns a summary.
+
+    Face pages render in runs on every core. Back pages are all alike (only the last sheet may
+    hold fewer cards), so each distinct back page is rendered once and reused in the join.
+    """
     layout = options.layout()
     pages = sheet_pages(renderer, card_ids, options)
+    faces = [p for p in pages if p.kind == "face"]
+    backs: list[Page] = []
+    back_of: dict[int, int] = {}  # cards on the sheet -> index in ``backs``
+    for page in pages:
+        if page.kind == "back" and len(page.cards) not in back_of:
+            back_of[len(page.cards)] = len(backs)
+            backs.append(page)
     workers = worker_count(options.workers)
-    runs = chunked(pages, workers)
+    runs = chunked(faces, workers)
     base_url = str(renderer.card_set.folder) + os.sep
     jobs = [(sheets_html(renderer, run, layout, options.proof, title), base_url, {}) for run in runs]
+    if backs:
+        jobs.append((sheets_html(renderer, backs, layout, options.proof, title), base_url, {}))
     done = [0]
 
     def step(n: int) -> None:
@@ -215,7 +233,15 @@ def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOpti
             progress(done[0], len(jobs))
 
     parts = render_documents(jobs, workers, step)
-    join_pdfs(parts, out, title)
+    where = [(r, i) for r, run in enumerate(runs) for i in range(len(run))]
+    order, face = [], 0
+    for page in pages:
+        if page.kind == "face":
+            order.append(where[face])
+            face += 1
+        else:
+            order.append((len(runs), back_of[len(page.cards)]))
+    join_pdfs(parts, out, title, order)
     return {"file": out, "pages": len(pages), "cards": len(card_ids), "layout": layout}
 
 
