@@ -1,0 +1,290 @@
+"""NM030–NM038: what the rulebook says a card must be, beyond the schema and the grammar.
+
+Cards are :data:`PART` (a Parte, lines 1–10) or :data:`SUPPORT` (a Carta de Apoyo, lines 1–4) plus one
+ability written by :func:`with_ability`: its ``texto`` is on line 13 (Parte) or 7 (Apoyo), the text
+itself starting at column 13 after the opening quote.
+"""
+from __future__ import annotations
+
+import pytest
+
+from .helpers import PART, RULESET_TEXT, SUPPORT, Diag, validate, with_ability
+
+F = "cards/t/a.yaml"
+HINT_ADD_COST = "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»"
+HINT_NO_TRIGGER = "cambia la etiqueta a «disparado» o quita el disparador"
+HINT_SELECT = "añade antes un requisito «Selecciona una Parte; …»"
+HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
+SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
+PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
+PASIVA_STATIC = "una habilidad Pasiva solo modifica estadísticas de forma permanente"
+HINT_PASIVA_STATIC = "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"
+
+
+def problems(card_set, files: dict) -> list[Diag]:
+    card_set(files)
+    run = validate("cards")
+    assert run.exit_code == (1 if any(d.severity == "error" for d in run.diagnostics) else 0)
+    return run.diagnostics
+
+
+def ability_problems(card_set, tag: str, text: str, card: str = PART) -> list[Diag]:
+    return problems(card_set, {"t/a.yaml": with_ability(card, tag, text)})
+
+
+# --- NM030 id-repetido -----------------------------------------------------------------------
+
+
+def test_nm030_same_id_in_two_files(card_set):
+    assert problems(card_set, {"t/a.yaml": PART, "t/b.yaml": "# otra copia\n" + PART}) == [
+        Diag("NM030", "cards/t/b.yaml", 2, 1, "el id «brazo-x» ya está en uso (cards/t/a.yaml:1)",
+             "cada carta del set necesita un id distinto")]
+
+
+def test_nm030_same_id_twice_in_one_list(card_set):
+    cards = ("cartas:\n  - id: x\n    nombre: X\n    tipo: apoyo\n    rareza: pura\n"
+             "  - id: x\n    nombre: Y\n    tipo: apoyo\n    rareza: pura\n")
+    assert problems(card_set, {"t/a.yaml": cards}) == [
+        Diag("NM030", F, 6, 5, "el id «x» ya está en uso (cards/t/a.yaml:2)",
+             "cada carta del set necesita un id distinto")]
+
+
+def test_same_id_in_two_sets_is_fine(card_set):
+    assert problems(card_set, {"t/a.yaml": PART, "u/set.yaml": "codigo: u\nnombre: U\nversion: 1\n",
+                               "u/a.yaml": PART}) == []
+
+
+# --- NM031 coste -----------------------------------------------------------------------------
+
+
+def test_nm031_pasiva_with_cost(card_set):
+    assert ability_problems(card_set, "pasiva", "CAR 1 | Tu Unidad gana +1 DEF") == [
+        Diag("NM031", F, 13, 13, "una habilidad Pasiva no tiene coste de Carga (reglamento 3.3)",
+             "quita «CAR n |» del principio")]
+
+
+@pytest.mark.parametrize("tag, name", [("normal", "Normal"), ("relampago", "Relámpago"), ("guerrilla", "Guerrilla")])
+def test_nm031_ability_without_cost(card_set, tag, name):
+    assert ability_problems(card_set, tag, "Roba una carta") == [
+        Diag("NM031", F, 13, 13, f"una habilidad {name} necesita un coste de Carga (reglamento 6.1)", HINT_ADD_COST)]
+
+
+def test_nm031_on_a_support_card(card_set):
+    assert ability_problems(card_set, "relampago", "Selecciona una Parte; destrúyela", SUPPORT) == [
+        Diag("NM031", F, 7, 13, "una habilidad Relámpago necesita un coste de Carga (reglamento 6.1)", HINT_ADD_COST)]
+
+
+@pytest.mark.parametrize("text", ["Cuando esta Parte sea destruida; roba una carta",
+                                  "CAR 1 | Cuando esta Parte sea destruida; roba una carta"])
+def test_disparado_cost_is_optional(card_set, text):
+    assert ability_problems(card_set, "disparado", text) == []
+
+
+# --- NM032 etiqueta-no-admitida --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("tag, text", [("pasiva", "Tu Unidad gana +1 DEF"),
+                                       ("disparado", "Al comienzo de tu turno; roba una carta"),
+                                       ("guerrilla", "CAR 1 | Roba una carta")])
+def test_nm032_tag_not_allowed_on_a_support_card(card_set, tag, text):
+    assert ability_problems(card_set, tag, text, SUPPORT) == [
+        Diag("NM032", F, 6, 15, f"la etiqueta «{tag}» no se admite en una Carta de Apoyo",
+             "etiquetas admitidas: normal, relampago")]
+
+
+# --- NM033 disparador ------------------------------------------------------------------------
+
+
+def test_nm033_disparado_without_trigger(card_set):
+    assert ability_problems(card_set, "disparado", "Roba una carta") == [
+        Diag("NM033", F, 13, 13, "una habilidad Disparado empieza por su disparador (reglamento 3.3)",
+             "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»")]
+
+
+def test_nm033_disparado_whose_trigger_is_not_first(card_set):
+    assert ability_problems(card_set, "disparado",
+                            "Descarta una carta; cuando esta Parte sea destruida; roba una carta") == [
+        Diag("NM033", F, 13, 13, "una habilidad Disparado empieza por su disparador (reglamento 3.3)",
+             "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»")]
+
+
+def test_nm033_two_triggers(card_set):
+    assert ability_problems(card_set, "disparado", "Al comienzo de tu turno; al final de tu turno; roba una carta") == [
+        Diag("NM033", F, 13, 38, "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")]
+
+
+def test_nm033_trigger_on_a_normal_ability(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Cuando esta Parte sea destruida; roba una carta") == [
+        Diag("NM033", F, 13, 21, "solo las habilidades Disparado tienen disparador; esta es Normal", HINT_NO_TRIGGER)]
+
+
+def test_nm033_trigger_on_a_pasiva(card_set):
+    assert ability_problems(card_set, "pasiva", "Cuando esta Parte sea destruida; tu Unidad gana +1 DEF") == [
+        Diag("NM033", F, 13, 13, "solo las habilidades Disparado tienen disparador; esta es Pasiva", HINT_NO_TRIGGER),
+        Diag("NM038", F, 13, 13, PASIVA_CONDITIONS, "quita ese requisito o cambia la etiqueta")]
+
+
+# --- NM034 estadistica-fuera-de-rango --------------------------------------------------------
+
+
+@pytest.mark.parametrize("stat, line, column, value, low, high", [
+    ("pg", 5, 5, 25, 1, 20), ("pg", 5, 5, 0, 1, 20), ("car", 6, 6, -6, -5, 5), ("car", 6, 6, 6, -5, 5),
+    ("fue", 7, 6, 11, 0, 10), ("def", 8, 6, -1, 0, 10), ("vel", 9, 6, 100, 0, 10),
+])
+def test_nm034_stat_out_of_range(card_set, stat, line, column, value, low, high):
+    card = "".join(f"{stat}: {value}\n" if row.startswith(f"{stat}:") else row + "\n" for row in PART.splitlines())
+    assert problems(card_set, {"t/a.yaml": card}) == [
+        Diag("NM034", F, line, column, f"{stat.upper()} {value} está fuera del rango del reglamento ({low} a {high})",
+             f"usa un valor entre {low} y {high}")]
+
+
+@pytest.mark.parametrize("stats", [dict(pg=1, car=-5, fue=0, def_=0, vel=0),
+                                   dict(pg=20, car=5, fue=10, def_=10, vel=10)])
+def test_stats_at_the_bounds_are_fine(card_set, stats):
+    card = PART
+    for stat, value in stats.items():
+        stat = stat.rstrip("_")
+        card = "".join(f"{stat}: {value}\n" if row.startswith(f"{stat}:") else row + "\n" for row in card.splitlines())
+    assert problems(card_set, {"t/a.yaml": card}) == []
+
+
+def test_nm034_every_stat_of_a_card_is_reported(card_set):
+    card = PART.replace("pg: 3", "pg: 0").replace("vel: 1", "vel: 11")
+    assert [(d.code, d.line) for d in problems(card_set, {"t/a.yaml": card})] == [("NM034", 5), ("NM034", 9)]
+
+
+# --- NM035 referencia-sin-requisito ----------------------------------------------------------
+
+
+def test_nm035_pronoun_without_selection(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Hazle 2 puntos de daño") == [
+        Diag("NM035", F, 13, 21, "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona",
+             HINT_SELECT)]
+
+
+def test_nm035_pronoun_in_the_second_effect(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Roba una carta y hazle 1 punto de daño") == [
+        Diag("NM035", F, 13, 38, "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona",
+             HINT_SELECT)]
+
+
+def test_nm035_stat_change_of_the_selected_part_without_selection(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Dale +2 FUE hasta el final del turno") == [
+        Diag("NM035", F, 13, 21, "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona",
+             HINT_SELECT)]
+
+
+def test_nm035_niegala_without_opponent_activates(card_set):
+    assert ability_problems(card_set, "relampago", "CAR 1 | Niégala") == [
+        Diag("NM035", F, 13, 21, "«niégala» necesita saber qué negar", HINT_NEGATE)]
+
+
+def test_nm035_niegala_after_a_selection(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Selecciona una Parte; niégala") == [
+        Diag("NM035", F, 13, 43, "«niégala» necesita saber qué negar", HINT_NEGATE)]
+
+
+@pytest.mark.parametrize("tag, text", [
+    ("relampago", "CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala"),
+    ("normal", "CAR 1 | Selecciona una Parte de tu oponente; hazle 2 puntos de daño"),
+    ("normal", "CAR 1 | Selecciona hasta 2 Partes tuyas; repárales 2 PG"),
+])
+def test_references_with_their_requirement_are_fine(card_set, tag, text):
+    assert ability_problems(card_set, tag, text) == []
+
+
+# --- NM039 cantidad-cero --------------------------------------------------------------------
+
+ZERO = "una cantidad de 0 no hace nada"
+HINT_ZERO = "usa 1 o más, o quita esa parte del texto"
+
+
+@pytest.mark.parametrize("text", ["CAR 1 | Roba 0 cartas", "CAR 1 | Roba cero cartas",
+                                  "CAR 1 | Selecciona 0 Partes; destrúyelas", "CAR 1 | Tu Unidad gana +0 FUE",
+                                  "CAR 1 | Descarta 0 cartas; roba una carta", "CAR 1 | Gana 0 CAR"])
+def test_nm039_zero_amount(card_set, text):
+    assert ability_problems(card_set, "normal", text) == [Diag("NM039", F, 13, 21, ZERO, HINT_ZERO)]
+
+
+def test_nm039_zero_damage_in_the_second_effect(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Selecciona una Parte; roba una carta y hazle 0 puntos de daño"
+                            ) == [Diag("NM039", F, 13, 60, ZERO, HINT_ZERO)]
+
+
+def test_zero_cost_is_not_nm039(card_set):
+    assert ability_problems(card_set, "normal", "CAR 0 | Roba una carta") == []
+
+
+# --- NM036 zona-de-tipo ----------------------------------------------------------------------
+
+
+def test_nm036_zone_missing_from_the_ruleset(card_set):
+    ruleset = RULESET_TEXT.replace("  - {id: cabeza, nombre: Cabeza, tipo: cabeza}\n", "")
+    assert ruleset != RULESET_TEXT
+    assert problems(card_set, {
+        "ruleset.yaml": ruleset,
+        "t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte de tipo Cabeza; destrúyela"),
+    }) == [Diag("NM036", F, 13, 21, "no hay zonas de tipo «cabeza» en el reglamento", "usa una zona del reglamento")]
+
+
+@pytest.mark.parametrize("zone", ["Cabeza", "Torso", "Brazo", "Pierna", "Brazo Izquierdo", "Pierna Derecha"])
+def test_every_zone_of_the_bundled_ruleset_is_known(card_set, zone):
+    text = f"CAR 1 | Selecciona una Parte de tipo {zone}; destrúyela"
+    assert ability_problems(card_set, "normal", text) == []
+
+
+# --- NM037 esta-parte-en-apoyo ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text", ["CAR 1 | Destruye esta Parte", "CAR 1 | Esta Parte gana +1 FUE",
+                                  "CAR 1 | Haz 2 puntos de daño a esta Parte"])
+def test_nm037_effect_on_this_part_in_a_support_card(card_set, text):
+    assert ability_problems(card_set, "normal", text, SUPPORT) == [
+        Diag("NM037", F, 7, 21, SUPPORT_IS_NOT_A_PART, "selecciona la Parte con «Selecciona una Parte; …»")]
+
+
+def test_nm037_requirement_on_this_part_in_a_support_card(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Si esta Parte está dañada; roba una carta", SUPPORT) == [
+        Diag("NM037", F, 7, 21, SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte")]
+
+
+def test_nm037_part_trigger_in_a_support_card(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Cuando esta Parte sea destruida; roba una carta",
+                            SUPPORT) == [
+        Diag("NM033", F, 7, 21, "solo las habilidades Disparado tienen disparador; esta es Normal", HINT_NO_TRIGGER),
+        Diag("NM037", F, 7, 21, SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte")]
+
+
+# --- NM038 pasiva-no-estatica ----------------------------------------------------------------
+
+
+def test_nm038_pasiva_with_a_cost_requirement(card_set):
+    assert ability_problems(card_set, "pasiva", "Descarta una carta; tu Unidad gana +1 DEF") == [
+        Diag("NM038", F, 13, 13, PASIVA_CONDITIONS, "quita ese requisito o cambia la etiqueta")]
+
+
+@pytest.mark.parametrize("text, column", [("Roba una carta", 13),
+                                          ("Tu Unidad gana +1 DEF hasta el final del turno", 13),
+                                          ("Tu Unidad gana +1 DEF y roba una carta", 37)])
+def test_nm038_pasiva_that_is_not_a_permanent_stat_change(card_set, text, column):
+    assert ability_problems(card_set, "pasiva", text) == [
+        Diag("NM038", F, 13, column, PASIVA_STATIC, HINT_PASIVA_STATIC)]
+
+
+@pytest.mark.parametrize("text", ["Tu Unidad gana +1 DEF", "Esta Parte gana +2 DEF",
+                                  "La Unidad de tu oponente pierde 1 VEL",
+                                  "Si esta Parte está dañada; tu Unidad gana +1 DEF",
+                                  "Si tienes 3 o más Partes equipadas; tu Unidad gana +1 FUE"])
+def test_static_pasivas_are_fine(card_set, text):
+    assert ability_problems(card_set, "pasiva", text) == []
+
+
+def test_every_check_of_every_card_is_reported(card_set):
+    cards = ("cartas:\n"
+             "  - id: a\n    nombre: A\n    tipo: apoyo\n    rareza: pura\n    habilidades:\n"
+             "      - etiqueta: pasiva\n        texto: Tu Unidad gana +1 DEF\n"
+             "  - id: b\n    nombre: B\n    tipo: apoyo\n    rareza: pura\n    habilidades:\n"
+             "      - etiqueta: normal\n        texto: Roba una carta\n"
+             "      - etiqueta: normal\n        texto: CAR 1 | Destruye esta Parte\n")
+    assert [(d.code, d.line, d.column) for d in problems(card_set, {"t/a.yaml": cards})] == [
+        ("NM032", 7, 19), ("NM031", 15, 16), ("NM037", 17, 24)]

@@ -1,0 +1,127 @@
+"""One minimal case for every code of ``nismatch_cards.diagnostics.CODES``, pinned exactly.
+
+The topic files (test_validate_yaml/schema/grammar/cards/project.py) hold the variants; this file
+guarantees that a new code cannot be added without a test: the catalogue must cover CODES exactly.
+NM061 cannot come out of the CLI (it checks the paths first and exits 2), so it goes through ``load``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from nismatch_cards.cards.loader import load
+from nismatch_cards.diagnostics import CODES
+
+from .helpers import PART, RULESET_TEXT, SUPPORT, Diag, validate, with_ability
+
+A = "cards/t/a.yaml"
+D = "cards/decks/d.yaml"
+DECK = "nombre: D\nset: t\ncartas:\n"
+
+# code -> (files under cards/, paths to validate, the diagnostic, exit code)
+CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
+    "NM001": ({"t/a.yaml": 'id: x\nnombre: "abc\n'}, (), Diag(
+        "NM001", A, 3, 1, "YAML no válido: el archivo acaba antes de cerrar una cadena o lista (dentro de una cadena "
+        "entre comillas)", "revisa la sangría, los dos puntos y las comillas de esa línea"), 1),
+    "NM002": ({"t/a.yaml": "id: x\nnombre: !!python/object:os.system a\n"}, (), Diag(
+        "NM002", A, 2, 9, "etiqueta YAML no permitida: tag:yaml.org,2002:python/object:os.system",
+        "las cartas son datos: quita la etiqueta «!…» y escribe el valor tal cual"), 1),
+    "NM003": ({"t/a.yaml": 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n' + "".join(
+        f"{k}: &{k} [{', '.join(['*' + p] * 9)}]\n" for p, k in zip("abcdefgh", "bcdefghi"))}, (), Diag(
+        "NM003", A, 1, 56, "el documento crece a más de 200000 valores al expandir sus alias",
+        "usa los anclajes (&) y alias (*) con moderación, sin alias anidados"), 1),
+    "NM004": ({"t/a.yaml": "a: " + "[" * 64 + "]" * 64 + "\n"}, (), Diag(
+        "NM004", A, 1, 67, "el documento anida más de 64 niveles",
+        "una carta no necesita tanta profundidad: revisa los corchetes y la sangría"), 1),
+    "NM005": ({"t/a.yaml": b"id: x\nnombre: Ca\xf1on\n"}, (), Diag(
+        "NM005", A, 2, 11, "el archivo no está en UTF-8", "guárdalo con codificación UTF-8"), 1),
+    "NM006": ({"t/a.yaml": PART + "pg: 4\n"}, (), Diag(
+        "NM006", A, 11, 1, "la clave «pg» está repetida (ya aparece en la línea 5)",
+        "deja una sola: YAML se quedaría con la última en silencio y perderías la otra"), 1),
+    "NM010": ({"t/a.yaml": PART + "ramreza: x\n"}, (), Diag(
+        "NM010", A, 11, 1, "clave desconocida «ramreza» en la carta", "¿quisiste decir «rareza»?"), 1),
+    "NM020": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Prte; destrúyela")}, (), Diag(
+        "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte» o «Partes»", "¿quisiste decir «Parte»?"), 1),
+    "NM030": ({"t/a.yaml": PART, "t/b.yaml": PART}, (), Diag(
+        "NM030", "cards/t/b.yaml", 1, 1, "el id «brazo-x» ya está en uso (cards/t/a.yaml:1)",
+        "cada carta del set necesita un id distinto"), 1),
+    "NM031": ({"t/a.yaml": with_ability(PART, "pasiva", "CAR 1 | Tu Unidad gana +1 DEF")}, (), Diag(
+        "NM031", A, 13, 13, "una habilidad Pasiva no tiene coste de Carga (reglamento 3.3)",
+        "quita «CAR n |» del principio"), 1),
+    "NM032": ({"t/a.yaml": with_ability(SUPPORT, "pasiva", "Tu Unidad gana +1 DEF")}, (), Diag(
+        "NM032", A, 6, 15, "la etiqueta «pasiva» no se admite en una Carta de Apoyo",
+        "etiquetas admitidas: normal, relampago"), 1),
+    "NM033": ({"t/a.yaml": with_ability(PART, "disparado", "Roba una carta")}, (), Diag(
+        "NM033", A, 13, 13, "una habilidad Disparado empieza por su disparador (reglamento 3.3)",
+        "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»"), 1),
+    "NM034": ({"t/a.yaml": PART.replace("pg: 3", "pg: 25")}, (), Diag(
+        "NM034", A, 5, 5, "PG 25 está fuera del rango del reglamento (1 a 20)", "usa un valor entre 1 y 20"), 1),
+    "NM035": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Hazle 2 puntos de daño")}, (), Diag(
+        "NM035", A, 13, 21, "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona",
+        "añade antes un requisito «Selecciona una Parte; …»"), 1),
+    "NM036": ({"ruleset.yaml": RULESET_TEXT.replace("  - {id: cabeza, nombre: Cabeza, tipo: cabeza}\n", ""),
+               "t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte de tipo Cabeza; destrúyela")},
+              (), Diag("NM036", A, 13, 21, "no hay zonas de tipo «cabeza» en el reglamento",
+                       "usa una zona del reglamento"), 1),
+    "NM037": ({"t/a.yaml": with_ability(SUPPORT, "normal", "CAR 1 | Destruye esta Parte")}, (), Diag(
+        "NM037", A, 7, 21, "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»",
+        "selecciona la Parte con «Selecciona una Parte; …»"), 1),
+    "NM038": ({"t/a.yaml": with_ability(PART, "pasiva", "Roba una carta")}, (), Diag(
+        "NM038", A, 13, 13, "una habilidad Pasiva solo modifica estadísticas de forma permanente",
+        "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"), 1),
+    "NM039": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba 0 cartas")}, (), Diag(
+        "NM039", A, 13, 21, "una cantidad de 0 no hace nada", "usa 1 o más, o quita esa parte del texto"), 1),
+    "NM040": ({"t/a.yaml": PART, "decks/d.yaml": DECK + "  brazo-x: 10\n"}, (), Diag(
+        "NM040", D, 3, 1, "el mazo tiene 10 cartas; un Arsenal tiene entre 40 y 60 (reglamento 1.3)",
+        "añade cartas"), 1),
+    "NM041": ({"t/a.yaml": PART, "decks/d.yaml": DECK + "  brazo-x: 39\n  brazo-y: 1\n"}, (), Diag(
+        "NM041", D, 5, 3, "la carta «brazo-y» no existe en el set «t»", "¿quisiste decir «brazo-x»?"), 1),
+    "NM042": ({"t/a.yaml": PART, "decks/d.yaml": "nombre: D\nset: tt\ncartas:\n  brazo-x: 40\n"}, (), Diag(
+        "NM042", D, 2, 6, "el set «tt» no existe", "¿quisiste decir «t»?"), 1),
+    "NM043": ({"ruleset.yaml": RULESET_TEXT.replace("copias_maximas: null", "copias_maximas: 3")
+               .replace("minimo: 40", "minimo: 1"),
+               "t/a.yaml": PART, "decks/d.yaml": DECK + "  brazo-x: 4\n"}, (), Diag(
+        "NM043", D, 4, 12, "4 copias de «brazo-x»; el máximo es 3", "deja 3 copias como mucho"), 1),
+    "NM044": ({"t/a.yaml": SUPPORT, "decks/d.yaml": DECK + "  apoyo-x: 40\n"}, (), Diag(
+        "NM044", D, 3, 1, "el mazo no tiene ninguna Parte",
+        "la partida empieza colocando una Parte en el Torso (reglamento 5.1): añade Partes"), 1),
+    "NM050": ({"t/a.yaml": PART + "arte: ../x.png\n", "x.png": b"png"}, (), Diag(
+        "NM050", A, 11, 7, "el arte «../x.png» queda fuera de la carpeta del set",
+        "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»"), 1),
+    "NM051": ({"t/a.yaml": PART + "arte: x.png\n"}, (), Diag(
+        "NM051", A, 11, 7, "no existe la imagen «x.png»",
+        "comprueba el nombre del archivo; se imprimirá un marco vacío en su lugar", "warning"), 0),
+    "NM060": ({"t/a.yaml": PART, "suelta.yaml": SUPPORT}, ("cards/suelta.yaml",), Diag(
+        "NM060", "cards/suelta.yaml", 1, 1, "el archivo no está dentro de un set",
+        "las cartas van en una carpeta con «set.yaml» (codigo, nombre, version)"), 1),
+    "NM062": ({"t/a.yaml": PART, "u/set.yaml": "codigo: t\nnombre: U\nversion: 1\n"}, (), Diag(
+        "NM062", "cards/u/set.yaml", 1, 1, "el código de set «t» ya lo usa cards/t",
+        "cada set necesita un «codigo» distinto"), 1),
+}
+
+
+def test_the_catalogue_covers_every_code():
+    assert set(CATALOGUE) | {"NM061"} == set(CODES)
+
+
+@pytest.mark.parametrize("code", sorted(CATALOGUE))
+def test_code(card_set, code):
+    files, paths, expected, exit_code = CATALOGUE[code]
+    card_set(files)
+    run = validate(*(paths or ("cards",)))
+    assert run.diagnostics == [expected]
+    assert run.exit_code == exit_code
+
+
+def test_nm061(project):
+    project({})
+    diagnostics = load([Path("falta.yaml")]).diagnostics
+    assert [(d.code, d.file, d.line, d.column, d.message, d.hint, d.severity) for d in diagnostics] == [
+        ("NM061", "falta.yaml", 1, 1, "la ruta no existe", "indica una carpeta de cartas, un set o archivos YAML",
+         "error")]
+
+
+@pytest.mark.parametrize("code", sorted(CODES))
+def test_every_code_has_a_name(code):
+    assert CODES[code] and CODES[code] == CODES[code].lower() and " " not in CODES[code]
