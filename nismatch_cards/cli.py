@@ -4,6 +4,7 @@ Exit codes: 0 success, 1 invalid input (diagnostics were printed), 2 usage error
 """
 from __future__ import annotations
 
+import importlib
 import json
 import sys
 from dataclasses import asdict, fields, is_dataclass
@@ -17,7 +18,33 @@ from .diagnostics import FORMATTERS, Diagnostic
 DEFAULT_CARDS = Path("cards")
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class LazyGroup(click.Group):
+    """A group whose sub-commands are imported when used (Click's «lazily loading subcommands»),
+    so that ``nismatch validate`` does not pay for the renderer or the engine."""
+
+    def __init__(self, *args, lazy_subcommands: dict[str, str], **kwargs):
+        super().__init__(*args, **kwargs)
+        self.lazy_subcommands = lazy_subcommands
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted([*super().list_commands(ctx), *self.lazy_subcommands])
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        if name in self.lazy_subcommands:
+            module, attribute = self.lazy_subcommands[name].split(":")
+            return getattr(importlib.import_module(module), attribute)
+        return super().get_command(ctx, name)
+
+
+@click.group(
+    cls=LazyGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    lazy_subcommands={
+        "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
+        "replay": "nismatch_cards.engine.commands:replay",  # rules engine
+        "scenario": "nismatch_cards.engine.commands:scenario",
+    },
+)
 @click.version_option(package_name="nismatch-cards")
 def main() -> None:
     """Herramientas de NISMATCH: validar, jugar e imprimir cartas."""
@@ -107,10 +134,3 @@ def parse(text: str, as_json: bool) -> None:
 
 if __name__ == "__main__":  # pragma: no cover
     main()
-
-from .render.commands import build  # noqa: E402  (nismatch build: PDFs, HTML reference, PNGs)
-main.add_command(build)
-
-from .engine.commands import replay as replay_command, scenario as scenario_command  # noqa: E402  (rules engine)
-main.add_command(replay_command)
-main.add_command(scenario_command)

@@ -38,6 +38,7 @@ CODES: dict[str, str] = {
     "NM060": "set-sin-definicion",
     "NM061": "ruta-no-encontrada",
     "NM062": "set-repetido",
+    "NM063": "archivo-no-yaml",
 }
 
 

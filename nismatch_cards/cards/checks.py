@@ -163,13 +163,15 @@ def check_deck(deck: Deck, document: YamlDocument, project) -> list[Diagnostic]:
     problems = []
     ruleset: Ruleset = project.ruleset
     card_set = project.sets.get(deck.set_code)
-    if card_set is None:
+    if card_set is None and deck.set_code in project.broken_sets:
+        pass  # its set.yaml has errors, reported there
+    elif card_set is None:
         hint = _suggest(deck.set_code, project.sets) or (
             "sets cargados: " + ", ".join(project.sets) if project.sets else "no se ha cargado ningún set")
         problems.append(document.diagnostic("NM042", ("set",), f"el set «{deck.set_code}» no existe", hint))
     else:
         for card_id, copies in deck.cards.items():
-            if card_id not in card_set.cards:
+            if card_id not in card_set.cards and (deck.set_code, card_id) not in project.invalid_cards:
                 problems.append(document.diagnostic(
                     "NM041", ("cartas", card_id), f"la carta «{card_id}» no existe en el set «{deck.set_code}»",
                     _suggest(card_id, card_set.cards) or "comprueba el id en los archivos del set", key=True))
@@ -184,7 +186,7 @@ def check_deck(deck: Deck, document: YamlDocument, project) -> list[Diagnostic]:
                 "la partida empieza colocando una Parte en el Torso (reglamento 5.1): añade Partes", key=True))
     if not ruleset.deck_min <= deck.size <= ruleset.deck_max:
         problems.append(document.diagnostic(
-            "NM040", ("cartas",), f"el mazo tiene {deck.size} cartas; un Arsenal tiene entre {ruleset.deck_min} y "
+            "NM040", ("cartas",), f"el mazo tiene {deck.size} {'carta' if deck.size == 1 else 'cartas'}; un Arsenal tiene entre {ruleset.deck_min} y "
             f"{ruleset.deck_max} (reglamento 1.3)",
             "añade cartas" if deck.size < ruleset.deck_min else "quita cartas", key=True))
     return problems

@@ -32,6 +32,8 @@ class Project:
     ruleset_file: Path
     sets: dict[str, CardSet] = field(default_factory=dict)
     decks: list[Deck] = field(default_factory=list)
+    invalid_cards: set[tuple[str, str]] = field(default_factory=set)  # (set, id) of cards with errors
+    broken_sets: set[str] = field(default_factory=set)  # codes of sets whose set.yaml has errors
 
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
@@ -82,47 +84,52 @@ def _cards_root(path: Path) -> Path | None:
 
 
 def load(paths: list[Path]) -> LoadResult:
-    """Load ``paths``; diagnostics of single files are limited to those files."""
+    """Load ``paths``. A named file is checked in the context of its set and cards folder, and
+    only its own problems are reported, with those of the ``set.yaml`` and ruleset it depends on."""
     diagnostics: list[Diagnostic] = []
     roots: list[Path] = []
     set_folders: list[Path] = []
     deck_files: list[Path] = []
-    only_files: set[Path] | None = None
+    named_files: set[Path] = set()
+    named_folders: list[Path] = []
     for path in paths:
         if not path.exists():
             diagnostics.append(Diagnostic("NM061", display_path(path), 1, 1, "la ruta no existe",
                                           "indica una carpeta de cartas, un set o archivos YAML"))
             continue
         path = path.resolve()
-        if path.is_dir() and _is_set_folder(path):
-            set_folders.append(path)
-            root = _cards_root(path.parent)
-            if root:
-                roots.append(root)
-        elif path.is_dir():
-            roots.append(path)
-            set_folders += sorted(child for child in path.iterdir() if child.is_dir() and _is_set_folder(child))
-            deck_files += _yaml_files(path / DECKS_FOLDER)
-        else:
-            only_files = (only_files or set()) | {path}
-            folder = path.parent
-            if folder.name == DECKS_FOLDER or path.name == RULESET_FILE:
-                root = folder.parent if folder.name == DECKS_FOLDER else folder
-                roots.append(root)
-                set_folders += sorted(c for c in root.iterdir() if c.is_dir() and _is_set_folder(c))
-                if folder.name == DECKS_FOLDER:
-                    deck_files.append(path)
+        if path.is_dir():
+            named_folders.append(path)
+            if _is_set_folder(path):
+                set_folders.append(path)
+                root = _cards_root(path.parent)
+                roots += [root] if root else []
             else:
-                set_folder = next((f for f in [folder, *folder.parents][:4] if _is_set_folder(f)), None)
-                if set_folder is None:
-                    diagnostics.append(Diagnostic(
-                        "NM060", display_path(path), 1, 1, "el archivo no está dentro de un set",
-                        f"las cartas van en una carpeta con «{SET_FILE}» (codigo, nombre, version)"))
-                    continue
-                set_folders.append(set_folder)
-                root = _cards_root(set_folder.parent)
-                if root:
-                    roots.append(root)
+                roots.append(path)
+                set_folders += sorted(child for child in path.iterdir() if child.is_dir() and _is_set_folder(child))
+                deck_files += _yaml_files(path / DECKS_FOLDER)
+                diagnostics += _stray_files(path)
+            continue
+        named_files.add(path)
+        if path.suffix not in _YAML:
+            diagnostics.append(Diagnostic("NM063", display_path(path), 1, 1, "el archivo no es YAML",
+                                          "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"))
+            continue
+        folder = path.parent
+        if folder.name == DECKS_FOLDER or path.name == RULESET_FILE:
+            root = folder.parent if folder.name == DECKS_FOLDER else folder
+            roots.append(root)
+            set_folders += sorted(c for c in root.iterdir() if c.is_dir() and _is_set_folder(c))
+            if folder.name == DECKS_FOLDER:
+                deck_files.append(path)
+            continue
+        set_folder = next((f for f in [folder, *folder.parents][:4] if _is_set_folder(f)), None)
+        if set_folder is None:
+            diagnostics.append(_not_in_a_set(path))
+            continue
+        set_folders.append(set_folder)
+        root = _cards_root(set_folder.parent)
+        roots += [root] if root else []
 
     ruleset_file = next((r / RULESET_FILE for r in roots if (r / RULESET_FILE).is_file()), DEFAULT_RULESET)
     ruleset, ruleset_diagnostics = load_ruleset(ruleset_file)
@@ -131,19 +138,16 @@ def load(paths: list[Path]) -> LoadResult:
         ruleset, _ = load_ruleset(DEFAULT_RULESET)
     project = Project(ruleset, ruleset_file)
 
-    seen_sets: set[Path] = set()
-    for folder in set_folders:
-        if folder in seen_sets:
-            continue
-        seen_sets.add(folder)
-        card_set, set_diagnostics = load_set(folder, ruleset)
+    for folder in dict.fromkeys(set_folders):
+        card_set, set_diagnostics = load_set(folder, project)
         diagnostics += set_diagnostics
         if card_set is None:
             continue
         if card_set.code in project.sets:
             other = project.sets[card_set.code].folder
+            place = card_set.source
             diagnostics.append(Diagnostic(
-                "NM062", display_path(folder / SET_FILE), 1, 1,
+                "NM062", display_path(place.file), place.line, place.column,
                 f"el código de set «{card_set.code}» ya lo usa {display_path(other)}",
                 "cada set necesita un «codigo» distinto"))
             continue
@@ -155,11 +159,34 @@ def load(paths: list[Path]) -> LoadResult:
         if deck is not None:
             project.decks.append(deck)
 
-    if only_files is not None:
-        wanted = {display_path(f) for f in only_files} | {d.file for d in diagnostics if d.code == "NM061"}
-        diagnostics = [d for d in diagnostics if d.file in wanted]
+    if named_files:
+        context = {ruleset_file.resolve()} | {f.resolve() / SET_FILE for f in set_folders}
+        diagnostics = [d for d in diagnostics if _in_scope(d, named_files, named_folders, context)]
     diagnostics.sort(key=Diagnostic.sort_key)
     return LoadResult(project, diagnostics)
+
+
+def _in_scope(diagnostic: Diagnostic, files: set[Path], folders: list[Path], context: set[Path]) -> bool:
+    file = Path(diagnostic.file).resolve()
+    return (diagnostic.code == "NM061" or file in files or file in context
+            or any(folder == file or folder in file.parents for folder in folders))
+
+
+def _not_in_a_set(file: Path) -> Diagnostic:
+    return Diagnostic("NM060", display_path(file), 1, 1, "el archivo no está dentro de un set",
+                      f"las cartas van en una carpeta con «{SET_FILE}» (codigo, nombre, version)")
+
+
+def _stray_files(root: Path) -> list[Diagnostic]:
+    """YAML files of a cards folder that no set, deck list or ruleset would read."""
+    stray = []
+    for file in _yaml_files(root):
+        relative = file.relative_to(root)
+        if relative.parts[0] == DECKS_FOLDER or relative == Path(RULESET_FILE):
+            continue
+        if not any(_is_set_folder(folder) for folder in file.parents if folder == root or root in folder.parents):
+            stray.append(_not_in_a_set(file))
+    return stray
 
 
 def _yaml_files(folder: Path) -> list[Path]:
@@ -192,10 +219,18 @@ def load_ruleset(file: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
     return (None if diagnostics else ruleset), diagnostics
 
 
-def load_set(folder: Path, ruleset: Ruleset) -> tuple[CardSet | None, list[Diagnostic]]:
+def load_set(folder: Path, project: Project) -> tuple[CardSet | None, list[Diagnostic]]:
     """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``."""
-    document, diagnostics = _checked_document(folder / SET_FILE, "set", "la definición del set")
+    ruleset = project.ruleset
+    document, diagnostics = _document(folder / SET_FILE)
+    if document is not None:
+        diagnostics = schema.check(document, schema.validator("set"), "la definición del set")
+        if diagnostics:
+            code = document.data.get("codigo") if isinstance(document.data, dict) else None
+            project.broken_sets.add(str(code) if code is not None else folder.name)
+            return None, diagnostics
     if document is None:
+        project.broken_sets.add(folder.name)
         return None, diagnostics
     code = document.data["codigo"]
     cards: dict[str, Card] = {}
@@ -210,6 +245,7 @@ def load_set(folder: Path, ruleset: Ruleset) -> tuple[CardSet | None, list[Diagn
         for card, card_diagnostics in load_cards(card_document, ruleset, folder, code):
             diagnostics += card_diagnostics
             if card is None:
+                project.invalid_cards.update((code, card_id) for card_id in _ids_in(card_document))
                 continue
             if card.id in first_seen:
                 first = first_seen[card.id]
@@ -220,9 +256,17 @@ def load_set(folder: Path, ruleset: Ruleset) -> tuple[CardSet | None, list[Diagn
                 continue
             first_seen[card.id] = card.source
             cards[card.id] = card
+    line, column = document.where(("codigo",))
     card_set = CardSet(code, document.data["nombre"], str(document.data["version"]), folder, cards,
-                       Source(document.file, 1, 1))
+                       Source(document.file, line, column))
     return card_set, diagnostics
+
+
+def _ids_in(document: YamlDocument) -> list[str]:
+    """Every id written in a card file, valid or not (so a deck citing a broken card is not told it is unknown)."""
+    data = document.data
+    entries = data.get("cartas") if isinstance(data, dict) and isinstance(data.get("cartas"), list) else [data]
+    return [e["id"] for e in entries if isinstance(e, dict) and isinstance(e.get("id"), str)]
 
 
 def load_cards(document: YamlDocument, ruleset: Ruleset, set_folder: Path, set_code: str):
@@ -233,38 +277,44 @@ def load_cards(document: YamlDocument, ruleset: Ruleset, set_folder: Path, set_c
             "NM010", (), "el archivo debe ser una carta (un mapa con id, nombre, tipo…) o «cartas:» con una lista",
             "mira cards/base para ver ejemplos")]
         return
-    errors = schema.check(document, schema.card_validator(ruleset), "la carta")
-    if "cartas" in data and isinstance(data["cartas"], list):
-        entries = [(("cartas", i), entry) for i, entry in enumerate(data["cartas"])]
-    else:
-        entries = [((), data)]
+    errors = schema.check_paths(document, schema.card_validator(ruleset), "la carta")
+    several = "cartas" in data
+    entries = ([(("cartas", i), e) for i, e in enumerate(data["cartas"])] if isinstance(data["cartas"], list) else []
+               ) if several else [((), data)]
+    by_entry: dict[tuple, list[Diagnostic]] = {}
+    for path, diagnostic in errors:
+        owner = path[:2] if several and len(path) >= 2 and isinstance(path[1], int) else ()
+        by_entry.setdefault(owner, []).append(diagnostic)
+    if several and () in by_entry:  # about the file itself (a key beside «cartas», an empty list…)
+        yield None, by_entry.pop(())
     for path, entry in entries:
-        mine = [e for e in errors if _belongs(document, e, path, len(entries) > 1)]
+        mine = by_entry.get(path, [])
         if mine or not isinstance(entry, dict):
-            yield None, mine
+            yield None, mine + _grammar_diagnostics(document, path, entry)
             continue
         yield build_card(document, path, entry, ruleset, set_folder, set_code)
-    leftover = [e for e in errors if not any(_belongs(document, e, p, len(entries) > 1) for p, _ in entries)]
-    if leftover:
-        yield None, leftover
 
 
-def _belongs(document: YamlDocument, diagnostic: Diagnostic, path: tuple, several: bool) -> bool:
-    """Whether a schema diagnostic lies inside the card written at ``path``."""
-    if not several:
-        return True
-    start = document.where(path)
-    index = path[-1]
-    following = document.positions.get(path[:-1] + (index + 1,))
-    after_start = (diagnostic.line, diagnostic.column) >= start
-    before_next = following is None or (diagnostic.line, diagnostic.column) < following
-    return after_start and before_next
+def _grammar_diagnostics(document: YamlDocument, path: tuple, entry: Any) -> list[Diagnostic]:
+    """Grammar errors of a card's abilities (also of a card with schema errors: one run reports both)."""
+    abilities = entry.get("habilidades") if isinstance(entry, dict) else None
+    found = []
+    for i, written in enumerate(abilities if isinstance(abilities, list) else []):
+        text = written.get("texto") if isinstance(written, dict) else None
+        if isinstance(text, str) and text.strip():
+            text = unicodedata.normalize("NFC", text)
+            try:
+                parse(text)
+            except AbilitySyntaxError as error:
+                found.append(document.text_diagnostic(path + ("habilidades", i, "texto"), text, error.column - 1,
+                                                      "NM020", error.message, error.hint))
+    return found
 
 
 def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], ruleset: Ruleset,
                set_folder: Path, set_code: str) -> tuple[Card | None, list[Diagnostic]]:
     """A schema-valid card entry to a :class:`Card`, parsing its abilities and checking its meaning."""
-    diagnostics: list[Diagnostic] = []
+    diagnostics = _grammar_diagnostics(document, path, entry)
     abilities = []
     for i, written in enumerate(entry.get("habilidades") or []):
         text_path = path + ("habilidades", i, "texto")
@@ -272,10 +322,8 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], rules
         text = unicodedata.normalize("NFC", written["texto"])  # the parser's spans count composed letters
         try:
             ast = parse(text)
-        except AbilitySyntaxError as error:
-            diagnostics.append(document.text_diagnostic(text_path, text, error.column - 1,
-                                               "NM020", error.message, error.hint))
-            continue
+        except AbilitySyntaxError:
+            continue  # reported by _grammar_diagnostics
         abilities.append(CardAbility(written["etiqueta"], text, ast, Source(document.file, line, column)))
     line, column = document.where(path)
     art = entry.get("arte")

@@ -55,15 +55,20 @@ def validator(name: str) -> Draft202012Validator:
 
 def check(document: YamlDocument, schema: Draft202012Validator, what: str) -> list[Diagnostic]:
     """Every schema error of ``document`` as a diagnostic; ``what`` names the kind of file."""
+    return [diagnostic for _path, diagnostic in check_paths(document, schema, what)]
+
+
+def check_paths(document: YamlDocument, schema: Draft202012Validator, what: str) -> list[tuple[tuple, Diagnostic]]:
+    """Like :func:`check`, each diagnostic with the path of the value it is about."""
     errors = sorted(_leaf_errors(schema.iter_errors(document.data)), key=lambda e: list(map(str, e.absolute_path)))
-    diagnostics, seen = [], set()
+    found, seen = [], set()
     for error in errors:
         for diagnostic in _diagnostics(document, error, what):
             marker = (diagnostic.line, diagnostic.column, diagnostic.message)
             if marker not in seen:
                 seen.add(marker)
-                diagnostics.append(diagnostic)
-    return diagnostics
+                found.append((tuple(error.absolute_path), diagnostic))
+    return found
 
 
 def _leaf_errors(errors):
@@ -106,6 +111,20 @@ def _diagnostics(document: YamlDocument, error: ValidationError, what: str) -> l
         return [document.diagnostic(
             "NM010", path + (key,), f"«{key}» no se permite en una Carta de Apoyo",
             "las Cartas de Apoyo no tienen zona ni estadísticas: quita esa clave", key=True) for key in forbidden]
+    if error.validator == "additionalProperties" and isinstance(error.instance, dict):
+        allowed = list(error.schema.get("properties", {}))
+        extras = [k for k in error.instance if k not in allowed]
+        where = "el archivo de cartas" if not path and "cartas" in error.instance else _where(path, what)
+        return [document.diagnostic(
+            "NM010", path + (extra,), f"clave desconocida «{extra}» en {where}",
+            _close(extra, allowed) or ("claves admitidas: " + ", ".join(allowed) if allowed else ""), key=True)
+            for extra in extras]
+    if error.validator == "type" and not path:
+        if error.instance is None:
+            return [document.diagnostic("NM010", (), f"el archivo está vacío; se esperaba {what}",
+                                        "escribe su contenido (mira cards/ para ver ejemplos)")]
+        return [document.diagnostic("NM010", (), f"el archivo debe ser un mapa de claves con {what}",
+                                    "escribe «clave: valor» en cada línea (mira cards/ para ver ejemplos)")]
     return [_diagnostic(document, error, what)]
 
 
@@ -125,16 +144,10 @@ def _diagnostic(document: YamlDocument, error: ValidationError, what: str) -> Di
         return document.diagnostic(
             "NM010", path, f"falta la clave obligatoria «{missing}» en {_where(path, what)}",
             f"añade «{missing}: …»", key=True)
-    if kind == "additionalProperties":
-        allowed = list(schema.get("properties", {}))
-        extras = [k for k in value if k not in allowed]
-        extra = extras[0] if extras else "?"
-        hint = _close(extra, allowed) or ("claves admitidas: " + ", ".join(allowed) if allowed else "")
-        return document.diagnostic("NM010", path + (extra,), f"clave desconocida «{extra}» en {_where(path, what)}",
-                                   hint, key=True)
     if kind == "enum":
         options = error.validator_value
-        hint = _close(value, options) or "valores admitidos: " + ", ".join(map(str, options))
+        hint = _close(value, options) or "valores admitidos: " + ", ".join(
+            "vacío" if o is None else str(o) for o in options)
         return document.diagnostic("NM010", path, f"{_show(value)} no es un valor válido de «{key}»", hint)
     if kind == "const":
         return document.diagnostic("NM010", path, f"{_show(value)} no es un valor válido de «{key}»",
@@ -144,6 +157,10 @@ def _diagnostic(document: YamlDocument, error: ValidationError, what: str) -> Di
         names = " o ".join(_TYPE_NAMES[t] for t in ([wanted] if isinstance(wanted, str) else wanted))
         return document.diagnostic("NM010", path, f"«{key}» debe ser {names}, no {_show(value)}",
                                    "revisa el valor de esa clave")
+    if "propertyNames" in error.schema_path:  # a key of «cartas» in a deck: point at that key
+        bad = value if isinstance(value, str) else "?"
+        return document.diagnostic("NM010", path + (bad,), f"«{bad}» no es un id válido en «{key}»",
+                                   "los ids usan solo minúsculas sin acentos, dígitos y guiones", key=True)
     if kind == "pattern":
         return document.diagnostic(
             "NM010", path, f"{_show(value)} no es un identificador válido para «{key}»",
@@ -156,9 +173,6 @@ def _diagnostic(document: YamlDocument, error: ValidationError, what: str) -> Di
                                    "baja el valor")
     if kind in ("minLength", "minItems", "minProperties"):
         return document.diagnostic("NM010", path, f"«{key}» no puede estar vacío", "escribe un valor")
-    if kind == "propertyNames":
-        return document.diagnostic("NM010", path, f"hay un id no válido en «{key}»",
-                                   "los ids usan solo minúsculas sin acentos, dígitos y guiones")
     return document.diagnostic("NM010", path, f"valor no válido en «{key}»: {error.message}", "")
 
 

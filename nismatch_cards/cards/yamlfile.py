@@ -5,6 +5,7 @@ would construct objects, repeated keys, deep nesting and alias bombs become diag
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,7 @@ _PLAIN_TAGS = {
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
     "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
 }
+_TEXT_TAGS = {"tag:yaml.org,2002:timestamp", "tag:yaml.org,2002:value"}
 _SCALARS = yaml.constructor.SafeConstructor()
 
 @dataclass
@@ -35,7 +37,8 @@ class YamlDocument:
     positions: dict[tuple, tuple[int, int]] = field(default_factory=dict)
     key_positions: dict[tuple, tuple[int, int]] = field(default_factory=dict)
     styles: dict[tuple, str | None] = field(default_factory=dict)  # scalar style: None, "'", '"', "|", ">"
-    lines: list[str] = field(default_factory=list)
+    source_ranges: dict[tuple, tuple[int, int]] = field(default_factory=dict)  # character offsets in the file
+    text: str = ""
 
     @property
     def name(self) -> str:
@@ -63,20 +66,36 @@ class YamlDocument:
 
     def text_diagnostic(self, text_path: tuple, text: str, offset: int, code: str, message: str,
                         hint: str) -> Diagnostic:
-        """A diagnostic at character ``offset`` of an ability text, placed in the file."""
+        """A diagnostic at character ``offset`` of the string value at ``text_path``, placed in the file.
+
+        YAML may fold lines, strip indentation or decode escapes, so the place is found by
+        looking for the same word, the same number of times over, in the value's source.
+        """
         line, column = self.where(text_path)
-        style = self.styles.get(text_path)
-        if style in ("|", ">"):
-            before = text[:offset]
-            row = before.count("\n")
-            content = self.lines[line] if line < len(self.lines) else ""
-            indent = len(content) - len(content.lstrip(" ")) + 1
-            return Diagnostic(code, self.name, line + 1 + row, indent + len(before) - (before.rfind("\n") + 1),
+        start, end = self.source_ranges.get(text_path, (0, 0))
+        source = self.text[start:end]
+        needle = re.match(r"\S{1,40}", text[offset:]) if offset < len(text) else None
+        if needle is not None and source:
+            word = needle.group()
+            seen = text.count(word, 0, offset)
+            found = -1
+            for _ in range(seen + 1):
+                found = source.find(word, found + 1)
+                if found < 0:
+                    break
+            if found >= 0:
+                index = start + found
+                line_start = self.text.rfind("\n", 0, index) + 1
+                return Diagnostic(code, self.name, self.text.count("\n", 0, index) + 1, index - line_start + 1,
+                                  message, hint)
+        if offset >= len(text) and source:  # just after the text: after its last character in the file
+            stripped = source.rstrip()
+            index = start + len(stripped) - (1 if self.styles.get(text_path) in ("'", '"') else 0)
+            line_start = self.text.rfind("\n", 0, index) + 1
+            return Diagnostic(code, self.name, self.text.count("\n", 0, index) + 1, index - line_start + 1,
                               message, hint)
-        if "\n" in text[:offset]:  # a folded plain or quoted scalar: the line is right, the column approximate
-            return Diagnostic(code, self.name, line, column, message, hint)
-        quote = 1 if style in ("'", '"') else 0
-        return Diagnostic(code, self.name, line, column + quote + offset, message, hint)
+        quote = 1 if self.styles.get(text_path) in ("'", '"') else 0
+        return Diagnostic(code, self.name, line, column + quote + min(offset, len(text)), message, hint)
 
 
 class YamlError(Exception):
@@ -96,9 +115,11 @@ def load_yaml(file: Path) -> YamlDocument:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = raw[: error.start].count(b"\n") + 1
-        column = error.start - (raw.rfind(b"\n", 0, error.start) + 1) + 1
+        line_start = raw.rfind(b"\n", 0, error.start) + 1
+        column = len(raw[line_start : error.start].decode("utf-8", errors="replace")) + 1
         raise YamlError(Diagnostic("NM005", name, line, column, "el archivo no está en UTF-8",
                                    "guárdalo con codificación UTF-8"))
+    _check_characters(text, name)
     _check_shape(text, name)
     try:
         node = yaml.compose(text, Loader=_Loader)
@@ -106,12 +127,26 @@ def load_yaml(file: Path) -> YamlDocument:
         raise YamlError(_syntax_diagnostic(name, error))
     except yaml.YAMLError as error:  # pragma: no cover - composer errors are marked
         raise YamlError(Diagnostic("NM001", name, 1, 1, f"YAML no válido: {error}", ""))
-    document = YamlDocument(file, None, lines=text.splitlines())
+    document = YamlDocument(file, None, text=text)
     if node is None:
         return document
     builder = _Builder(document)
     document.data = builder.build(node, ())
     return document
+
+
+def _check_characters(text: str, name: str) -> None:
+    """YAML forbids most control characters; say where the first one is."""
+    match = _FORBIDDEN.search(text)
+    if match:
+        line = text.count("\n", 0, match.start()) + 1
+        column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
+        raise YamlError(Diagnostic(
+            "NM005", name, line, column, f"el archivo contiene un carácter de control no permitido (U+{ord(match.group()):04X})",
+            "bórralo: suele venir de copiar y pegar desde otro programa"))
+
+
+_FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff\ud800-\udfff]")
 
 
 def _check_shape(text: str, name: str) -> None:
@@ -143,18 +178,28 @@ def _syntax_diagnostic(name: str, error: yaml.MarkedYAMLError) -> Diagnostic:
                       "revisa la sangría, los dos puntos y las comillas de esa línea")
 
 
-_SYNTAX_PROBLEMS = {
-    "mapping values are not allowed here": "no se permiten dos puntos aquí",
+_SYNTAX_PROBLEMS = {  # libyaml's wording first, then pure-Python PyYAML's where it differs
+    "mapping values are not allowed in this context": "no se permiten dos puntos aquí (¿falta sangría o sobra un «:»?)",
+    "mapping values are not allowed here": "no se permiten dos puntos aquí (¿falta sangría o sobra un «:»?)",
+    "found character that cannot start any token": "hay un carácter que no puede empezar un valor (¿un tabulador? sangra con espacios)",
+    "found character '\\t' that cannot start any token": "hay un tabulador; sangra con espacios",
+    "did not find expected ',' or ']'": "falta «,» o «]» en la lista entre corchetes",
+    "did not find expected ',' or '}'": "falta «,» o «}» en el mapa entre llaves",
+    "did not find expected key": "se esperaba una clave (revisa la sangría de esta línea)",
+    "did not find expected '-' indicator": "se esperaba un elemento de lista «-» (revisa la sangría)",
     "could not find expected ':'": "falta «:» tras la clave",
-    "found character '\\t' that cannot start any token": "hay un tabulador; usa espacios para sangrar",
-    "found unexpected end of stream": "el archivo acaba antes de cerrar una cadena o lista",
-    "expected <block end>, but found '-'": "un «-» de lista está mal sangrado",
+    "found unexpected end of stream": "el archivo acaba antes de cerrar unas comillas o una lista",
+    "but found another document": "hay más de un documento («---»); un archivo tiene uno solo",
+    "found undefined alias": "se usa un alias «*» que no tiene ancla «&»",
+    "found unknown escape character": "hay una secuencia de escape «\\» desconocida entre comillas dobles",
+    "while scanning for the next token": "leyendo el siguiente elemento",
     "while scanning a simple key": "leyendo una clave",
     "while parsing a block mapping": "dentro de un mapa",
-    "while scanning a quoted scalar": "dentro de una cadena entre comillas",
+    "while parsing a block collection": "dentro de una lista",
+    "while scanning a quoted scalar": "dentro de un texto entre comillas",
     "while parsing a flow sequence": "dentro de una lista entre corchetes",
     "while parsing a flow mapping": "dentro de un mapa entre llaves",
-    "while parsing a block collection": "dentro de una lista",
+    "expected a single document in the stream": "se esperaba un único documento",
 }
 
 
@@ -162,6 +207,7 @@ class _Builder:
     def __init__(self, document: YamlDocument):
         self.document = document
         self.count = 0
+        self.open: set[int] = set()  # collections being built: an alias back to one is a cycle
 
     def build(self, node: yaml.Node, path: tuple) -> Any:
         self.count += 1
@@ -173,28 +219,43 @@ class _Builder:
                 "usa los anclajes (&) y alias (*) con moderación, sin alias anidados",
             ))
         self.document.positions.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
-        if isinstance(node, yaml.MappingNode):
-            return self._mapping(node, path)
-        if isinstance(node, yaml.SequenceNode):
-            return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+        self.document.source_ranges.setdefault(path, (node.start_mark.index, node.end_mark.index))
+        if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
+            if id(node) in self.open:
+                mark = node.start_mark
+                raise YamlError(Diagnostic(
+                    "NM003", self.document.name, mark.line + 1, mark.column + 1,
+                    "un alias se contiene a sí mismo: el documento sería infinito",
+                    "quita el alias «*» que apunta a su propia ancla «&»"))
+            self.open.add(id(node))
+            try:
+                return self._mapping(node, path) if isinstance(node, yaml.MappingNode) else self._sequence(node, path)
+            finally:
+                self.open.discard(id(node))
+        if node.tag in _TEXT_TAGS:  # an unquoted date or «=»: keep what was written
+            self.document.styles[path] = node.style
+            return node.value
         if node.tag not in _PLAIN_TAGS:
-            mark = node.start_mark
-            raise YamlError(Diagnostic(
-                "NM002", self.document.name, mark.line + 1, mark.column + 1,
-                f"etiqueta YAML no permitida: {node.tag}",
-                "las cartas son datos: quita la etiqueta «!…» y escribe el valor tal cual",
-            ))
+            self._refuse_tag(node)
         self.document.styles[path] = node.style
         return _SCALARS.construct_object(node)
 
+    def _sequence(self, node: yaml.SequenceNode, path: tuple) -> list:
+        if node.tag != "tag:yaml.org,2002:seq":
+            self._refuse_tag(node)
+        return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+
+    def _refuse_tag(self, node: yaml.Node):
+        mark = node.start_mark
+        raise YamlError(Diagnostic(
+            "NM002", self.document.name, mark.line + 1, mark.column + 1,
+            f"etiqueta YAML no permitida: {node.tag}",
+            "las cartas son datos: quita la etiqueta «!…» y escribe el valor tal cual",
+        ))
+
     def _mapping(self, node: yaml.MappingNode, path: tuple) -> dict:
         if node.tag != "tag:yaml.org,2002:map":
-            mark = node.start_mark
-            raise YamlError(Diagnostic(
-                "NM002", self.document.name, mark.line + 1, mark.column + 1,
-                f"etiqueta YAML no permitida: {node.tag}",
-                "las cartas son datos: quita la etiqueta «!…» y escribe el valor tal cual",
-            ))
+            self._refuse_tag(node)
         result: dict = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _PLAIN_TAGS:
