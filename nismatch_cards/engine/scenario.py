@@ -6,6 +6,7 @@ an action left unused or a failed expectation become one Spanish message with fi
 """
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -172,8 +173,7 @@ def _cards(document: YamlDocument, project, written) -> dict[str, Any]:
     if written is None:
         return cards
     _require(document, isinstance(written, list), ("cartas",), "«cartas» debe ser una lista de cartas")
-    view = YamlDocument(document.file, {"cartas": written}, document.positions, document.key_positions,
-                        document.styles, document.lines)
+    view = dataclasses.replace(document, data={"cartas": written})  # same positions: «cartas» is the same path
     problems = []
     for card, diagnostics in loader.load_cards(view, project.ruleset, document.file.parent, "escenario"):
         problems += [d for d in diagnostics if d.severity == "error"]
