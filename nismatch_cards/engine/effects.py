@@ -150,7 +150,7 @@ def parts(game, marcha: Marcha, target: A.Target, targets: list[tuple[int, int]]
 @effect(A.Damage)
 def _damage(game, m: Marcha, node: A.Damage, targets) -> None:
     for inst in parts(game, m, node.target, targets):
-        game.deal_damage(inst, node.amount, m.controller)
+        game.deal_damage(inst, node.amount, m.controller, m.source)
 
 
 @effect(A.MoveToTaller)
@@ -165,6 +165,8 @@ def _negate(game, m: Marcha, node: A.Negate, targets) -> None:
     target = m.responds_to
     if target is not None and not target.negated and any(x is target for x in game.stack):
         target.negated = True
+        if game.stats is not None:
+            game.stats.negated(game, target.source, m.source)
         if game.log is not None:
             game.say(f"  la marcha {target.number} queda negada")
 

@@ -3,6 +3,19 @@
 The engine runs every automatic step by itself (Recarga, Robo, the taller repairs, the
 resolution of the marchas…) and stops whenever a pilot has something to decide. With
 ``autopass`` (the default) it also takes the move itself when only one is legal.
+
+Event hook for statistics (``nismatch simulate``): pass ``stats=`` an object with these methods
+and the engine calls them as things happen; with ``stats=None`` (the default) nothing is called
+and nothing is paid beyond one ``is not None`` test at each place:
+
+* ``drawn(game, p, inst)``: a card drawn from the Arsenal to the hand (set-up and mulligans too);
+* ``played(game, p, inst)``: a Parte equipped from the hand (Equip, Torso, Reconstrucción);
+* ``activated(game, p, inst, ability)``: a marcha started (Carta de Apoyo played, ability activated
+  or disparado put on the marchas), before its costs and targets are chosen;
+* ``damaged(game, inst, amount, by, source)``: ``amount`` damage dealt to ``inst`` by pilot ``by``;
+  ``source`` is the instance whose ability dealt it, or -1 for the damage of a Guerrilla;
+* ``negated(game, inst, by)``: the marcha of card ``inst`` was negated by the card ``by``;
+* ``first_turn(game, p)``: pilot ``p`` plays the first turn of the game.
 """
 from __future__ import annotations
 
@@ -40,8 +53,10 @@ class Game:
     """One game. ``decks`` is a list of ``(deck name, [Card, …])``, one per pilot, in seat order."""
 
     def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
-                 autopass: bool = True, log: bool = False, names: list[str] | None = None, setup: bool = True):
+                 autopass: bool = True, log: bool = False, names: list[str] | None = None, setup: bool = True,
+                 stats=None):
         self.ruleset = ruleset
+        self.stats = stats  # the event hook (module docstring); None costs nothing
         self.mode = mode
         mode_info = ruleset.modes[mode]
         if len(decks) != mode_info.pilots:
@@ -128,6 +143,8 @@ class Game:
     def clone(self) -> "Game":
         """An independent copy of the game (for bots that look ahead); card data stays shared."""
         memo: dict[int, object] = {id(self.ruleset): self.ruleset, id(self.zone_match): self.zone_match}
+        if self.stats is not None:
+            memo[id(self.stats)] = None  # a look-ahead copy does not count events
         for info in self.cards:
             if id(info) not in memo:
                 memo[id(info)] = info
@@ -354,6 +371,8 @@ class Game:
             self.loc[inst] = Z_HAND
             self.serial[inst] += 1
             pilot.hand.append(inst)
+            if self.stats is not None:
+                self.stats.drawn(self, p, inst)
         if self.log is not None:
             self.say(f"  {pilot.name} roba {count} carta{'s' if count != 1 else ''}")
 
@@ -398,11 +417,14 @@ class Game:
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} vuelve a estar activa")
 
-    def deal_damage(self, inst: int, amount: int, by: int) -> None:
+    def deal_damage(self, inst: int, amount: int, by: int, source: int = -1) -> None:
+        """``by`` is the pilot dealing it; ``source`` the card whose ability does (-1: a Guerrilla)."""
         loc = self.loc[inst]
         if amount <= 0 or loc not in (Z_UNIT, Z_TALLER):
             return
         self.damage[inst] += amount
+        if self.stats is not None:
+            self.stats.damaged(self, inst, amount, by, source)
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} recibe {amount} de daño ({self.damage[inst]}/{self.cards[inst].pg})")
         if loc == Z_UNIT:
@@ -502,6 +524,8 @@ class Game:
         """Pay the CAR cost and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
+        if self.stats is not None:
+            self.stats.activated(self, p, inst, ab)
         pilot.car -= ab.cost
         if ab.uses is not None:
             key = inst * 8 + ab.index
@@ -606,6 +630,8 @@ class Game:
             p += 1
         for q, inst in sorted(self.torso_choice.items()):  # 5.1: revealed together
             self.equip(q, inst, trigger=False)
+            if self.stats is not None:
+                self.stats.played(self, q, inst)
         self._new_round()
 
     def _new_round(self) -> None:
@@ -622,6 +648,8 @@ class Game:
             order = sorted(alive, key=lambda p: (-vel[p], -previous.get(p, 0)))
         self.order = order
         self.order_pos = 0
+        if self.round == 1 and self.stats is not None:
+            self.stats.first_turn(self, order[0])
         if self.log is not None:
             self.say(f"Ronda {self.round}: orden " + ", ".join(f"{self.pilots[p].name} (VEL {vel[p]})" for p in order))
         self._start_turn(order[0])
@@ -969,6 +997,8 @@ class Game:
                 self._complete(d)
         elif cls is Equip:
             self.pilots[actor].parts_this_turn += 1
+            if self.stats is not None:
+                self.stats.played(self, actor, action.card)
             self.equip(actor, action.card)
             self.round_after = actor  # 4.7.1.1
         elif cls is ToTaller:
@@ -1032,7 +1062,7 @@ class Game:
         elif kind == D_GUERRILLA_DAMAGE:
             amount, by = d.data
             if chosen:
-                self.deal_damage(chosen[0], amount, by)
+                self.deal_damage(chosen[0], amount, by, -1)
         elif kind == D_OPPONENT_DISCARD:
             for c in chosen:
                 if self.log is not None:
@@ -1043,6 +1073,8 @@ class Game:
                 self.set_deactivated(c, DEACTIVATED_BY_CAR)
         elif kind == D_REBUILD:
             if chosen:
+                if self.stats is not None:
+                    self.stats.played(self, d.pilot, chosen[0])
                 self.equip(d.pilot, chosen[0])
                 if d.data > 1:
                     self._ask_rebuild(d.pilot, d.data - 1)
