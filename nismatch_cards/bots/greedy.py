@@ -1,0 +1,618 @@
+"""The greedy bot: scores every legal action with cheap, readable heuristics and plays the best.
+
+Nothing is looked ahead (no ``game.clone()``): each action gets the estimated change it makes to
+this evaluation of the position, seen by the pilot ``p`` who must move::
+
+    W_BOTIN · (Botines reclamados por p − por sus oponentes)
+    + Σ valor de las Partes activas de p − Σ valor de las Partes activas de sus oponentes
+    + W_DAMAGE · daño hecho a Partes enemigas − W_DAMAGE · daño recibido
+
+where the value of a Parte is ``W_FUE·FUE + W_DEF·DEF + W_VEL·VEL + W_PG·PG + W_CAR·CAR +
+W_ABILITY·habilidades``. ``Pass`` scores 0, so the bot acts only when it expects a gain. How
+each kind of action is scored:
+
+* **Equipar** (``Equip``, Reconstrucción, Torso): value of the new Parte minus the one it replaces
+  (a replacement must gain ``W_REPLACE_MIN``), minus ``W_NEG_CAR`` per point of Carga the Unidad
+  would lack at the next Recarga (``base + Σ CAR`` of its active Partes below 0) and
+  ``W_NEG_CAR_NOW`` per point this turn: the bot keeps its Carga non-negative.
+* **Al Taller** (``ToTaller``): a damaged Parte «en peligro» (its PG left are at most the damage the
+  opponent's next Guerrilla would do, ``FUE rival − DEF propia``, plus ``DANGER_MARGIN``; or it is the
+  target of an enemy marcha) is worth ``W_SAVE`` of its value; after the own Guerrilla only, so that
+  its FUE still counts in the attack. **Reequipar**: like equipping, once it is out of danger.
+* **Guerrilla** (``Declare``): the best result of FUE − DEF, counting the FUE boosts the bot can
+  still pay for: a positive result is worth the damage score of the best target (destroying a Parte
+  is its value plus ``W_BOTIN``); an opponent without Partes is worth ``2·W_BOTIN``. Declared only
+  when favourable. After declaring, boosts are played while they add damage.
+* **Habilidades y Cartas de Apoyo** (``Activate``): the sum of their effects on the best targets
+  (the same scores decide the targets later), minus ``W_CAR_SPENT`` per CAR paid, ``W_CARD_USED``
+  for a Carta de Apoyo spent and the cards discarded or Partes deactivated as costs. Temporary stat
+  changes are worth what they change in the Guerrilla under way or planned this turn (the bot's own,
+  or the one declared against it: «answers damage»). Robar is worth ``W_DRAW`` a card while the
+  Arsenal keeps ``ARSENAL_SAFETY`` cards. «Niégala» is worth what the marcha on top would gain its
+  controller: the bot negates a marcha that would hurt it by at least ``W_NEGATE_MIN``.
+* **Decisions**: targets by the same scores; the Guerrilla damage on the Parte it destroys or hurts
+  most; discards, costs and Carga negativa on the cheapest cards; mulligan a hand with fewer than
+  ``MULLIGAN_MIN_PARTS`` Partes (the free one only).
+
+Exact ties are broken with the bot's seeded random generator, so games stay reproducible.
+"""
+from __future__ import annotations
+
+from ..engine import Action, Game
+from ..engine.actions import (
+    Accept, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
+)
+from ..engine.state import (
+    D_CAR, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_OPPONENT_DISCARD, D_REBUILD,
+    D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
+)
+from ..language import ast as A
+from .base import Bot, register
+
+# --- weights of the evaluation (see the module docstring) -----------------------------------
+W_FUE = 3.0  # value of one point of FUE on a Parte
+W_DEF = 2.5  # one point of DEF
+W_VEL = 0.5  # one point of VEL (initiative)
+W_PG = 0.4  # one Punto de Golpe
+W_CAR = 1.2  # one point of Carga generated (negative for spenders)
+W_ABILITY = 1.0  # each ability printed on the Parte
+W_BOTIN = 10.0  # one Botín de Guerra claimed (5 win the game)
+W_DAMAGE = 1.0  # one point of damage on an enemy Parte that survives it
+W_REPAIR = 0.8  # one point of damage repaired on an own Parte
+W_DRAW = 1.5  # one card drawn
+W_DISCARD = 1.5  # one card the opponent discards
+W_CAR_GAIN = 0.4  # one point of Carga gained for this turn
+W_CAR_SPENT = 0.3  # one point of Carga paid (it is lost at the next Recarga anyway)
+W_CARD_USED = 0.5  # a Carta de Apoyo spent
+W_SUPPORT_IN_HAND = 2.0  # a Carta de Apoyo kept in the hand (what a discard costs)
+W_PART_IN_HAND = 0.4  # fraction of a Parte's value that a copy in the hand is worth
+W_NEG_CAR = 4.0  # each point of Carga missing at the next Recarga
+W_NEG_CAR_NOW = 1.5  # each point of Carga this turn below 0 (forces a deactivation now)
+W_REPLACE_MIN = 1.5  # gain needed to send an undamaged equipped Parte to the Depósito
+W_SAVE = 0.8  # fraction of a Parte's value saved by taking it out of danger
+W_DEACTIVATED = 0.5  # fraction of its value a deactivated Parte keeps
+W_NEGATE_MIN = 2.5  # least harm worth a negation
+DANGER_MARGIN = 1  # PG a Parte keeps above the expected Guerrilla damage to be out of danger
+ARSENAL_SAFETY = 6  # cards left in the Arsenal below which drawing more is bad (empty Arsenal loses)
+MULLIGAN_MIN_PARTS = 2  # fewest Partes in a kept opening hand
+
+_HARM_TYPES = (A.Damage, A.Destroy, A.SendTo, A.Deactivate)
+
+
+def part_value(info) -> float:
+    """The value of a Parte from its printed numbers (see the module docstring)."""
+    value = _VALUES.get(id(info))
+    if value is None:
+        fue, def_, vel = info.stats
+        value = (W_FUE * fue + W_DEF * def_ + W_VEL * vel + W_PG * info.pg + W_CAR * info.car
+                 + W_ABILITY * len(info.abilities))
+        _VALUES[id(info)] = value
+    return value
+
+
+_VALUES: dict[int, float] = {}
+
+
+def evaluate(game: Game, p: int) -> float:
+    """The evaluation of the position for pilot ``p`` that the greedy bot's scores approximate."""
+    me = game.pilots[p]
+    score = W_BOTIN * me.claimed
+    for q in game.pilots:
+        sign = 1.0 if q.team == me.team else -1.0
+        if sign < 0:
+            score -= W_BOTIN * q.claimed
+        for inst in q.unit:
+            if inst >= 0:
+                value = part_value(game.cards[inst]) * (W_DEACTIVATED if game.deact[inst] else 1.0)
+                score += sign * (value - W_DAMAGE * game.damage[inst])
+    return score
+
+
+class _Profile:
+    """What an ability does, split once: effects on the selected Partes, and the rest."""
+
+    __slots__ = ("on_selected", "others", "fue_boost")
+
+    def __init__(self, ab):
+        on_selected, others = [], []
+        for e in ab.effects:
+            if isinstance(e, A.StatChange):
+                (on_selected if e.subject is A.Subject.SELECTED else others).append(e)
+            elif getattr(e, "target", None) is A.Target.SELECTED:
+                on_selected.append(e)
+            else:
+                others.append(e)
+        self.on_selected = tuple(on_selected)
+        self.others = tuple(others)
+        # the FUE it adds to its controller's Guerrilla (own Unidad up, or the opponent's DEF down)
+        boost = 0
+        for e in ab.effects:
+            if isinstance(e, A.StatChange) and e.amount > 0 and e.stat is A.Stat.FUE and e.subject in (
+                    A.Subject.MY_UNIT, A.Subject.SELECTED, A.Subject.THIS_PART):
+                boost += e.amount
+            elif isinstance(e, A.StatChange) and e.amount < 0 and e.stat is A.Stat.DEF and \
+                    e.subject is A.Subject.OPPONENT_UNIT:
+                boost -= e.amount
+        self.fue_boost = boost
+
+
+_PROFILES: dict[int, tuple[object, _Profile]] = {}
+
+
+def profile(ab) -> _Profile:
+    hit = _PROFILES.get(id(ab))
+    if hit is None or hit[0] is not ab:
+        hit = (ab, _Profile(ab))
+        _PROFILES[id(ab)] = hit
+    return hit[1]
+
+
+class _View:
+    """Per-decision cache of the stats the scores read (FUE and DEF of each pilot)."""
+
+    __slots__ = ("game", "p", "_stat")
+
+    def __init__(self, game: Game, p: int):
+        self.game = game
+        self.p = p
+        self._stat: dict[tuple[int, int], int] = {}
+
+    def stat(self, q: int, s: int) -> int:
+        key = (q, s)
+        value = self._stat.get(key)
+        if value is None:
+            value = self._stat[key] = self.game.stat(q, s)
+        return value
+
+
+@register
+class GreedyBot(Bot):
+    """Plays the legal action with the best heuristic score (weights in ``bots/greedy.py``)."""
+
+    name = "greedy"
+
+    def choose(self, game: Game, actions: list[Action]) -> Action:
+        p = game.to_move
+        view = _View(game, p)
+        if game.decisions:
+            return self._decide(game, view, actions)
+        best, best_score = [], None
+        for action in actions:
+            score = self.score(game, view, action)
+            if best_score is None or score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(action)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+    # ------------------------------------------------------------------ open state and priority
+
+    def score(self, game: Game, view: _View, action: Action) -> float:
+        """The estimated gain of ``action`` for the pilot to move (``Pass`` is 0)."""
+        cls = type(action)
+        p = view.p
+        if cls is Pass:
+            return 0.0
+        if cls is Equip:
+            return self._equip_gain(game, p, action.card, from_hand=True)
+        if cls is Reequip:
+            inst = action.card
+            if _endangered(game, view, inst, rem_after=game.cards[inst].pg - game.damage[inst]):
+                return -1.0
+            return self._equip_gain(game, p, inst, from_hand=False)
+        if cls is ToTaller:
+            return self._taller_gain(game, view, action.card)
+        if cls is Declare:
+            return self._declare_gain(game, view, action.target)
+        if cls is Activate:
+            info = game.cards[action.card]
+            ab = info.abilities[action.ability]
+            gain = ability_gain(game, view, action.card, ab)
+            if not info.is_part:
+                gain -= W_CARD_USED
+            return gain
+        return 0.0
+
+    def _equip_gain(self, game: Game, p: int, inst: int, from_hand: bool) -> float:
+        return equip_gain(game, p, inst)
+
+    def _taller_gain(self, game: Game, view: _View, inst: int) -> float:
+        if game.active == view.p and game.phase == PRINCIPAL1 and game.cards[inst].stats[0] > 0 \
+                and game.guerrilla_state == 0:
+            return -1.0  # after the Guerrilla: its FUE still counts in the attack
+        if not _endangered(game, view, inst):
+            return -1.0
+        return W_SAVE * part_value(game.cards[inst])
+
+    def _declare_gain(self, game: Game, view: _View, target: int) -> float:
+        p = view.p
+        if not any(i >= 0 for i in game.pilots[target].unit):
+            return 2 * W_BOTIN
+        diff = view.stat(p, 0) - view.stat(target, 1)
+        best = guerrilla_value(game, p, target, diff)
+        boost, cost = _affordable_boost(game, p)
+        if boost:
+            best = max(best, guerrilla_value(game, p, target, diff + boost) - W_CAR_SPENT * cost)
+        return best if best > 0 else -1.0
+
+    # ------------------------------------------------------------------ decisions
+
+    def _decide(self, game: Game, view: _View, actions: list[Action]) -> Action:
+        d = game.decisions[0]
+        kind = d.kind
+        p = view.p
+        if kind == D_MULLIGAN:
+            parts = sum(1 for c in game.pilots[p].hand if game.cards[c].is_part)
+            if parts < MULLIGAN_MIN_PARTS and game.pilots[p].mulligans == 0 and any(
+                    isinstance(a, Mulligan) for a in actions):
+                return next(a for a in actions if isinstance(a, Mulligan))
+            return next(a for a in actions if isinstance(a, Keep))
+        if kind == D_TRIGGER:
+            _, inst, ab, _ = d.data
+            return next(a for a in actions if isinstance(a, Accept if ability_gain(game, view, inst, ab) > 0
+                                                          else Decline))
+        choices = [a for a in actions if isinstance(a, (Choose, Place))]
+        finish = next((a for a in actions if isinstance(a, Finish)), None)
+        if kind == D_TORSO:
+            return self._best(choices, lambda c: equip_gain(game, p, c))
+        if kind == D_REBUILD:
+            best = self._best(choices, lambda c: equip_gain(game, p, c))
+            if finish is not None and equip_gain(game, p, best.card) <= 0:
+                return finish
+            return best
+        if kind == D_TARGET:
+            m = game.build
+            prof = profile(m.ability)
+            scores = {a.card: target_score(game, view, m.controller, a.card, prof.on_selected) for a in choices}
+            best = self._best(choices, scores.__getitem__)
+            if finish is not None and scores[best.card] <= 0:
+                return finish
+            return best
+        if kind == D_GUERRILLA_DAMAGE:
+            amount, by = d.data
+            return self._best(choices, lambda c: damage_score(game, by, c, amount))
+        if kind in (D_DISCARD_COST, D_OPPONENT_DISCARD):
+            return self._best(choices, lambda c: -hand_value(game, p, c))
+        if kind == D_REVEAL_COST:
+            return choices[0]
+        if kind in (D_CAR, D_DEACTIVATE_COST):
+            return self._best(choices, lambda c: -deactivation_cost(game, c))
+        return choices[0] if choices else (finish or actions[0])
+
+    def _best(self, choices: list, key) -> Action:
+        best, best_score = [], None
+        for a in choices:
+            score = key(a.card)
+            if best_score is None or score > best_score + 1e-9:
+                best, best_score = [a], score
+            elif abs(score - best_score) <= 1e-9:
+                best.append(a)
+        return best[0] if len(best) == 1 else self.rng.choice(best)
+
+
+# --- scores ---------------------------------------------------------------------------------
+
+
+def _base_car(game: Game) -> int:
+    return game.ruleset.base_car
+
+
+def equip_gain(game: Game, p: int, inst: int) -> float:
+    """Equipping ``inst`` (from the hand or a Taller): value gained, Carga kept non-negative."""
+    info = game.cards[inst]
+    pilot = game.pilots[p]
+    occupant = pilot.unit[info.zone]
+    gain = part_value(info) - W_DAMAGE * game.damage[inst]
+    car_out = 0
+    if occupant >= 0:
+        gain -= part_value(game.cards[occupant]) * (W_DEACTIVATED if game.deact[occupant] else 1.0)
+        gain -= W_REPLACE_MIN
+        if not game.deact[occupant]:
+            car_out = game.cards[occupant].car
+    upkeep = _base_car(game) - car_out + info.car
+    cards, deact = game.cards, game.deact
+    for q in pilot.unit:
+        if q >= 0 and not deact[q]:
+            upkeep += cards[q].car
+    if upkeep < 0:
+        gain -= W_NEG_CAR * -upkeep
+    now = pilot.car - car_out + info.car
+    if now < 0:
+        gain -= W_NEG_CAR_NOW * -now
+    return gain + 1.0  # a Parte on the Unidad beats one in the hand
+
+
+def hand_value(game: Game, p: int, inst: int) -> float:
+    """What a card in the hand is worth (the cheapest is discarded)."""
+    info = game.cards[inst]
+    if not info.is_part:
+        return W_SUPPORT_IN_HAND + max((ab.cost for ab in info.abilities), default=0) * 0.1
+    value = W_PART_IN_HAND * part_value(info)
+    if game.pilots[p].unit[info.zone] < 0:
+        value += 2.0  # it fills an empty zone
+    return value
+
+
+def deactivation_cost(game: Game, inst: int) -> float:
+    """What deactivating an own Parte costs: its value, less the Carga a spender gives back."""
+    info = game.cards[inst]
+    return part_value(info) * (1 - W_DEACTIVATED) + (W_CAR * info.car if info.car < 0 else 0.0)
+
+
+def threat(game: Game, view: _View, p: int) -> int:
+    """The damage the strongest opponent's Guerrilla would do to ``p`` now (FUE − DEF, at least 0)."""
+    worst = 0
+    for q in game.opponents(p):
+        worst = max(worst, view.stat(q, 0) - view.stat(p, 1))
+    return worst
+
+
+def _targeted(game: Game, inst: int) -> bool:
+    owner = game.owner[inst]
+    for m in game.stack:
+        if game.is_opponent(owner, m.controller) and not m.negated:
+            for t, _, _ in m.targets:
+                if t == inst:
+                    prof = profile(m.ability)
+                    if any(isinstance(e, _HARM_TYPES) for e in prof.on_selected):
+                        return True
+    return False
+
+
+def _endangered(game: Game, view: _View, inst: int, rem_after: int | None = None) -> bool:
+    """A damaged Parte that the next enemy Guerrilla could destroy, or the target of an enemy marcha."""
+    if game.stack and _targeted(game, inst):
+        return True
+    rem = game.cards[inst].pg - game.damage[inst] if rem_after is None else rem_after
+    if rem_after is None and not game.damage[inst]:
+        return False
+    return rem <= threat(game, view, game.owner[inst]) + DANGER_MARGIN
+
+
+def damage_score(game: Game, by: int, inst: int, amount: int) -> float:
+    """``amount`` damage on ``inst`` for pilot ``by``: a destruction is the Parte's value plus a Botín."""
+    if amount <= 0 or game.loc[inst] not in (Z_UNIT, Z_TALLER):
+        return 0.0
+    info = game.cards[inst]
+    enemy = game.is_opponent(by, game.owner[inst])
+    rem = info.pg - game.damage[inst]
+    if amount >= rem:
+        value = part_value(info) * (W_DEACTIVATED if game.deact[inst] else 1.0)
+        value += W_BOTIN if enemy else 0.0
+    else:
+        value = W_DAMAGE * amount + (0.5 if rem - amount <= 2 else 0.0)
+    return value if enemy else -value
+
+
+def guerrilla_value(game: Game, attacker: int, defender: int, diff: int) -> float:
+    """The result of a Guerrilla with FUE − DEF = ``diff`` for the attacker (the best target is taken)."""
+    if diff > 0:
+        targets = [i for i in game.pilots[defender].unit if i >= 0]
+        if not targets:
+            return 2 * W_BOTIN
+        return max(damage_score(game, attacker, i, diff) for i in targets)
+    if diff < 0:
+        own = [i for i in game.pilots[attacker].unit if i >= 0]
+        if not own:
+            return 0.0
+        return -max(damage_score(game, defender, i, -diff) for i in own)  # the defender chooses
+    return 0.0
+
+
+def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
+    """FUE the pilot can still add to its Guerrilla this turn with the Carga it has: (FUE, CAR)."""
+    pilot = game.pilots[p]
+    car = pilot.car
+    boost = cost = 0
+    options = []
+    cards, uses = game.cards, game.uses
+    for inst in pilot.unit:
+        if inst >= 0 and not game.deact[inst]:
+            for ab in cards[inst].fast:
+                if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:
+                    continue
+                if ab.steps or ab.conditions:
+                    continue
+                b = profile(ab).fue_boost
+                if b > 0:
+                    options.append((ab.cost, -b))
+    for inst in pilot.hand:
+        info = cards[inst]
+        if not info.is_part:
+            for ab in info.fast:
+                if ab.steps or ab.conditions:
+                    continue
+                b = profile(ab).fue_boost
+                if b > 0:
+                    options.append((ab.cost, -b))
+    for c, b in sorted(options, key=lambda o: (o[1] / max(o[0], 1), o[0])):
+        if c <= car:
+            car -= c
+            boost -= b
+            cost += c
+    return boost, cost
+
+
+def target_score(game: Game, view: _View, p: int, inst: int, effects) -> float:
+    """What the effects aimed at the selected Parte ``inst`` are worth to pilot ``p``."""
+    owner = game.owner[inst]
+    enemy = game.is_opponent(p, owner)
+    info = game.cards[inst]
+    value = part_value(info)
+    active = game.loc[inst] == Z_UNIT and not game.deact[inst]
+    total = 0.0
+    for e in effects:
+        t = type(e)
+        if t is A.Damage:
+            total += damage_score(game, p, inst, e.amount)
+        elif t is A.Destroy:
+            total += (value + W_BOTIN) if enemy else -value
+        elif t is A.SendTo:
+            total += value if enemy else -value
+        elif t is A.MoveToTaller:
+            if game.loc[inst] != Z_UNIT:
+                continue
+            if enemy:  # out of the Unidad for a turn: most useful just before the own Guerrilla
+                before_attack = game.active == p and (game.phase == PRINCIPAL1 or (
+                    game.phase == GUERRILLA and game.guerrilla_state < 2))
+                total += (0.3 if before_attack else 0.1) * value if active else 0.05 * value
+            else:
+                total += W_SAVE * value if game.damage[inst] and _endangered(game, view, inst) else -0.5 * value
+        elif t is A.ReturnToHand:
+            if enemy:
+                total += 0.5 * value
+            else:
+                total += 0.6 * value if game.damage[inst] and _endangered(game, view, inst) else -0.3 * value
+        elif t is A.Repair:
+            healed = min(e.amount, game.damage[inst]) * W_REPAIR
+            if not enemy and game.damage[inst] and _endangered(game, view, inst):
+                healed *= 2
+            total += -healed if enemy else healed
+        elif t is A.Deactivate:
+            if active:
+                total += 0.6 * value if enemy else -0.6 * value
+        elif t is A.Activate:
+            if game.loc[inst] == Z_UNIT and game.deact[inst]:
+                total += -0.8 * value if enemy else 0.8 * value
+        elif t is A.StatChange:
+            if active:
+                total += stat_gain(game, view, p, e, owner)
+    return total
+
+
+def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int) -> float:
+    """A stat change on ``unit_owner``'s Unidad, worth what it changes in the Guerrilla at hand."""
+    if e.duration is None:  # lasting: worth its stat points
+        weight = (W_FUE, W_DEF, W_VEL)[("fue", "def", "vel").index(e.stat.value)]
+        return weight * e.amount * (1 if not game.is_opponent(p, unit_owner) else -1)
+    if e.stat is A.Stat.VEL:
+        return 0.0
+    active = game.active
+    fue_delta = def_delta = 0
+    if e.stat is A.Stat.FUE:
+        fue_delta = e.amount
+    else:
+        def_delta = e.amount
+    if active == p:  # the bot's own Guerrilla, declared or still to come this turn
+        if game.phase == GUERRILLA and game.guerrilla_state == 1:
+            defender = game.guerrilla_target
+            planned = False
+        elif game.phase == PRINCIPAL1 or (game.phase == GUERRILLA and game.guerrilla_state == 0):
+            opponents = game.opponents(p)
+            if not opponents:
+                return 0.0
+            defender = min(opponents, key=lambda q: view.stat(q, 1))
+            planned = True
+        else:
+            return 0.0
+        fue, dfn = view.stat(p, 0), view.stat(defender, 1)
+        if unit_owner == p:
+            new_fue, new_def = fue + fue_delta, dfn
+        elif unit_owner == defender:
+            new_fue, new_def = fue, max(0, dfn + def_delta)
+        else:
+            return 0.0
+        before = guerrilla_value(game, p, defender, fue - dfn)
+        after = guerrilla_value(game, p, defender, new_fue - new_def)
+        if planned:
+            before, after = max(before, 0.0), max(after, 0.0)
+        return after - before
+    if game.phase == GUERRILLA and game.guerrilla_state == 1 and game.guerrilla_target == p:
+        attacker = active  # the Guerrilla declared against the bot: answer it
+        fue, dfn = view.stat(attacker, 0), view.stat(p, 1)
+        if unit_owner == p:
+            new_fue, new_def = fue, dfn + def_delta
+        elif unit_owner == attacker:
+            new_fue, new_def = max(0, fue + fue_delta), dfn
+        else:
+            return 0.0
+        return guerrilla_value(game, attacker, p, fue - dfn) - guerrilla_value(game, attacker, p, new_fue - new_def)
+    return 0.0
+
+
+def _marcha_gain(game: Game, view: _View, m) -> float:
+    """What a marcha on the stack would gain its controller (with the targets it has)."""
+    if m.negated:
+        return 0.0
+    prof = profile(m.ability)
+    gain = 0.0
+    for inst, serial, _ in m.targets:
+        if game.serial[inst] == serial:
+            gain += target_score(game, view, m.controller, inst, prof.on_selected)
+    gain += _other_effects(game, view, m.controller, m.source, m.ability, prof, respond=True)
+    return gain
+
+
+def _other_effects(game: Game, view: _View, p: int, inst: int, ab, prof: _Profile, respond: bool = False) -> float:
+    gain = 0.0
+    pilot = game.pilots[p]
+    info = game.cards[inst]
+    for e in prof.others:
+        t = type(e)
+        if t is A.Draw:
+            left = len(pilot.arsenal) - e.count
+            gain += W_DRAW * e.count if left >= ARSENAL_SAFETY else -W_DRAW * (ARSENAL_SAFETY - left)
+        elif t is A.GainCar:
+            gain += W_CAR_GAIN * e.amount
+        elif t is A.TakeBotin:
+            gain += W_BOTIN * min(e.count, len(pilot.botines))
+        elif t is A.OpponentDiscards:
+            gain += W_DISCARD * e.count
+        elif t is A.Negate:
+            if not respond and game.stack:
+                top = game.stack[-1]
+                if game.is_opponent(p, top.controller):
+                    harm = _marcha_gain(game, view, top)
+                    gain += harm if harm >= W_NEGATE_MIN else -1.0
+        elif t is A.StatChange:
+            if e.subject is A.Subject.MY_UNIT:
+                gain += stat_gain(game, view, p, e, p)
+            elif e.subject is A.Subject.OPPONENT_UNIT:
+                opponents = game.opponents(p)
+                gain += max((stat_gain(game, view, p, e, q) for q in opponents), default=0.0)
+            elif e.subject is A.Subject.THIS_PART and info.is_part and game.loc[inst] == Z_UNIT:
+                gain += stat_gain(game, view, p, e, p)
+        elif info.is_part:  # «esta Parte»
+            value = part_value(info)
+            if t is A.Damage:
+                rem = info.pg - game.damage[inst]
+                gain -= value if e.amount >= rem else 0.3 * e.amount
+            elif t in (A.Destroy, A.SendTo):
+                gain -= value
+            elif t is A.ReturnToHand:
+                gain -= 0.3 * value
+            elif t is A.Deactivate:
+                gain -= value * (1 - W_DEACTIVATED)
+            elif t is A.MoveToTaller:
+                gain += W_SAVE * value if game.damage[inst] and _endangered(game, view, inst) else -0.5 * value
+            elif t is A.Repair:
+                gain += min(e.amount, game.damage[inst]) * W_REPAIR
+            elif t is A.Activate:
+                gain += 0.5 * value if game.deact[inst] else 0.0
+    return gain
+
+
+def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
+    """The estimated gain of activating ``ab`` of card ``inst`` now (costs included)."""
+    p = view.p
+    prof = profile(ab)
+    gain = -W_CAR_SPENT * ab.cost
+    for step in ab.steps:
+        t = type(step)
+        if t is A.DiscardCost:
+            hand = sorted(hand_value(game, p, c) for c in game.pilots[p].hand
+                          if c != inst and (step.kind is A.CardKind.ANY or
+                                            game.cards[c].is_part == (step.kind is A.CardKind.PART)))
+            gain -= sum(hand[:step.count])
+        elif t is A.DeactivateCost:
+            costs = sorted(deactivation_cost(game, c) for c in game.active_parts(p))
+            gain -= sum(costs[:step.count])
+        elif t is A.SelectParts:
+            options = sorted((target_score(game, view, p, c, prof.on_selected) for c in game.candidates(step, p)),
+                             reverse=True)
+            if step.up_to:
+                chosen = [s for s in options[:step.count] if s > 0] or options[:1]
+            else:
+                chosen = options[:step.count]
+            gain += sum(chosen)
+    return gain + _other_effects(game, view, p, inst, ab, prof)
