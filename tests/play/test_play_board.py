@@ -1,0 +1,165 @@
+"""The board of ``nismatch play``: exact text for a fixed position, width, hidden cards and colour."""
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from nismatch_cards.engine import Activate, Game
+from nismatch_cards.engine.scenario import run_scenario_file
+from nismatch_cards.engine.state import Z_HAND
+from nismatch_cards.play.board import WIDTH, clip, render_board, visible_len
+
+from .conftest import CARDS
+
+HERE = Path(__file__).resolve().parent
+LABELS = {0: "tú", 1: "bot random"}
+
+EXPECTED = """\
+══ Ronda 2 · Turno 3 · Fase Principal 1 · turno de B ═══════════════════════════════════════════════
+B · bot random · escenario B
+  CAR 0 · FUE 1 · DEF 1 · VEL 1
+  Cabeza           —
+  Torso            Torso T #23     PG 6/6           FUE 1 DEF 1 VEL 1 CAR +2
+  Brazo Izquierdo  —
+  Brazo Derecho    —
+  Pierna Izquierda —
+  Pierna Derecha   —
+  Taller Alfa      Pierna P #24    PG 2/5   daño 3  puede reequiparse (1 turno en el Taller)
+  Taller Beta      —
+  Botines de Guerra: 0/5 reclamados, 5 por reclamar · Arsenal: 1 carta
+  Depósito de Chatarra: 0 cartas · Zona de Demolición: 1 carta
+  Mano: 3 cartas
+────────────────────────────────────────────────────────────────────────────────────────────────────
+A · tú · escenario A
+  CAR 1 · FUE 4 · DEF 2 · VEL 1
+  Cabeza           Cabeza C #12    PG 2/2           FUE 0 DEF 1 VEL 2 CAR +1 desactivada
+  Torso            Torso Grúa #10  PG 6/6           FUE 1 DEF 2 VEL 1 CAR +1
+  Brazo Izquierdo  Brazo B #11     PG 2/4   daño 2  FUE 3 DEF 0 VEL 0 CAR -1
+  Brazo Derecho    —
+  Pierna Izquierda —
+  Pierna Derecha   —
+  Taller Alfa      —
+  Taller Beta      —
+  Botines de Guerra: 2/5 reclamados, 3 por reclamar · Arsenal: 3 cartas
+  Depósito de Chatarra: 2 cartas, arriba Brazo B #9
+  Mano (2):
+    Martillazo #0  Apoyo · «CAR 1 | Selecciona una Parte de tu oponente; hazle 2 puntos de daño»
+    Pierna P #1    Pierna Derecha · PG 5 · FUE 0 DEF 1 VEL 3 CAR 0
+────────────────────────────────────────────────────────────────────────────────────────────────────
+Marchas (de arriba abajo):
+  1. B: Carta de Apoyo Martillazo #25 «CAR 1 | Selecciona una Parte de tu oponente; hazle 2 puntos
+      de daño» → Brazo B #11 (A)
+Ahora: A tiene la prioridad para responder"""
+
+
+@pytest.fixture()
+def position() -> Game:
+    result = run_scenario_file(HERE / "posicion.yaml", [CARDS])
+    assert result.ok, result.message
+    return result.game
+
+
+def test_fixed_position_exact_text(position):
+    assert render_board(position, 0, LABELS) == EXPECTED
+
+
+def test_pure_function(position):
+    before = position.digest()
+    assert render_board(position, 0, LABELS) == render_board(position, 0, LABELS)
+    assert position.digest() == before
+
+
+def test_seen_by_the_other_pilot(position):
+    board = render_board(position, 1, {0: "rival", 1: "tú"}).splitlines()
+    assert board[1] == "A · rival · escenario A"  # the other pilot on top, the one looking at the bottom
+    assert "  Mano: 2 cartas" in board
+    assert "Martillazo #0" not in "\n".join(board)
+    assert "  Mano (3):" in board
+    assert any(line.startswith("    Brazo B #") for line in board)
+
+
+def test_a_marcha_being_prepared_and_the_decision(position):
+    position.apply(Activate(10, 0))  # Torso Grúa: «Selecciona una Parte tuya dañada…»
+    board = render_board(position, 0, LABELS).splitlines()
+    assert board[-6:] == [
+        "Marchas (de arriba abajo):",
+        "  · A: habilidad Torso Grúa #10 «CAR 1 | Selecciona una Parte tuya dañada; muévela al Taller»",
+        "      [preparándose]",
+        "  1. B: Carta de Apoyo Martillazo #25 «CAR 1 | Selecciona una Parte de tu oponente; hazle 2 puntos",
+        "      de daño» → Brazo B #11 (A)",
+        "Ahora: A debe elegir las Partes seleccionadas",
+    ]
+    assert "  CAR 0 · FUE 4 · DEF 2 · VEL 1" in board  # the cost is paid on activation
+
+
+def test_declared_guerrilla_and_game_over(project):
+    game = Game.from_project(project, project.decks[:2], seed=4)
+    chooser = random.Random(4)
+    seen_guerrilla = False
+    while not game.over:
+        if game.phase_id == "guerrilla" and game.guerrilla_state == 1:
+            text = render_board(game, 0)
+            assert f"Guerrilla declarada: {game.pilot_name(game.active)} contra " \
+                   f"{game.pilot_name(game.guerrilla_target)}" in text
+            seen_guerrilla = True
+        game.apply(chooser.choice(game.legal_actions()))
+    assert seen_guerrilla
+    lines = render_board(game, 0).splitlines()
+    assert lines[0].startswith(f"══ Fin de la partida · {game.result} ═")
+    assert lines[-1] == f"Fin de la partida: {game.result}"
+
+
+def test_setup_header(project):
+    game = Game.from_project(project, project.decks[:2], seed=3)
+    lines = render_board(game, 0).splitlines()
+    assert lines[0] == "══ Preparación · Mulligan " + "═" * (WIDTH - len("══ Preparación · Mulligan "))
+    assert lines[-1] == "Ahora: A debe elegir quedarse con la mano o hacer mulligan"
+    assert "  Mano (7):" in lines and "  Mano: 7 cartas" in lines
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_width_and_hidden_cards_in_random_games(project, seed):
+    """Every line within 100 columns, and no card of the rival's hand, Arsenal or Botines is named."""
+    decks = [project.decks[seed % len(project.decks)], project.decks[(seed + 1) % len(project.decks)]]
+    game = Game.from_project(project, decks, seed=seed)
+    chooser = random.Random(seed)
+    steps = 0
+    while True:
+        for human in (0, 1):
+            text = render_board(game, human)
+            assert all(visible_len(line) <= WIDTH for line in text.splitlines()), text
+            rival = game.pilots[1 - human]
+            named = {int(n) for n in re.findall(r"#(\d+)", text)}
+            hidden = set(rival.hand) | set(rival.arsenal) | set(rival.botines) | set(game.pilots[human].arsenal)
+            hidden |= set(game.pilots[human].botines)
+            assert not named & hidden, (named & hidden, text)
+            assert f"  Mano: {len(rival.hand)} carta" in text
+        if game.over or steps > 400:
+            break
+        game.apply(chooser.choice(game.legal_actions()))
+        steps += 1
+
+
+def test_colour_only_adds_escape_codes(position):
+    plain = render_board(position, 0, LABELS)
+    coloured = render_board(position, 0, LABELS, color=True)
+    assert "\x1b[" in coloured
+    assert re.sub(r"\x1b\[[0-9;]*m", "", coloured) == plain
+
+
+def test_clip_keeps_the_width_and_escape_codes():
+    assert clip("a" * 120) == "a" * 99 + "…"
+    assert clip("abc") == "abc"
+    coloured = "\x1b[31m" + "b" * 150 + "\x1b[0m"
+    cut = clip(coloured)
+    assert visible_len(cut) == WIDTH and cut.startswith("\x1b[31m") and cut.endswith("…\x1b[0m")
+
+
+def test_hand_cards_are_only_the_viewers(position):
+    text = render_board(position, 0, LABELS)
+    for inst in position.pilots[1].hand:
+        assert f"#{inst}" not in text
+    assert all(position.loc[inst] == Z_HAND for inst in position.pilots[0].hand)
