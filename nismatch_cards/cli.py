@@ -41,6 +41,7 @@ class LazyGroup(click.Group):
     context_settings={"help_option_names": ["-h", "--help"]},
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
+        "play": "nismatch_cards.play.commands:play",  # a person against a bot in the terminal
         "replay": "nismatch_cards.engine.commands:replay",  # rules engine
         "scenario": "nismatch_cards.engine.commands:scenario",
     },

@@ -1,0 +1,34 @@
+"""Driving ``nismatch play`` in-process and reading its transcript."""
+from __future__ import annotations
+
+from click.testing import CliRunner
+
+from nismatch_cards.cli import main
+
+from .conftest import CARDS
+
+INVALID = "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
+
+
+def play(*args: str, input: str = ""):
+    """``nismatch play --cards <repo>/cards ARGS`` with ``input`` as standard input."""
+    return CliRunner().invoke(main, ["play", "--cards", str(CARDS), *args], input=input)
+
+
+def boards(output: str) -> list[str]:
+    """Every board drawn in ``output``: from its «══» header to its «Ahora:» or «Fin de la partida:» line."""
+    found, current = [], None
+    for line in output.splitlines():
+        if line.startswith("══ "):
+            current = [line]
+        elif current is not None:
+            current.append(line)
+            if line.startswith(("Ahora: ", "Fin de la partida: ")):
+                found.append("\n".join(current))
+                current = None
+    return found
+
+
+def is_subsequence(needles: list[str], haystack: list[str]) -> bool:
+    it = iter(haystack)
+    return all(any(line == needle for line in it) for needle in needles)

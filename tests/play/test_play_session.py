@@ -1,0 +1,232 @@
+"""``nismatch play`` driven with scripted input: whole games, invalid input, saving, resuming, end of input."""
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from nismatch_cards.bots import make_bot
+from nismatch_cards.cli import main
+from nismatch_cards.engine import Game
+from nismatch_cards.engine.record import Recorder, replay_file
+from nismatch_cards.play.session import HELP, Session
+
+from .conftest import CARDS
+from .helpers import INVALID, boards, is_subsequence, play
+
+SEED3 = ("--deck", "asalto-remachado", "--vs", "random", "--seed", "3")
+CYCLE = "3\n2\n1\n" * 4000  # a deterministic script: 3 when there are 3 actions or more, else 2, else 1
+HINT = f" --cartas {CARDS}"
+
+
+def rows(path: Path) -> list[dict]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_scripted_game_to_the_end(in_tmp):
+    result = play(*SEED3, "--save", "partida.jsonl", input=CYCLE)
+    assert result.exit_code == 0, result.output
+    assert result.stderr == ""
+    out = result.stdout.splitlines()
+    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller · semilla 3"
+    assert out[1] == "Escribe el número de una acción y pulsa Intro; «ayuda» muestra las demás órdenes."
+    replay = replay_file(in_tmp / "partida.jsonl", [CARDS])
+    game = replay.game
+    assert game.over
+    count = replay.actions
+    assert out[-1] == (f"Registro de la partida guardado en partida.jsonl ({count} acciones). "
+                       f"Para verla otra vez: nismatch replay partida.jsonl{HINT}")
+    # everything that happened is told, in order: the bot's moves («B: <describe>»), the engine's steps
+    assert is_subsequence(replay.lines, out)
+    assert any(line.startswith("B: ") for line in out) and any(line.startswith("A: ") for line in out)
+    # a board before every decision of the person, and the final board
+    drawn = boards(result.stdout)
+    assert len(drawn) == result.stdout.count("\nTus acciones (A):\n") + 1
+    assert drawn[-1].splitlines()[-1] == f"Fin de la partida: {game.result}"
+    assert rows(in_tmp / "partida.jsonl")[0]["jugadores"] == {"A": "persona", "B": "bot random"}
+    assert rows(in_tmp / "partida.jsonl")[-1] == {"fin": game.result, "turnos": game.turn}
+    # 3 is refused when only two actions are legal, and the script goes on with the next line
+    assert INVALID.format(n=2) in out
+
+
+def test_always_the_first_action_to_the_end_with_the_default_file(in_tmp):
+    result = play(*SEED3, input="1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    assert (in_tmp / "partida-3.jsonl").is_file()
+    assert replay_file(in_tmp / "partida-3.jsonl", [CARDS]).game.over
+    assert result.stdout.splitlines()[-1].startswith("Registro de la partida guardado en partida-3.jsonl (")
+
+
+def test_same_seed_and_script_same_game(in_tmp):
+    first = play(*SEED3, "--save", "a.jsonl", input=CYCLE)
+    second = play(*SEED3, "--save", "b.jsonl", input=CYCLE)
+    assert first.stdout.replace("a.jsonl", "X") == second.stdout.replace("b.jsonl", "X")
+    assert rows(in_tmp / "a.jsonl") == rows(in_tmp / "b.jsonl")
+
+
+def test_invalid_input_is_answered_and_asked_again(in_tmp):
+    script = ["abc", "0", "3", "", "   ", "-1", "1a", "１", "salir ya", "ayuda"]
+    result = play(*SEED3, input="".join(f"{line}\n" for line in script))
+    assert result.exit_code == 0, result.output
+    out = result.stdout.splitlines()
+    start = out.index("  2. hace mulligan") + 1
+    expected = []
+    for line in script[:-1]:
+        expected += [f"Tu jugada [1-2]: {line}", INVALID.format(n=2)]
+    expected += ["Tu jugada [1-2]: ayuda", *HELP.format(save="partida-3.jsonl").splitlines()]
+    expected += ["Tu jugada [1-2]: ",  # the end of input
+                 f"Fin de la entrada: la partida queda guardada en partida-3.jsonl (0 acciones). "
+                 f"Para seguir: nismatch play --resume partida-3.jsonl{HINT}"]
+    assert out[start:] == expected
+    assert len(boards(result.stdout)) == 1  # asked again without drawing the board again
+    assert INVALID == "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
+
+
+def test_end_of_input_at_once(in_tmp):
+    result = play(*SEED3, input="")
+    assert result.exit_code == 0
+    assert result.exception is None
+    assert "Traceback" not in result.output
+    assert result.stdout.endswith(f"Fin de la entrada: la partida queda guardada en partida-3.jsonl (0 acciones). "
+                                  f"Para seguir: nismatch play --resume partida-3.jsonl{HINT}\n")
+    replayed = replay_file(in_tmp / "partida-3.jsonl", [CARDS])
+    assert replayed.actions == 0 and not replayed.game.over
+
+
+def test_save_mid_game_is_a_record_replay_accepts(in_tmp):
+    result = play(*SEED3, input="1\n1\n1\ng mitad.jsonl\n1\nguardar\nsalir\n")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.endswith("]: g mitad.jsonl"))
+    assert re.fullmatch(r"Tu jugada \[1-\d+\]: g mitad\.jsonl", lines[at])
+    assert re.fullmatch(rf"Partida guardada en mitad\.jsonl \(\d+ acciones\)\. "
+                        rf"Para seguir: nismatch play --resume mitad\.jsonl{re.escape(HINT)}", lines[at + 1])
+    replay = CliRunner().invoke(main, ["replay", "-q", "mitad.jsonl", "--cartas", str(CARDS)])
+    assert replay.exit_code == 0, replay.output
+    assert replay.stdout.endswith("todos los digest coinciden. Resultado: en juego\n")
+    # «guardar» without a file and «salir» use the file of the last «g»
+    assert out.count("Partida guardada en mitad.jsonl (") == 3
+    assert not (in_tmp / "partida-3.jsonl").exists()
+
+
+def test_resume_continues_from_the_same_position(in_tmp):
+    first = play(*SEED3, input="1\n1\n1\n2\ng mitad.jsonl\n")
+    before = boards(first.stdout)[-1]
+    saved = rows(in_tmp / "mitad.jsonl")
+    second = play("--resume", "mitad.jsonl", input="salir\n")
+    assert second.exit_code == 0, second.output
+    out = second.stdout.splitlines()
+    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller · semilla 3"
+    assert out[1] == (f"Partida reanudada desde mitad.jsonl: {len(saved) - 1} acciones reproducidas; "
+                      f"todos los digest coinciden.")
+    assert boards(second.stdout)[0] == before
+    # the bot named in the record plays on; nothing of the old game is told again
+    assert out[3] == before.splitlines()[0]
+    assert rows(in_tmp / "mitad.jsonl") == saved
+
+
+def test_resume_and_play_to_the_end(in_tmp):
+    play(*SEED3, input="2\n1\n3\n1\n")  # saved at the end of input in partida-3.jsonl
+    saved = rows(in_tmp / "partida-3.jsonl")
+    result = play("--resume", "partida-3.jsonl", "--vs", "greedy", input=CYCLE)
+    assert result.exit_code == 0, result.output
+    assert "B · bot greedy · Guardia del Taller" in result.stdout
+    final = rows(in_tmp / "partida-3.jsonl")
+    assert final[1:len(saved)] == saved[1:]
+    assert final[0]["jugadores"] == {"A": "persona", "B": "bot greedy"}
+    replay = replay_file(in_tmp / "partida-3.jsonl", [CARDS])
+    assert replay.game.over and replay.actions > len(saved) - 1
+
+
+def test_resume_a_finished_game(in_tmp):
+    play(*SEED3, input="1\n" * 3000)
+    result = play("--resume", "partida-3.jsonl")
+    assert result.exit_code == 0
+    game = replay_file(in_tmp / "partida-3.jsonl", [CARDS]).game
+    assert result.stdout.endswith(f"La partida ya había terminado: {game.result}.\n")
+
+
+def test_board_command_and_card_command(in_tmp, project):
+    game = Game.from_project(project, ["Asalto Remachado", "Guardia del Taller"], seed=3)
+    mine, theirs = game.pilots[0].hand[0], game.pilots[1].hand[0]
+    result = play(*SEED3, input=f"tablero\ncarta {mine}\ncarta #{theirs}\ncarta 999\ncarta\n")
+    out = result.stdout.splitlines()
+    assert len(boards(result.stdout)) == 2
+    info = game.cards[mine]
+    at = out.index(f"Tu jugada [1-2]: carta {mine}")
+    assert out[at + 1].startswith(f"{info.name} #{mine} (A) · ")
+    assert f"La carta #{theirs} no está a la vista." in out
+    assert ("No hay ninguna carta #999: escribe «carta» y el número que sigue a «#» en el tablero.") in out
+    assert "Escribe «carta» y el número que sigue a «#» en el tablero, por ejemplo «carta 12»." in out
+
+
+def test_a_file_that_cannot_be_written(in_tmp):
+    result = play(*SEED3, input="g no-existe/x.jsonl\nsalir\n")
+    assert "No se puede guardar en no-existe/x.jsonl: no existe la carpeta" in result.stdout
+    assert (in_tmp / "partida-3.jsonl").is_file()  # «salir» still saves to the default file
+
+
+def test_salir_when_the_file_cannot_be_written(in_tmp):
+    result = play(*SEED3, "--save", "nada/x.jsonl", input="salir\nsalir\n")
+    assert result.exit_code == 0
+    out = result.stdout.splitlines()
+    assert out.count("Tu jugada [1-2]: salir") == 2
+    assert "No se puede guardar en nada/x.jsonl: no existe la carpeta" in out
+    assert ("La partida no se ha guardado: escribe «g ARCHIVO» para guardarla en otro sitio, o «salir» otra vez "
+            "para salir sin guardar.") in out
+
+
+def test_default_bot_deck_is_the_next_deck(in_tmp, project):
+    last = project.decks[-1]
+    result = play("--deck", last.name, "--vs", "random", "--seed", "1", input="")
+    assert result.stdout.splitlines()[0] == (f"NISMATCH · A (tú): {last.name} contra B (bot random): "
+                                             f"{project.decks[0].name} · semilla 1")
+    result = play("--deck", last.name, "--bot-deck", last.name, "--vs", "random", "--seed", "1", input="")
+    assert f"contra B (bot random): {last.name} ·" in result.stdout
+
+
+class _Interrupt(io.StringIO):
+    def readline(self, *args):
+        raise KeyboardInterrupt
+
+
+class _Lines(io.StringIO):
+    def isatty(self):
+        return True  # like a terminal: the session does not echo what is typed
+
+
+def _session(project, tmp_path, stdin, bot=None):
+    recorder = Recorder(project, project.decks[:2], seed=5, log=True)
+    return Session(recorder, bot or make_bot("random", 5), "random", tmp_path / "auto.jsonl", stdin=stdin)
+
+
+def test_ctrl_c_saves_and_exits_130(project, tmp_path, capsys):
+    code = _session(project, tmp_path, _Interrupt()).run()
+    assert code == 130
+    out = capsys.readouterr().out
+    assert f"Interrumpida: la partida queda guardada en {tmp_path / 'auto.jsonl'} (0 acciones)." in out
+    assert replay_file(tmp_path / "auto.jsonl", [CARDS]).actions == 0
+
+
+def test_typed_input_is_not_echoed_on_a_terminal(project, tmp_path, capsys):
+    assert _session(project, tmp_path, _Lines("1\n")).run() == 0
+    out = capsys.readouterr().out
+    # on a terminal the typed «1⏎» is echoed by the terminal itself
+    assert "Tu jugada [1-2]: A: se queda con su mano\n" in out and "Tu jugada [1-2]: 1" not in out
+
+
+def test_a_broken_bot_saves_the_game(project, tmp_path, capsys):
+    class Broken:
+        def choose(self, game, actions):
+            raise RuntimeError("sin ideas")
+
+    code = _session(project, tmp_path, io.StringIO("1\n" * 50), bot=Broken()).run()
+    assert code == 1
+    captured = capsys.readouterr()
+    assert "error: el bot «random» ha fallado: RuntimeError: sin ideas" in captured.err
+    assert "La partida queda guardada en " in captured.out
+    assert replay_file(tmp_path / "auto.jsonl", [CARDS]).actions >= 1
