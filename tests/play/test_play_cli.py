@@ -1,0 +1,155 @@
+"""``nismatch play`` exit codes and messages: unknown deck or bot, usage, broken records and cards."""
+from __future__ import annotations
+
+import json
+import shutil
+
+from click.testing import CliRunner
+
+from nismatch_cards.bots import BOTS
+from nismatch_cards.cli import main
+
+from .conftest import CARDS
+from .helpers import play
+
+
+def _decks(project) -> str:
+    return ", ".join(deck.name for deck in project.decks)
+
+
+def test_listed_in_the_help():
+    result = CliRunner().invoke(main, ["--help"])
+    assert "  play " in result.stdout
+    result = CliRunner().invoke(main, ["play", "--help"])
+    assert result.exit_code == 0
+    assert "Juega en el terminal contra un bot" in result.stdout
+    for option in ("--deck", "--vs", "--bot-deck", "--seed", "--resume", "--save", "--cards"):
+        assert option in result.stdout
+
+
+def test_unknown_deck(in_tmp, project):
+    result = play("--deck", "Mazo Fantasma", "--vs", "random")
+    assert result.exit_code == 2
+    assert result.stderr == (f"error: no hay ningún mazo «Mazo Fantasma» (--deck); mazos disponibles: "
+                             f"{_decks(project)}\n")
+    assert result.stdout == ""
+
+
+def test_unknown_bot_deck(in_tmp, project):
+    result = play("--deck", "asalto-remachado", "--bot-deck", "nada", "--vs", "random")
+    assert result.exit_code == 2
+    assert result.stderr == f"error: no hay ningún mazo «nada» (--bot-deck); mazos disponibles: {_decks(project)}\n"
+
+
+def test_unknown_bot(in_tmp):
+    result = play("--deck", "asalto-remachado", "--vs", "listillo")
+    assert result.exit_code == 2
+    assert result.stderr == f"error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
+    assert "random" in BOTS
+
+
+def test_missing_deck(in_tmp, project):
+    result = play("--vs", "random")
+    assert result.exit_code == 2
+    assert result.stderr == (f"error: falta --deck MAZO (el mazo con el que juegas); mazos disponibles: "
+                             f"{_decks(project)}\n")
+
+
+def test_seed_must_be_a_number(in_tmp):
+    result = play("--deck", "asalto-remachado", "--seed", "tres")
+    assert result.exit_code == 2
+    assert result.stderr == "error: --seed necesita un número entero, no «tres»\n"
+
+
+def test_deck_by_name_or_file(in_tmp):
+    by_name = play("--deck", "Asalto Remachado", "--vs", "random", "--seed", "2")
+    by_file = play("--deck", "asalto-remachado", "--vs", "random", "--seed", "2")
+    assert by_name.exit_code == by_file.exit_code == 0
+    assert by_name.stdout == by_file.stdout
+
+
+def test_cards_folder_that_does_not_exist(in_tmp):
+    result = CliRunner().invoke(main, ["play", "--cards", "no-hay", "--deck", "x"])
+    assert result.exit_code == 2
+    assert result.stderr == "error: la ruta «no-hay» no existe; indica la carpeta de cartas con --cards\n"
+
+
+def test_invalid_card_data(in_tmp):
+    shutil.copytree(CARDS, in_tmp / "cartas")
+    heads = in_tmp / "cartas" / "base" / "cabezas.yaml"
+    heads.write_text(heads.read_text(encoding="utf-8").replace("pg: ", "pg: -", 1), encoding="utf-8")
+    result = CliRunner().invoke(main, ["play", "--cards", "cartas", "--deck", "asalto-remachado"])
+    assert result.exit_code == 1
+    lines = result.stderr.splitlines()
+    assert lines[0].startswith("cartas/base/cabezas.yaml:")
+    assert " error " in lines[0]
+    assert lines[-1] == "error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar"
+    assert result.stdout == ""
+
+
+def test_resume_file_that_does_not_exist(in_tmp):
+    result = play("--resume", "nada.jsonl")
+    assert result.exit_code == 2
+    assert result.stderr == "error: el registro «nada.jsonl» no existe\n"
+
+
+def test_resume_with_deck_or_seed(in_tmp):
+    (in_tmp / "r.jsonl").write_text("{}\n", encoding="utf-8")
+    result = play("--resume", "r.jsonl", "--deck", "asalto-remachado", "--seed", "4")
+    assert result.exit_code == 2
+    assert result.stderr == "error: con --resume los mazos y la semilla salen del registro: quita --deck, --seed\n"
+
+
+def _saved(in_tmp) -> list[str]:
+    play("--deck", "asalto-remachado", "--vs", "random", "--seed", "3", input="1\n1\n2\n")
+    return (in_tmp / "partida-3.jsonl").read_text(encoding="utf-8").splitlines()
+
+
+def test_resume_broken_json(in_tmp):
+    lines = _saved(in_tmp)
+    lines[2] = lines[2][:-2]
+    (in_tmp / "partida-3.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = play("--resume", "partida-3.jsonl")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("error: partida-3.jsonl:3: JSON no válido (columna ")
+    assert result.stdout == ""
+
+
+def test_resume_tampered_digest(in_tmp):
+    lines = _saved(in_tmp)
+    row = json.loads(lines[1])
+    row["digest"] = "0000000000000000"
+    lines[1] = json.dumps(row, ensure_ascii=False)
+    (in_tmp / "partida-3.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = play("--resume", "partida-3.jsonl")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("error: partida-3.jsonl:2: el estado no coincide con el registro tras «")
+    assert result.stderr.endswith("esperado 0000000000000000)\n")
+
+
+def test_resume_something_that_is_not_a_record(in_tmp):
+    (in_tmp / "otro.jsonl").write_text('{"hola": 1}\n', encoding="utf-8")
+    result = play("--resume", "otro.jsonl")
+    assert result.exit_code == 1
+    assert result.stderr == ("error: otro.jsonl:1: la primera línea no es la cabecera de un registro de NISMATCH "
+                             '(falta «"registro": "nismatch"»)\n')
+
+
+def test_resume_with_an_unknown_bot(in_tmp):
+    _saved(in_tmp)
+    result = play("--resume", "partida-3.jsonl", "--vs", "listillo")
+    assert result.exit_code == 2
+    assert result.stderr == f"error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
+
+
+def test_default_bot_is_greedy_when_there_is_one(in_tmp):
+    result = play("--deck", "asalto-remachado", "--seed", "3", input="")
+    expected = "greedy" if "greedy" in BOTS else "random"
+    assert result.stdout.splitlines()[0].endswith(f"contra B (bot {expected}): Guardia del Taller · semilla 3")
+
+
+def test_random_seed_when_none_is_given(in_tmp):
+    result = play("--deck", "asalto-remachado", "--vs", "random", input="")
+    assert result.exit_code == 0
+    seed = int(result.stdout.splitlines()[0].rsplit("semilla ", 1)[1])
+    assert (in_tmp / f"partida-{seed}.jsonl").is_file()
