@@ -8,7 +8,8 @@ Event hook for statistics (``nismatch simulate``): pass ``stats=`` an object wit
 and the engine calls them as things happen; with ``stats=None`` (the default) nothing is called
 and nothing is paid beyond one ``is not None`` test at each place:
 
-* ``drawn(game, p, inst)``: a card drawn from the Arsenal to the hand (set-up and mulligans too);
+* ``drawn(game, p, inst)``: a card reaches the hand from the Arsenal (set-up and mulligans too) or
+  from the Botines de Guerra;
 * ``played(game, p, inst)``: a Parte equipped from the hand (Equip, Torso, Reconstrucción);
 * ``activated(game, p, inst, ability)``: a marcha started (Carta de Apoyo played, ability activated
   or disparado put on the marchas), before its costs and targets are chosen;
@@ -459,6 +460,8 @@ class Game:
             inst = pilot.botines[-1]
             self.move(inst, Z_HAND)
             pilot.claimed += 1
+            if self.stats is not None:
+                self.stats.drawn(self, p, inst)
             taken += 1
         if taken:
             if self.log is not None:
