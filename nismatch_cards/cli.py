@@ -44,6 +44,7 @@ class LazyGroup(click.Group):
         "play": "nismatch_cards.play.commands:play",  # a person against a bot in the terminal
         "replay": "nismatch_cards.engine.commands:replay",  # rules engine
         "scenario": "nismatch_cards.engine.commands:scenario",
+        "simulate": "nismatch_cards.sim.commands:simulate",
     },
 )
 @click.version_option(package_name="nismatch-cards")
