@@ -22,8 +22,8 @@ DECK = "nombre: D\nset: t\ncartas:\n"
 # code -> (files under cards/, paths to validate, the diagnostic, exit code)
 CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM001": ({"t/a.yaml": 'id: x\nnombre: "abc\n'}, (), Diag(
-        "NM001", A, 3, 1, "YAML no válido: el archivo acaba antes de cerrar una cadena o lista (dentro de una cadena "
-        "entre comillas)", "revisa la sangría, los dos puntos y las comillas de esa línea"), 1),
+        "NM001", A, 3, 1, "YAML no válido: el archivo acaba antes de cerrar unas comillas o una lista (dentro de un "
+        "texto entre comillas)", "revisa la sangría, los dos puntos y las comillas de esa línea"), 1),
     "NM002": ({"t/a.yaml": "id: x\nnombre: !!python/object:os.system a\n"}, (), Diag(
         "NM002", A, 2, 9, "etiqueta YAML no permitida: tag:yaml.org,2002:python/object:os.system",
         "las cartas son datos: quita la etiqueta «!…» y escribe el valor tal cual"), 1),
@@ -96,8 +96,11 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM060", "cards/suelta.yaml", 1, 1, "el archivo no está dentro de un set",
         "las cartas van en una carpeta con «set.yaml» (codigo, nombre, version)"), 1),
     "NM062": ({"t/a.yaml": PART, "u/set.yaml": "codigo: t\nnombre: U\nversion: 1\n"}, (), Diag(
-        "NM062", "cards/u/set.yaml", 1, 1, "el código de set «t» ya lo usa cards/t",
+        "NM062", "cards/u/set.yaml", 1, 9, "el código de set «t» ya lo usa cards/t",
         "cada set necesita un «codigo» distinto"), 1),
+    "NM063": ({"t/a.yaml": PART, "t/notas.txt": "id: [\n"}, ("cards/t/notas.txt",), Diag(
+        "NM063", "cards/t/notas.txt", 1, 1, "el archivo no es YAML",
+        "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"), 1),
 }
 
 

@@ -6,15 +6,13 @@ exception escapes, the exit code is 0 or 1, the JSON diagnostics are well formed
 folder was changed, added or removed. ``validate`` must never write: that is checked separately on a
 copy of the bundled cards, with every output format, in-process and in a real process.
 
-Three crashes are known and pinned as ``xfail`` elsewhere (control characters, recursive anchors in
-test_validate_yaml.py; aliased «cartas» entries in test_validate_schema.py). Inputs that would hit
-them are recognised *from the input* by :func:`known_crash` and rejected, so the property keeps
-testing everything else.
+Every input is tested, with no exclusions: the three former crashes (control characters, recursive
+anchors, aliased «cartas» entries; fixed in c8c7c78) are explicit examples of the properties and
+have their own test, :func:`test_former_crash_inputs_give_diagnostics`.
 """
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 import sys
@@ -22,9 +20,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
-import yaml
 from click.testing import CliRunner
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from nismatch_cards.cli import main
@@ -41,54 +38,19 @@ YAML_PIECES = [":", ": ", "-", "- ", " ", "  ", "\n", "\n  ", "[", "]", "{", "}"
                "!!str ", "!!python/object:os.system ", "'", '"', "|", ">", "#", "\t", "?", "~", "null", "0", "-1",
                "1e9", "3.5", "true", "cartas", "id", "tipo", "apoyo", "parte", "zona", "pg", "habilidades", "texto",
                "etiqueta", "pasiva", "CAR 1 | ", "; ", "roba una carta", "ñ", "«»", "\u2212", "\r\n", "---", "...",
-               "%YAML 1.1\n", "<<: ", "\ufeff", "\\u00e1", "arte: ../x.png", "2024-01-01"]
+               "%YAML 1.1\n", "<<: ", "\ufeff", "\\u00e1", "arte: ../x.png", "2024-01-01", "\x00", "\x1b", "\x7f",
+               "\ufffe", "&a [*a]", "&c {k: *c}"]
+
+# inputs that crashed `nismatch validate` before c8c7c78: a control character, recursive anchors, aliased card entries
+FORMER_CRASHES = [b"id: a\nnombre: X\x00\n", b"a: &a [*a]\n", b"a: &a {b: *a}\n",
+                  b"base: &b {tipo: apoyo, rareza: pura}\ncartas:\n  - *b\n  - *b\n"]
 
 SETTINGS = settings(max_examples=100, deadline=None, derandomize=True,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
-# YAML 1.1 printable characters (what libyaml's reader accepts)
-_NON_PRINTABLE = re.compile("[^\x09\x0a\x0d\x20-\x7e\x85\xa0-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
-
-def known_crash(data: bytes) -> str | None:
-    """The known bug an input would hit, or None. Decided from the input, not from the crash."""
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        return None  # NM005 is given before YAML is looked at
-    if _NON_PRINTABLE.search(text):
-        return "control character (ReaderError)"
-    if "*" not in text:
-        return None
-    try:  # same order as the loader: refuse deep nesting before composing
-        depth = 0
-        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
-            if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
-                depth += 1
-                if depth > 64:
-                    return None
-            elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
-                depth -= 1
-        root = yaml.compose(text, Loader=yaml.CSafeLoader)
-    except yaml.YAMLError:
-        return None
-    seen: set[int] = set()
-    stack = [root] if root is not None else []
-    while stack:  # a collection reached twice: a recursive anchor or an aliased card entry
-        node = stack.pop()
-        if not isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
-            continue
-        if id(node) in seen:
-            return "alias of a list or map (RecursionError / KeyError)"
-        seen.add(id(node))
-        children = node.value if isinstance(node, yaml.SequenceNode) else [n for pair in node.value for n in pair]
-        stack.extend(children)
-    return None
-
-
-def check_validate_on(target: str, data: bytes) -> None:
-    """Put ``data`` at ``target`` in a small cards folder, validate it, check the outcome."""
-    assume(known_crash(data) is None)
+def check_validate_on(target: str, data: bytes) -> list[dict]:
+    """Put ``data`` at ``target`` in a small cards folder, validate it, check the outcome; the diagnostics."""
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder) / "cards"
         files = {"base/set.yaml": SET_YAML, "base/cabezas.yaml": SMALL_CARDS, target: data}
@@ -105,10 +67,11 @@ def check_validate_on(target: str, data: bytes) -> None:
             assert Path(d["file"]).resolve().is_relative_to(root.resolve()), d
         assert result.exit_code == (1 if any(d["severity"] == "error" for d in diagnostics) else 0)
         assert snapshot(root) == before
+        return diagnostics
 
 
 targets = st.sampled_from(TARGETS)
-# text a YAML reader accepts (control characters are a known crash, see known_crash), line breaks included
+# text without control characters (those stop the reading at once, NM005), line breaks included
 printable = st.text(st.characters(codec="utf-8", exclude_categories=("Cc", "Cs")) | st.sampled_from("\t\n\r"),
                     max_size=600)
 real_files = st.sampled_from(sorted(REAL_FILES))
@@ -116,6 +79,10 @@ real_files = st.sampled_from(sorted(REAL_FILES))
 
 @SETTINGS
 @given(target=targets, data=st.binary(max_size=1500))
+@example(target="base/fuzz.yaml", data=FORMER_CRASHES[0])
+@example(target="decks/fuzz.yaml", data=FORMER_CRASHES[1])
+@example(target="ruleset.yaml", data=FORMER_CRASHES[2])
+@example(target="base/fuzz.yaml", data=FORMER_CRASHES[3])
 def test_random_bytes(target, data):
     check_validate_on(target, data)
 
@@ -193,13 +160,12 @@ def test_mutated_real_files(target, data):
     check_validate_on(target, data)
 
 
-def test_known_crash_recognises_the_pinned_bugs():
-    assert known_crash(b"id: a\nnombre: X\x00\n")
-    assert known_crash(b"a: &a [*a]\n")
-    assert known_crash(b"base: &b {tipo: apoyo}\ncartas:\n  - *b\n  - *b\n")
-    assert known_crash(b"a: &x 1\nb: *x\n") is None  # a scalar alias is fine
-    assert known_crash(SMALL_CARDS) is None
-    assert known_crash(b"\xff\x00") is None  # not UTF-8: NM005 first
+@pytest.mark.parametrize("target", TARGETS)
+@pytest.mark.parametrize("data", FORMER_CRASHES, ids=["control-character", "recursive-list", "recursive-map",
+                                                      "aliased-cards"])
+def test_former_crash_inputs_give_diagnostics(target, data):
+    diagnostics = check_validate_on(target, data)
+    assert [d for d in diagnostics if d["severity"] == "error" and d["file"].endswith(target)], diagnostics
 
 
 # --- validate never writes -------------------------------------------------------------------
