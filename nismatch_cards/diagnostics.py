@@ -33,6 +33,7 @@ CODES: dict[str, str] = {
     "NM042": "mazo-set-desconocido",
     "NM043": "mazo-copias",
     "NM044": "mazo-sin-partes",
+    "NM045": "mazo-carta-con-errores",
     "NM050": "arte-fuera-del-set",
     "NM051": "arte-no-encontrado",
     "NM060": "set-sin-definicion",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import difflib
 from pathlib import Path
 
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, display_path
 from ..language import ast as A
 from .model import Card, CardAbility, Deck
 from .ruleset import Ruleset
@@ -170,11 +170,20 @@ def check_deck(deck: Deck, document: YamlDocument, project) -> list[Diagnostic]:
             "sets cargados: " + ", ".join(project.sets) if project.sets else "no se ha cargado ningún set")
         problems.append(document.diagnostic("NM042", ("set",), f"el set «{deck.set_code}» no existe", hint))
     else:
+        unreadable = project.unreadable_files.get(deck.set_code, [])
         for card_id, copies in deck.cards.items():
-            if card_id not in card_set.cards and (deck.set_code, card_id) not in project.invalid_cards:
+            if (deck.set_code, card_id) in project.invalid_cards:
+                problems.append(document.diagnostic(
+                    "NM045", ("cartas", card_id), f"la carta «{card_id}» tiene errores: el mazo no se puede usar",
+                    "corrige antes la carta (sus errores se muestran al validar su archivo o la carpeta)", key=True))
+            elif card_id not in card_set.cards:
+                hint = _suggest(card_id, card_set.cards) or "comprueba el id en los archivos del set"
+                if unreadable:
+                    hint += "; o puede estar en " + ", ".join(display_path(f) for f in unreadable) + \
+                        ", que no se pudo leer"
                 problems.append(document.diagnostic(
                     "NM041", ("cartas", card_id), f"la carta «{card_id}» no existe en el set «{deck.set_code}»",
-                    _suggest(card_id, card_set.cards) or "comprueba el id en los archivos del set", key=True))
+                    hint, key=True))
             if ruleset.max_copies is not None and copies > ruleset.max_copies:
                 problems.append(document.diagnostic(
                     "NM043", ("cartas", card_id), f"{copies} copias de «{card_id}»; el máximo es {ruleset.max_copies}",

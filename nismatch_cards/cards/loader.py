@@ -34,6 +34,8 @@ class Project:
     decks: list[Deck] = field(default_factory=list)
     invalid_cards: set[tuple[str, str]] = field(default_factory=set)  # (set, id) of cards with errors
     broken_sets: set[str] = field(default_factory=set)  # codes of sets whose set.yaml has errors
+    set_folders: dict[str, Path] = field(default_factory=dict)  # every set folder by code, broken or not
+    unreadable_files: dict[str, list[Path]] = field(default_factory=dict)  # card files that are not YAML data
 
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
@@ -84,20 +86,31 @@ def _cards_root(path: Path) -> Path | None:
 
 
 def load(paths: list[Path]) -> LoadResult:
-    """Load ``paths``. A named file is checked in the context of its set and cards folder, and
-    only its own problems are reported, with those of the ``set.yaml`` and ruleset it depends on."""
+    """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
+    set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
+    and ruleset it depends on."""
     diagnostics: list[Diagnostic] = []
     roots: list[Path] = []
     set_folders: list[Path] = []
     deck_files: list[Path] = []
     named_files: set[Path] = set()
-    named_folders: list[Path] = []
+    named_folders: list[Path] = []  # reported in full when no file is named
+    scoped_folders: list[Path] = []  # folders inside a set: reported like named files
+    context: set[Path] = set()  # set.yaml files the named files depend on
     for path in paths:
         if not path.exists():
             diagnostics.append(Diagnostic("NM061", display_path(path), 1, 1, "la ruta no existe",
                                           "indica una carpeta de cartas, un set o archivos YAML"))
             continue
         path = path.resolve()
+        inside_set = next((f for f in path.parents if _is_set_folder(f)), None) if path.is_dir() else None
+        if path.is_dir() and not _is_set_folder(path) and inside_set is not None:
+            scoped_folders.append(path)
+            context.add(inside_set / SET_FILE)
+            set_folders.append(inside_set)
+            root = _cards_root(inside_set.parent)
+            roots += [root] if root else []
+            continue
         if path.is_dir():
             named_folders.append(path)
             if _is_set_folder(path):
@@ -111,7 +124,7 @@ def load(paths: list[Path]) -> LoadResult:
                 diagnostics += _stray_files(path)
             continue
         named_files.add(path)
-        if path.suffix not in _YAML:
+        if path.suffix.lower() not in _YAML:
             diagnostics.append(Diagnostic("NM063", display_path(path), 1, 1, "el archivo no es YAML",
                                           "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"))
             continue
@@ -119,8 +132,8 @@ def load(paths: list[Path]) -> LoadResult:
         if folder.name == DECKS_FOLDER or path.name == RULESET_FILE:
             root = folder.parent if folder.name == DECKS_FOLDER else folder
             roots.append(root)
-            set_folders += sorted(c for c in root.iterdir() if c.is_dir() and _is_set_folder(c))
-            if folder.name == DECKS_FOLDER:
+            if folder.name == DECKS_FOLDER:  # a deck is checked against the sets of its folder
+                set_folders += sorted(c for c in root.iterdir() if c.is_dir() and _is_set_folder(c))
                 deck_files.append(path)
             continue
         set_folder = next((f for f in [folder, *folder.parents][:4] if _is_set_folder(f)), None)
@@ -128,6 +141,7 @@ def load(paths: list[Path]) -> LoadResult:
             diagnostics.append(_not_in_a_set(path))
             continue
         set_folders.append(set_folder)
+        context.add(set_folder / SET_FILE)
         root = _cards_root(set_folder.parent)
         roots += [root] if root else []
 
@@ -158,12 +172,26 @@ def load(paths: list[Path]) -> LoadResult:
         diagnostics += deck_diagnostics
         if deck is not None:
             project.decks.append(deck)
+        if file in named_files and deck_diagnostics is not None:
+            code = _deck_set_code(file)
+            folder = project.set_folders.get(code)
+            if folder is not None:
+                context.add(folder / SET_FILE)
 
-    if named_files:
-        context = {ruleset_file.resolve()} | {f.resolve() / SET_FILE for f in set_folders}
-        diagnostics = [d for d in diagnostics if _in_scope(d, named_files, named_folders, context)]
+    if named_files or scoped_folders:
+        context = {f.resolve() for f in context} | {ruleset_file.resolve()}
+        diagnostics = [d for d in diagnostics
+                       if _in_scope(d, named_files, named_folders + scoped_folders, context)]
     diagnostics.sort(key=Diagnostic.sort_key)
     return LoadResult(project, diagnostics)
+
+
+def _deck_set_code(file: Path) -> str | None:
+    try:
+        data = load_yaml(file).data
+    except YamlError:
+        return None
+    return data.get("set") if isinstance(data, dict) else None
 
 
 def _in_scope(diagnostic: Diagnostic, files: set[Path], folders: list[Path], context: set[Path]) -> bool:
@@ -227,12 +255,16 @@ def load_set(folder: Path, project: Project) -> tuple[CardSet | None, list[Diagn
         diagnostics = schema.check(document, schema.validator("set"), "la definición del set")
         if diagnostics:
             code = document.data.get("codigo") if isinstance(document.data, dict) else None
-            project.broken_sets.add(str(code) if code is not None else folder.name)
+            code = str(code) if code is not None else folder.name
+            project.broken_sets.add(code)
+            project.set_folders.setdefault(code, folder)
             return None, diagnostics
     if document is None:
         project.broken_sets.add(folder.name)
+        project.set_folders.setdefault(folder.name, folder)
         return None, diagnostics
     code = document.data["codigo"]
+    project.set_folders.setdefault(code, folder)
     cards: dict[str, Card] = {}
     first_seen: dict[str, Source] = {}
     for file in _yaml_files(folder):
@@ -241,6 +273,7 @@ def load_set(folder: Path, project: Project) -> tuple[CardSet | None, list[Diagn
         card_document, file_diagnostics = _document(file)
         diagnostics += file_diagnostics
         if card_document is None:
+            project.unreadable_files.setdefault(code, []).append(file)
             continue
         for card, card_diagnostics in load_cards(card_document, ruleset, folder, code):
             diagnostics += card_diagnostics
@@ -301,7 +334,7 @@ def _grammar_diagnostics(document: YamlDocument, path: tuple, entry: Any) -> lis
     found = []
     for i, written in enumerate(abilities if isinstance(abilities, list) else []):
         text = written.get("texto") if isinstance(written, dict) else None
-        if isinstance(text, str) and text.strip():
+        if isinstance(text, str) and text:  # "" is the schema's (minLength); blank text is the parser's
             text = unicodedata.normalize("NFC", text)
             try:
                 parse(text)

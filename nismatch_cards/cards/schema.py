@@ -114,7 +114,8 @@ def _diagnostics(document: YamlDocument, error: ValidationError, what: str) -> l
     if error.validator == "additionalProperties" and isinstance(error.instance, dict):
         allowed = list(error.schema.get("properties", {}))
         extras = [k for k in error.instance if k not in allowed]
-        where = "el archivo de cartas" if not path and "cartas" in error.instance else _where(path, what)
+        where = ("el archivo de cartas" if not path and what == "la carta" and "cartas" in error.instance
+                 else _where(path, what))
         return [document.diagnostic(
             "NM010", path + (extra,), f"clave desconocida «{extra}» en {where}",
             _close(extra, allowed) or ("claves admitidas: " + ", ".join(allowed) if allowed else ""), key=True)

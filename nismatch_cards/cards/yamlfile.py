@@ -73,7 +73,11 @@ class YamlDocument:
         """
         line, column = self.where(text_path)
         start, end = self.source_ranges.get(text_path, (0, 0))
+        if self.styles.get(text_path) in ("|", ">"):  # the content starts after the header line
+            start = self.text.find("\n", start, end) + 1 or start
         source = self.text[start:end]
+        if not text[offset:].strip():
+            offset = len(text)  # at the end, or only blanks left: «after the last word»
         needle = re.match(r"\S{1,40}", text[offset:]) if offset < len(text) else None
         if needle is not None and source:
             word = needle.group()
@@ -124,7 +128,7 @@ def load_yaml(file: Path) -> YamlDocument:
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
-        raise YamlError(_syntax_diagnostic(name, error))
+        raise YamlError(_syntax_diagnostic(name, error, text))
     except yaml.YAMLError as error:  # pragma: no cover - composer errors are marked
         raise YamlError(Diagnostic("NM001", name, 1, 1, f"YAML no válido: {error}", ""))
     document = YamlDocument(file, None, text=text)
@@ -166,13 +170,21 @@ def _check_shape(text: str, name: str) -> None:
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
     except yaml.MarkedYAMLError as error:
-        raise YamlError(_syntax_diagnostic(name, error))
+        raise YamlError(_syntax_diagnostic(name, error, text))
 
 
-def _syntax_diagnostic(name: str, error: yaml.MarkedYAMLError) -> Diagnostic:
+def _syntax_diagnostic(name: str, error: yaml.MarkedYAMLError, text: str = "") -> Diagnostic:
     mark = error.problem_mark or error.context_mark
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     problem = _SYNTAX_PROBLEMS.get(error.problem or "", error.problem or "error de sintaxis")
+    if error.problem == "found character that cannot start any token" and mark and mark.index < len(text):
+        char = text[mark.index]
+        if char == "\t":
+            problem = "hay un tabulador; sangra con espacios"
+        else:
+            problem = f"el carácter «{char}» no puede empezar un valor"
+            return Diagnostic("NM001", name, line, column, f"YAML no válido: {problem}",
+                              f"pon el texto entre comillas: \"{char}…\"")
     context = f" ({_SYNTAX_PROBLEMS.get(error.context, error.context)})" if error.context else ""
     return Diagnostic("NM001", name, line, column, f"YAML no válido: {problem}{context}",
                       "revisa la sangría, los dos puntos y las comillas de esa línea")
@@ -186,6 +198,12 @@ _SYNTAX_PROBLEMS = {  # libyaml's wording first, then pure-Python PyYAML's where
     "did not find expected ',' or ']'": "falta «,» o «]» en la lista entre corchetes",
     "did not find expected ',' or '}'": "falta «,» o «}» en el mapa entre llaves",
     "did not find expected key": "se esperaba una clave (revisa la sangría de esta línea)",
+    "found a tab character that violates indentation": "hay un tabulador en la sangría; sangra con espacios",
+    "did not find expected node content": "falta un valor (¿una lista o un mapa sin cerrar al final?)",
+    "did not find expected <document start>": "hay texto después del final del documento («...»)",
+    "while parsing a quoted scalar": "dentro de un texto entre comillas",
+    "while parsing a block node": "dentro de un valor",
+    "while parsing a flow node": "dentro de una lista o mapa entre corchetes o llaves",
     "did not find expected '-' indicator": "se esperaba un elemento de lista «-» (revisa la sangría)",
     "could not find expected ':'": "falta «:» tras la clave",
     "found unexpected end of stream": "el archivo acaba antes de cerrar unas comillas o una lista",
