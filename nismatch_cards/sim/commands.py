@@ -43,9 +43,13 @@ def fail(message: str, code: int = 2) -> None:
               help="Vuelve a jugar la partida I y la guarda como registro (con --record).")
 @click.option("--record", "record_file", default=None, type=click.Path(path_type=Path, dir_okay=False),
               metavar="ARCHIVO", help="Registro de la partida --record-game, para «nismatch replay».")
+@click.option("--bot-file", "bot_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
+              metavar="ARCHIVO.py", help="Archivo Python con bots propios (registrados con @register); "
+                                         "repítelo para varios.")
 @click.option("--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
-def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler, record_game, record_file, cards):
+def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler, record_game, record_file,
+             bot_files, cards):
     """Simula partidas entre bots y mide mazos y cartas: victorias con intervalos de confianza,
     ventaja del primer jugador, duración, finales y cifras por carta."""
     from ..bots import BOTS
@@ -62,6 +66,21 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
         fail("--record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro")
     if len(decks) < 2:
         fail("indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")")
+    sources = []
+    for file in bot_files:
+        if not file.is_file():
+            fail(f"el archivo de bots «{file}» no existe")
+        try:
+            text = file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            fail(f"no se puede leer el archivo de bots «{file}»: {getattr(error, 'strerror', None) or error}")
+        try:
+            runner.load_bot_sources([(str(file), text)])
+        except SyntaxError as error:
+            fail(f"{file}:{error.lineno}: error de sintaxis en el archivo de bots: {error.msg}")
+        except Exception as error:
+            fail(f"el archivo de bots «{file}» falla al cargarse: {type(error).__name__}: {error}")
+        sources.append((str(file), text))
     bot_names = [b.strip() for b in bots.split(",")]
     if len(bot_names) == 1:
         bot_names *= 2
@@ -80,7 +99,8 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
     errors = [d for d in loaded.diagnostics if d.severity == "error"]
     if errors:
         emit(loaded.diagnostics, "text")
-        fail(f"las cartas tienen {len(errors)} error{'es' if len(errors) != 1 else ''}: corrígelos con "
+        many = len(errors) != 1
+        fail(f"las cartas tienen {len(errors)} error{'es' if many else ''}: corríge{'los' if many else 'lo'} con "
              f"«nismatch validate» antes de simular", 1)
     project = loaded.project
     chosen = []
@@ -90,7 +110,7 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
             known = ", ".join(sorted(d.name for d in project.decks)) or "ninguno"
             fail(f"no hay ningún mazo «{name}»; mazos disponibles: {known}")
         chosen.append(deck)
-    spec, infos = build_spec(project, chosen, bot_names, games_n, seed_n)
+    spec, infos = build_spec(project, chosen, bot_names, games_n, seed_n, tuple(sources))
     if record_i is not None and record_i >= spec.total:
         fail(f"--record-game {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
     client = None
@@ -155,7 +175,7 @@ def _integer(value: str, option: str, least: int | None) -> int:
     return number
 
 
-def build_spec(project, decks: list, bots: list[str], games: int, seed: int):
+def build_spec(project, decks: list, bots: list[str], games: int, seed: int, bot_sources: tuple = ()):
     """The :class:`MatchSpec` of a run, and the decks as the figures name them."""
     from .runner import MatchSpec
     from .stats import DeckInfo
@@ -177,5 +197,5 @@ def build_spec(project, decks: list, bots: list[str], games: int, seed: int):
         pairings = ((0, 1),)
     else:
         pairings = tuple((a, b) for a in range(len(decks)) for b in range(a + 1, len(decks)))
-    spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(bots), games, seed)
+    spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(bots), games, seed, bot_sources=bot_sources)
     return spec, infos

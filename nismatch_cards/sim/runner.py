@@ -12,6 +12,8 @@ from __future__ import annotations
 import hashlib
 import math
 import os
+import sys
+import types
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -32,6 +34,7 @@ class MatchSpec:
     games: int  # games per pairing
     seed: int
     mode: str = "1v1"
+    bot_sources: tuple = ()  # ((file name, Python source), …) of designers' bots (``--bot-file``)
 
     @property
     def total(self) -> int:
@@ -186,7 +189,25 @@ def summarize(spec: MatchSpec, i: int, game: Game, counters: CardEvents) -> Game
 
 
 def play_range(spec: MatchSpec, start: int, stop: int) -> list[GameSummary]:
+    load_bot_sources(spec.bot_sources)
     return [play_game(spec, i) for i in range(start, stop)]
+
+
+_LOADED_SOURCES: set[str] = set()
+
+
+def load_bot_sources(sources) -> None:
+    """Run each designer's bot file once per process, so that its ``@register`` bots exist here
+    too (a pool started with «spawn» or a Dask worker imports nothing of the designer's)."""
+    for name, text in sources:
+        key = hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+        if key in _LOADED_SOURCES:
+            continue
+        module = types.ModuleType(f"nismatch_bots_{key}")
+        module.__file__ = name
+        sys.modules[module.__name__] = module
+        exec(compile(text, name, "exec"), module.__dict__)
+        _LOADED_SOURCES.add(key)
 
 
 # --- running a batch -----------------------------------------------------------------------
@@ -303,6 +324,7 @@ def record_game(project, spec: MatchSpec, i: int):
     for d in deck_seats:
         name = spec.decks[d][0]
         decks.append(next(deck for deck in project.decks if deck.name == name))
+    load_bot_sources(spec.bot_sources)
     recorder = Recorder(project, decks, seed=seed, mode=spec.mode)
     game = recorder.game
     bots = [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)]

@@ -1,0 +1,123 @@
+"""``nismatch simulate`` from the command line: exit codes and the exact Spanish messages, output streams."""
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from .conftest import A, B, C, CARDS, simulate
+
+DECKS = ["--deck", A, "--deck", B]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--deck", "Nope", "--deck", B],
+     "error: no hay ningún mazo «Nope»; mazos disponibles: Asalto Remachado, Guardia del Taller, Puños de Hierro, "
+     "Reactor Desbocado\n"),
+    (DECKS + ["--bots", "listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
+    (DECKS + ["--bots", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
+    (DECKS + ["--bots", "a,b,c"], "error: --bots espera uno o dos nombres separados por comas, no «a,b,c»\n"),
+    (DECKS + ["--games", "0"], "error: --games debe ser 1 o más (se indicó 0)\n"),
+    (DECKS + ["--games", "-3"], "error: --games debe ser 1 o más (se indicó -3)\n"),
+    (DECKS + ["--games", "diez"], "error: --games espera un número entero, no «diez»\n"),
+    (DECKS + ["--seed", "x"], "error: --seed espera un número entero, no «x»\n"),
+    (DECKS + ["--workers", "0"], "error: --workers debe ser 1 o más (se indicó 0)\n"),
+    (["--deck", A],
+     "error: indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")\n"),
+    ([], "error: indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")\n"),
+    (DECKS + ["--record-game", "3"],
+     "error: --record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro\n"),
+    (DECKS + ["--games", "5", "--record-game", "5", "--record", "x.jsonl"],
+     "error: --record-game 5 no existe: las partidas van de 0 a 4\n"),
+    (DECKS + ["--deck", C, "--bots", "greedy,random"],
+     "error: en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots\n"),
+    (DECKS + ["--bot-file", "no-existe.py"], "error: el archivo de bots «no-existe.py» no existe\n"),
+    (DECKS + ["--scheduler", "no es una dirección"],
+     "error: la dirección del planificador «no es una dirección» no es válida: se espera tcp://HOST:PUERTO "
+     "(por ejemplo, tcp://127.0.0.1:8786)\n"),
+])
+def test_usage_errors_exit_2_with_a_spanish_message(args, message):
+    result = simulate(*args)
+    assert result.exit_code == 2, result.output
+    assert result.stderr == message
+    assert result.stdout == ""
+
+
+def test_missing_cards_folder_is_a_usage_error(tmp_path):
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", *DECKS, "--cartas", str(tmp_path / "nada")])
+    assert result.exit_code == 2
+    assert result.stderr == f"error: la ruta «{tmp_path / 'nada'}» no existe; indica la carpeta de cartas con --cartas\n"
+
+
+def test_bot_file_with_a_syntax_error(tmp_path, restore_bots):
+    bot = tmp_path / "roto.py"
+    bot.write_text("from nismatch_cards.bots import Bot\n\nclass Roto(Bot:\n    pass\n", encoding="utf-8")
+    result = simulate(*DECKS, "--bot-file", str(bot))
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"error: {bot}:3: error de sintaxis en el archivo de bots: ")
+
+
+def test_invalid_card_data_exits_1(tmp_path):
+    cards = tmp_path / "cards"
+    shutil.copytree(CARDS, cards)
+    text = (cards / "base" / "apoyos.yaml").read_text(encoding="utf-8")
+    (cards / "base" / "apoyos.yaml").write_text(
+        text.replace('texto: "CAR 1 | Selecciona una Parte; hazle 1 punto de daño"',
+                     'texto: "CAR 1 | Selecciona una Parte; hazle volar"', 1), encoding="utf-8")
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", *DECKS, "--games", "2", "--cartas", str(cards)])
+    assert result.exit_code == 1, result.output
+    assert "apoyos.yaml" in result.stderr
+    last = result.stderr.rstrip().splitlines()[-1]
+    assert re.fullmatch(r"error: las cartas tienen (1 error: corrígelo|[0-9]+ errores: corrígelos) con "
+                        r"«nismatch validate» antes de simular", last), last
+    assert result.stdout == ""
+
+
+def test_text_figures_on_stdout_and_timing_on_stderr():
+    result = simulate(*DECKS, "--games", "8", "--seed", "2", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    out = result.stdout
+    assert out.startswith("8 partidas (semillas 2–9), bots: greedy contra greedy\n")
+    assert "Victorias (intervalo de confianza del 95 %):" in out
+    assert f"  {A} contra {B}, 8 partidas:" in out
+    assert "Primer jugador: gana " in out and "Duración: " in out and "Finales: 5 Botines de Guerra " in out
+    assert "Cartas: partidas en que se robó y se jugó" in out
+    assert "Cañón de Remaches" in out and "Contramedida" in out
+    assert result.stderr.startswith("8 partidas en ") and "con 1 proceso" in result.stderr
+
+
+def test_json_on_stdout_is_clean_json():
+    result = simulate(*DECKS, "--games", "6", "--json", "-")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["partidas"] == 6
+    assert "Victorias (intervalo de confianza del 95 %):" in result.stderr
+
+
+def test_as_a_real_command_no_progress_bar_without_a_terminal(tmp_path):
+    out = tmp_path / "r.json"
+    proc = subprocess.run([sys.executable, "-m", "nismatch_cards", "simulate", "--cartas", str(CARDS), *DECKS,
+                           "--games", "10", "--json", str(out)], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert "Partidas" not in proc.stderr
+    assert json.loads(out.read_text(encoding="utf-8"))["partidas"] == 10
+
+
+def test_help_lists_every_option():
+    result = simulate("--help")
+    assert result.exit_code == 0
+    for option in ("--deck", "--games", "--seed", "--bots", "--workers", "--json", "--report", "--scheduler",
+                   "--record-game", "--record", "--bot-file", "--cartas"):
+        assert option in result.stdout

@@ -1,0 +1,42 @@
+"""``--scheduler``: the same games on a Dask cluster give the same figures as on this machine.
+
+The cluster is a ``distributed.LocalCluster`` with two worker processes, listening on 127.0.0.1 only,
+started and stopped by the test.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import A, B, simulate
+
+distributed = pytest.importorskip("distributed", reason="dask.distributed no está instalado "
+                                                        "(pip install -e .[cluster]); no se prueba --scheduler")
+
+
+@pytest.fixture(scope="module")
+def cluster():
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, host="127.0.0.1",
+                                  dashboard_address=None) as local:
+        yield local
+
+
+def test_cluster_gives_identical_results(cluster, tmp_path):
+    remote, local = tmp_path / "remote.json", tmp_path / "local.json"
+    result = simulate("--deck", A, "--deck", B, "--games", "20", "--seed", "17", "--scheduler",
+                      cluster.scheduler_address, "--json", str(remote))
+    assert result.exit_code == 0, result.output
+    assert f"en el clúster {cluster.scheduler_address}" in result.stderr
+    again = simulate("--deck", A, "--deck", B, "--games", "20", "--seed", "17", "--workers", "1",
+                     "--json", str(local))
+    assert again.exit_code == 0, again.output
+    assert json.loads(remote.read_text(encoding="utf-8"))["partidas"] == 20
+    assert remote.read_text(encoding="utf-8") == local.read_text(encoding="utf-8")
+
+
+def test_unreachable_scheduler_is_a_usage_error():
+    result = simulate("--deck", A, "--deck", B, "--games", "2", "--scheduler", "tcp://127.0.0.1:9")
+    assert result.exit_code == 2
+    assert result.stderr == ("error: no se puede conectar con el planificador de Dask en «tcp://127.0.0.1:9»: "
+                             "no responde en 5 s\n")

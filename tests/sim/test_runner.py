@@ -1,0 +1,151 @@
+"""Running games: seed S+i, seats, results independent of the number of workers, one game replayed."""
+from __future__ import annotations
+
+import json
+
+from nismatch_cards.engine.record import replay_file
+from nismatch_cards.sim import runner
+from nismatch_cards.sim.commands import build_spec
+
+from .conftest import A, B, C, CARDS, D, simulate
+
+
+def _spec(project, names, games, seed, bots=("greedy", "greedy")):
+    return build_spec(project, [project.deck(n) for n in names], list(bots), games, seed)
+
+
+def test_game_i_uses_seed_s_plus_i_and_alternates_seats(project):
+    spec, _ = _spec(project, [A, B], 6, 40)
+    games = runner.run(spec, workers=1)
+    assert [g.seed for g in games] == [40, 41, 42, 43, 44, 45]
+    assert [g.index for g in games] == list(range(6))
+    assert [g.swapped for g in games] == [False, True] * 3
+    assert runner.seats(spec, 1) == (41, [1, 0], ["greedy", "greedy"])
+    # any game played alone is the same game
+    assert runner.play_game(spec, 4) == games[4]
+
+
+def test_results_do_not_depend_on_the_number_of_workers(project):
+    spec, _ = _spec(project, [A, C], 24, 3, ("greedy", "random"))
+    one = runner.run(spec, workers=1)
+    two = runner.run(spec, workers=2)
+    assert one == two
+
+
+def test_same_seed_same_json_and_workers_1_vs_2(tmp_path):
+    outs = []
+    for workers in ("1", "2", "2"):
+        out = tmp_path / f"w{workers}-{len(outs)}.json"
+        result = simulate("--deck", A, "--deck", D, "--games", "16", "--seed", "5", "--workers", workers,
+                          "--json", str(out))
+        assert result.exit_code == 0, result.output
+        outs.append(out.read_text(encoding="utf-8"))
+    assert outs[0] == outs[1] == outs[2]
+    other = tmp_path / "other.json"
+    assert simulate("--deck", A, "--deck", D, "--games", "16", "--seed", "6", "--json", str(other)).exit_code == 0
+    assert other.read_text(encoding="utf-8") != outs[0]
+
+
+def test_json_holds_every_figure(tmp_path, project):
+    out = tmp_path / "r.json"
+    result = simulate("--deck", A, "--deck", B, "--games", "12", "--json", str(out))
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["partidas"] == 12 and data["mazos"] == [A, B] and data["bots"] == ["greedy", "greedy"]
+    match = data["enfrentamientos"][0]
+    assert match["victorias_a"]["exitos"] + match["victorias_b"]["exitos"] + match["tablas"]["exitos"] == 12
+    assert set(data["finales"]) == {"botines", "arsenal", "tope", "bucle"}
+    assert sum(f["exitos"] for f in data["finales"].values()) == 12
+    assert data["duracion"]["turnos_min"] <= data["duracion"]["turnos_mediana"] <= data["duracion"]["turnos_max"]
+    cards_a = [c for c in data["cartas"] if c["mazo"] == A]
+    assert len(cards_a) == len({c["carta"] for c in cards_a}) == len(project.deck(A).cards)
+    assert sum(c["copias"] for c in cards_a) == project.deck(A).size
+    for c in data["cartas"]:
+        assert c["partidas"] == 12
+        assert 0 <= c["robada"]["partidas"] <= 12
+        assert c["victorias_jugada"]["n"] + c["victorias_no_jugada"]["n"] == 12
+        assert set(c) >= {"nombre", "tipo", "activaciones", "danio", "danio_por_partida", "negada", "diferencia",
+                          "p_valor", "p_ajustado", "marca"}
+    assert "matriz" not in data
+
+
+def test_played_cards_were_in_the_hand(project):
+    """«Robada» counts every card reaching the hand (draws and Botines), so a card is never played more often."""
+    spec, infos = _spec(project, [A, B], 30, 0)
+    from nismatch_cards.sim import stats
+
+    data = stats.build(infos, list(spec.pairings), ["greedy", "greedy"], 0, 30, runner.run(spec, workers=1))
+    for c in data["cartas"]:
+        assert c["jugada"]["partidas"] <= c["robada"]["partidas"], c
+    assert any(c["danio"] > 0 for c in data["cartas"])
+    assert any(c["activaciones"] > 0 for c in data["cartas"])
+
+
+def test_round_robin_plays_every_pair(tmp_path):
+    out = tmp_path / "rr.json"
+    result = simulate("--deck", A, "--deck", B, "--deck", C, "--games", "6", "--json", str(out))
+    assert result.exit_code == 0, result.output
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["partidas"] == 18
+    assert [(m["mazo_a"], m["mazo_b"]) for m in data["enfrentamientos"]] == [(A, B), (A, C), (B, C)]
+    mx = data["matriz"]
+    assert mx["mazos"] == [A, B, C]
+    for i in range(3):
+        assert mx["victorias"][i][i] is None
+        for j in range(3):
+            if i != j:
+                assert mx["victorias"][i][j]["n"] == 6
+                assert mx["victorias"][i][j]["exitos"] + mx["victorias"][j][i]["exitos"] <= 6
+    assert [t["n"] for t in mx["total"]] == [12, 12, 12]
+    assert "Torneo: victorias del mazo de la fila contra el de la columna" in result.stdout
+
+
+def test_a_deck_against_itself(tmp_path):
+    result = simulate("--deck", C, "--deck", C, "--games", "4", "--json", "-")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["mazos"] == [C, f"{C} (2)"]
+
+
+def test_record_a_game_then_replay_it(tmp_path, project):
+    record = tmp_path / "partida.jsonl"
+    result = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
+                      "--record-game", "3", "--record", str(record))
+    assert result.exit_code == 0, result.output
+    assert f"partida 3 (semilla 14) guardada en {record}" in result.stderr
+    replayed = replay_file(record, [CARDS])
+    spec, _ = _spec(project, [A, B], 5, 11)
+    summary = runner.play_game(spec, 3)
+    assert replayed.game.over
+    assert replayed.game.end_reason == summary.reason
+    assert replayed.game.turn == summary.turns
+    assert replayed.game.winner == summary.winner ^ summary.swapped  # the same pilot wins
+    header = json.loads(record.read_text(encoding="utf-8").splitlines()[0])
+    assert header["semilla"] == 14
+    assert [d["nombre"] for d in header["mazos"]] == [B, A]  # odd games put the second deck in seat A
+
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    again = CliRunner().invoke(main, ["replay", str(record), "--cartas", str(CARDS), "-q"])
+    assert again.exit_code == 0, again.output
+    assert "todos los digest coinciden" in again.output
+
+
+def test_custom_bot_from_a_file(tmp_path, restore_bots):
+    bot = tmp_path / "mi_bot.py"
+    bot.write_text(
+        "from nismatch_cards.bots import Bot, register\n"
+        "from nismatch_cards.engine import Pass\n\n"
+        "@register\n"
+        "class Pasota(Bot):\n"
+        "    name = 'pasota-prueba'\n\n"
+        "    def choose(self, game, actions):\n"
+        "        return next((a for a in actions if isinstance(a, Pass)), actions[0])\n", encoding="utf-8")
+    result = simulate("--deck", A, "--deck", B, "--games", "10", "--bots", "greedy,pasota-prueba",
+                      "--bot-file", str(bot), "--workers", "2", "--json", "-")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["bots"] == ["greedy", "pasota-prueba"]
+    assert data["enfrentamientos"][0]["victorias_a"]["exitos"] == 10
