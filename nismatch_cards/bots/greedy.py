@@ -13,8 +13,9 @@ each kind of action is scored:
 
 * **Equipar** (``Equip``, Reconstrucción, Torso): value of the new Parte minus the one it replaces
   (a replacement must gain ``W_REPLACE_MIN``), minus ``W_NEG_CAR`` per point of Carga the Unidad
-  would lack at the next Recarga (``base + Σ CAR`` of its active Partes below 0) and
-  ``W_NEG_CAR_NOW`` per point this turn: the bot keeps its Carga non-negative.
+  would lack at the next Recarga (``base + Σ CAR`` of its active Partes below 0; a generator that
+  closes a gap gains as much) and ``W_NEG_CAR_NOW`` per point this turn: the bot keeps its Carga
+  non-negative.
 * **Al Taller** (``ToTaller``): a damaged Parte «en peligro» (its PG left are at most the damage the
   opponent's next Guerrilla would do, ``FUE rival − DEF propia``, plus ``DANGER_MARGIN``; or it is the
   target of an enemy marcha) is worth ``W_SAVE`` of its value; after the own Guerrilla only, so that
@@ -44,7 +45,7 @@ from ..engine.actions import (
 )
 from ..engine.state import (
     D_CAR, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_OPPONENT_DISCARD, D_REBUILD,
-    D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
+    D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, DEACTIVATED, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
 )
 from ..language import ast as A
 from .base import Bot, register
@@ -66,7 +67,7 @@ W_CAR_SPENT = 0.3  # one point of Carga paid (it is lost at the next Recarga any
 W_CARD_USED = 0.5  # a Carta de Apoyo spent
 W_SUPPORT_IN_HAND = 2.0  # a Carta de Apoyo kept in the hand (what a discard costs)
 W_PART_IN_HAND = 0.4  # fraction of a Parte's value that a copy in the hand is worth
-W_NEG_CAR = 4.0  # each point of Carga missing at the next Recarga
+W_NEG_CAR = 8.0  # each point of Carga missing at the next Recarga
 W_NEG_CAR_NOW = 1.5  # each point of Carga this turn below 0 (forces a deactivation now)
 W_REPLACE_MIN = 1.5  # gain needed to send an undamaged equipped Parte to the Depósito
 W_SAVE = 0.8  # fraction of a Parte's value saved by taking it out of danger
@@ -307,15 +308,16 @@ def equip_gain(game: Game, p: int, inst: int) -> float:
     if occupant >= 0:
         gain -= part_value(game.cards[occupant]) * (W_DEACTIVATED if game.deact[occupant] else 1.0)
         gain -= W_REPLACE_MIN
-        if not game.deact[occupant]:
+        if game.deact[occupant] != DEACTIVATED:
             car_out = game.cards[occupant].car
-    upkeep = _base_car(game) - car_out + info.car
+    before = _base_car(game)
     cards, deact = game.cards, game.deact
     for q in pilot.unit:
-        if q >= 0 and not deact[q]:
-            upkeep += cards[q].car
-    if upkeep < 0:
-        gain -= W_NEG_CAR * -upkeep
+        if q >= 0 and deact[q] != DEACTIVATED:  # those off for Carga come back at the Recarga
+            before += cards[q].car
+    after = before - car_out + info.car
+    # the Carga missing at the next Recarga, before and after (a generator that fixes it gains)
+    gain -= W_NEG_CAR * (max(0, -after) - max(0, -before))
     now = pilot.car - car_out + info.car
     if now < 0:
         gain -= W_NEG_CAR_NOW * -now
@@ -456,11 +458,15 @@ def target_score(game: Game, view: _View, p: int, inst: int, effects) -> float:
                 before_attack = game.active == p and (game.phase == PRINCIPAL1 or (
                     game.phase == GUERRILLA and game.guerrilla_state < 2))
                 total += (0.3 if before_attack else 0.1) * value if active else 0.05 * value
+            elif game.stack and _targeted(game, inst):
+                total += W_SAVE * value  # the enemy marcha loses its target (6.1.1.1)
             else:
                 total += W_SAVE * value if game.damage[inst] and _endangered(game, view, inst) else -0.5 * value
         elif t is A.ReturnToHand:
             if enemy:
                 total += 0.5 * value
+            elif game.stack and _targeted(game, inst):
+                total += 0.6 * value
             else:
                 total += 0.6 * value if game.damage[inst] and _endangered(game, view, inst) else -0.3 * value
         elif t is A.Repair:
@@ -540,6 +546,8 @@ def _marcha_gain(game: Game, view: _View, m) -> float:
         if game.serial[inst] == serial:
             gain += target_score(game, view, m.controller, inst, prof.on_selected)
     gain += _other_effects(game, view, m.controller, m.source, m.ability, prof, respond=True)
+    if m.ability.negates is not None and m.responds_to is not None and not m.responds_to.negated:
+        gain += _marcha_gain(game, view, m.responds_to)  # a negation is worth what it cancels
     return gain
 
 
