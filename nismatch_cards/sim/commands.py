@@ -34,14 +34,14 @@ def fail(message: str, code: int = 2) -> None:
               help="Procesos que juegan a la vez (por defecto, todos los núcleos).")
 @click.option("--json", "json_file", default=None, metavar="ARCHIVO",
               help="Escribe todas las cifras en JSON («-»: a la salida estándar).")
-@click.option("--report", "report_dir", default=None, type=click.Path(path_type=Path, file_okay=False),
+@click.option("--report", "report_dir", default=None, type=click.Path(path_type=Path),
               metavar="CARPETA", help="Escribe un informe HTML con gráficos en CARPETA/index.html.")
 @click.option("--scheduler", "scheduler", default=None, metavar="DIRECCIÓN",
               help="Juega en un clúster de Dask existente (p. ej. tcp://127.0.0.1:8786); "
                    "necesita «pip install -e .[cluster]».")
 @click.option("--record-game", "record_game", default=None, metavar="I",
               help="Vuelve a jugar la partida I y la guarda como registro (con --record).")
-@click.option("--record", "record_file", default=None, type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--record", "record_file", default=None, type=click.Path(path_type=Path),
               metavar="ARCHIVO", help="Registro de la partida --record-game, para «nismatch replay».")
 @click.option("--bot-file", "bot_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
               metavar="ARCHIVO.py", help="Archivo Python con bots propios (registrados con @register); "
@@ -64,6 +64,14 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
     record_i = _integer(record_game, "--record-game", 0) if record_game is not None else None
     if (record_i is None) != (record_file is None):
         fail("--record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro")
+    for option, target in (("--json", None if json_file in (None, "-") else Path(json_file)),
+                           ("--record", record_file)):
+        if target is not None and target.is_dir():
+            fail(f"{option}: «{target}» es una carpeta; indica un archivo")
+        if target is not None and not target.resolve().parent.is_dir():
+            fail(f"{option}: la carpeta «{target.parent}» no existe")
+    if report_dir is not None and report_dir.exists() and not report_dir.is_dir():
+        fail(f"--report: «{report_dir}» es un archivo; indica una carpeta")
     if len(decks) < 2:
         fail("indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")")
     sources = []
@@ -121,19 +129,20 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
             fail(str(error))
 
     start = time.perf_counter()
-    try:
+    try:  # the figures are summed as the games arrive, in game order
         if sys.stderr.isatty():
             with click.progressbar(length=spec.total, label="Partidas", file=sys.stderr, show_eta=True) as bar:
-                summaries = runner.run(spec, workers_n, bar.update, client)
+                results = stats.build(infos, list(spec.pairings), bot_names, seed_n, games_n,
+                                      runner.games(spec, workers_n, bar.update, client))
         else:
-            summaries = runner.run(spec, workers_n, None, client)
+            results = stats.build(infos, list(spec.pairings), bot_names, seed_n, games_n,
+                                  runner.games(spec, workers_n, None, client))
     except runner.GameError as error:
         fail(f"{error}; repítela sola con --record-game {error.index} --record partida.jsonl", 1)
     finally:
         if client is not None:
             client.close()
     elapsed = time.perf_counter() - start
-    results = stats.build(infos, list(spec.pairings), bot_names, seed_n, games_n, summaries)
 
     text_err = json_file == "-"
     click.echo(summary_text(results), err=text_err)

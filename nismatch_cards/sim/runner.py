@@ -15,7 +15,7 @@ import os
 import sys
 import types
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 from ..bots import make_bot
 from ..engine import Game
@@ -241,36 +241,43 @@ def default_workers() -> int:
 
 def run(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
         scheduler=None) -> list[GameSummary]:
-    """Play every game of ``spec``; ``progress(n)`` is called as ``n`` more games finish.
+    """Every game of ``spec`` in a list (see :func:`games`)."""
+    return list(games(spec, workers, progress, scheduler))
 
-    ``scheduler`` runs them on a Dask cluster instead: an address (connected to and closed here)
+
+def games(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
+          scheduler=None) -> Iterator[GameSummary]:
+    """Play every game of ``spec`` and yield the summaries in game order, as they are ready;
+    ``progress(n)`` is called as ``n`` more games finish.
+
+    ``scheduler`` plays them on a Dask cluster instead: an address (connected to and closed here)
     or a ``distributed.Client`` (left open)."""
     if scheduler is not None:
         if isinstance(scheduler, str):
             client = connect(scheduler)
             try:
-                return _run_dask(spec, client, progress)
+                yield from _dask_games(spec, client, progress)
             finally:
                 client.close()
-        return _run_dask(spec, scheduler, progress)
+        else:
+            yield from _dask_games(spec, scheduler, progress)
+        return
     workers = workers or default_workers()
     parts = chunks(spec.total, workers)
-    results: list[GameSummary] = []
     if workers <= 1 or len(parts) <= 1:
         for bounds in parts:
-            results += play_range(spec, *bounds)
+            yield from play_range(spec, *bounds)
             if progress:
                 progress(bounds[1] - bounds[0])
-        return results
+        return
     import multiprocessing
 
     with multiprocessing.get_context().Pool(min(workers, len(parts)), initializer=_init_worker,
                                             initargs=(spec,)) as pool:
-        for bounds, chunk in zip(parts, pool.imap(_pool_chunk, parts)):
-            results += chunk
+        for bounds, chunk in zip(parts, pool.imap(_pool_chunk, parts)):  # imap keeps the order
             if progress:
                 progress(bounds[1] - bounds[0])
-    return results
+            yield from chunk
 
 
 class SchedulerError(Exception):
@@ -298,21 +305,26 @@ def connect(address: str, timeout: float = 10.0):
                              f"no responde en {timeout:g} s")
 
 
-def _run_dask(spec: MatchSpec, client, progress) -> list[GameSummary]:
+def _dask_games(spec: MatchSpec, client, progress) -> Iterator[GameSummary]:
+    """The chunks finish in any order on the cluster; they are yielded in game order."""
     import distributed
 
     workers = max(1, len(client.scheduler_info().get("workers", {})))
     parts = chunks(spec.total, workers)
     shared = client.scatter(spec, broadcast=True)
     futures = client.map(dask_chunk, [shared] * len(parts), parts, pure=False)
-    sizes = {f.key: b[1] - b[0] for f, b in zip(futures, parts)}
+    position = {f.key: k for k, f in enumerate(futures)}
+    ready: dict[int, list[GameSummary]] = {}
+    following = 0
     for future in distributed.as_completed(futures, loop=client.loop):
+        k = position[future.key]
+        ready[k] = future.result()
+        futures[k] = None  # the cluster may forget it
         if progress:
-            progress(sizes[future.key])
-    results: list[GameSummary] = []
-    for chunk in client.gather(futures):
-        results += chunk
-    return results
+            progress(parts[k][1] - parts[k][0])
+        while following in ready:
+            yield from ready.pop(following)
+            following += 1
 
 
 def record_game(project, spec: MatchSpec, i: int):

@@ -88,82 +88,60 @@ class DeckInfo:
 
 
 def build(decks: list[DeckInfo], pairings: list[tuple[int, int]], bots: list[str], seed: int, games: int,
-          summaries: list) -> dict:
+          summaries) -> dict:
     """Every figure of the run, as the JSON written by ``--json`` (Spanish keys)."""
-    matches = []
-    for k, (a, b) in enumerate(pairings):
-        rows = [g for g in summaries if g.pairing == k]
-        n = len(rows)
-        wins_a = sum(1 for g in rows if g.winner == 0)
-        wins_b = sum(1 for g in rows if g.winner == 1)
-        matches.append({
-            "mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
-            "victorias_a": rate(wins_a, n), "victorias_b": rate(wins_b, n), "tablas": rate(n - wins_a - wins_b, n),
-        })
-    decided = [g for g in summaries if g.winner is not None and g.first is not None]
-    first_wins = sum(1 for g in decided if g.winner == g.first)
-    first = rate(first_wins, len(decided))
-    first["p_valor"] = _r(binomial_half_p(first_wins, len(decided)), 6)
-    turns = sorted(g.turns for g in summaries)
-    ends = {kind: sum(1 for g in summaries if g.end == kind) for kind in END_NAMES}
-    result = {
-        "version": 1,
-        "semilla": seed,
-        "partidas_por_enfrentamiento": games,
-        "partidas": len(summaries),
-        "bots": list(bots),
-        "mazos": [d.label for d in decks],
-        "enfrentamientos": matches,
-        "primer_jugador": first,
-        "duracion": _length(turns, [g.actions for g in summaries], [g.rounds for g in summaries]),
-        "finales": {kind: rate(count, len(summaries)) for kind, count in ends.items()},
-        "cartas": cards(decks, pairings, summaries),
-    }
-    if len(decks) > 2 or len(pairings) > 1:
-        result["matriz"] = matrix(decks, pairings, summaries)
-    return result
-
-
-def _length(turns: list[int], actions: list[int], rounds: list[int]) -> dict:
-    if not turns:
-        return {"turnos_media": None}
-
-    def pct(q: float) -> int:
-        return turns[min(len(turns) - 1, int(q * (len(turns) - 1) + 0.5))]
-
-    histogram: dict[int, int] = {}
-    for t in turns:
-        histogram[t] = histogram.get(t, 0) + 1
-    return {
-        "turnos_media": _r(sum(turns) / len(turns), 2), "turnos_mediana": median(turns), "turnos_min": turns[0],
-        "turnos_p10": pct(0.1), "turnos_p90": pct(0.9), "turnos_max": turns[-1],
-        "rondas_media": _r(sum(rounds) / len(rounds), 2), "acciones_media": _r(sum(actions) / len(actions), 1),
-        "histograma_turnos": [[t, histogram[t]] for t in sorted(histogram)],
-    }
-
-
-def cards(decks: list[DeckInfo], pairings: list[tuple[int, int]], summaries: list) -> list[dict]:
-    """Per deck and card: drawn, played, win rate when played and when not, damage, negations; flags."""
-    acc: dict[tuple[int, str], list] = {}
-    for d, deck in enumerate(decks):
-        for card_id, _, _, _ in deck.cards:
-            # games, drawn games, drawn, played games, played, wins played, wins not played, activ., damage, negated
-            acc[(d, card_id)] = [0, 0, 0, 0, 0, 0, 0, 0, 0.0, 0]
-    kinds = {(d, c[0]): c[3] for d, deck in enumerate(decks) for c in deck.cards}
-    deck_games = [0] * len(decks)
-    deck_wins = [0] * len(decks)
+    tally = Tally(decks, pairings)
     for g in summaries:
-        pair = pairings[g.pairing]
-        for side in (0, 1):
-            d = pair[side]
+        tally.add(g)
+    return tally.result(bots, seed, games)
+
+
+class Tally:
+    """The figures, summed one game at a time in game order (memory does not grow with the games,
+    but for one number of turns per game)."""
+
+    def __init__(self, decks: list[DeckInfo], pairings: list[tuple[int, int]]):
+        self.decks = decks
+        self.pairings = [tuple(pair) for pair in pairings]
+        self.n = 0
+        self.match = [[0, 0, 0] for _ in pairings]  # games, wins of side 0, wins of side 1
+        self.decided = self.first_wins = 0
+        self.turns: list[int] = []
+        self.actions = self.rounds = 0
+        self.ends = dict.fromkeys(END_NAMES, 0)
+        n = len(decks)
+        self.wins = [[0] * n for _ in range(n)]
+        self.games = [[0] * n for _ in range(n)]
+        # per deck and card: games, drawn games, drawn, played games, played, wins played, wins not
+        # played, activations, damage, negated
+        self.card_rows = [[[0, 0, 0, 0, 0, 0, 0, 0, 0.0, 0] for _ in deck.cards] for deck in decks]
+
+    def add(self, g) -> None:
+        self.n += 1
+        m = self.match[g.pairing]
+        m[0] += 1
+        if g.winner is not None:
+            m[1 + g.winner] += 1
+            if g.first is not None:
+                self.decided += 1
+                self.first_wins += g.winner == g.first
+        self.turns.append(g.turns)
+        self.actions += g.actions
+        self.rounds += g.rounds
+        self.ends[g.end] = self.ends.get(g.end, 0) + 1
+        a, b = self.pairings[g.pairing]
+        self.games[a][b] += 1
+        self.games[b][a] += 1
+        if g.winner == 0:
+            self.wins[a][b] += 1
+        elif g.winner == 1:
+            self.wins[b][a] += 1
+        for side, d in ((0, a), (1, b)):
             won = g.winner == side
-            deck_games[d] += 1
-            deck_wins[d] += won
             figures = g.cards[side]
-            for card_id, _, _, is_part in decks[d].cards:
-                row = acc[(d, card_id)]
-                f = figures.get(card_id)
+            for row, (card_id, _, _, is_part) in zip(self.card_rows[d], self.decks[d].cards):
                 row[0] += 1
+                f = figures.get(card_id)
                 if f is None:
                     row[6] += won
                     continue
@@ -179,32 +157,90 @@ def cards(decks: list[DeckInfo], pairings: list[tuple[int, int]], summaries: lis
                 row[7] += f[ACTIVATED] if is_part else 0
                 row[8] += f[DAMAGE]
                 row[9] += f[NEGATED]
-    out = []
-    for d, deck in enumerate(decks):
-        for card_id, name, copies, is_part in deck.cards:
-            games, drawn_games, drawn, played_games, played, wins_played, wins_not, activations, damage, negated = \
-                acc[(d, card_id)]
-            not_played = games - played_games
-            out.append({
-                "mazo": deck.label, "carta": card_id, "nombre": name, "tipo": "parte" if is_part else "apoyo",
-                "copias": copies, "partidas": games,
-                "robada": {"partidas": drawn_games, "veces": drawn, "tasa": _r(drawn_games / games) if games else None},
-                "jugada": {"partidas": played_games, "veces": played,
-                           "tasa": _r(played_games / games) if games else None},
-                "activaciones": activations,
-                "victorias_jugada": rate(wins_played, played_games),
-                "victorias_no_jugada": rate(wins_not, not_played),
-                "diferencia": _r(wins_played / played_games - wins_not / not_played)
-                if played_games and not_played else None,
-                "danio": _r(damage, 2), "danio_por_partida": _r(damage / games, 3) if games else None,
-                "negada": negated,
-                "p_valor": None, "p_ajustado": None, "marca": None,
-                "_test": (wins_played, played_games, wins_not, not_played),
+
+    def result(self, bots: list[str], seed: int, games: int) -> dict:
+        decks = self.decks
+        matches = []
+        for (a, b), (n, wins_a, wins_b) in zip(self.pairings, self.match):
+            matches.append({
+                "mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
+                "victorias_a": rate(wins_a, n), "victorias_b": rate(wins_b, n),
+                "tablas": rate(n - wins_a - wins_b, n),
             })
-    flag(out)
-    for row in out:
-        del row["_test"]
-    return out
+        first = rate(self.first_wins, self.decided)
+        first["p_valor"] = _r(binomial_half_p(self.first_wins, self.decided), 6)
+        result = {
+            "version": 1,
+            "semilla": seed,
+            "partidas_por_enfrentamiento": games,
+            "partidas": self.n,
+            "bots": list(bots),
+            "mazos": [d.label for d in decks],
+            "enfrentamientos": matches,
+            "primer_jugador": first,
+            "duracion": _length(sorted(self.turns), self.actions, self.rounds),
+            "finales": {kind: rate(count, self.n) for kind, count in self.ends.items()},
+            "cartas": self._cards(),
+        }
+        if len(decks) > 2 or len(self.pairings) > 1:
+            result["matriz"] = self._matrix()
+        return result
+
+    def _cards(self) -> list[dict]:
+        """Per deck and card: drawn, played, win rate when played and when not, damage, negations; flags."""
+        out = []
+        for deck, rows in zip(self.decks, self.card_rows):
+            for (card_id, name, copies, is_part), row in zip(deck.cards, rows):
+                games, drawn_games, drawn, played_games, played, wins_played, wins_not, activations, damage, \
+                    negated = row
+                not_played = games - played_games
+                out.append({
+                    "mazo": deck.label, "carta": card_id, "nombre": name, "tipo": "parte" if is_part else "apoyo",
+                    "copias": copies, "partidas": games,
+                    "robada": {"partidas": drawn_games, "veces": drawn,
+                               "tasa": _r(drawn_games / games) if games else None},
+                    "jugada": {"partidas": played_games, "veces": played,
+                               "tasa": _r(played_games / games) if games else None},
+                    "activaciones": activations,
+                    "victorias_jugada": rate(wins_played, played_games),
+                    "victorias_no_jugada": rate(wins_not, not_played),
+                    "diferencia": _r(wins_played / played_games - wins_not / not_played)
+                    if played_games and not_played else None,
+                    "danio": _r(damage, 2), "danio_por_partida": _r(damage / games, 3) if games else None,
+                    "negada": negated,
+                    "p_valor": None, "p_ajustado": None, "marca": None,
+                    "_test": (wins_played, played_games, wins_not, not_played),
+                })
+        flag(out)
+        for row in out:
+            del row["_test"]
+        return out
+
+    def _matrix(self) -> dict:
+        """Win rate of each row deck against each column deck, and of each deck overall."""
+        n = len(self.decks)
+        wins, games = self.wins, self.games
+        rates = [[rate(wins[i][j], games[i][j]) if games[i][j] else None for j in range(n)] for i in range(n)]
+        overall = [rate(sum(wins[i]), sum(games[i])) for i in range(n)]
+        return {"mazos": [d.label for d in self.decks], "victorias": rates, "total": overall}
+
+
+def _length(turns: list[int], actions: int, rounds: int) -> dict:
+    if not turns:
+        return {"turnos_media": None}
+
+    def pct(q: float) -> int:
+        return turns[min(len(turns) - 1, int(q * (len(turns) - 1) + 0.5))]
+
+    histogram: dict[int, int] = {}
+    for t in turns:
+        histogram[t] = histogram.get(t, 0) + 1
+    return {
+        "turnos_media": _r(sum(turns) / len(turns), 2), "turnos_mediana": median(turns), "turnos_min": turns[0],
+        "turnos_p10": pct(0.1), "turnos_p90": pct(0.9), "turnos_max": turns[-1],
+        "rondas_media": _r(rounds / len(turns), 2), "acciones_media": _r(actions / len(turns), 1),
+        "histograma_turnos": [[t, histogram[t]] for t in sorted(histogram)],
+    }
 
 
 def flag(rows: list[dict], alpha: float = ALPHA, min_group: int = MIN_GROUP) -> None:
@@ -217,21 +253,3 @@ def flag(rows: list[dict], alpha: float = ALPHA, min_group: int = MIN_GROUP) -> 
         if adjusted < alpha:
             x1, n1, x2, n2 = row["_test"]
             row["marca"] = "fuerte" if x1 / n1 > x2 / n2 else "débil"
-
-
-def matrix(decks: list[DeckInfo], pairings: list[tuple[int, int]], summaries: list) -> dict:
-    """Win rate of each row deck against each column deck, and of each deck overall."""
-    n = len(decks)
-    wins = [[0] * n for _ in range(n)]
-    games = [[0] * n for _ in range(n)]
-    for g in summaries:
-        a, b = pairings[g.pairing]
-        games[a][b] += 1
-        games[b][a] += 1
-        if g.winner == 0:
-            wins[a][b] += 1
-        elif g.winner == 1:
-            wins[b][a] += 1
-    rates = [[rate(wins[i][j], games[i][j]) if games[i][j] else None for j in range(n)] for i in range(n)]
-    overall = [rate(sum(wins[i]), sum(games[i])) for i in range(n)]
-    return {"mazos": [d.label for d in decks], "victorias": rates, "total": overall}

@@ -47,6 +47,22 @@ def test_usage_errors_exit_2_with_a_spanish_message(args, message):
     assert result.stdout == ""
 
 
+def test_output_paths_are_checked_before_playing(tmp_path):
+    (tmp_path / "archivo").write_text("x", encoding="utf-8")
+    cases = [
+        (["--json", str(tmp_path / "no" / "r.json")], f"error: --json: la carpeta «{tmp_path / 'no'}» no existe\n"),
+        (["--json", str(tmp_path)], f"error: --json: «{tmp_path}» es una carpeta; indica un archivo\n"),
+        (["--record-game", "0", "--record", str(tmp_path)],
+         f"error: --record: «{tmp_path}» es una carpeta; indica un archivo\n"),
+        (["--report", str(tmp_path / "archivo")],
+         f"error: --report: «{tmp_path / 'archivo'}» es un archivo; indica una carpeta\n"),
+    ]
+    for args, message in cases:
+        result = simulate(*DECKS, "--games", "2", *args)
+        assert result.exit_code == 2, result.output
+        assert result.stderr == message
+
+
 def test_missing_cards_folder_is_a_usage_error(tmp_path):
     from click.testing import CliRunner
 
