@@ -160,10 +160,6 @@ def test_single_deck_file_reports_only_the_deck(card_set):
     assert [(d.code, d.file) for d in run.diagnostics] == [("NM040", "cards/decks/d.yaml")]
 
 
-@pytest.mark.xfail(strict=True, reason="REGRESSION: «nismatch validate cards/decks/d.yaml» now also reports the "
-                   "problems of every set.yaml of the cards folder (load() adds all of them to the context of a "
-                   "named deck), so a broken cards/u/set.yaml of a set the deck does not use makes the deck fail; "
-                   "before c8c7c78 only the deck's own problems were reported")
 def test_single_deck_file_does_not_report_a_set_it_does_not_use(card_set):
     card_set({"t/a.yaml": PART, "u/set.yaml": "codigo: u\n", "u/a.yaml": SUPPORT,
               "decks/d.yaml": "nombre: D\nset: t\ncartas:\n  brazo-x: 40\n"})
@@ -179,6 +175,33 @@ def test_single_deck_file_reports_the_set_it_uses(card_set):
     assert run.diagnostics == [Diag("NM010", "cards/t/set.yaml", 1, 1,
                                     "falta la clave obligatoria «version» en la definición del set",
                                     "añade «version: …»")]
+
+
+def test_single_deck_file_reports_the_set_it_uses_by_codigo_not_folder_name(card_set):
+    """The deck's «set: t» is the «codigo» of cards/tt, whose set.yaml is broken: that set.yaml is reported."""
+    card_set({"tt/set.yaml": "codigo: t\nnombre: 3\n", "tt/a.yaml": PART, "u/set.yaml": "codigo: u\n",
+              "decks/d.yaml": "nombre: D\nset: t\ncartas:\n  brazo-x: 40\n"}, set_yaml=None)
+    run = validate("cards/decks/d.yaml")
+    assert run.exit_code == 1
+    assert run.diagnostics == [
+        Diag("NM010", "cards/tt/set.yaml", 1, 1, "falta la clave obligatoria «version» en la definición del set",
+             "añade «version: …»"),
+        Diag("NM010", "cards/tt/set.yaml", 2, 9, "«nombre» debe ser un texto, no 3", "revisa el valor de esa clave")]
+
+
+def test_single_deck_file_with_an_unknown_set_reports_no_set_yaml(card_set):
+    card_set({"t/a.yaml": PART, "u/set.yaml": "codigo: u\n",
+              "decks/d.yaml": "nombre: D\nset: zz\ncartas:\n  brazo-x: 40\n"})
+    run = validate("cards/decks/d.yaml")
+    assert run.diagnostics == [Diag("NM042", "cards/decks/d.yaml", 2, 6, "el set «zz» no existe", "sets cargados: t")]
+
+
+def test_single_deck_file_does_not_report_the_set_of_another_deck(card_set):
+    card_set({"t/a.yaml": PART, "u/set.yaml": "codigo: u\n",
+              "decks/d.yaml": "nombre: D\nset: t\ncartas:\n  brazo-x: 40\n",
+              "decks/e.yaml": "nombre: E\nset: u\ncartas:\n  brazo-x: 40\n"})
+    run = validate("cards/decks/d.yaml")
+    assert (run.exit_code, run.diagnostics) == (0, [])
 
 
 def test_two_files_report_both(card_set):

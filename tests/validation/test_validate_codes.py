@@ -86,6 +86,10 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM044": ({"t/a.yaml": SUPPORT, "decks/d.yaml": DECK + "  apoyo-x: 40\n"}, (), Diag(
         "NM044", D, 3, 1, "el mazo no tiene ninguna Parte",
         "la partida empieza colocando una Parte en el Torso (reglamento 5.1): añade Partes"), 1),
+    "NM045": ({"t/a.yaml": PART.replace("pg: 3", "pg: 25"), "decks/d.yaml": DECK + "  brazo-x: 40\n"},
+              ("cards/decks/d.yaml",), Diag(
+        "NM045", D, 4, 3, "la carta «brazo-x» tiene errores: el mazo no se puede usar",
+        "corrige antes la carta (sus errores se muestran al validar su archivo o la carpeta)"), 1),
     "NM050": ({"t/a.yaml": PART + "arte: ../x.png\n", "x.png": b"png"}, (), Diag(
         "NM050", A, 11, 7, "el arte «../x.png» queda fuera de la carpeta del set",
         "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»"), 1),

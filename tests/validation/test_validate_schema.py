@@ -259,10 +259,6 @@ def test_set_yaml_missing_key_and_bad_codigo(card_set):
         at(1, 9, "«Set T» no es un identificador válido para «codigo»", HINT_ID, "cards/t/set.yaml")]
 
 
-@pytest.mark.xfail(strict=True, reason="REGRESSION: schema._diagnostics names the place of an unknown top-level "
-                   "key «el archivo de cartas» whenever the map has a key «cartas», so a «cartas:» written in "
-                   "set.yaml is «clave desconocida «cartas» en el archivo de cartas»; before c8c7c78 it was «… en la "
-                   "definición del set»")
 def test_set_yaml_with_a_cartas_key(card_set):
     diagnostics = errors_of({"t/a.yaml": PART}, lambda files: card_set(
         files, set_yaml="codigo: t\nnombre: T\nversion: 1\ncartas: []\n"))
@@ -292,10 +288,6 @@ def test_deck_missing_key(card_set):
         at(1, 1, "falta la clave obligatoria «set» en el mazo", "añade «set: …»", "cards/decks/d.yaml")]
 
 
-@pytest.mark.xfail(strict=True, reason="REGRESSION: schema._diagnostics calls the top of any map with a key «cartas» "
-                   "«el archivo de cartas», and every deck has «cartas»: an unknown key of a deck is now «clave "
-                   "desconocida «descripsion» en el archivo de cartas» instead of «… en el mazo» (right before "
-                   "c8c7c78, and still right when the deck lacks «cartas»)")
 def test_deck_unknown_key(card_set):
     assert deck_errors(card_set, DECK_HEAD + "descripsion: x\ncartas:\n  brazo-x: 40\n") == [
         at(3, 1, "clave desconocida «descripsion» en el mazo", "¿quisiste decir «descripcion»?", "cards/decks/d.yaml")]

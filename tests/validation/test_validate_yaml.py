@@ -86,15 +86,36 @@ def test_nm001_message_in_spanish(card_set, content, line, column, message):
     assert not ENGLISH.search(message), message
 
 
+@pytest.mark.parametrize("content, line, column, message", [
+    pytest.param("id: [\n", 2, 1, "falta un valor (¿una lista o un mapa sin cerrar al final?) (dentro de una lista o "
+                 "mapa entre corchetes o llaves)", id="list-open-at-the-end"),
+    pytest.param("id: x\nnombre: {a: [\n", 3, 1, "falta un valor (¿una lista o un mapa sin cerrar al final?) "
+                 "(dentro de una lista o mapa entre corchetes o llaves)", id="map-and-list-open-at-the-end"),
+    pytest.param('id: x\nnombre: "Ca\\q"\n', 2, 12, "hay una secuencia de escape «\\» desconocida entre comillas "
+                 "dobles (dentro de un texto entre comillas)", id="unknown-escape"),
+    pytest.param("id: x\n...\nnombre: b\n", 3, 1, "hay texto después del final del documento («...»)",
+                 id="text-after-document-end"),
+])
+def test_nm001_message_in_spanish_more_libyaml_wordings(card_set, content, line, column, message):
+    card_set({"t/a.yaml": content})
+    assert only(validate("cards")) == Diag("NM001", "cards/t/a.yaml", line, column, "YAML no válido: " + message,
+                                           HINT_SYNTAX)
+    assert not ENGLISH.search(message), message
+
+
 @pytest.mark.xfail(strict=True, reason="BUG: _SYNTAX_PROBLEMS still lacks some of libyaml's wordings, so the "
-                   "designer gets English: «found a tab character that violates indentation (while scanning a plain "
-                   "scalar)», «did not find expected node content (while parsing a flow node)», «… (while parsing a "
-                   "quoted scalar)» after the Spanish escape message, «did not find expected <document start>»")
+                   "designer gets English: a tab in the indentation is «hay un tabulador en la sangría; sangra con "
+                   "espacios (while scanning a plain scalar)» (the context is not translated); a tab in a block texto "
+                   "«found a tab character where an indentation space is expected (while scanning a block scalar)»; "
+                   "«habilidades: - etiqueta: …» on one line «block sequence entries are not allowed in this context»; "
+                   "«nombre: * Robot» «did not find expected alphabetic or numeric character (while scanning an "
+                   "alias)»")
 @pytest.mark.parametrize("content", [
     pytest.param("id: x\n\tnombre: a\n", id="tab"),
-    pytest.param("id: [\n", id="list-open-at-the-end"),
-    pytest.param('id: x\nnombre: "Ca\\q"\n', id="unknown-escape"),
-    pytest.param("id: x\n...\nnombre: b\n", id="text-after-document-end"),
+    pytest.param(PART + "habilidades:\n  - etiqueta: normal\n    texto: |\n\tCAR 1 | Roba una carta\n",
+                 id="tab-in-a-block-text"),
+    pytest.param(PART + "habilidades: - etiqueta: normal\n", id="list-item-after-a-key"),
+    pytest.param("id: x\nnombre: * Robot\n", id="star-and-space"),
 ])
 def test_nm001_message_is_spanish(card_set, content):
     card_set({"t/a.yaml": content})
@@ -104,17 +125,26 @@ def test_nm001_message_is_spanish(card_set, content):
     assert not ENGLISH.search(d.message), d.message
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: libyaml's «found character that cannot start any token» is translated "
-                   "as «hay un carácter que no puede empezar un valor (¿un tabulador? sangra con espacios)» whatever "
-                   "the character: «nombre: @Robot» sends the designer looking for a tab that is not there; the "
-                   "message should name the character and say to put the value in quotes")
-@pytest.mark.parametrize("char", ["@", "`"])
-def test_nm001_character_that_cannot_start_a_value_is_named(card_set, char):
-    card_set({"t/a.yaml": f"id: x\nnombre: {char}Robot\n"})
-    d = only(validate("cards"))
-    assert (d.code, d.line, d.column) == ("NM001", 2, 9)
-    assert f"«{char}»" in d.message and "tabulador" not in d.message, d.message
-    assert "comillas" in d.message + d.hint
+@pytest.mark.parametrize("content, line, column, char", [
+    ("id: x\nnombre: @Robot\n", 2, 9, "@"),
+    ("id: x\nnombre: `Robot\n", 2, 9, "`"),
+    ("id: x\nnombre: %50\n", 2, 9, "%"),
+    ("id: x\nnombre:\t@Robot\n", 2, 9, "@"),
+    ("cartas:\n  - id: x\n    nombre: @Robot\n", 3, 13, "@"),
+], ids=["at", "backtick", "percent", "after-a-tab", "in-a-card-list"])
+def test_nm001_character_that_cannot_start_a_value_is_named(card_set, content, line, column, char):
+    """Named, with the advice to quote the value, instead of «¿un tabulador?»."""
+    card_set({"t/a.yaml": content})
+    assert only(validate("cards")) == Diag(
+        "NM001", "cards/t/a.yaml", line, column, f"YAML no válido: el carácter «{char}» no puede empezar un valor",
+        f'pon el texto entre comillas: "{char}…"')
+
+
+def test_nm001_tab_that_cannot_start_a_value(card_set):
+    card_set({"t/a.yaml": "id: x\nnombre:\n\t- a\n"})
+    assert only(validate("cards")) == Diag(
+        "NM001", "cards/t/a.yaml", 3, 1, "YAML no válido: hay un tabulador; sangra con espacios (leyendo el siguiente "
+        "elemento)", HINT_SYNTAX)
 
 
 @pytest.mark.parametrize("bad, code_point", [(b"\x00", "0000"), (b"\x01", "0001"), (b"\x1b", "001B"), (b"\x7f", "007F"),
