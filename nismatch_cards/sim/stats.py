@@ -74,6 +74,11 @@ def _r(x: float, digits: int = 4) -> float:
     return round(x, digits)
 
 
+def _sig(x: float, digits: int = 4) -> float:
+    """``x`` to ``digits`` significant digits (p-values: tiny ones stay readable)."""
+    return float(f"{x:.{digits}g}")
+
+
 def rate(successes: int, n: int) -> dict:
     lo, hi = wilson(successes, n)
     return {"exitos": successes, "n": n, "tasa": _r(successes / n) if n else None, "ic95": [_r(lo), _r(hi)]}
@@ -168,7 +173,7 @@ class Tally:
                 "tablas": rate(n - wins_a - wins_b, n),
             })
         first = rate(self.first_wins, self.decided)
-        first["p_valor"] = _r(binomial_half_p(self.first_wins, self.decided), 6)
+        first["p_valor"] = _sig(binomial_half_p(self.first_wins, self.decided))
         result = {
             "version": 1,
             "semilla": seed,
@@ -248,8 +253,8 @@ def flag(rows: list[dict], alpha: float = ALPHA, min_group: int = MIN_GROUP) -> 
     tested = [row for row in rows if row["_test"][1] >= min_group and row["_test"][3] >= min_group]
     p_values = [two_proportion_p(*row["_test"]) for row in tested]
     for row, p, adjusted in zip(tested, p_values, holm(p_values)):
-        row["p_valor"] = _r(p, 6)
-        row["p_ajustado"] = _r(adjusted, 6)
+        row["p_valor"] = _sig(p)
+        row["p_ajustado"] = _sig(adjusted)
         if adjusted < alpha:
             x1, n1, x2, n2 = row["_test"]
             row["marca"] = "fuerte" if x1 / n1 > x2 / n2 else "débil"
