@@ -275,6 +275,8 @@ def load_set(folder: Path, project: Project) -> tuple[CardSet | None, list[Diagn
         if card_document is None:
             project.unreadable_files.setdefault(code, []).append(file)
             continue
+        if not isinstance(card_document.data, dict):  # not a card nor «cartas:»: its ids are unknown
+            project.unreadable_files.setdefault(code, []).append(file)
         for card, card_diagnostics in load_cards(card_document, ruleset, folder, code):
             diagnostics += card_diagnostics
             if card is None:

@@ -64,6 +64,11 @@ class YamlDocument:
         return Diagnostic(code, self.name, line, column, message, hint, severity)
 
 
+    def _diagnostic_at(self, index: int, code: str, message: str, hint: str) -> Diagnostic:
+        """A diagnostic at character ``index`` of the file."""
+        line_start = self.text.rfind("\n", 0, index) + 1
+        return Diagnostic(code, self.name, self.text.count("\n", 0, index) + 1, index - line_start + 1, message, hint)
+
     def text_diagnostic(self, text_path: tuple, text: str, offset: int, code: str, message: str,
                         hint: str) -> Diagnostic:
         """A diagnostic at character ``offset`` of the string value at ``text_path``, placed in the file.
@@ -76,6 +81,9 @@ class YamlDocument:
         if self.styles.get(text_path) in ("|", ">"):  # the content starts after the header line
             start = self.text.find("\n", start, end) + 1 or start
         source = self.text[start:end]
+        if not text.strip():  # a blank text: where the designer has to write it
+            return self._diagnostic_at(start + (1 if self.styles.get(text_path) in ("'", '"') else 0),
+                                       code, message, hint)
         if not text[offset:].strip():
             offset = len(text)  # at the end, or only blanks left: «after the last word»
         needle = re.match(r"\S{1,40}", text[offset:]) if offset < len(text) else None
@@ -88,16 +96,11 @@ class YamlDocument:
                 if found < 0:
                     break
             if found >= 0:
-                index = start + found
-                line_start = self.text.rfind("\n", 0, index) + 1
-                return Diagnostic(code, self.name, self.text.count("\n", 0, index) + 1, index - line_start + 1,
-                                  message, hint)
+                return self._diagnostic_at(start + found, code, message, hint)
         if offset >= len(text) and source:  # just after the text: after its last character in the file
             stripped = source.rstrip()
             index = start + len(stripped) - (1 if self.styles.get(text_path) in ("'", '"') else 0)
-            line_start = self.text.rfind("\n", 0, index) + 1
-            return Diagnostic(code, self.name, self.text.count("\n", 0, index) + 1, index - line_start + 1,
-                              message, hint)
+            return self._diagnostic_at(index, code, message, hint)
         quote = 1 if self.styles.get(text_path) in ("'", '"') else 0
         return Diagnostic(code, self.name, line, column + quote + min(offset, len(text)), message, hint)
 
@@ -185,7 +188,7 @@ def _syntax_diagnostic(name: str, error: yaml.MarkedYAMLError, text: str = "") -
             problem = f"el carácter «{char}» no puede empezar un valor"
             return Diagnostic("NM001", name, line, column, f"YAML no válido: {problem}",
                               f"pon el texto entre comillas: \"{char}…\"")
-    context = f" ({_SYNTAX_PROBLEMS.get(error.context, error.context)})" if error.context else ""
+    context = f" ({_SYNTAX_PROBLEMS[error.context]})" if error.context in _SYNTAX_PROBLEMS else ""
     return Diagnostic("NM001", name, line, column, f"YAML no válido: {problem}{context}",
                       "revisa la sangría, los dos puntos y las comillas de esa línea")
 
@@ -202,6 +205,12 @@ _SYNTAX_PROBLEMS = {  # libyaml's wording first, then pure-Python PyYAML's where
     "did not find expected node content": "falta un valor (¿una lista o un mapa sin cerrar al final?)",
     "did not find expected <document start>": "hay texto después del final del documento («...»)",
     "while parsing a quoted scalar": "dentro de un texto entre comillas",
+    "while scanning a plain scalar": "dentro de un texto sin comillas",
+    "while scanning a block scalar": "dentro de un texto en bloque («|» o «>»)",
+    "while scanning an alias": "leyendo un alias «*»",
+    "found a tab character where an indentation space is expected": "hay un tabulador donde se espera sangría con espacios",
+    "block sequence entries are not allowed in this context": "no puede empezar una lista «-» en esta línea (ponla en la línea siguiente, sangrada)",
+    "did not find expected alphabetic or numeric character": "tras «*» o «&» se espera un nombre (si es texto, ponlo entre comillas)",
     "while parsing a block node": "dentro de un valor",
     "while parsing a flow node": "dentro de una lista o mapa entre corchetes o llaves",
     "did not find expected '-' indicator": "se esperaba un elemento de lista «-» (revisa la sangría)",

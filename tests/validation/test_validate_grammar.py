@@ -277,11 +277,6 @@ def test_nm020_blank_keep_block_text(card_set):
     assert d == Diag("NM020", "cards/t/a.yaml", 14, 1, EMPTY, HINT_WRITE)
 
 
-@pytest.mark.xfail(strict=True, reason="REGRESSION: a blank texto is reported again, but at its closing quote "
-                   "(«\" \"» 13:14, «'   '» 13:16, «\"\\t\"» 13:15): text_diagnostic's new rule «only blanks left: "
-                   "after the last word» moves the offset of an empty text to its end. Before c8c7c78 it was 13:13, "
-                   "the start of the text, where the designer has to write the ability (NM010 for «\"\"» also points "
-                   "at the start of the value, 13:12)")
 @BLANK_TEXTS
 def test_nm020_blank_text_at_the_start_of_the_text(card_set, texto):
     d = grammar_error(card_set, HEAD + texto + "\n")

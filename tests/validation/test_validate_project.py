@@ -109,11 +109,6 @@ def test_nm041_named_deck_names_the_unreadable_file(card_set, content):
              "¿quisiste decir «apoyo-x»?; o puede estar en cards/t/a.yaml, que no se pudo leer")]
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: only card files that cannot be read as YAML go into "
-                   "Project.unreadable_files; a card file that is YAML but not a card or «cartas:» list (here the "
-                   "cards written as a list without «cartas:», NM010 «el archivo debe ser una carta…») loads no card "
-                   "either, yet a deck citing one of its ids gets the plain «comprueba el id en los archivos del set», "
-                   "and validating only the deck never shows the file's error")
 def test_nm041_card_of_a_file_that_is_not_a_card_names_that_file(card_set):
     run = run_with(card_set, {"t/a.yaml": "- " + PART.replace("\n", "\n  ").rstrip() + "\n",
                               "decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 40\n"}, "cards/decks/d.yaml")

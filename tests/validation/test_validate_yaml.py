@@ -103,13 +103,6 @@ def test_nm001_message_in_spanish_more_libyaml_wordings(card_set, content, line,
     assert not ENGLISH.search(message), message
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: _SYNTAX_PROBLEMS still lacks some of libyaml's wordings, so the "
-                   "designer gets English: a tab in the indentation is «hay un tabulador en la sangría; sangra con "
-                   "espacios (while scanning a plain scalar)» (the context is not translated); a tab in a block texto "
-                   "«found a tab character where an indentation space is expected (while scanning a block scalar)»; "
-                   "«habilidades: - etiqueta: …» on one line «block sequence entries are not allowed in this context»; "
-                   "«nombre: * Robot» «did not find expected alphabetic or numeric character (while scanning an "
-                   "alias)»")
 @pytest.mark.parametrize("content", [
     pytest.param("id: x\n\tnombre: a\n", id="tab"),
     pytest.param(PART + "habilidades:\n  - etiqueta: normal\n    texto: |\n\tCAR 1 | Roba una carta\n",
