@@ -50,6 +50,21 @@ class Project:
                 return deck
         return None
 
+    def resolve_deck(self, deck: "Deck | str") -> Deck:
+        """A :class:`Deck`, given one or its name; ``ValueError`` (in Spanish) when there is none."""
+        if isinstance(deck, Deck):
+            return deck
+        found = self.deck(deck)
+        if found is None:
+            raise ValueError(f"no hay ningún mazo «{deck}»")
+        return found
+
+    def deck_cards(self, deck: "Deck | str") -> list[Card]:
+        """Every copy of the deck's cards, in the order written."""
+        deck = self.resolve_deck(deck)
+        card_set = self.sets[deck.set_code]
+        return [card_set.cards[c] for c in deck.card_list()]
+
     def all_cards(self) -> list[Card]:
         return [card for card_set in self.sets.values() for card in card_set.cards.values()]
 

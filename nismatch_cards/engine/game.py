@@ -130,15 +130,7 @@ class Game:
     @classmethod
     def from_project(cls, project, decks: list, seed: int = 0, mode: str = "1v1", **options) -> "Game":
         """A game between loaded decks (:class:`Deck` objects or deck names) of ``project``."""
-        chosen = []
-        for deck in decks:
-            if isinstance(deck, str):
-                found = project.deck(deck)
-                if found is None:
-                    raise ValueError(f"no hay ningún mazo «{deck}»")
-                deck = found
-            card_set = project.sets[deck.set_code]
-            chosen.append((deck.name, [card_set.cards[c] for c in deck.card_list()]))
+        chosen = [(project.resolve_deck(deck).name, project.deck_cards(deck)) for deck in decks]
         return cls(project.ruleset, chosen, seed=seed, mode=mode, **options)
 
     def clone(self) -> "Game":

@@ -25,28 +25,36 @@ FORMAT = "nismatch"
 VERSION = 1
 
 
-def deck_cards(project, deck) -> tuple[str, str, list[str]]:
-    return deck.name, deck.set_code, deck.card_list()
-
-
 class Recorder:
     """Plays a game and writes it down: ``recorder.apply(action)`` instead of ``game.apply``."""
 
     def __init__(self, project, decks: list, seed: int = 0, mode: str = "1v1", autopass: bool = True,
                  log: bool = False):
-        self.decks = []
+        rows = []
         for deck in decks:
-            if isinstance(deck, str):
-                found = project.deck(deck)
-                if found is None:
-                    raise ValueError(f"no hay ningún mazo «{deck}»")
-                deck = found
-            self.decks.append(deck_cards(project, deck))
-        cards = [(name, [project.sets[set_code].cards[c] for c in ids]) for name, set_code, ids in self.decks]
+            deck = project.resolve_deck(deck)
+            rows.append({"nombre": deck.name, "set": deck.set_code, "cartas": deck.card_list()})
+        self._start(project, rows, seed, mode, autopass, log)
+
+    @classmethod
+    def from_header(cls, project, header: dict, log: bool = False) -> "Recorder":
+        """A new recording of the game a record's header describes (its decks must be in ``project``)."""
+        recorder = cls.__new__(cls)
+        recorder._start(project, header["mazos"], header["semilla"], header["modo"],
+                        bool(header.get("pases_automaticos", True)), log)
+        extra = {k: v for k, v in header.items() if k not in recorder.lines[0]}
+        recorder.lines[0].update(extra)  # fields other tools added (who played, …) are kept
+        return recorder
+
+    def _start(self, project, decks: list[dict], seed: int, mode: str, autopass: bool, log: bool) -> None:
+        cards = []
+        for i, deck in enumerate(decks):
+            card_set = project.sets[deck["set"]]
+            cards.append((str(deck.get("nombre", f"mazo {i + 1}")), [card_set.cards[c] for c in deck["cartas"]]))
         self.game = Game(project.ruleset, cards, seed=seed, mode=mode, autopass=autopass, log=log)
         self.lines: list[dict] = [{
             "registro": FORMAT, "version": VERSION, "semilla": seed, "modo": mode, "pases_automaticos": autopass,
-            "mazos": [{"nombre": name, "set": set_code, "cartas": ids} for name, set_code, ids in self.decks],
+            "mazos": [{"nombre": name, "set": d["set"], "cartas": list(d["cartas"])} for (name, _), d in zip(cards, decks)],
             "digest": self.game.digest(),
         }]
 
@@ -81,6 +89,18 @@ def random_game(project, decks: list, seed: int = 0, mode: str = "1v1", choices_
     return game
 
 
+_JSON_PROBLEMS = {  # json's messages, in Spanish
+    "Expecting value": "se esperaba un valor",
+    "Expecting ',' delimiter": "falta una «,»",
+    "Expecting ':' delimiter": "falta un «:»",
+    "Expecting property name enclosed in double quotes": "se esperaba un nombre de campo entre comillas dobles",
+    "Unterminated string starting at": "un texto entre comillas no se cierra",
+    "Extra data": "sobra texto después del objeto",
+    "Invalid control character at": "hay un carácter de control dentro de un texto",
+    "Invalid \\escape": "secuencia de escape «\\» no válida",
+}
+
+
 class RecordError(Exception):
     """A record that cannot be replayed; ``str()`` is the Spanish message with file and line."""
 
@@ -90,6 +110,7 @@ class ReplayResult:
     game: Game
     actions: int
     lines: list[str] = field(default_factory=list)
+    recorder: "Recorder | None" = None  # the same game, recorded again: apply more actions to go on
 
 
 def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
@@ -108,7 +129,8 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
         try:
             rows.append((number, json.loads(text)))
         except json.JSONDecodeError as error:
-            raise RecordError(f"{name}:{number}: JSON no válido (columna {error.colno}): {error.msg}")
+            problem = _JSON_PROBLEMS.get(error.msg.split(":")[0], "formato no válido")
+            raise RecordError(f"{name}:{number}: JSON no válido (columna {error.colno}): {problem}")
     if not rows:
         raise RecordError(f"{name}:1: el registro está vacío")
     number, header = rows[0]
@@ -125,7 +147,6 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
     project = result.project
     if header["modo"] not in project.ruleset.modes:
         raise RecordError(f"{name}:{number}: modo de juego desconocido «{header['modo']}»")
-    decks = []
     for i, deck in enumerate(header["mazos"]):
         if not isinstance(deck, dict) or not isinstance(deck.get("cartas"), list):
             raise RecordError(f"{name}:{number}: el mazo {i + 1} de la cabecera no tiene «cartas»")
@@ -137,12 +158,11 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
         if missing:
             raise RecordError(f"{name}:{number}: la carta «{missing[0]}» del mazo {i + 1} no existe en el set "
                               f"«{card_set.code}»")
-        decks.append((str(deck.get("nombre", f"mazo {i + 1}")), [card_set.cards[c] for c in deck["cartas"]]))
     try:
-        game = Game(project.ruleset, decks, seed=header["semilla"], mode=header["modo"],
-                    autopass=bool(header.get("pases_automaticos", True)), log=True)
+        recorder = Recorder.from_header(project, header, log=True)
     except ValueError as error:
         raise RecordError(f"{name}:{number}: {error}")
+    game = recorder.game
     if game.digest() != header["digest"]:
         raise RecordError(f"{name}:{number}: el estado tras la preparación no coincide con el registro "
                           f"(digest {game.digest()}, esperado {header['digest']}): ¿han cambiado las cartas o el motor?")
@@ -169,7 +189,7 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
             raise RecordError(f"{name}:{number}: el registro dice que actúa {who}, pero le toca a "
                               f"{game.pilot_name(game.to_move)} ({game.pending_description()})")
         try:
-            game.apply(action)
+            recorder.apply(action)
         except IllegalAction as error:
             raise RecordError(f"{name}:{number}: acción ilegal: {error}")
         except (IndexError, KeyError):
@@ -178,4 +198,4 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
         if row.get("digest") != game.digest():
             raise RecordError(f"{name}:{number}: el estado no coincide con el registro tras «{action.describe(game)}» "
                               f"(digest {game.digest()}, esperado {row.get('digest')})")
-    return ReplayResult(game, applied, list(game.log or []))
+    return ReplayResult(game, applied, list(game.log or []), recorder)

@@ -5,12 +5,10 @@ record that does not replay, 2 usage (an unknown deck or bot, a missing ``--deck
 """
 from __future__ import annotations
 
-import json
 import os
 import random
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import click
 
@@ -45,37 +43,15 @@ def _find_deck(project, name: str, option: str):
     return deck
 
 
-def _record_rows(path: Path) -> list[dict]:
-    """The rows of a record that :func:`replay_file` has already accepted."""
-    rows = []
-    for text in path.read_text(encoding="utf-8").splitlines():
-        if text.strip():
-            rows.append(json.loads(text))
-    return rows
-
-
 def _resumed_recorder(project, path: Path, cards: list[Path]):
-    """Replay ``path`` with the engine (checking every digest), then rebuild its Recorder to go on."""
-    from ..engine.actions import Action
-    from ..engine.record import RecordError, Recorder, replay_file
+    """Replay ``path`` with the engine (checking every digest) and go on recording from there."""
+    from ..engine.record import RecordError, replay_file
 
     try:
         replayed = replay_file(path, cards)
     except RecordError as error:
         _fail(str(error), 1)
-    rows = _record_rows(path)
-    header = rows[0]
-    decks = [SimpleNamespace(name=str(d.get("nombre", f"mazo {i + 1}")), set_code=d["set"],
-                             card_list=lambda ids=d["cartas"]: list(ids))
-             for i, d in enumerate(header["mazos"])]
-    recorder = Recorder(project, decks, seed=header["semilla"], mode=header["modo"],
-                        autopass=bool(header.get("pases_automaticos", True)), log=True)
-    for row in rows[1:]:
-        if "accion" in row:
-            recorder.apply(Action.from_json(row["accion"]))
-    if recorder.game.digest() != replayed.game.digest():  # pragma: no cover - the same engine twice
-        _fail(f"{path}: la partida reanudada no coincide con la reproducida", 1)
-    return recorder, header, replayed.actions
+    return replayed.recorder, replayed.recorder.lines[0], replayed.actions
 
 
 def _bot_from_header(header: dict) -> str | None:
