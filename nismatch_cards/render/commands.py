@@ -12,6 +12,7 @@ from pathlib import Path
 import click
 
 from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
+from .pdf import DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
 
@@ -57,6 +58,9 @@ def _pdf_options(function):
                      help="Desplazamiento vertical de los dorsos en mm."),
         click.option("--print-shop", is_flag=True,
                      help="Además, PDF para imprenta: una carta por página con sangrado, CMYK, PDF/X-4."),
+        click.option("--icc-profile", type=click.Path(path_type=Path, dir_okay=False, exists=True), default=None,
+                     help="Perfil ICC CMYK de la imprenta para el OutputIntent del PDF/X-4 de --print-shop "
+                     f"[por defecto: {DEFAULT_ICC_PROFILE}, si está instalado]."),
     ]
     for option in reversed(options):
         function = option(function)
@@ -118,10 +122,47 @@ def _progress(label: str):
     return step, bar
 
 
+def _renderer(renderers: dict | None, selection, project, templates):
+    """One Renderer per set for the whole command, so that faces laid out for the PDFs are reused
+    by the other paper and by the PNGs."""
+    from .pdf import Renderer
+
+    if renderers is None:
+        return Renderer(selection.card_set, project.ruleset, templates)
+    key = selection.card_set.code
+    if key not in renderers:
+        renderers[key] = Renderer(selection.card_set, project.ruleset, templates)
+    return renderers[key]
+
+
+def _icc_profile(print_shop: bool, icc_profile: Path | None) -> Path | None:
+    """The print shop's CMYK profile: ``--icc-profile``, else the installed default, else None with
+    a warning (the PDF cannot be PDF/X without an OutputIntent). A profile that is not CMYK is a
+    usage error."""
+    from .pdf import ProfileError, check_cmyk_profile
+
+    if not print_shop:
+        return None
+    if icc_profile is None and DEFAULT_ICC_PROFILE.is_file():
+        icc_profile = DEFAULT_ICC_PROFILE
+    if icc_profile is None:
+        click.echo(f"Aviso: no hay perfil ICC CMYK ({DEFAULT_ICC_PROFILE} no existe y no se dio --icc-profile): "
+                   "el PDF de imprenta sale en CMYK con TrimBox y BleedBox, pero SIN OutputIntent, así que NO es "
+                   "un PDF/X-4 completo y no se marca como tal. Instala el paquete libgs-common o usa "
+                   "--icc-profile con el perfil de tu imprenta.", err=True)
+        return None
+    try:
+        check_cmyk_profile(icc_profile)
+    except ProfileError as error:
+        raise click.BadParameter(str(error), param_hint="--icc-profile") from None
+    return icc_profile
+
+
 def run_pdf(project, selections, out: Path, papers, bleed, crop_length, crop_offset, proof, backs,
-            back_offset_x, back_offset_y, print_shop, templates, workers) -> list[Path]:
+            back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile: Path | None = None,
+            renderers: dict | None = None) -> list[Path]:
     from .layout import Layout
-    from .pdf import Renderer, SheetOptions, build_print_shop, build_sheets_pdf
+    from .pdf import SheetOptions, build_print_shop, build_sheets_pdf
 
     papers = list(dict.fromkeys(papers or ("a4", "letter")))
     for paper in papers:
@@ -129,9 +170,11 @@ def run_pdf(project, selections, out: Path, papers, bleed, crop_length, crop_off
             Layout.create(paper, bleed, crop_length, crop_offset)
         except ValueError as error:
             raise click.UsageError(str(error)) from None
+    profile = _icc_profile(print_shop, icc_profile)
+    renderers = {} if renderers is None else renderers
     written = []
     for selection in selections:
-        renderer = Renderer(selection.card_set, project.ruleset, templates)
+        renderer = _renderer(renderers, selection, project, templates)
         for paper in papers:
             options = SheetOptions(paper, bleed, crop_length, crop_offset, proof, backs,
                                    (back_offset_x, back_offset_y), templates, workers)
@@ -148,9 +191,11 @@ def run_pdf(project, selections, out: Path, papers, bleed, crop_length, crop_off
             written.append(file)
         if print_shop:
             file = out / "pdf" / f"{selection.name}-imprenta.pdf"
-            files = build_print_shop(renderer, selection.card_ids, bleed, file, selection.title, workers)
-            click.echo(f"PDF  {_shown(file)}: imprenta (una carta por página, CMYK, PDF/X-4), "
-                       f"dorso y lista de copias")
+            start = time.perf_counter()
+            files = build_print_shop(renderer, selection.card_ids, bleed, file, selection.title, workers, profile)
+            kind = f"PDF/X-4 con el perfil {profile.name}" if profile else "sin perfil ICC: no es PDF/X"
+            click.echo(f"PDF  {_shown(file)}: imprenta (una carta por página, CMYK, {kind}), "
+                       f"dorso y lista de copias ({time.perf_counter() - start:.1f} s)")
             written += files
     return written
 
@@ -173,13 +218,14 @@ def run_html(project, out: Path, templates, selections=None) -> Path:
     return site
 
 
-def run_png(project, selections, out: Path, templates, workers, dpi) -> list[Path]:
+def run_png(project, selections, out: Path, templates, workers, dpi, renderers: dict | None = None) -> list[Path]:
     from .png import build_pngs
 
     written = []
     for selection in selections:
         start = time.perf_counter()
-        result = build_pngs(project, selection, out / "png", templates, workers, dpi)
+        renderer = _renderer(renderers, selection, project, templates)
+        result = build_pngs(project, selection, out / "png", templates, workers, dpi, renderer)
         click.echo(f"PNG  {_shown(result['folder'])}: {result['cards']} cartas, "
                    f"{len(result['sheets'])} hojas de Tabletop Simulator ({time.perf_counter() - start:.1f} s)")
         written += result["files"]
@@ -192,7 +238,7 @@ def run_png(project, selections, out: Path, templates, workers, dpi) -> list[Pat
 @_png_options
 @click.pass_context
 def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
-          proof, backs, back_offset_x, back_offset_y, print_shop, dpi):
+          proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
     if ctx.invoked_subcommand is not None:
         return
@@ -200,9 +246,10 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
     project = _load(cards_path)
     selections = _selections(project, set_code, deck, only)
     start = time.perf_counter()
+    renderers: dict = {}
     run_pdf(project, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
-            back_offset_x, back_offset_y, print_shop, templates, workers)
-    run_png(project, selections, out, templates, workers, dpi)
+            back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
+    run_png(project, selections, out, templates, workers, dpi, renderers)
     run_html(project, out, templates, selections if (set_code or deck) else None)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
@@ -211,13 +258,13 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
 @_common
 @_pdf_options
 def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
-              proof, backs, back_offset_x, back_offset_y, print_shop):
+              proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
     """PDF para imprimir en casa: 9 cartas por hoja, sangrado, marcas de corte y dorsos."""
     out = _out_dir(out, cards_path)
     project = _load(cards_path)
     selections = _selections(project, set_code, deck, only)
     run_pdf(project, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
-            back_offset_x, back_offset_y, print_shop, templates, workers)
+            back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
 
 
 @build.command("html")

@@ -1,10 +1,17 @@
 """Print-and-play PDFs with WeasyPrint: sheets of nine, backs for duplex, crop marks, print-shop files.
 
-Faces are rendered to HTML once per card; the sheets are cut into chunks that render on every
-core (WeasyPrint is single-threaded) and are joined, in order, into one PDF.
+Every card face is laid out by WeasyPrint **once**: the unique faces (and the back) are rendered
+one a page, in chunks on every core (WeasyPrint is single-threaded), and cached on the
+:class:`Renderer`. A sheet is then composed with pypdf: the sheet without its cards (paper,
+bleed areas, crop marks, caption; rendered by WeasyPrint from ``sheets.html.j2``), each face
+placed on it as a PDF form XObject at its trim box, and, in proof mode, the trim and safe-zone
+lines on top. The same cached faces serve A4 and Letter, every copy of a card in a deck, every
+back page and the PNG images, so a card is never laid out twice. A ``--templates`` folder with
+its own ``sheets.html.j2`` (which knows nothing of layers) gets its sheets rendered whole.
 """
 from __future__ import annotations
 
+import gc
 import io
 import logging
 import multiprocessing
@@ -17,10 +24,16 @@ from markupsafe import Markup
 
 from ..cards.model import Card, CardSet
 from ..cards.ruleset import Ruleset
-from .faces import CARD_H, CARD_W, Face, build_faces, environment, set_back, stylesheet
+from .faces import CARD_H, CARD_W, TEMPLATES, Face, build_faces, environment, set_back, stylesheet
 from .layout import PAPER_NAMES, PER_PAGE, Layout, Slot
 
 BACK_MODES = ("none", "duplex", "single")
+#: The key of the set's back among the faces (never a card id: ids have no «<»).
+BACK = "<dorso>"
+PT_PER_MM = 72 / 25.4
+#: Faces per WeasyPrint document: enough to spread the fixed cost of a document (stylesheet,
+#: font subsetting), few enough that every core gets several chunks.
+MIN_FACES_PER_CHUNK = 12
 
 
 @dataclass
@@ -42,10 +55,18 @@ class SheetOptions:
 @dataclass
 class Page:
     kind: str  # face | back
-    cards: list[tuple[Slot, Markup]]
+    cards: list[tuple[Slot, str]]  # (place, card id or BACK)
     marks: list = field(default_factory=list)
     label: str = ""
     label_y: float = 0.0
+
+
+@dataclass
+class FacePages:
+    """Faces laid out one a page: PDF documents and where each face is (``key → (part, page)``)."""
+
+    parts: list[bytes] = field(default_factory=list)
+    where: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 class Renderer:
@@ -55,6 +76,7 @@ class Renderer:
                  art_url: Callable[[Card], str | None] | None = None, back_url: str | None = None):
         self.card_set = card_set
         self.ruleset = ruleset
+        self.templates = templates
         self.env = environment(templates)
         self.faces: dict[str, Face] = build_faces(card_set, ruleset, art_url)
         self._macros = self.env.get_template("card.html.j2").module
@@ -64,9 +86,12 @@ class Renderer:
             back_url = back.as_uri() if back else None
         self.back_url = back_url
         self._back_html: Markup | None = None
+        self.pages = FacePages()
 
     def face_html(self, card_id: str) -> Markup:
-        """The face of ``card_id``, rendered once and reused for every copy."""
+        """The face of ``card_id`` (or the back for :data:`BACK`), rendered once and reused."""
+        if card_id == BACK:
+            return self.back_html()
         if card_id not in self._html:
             self._html[card_id] = Markup(self._macros.face(self.faces[card_id]))
         return self._html[card_id]
@@ -78,6 +103,44 @@ class Renderer:
 
     def css(self, name: str = "card.css") -> str:
         return stylesheet(self.env, name)
+
+    def overrides(self, name: str) -> bool:
+        """Whether the ``--templates`` folder has its own ``name``."""
+        return bool(self.templates) and (Path(self.templates) / name).is_file()
+
+    @property
+    def base_url(self) -> str:
+        return str(self.card_set.folder) + os.sep
+
+    # --- faces laid out once, one a page ----------------------------------------------------
+
+    def face_jobs(self, keys: Iterable[str], workers: int) -> tuple[list[list[str]], list[tuple[str, str, dict]]]:
+        """The faces of ``keys`` not laid out yet, in chunks, and a WeasyPrint job for each chunk."""
+        missing = [k for k in dict.fromkeys(keys) if k not in self.pages.where]
+        if not missing:
+            return [], []
+        count = max(1, min(workers * 3, len(missing) // MIN_FACES_PER_CHUNK)) if workers > 1 else 1
+        size = -(-len(missing) // count)
+        chunks = [missing[i:i + size] for i in range(0, len(missing), size)]
+        template = self.env.from_string((TEMPLATES / "images.html.j2").read_text(encoding="utf-8"))
+        css = Markup(self.css("card.css"))
+        jobs = [(template.render(cards=[self.face_html(k) for k in chunk], title=self.card_set.name, card_css=css),
+                 self.base_url, {}) for chunk in chunks]
+        return chunks, jobs
+
+    def store_faces(self, chunks: list[list[str]], parts: list[bytes]) -> None:
+        for chunk, part in zip(chunks, parts):
+            number = len(self.pages.parts)
+            self.pages.parts.append(part)
+            for page, key in enumerate(chunk):
+                self.pages.where[key] = (number, page)
+
+    def face_pages(self, keys: Iterable[str], workers: int = 0) -> FacePages:
+        """Lay out the faces of ``keys`` that are not laid out yet; every face laid out so far."""
+        workers = worker_count(workers)
+        chunks, jobs = self.face_jobs(keys, workers)
+        self.store_faces(chunks, render_documents(jobs, workers))
+        return self.pages
 
 
 def sheet_pages(renderer: Renderer, card_ids: list[str], options: SheetOptions) -> list[Page]:
@@ -93,14 +156,14 @@ def sheet_pages(renderer: Renderer, card_ids: list[str], options: SheetOptions) 
     for number, chunk in enumerate(chunks, 1):
         slots = layout.slots(len(chunk))
         label = f"{name} · hoja {number}/{sheets} · caras · {PAPER_NAMES[layout.paper]}{proof}"
-        pages.append(Page("face", [(s, renderer.face_html(c)) for s, c in zip(slots, chunk)],
-                          layout.marks(), label if label_y is not None else "", label_y or 0.0))
+        pages.append(Page("face", list(zip(slots, chunk)), layout.marks(),
+                          label if label_y is not None else "", label_y or 0.0))
         if options.backs == "duplex":
             backs = layout.slots(len(chunk), mirrored=True, offset=options.back_offset)
-            pages.append(Page("back", [(s, renderer.back_html()) for s in backs]))
+            pages.append(Page("back", [(s, BACK) for s in backs]))
     if options.backs == "single":
         backs = layout.slots(PER_PAGE, mirrored=True, offset=options.back_offset)
-        pages.append(Page("back", [(s, renderer.back_html()) for s in backs]))
+        pages.append(Page("back", [(s, BACK) for s in backs]))
     return pages
 
 
@@ -114,12 +177,17 @@ def _label_y(layout: Layout) -> float | None:
 
 
 def sheets_html(renderer: Renderer, pages: list[Page], layout: Layout, proof: bool, title: str,
-                extra_css: str = "") -> str:
+                layer: str = "all") -> str:
+    """The sheets as HTML. ``layer``: ``all`` (cards included), ``under`` (everything but the cards
+    and the proof lines) or ``over`` (only the proof lines, on a transparent page)."""
     template = renderer.env.get_template("sheets.html.j2")
-    return template.render(pages=pages, layout=layout, proof=proof, title=title,
+    views = [{"kind": p.kind, "marks": p.marks, "label": p.label, "label_y": p.label_y,
+              "cards": [(slot, renderer.face_html(key) if layer == "all" else None) for slot, key in p.cards]}
+             for p in pages]
+    return template.render(pages=views, layout=layout, proof=proof, title=title, layer=layer,
                            card_css=Markup(renderer.css("card.css")),
                            sheet_css=Markup(renderer.css("sheets.css")),
-                           extra_css=Markup(extra_css))
+                           extra_css=Markup(""))
 
 
 # --- WeasyPrint, in chunks on every core ------------------------------------------------------
@@ -131,11 +199,23 @@ def _quiet_weasyprint() -> None:
 
 
 def _write_pdf(job: tuple[str, str, dict]) -> bytes:
+    """One HTML document to PDF bytes.
+
+    The cyclic garbage collector is paused meanwhile: WeasyPrint builds millions of small objects
+    that live as long as the document, and collecting them generation after generation costs a
+    quarter of the time; what is garbage afterwards is collected once at the end.
+    """
     html, base_url, options = job
     from weasyprint import HTML
 
     _quiet_weasyprint()
-    return HTML(string=html, base_url=base_url).write_pdf(**options)
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return HTML(string=html, base_url=base_url).write_pdf(**options)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def worker_count(requested: int = 0) -> int:
@@ -150,6 +230,10 @@ def worker_count(requested: int = 0) -> int:
 def render_documents(jobs: list[tuple[str, str, dict]], workers: int,
                      progress: Callable[[int], None] | None = None) -> list[bytes]:
     """Render HTML documents to PDF bytes, in order, on ``workers`` processes."""
+    if not jobs:
+        return []
+    import weasyprint  # noqa: F401  imported once here, so forked workers start with it loaded
+
     return run_parallel(_write_pdf, jobs, workers, progress)
 
 
@@ -173,6 +257,14 @@ def run_parallel(function: Callable, jobs: list, workers: int, progress: Callabl
     return results
 
 
+def _write_atomically(writer, out: Path) -> None:
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out.with_suffix(out.suffix + ".tmp")
+    with tmp.open("wb") as handle:
+        writer.write(handle)
+    tmp.replace(out)
+
+
 def join_pdfs(parts: Iterable[bytes], out: Path, title: str, order: list[tuple[int, int]] | None = None) -> None:
     """Join PDF ``parts`` into ``out``: every page in order, or the ``(part, page)`` pages of ``order``
     (a page may be used many times: the same back after every face page)."""
@@ -187,11 +279,7 @@ def join_pdfs(parts: Iterable[bytes], out: Path, title: str, order: list[tuple[i
         for part, page in order:
             writer.add_page(readers[part].pages[page])
     writer.add_metadata({"/Title": title, "/Creator": "nismatch-cards"})
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(out.suffix + ".tmp")
-    with tmp.open("wb") as handle:
-        writer.write(handle)
-    tmp.replace(out)
+    _write_atomically(writer, out)
 
 
 def chunked(pages: list[Page], workers: int) -> list[list[Page]]:
@@ -203,15 +291,130 @@ def chunked(pages: list[Page], workers: int) -> list[list[Page]]:
     return [pages[i:i + size] for i in range(0, len(pages), size)]
 
 
+# --- composing sheets from faces laid out once ------------------------------------------------
+
+
+class _Forms:
+    """Pages of other PDFs turned into form XObjects of one writer, each made once."""
+
+    def __init__(self, writer):
+        self.writer = writer
+        self._made: dict[tuple[int, int], object] = {}
+
+    def form(self, reader, index: int):
+        from pypdf.generic import ArrayObject, DecodedStreamObject, FloatObject, NameObject
+
+        key = (id(reader), index)
+        if key not in self._made:
+            page = reader.pages[index]
+            contents = page.get("/Contents")
+            contents = contents.get_object() if contents is not None else None
+            if contents is None:
+                data = b""
+            elif isinstance(contents, ArrayObject):
+                data = b"\n".join(part.get_object().get_data() for part in contents)
+            else:
+                data = contents.get_data()
+            stream = DecodedStreamObject()
+            stream.set_data(data)
+            stream[NameObject("/Type")] = NameObject("/XObject")
+            stream[NameObject("/Subtype")] = NameObject("/Form")
+            stream[NameObject("/BBox")] = ArrayObject(FloatObject(v) for v in page.mediabox)
+            if "/Resources" in page:
+                stream[NameObject("/Resources")] = page.raw_get("/Resources")
+            if "/Group" in page:
+                stream[NameObject("/Group")] = page.raw_get("/Group")
+            self._made[key] = self.writer._add_object(stream.flate_encode().clone(self.writer))
+        return self._made[key]
+
+
+def compose_sheets(pages: list[Page], layout: Layout, faces: FacePages, under: bytes, over: bytes | None,
+                   frame_index: list[int], out: Path, title: str) -> None:
+    """Write ``pages`` to ``out``: sheet ``i`` is page ``frame_index[i]`` of ``under``, the faces at
+    their trim boxes on it, then the same page of ``over`` (proof lines), if given."""
+    from pypdf import PdfReader, PdfWriter
+    from pypdf.generic import DecodedStreamObject, DictionaryObject, NameObject
+
+    writer = PdfWriter()
+    forms = _Forms(writer)
+    face_readers = [PdfReader(io.BytesIO(part)) for part in faces.parts]
+    under_reader = PdfReader(io.BytesIO(under))
+    over_reader = PdfReader(io.BytesIO(over)) if over is not None else None
+    page_h = layout.page_h * PT_PER_MM
+    for index, page in zip(frame_index, pages):
+        base = under_reader.pages[index]
+        xobjects = DictionaryObject({NameObject("/Sheet"): forms.form(under_reader, index)})
+        ops = ["q /Sheet Do Q"]
+        for number, (slot, key) in enumerate(page.cards):
+            part, face_page = faces.where[key]
+            name = f"/Card{number}"
+            xobjects[NameObject(name)] = forms.form(face_readers[part], face_page)
+            x = slot.trim.x * PT_PER_MM
+            y = page_h - slot.trim.bottom * PT_PER_MM
+            ops.append(f"q 1 0 0 1 {x:.5f} {y:.5f} cm {name} Do Q")
+        if over_reader is not None:
+            xobjects[NameObject("/Proof")] = forms.form(over_reader, index)
+            ops.append("q /Proof Do Q")
+        new = writer.add_blank_page(float(base.mediabox.width), float(base.mediabox.height))
+        for box in ("/MediaBox", "/TrimBox", "/BleedBox"):
+            if box in base:
+                new[NameObject(box)] = base.raw_get(box).clone(writer)
+        new[NameObject("/Resources")] = DictionaryObject({NameObject("/XObject"): xobjects})
+        content = DecodedStreamObject()
+        content.set_data("\n".join(ops).encode("ascii"))
+        new[NameObject("/Contents")] = writer._add_object(content.flate_encode())
+    writer.add_metadata({"/Title": title, "/Creator": "nismatch-cards"})
+    _write_atomically(writer, out)
+
+
+def _frame_signature(page: Page) -> tuple:
+    """Pages with the same signature look the same without their cards (all back pages alike)."""
+    return (page.kind, page.label, tuple(slot for slot, _ in page.cards), tuple(page.marks))
+
+
 def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOptions, out: Path,
                      title: str, progress: Callable[[int, int], None] | None = None) -> dict:
-    """Write the print-and-play PDF for ``card_ids`` to ``out``; returns a summary.
-
-    Face pages render in runs on every core. Back pages are all alike (only the last sheet may
-    hold fewer cards), so each distinct back page is rendered once and reused in the join.
-    """
+    """Write the print-and-play PDF for ``card_ids`` to ``out``; returns a summary."""
     layout = options.layout()
     pages = sheet_pages(renderer, card_ids, options)
+    workers = worker_count(options.workers)
+    if renderer.overrides("sheets.html.j2"):
+        _build_sheets_whole(renderer, pages, layout, options, out, title, workers, progress)
+        return {"file": out, "pages": len(pages), "cards": len(card_ids), "layout": layout}
+
+    # Sheets without their cards: each different one once (all back pages are alike).
+    frames: list[Page] = []
+    frame_of: dict[tuple, int] = {}
+    for page in pages:
+        frame_of.setdefault(_frame_signature(page), len(frames))
+        if len(frames) < len(frame_of):
+            frames.append(page)
+    base_url = renderer.base_url
+    frame_jobs = [(sheets_html(renderer, frames, layout, options.proof, title, "under"), base_url, {})]
+    if options.proof:
+        frame_jobs.append((sheets_html(renderer, frames, layout, options.proof, title, "over"), base_url, {}))
+    chunks, face_jobs = renderer.face_jobs([key for page in pages for _, key in page.cards], workers)
+    jobs = face_jobs + frame_jobs
+    done = [0]
+
+    def step(n: int) -> None:
+        done[0] += n
+        if progress:
+            progress(done[0], len(jobs))
+
+    parts = render_documents(jobs, workers, step)
+    renderer.store_faces(chunks, parts[:len(face_jobs)])
+    under = parts[len(face_jobs)]
+    over = parts[len(face_jobs) + 1] if options.proof else None
+    frame_index = [frame_of[_frame_signature(page)] for page in pages]
+    compose_sheets(pages, layout, renderer.pages, under, over, frame_index, out, title)
+    return {"file": out, "pages": len(pages), "cards": len(card_ids), "layout": layout}
+
+
+def _build_sheets_whole(renderer: Renderer, pages: list[Page], layout: Layout, options: SheetOptions, out: Path,
+                        title: str, workers: int, progress: Callable[[int, int], None] | None) -> None:
+    """A designer's own ``sheets.html.j2``: whole sheets in runs on every core, each distinct back
+    page rendered once and reused in the join."""
     faces = [p for p in pages if p.kind == "face"]
     backs: list[Page] = []
     back_of: dict[int, int] = {}  # cards on the sheet -> index in ``backs``
@@ -219,12 +422,10 @@ def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOpti
         if page.kind == "back" and len(page.cards) not in back_of:
             back_of[len(page.cards)] = len(backs)
             backs.append(page)
-    workers = worker_count(options.workers)
     runs = chunked(faces, workers)
-    base_url = str(renderer.card_set.folder) + os.sep
-    jobs = [(sheets_html(renderer, run, layout, options.proof, title), base_url, {}) for run in runs]
+    jobs = [(sheets_html(renderer, run, layout, options.proof, title), renderer.base_url, {}) for run in runs]
     if backs:
-        jobs.append((sheets_html(renderer, backs, layout, options.proof, title), base_url, {}))
+        jobs.append((sheets_html(renderer, backs, layout, options.proof, title), renderer.base_url, {}))
     done = [0]
 
     def step(n: int) -> None:
@@ -242,38 +443,109 @@ def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOpti
         else:
             order.append((len(runs), back_of[len(page.cards)]))
     join_pdfs(parts, out, title, order)
-    return {"file": out, "pages": len(pages), "cards": len(card_ids), "layout": layout}
 
 
 # --- print shop -----------------------------------------------------------------------------
 
 PRINT_SHOP_VARIANT = "pdf/x-4"
+#: Debian's libgs-common ships this CMYK profile (Artifex's SWOP-like default for Ghostscript).
+DEFAULT_ICC_PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")
 
 
-def print_shop_html(renderer: Renderer, card_ids: list[str], bleed: float, title: str, back: bool = False) -> str:
+class ProfileError(ValueError):
+    """An ICC profile that cannot be the print shop's output intent (a Spanish message)."""
+
+
+def icc_color_space(data: bytes) -> str:
+    """The data colour space of an ICC profile (header bytes 16–19, e.g. ``CMYK``, ``RGB ``)."""
+    if len(data) < 128 or data[36:40] != b"acsp":
+        raise ProfileError("no es un perfil ICC (falta la firma «acsp» en la cabecera)")
+    return data[16:20].decode("latin-1")
+
+
+def check_cmyk_profile(path: Path) -> bytes:
+    """The bytes of ``path`` if it is a CMYK ICC profile; :class:`ProfileError` otherwise."""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        raise ProfileError(f"no se puede leer el perfil ICC «{path}»: {error.strerror or error}") from None
+    try:
+        space = icc_color_space(data)
+    except ProfileError as error:
+        raise ProfileError(f"«{path}» {error}") from None
+    if space != "CMYK":
+        raise ProfileError(f"el perfil ICC «{path}» es {space.strip()}, no CMYK: la imprenta necesita un perfil "
+                           "de salida CMYK")
+    return data
+
+
+def default_icc_profile() -> Path | None:
+    return DEFAULT_ICC_PROFILE if DEFAULT_ICC_PROFILE.is_file() else None
+
+
+def _color_profile_css(profile: Path | None) -> str:
+    """The ``@color-profile device-cmyk`` rule that makes WeasyPrint embed ``profile`` as the
+    PDF/X OutputIntent (device-cmyk() colours stay DeviceCMYK)."""
+    if profile is None:
+        return ""
+    url = Path(profile).resolve().as_uri().replace('"', "%22")
+    return f'@color-profile device-cmyk {{ src: url("{url}"); components: c, m, y, k; }}\n'
+
+
+def print_shop_html(renderer: Renderer, card_ids: list[str], bleed: float, title: str, back: bool = False,
+                    profile: Path | None = None) -> str:
     """One card per page, trim size with ``bleed`` around it (TrimBox and BleedBox set by WeasyPrint)."""
     template = renderer.env.get_template("print-shop.html.j2")
     cards = [renderer.back_html()] if back else [renderer.face_html(c) for c in card_ids]
     return template.render(cards=cards, bleed=bleed, title=title, back=back, card_w=CARD_W, card_h=CARD_H,
                            card_css=Markup(renderer.css("card.css")),
-                           shop_css=Markup(renderer.css("print-shop.css")))
+                           shop_css=Markup(_color_profile_css(profile) + renderer.css("print-shop.css")))
+
+
+def join_print_shop(parts: list[bytes], out: Path) -> None:
+    """Join print-shop parts keeping what makes the file PDF/X: the first part's catalog (its
+    OutputIntents and XMP metadata), document information (Trapped, dates) and PDF version.
+    The output profile, embedded once per part, is kept once."""
+    from pypdf import PdfReader, PdfWriter
+
+    if len(parts) == 1:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(parts[0])
+        return
+    readers = [PdfReader(io.BytesIO(part)) for part in parts]
+    writer = PdfWriter(clone_from=readers[0])
+    for reader in readers[1:]:
+        writer.append(reader)
+    writer.pdf_header = readers[0].pdf_header  # PDF/X-4 is PDF 1.6
+    if hasattr(writer, "compress_identical_objects"):  # pypdf >= 5
+        writer.compress_identical_objects()  # defaults: drop duplicates and orphans
+    _write_atomically(writer, out)
 
 
 def build_print_shop(renderer: Renderer, card_ids: list[str], bleed: float, out: Path, title: str,
-                     workers: int = 0) -> list[Path]:
-    """``<name>-imprenta.pdf`` (faces, one a page) and ``<name>-imprenta-dorso.pdf`` (the back)."""
-    base_url = str(renderer.card_set.folder) + os.sep
-    options = {"pdf_variant": PRINT_SHOP_VARIANT}
+                     workers: int = 0, profile: Path | None = None) -> list[Path]:
+    """``<name>-imprenta.pdf`` (faces, one a page) and ``<name>-imprenta-dorso.pdf`` (the back).
+
+    With a CMYK ``profile`` the files are PDF/X-4 (OutputIntent with that profile); without one
+    they are plain CMYK PDFs with TrimBox and BleedBox, not marked PDF/X.
+    """
+    if profile is not None:
+        check_cmyk_profile(profile)
+    base_url = renderer.base_url
+    options = {"pdf_variant": PRINT_SHOP_VARIANT} if profile is not None else {}
     unique = list(dict.fromkeys(card_ids))  # a print shop wants each design once, with a count
     workers = worker_count(workers)
-    size = max(1, -(-len(unique) // max(1, workers * 2)))
-    jobs = [(print_shop_html(renderer, unique[i:i + size], bleed, title), base_url, options)
+    count = max(1, min(workers * 2, len(unique) // MIN_FACES_PER_CHUNK)) if workers > 1 else 1
+    size = max(1, -(-len(unique) // count))
+    jobs = [(print_shop_html(renderer, unique[i:i + size], bleed, title, profile=profile), base_url, options)
             for i in range(0, len(unique), size)]
-    faces = out
-    join_pdfs(render_documents(jobs, workers), faces, title)
     back = out.with_name(out.stem + "-dorso.pdf")
-    back.write_bytes(_write_pdf((print_shop_html(renderer, [], bleed, title, back=True), base_url, options)))
+    jobs.append((print_shop_html(renderer, [], bleed, title, back=True, profile=profile), base_url, options))
+    parts = render_documents(jobs, workers)
+    join_print_shop(parts[:-1], out)
+    back.parent.mkdir(parents=True, exist_ok=True)
+    back.write_bytes(parts[-1])
     counts = out.with_name(out.stem + "-copias.txt")
     lines = [f"{i:03d}  {c}  x{card_ids.count(c)}" for i, c in enumerate(unique, 1)]
     counts.write_text("página  carta  copias\n" + "\n".join(lines) + "\n", encoding="utf-8")
-    return [faces, back, counts]
+    return [out, back, counts]

@@ -1,7 +1,9 @@
 """Images for online play: one PNG per card face (and the back), and Tabletop Simulator deck sheets.
 
 WeasyPrint has no PNG output, so faces are rendered to a one-card-a-page PDF (the same face
-markup as the sheets) and rasterised with pypdfium2. A Tabletop Simulator sheet is a grid of at
+markup as the sheets) and rasterised with pypdfium2. After ``nismatch build pdf`` in the same
+process (``nismatch build``) those pages already exist: the faces laid out for the sheets are
+rasterised, not laid out again (unless ``--templates`` has its own ``images.html.j2``). A Tabletop Simulator sheet is a grid of at
 most 10 × 7 images under 4096 × 4096 px; its last slot holds the back («hidden card» image).
 """
 from __future__ import annotations
@@ -12,7 +14,7 @@ from pathlib import Path
 
 from markupsafe import Markup
 
-from .pdf import Renderer, _write_pdf, run_parallel, worker_count
+from .pdf import BACK, Renderer, _write_pdf, run_parallel, worker_count
 from .select import Selection
 
 TTS_COLS, TTS_ROWS = 10, 7
@@ -67,14 +69,35 @@ def tts_sheets(faces: list[tuple[str, object]], back, name: str, folder: Path) -
     return sheets
 
 
+def rasterise_pages(pdf_bytes: bytes, pages: list[int], dpi: int) -> list:
+    """Pages ``pages`` (0-based) of a PDF as Pillow RGB images at ``dpi``."""
+    import pypdfium2 as pdfium
+
+    document = pdfium.PdfDocument(pdf_bytes)
+    try:
+        images = []
+        for index in pages:
+            page = document[index]
+            images.append(page.render(scale=dpi / 72).to_pil().convert("RGB"))
+            page.close()
+        return images
+    finally:
+        document.close()
+
+
 def _render_images(job: tuple) -> list[tuple[str, bytes]]:
-    """Worker: render a run of faces, save one PNG each, return TTS-sized copies as PNG bytes."""
+    """Worker: render a run of faces (HTML), or take them from an already laid-out PDF (bytes and
+    page numbers), save one PNG each, return TTS-sized copies as PNG bytes."""
     import io
 
     from PIL import Image
 
-    html, base_url, names, folder, dpi = job
-    images = rasterise(_write_pdf((html, base_url, {})), dpi)
+    source, base_url, names, folder, dpi = job
+    if isinstance(source, str):
+        images = rasterise(_write_pdf((source, base_url, {})), dpi)
+    else:
+        pdf_bytes, pages = source
+        images = rasterise_pages(pdf_bytes, pages, dpi)
     small = []
     for name, image in zip(names, images):
         image.save(Path(folder) / f"{name}.png", compress_level=4)
@@ -85,23 +108,37 @@ def _render_images(job: tuple) -> list[tuple[str, bytes]]:
 
 
 def build_pngs(project, selection: Selection, out: Path, templates: Path | None = None, workers: int = 0,
-               dpi: int = 300) -> dict:
-    """``png/<name>/<id>.png`` for each card, ``dorso.png``, and ``png/tts/`` sheets for the selection."""
+               dpi: int = 300, renderer: Renderer | None = None) -> dict:
+    """``png/<name>/<id>.png`` for each card, ``dorso.png``, and ``png/tts/`` sheets for the selection.
+
+    ``renderer`` (the one the PDFs were built with) lends its laid-out faces.
+    """
     import io
 
     from PIL import Image
 
-    renderer = Renderer(selection.card_set, project.ruleset, templates)
+    renderer = renderer or Renderer(selection.card_set, project.ruleset, templates)
     unique = list(dict.fromkeys(selection.card_ids))
     workers = worker_count(workers)
     size = max(1, -(-len(unique) // max(1, workers * 2)))
     base_url = str(selection.card_set.folder) + os.sep
     folder = out / selection.name
     folder.mkdir(parents=True, exist_ok=True)
-    jobs = [(_images_html(renderer, [renderer.face_html(c) for c in unique[i:i + size]], selection.title),
-             base_url, unique[i:i + size], str(folder), dpi) for i in range(0, len(unique), size)]
-    jobs.append((_images_html(renderer, [renderer.back_html()], selection.title), base_url, ["dorso"],
-                 str(folder), dpi))
+    if renderer.overrides("images.html.j2"):
+        jobs = [(_images_html(renderer, [renderer.face_html(c) for c in unique[i:i + size]], selection.title),
+                 base_url, unique[i:i + size], str(folder), dpi) for i in range(0, len(unique), size)]
+        jobs.append((_images_html(renderer, [renderer.back_html()], selection.title), base_url, ["dorso"],
+                     str(folder), dpi))
+    else:
+        pages = renderer.face_pages(unique + [BACK], workers)
+        names = {c: c for c in unique} | {BACK: "dorso"}
+        jobs = []
+        for part, pdf_bytes in enumerate(pages.parts):
+            here = sorted((page, key) for key, (p, page) in pages.where.items() if p == part and key in names)
+            for i in range(0, len(here), size):
+                run = here[i:i + size]
+                jobs.append(((pdf_bytes, [page for page, _ in run]), base_url, [names[k] for _, k in run],
+                             str(folder), dpi))
     results = [item for run in run_parallel(_render_images, jobs, workers) for item in run]
     small = {name: Image.open(io.BytesIO(data)).convert("RGB") for name, data in results}
     files = [folder / f"{c}.png" for c in unique] + [folder / "dorso.png"]

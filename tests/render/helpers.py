@@ -31,21 +31,33 @@ def page_sizes_mm(pdf: Path) -> list[tuple[float, float]]:
     return sizes
 
 
+def _page_paths(page, form=None, parents=()):
+    """Every path object of ``page`` with its bounds in page coordinates. Sheets place each card
+    face as a form XObject, and pdfium gives the bounds of what is inside a form in the form's
+    own space: the forms' matrices are applied here, innermost first."""
+    import pypdfium2.raw as raw
+
+    for obj in page.get_objects(max_depth=0, form=form):
+        if obj.type == raw.FPDF_PAGEOBJ_FORM:
+            yield from _page_paths(page, obj, (obj.get_matrix(),) + parents)
+        elif obj.type == raw.FPDF_PAGEOBJ_PATH:
+            bounds = obj.get_bounds()
+            for matrix in parents:
+                bounds = matrix.on_rect(*bounds)
+            yield bounds
+
+
 def thin_paths(pdf: Path, page_index: int, max_width_mm: float = 0.5) -> list[tuple[float, float, float, float]]:
     """Filled or stroked path objects thinner than ``max_width_mm``: ``(x, y, w, h)`` in mm from the
     top-left corner of the page (how crop marks are drawn)."""
     import pypdfium2 as pdfium
-    import pypdfium2.raw as raw
 
     document = pdfium.PdfDocument(str(pdf))
     try:
         page = document[page_index]
         height = page.get_size()[1]
         found = []
-        for obj in page.get_objects(max_depth=8):
-            if obj.type != raw.FPDF_PAGEOBJ_PATH:
-                continue
-            left, bottom, right, top = obj.get_bounds()
+        for left, bottom, right, top in _page_paths(page):
             w, h = (right - left) / MM, (top - bottom) / MM
             if min(w, h) < max_width_mm and max(w, h) > 0.5:
                 found.append((left / MM, (height - top) / MM, w, h))
