@@ -2,7 +2,9 @@
 
 Pages: a gallery with search and filters (``galeria.js``, no framework), one page per card with
 its parsed ability shown as structure, a glossary of the ability language generated from the
-grammar and the AST, the ruleset's constants, and set statistics with inline SVG charts.
+grammar and the AST with the designers' explanations and examples read from
+``docs/ability-language.md`` (:mod:`.langdoc`), the ruleset's constants, and set statistics with
+inline SVG charts.
 Everything is relative and offline: no CDN, no fetch, no web fonts.
 """
 from __future__ import annotations
@@ -23,6 +25,7 @@ from ..language import ast as A
 from ..paths import GRAMMAR_FILE
 from . import stats as S
 from .faces import environment, set_back, stylesheet
+from .langdoc import construct_docs, guide_sections
 from .pdf import Renderer
 
 STATIC = ("site.css", "galeria.js")
@@ -232,14 +235,18 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
 
     glossary = []
     all_abilities = [(e, a) for e in entries for a in e["face"].abilities]
+    guide = guide_sections()
+    explained = construct_docs([t.__name__ for t in A.REQUIREMENT_TYPES + A.EFFECT_TYPES])
     for group, types in (("Requisitos", A.REQUIREMENT_TYPES), ("Efectos", A.EFFECT_TYPES)):
         items = []
         for node_type in types:
             name = node_type.__name__
             used = [(e, a) for e, a in all_abilities if name in _node_types(a["ast"])]
             items.append({"type": name, "name": NODE_NAMES.get(name, name), "doc": (node_type.__doc__ or "").strip(),
-                          "rule": rule_for(name, rules), "examples": used[:3], "count": len(used)})
-        glossary.append({"title": group, "items": items})
+                          "guide": explained.get(name), "rule": rule_for(name, rules), "examples": used[:3],
+                          "count": len(used)})
+        intro = guide[group].html if guide and group in guide else None
+        glossary.append({"title": group, "intro": intro, "items": items})
     write("glosario.html", "site/glossary.html.j2", glossary=glossary,
           ability_rule="\n".join(rules.get("ability", []) + [""] + rules.get("cost", [])),
           tags=list(ruleset.tags.values()))
