@@ -43,30 +43,46 @@ def rasterise(pdf_bytes: bytes, dpi: int) -> list:
         document.close()
 
 
-def tts_sheets(faces: list[tuple[str, object]], back, name: str, folder: Path) -> list[dict]:
-    """Tabletop Simulator deck sheets of ``faces`` (``(card_id, image)``), the back in the last slot."""
+def _image(data):
+    """A Pillow RGB image from PNG bytes (or the image itself)."""
+    import io
+
     from PIL import Image
 
-    per_sheet = TTS_COLS * TTS_ROWS - 1
-    sheets = []
+    return Image.open(io.BytesIO(data)).convert("RGB") if isinstance(data, bytes) else data
+
+
+def _tts_sheet(job: tuple) -> dict:
+    """Worker: compose and save one Tabletop Simulator sheet; returns its manifest entry."""
+    from PIL import Image
+
+    number, chunk, back, name, folder = job
+    back = _image(back)
     small_back = back if back.size == TTS_CARD else back.resize(TTS_CARD, Image.LANCZOS)
-    for number, start in enumerate(range(0, len(faces), per_sheet), 1):
-        chunk = faces[start:start + per_sheet]
-        slots = len(chunk) + 1
-        cols = min(TTS_COLS, slots)
-        rows = -(-slots // cols)
-        sheet = Image.new("RGB", (cols * TTS_CARD[0], rows * TTS_CARD[1]), (0, 0, 0))
-        for i, (_, image) in enumerate(chunk):
-            r, c = divmod(i, cols)
-            if image.size != TTS_CARD:
-                image = image.resize(TTS_CARD, Image.LANCZOS)
-            sheet.paste(image, (c * TTS_CARD[0], r * TTS_CARD[1]))
-        sheet.paste(small_back, ((cols - 1) * TTS_CARD[0], (rows - 1) * TTS_CARD[1]))
-        assert sheet.width < TTS_MAX and sheet.height < TTS_MAX
-        file = folder / f"{name}-caras-{number}.png"
-        sheet.save(file, compress_level=6)
-        sheets.append({"archivo": file.name, "columnas": cols, "filas": rows, "cartas": [c for c, _ in chunk]})
-    return sheets
+    slots = len(chunk) + 1
+    cols = min(TTS_COLS, slots)
+    rows = -(-slots // cols)
+    sheet = Image.new("RGB", (cols * TTS_CARD[0], rows * TTS_CARD[1]), (0, 0, 0))
+    for i, (_, image) in enumerate(chunk):
+        image = _image(image)
+        r, c = divmod(i, cols)
+        if image.size != TTS_CARD:
+            image = image.resize(TTS_CARD, Image.LANCZOS)
+        sheet.paste(image, (c * TTS_CARD[0], r * TTS_CARD[1]))
+    sheet.paste(small_back, ((cols - 1) * TTS_CARD[0], (rows - 1) * TTS_CARD[1]))
+    assert sheet.width < TTS_MAX and sheet.height < TTS_MAX
+    file = Path(folder) / f"{name}-caras-{number}.png"
+    sheet.save(file, compress_level=6)
+    return {"archivo": file.name, "columnas": cols, "filas": rows, "cartas": [c for c, _ in chunk]}
+
+
+def tts_sheets(faces: list[tuple[str, object]], back, name: str, folder: Path, workers: int = 1) -> list[dict]:
+    """Tabletop Simulator deck sheets of ``faces`` (``(card_id, image or PNG bytes)``), the back in the
+    last slot; the sheets are composed and compressed on ``workers`` processes."""
+    per_sheet = TTS_COLS * TTS_ROWS - 1
+    jobs = [(number, faces[start:start + per_sheet], back, name, str(folder))
+            for number, start in enumerate(range(0, len(faces), per_sheet), 1)]
+    return run_parallel(_tts_sheet, jobs, workers)
 
 
 def rasterise_pages(pdf_bytes: bytes, pages: list[int], dpi: int) -> list:
@@ -139,16 +155,15 @@ def build_pngs(project, selection: Selection, out: Path, templates: Path | None 
                 run = here[i:i + size]
                 jobs.append(((pdf_bytes, [page for page, _ in run]), base_url, [names[k] for _, k in run],
                              str(folder), dpi))
-    results = [item for run in run_parallel(_render_images, jobs, workers) for item in run]
-    small = {name: Image.open(io.BytesIO(data)).convert("RGB") for name, data in results}
+    small = dict(item for run in run_parallel(_render_images, jobs, workers) for item in run)  # PNG bytes
     files = [folder / f"{c}.png" for c in unique] + [folder / "dorso.png"]
 
     tts = out / "tts"
     tts.mkdir(parents=True, exist_ok=True)
     back = small.pop("dorso")
-    sheets = tts_sheets([(c, small[c]) for c in unique], back, selection.name, tts)
+    sheets = tts_sheets([(c, small[c]) for c in unique], back, selection.name, tts, workers)
     tts_back = tts / f"{selection.name}-dorso.png"
-    back.save(tts_back)
+    Image.open(io.BytesIO(back)).convert("RGB").save(tts_back)
     copies = {c: selection.card_ids.count(c) for c in unique}
     manifest = {
         "nombre": selection.title, "set": selection.card_set.code, "dorso": tts_back.name,
