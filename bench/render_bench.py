@@ -2,9 +2,14 @@
 
 Runs on the bundled set and on a generated 540-card set (the bundled cards repeated under new
 ids and names, so every ability is real and valid), each in a temporary folder, and prints the
-figures. Targets: PDF under 20 s for 540 cards on a 2-core machine; HTML under 3 s.
+figures. Targets: ``nismatch build pdf`` (A4 and Letter, as a user runs it) under 20 s for 540
+cards on a 2-core machine; HTML under 3 s.
 
-    python bench/render_bench.py [--cards 540] [--paper a4] [--repeat 1]
+Other jobs on the machine slow every figure down: the load average (processes wanting a core)
+is printed before each row; compare figures taken at similar loads, and «pdf cpu» (the CPU time
+of the process and its workers), which load changes much less.
+
+    python bench/render_bench.py [--cards 540] [--paper both|a4|letter] [--print-shop] [--repeat 1]
 """
 from __future__ import annotations
 
@@ -74,31 +79,39 @@ def timed(args: list[str], cwd: Path) -> tuple[float, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--cards", type=int, default=540, help="cartas del set generado")
-    parser.add_argument("--paper", default="a4", choices=["a4", "letter"])
+    parser.add_argument("--paper", default="both", choices=["both", "a4", "letter"],
+                        help="papel de los PDF (both: A4 y Letter, lo que hace «nismatch build pdf»)")
+    parser.add_argument("--print-shop", action="store_true", help="también el PDF de imprenta")
     parser.add_argument("--repeat", type=int, default=1, help="repeticiones (se da la mejor)")
     options = parser.parse_args()
     print(f"núcleos: {len(os.sched_getaffinity(0))}   python: {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory(prefix="nismatch-bench-") as tmp:
         tmp = Path(tmp)
         targets = [("set base", CARDS), (f"{options.cards} cartas", generated_set(tmp / "gen", options.cards))]
-        print(f"núcleos ocupados por otros procesos (carga media 1 min): {os.getloadavg()[0]:.1f}")
-        print(f"{'conjunto':<14} {'cartas':>6} {'pdf (s)':>9} {'pdf cpu':>9} {'páginas':>8} {'html (s)':>9}",
-              flush=True)
+        paper = [] if options.paper == "both" else ["--paper", options.paper]
+        shop = ["--print-shop"] if options.print_shop else []
+        print(f"nismatch build pdf {' '.join(paper + shop)}".rstrip())
+        print(f"{'conjunto':<14} {'cartas':>6} {'carga':>6} {'pdf (s)':>9} {'pdf cpu':>9} {'páginas':>8} "
+              f"{'html (s)':>9}", flush=True)
         for label, cards in targets:
             from nismatch_cards.cards.loader import load
 
             count = sum(len(s.cards) for s in load([cards]).project.sets.values())
             out = tmp / f"out-{label.replace(' ', '-')}"
-            pdf, pdf_cpu = min(timed(["build", "pdf", "--cards", str(cards), "--out", str(out),
-                                      "--paper", options.paper], tmp) for _ in range(options.repeat))
+            busy = os.getloadavg()[0]
+            pdf, pdf_cpu = min(timed(["build", "pdf", "--cards", str(cards), "--out", str(out), *paper, *shop], tmp)
+                               for _ in range(options.repeat))
             html, _ = min(timed(["build", "html", "--cards", str(cards), "--out", str(out)], tmp)
                           for _ in range(options.repeat))
             from pypdf import PdfReader
 
             pages = sum(len(PdfReader(str(f)).pages) for f in (out / "pdf").glob("*.pdf"))
-            print(f"{label:<14} {count:>6} {pdf:>9.2f} {pdf_cpu:>9.2f} {pages:>8} {html:>9.2f}", flush=True)
+            print(f"{label:<14} {count:>6} {busy:>6.1f} {pdf:>9.2f} {pdf_cpu:>9.2f} {pages:>8} {html:>9.2f}",
+                  flush=True)
+        print(f"carga media al terminar: {os.getloadavg()[0]:.1f} (núcleos: {len(os.sched_getaffinity(0))})")
         print("objetivos: pdf < 20 s con 540 cartas (2 núcleos), html < 3 s; «pdf cpu» es el tiempo de CPU del")
-        print("proceso y sus workers: en una máquina libre, el tiempo real se acerca a cpu / núcleos")
+        print("proceso y sus workers: en una máquina libre, el tiempo real se acerca a cpu / núcleos; «carga» es")
+        print("la carga media de 1 minuto antes de la fila (otros trabajos en la máquina la suben)")
 
 
 if __name__ == "__main__":
