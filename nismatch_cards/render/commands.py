@@ -162,7 +162,7 @@ def run_pdf(project, selections, out: Path, papers, bleed, crop_length, crop_off
             back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile: Path | None = None,
             renderers: dict | None = None) -> list[Path]:
     from .layout import Layout
-    from .pdf import SheetOptions, build_print_shop, build_sheets_pdf
+    from .pdf import SheetOptions, build_print_shop, build_sheets_pdf, non_cmyk_art
 
     papers = list(dict.fromkeys(papers or ("a4", "letter")))
     for paper in papers:
@@ -193,6 +193,12 @@ def run_pdf(project, selections, out: Path, papers, bleed, crop_length, crop_off
             file = out / "pdf" / f"{selection.name}-imprenta.pdf"
             start = time.perf_counter()
             files = build_print_shop(renderer, selection.card_ids, bleed, file, selection.title, workers, profile)
+            rgb = non_cmyk_art(renderer, selection.card_ids)
+            if rgb and profile:
+                names = ", ".join(_shown(f) for f in rgb[:5]) + (f" y {len(rgb) - 5} más" if len(rgb) > 5 else "")
+                click.echo(f"Aviso: {len(rgb)} imágenes de arte no están en CMYK ({names}): van tal cual al PDF de "
+                           "imprenta y un verificador estricto de PDF/X-4 las rechazará; conviértelas a CMYK.",
+                           err=True)
             kind = f"PDF/X-4 con el perfil {profile.name}" if profile else "sin perfil ICC: no es PDF/X"
             click.echo(f"PDF  {_shown(file)}: imprenta (una carta por página, CMYK, {kind}), "
                        f"dorso y lista de copias ({time.perf_counter() - start:.1f} s)")

@@ -522,6 +522,25 @@ def join_print_shop(parts: list[bytes], out: Path) -> None:
     _write_atomically(writer, out)
 
 
+def non_cmyk_art(renderer: Renderer, card_ids: list[str]) -> list[Path]:
+    """Art files of ``card_ids`` (and the set's back image) that are not CMYK or grey: WeasyPrint
+    embeds them as they are (DeviceRGB), which a strict PDF/X-4 check rejects."""
+    from PIL import Image
+
+    files = [renderer.faces[c].card.art for c in dict.fromkeys(card_ids)]
+    back = set_back(renderer.card_set)
+    found = []
+    for file in dict.fromkeys(f for f in [*files, back] if f is not None and Path(f).is_file()):
+        try:
+            with Image.open(file) as image:
+                mode = image.mode
+        except OSError:
+            continue  # not an image Pillow reads (an SVG): WeasyPrint draws it in RGB
+        if mode not in ("CMYK", "L", "1"):
+            found.append(Path(file))
+    return found
+
+
 def build_print_shop(renderer: Renderer, card_ids: list[str], bleed: float, out: Path, title: str,
                      workers: int = 0, profile: Path | None = None) -> list[Path]:
     """``<name>-imprenta.pdf`` (faces, one a page) and ``<name>-imprenta-dorso.pdf`` (the back).

@@ -197,3 +197,41 @@ def test_icc_color_space_reads_the_header():
     assert pdf.icc_color_space(bytes(header)) == "CMYK"
     with pytest.raises(pdf.ProfileError):
         pdf.icc_color_space(b"short")
+
+
+ART_CARDS = """\
+cartas:
+  - id: con-arte-rgb
+    nombre: Arte RGB
+    tipo: apoyo
+    rareza: chatarra
+    arte: rgb.png
+  - id: con-arte-cmyk
+    nombre: Arte CMYK
+    tipo: apoyo
+    rareza: chatarra
+    arte: cmyk.jpg
+"""
+
+
+@needs_profile
+def test_art_in_cmyk_stays_cmyk_and_rgb_art_is_warned_about(tmp_path):
+    from PIL import Image
+
+    from .helpers import write_set
+
+    cards = write_set(tmp_path, ART_CARDS)
+    Image.new("RGB", (60, 80), (200, 30, 30)).save(cards / "prueba" / "rgb.png")
+    Image.new("CMYK", (60, 80), (0, 200, 200, 10)).save(cards / "prueba" / "cmyk.jpg")
+    out = tmp_path / "out"
+    common = ["build", "pdf", "--cards", str(cards), "--paper", "a4", "--backs", "none", "--print-shop",
+              "--workers", "1"]
+    result = run(*common, "--out", str(out))
+    assert result.exit_code == 0, result.output
+    assert "Aviso: 1 imágenes de arte no están en CMYK" in result.output and "rgb.png" in result.output
+    assert "cmyk.jpg" not in result.output
+    document = reader(out / "pdf" / "prueba-imprenta.pdf")
+    assert colour_spaces(document) == {"/DeviceCMYK", "/DeviceRGB"}  # the RGB art, as warned
+    only_cmyk = run(*common, "--out", str(tmp_path / "cmyk"), "--only", "con-arte-cmyk")
+    assert only_cmyk.exit_code == 0 and "Aviso" not in only_cmyk.output
+    assert colour_spaces(reader(tmp_path / "cmyk" / "pdf" / "prueba-revision-imprenta.pdf")) == {"/DeviceCMYK"}
