@@ -32,8 +32,16 @@ BACK_MODES = ("none", "duplex", "single")
 BACK = "<dorso>"
 PT_PER_MM = 72 / 25.4
 #: Faces per WeasyPrint document: enough to spread the fixed cost of a document (stylesheet,
-#: font subsetting), few enough that every core gets several chunks.
+#: font subsetting), few enough that every core gets several chunks and that a document's
+#: memory stays bounded (about 0.75 MB a face while it is laid out).
 MIN_FACES_PER_CHUNK = 12
+MAX_FACES_PER_CHUNK = 200
+
+
+def chunk_count(items: int, workers: int, per_worker: int = 3) -> int:
+    """How many documents to cut ``items`` faces into for ``workers`` processes."""
+    count = min(workers * per_worker, items // MIN_FACES_PER_CHUNK) if workers > 1 else 1
+    return max(1, count, -(-items // MAX_FACES_PER_CHUNK))
 
 
 @dataclass
@@ -119,8 +127,7 @@ class Renderer:
         missing = [k for k in dict.fromkeys(keys) if k not in self.pages.where]
         if not missing:
             return [], []
-        count = max(1, min(workers * 3, len(missing) // MIN_FACES_PER_CHUNK)) if workers > 1 else 1
-        size = -(-len(missing) // count)
+        size = -(-len(missing) // chunk_count(len(missing), workers))
         chunks = [missing[i:i + size] for i in range(0, len(missing), size)]
         template = self.env.from_string((TEMPLATES / "images.html.j2").read_text(encoding="utf-8"))
         css = Markup(self.css("card.css"))
@@ -554,8 +561,7 @@ def build_print_shop(renderer: Renderer, card_ids: list[str], bleed: float, out:
     options = {"pdf_variant": PRINT_SHOP_VARIANT} if profile is not None else {}
     unique = list(dict.fromkeys(card_ids))  # a print shop wants each design once, with a count
     workers = worker_count(workers)
-    count = max(1, min(workers * 2, len(unique) // MIN_FACES_PER_CHUNK)) if workers > 1 else 1
-    size = max(1, -(-len(unique) // count))
+    size = max(1, -(-len(unique) // chunk_count(len(unique), workers, per_worker=2)))
     jobs = [(print_shop_html(renderer, unique[i:i + size], bleed, title, profile=profile), base_url, options)
             for i in range(0, len(unique), size)]
     back = out.with_name(out.stem + "-dorso.pdf")
