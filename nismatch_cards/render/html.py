@@ -17,7 +17,7 @@ import unicodedata
 from enum import Enum
 from pathlib import Path
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from ..cards.loader import Project
 from ..cards.model import Card, CardSet

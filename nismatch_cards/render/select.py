@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
-from pathlib import Path
 
 from ..cards.loader import Project
 from ..cards.model import CardSet, Deck

@@ -11,7 +11,7 @@ from nismatch_cards.language import to_text
 from nismatch_cards.render.faces import TEXT_SIZES, ability_body
 from nismatch_cards.render.pdf import Renderer
 
-from .helpers import has_pdftoppm, is_dark, pixel, rasterise, run, write_set
+from .helpers import has_pdftoppm, pixel, rasterise, run, write_set
 
 HOSTILE = """\
 cartas:

@@ -7,7 +7,6 @@ module, so a layout bug cannot hide behind its own numbers.
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 
