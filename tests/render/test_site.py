@@ -3,7 +3,6 @@ without console errors, nothing is fetched from the network, the search narrows 
 HTML written in a card stays text."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -11,45 +10,9 @@ import pytest
 from .helpers import run, write_set
 from .test_faces import HOSTILE
 
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-pytestmark = pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no hay Chromium en /usr/bin/chromium")
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright no está instalado")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield browser
-        browser.close()
-
-
-class Watched:
-    """A page that records console errors, uncaught exceptions, dialogs and non-file requests."""
-
-    def __init__(self, browser):
-        self.page = browser.new_page(viewport={"width": 1280, "height": 900})
-        self.errors, self.requests, self.dialogs = [], [], []
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("request", lambda r: self.requests.append(r.url))
-        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
-
-    def open(self, file: Path):
-        self.page.goto(file.resolve().as_uri())
-        self.page.wait_for_load_state("load")
-        return self.page
-
-    def visible(self) -> int:
-        return self.page.locator(".gallery__item:visible").count()
-
-
-def test_every_kind_of_page_loads_without_console_errors_or_network(browser, full_build):
+def test_every_kind_of_page_loads_without_console_errors_or_network(watch, full_build):
     site = full_build / "html"
-    watched = Watched(browser)
+    watched = watch()
     card_page = sorted(site.glob("carta-*.html"))[0]
     for page in ("index.html", "glosario.html", "reglamento.html", "estadisticas.html", card_page.name):
         watched.open(site / page)
@@ -58,8 +21,8 @@ def test_every_kind_of_page_loads_without_console_errors_or_network(browser, ful
     watched.page.close()
 
 
-def test_search_and_filters_narrow_the_gallery(browser, full_build, bundled_project):
-    watched = Watched(browser)
+def test_search_and_filters_narrow_the_gallery(watch, full_build, bundled_project):
+    watched = watch()
     page = watched.open(full_build / "html" / "index.html")
     total = len(bundled_project.sets["base"].cards)
     assert watched.visible() == total
@@ -81,8 +44,8 @@ def test_search_and_filters_narrow_the_gallery(browser, full_build, bundled_proj
     watched.page.close()
 
 
-def test_ability_text_never_overflows_its_box_in_the_browser(browser, full_build):
-    watched = Watched(browser)
+def test_ability_text_never_overflows_its_box_in_the_browser(watch, full_build):
+    watched = watch()
     page = watched.open(full_build / "html" / "index.html")
     overflowing = page.evaluate("""() => Array.from(document.querySelectorAll('.card__text'))
         .filter(box => box.scrollHeight > box.clientHeight + 1)
@@ -91,12 +54,12 @@ def test_ability_text_never_overflows_its_box_in_the_browser(browser, full_build
     watched.page.close()
 
 
-def test_html_in_a_card_is_shown_as_text(browser, tmp_path):
+def test_html_in_a_card_is_shown_as_text(watch, tmp_path):
     cards = write_set(tmp_path, HOSTILE)
     out = tmp_path / "out"
     result = run("build", "html", "--cards", str(cards), "--out", str(out))
     assert result.exit_code == 0, result.output
-    watched = Watched(browser)
+    watched = watch()
     for name in ("index.html", "carta-prueba-html-en-el-nombre.html"):
         page = watched.open(out / "html" / name)
         card = page.locator('.card[data-card="html-en-el-nombre"]')

@@ -1,7 +1,6 @@
 """``--report DIR``: one HTML page with inline SVG charts and the site's stylesheet, checked in headless Chromium."""
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
@@ -9,11 +8,6 @@ import pytest
 from nismatch_cards.sim import report
 
 from .conftest import A, B, C, simulate
-
-CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
 
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
@@ -55,24 +49,12 @@ def test_report_escapes_names():
     assert "<b>X</b>" not in page and "&lt;b&gt;X&lt;/b&gt;" in page
 
 
-@pytest.mark.skipif(not Path(CHROMIUM).exists(), reason="no hay Chromium en /usr/bin/chromium")
-def test_report_opens_in_chromium_without_errors_or_network(built):
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright no está instalado")
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 900})
-            errors, requests = [], []
-            page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.on("request", lambda r: requests.append(r.url))
-            page.goto((built / "index.html").resolve().as_uri())
-            page.wait_for_load_state("load")
-            assert errors == []
-            assert all(url.startswith("file://") for url in requests), requests
-            assert page.locator("svg.chart").count() >= 6
-            assert page.locator("svg.chart").first.bounding_box()["width"] > 100
-            # the copied stylesheet applies: the top bar is dark as on the reference site
-            assert page.eval_on_selector(".topbar", "e => getComputedStyle(e).backgroundColor") == "rgb(27, 30, 35)"
-        finally:
-            browser.close()
+def test_report_opens_in_chromium_without_errors_or_network(built, watch):
+    watched = watch()
+    page = watched.open(built / "index.html")
+    assert watched.errors == []
+    assert watched.offline, watched.requests
+    assert page.locator("svg.chart").count() >= 6
+    assert page.locator("svg.chart").first.bounding_box()["width"] > 100
+    # the copied stylesheet applies: the top bar is dark as on the reference site
+    assert page.eval_on_selector(".topbar", "e => getComputedStyle(e).backgroundColor") == "rgb(27, 30, 35)"
