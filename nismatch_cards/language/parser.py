@@ -520,7 +520,7 @@ def _set_span(node, text: str, start: int, end: int) -> None:
 # --- error messages -----------------------------------------------------------------------
 
 
-def _expected_words(names: set[str]) -> list[str]:
+def _expected_words(names: set[str], article: str = "una") -> list[str]:
     by_name = {name: value for value, name in _keyword_terminals().items()}
     words = set()
     numbers = names & {"INT", "WORDNUM"}
@@ -528,7 +528,7 @@ def _expected_words(names: set[str]) -> list[str]:
         if name in ("INT", "WORDNUM") or (name == "UNA" and numbers):
             words.add("un número")
         elif name == "UNA":
-            words.add("«una»")
+            words.add(f"«{article}»")
         elif name == "$END":
             words.add("el final del texto")
         elif name in by_name:
@@ -559,27 +559,33 @@ def _unexpected(text: str, normal: str, pos: int) -> AbilitySyntaxError:
     """The word at ``pos`` cannot stand there: say what could, and guess what was meant."""
     expected_names = _expected_at(normal, pos)
     found = _word_at(text, pos)
-    expected = _expected_words(expected_names)
+    noun = re.search(r"[a-z]+", normal[pos:])  # the noun the missing article goes with
+    article = "un" if noun and noun.group() in _MASCULINE else "una"
+    expected = _expected_words(expected_names, article)
     message = f"no se esperaba «{found}»"
     if expected:
         message += "; se esperaba " + _join(expected)
-    return AbilitySyntaxError(message, pos + 1, _hint(found, expected_names))
+    return AbilitySyntaxError(message, pos + 1, _hint(found, expected_names, article))
 
 
-def _hint(found: str, expected_names: set[str]) -> str:
+_MASCULINE = {"taller", "talleres"}  # where the grammar takes «un/una», only «Taller» is masculine
+
+
+def _hint(found: str, expected_names: set[str], article: str = "una") -> str:
     word = normalise(found)
     if expected_names == {"$END"}:
         return "la habilidad ya estaba completa: quita lo que sigue, o une dos efectos con «y»"
     known = word in _keyword_terminals() or word in NUMBER_WORDS or word.isdigit()
     if found == ";" and "Y" in expected_names:
         return "el «;» separa los requisitos del efecto; para dos efectos, únelos con «y»"
-    if len(found) == 1 and not found.isascii() and unicodedata.digit(found, None) is not None:
+    number_fits = expected_names & {"INT", "WORDNUM", "UNA"}
+    if number_fits and len(found) == 1 and not found.isascii() and unicodedata.digit(found, None) is not None:
         return "escribe los números con las cifras 0 a 9"
     if word.isalpha() and known and word not in NUMBER_WORDS:
         if expected_names & {"INT", "WORDNUM"}:
             return f"falta un número antes de «{found}»"
         if "UNA" in expected_names:
-            return f"falta «una» antes de «{found}»"
+            return f"falta «{article}» antes de «{found}»"
     if not known:
         candidates = [printed(w) for w in _candidates(expected_names)]
         close = difflib.get_close_matches(word, [normalise(c) for c in candidates], n=1, cutoff=0.6)

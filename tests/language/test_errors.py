@@ -194,13 +194,6 @@ def test_article_before_taller_is_not_called_a_number(text):
     assert error.message.split("; se esperaba ")[1] in ("«los» o «una»", "«los» o «un»"), error.message
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: where the grammar takes «un/uno/una» before «Taller» («en un Taller», «a un Taller»)"
-           " the article is printed «una» whatever the noun: «se esperaba «los» o «una»» and the hint"
-           " «falta «una» antes de «Taller»» propose «en una Taller», which is wrong Spanish (the"
-           " grammar accepts it, but no card is written so); before «Taller» it should say «un»",
-)
 @pytest.mark.parametrize(
     "text, found, column, hint",
     [
@@ -352,13 +345,6 @@ def test_only_ascii_digits_are_numbers(text, column):
     check(text, f"no se esperaba «{found}»; se esperaba un número", column, HINT_DIGITS)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: the hint «escribe los números con las cifras 0 a 9» is given for any non-ASCII digit,"
-           " also where no number fits: «Tu Unidad gana ３ FUE» (the grammar wants «+3»), «roba una carta"
-           " ２» or «Selecciona una Parte ２»; rewriting the digit as «3» or «2» only leads to the next"
-           " error. It should be given only where a number is expected",
-)
 @pytest.mark.parametrize(
     "text, column",
     [("Tu Unidad gana ３ FUE", 16), ("roba una carta ２", 16), ("Selecciona una Parte ２; actívala", 22)],
