@@ -29,6 +29,8 @@ from ..cards.ruleset import Ruleset
 from ..language import ast as A
 from . import effects as E
 from .marchas import Marchas
+from .units import Units
+from .zones import Zones
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
     ToTaller,
@@ -51,7 +53,7 @@ class IllegalAction(Exception):
     """``apply`` was given an action that is not in ``legal_actions()``."""
 
 
-class Game(Marchas):
+class Game(Marchas, Units, Zones):
     """One game. ``decks`` is a list of ``(deck name, [Card, …])``, one per pilot, in seat order."""
 
     def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
@@ -196,267 +198,13 @@ class Game(Marchas):
     def is_opponent(self, p: int, q: int) -> bool:
         return self.pilots[p].team != self.pilots[q].team
 
-    def active_parts(self, p: int) -> list[int]:
-        deact = self.deact
-        return [inst for inst in self.pilots[p].unit if inst >= 0 and not deact[inst]]
-
-    def equipped(self, p: int) -> list[int]:
-        return [inst for inst in self.pilots[p].unit if inst >= 0]
-
-    def stat(self, p: int, s: int | str) -> int:
-        """The Unidad's FUE (0), DEF (1) or VEL (2): active Partes, pasivas and temporary changes (4.1.2)."""
-        if isinstance(s, str):
-            s = STATS.index(s)
-        cards, deact = self.cards, self.deact
-        total = 0
-        for inst in self.pilots[p].unit:
-            if inst >= 0 and not deact[inst]:
-                total += cards[inst].stats[s]
-        if self.any_passive:
-            for q in self.pilots:
-                if not q.alive:
-                    continue
-                for inst in q.unit:
-                    if inst >= 0 and not deact[inst] and cards[inst].has_passive:
-                        total += self._passive(q.index, inst, p, s)
-        if self.mods:
-            serial, loc, owner = self.serial, self.loc, self.owner
-            for m in self.mods:
-                if m.stat != s:
-                    continue
-                if m.pilot == p:
-                    total += m.amount
-                elif m.pilot < 0 and owner[m.part] == p and serial[m.part] == m.serial and loc[m.part] == Z_UNIT \
-                        and not deact[m.part]:
-                    total += m.amount
-        return total if total > 0 else 0
-
-    def _passive(self, q: int, inst: int, p: int, s: int) -> int:
-        total = 0
-        for ab in self.cards[inst].passives:
-            applies = None
-            for e in ab.effects:
-                if not isinstance(e, A.StatChange) or STATS.index(e.stat.value) != s:
-                    continue
-                if e.subject is A.Subject.OPPONENT_UNIT:
-                    if not self.is_opponent(q, p):
-                        continue
-                elif p != q:
-                    continue
-                if applies is None:
-                    applies = self.conditions_hold(q, inst, ab)
-                if applies:
-                    total += e.amount
-        return total
-
-    def candidates(self, sel: A.SelectParts, p: int) -> list[int]:
-        """The Partes «Selecciona …» may pick now (equipped ones; those in a Taller with «en un Taller»)."""
-        if sel.owner is A.Owner.OWN:
-            owners = [p]
-        elif sel.owner is A.Owner.OPPONENT:
-            owners = self.opponents(p)
-        else:
-            owners = [q.index for q in self.pilots if q.alive]
-        zones = self.zone_match[sel.zone] if sel.zone else None
-        cards, damage, deact = self.cards, self.damage, self.deact
-        out = []
-        for q in owners:
-            pilot = self.pilots[q]
-            for inst in (pilot.talleres if sel.in_taller else pilot.unit):
-                if inst < 0:
-                    continue
-                if zones is not None and cards[inst].zone not in zones:
-                    continue
-                if sel.damaged and not damage[inst]:
-                    continue
-                if sel.deactivated and not deact[inst]:
-                    continue
-                out.append(inst)
-        return out
-
-    def target_valid(self, sel: A.SelectParts, p: int, inst: int) -> bool:
-        """Whether a Parte chosen on activation still fits the selection (6.1.1.1)."""
-        owner = self.owner[inst]
-        if not self.pilots[owner].alive:
-            return False
-        if sel.owner is A.Owner.OWN and owner != p:
-            return False
-        if sel.owner is A.Owner.OPPONENT and not self.is_opponent(p, owner):
-            return False
-        if self.loc[inst] != (Z_TALLER if sel.in_taller else Z_UNIT):
-            return False
-        if sel.zone and self.cards[inst].zone not in self.zone_match[sel.zone]:
-            return False
-        if sel.damaged and not self.damage[inst]:
-            return False
-        if sel.deactivated and not self.deact[inst]:
-            return False
-        return True
-
     # ------------------------------------------------------------------ logging
 
     def say(self, text: str) -> None:
         if self.log is not None:
             self.log.append(text)
 
-    # ------------------------------------------------------------------ zones
-
-    def move(self, inst: int, zone: int, slot: int = 0) -> None:
-        """Move one card to ``zone`` of its owner; the only way a card changes zone."""
-        pilot = self.pilots[self.owner[inst]]
-        info = self.cards[inst]
-        old = self.loc[inst]
-        if old == Z_UNIT:
-            pilot.unit[self.slot[inst]] = -1
-            if not self.deact[inst]:
-                pilot.car -= info.car  # 4.1.1: an active generator/spender leaving changes CAR at once
-        elif old == Z_TALLER:
-            pilot.talleres[self.slot[inst]] = -1
-        elif old == Z_HAND:
-            pilot.hand.remove(inst)
-        elif old == Z_ARSENAL:
-            pilot.arsenal.remove(inst)
-        elif old == Z_BOTINES:
-            pilot.botines.remove(inst)
-        elif old == Z_SCRAP:
-            pilot.scrap.remove(inst)
-        elif old == Z_DEMO:
-            pilot.demolition.remove(inst)
-        self.loc[inst] = zone
-        self.slot[inst] = slot
-        self.serial[inst] += 1
-        self.deact[inst] = ACTIVE
-        if zone == Z_UNIT:
-            pilot.unit[slot] = inst
-            pilot.car += info.car
-            for k in [k for k in self.uses if k // 8 == inst] if self.uses else ():
-                del self.uses[k]
-        elif zone == Z_TALLER:
-            pilot.talleres[slot] = inst
-            self.taller_turns[inst] = 0
-        else:
-            self.damage[inst] = 0
-            self.taller_turns[inst] = 0
-            if zone == Z_HAND:
-                pilot.hand.append(inst)
-            elif zone == Z_SCRAP:
-                pilot.scrap.append(inst)
-            elif zone == Z_DEMO:
-                pilot.demolition.append(inst)
-            elif zone == Z_ARSENAL:
-                pilot.arsenal.append(inst)
-            elif zone == Z_BOTINES:
-                pilot.botines.append(inst)
-
-    def draw(self, p: int, count: int) -> None:
-        pilot = self.pilots[p]
-        for _ in range(count):
-            if not pilot.arsenal:
-                self.lose(p, f"{pilot.name} no puede robar: su Arsenal está vacío")
-                return
-            inst = pilot.arsenal.pop()
-            self.loc[inst] = Z_HAND
-            self.serial[inst] += 1
-            pilot.hand.append(inst)
-            if self.stats is not None:
-                self.stats.drawn(self, p, inst)
-        if self.log is not None:
-            self.say(f"  {pilot.name} roba {count} carta{'s' if count != 1 else ''}")
-
-    def equip(self, p: int, inst: int, trigger: bool = True) -> None:
-        """Put a Parte on its zone; an occupant goes to the Depósito de Chatarra (5.3.4)."""
-        info = self.cards[inst]
-        pilot = self.pilots[p]
-        occupant = pilot.unit[info.zone]
-        if occupant >= 0:
-            if self.log is not None:
-                self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
-            self.move(occupant, Z_SCRAP)
-        self.move(inst, Z_UNIT, info.zone)
-        if self.log is not None:
-            self.say(f"  {self.card_label(inst)} queda equipada en {self.ruleset.zones[info.zone].name}")
-        if trigger:
-            self._fire(_TE.EQUIPPED, inst)
-
-    def to_taller(self, inst: int) -> bool:
-        pilot = self.pilots[self.owner[inst]]
-        for i, occupant in enumerate(pilot.talleres):
-            if occupant < 0:
-                self.move(inst, Z_TALLER, i)
-                if self.log is not None:
-                    self.say(f"  {self.card_label(inst)} entra en el Taller {self.ruleset.talleres[i].capitalize()}")
-                return True
-        if self.log is not None:
-            self.say(f"  no hay Taller libre para {self.card_label(inst)}")
-        return False
-
-    def set_deactivated(self, inst: int, reason: int) -> None:
-        if self.loc[inst] == Z_UNIT and not self.deact[inst]:
-            self.deact[inst] = reason
-            self.pilots[self.owner[inst]].car -= self.cards[inst].car
-            if self.log is not None:
-                self.say(f"  {self.card_label(inst)} queda desactivada")
-
-    def set_active(self, inst: int) -> None:
-        if self.loc[inst] == Z_UNIT and self.deact[inst]:
-            self.deact[inst] = ACTIVE
-            self.pilots[self.owner[inst]].car += self.cards[inst].car
-            if self.log is not None:
-                self.say(f"  {self.card_label(inst)} vuelve a estar activa")
-
-    def deal_damage(self, inst: int, amount: int, by: int, source: int = -1) -> None:
-        """``by`` is the pilot dealing it; ``source`` the card whose ability does (-1: a Guerrilla)."""
-        loc = self.loc[inst]
-        if amount <= 0 or loc not in (Z_UNIT, Z_TALLER):
-            return
-        self.damage[inst] += amount
-        if self.stats is not None:
-            self.stats.damaged(self, inst, amount, by, source)
-        if self.log is not None:
-            self.say(f"  {self.card_label(inst)} recibe {amount} de daño ({self.damage[inst]}/{self.cards[inst].pg})")
-        if loc == Z_UNIT:
-            self._fire(_TE.DAMAGED, inst)
-        if self.damage[inst] >= self.cards[inst].pg:
-            self.destroy(inst, by)
-
-    def destroy(self, inst: int, by: int) -> None:
-        """4.2: the Parte goes to the Depósito de Chatarra; an enemy's destruction claims a Botín (2②)."""
-        loc = self.loc[inst]
-        if loc not in (Z_UNIT, Z_TALLER):
-            return
-        owner = self.owner[inst]
-        was_active = loc == Z_UNIT and not self.deact[inst]
-        self.move(inst, Z_SCRAP)
-        self.pilots[owner].destroyed_since_rebuild += 1
-        if self.log is not None:
-            self.say(f"  {self.card_label(inst)} queda destruida")
-        if was_active:
-            for ab in self.cards[inst].triggers.get(_TE.DESTROYED, ()):
-                self.pending_triggers.append((owner, inst, ab, self.serial[inst]))
-        if by >= 0 and self.is_opponent(by, owner):
-            self.claim(by, self.ruleset.botines_per_destroyed_part)
-
-    def claim(self, p: int, count: int) -> None:
-        """Take Botines de Guerra from your own pile to your hand (2②); 5 claimed wins (1.1)."""
-        pilot = self.pilots[p]
-        taken = 0
-        for _ in range(count):
-            if not pilot.botines:
-                break
-            inst = pilot.botines[-1]
-            self.move(inst, Z_HAND)
-            pilot.claimed += 1
-            if self.stats is not None:
-                self.stats.drawn(self, p, inst)
-            taken += 1
-        if taken:
-            if self.log is not None:
-                self.say(f"  {pilot.name} reclama {taken} Botín{'es' if taken > 1 else ''} de Guerra "
-                         f"({pilot.claimed}/{self.ruleset.botines_to_win})")
-        if pilot.claimed >= self.ruleset.botines_to_win and not self.over:
-            team = pilot.team
-            self.finish(tuple(q.index for q in self.pilots if q.team == team),
-                        f"{pilot.name} ha reclamado {pilot.claimed} Botines de Guerra")
+    # ------------------------------------------------------------------ the end of the game
 
     def lose(self, p: int, reason: str) -> None:
         """2①: a pilot who cannot draw loses; its whole team is out (docs/rulings.md)."""
@@ -648,21 +396,6 @@ class Game(Marchas):
                 self.decisions.append(Decision(D_GUERRILLA_DAMAGE, defender, own, 1, 1, (-diff, defender)))
 
     # ------------------------------------------------------------------ the loop
-
-    def _settle_car(self) -> bool:
-        """4.1.1: CAR below 0 at any moment forces the pilot to deactivate spenders."""
-        for pilot in self.pilots:
-            if pilot.car < 0 and pilot.alive:
-                spenders = [inst for inst in pilot.unit
-                            if inst >= 0 and not self.deact[inst] and self.cards[inst].car < 0]
-                if not spenders:
-                    if self.log is not None:
-                        self.say(f"  {pilot.name} no puede subir su CAR de {pilot.car}: queda en 0")
-                    pilot.car = 0
-                    continue
-                self.decisions.append(Decision(D_CAR, pilot.index, spenders, 1, 1))
-                return True
-        return False
 
     def _advance(self) -> None:
         while not self.over:
