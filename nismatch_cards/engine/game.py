@@ -28,7 +28,9 @@ from ..cards.model import Card
 from ..cards.ruleset import Ruleset
 from ..language import ast as A
 from . import effects as E
+from .combat import Combat
 from .marchas import Marchas
+from .turns import Turns
 from .units import Units
 from .zones import Zones
 from .actions import (
@@ -53,7 +55,7 @@ class IllegalAction(Exception):
     """``apply`` was given an action that is not in ``legal_actions()``."""
 
 
-class Game(Marchas, Units, Zones):
+class Game(Turns, Marchas, Combat, Units, Zones):
     """One game. ``decks`` is a list of ``(deck name, [Card, …])``, one per pilot, in seat order."""
 
     def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
@@ -227,173 +229,6 @@ class Game(Marchas, Units, Zones):
         self.prio = None
         if self.log is not None:
             self.say(f"Fin de la partida: {self.result}")
-
-    # ------------------------------------------------------------------ turn structure
-
-    def _setup(self) -> None:
-        """5.1: shuffle, draw 7; mulligans are asked pilot by pilot."""
-        for pilot in self.pilots:
-            self.rng.shuffle(pilot.arsenal)
-            self.draw(pilot.index, self.ruleset.hand_size)
-        self.phase = MULLIGAN
-        self.decisions.append(Decision(D_MULLIGAN, 0, [], 0, 0))
-
-    def _mulligan_size(self, pilot: PilotState) -> int:
-        rs = self.ruleset
-        paid = max(0, pilot.mulligans + 1 - rs.free_mulligans)
-        return rs.hand_size - paid * rs.mulligan_penalty
-
-    def _after_keep(self, p: int) -> None:
-        if p + 1 < len(self.pilots):
-            self.decisions.append(Decision(D_MULLIGAN, p + 1, [], 0, 0))
-            return
-        for pilot in self.pilots:  # 5.1: the top 5 cards to the Botines de Guerra
-            for _ in range(min(self.ruleset.botines_initial, len(pilot.arsenal))):
-                inst = pilot.arsenal.pop()
-                self.loc[inst] = Z_BOTINES
-                self.serial[inst] += 1
-                pilot.botines.append(inst)
-        self.phase = TORSO
-        self._ask_torso(0)
-
-    def _ask_torso(self, p: int) -> None:
-        while p < len(self.pilots):
-            options = [c for c in self.pilots[p].hand if self.cards[c].is_part]
-            if options:
-                self.decisions.append(Decision(D_TORSO, p, options, 1, 1))
-                return
-            if self.log is not None:
-                self.say(f"{self.pilots[p].name} no tiene ninguna Parte en la mano: empieza sin Partes")
-            p += 1
-        for q, inst in sorted(self.torso_choice.items()):  # 5.1: revealed together
-            self.equip(q, inst, trigger=False)
-            if self.stats is not None:
-                self.stats.played(self, q, inst)
-        self._new_round()
-
-    def _new_round(self) -> None:
-        """5.2, 5.4: the order of play by VEL; ties by a d6 in round 1, then by who played later."""
-        self.round += 1
-        alive = [q.index for q in self.pilots if q.alive]
-        vel = {p: self.stat(p, 2) for p in alive}
-        if self.round == 1:
-            order = []
-            for v in sorted(set(vel.values()), reverse=True):
-                order += self._roll_order([p for p in alive if vel[p] == v])
-        else:
-            previous = {p: i for i, p in enumerate(self.order)}
-            order = sorted(alive, key=lambda p: (-vel[p], -previous.get(p, 0)))
-        self.order = order
-        self.order_pos = 0
-        if self.round == 1 and self.stats is not None:
-            self.stats.first_turn(self, order[0])
-        if self.log is not None:
-            self.say(f"Ronda {self.round}: orden " + ", ".join(f"{self.pilots[p].name} (VEL {vel[p]})" for p in order))
-        self._start_turn(order[0])
-
-    def _roll_order(self, group: list[int]) -> list[int]:
-        if len(group) <= 1:
-            return group
-        die = self.ruleset.initiative_die
-        rolls = {p: self.rng.randint(1, die) for p in group}
-        if self.log is not None:
-            self.say("  empate de VEL: " + ", ".join(f"{self.pilots[p].name} saca {r}" for p, r in rolls.items()))
-        order = []
-        for r in sorted(set(rolls.values()), reverse=True):
-            order += self._roll_order([p for p in group if rolls[p] == r])
-        return order
-
-    def _start_turn(self, p: int) -> None:
-        """5.3.1 Fase de Recarga."""
-        self.turn += 1
-        self.active = p
-        self.actions_this_turn = 0
-        if self.turn > self.ruleset.turn_limit:
-            self.finish((), f"se alcanzó el límite de {self.ruleset.turn_limit} turnos")
-            return
-        pilot = self.pilots[p]
-        self.phase = RECARGA
-        if self.log is not None:
-            self.say(f"Turno {self.turn} (ronda {self.round}): {pilot.name}")
-        self.mods = [m for m in self.mods if not (m.expire == EXPIRE_NEXT_TURN and m.expire_pilot == p)]
-        self.uses.clear()
-        pilot.parts_this_turn = 0
-        self.guerrilla_state = 0
-        self.guerrilla_target = -1
-        car = self.ruleset.base_car
-        for inst in pilot.unit:
-            if inst >= 0:
-                if self.deact[inst] == DEACTIVATED_BY_CAR:
-                    self.deact[inst] = ACTIVE
-                if not self.deact[inst]:
-                    car += self.cards[inst].car
-        pilot.car = car
-        if self.log is not None:
-            self.say(f"  {pilot.name} tiene {car} CAR")
-        self._fire_unit(_TE.TURN_START, p)
-
-    def _next_phase(self) -> None:
-        phase = self.phase
-        if phase == FINAL:
-            self._end_turn()
-            return
-        self.phase = phase = phase + 1
-        if self.log is not None:
-            self.say(f" {PHASE_NAMES[phase]}")
-        pilot = self.pilots[self.active]
-        if phase == ROBO:
-            self.draw(self.active, self.ruleset.draw_per_turn)
-        elif phase == RECONSTRUCCION:
-            for inst in pilot.talleres:
-                if inst >= 0:
-                    self.damage[inst] = max(0, self.damage[inst] - self.ruleset.taller_repair)
-                    self.taller_turns[inst] += 1
-            rebuild = pilot.destroyed_since_rebuild
-            pilot.destroyed_since_rebuild = 0
-            if rebuild:
-                self._ask_rebuild(self.active, rebuild)
-        elif phase == FINAL:
-            self._fire_unit(_TE.TURN_END, self.active)
-
-    def _ask_rebuild(self, p: int, count: int) -> None:
-        pilot = self.pilots[p]
-        options = [c for c in pilot.hand if self.cards[c].is_part and pilot.unit[self.cards[c].zone] < 0]
-        if options:
-            self.decisions.append(Decision(D_REBUILD, p, options, 0, 1, count))
-
-    def _end_turn(self) -> None:
-        """5.3.7: effects «hasta el final del turno» end; the next pilot plays, or a new round starts."""
-        self.mods = [m for m in self.mods if m.expire != EXPIRE_END_OF_TURN]
-        self.order_pos += 1
-        while self.order_pos < len(self.order) and not self.pilots[self.order[self.order_pos]].alive:
-            self.order_pos += 1
-        if self.order_pos >= len(self.order):
-            self._new_round()
-        else:
-            self._start_turn(self.order[self.order_pos])
-
-    def _battle(self) -> None:
-        """5.3.5: FUE of the attacker minus DEF of the defender."""
-        attacker, defender = self.active, self.guerrilla_target
-        self.guerrilla_state = 2
-        if not self.pilots[defender].alive:
-            return
-        targets = self.equipped(defender)
-        if not targets:
-            if self.log is not None:
-                self.say(f"  {self.pilots[defender].name} no tiene Partes equipadas")
-            self.claim(attacker, self.ruleset.botines_per_attack_without_parts)
-            return
-        fue, defense = self.stat(attacker, 0), self.stat(defender, 1)
-        diff = fue - defense
-        if self.log is not None:
-            self.say(f"  Guerrilla: FUE {fue} contra DEF {defense} → {diff:+d}")
-        if diff > 0:
-            self.decisions.append(Decision(D_GUERRILLA_DAMAGE, attacker, targets, 1, 1, (diff, attacker)))
-        elif diff < 0:
-            own = self.equipped(attacker)
-            if own:
-                self.decisions.append(Decision(D_GUERRILLA_DAMAGE, defender, own, 1, 1, (-diff, defender)))
 
     # ------------------------------------------------------------------ the loop
 
@@ -571,22 +406,12 @@ class Game(Marchas, Units, Zones):
             self.equip(actor, action.card)
             self.round_after = actor
         elif cls is Declare:
-            self.guerrilla_state = 1
-            self.guerrilla_target = action.target
-            for q in self.opponents(actor):
-                self._fire_unit(_TE.OPPONENT_DECLARES_GUERRILLA, q)
-            self.round_after = actor
+            self._declare(actor, action.target)
         elif cls is Keep:
             self.decisions.pop(0)
             self._after_keep(actor)
         elif cls is Mulligan:
-            pilot = self.pilots[actor]
-            size = self._mulligan_size(pilot)
-            pilot.mulligans += 1
-            for inst in list(pilot.hand):
-                self.move(inst, Z_ARSENAL)
-            self.rng.shuffle(pilot.arsenal)
-            self.draw(actor, size)
+            self._mulligan(actor)
         elif cls is Place:
             self.decisions.pop(0)
             self.torso_choice[actor] = action.card

@@ -1,0 +1,46 @@
+"""The Guerrilla (rulebook 5.3.5): the :class:`Combat` part of ``Game``.
+
+At most one a turn: the active pilot declares it, a round of priority follows, and when the
+attacker passes with the marchas resolved, FUE of the attacker minus DEF of the defender is dealt.
+"""
+from __future__ import annotations
+
+from ..language import ast as A
+from .state import D_GUERRILLA_DAMAGE, Decision
+
+_TE = A.TriggerEvent
+
+
+class Combat:
+    """``Game`` mixin: declaring and fighting a Guerrilla (``guerrilla_state`` 0 → 1 → 2)."""
+
+    def _declare(self, attacker: int, defender: int) -> None:
+        """5.3.5: a Guerrilla is declared; the declaration opens a round of priority (docs/rulings.md 5)."""
+        self.guerrilla_state = 1
+        self.guerrilla_target = defender
+        for q in self.opponents(attacker):
+            self._fire_unit(_TE.OPPONENT_DECLARES_GUERRILLA, q)
+        self.round_after = attacker
+
+    def _battle(self) -> None:
+        """5.3.5: FUE of the attacker minus DEF of the defender."""
+        attacker, defender = self.active, self.guerrilla_target
+        self.guerrilla_state = 2
+        if not self.pilots[defender].alive:
+            return
+        targets = self.equipped(defender)
+        if not targets:
+            if self.log is not None:
+                self.say(f"  {self.pilots[defender].name} no tiene Partes equipadas")
+            self.claim(attacker, self.ruleset.botines_per_attack_without_parts)
+            return
+        fue, defense = self.stat(attacker, 0), self.stat(defender, 1)
+        diff = fue - defense
+        if self.log is not None:
+            self.say(f"  Guerrilla: FUE {fue} contra DEF {defense} → {diff:+d}")
+        if diff > 0:
+            self.decisions.append(Decision(D_GUERRILLA_DAMAGE, attacker, targets, 1, 1, (diff, attacker)))
+        elif diff < 0:
+            own = self.equipped(attacker)
+            if own:
+                self.decisions.append(Decision(D_GUERRILLA_DAMAGE, defender, own, 1, 1, (-diff, defender)))
