@@ -8,6 +8,9 @@ Public API for bots and simulation:
 * the actions in ``engine.actions`` (frozen dataclasses with ``describe(game)``).
 * ``engine.record``: :class:`Recorder`, :func:`replay_file`, :func:`random_game`.
 * ``engine.scenario``: :func:`run_scenario_file`.
+
+Inside, ``Game`` is made of mixins, one module per part of the rules: ``turns``, ``marchas``,
+``combat``, ``units`` and ``zones``; ``state`` holds the data and ``effects`` the card interpreter.
 """
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place,

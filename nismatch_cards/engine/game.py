@@ -4,6 +4,11 @@ The engine runs every automatic step by itself (Recarga, Robo, the taller repair
 resolution of the marchas…) and stops whenever a pilot has something to decide. With
 ``autopass`` (the default) it also takes the move itself when only one is legal.
 
+This module holds the public API, the game loop (``_advance``), the legal actions and how each
+action and decision is carried out. The rules live in the mixins ``Game`` is made of:
+``turns`` (set-up, rounds, phases), ``marchas`` (priority, the stack, triggers), ``combat``
+(the Guerrilla), ``units`` (Partes, Talleres, damage, CAR, stats) and ``zones`` (moving cards).
+
 Event hook for statistics (``nismatch simulate``): pass ``stats=`` an object with these methods
 and the engine calls them as things happen; with ``stats=None`` (the default) nothing is called
 and nothing is paid beyond one ``is not None`` test at each place:
@@ -26,29 +31,25 @@ import random
 
 from ..cards.model import Card
 from ..cards.ruleset import Ruleset
-from ..language import ast as A
-from . import effects as E
-from .combat import Combat
-from .marchas import Marchas
-from .turns import Turns
-from .units import Units
-from .zones import Zones
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
     ToTaller,
 )
+from .combat import Combat
+from .marchas import Marchas
 from .state import (
     ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
-    D_OPPONENT_DISCARD, D_REBUILD, D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, DECISION_NAMES, ENDED,
-    EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, FINAL, GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS,
-    PHASE_NAMES, PRINCIPAL1, PRINCIPAL2, RECARGA, RECONSTRUCCION, ROBO, STATS, TORSO, Z_ARSENAL, Z_BOTINES,
-    Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, card_info,
+    D_OPPONENT_DISCARD, D_REBUILD, D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, DECISION_NAMES, ENDED, GUERRILLA,
+    MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
+    Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, card_info,
 )
+from .turns import Turns
+from .units import Units
+from .zones import Zones
 
 PILOT_LETTERS = "ABCD"
 PASS, KEEP, MULLIGAN_ACTION, FINISH, ACCEPT, DECLINE = Pass(), Keep(), Mulligan(), Finish(), Accept(), Decline()
 ACTIONS_PER_TURN_LIMIT = 2000  # a runaway turn (a loop of effects) ends the game as a draw
-_TE = A.TriggerEvent
 
 
 class IllegalAction(Exception):
