@@ -5,7 +5,7 @@ source text; it is left out of equality so that ``parse(print(ast)) == ast`` hol
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
 from typing import Union
 
@@ -353,3 +353,16 @@ EFFECT_TYPES: tuple[type, ...] = (
     Damage, MoveToTaller, Negate, Destroy, SendTo, ReturnToHand, Repair, Draw, GainCar,
     StatChange, Deactivate, Activate, TakeBotin, OpponentDiscards, Both,
 )
+
+
+def node_names(node) -> set[str]:
+    """Names of every AST node class in ``node`` (a node, or a tuple of them), itself included."""
+    found = set()
+    if is_dataclass(node):
+        found.add(type(node).__name__)
+        for f in fields(node):
+            found |= node_names(getattr(node, f.name))
+    elif isinstance(node, tuple):
+        for item in node:
+            found |= node_names(item)
+    return found

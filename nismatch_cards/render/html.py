@@ -129,18 +129,6 @@ def ast_tree(node) -> Markup:
     return Markup('<span class="ast__value">{}</span>').format("—" if node is None else node)
 
 
-def _node_types(node) -> set[str]:
-    found = set()
-    if dataclasses.is_dataclass(node):
-        found.add(type(node).__name__)
-        for f in dataclasses.fields(node):
-            found |= _node_types(getattr(node, f.name))
-    elif isinstance(node, tuple):
-        for n in node:
-            found |= _node_types(n)
-    return found
-
-
 # --- the site ---------------------------------------------------------------------------------
 
 
@@ -241,7 +229,7 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
         items = []
         for node_type in types:
             name = node_type.__name__
-            used = [(e, a) for e, a in all_abilities if name in _node_types(a["ast"])]
+            used = [(e, a) for e, a in all_abilities if name in A.node_names(a["ast"])]
             items.append({"type": name, "name": NODE_NAMES.get(name, name), "doc": (node_type.__doc__ or "").strip(),
                           "guide": explained.get(name), "rule": rule_for(name, rules), "examples": used[:3],
                           "count": len(used)})

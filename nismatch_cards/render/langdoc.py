@@ -16,6 +16,7 @@ from pathlib import Path
 
 from markupsafe import Markup, escape
 
+from ..language.ast import node_names
 from ..paths import data_path
 
 GUIDE = data_path("docs/ability-language.md")
@@ -188,19 +189,4 @@ def construct_docs(node_types: list[str], path: Path | None = None) -> dict[str,
             if ability is not None and name in node_names(ability):
                 examples.append((example, ability))
         found[name] = {"section": section, "html": section.html, "examples": examples}
-    return found
-
-
-def node_names(node) -> set[str]:
-    """Names of every AST node class in ``node`` (dataclasses, tuples of them)."""
-    import dataclasses
-
-    found = set()
-    if dataclasses.is_dataclass(node):
-        found.add(type(node).__name__)
-        for f in dataclasses.fields(node):
-            found |= node_names(getattr(node, f.name))
-    elif isinstance(node, tuple):
-        for item in node:
-            found |= node_names(item)
     return found

@@ -402,20 +402,26 @@ def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOpti
         frame_jobs.append((sheets_html(renderer, frames, layout, options.proof, title, "over"), base_url, {}))
     chunks, face_jobs = renderer.face_jobs([key for page in pages for _, key in page.cards], workers)
     jobs = face_jobs + frame_jobs
-    done = [0]
-
-    def step(n: int) -> None:
-        done[0] += n
-        if progress:
-            progress(done[0], len(jobs))
-
-    parts = render_documents(jobs, workers, step)
+    parts = render_documents(jobs, workers, _counter(len(jobs), progress))
     renderer.store_faces(chunks, parts[:len(face_jobs)])
     under = parts[len(face_jobs)]
     over = parts[len(face_jobs) + 1] if options.proof else None
     frame_index = [frame_of[_frame_signature(page)] for page in pages]
     compose_sheets(pages, layout, renderer.pages, under, over, frame_index, out, title)
     return {"file": out, "pages": len(pages), "cards": len(card_ids), "layout": layout}
+
+
+def _counter(total: int, progress: Callable[[int, int], None] | None) -> Callable[[int], None]:
+    """A callback that adds up finished jobs and reports ``(done, total)`` to ``progress``."""
+    done = 0
+
+    def step(n: int) -> None:
+        nonlocal done
+        done += n
+        if progress:
+            progress(done, total)
+
+    return step
 
 
 def _build_sheets_whole(renderer: Renderer, pages: list[Page], layout: Layout, options: SheetOptions, out: Path,
@@ -433,14 +439,7 @@ def _build_sheets_whole(renderer: Renderer, pages: list[Page], layout: Layout, o
     jobs = [(sheets_html(renderer, run, layout, options.proof, title), renderer.base_url, {}) for run in runs]
     if backs:
         jobs.append((sheets_html(renderer, backs, layout, options.proof, title), renderer.base_url, {}))
-    done = [0]
-
-    def step(n: int) -> None:
-        done[0] += n
-        if progress:
-            progress(done[0], len(jobs))
-
-    parts = render_documents(jobs, workers, step)
+    parts = render_documents(jobs, workers, _counter(len(jobs), progress))
     where = [(r, i) for r, run in enumerate(runs) for i in range(len(run))]
     order, face = [], 0
     for page in pages:

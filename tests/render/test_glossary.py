@@ -11,6 +11,7 @@ import pytest
 
 from nismatch_cards.language import parse
 from nismatch_cards.language import ast as A
+from nismatch_cards.language.ast import node_names
 from nismatch_cards.render import langdoc
 
 from .helpers import CARDS, REPO, run
@@ -49,7 +50,7 @@ def test_every_construct_has_guide_examples_that_parse_and_use_it(glossary, cons
     assert examples, f"«{construct}» no tiene ningún ejemplo de la guía"
     for text in examples:
         ability = parse(text)
-        assert construct in langdoc.node_names(ability), f"«{text}» no usa {construct}"
+        assert construct in node_names(ability), f"«{text}» no usa {construct}"
 
 
 @pytest.mark.parametrize("construct", CONSTRUCTS)
@@ -64,7 +65,7 @@ def test_every_construct_shows_the_explanation_of_its_guide_section(glossary, co
     explanations = [e.explanation for e in section.examples if e.explanation]
     assert section.blocks or explanations, f"la sección «{section.title}» de la guía no explica nada"
     assert all(plain(str(langdoc.inline(text))) in shown for text in explanations
-               if any(e.explanation == text and construct in langdoc.node_names(parse(e.text))
+               if any(e.explanation == text and construct in node_names(parse(e.text))
                       for e in section.examples))
 
 
