@@ -12,7 +12,7 @@ import click
 
 @click.command("replay")
 @click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
-@click.option("--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+@click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas con la que se jugó (por defecto, cards/).")
 @click.option("-q", "--silencioso", "quiet", is_flag=True, help="No muestra los turnos, solo el resultado.")
 def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
@@ -33,7 +33,7 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
 
 @click.command("scenario")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+@click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas cuyos sets pueden usar los escenarios (por defecto, cards/).")
 @click.option("-v", "--detalle", "verbose", is_flag=True, help="Muestra lo que ocurre en cada escenario.")
 def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) -> None:

@@ -19,7 +19,7 @@ DEFAULT_OUT = Path("build")
 
 def _common(function):
     options = [
-        click.option("--cards", "cards_path", type=click.Path(path_type=Path), default=Path("cards"),
+        click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=Path("cards"),
                      show_default=True, help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
         click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_OUT,
                      show_default=True, help="Carpeta de salida; no se escribe nada fuera de ella."),

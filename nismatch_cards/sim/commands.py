@@ -46,7 +46,7 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--bot-file", "bot_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
               metavar="ARCHIVO.py", help="Archivo Python con bots propios (registrados con @register); "
                                          "repítelo para varios.")
-@click.option("--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+@click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
 def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler, record_game, record_file,
              bot_files, cards):
@@ -102,7 +102,7 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
     targets = list(cards) or [DEFAULT_CARDS]
     for target in targets:
         if not target.exists():
-            fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cartas")
+            fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cards")
     loaded = load(targets)
     errors = [d for d in loaded.diagnostics if d.severity == "error"]
     if errors:

@@ -70,7 +70,7 @@ def test_missing_cards_folder_is_a_usage_error(tmp_path):
 
     result = CliRunner().invoke(main, ["simulate", *DECKS, "--cartas", str(tmp_path / "nada")])
     assert result.exit_code == 2
-    assert result.stderr == f"error: la ruta «{tmp_path / 'nada'}» no existe; indica la carpeta de cartas con --cartas\n"
+    assert result.stderr == f"error: la ruta «{tmp_path / 'nada'}» no existe; indica la carpeta de cartas con --cards\n"
 
 
 def test_bot_file_with_a_syntax_error(tmp_path, restore_bots):
