@@ -175,7 +175,7 @@ def check_deck(deck: Deck, document: YamlDocument, project) -> list[Diagnostic]:
             if (deck.set_code, card_id) in project.invalid_cards:
                 problems.append(document.diagnostic(
                     "NM045", ("cartas", card_id), f"la carta «{card_id}» tiene errores: el mazo no se puede usar",
-                    "corrige antes la carta (sus errores se muestran al validar su archivo o la carpeta)", key=True))
+                    f"corrige antes la carta en {display_path(project.invalid_cards[deck.set_code, card_id])}", key=True))
             elif card_id not in card_set.cards:
                 hint = _suggest(card_id, card_set.cards) or "comprueba el id en los archivos del set"
                 if unreadable:

@@ -32,7 +32,7 @@ class Project:
     ruleset_file: Path
     sets: dict[str, CardSet] = field(default_factory=dict)
     decks: list[Deck] = field(default_factory=list)
-    invalid_cards: set[tuple[str, str]] = field(default_factory=set)  # (set, id) of cards with errors
+    invalid_cards: dict[tuple[str, str], Path] = field(default_factory=dict)  # (set, id) -> file, cards with errors
     broken_sets: set[str] = field(default_factory=set)  # codes of sets whose set.yaml has errors
     set_folders: dict[str, Path] = field(default_factory=dict)  # every set folder by code, broken or not
     unreadable_files: dict[str, list[Path]] = field(default_factory=dict)  # card files that are not YAML data
@@ -295,7 +295,7 @@ def load_set(folder: Path, project: Project) -> tuple[CardSet | None, list[Diagn
         for card, card_diagnostics in load_cards(card_document, ruleset, folder, code):
             diagnostics += card_diagnostics
             if card is None:
-                project.invalid_cards.update((code, card_id) for card_id in _ids_in(card_document))
+                project.invalid_cards.update({(code, card_id): file for card_id in _ids_in(card_document)})
                 continue
             if card.id in first_seen:
                 first = first_seen[card.id]

@@ -89,7 +89,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM045": ({"t/a.yaml": PART.replace("pg: 3", "pg: 25"), "decks/d.yaml": DECK + "  brazo-x: 40\n"},
               ("cards/decks/d.yaml",), Diag(
         "NM045", D, 4, 3, "la carta «brazo-x» tiene errores: el mazo no se puede usar",
-        "corrige antes la carta (sus errores se muestran al validar su archivo o la carpeta)"), 1),
+        "corrige antes la carta en cards/t/a.yaml"), 1),
     "NM050": ({"t/a.yaml": PART + "arte: ../x.png\n", "x.png": b"png"}, (), Diag(
         "NM050", A, 11, 7, "el arte «../x.png» queda fuera de la carpeta del set",
         "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»"), 1),

@@ -77,7 +77,7 @@ def test_nm041_unknown_card_without_close_match(card_set):
                                     "comprueba el id en los archivos del set")]
 
 
-HINT_FIX_CARD = "corrige antes la carta (sus errores se muestran al validar su archivo o la carpeta)"
+HINT_FIX_CARD = "corrige antes la carta en cards/t/a.yaml"
 
 
 def test_nm041_card_of_an_unreadable_file_names_that_file(card_set):
