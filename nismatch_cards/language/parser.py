@@ -97,8 +97,8 @@ class _TooLarge(_UnknownWord):
 
 
 class _FilterConflict(Exception):
-    def __init__(self, first: str, second: str, select_index: int):
-        self.first, self.second, self.select_index = first, second, select_index
+    def __init__(self, first: str, second: str, select_index: int, name: str):
+        self.first, self.second, self.select_index, self.name = first, second, select_index, name
 
 
 class Word(str):
@@ -203,7 +203,7 @@ class ToAst(Transformer):
         for name, value in filters:
             if name in chosen:
                 raise _FilterConflict(_filter_word(name, chosen[name]), _filter_word(name, value),
-                                      self.selects_seen - 1)
+                                      self.selects_seen - 1, name)
             chosen[name] = value
         return A.SelectParts(count=count, up_to=up_to, **chosen)
 
@@ -471,18 +471,31 @@ def parse(text: str) -> A.Ability:
         except UnexpectedInput as error:
             raise _syntax_error(text, normal, error) from None
     except _FilterConflict as conflict:
-        raise _clash_error(normal, conflict) from None
+        raise _clash_error(text, normal, conflict) from None
     return _with_spans(ability, tokens, text)
 
 
-def _clash_error(normal: str, conflict: _FilterConflict) -> AbilitySyntaxError:
+_FILTER_PATTERNS = {  # how each kind of selection filter may be written (normalised text)
+    "owner": r"\btuyas?\b|\bde tu oponente\b",
+    "damaged": r"\bdanadas?\b",
+    "deactivated": r"\bdesactivadas?\b",
+    "in_taller": r"\ben (?:un taller|los talleres)\b",
+    "zone": r"\bde tipo (?:cabeza|torso|brazo(?: izquierdo| derecho)?|pierna(?: izquierda| derecha)?)\b",
+}
+
+
+def _clash_error(text: str, normal: str, conflict: _FilterConflict) -> AbilitySyntaxError:
     selects = [m.start() for m in re.finditer(r"\bselecciona\b", normal)]
-    column = selects[conflict.select_index] + 1 if conflict.select_index < len(selects) else 1
+    start = selects[conflict.select_index] if conflict.select_index < len(selects) else 0
+    end = normal.find(";", start)
+    written = [text[m.start():m.end()] for m in
+               re.finditer(_FILTER_PATTERNS[conflict.name], normal[: end if end >= 0 else len(normal)])
+               if m.start() >= start][:2]
+    first, second = written if len(written) == 2 else (conflict.first, conflict.second)
     if conflict.first == conflict.second:
-        return AbilitySyntaxError(f"la selección repite el filtro «{conflict.first}»", column, "escríbelo una sola vez")
+        return AbilitySyntaxError(f"la selección repite el filtro «{second}»", start + 1, "escríbelo una sola vez")
     return AbilitySyntaxError(
-        f"la selección tiene dos filtros que chocan: «{conflict.first}» y «{conflict.second}»",
-        column, "deja uno solo de los dos")
+        f"la selección tiene dos filtros que chocan: «{first}» y «{second}»", start + 1, "deja uno solo de los dos")
 
 
 def _with_spans(ability: A.Ability, tokens: list[Word], text: str) -> A.Ability:

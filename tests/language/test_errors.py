@@ -446,13 +446,6 @@ def test_repeated_filter_is_not_a_clash(text, written, column):
     check(text, f"la selección repite el filtro «{written}»", column, HINT_REPEATED)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="BUG: a filter in a clash or repeat message is quoted in its singular, «un Taller» form, not"
-           " as written: «Partes tuyas tuyas» says «repite el filtro «tuya»», «desactivadas desactivadas»"
-           " says «desactivada», «en un Taller en los Talleres» says «en un Taller», «Partes tuyas de tu"
-           " oponente» says «chocan: «tuya» y …»; every other message quotes the words as written",
-)
 @pytest.mark.parametrize(
     "text, written",
     [
