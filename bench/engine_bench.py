@@ -15,11 +15,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nismatch_cards.cards.loader import load  # noqa: E402
-from nismatch_cards.engine import Game  # noqa: E402
+from nismatch_cards.games.nismatch.engine import Game  # noqa: E402
 
 
 def run(games: int, seed: int) -> tuple[int, int, float, float]:
-    project = load([ROOT / "cards"]).project
+    project = load([ROOT / "packs" / "nismatch"]).project
     decks = project.decks
     actions = 0
     turns = 0

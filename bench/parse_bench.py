@@ -8,7 +8,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from synthetic import distinct_texts  # noqa: E402
 
-from nismatch_cards.language import parse, to_text  # noqa: E402
+from nismatch_cards.games.nismatch.language import parse, to_text  # noqa: E402
 
 COUNT = 50_000
 

@@ -16,8 +16,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from nismatch_cards.cards.loader import load  # noqa: E402
-from nismatch_cards.sim import runner  # noqa: E402
-from nismatch_cards.sim.commands import build_spec  # noqa: E402
+from nismatch_cards.games.nismatch.sim import runner  # noqa: E402
+from nismatch_cards.games.nismatch.sim.commands import build_spec  # noqa: E402
 
 TARGET_GAMES, TARGET_SECONDS = 10_000, 300
 
@@ -38,7 +38,7 @@ def main() -> None:
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
     parser.add_argument("--workers", type=int, default=2, help="procesos de la segunda medida (2)")
     args = parser.parse_args()
-    project = load([ROOT / "cards"]).project
+    project = load([ROOT / "packs" / "nismatch"]).project
     per_pairing = max(1, args.partidas // 6)
     spec, _ = build_spec(project, list(project.decks), ["greedy", "greedy"], per_pairing, args.semilla)
     total = spec.total

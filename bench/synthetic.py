@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE_SET = ROOT / "cards" / "base"
+BASE_SET = ROOT / "packs" / "nismatch" / "base"
 
 
 def base_cards() -> list[dict]:
@@ -25,7 +25,7 @@ def make_set(folder: Path, count: int, per_file: int = 50) -> Path:
     set_folder = folder / "sintetico"
     set_folder.mkdir(parents=True, exist_ok=True)
     (set_folder / "set.yaml").write_text('codigo: sintetico\nnombre: Sintético\nversion: "1.0"\n', encoding="utf-8")
-    (folder / "ruleset.yaml").write_text((ROOT / "cards" / "ruleset.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "ruleset.yaml").write_text((ROOT / "packs" / "nismatch" / "ruleset.yaml").read_text(encoding="utf-8"), encoding="utf-8")
     cards = []
     for i, card in zip(range(count), itertools.cycle(base_cards())):
         card = dict(card, id=f"{card['id']}-{i}", nombre=f"{card['nombre']} {i}")

@@ -14,8 +14,8 @@ from pathlib import Path
 import click
 
 from .diagnostics import FORMATTERS, Diagnostic
+from .paths import default_cards
 
-DEFAULT_CARDS = Path("cards")
 
 
 class LazyGroup(click.Group):
@@ -41,10 +41,10 @@ class LazyGroup(click.Group):
     context_settings={"help_option_names": ["-h", "--help"]},
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
-        "play": "nismatch_cards.play.commands:play",  # a person against a bot in the terminal
-        "replay": "nismatch_cards.engine.commands:replay",  # rules engine
-        "scenario": "nismatch_cards.engine.commands:scenario",
-        "simulate": "nismatch_cards.sim.commands:simulate",
+        "play": "nismatch_cards.games.nismatch.play.commands:play",  # a person against a bot in the terminal
+        "replay": "nismatch_cards.games.nismatch.engine.commands:replay",  # rules engine
+        "scenario": "nismatch_cards.games.nismatch.engine.commands:scenario",
+        "simulate": "nismatch_cards.games.nismatch.sim.commands:simulate",
     },
 )
 @click.version_option(package_name="nismatch-cards")
@@ -68,7 +68,7 @@ def validate(paths: tuple[Path, ...], output_format: str) -> None:
     """Comprueba cartas, sets, mazos y reglamento (por defecto, la carpeta cards/)."""
     from .cards.loader import load
 
-    targets = list(paths) or [DEFAULT_CARDS]
+    targets = list(paths) or [default_cards()]
     for target in targets:
         if not target.exists():
             raise click.UsageError(f"la ruta «{target}» no existe; indica una carpeta de cartas, un set o archivos YAML")
@@ -112,7 +112,7 @@ def _plain(value):
 @click.option("--json", "as_json", is_flag=True, help="Imprime el AST como JSON.")
 def parse(text: str, as_json: bool) -> None:
     """Analiza el texto de una habilidad y muestra su AST (o el error)."""
-    from .language import AbilitySyntaxError, parse as parse_text, to_text
+    from .games.nismatch.language import AbilitySyntaxError, parse as parse_text, to_text
 
     try:
         ability = parse_text(text)

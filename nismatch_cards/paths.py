@@ -1,7 +1,7 @@
-"""Where the data shipped with the package lives: the grammar, the schemas and the ruleset.
+"""Where the data shipped with the package lives: the schemas and the bundled game packs.
 
-In a checkout (or an editable install) they are the top-level ``grammar/``, ``schemas/`` and
-``cards/ruleset.yaml``; a wheel carries copies inside the package under ``_data/``.
+In a checkout (or an editable install) they are the top-level ``schemas/`` and ``packs/``; a
+wheel carries copies inside the package under ``_data/``.
 """
 from __future__ import annotations
 
@@ -11,13 +11,20 @@ _PACKAGE = Path(__file__).resolve().parent
 
 
 def data_path(relative: str) -> Path:
-    """The shipped file ``relative`` (e.g. ``"grammar/ability.lark"``)."""
+    """The shipped file ``relative`` (e.g. ``"schemas/set.schema.json"``)."""
     bundled = _PACKAGE / "_data" / relative
     if bundled.exists():
         return bundled
     return _PACKAGE.parent / relative
 
 
-GRAMMAR_FILE = data_path("grammar/ability.lark")
 SCHEMA_DIR = data_path("schemas")
-DEFAULT_RULESET = data_path("cards/ruleset.yaml")
+PACKS_DIR = data_path("packs")
+DEFAULT_RULESET = PACKS_DIR / "nismatch" / "ruleset.yaml"
+CARDS_FOLDER = Path("cards")
+
+
+def default_cards() -> Path:
+    """The cards folder commands use when none is given: ``cards/`` in the working directory if
+    there is one (a designer's project), otherwise NISMATCH's bundled pack."""
+    return CARDS_FOLDER if CARDS_FOLDER.is_dir() else DEFAULT_RULESET.parent

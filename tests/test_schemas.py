@@ -9,7 +9,8 @@ import yaml
 from jsonschema import Draft202012Validator
 
 from nismatch_cards.cards.loader import load_ruleset
-from nismatch_cards.paths import DEFAULT_RULESET, GRAMMAR_FILE, SCHEMA_DIR, data_path
+from nismatch_cards.games.nismatch.language.parser import GRAMMAR_FILE
+from nismatch_cards.paths import DEFAULT_RULESET, SCHEMA_DIR, data_path
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -39,7 +40,7 @@ def test_every_bundled_file_passes_its_schema():
     card = Draft202012Validator(schema("card"))
     deck = Draft202012Validator(schema("deck"))
     set_ = Draft202012Validator(schema("set"))
-    for file in (ROOT / "cards").rglob("*.yaml"):
+    for file in (ROOT / "packs" / "nismatch").rglob("*.yaml"):
         data = yaml.safe_load(file.read_text(encoding="utf-8"))
         if file.name == "ruleset.yaml":
             validator = Draft202012Validator(schema("ruleset"))
@@ -54,13 +55,13 @@ def test_every_bundled_file_passes_its_schema():
 
 def test_card_files_point_editors_at_the_schema():
     """Each bundled card file starts with the yaml-language-server modeline (README, docs/ci.md)."""
-    for file in (ROOT / "cards" / "base").glob("*.yaml"):
+    for file in (ROOT / "packs" / "nismatch" / "base").glob("*.yaml"):
         if file.name == "set.yaml":
             continue
         first = file.read_text(encoding="utf-8").splitlines()[0]
-        assert first == "# yaml-language-server: $schema=../../schemas/card.schema.json", file
+        assert first == "# yaml-language-server: $schema=../../../schemas/card.schema.json", file
 
 
 def test_shipped_data_is_found():
     assert GRAMMAR_FILE.is_file() and DEFAULT_RULESET.is_file() and (SCHEMA_DIR / "card.schema.json").is_file()
-    assert data_path("grammar/ability.lark") == GRAMMAR_FILE
+    assert data_path("packs/nismatch/ruleset.yaml") == DEFAULT_RULESET

@@ -6,7 +6,7 @@ import difflib
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, display_path
-from ..language import ast as A
+from ..games.nismatch.language import ast as A
 from .model import Card, CardAbility, Deck
 from .ruleset import Ruleset
 from .schema import document_value

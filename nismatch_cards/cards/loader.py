@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..diagnostics import Diagnostic, display_path
-from ..language import AbilitySyntaxError, parse
+from ..games.nismatch.language import AbilitySyntaxError, parse
 from ..paths import DEFAULT_RULESET
 from . import checks, schema
 from .model import Card, CardAbility, CardSet, Deck, Source

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..language.ast import Ability
+from ..games.nismatch.language.ast import Ability
 
 
 @dataclass(frozen=True)

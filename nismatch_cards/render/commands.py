@@ -11,6 +11,7 @@ from pathlib import Path
 
 import click
 
+from ..paths import default_cards
 from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
 from .pdf import DEFAULT_ICC_PROFILE
 
@@ -19,8 +20,9 @@ DEFAULT_OUT = Path("build")
 
 def _common(function):
     options = [
-        click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=Path("cards"),
-                     show_default=True, help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
+        click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=default_cards,
+                     show_default="cards/ o el paquete de NISMATCH de serie",
+                     help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
         click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_OUT,
                      show_default=True, help="Carpeta de salida; no se escribe nada fuera de ella."),
         click.option("--set", "set_code", metavar="CODIGO", help="Solo este set."),

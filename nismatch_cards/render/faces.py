@@ -18,8 +18,8 @@ from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined
 
 from ..cards.model import Card, CardSet
 from ..cards.ruleset import Ruleset
-from ..language import ast as A
-from ..language.printer import effect_text, requirement_text
+from ..games.nismatch.language import ast as A
+from ..games.nismatch.language.printer import effect_text, requirement_text
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 

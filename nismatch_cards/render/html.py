@@ -21,8 +21,8 @@ from markupsafe import Markup
 
 from ..cards.loader import Project
 from ..cards.model import Card, CardSet
-from ..language import ast as A
-from ..paths import GRAMMAR_FILE
+from ..games.nismatch.language import ast as A
+from ..games.nismatch.language.parser import GRAMMAR_FILE
 from . import stats as S
 from .faces import environment, set_back, stylesheet
 from .langdoc import construct_docs, guide_sections
@@ -254,7 +254,7 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
 
 
 def _canonical(ability: A.Ability) -> str:
-    from ..language.printer import to_text
+    from ..games.nismatch.language.printer import to_text
 
     return to_text(ability)
 

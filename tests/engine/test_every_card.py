@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import random
 
-from nismatch_cards.engine import Activate, Game
-from nismatch_cards.engine.state import Z_UNIT
+from nismatch_cards.games.nismatch.engine import Activate, Game
+from nismatch_cards.games.nismatch.engine.state import Z_UNIT
 
 
 class Watcher(Game):

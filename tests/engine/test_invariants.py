@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from nismatch_cards.engine import Game, Pass
+from nismatch_cards.games.nismatch.engine import Game, Pass
 
 
 def play_checked(project, seed: int, mode: str = "1v1") -> Game:

@@ -8,10 +8,10 @@ import pytest
 from click.testing import CliRunner
 
 from nismatch_cards.cli import main
-from nismatch_cards.engine.record import RecordError, random_game, replay_file
+from nismatch_cards.games.nismatch.engine.record import RecordError, random_game, replay_file
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS = [ROOT / "cards"]
+CARDS = [ROOT / "packs" / "nismatch"]
 
 
 @pytest.fixture()

@@ -1,8 +1,8 @@
 """The interpreter has one implementation for every AST node the grammar can produce."""
 from __future__ import annotations
 
-from nismatch_cards.engine import effects
-from nismatch_cards.language import ast as A
+from nismatch_cards.games.nismatch.engine import effects
+from nismatch_cards.games.nismatch.language import ast as A
 
 
 def test_every_effect_node_has_an_implementation():

@@ -6,7 +6,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from nismatch_cards.cli import main
-from nismatch_cards.engine.scenario import run_scenario_file
+from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,7 +27,7 @@ inicio:
 def run(tmp_path: Path, text: str):
     path = tmp_path / "escenario.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "cards"])
+    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
     return result, str(path)
 
 

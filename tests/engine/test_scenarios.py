@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from nismatch_cards.cards.yamlfile import load_yaml
-from nismatch_cards.engine.scenario import run_scenario_file
+from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 

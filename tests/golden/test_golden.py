@@ -21,7 +21,7 @@ from click.testing import CliRunner
 from nismatch_cards.cli import main
 
 GOLDEN = Path(__file__).resolve().parent / "nismatch"
-CARDS = Path(__file__).resolve().parents[2] / "cards"
+CARDS = Path(__file__).resolve().parents[2] / "packs" / "nismatch"
 UPDATE = os.environ.get("NISMATCH_UPDATE_GOLDEN") == "1"
 THUMB = (150, 210)
 MAX_CHANGED = 0.002  # share of thumbnail pixels allowed to differ by more than CHANGED_LEVEL (antialiasing)

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from nismatch_cards.language import AbilitySyntaxError, parse, to_text
-from nismatch_cards.language import ast as A
+from nismatch_cards.games.nismatch.language import AbilitySyntaxError, parse, to_text
+from nismatch_cards.games.nismatch.language import ast as A
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "ability-language.md"
 TEXT = DOC.read_text(encoding="utf-8")

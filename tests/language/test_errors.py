@@ -14,8 +14,8 @@ from contextlib import contextmanager
 
 import pytest
 
-from nismatch_cards.language import AbilitySyntaxError, parse
-from nismatch_cards.language import ast as A
+from nismatch_cards.games.nismatch.language import AbilitySyntaxError, parse
+from nismatch_cards.games.nismatch.language import ast as A
 
 HINT_DOCS = "consulta docs/ability-language.md para las construcciones admitidas"
 HINT_COMPLETE = "completa la habilidad: «[CAR n |] requisito; … ; efecto»"

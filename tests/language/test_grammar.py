@@ -1,4 +1,4 @@
-"""Every construct of grammar/ability.lark parses to the exact AST (rulebook 3.3, 4.6, 4.7, 6.1).
+"""Every construct of language/ability.lark parses to the exact AST (rulebook 3.3, 4.6, 4.7, 6.1).
 
 Requirements are tested inside «<requisito>; roba una carta», effects on their own (an ability
 may be just an effect), so each test pins one construct. The rulebook's own abilities are at
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from nismatch_cards.language import AbilitySyntaxError, parse
-from nismatch_cards.language import ast as A
+from nismatch_cards.games.nismatch.language import AbilitySyntaxError, parse
+from nismatch_cards.games.nismatch.language import ast as A
 
 DRAW = A.Draw(1)
 

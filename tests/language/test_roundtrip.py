@@ -12,9 +12,9 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from nismatch_cards.language import AbilitySyntaxError, parse, to_text
-from nismatch_cards.language import ast as A
-from nismatch_cards.language.printer import effect_text, requirement_text
+from nismatch_cards.games.nismatch.language import AbilitySyntaxError, parse, to_text
+from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language.printer import effect_text, requirement_text
 
 PROPERTY = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 FUZZ = settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

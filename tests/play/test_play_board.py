@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from nismatch_cards.engine import Activate, Game
-from nismatch_cards.engine.scenario import run_scenario_file
-from nismatch_cards.engine.state import Z_HAND
-from nismatch_cards.play.board import WIDTH, clip, render_board, visible_len
+from nismatch_cards.games.nismatch.engine import Activate, Game
+from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+from nismatch_cards.games.nismatch.engine.state import Z_HAND
+from nismatch_cards.games.nismatch.play.board import WIDTH, clip, render_board, visible_len
 
 from .conftest import CARDS
 

@@ -6,7 +6,7 @@ import shutil
 
 from click.testing import CliRunner
 
-from nismatch_cards.bots import BOTS
+from nismatch_cards.games.nismatch.bots import BOTS
 from nismatch_cards.cli import main
 
 from .conftest import CARDS

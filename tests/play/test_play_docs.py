@@ -4,7 +4,7 @@ from __future__ import annotations
 from click.testing import CliRunner
 
 from nismatch_cards.cli import main
-from nismatch_cards.play.session import HELP, INVALID
+from nismatch_cards.games.nismatch.play.session import HELP, INVALID
 
 from .conftest import ROOT
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from nismatch_cards.bots import make_bot
+from nismatch_cards.games.nismatch.bots import make_bot
 from nismatch_cards.cli import main
-from nismatch_cards.engine import Game
-from nismatch_cards.engine.record import Recorder, replay_file
-from nismatch_cards.play.session import HELP, Session
+from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.record import Recorder, replay_file
+from nismatch_cards.games.nismatch.play.session import HELP, Session
 
 from .conftest import CARDS
 from .helpers import INVALID, boards, is_subsequence, play

@@ -11,7 +11,7 @@ import uuid
 
 import pytest
 
-from nismatch_cards.engine.record import replay_file
+from nismatch_cards.games.nismatch.engine.record import replay_file
 
 from .conftest import CARDS
 from .helpers import INVALID, boards

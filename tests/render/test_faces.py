@@ -7,7 +7,7 @@ import pytest
 from markupsafe import Markup
 
 from nismatch_cards.cards.loader import load
-from nismatch_cards.language import to_text
+from nismatch_cards.games.nismatch.language import to_text
 from nismatch_cards.render.faces import TEXT_SIZES, ability_body
 from nismatch_cards.render.pdf import Renderer
 

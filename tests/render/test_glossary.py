@@ -9,9 +9,9 @@ import textwrap
 
 import pytest
 
-from nismatch_cards.language import parse
-from nismatch_cards.language import ast as A
-from nismatch_cards.language.ast import node_names
+from nismatch_cards.games.nismatch.language import parse
+from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language.ast import node_names
 from nismatch_cards.render import langdoc
 
 from .helpers import CARDS, REPO, run

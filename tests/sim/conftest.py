@@ -10,7 +10,7 @@ from nismatch_cards.cards.loader import load
 from nismatch_cards.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
-CARDS = REPO / "cards"
+CARDS = REPO / "packs" / "nismatch"
 A, B, C, D = "Asalto Remachado", "Guardia del Taller", "Puños de Hierro", "Reactor Desbocado"
 
 
@@ -29,8 +29,8 @@ def simulate(*args: str):
 @pytest.fixture
 def restore_bots():
     """Bots registered by a test (``--bot-file``) are forgotten after it."""
-    from nismatch_cards.bots import BOTS
-    from nismatch_cards.sim import runner
+    from nismatch_cards.games.nismatch.bots import BOTS
+    from nismatch_cards.games.nismatch.sim import runner
 
     saved, loaded = dict(BOTS), set(runner._LOADED_SOURCES)
     yield

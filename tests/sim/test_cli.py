@@ -75,7 +75,7 @@ def test_missing_cards_folder_is_a_usage_error(tmp_path):
 
 def test_bot_file_with_a_syntax_error(tmp_path, restore_bots):
     bot = tmp_path / "roto.py"
-    bot.write_text("from nismatch_cards.bots import Bot\n\nclass Roto(Bot:\n    pass\n", encoding="utf-8")
+    bot.write_text("from nismatch_cards.games.nismatch.bots import Bot\n\nclass Roto(Bot:\n    pass\n", encoding="utf-8")
     result = simulate(*DECKS, "--bot-file", str(bot))
     assert result.exit_code == 2
     assert result.stderr.startswith(f"error: {bot}:3: error de sintaxis en el archivo de bots: ")

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
-from nismatch_cards.bots import BOTS, Bot, GreedyBot, make_bot
-from nismatch_cards.bots import greedy as G
-from nismatch_cards.engine import Game
-from nismatch_cards.sim import runner
-from nismatch_cards.sim.commands import build_spec
+from nismatch_cards.games.nismatch.bots import BOTS, Bot, GreedyBot, make_bot
+from nismatch_cards.games.nismatch.bots import greedy as G
+from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.sim import runner
+from nismatch_cards.games.nismatch.sim.commands import build_spec
 
 from .conftest import A, B, C, D
 

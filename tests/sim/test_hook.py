@@ -1,10 +1,10 @@
 """The engine's stats hook as the simulation uses it: events counted, look-ahead copies left out."""
 from __future__ import annotations
 
-from nismatch_cards.bots import make_bot
-from nismatch_cards.engine import Game
-from nismatch_cards.engine.state import Z_ARSENAL
-from nismatch_cards.sim.runner import CardEvents
+from nismatch_cards.games.nismatch.bots import make_bot
+from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.state import Z_ARSENAL
+from nismatch_cards.games.nismatch.sim.runner import CardEvents
 
 from .conftest import A, B
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from nismatch_cards.sim import report
+from nismatch_cards.games.nismatch.sim import report
 
 from .conftest import A, B, C, simulate
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import json
 
-from nismatch_cards.engine.record import replay_file
-from nismatch_cards.sim import runner
-from nismatch_cards.sim.commands import build_spec
+from nismatch_cards.games.nismatch.engine.record import replay_file
+from nismatch_cards.games.nismatch.sim import runner
+from nismatch_cards.games.nismatch.sim.commands import build_spec
 
 from .conftest import A, B, C, CARDS, D, simulate
 
@@ -72,7 +72,7 @@ def test_json_holds_every_figure(tmp_path, project):
 def test_played_cards_were_in_the_hand(project):
     """«Robada» counts every card reaching the hand (draws and Botines), so a card is never played more often."""
     spec, infos = _spec(project, [A, B], 30, 0)
-    from nismatch_cards.sim import stats
+    from nismatch_cards.games.nismatch.sim import stats
 
     data = stats.build(infos, list(spec.pairings), ["greedy", "greedy"], 0, 30, runner.run(spec, workers=1))
     for c in data["cartas"]:
@@ -136,8 +136,8 @@ def test_record_a_game_then_replay_it(tmp_path, project):
 def test_custom_bot_from_a_file(tmp_path, restore_bots):
     bot = tmp_path / "mi_bot.py"
     bot.write_text(
-        "from nismatch_cards.bots import Bot, register\n"
-        "from nismatch_cards.engine import Pass\n\n"
+        "from nismatch_cards.games.nismatch.bots import Bot, register\n"
+        "from nismatch_cards.games.nismatch.engine import Pass\n\n"
         "@register\n"
         "class Pasota(Bot):\n"
         "    name = 'pasota-prueba'\n\n"

@@ -5,9 +5,9 @@ import random
 
 import pytest
 
-from nismatch_cards.sim import stats
-from nismatch_cards.sim.runner import GameSummary
-from nismatch_cards.sim.stats import DeckInfo
+from nismatch_cards.games.nismatch.sim import stats
+from nismatch_cards.games.nismatch.sim.runner import GameSummary
+from nismatch_cards.games.nismatch.sim.stats import DeckInfo
 
 
 @pytest.mark.parametrize("successes, n, low, high", [

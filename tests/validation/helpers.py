@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from nismatch_cards.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
-BUNDLED_CARDS = REPO / "cards"
+BUNDLED_CARDS = REPO / "packs" / "nismatch"
 RULESET_TEXT = (BUNDLED_CARDS / "ruleset.yaml").read_text(encoding="utf-8")
 
 SET_T = "codigo: t\nnombre: Set de prueba\nversion: '1'\n"

@@ -98,11 +98,12 @@ def test_default_path_is_cards(card_set):
     assert [(d.code, d.file) for d in run.diagnostics] == [("NM034", "cards/t/a.yaml")]
 
 
-def test_default_path_missing_is_a_usage_error(project):
+def test_without_a_cards_folder_the_bundled_pack_is_validated(project):
+    """No ``cards/`` in the working directory: the commands use NISMATCH's bundled pack."""
     project({"otra/t/set.yaml": "codigo: t\nnombre: T\nversion: 1\n"})
     run = invoke("validate")
-    assert run.exit_code == 2
-    assert "la ruta «cards» no existe" in run.stderr
+    assert (run.exit_code, run.stderr) == (0, "")
+    assert run.stdout.strip().endswith(": 0 errores, 0 avisos")
 
 
 def test_bundled_cards_are_valid(monkeypatch):
@@ -445,7 +446,7 @@ def test_python_m_package_validates(card_set, tmp_path):
 def test_validate_does_not_import_the_renderer_or_the_engine():
     code = ("import sys; from click.testing import CliRunner; from nismatch_cards.cli import main; "
             "CliRunner().invoke(main, ['validate', '--format', 'json']); "
-            "print(sorted(m for m in sys.modules if m.startswith(('nismatch_cards.render', 'nismatch_cards.engine'))))")
+            "print(sorted(m for m in sys.modules if m.startswith(('nismatch_cards.render', 'nismatch_cards.games.nismatch.engine'))))")
     result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, encoding="utf-8",
                             timeout=120)
     assert (result.returncode, result.stdout) == (0, "[]\n"), result.stderr

@@ -1,0 +1,535 @@
+"""A game of NISMATCH: ``legal_actions()`` lists every legal move, ``apply(action)`` performs one.
+
+The engine runs every automatic step by itself (Recarga, Robo, the taller repairs, the
+resolution of the marchas…) and stops whenever a pilot has something to decide. With
+``autopass`` (the default) it also takes the move itself when only one is legal.
+
+This module holds the public API, the game loop (``_advance``), the legal actions and how each
+action and decision is carried out. The rules live in the mixins ``Game`` is made of:
+``turns`` (set-up, rounds, phases), ``marchas`` (priority, the stack, triggers), ``combat``
+(the Guerrilla), ``units`` (Partes, Talleres, damage, CAR, stats) and ``zones`` (moving cards).
+
+Event hook for statistics (``nismatch simulate``): pass ``stats=`` an object with these methods
+and the engine calls them as things happen; with ``stats=None`` (the default) nothing is called
+and nothing is paid beyond one ``is not None`` test at each place:
+
+* ``drawn(game, p, inst)``: a card reaches the hand from the Arsenal (set-up and mulligans too) or
+  from the Botines de Guerra;
+* ``played(game, p, inst)``: a Parte equipped from the hand (Equip, Torso, Reconstrucción);
+* ``activated(game, p, inst, ability)``: a marcha started (Carta de Apoyo played, ability activated
+  or disparado put on the marchas), before its costs and targets are chosen;
+* ``damaged(game, inst, amount, by, source)``: ``amount`` damage dealt to ``inst`` by pilot ``by``;
+  ``source`` is the instance whose ability dealt it, or -1 for the damage of a Guerrilla;
+* ``negated(game, inst, by)``: the marcha of card ``inst`` was negated by the card ``by``;
+* ``first_turn(game, p)``: pilot ``p`` plays the first turn of the game.
+"""
+from __future__ import annotations
+
+import copy
+import hashlib
+import random
+
+from nismatch_cards.cards.model import Card
+from nismatch_cards.cards.ruleset import Ruleset
+from .actions import (
+    Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
+    ToTaller,
+)
+from .combat import Combat
+from .marchas import Marchas
+from .state import (
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
+    D_OPPONENT_DISCARD, D_REBUILD, D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, DECISION_NAMES, ENDED, GUERRILLA,
+    MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
+    Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, card_info,
+)
+from .turns import Turns
+from .units import Units
+from .zones import Zones
+
+PILOT_LETTERS = "ABCD"
+PASS, KEEP, MULLIGAN_ACTION, FINISH, ACCEPT, DECLINE = Pass(), Keep(), Mulligan(), Finish(), Accept(), Decline()
+ACTIONS_PER_TURN_LIMIT = 2000  # a runaway turn (a loop of effects) ends the game as a draw
+
+
+class IllegalAction(Exception):
+    """``apply`` was given an action that is not in ``legal_actions()``."""
+
+
+class Game(Turns, Marchas, Combat, Units, Zones):
+    """One game. ``decks`` is a list of ``(deck name, [Card, …])``, one per pilot, in seat order."""
+
+    def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
+                 autopass: bool = True, log: bool = False, names: list[str] | None = None, setup: bool = True,
+                 stats=None):
+        self.ruleset = ruleset
+        self.stats = stats  # the event hook (module docstring); None costs nothing
+        self.mode = mode
+        mode_info = ruleset.modes[mode]
+        if len(decks) != mode_info.pilots:
+            raise ValueError(f"el modo {mode} necesita {mode_info.pilots} mazos, no {len(decks)}")
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.autopass = autopass
+        self.log: list[str] | None = [] if log else None
+        self.cards: list[CardInfo] = []
+        self.owner: list[int] = []
+        self.pilots: list[PilotState] = []
+        zones, talleres = len(ruleset.zones), len(ruleset.talleres)
+        for p, (deck_name, cards) in enumerate(decks):
+            team = next(i for i, t in enumerate(mode_info.teams) if p + 1 in t)
+            name = names[p] if names else PILOT_LETTERS[p]
+            pilot = PilotState(p, name, deck_name, zones, talleres, team)
+            self.pilots.append(pilot)
+            for card in cards:
+                inst = len(self.cards)
+                self.cards.append(card_info(card, ruleset))
+                self.owner.append(p)
+                pilot.arsenal.append(inst)
+        n = len(self.cards)
+        self.loc = [Z_ARSENAL] * n
+        self.slot = [0] * n
+        self.damage = [0] * n
+        self.deact = [ACTIVE] * n
+        self.serial = [0] * n
+        self.taller_turns = [0] * n
+        self.uses: dict[int, int] = {}
+        self.stack: list[Marcha] = []
+        self.decisions: list[Decision] = []
+        self.pending_triggers: list[tuple] = []
+        self.mods: list = []
+        self.marchas_opened = 0
+        self.phase = MULLIGAN
+        self.active = 0
+        self.turn = 0
+        self.round = 0
+        self.order: list[int] = []
+        self.order_pos = 0
+        self.prio: int | None = None
+        self.passes = 0
+        self.last_actor = 0
+        self.round_after: int | None = None
+        self.build: Marcha | None = None
+        self.build_i = 0
+        self.guerrilla_state = 0  # 0 not declared, 1 declared, 2 fought or skipped
+        self.guerrilla_target = -1
+        self.torso_choice: dict[int, int] = {}
+        self.over = False
+        self.winners: tuple[int, ...] = ()
+        self.end_reason = ""
+        self.actions_this_turn = 0
+        self.actions = 0
+        self._legal: list[Action] | None = None
+        self.zone_match = {}
+        for z in ruleset.zones:
+            self.zone_match.setdefault(z.id, set()).add(ruleset.zone_ids.index(z.id))
+            self.zone_match.setdefault(z.type, set()).add(ruleset.zone_ids.index(z.id))
+        self.any_passive = any(info.has_passive for info in self.cards)
+        costs = [ab.cost for info in self.cards for ab in info.activatable]
+        self.min_cost = min(costs) if costs else 1 << 30
+        fast = [ab.cost for info in self.cards for ab in info.fast]
+        self.min_fast_cost = min(fast) if fast else 1 << 30
+        if setup:
+            self._setup()
+            self._advance()
+
+    @classmethod
+    def from_project(cls, project, decks: list, seed: int = 0, mode: str = "1v1", **options) -> "Game":
+        """A game between loaded decks (:class:`Deck` objects or deck names) of ``project``."""
+        chosen = [(project.resolve_deck(deck).name, project.deck_cards(deck)) for deck in decks]
+        return cls(project.ruleset, chosen, seed=seed, mode=mode, **options)
+
+    def clone(self) -> "Game":
+        """An independent copy of the game (for bots that look ahead); card data stays shared."""
+        memo: dict[int, object] = {id(self.ruleset): self.ruleset, id(self.zone_match): self.zone_match}
+        if self.stats is not None:
+            memo[id(self.stats)] = None  # a look-ahead copy does not count events
+        for info in self.cards:
+            if id(info) not in memo:
+                memo[id(info)] = info
+                for ab in info.abilities:
+                    memo[id(ab)] = ab
+                    for node in ab.ast.requirements:
+                        memo[id(node)] = node
+        return copy.deepcopy(self, memo)
+
+    # ------------------------------------------------------------------ public queries
+
+    @property
+    def to_move(self) -> int | None:
+        """The pilot who must act now (None when the game is over)."""
+        if self.over:
+            return None
+        if self.decisions:
+            return self.decisions[0].pilot
+        if self.prio is not None:
+            return self.prio
+        return self.active
+
+    @property
+    def alive_count(self) -> int:
+        return sum(1 for q in self.pilots if q.alive)
+
+    @property
+    def winner(self) -> int | None:
+        """The winning pilot in 1v1 and Batalla Real (the first of the team in 2v2); None otherwise."""
+        return self.winners[0] if self.winners else None
+
+    @property
+    def result(self) -> str:
+        if not self.over:
+            return "en juego"
+        if not self.winners:
+            return f"tablas: {self.end_reason}"
+        names = " y ".join(self.pilot_name(p) for p in self.winners)
+        return f"gana {names}: {self.end_reason}"
+
+    @property
+    def phase_id(self) -> str:
+        return PHASE_IDS[self.phase]
+
+    def pilot_name(self, p: int) -> str:
+        return self.pilots[p].name
+
+    def card_label(self, inst: int) -> str:
+        return f"{self.cards[inst].name} #{inst} ({self.pilots[self.owner[inst]].name})"
+
+    def opponents(self, p: int) -> list[int]:
+        team = self.pilots[p].team
+        return [q.index for q in self.pilots if q.alive and q.team != team]
+
+    def is_opponent(self, p: int, q: int) -> bool:
+        return self.pilots[p].team != self.pilots[q].team
+
+    # ------------------------------------------------------------------ logging
+
+    def say(self, text: str) -> None:
+        if self.log is not None:
+            self.log.append(text)
+
+    # ------------------------------------------------------------------ the end of the game
+
+    def lose(self, p: int, reason: str) -> None:
+        """2①: a pilot who cannot draw loses; its whole team is out (docs/rulings.md)."""
+        team = self.pilots[p].team
+        for q in self.pilots:
+            if q.team == team:
+                q.alive = False
+        if self.log is not None:
+            self.say(f"  {reason}")
+        alive = {q.team for q in self.pilots if q.alive}
+        if len(alive) <= 1 and not self.over:
+            winners = tuple(q.index for q in self.pilots if q.alive)
+            self.finish(winners, reason)
+
+    def finish(self, winners: tuple[int, ...], reason: str) -> None:
+        self.over = True
+        self.winners = winners
+        self.end_reason = reason
+        self.phase = ENDED
+        self.prio = None
+        if self.log is not None:
+            self.say(f"Fin de la partida: {self.result}")
+
+    # ------------------------------------------------------------------ the loop
+
+    def _advance(self) -> None:
+        while not self.over:
+            if self.decisions:
+                d = self.decisions[0]
+                if not self.pilots[d.pilot].alive:
+                    d.chosen = d.options[:d.low]
+                    self.decisions.pop(0)
+                    self._complete(d)
+                    continue
+                if self.autopass and self._auto():
+                    continue
+                return
+            if self.build is not None:  # a requirement with nothing left to choose
+                self._continue_build()
+                continue
+            if self._settle_car():
+                continue
+            if self.pending_triggers:
+                self._put_trigger(self.pending_triggers.pop(0))
+                continue
+            if self.round_after is not None:
+                last = self.round_after
+                self.round_after = None
+                self.last_actor = last
+                self.passes = 0
+                self.prio = self._next_alive(last)
+                continue
+            if self.prio is not None:
+                if self.autopass:
+                    if self.log is None and self.pilots[self.prio].car < self.min_fast_cost:
+                        self._legal = None  # nothing it could respond with: it passes (fast path)
+                        self.actions_this_turn += 1
+                        self._pass_priority()
+                        continue
+                    if self._auto():
+                        continue
+                return
+            if self.stack:
+                self._resolve_top()
+                continue
+            if self.phase in (MULLIGAN, TORSO):
+                return
+            if not self.pilots[self.active].alive:
+                self._end_turn()
+                continue
+            if self.phase in OPEN_PHASES:
+                if self.phase == GUERRILLA and self.guerrilla_state == 2:
+                    self._next_phase()
+                    continue
+                if self.autopass and self._auto():
+                    continue
+                return
+            self._next_phase()
+
+    def _auto(self) -> bool:
+        legal = self.legal_actions()
+        if len(legal) == 1:
+            self._do(legal[0], auto=True)
+            return True
+        return False
+
+    # ------------------------------------------------------------------ legal actions
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal move of ``to_move``, responses, passes and choices included."""
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return self._legal
+
+    def _compute_legal(self) -> list[Action]:
+        if self.over:
+            return []
+        if self.decisions:
+            d = self.decisions[0]
+            kind = d.kind
+            if kind == D_MULLIGAN:
+                pilot = self.pilots[d.pilot]
+                return [KEEP, MULLIGAN_ACTION] if self._mulligan_size(pilot) >= 1 else [KEEP]
+            if kind == D_TORSO:
+                return [Place(c) for c in d.options]
+            if kind == D_TRIGGER:
+                return [ACCEPT, DECLINE]
+            chosen = d.chosen
+            acts: list[Action] = [Choose(c) for c in d.options if c not in chosen]
+            if len(chosen) >= d.low:
+                acts.append(FINISH)
+            return acts
+        if self.prio is not None:
+            acts = [PASS]
+            self._activations(self.prio, False, acts)
+            return acts
+        p = self.active
+        pilot = self.pilots[p]
+        acts = [PASS]
+        phase = self.phase
+        if phase in MAIN_PHASES:
+            unit, damage, cards = pilot.unit, self.damage, self.cards
+            if pilot.parts_this_turn < self.ruleset.parts_per_turn:
+                for inst in pilot.hand:
+                    info = cards[inst]
+                    if info.is_part:
+                        occupant = unit[info.zone]
+                        if occupant < 0 or not damage[occupant]:
+                            acts.append(Equip(inst))
+            if -1 in pilot.talleres:
+                for inst in unit:
+                    if inst >= 0 and damage[inst]:
+                        acts.append(ToTaller(inst))
+            wait = self.ruleset.taller_turns_before_reequip
+            for inst in pilot.talleres:
+                if inst >= 0 and self.taller_turns[inst] >= wait:
+                    occupant = unit[cards[inst].zone]
+                    if occupant < 0 or not damage[occupant]:
+                        acts.append(Reequip(inst))
+        elif phase == GUERRILLA and self.guerrilla_state == 0:
+            for q in self.opponents(p):
+                acts.append(Declare(q))
+        self._activations(p, True, acts)
+        return acts
+
+    # ------------------------------------------------------------------ apply
+
+    def apply(self, action: Action) -> None:
+        """Perform one legal action of ``to_move`` and run the game on to the next decision."""
+        if self.over:
+            raise IllegalAction("la partida ha terminado")
+        if action not in self.legal_actions():
+            raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora")
+        self._do(action)
+        self._advance()
+
+    def _do(self, action: Action, auto: bool = False) -> None:
+        self._legal = None
+        self.actions += 1
+        self.actions_this_turn += 1
+        actor = self.to_move
+        if self.log is not None:
+            self.say(f"{'  ' if auto else ''}{self.pilot_name(actor)}{' (forzado)' if auto else ''}: "
+                     f"{action.describe(self)}")
+        if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
+            self.finish((), f"más de {ACTIONS_PER_TURN_LIMIT} acciones en un turno")
+            return
+        cls = type(action)
+        if cls is Pass:
+            if self.prio is not None:
+                self._pass_priority()
+            elif self.phase == GUERRILLA and self.guerrilla_state == 1:
+                self._battle()
+            else:
+                if self.phase == GUERRILLA:
+                    self.guerrilla_state = 2
+                self._next_phase()
+        elif cls is Activate:
+            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability])
+        elif cls is Choose or cls is Finish:
+            d = self.decisions[0]
+            if cls is Choose:
+                d.chosen.append(action.card)
+            if cls is Finish or len(d.chosen) >= d.high or len(d.chosen) >= len(d.options):
+                self.decisions.pop(0)
+                self._complete(d)
+        elif cls is Equip:
+            self.pilots[actor].parts_this_turn += 1
+            if self.stats is not None:
+                self.stats.played(self, actor, action.card)
+            self.equip(actor, action.card)
+            self.round_after = actor  # 4.7.1.1
+        elif cls is ToTaller:
+            self.to_taller(action.card)
+            self.round_after = actor
+        elif cls is Reequip:
+            self.equip(actor, action.card)
+            self.round_after = actor
+        elif cls is Declare:
+            self._declare(actor, action.target)
+        elif cls is Keep:
+            self.decisions.pop(0)
+            self._after_keep(actor)
+        elif cls is Mulligan:
+            self._mulligan(actor)
+        elif cls is Place:
+            self.decisions.pop(0)
+            self.torso_choice[actor] = action.card
+            self._ask_torso(actor + 1)
+        elif cls is Accept:
+            d = self.decisions.pop(0)
+            p, inst, ab, serial = d.data
+            self._start_marcha(p, inst, ab, trigger=True, serial=serial)
+        elif cls is Decline:
+            self.decisions.pop(0)
+        else:  # pragma: no cover
+            raise IllegalAction(f"acción desconocida {action!r}")
+
+    def _complete(self, d: Decision) -> None:
+        kind, chosen = d.kind, d.chosen
+        if kind == D_TARGET:
+            m = self.build
+            m.targets.extend((c, self.serial[c], d.data) for c in chosen)
+            self._continue_build()
+        elif kind == D_DISCARD_COST:
+            for c in chosen:
+                if self.log is not None:
+                    self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
+                self.move(c, Z_SCRAP)
+            self._continue_build()
+        elif kind == D_REVEAL_COST:
+            self.build.revealed = list(chosen)
+            for c in chosen:
+                if self.log is not None:
+                    self.say(f"  {self.pilot_name(d.pilot)} muestra {self.card_label(c)}")
+            self._continue_build()
+        elif kind == D_DEACTIVATE_COST:
+            for c in chosen:
+                self.set_deactivated(c, 1)
+            self._continue_build()
+        elif kind == D_GUERRILLA_DAMAGE:
+            amount, by = d.data
+            if chosen:
+                self.deal_damage(chosen[0], amount, by, -1)
+        elif kind == D_OPPONENT_DISCARD:
+            for c in chosen:
+                if self.log is not None:
+                    self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
+                self.move(c, Z_SCRAP)
+        elif kind == D_CAR:
+            for c in chosen:
+                self.set_deactivated(c, DEACTIVATED_BY_CAR)
+        elif kind == D_REBUILD:
+            if chosen:
+                if self.stats is not None:
+                    self.stats.played(self, d.pilot, chosen[0])
+                self.equip(d.pilot, chosen[0])
+                if d.data > 1:
+                    self._ask_rebuild(d.pilot, d.data - 1)
+
+    # ------------------------------------------------------------------ digest and checks
+
+    def digest(self) -> str:
+        """A short hash of the whole state: two games with the same digest are in the same position."""
+        parts: list = [self.phase, self.active, self.turn, self.round, self.prio, self.passes, self.guerrilla_state,
+                       self.guerrilla_target, tuple(self.order), self.order_pos, self.over, self.winners]
+        for q in self.pilots:
+            parts.append((tuple(q.arsenal), tuple(q.hand), tuple(q.botines), tuple(q.scrap), tuple(q.demolition),
+                          tuple(q.unit), tuple(q.talleres), q.car, q.claimed, q.destroyed_since_rebuild,
+                          q.parts_this_turn, q.alive))
+        parts.append(tuple(self.damage))
+        parts.append(tuple(self.deact))
+        parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)
+                           for m in self.stack))
+        parts.append(tuple((d.kind, d.pilot, tuple(d.options), tuple(d.chosen)) for d in self.decisions))
+        parts.append(tuple((m.stat, m.amount, m.pilot, m.part, m.expire) for m in self.mods))
+        return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
+
+    def check_invariants(self) -> list[str]:
+        """Problems with the state: a card lost or in two zones, negative CAR or PG once settled."""
+        problems = []
+        seen = [0] * len(self.cards)
+        for q in self.pilots:
+            for zone, cards in ((Z_ARSENAL, q.arsenal), (Z_HAND, q.hand), (Z_BOTINES, q.botines), (Z_SCRAP, q.scrap),
+                                (Z_DEMO, q.demolition), (Z_UNIT, q.unit), (Z_TALLER, q.talleres)):
+                for inst in cards:
+                    if inst < 0:
+                        continue
+                    seen[inst] += 1
+                    if self.loc[inst] != zone or self.owner[inst] != q.index:
+                        problems.append(f"la carta {inst} está en la zona {zone} de {q.name} pero se cree en {self.loc[inst]}")
+        for m in self.stack + ([self.build] if self.build else []):
+            if m.support:
+                seen[m.source] += 1
+        for inst, count in enumerate(seen):
+            if count != 1:
+                problems.append(f"la carta {inst} ({self.cards[inst].name}) está en {count} zonas")
+        if not self.decisions and not self.over:
+            for q in self.pilots:
+                if q.car < 0:
+                    problems.append(f"{q.name} tiene CAR {q.car}")
+        for inst, info in enumerate(self.cards):
+            if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= info.pg:
+                problems.append(f"{self.card_label(inst)} tiene PG {info.pg - self.damage[inst]}")
+            if self.damage[inst] < 0:
+                problems.append(f"{self.card_label(inst)} tiene daño negativo")
+        return problems
+
+    def pending_description(self) -> str:
+        """What the game waits for, in Spanish."""
+        if self.over:
+            return "nada: la partida ha terminado"
+        who = self.pilot_name(self.to_move)
+        if self.decisions:
+            return f"{who} debe elegir {DECISION_NAMES[self.decisions[0].kind]}"
+        if self.prio is not None:
+            return f"{who} tiene la prioridad para responder"
+        return f"{who} actúa en la {PHASE_NAMES[self.phase]}"
+
+
+def _safe_describe(action, game) -> str:
+    try:
+        return action.describe(game)
+    except Exception:  # an action naming a card that does not exist
+        return repr(action)

@@ -1,0 +1,542 @@
+"""Rules scenarios: a starting position, the actions of every pilot and the facts expected after them.
+
+The format is documented for designers in ``docs/scenarios.md``. :func:`run_scenario_file`
+returns a :class:`ScenarioResult`; a broken file, an illegal action, a choice left unanswered,
+an action left unused or a failed expectation become one Spanish message with file and line.
+"""
+from __future__ import annotations
+
+import dataclasses
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from nismatch_cards.cards import loader
+from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
+from nismatch_cards.diagnostics import display_path
+from nismatch_cards.paths import DEFAULT_RULESET, default_cards
+from .actions import (
+    Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
+)
+from .game import PILOT_LETTERS, Game, IllegalAction
+from .state import (
+    DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, PHASE_IDS, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
+    Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha,
+)
+
+SCENARIO_KEYS = {"nombre", "regla", "descripcion", "modo", "semilla", "pases_automaticos", "cartas", "inicio",
+                 "acciones", "esperado"}
+START_KEYS = {"fase", "activo", "prioridad", "turno", "ronda", "orden", "pilotos", "marchas", "guerrilla"}
+PILOT_KEYS = {"car", "mano", "arsenal", "botines", "reclamados", "chatarra", "demolicion", "unidad", "talleres",
+              "partes_equipadas", "destruidas"}
+_PILES = {"mano": Z_HAND, "arsenal": Z_ARSENAL, "botines": Z_BOTINES, "chatarra": Z_SCRAP, "demolicion": Z_DEMO}
+_START_PHASES = {"preparacion", "recarga", "principal1", "guerrilla", "principal2", "final"}
+
+
+class ScenarioError(Exception):
+    def __init__(self, line: int, message: str):
+        super().__init__(message)
+        self.line = line
+        self.message = message
+
+
+@dataclass
+class ScenarioResult:
+    file: str
+    name: str
+    rule: str
+    ok: bool
+    message: str = ""
+    game: Game | None = None
+
+    def __str__(self) -> str:
+        status = "ok" if self.ok else "FALLA"
+        text = f"{status}: {self.file}: {self.name} (regla {self.rule})"
+        return text if self.ok else f"{text}\n  {self.message}"
+
+
+@lru_cache(maxsize=8)
+def _project(paths: tuple[Path, ...]):
+    return loader.load(list(paths)).project
+
+
+def run_scenario_file(path: Path, cards: list[Path] | None = None) -> ScenarioResult:
+    """Run one scenario file; never raises for a problem in the file."""
+    name = display_path(path)
+    try:
+        document = load_yaml(Path(path))
+    except YamlError as error:
+        d = error.diagnostic
+        return ScenarioResult(name, "?", "?", False, f"{d.file}:{d.line}:{d.column}: {d.message}")
+    data = document.data if isinstance(document.data, dict) else {}
+    title = str(data.get("nombre", Path(path).stem))
+    rule = str(data.get("regla", "?"))
+    holder: list[Game] = []
+    try:
+        game = _run(document, tuple(p.resolve() for p in (cards or [default_cards()])), holder)
+    except ScenarioError as error:
+        return ScenarioResult(name, title, rule, False, f"{name}:{error.line}: {error.message}",
+                              holder[0] if holder else None)
+    return ScenarioResult(name, title, rule, True, "", game)
+
+
+def _line(document: YamlDocument, path: tuple, key: bool = False) -> int:
+    return document.where(path, key)[0]
+
+
+def _require(document: YamlDocument, condition: bool, path: tuple, message: str, key: bool = False) -> None:
+    if not condition:
+        raise ScenarioError(_line(document, path, key), message)
+
+
+def _pilot_index(document, value, path, pilots: int) -> int:
+    letter = str(value).strip().upper()
+    _require(document, len(letter) == 1 and letter in PILOT_LETTERS[:pilots], path,
+             f"«{value}» no es un piloto: usa {', '.join(PILOT_LETTERS[:pilots])}")
+    return PILOT_LETTERS.index(letter)
+
+
+def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> Game:
+    data = document.data
+    _require(document, isinstance(data, dict), (), "un escenario es un mapa con «nombre», «regla», «inicio», "
+             "«acciones» y «esperado»")
+    for key in data:
+        _require(document, key in SCENARIO_KEYS, (key,), f"clave desconocida «{key}» en el escenario "
+                 f"(admitidas: {', '.join(sorted(SCENARIO_KEYS))})", key=True)
+    for key in ("nombre", "regla"):
+        _require(document, isinstance(data.get(key), (str, int, float)), (key,),
+                 f"falta «{key}» en el escenario" if key not in data else f"«{key}» debe ser un texto", key=True)
+    project = _project(card_paths)
+    ruleset = project.ruleset
+    mode = data.get("modo", "1v1")
+    _require(document, mode in ruleset.modes, ("modo",), f"modo desconocido «{mode}» (admitidos: "
+             f"{', '.join(ruleset.modes)})")
+    pilots = ruleset.modes[mode].pilots
+    cards = _cards(document, project, data.get("cartas"))
+    start = data.get("inicio") or {}
+    _require(document, isinstance(start, dict), ("inicio",), "«inicio» debe ser un mapa")
+    game = _start(document, project, cards, start, mode, pilots, data)
+    holder.append(game)
+    actions = data.get("acciones") or []
+    _require(document, isinstance(actions, list), ("acciones",), "«acciones» debe ser una lista")
+    for i, text in enumerate(actions):
+        path = ("acciones", i)
+        if isinstance(text, dict) and set(text) == {"ilegal"} and isinstance(text["ilegal"], str):
+            action, pilot = _parse_action(document, path + ("ilegal",), text["ilegal"], game, pilots)
+            if pilot == game.to_move and action in game.legal_actions():
+                raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text['ilegal']}» debía ser ilegal, "
+                                    f"pero es legal")
+            continue
+        _require(document, isinstance(text, str), path, "cada acción es un texto como «A: pasar» "
+                 "(o «ilegal: A: …» para una acción que no debe estar permitida)")
+        if game.over:
+            raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» sobra: la partida ya ha "
+                                f"terminado ({game.result})")
+        action, pilot = _parse_action(document, path, text, game, pilots)
+        if pilot != game.to_move:
+            raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» no es legal: "
+                                f"{game.pending_description()}")
+        try:
+            game.apply(action)
+        except IllegalAction:
+            raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» no es legal: "
+                                f"{game.pending_description()}; acciones legales: {_legal_text(game)}")
+    if game.decisions and not game.over:
+        where = ("acciones", len(actions) - 1) if actions else ("acciones",)
+        raise ScenarioError(_line(document, where), f"tras la última acción la partida espera una elección que el "
+                            f"escenario no da: {game.pending_description()}; acciones legales: {_legal_text(game)}")
+    expected = data.get("esperado") or {}
+    _require(document, isinstance(expected, dict), ("esperado",), "«esperado» debe ser un mapa «clave: valor»")
+    for key, value in expected.items():
+        _check(document, game, key, value, pilots)
+    return game
+
+
+def _legal_text(game: Game) -> str:
+    return "; ".join(f"«{a.describe(game)}»" for a in game.legal_actions()[:12])
+
+
+# --- cards ----------------------------------------------------------------------------------
+
+
+def _cards(document: YamlDocument, project, written) -> dict[str, Any]:
+    """Every card the scenario may name: its own cards first, then those of the loaded sets."""
+    cards = {}
+    for card_set in project.sets.values():
+        cards.update(card_set.cards)
+    if written is None:
+        return cards
+    _require(document, isinstance(written, list), ("cartas",), "«cartas» debe ser una lista de cartas")
+    view = dataclasses.replace(document, data={"cartas": written})  # same positions: «cartas» is the same path
+    problems = []
+    for card, diagnostics in loader.load_cards(view, project.ruleset, document.file.parent, "escenario"):
+        problems += [d for d in diagnostics if d.severity == "error"]
+        if card is not None:
+            cards[card.id] = card
+    if problems:
+        first = problems[0]
+        raise ScenarioError(first.line, f"carta propia no válida: {first.message}"
+                            + (f" ({first.hint})" if first.hint else ""))
+    return cards
+
+
+# --- the starting position --------------------------------------------------------------------
+
+
+def _start(document, project, cards, start, mode, pilots, data) -> Game:
+    ruleset = project.ruleset
+    for key in start:
+        _require(document, key in START_KEYS, ("inicio", key), f"clave desconocida «{key}» en «inicio» "
+                 f"(admitidas: {', '.join(sorted(START_KEYS))})", key=True)
+    phase = start.get("fase", "principal1")
+    _require(document, phase in _START_PHASES, ("inicio", "fase"), f"fase de inicio desconocida «{phase}» "
+             f"(admitidas: {', '.join(sorted(_START_PHASES))})")
+    written = start.get("pilotos") or {}
+    _require(document, isinstance(written, dict), ("inicio", "pilotos"), "«pilotos» debe ser un mapa A:, B:…")
+    zone_ids = ruleset.zone_ids
+    placements: list[list[tuple[int, int, Any, tuple]]] = [[] for _ in range(pilots)]  # (zone, slot, entry, path)
+    decks: list[tuple[str, list]] = [(f"escenario {PILOT_LETTERS[p]}", []) for p in range(pilots)]
+
+    def card_of(value, path):
+        _require(document, isinstance(value, str), path, "se esperaba el id de una carta")
+        _require(document, value in cards, path, f"la carta «{value}» no existe (ni en «cartas» ni en los sets)")
+        return cards[value]
+
+    for letter, pilot_data in written.items():
+        p = _pilot_index(document, letter, ("inicio", "pilotos", letter), pilots)
+        base = ("inicio", "pilotos", letter)
+        _require(document, isinstance(pilot_data, dict), base, f"el piloto {letter} debe ser un mapa")
+        for key in pilot_data:
+            _require(document, key in PILOT_KEYS, base + (key,), f"clave desconocida «{key}» en el piloto {letter} "
+                     f"(admitidas: {', '.join(sorted(PILOT_KEYS))})", key=True)
+        for pile, zone in _PILES.items():
+            entries = pilot_data.get(pile) or []
+            _require(document, isinstance(entries, list), base + (pile,), f"«{pile}» debe ser una lista de ids")
+            for i, value in enumerate(entries):
+                decks[p][1].append(card_of(value, base + (pile, i)))
+                placements[p].append((zone, i, None, base + (pile, i)))
+        unit = pilot_data.get("unidad") or {}
+        _require(document, isinstance(unit, dict), base + ("unidad",), "«unidad» debe ser un mapa zona: carta")
+        for zone_id, entry in unit.items():
+            path = base + ("unidad", zone_id)
+            _require(document, zone_id in zone_ids, path, f"zona desconocida «{zone_id}» (zonas: "
+                     f"{', '.join(zone_ids)})", key=True)
+            card_id = entry.get("carta") if isinstance(entry, dict) else entry
+            card = card_of(card_id, path + (("carta",) if isinstance(entry, dict) else ()))
+            _require(document, card.is_part, path, f"«{card_id}» no es una Parte")
+            _require(document, card.zone == zone_id, path, f"«{card_id}» es una Parte de {card.zone}, no de {zone_id}")
+            decks[p][1].append(card)
+            placements[p].append((Z_UNIT, zone_ids.index(zone_id), entry, path))
+        talleres = pilot_data.get("talleres") or {}
+        _require(document, isinstance(talleres, dict), base + ("talleres",), "«talleres» debe ser un mapa")
+        for taller, entry in talleres.items():
+            path = base + ("talleres", taller)
+            _require(document, taller in ruleset.talleres, path, f"taller desconocido «{taller}» (talleres: "
+                     f"{', '.join(ruleset.talleres)})", key=True)
+            card_id = entry.get("carta") if isinstance(entry, dict) else entry
+            card = card_of(card_id, path)
+            _require(document, card.is_part, path, f"«{card_id}» no es una Parte")
+            decks[p][1].append(card)
+            placements[p].append((Z_TALLER, ruleset.talleres.index(taller), entry, path))
+    marchas = start.get("marchas") or []
+    _require(document, isinstance(marchas, list), ("inicio", "marchas"), "«marchas» debe ser una lista")
+    support_marchas = []
+    for i, entry in enumerate(marchas):
+        path = ("inicio", "marchas", i)
+        _require(document, isinstance(entry, dict) and "piloto" in entry, path,
+                 "cada marcha es un mapa con «piloto» y «carta» (Carta de Apoyo) o «parte» (p. ej. «A.torso»)")
+        p = _pilot_index(document, entry["piloto"], path + ("piloto",), pilots)
+        if "carta" in entry:
+            card = card_of(entry["carta"], path + ("carta",))
+            _require(document, not card.is_part, path + ("carta",), f"«{entry['carta']}» es una Parte: usa «parte: "
+                     f"{PILOT_LETTERS[p]}.<zona>» para la habilidad de una Parte equipada")
+            decks[p][1].append(card)
+            support_marchas.append((p, len(decks[p][1]) - 1))
+
+    seed = data.get("semilla", 0)
+    _require(document, isinstance(seed, int), ("semilla",), "«semilla» debe ser un número entero")
+    autopass = bool(data.get("pases_automaticos", False))
+    game = Game(ruleset, decks, seed=seed, mode=mode, autopass=autopass, log=True, setup=False)
+    offsets, total = [], 0
+    for _, deck in decks:
+        offsets.append(total)
+        total += len(deck)
+    for p in range(pilots):  # every card starts in the arsenal list; put each where it was written
+        game.pilots[p].arsenal = []
+    for p in range(pilots):
+        pilot = game.pilots[p]
+        piles = {zone: [] for zone in _PILES.values()}
+        for k, (zone, slot, entry, path) in enumerate(placements[p]):
+            inst = offsets[p] + k
+            game.serial[inst] = 1
+            game.loc[inst] = zone
+            if zone in piles:
+                piles[zone].append(inst)
+                continue
+            game.slot[inst] = slot
+            if zone == Z_UNIT:
+                pilot.unit[slot] = inst
+            else:
+                pilot.talleres[slot] = inst
+            if isinstance(entry, dict):
+                for key in entry:
+                    _require(document, key in ("carta", "dano", "desactivada", "reconstrucciones"), path + (key,),
+                             f"clave desconocida «{key}» (admitidas: carta, dano, desactivada, reconstrucciones)",
+                             key=True)
+                damage = entry.get("dano", 0)
+                _require(document, isinstance(damage, int) and 0 <= damage < game.cards[inst].pg, path + ("dano",),
+                         f"«dano» debe ser un entero entre 0 y {game.cards[inst].pg - 1} (PG de la Parte)")
+                game.damage[inst] = damage
+                if entry.get("desactivada"):
+                    _require(document, zone == Z_UNIT, path, "solo una Parte equipada puede estar desactivada")
+                    game.deact[inst] = DEACTIVATED_BY_CAR if entry["desactivada"] == "carga" else DEACTIVATED
+                game.taller_turns[inst] = int(entry.get("reconstrucciones", 0))
+        # lists are written top first; the engine keeps the top card last
+        pilot.hand = piles[Z_HAND]
+        pilot.scrap = piles[Z_SCRAP]
+        pilot.demolition = piles[Z_DEMO]
+        pilot.arsenal = list(reversed(piles[Z_ARSENAL]))
+        pilot.botines = list(reversed(piles[Z_BOTINES]))
+    for letter, pilot_data in written.items():
+        p = PILOT_LETTERS.index(str(letter).upper())
+        pilot = game.pilots[p]
+        base = ("inicio", "pilotos", letter)
+        for key, attr in (("car", "car"), ("reclamados", "claimed"), ("partes_equipadas", "parts_this_turn"),
+                          ("destruidas", "destroyed_since_rebuild")):
+            if key in pilot_data:
+                _require(document, isinstance(pilot_data[key], int), base + (key,), f"«{key}» debe ser un número entero")
+                setattr(pilot, attr, pilot_data[key])
+    for p, k in support_marchas:
+        inst = offsets[p] + k
+        game.loc[inst] = Z_STACK
+        game.serial[inst] = 1
+
+    active = _pilot_index(document, start.get("activo", "A"), ("inicio", "activo"), pilots)
+    order = start.get("orden")
+    if order is not None:
+        _require(document, isinstance(order, list), ("inicio", "orden"), "«orden» debe ser una lista de pilotos")
+        game.order = [_pilot_index(document, x, ("inicio", "orden", i), pilots) for i, x in enumerate(order)]
+    else:
+        game.order = [(active + k) % pilots for k in range(pilots)]
+    _require(document, active in game.order, ("inicio", "orden"), "el piloto activo debe estar en «orden»")
+    game.order_pos = game.order.index(active)
+    game.round = int(start.get("ronda", 1))
+    game.turn = int(start.get("turno", 1))
+    game.active = active
+
+    if phase == "preparacion":
+        for pilot in game.pilots:  # the arsenal written is the whole deck: 5.1 from the beginning
+            pilot.arsenal = pilot.arsenal + pilot.hand
+            for inst in pilot.hand:
+                game.loc[inst] = Z_ARSENAL
+            pilot.hand = []
+        game.round = 0
+        game.turn = 0
+        game.order = []
+        game._setup()
+        game._advance()
+        return game
+    if phase == "recarga":
+        game.turn -= 1
+        game._start_turn(active)
+    else:
+        game.phase = PHASE_IDS.index(phase)
+    if "guerrilla" in start:
+        _require(document, game.phase == GUERRILLA, ("inicio", "guerrilla"), "«guerrilla» solo vale con «fase: guerrilla»")
+        game.guerrilla_state = 1
+        game.guerrilla_target = _pilot_index(document, start["guerrilla"], ("inicio", "guerrilla"), pilots)
+    for i, entry in enumerate(marchas):
+        path = ("inicio", "marchas", i)
+        p = _pilot_index(document, entry["piloto"], path + ("piloto",), pilots)
+        if "carta" in entry:
+            inst = next(offsets[q] + k for q, k in support_marchas if q == p and game.loc[offsets[q] + k] == Z_STACK
+                        and all(m.source != offsets[q] + k for m in game.stack))
+        else:
+            _require(document, "parte" in entry, path, "la marcha necesita «carta» o «parte»")
+            inst = _ref(document, path + ("parte",), str(entry["parte"]), game, p, pilots)
+        info = game.cards[inst]
+        number = entry.get("habilidad", 1)
+        _require(document, isinstance(number, int) and 1 <= number <= len(info.abilities), path + ("habilidad",),
+                 f"«{info.id}» no tiene la habilidad {number}")
+        ability = info.abilities[number - 1]
+        m = Marcha(p, inst, ability, not info.is_part, game.serial[inst])
+        if ability.negates is not None and game.stack:
+            m.responds_to = game.stack[-1]
+        targets = entry.get("objetivos") or []
+        _require(document, isinstance(targets, list), path + ("objetivos",), "«objetivos» debe ser una lista")
+        for j, ref in enumerate(targets):
+            target = _ref(document, path + ("objetivos", j), str(ref), game, p, pilots)
+            _require(document, ability.select is not None, path + ("objetivos",),
+                     "esta habilidad no selecciona Partes: quita «objetivos»")
+            m.targets.append((target, game.serial[target], ability.select))
+        m.number = len(game.stack) + 1
+        game.stack.append(m)
+    if game.stack:
+        top = game.stack[-1].controller
+        game.last_actor = top
+        game.prio = game._next_alive(top)
+        game.passes = 0
+    if "prioridad" in start:
+        game.prio = _pilot_index(document, start["prioridad"], ("inicio", "prioridad"), pilots)
+        game.last_actor = game.order[(game.order.index(game.prio) - 1) % len(game.order)]
+        game.passes = 0
+    game._legal = None
+    game._advance()
+    return game
+
+
+# --- actions ----------------------------------------------------------------------------------
+
+_ACTION = re.compile(r"^\s*([A-Za-z])\s*:\s*(\S+)\s*(.*?)\s*$")
+
+
+def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action, int]:
+    match = _ACTION.match(text)
+    _require(document, match is not None, path, f"«{text}» no es una acción: escribe «A: verbo [carta]», "
+             "p. ej. «A: equipar brazo-tenaza» o «B: pasar»")
+    letter, verb, rest = match.groups()
+    p = _pilot_index(document, letter, path, pilots)
+    verb = verb.lower()
+    simple = {"pasar": Pass, "quedarse": Keep, "mulligan": Mulligan, "terminar": Finish, "aceptar": Accept,
+              "rechazar": Decline}
+    if verb in simple:
+        _require(document, not rest, path, f"«{verb}» no lleva nada detrás")
+        return simple[verb](), p
+    if verb == "guerrilla":
+        return Declare(_pilot_index(document, rest, path, pilots)), p
+    with_card = {"equipar": Equip, "taller": ToTaller, "reequipar": Reequip, "elegir": Choose, "colocar": Place,
+                 "activar": Activate, "jugar": Activate}
+    _require(document, verb in with_card, path, f"verbo desconocido «{verb}» (admitidos: "
+             f"{', '.join(sorted(list(simple) + list(with_card) + ['guerrilla']))})")
+    _require(document, bool(rest), path, f"«{verb}» necesita una carta, p. ej. «{letter}: {verb} A.torso»")
+    words = rest.split()
+    ability = 1
+    if verb in ("activar", "jugar") and len(words) == 2 and words[1].isdigit():
+        ability = int(words[1])
+        words = words[:1]
+    _require(document, len(words) == 1, path, f"«{rest}» no es una carta: usa un id («chispazo») o una zona («B.torso»)")
+    inst = _ref(document, path, words[0], game, p, pilots, prefer_choice=verb == "elegir")
+    cls = with_card[verb]
+    if cls is Activate:
+        _require(document, 1 <= ability <= len(game.cards[inst].abilities), path,
+                 f"«{game.cards[inst].id}» no tiene la habilidad {ability}")
+        return Activate(inst, ability - 1), p
+    return cls(inst), p
+
+
+def _ref(document, path, ref: str, game: Game, pilot: int, pilots: int, prefer_choice: bool = False) -> int:
+    """A card named in a scenario: «B.torso», «A.alfa», «A.mano.chispazo», «A.chatarra.x» or an id."""
+    ruleset = game.ruleset
+    parts = ref.split(".")
+    if len(parts) >= 2 and len(parts[0]) == 1 and parts[0].upper() in PILOT_LETTERS[:pilots]:
+        q = PILOT_LETTERS.index(parts[0].upper())
+        owner = game.pilots[q]
+        where = parts[1]
+        if where in ruleset.zone_ids and len(parts) == 2:
+            inst = owner.unit[ruleset.zone_ids.index(where)]
+            _require(document, inst >= 0, path, f"{owner.name} no tiene ninguna Parte en {where}")
+            return inst
+        if where in ruleset.talleres and len(parts) == 2:
+            inst = owner.talleres[ruleset.talleres.index(where)]
+            _require(document, inst >= 0, path, f"el Taller {where} de {owner.name} está vacío")
+            return inst
+        piles = {"mano": owner.hand, "chatarra": owner.scrap, "demolicion": owner.demolition,
+                 "arsenal": owner.arsenal, "botines": owner.botines}
+        _require(document, where in piles and len(parts) == 3, path,
+                 f"«{ref}» no nombra una carta: usa {PILOT_LETTERS[q]}.<zona>, {PILOT_LETTERS[q]}.<taller> o "
+                 f"{PILOT_LETTERS[q]}.mano.<id>")
+        found = [c for c in piles[where] if game.cards[c].id == parts[2]]
+        _require(document, bool(found), path, f"no hay «{parts[2]}» en {where} de {owner.name}")
+        return found[0]
+    if prefer_choice and game.decisions:  # «elegir chispazo»: among what the engine offers
+        found = [c for c in game.decisions[0].options if game.cards[c].id == ref]
+        if found:
+            return found[0]
+    found = [c for c in game.pilots[pilot].hand if game.cards[c].id == ref]
+    if found:
+        return found[0]
+    found = [c for q in game.pilots for c in q.unit + q.talleres if c >= 0 and game.cards[c].id == ref]
+    _require(document, len(found) == 1, path, f"no encuentro «{ref}» en la mano de {game.pilots[pilot].name}"
+             + (" y hay varias en juego: usa «X.zona»" if found else " ni en juego"))
+    return found[0]
+
+
+# --- expectations -----------------------------------------------------------------------------
+
+
+def _check(document, game: Game, key: str, value, pilots: int) -> None:
+    path = ("esperado", key)
+    actual = _fact(document, game, str(key), pilots, path)
+    if isinstance(value, list) and isinstance(actual, list):
+        ok = sorted(map(str, value)) == sorted(map(str, actual))
+    elif isinstance(value, int) and isinstance(actual, list) and not isinstance(value, bool):
+        ok, actual = value == len(actual), f"{len(actual)} ({', '.join(actual) or 'ninguna'})"
+    else:
+        ok = value == actual
+    if not ok:
+        raise ScenarioError(_line(document, path), f"esperado «{key}: {_show(value)}», pero es {_show(actual)}")
+
+
+def _show(value) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, list):
+        return "[" + ", ".join(map(str, value)) + "]"
+    return str(value)
+
+
+def _fact(document, game: Game, key: str, pilots: int, path):
+    ruleset = game.ruleset
+    letter = lambda p: PILOT_LETTERS[p] if p is not None else None  # noqa: E731
+    glob = {
+        "fase": lambda: PHASE_IDS[game.phase], "activo": lambda: letter(game.active),
+        "marchas": lambda: len(game.stack), "ganador": lambda: letter(game.winner), "fin": lambda: game.over,
+        "turno": lambda: game.turn, "ronda": lambda: game.round, "espera": lambda: letter(game.to_move),
+        "orden": lambda: [letter(p) for p in game.order], "resultado": lambda: game.result,
+        "ganadores": lambda: [letter(p) for p in game.winners],
+    }
+    if key in glob:
+        return glob[key]()
+    parts = key.split(".")
+    _require(document, len(parts[0]) == 1 and parts[0].upper() in PILOT_LETTERS[:pilots], path,
+             f"clave esperada desconocida «{key}» (globales: {', '.join(glob)}; de piloto: A.car, A.mano, B.torso.dano…)",
+             key=True)
+    pilot = game.pilots[PILOT_LETTERS.index(parts[0].upper())]
+    rest = parts[1:]
+    names = lambda cards: [game.cards[c].id for c in cards]  # noqa: E731
+    if len(rest) == 1:
+        field = rest[0]
+        simple = {
+            "car": lambda: pilot.car, "reclamados": lambda: pilot.claimed, "vivo": lambda: pilot.alive,
+            "mano": lambda: names(pilot.hand), "arsenal": lambda: names(reversed(pilot.arsenal)),
+            "botines": lambda: names(reversed(pilot.botines)), "chatarra": lambda: names(pilot.scrap),
+            "demolicion": lambda: names(pilot.demolition), "destruidas": lambda: pilot.destroyed_since_rebuild,
+            "partes_equipadas": lambda: pilot.parts_this_turn,
+        }
+        if field in simple:
+            return simple[field]()
+        if field in STATS:
+            return game.stat(pilot.index, field)
+    if rest and (rest[0] in ruleset.zone_ids or rest[0] in ruleset.talleres) and len(rest) <= 2:
+        if rest[0] in ruleset.zone_ids:
+            inst = pilot.unit[ruleset.zone_ids.index(rest[0])]
+        else:
+            inst = pilot.talleres[ruleset.talleres.index(rest[0])]
+        if len(rest) == 1:
+            return game.cards[inst].id if inst >= 0 else None
+        if inst < 0:
+            return None
+        field = rest[1]
+        if field == "dano":
+            return game.damage[inst]
+        if field == "desactivada":
+            return bool(game.deact[inst])
+        if field == "pg":
+            return game.cards[inst].pg - game.damage[inst]
+    raise ScenarioError(_line(document, path, True), f"clave esperada desconocida «{key}» (de piloto: car, fue, def, "
+                        "vel, mano, arsenal, botines, chatarra, demolicion, reclamados, vivo, <zona>, <zona>.dano, "
+                        "<zona>.desactivada, <zona>.pg, <taller>…)")

@@ -1,0 +1,201 @@
+"""The mutable state of one game, and the immutable per-card data shared by every game.
+
+Cards in a game are numbered ``0..N-1`` (instances); ``Game.cards[n]`` is the shared
+:class:`CardInfo` of instance ``n``. Every zone is a plain list of instance numbers; the
+per-instance facts (where it is, damage, deactivation) are plain lists indexed by instance.
+"""
+from __future__ import annotations
+
+from nismatch_cards.cards.model import Card
+from nismatch_cards.cards.ruleset import Ruleset
+from ..language import ast as A
+
+# --- zones (rulebook 2) -----------------------------------------------------------------
+Z_ARSENAL, Z_HAND, Z_BOTINES, Z_SCRAP, Z_DEMO, Z_UNIT, Z_TALLER, Z_STACK = range(8)
+ZONE_NAMES = {
+    Z_ARSENAL: "Arsenal", Z_HAND: "mano", Z_BOTINES: "Botines de Guerra", Z_SCRAP: "Depósito de Chatarra",
+    Z_DEMO: "Zona de Demolición", Z_UNIT: "Unidad", Z_TALLER: "Taller", Z_STACK: "marchas",
+}
+
+# --- phases (rulebook 5.1, 5.3) --------------------------------------------------------
+MULLIGAN, TORSO, RECARGA, ROBO, RECONSTRUCCION, PRINCIPAL1, GUERRILLA, PRINCIPAL2, FINAL, ENDED = range(10)
+PHASE_IDS = ["mulligan", "torso", "recarga", "robo", "reconstruccion", "principal1", "guerrilla",
+             "principal2", "final", "fin"]
+PHASE_NAMES = ["Mulligan", "colocación del Torso", "Fase de Recarga", "Fase de Robo", "Fase de Reconstrucción",
+               "Fase Principal 1", "Fase de Guerrilla", "Fase Principal 2", "Fase Final", "fin de la partida"]
+MAIN_PHASES = (PRINCIPAL1, PRINCIPAL2)
+OPEN_PHASES = (PRINCIPAL1, GUERRILLA, PRINCIPAL2)
+
+STATS = ("fue", "def", "vel")
+STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+
+# --- modifier lifetimes ----------------------------------------------------------------
+EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER = range(3)
+
+# --- deactivation reasons (4.1.1, 4.1.2) -----------------------------------------------
+ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
+
+# --- decisions the engine asks for -----------------------------------------------------
+(D_MULLIGAN, D_TORSO, D_TARGET, D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_TRIGGER,
+ D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD) = range(11)
+DECISION_NAMES = {
+    D_MULLIGAN: "quedarse con la mano o hacer mulligan", D_TORSO: "la Parte que se coloca bocabajo en el Torso",
+    D_TARGET: "las Partes seleccionadas", D_DISCARD_COST: "las cartas que descarta",
+    D_REVEAL_COST: "las cartas que muestra", D_DEACTIVATE_COST: "las Partes que desactiva como coste",
+    D_TRIGGER: "si activa la habilidad disparada", D_GUERRILLA_DAMAGE: "la Parte que recibe el daño de la Guerrilla",
+    D_OPPONENT_DISCARD: "las cartas que descarta", D_CAR: "la Parte que desactiva por Carga negativa",
+    D_REBUILD: "la Parte que une en la Reconstrucción",
+}
+
+
+class AbilityInfo:
+    """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by kind."""
+
+    __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
+                 "conditions", "steps", "trigger", "effects", "optional", "negates", "activatable",
+                 "passive", "when_deactivated", "is_trigger")
+
+    def __init__(self, index: int, tag_id: str, text: str, ast: A.Ability, ruleset: Ruleset):
+        tag = ruleset.tags[tag_id]
+        self.index = index
+        self.tag = tag_id
+        self.text = text
+        self.ast = ast
+        self.speed = tag.speed  # normal | relampago | None
+        self.uses = tag.uses_per_turn
+        self.phase = tag.only_in_phase
+        self.cost = ast.cost or 0
+        self.select = ast.requirement(A.SelectParts)
+        self.selects = [r for r in ast.requirements if isinstance(r, A.SelectParts)]
+        self.conditions = tuple(r for r in ast.requirements if isinstance(r, A.CONDITIONS))
+        # requirements that ask the pilot for something, in the order written (6.1)
+        self.steps = tuple(r for r in ast.requirements if isinstance(r, (A.SelectParts,) + A.COSTS))
+        trigger = ast.requirement(A.Trigger)
+        self.trigger = trigger.event if trigger is not None else None
+        self.is_trigger = tag.trigger == "obligatorio"
+        self.effects = ast.simple_effects()
+        self.optional = self.is_trigger and ast.cost is not None  # a disparado with a cost may be declined
+        self.negates = ast.requirement(A.OpponentActivates)
+        self.activatable = tag.speed is not None and not self.is_trigger
+        self.passive = tag.speed is None and not self.is_trigger
+        # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)
+        self.when_deactivated = any(isinstance(c, A.ThisPartIs) and c.state is A.PartState.DEACTIVATED
+                                    for c in self.conditions)
+
+
+class CardInfo:
+    """A card as the engine needs it; built once per :class:`Card` and shared by all games."""
+
+    __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
+                 "fast", "passives", "triggers", "has_passive")
+
+    def __init__(self, card: Card, ruleset: Ruleset):
+        self.card = card
+        self.id = card.id
+        self.name = card.name
+        self.is_part = card.is_part
+        self.zone = ruleset.zone_ids.index(card.zone) if card.is_part and card.zone in ruleset.zone_ids else -1
+        self.pg = card.pg
+        self.car = card.car if card.is_part else 0
+        self.stats = (card.fue, card.def_, card.vel)
+        self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset) for i, a in enumerate(card.abilities))
+        self.activatable = tuple(a for a in self.abilities if a.activatable)
+        self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
+        self.passives = tuple(a for a in self.abilities if a.passive)
+        self.has_passive = bool(self.passives)
+        triggers: dict[A.TriggerEvent, tuple[AbilityInfo, ...]] = {}
+        for a in self.abilities:
+            if a.trigger is not None:
+                triggers[a.trigger] = triggers.get(a.trigger, ()) + (a,)
+        self.triggers = triggers
+
+
+_INFO: dict[tuple[int, int], tuple[Card, Ruleset, CardInfo]] = {}
+
+
+def card_info(card: Card, ruleset: Ruleset) -> CardInfo:
+    """The shared :class:`CardInfo` of ``card`` (computed once per card and ruleset)."""
+    key = (id(card), id(ruleset))
+    hit = _INFO.get(key)
+    if hit is None or hit[0] is not card or hit[1] is not ruleset:
+        hit = (card, ruleset, CardInfo(card, ruleset))
+        _INFO[key] = hit
+    return hit[2]
+
+
+class Marcha:
+    """An activation on the stack of marchas (4.7): who, what, the chosen targets."""
+
+    __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
+                 "negated", "trigger", "revealed", "number")
+
+    def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
+                 trigger: bool = False):
+        self.controller = controller
+        self.source = source
+        self.ability = ability
+        self.support = support
+        self.source_serial = source_serial
+        self.targets: list[tuple[int, int, A.SelectParts]] = []  # (instance, serial, selection)
+        self.responds_to: Marcha | None = None
+        self.negated = False
+        self.trigger = trigger
+        self.revealed: list[int] = []
+        self.number = 0
+
+
+class Decision:
+    """A choice the engine waits for: ``pilot`` picks from ``options`` between ``low`` and ``high`` items."""
+
+    __slots__ = ("kind", "pilot", "options", "low", "high", "chosen", "data")
+
+    def __init__(self, kind: int, pilot: int, options: list[int], low: int, high: int, data=None):
+        self.kind = kind
+        self.pilot = pilot
+        self.options = options
+        self.low = low
+        self.high = high
+        self.chosen: list[int] = []
+        self.data = data
+
+
+class Mod:
+    """A temporary stat change (5.3.1, 5.3.7): on a pilot's Unidad, or on one Parte while it stays put."""
+
+    __slots__ = ("stat", "amount", "pilot", "part", "serial", "expire", "expire_pilot")
+
+    def __init__(self, stat: int, amount: int, pilot: int, part: int, serial: int, expire: int, expire_pilot: int):
+        self.stat = stat
+        self.amount = amount
+        self.pilot = pilot  # the Unidad changed, or -1 when ``part`` is set
+        self.part = part
+        self.serial = serial
+        self.expire = expire
+        self.expire_pilot = expire_pilot
+
+
+class PilotState:
+    """Every zone of one pilot (rulebook 2) and its counters."""
+
+    __slots__ = ("index", "name", "deck_name", "arsenal", "hand", "botines", "scrap", "demolition", "unit",
+                 "talleres", "car", "claimed", "destroyed_since_rebuild", "parts_this_turn", "mulligans",
+                 "alive", "team")
+
+    def __init__(self, index: int, name: str, deck_name: str, zones: int, talleres: int, team: int):
+        self.index = index
+        self.name = name
+        self.deck_name = deck_name
+        self.arsenal: list[int] = []  # the top card is the last one
+        self.hand: list[int] = []
+        self.botines: list[int] = []  # the top card is the last one
+        self.scrap: list[int] = []
+        self.demolition: list[int] = []
+        self.unit: list[int] = [-1] * zones
+        self.talleres: list[int] = [-1] * talleres
+        self.car = 0
+        self.claimed = 0
+        self.destroyed_since_rebuild = 0
+        self.parts_this_turn = 0
+        self.mulligans = 0
+        self.alive = True
+        self.team = team

@@ -1,0 +1,155 @@
+"""``nismatch play``: a person against a bot in the terminal (registered in ``nismatch_cards/cli.py``).
+
+Exit codes: 0 the game ended (or the person left and it was saved), 1 invalid card data or a
+record that does not replay, 2 usage (an unknown deck or bot, a missing ``--deck``…).
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+import click
+
+from nismatch_cards.paths import default_cards
+
+HUMAN = 0  # the person is always pilot A
+
+
+def _fail(message: str, code: int) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(code)
+
+
+def load_bots() -> dict:
+    """Every registered bot by name (``nismatch_cards.games.nismatch.bots`` imports the bundled ones)."""
+    from ..bots import BOTS
+
+    return BOTS
+
+
+def default_bot(available: dict) -> str:
+    return "greedy" if "greedy" in available else "random"
+
+
+def _deck_names(project) -> str:
+    return ", ".join(deck.name for deck in project.decks) or "ninguno"
+
+
+def _find_deck(project, name: str, option: str):
+    deck = project.deck(name)
+    if deck is None:
+        _fail(f"no hay ningún mazo «{name}» ({option}); mazos disponibles: {_deck_names(project)}", 2)
+    return deck
+
+
+def _resumed_recorder(project, path: Path, cards: list[Path]):
+    """Replay ``path`` with the engine (checking every digest) and go on recording from there."""
+    from ..engine.record import RecordError, replay_file
+
+    try:
+        replayed = replay_file(path, cards)
+    except RecordError as error:
+        _fail(str(error), 1)
+    return replayed.recorder, replayed.recorder.lines[0], replayed.actions
+
+
+def _bot_from_header(header: dict) -> str | None:
+    players = header.get("jugadores")
+    if isinstance(players, dict):
+        for who in players.values():
+            if isinstance(who, str) and who.startswith("bot "):
+                return who[4:]
+    return None
+
+
+@click.command("play")
+@click.option("--deck", "--mazo", "deck", metavar="MAZO",
+              help="Tu mazo: su nombre («Asalto Remachado») o el de su archivo («asalto-remachado»).")
+@click.option("--vs", "--contra", "vs", metavar="BOT",
+              help="El bot rival (por defecto greedy, o random si no está).")
+@click.option("--bot-deck", "--mazo-bot", "bot_deck", metavar="MAZO",
+              help="El mazo del bot (por defecto, el siguiente de la carpeta de mazos).")
+@click.option("--seed", "--semilla", "seed", metavar="N", help="Semilla del barajado y del bot (por defecto, al azar).")
+@click.option("--resume", "--reanudar", "resume", metavar="ARCHIVO", type=click.Path(path_type=Path),
+              help="Sigue la partida guardada en ARCHIVO (se reproduce y se comprueba antes).")
+@click.option("--save", "--guardar", "save", metavar="ARCHIVO", type=click.Path(path_type=Path),
+              help="Dónde se guarda la partida con «g», «salir» y al terminar "
+                   "(por defecto, el archivo de --resume o partida-SEMILLA.jsonl).")
+@click.option("--cards", "--cartas", "cards", multiple=True, metavar="CARPETA", type=click.Path(path_type=Path),
+              help="Carpeta de cartas (por defecto, cards/).")
+def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | None, resume: Path | None,
+         save: Path | None, cards: tuple[Path, ...]) -> None:
+    """Juega en el terminal contra un bot: tablero, acciones numeradas, guardar y seguir."""
+    from ..bots import make_bot
+    from nismatch_cards.cards.loader import load
+    from nismatch_cards.cli import emit
+    from ..engine.record import Recorder
+    from .session import Session
+
+    card_paths = list(cards) or [default_cards()]
+    for path in card_paths:
+        if not path.exists():
+            _fail(f"la ruta «{path}» no existe; indica la carpeta de cartas con --cards", 2)
+    if seed is not None and not (seed.isascii() and seed.lstrip("-").isdigit()):
+        _fail(f"--seed necesita un número entero, no «{seed}»", 2)
+    if resume is not None:
+        extra = [name for name, value in (("--deck", deck), ("--bot-deck", bot_deck), ("--seed", seed))
+                 if value is not None]
+        if extra:
+            _fail(f"con --resume los mazos y la semilla salen del registro: quita {', '.join(extra)}", 2)
+        if not resume.is_file():
+            _fail(f"el registro «{resume}» no existe", 2)
+
+    result = load(card_paths)
+    if not result.ok:
+        emit(result.diagnostics, "text")
+        click.echo("error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar", err=True)
+        sys.exit(1)
+    project = result.project
+    if resume is None and deck is None:
+        _fail(f"falta --deck MAZO (el mazo con el que juegas); mazos disponibles: {_deck_names(project)}", 2)
+    bots = load_bots()
+
+    if resume is not None:
+        recorder, header, replayed = _resumed_recorder(project, resume, card_paths)
+        bot_name = vs or _bot_from_header(header) or default_bot(bots)
+        if bot_name not in bots:
+            _fail(f"no hay ningún bot «{bot_name}»; bots disponibles: {', '.join(sorted(bots))}", 2)
+        game_seed = int(header["semilla"])
+        bot = make_bot(bot_name, game_seed + replayed)
+        save_path = save or resume
+    else:
+        bot_name = vs or default_bot(bots)
+        if bot_name not in bots:
+            _fail(f"no hay ningún bot «{bot_name}»; bots disponibles: {', '.join(sorted(bots))}", 2)
+        mine = _find_deck(project, deck, "--deck")
+        if bot_deck is not None:
+            theirs = _find_deck(project, bot_deck, "--bot-deck")
+        else:
+            others = project.decks[project.decks.index(mine) + 1:] + project.decks[:project.decks.index(mine)]
+            theirs = others[0] if others else mine
+        game_seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        recorder = Recorder(project, [mine, theirs], seed=game_seed, log=True)
+        bot = make_bot(bot_name, game_seed)
+        save_path = save or Path(f"partida-{game_seed}.jsonl")
+    names = recorder.game.pilots
+    recorder.lines[0]["jugadores"] = {q.name: ("persona" if q.index == HUMAN else f"bot {bot_name}") for q in names}
+
+    hint = "".join(f" --cartas {path}" for path in cards)
+    color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+    session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint)
+    game = recorder.game
+    rivals = " y ".join(f"{q.name} (bot {bot_name}): {q.deck_name}" for q in names if q.index != HUMAN)
+    click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals} · "
+               f"semilla {game_seed}")
+    if resume is not None:
+        click.echo(f"Partida reanudada desde {resume}: {replayed} acciones reproducidas; "
+                   f"todos los digest coinciden.")
+        if game.over:
+            click.echo(session.board())
+            click.echo(f"La partida ya había terminado: {game.result}.")
+            sys.exit(0)
+    click.echo("Escribe el número de una acción y pulsa Intro; «ayuda» muestra las demás órdenes.")
+    sys.exit(session.run(intro=resume is None))

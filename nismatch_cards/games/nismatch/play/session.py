@@ -1,0 +1,272 @@
+"""A person against a bot in the terminal: the loop of ``nismatch play``.
+
+The whole game goes through an :class:`~nismatch_cards.games.nismatch.engine.record.Recorder` from the set-up
+on, so a saved file is a complete record: ``nismatch replay`` checks it and ``nismatch play
+--resume`` replays it and goes on. Output goes through ``click.echo`` and input is read line by
+line from standard input (no ``click.prompt``), so tests drive a session with piped text.
+
+What the engine does by itself (draws, forced passes, damage, marchas resolving…) and every move
+of the bot is told from the game log, one line each (a move is ``B: <action.describe()>``).
+Before each decision of the person the board is drawn and the legal actions are numbered.
+"""
+from __future__ import annotations
+
+import errno
+import re
+import sys
+import textwrap
+from pathlib import Path
+
+import click
+
+from nismatch_cards.diagnostics import display_path
+from ..engine.actions import Action, Pass
+from ..engine.game import Game
+from ..engine.record import Recorder
+from ..engine.state import GUERRILLA, PHASE_NAMES, Z_ARSENAL, Z_BOTINES, Z_HAND
+from .board import WIDTH, card_details, render_board
+
+INVALID = "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
+_NUMBER = re.compile(r"[0-9]+")
+
+HELP = """Órdenes:
+  N              hace la acción número N de la lista
+  g [ARCHIVO]    guarda la partida (también «guardar»); sin ARCHIVO, en {save}
+  tablero        vuelve a dibujar el tablero y las acciones
+  carta N        muestra la carta #N: estadísticas y habilidades
+  ayuda          muestra esta ayuda
+  salir          guarda la partida en {save} y termina
+Una partida guardada se sigue con «nismatch play --resume ARCHIVO» y se revisa con
+«nismatch replay ARCHIVO»."""
+
+
+def action_label(game: Game, action: Action) -> str:
+    """What choosing ``action`` does, for the numbered list (a pass says what it passes)."""
+    if isinstance(action, Pass):
+        if game.prio is not None:
+            return "pasa (no responde)"
+        if game.phase == GUERRILLA and game.guerrilla_state == 1:
+            return "pasa (se libra la Guerrilla)"
+        return f"pasa (termina la {PHASE_NAMES[game.phase]})"
+    return action.describe(game)
+
+
+class Quit(Exception):
+    """The person left (``salir``, end of input or Ctrl+C); ``code`` is the exit code."""
+
+    def __init__(self, code: int = 0):
+        super().__init__(code)
+        self.code = code
+
+
+class Session:
+    """One game between a person (pilot ``human``) and ``bot``, recorded by ``recorder``."""
+
+    def __init__(self, recorder: Recorder, bot, bot_name: str, save_path: Path, human: int = 0,
+                 color: bool = False, resume_hint: str = "", stdin=None):
+        self.recorder = recorder
+        self.game: Game = recorder.game
+        self.bot = bot
+        self.bot_name = bot_name
+        self.save_path = Path(save_path)
+        self.human = human
+        self.color = color
+        self.resume_hint = resume_hint  # extra options for «nismatch play --resume» (e.g. --cards)
+        self._stdin = stdin
+        self.shown = 0  # game log lines already told
+        self.leaving = False  # «salir» was asked once and the game could not be saved
+        self.labels = {p: ("tú" if p == human else f"bot {bot_name}") for p in range(len(self.game.pilots))}
+
+    # ------------------------------------------------------------------ output
+
+    def echo(self, text: str = "", nl: bool = True) -> None:
+        click.echo(text, nl=nl)
+
+    def tell_events(self) -> None:
+        """Print what happened since the last time: the game log lines not yet shown."""
+        log = self.game.log or []
+        for line in log[self.shown:]:
+            self.echo(line)
+        self.shown = len(log)
+
+    def skip_events(self) -> None:
+        self.shown = len(self.game.log or [])
+
+    def board(self) -> str:
+        return render_board(self.game, self.human, self.labels, color=self.color)
+
+    def show_decision(self) -> None:
+        self.echo(self.board())
+        self.echo(f"Tus acciones ({self.game.pilot_name(self.human)}):")
+        for n, action in enumerate(self.game.legal_actions(), start=1):
+            self.echo(textwrap.fill(action_label(self.game, action), WIDTH, initial_indent=f"{n:>3}. ",
+                                    subsequent_indent="     "))
+
+    # ------------------------------------------------------------------ saving
+
+    def save(self, path: Path | None = None) -> bool:
+        path = Path(path) if path else self.save_path
+        try:
+            self.recorder.write(path)
+        except OSError as error:
+            self.echo(f"No se puede guardar en {display_path(path)}: {os_reason(error)}")
+            return False
+        self.save_path = path
+        return True
+
+    def action_count(self) -> int:
+        return sum(1 for row in self.recorder.lines if "accion" in row)
+
+    def resume_command(self) -> str:
+        return f"nismatch play --resume {display_path(self.save_path)}{self.resume_hint}"
+
+    def save_and_tell(self, path: Path | None = None, why: str = "Partida guardada") -> bool:
+        if not self.save(path):
+            return False
+        count = _count(self.action_count(), "acción", "acciones")
+        self.echo(f"{why} en {display_path(self.save_path)} ({count}). Para seguir: {self.resume_command()}")
+        return True
+
+    # ------------------------------------------------------------------ input
+
+    def read_line(self) -> str | None:
+        """One line from standard input, None at the end of input."""
+        stream = self._stdin if self._stdin is not None else sys.stdin
+        line = stream.readline()
+        if not line:
+            return None
+        if not _isatty(stream):  # piped input: show it, so that the transcript reads as typed
+            self.echo(line.rstrip("\r\n"))
+        return line.strip()
+
+    def ask(self) -> Action:
+        """The person's next action; commands other than a number are carried out here."""
+        actions = self.game.legal_actions()
+        n = len(actions)
+        while True:
+            self.echo(f"Tu jugada [1-{n}]: ", nl=False)
+            text = self.read_line()
+            if text is None:
+                self.echo()
+                self.save_and_tell(why="Fin de la entrada: la partida queda guardada")
+                raise Quit(0)
+            command, _, argument = text.partition(" ")
+            command, argument = command.lower(), argument.strip()
+            if _NUMBER.fullmatch(text) and 1 <= int(text) <= n:
+                return actions[int(text) - 1]
+            if command in ("g", "guardar"):
+                self.save_and_tell(Path(argument) if argument else None)
+            elif command in ("ayuda", "?"):
+                self.echo(HELP.format(save=display_path(self.save_path)))
+            elif command == "salir" and not argument:
+                if self.save_and_tell(why="Partida guardada") or self.leaving:
+                    raise Quit(0)
+                self.leaving = True
+                self.echo("La partida no se ha guardado: escribe «g ARCHIVO» para guardarla en otro sitio, "
+                          "o «salir» otra vez para salir sin guardar.")
+            elif command == "tablero" and not argument:
+                self.show_decision()
+            elif command == "carta":
+                self.show_card(argument)
+            else:
+                self.echo(INVALID.format(n=n))
+
+    def show_card(self, argument: str) -> None:
+        number = argument.lstrip("#")
+        game = self.game
+        if not number:
+            self.echo("Escribe «carta» y el número que sigue a «#» en el tablero, por ejemplo «carta 12».")
+            return
+        if not _NUMBER.fullmatch(number) or int(number) >= len(game.cards):
+            self.echo(f"No hay ninguna carta #{number}: escribe «carta» y el número que sigue a «#» "
+                      "en el tablero.")
+            return
+        inst = int(number)
+        if not self.visible(inst):
+            self.echo(f"La carta #{inst} no está a la vista.")
+            return
+        for line in card_details(game, inst):
+            self.echo(line)
+
+    def visible(self, inst: int) -> bool:
+        """Whether the person may look at card ``inst``: not in an Arsenal, a Botín pile or a rival's hand."""
+        loc = self.game.loc[inst]
+        if loc in (Z_ARSENAL, Z_BOTINES):
+            return False
+        return loc != Z_HAND or self.game.owner[inst] == self.human
+
+    # ------------------------------------------------------------------ the loop
+
+    def bot_move(self) -> None:
+        game = self.game
+        legal = list(game.legal_actions())
+        try:
+            action = self.bot.choose(game, list(legal))
+        except Exception as error:  # a broken bot: the game so far is saved, not lost
+            raise BotError(f"el bot «{self.bot_name}» ha fallado: {type(error).__name__}: {error}") from error
+        if action not in legal:
+            raise BotError(f"el bot «{self.bot_name}» ha elegido una acción que no es legal: {action!r}")
+        self.recorder.apply(action)
+
+    def run(self, intro: bool = True) -> int:
+        """Play until the game ends or the person leaves; returns the exit code."""
+        game = self.game
+        try:
+            if intro:
+                self.tell_events()
+            else:
+                self.skip_events()
+            while not game.over:
+                if game.to_move != self.human:
+                    self.bot_move()
+                    self.tell_events()
+                    continue
+                self.show_decision()
+                action = self.ask()
+                self.recorder.apply(action)
+                self.tell_events()
+        except Quit as leave:
+            return leave.code
+        except KeyboardInterrupt:
+            self.echo()
+            self.save_and_tell(why="Interrumpida: la partida queda guardada")
+            return 130
+        except BotError as error:
+            self.tell_events()
+            click.echo(f"error: {error}", err=True)
+            self.save_and_tell(why="La partida queda guardada")
+            return 1
+        self.echo(self.board())
+        if self.save():
+            self.echo(f"Registro de la partida guardado en {display_path(self.save_path)} "
+                      f"({_count(self.action_count(), 'acción', 'acciones')}). Para verla otra vez: "
+                      f"nismatch replay {display_path(self.save_path)}{self.resume_hint}")
+        return 0
+
+
+class BotError(Exception):
+    """The bot failed or chose something that is not a legal action."""
+
+
+def _count(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+_OS_REASONS = {
+    errno.ENOENT: "no existe la carpeta", errno.EACCES: "no hay permiso para escribir ahí",
+    errno.EPERM: "no hay permiso para escribir ahí", errno.EISDIR: "es una carpeta",
+    errno.ENOTDIR: "una parte de la ruta no es una carpeta", errno.ENOSPC: "no queda espacio en el disco",
+    errno.EROFS: "el disco es de solo lectura",
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why a file could not be written, in Spanish when the cause is a common one."""
+    return _OS_REASONS.get(error.errno) or error.strerror or str(error)
+
+
+def _isatty(stream) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

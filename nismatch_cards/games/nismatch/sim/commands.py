@@ -1,0 +1,211 @@
+"""``nismatch simulate``: many games between bots, and the figures a designer reads from them.
+
+Exit codes: 0 done, 1 invalid card data (the diagnostics are printed), 2 usage error (unknown deck
+or bot, a bad number of games or workers, a Dask scheduler that cannot be reached…).
+"""
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from nismatch_cards.paths import default_cards
+
+
+
+def fail(message: str, code: int = 2) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(code)
+
+
+@click.command("simulate")
+@click.option("--deck", "decks", multiple=True, metavar="MAZO",
+              help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
+                   "tres o más juegan un torneo todos contra todos.")
+@click.option("--games", "-n", "games", default="1000", show_default=True, metavar="N",
+              help="Partidas por enfrentamiento.")
+@click.option("--seed", "seed", default="0", show_default=True, metavar="S",
+              help="La partida i usa la semilla S+i.")
+@click.option("--bots", "bots", default="greedy,greedy", show_default=True, metavar="BOT[,BOT]",
+              help="Bot del primer mazo y del segundo (uno solo vale para ambos).")
+@click.option("--workers", "workers", default=None, metavar="K",
+              help="Procesos que juegan a la vez (por defecto, todos los núcleos).")
+@click.option("--json", "json_file", default=None, metavar="ARCHIVO",
+              help="Escribe todas las cifras en JSON («-»: a la salida estándar).")
+@click.option("--report", "report_dir", default=None, type=click.Path(path_type=Path),
+              metavar="CARPETA", help="Escribe un informe HTML con gráficos en CARPETA/index.html.")
+@click.option("--scheduler", "scheduler", default=None, metavar="DIRECCIÓN",
+              help="Juega en un clúster de Dask existente (p. ej. tcp://127.0.0.1:8786); "
+                   "necesita «pip install -e .[cluster]».")
+@click.option("--record-game", "record_game", default=None, metavar="I",
+              help="Vuelve a jugar la partida I y la guarda como registro (con --record).")
+@click.option("--record", "record_file", default=None, type=click.Path(path_type=Path),
+              metavar="ARCHIVO", help="Registro de la partida --record-game, para «nismatch replay».")
+@click.option("--bot-file", "bot_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
+              metavar="ARCHIVO.py", help="Archivo Python con bots propios (registrados con @register); "
+                                         "repítelo para varios.")
+@click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+              help="Carpeta de cartas (por defecto, cards/).")
+def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler, record_game, record_file,
+             bot_files, cards):
+    """Simula partidas entre bots y mide mazos y cartas: victorias con intervalos de confianza,
+    ventaja del primer jugador, duración, finales y cifras por carta."""
+    from ..bots import BOTS
+    from nismatch_cards.cards.loader import load
+    from nismatch_cards.cli import emit
+    from . import report, runner, stats
+    from .text import summary_text
+
+    games_n = _integer(games, "--games", 1)
+    seed_n = _integer(seed, "--seed", None)
+    workers_n = _integer(workers, "--workers", 1) if workers is not None else runner.default_workers()
+    record_i = _integer(record_game, "--record-game", 0) if record_game is not None else None
+    if (record_i is None) != (record_file is None):
+        fail("--record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro")
+    for option, target in (("--json", None if json_file in (None, "-") else Path(json_file)),
+                           ("--record", record_file)):
+        if target is not None and target.is_dir():
+            fail(f"{option}: «{target}» es una carpeta; indica un archivo")
+        if target is not None and not target.resolve().parent.is_dir():
+            fail(f"{option}: la carpeta «{target.parent}» no existe")
+    if report_dir is not None and report_dir.exists() and not report_dir.is_dir():
+        fail(f"--report: «{report_dir}» es un archivo; indica una carpeta")
+    if len(decks) < 2:
+        fail("indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")")
+    sources = []
+    for file in bot_files:
+        if not file.is_file():
+            fail(f"el archivo de bots «{file}» no existe")
+        try:
+            text = file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            fail(f"no se puede leer el archivo de bots «{file}»: {getattr(error, 'strerror', None) or error}")
+        try:
+            runner.load_bot_sources([(str(file), text)])
+        except SyntaxError as error:
+            fail(f"{file}:{error.lineno}: error de sintaxis en el archivo de bots: {error.msg}")
+        except Exception as error:
+            fail(f"el archivo de bots «{file}» falla al cargarse: {type(error).__name__}: {error}")
+        sources.append((str(file), text))
+    bot_names = [b.strip() for b in bots.split(",")]
+    if len(bot_names) == 1:
+        bot_names *= 2
+    if len(bot_names) != 2 or not all(bot_names):
+        fail(f"--bots espera uno o dos nombres separados por comas, no «{bots}»")
+    for name in bot_names:
+        if name not in BOTS:
+            fail(f"no hay ningún bot «{name}»; bots disponibles: {', '.join(sorted(BOTS))}")
+    if len(decks) > 2 and bot_names[0] != bot_names[1]:
+        fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
+    targets = list(cards) or [default_cards()]
+    for target in targets:
+        if not target.exists():
+            fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cards")
+    loaded = load(targets)
+    errors = [d for d in loaded.diagnostics if d.severity == "error"]
+    if errors:
+        emit(loaded.diagnostics, "text")
+        many = len(errors) != 1
+        fail(f"las cartas tienen {len(errors)} error{'es' if many else ''}: corríge{'los' if many else 'lo'} con "
+             f"«nismatch validate» antes de simular", 1)
+    project = loaded.project
+    chosen = []
+    for name in decks:
+        deck = project.deck(name)
+        if deck is None:
+            known = ", ".join(sorted(d.name for d in project.decks)) or "ninguno"
+            fail(f"no hay ningún mazo «{name}»; mazos disponibles: {known}")
+        chosen.append(deck)
+    spec, infos = build_spec(project, chosen, bot_names, games_n, seed_n, tuple(sources))
+    if record_i is not None and record_i >= spec.total:
+        fail(f"--record-game {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
+    client = None
+    if scheduler is not None:
+        try:
+            client = runner.connect(scheduler, timeout=5)
+        except runner.SchedulerError as error:
+            fail(str(error))
+
+    start = time.perf_counter()
+    try:  # the figures are summed as the games arrive, in game order
+        if sys.stderr.isatty():
+            with click.progressbar(length=spec.total, label="Partidas", file=sys.stderr, show_eta=True) as bar:
+                results = stats.build(infos, list(spec.pairings), bot_names, seed_n, games_n,
+                                      runner.games(spec, workers_n, bar.update, client))
+        else:
+            results = stats.build(infos, list(spec.pairings), bot_names, seed_n, games_n,
+                                  runner.games(spec, workers_n, None, client))
+    except runner.GameError as error:
+        fail(f"{error}; repítela sola con --record-game {error.index} --record partida.jsonl", 1)
+    finally:
+        if client is not None:
+            client.close()
+    elapsed = time.perf_counter() - start
+
+    text_err = json_file == "-"
+    click.echo(summary_text(results), err=text_err)
+    where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
+    click.echo(f"{spec.total} partidas en {elapsed:.1f} s {where} ({spec.total / max(elapsed, 1e-9):.0f} por segundo)",
+               err=True)
+    if json_file is not None:
+        text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
+        if json_file == "-":
+            click.echo(text, nl=False)
+        else:
+            try:
+                Path(json_file).write_text(text, encoding="utf-8")
+            except OSError as error:
+                fail(f"no se puede escribir «{json_file}»: {error.strerror or error}")
+    if report_dir is not None:
+        try:
+            page = report.write(report_dir, results)
+        except OSError as error:
+            fail(f"no se puede escribir el informe en «{report_dir}»: {error.strerror or error}")
+        click.echo(f"informe: {page}", err=True)
+    if record_i is not None:
+        recorder = runner.record_game(project, spec, record_i)
+        try:
+            recorder.write(record_file)
+        except OSError as error:
+            fail(f"no se puede escribir «{record_file}»: {error.strerror or error}")
+        click.echo(f"partida {record_i} (semilla {seed_n + record_i}) guardada en {record_file}: "
+                   f"{recorder.game.result}; reprodúcela con «nismatch replay {record_file}»", err=True)
+
+
+def _integer(value: str, option: str, least: int | None) -> int:
+    try:
+        number = int(str(value).strip())
+    except ValueError:
+        fail(f"{option} espera un número entero, no «{value}»")
+    if least is not None and number < least:
+        fail(f"{option} debe ser {least} o más (se indicó {number})")
+    return number
+
+
+def build_spec(project, decks: list, bots: list[str], games: int, seed: int, bot_sources: tuple = ()):
+    """The :class:`MatchSpec` of a run, and the decks as the figures name them."""
+    from .runner import MatchSpec
+    from .stats import DeckInfo
+
+    labels = []
+    for deck in decks:
+        label = deck.name
+        if label in labels:
+            label = f"{deck.name} ({sum(1 for x in labels if x.startswith(deck.name)) + 1})"
+        labels.append(label)
+    entries, infos = [], []
+    for deck, label in zip(decks, labels):
+        card_set = project.sets[deck.set_code]
+        entries.append((deck.name, deck.set_code, tuple(card_set.cards[c] for c in deck.card_list())))
+        rows = [(card_id, card_set.cards[card_id].name, copies, card_set.cards[card_id].is_part)
+                for card_id, copies in deck.cards.items()]
+        infos.append(DeckInfo(label, rows))
+    if len(decks) == 2:
+        pairings = ((0, 1),)
+    else:
+        pairings = tuple((a, b) for a in range(len(decks)) for b in range(a + 1, len(decks)))
+    spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(bots), games, seed, bot_sources=bot_sources)
+    return spec, infos

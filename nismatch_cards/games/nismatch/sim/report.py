@@ -1,0 +1,184 @@
+"""``nismatch simulate --report DIR``: the figures as one HTML page with inline SVG charts.
+
+The page uses the reference site's stylesheet (copied from ``render/templates/site.css`` to
+``DIR/static/site.css``), draws its charts as plain SVG written here, and loads nothing else:
+it works opened from the file system, with no network and no script.
+"""
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+from markupsafe import Markup, escape
+
+from .stats import END_NAMES
+from .text import num, num_g, pct
+
+HERE = Path(__file__).resolve().parent
+SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.css"
+COLOURS = {"a": "#4aa3df", "b": "#e07b22", "tie": "#9aa0a6", "played": "#2f7d4f", "not": "#a3342b"}
+
+
+def write(folder: Path, results: dict) -> Path:
+    """Write ``folder/index.html`` (and its stylesheet); returns the page's path."""
+    folder = Path(folder)
+    (folder / "static").mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(SITE_CSS, folder / "static" / "site.css")
+    page = folder / "index.html"
+    page.write_text(render(results), encoding="utf-8")
+    return page
+
+
+def render(results: dict) -> str:
+    env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html", "j2"]),
+                      trim_blocks=True, lstrip_blocks=True)
+    env.filters["pct"] = pct
+    env.filters["num"] = num
+    env.filters["num_g"] = num_g
+    by_deck: dict[str, list[dict]] = {}
+    for row in results["cartas"]:
+        by_deck.setdefault(row["mazo"], []).append(row)
+    decks = [{"name": name, "rows": sorted(rows, key=lambda r: (r["tipo"] != "parte", r["nombre"])),
+              "chart": card_chart(sorted(rows, key=lambda r: (r["tipo"] != "parte", r["nombre"])), name)}
+             for name, rows in by_deck.items()]
+    charts = {
+        "wins": wins_chart(results["enfrentamientos"]),
+        "length": length_chart(results["duracion"].get("histograma_turnos", [])),
+        "ends": ends_chart(results["finales"]),
+    }
+    matrix = None
+    if "matriz" in results:
+        matrix = matrix_rows(results["matriz"])
+    flagged = [r for r in results["cartas"] if r["marca"]]
+    return env.get_template("report.html.j2").render(r=results, charts=charts, decks=decks, matrix=matrix,
+                                                      flagged=flagged, end_names=END_NAMES)
+
+
+# --- SVG ------------------------------------------------------------------------------------
+
+
+def _svg(width: int, height: int, body: list[str], label: str) -> Markup:
+    return Markup(
+        f'<svg class="chart" viewBox="0 0 {width} {height}" width="{width}" height="{height}" role="img" '
+        f'aria-label="{escape(label)}" xmlns="http://www.w3.org/2000/svg">'
+        f'<title>{escape(label)}</title>{"".join(body)}</svg>')
+
+
+def _text(x: float, y: float, text: str, cls: str = "chart__label", anchor: str = "start") -> str:
+    return f'<text class="{cls}" x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}">{escape(text)}</text>'
+
+
+def _axis(x0: float, x1: float, y_top: float, y_bottom: float) -> list[str]:
+    """A 0–100 % axis with grid lines every 25 %."""
+    out = []
+    for k in range(5):
+        x = x0 + (x1 - x0) * k / 4
+        out.append(f'<line class="chart__grid" x1="{x:.1f}" y1="{y_top:.1f}" x2="{x:.1f}" y2="{y_bottom:.1f}"/>')
+        out.append(_text(x, y_bottom + 12, f"{25 * k} %", "chart__tick", "middle"))
+    out.append(f'<line class="chart__axis" x1="{x0}" y1="{y_bottom:.1f}" x2="{x1}" y2="{y_bottom:.1f}"/>')
+    return out
+
+
+def _whisker(x0: float, scale: float, y: float, r: dict, colour: str) -> list[str]:
+    lo, hi = r["ic95"]
+    out = [f'<line x1="{x0 + lo * scale:.1f}" y1="{y:.1f}" x2="{x0 + hi * scale:.1f}" y2="{y:.1f}" '
+           f'stroke="#1b1e23" stroke-width="1.5"/>']
+    for v in (lo, hi):
+        out.append(f'<line x1="{x0 + v * scale:.1f}" y1="{y - 4:.1f}" x2="{x0 + v * scale:.1f}" y2="{y + 4:.1f}" '
+                   f'stroke="#1b1e23" stroke-width="1.5"/>')
+    if r["tasa"] is not None:
+        out.append(f'<circle cx="{x0 + r["tasa"] * scale:.1f}" cy="{y:.1f}" r="4" fill="{colour}"/>')
+    return out
+
+
+def wins_chart(matches: list[dict]) -> Markup:
+    """Stacked bars per pairing: wins of each deck and draws, with the 95 % interval of the first deck."""
+    label_w, bar_w, row_h = 260, 420, 34
+    height = 30 + row_h * len(matches) + 26
+    body = _axis(label_w, label_w + bar_w, 20, height - 26)
+    for k, m in enumerate(matches):
+        y = 24 + k * row_h
+        body.append(_text(label_w - 8, y + 13, f"{m['mazo_a']} – {m['mazo_b']}", anchor="end"))
+        x = label_w
+        for key, colour in (("victorias_a", COLOURS["a"]), ("tablas", COLOURS["tie"]), ("victorias_b", COLOURS["b"])):
+            share = m[key]["tasa"] or 0.0
+            w = share * bar_w
+            body.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="18" fill="{colour}">'
+                        f'<title>{escape(pct(share))}</title></rect>')
+            x += w
+        body += _whisker(label_w, bar_w, y + 9, m["victorias_a"], "#ffffff")
+    return _svg(label_w + bar_w + 20, height, body, "Victorias por enfrentamiento")
+
+
+def length_chart(histogram: list[list[int]]) -> Markup:
+    """Games by length in turns."""
+    if not histogram:
+        return Markup("")
+    width, height, left, bottom = 640, 220, 40, 190
+    top_count = max(c for _, c in histogram)
+    lo, hi = histogram[0][0], histogram[-1][0]
+    span = max(1, hi - lo + 1)
+    bar = (width - left - 10) / span
+    body = [f'<line class="chart__axis" x1="{left}" y1="{bottom}" x2="{width - 10}" y2="{bottom}"/>']
+    for t, c in histogram:
+        h = (bottom - 20) * c / top_count
+        x = left + (t - lo) * bar
+        body.append(f'<rect class="chart__bar" x="{x:.1f}" y="{bottom - h:.1f}" width="{max(bar - 1, 1):.1f}" '
+                    f'height="{h:.1f}"><title>{t} turnos: {c} partidas</title></rect>')
+    step = max(1, span // 10)
+    for t in range(lo, hi + 1, step):
+        body.append(_text(left + (t - lo + 0.5) * bar, bottom + 14, str(t), "chart__tick", "middle"))
+    body.append(_text(left - 4, 24, str(top_count), "chart__tick", "end"))
+    return _svg(width, height + 10, body, "Partidas por número de turnos")
+
+
+def ends_chart(ends: dict) -> Markup:
+    label_w, bar_w, row_h = 230, 300, 26
+    height = 20 + row_h * len(ends) + 26
+    body = _axis(label_w, label_w + bar_w, 14, height - 26)
+    for k, (kind, r) in enumerate(ends.items()):
+        y = 18 + k * row_h
+        body.append(_text(label_w - 8, y + 12, END_NAMES[kind], anchor="end"))
+        w = (r["tasa"] or 0.0) * bar_w
+        body.append(f'<rect class="chart__bar" x="{label_w}" y="{y}" width="{w:.1f}" height="16"/>')
+        body.append(_text(label_w + w + 6, y + 12, f"{r['exitos']} ({pct(r['tasa'])})", "chart__value"))
+    return _svg(label_w + bar_w + 110, height, body, "Cómo acabaron las partidas")
+
+
+def card_chart(rows: list[dict], deck: str) -> Markup:
+    """Per card: win rate when played (green) and when not (red), each with its 95 % interval."""
+    label_w, bar_w, row_h = 230, 420, 22
+    height = 24 + row_h * len(rows) + 26
+    body = _axis(label_w, label_w + bar_w, 14, height - 26)
+    for k, r in enumerate(rows):
+        y = 22 + k * row_h
+        name = r["nombre"] + (" ▲" if r["marca"] == "fuerte" else " ▼" if r["marca"] == "débil" else "")
+        body.append(_text(label_w - 8, y + 4, name, anchor="end"))
+        if r["victorias_jugada"]["n"]:
+            body += _whisker(label_w, bar_w, y - 3, r["victorias_jugada"], COLOURS["played"])
+        if r["victorias_no_jugada"]["n"]:
+            body += _whisker(label_w, bar_w, y + 4, r["victorias_no_jugada"], COLOURS["not"])
+    return _svg(label_w + bar_w + 20, height, body, f"Victorias de {deck} con cada carta jugada y sin jugar")
+
+
+def matrix_rows(mx: dict) -> list[dict]:
+    rows = []
+    for i, name in enumerate(mx["mazos"]):
+        cells = []
+        for r in mx["victorias"][i]:
+            if r is None:
+                cells.append({"text": "—", "style": ""})
+                continue
+            t = r["tasa"] or 0.0
+            # white at 50 %, blue when the row deck wins, orange when it loses
+            if t >= 0.5:
+                k = (t - 0.5) * 2
+                colour = (int(255 - k * (255 - 74)), int(255 - k * (255 - 163)), int(255 - k * (255 - 223)))
+            else:
+                k = (0.5 - t) * 2
+                colour = (int(255 - k * (255 - 224)), int(255 - k * (255 - 123)), int(255 - k * (255 - 34)))
+            cells.append({"text": pct(t), "ci": f"{pct(r['ic95'][0])}–{pct(r['ic95'][1])}",
+                          "style": "background: #%02x%02x%02x" % colour})
+        rows.append({"name": name, "cells": cells, "total": mx["total"][i]})
+    return rows

@@ -1,0 +1,345 @@
+"""Play many games between bots: one process, a pool of processes, or a Dask cluster.
+
+Game ``i`` (counted from 0 over the whole run) uses the engine seed ``S + i`` and bots seeded from
+``S + i`` and their seat (:func:`bot_seed`), so any game can be played again on its own
+(:func:`record_game`). In a run of several pairings, game ``i`` belongs to pairing ``i // N``. The
+decks change seats from one game to the next (odd games put the second deck in seat A). Workers
+return small :class:`GameSummary` objects, merged in game order: the figures never depend on how
+many workers played them, nor where.
+"""
+from __future__ import annotations
+
+import hashlib
+import math
+import os
+import sys
+import types
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+from ..bots import make_bot
+from ..engine import Game
+
+END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP = "botines", "arsenal", "tope", "bucle"
+
+
+@dataclass(frozen=True)
+class MatchSpec:
+    """Everything a worker needs, with no files: the ruleset and every deck's cards."""
+
+    ruleset: object
+    decks: tuple  # ((deck name, set code, (Card, …)), …) in the order given on the command line
+    pairings: tuple  # ((deck index of side 0, deck index of side 1), …)
+    bots: tuple  # (bot of side 0, bot of side 1)
+    games: int  # games per pairing
+    seed: int
+    mode: str = "1v1"
+    bot_sources: tuple = ()  # ((file name, Python source), …) of designers' bots (``--bot-file``)
+
+    @property
+    def total(self) -> int:
+        return self.games * len(self.pairings)
+
+    def game(self, i: int) -> tuple[int, int, int, bool]:
+        """Game ``i``: (engine seed, deck index of side 0, deck index of side 1, sides swapped in seats)."""
+        a, b = self.pairings[i // self.games]
+        return self.seed + i, a, b, bool(i % 2)
+
+
+@dataclass
+class GameSummary:
+    """The outcome of one game, from the point of view of the two sides of its pairing."""
+
+    index: int
+    seed: int
+    pairing: int
+    swapped: bool  # True when side 1 sat in seat A
+    winner: int | None  # side 0 or 1, None for a draw
+    first: int | None  # the side that played the first turn
+    turns: int
+    rounds: int
+    actions: int
+    end: str  # END_BOTINES | END_ARSENAL | END_TURN_CAP | END_LOOP
+    reason: str
+    cards: tuple = field(default_factory=lambda: ({}, {}))  # per side: card id -> CardFigures tuple
+
+
+# Per card id and side: (copies drawn, times played, activations, damage dealt, times negated)
+DRAWN, PLAYED, ACTIVATED, DAMAGE, NEGATED = range(5)
+
+
+class CardEvents:
+    """The engine's stats hook (``Game(stats=…)``, see ``engine/game.py``): counts per card instance."""
+
+    __slots__ = ("n_drawn", "n_played", "n_activated", "n_damage", "n_negated", "first")
+
+    def __init__(self, cards: int):
+        self.n_drawn = [0] * cards
+        self.n_played = [0] * cards
+        self.n_activated = [0] * cards
+        self.n_damage = [0.0] * cards
+        self.n_negated = [0] * cards
+        self.first: int | None = None
+
+    def drawn(self, game: Game, p: int, inst: int) -> None:
+        self.n_drawn[inst] += 1
+
+    def played(self, game: Game, p: int, inst: int) -> None:
+        self.n_played[inst] += 1
+
+    def activated(self, game: Game, p: int, inst: int, ability) -> None:
+        self.n_activated[inst] += 1
+
+    def negated(self, game: Game, inst: int, by: int) -> None:
+        self.n_negated[inst] += 1
+
+    def first_turn(self, game: Game, p: int) -> None:
+        self.first = p
+
+    def damaged(self, game: Game, inst: int, amount: int, by: int, source: int) -> None:
+        if by < 0 or not game.is_opponent(by, game.owner[inst]):
+            return  # damage to an own Parte (a cost, «hazle daño a esta Parte») is not «dealt»
+        if source >= 0:
+            self.n_damage[source] += amount
+            return
+        # a Guerrilla: shared among the dealer's active Partes by printed FUE (by DEF when the
+        # defender turns the damage back on the attacker); boosts from Cartas de Apoyo are not counted
+        s = 0 if by == game.active else 1
+        cards = game.cards
+        parts = [i for i in game.active_parts(by) if cards[i].stats[s] > 0]
+        total = sum(cards[i].stats[s] for i in parts)
+        for i in parts:
+            self.n_damage[i] += amount * cards[i].stats[s] / total
+
+
+def bot_seed(seed: int, seat: int) -> int:
+    """The seed of the bot in ``seat`` of the game played with engine seed ``seed``."""
+    digest = hashlib.blake2b(f"nismatch-bot:{seed}:{seat}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big")
+
+
+def seats(spec: MatchSpec, i: int) -> tuple[int, list[int], list[str]]:
+    """Game ``i``: its seed, the deck index in each seat and the bot in each seat."""
+    seed, a, b, swapped = spec.game(i)
+    if swapped:
+        return seed, [b, a], [spec.bots[1], spec.bots[0]]
+    return seed, [a, b], [spec.bots[0], spec.bots[1]]
+
+
+def end_kind(game: Game) -> str:
+    if game.winners and any(q.claimed >= game.ruleset.botines_to_win for q in game.pilots):
+        return END_BOTINES
+    if any(not q.alive for q in game.pilots):
+        return END_ARSENAL
+    if game.turn > game.ruleset.turn_limit:
+        return END_TURN_CAP
+    return END_LOOP
+
+
+class GameError(Exception):
+    """A game that could not be played to the end (an engine or bot failure), with its number."""
+
+    def __init__(self, index: int, seed: int, detail: str):
+        super().__init__(f"la partida {index} (semilla {seed}) se interrumpió: {detail}")
+        self.index = index
+        self.seed = seed
+        self.detail = detail
+
+    def __reduce__(self):  # raised in a worker process, re-raised in the parent
+        return GameError, (self.index, self.seed, self.detail)
+
+
+def play_game(spec: MatchSpec, i: int) -> GameSummary:
+    """Play game ``i`` of ``spec`` to the end and sum it up (:class:`GameError` if it fails)."""
+    try:
+        return _play(spec, i)
+    except Exception as error:  # reported with the game to replay, never as a bare traceback
+        raise GameError(i, spec.seed + i, f"{type(error).__name__}: {error}") from None
+
+
+def _play(spec: MatchSpec, i: int) -> GameSummary:
+    seed, deck_seats, bot_seats = seats(spec, i)
+    decks = [(spec.decks[d][0], list(spec.decks[d][2])) for d in deck_seats]
+    counters = CardEvents(sum(len(cards) for _, cards in decks))
+    game = Game(spec.ruleset, decks, seed=seed, mode=spec.mode, stats=counters)
+    bots = [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)]
+    while not game.over:
+        game.apply(bots[game.to_move].choose(game, game.legal_actions()))
+    return summarize(spec, i, game, counters)
+
+
+def summarize(spec: MatchSpec, i: int, game: Game, counters: CardEvents) -> GameSummary:
+    seed, _, _, swapped = spec.game(i)
+
+    def side(seat: int | None) -> int | None:
+        return None if seat is None else seat ^ swapped
+
+    per_side: tuple[dict, dict] = ({}, {})
+    for inst, info in enumerate(game.cards):
+        figures = (counters.n_drawn[inst], counters.n_played[inst], counters.n_activated[inst],
+                   counters.n_damage[inst], counters.n_negated[inst])
+        if not any(figures):
+            continue
+        table = per_side[side(game.owner[inst])]
+        old = table.get(info.id)
+        table[info.id] = figures if old is None else tuple(x + y for x, y in zip(old, figures))
+    winner = game.winner if game.winners else None
+    return GameSummary(i, seed, i // spec.games, swapped, side(winner), side(counters.first), game.turn, game.round,
+                       game.actions, end_kind(game), game.end_reason, per_side)
+
+
+def play_range(spec: MatchSpec, start: int, stop: int) -> list[GameSummary]:
+    load_bot_sources(spec.bot_sources)
+    return [play_game(spec, i) for i in range(start, stop)]
+
+
+_LOADED_SOURCES: set[str] = set()
+
+
+def load_bot_sources(sources) -> None:
+    """Run each designer's bot file once per process, so that its ``@register`` bots exist here
+    too (a pool started with «spawn» or a Dask worker imports nothing of the designer's)."""
+    for name, text in sources:
+        key = hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+        if key in _LOADED_SOURCES:
+            continue
+        module = types.ModuleType(f"nismatch_bots_{key}")
+        module.__file__ = name
+        sys.modules[module.__name__] = module
+        exec(compile(text, name, "exec"), module.__dict__)
+        _LOADED_SOURCES.add(key)
+
+
+# --- running a batch -----------------------------------------------------------------------
+
+_WORKER_SPEC: MatchSpec | None = None
+
+
+def _init_worker(spec: MatchSpec) -> None:
+    global _WORKER_SPEC
+    _WORKER_SPEC = spec
+
+
+def _pool_chunk(bounds: tuple[int, int]) -> list[GameSummary]:
+    return play_range(_WORKER_SPEC, *bounds)
+
+
+def dask_chunk(spec: MatchSpec, bounds: tuple[int, int]) -> list[GameSummary]:
+    """The task sent to each Dask worker (the same work as a pool worker's)."""
+    return play_range(spec, *bounds)
+
+
+def chunks(total: int, workers: int) -> list[tuple[int, int]]:
+    """Ranges of game indices, small enough to balance the workers and show progress."""
+    size = max(1, min(200, math.ceil(total / max(1, workers * 8))))
+    return [(start, min(total, start + size)) for start in range(0, total, size)]
+
+
+def default_workers() -> int:
+    return os.cpu_count() or 1
+
+
+def run(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
+        scheduler=None) -> list[GameSummary]:
+    """Every game of ``spec`` in a list (see :func:`games`)."""
+    return list(games(spec, workers, progress, scheduler))
+
+
+def games(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
+          scheduler=None) -> Iterator[GameSummary]:
+    """Play every game of ``spec`` and yield the summaries in game order, as they are ready;
+    ``progress(n)`` is called as ``n`` more games finish.
+
+    ``scheduler`` plays them on a Dask cluster instead: an address (connected to and closed here)
+    or a ``distributed.Client`` (left open)."""
+    if scheduler is not None:
+        if isinstance(scheduler, str):
+            client = connect(scheduler)
+            try:
+                yield from _dask_games(spec, client, progress)
+            finally:
+                client.close()
+        else:
+            yield from _dask_games(spec, scheduler, progress)
+        return
+    workers = workers or default_workers()
+    parts = chunks(spec.total, workers)
+    if workers <= 1 or len(parts) <= 1:
+        for bounds in parts:
+            yield from play_range(spec, *bounds)
+            if progress:
+                progress(bounds[1] - bounds[0])
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context().Pool(min(workers, len(parts)), initializer=_init_worker,
+                                            initargs=(spec,)) as pool:
+        for bounds, chunk in zip(parts, pool.imap(_pool_chunk, parts)):  # imap keeps the order
+            if progress:
+                progress(bounds[1] - bounds[0])
+            yield from chunk
+
+
+class SchedulerError(Exception):
+    """The Dask scheduler cannot be used (``str()`` is the Spanish message)."""
+
+
+def connect(address: str, timeout: float = 10.0):
+    """A ``distributed.Client`` on ``address``; SchedulerError when dask is missing or unreachable."""
+    try:
+        import distributed
+    except ImportError:
+        raise SchedulerError("--scheduler necesita dask.distributed, que no está instalado; instálalo con "
+                             "«pip install -e .[cluster]»")
+    from distributed.comm import resolve_address
+
+    try:  # checked first: a Client built on a malformed address hangs on its way out
+        resolve_address(address)
+    except (ValueError, OSError):
+        raise SchedulerError(f"la dirección del planificador «{address}» no es válida: se espera "
+                             f"tcp://HOST:PUERTO (por ejemplo, tcp://127.0.0.1:8786)")
+    try:
+        return distributed.Client(address, timeout=timeout, set_as_default=False)
+    except Exception:  # refused, timed out, not a scheduler…
+        raise SchedulerError(f"no se puede conectar con el planificador de Dask en «{address}»: "
+                             f"no responde en {timeout:g} s")
+
+
+def _dask_games(spec: MatchSpec, client, progress) -> Iterator[GameSummary]:
+    """The chunks finish in any order on the cluster; they are yielded in game order."""
+    import distributed
+
+    workers = max(1, len(client.scheduler_info().get("workers", {})))
+    parts = chunks(spec.total, workers)
+    shared = client.scatter(spec, broadcast=True)
+    futures = client.map(dask_chunk, [shared] * len(parts), parts, pure=False)
+    position = {f.key: k for k, f in enumerate(futures)}
+    ready: dict[int, list[GameSummary]] = {}
+    following = 0
+    for future in distributed.as_completed(futures, loop=client.loop):
+        k = position[future.key]
+        ready[k] = future.result()
+        futures[k] = None  # the cluster may forget it
+        if progress:
+            progress(parts[k][1] - parts[k][0])
+        while following in ready:
+            yield from ready.pop(following)
+            following += 1
+
+
+def record_game(project, spec: MatchSpec, i: int):
+    """Game ``i`` played again with a :class:`~nismatch_cards.games.nismatch.engine.record.Recorder` (same moves)."""
+    from ..engine.record import Recorder
+
+    seed, deck_seats, bot_seats = seats(spec, i)
+    decks = []
+    for d in deck_seats:
+        name = spec.decks[d][0]
+        decks.append(next(deck for deck in project.decks if deck.name == name))
+    load_bot_sources(spec.bot_sources)
+    recorder = Recorder(project, decks, seed=seed, mode=spec.mode)
+    game = recorder.game
+    bots = [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)]
+    while not game.over:
+        recorder.apply(bots[game.to_move].choose(game, game.legal_actions()))
+    return recorder
