@@ -1,5 +1,66 @@
-"""What belongs to one game: each sub-package is the code a game pack has beyond its data.
+"""What belongs to one game: the code a game pack may have beyond its data.
 
-Most games need none (a pack is data: ``packs/<juego>/``). NISMATCH has its ability language,
-rules engine, bots, simulation and terminal play here.
+Most games need none: a pack (``packs/<juego>/``) is data, and the generic toolchain loads,
+checks and prints its cards. A pack whose ``juego.motor`` names a plug-in gets that plug-in's
+extras: NISMATCH (``games/nismatch``) adds its ability language, its own card and deck checks,
+the parsed structure on the site, and its rules engine, bots, simulation and terminal play.
+
+The plug-in is found by name in :data:`ENGINES` and imported only when a pack names it, so
+validating another game never imports NISMATCH's engine.
 """
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..cards.pack import Pack
+
+#: plug-in id (``juego.motor``) → ``module:attribute`` of its :class:`GameCode`.
+ENGINES: dict[str, str] = {
+    "nismatch": "nismatch_cards.games.nismatch.plugin:NISMATCH",
+}
+
+
+@dataclass(frozen=True)
+class TextProblem:
+    """A problem in one text field: 1-based ``column`` inside the text, Spanish message and hint."""
+
+    column: int
+    message: str
+    hint: str = ""
+    severity: str = "error"  # error | warning
+
+
+class TextLanguage(Protocol):
+    """A language card texts are written in (``estilos: {x: {lenguaje: id}}``)."""
+
+    def check(self, text: str, pack: "Pack") -> list[TextProblem]:
+        """Every problem of ``text``; empty when it is valid."""
+
+    def canonical(self, text: str, pack: "Pack") -> str:
+        """``text`` as the pack prints it (only called on valid text)."""
+
+
+class GameCode(Protocol):
+    """A game's own code. Every hook is optional in spirit: return empty when there is nothing."""
+
+    id: str
+
+    def languages(self) -> dict[str, TextLanguage]:
+        """Text languages by id, for the pack's ``estilos``."""
+
+    def check_card(self, card: Any, document: Any, path: tuple, pack: "Pack") -> list:
+        """The game's own diagnostics for one loaded card (beyond its fields' types)."""
+
+    def face_extras(self, card: Any, pack: "Pack") -> dict[str, Any]:
+        """Extra values the game's face templates read (e.g. NISMATCH's abilities, cost apart)."""
+
+
+def engine_code(engine_id: str | None) -> GameCode | None:
+    """The plug-in named by a pack's ``juego.motor`` (None for a pack without code)."""
+    if engine_id is None:
+        return None
+    module, attribute = ENGINES[engine_id].split(":")
+    return getattr(importlib.import_module(module), attribute)

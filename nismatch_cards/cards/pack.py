@@ -1,0 +1,435 @@
+"""A game pack: everything the toolchain needs to author, check and print one game's cards, as data.
+
+A pack is a folder whose ``ruleset.yaml`` declares the game (``juego``), its rule constants, its
+enumerations and icons, its card sizes and backs, its card types with typed fields, its deck rules,
+the styles of its text fields and what the reference site groups, filters and charts by. The
+folder also holds the pack's Jinja templates (``templates/``), its rulings and its sample sets.
+``schemas/pack.schema.json`` checks the file's shape; :func:`Pack.from_data` builds the model
+from a file that passed it, and :func:`check_references` reports what the schema cannot see (a
+field naming an enum that does not exist…).
+
+Nothing here knows any one game. Code of one game (NISMATCH's ability language and engine) is a
+plug-in named by ``juego.motor``; its own data lives in the pack under a section named like it.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+# --- field kinds -------------------------------------------------------------------------
+
+INTEGER, TEXT, ENUM, LIST, RANGE, GROUP, BOOLEAN = "entero", "texto", "enum", "lista", "rango", "grupo", "booleano"
+FIELD_KINDS = (INTEGER, TEXT, ENUM, LIST, RANGE, GROUP, BOOLEAN)
+
+#: Keys every card has whatever its type; a card type's fields may not reuse them.
+COMMON_KEYS = ("id", "nombre", "tipo", "arte")
+
+
+def _frozen(mapping: Mapping) -> Mapping:
+    return MappingProxyType(dict(mapping))
+
+
+@dataclass(frozen=True)
+class Condition:
+    """«when field X has one of these values», on the same card: ``{clase: [ataque, defensa]}``."""
+
+    field: str
+    values: tuple[Any, ...]
+
+    def holds(self, fields: Mapping[str, Any]) -> bool:
+        return fields.get(self.field) in self.values
+
+
+@dataclass(frozen=True)
+class Field:
+    """One typed field of a card type (or of a group, or the items of a list).
+
+    ``entero``: ``minimum``/``maximum``. ``texto``: ``style`` (an id of ``Pack.text_styles``),
+    ``max_length``. ``enum``: ``enum`` (an id of ``Pack.enums``) and optionally ``allowed``, the
+    values this card type admits. ``lista``: ``items`` (a Field) with ``minimum``/``maximum``
+    items. ``rango``: «1-3» or «2», each end within ``minimum``/``maximum``. ``grupo``:
+    ``fields``. ``booleano``: true or false.
+    """
+
+    id: str
+    kind: str
+    name: str
+    required: bool = False
+    required_if: tuple[Condition, ...] = ()  # required when any condition holds
+    forbidden_if: tuple[Condition, ...] = ()  # must be absent when any condition holds
+    description: str = ""
+    minimum: int | None = None
+    maximum: int | None = None
+    style: str | None = None
+    max_length: int | None = None
+    enum: str | None = None
+    allowed: tuple[str, ...] | None = None
+    items: "Field | None" = None
+    fields: Mapping[str, "Field"] = field(default_factory=lambda: _frozen({}))
+
+
+@dataclass(frozen=True)
+class EnumValue:
+    """One value of an enumeration: its id (what cards write), its printed name and any extra
+    attributes the templates or a game's engine read (``color``, ``marca``, ``velocidad``…)."""
+
+    id: str
+    name: str
+    attributes: Mapping[str, Any] = field(default_factory=lambda: _frozen({}))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.attributes.get(key, default)
+
+
+@dataclass(frozen=True)
+class Enum:
+    """A named, ordered list of values (rarities, zones, colours of a cost…)."""
+
+    id: str
+    name: str
+    values: tuple[EnumValue, ...]
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        return tuple(v.id for v in self.values)
+
+    def value(self, value_id: str) -> EnumValue | None:
+        return next((v for v in self.values if v.id == value_id), None)
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A symbol card texts may write inline as ``{id}``: a glyph, or an SVG file of the pack."""
+
+    id: str
+    name: str
+    glyph: str | None = None
+    svg: str | None = None  # relative to the pack folder
+    color: str | None = None
+
+
+@dataclass(frozen=True)
+class CardSize:
+    """A named card size in millimetres; landscape when wider than tall."""
+
+    id: str
+    name: str
+    width: float
+    height: float
+    corner_radius: float = 0.0
+    bleed: float = 3.0
+
+    @property
+    def landscape(self) -> bool:
+        return self.width > self.height
+
+
+@dataclass(frozen=True)
+class Back:
+    """A card back: a template of the pack (macro ``back``) or an image of the pack."""
+
+    id: str
+    name: str
+    template: str | None = None
+    image: str | None = None
+
+
+@dataclass(frozen=True)
+class CardType:
+    """A kind of card with its own fields, size, back and face template."""
+
+    id: str
+    name: str
+    size: str  # an id of Pack.sizes
+    back: str | None  # an id of Pack.backs
+    template: str  # file in the pack's templates/ defining the macro ``face``
+    fields: Mapping[str, Field]
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class DeckSection:
+    """Part of a deck made of some card types, with its own size («60 tácticas + 15 enemigas»)."""
+
+    id: str
+    name: str
+    types: tuple[str, ...]
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class DeckRequirement:
+    """«At least N cards of these types», with the pack's own message and hint (in Spanish)."""
+
+    types: tuple[str, ...]
+    minimum: int
+    message: str
+    hint: str = ""
+
+
+@dataclass(frozen=True)
+class CharacterRule:
+    """Per-character decks (Unmatched): a deck names one card of type ``type``; every other card's
+    ``field`` must name that character (or its companions, read from ``companions_field`` of the
+    character card), or one of the ``wildcards``."""
+
+    type: str
+    field: str
+    companions_field: str | None = None
+    wildcards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DeckRules:
+    """What a legal deck is: its size, copy limits and exemptions, sections, requirements."""
+
+    minimum: int | None = None
+    maximum: int | None = None
+    max_copies: int | None = None
+    exempt: tuple[Condition, ...] = ()  # cards free of the copy limit (basic resources)
+    sections: tuple[DeckSection, ...] = ()
+    requirements: tuple[DeckRequirement, ...] = ()
+    character: CharacterRule | None = None
+
+
+@dataclass(frozen=True)
+class TextStyle:
+    """How a text field is checked and printed: in a game's language (``language``, a plug-in
+    id such as ``nismatch``), or free text whose words are checked against ``vocabulary`` and
+    whose ``{icon}`` references against the pack's icons, optionally matching ``pattern``."""
+
+    id: str
+    language: str | None = None
+    vocabulary: tuple[str, ...] = ()
+    icons: bool = True
+    pattern: str | None = None
+    pattern_message: str | None = None
+
+
+@dataclass(frozen=True)
+class Constant:
+    """A rule constant of the rulebook, with its printed name and the section that states it."""
+
+    id: str
+    name: str
+    value: Any
+    section: str | None = None
+
+
+@dataclass(frozen=True)
+class Mode:
+    """A way to play: how many players and how they are teamed (players numbered from 1)."""
+
+    id: str
+    name: str
+    players: int
+    teams: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True)
+class Chart:
+    """A chart of the reference site's statistics page: how many cards per value of ``field``."""
+
+    field: str
+    title: str
+
+
+@dataclass(frozen=True)
+class SiteConfig:
+    """What the reference site groups the gallery by, offers as filters and charts."""
+
+    group_by: str = "tipo"
+    filters: tuple[str, ...] = ("tipo",)
+    charts: tuple[Chart, ...] = ()
+
+
+@dataclass(frozen=True)
+class Pack:
+    """One game, as data. Built by :meth:`from_data` from a ``ruleset.yaml`` that passed
+    ``schemas/pack.schema.json``."""
+
+    id: str
+    name: str
+    version: str
+    language: str
+    min_players: int
+    max_players: int
+    engine: str | None  # the plug-in with this game's own code (``nismatch``), or None
+    modes: Mapping[str, Mode]
+    constants: Mapping[str, Constant]
+    enums: Mapping[str, Enum]
+    icons: Mapping[str, Icon]
+    sizes: Mapping[str, CardSize]
+    backs: Mapping[str, Back]
+    text_styles: Mapping[str, TextStyle]
+    types: Mapping[str, CardType]
+    decks: DeckRules
+    site: SiteConfig
+    engine_data: Mapping[str, Any] = field(default_factory=lambda: _frozen({}))  # the section named like ``engine``
+    description: str = ""
+
+    def constant(self, constant_id: str) -> Any:
+        """The value of a rule constant (``KeyError`` if the pack does not declare it)."""
+        return self.constants[constant_id].value
+
+    def enum_value(self, enum_id: str, value_id: str) -> EnumValue | None:
+        enum = self.enums.get(enum_id)
+        return enum.value(value_id) if enum else None
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> "Pack":
+        """Build from the YAML mapping (already checked by ``pack.schema.json``)."""
+        game = data["juego"]
+        players = game.get("jugadores", {})
+        engine = game.get("motor")
+        return cls(
+            id=game["id"],
+            name=game["nombre"],
+            version=str(game["version"]),
+            language=game.get("idioma", "es"),
+            min_players=players.get("minimo", 2),
+            max_players=players.get("maximo", players.get("minimo", 2)),
+            engine=engine,
+            modes=_frozen({k: Mode(k, m.get("nombre", k), m["jugadores"], tuple(tuple(t) for t in m["equipos"]))
+                           for k, m in (game.get("modos") or {}).items()}),
+            constants=_frozen({k: Constant(k, c["nombre"], c["valor"], c.get("seccion"))
+                               for k, c in (data.get("constantes") or {}).items()}),
+            enums=_frozen({k: _enum(k, e) for k, e in (data.get("enumeraciones") or {}).items()}),
+            icons=_frozen({k: Icon(k, i["nombre"], i.get("simbolo"), i.get("svg"), i.get("color"))
+                           for k, i in (data.get("iconos") or {}).items()}),
+            sizes=_frozen({k: CardSize(k, s.get("nombre", k), float(s["ancho"]), float(s["alto"]),
+                                       float(s.get("radio", 0)), float(s.get("sangrado", 3)))
+                           for k, s in data["tamanos"].items()}),
+            backs=_frozen({k: Back(k, b.get("nombre", k), b.get("plantilla"), b.get("imagen"))
+                           for k, b in (data.get("dorsos") or {}).items()}),
+            text_styles=_frozen({k: TextStyle(k, s.get("lenguaje"), tuple(s.get("vocabulario") or ()),
+                                              s.get("iconos", True), s.get("patron"), s.get("mensaje_patron"))
+                                 for k, s in (data.get("estilos") or {}).items()}),
+            types=_frozen({k: _card_type(k, t) for k, t in data["tipos"].items()}),
+            decks=_deck_rules(data.get("mazos") or {}),
+            site=_site(data.get("sitio") or {}),
+            engine_data=_frozen(data.get(engine) or {}) if engine else _frozen({}),
+            description=game.get("descripcion", ""),
+        )
+
+
+def _enum(enum_id: str, data: Mapping) -> Enum:
+    values = tuple(EnumValue(v["id"], v["nombre"], _frozen({k: x for k, x in v.items() if k not in ("id", "nombre")}))
+                   for v in data["valores"])
+    return Enum(enum_id, data.get("nombre", enum_id), values)
+
+
+def _conditions(data: Mapping | None) -> tuple[Condition, ...]:
+    return tuple(Condition(k, tuple(v if isinstance(v, list) else [v])) for k, v in (data or {}).items())
+
+
+def _field(field_id: str, data: Mapping) -> Field:
+    return Field(
+        id=field_id,
+        kind=data["tipo"],
+        name=data.get("nombre", field_id),
+        required=data.get("obligatorio", False),
+        required_if=_conditions(data.get("obligatorio_si")),
+        forbidden_if=_conditions(data.get("prohibido_si")),
+        description=data.get("descripcion", ""),
+        minimum=data.get("minimo"),
+        maximum=data.get("maximo"),
+        style=data.get("estilo"),
+        max_length=data.get("max_longitud"),
+        enum=data.get("enum"),
+        allowed=tuple(data["admite"]) if "admite" in data else None,
+        items=_field(f"{field_id}[]", data["elementos"]) if "elementos" in data else None,
+        fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
+    )
+
+
+def _card_type(type_id: str, data: Mapping) -> CardType:
+    return CardType(
+        id=type_id,
+        name=data["nombre"],
+        size=data["tamano"],
+        back=data.get("dorso"),
+        template=data.get("plantilla", "carta.html.j2"),
+        fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
+        description=data.get("descripcion", ""),
+    )
+
+
+def _deck_rules(data: Mapping) -> DeckRules:
+    size = data.get("tamano") or {}
+    exact = size.get("exacto")
+    character = data.get("personaje")
+    return DeckRules(
+        minimum=exact if exact is not None else size.get("minimo"),
+        maximum=exact if exact is not None else size.get("maximo"),
+        max_copies=data.get("copias_maximas"),
+        exempt=tuple(c for e in (data.get("exentas") or []) for c in _conditions(e)),
+        sections=tuple(DeckSection(s["id"], s["nombre"], tuple(s["tipos"]),
+                                   s.get("exacto", s.get("minimo")), s.get("exacto", s.get("maximo")))
+                       for s in data.get("secciones") or []),
+        requirements=tuple(DeckRequirement(tuple(r["tipos"]), r.get("minimo", 1), r["mensaje"], r.get("sugerencia", ""))
+                           for r in data.get("requiere") or []),
+        character=CharacterRule(character["tipo"], character["campo"], character.get("campo_companeros"),
+                                tuple(character.get("comodines") or ())) if character else None,
+    )
+
+
+def _site(data: Mapping) -> SiteConfig:
+    return SiteConfig(
+        group_by=data.get("agrupar_por", "tipo"),
+        filters=tuple(data.get("filtros") or ("tipo",)),
+        charts=tuple(Chart(c["campo"], c.get("titulo", c["campo"])) for c in data.get("graficos") or []),
+    )
+
+
+def check_references(pack: Pack) -> list[tuple[tuple, str, str]]:
+    """What the schema cannot check: every name a pack uses points at something it declares.
+
+    Returns ``(path in the YAML, message, hint)`` for each problem, in Spanish.
+    """
+    problems: list[tuple[tuple, str, str]] = []
+    for type_id, card_type in pack.types.items():
+        if card_type.size not in pack.sizes:
+            problems.append(_unknown(("tipos", type_id, "tamano"), "el tamaño", card_type.size, pack.sizes))
+        if card_type.back is not None and card_type.back not in pack.backs:
+            problems.append(_unknown(("tipos", type_id, "dorso"), "el dorso", card_type.back, pack.backs))
+        for field_id, f in card_type.fields.items():
+            if field_id in COMMON_KEYS:
+                problems.append((("tipos", type_id, "campos", field_id),
+                                 f"«{field_id}» es una clave común a todas las cartas", "usa otro nombre para el campo"))
+            _field_references(pack, ("tipos", type_id, "campos", field_id), f, problems)
+    rules = pack.decks
+    named_types = [(("mazos", "secciones", i, "tipos", j), t) for i, s in enumerate(rules.sections)
+                   for j, t in enumerate(s.types)]
+    named_types += [(("mazos", "requiere", i, "tipos", j), t) for i, r in enumerate(rules.requirements)
+                    for j, t in enumerate(r.types)]
+    if rules.character:
+        named_types.append((("mazos", "personaje", "tipo"), rules.character.type))
+    for path, type_id in named_types:
+        if type_id not in pack.types:
+            problems.append(_unknown(path, "el tipo", type_id, pack.types))
+    if rules.minimum is not None and rules.maximum is not None and rules.minimum > rules.maximum:
+        problems.append((("mazos", "tamano"), "el mínimo del mazo es mayor que el máximo", "corrige «minimo» o «maximo»"))
+    return problems
+
+
+def _unknown(path: tuple, what: str, name: str, known) -> tuple[tuple, str, str]:
+    return path, f"{what} «{name}» no existe en el paquete", "declarados: " + (", ".join(known) or "ninguno")
+
+
+def _field_references(pack: Pack, path: tuple, f: Field, problems: list) -> None:
+    if f.kind == ENUM:
+        if f.enum not in pack.enums:
+            problems.append(_unknown(path + ("enum",), "la enumeración", str(f.enum), pack.enums))
+        elif f.allowed is not None:
+            ids = pack.enums[f.enum].ids
+            problems += [_unknown(path + ("admite", i), f"el valor de «{f.enum}»", v, ids)
+                         for i, v in enumerate(f.allowed) if v not in ids]
+    if f.kind == TEXT and f.style is not None and f.style not in pack.text_styles:
+        problems.append(_unknown(path + ("estilo",), "el estilo de texto", f.style, pack.text_styles))
+    if f.items is not None:
+        _field_references(pack, path + ("elementos",), f.items, problems)
+    for sub_id, sub in f.fields.items():
+        _field_references(pack, path + ("campos", sub_id), sub, problems)
