@@ -17,7 +17,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def _pack_data() -> dict:
-    return yaml.safe_load((REPO / "packs" / "nismatch" / "pack.yaml").read_text(encoding="utf-8"))
+    return yaml.safe_load((Path(__file__).parent / "nismatch-pack.yaml").read_text(encoding="utf-8"))
 
 
 def test_nismatch_pack_passes_the_pack_schema():
