@@ -15,6 +15,7 @@ from ..games.nismatch.language import AbilitySyntaxError, parse
 from ..paths import DEFAULT_RULESET
 from . import checks, schema
 from .model import Card, CardAbility, CardSet, Deck, Source
+from .pack import COMMON_KEYS
 from .ruleset import Ruleset
 from .yamlfile import YamlDocument, YamlError, load_yaml
 
@@ -380,16 +381,9 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], rules
     card = Card(
         id=entry["id"],
         name=entry["nombre"],
-        kind=entry["tipo"],
-        rarity=entry["rareza"],
+        type=entry["tipo"],
+        fields={k: v for k, v in entry.items() if k not in COMMON_KEYS},
         abilities=tuple(abilities),
-        zone=entry.get("zona"),
-        pg=entry.get("pg", 0),
-        car=entry.get("car", 0),
-        fue=entry.get("fue", 0),
-        def_=entry.get("def", 0),
-        vel=entry.get("vel", 0),
-        flavour=entry.get("ambientacion"),
         art=(set_folder / art).resolve() if art else None,
         set_code=set_code,
         source=Source(document.file, line, column),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, Mapping
 
 from ..games.nismatch.language.ast import Ability
 
@@ -32,27 +33,66 @@ class CardAbility:
 
 @dataclass(frozen=True)
 class Card:
-    """A Parte or a Carta de Apoyo (rulebook 3.1, 3.2)."""
+    """One card of any game: the keys every card has, and the fields its type declares.
+
+    ``fields`` holds the validated values as written (numbers, texts, lists, mappings for
+    groups). Nothing here knows one game: a game's code reads its own fields by name.
+    """
 
     id: str
     name: str
-    kind: str  # parte | apoyo
-    rarity: str
-    abilities: tuple[CardAbility, ...] = ()
-    zone: str | None = None  # partes only
-    pg: int = 0
-    car: int = 0
-    fue: int = 0
-    def_: int = 0
-    vel: int = 0
-    flavour: str | None = None
+    type: str  # a type id of the pack (``tipos``)
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    abilities: tuple[CardAbility, ...] = ()  # NISMATCH: moves to games/nismatch/cards.py (issue 10)
     art: Path | None = None  # absolute path inside the set folder
     set_code: str = ""
     source: Source | None = field(default=None, compare=False)
 
+    def get(self, name: str, default: Any = None) -> Any:
+        """The value of field ``name``, or ``default`` when the card does not have it."""
+        return self.fields.get(name, default)
+
+    # --- TEMPORARY: NISMATCH's fields by attribute, until its code reads them through
+    # games/nismatch/cards.py (issue 10). Do not add to these; new code uses ``get``.
+    @property
+    def kind(self) -> str:
+        return self.type
+
+    @property
+    def rarity(self) -> str:
+        return self.get("rareza")
+
+    @property
+    def zone(self) -> str | None:
+        return self.get("zona")
+
+    @property
+    def pg(self) -> int:
+        return self.get("pg", 0)
+
+    @property
+    def car(self) -> int:
+        return self.get("car", 0)
+
+    @property
+    def fue(self) -> int:
+        return self.get("fue", 0)
+
+    @property
+    def def_(self) -> int:
+        return self.get("def", 0)
+
+    @property
+    def vel(self) -> int:
+        return self.get("vel", 0)
+
+    @property
+    def flavour(self) -> str | None:
+        return self.get("ambientacion")
+
     @property
     def is_part(self) -> bool:
-        return self.kind == "parte"
+        return self.type == "parte"
 
     @property
     def is_generator(self) -> bool:
@@ -64,7 +104,7 @@ class Card:
 
     def stat(self, name: str) -> int:
         """A stat by its printed name: ``pg``, ``car``, ``fue``, ``def`` or ``vel``."""
-        return getattr(self, "def_" if name == "def" else name)
+        return self.get(name, 0)
 
 
 @dataclass(frozen=True)
