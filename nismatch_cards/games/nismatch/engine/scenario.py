@@ -17,7 +17,7 @@ from typing import Any
 from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
 from nismatch_cards.diagnostics import display_path
-from nismatch_cards.paths import DEFAULT_RULESET, default_cards
+from nismatch_cards.paths import default_cards
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
 )
@@ -547,7 +547,7 @@ def _ref(document, path, ref: str, game: Game, pilot: int, pilots: int, prefer_c
 
 def _dice(document, value, die: int) -> list[int]:
     _require(document, isinstance(value, list) and value, ("dados",),
-             f"«dados» es la lista de resultados del dado, en el orden en que se tira (p. ej. [5, 2])")
+             "«dados» es la lista de resultados del dado, en el orden en que se tira (p. ej. [5, 2])")
     for i, result in enumerate(value):
         _require(document, isinstance(result, int) and not isinstance(result, bool) and 1 <= result <= die,
                  ("dados", i), f"«{result}» no es un resultado del dado: va de 1 a {die}")
