@@ -111,8 +111,11 @@ def verdict(low: float, high: float, estimate: float, centre: float = 0.0, minim
     return None
 
 
-def games_needed(variance: float) -> int:
-    """Games (or pairs) for a 95 % interval of ``± STABLE`` around a mean of that per-game variance."""
+def games_needed(variance: float) -> int | None:
+    """Games (or pairs) for a 95 % interval of ``± STABLE`` around a mean of that per-game variance; None
+    when no variation was seen yet (every game won, or every pair alike), which says nothing about it."""
+    if variance <= 0:
+        return None
     return max(1, math.ceil(variance * (Z95 / STABLE) ** 2))
 
 
@@ -323,7 +326,8 @@ class LevelTally:
                 "cartas": len(halves), "r": _r(r, 3),
                 "mismo_signo": sum(1 for x, y in halves if (x > 0) == (y > 0) and x != 0 and y != 0),
             }
-            out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in tested), default=None)
+            out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in tested
+                                              if s["partidas_necesarias"] is not None), default=None)
         return out
 
     def _match(self, k: int, level: Level) -> dict:
@@ -338,7 +342,7 @@ class LevelTally:
             "victorias_a": wins, "victorias_b": rate(wins_b, n), "tablas": rate(n - wins_a - wins_b, n),
             "veredicto": MATCH_VERDICTS[verdict(*wins["ic95"], p, 0.5)] if n else MATCH_VERDICTS[None],
             "mitades": [rate(h[1], h[0]) for h in halves],
-            "partidas_necesarias": games_needed(p * (1 - p)) if n else None,
+            "partidas_necesarias": games_needed(p * (1 - p)),
             "primer_jugador": self._first(k) if level.equal else None,
         }
 
@@ -395,7 +399,7 @@ class LevelTally:
                 "efecto": _r(effect), "ic95": [_r(lo), _r(hi)],
                 "veredicto": UNTESTED if untested else CARD_VERDICTS[verdict(lo, hi, effect)],
                 "mitades": [_r(paired_interval(*h)[0]) if sum(h) else None for h in halves],
-                "partidas_necesarias": math.ceil(games_needed(variance) / len(self.run.pairings)) if n else None,
+                "partidas_necesarias": _per_pairing(games_needed(variance), len(self.run.pairings)),
             })
         return out
 
@@ -406,6 +410,10 @@ class LevelTally:
         rates = [[rate(wins[i][j], games[i][j]) if games[i][j] else None for j in range(n)] for i in range(n)]
         overall = [rate(sum(wins[i]), sum(games[i])) for i in range(n)]
         return {"mazos": [d.label for d in self.run.decks], "victorias": rates, "total": overall}
+
+
+def _per_pairing(pairs: int | None, pairings: int) -> int | None:
+    return None if pairs is None else math.ceil(pairs / pairings)
 
 
 def _length(turns: list[int], actions: int, rounds: int) -> dict:

@@ -47,6 +47,12 @@ def rate_text(r: dict) -> str:
     return f"{pct(r['tasa'])} ({interval(r)})"
 
 
+def stable_text(needed: int | None) -> str:
+    if needed is None:
+        return "±1 punto: aún no se puede estimar"
+    return f"±1 punto con ~{thousands(needed)}"
+
+
 def match_word(m: dict) -> str:
     return MATCH_WORDS[m["veredicto"]].format(a=m["mazo_a"], b=m["mazo_b"])
 
@@ -91,7 +97,7 @@ def matches_text(results: dict) -> list[str]:
             m = lv["enfrentamientos"][k]
             halves = " / ".join(pct(h["tasa"]) for h in m["mitades"])
             out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}: "
-                       f"{match_word(m)} · mitades {halves} · ±1 punto con ~{thousands(m['partidas_necesarias'] or 0)}")
+                       f"{match_word(m)} · mitades {halves} · {stable_text(m['partidas_necesarias'])}")
         if comparison and comparison[k]["depende_del_nivel"]:
             out.append(f"    {LEVEL_NOTE}")
     for k, lv in enumerate(levels):
@@ -145,7 +151,7 @@ def length_text(levels: list[dict]) -> list[str]:
         d = lv["duracion"]
         if d.get("turnos_media") is not None:
             out.append(f"Duración ({lv['nivel']}): {num(d['turnos_media'])} turnos de media (mediana "
-                       f"{d['turnos_mediana']:g}, 10–90 %: {d['turnos_p10']}–{d['turnos_p90']}, máximo "
+                       f"{num_g(d['turnos_mediana'])}, 10–90 %: {d['turnos_p10']}–{d['turnos_p90']}, máximo "
                        f"{d['turnos_max']}); {d['acciones_media']:.0f} acciones por partida")
         ends = ", ".join(f"{END_NAMES[k]} {r['exitos']} ({pct(r['tasa'])})" for k, r in lv["finales"].items())
         out.append(f"Finales ({lv['nivel']}): {ends}")
@@ -182,16 +188,21 @@ def swaps_text(results: dict) -> list[str]:
     for lv in levels:
         a = lv["acuerdo_mitades"]
         needed = lv["partidas_necesarias"]
-        agreement = (f"r = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {a['cartas']} cartas"
-                     if a["r"] is not None else f"no hay cartas bastantes para compararlas ({a['cartas']})")
+        if a["r"] is not None:
+            agreement = f"r = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {a['cartas']} cartas"
+        else:  # too few cards for a correlation: each card's two halves
+            agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
+                                  for r in lv["sustituciones"] if r["veredicto"] != "sin_probar"
+                                  and None not in r["mitades"]) or "ninguna carta probada"
         stable = (f"; para un intervalo de ±{num(100 * results['semiamplitud_estable'], 0)} punto en todas hacen falta "
                   f"unas {thousands(needed)} partidas por enfrentamiento (ahora "
-                  f"{thousands(results['partidas_por_enfrentamiento'])})" if needed else "")
+                  f"{thousands(results['partidas_por_enfrentamiento'])})" if needed else
+                  "; aún no se puede estimar cuántas partidas hacen falta: ninguna pareja de partidas acabó distinta")
         out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas: {agreement}{stable}")
     r = results.get("comparacion", {}).get("correlacion_cartas")
     if len(levels) > 1:
         out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']}: "
-                   + (f"r = {num(r, 2)}" if r is not None else "no hay cartas bastantes probadas con ambos"))
+                   + (f"r = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos"))
     return out
 
 
