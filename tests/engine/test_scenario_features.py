@@ -170,3 +170,12 @@ def test_a_check_in_the_middle_must_be_a_map(tmp_path):
                     encoding="utf-8")
     result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
     assert result.message == f"{path}:11: «esperado» debe ser un mapa «clave: valor»"
+
+
+def test_an_action_that_is_neither_text_nor_a_known_map(tmp_path):
+    path = tmp_path / "mid.yaml"
+    path.write_text(MID.replace("  - esperado: {fase: principal1, espera: A}", "  - {hacer: algo}") % "x",
+                    encoding="utf-8")
+    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    assert result.message == (f"{path}:11: cada acción es un texto como «A: pasar» (o «ilegal: A: …» para una acción "
+                              f"que no debe estar permitida, o «esperado: {{…}}» para comprobar hechos en ese punto)")
