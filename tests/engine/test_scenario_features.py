@@ -147,35 +147,33 @@ esperado:
 """
 
 
-def test_facts_checked_in_the_middle_of_the_actions(tmp_path):
+def run_mid(tmp_path: Path, first_item: str = "  - esperado: {fase: principal1, espera: A}",
+            third_phase: str = "principal2"):
+    """Run MID with its first action item replaced by ``first_item``; returns the result and the file name."""
     path = tmp_path / "mid.yaml"
-    path.write_text(MID % "principal2", encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    text = MID.replace("  - esperado: {fase: principal1, espera: A}", first_item) % third_phase
+    path.write_text(text, encoding="utf-8")
+    return run_scenario_file(path, [ROOT / "packs" / "nismatch"]), str(path)
+
+
+def test_facts_checked_in_the_middle_of_the_actions(tmp_path):
+    result, _ = run_mid(tmp_path)
     assert result.ok, result.message
 
 
 def test_a_failed_check_in_the_middle_says_after_which_action(tmp_path):
-    path = tmp_path / "mid.yaml"
-    path.write_text(MID % "guerrilla", encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
-    assert result.message == f"{path}:16: tras la acción 4 «A: pasar»: esperado «fase: guerrilla», pero es principal2"
-    path.write_text(MID.replace("{fase: principal1, espera: A}", "{espera: B}") % "principal2", encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
-    assert result.message == f"{path}:11: antes de la primera acción: esperado «espera: B», pero es A"
+    result, name = run_mid(tmp_path, third_phase="guerrilla")
+    assert result.message == f"{name}:16: tras la acción 4 «A: pasar»: esperado «fase: guerrilla», pero es principal2"
+    result, name = run_mid(tmp_path, first_item="  - esperado: {espera: B}")
+    assert result.message == f"{name}:11: antes de la primera acción: esperado «espera: B», pero es A"
 
 
 def test_a_check_in_the_middle_must_be_a_map(tmp_path):
-    path = tmp_path / "mid.yaml"
-    path.write_text(MID.replace("  - esperado: {fase: principal1, espera: A}", "  - esperado: [fase]") % "x",
-                    encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
-    assert result.message == f"{path}:11: «esperado» debe ser un mapa «clave: valor»"
+    result, name = run_mid(tmp_path, first_item="  - esperado: [fase]")
+    assert result.message == f"{name}:11: «esperado» debe ser un mapa «clave: valor»"
 
 
 def test_an_action_that_is_neither_text_nor_a_known_map(tmp_path):
-    path = tmp_path / "mid.yaml"
-    path.write_text(MID.replace("  - esperado: {fase: principal1, espera: A}", "  - {hacer: algo}") % "x",
-                    encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
-    assert result.message == (f"{path}:11: cada acción es un texto como «A: pasar» (o «ilegal: A: …» para una acción "
+    result, name = run_mid(tmp_path, first_item="  - {hacer: algo}")
+    assert result.message == (f"{name}:11: cada acción es un texto como «A: pasar» (o «ilegal: A: …» para una acción "
                               f"que no debe estar permitida, o «esperado: {{…}}» para comprobar hechos en ese punto)")
