@@ -1,8 +1,14 @@
-"""Benchmark of ``nismatch simulate``: greedy against greedy with the bundled decks (round robin).
+"""Benchmark of ``nismatch simulate``: games per second, and what a full swap study of one deck costs.
 
-Run ``python bench/sim_bench.py [--partidas N] [--semilla S]``; plays the same N games on one
-process (``--workers 1``), then with 2 worker processes, and prints games per second, the speed-up
-and the projected time of 10,000 games. Target: 10,000 greedy games in under 5 minutes on 2 cores.
+Run ``python bench/sim_bench.py [--partidas N] [--semilla S] [--estudio N]``:
+
+1. greedy against greedy with the bundled decks (round robin): the same N games on one process
+   (``--workers 1``), then with 2 worker processes; games per second, the speed-up and the projected
+   time of 10,000 games. Target: 10,000 greedy games in under 5 minutes on 2 cores.
+2. a full swap study (``--sustituir todas``) of Asalto Remachado against Puños de Hierro at both
+   default levels (greedy and random), ``--estudio`` deals per level on 2 processes: the games played
+   again with a baseline, those skipped (the card never left the Arsenal), and the projected time of
+   the study with the default 1,000 deals. ``--estudio 0`` skips it.
 """
 from __future__ import annotations
 
@@ -17,9 +23,11 @@ sys.path.insert(0, str(ROOT))
 
 from nismatch_cards.cards.loader import load  # noqa: E402
 from nismatch_cards.games.nismatch.sim import runner  # noqa: E402
-from nismatch_cards.games.nismatch.sim.commands import build_spec  # noqa: E402
+from nismatch_cards.games.nismatch.sim.commands import DEFAULT_LEVELS, build_spec  # noqa: E402
 
 TARGET_GAMES, TARGET_SECONDS = 10_000, 300
+STUDY_DECKS = ("Asalto Remachado", "Puños de Hierro")
+STUDY_DEALS = 1000  # the default --games
 
 
 def measure(spec, workers: int) -> tuple[float, float, list]:
@@ -31,16 +39,9 @@ def measure(spec, workers: int) -> tuple[float, float, list]:
     return time.perf_counter() - start, cpu, games
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--partidas", type=int, default=3000, help="partidas en total, repartidas entre los "
-                                                                     "6 enfrentamientos (3000)")
-    parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
-    parser.add_argument("--workers", type=int, default=2, help="procesos de la segunda medida (2)")
-    args = parser.parse_args()
-    project = load([ROOT / "packs" / "nismatch"]).project
-    per_pairing = max(1, args.partidas // 6)
-    spec, _ = build_spec(project, list(project.decks), ["greedy", "greedy"], per_pairing, args.semilla)
+def throughput(project, total_games: int, seed: int, workers: int) -> None:
+    per_pairing = max(1, total_games // 6)
+    spec, _ = build_spec(project, list(project.decks), [("greedy", "greedy")], per_pairing, seed)
     total = spec.total
     print(f"{total} partidas greedy contra greedy, todos contra todos con los {len(project.decks)} mazos de "
           f"cards/decks ({per_pairing} por enfrentamiento)")
@@ -50,16 +51,51 @@ def main() -> None:
     print(f"  1 proceso:   {one:6.2f} s de reloj, {one_cpu:6.2f} s de CPU → {total / one:7.1f} partidas por segundo "
           f"({total / one_cpu:.1f} por segundo de CPU; {turns / total:.1f} turnos y {actions / total:.0f} acciones "
           f"por partida)")
-    many, many_cpu, games_many = measure(spec, args.workers)
+    many, many_cpu, games_many = measure(spec, workers)
     assert games_many == games_one, "los resultados cambian con el número de procesos"
-    print(f"  {args.workers} procesos:  {many:6.2f} s de reloj, {many_cpu:6.2f} s de CPU → {total / many:7.1f} partidas "
+    print(f"  {workers} procesos:  {many:6.2f} s de reloj, {many_cpu:6.2f} s de CPU → {total / many:7.1f} partidas "
           f"por segundo; aceleración ×{one / many:.2f} (resultados idénticos)")
     if one_cpu > one * 1.1 or one_cpu < one * 0.9:
         print("  aviso: el reloj y la CPU de un proceso no coinciden: otra carga comparte la máquina")
     projected = TARGET_GAMES * many / total
     verdict = "dentro" if projected < TARGET_SECONDS else "FUERA"
-    print(f"  {TARGET_GAMES:,} partidas con {args.workers} procesos: {projected:.0f} s previstos "
+    print(f"  {TARGET_GAMES:,} partidas con {workers} procesos: {projected:.0f} s previstos "
           f"({verdict} del objetivo de {TARGET_SECONDS // 60} minutos)".replace(",", "."))
+
+
+def study(project, deals: int, seed: int, workers: int) -> None:
+    decks = [project.deck(name) for name in STUDY_DECKS]
+    cards = list(decks[0].cards)
+    levels = [(name, name) for name in DEFAULT_LEVELS.split(",")]
+    spec, _ = build_spec(project, decks, levels, deals, seed, studied=cards)
+    print(f"Estudio de sustituciones de {STUDY_DECKS[0]} ({len(cards)} cartas) contra {STUDY_DECKS[1]}: {deals} "
+          f"partidas por nivel ({', '.join(a for a, _ in levels)}), {workers} procesos")
+    wall, cpu, games = measure(spec, workers)
+    replayed = sum(g.replayed for g in games)
+    possible = spec.total * len(cards)
+    played = spec.total + replayed
+    print(f"  {played} partidas en {wall:.1f} s de reloj ({cpu:.1f} s de CPU): {spec.total} con el mazo tal cual y "
+          f"{replayed} con una carta sustituida; {possible - replayed} de {possible} "
+          f"({100 * (possible - replayed) / possible:.0f} %) no hizo falta jugarlas (la carta no salió del Arsenal)")
+    scale = STUDY_DEALS / deals
+    one_card = wall * (spec.total + replayed / len(cards)) / played  # the games of one card, same cost per game
+    print(f"  con {STUDY_DEALS} partidas por nivel (lo que usa --games por defecto): unos {wall * scale:.0f} s con "
+          f"{workers} procesos para todas las cartas, y unos {one_card * scale:.0f} s para una sola")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--partidas", type=int, default=3000, help="partidas en total, repartidas entre los "
+                                                                     "6 enfrentamientos (3000)")
+    parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
+    parser.add_argument("--workers", type=int, default=2, help="procesos de las medidas en paralelo (2)")
+    parser.add_argument("--estudio", type=int, default=200, help="partidas por nivel del estudio de sustituciones "
+                                                                   "(200; 0 para no medirlo)")
+    args = parser.parse_args()
+    project = load([ROOT / "packs" / "nismatch"]).project
+    throughput(project, args.partidas, args.semilla, args.workers)
+    if args.estudio:
+        study(project, args.estudio, args.semilla, args.workers)
 
 
 if __name__ == "__main__":

@@ -65,7 +65,10 @@ def test_deck_by_name_or_file(in_tmp):
     by_name = play("--deck", "Asalto Remachado", "--vs", "random", "--seed", "2")
     by_file = play("--deck", "asalto-remachado", "--vs", "random", "--seed", "2")
     assert by_name.exit_code == by_file.exit_code == 0
-    assert by_name.stdout == by_file.stdout
+    # the same game; the second is saved beside the first, never over it
+    assert by_name.stdout == by_file.stdout.replace("partida-2.jsonl", "partida-1.jsonl")
+    assert (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8") == \
+           (in_tmp / "partida-2.jsonl").read_text(encoding="utf-8")
 
 
 def test_cards_folder_that_does_not_exist(in_tmp):
@@ -102,16 +105,16 @@ def test_resume_with_deck_or_seed(in_tmp):
 
 def _saved(in_tmp) -> list[str]:
     play("--deck", "asalto-remachado", "--vs", "random", "--seed", "3", input="1\n1\n2\n")
-    return (in_tmp / "partida-3.jsonl").read_text(encoding="utf-8").splitlines()
+    return (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8").splitlines()
 
 
 def test_resume_broken_json(in_tmp):
     lines = _saved(in_tmp)
     lines[2] = lines[2][:-2]
-    (in_tmp / "partida-3.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    result = play("--resume", "partida-3.jsonl")
+    (in_tmp / "partida-1.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = play("--resume", "partida-1.jsonl")
     assert result.exit_code == 1
-    assert result.stderr.startswith("error: partida-3.jsonl:3: JSON no válido (columna ")
+    assert result.stderr.startswith("error: partida-1.jsonl:3: JSON no válido (columna ")
     assert result.stdout == ""
 
 
@@ -120,10 +123,10 @@ def test_resume_tampered_digest(in_tmp):
     row = json.loads(lines[1])
     row["digest"] = "0000000000000000"
     lines[1] = json.dumps(row, ensure_ascii=False)
-    (in_tmp / "partida-3.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    result = play("--resume", "partida-3.jsonl")
+    (in_tmp / "partida-1.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    result = play("--resume", "partida-1.jsonl")
     assert result.exit_code == 1
-    assert result.stderr.startswith("error: partida-3.jsonl:2: el estado no coincide con el registro tras «")
+    assert result.stderr.startswith("error: partida-1.jsonl:2: el estado no coincide con el registro tras «")
     assert result.stderr.endswith("esperado 0000000000000000)\n")
 
 
@@ -137,7 +140,7 @@ def test_resume_something_that_is_not_a_record(in_tmp):
 
 def test_resume_with_an_unknown_bot(in_tmp):
     _saved(in_tmp)
-    result = play("--resume", "partida-3.jsonl", "--vs", "listillo")
+    result = play("--resume", "partida-1.jsonl", "--vs", "listillo")
     assert result.exit_code == 2
     assert result.stderr == f"error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
 
@@ -145,11 +148,19 @@ def test_resume_with_an_unknown_bot(in_tmp):
 def test_default_bot_is_greedy_when_there_is_one(in_tmp):
     result = play("--deck", "asalto-remachado", "--seed", "3", input="")
     expected = "greedy" if "greedy" in BOTS else "random"
-    assert result.stdout.splitlines()[0].endswith(f"contra B (bot {expected}): Guardia del Taller · semilla 3")
+    assert result.stdout.splitlines()[0] == f"NISMATCH · A (tú): Asalto Remachado contra B (bot {expected}): " \
+                                            f"Guardia del Taller"
 
 
-def test_random_seed_when_none_is_given(in_tmp):
-    result = play("--deck", "asalto-remachado", "--vs", "random", input="")
-    assert result.exit_code == 0
-    seed = int(result.stdout.splitlines()[0].rsplit("semilla ", 1)[1])
-    assert (in_tmp / f"partida-{seed}.jsonl").is_file()
+def test_random_seed_of_64_bits_never_shown(in_tmp):
+    seeds = set()
+    for _ in range(3):
+        result = play("--deck", "asalto-remachado", "--vs", "random", input="1\n2\n")
+        assert result.exit_code == 0
+        assert "semilla" not in result.output.lower()
+        seeds.add(json.loads((in_tmp / f"partida-{len(seeds) + 1}.jsonl").read_text(encoding="utf-8")
+                              .splitlines()[0])["semilla"])
+    assert len(seeds) == 3
+    assert max(seeds) >= 2 ** 40  # drawn from 64 bits (3 draws below 2**40 happen once in 10**14)
+    for seed in seeds:
+        assert str(seed) not in "".join(p.name for p in in_tmp.iterdir())

@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 
 from nismatch_cards.games.nismatch.bots import make_bot
@@ -31,7 +32,7 @@ def test_scripted_game_to_the_end(in_tmp):
     assert result.exit_code == 0, result.output
     assert result.stderr == ""
     out = result.stdout.splitlines()
-    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller · semilla 3"
+    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller"
     assert out[1] == "Escribe el número de una acción y pulsa Intro; «ayuda» muestra las demás órdenes."
     replay = replay_file(in_tmp / "partida.jsonl", [CARDS])
     game = replay.game
@@ -55,9 +56,9 @@ def test_scripted_game_to_the_end(in_tmp):
 def test_always_the_first_action_to_the_end_with_the_default_file(in_tmp):
     result = play(*SEED3, input="1\n" * 3000)
     assert result.exit_code == 0, result.output
-    assert (in_tmp / "partida-3.jsonl").is_file()
-    assert replay_file(in_tmp / "partida-3.jsonl", [CARDS]).game.over
-    assert result.stdout.splitlines()[-1].startswith("Registro de la partida guardado en partida-3.jsonl (")
+    assert (in_tmp / "partida-1.jsonl").is_file()
+    assert replay_file(in_tmp / "partida-1.jsonl", [CARDS]).game.over
+    assert result.stdout.splitlines()[-1].startswith("Registro de la partida guardado en partida-1.jsonl (")
 
 
 def test_same_seed_and_script_same_game(in_tmp):
@@ -76,10 +77,10 @@ def test_invalid_input_is_answered_and_asked_again(in_tmp):
     expected = []
     for line in script[:-1]:
         expected += [f"Tu jugada [1-2]: {line}", INVALID.format(n=2)]
-    expected += ["Tu jugada [1-2]: ayuda", *HELP.format(save="partida-3.jsonl").splitlines()]
+    expected += ["Tu jugada [1-2]: ayuda", *HELP.format(save="partida-1.jsonl").splitlines()]
     expected += ["Tu jugada [1-2]: ",  # the end of input
-                 f"Fin de la entrada: la partida queda guardada en partida-3.jsonl (0 acciones). "
-                 f"Para seguir: nismatch play --resume partida-3.jsonl{HINT}"]
+                 f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
+                 f"Para seguir: nismatch play --resume partida-1.jsonl{HINT}"]
     assert out[start:] == expected
     assert len(boards(result.stdout)) == 1  # asked again without drawing the board again
     assert INVALID == "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
@@ -90,9 +91,9 @@ def test_end_of_input_at_once(in_tmp):
     assert result.exit_code == 0
     assert result.exception is None
     assert "Traceback" not in result.output
-    assert result.stdout.endswith(f"Fin de la entrada: la partida queda guardada en partida-3.jsonl (0 acciones). "
-                                  f"Para seguir: nismatch play --resume partida-3.jsonl{HINT}\n")
-    replayed = replay_file(in_tmp / "partida-3.jsonl", [CARDS])
+    assert result.stdout.endswith(f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
+                                  f"Para seguir: nismatch play --resume partida-1.jsonl{HINT}\n")
+    replayed = replay_file(in_tmp / "partida-1.jsonl", [CARDS])
     assert replayed.actions == 0 and not replayed.game.over
 
 
@@ -110,7 +111,7 @@ def test_save_mid_game_is_a_record_replay_accepts(in_tmp):
     assert replay.stdout.endswith("todos los digest coinciden. Resultado: en juego\n")
     # «guardar» without a file and «salir» use the file of the last «g»
     assert out.count("Partida guardada en mitad.jsonl (") == 3
-    assert not (in_tmp / "partida-3.jsonl").exists()
+    assert not (in_tmp / "partida-1.jsonl").exists()
 
 
 def test_resume_continues_from_the_same_position(in_tmp):
@@ -120,7 +121,7 @@ def test_resume_continues_from_the_same_position(in_tmp):
     second = play("--resume", "mitad.jsonl", input="salir\n")
     assert second.exit_code == 0, second.output
     out = second.stdout.splitlines()
-    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller · semilla 3"
+    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller"
     assert out[1] == (f"Partida reanudada desde mitad.jsonl: {len(saved) - 1} acciones reproducidas; "
                       f"todos los digest coinciden.")
     assert boards(second.stdout)[0] == before
@@ -130,23 +131,23 @@ def test_resume_continues_from_the_same_position(in_tmp):
 
 
 def test_resume_and_play_to_the_end(in_tmp):
-    play(*SEED3, input="2\n1\n3\n1\n")  # saved at the end of input in partida-3.jsonl
-    saved = rows(in_tmp / "partida-3.jsonl")
-    result = play("--resume", "partida-3.jsonl", "--vs", "greedy", input=CYCLE)
+    play(*SEED3, input="2\n1\n3\n1\n")  # saved at the end of input in partida-1.jsonl
+    saved = rows(in_tmp / "partida-1.jsonl")
+    result = play("--resume", "partida-1.jsonl", "--vs", "greedy", input=CYCLE)
     assert result.exit_code == 0, result.output
     assert "B · bot greedy · Guardia del Taller" in result.stdout
-    final = rows(in_tmp / "partida-3.jsonl")
+    final = rows(in_tmp / "partida-1.jsonl")
     assert final[1:len(saved)] == saved[1:]
     assert final[0]["jugadores"] == {"A": "persona", "B": "bot greedy"}
-    replay = replay_file(in_tmp / "partida-3.jsonl", [CARDS])
+    replay = replay_file(in_tmp / "partida-1.jsonl", [CARDS])
     assert replay.game.over and replay.actions > len(saved) - 1
 
 
 def test_resume_a_finished_game(in_tmp):
     play(*SEED3, input="1\n" * 3000)
-    result = play("--resume", "partida-3.jsonl")
+    result = play("--resume", "partida-1.jsonl")
     assert result.exit_code == 0
-    game = replay_file(in_tmp / "partida-3.jsonl", [CARDS]).game
+    game = replay_file(in_tmp / "partida-1.jsonl", [CARDS]).game
     assert result.stdout.endswith(f"La partida ya había terminado: {game.result}.\n")
 
 
@@ -167,7 +168,7 @@ def test_board_command_and_card_command(in_tmp, project):
 def test_a_file_that_cannot_be_written(in_tmp):
     result = play(*SEED3, input="g no-existe/x.jsonl\nsalir\n")
     assert "No se puede guardar en no-existe/x.jsonl: no existe la carpeta" in result.stdout
-    assert (in_tmp / "partida-3.jsonl").is_file()  # «salir» still saves to the default file
+    assert (in_tmp / "partida-1.jsonl").is_file()  # «salir» still saves to the default file
 
 
 def test_salir_when_the_file_cannot_be_written(in_tmp):
@@ -184,9 +185,9 @@ def test_default_bot_deck_is_the_next_deck(in_tmp, project):
     last = project.decks[-1]
     result = play("--deck", last.name, "--vs", "random", "--seed", "1", input="")
     assert result.stdout.splitlines()[0] == (f"NISMATCH · A (tú): {last.name} contra B (bot random): "
-                                             f"{project.decks[0].name} · semilla 1")
+                                             f"{project.decks[0].name}")
     result = play("--deck", last.name, "--bot-deck", last.name, "--vs", "random", "--seed", "1", input="")
-    assert f"contra B (bot random): {last.name} ·" in result.stdout
+    assert result.stdout.splitlines()[0].endswith(f"contra B (bot random): {last.name}")
 
 
 class _Interrupt(io.StringIO):
@@ -230,3 +231,89 @@ def test_a_broken_bot_saves_the_game(project, tmp_path, capsys):
     assert "error: el bot «random» ha fallado: RuntimeError: sin ideas" in captured.err
     assert "La partida queda guardada en " in captured.out
     assert replay_file(tmp_path / "auto.jsonl", [CARDS]).actions >= 1
+
+
+def test_a_resumed_game_is_the_same_game(in_tmp):
+    """Stopped and resumed, with the same answers, the game is the one played in one go: the bot's
+    generator is saved with the game and put back (the random bot draws from it at every move)."""
+    answers = CYCLE.splitlines()
+    whole = play(*SEED3, "--save", "entera.jsonl", input=CYCLE)
+    assert whole.exit_code == 0
+    for stop in (5, 41):
+        name = f"partes-{stop}.jsonl"
+        play(*SEED3, "--save", name, input="".join(f"{a}\n" for a in answers[:stop]))
+        assert not replay_file(in_tmp / name, [CARDS]).game.over
+        resumed = play("--resume", name, input="".join(f"{a}\n" for a in answers[stop:]))
+        assert resumed.exit_code == 0, resumed.output
+        assert "no guarda el generador" not in resumed.stdout
+        assert rows(in_tmp / name) == rows(in_tmp / "entera.jsonl")
+
+
+def test_what_a_saved_game_holds(in_tmp):
+    result = play(*SEED3, input="1\n1\n2\n")
+    header = rows(in_tmp / "partida-1.jsonl")[0]
+    assert set(header) == {"registro", "version", "semilla", "modo", "pases_automaticos", "mazos", "digest",
+                           "jugadores", "generador_bot"}
+    assert header["generador_bot"]["version"] == 3 and len(header["generador_bot"]["estado"]) == 3336  # 625 words
+    assert "semilla" not in result.stdout and " 3 " not in result.stdout.splitlines()[0]
+
+
+def test_an_old_record_without_the_generator_says_so(in_tmp):
+    play(*SEED3, input="1\n1\n2\n")
+    lines = (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    del header["generador_bot"]
+    (in_tmp / "partida-1.jsonl").write_text("\n".join([json.dumps(header, ensure_ascii=False)] + lines[1:]) + "\n",
+                                            encoding="utf-8")
+    result = play("--resume", "partida-1.jsonl", input="salir\n")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[2] == ("El registro no guarda el generador del bot random: sigue con uno nuevo, "
+                                             "así que no decidirá igual que si no se hubiera parado la partida.")
+
+
+@pytest.mark.parametrize("broken", [{"version": 3, "estado": "no es base64!", "gauss": None},
+                                    {"version": 3, "estado": "AAAA", "gauss": None}, {"version": 3}, "x"])
+def test_a_broken_generator_state(in_tmp, broken):
+    play(*SEED3, input="1\n1\n2\n")
+    lines = (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header["generador_bot"] = broken
+    (in_tmp / "partida-1.jsonl").write_text("\n".join([json.dumps(header, ensure_ascii=False)] + lines[1:]) + "\n",
+                                            encoding="utf-8")
+    result = play("--resume", "partida-1.jsonl", input="salir\n")
+    assert result.exit_code == 1
+    assert result.stderr == "error: partida-1.jsonl:1: el estado del bot («generador_bot») no es válido\n"
+
+
+_PASS_SCENARIO = """
+nombre: pase
+regla: "4.7.1.1"
+pases_automaticos: true
+cartas:
+  - {{id: torso-t, nombre: Torso T, tipo: parte, zona: torso, pg: 6, car: 0, fue: 1, def: 1, vel: 1, rareza: chatarra}}
+inicio:
+  fase: principal1
+  activo: A
+  pilotos:
+    A: {{car: 1, mano: [chispazo], unidad: {{torso: torso-t}}}}
+    B: {{car: {car}, mano: [contramedida], unidad: {{torso: torso-t}}}}
+acciones:
+  - "A: jugar chispazo"
+  - "A: elegir B.torso"
+{answer}
+"""
+
+
+def test_a_chosen_pass_is_told_like_a_forced_one(tmp_path):
+    """«B: pasa» says nothing of B's hand: with a Contramedida it could pay, or with none it could."""
+    from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+
+    logs = []
+    for car, answer in ((1, '  - "B: pasar"'), (0, "")):  # chosen: B could negate; forced: no CAR for it
+        path = tmp_path / f"pase-{car}.yaml"
+        path.write_text(_PASS_SCENARIO.format(car=car, answer=answer), encoding="utf-8")
+        result = run_scenario_file(path, [CARDS])
+        assert result.ok, result.message
+        logs.append(result.game.log)
+    assert logs[0] == logs[1]
+    assert "B: pasa" in logs[0] and not any("forzado" in line for line in logs[0])

@@ -45,8 +45,8 @@ def test_piped_end_of_input_mid_game(tmp_path):
     out = done.stdout.splitlines()
     at = next(i for i, line in enumerate(out) if line.endswith("]: abc"))
     assert out[at + 1].startswith("Entrada no válida: escribe un número entre 1 y ")
-    assert out[-1].startswith("Fin de la entrada: la partida queda guardada en partida-3.jsonl (")
-    assert replay_file(tmp_path / "partida-3.jsonl", [CARDS]).actions >= 1
+    assert out[-1].startswith("Fin de la entrada: la partida queda guardada en partida-1.jsonl (")
+    assert replay_file(tmp_path / "partida-1.jsonl", [CARDS]).actions >= 1
 
 
 # ---------------------------------------------------------------------------------------------- tmux

@@ -31,8 +31,22 @@ DECKS = ["--deck", A, "--deck", B]
     ([], "error: indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")\n"),
     (DECKS + ["--record-game", "3"],
      "error: --record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro\n"),
-    (DECKS + ["--games", "5", "--record-game", "5", "--record", "x.jsonl"],
-     "error: --record-game 5 no existe: las partidas van de 0 a 4\n"),
+    (DECKS + ["--games", "5", "--record-game", "10", "--record", "x.jsonl"],
+     "error: --record-game 10 no existe: las partidas van de 0 a 9\n"),  # 5 games at each of two levels
+    (DECKS + ["--niveles", "greedy", "--bots", "greedy,random"],
+     "error: --niveles y --bots no van juntos: --niveles juega cada nivel con el mismo bot en los dos lados y "
+     "--bots enfrenta el bot del primer mazo con el del segundo\n"),
+    (DECKS + ["--niveles", "greedy,,random"], "error: --niveles espera nombres de bots separados por comas, "
+                                              "no «greedy,,random»\n"),
+    (DECKS + ["--niveles", "greedy,random,greedy"], "error: --niveles nombra dos veces el bot «greedy»\n"),
+    (DECKS + ["--niveles", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
+    (["--deck", A, "--deck", B, "--contra-todos"],
+     "error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck\n"),
+    (["--contra-todos"],
+     "error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck\n"),
+    (DECKS + ["--deck", C, "--sustituir", "todas"],
+     "error: --sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con "
+     "--contra-todos\n"),
     (DECKS + ["--deck", C, "--bots", "greedy,random"],
      "error: en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots\n"),
     (DECKS + ["--bot-file", "no-existe.py"], "error: el archivo de bots «no-existe.py» no existe\n"),
@@ -101,25 +115,74 @@ def test_invalid_card_data_exits_1(tmp_path):
     assert result.stdout == ""
 
 
+def test_unknown_card_to_swap():
+    result = simulate(*DECKS, "--sustituir", "Chispazo", "--sustituir", "Nada")
+    assert result.exit_code == 2
+    assert result.stderr.startswith(f"error: --sustituir: el mazo «{A}» no tiene la carta «Nada»; sus cartas: "
+                                    f"cabeza-cubo-oxidada, visor-tactico, ")
+    assert result.stderr.endswith(", bateria-auxiliar (o «todas»)\n")
+
+
+def test_gauntlet_without_other_decks(tmp_path):
+    cards = tmp_path / "cards"
+    shutil.copytree(CARDS, cards)
+    for deck in (cards / "decks").glob("*.yaml"):
+        if deck.stem != "punos-de-hierro":
+            deck.unlink()
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--deck", C, "--contra-todos", "--cartas", str(cards)])
+    assert result.exit_code == 2
+    assert result.stderr == f"error: --contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{C}»\n"
+
+
 def test_text_figures_on_stdout_and_timing_on_stderr():
     result = simulate(*DECKS, "--games", "8", "--seed", "2", "--workers", "1")
     assert result.exit_code == 0, result.output
-    out = result.stdout
-    assert out.startswith("8 partidas (semillas 2–9), bots: greedy contra greedy\n")
-    assert "Victorias (intervalo de confianza del 95 %):" in out
-    assert f"  {A} contra {B}, 8 partidas:" in out
-    assert "Primer jugador: gana " in out and "Duración: " in out and "Finales: 5 Botines de Guerra " in out
-    assert "Cartas: partidas en que se robó y se jugó" in out
-    assert "Cañón de Remaches" in out and "Contramedida" in out
-    assert result.stderr.startswith("8 partidas en ") and "con 1 proceso" in result.stderr
+    out = result.stdout.splitlines()
+    assert out[0] == "16 partidas: 8 por enfrentamiento y nivel (semillas 2–9); niveles de juego: greedy, random"
+    assert out[2] == ("Victorias del primer mazo (IC 95 %); veredicto con un efecto mínimo de 2 puntos; mitades: "
+                      "las dos mitades de las semillas:")
+    assert out[3] == f"  {A} – {B}, 8 partidas por nivel:"
+    assert out[4].startswith("    greedy  ") and out[5].startswith("    random  ")
+    text = result.stdout
+    assert "Empezar (solo con el mismo bot en los dos lados; descontada la diferencia entre los mazos):" in text
+    assert "Duración (greedy): " in text and "Finales (random): 5 Botines de Guerra " in text
+    assert ("Para medir la fuerza de una carta usa --sustituir CARTA (o --sustituir todas): se juegan las mismas "
+            "partidas con la carta y con una básica, y se comparan.") in out
+    assert f"  {A} (greedy):" in out and f"  {B} (random):" in out
+    assert "Cañón de Remaches ×3" in text and "Contramedida ×3" in text
+    assert "▲" not in text and "▼" not in text  # no played-or-not flags any more
+    assert result.stderr.startswith("16 partidas en ") and "con 1 proceso" in result.stderr
+
+
+def test_swap_study_in_the_text():
+    result = simulate(*DECKS, "--games", "6", "--sustituir", "chispazo", "--sustituir", "Batería Auxiliar",
+                      "--workers", "1")
+    assert result.exit_code == 0, result.output
+    out = result.stdout.splitlines()
+    at = out.index(f"Fuerza de las cartas de {A}: cuántos puntos cambia su % de victorias con la carta en vez de "
+                   f"una básica, en las mismas partidas (IC 95 %; efecto mínimo: 2 puntos):")
+    header, first, second = out[at + 1:at + 4]
+    assert header.split() == ["greedy", "random"]
+    # greedy never plays Batería Auxiliar: untested, listed last, never weak
+    assert second.startswith("  Batería Auxiliar ×2  sin probar (jugada en 0 % de las partidas)")
+    assert re.match(r"  Chispazo ×3 +[+−]\d+,\d \([+−]\d+,\d a [+−]\d+,\d\) ", first), first
+    assert out[at + 4].startswith("  greedy: acuerdo entre las dos mitades de las semillas: ")
+    assert out[at + 6].startswith("  Acuerdo entre greedy y random: ")
+    replayed = int(re.search(r"; y (\d+) más con una carta de ", out[0]).group(1))
+    assert 0 < replayed <= 12 * 2  # each game again with each card, unless the card stayed in the Arsenal
+    assert result.stderr.startswith(f"{12 + replayed} partidas en ")
 
 
 def test_json_on_stdout_is_clean_json():
     result = simulate(*DECKS, "--games", "6", "--json", "-")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["partidas"] == 6
-    assert "Victorias (intervalo de confianza del 95 %):" in result.stderr
+    assert data["partidas"] == 12 and data["version"] == 2
+    assert "Victorias del primer mazo (IC 95 %)" in result.stderr
 
 
 def test_as_a_real_command_no_progress_bar_without_a_terminal(tmp_path):
@@ -128,12 +191,12 @@ def test_as_a_real_command_no_progress_bar_without_a_terminal(tmp_path):
                            "--games", "10", "--json", str(out)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert "Partidas" not in proc.stderr
-    assert json.loads(out.read_text(encoding="utf-8"))["partidas"] == 10
+    assert json.loads(out.read_text(encoding="utf-8"))["partidas"] == 20
 
 
 def test_help_lists_every_option():
     result = simulate("--help")
     assert result.exit_code == 0
-    for option in ("--deck", "--games", "--seed", "--bots", "--workers", "--json", "--report", "--scheduler",
-                   "--record-game", "--record", "--bot-file", "--cartas"):
+    for option in ("--deck", "--contra-todos", "--games", "--seed", "--niveles", "--bots", "--sustituir", "--workers",
+                   "--json", "--report", "--scheduler", "--record-game", "--record", "--bot-file", "--cartas"):
         assert option in result.stdout

@@ -15,9 +15,9 @@ from .conftest import A, B, C, D
 def _vs_random(project, games_per_pairing: int, seed: int, workers: int) -> tuple[int, int]:
     """Greedy (side 0) against random (side 1) on every ordered pair of bundled decks, mirrors included."""
     decks = [project.deck(n) for n in (A, B, C, D)]
-    spec, _ = build_spec(project, decks, ["greedy", "random"], games_per_pairing, seed)
+    spec, _ = build_spec(project, decks, [("greedy", "random")], games_per_pairing, seed)
     pairings = tuple((a, b) for a in range(4) for b in range(4))
-    spec = runner.MatchSpec(spec.ruleset, spec.decks, pairings, spec.bots, games_per_pairing, seed)
+    spec = runner.MatchSpec(spec.ruleset, spec.decks, pairings, spec.levels, games_per_pairing, seed)
     games = runner.run(spec, workers=workers)
     return sum(1 for g in games if g.winner == 0), len(games)
 

@@ -1,8 +1,6 @@
 """``--report DIR``: one HTML page with inline SVG charts and the site's stylesheet, checked in headless Chromium."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from nismatch_cards.games.nismatch.sim import report
@@ -12,41 +10,52 @@ from .conftest import A, B, C, simulate
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
     out = tmp_path_factory.mktemp("informe")
-    result = simulate("--deck", A, "--deck", B, "--deck", C, "--games", "20", "--report", str(out))
+    result = simulate("--deck", A, "--deck", B, "--games", "20", "--sustituir", "chispazo", "--sustituir",
+                      "bateria-auxiliar", "--sustituir", "canon-de-remaches", "--report", str(out))
     assert result.exit_code == 0, result.output
     assert result.stderr.rstrip().endswith(f"informe: {out / 'index.html'}")
     return out
+
+
+@pytest.fixture(scope="module")
+def tournament(tmp_path_factory):
+    out = tmp_path_factory.mktemp("torneo")
+    result = simulate("--deck", A, "--deck", B, "--deck", C, "--games", "6", "--report", str(out))
+    assert result.exit_code == 0, result.output
+    return (out / "index.html").read_text(encoding="utf-8")
 
 
 def test_report_files_and_content(built):
     page = (built / "index.html").read_text(encoding="utf-8")
     assert (built / "static" / "site.css").read_bytes() == report.SITE_CSS.read_bytes()
     assert '<link rel="stylesheet" href="static/site.css">' in page
-    assert page.count("<svg") >= 3 + 3  # wins, length, endings, one card chart per deck
-    for text in ("Victorias por enfrentamiento", "Torneo", "Primer jugador", "Cómo acabaron las partidas",
-                 "Cañón de Remaches", "Contramedida", "Gana si jugada"):
+    assert page.count("<svg") == 1 + 2 * 2 + 2  # wins; length and endings per level; card strength per level
+    for text in ("Victorias por enfrentamiento y nivel de juego", "Empezar", "Cómo acabaron las partidas (random)",
+                 "Fuerza de cada carta frente a su básica (greedy)", "Cañón de Remaches ×3", "Contramedida",
+                 "sin probar (jugada en 0 %)", "Cartas: descripción", "acuerdo entre las dos mitades de las semillas"):
         assert text in page
+    assert "Gana si jugada" not in page and "▲ fuerte" not in page
     links = page.replace('xmlns="http://www.w3.org/2000/svg"', "")  # a namespace, never fetched
     assert "http://" not in links and "https://" not in links and "<script" not in page
 
 
+def test_tournament_report_has_a_matrix_per_level(tournament):
+    assert "Torneo (greedy)" in tournament and "Torneo (random)" in tournament
+    assert "Para medir la fuerza de una carta usa <code>--sustituir CARTA</code>" in tournament
+
+
 def test_report_escapes_names():
-    results = {
-        "version": 1, "semilla": 0, "partidas_por_enfrentamiento": 1, "partidas": 1, "bots": ["greedy", "greedy"],
-        "mazos": ["<b>X</b>", "Y"],
-        "enfrentamientos": [{"mazo_a": "<b>X</b>", "mazo_b": "Y", "partidas": 1,
-                             "victorias_a": {"exitos": 1, "n": 1, "tasa": 1.0, "ic95": [0.2, 1.0]},
-                             "victorias_b": {"exitos": 0, "n": 1, "tasa": 0.0, "ic95": [0.0, 0.8]},
-                             "tablas": {"exitos": 0, "n": 1, "tasa": 0.0, "ic95": [0.0, 0.8]}}],
-        "primer_jugador": {"exitos": 1, "n": 1, "tasa": 1.0, "ic95": [0.2, 1.0], "p_valor": 0.3},
-        "duracion": {"turnos_media": 5.0, "turnos_mediana": 5, "turnos_min": 5, "turnos_p10": 5, "turnos_p90": 5,
-                     "turnos_max": 5, "rondas_media": 3.0, "acciones_media": 50.0, "histograma_turnos": [[5, 1]]},
-        "finales": {k: {"exitos": int(k == "botines"), "n": 1, "tasa": float(k == "botines"), "ic95": [0.0, 1.0]}
-                    for k in ("botines", "arsenal", "tope", "bucle")},
-        "cartas": [],
-    }
+    from nismatch_cards.games.nismatch.sim import stats
+    from nismatch_cards.games.nismatch.sim.runner import GameSummary
+
+    run = stats.Run([stats.DeckInfo("<b>X</b>", [("c", "<i>C</i>", 1, True)]), stats.DeckInfo("Y", [])], [(0, 1)],
+                    [stats.Level("greedy", ("greedy", "greedy"))], 1, 0,
+                    [stats.StudiedCard("c", "<i>C</i>", 1, True, {})])
+    results = stats.build(run, [GameSummary(0, 0, 0, False, 0, 0, 5, 3, 50, "botines", "", ({"c": (1, 1, 0, 0.0, 0)},
+                                                                                            {}), 0, 0, (1,))])
     page = report.render(results)
     assert "<b>X</b>" not in page and "&lt;b&gt;X&lt;/b&gt;" in page
+    assert "<i>C</i>" not in page and "&lt;i&gt;C&lt;/i&gt;" in page
 
 
 def test_report_opens_in_chromium_without_errors_or_network(built, watch):
@@ -54,7 +63,7 @@ def test_report_opens_in_chromium_without_errors_or_network(built, watch):
     page = watched.open(built / "index.html")
     assert watched.errors == []
     assert watched.offline, watched.requests
-    assert page.locator("svg.chart").count() >= 6
+    assert page.locator("svg.chart").count() == 7
     assert page.locator("svg.chart").first.bounding_box()["width"] > 100
     # the copied stylesheet applies: the top bar is dark as on the reference site
     assert page.eval_on_selector(".topbar", "e => getComputedStyle(e).backgroundColor") == "rgb(27, 30, 35)"

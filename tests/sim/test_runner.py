@@ -10,23 +10,25 @@ from nismatch_cards.games.nismatch.sim.commands import build_spec
 from .conftest import A, B, C, CARDS, D, simulate
 
 
-def _spec(project, names, games, seed, bots=("greedy", "greedy")):
-    return build_spec(project, [project.deck(n) for n in names], list(bots), games, seed)
+def _spec(project, names, games, seed, levels=(("greedy", "greedy"),), studied=()):
+    return build_spec(project, [project.deck(n) for n in names], list(levels), games, seed, studied=list(studied))
 
 
-def test_game_i_uses_seed_s_plus_i_and_alternates_seats(project):
-    spec, _ = _spec(project, [A, B], 6, 40)
+def test_game_i_uses_seed_s_plus_k_at_every_level_and_alternates_seats(project):
+    spec, _ = _spec(project, [A, B], 3, 40, (("greedy", "greedy"), ("random", "random")))
     games = runner.run(spec, workers=1)
-    assert [g.seed for g in games] == [40, 41, 42, 43, 44, 45]
     assert [g.index for g in games] == list(range(6))
-    assert [g.swapped for g in games] == [False, True] * 3
+    assert [g.level for g in games] == [0, 0, 0, 1, 1, 1]
+    assert [g.seed for g in games] == [40, 41, 42] * 2  # every level plays the same deals
+    assert [g.swapped for g in games] == [False, True, False] * 2
     assert runner.seats(spec, 1) == (41, [1, 0], ["greedy", "greedy"])
+    assert runner.seats(spec, 4) == (41, [1, 0], ["random", "random"])
     # any game played alone is the same game
     assert runner.play_game(spec, 4) == games[4]
 
 
 def test_results_do_not_depend_on_the_number_of_workers(project):
-    spec, _ = _spec(project, [A, C], 24, 3, ("greedy", "random"))
+    spec, _ = _spec(project, [A, C], 24, 3, (("greedy", "random"),), studied=["chispazo", "canon-de-remaches"])
     one = runner.run(spec, workers=1)
     two = runner.run(spec, workers=2)
     assert one == two
@@ -37,7 +39,7 @@ def test_same_seed_same_json_and_workers_1_vs_2(tmp_path):
     for workers in ("1", "2", "2"):
         out = tmp_path / f"w{workers}-{len(outs)}.json"
         result = simulate("--deck", A, "--deck", D, "--games", "16", "--seed", "5", "--workers", workers,
-                          "--json", str(out))
+                          "--sustituir", "lanzachispas", "--json", str(out))
         assert result.exit_code == 0, result.output
         outs.append(out.read_text(encoding="utf-8"))
     assert outs[0] == outs[1] == outs[2]
@@ -51,22 +53,28 @@ def test_json_holds_every_figure(tmp_path, project):
     result = simulate("--deck", A, "--deck", B, "--games", "12", "--json", str(out))
     assert result.exit_code == 0, result.output
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["partidas"] == 12 and data["mazos"] == [A, B] and data["bots"] == ["greedy", "greedy"]
-    match = data["enfrentamientos"][0]
-    assert match["victorias_a"]["exitos"] + match["victorias_b"]["exitos"] + match["tablas"]["exitos"] == 12
-    assert set(data["finales"]) == {"botines", "arsenal", "tope", "bucle"}
-    assert sum(f["exitos"] for f in data["finales"].values()) == 12
-    assert data["duracion"]["turnos_min"] <= data["duracion"]["turnos_mediana"] <= data["duracion"]["turnos_max"]
-    cards_a = [c for c in data["cartas"] if c["mazo"] == A]
-    assert len(cards_a) == len({c["carta"] for c in cards_a}) == len(project.deck(A).cards)
-    assert sum(c["copias"] for c in cards_a) == project.deck(A).size
-    for c in data["cartas"]:
-        assert c["partidas"] == 12
-        assert 0 <= c["robada"]["partidas"] <= 12
-        assert c["victorias_jugada"]["n"] + c["victorias_no_jugada"]["n"] == 12
-        assert set(c) >= {"nombre", "tipo", "activaciones", "danio", "danio_por_partida", "negada", "diferencia",
-                          "p_valor", "p_ajustado", "marca"}
-    assert "matriz" not in data
+    assert data["partidas"] == 24 and data["mazos"] == [A, B] and data["version"] == 2
+    assert [lv["nivel"] for lv in data["niveles"]] == ["greedy", "random"]
+    assert data["mazo_estudiado"] is None and data["efecto_minimo"] == 0.02 and not data["contra_todos"]
+    for level in data["niveles"]:
+        assert level["partidas"] == 12 and level["bots"] == [level["nivel"]] * 2
+        match = level["enfrentamientos"][0]
+        assert match["victorias_a"]["exitos"] + match["victorias_b"]["exitos"] + match["tablas"]["exitos"] == 12
+        assert sum(h["n"] for h in match["mitades"]) == 12
+        assert match["veredicto"] in ("gana_a", "gana_b", "equilibrado", "sin_concluir")
+        assert match["primer_jugador"]["partidas"] <= 12
+        assert set(level["finales"]) == {"botines", "arsenal", "tope", "bucle"}
+        assert sum(f["exitos"] for f in level["finales"].values()) == 12
+        d = level["duracion"]
+        assert d["turnos_min"] <= d["turnos_mediana"] <= d["turnos_max"]
+        cards_a = [c for c in level["cartas"] if c["mazo"] == A]
+        assert len(cards_a) == len({c["carta"] for c in cards_a}) == len(project.deck(A).cards)
+        assert sum(c["copias"] for c in cards_a) == project.deck(A).size
+        for c in level["cartas"]:
+            assert c["partidas"] == 12
+            assert 0 <= c["jugada"]["partidas"] <= c["robada"]["partidas"] <= 12
+        assert "matriz" not in level and "sustituciones" not in level
+    assert data["comparacion"]["enfrentamientos"][0]["veredictos"].keys() == {"greedy", "random"}
 
 
 def test_played_cards_were_in_the_hand(project):
@@ -74,7 +82,7 @@ def test_played_cards_were_in_the_hand(project):
     spec, infos = _spec(project, [A, B], 30, 0)
     from nismatch_cards.games.nismatch.sim import stats
 
-    data = stats.build(infos, list(spec.pairings), ["greedy", "greedy"], 0, 30, runner.run(spec, workers=1))
+    data = stats.build(infos, runner.run(spec, workers=1))["niveles"][0]
     for c in data["cartas"]:
         assert c["jugada"]["partidas"] <= c["robada"]["partidas"], c
     assert any(c["danio"] > 0 for c in data["cartas"])
@@ -83,9 +91,9 @@ def test_played_cards_were_in_the_hand(project):
 
 def test_round_robin_plays_every_pair(tmp_path):
     out = tmp_path / "rr.json"
-    result = simulate("--deck", A, "--deck", B, "--deck", C, "--games", "6", "--json", str(out))
+    result = simulate("--deck", A, "--deck", B, "--deck", C, "--games", "6", "--niveles", "greedy", "--json", str(out))
     assert result.exit_code == 0, result.output
-    data = json.loads(out.read_text(encoding="utf-8"))
+    data = json.loads(out.read_text(encoding="utf-8"))["niveles"][0]
     assert data["partidas"] == 18
     assert [(m["mazo_a"], m["mazo_b"]) for m in data["enfrentamientos"]] == [(A, B), (A, C), (B, C)]
     mx = data["matriz"]
@@ -97,11 +105,11 @@ def test_round_robin_plays_every_pair(tmp_path):
                 assert mx["victorias"][i][j]["n"] == 6
                 assert mx["victorias"][i][j]["exitos"] + mx["victorias"][j][i]["exitos"] <= 6
     assert [t["n"] for t in mx["total"]] == [12, 12, 12]
-    assert "Torneo: victorias del mazo de la fila contra el de la columna" in result.stdout
+    assert "Torneo (greedy): victorias del mazo de la fila contra el de la columna" in result.stdout
 
 
 def test_a_deck_against_itself(tmp_path):
-    result = simulate("--deck", C, "--deck", C, "--games", "4", "--json", "-")
+    result = simulate("--deck", C, "--deck", C, "--games", "4", "--niveles", "random", "--json", "-")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     assert data["mazos"] == [C, f"{C} (2)"]
@@ -112,7 +120,7 @@ def test_record_a_game_then_replay_it(tmp_path, project):
     result = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
                       "--record-game", "3", "--record", str(record))
     assert result.exit_code == 0, result.output
-    assert f"partida 3 (semilla 14) guardada en {record}" in result.stderr
+    assert f"partida 3 (semilla 14, nivel greedy) guardada en {record}" in result.stderr
     replayed = replay_file(record, [CARDS])
     spec, _ = _spec(project, [A, B], 5, 11)
     summary = runner.play_game(spec, 3)
@@ -123,6 +131,11 @@ def test_record_a_game_then_replay_it(tmp_path, project):
     header = json.loads(record.read_text(encoding="utf-8").splitlines()[0])
     assert header["semilla"] == 14
     assert [d["nombre"] for d in header["mazos"]] == [B, A]  # odd games put the second deck in seat A
+    # game 8 is the same deal (k = 3) at the second level
+    again = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
+                     "--record-game", "8", "--record", str(record))
+    assert f"partida 8 (semilla 14, nivel random) guardada en {record}" in again.stderr
+    assert replay_file(record, [CARDS]).game.over
 
     from click.testing import CliRunner
 
@@ -147,5 +160,7 @@ def test_custom_bot_from_a_file(tmp_path, restore_bots):
                       "--bot-file", str(bot), "--workers", "2", "--json", "-")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["bots"] == ["greedy", "pasota-prueba"]
-    assert data["enfrentamientos"][0]["victorias_a"]["exitos"] == 10
+    [level] = data["niveles"]
+    assert level["nivel"] == "greedy contra pasota-prueba" and level["bots"] == ["greedy", "pasota-prueba"]
+    assert level["enfrentamientos"][0]["victorias_a"]["exitos"] == 10
+    assert level["enfrentamientos"][0]["primer_jugador"] is None  # different bots: no first-player figure

@@ -1,13 +1,11 @@
-"""The statistics: Wilson intervals, the z-test, Holm's correction and the flag rule, against known numbers."""
+"""The statistics against known numbers: Wilson, Newcombe's intervals, verdicts, games needed, the tally."""
 from __future__ import annotations
-
-import random
 
 import pytest
 
 from nismatch_cards.games.nismatch.sim import stats
 from nismatch_cards.games.nismatch.sim.runner import GameSummary
-from nismatch_cards.games.nismatch.sim.stats import DeckInfo
+from nismatch_cards.games.nismatch.sim.stats import DeckInfo, Level, Run, StudiedCard
 
 
 @pytest.mark.parametrize("successes, n, low, high", [
@@ -28,60 +26,74 @@ def test_wilson_interval_without_games_is_everything():
     assert stats.wilson(0, 0) == (0.0, 1.0)
 
 
+def test_paired_interval_matches_newcombe():
+    # Cavo et al. (2012), the paired example of Fagerland, Lydersen & Laake (2017), ch. 8:
+    # Newcombe's square-and-add interval -0.0621 (-0.1186 to -0.0046)
+    d, lo, hi = stats.paired_interval(59, 6, 16, 80)
+    assert (d, lo, hi) == pytest.approx((-0.0621, -0.1186, -0.0046), abs=1e-4)
+    # every pair concordant: no difference, and an interval around it
+    d, lo, hi = stats.paired_interval(30, 0, 0, 70)
+    assert d == 0 and lo < 0 < hi
+    assert stats.paired_interval(0, 0, 0, 0) == (0.0, -1.0, 1.0)
+
+
+def test_independent_interval_matches_newcombe():
+    # Perondi et al. (2004), Fagerland et al. ch. 4: 0.1765 (0.0189 to 0.3404); Newcombe (1998): 56/70 - 48/80
+    assert stats.independent_interval(7, 34, 1, 34) == pytest.approx((0.1765, 0.0189, 0.3404), abs=1e-4)
+    assert stats.independent_interval(56, 70, 48, 80) == pytest.approx((0.2, 0.0524, 0.3339), abs=1e-4)
+
+
 def test_two_proportion_z_test():
     # 60 % of 50 against 40 % of 50: pooled 50 %, standard error 0.1, z = 2
     assert stats.two_proportion_p(30, 50, 20, 50) == pytest.approx(0.0455003, abs=1e-6)
-    assert stats.two_proportion_p(20, 50, 30, 50) == pytest.approx(0.0455003, abs=1e-6)
     assert stats.two_proportion_p(25, 50, 25, 50) == 1.0
-    assert stats.two_proportion_p(50, 50, 50, 50) == 1.0  # no variation at all
+    assert stats.two_proportion_p(50, 50, 50, 50) == 1.0
     assert stats.two_proportion_p(3, 0, 2, 5) == 1.0
 
 
-def test_holm_adjustment():
-    assert stats.holm([0.01, 0.04, 0.03, 0.005]) == pytest.approx([0.03, 0.06, 0.06, 0.02])
-    assert stats.holm([0.5, 0.9]) == pytest.approx([1.0, 1.0])
-    assert stats.holm([]) == []
+@pytest.mark.parametrize("low, high, estimate, expected", [
+    (0.01, 0.09, 0.05, 1),  # clearly above 0 and beyond the minimum effect
+    (-0.09, -0.01, -0.05, -1),
+    (-0.015, 0.015, 0.0, 0),  # clearly within ±2 points
+    (0.001, 0.019, 0.01, 0),  # real but smaller than the minimum effect: no more than 2 points either way
+    (0.002, 0.05, 0.015, None),  # above 0, but it may be less or more than 2 points
+    (-0.03, 0.05, 0.01, None),  # not known yet
+    (-0.019, 0.02, 0.0, None),  # touches the edge of the band
+])
+def test_verdict_against_the_minimum_effect(low, high, estimate, expected):
+    assert stats.verdict(low, high, estimate) == expected
 
 
-def test_first_player_p_value():
-    assert stats.binomial_half_p(50, 100) == 1.0
-    assert stats.binomial_half_p(60, 100) == pytest.approx(0.0455003, abs=1e-6)
+def test_match_verdict_is_centred_on_half():
+    assert stats.verdict(0.53, 0.61, 0.57, 0.5) == 1
+    assert stats.verdict(0.39, 0.47, 0.43, 0.5) == -1
+    assert stats.verdict(0.49, 0.51, 0.50, 0.5) == 0
 
 
-def _row(x1, n1, x2, n2):
-    return {"p_valor": None, "p_ajustado": None, "marca": None, "_test": (x1, n1, x2, n2)}
+def test_games_needed_for_a_stable_answer():
+    # a win rate near 50 %: ±1 point needs 1.96² · 0.25 / 0.01² games
+    assert stats.games_needed(0.25) == 9604
+    assert stats.games_needed(0.0) is None  # no variation seen: nothing to estimate from
+    assert stats.STABLE == stats.MIN_EFFECT / 2 == 0.01
 
 
-def test_flag_rule_on_synthetic_data():
-    rows = [_row(70, 100, 30, 100), _row(25, 100, 60, 100), _row(9, 9, 0, 100), _row(52, 100, 48, 100)]
-    rows += [_row(50, 100, 50, 100) for _ in range(20)]
-    stats.flag(rows)
-    assert rows[0]["marca"] == "fuerte"
-    assert rows[1]["marca"] == "débil"
-    assert rows[2]["marca"] is None and rows[2]["p_valor"] is None  # 9 games played: not tested
-    assert rows[3]["marca"] is None and rows[3]["p_ajustado"] == 1.0
-    assert all(r["marca"] is None for r in rows[4:])
-    assert rows[0]["p_ajustado"] == pytest.approx(min(1.0, 23 * rows[0]["p_valor"]), rel=1e-3)
+def test_pearson():
+    assert stats.pearson([1, 2, 3], [2, 4, 6]) == pytest.approx(1.0)
+    assert stats.pearson([1, 2, 3], [3, 2, 1]) == pytest.approx(-1.0)
+    assert stats.pearson([1, 2, 3, 4], [1, 3, 2, 4]) == pytest.approx(0.8)
+    assert stats.pearson([1, 2], [1, 2]) is None
+    assert stats.pearson([1, 1, 1], [1, 2, 3]) is None
 
 
-def test_flag_rule_needs_the_correction():
-    """Under «no card matters», 200 cards tested at 5 % would flag about ten; with Holm, none."""
-    rng = random.Random(12)
-    rows = []
-    for _ in range(200):
-        n1, n2 = 300, 300
-        x1 = sum(rng.random() < 0.5 for _ in range(n1))
-        x2 = sum(rng.random() < 0.5 for _ in range(n2))
-        rows.append(_row(x1, n1, x2, n2))
-    stats.flag(rows)
-    raw = sum(1 for r in rows if r["p_valor"] < 0.05)
-    assert raw >= 4  # uncorrected, chance alone «finds» cards
-    assert not any(r["marca"] for r in rows)
+def _game(index, pairing, winner, first, turns, cards=({}, {}), end="botines", level=0, k=None, swaps=()):
+    k = index if k is None else k
+    return GameSummary(index, k, pairing, bool(k % 2), winner, first, turns, turns // 2 + 1, 10 * turns, end, "",
+                       cards, level, k, swaps)
 
 
-def _game(index, pairing, winner, first, turns, cards=({}, {}), end="botines"):
-    return GameSummary(index, index, pairing, bool(index % 2), winner, first, turns, turns // 2 + 1, 10 * turns, end,
-                       "", cards)
+def _run(decks, pairings, games, levels=(("greedy", "greedy"),), studied=()):
+    named = [Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels]
+    return Run(decks, list(pairings), named, games, 0, list(studied))
 
 
 def test_round_robin_matrix_shape_and_values():
@@ -92,20 +104,21 @@ def test_round_robin_matrix_shape_and_values():
     for k, (pairing, winners) in enumerate([(0, [0, 0, 0, 1]), (1, [1, 1, 1, 1]), (2, [0, 1, 0, 1])]):
         for j, w in enumerate(winners):
             games.append(_game(4 * k + j, pairing, w, 0, 10))
-    result = stats.build(decks, pairings, ["greedy", "greedy"], 0, 4, games)
-    mx = result["matriz"]
+    result = stats.build(_run(decks, pairings, 4), games)
+    level = result["niveles"][0]
+    mx = level["matriz"]
     assert mx["mazos"] == ["X", "Y", "Z"]
-    assert len(mx["victorias"]) == 3 and all(len(row) == 3 for row in mx["victorias"])
     assert [mx["victorias"][i][i] for i in range(3)] == [None, None, None]
     tasa = [[r and r["tasa"] for r in row] for row in mx["victorias"]]
     assert tasa == [[None, 0.75, 0.0], [0.25, None, 0.5], [1.0, 0.5, None]]
     assert [t["exitos"] for t in mx["total"]] == [3, 3, 6]
-    assert [t["n"] for t in mx["total"]] == [8, 8, 8]
-    assert result["primer_jugador"]["exitos"] == 5  # side 0 played first every time and won 5 of 12
-    assert [m["victorias_a"]["exitos"] for m in result["enfrentamientos"]] == [3, 0, 2]
+    assert [m["victorias_a"]["exitos"] for m in level["enfrentamientos"]] == [3, 0, 2]
+    # halves of the deals of each pairing: games 0–1 and 2–3
+    assert [h["exitos"] for h in level["enfrentamientos"][0]["mitades"]] == [2, 1]
+    assert "comparacion" not in result and result["mazo_estudiado"] is None
 
 
-def test_card_figures_from_summaries():
+def test_card_figures_are_a_description():
     deck = DeckInfo("X", [("p", "Parte P", 2, True), ("s", "Apoyo S", 1, False)])
     other = DeckInfo("Y", [])
     # (drawn, played, activated, damage, negated)
@@ -114,12 +127,77 @@ def test_card_figures_from_summaries():
         _game(1, 0, 1, 0, 10, ({"p": (2, 0, 0, 0.0, 0)}, {})),
         _game(2, 0, 0, 0, 10, ({}, {})),
     ]
-    rows = {r["carta"]: r for r in stats.build([deck, other], [(0, 1)], ["a", "b"], 0, 3, games)["cartas"]}
+    level = stats.build(_run([deck, other], [(0, 1)], 3), games)["niveles"][0]
+    rows = {r["carta"]: r for r in level["cartas"]}
     p, s = rows["p"], rows["s"]
     assert p["partidas"] == 3 and p["robada"] == {"partidas": 2, "veces": 3, "tasa": 0.6667}
     assert p["jugada"]["partidas"] == 1 and p["activaciones"] == 2 and p["danio"] == 3.0
-    assert p["victorias_jugada"]["exitos"] == 1 and p["victorias_jugada"]["n"] == 1
-    assert p["victorias_no_jugada"]["exitos"] == 1 and p["victorias_no_jugada"]["n"] == 2
     # a Carta de Apoyo is «played» when it is activated from the hand
     assert s["jugada"]["partidas"] == 1 and s["activaciones"] == 0 and s["negada"] == 1
     assert s["tipo"] == "apoyo" and p["tipo"] == "parte"
+    # no verdict rides on the played-or-not comparison any more
+    assert not {"marca", "p_valor", "victorias_jugada", "diferencia"} & set(p)
+
+
+def test_first_player_advantage_takes_the_decks_strength_out():
+    """X wins 80 % when it starts and 60 % when it does not: X is stronger, and starting is worth 10 points."""
+    decks = [DeckInfo("X", []), DeckInfo("Y", [])]
+    games = []
+    for k in range(100):
+        starts = k < 70  # X (side 0) has more VEL: it starts 70 % of the games
+        wins = (k % 10 < 8) if starts else (k % 10 < 6)
+        games.append(_game(k, 0, 0 if wins else 1, 0 if starts else 1, 10))
+    first = stats.build(_run(decks, [(0, 1)], 100), games)["niveles"][0]["enfrentamientos"][0]["primer_jugador"]
+    assert first["a_empieza"]["exitos"] == 70
+    assert first["gana_a_si_empieza"]["tasa"] == 0.8 and first["gana_a_si_no"]["tasa"] == 0.6
+    assert first["ventaja"]["tasa"] == 0.6
+    lo, hi = first["ventaja"]["ic95"]
+    assert lo < 0.6 < hi
+    # the pooled share the starter wins would say 62 %: 56 wins starting + 12 losses of Y starting
+    assert first["ventaja"]["p_valor"] == pytest.approx(stats.two_proportion_p(56, 70, 18, 30), rel=1e-3)
+
+
+def test_first_player_only_between_equal_bots_and_with_enough_games():
+    decks = [DeckInfo("X", []), DeckInfo("Y", [])]
+    games = [_game(k, 0, k % 2, 0, 10) for k in range(30)]
+    mixed = stats.build(_run(decks, [(0, 1)], 30, levels=(("greedy", "random"),)), games)["niveles"][0]
+    assert mixed["nivel"] == "greedy contra random"
+    assert mixed["enfrentamientos"][0]["primer_jugador"] is None
+    same = stats.build(_run(decks, [(0, 1)], 30), games)["niveles"][0]
+    # X started every game: its strength and the first turn cannot be told apart
+    assert same["enfrentamientos"][0]["primer_jugador"]["ventaja"] is None
+
+
+def test_swap_pairs_are_tallied_per_card_and_half():
+    deck = DeckInfo("X", [("c", "Carta C", 2, True), ("z", "Carta Z", 1, False)])
+    studied = [StudiedCard("c", "Carta C", 2, True, {}), StudiedCard("z", "Carta Z", 1, False, {})]
+    played = ({"c": (1, 1, 0, 0.0, 0), "z": (1, 0, 0, 0.0, 0)}, {})
+    # 8 deals: with the card side 0 wins 6; with the baseline of C it wins only the first 2
+    games = []
+    for k in range(8):
+        won = k < 6
+        games.append(_game(k, 0, 0 if won else 1, 0, 10, played, swaps=(0 if k < 2 else 1, 0 if won else 1)))
+    result = stats.build(_run([deck, DeckInfo("Y", [])], [(0, 1)], 8, studied=studied), games)
+    assert result["mazo_estudiado"] == "X"
+    c, z = result["niveles"][0]["sustituciones"]
+    assert c["tabla"] == {"ambas": 2, "solo_con_la_carta": 4, "solo_con_la_basica": 0, "ninguna": 2}
+    assert c["efecto"] == 0.5 and c["victorias_con_la_carta"]["exitos"] == 6
+    assert c["mitades"] == [0.5, 0.5]  # deals 0–3: 4 won against 2; deals 4–7: 2 against 0
+    assert c["ic95"][0] > 0 and c["veredicto"] == "aporta"  # 4 pairs against none
+    # Z was never played: it is not tested, whatever its figure
+    assert z["efecto"] == 0.0 and z["veredicto"] == "sin_probar" and z["jugada"]["partidas"] == 0
+
+
+def test_levels_that_disagree_are_labelled():
+    def level(name, verdict_ab, card_verdict):
+        return {"nivel": name, "enfrentamientos": [{"mazo_a": "X", "mazo_b": "Y", "veredicto": verdict_ab}],
+                "sustituciones": [{"carta": "c", "nombre": "C", "efecto": 0.05, "veredicto": card_verdict},
+                                  {"carta": "d", "nombre": "D", "efecto": 0.01, "veredicto": "sin_concluir"}]}
+
+    flip = stats.compare([level("greedy", "gana_a", "aporta"), level("random", "gana_b", "resta")])
+    assert flip["enfrentamientos"][0]["depende_del_nivel"] is True
+    assert flip["enfrentamientos"][0]["veredictos"] == {"greedy": "gana_a", "random": "gana_b"}
+    assert [c["depende_del_nivel"] for c in flip["cartas"]] == [True, False]
+    # an open question at one level is not a disagreement
+    open_ = stats.compare([level("greedy", "gana_a", "aporta"), level("random", "sin_concluir", "sin_concluir")])
+    assert not open_["enfrentamientos"][0]["depende_del_nivel"] and not open_["cartas"][0]["depende_del_nivel"]

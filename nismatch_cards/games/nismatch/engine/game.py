@@ -369,9 +369,8 @@ class Game(Turns, Marchas, Combat, Units, Zones):
         self.actions += 1
         self.actions_this_turn += 1
         actor = self.to_move
-        if self.log is not None:
-            self.say(f"{'  ' if auto else ''}{self.pilot_name(actor)}{' (forzado)' if auto else ''}: "
-                     f"{action.describe(self)}")
+        if self.log is not None:  # forced or chosen alike: «B: pasa» must not tell whether B could respond
+            self.say(f"{self.pilot_name(actor)}: {action.describe(self)}")
         if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
             self.finish((), f"más de {ACTIONS_PER_TURN_LIMIT} acciones en un turno")
             return

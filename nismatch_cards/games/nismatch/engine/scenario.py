@@ -7,6 +7,7 @@ an action left unused or a failed expectation become one Spanish message with fi
 from __future__ import annotations
 
 import dataclasses
+import random
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -16,7 +17,7 @@ from typing import Any
 from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
 from nismatch_cards.diagnostics import display_path
-from nismatch_cards.paths import DEFAULT_RULESET, default_cards
+from nismatch_cards.paths import default_cards
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
 )
@@ -26,8 +27,8 @@ from .state import (
     Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha,
 )
 
-SCENARIO_KEYS = {"nombre", "regla", "descripcion", "modo", "semilla", "pases_automaticos", "cartas", "inicio",
-                 "acciones", "esperado"}
+SCENARIO_KEYS = {"nombre", "regla", "descripcion", "modo", "semilla", "dados", "pases_automaticos", "cartas",
+                 "inicio", "acciones", "esperado"}
 START_KEYS = {"fase", "activo", "prioridad", "turno", "ronda", "orden", "pilotos", "marchas", "guerrilla"}
 PILOT_KEYS = {"car", "mano", "arsenal", "botines", "reclamados", "chatarra", "demolicion", "unidad", "talleres",
               "partes_equipadas", "destruidas"}
@@ -40,6 +41,49 @@ class ScenarioError(Exception):
         super().__init__(message)
         self.line = line
         self.message = message
+
+
+class DiceSpent(Exception):
+    """The game rolled a die after the results the scenario fixes («dados») ran out."""
+
+
+class FixedDice(random.Random):
+    """The game's generator with the die results a scenario fixes: ``randint`` (the engine's die roll,
+    rulebook 5.2) gives them in order; shuffles still come from the seed."""
+
+    def __init__(self, seed: int, results: list[int]):
+        super().__init__(seed)
+        self.results = list(results)
+        self.rolled = 0
+
+    def randint(self, a: int, b: int) -> int:
+        if self.rolled >= len(self.results):
+            raise DiceSpent()
+        self.rolled += 1
+        return self.results[self.rolled - 1]
+
+    def __deepcopy__(self, memo) -> "FixedDice":  # Game.clone(): Random's own copy would lose the results
+        copy = FixedDice(0, self.results)
+        copy.setstate(self.getstate())
+        copy.rolled = self.rolled
+        return copy
+
+
+class ScenarioGame(Game):
+    """A game whose set-up (5.1) sets aside as Botines de Guerra the cards a scenario names, not the top
+    of the shuffled Arsenal: ``fixed_botines`` maps a pilot to its Botines, top first."""
+
+    fixed_botines: dict[int, list[int]] = {}
+
+    def _after_keep(self, p: int) -> None:
+        if p + 1 >= len(self.pilots):  # every pilot kept: the top cards of each Arsenal become its Botines
+            for q, cards in self.fixed_botines.items():
+                pilot = self.pilots[q]
+                pilot.botines = []
+                for inst in cards:  # on top of the Arsenal, the bottom Botín last: it is taken first
+                    self.loc[inst] = Z_ARSENAL
+                    pilot.arsenal.append(inst)
+        super()._after_keep(p)
 
 
 @dataclass
@@ -117,10 +161,12 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> 
     cards = _cards(document, project, data.get("cartas"))
     start = data.get("inicio") or {}
     _require(document, isinstance(start, dict), ("inicio",), "«inicio» debe ser un mapa")
-    game = _start(document, project, cards, start, mode, pilots, data)
+    game = _rolling(document, ("inicio",), "la posición de partida",
+                    lambda: _start(document, project, cards, start, mode, pilots, data))
     holder.append(game)
     actions = data.get("acciones") or []
     _require(document, isinstance(actions, list), ("acciones",), "«acciones» debe ser una lista")
+    last = None  # the last action applied, for the messages of the checks that follow it
     for i, text in enumerate(actions):
         path = ("acciones", i)
         if isinstance(text, dict) and set(text) == {"ilegal"} and isinstance(text["ilegal"], str):
@@ -129,8 +175,13 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> 
                 raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text['ilegal']}» debía ser ilegal, "
                                     f"pero es legal")
             continue
+        if isinstance(text, dict) and set(text) == {"esperado"}:
+            where = f"tras la acción {last[0]} «{last[1]}»: " if last else "antes de la primera acción: "
+            _check_all(document, game, text["esperado"], path + ("esperado",), pilots, where)
+            continue
         _require(document, isinstance(text, str), path, "cada acción es un texto como «A: pasar» "
-                 "(o «ilegal: A: …» para una acción que no debe estar permitida)")
+                 "(o «ilegal: A: …» para una acción que no debe estar permitida, o «esperado: {…}» para "
+                 "comprobar hechos en ese punto)")
         if game.over:
             raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» sobra: la partida ya ha "
                                 f"terminado ({game.result})")
@@ -139,19 +190,36 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> 
             raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» no es legal: "
                                 f"{game.pending_description()}")
         try:
-            game.apply(action)
+            _rolling(document, path, f"la acción {i + 1} «{text}»", lambda: game.apply(action))
         except IllegalAction:
             raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» no es legal: "
                                 f"{game.pending_description()}; acciones legales: {_legal_text(game)}")
+        last = (i + 1, text)
     if game.decisions and not game.over:
         where = ("acciones", len(actions) - 1) if actions else ("acciones",)
         raise ScenarioError(_line(document, where), f"tras la última acción la partida espera una elección que el "
                             f"escenario no da: {game.pending_description()}; acciones legales: {_legal_text(game)}")
-    expected = data.get("esperado") or {}
-    _require(document, isinstance(expected, dict), ("esperado",), "«esperado» debe ser un mapa «clave: valor»")
-    for key, value in expected.items():
-        _check(document, game, key, value, pilots)
+    dice = game.rng
+    if isinstance(dice, FixedDice) and dice.rolled < len(dice.results):
+        raise ScenarioError(_line(document, ("dados",)), f"«dados» fija {len(dice.results)} tirada"
+                            f"{'s' if len(dice.results) != 1 else ''} del dado, pero la partida solo hizo {dice.rolled}")
+    _check_all(document, game, data.get("esperado") or {}, ("esperado",), pilots, "")
     return game
+
+
+def _rolling(document, path: tuple, what: str, step):
+    """Run ``step``; a die rolled after the fixed results ran out is the scenario's mistake, told at ``path``."""
+    try:
+        return step()
+    except DiceSpent:
+        raise ScenarioError(_line(document, path), f"{what} tira el dado más veces de las que fija «dados»: "
+                            f"añade el resultado de esa tirada") from None
+
+
+def _check_all(document, game: Game, expected, path: tuple, pilots: int, where: str) -> None:
+    _require(document, isinstance(expected, dict), path, "«esperado» debe ser un mapa «clave: valor»")
+    for key, value in expected.items():
+        _check(document, game, key, value, pilots, path + (key,), where)
 
 
 def _legal_text(game: Game) -> str:
@@ -258,7 +326,9 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
     seed = data.get("semilla", 0)
     _require(document, isinstance(seed, int), ("semilla",), "«semilla» debe ser un número entero")
     autopass = bool(data.get("pases_automaticos", False))
-    game = Game(ruleset, decks, seed=seed, mode=mode, autopass=autopass, log=True, setup=False)
+    game = ScenarioGame(ruleset, decks, seed=seed, mode=mode, autopass=autopass, log=True, setup=False)
+    if "dados" in data:
+        game.rng = FixedDice(seed, _dice(document, data["dados"], ruleset.initiative_die))
     offsets, total = [], 0
     for _, deck in decks:
         offsets.append(total)
@@ -327,6 +397,15 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
     game.active = active
 
     if phase == "preparacion":
+        game.fixed_botines = {}
+        for p, pilot in enumerate(game.pilots):  # «botines»: the cards 5.1 sets aside, top first
+            if pilot.botines:
+                letter = PILOT_LETTERS[p]
+                written = len(pilot.botines)
+                _require(document, written == ruleset.botines_initial, ("inicio", "pilotos", letter, "botines"),
+                         f"en la preparación, «botines» son los {ruleset.botines_initial} Botines de Guerra que se "
+                         f"apartan: escribe {ruleset.botines_initial} cartas, no {written}")
+                game.fixed_botines[p] = list(reversed(pilot.botines))
         for pilot in game.pilots:  # the arsenal written is the whole deck: 5.1 from the beginning
             pilot.arsenal = pilot.arsenal + pilot.hand
             for inst in pilot.hand:
@@ -466,8 +545,16 @@ def _ref(document, path, ref: str, game: Game, pilot: int, pilots: int, prefer_c
 # --- expectations -----------------------------------------------------------------------------
 
 
-def _check(document, game: Game, key: str, value, pilots: int) -> None:
-    path = ("esperado", key)
+def _dice(document, value, die: int) -> list[int]:
+    _require(document, isinstance(value, list) and value, ("dados",),
+             "«dados» es la lista de resultados del dado, en el orden en que se tira (p. ej. [5, 2])")
+    for i, result in enumerate(value):
+        _require(document, isinstance(result, int) and not isinstance(result, bool) and 1 <= result <= die,
+                 ("dados", i), f"«{result}» no es un resultado del dado: va de 1 a {die}")
+    return list(value)
+
+
+def _check(document, game: Game, key: str, value, pilots: int, path: tuple, where: str = "") -> None:
     actual = _fact(document, game, str(key), pilots, path)
     if isinstance(value, list) and isinstance(actual, list):
         ok = sorted(map(str, value)) == sorted(map(str, actual))
@@ -476,7 +563,7 @@ def _check(document, game: Game, key: str, value, pilots: int) -> None:
     else:
         ok = value == actual
     if not ok:
-        raise ScenarioError(_line(document, path), f"esperado «{key}: {_show(value)}», pero es {_show(actual)}")
+        raise ScenarioError(_line(document, path), f"{where}esperado «{key}: {_show(value)}», pero es {_show(actual)}")
 
 
 def _show(value) -> str:

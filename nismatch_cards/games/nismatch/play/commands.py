@@ -1,12 +1,16 @@
 """``nismatch play``: a person against a bot in the terminal (registered in ``nismatch_cards/cli.py``).
 
+The person must not learn what pilot A cannot see: the seed (64 bits from ``secrets`` unless
+``--seed`` is given) is never printed nor put in a file name, and the bot's random generator is
+saved with the game and restored on resume, so that a resumed game is the same game.
+
 Exit codes: 0 the game ended (or the person left and it was saved), 1 invalid card data or a
 record that does not replay, 2 usage (an unknown deck or bot, a missing ``--deck``…).
 """
 from __future__ import annotations
 
 import os
-import random
+import secrets
 import sys
 from pathlib import Path
 
@@ -15,6 +19,7 @@ import click
 from nismatch_cards.paths import default_cards
 
 HUMAN = 0  # the person is always pilot A
+SEED_BITS = 64  # a seed space no one searches by brute force
 
 
 def _fail(message: str, code: int) -> None:
@@ -71,12 +76,14 @@ def _bot_from_header(header: dict) -> str | None:
               help="El bot rival (por defecto greedy, o random si no está).")
 @click.option("--bot-deck", "--mazo-bot", "bot_deck", metavar="MAZO",
               help="El mazo del bot (por defecto, el siguiente de la carpeta de mazos).")
-@click.option("--seed", "--semilla", "seed", metavar="N", help="Semilla del barajado y del bot (por defecto, al azar).")
+@click.option("--seed", "--semilla", "seed", metavar="N",
+              help="Semilla del barajado y del bot, para repetir una partida (por defecto, una al azar de 64 bits "
+                   "que no se muestra).")
 @click.option("--resume", "--reanudar", "resume", metavar="ARCHIVO", type=click.Path(path_type=Path),
               help="Sigue la partida guardada en ARCHIVO (se reproduce y se comprueba antes).")
 @click.option("--save", "--guardar", "save", metavar="ARCHIVO", type=click.Path(path_type=Path),
               help="Dónde se guarda la partida con «g», «salir» y al terminar "
-                   "(por defecto, el archivo de --resume o partida-SEMILLA.jsonl).")
+                   "(por defecto, el archivo de --resume o el primer partida-N.jsonl libre).")
 @click.option("--cards", "--cartas", "cards", multiple=True, metavar="CARPETA", type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
 def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | None, resume: Path | None,
@@ -86,7 +93,8 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     from nismatch_cards.cards.loader import load
     from nismatch_cards.cli import emit
     from ..engine.record import Recorder
-    from .session import Session
+    from ..sim.runner import bot_seed
+    from .session import Session, free_name, restore_generator
 
     card_paths = list(cards) or [default_cards()]
     for path in card_paths:
@@ -117,8 +125,13 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
         bot_name = vs or _bot_from_header(header) or default_bot(bots)
         if bot_name not in bots:
             _fail(f"no hay ningún bot «{bot_name}»; bots disponibles: {', '.join(sorted(bots))}", 2)
-        game_seed = int(header["semilla"])
-        bot = make_bot(bot_name, game_seed + replayed)
+        bot = make_bot(bot_name, bot_seed(int(header["semilla"]), 1))
+        restored = bot_name == _bot_from_header(header) and "generador_bot" in header
+        if restored:
+            try:
+                restore_generator(bot, header["generador_bot"])
+            except ValueError:
+                _fail(f"{resume}:1: el estado del bot («generador_bot») no es válido", 1)
         save_path = save or resume
     else:
         bot_name = vs or default_bot(bots)
@@ -130,10 +143,10 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
         else:
             others = project.decks[project.decks.index(mine) + 1:] + project.decks[:project.decks.index(mine)]
             theirs = others[0] if others else mine
-        game_seed = int(seed) if seed is not None else random.SystemRandom().randrange(1_000_000)
+        game_seed = int(seed) if seed is not None else secrets.randbits(SEED_BITS)
         recorder = Recorder(project, [mine, theirs], seed=game_seed, log=True)
-        bot = make_bot(bot_name, game_seed)
-        save_path = save or Path(f"partida-{game_seed}.jsonl")
+        bot = make_bot(bot_name, bot_seed(game_seed, 1))
+        save_path = save or free_name(Path.cwd())
     names = recorder.game.pilots
     recorder.lines[0]["jugadores"] = {q.name: ("persona" if q.index == HUMAN else f"bot {bot_name}") for q in names}
 
@@ -142,11 +155,13 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint)
     game = recorder.game
     rivals = " y ".join(f"{q.name} (bot {bot_name}): {q.deck_name}" for q in names if q.index != HUMAN)
-    click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals} · "
-               f"semilla {game_seed}")
+    click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals}")
     if resume is not None:
         click.echo(f"Partida reanudada desde {resume}: {replayed} acciones reproducidas; "
                    f"todos los digest coinciden.")
+        if not restored:
+            click.echo(f"El registro no guarda el generador del bot {bot_name}: sigue con uno nuevo, así que no "
+                       f"decidirá igual que si no se hubiera parado la partida.")
         if game.over:
             click.echo(session.board())
             click.echo(f"La partida ya había terminado: {game.result}.")

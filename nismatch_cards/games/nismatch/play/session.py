@@ -11,8 +11,11 @@ Before each decision of the person the board is drawn and the legal actions are 
 """
 from __future__ import annotations
 
+import base64
 import errno
+import random
 import re
+import struct
 import sys
 import textwrap
 from pathlib import Path
@@ -106,6 +109,9 @@ class Session:
 
     def save(self, path: Path | None = None) -> bool:
         path = Path(path) if path else self.save_path
+        state = generator_state(self.bot)
+        if state is not None:  # resuming goes on with the same generator: the same game
+            self.recorder.lines[0]["generador_bot"] = state
         try:
             self.recorder.write(path)
         except OSError as error:
@@ -246,6 +252,38 @@ class Session:
 
 class BotError(Exception):
     """The bot failed or chose something that is not a legal action."""
+
+
+def free_name(folder: Path) -> Path:
+    """The first ``partida-N.jsonl`` not yet in ``folder`` (relative to it): no file is overwritten, and
+    the name says nothing of the seed."""
+    n = 1
+    while (folder / f"partida-{n}.jsonl").exists():
+        n += 1
+    return Path(f"partida-{n}.jsonl")
+
+
+def generator_state(bot) -> dict | None:
+    """The bot's random generator (``bot.rng``) as JSON, or None when it has none."""
+    rng = getattr(bot, "rng", None)
+    if not isinstance(rng, random.Random):
+        return None
+    version, words, gauss = rng.getstate()
+    return {"version": version, "estado": base64.b64encode(struct.pack(f"<{len(words)}I", *words)).decode("ascii"),
+            "gauss": gauss}
+
+
+def restore_generator(bot, data) -> None:
+    """Put back a state written by :func:`generator_state`; ``ValueError`` when it is not one."""
+    try:
+        raw = base64.b64decode(data["estado"], validate=True)
+        words = struct.unpack(f"<{len(raw) // 4}I", raw)
+        gauss = data["gauss"]
+        if len(raw) % 4 or not (gauss is None or isinstance(gauss, float)):
+            raise ValueError("estado")
+        bot.rng.setstate((data["version"], words, gauss))
+    except (KeyError, TypeError, struct.error, ValueError, base64.binascii.Error) as error:
+        raise ValueError(str(error)) from None
 
 
 def _count(n: int, one: str, many: str) -> str:

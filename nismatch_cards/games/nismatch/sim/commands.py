@@ -14,6 +14,7 @@ import click
 
 from nismatch_cards.paths import default_cards
 
+DEFAULT_LEVELS = "greedy,random"  # two levels of play of different strength (docs/simulation.md)
 
 
 def fail(message: str, code: int = 2) -> None:
@@ -25,12 +26,20 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--deck", "decks", multiple=True, metavar="MAZO",
               help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
                    "tres o más juegan un torneo todos contra todos.")
+@click.option("--contra-todos", "gauntlet", is_flag=True,
+              help="Enfrenta el mazo de --deck con cada uno de los demás mazos de la carpeta.")
 @click.option("--games", "-n", "games", default="1000", show_default=True, metavar="N",
-              help="Partidas por enfrentamiento.")
+              help="Partidas por enfrentamiento y nivel de juego.")
 @click.option("--seed", "seed", default="0", show_default=True, metavar="S",
-              help="La partida i usa la semilla S+i.")
-@click.option("--bots", "bots", default="greedy,greedy", show_default=True, metavar="BOT[,BOT]",
-              help="Bot del primer mazo y del segundo (uno solo vale para ambos).")
+              help="La partida k de cada nivel usa la semilla S+k.")
+@click.option("--niveles", "levels", default=None, metavar="BOT[,BOT…]",
+              help="Niveles de juego: cada uno juega todas las partidas con ese bot en los dos lados "
+                   "(por defecto, greedy,random).")
+@click.option("--bots", "bots", default=None, metavar="BOT[,BOT]",
+              help="En vez de --niveles, un solo nivel con el bot del primer mazo y el del segundo.")
+@click.option("--sustituir", "swaps", multiple=True, metavar="CARTA",
+              help="Mide la fuerza de una carta del primer mazo cambiando sus copias por una carta básica "
+                   "con las mismas semillas; repítelo, o «todas» para todas las cartas del mazo.")
 @click.option("--workers", "workers", default=None, metavar="K",
               help="Procesos que juegan a la vez (por defecto, todos los núcleos).")
 @click.option("--json", "json_file", default=None, metavar="ARCHIVO",
@@ -49,10 +58,10 @@ def fail(message: str, code: int = 2) -> None:
                                          "repítelo para varios.")
 @click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
-def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler, record_game, record_file,
-             bot_files, cards):
-    """Simula partidas entre bots y mide mazos y cartas: victorias con intervalos de confianza,
-    ventaja del primer jugador, duración, finales y cifras por carta."""
+def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_file, report_dir, scheduler,
+             record_game, record_file, bot_files, cards):
+    """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
+    de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from ..bots import BOTS
     from nismatch_cards.cards.loader import load
     from nismatch_cards.cli import emit
@@ -73,32 +82,15 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
             fail(f"{option}: la carpeta «{target.parent}» no existe")
     if report_dir is not None and report_dir.exists() and not report_dir.is_dir():
         fail(f"--report: «{report_dir}» es un archivo; indica una carpeta")
-    if len(decks) < 2:
+    if gauntlet and len(decks) != 1:
+        fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck")
+    if not gauntlet and len(decks) < 2:
         fail("indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")")
-    sources = []
-    for file in bot_files:
-        if not file.is_file():
-            fail(f"el archivo de bots «{file}» no existe")
-        try:
-            text = file.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as error:
-            fail(f"no se puede leer el archivo de bots «{file}»: {getattr(error, 'strerror', None) or error}")
-        try:
-            runner.load_bot_sources([(str(file), text)])
-        except SyntaxError as error:
-            fail(f"{file}:{error.lineno}: error de sintaxis en el archivo de bots: {error.msg}")
-        except Exception as error:
-            fail(f"el archivo de bots «{file}» falla al cargarse: {type(error).__name__}: {error}")
-        sources.append((str(file), text))
-    bot_names = [b.strip() for b in bots.split(",")]
-    if len(bot_names) == 1:
-        bot_names *= 2
-    if len(bot_names) != 2 or not all(bot_names):
-        fail(f"--bots espera uno o dos nombres separados por comas, no «{bots}»")
-    for name in bot_names:
-        if name not in BOTS:
-            fail(f"no hay ningún bot «{name}»; bots disponibles: {', '.join(sorted(BOTS))}")
-    if len(decks) > 2 and bot_names[0] != bot_names[1]:
+    if swaps and len(decks) > 2:
+        fail("--sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con --contra-todos")
+    sources = _bot_sources(bot_files, runner)
+    level_bots = _levels(levels, bots, BOTS)
+    if len(decks) > 2 and any(a != b for a, b in level_bots):
         fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
     targets = list(cards) or [default_cards()]
     for target in targets:
@@ -119,7 +111,13 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
             known = ", ".join(sorted(d.name for d in project.decks)) or "ninguno"
             fail(f"no hay ningún mazo «{name}»; mazos disponibles: {known}")
         chosen.append(deck)
-    spec, infos = build_spec(project, chosen, bot_names, games_n, seed_n, tuple(sources))
+    if gauntlet:
+        others = [d for d in project.decks if d is not chosen[0]]
+        if not others:
+            fail(f"--contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{chosen[0].name}»")
+        chosen += others
+    studied = _studied(project, chosen[0], swaps)
+    spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet)
     if record_i is not None and record_i >= spec.total:
         fail(f"--record-game {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
     client = None
@@ -133,11 +131,9 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
     try:  # the figures are summed as the games arrive, in game order
         if sys.stderr.isatty():
             with click.progressbar(length=spec.total, label="Partidas", file=sys.stderr, show_eta=True) as bar:
-                results = stats.build(infos, list(spec.pairings), bot_names, seed_n, games_n,
-                                      runner.games(spec, workers_n, bar.update, client))
+                results = stats.build(run, runner.games(spec, workers_n, bar.update, client))
         else:
-            results = stats.build(infos, list(spec.pairings), bot_names, seed_n, games_n,
-                                  runner.games(spec, workers_n, None, client))
+            results = stats.build(run, runner.games(spec, workers_n, None, client))
     except runner.GameError as error:
         fail(f"{error}; repítela sola con --record-game {error.index} --record partida.jsonl", 1)
     finally:
@@ -148,7 +144,8 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
     text_err = json_file == "-"
     click.echo(summary_text(results), err=text_err)
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
-    click.echo(f"{spec.total} partidas en {elapsed:.1f} s {where} ({spec.total / max(elapsed, 1e-9):.0f} por segundo)",
+    played = spec.total + results["partidas_sustituidas"]
+    click.echo(f"{played} partidas en {elapsed:.1f} s {where} ({played / max(elapsed, 1e-9):.0f} por segundo)",
                err=True)
     if json_file is not None:
         text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
@@ -171,8 +168,72 @@ def simulate(decks, games, seed, bots, workers, json_file, report_dir, scheduler
             recorder.write(record_file)
         except OSError as error:
             fail(f"no se puede escribir «{record_file}»: {error.strerror or error}")
-        click.echo(f"partida {record_i} (semilla {seed_n + record_i}) guardada en {record_file}: "
-                   f"{recorder.game.result}; reprodúcela con «nismatch replay {record_file}»", err=True)
+        ref = spec.game(record_i)
+        click.echo(f"partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
+                   f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch replay {record_file}»", err=True)
+
+
+def _bot_sources(files, runner) -> list[tuple[str, str]]:
+    """The designer's bot files, read and run once here so that their errors are usage errors."""
+    sources = []
+    for file in files:
+        if not file.is_file():
+            fail(f"el archivo de bots «{file}» no existe")
+        try:
+            text = file.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            fail(f"no se puede leer el archivo de bots «{file}»: {getattr(error, 'strerror', None) or error}")
+        try:
+            runner.load_bot_sources([(str(file), text)])
+        except SyntaxError as error:
+            fail(f"{file}:{error.lineno}: error de sintaxis en el archivo de bots: {error.msg}")
+        except Exception as error:
+            fail(f"el archivo de bots «{file}» falla al cargarse: {type(error).__name__}: {error}")
+        sources.append((str(file), text))
+    return sources
+
+
+def _levels(levels: str | None, bots: str | None, known: dict) -> list[tuple[str, str]]:
+    """The bots of each level of play: ``--niveles`` (same bot on both sides) or one ``--bots`` level."""
+    if levels is not None and bots is not None:
+        fail("--niveles y --bots no van juntos: --niveles juega cada nivel con el mismo bot en los dos lados y "
+             "--bots enfrenta el bot del primer mazo con el del segundo")
+    if bots is not None:
+        names = [b.strip() for b in bots.split(",")]
+        if len(names) == 1:
+            names *= 2
+        if len(names) != 2 or not all(names):
+            fail(f"--bots espera uno o dos nombres separados por comas, no «{bots}»")
+        pairs = [(names[0], names[1])]
+    else:
+        names = [b.strip() for b in (levels if levels is not None else DEFAULT_LEVELS).split(",")]
+        if not all(names):
+            fail(f"--niveles espera nombres de bots separados por comas, no «{levels}»")
+        repeated = next((n for i, n in enumerate(names) if n in names[:i]), None)
+        if repeated:
+            fail(f"--niveles nombra dos veces el bot «{repeated}»")
+        pairs = [(n, n) for n in names]
+    for pair in pairs:
+        for name in pair:
+            if name not in known:
+                fail(f"no hay ningún bot «{name}»; bots disponibles: {', '.join(sorted(known))}")
+    return pairs
+
+
+def _studied(project, deck, names: tuple[str, ...]) -> list[str]:
+    """The ids of the cards of ``deck`` named by ``--sustituir`` (by id or name; «todas» for every card)."""
+    if "todas" in names:
+        return list(deck.cards)
+    card_set = project.sets[deck.set_code]
+    out = []
+    for name in names:
+        found = next((c for c in deck.cards if name in (c, card_set.cards[c].name)), None)
+        if found is None:
+            fail(f"--sustituir: el mazo «{deck.name}» no tiene la carta «{name}»; sus cartas: "
+                 f"{', '.join(deck.cards)} (o «todas»)")
+        if found not in out:
+            out.append(found)
+    return out
 
 
 def _integer(value: str, option: str, least: int | None) -> int:
@@ -185,10 +246,14 @@ def _integer(value: str, option: str, least: int | None) -> int:
     return number
 
 
-def build_spec(project, decks: list, bots: list[str], games: int, seed: int, bot_sources: tuple = ()):
-    """The :class:`MatchSpec` of a run, and the decks as the figures name them."""
-    from .runner import MatchSpec
-    from .stats import DeckInfo
+def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, seed: int, bot_sources: tuple = (),
+               studied: list[str] = (), gauntlet: bool = False):
+    """The :class:`MatchSpec` of a run, and the :class:`Run` the figures need (decks as they name them…).
+
+    Two decks, or ``gauntlet``, pair the first deck with each of the others; three or more play every pair."""
+    from .baseline import baseline, describe
+    from .runner import MatchSpec, Swap
+    from .stats import DeckInfo, Level, Run, StudiedCard
 
     labels = []
     for deck in decks:
@@ -203,9 +268,17 @@ def build_spec(project, decks: list, bots: list[str], games: int, seed: int, bot
         rows = [(card_id, card_set.cards[card_id].name, copies, card_set.cards[card_id].is_part)
                 for card_id, copies in deck.cards.items()]
         infos.append(DeckInfo(label, rows))
-    if len(decks) == 2:
-        pairings = ((0, 1),)
+    if len(decks) == 2 or gauntlet:
+        pairings = tuple((0, b) for b in range(1, len(decks)))
     else:
         pairings = tuple((a, b) for a in range(len(decks)) for b in range(a + 1, len(decks)))
-    spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(bots), games, seed, bot_sources=bot_sources)
-    return spec, infos
+    card_set = project.sets[decks[0].set_code]
+    swaps, cards = [], []
+    for card_id in studied:
+        card = card_set.cards[card_id]
+        swaps.append(Swap(card_id, baseline(card, card_set)))
+        cards.append(StudiedCard(card_id, card.name, decks[0].cards[card_id], card.is_part, describe(swaps[-1].baseline)))
+    spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(tuple(pair) for pair in levels), games, seed,
+                     bot_sources=bot_sources, swaps=tuple(swaps))
+    named = [Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels]
+    return spec, Run(infos, list(pairings), named, games, seed, cards, gauntlet)

@@ -6,18 +6,22 @@ it works opened from the file system, with no network and no script.
 """
 from __future__ import annotations
 
+import math
 import shutil
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
-from .stats import END_NAMES
-from .text import num, num_g, pct
+from .stats import END_NAMES, MIN_SPLIT
+from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, thousands
 
 HERE = Path(__file__).resolve().parent
 SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.css"
-COLOURS = {"a": "#4aa3df", "b": "#e07b22", "tie": "#9aa0a6", "played": "#2f7d4f", "not": "#a3342b"}
+COLOURS = {"a": "#4aa3df", "b": "#e07b22", "tie": "#9aa0a6", "up": "#2f7d4f", "down": "#a3342b",
+           "flat": "#555555", "open": "#9aa0a6", "band": "#eef2f5"}
+VERDICT_COLOURS = {"aporta": COLOURS["up"], "resta": COLOURS["down"], "como_la_basica": COLOURS["flat"],
+                   "sin_concluir": COLOURS["open"]}
 
 
 def write(folder: Path, results: dict) -> Path:
@@ -36,23 +40,35 @@ def render(results: dict) -> str:
     env.filters["pct"] = pct
     env.filters["num"] = num
     env.filters["num_g"] = num_g
-    by_deck: dict[str, list[dict]] = {}
-    for row in results["cartas"]:
-        by_deck.setdefault(row["mazo"], []).append(row)
-    decks = [{"name": name, "rows": sorted(rows, key=lambda r: (r["tipo"] != "parte", r["nombre"])),
-              "chart": card_chart(sorted(rows, key=lambda r: (r["tipo"] != "parte", r["nombre"])), name)}
-             for name, rows in by_deck.items()]
-    charts = {
-        "wins": wins_chart(results["enfrentamientos"]),
-        "length": length_chart(results["duracion"].get("histograma_turnos", [])),
-        "ends": ends_chart(results["finales"]),
-    }
-    matrix = None
-    if "matriz" in results:
-        matrix = matrix_rows(results["matriz"])
-    flagged = [r for r in results["cartas"] if r["marca"]]
-    return env.get_template("report.html.j2").render(r=results, charts=charts, decks=decks, matrix=matrix,
-                                                      flagged=flagged, end_names=END_NAMES)
+    env.filters["points"] = points
+    env.filters["thousands"] = thousands
+    levels = []
+    for lv in results["niveles"]:
+        by_deck: dict[str, list[dict]] = {}
+        for row in lv["cartas"]:
+            by_deck.setdefault(row["mazo"], []).append(row)
+        levels.append({
+            "r": lv,
+            "decks": [{"name": name, "rows": sorted(rows, key=lambda r: (r["tipo"] != "parte", r["nombre"]))}
+                      for name, rows in by_deck.items()],
+            "length": length_chart(lv["duracion"].get("histograma_turnos", []), lv["nivel"]),
+            "ends": ends_chart(lv["finales"], lv["nivel"]),
+            "matrix": matrix_rows(lv["matriz"]) if "matriz" in lv and not results["contra_todos"] else None,
+            "swaps": swap_chart(lv["sustituciones"], results["efecto_minimo"], lv["nivel"])
+            if "sustituciones" in lv else None,
+        })
+    comparison = results.get("comparacion", {})
+    swaps = None
+    if results["mazo_estudiado"]:
+        first = results["niveles"][0]["sustituciones"]
+        order = sorted(range(len(first)), key=lambda k: (first[k]["veredicto"] == "sin_probar",
+                                                         -(first[k]["efecto"] or 0)))
+        swaps = [{"cells": [lv["sustituciones"][k] for lv in results["niveles"]],
+                  "depends": bool(comparison.get("cartas")) and comparison["cartas"][k]["depende_del_nivel"]}
+                 for k in order]
+    return env.get_template("report.html.j2").render(
+        r=results, levels=levels, wins=wins_chart(results["niveles"]), swaps=swaps, comparison=comparison,
+        end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE)
 
 
 # --- SVG ------------------------------------------------------------------------------------
@@ -92,14 +108,16 @@ def _whisker(x0: float, scale: float, y: float, r: dict, colour: str) -> list[st
     return out
 
 
-def wins_chart(matches: list[dict]) -> Markup:
-    """Stacked bars per pairing: wins of each deck and draws, with the 95 % interval of the first deck."""
-    label_w, bar_w, row_h = 260, 420, 34
-    height = 30 + row_h * len(matches) + 26
+def wins_chart(levels: list[dict]) -> Markup:
+    """Stacked bars per pairing and level: wins of each deck and draws, with the 95 % interval of the first deck."""
+    rows = [(f"{m['mazo_a']} – {m['mazo_b']} · {lv['nivel']}", m) for k in range(len(levels[0]["enfrentamientos"]))
+            for lv in levels for m in (lv["enfrentamientos"][k],)]
+    label_w, bar_w, row_h = 320, 420, 34
+    height = 30 + row_h * len(rows) + 26
     body = _axis(label_w, label_w + bar_w, 20, height - 26)
-    for k, m in enumerate(matches):
+    for k, (label, m) in enumerate(rows):
         y = 24 + k * row_h
-        body.append(_text(label_w - 8, y + 13, f"{m['mazo_a']} – {m['mazo_b']}", anchor="end"))
+        body.append(_text(label_w - 8, y + 13, label, anchor="end"))
         x = label_w
         for key, colour in (("victorias_a", COLOURS["a"]), ("tablas", COLOURS["tie"]), ("victorias_b", COLOURS["b"])):
             share = m[key]["tasa"] or 0.0
@@ -108,10 +126,10 @@ def wins_chart(matches: list[dict]) -> Markup:
                         f'<title>{escape(pct(share))}</title></rect>')
             x += w
         body += _whisker(label_w, bar_w, y + 9, m["victorias_a"], "#ffffff")
-    return _svg(label_w + bar_w + 20, height, body, "Victorias por enfrentamiento")
+    return _svg(label_w + bar_w + 20, height, body, "Victorias por enfrentamiento y nivel de juego")
 
 
-def length_chart(histogram: list[list[int]]) -> Markup:
+def length_chart(histogram: list[list[int]], level: str) -> Markup:
     """Games by length in turns."""
     if not histogram:
         return Markup("")
@@ -130,10 +148,10 @@ def length_chart(histogram: list[list[int]]) -> Markup:
     for t in range(lo, hi + 1, step):
         body.append(_text(left + (t - lo + 0.5) * bar, bottom + 14, str(t), "chart__tick", "middle"))
     body.append(_text(left - 4, 24, str(top_count), "chart__tick", "end"))
-    return _svg(width, height + 10, body, "Partidas por número de turnos")
+    return _svg(width, height + 10, body, f"Partidas por número de turnos ({level})")
 
 
-def ends_chart(ends: dict) -> Markup:
+def ends_chart(ends: dict, level: str) -> Markup:
     label_w, bar_w, row_h = 230, 300, 26
     height = 20 + row_h * len(ends) + 26
     body = _axis(label_w, label_w + bar_w, 14, height - 26)
@@ -143,23 +161,40 @@ def ends_chart(ends: dict) -> Markup:
         w = (r["tasa"] or 0.0) * bar_w
         body.append(f'<rect class="chart__bar" x="{label_w}" y="{y}" width="{w:.1f}" height="16"/>')
         body.append(_text(label_w + w + 6, y + 12, f"{r['exitos']} ({pct(r['tasa'])})", "chart__value"))
-    return _svg(label_w + bar_w + 110, height, body, "Cómo acabaron las partidas")
+    return _svg(label_w + bar_w + 110, height, body, f"Cómo acabaron las partidas ({level})")
 
 
-def card_chart(rows: list[dict], deck: str) -> Markup:
-    """Per card: win rate when played (green) and when not (red), each with its 95 % interval."""
+def swap_chart(rows: list[dict], minimum: float, level: str) -> Markup:
+    """Per studied card: the change of win rate with the card instead of its baseline, with its 95 % interval,
+    over a band of ± the minimum effect; untested cards are listed without a mark."""
+    ordered = sorted(rows, key=lambda r: (r["veredicto"] == "sin_probar", -(r["efecto"] or 0)))
     label_w, bar_w, row_h = 230, 420, 22
-    height = 24 + row_h * len(rows) + 26
-    body = _axis(label_w, label_w + bar_w, 14, height - 26)
-    for k, r in enumerate(rows):
+    reach = max([0.05] + [max(abs(r["ic95"][0]), abs(r["ic95"][1])) for r in rows if r["veredicto"] != "sin_probar"])
+    reach = 0.05 if reach <= 0.05 else math.ceil(reach * 10) / 10  # ticks every 2.5 or every 5·k points
+    height = 24 + row_h * len(ordered) + 26
+    bottom = height - 26
+    x = lambda v: label_w + (v + reach) / (2 * reach) * bar_w  # noqa: E731
+    body = [f'<rect x="{x(-minimum):.1f}" y="14" width="{x(minimum) - x(-minimum):.1f}" height="{bottom - 14}" '
+            f'fill="{COLOURS["band"]}"/>']
+    for k in range(5):
+        v = -reach + k * reach / 2
+        body.append(f'<line class="chart__grid" x1="{x(v):.1f}" y1="14" x2="{x(v):.1f}" y2="{bottom}"/>')
+        tick = "0" if abs(v) < 1e-9 else points(v, 0 if round(1000 * v) % 10 == 0 else 1)
+        body.append(_text(x(v), bottom + 12, tick, "chart__tick", "middle"))
+    body.append(f'<line class="chart__axis" x1="{x(0):.1f}" y1="14" x2="{x(0):.1f}" y2="{bottom}"/>')
+    for k, r in enumerate(ordered):
         y = 22 + k * row_h
-        name = r["nombre"] + (" ▲" if r["marca"] == "fuerte" else " ▼" if r["marca"] == "débil" else "")
-        body.append(_text(label_w - 8, y + 4, name, anchor="end"))
-        if r["victorias_jugada"]["n"]:
-            body += _whisker(label_w, bar_w, y - 3, r["victorias_jugada"], COLOURS["played"])
-        if r["victorias_no_jugada"]["n"]:
-            body += _whisker(label_w, bar_w, y + 4, r["victorias_no_jugada"], COLOURS["not"])
-    return _svg(label_w + bar_w + 20, height, body, f"Victorias de {deck} con cada carta jugada y sin jugar")
+        body.append(_text(label_w - 8, y + 4, f"{r['nombre']} ×{r['copias']}", anchor="end"))
+        if r["veredicto"] == "sin_probar":
+            body.append(_text(x(-reach) + 4, y + 4, "sin probar", "chart__tick"))
+            continue
+        lo, hi = r["ic95"]
+        colour = VERDICT_COLOURS[r["veredicto"]]
+        body.append(f'<line x1="{x(max(lo, -reach)):.1f}" y1="{y:.1f}" x2="{x(min(hi, reach)):.1f}" y2="{y:.1f}" '
+                    f'stroke="{colour}" stroke-width="2"/>')
+        body.append(f'<circle cx="{x(r["efecto"]):.1f}" cy="{y:.1f}" r="4" fill="{colour}">'
+                    f'<title>{escape(points(r["efecto"]))} ({escape(points(lo))} a {escape(points(hi))})</title></circle>')
+    return _svg(label_w + bar_w + 20, height, body, f"Fuerza de cada carta frente a su básica ({level})")
 
 
 def matrix_rows(mx: dict) -> list[dict]:

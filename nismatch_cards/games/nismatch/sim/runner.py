@@ -1,11 +1,19 @@
 """Play many games between bots: one process, a pool of processes, or a Dask cluster.
 
-Game ``i`` (counted from 0 over the whole run) uses the engine seed ``S + i`` and bots seeded from
-``S + i`` and their seat (:func:`bot_seed`), so any game can be played again on its own
-(:func:`record_game`). In a run of several pairings, game ``i`` belongs to pairing ``i // N``. The
-decks change seats from one game to the next (odd games put the second deck in seat A). Workers
-return small :class:`GameSummary` objects, merged in game order: the figures never depend on how
-many workers played them, nor where.
+A run plays every pairing ``N`` times at every level of play (a level is the bot of each side).
+Game ``i`` (counted from 0 over the whole run) is game ``k = i mod (N·pairings)`` of level
+``i div (N·pairings)``; it uses the engine seed ``S + k`` and bots seeded from ``S + k`` and their
+seat (:func:`bot_seed`), so every level plays the same deals and any game can be played again on
+its own (:func:`record_game`). Game ``k`` belongs to pairing ``k div N``; the decks change seats from
+one game to the next (odd ``k`` put the second deck in seat A).
+
+A swap study (:class:`Swap`) plays each game again once per studied card, on the same seed, with
+every copy of the card replaced by its baseline in the deck of side 0: the pairs differ only by the
+card. When no copy of the card left the Arsenal or the Botines in the game with the card, the game
+with the baseline is the same game (nothing depended on the card) and is not played again.
+
+Workers return small :class:`GameSummary` objects, merged in game order: the figures never depend
+on how many workers played them, nor where.
 """
 from __future__ import annotations
 
@@ -19,8 +27,17 @@ from typing import Callable, Iterator
 
 from ..bots import make_bot
 from ..engine import Game
+from ..engine.state import Z_ARSENAL, Z_BOTINES
 
 END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP = "botines", "arsenal", "tope", "bucle"
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Every copy of the card ``card`` in the deck of side 0 replaced by ``baseline``."""
+
+    card: str  # card id
+    baseline: object  # the Card that replaces it (sim/baseline.py)
 
 
 @dataclass(frozen=True)
@@ -30,20 +47,38 @@ class MatchSpec:
     ruleset: object
     decks: tuple  # ((deck name, set code, (Card, …)), …) in the order given on the command line
     pairings: tuple  # ((deck index of side 0, deck index of side 1), …)
-    bots: tuple  # (bot of side 0, bot of side 1)
-    games: int  # games per pairing
+    levels: tuple  # ((bot of side 0, bot of side 1), …): every game is played at every level
+    games: int  # games per pairing and level
     seed: int
     mode: str = "1v1"
     bot_sources: tuple = ()  # ((file name, Python source), …) of designers' bots (``--bot-file``)
+    swaps: tuple = ()  # (Swap, …): each game is played again with each swap (side 0 is the studied deck)
+
+    @property
+    def per_level(self) -> int:
+        return self.games * len(self.pairings)
 
     @property
     def total(self) -> int:
-        return self.games * len(self.pairings)
+        return self.per_level * len(self.levels)
 
-    def game(self, i: int) -> tuple[int, int, int, bool]:
-        """Game ``i``: (engine seed, deck index of side 0, deck index of side 1, sides swapped in seats)."""
-        a, b = self.pairings[i // self.games]
-        return self.seed + i, a, b, bool(i % 2)
+    def game(self, i: int) -> "GameRef":
+        """Where game ``i`` of the run belongs: its level, its deal ``k``, seed, pairing and seats."""
+        level, k = divmod(i, self.per_level)
+        a, b = self.pairings[k // self.games]
+        return GameRef(i, level, k, self.seed + k, k // self.games, a, b, bool(k % 2))
+
+
+@dataclass(frozen=True)
+class GameRef:
+    index: int
+    level: int
+    k: int  # the deal: the same at every level and for every swap
+    seed: int
+    pairing: int
+    a: int  # deck index of side 0
+    b: int  # deck index of side 1
+    swapped: bool  # True when side 1 sits in seat A
 
 
 @dataclass
@@ -62,6 +97,10 @@ class GameSummary:
     end: str  # END_BOTINES | END_ARSENAL | END_TURN_CAP | END_LOOP
     reason: str
     cards: tuple = field(default_factory=lambda: ({}, {}))  # per side: card id -> CardFigures tuple
+    level: int = 0
+    k: int = 0
+    swaps: tuple = ()  # per Swap of the spec: the winning side of the same deal with the baseline
+    replayed: int = 0  # swap games actually played (the others were the same game)
 
 
 # Per card id and side: (copies drawn, times played, activations, damage dealt, times negated)
@@ -120,10 +159,11 @@ def bot_seed(seed: int, seat: int) -> int:
 
 def seats(spec: MatchSpec, i: int) -> tuple[int, list[int], list[str]]:
     """Game ``i``: its seed, the deck index in each seat and the bot in each seat."""
-    seed, a, b, swapped = spec.game(i)
-    if swapped:
-        return seed, [b, a], [spec.bots[1], spec.bots[0]]
-    return seed, [a, b], [spec.bots[0], spec.bots[1]]
+    ref = spec.game(i)
+    bots = spec.levels[ref.level]
+    if ref.swapped:
+        return ref.seed, [ref.b, ref.a], [bots[1], bots[0]]
+    return ref.seed, [ref.a, ref.b], [bots[0], bots[1]]
 
 
 def end_kind(game: Game) -> str:
@@ -150,26 +190,70 @@ class GameError(Exception):
 
 
 def play_game(spec: MatchSpec, i: int) -> GameSummary:
-    """Play game ``i`` of ``spec`` to the end and sum it up (:class:`GameError` if it fails)."""
+    """Play game ``i`` of ``spec`` to the end (and again for each swap) and sum it up (:class:`GameError`)."""
     try:
         return _play(spec, i)
     except Exception as error:  # reported with the game to replay, never as a bare traceback
-        raise GameError(i, spec.seed + i, f"{type(error).__name__}: {error}") from None
+        raise GameError(i, spec.game(i).seed, f"{type(error).__name__}: {error}") from None
 
 
-def _play(spec: MatchSpec, i: int) -> GameSummary:
+def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None) -> Game:
+    """Game ``i`` played to the end; with ``swap``, side 0's deck has the baseline instead of the card."""
     seed, deck_seats, bot_seats = seats(spec, i)
-    decks = [(spec.decks[d][0], list(spec.decks[d][2])) for d in deck_seats]
-    counters = CardEvents(sum(len(cards) for _, cards in decks))
-    game = Game(spec.ruleset, decks, seed=seed, mode=spec.mode, stats=counters)
+    studied_seat = 1 if spec.game(i).swapped else 0  # side 0 is the studied deck
+    decks = []
+    for seat, d in enumerate(deck_seats):
+        cards = list(spec.decks[d][2])
+        if swap is not None and seat == studied_seat:
+            cards = [swap.baseline if card.id == swap.card else card for card in cards]
+        decks.append((spec.decks[d][0], cards))
+    if stats is not None:
+        stats = stats(sum(len(cards) for _, cards in decks))
+    game = Game(spec.ruleset, decks, seed=seed, mode=spec.mode, stats=stats)
     bots = [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)]
     while not game.over:
         game.apply(bots[game.to_move].choose(game, game.legal_actions()))
-    return summarize(spec, i, game, counters)
+    return game
+
+
+def _play(spec: MatchSpec, i: int) -> GameSummary:
+    game = _game(spec, i, stats=CardEvents)
+    summary = summarize(spec, i, game, game.stats)
+    if spec.swaps:
+        ref = spec.game(i)
+        touched = left_hiding(game, 1 if ref.swapped else 0)
+        outcomes = []
+        for swap in spec.swaps:
+            if swap.card in touched:
+                other = _game(spec, i, swap)
+                outcomes.append(None if not other.winners else other.winner ^ ref.swapped)
+                summary.replayed += 1
+            else:
+                outcomes.append(summary.winner)
+        summary.swaps = tuple(outcomes)
+    return summary
+
+
+def left_hiding(game: Game, seat: int) -> set[str]:
+    """The ids of the cards of ``seat`` of which some copy left the Arsenal or the Botines de Guerra.
+
+    A card that never moved since the set-up (``serial`` counts moves: 0 in the Arsenal, 1 once set
+    aside as a Botín) was never seen nor used by anyone, so the game did not depend on which card it was.
+    """
+    out = set()
+    for inst, info in enumerate(game.cards):
+        if game.owner[inst] != seat:
+            continue
+        still = (game.loc[inst] == Z_ARSENAL and game.serial[inst] == 0) or \
+                (game.loc[inst] == Z_BOTINES and game.serial[inst] == 1)
+        if not still:
+            out.add(info.id)
+    return out
 
 
 def summarize(spec: MatchSpec, i: int, game: Game, counters: CardEvents) -> GameSummary:
-    seed, _, _, swapped = spec.game(i)
+    ref = spec.game(i)
+    swapped = ref.swapped
 
     def side(seat: int | None) -> int | None:
         return None if seat is None else seat ^ swapped
@@ -184,8 +268,8 @@ def summarize(spec: MatchSpec, i: int, game: Game, counters: CardEvents) -> Game
         old = table.get(info.id)
         table[info.id] = figures if old is None else tuple(x + y for x, y in zip(old, figures))
     winner = game.winner if game.winners else None
-    return GameSummary(i, seed, i // spec.games, swapped, side(winner), side(counters.first), game.turn, game.round,
-                       game.actions, end_kind(game), game.end_reason, per_side)
+    return GameSummary(i, ref.seed, ref.pairing, swapped, side(winner), side(counters.first), game.turn, game.round,
+                       game.actions, end_kind(game), game.end_reason, per_side, ref.level, ref.k)
 
 
 def play_range(spec: MatchSpec, start: int, stop: int) -> list[GameSummary]:

@@ -1,16 +1,24 @@
-"""The figures of a simulation: win rates with 95 % intervals, first-player advantage, game length,
-how games ended, per-card figures and the cards that stand out beyond chance.
+"""The figures of a simulation, per level of play, and the verdicts a designer can trust.
 
-* Intervals are Wilson score intervals at 95 % (``z = 1.959964``): unlike «p ± 1.96·√(p(1−p)/n)»
+* Win rates come with Wilson score intervals at 95 % (``z = 1.959964``): unlike «p ± 1.96·√(p(1−p)/n)»
   they stay inside [0, 1] and behave with few games or rates near 0 % or 100 %.
-* First-player advantage: among the games that were not a draw, the share won by the pilot who
-  played the first turn, with its interval and the two-sided p-value of «it is 50 %».
-* A card is **flagged** when the games in which its deck played it were won clearly more (or less)
-  often than the games of the same deck in which it was not played: a two-proportion z-test, two
-  sided, with Holm's correction over every card tested in the run so that, when no card makes any
-  difference, the chance of flagging one or more is at most 5 %. A card is tested only when both
-  groups have at least ``MIN_GROUP`` games. A flag says «this difference is not luck», not «why»: a
-  card that is played only in long games, or only when already winning, is flagged too.
+* **Minimum effect** (``MIN_EFFECT``, 2 points of win rate): the smallest change worth reporting. A
+  figure gets a verdict only when its interval says which side of it the truth lies on: clearly
+  above (``+1``), clearly below (``-1``), clearly within ``± MIN_EFFECT`` of the reference (``0``), or
+  not yet known (``None``). A **stable answer** is an interval of ``± STABLE`` (1 point) at most: then
+  a change of 2 points is always told apart from none; the games it needs come from the measured
+  variance.
+* **Card strength** (swap study): each deal is played with the card and with its baseline; the effect
+  is the difference of the two win rates of the studied deck, with Newcombe's square-and-add interval
+  for paired proportions (Newcombe 1998, method 10). A card its deck played in fewer than
+  ``MIN_EFFECT`` of the games is **untested**: being played so seldom, it cannot move the win rate by
+  the minimum effect, and its figure says more about the baseline than about it.
+* **First player**: only between equal bots, per pairing, and with the decks' strength taken out: the
+  mean of the first deck's win rate when it starts and when it does not (``½ + (p₁ − p₂)/2``); a deck
+  with more VEL starts more often, and the raw share of games won by the starter would mix both.
+* **Agreement**: every figure is computed on the two halves of the deals (``k mod N`` below or above
+  ``N/2``) and, with several levels, compared between levels; a conclusion that differs between two
+  levels «depends on the level of play».
 """
 from __future__ import annotations
 
@@ -21,10 +29,17 @@ from statistics import median
 from .runner import ACTIVATED, DAMAGE, DRAWN, END_ARSENAL, END_BOTINES, END_LOOP, END_TURN_CAP, NEGATED, PLAYED
 
 Z95 = 1.959963984540054
-ALPHA = 0.05
-MIN_GROUP = 10
+MIN_EFFECT = 0.02  # the smallest change of win rate worth reporting
+STABLE = MIN_EFFECT / 2  # half-width of the interval of a stable answer
+MIN_SPLIT = 10  # decided games needed in each group to separate the first player from the decks
 END_NAMES = {END_BOTINES: "5 Botines de Guerra", END_ARSENAL: "Arsenal vacío", END_TURN_CAP: "tope de turnos",
              END_LOOP: "demasiadas acciones en un turno"}
+CARD_VERDICTS = {1: "aporta", -1: "resta", 0: "como_la_basica", None: "sin_concluir"}
+UNTESTED = "sin_probar"
+MATCH_VERDICTS = {1: "gana_a", -1: "gana_b", 0: "equilibrado", None: "sin_concluir"}
+
+
+# --- intervals and tests ----------------------------------------------------------------------
 
 
 def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
@@ -36,6 +51,41 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denominator
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def paired_interval(both: int, only_first: int, only_second: int, neither: int) -> tuple[float, float, float]:
+    """Difference of two paired proportions and its 95 % interval (Newcombe's square-and-add, method 10).
+
+    The table counts pairs: won in both arms, only in the first, only in the second, in neither.
+    """
+    n = both + only_first + only_second + neither
+    if n == 0:
+        return 0.0, -1.0, 1.0
+    first, second = both + only_first, both + only_second
+    p1, p2 = first / n, second / n
+    l1, u1 = wilson(first, n)
+    l2, u2 = wilson(second, n)
+    psi = 0.0
+    rows, cols = first * (n - first), second * (n - second)
+    if rows and cols:
+        a = both * neither - only_first * only_second
+        if a > n / 2:
+            psi = (a - n / 2) / math.sqrt(rows * cols)
+        elif a < 0:
+            psi = a / math.sqrt(rows * cols)
+    d = p1 - p2
+    low = d - math.sqrt(max(0.0, (p1 - l1) ** 2 + (u2 - p2) ** 2 - 2 * psi * (p1 - l1) * (u2 - p2)))
+    high = d + math.sqrt(max(0.0, (p2 - l2) ** 2 + (u1 - p1) ** 2 - 2 * psi * (p2 - l2) * (u1 - p1)))
+    return d, max(-1.0, low), min(1.0, high)
+
+
+def independent_interval(x1: int, n1: int, x2: int, n2: int) -> tuple[float, float, float]:
+    """Difference of two independent proportions and its 95 % interval (Newcombe's hybrid score, method 10)."""
+    p1, p2 = x1 / n1, x2 / n2
+    l1, u1 = wilson(x1, n1)
+    l2, u2 = wilson(x2, n2)
+    d = p1 - p2
+    return d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
 
 
 def two_proportion_p(x1: int, n1: int, x2: int, n2: int) -> float:
@@ -50,28 +100,41 @@ def two_proportion_p(x1: int, n1: int, x2: int, n2: int) -> float:
     return math.erfc(abs(z) / math.sqrt(2))
 
 
-def binomial_half_p(successes: int, n: int) -> float:
-    """Two-sided p-value of «the proportion is 50 %» (normal approximation)."""
-    if n <= 0:
-        return 1.0
-    z = (successes - n / 2) / math.sqrt(n / 4)
-    return math.erfc(abs(z) / math.sqrt(2))
+def verdict(low: float, high: float, estimate: float, centre: float = 0.0, minimum: float = MIN_EFFECT) -> int | None:
+    """+1 clearly above ``centre`` by the minimum effect, -1 clearly below, 0 clearly within it, None unknown."""
+    if low > centre and estimate >= centre + minimum:
+        return 1
+    if high < centre and estimate <= centre - minimum:
+        return -1
+    if centre - minimum < low and high < centre + minimum:
+        return 0
+    return None
 
 
-def holm(p_values: list[float]) -> list[float]:
-    """Holm–Bonferroni adjusted p-values, in the order given."""
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    adjusted = [1.0] * m
-    running = 0.0
-    for rank, i in enumerate(order):
-        running = max(running, min(1.0, (m - rank) * p_values[i]))
-        adjusted[i] = running
-    return adjusted
+def games_needed(variance: float) -> int | None:
+    """Games (or pairs) for a 95 % interval of ``± STABLE`` around a mean of that per-game variance; None
+    when no variation was seen yet (every game won, or every pair alike), which says nothing about it."""
+    if variance <= 0:
+        return None
+    return max(1, math.ceil(variance * (Z95 / STABLE) ** 2))
 
 
-def _r(x: float, digits: int = 4) -> float:
-    return round(x, digits)
+def pearson(xs: list[float], ys: list[float]) -> float | None:
+    """Pearson's correlation; None with fewer than 3 pairs or no variation."""
+    n = len(xs)
+    if n < 3:
+        return None
+    mx, my = sum(xs) / n, sum(ys) / n
+    sxy = sum((x - mx) * (y - my) for x, y in zip(xs, ys))
+    sxx = sum((x - mx) ** 2 for x in xs)
+    syy = sum((y - my) ** 2 for y in ys)
+    if sxx == 0 or syy == 0:
+        return None
+    return sxy / math.sqrt(sxx * syy)
+
+
+def _r(x: float | None, digits: int = 4) -> float | None:
+    return None if x is None else round(x, digits)
 
 
 def _sig(x: float, digits: int = 4) -> float:
@@ -84,6 +147,9 @@ def rate(successes: int, n: int) -> dict:
     return {"exitos": successes, "n": n, "tasa": _r(successes / n) if n else None, "ic95": [_r(lo), _r(hi)]}
 
 
+# --- the tally --------------------------------------------------------------------------------
+
+
 @dataclass
 class DeckInfo:
     """A deck as the figures name it: a label, and per card id its name, copies and kind."""
@@ -92,49 +158,126 @@ class DeckInfo:
     cards: list[tuple[str, str, int, bool]]  # (id, name, copies, is Parte)
 
 
-def build(decks: list[DeckInfo], pairings: list[tuple[int, int]], bots: list[str], seed: int, games: int,
-          summaries) -> dict:
+@dataclass
+class Level:
+    """A level of play: its label («greedy», or «greedy contra random» with different bots) and bots."""
+
+    label: str
+    bots: tuple[str, str]
+
+    @property
+    def equal(self) -> bool:
+        return self.bots[0] == self.bots[1]
+
+
+@dataclass
+class StudiedCard:
+    """A card of the studied deck (side 0) and the baseline that replaces it, as the figures show them."""
+
+    card: str
+    name: str
+    copies: int
+    is_part: bool
+    baseline: dict
+
+
+@dataclass
+class Run:
+    """What the figures need to know about the run besides the games."""
+
+    decks: list[DeckInfo]
+    pairings: list[tuple[int, int]]
+    levels: list[Level]
+    games: int  # per pairing and level
+    seed: int
+    studied: list[StudiedCard]  # empty without a swap study
+    gauntlet: bool = False
+
+
+def build(run: Run, summaries) -> dict:
     """Every figure of the run, as the JSON written by ``--json`` (Spanish keys)."""
-    tally = Tally(decks, pairings)
+    tally = Tally(run)
     for g in summaries:
         tally.add(g)
-    return tally.result(bots, seed, games)
+    return tally.result()
 
 
 class Tally:
     """The figures, summed one game at a time in game order (memory does not grow with the games,
     but for one number of turns per game)."""
 
-    def __init__(self, decks: list[DeckInfo], pairings: list[tuple[int, int]]):
-        self.decks = decks
-        self.pairings = [tuple(pair) for pair in pairings]
+    def __init__(self, run: Run):
+        self.run = run
+        self.levels = [LevelTally(run) for _ in run.levels]
+        self.replayed = 0
+
+    def add(self, g) -> None:
+        self.levels[g.level].add(g)
+        self.replayed += g.replayed
+
+    def result(self) -> dict:
+        run = self.run
+        levels = [t.result(level) for t, level in zip(self.levels, run.levels)]
+        result = {
+            "version": 2,
+            "semilla": run.seed,
+            "partidas_por_enfrentamiento": run.games,
+            "partidas": sum(t.n for t in self.levels),
+            "partidas_sustituidas": self.replayed,
+            "mazos": [d.label for d in run.decks],
+            "contra_todos": run.gauntlet,
+            "mazo_estudiado": run.decks[0].label if run.studied else None,
+            "efecto_minimo": MIN_EFFECT,
+            "semiamplitud_estable": STABLE,
+            "niveles": levels,
+        }
+        if len(levels) > 1:
+            result["comparacion"] = compare(levels)
+        return result
+
+
+class LevelTally:
+    """The figures of one level of play."""
+
+    def __init__(self, run: Run):
+        self.run = run
+        decks, pairings = run.decks, run.pairings
         self.n = 0
         self.match = [[0, 0, 0] for _ in pairings]  # games, wins of side 0, wins of side 1
-        self.decided = self.first_wins = 0
+        self.halves = [[[0, 0], [0, 0]] for _ in pairings]  # per half: games, wins of side 0
+        # per pairing: decided games side 0 started, side 0 won them; decided games it did not, won them
+        self.first = [[0, 0, 0, 0] for _ in pairings]
         self.turns: list[int] = []
         self.actions = self.rounds = 0
         self.ends = dict.fromkeys(END_NAMES, 0)
         n = len(decks)
         self.wins = [[0] * n for _ in range(n)]
         self.games = [[0] * n for _ in range(n)]
-        # per deck and card: games, drawn games, drawn, played games, played, wins played, wins not
-        # played, activations, damage, negated
-        self.card_rows = [[[0, 0, 0, 0, 0, 0, 0, 0, 0.0, 0] for _ in deck.cards] for deck in decks]
+        # per deck and card: games, drawn games, drawn, played games, played, activations, damage, negated
+        self.card_rows = [[[0, 0, 0, 0, 0, 0, 0.0, 0] for _ in deck.cards] for deck in decks]
+        # per studied card and half: pairs won with both, only with the card, only with the baseline, neither
+        self.pairs = [[[0, 0, 0, 0], [0, 0, 0, 0]] for _ in run.studied]
 
     def add(self, g) -> None:
         self.n += 1
+        half = 2 * (g.k % self.run.games) // self.run.games
         m = self.match[g.pairing]
         m[0] += 1
+        h = self.halves[g.pairing][half]
+        h[0] += 1
+        h[1] += g.winner == 0
         if g.winner is not None:
             m[1 + g.winner] += 1
             if g.first is not None:
-                self.decided += 1
-                self.first_wins += g.winner == g.first
+                f = self.first[g.pairing]
+                started = 0 if g.first == 0 else 2
+                f[started] += 1
+                f[started + 1] += g.winner == 0
         self.turns.append(g.turns)
         self.actions += g.actions
         self.rounds += g.rounds
         self.ends[g.end] = self.ends.get(g.end, 0) + 1
-        a, b = self.pairings[g.pairing]
+        a, b = self.run.pairings[g.pairing]
         self.games[a][b] += 1
         self.games[b][a] += 1
         if g.winner == 0:
@@ -142,63 +285,84 @@ class Tally:
         elif g.winner == 1:
             self.wins[b][a] += 1
         for side, d in ((0, a), (1, b)):
-            won = g.winner == side
             figures = g.cards[side]
-            for row, (card_id, _, _, is_part) in zip(self.card_rows[d], self.decks[d].cards):
+            for row, (card_id, _, _, is_part) in zip(self.card_rows[d], self.run.decks[d].cards):
                 row[0] += 1
                 f = figures.get(card_id)
                 if f is None:
-                    row[6] += won
                     continue
                 played = f[PLAYED] + (0 if is_part else f[ACTIVATED])
                 row[1] += f[DRAWN] > 0
                 row[2] += f[DRAWN]
                 row[3] += played > 0
                 row[4] += played
-                if played:
-                    row[5] += won
-                else:
-                    row[6] += won
-                row[7] += f[ACTIVATED] if is_part else 0
-                row[8] += f[DAMAGE]
-                row[9] += f[NEGATED]
+                row[5] += f[ACTIVATED] if is_part else 0
+                row[6] += f[DAMAGE]
+                row[7] += f[NEGATED]
+        won = g.winner == 0
+        for table, other in zip(self.pairs, g.swaps):
+            table[half][(0 if other == 0 else 1) + (0 if won else 2)] += 1
 
-    def result(self, bots: list[str], seed: int, games: int) -> dict:
-        decks = self.decks
-        matches = []
-        for (a, b), (n, wins_a, wins_b) in zip(self.pairings, self.match):
-            matches.append({
-                "mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
-                "victorias_a": rate(wins_a, n), "victorias_b": rate(wins_b, n),
-                "tablas": rate(n - wins_a - wins_b, n),
-            })
-        first = rate(self.first_wins, self.decided)
-        first["p_valor"] = _sig(binomial_half_p(self.first_wins, self.decided))
-        result = {
-            "version": 1,
-            "semilla": seed,
-            "partidas_por_enfrentamiento": games,
+    # ------------------------------------------------------------------ results
+
+    def result(self, level: Level) -> dict:
+        out = {
+            "nivel": level.label,
+            "bots": list(level.bots),
             "partidas": self.n,
-            "bots": list(bots),
-            "mazos": [d.label for d in decks],
-            "enfrentamientos": matches,
-            "primer_jugador": first,
+            "enfrentamientos": [self._match(k, level) for k in range(len(self.run.pairings))],
             "duracion": _length(sorted(self.turns), self.actions, self.rounds),
             "finales": {kind: rate(count, self.n) for kind, count in self.ends.items()},
             "cartas": self._cards(),
         }
-        if len(decks) > 2 or len(self.pairings) > 1:
-            result["matriz"] = self._matrix()
-        return result
+        if len(self.run.decks) > 2 or len(self.run.pairings) > 1:
+            out["matriz"] = self._matrix()
+        if self.run.studied:
+            out["sustituciones"] = self._swaps()
+            tested = [s for s in out["sustituciones"] if s["veredicto"] != UNTESTED]
+            halves = [s["mitades"] for s in tested if None not in s["mitades"]]
+            r = pearson([h[0] for h in halves], [h[1] for h in halves])
+            out["acuerdo_mitades"] = {
+                "cartas": len(halves), "r": _r(r, 3),
+                "mismo_signo": sum(1 for x, y in halves if (x > 0) == (y > 0) and x != 0 and y != 0),
+            }
+            out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in tested
+                                              if s["partidas_necesarias"] is not None), default=None)
+        return out
+
+    def _match(self, k: int, level: Level) -> dict:
+        decks = self.run.decks
+        a, b = self.run.pairings[k]
+        n, wins_a, wins_b = self.match[k]
+        wins = rate(wins_a, n)
+        p = wins_a / n if n else 0.5
+        halves = self.halves[k]
+        return {
+            "mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
+            "victorias_a": wins, "victorias_b": rate(wins_b, n), "tablas": rate(n - wins_a - wins_b, n),
+            "veredicto": MATCH_VERDICTS[verdict(*wins["ic95"], p, 0.5)] if n else MATCH_VERDICTS[None],
+            "mitades": [rate(h[1], h[0]) for h in halves],
+            "partidas_necesarias": games_needed(p * (1 - p)),
+            "primer_jugador": self._first(k) if level.equal else None,
+        }
+
+    def _first(self, k: int) -> dict:
+        """The first player's advantage in pairing ``k``, with the decks' strength taken out."""
+        n1, w1, n2, w2 = self.first[k]
+        out = {"partidas": n1 + n2, "a_empieza": rate(n1, n1 + n2), "gana_a_si_empieza": rate(w1, n1),
+               "gana_a_si_no": rate(w2, n2), "ventaja": None}
+        if n1 >= MIN_SPLIT and n2 >= MIN_SPLIT:
+            d, lo, hi = independent_interval(w1, n1, w2, n2)
+            out["ventaja"] = {"tasa": _r(0.5 + d / 2), "ic95": [_r(0.5 + lo / 2), _r(0.5 + hi / 2)],
+                              "p_valor": _sig(two_proportion_p(w1, n1, w2, n2))}
+        return out
 
     def _cards(self) -> list[dict]:
-        """Per deck and card: drawn, played, win rate when played and when not, damage, negations; flags."""
+        """Per deck and card: drawn, played, activations, damage, negations (a description, no verdict)."""
         out = []
-        for deck, rows in zip(self.decks, self.card_rows):
+        for deck, rows in zip(self.run.decks, self.card_rows):
             for (card_id, name, copies, is_part), row in zip(deck.cards, rows):
-                games, drawn_games, drawn, played_games, played, wins_played, wins_not, activations, damage, \
-                    negated = row
-                not_played = games - played_games
+                games, drawn_games, drawn, played_games, played, activations, damage, negated = row
                 out.append({
                     "mazo": deck.label, "carta": card_id, "nombre": name, "tipo": "parte" if is_part else "apoyo",
                     "copias": copies, "partidas": games,
@@ -207,27 +371,49 @@ class Tally:
                     "jugada": {"partidas": played_games, "veces": played,
                                "tasa": _r(played_games / games) if games else None},
                     "activaciones": activations,
-                    "victorias_jugada": rate(wins_played, played_games),
-                    "victorias_no_jugada": rate(wins_not, not_played),
-                    "diferencia": _r(wins_played / played_games - wins_not / not_played)
-                    if played_games and not_played else None,
                     "danio": _r(damage, 2), "danio_por_partida": _r(damage / games, 3) if games else None,
                     "negada": negated,
-                    "p_valor": None, "p_ajustado": None, "marca": None,
-                    "_test": (wins_played, played_games, wins_not, not_played),
                 })
-        flag(out)
-        for row in out:
-            del row["_test"]
+        return out
+
+    def _swaps(self) -> list[dict]:
+        """Per studied card: the change of the studied deck's win rate with the card instead of its baseline."""
+        rows = {card_id: row for (card_id, *_), row in zip(self.run.decks[0].cards, self.card_rows[0])}
+        out = []
+        for card, halves in zip(self.run.studied, self.pairs):
+            table = [x + y for x, y in zip(*halves)]
+            both, only_card, only_base, neither = table
+            n = sum(table)
+            games, played_games = rows[card.card][0], rows[card.card][3]
+            effect, lo, hi = paired_interval(*table)
+            variance = (only_card + only_base) / n - effect ** 2 if n else 0.0
+            untested = not games or played_games < MIN_EFFECT * games
+            out.append({
+                "carta": card.card, "nombre": card.name, "copias": card.copies,
+                "tipo": "parte" if card.is_part else "apoyo", "basica": card.baseline, "partidas": n,
+                "jugada": {"partidas": played_games, "tasa": _r(played_games / games) if games else None},
+                "tabla": {"ambas": both, "solo_con_la_carta": only_card, "solo_con_la_basica": only_base,
+                          "ninguna": neither},
+                "victorias_con_la_carta": rate(both + only_card, n),
+                "victorias_con_la_basica": rate(both + only_base, n),
+                "efecto": _r(effect), "ic95": [_r(lo), _r(hi)],
+                "veredicto": UNTESTED if untested else CARD_VERDICTS[verdict(lo, hi, effect)],
+                "mitades": [_r(paired_interval(*h)[0]) if sum(h) else None for h in halves],
+                "partidas_necesarias": _per_pairing(games_needed(variance), len(self.run.pairings)),
+            })
         return out
 
     def _matrix(self) -> dict:
         """Win rate of each row deck against each column deck, and of each deck overall."""
-        n = len(self.decks)
+        n = len(self.run.decks)
         wins, games = self.wins, self.games
         rates = [[rate(wins[i][j], games[i][j]) if games[i][j] else None for j in range(n)] for i in range(n)]
         overall = [rate(sum(wins[i]), sum(games[i])) for i in range(n)]
-        return {"mazos": [d.label for d in self.decks], "victorias": rates, "total": overall}
+        return {"mazos": [d.label for d in self.run.decks], "victorias": rates, "total": overall}
+
+
+def _per_pairing(pairs: int | None, pairings: int) -> int | None:
+    return None if pairs is None else math.ceil(pairs / pairings)
 
 
 def _length(turns: list[int], actions: int, rounds: int) -> dict:
@@ -248,13 +434,34 @@ def _length(turns: list[int], actions: int, rounds: int) -> dict:
     }
 
 
-def flag(rows: list[dict], alpha: float = ALPHA, min_group: int = MIN_GROUP) -> None:
-    """Set ``p_valor``, ``p_ajustado`` (Holm) and ``marca`` («fuerte» / «débil») on every row tested."""
-    tested = [row for row in rows if row["_test"][1] >= min_group and row["_test"][3] >= min_group]
-    p_values = [two_proportion_p(*row["_test"]) for row in tested]
-    for row, p, adjusted in zip(tested, p_values, holm(p_values)):
-        row["p_valor"] = _sig(p)
-        row["p_ajustado"] = _sig(adjusted)
-        if adjusted < alpha:
-            x1, n1, x2, n2 = row["_test"]
-            row["marca"] = "fuerte" if x1 / n1 > x2 / n2 else "débil"
+# --- between levels ---------------------------------------------------------------------------
+
+
+def depends(verdicts: list[str], conclusive: set[str]) -> bool:
+    """Two levels reached different conclusions (only conclusive verdicts count)."""
+    return len({v for v in verdicts if v in conclusive}) > 1
+
+
+def compare(levels: list[dict]) -> dict:
+    """Which pairing and card conclusions change with the level of play, and how card effects correlate."""
+    names = [lv["nivel"] for lv in levels]
+    matches = []
+    for k, first in enumerate(levels[0]["enfrentamientos"]):
+        verdicts = [lv["enfrentamientos"][k]["veredicto"] for lv in levels]
+        matches.append({"mazo_a": first["mazo_a"], "mazo_b": first["mazo_b"], "veredictos": dict(zip(names, verdicts)),
+                        "depende_del_nivel": depends(verdicts, {"gana_a", "gana_b", "equilibrado"})})
+    out: dict = {"enfrentamientos": matches}
+    if "sustituciones" in levels[0]:
+        cards = []
+        for k, first in enumerate(levels[0]["sustituciones"]):
+            rows = [lv["sustituciones"][k] for lv in levels]
+            verdicts = [row["veredicto"] for row in rows]
+            cards.append({"carta": first["carta"], "nombre": first["nombre"],
+                          "efectos": dict(zip(names, (row["efecto"] for row in rows))),
+                          "veredictos": dict(zip(names, verdicts)),
+                          "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})})
+        out["cartas"] = cards
+        tested = [c for c in cards if UNTESTED not in c["veredictos"].values()]
+        out["correlacion_cartas"] = _r(pearson([c["efectos"][names[0]] for c in tested],
+                                               [c["efectos"][names[1]] for c in tested]), 3)
+    return out

@@ -1,9 +1,13 @@
 """The figures of a simulation as plain text for the terminal (Spanish, percentages with a comma)."""
 from __future__ import annotations
 
-from .stats import END_NAMES
+from .stats import END_NAMES, MIN_SPLIT
 
-FLAG_MARKS = {"fuerte": "▲ fuerte", "débil": "▼ débil"}
+CARD_WORDS = {"aporta": "▲ aporta", "resta": "▼ resta", "como_la_basica": "= como la básica",
+              "sin_concluir": "? sin concluir", "sin_probar": "sin probar"}
+MATCH_WORDS = {"gana_a": "gana {a}", "gana_b": "gana {b}", "equilibrado": "equilibrado",
+               "sin_concluir": "sin concluir"}
+LEVEL_NOTE = "⚠ depende del nivel de juego"
 
 
 def pct(x: float | None, digits: int = 1) -> str:
@@ -12,12 +16,24 @@ def pct(x: float | None, digits: int = 1) -> str:
     return f"{100 * x:.{digits}f}".replace(".", ",") + " %"
 
 
+def points(x: float | None, digits: int = 1) -> str:
+    """A change of win rate in points, with its sign («+6,1», «−0,4»)."""
+    if x is None:
+        return "—"
+    text = f"{abs(100 * x):.{digits}f}".replace(".", ",")
+    return ("−" if x < 0 and text.strip("0,") else "+") + text
+
+
 def num(x: float, digits: int = 1) -> str:
     return f"{x:.{digits}f}".replace(".", ",")
 
 
 def num_g(x: float) -> str:
     return f"{x:.3g}".replace(".", ",")
+
+
+def thousands(n: int) -> str:
+    return f"{n:,}".replace(",", ".")
 
 
 def interval(r: dict) -> str:
@@ -31,47 +47,76 @@ def rate_text(r: dict) -> str:
     return f"{pct(r['tasa'])} ({interval(r)})"
 
 
+def stable_text(needed: int | None) -> str:
+    if needed is None:
+        return "±1 punto: aún no se puede estimar"
+    return f"±1 punto con ~{thousands(needed)}"
+
+
+def match_word(m: dict) -> str:
+    return MATCH_WORDS[m["veredicto"]].format(a=m["mazo_a"], b=m["mazo_b"])
+
+
 def summary_text(results: dict) -> str:
-    lines: list[str] = []
-    bots = results["bots"]
-    n = results["partidas"]
-    seed = results["semilla"]
-    lines.append(f"{n} partidas (semillas {seed}–{seed + n - 1}), bots: {bots[0]} contra {bots[1]}")
-    lines.append("")
-    lines.append("Victorias (intervalo de confianza del 95 %):")
-    for m in results["enfrentamientos"]:
-        width = max(len(m["mazo_a"]), len(m["mazo_b"]), len("tablas"))
-        lines.append(f"  {m['mazo_a']} contra {m['mazo_b']}, {m['partidas']} partidas:")
-        for label, r in ((m["mazo_a"], m["victorias_a"]), (m["mazo_b"], m["victorias_b"]), ("tablas", m["tablas"])):
-            lines.append(f"    {label:<{width}}  {r['exitos']:>6}  {rate_text(r)}")
-    if "matriz" in results:
-        lines.append("")
-        lines += matrix_text(results["matriz"])
-    first = results["primer_jugador"]
-    lines.append("")
-    if first["n"]:
-        lines.append(f"Primer jugador: gana {pct(first['tasa'])} de las {first['n']} partidas no empatadas "
-                     f"(IC 95 %: {interval(first)}; p = {num_g(first['p_valor'])} frente al 50 %)")
+    levels = results["niveles"]
+    lines = [_header(results), ""]
+    lines += matches_text(results)
+    lines += [""] + first_player_text(levels)
+    lines += [""] + length_text(levels)
+    if results["mazo_estudiado"]:
+        lines += [""] + swaps_text(results)
     else:
-        lines.append("Primer jugador: ninguna partida decidida")
-    d = results["duracion"]
-    if d.get("turnos_media") is not None:
-        lines.append(f"Duración: {num(d['turnos_media'])} turnos de media (mediana {d['turnos_mediana']:g}, "
-                     f"10–90 %: {d['turnos_p10']}–{d['turnos_p90']}, máximo {d['turnos_max']}); "
-                     f"{d['acciones_media']:.0f} acciones por partida")
-    ends = ", ".join(f"{END_NAMES[k]} {r['exitos']} ({pct(r['tasa'])})" for k, r in results["finales"].items())
-    lines.append(f"Finales: {ends}")
-    lines.append("")
-    lines += cards_text(results["cartas"])
+        lines += ["", "Para medir la fuerza de una carta usa --sustituir CARTA (o --sustituir todas): se juegan las "
+                      "mismas partidas con la carta y con una básica, y se comparan."]
+    lines += [""] + cards_text(levels)
     return "\n".join(lines)
 
 
-def matrix_text(mx: dict) -> list[str]:
+def _header(results: dict) -> str:
+    n, seed, per = results["partidas"], results["semilla"], results["partidas_por_enfrentamiento"]
+    pairings = len(results["niveles"][0]["enfrentamientos"])
+    deals = per * pairings
+    names = ", ".join(lv["nivel"] for lv in results["niveles"])
+    text = (f"{thousands(n)} partidas: {thousands(per)} por enfrentamiento y nivel (semillas {seed}–{seed + deals - 1}); "
+            f"nivel{'es' if len(results['niveles']) > 1 else ''} de juego: {names}")
+    if results["mazo_estudiado"]:
+        text += (f"; y {thousands(results['partidas_sustituidas'])} más con una carta de {results['mazo_estudiado']} "
+                 f"sustituida")
+    return text
+
+
+def matches_text(results: dict) -> list[str]:
+    levels = results["niveles"]
+    width = max(len(lv["nivel"]) for lv in levels)
+    out = [f"Victorias del primer mazo (IC 95 %); veredicto con un efecto mínimo de "
+           f"{num(100 * results['efecto_minimo'], 0)} puntos; mitades: las dos mitades de las semillas:"]
+    comparison = results.get("comparacion", {}).get("enfrentamientos", [])
+    for k, first in enumerate(levels[0]["enfrentamientos"]):
+        out.append(f"  {first['mazo_a']} – {first['mazo_b']}, {thousands(first['partidas'])} partidas por nivel:")
+        for lv in levels:
+            m = lv["enfrentamientos"][k]
+            halves = " / ".join(pct(h["tasa"]) for h in m["mitades"])
+            out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}: "
+                       f"{match_word(m)} · mitades {halves} · {stable_text(m['partidas_necesarias'])}")
+        if comparison and comparison[k]["depende_del_nivel"]:
+            out.append(f"    {LEVEL_NOTE}")
+    for k, lv in enumerate(levels):
+        if "matriz" in lv:
+            if k == 0 or not results["contra_todos"]:
+                out.append("")
+            out += matrix_text(lv["matriz"], lv["nivel"], results["contra_todos"])
+    return out
+
+
+def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
     names = mx["mazos"]
+    if gauntlet:
+        total = mx["total"][0]
+        return [f"{names[0]} contra todos ({level}): {rate_text(total)} de {thousands(total['n'])} partidas"]
     width = max(len(n) for n in names)
     col = max(10, min(24, width + 2))
     short = [name[:col - 2] for name in names]
-    out = ["Torneo: victorias del mazo de la fila contra el de la columna"]
+    out = [f"Torneo ({level}): victorias del mazo de la fila contra el de la columna"]
     out.append(" " * (width + 2) + "".join(f"{s:>{col}}" for s in short) + f"{'total':>{col}}")
     for i, name in enumerate(names):
         cells = "".join(f"{(pct(r['tasa']) if r else '—'):>{col}}" for r in mx["victorias"][i])
@@ -79,28 +124,101 @@ def matrix_text(mx: dict) -> list[str]:
     return out
 
 
-def cards_text(rows: list[dict]) -> list[str]:
-    out = ["Cartas: partidas en que se robó y se jugó; % de victorias si se jugó y si no (IC 95 %); "
-           "daño por partida; veces negada"]
-    by_deck: dict[str, list[dict]] = {}
-    for row in rows:
-        by_deck.setdefault(row["mazo"], []).append(row)
-    for deck, items in by_deck.items():
-        out.append(f"  {deck}:")
-        width = max(len(r["nombre"]) for r in items)
-        for r in sorted(items, key=lambda r: (r["tipo"] != "parte", r["nombre"])):
-            flag = f"  {FLAG_MARKS[r['marca']]}" if r["marca"] else ""
-            out.append(
-                f"    {r['nombre']:<{width}} ×{r['copias']}  robada {pct(r['robada']['tasa'], 0):>6}"
-                f"  jugada {pct(r['jugada']['tasa'], 0):>6}"
-                f"  gana si jugada {rate_text(r['victorias_jugada']):<22}"
-                f"  si no {rate_text(r['victorias_no_jugada']):<22}"
-                f"  daño {num(r['danio_por_partida'] or 0, 2):>5}  negada {r['negada']}{flag}")
-    flagged = [r for r in rows if r["marca"]]
-    if flagged:
-        out.append(f"  {len(flagged)} carta{'s' if len(flagged) != 1 else ''} destaca{'n' if len(flagged) != 1 else ''} "
-                   f"más allá del azar (prueba z de dos proporciones, corrección de Holm, α = 5 %): "
-                   + ", ".join(f"{r['nombre']} ({r['mazo']}, {r['marca']})" for r in flagged))
-    else:
-        out.append("  Ninguna carta destaca más allá del azar (prueba z de dos proporciones, corrección de Holm, α = 5 %).")
+def first_player_text(levels: list[dict]) -> list[str]:
+    out = ["Empezar (solo con el mismo bot en los dos lados; descontada la diferencia entre los mazos):"]
+    for k, first in enumerate(levels[0]["enfrentamientos"]):
+        out.append(f"  {first['mazo_a']} – {first['mazo_b']}:")
+        for lv in levels:
+            m = lv["enfrentamientos"][k]
+            f = m["primer_jugador"]
+            if f is None:
+                text = f"no se mide: los bots son distintos ({' contra '.join(lv['bots'])})"
+            elif f["ventaja"] is None:
+                text = (f"no se mide: hacen falta {MIN_SPLIT} partidas decididas en que empiece cada mazo "
+                        f"({m['mazo_a']} empezó en {f['a_empieza']['exitos']} de {f['partidas']})")
+            else:
+                v = f["ventaja"]
+                text = (f"quien empieza gana {pct(v['tasa'])} ({pct(v['ic95'][0])}–{pct(v['ic95'][1])}; "
+                        f"p = {num_g(v['p_valor'])} frente al 50 %); {m['mazo_a']} empezó en "
+                        f"{pct(f['a_empieza']['tasa'], 0)} de las partidas")
+            out.append(f"    {lv['nivel']}: {text}")
+    return out
+
+
+def length_text(levels: list[dict]) -> list[str]:
+    out = []
+    for lv in levels:
+        d = lv["duracion"]
+        if d.get("turnos_media") is not None:
+            out.append(f"Duración ({lv['nivel']}): {num(d['turnos_media'])} turnos de media (mediana "
+                       f"{num_g(d['turnos_mediana'])}, 10–90 %: {d['turnos_p10']}–{d['turnos_p90']}, máximo "
+                       f"{d['turnos_max']}); {d['acciones_media']:.0f} acciones por partida")
+        ends = ", ".join(f"{END_NAMES[k]} {r['exitos']} ({pct(r['tasa'])})" for k, r in lv["finales"].items())
+        out.append(f"Finales ({lv['nivel']}): {ends}")
+    return out
+
+
+def swap_cell(s: dict) -> str:
+    if s["veredicto"] == "sin_probar":
+        return f"sin probar (jugada en {pct(s['jugada']['tasa'], 0)} de las partidas)"
+    lo, hi = s["ic95"]
+    return f"{points(s['efecto'])} ({points(lo)} a {points(hi)}) {CARD_WORDS[s['veredicto']]}"
+
+
+def swaps_text(results: dict) -> list[str]:
+    levels = results["niveles"]
+    deck = results["mazo_estudiado"]
+    m = num(100 * results["efecto_minimo"], 0)
+    out = [f"Fuerza de las cartas de {deck}: cuántos puntos cambia su % de victorias con la carta en vez de una "
+           f"básica, en las mismas partidas (IC 95 %; efecto mínimo: {m} puntos):"]
+    rows = levels[0]["sustituciones"]
+    order = sorted(range(len(rows)), key=lambda k: (rows[k]["veredicto"] == "sin_probar", -(rows[k]["efecto"] or 0)))
+    width = max(len(f"{r['nombre']} ×{r['copias']}") for r in rows)
+    cells = [[swap_cell(lv["sustituciones"][k]) for lv in levels] for k in range(len(rows))]
+    widths = [max(len(lv["nivel"]), *(len(c[j]) for c in cells)) for j, lv in enumerate(levels)]
+    out.append("  " + " " * width + "".join(f"  {lv['nivel']:<{w}}" for lv, w in zip(levels, widths)).rstrip())
+    comparison = results.get("comparacion", {}).get("cartas", [])
+    for k in order:
+        r = rows[k]
+        label = f"{r['nombre']} ×{r['copias']}"
+        line = f"  {label:<{width}}" + "".join(f"  {c:<{w}}" for c, w in zip(cells[k], widths))
+        if comparison and comparison[k]["depende_del_nivel"]:
+            line += f"  {LEVEL_NOTE}"
+        out.append(line.rstrip())
+    for lv in levels:
+        a = lv["acuerdo_mitades"]
+        needed = lv["partidas_necesarias"]
+        if a["r"] is not None:
+            agreement = f"r = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {a['cartas']} cartas"
+        else:  # too few cards for a correlation: each card's two halves
+            agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
+                                  for r in lv["sustituciones"] if r["veredicto"] != "sin_probar"
+                                  and None not in r["mitades"]) or "ninguna carta probada"
+        stable = (f"; para un intervalo de ±{num(100 * results['semiamplitud_estable'], 0)} punto en todas hacen falta "
+                  f"unas {thousands(needed)} partidas por enfrentamiento (ahora "
+                  f"{thousands(results['partidas_por_enfrentamiento'])})" if needed else
+                  "; aún no se puede estimar cuántas partidas hacen falta: ninguna pareja de partidas acabó distinta")
+        out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas: {agreement}{stable}")
+    r = results.get("comparacion", {}).get("correlacion_cartas")
+    if len(levels) > 1:
+        out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']}: "
+                   + (f"r = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos"))
+    return out
+
+
+def cards_text(levels: list[dict]) -> list[str]:
+    out = ["Cartas (descripción, no veredicto): partidas en que se robó y se jugó, activaciones, daño por partida "
+           "y veces negada"]
+    for lv in levels:
+        by_deck: dict[str, list[dict]] = {}
+        for row in lv["cartas"]:
+            by_deck.setdefault(row["mazo"], []).append(row)
+        for deck, items in by_deck.items():
+            out.append(f"  {deck} ({lv['nivel']}):")
+            width = max(len(f"{r['nombre']} ×{r['copias']}") for r in items)
+            for r in sorted(items, key=lambda r: (r["tipo"] != "parte", r["nombre"])):
+                label = f"{r['nombre']} ×{r['copias']}"
+                out.append(f"    {label:<{width}}  robada {pct(r['robada']['tasa'], 0):>6}"
+                           f"  jugada {pct(r['jugada']['tasa'], 0):>6}  activaciones {r['activaciones']:>5}"
+                           f"  daño {num(r['danio_por_partida'] or 0, 2):>5}  negada {r['negada']}")
     return out

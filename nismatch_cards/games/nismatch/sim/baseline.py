@@ -1,0 +1,59 @@
+"""The baseline a card is measured against in a swap study (``nismatch simulate --sustituir``).
+
+A card's strength is the change in its deck's win rate when every copy is replaced by a plain card
+that does the same job with no text, on the same seeds (``docs/simulation.md``):
+
+* a **Parte** becomes a Parte of the same zona and the same CAR, with no abilities, whose PG, FUE,
+  DEF and VEL are the medians of the set's Partes of that zona and of the same kind of Carga
+  (generadoras, gastadoras or neutras; the whole zona when fewer than ``MIN_PEERS`` share the kind),
+  because the rulebook trades stats against Carga (4.1: generators have lower stats);
+* a **Carta de Apoyo** becomes a blank card: it takes the same place in the Arsenal and the hand and
+  can be discarded or shown to pay a cost, but it cannot be played.
+
+Baselines live only in memory: nothing is written to the cards folder.
+"""
+from __future__ import annotations
+
+import dataclasses
+import math
+from statistics import median
+
+from nismatch_cards.cards.model import Card, CardSet
+
+MIN_PEERS = 3  # Partes of the same zona and kind of Carga needed to take the medians from them alone
+STATS = ("pg", "fue", "def_", "vel")
+
+
+def _kind(car: int) -> int:
+    return (car > 0) - (car < 0)
+
+
+def _median(values: list[int]) -> int:
+    """The median rounded half up, so that a baseline's stats are whole numbers."""
+    return math.floor(median(values) + 0.5)
+
+
+def peers(card: Card, card_set: CardSet) -> list[Card]:
+    """The Partes of the set whose medians give ``card``'s baseline stats."""
+    zone = [c for c in card_set.cards.values() if c.is_part and c.zone == card.zone]
+    same = [c for c in zone if _kind(c.car) == _kind(card.car)]
+    return same if len(same) >= MIN_PEERS else zone
+
+
+def baseline(card: Card, card_set: CardSet) -> Card:
+    """The plain card that replaces ``card`` in a swap study."""
+    if not card.is_part:
+        return Card(id=f"{card.id}~en-blanco", name="Carta en blanco", kind=card.kind, rarity=card.rarity,
+                    set_code=card.set_code)
+    group = peers(card, card_set)
+    stats = {name: _median([getattr(c, name) for c in group]) for name in STATS}
+    return dataclasses.replace(card, id=f"{card.id}~basica", name="Parte básica", abilities=(), flavour=None,
+                               art=None, source=None, **stats)
+
+
+def describe(card: Card) -> dict:
+    """The baseline as the figures show it (Spanish keys)."""
+    if not card.is_part:
+        return {"nombre": card.name, "tipo": "apoyo"}
+    return {"nombre": card.name, "tipo": "parte", "zona": card.zone, "pg": card.pg, "car": card.car, "fue": card.fue,
+            "def": card.def_, "vel": card.vel}
