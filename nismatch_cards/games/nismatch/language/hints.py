@@ -59,13 +59,26 @@ class Expectation:
 
     names: set[str]
     by_name: dict[str, str]
-    before: list[str] = field(default_factory=list)
+    before: list[str] = field(default_factory=list)  # the words written before the error
+    terms: dict = field(default_factory=dict)  # the vocabulary's terms of several words, by first word
+
+    def continuations(self) -> list[str]:
+        """Words that would go on a term the words before started («Carta de» → «apoyo»)."""
+        found = []
+        for options in self.terms.values():
+            for term in options:
+                for j in range(len(term) - 1, 0, -1):
+                    if self.before[-j:] == list(term[:j]):
+                        found.append(term[j])
+                        break
+        return found
 
     def spellings(self) -> list[str]:
         return [self.by_name[n] for n in self.names if n in self.by_name]
 
-    def words(self, article: str = "una") -> list[str]:
-        """The expected tokens as a reader sees them, sorted, numbers and the end last."""
+    def words(self, article: str = "una", near: str | None = None) -> list[str]:
+        """The expected tokens as a reader sees them, sorted (the closest to ``near`` first, when
+        given: a misspelt word), numbers and the end last."""
         found = set()
         numbers = self.names & NUMBERS
         for name in self.names:
@@ -78,6 +91,11 @@ class Expectation:
             elif name in self.by_name:
                 value = self.by_name[name]
                 found.add(PUNCTUATION.get(value, f"«{printed(value)}»"))
+        if near:
+            near = normalise(near)
+            return sorted(found, key=lambda w: (w in ("un número", "el final del texto"),
+                                                -difflib.SequenceMatcher(None, near, normalise(w.strip("«»"))).ratio(),
+                                                normalise(w.strip("«»"))))
         return sorted(found, key=lambda w: (w in ("un número", "el final del texto"), normalise(w.strip("«»"))))
 
 
@@ -103,19 +121,25 @@ def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end
     """``(message, column, hint)`` for a token that cannot stand at ``pos`` (or a text cut short)."""
     if end:
         expected = join(expectation.words())
-        return (f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1,
-                "completa la habilidad: «[CAR n |] requisito; … ; efecto»")
+        hint = "completa la habilidad: «[CAR n |] requisito; … ; efecto»"
+        if set(expectation.spellings()) == {"igual al numero de"}:
+            hint = "di cuántas: «roba 2 cartas», o «roba cartas igual al número de …»"
+        return f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1, hint
     found = word_at(text, pos)
     article = _article(normal, pos)
     message = f"no se esperaba «{found}»"
-    words = expectation.words(article)
+    words = expectation.words(article, near=None if _known(found, expectation) else found)
     if words:
         message += "; se esperaba " + join(words)
     return message, pos + 1, _hint(found, expectation, article)
 
 
-def unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, expectation: Expectation):
+def unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, expectation: Expectation,
+                       at_end: bool = False):
     """A word the language does not have at ``pos``: lacking constructs are said plainly."""
+    if at_end:
+        return (f"el texto acaba antes de tiempo; se esperaba «{printed(term_word)}»", len(text.rstrip()) + 1,
+                "completa la habilidad: «[CAR n |] requisito; … ; efecto»")
     found = word_at(text, pos)
     word = normalise(found)
     lacking = LACKING.get(word) or _lacking_phrase(normal, pos)
@@ -125,8 +149,11 @@ def unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, 
         expected = f"«{printed(term_word)}»"
         hint = _did_you_mean(found, [term_word]) or f"se escribe «{printed(term_word)}»"
         return f"no se esperaba «{found}»; se esperaba {expected}", pos + 1, hint
-    message, column, hint = syntax_error(text, normal, pos, expectation)
-    return message, column, hint
+    continuation = _did_you_mean(found, expectation.continuations())
+    if continuation:  # «Carta de Apollo»: the term the words before started
+        word = continuation.split("«")[1].split("»")[0]
+        return f"no se esperaba «{found}»; se esperaba «{word}»", pos + 1, continuation
+    return syntax_error(text, normal, pos, expectation)
 
 
 def _lacking_phrase(normal: str, pos: int) -> str | None:
@@ -137,6 +164,12 @@ def _lacking_phrase(normal: str, pos: int) -> str | None:
     return None
 
 
+def _known(found: str, expectation: Expectation) -> bool:
+    word = normalise(found)
+    return word in NUMBER_WORDS or word.isdigit() or not word.isalpha() or any(
+        word in s.split(" ") for s in expectation.by_name.values())
+
+
 def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
     word = normalise(found)
     names = expectation.names
@@ -145,7 +178,7 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
         return "la habilidad ya estaba completa: quita lo que sigue, o une dos efectos con «y»"
     known = word in spellings or word in NUMBER_WORDS or word.isdigit() or any(
         word in s.split(" ") for s in spellings)
-    if found == ";" and expectation.by_name.get("Y") is None and "y" in expectation.spellings():
+    if found == ";" and "y" in expectation.spellings():
         return "el «;» separa los requisitos del efecto; para dos efectos, únelos con «y»"
     number_fits = names & (NUMBERS | {"UNA"})
     if number_fits and len(found) == 1 and not found.isascii() and unicodedata.digit(found, None) is not None:
@@ -157,6 +190,13 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
             return f"falta «{article}» antes de «{found}»"
     if word in WORDINGS and not known:
         return f"usa {WORDINGS[word]}"
+    spellings_now = set(expectation.spellings())
+    if spellings_now == {"o"}:
+        return "escribe «N o más», «N o menos» o «exactamente N»"
+    if found in ("+", "-") and "pierde" in expectation.before[-1:]:
+        return "«pierde» lleva el número sin signo: «pierde 1 FUE»"
+    if word in ("fue", "def", "vel") and "car" in spellings_now:
+        return "un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de tu oponente pierde 1 FUE»"
     if not known:
         suggestion = _did_you_mean(found, _candidates(expectation))
         if suggestion:

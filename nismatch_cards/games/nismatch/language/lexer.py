@@ -25,7 +25,7 @@ PRINTED_WORDS = (
     "muévela muévelas niégala niégalo destrúyela destrúyelas envíala envíalas envía devuélvela devuélvelas "
     "repárale repárales desactívala desactívalas actívala actívalas equípala equípalas añádela añádelas "
     "añade descártala descártalas muéstrala muéstralas intercámbiala intercámbialas mírala último últimos "
-    "última últimas según demás compañero también esté tú CAR PG FUE DEF VEL Parte Partes Taller "
+    "última últimas según demás compañero también esté número CAR PG FUE DEF VEL Parte Partes Taller "
     "Talleres Unidad Guerrilla Guerrillas Apoyo Chatarra Zona Botines Guerra Arsenal Fase Recarga Robo "
     "Reconstrucción Principal Final Cabeza Torso Brazo Pierna Izquierdo Izquierda Derecho Derecha "
     "Generador Generadora Gastador Gastadora Vendible Pura Legendaria"
@@ -58,6 +58,7 @@ def normalise(text: str) -> str:
 
 _PRINTED = {normalise(w): w for w in PRINTED_WORDS}
 _PRINTED_ALONE = {"esta": "está"}  # the verb; «esta Parte» keeps «esta»
+_PRINTED_TERMS = {"carta de apoyo": "Carta de Apoyo", "cartas de apoyo": "Cartas de Apoyo"}
 
 
 def register_printed(*words: str) -> None:
@@ -69,15 +70,19 @@ def printed(keyword: str) -> str:
     """A normalised keyword (or term of several words) as it is written on a card."""
     if keyword in _PRINTED_ALONE:
         return _PRINTED_ALONE[keyword]
+    if keyword in _PRINTED_TERMS:
+        return _PRINTED_TERMS[keyword]
     return " ".join(_PRINTED.get(w, w) for w in keyword.split(" "))
 
 
 class UnknownWord(Exception):
-    """A word the language does not have, at character ``pos`` of the text."""
+    """A word the language does not have, at character ``pos`` of the text; or, with ``at_end``,
+    a term of several words cut short by the end of the text."""
 
-    def __init__(self, pos: int, expected: str | None = None):
+    def __init__(self, pos: int, expected: str | None = None, at_end: bool = False):
         self.pos = pos
         self.expected = expected  # the word a term of several words needed there, if any
+        self.at_end = at_end
 
 
 class TooLarge(UnknownWord):
@@ -179,4 +184,6 @@ def _unknown(values: list[str], matches, i: int, terms) -> UnknownWord:
             best = (same, term[same])
     if best is not None and i + best[0] < len(matches):
         return UnknownWord(matches[i + best[0]].start(), best[1])
+    if best is not None:  # «hazle 2 puntos de»: the text ends inside the term
+        return UnknownWord(matches[-1].end(), best[1], at_end=True)
     return UnknownWord(matches[i].start())

@@ -133,7 +133,7 @@ def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = ()) -> Ability | Key
     except UnknownWord as unknown:
         _check_prefix(text, normal, unknown.pos)
         raise AbilitySyntaxError(*unknown_word_error(text, normal, unknown.pos, unknown.expected,
-                                                     _expectation(normal, unknown.pos))) from None
+                                                     _expectation(normal, unknown.pos), unknown.at_end)) from None
     try:
         ability = _parser().parse(tokens)
     except FilterClash as clash:
@@ -172,7 +172,7 @@ def _expectation(normal: str, pos: int) -> Expectation:
     except (UnexpectedInput, UnknownWord, FilterClash):
         tokens, accepted = [], set()
     by_name = {name: spelling for spelling, name in vocab.keywords.items()}
-    return Expectation(accepted, by_name, [str(t) for t in tokens])
+    return Expectation(accepted, by_name, normal[:pos].split(), vocab.terms)
 
 
 def _with_spans(ability, tokens: list[Word], text: str):

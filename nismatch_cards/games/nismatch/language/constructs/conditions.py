@@ -20,7 +20,8 @@ has: have comparison counted                      -> has_you
    | "no" have counted                            -> has_you_none
    | player have comparison counted               -> has_player
    | player "no" have counted                     -> has_player_none
-   | have ("mas" | "menos") counted "que" player  -> has_more
+   | have "mas" counted "que" player              -> has_more
+   | have "menos" counted "que" player            -> has_fewer
 !have: "tienes" | "tengas" | "tiene" | "tenga"
 
 there_is: ("hay" | "haya") comparison counted
@@ -88,6 +89,15 @@ class Has(Node):
             return f"{subject}no {have} {self.counted.text(ctx, plural=True)}"
         return f"{subject}{have} {c.text()} {self.counted.text(ctx, plural=c.n != 1)}"
 
+    def holds(self, g, p: int, source: int) -> bool:
+        """Engine: the count of ``counted`` for each pilot the clause names; «tu oponente» is any of them."""
+        pilots = g.players(self.player, p)
+        if self.than is not None:
+            mine = g.count(self.counted, p, source, subject=p)
+            others = [g.count(self.counted, p, source, subject=q) for q in g.players(self.than, p)]
+            return any((mine > o) if self.more else (mine < o) for o in others)
+        return any(self.comparison.test(g.count(self.counted, p, source, subject=q)) for q in pilots)
+
 
 @builds("has_you")
 def _has_you(children):
@@ -113,10 +123,14 @@ def _has_player_none(children):
 
 @builds("has_more")
 def _has_more(children):
-    _have, *rest = children
-    counted, than = [c for c in rest if not hasattr(c, "start_pos")]
-    more = any(str(c) == "mas" for c in rest if hasattr(c, "start_pos"))
-    return Has(Player.YOU, counted, None, than, more)
+    counted, than = children[-2:]
+    return Has(Player.YOU, counted, None, than, True)
+
+
+@builds("has_fewer")
+def _has_fewer(children):
+    counted, than = children[-2:]
+    return Has(Player.YOU, counted, None, than, False)
 
 
 @builds("player")
@@ -147,6 +161,9 @@ class ThereIs(Node):
             return f"no {verb} {self.counted.text(ctx, plural=True)}"
         return f"{verb} {c.text()} {self.counted.text(ctx, plural=c.n != 1)}"
 
+    def holds(self, g, p: int, source: int) -> bool:
+        return self.comparison.test(g.count_anywhere(self.counted, p, source))
+
 
 @builds("there_is")
 def _there_is(children):
@@ -172,6 +189,9 @@ class UnitHas(Node):
 
     def text(self, ctx) -> str:
         return f"tu Unidad {have_word(Player.OPPONENT, ctx.subjunctive)} {self.comparison.text()} {self.stat.value.upper()}"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        return self.comparison.test(g.stat(p, self.stat.value))
 
 
 @builds("unit_has")
@@ -200,6 +220,9 @@ class ThisIs(Node):
 
     def text(self, ctx) -> str:
         return f"esta Parte {'esté' if ctx.subjunctive else 'está'} {THIS_STATES[self.state]}"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        return g.part_is(source, self.state)
 
 
 @builds("this_is")
@@ -232,6 +255,17 @@ class Activates(Node):
     def text(self, ctx) -> str:
         verb = "active" if ctx.subjunctive else "activa"
         return f"{PLAYER_WORDS[self.player]} {verb} {ACTIVATABLE_WORDS[self.what]}"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        """Engine: the marcha on top is an activation of a pilot the clause names (4.7)."""
+        if not g.stack:
+            return False
+        top = g.stack[-1]
+        if top.controller not in g.players(self.player, p):
+            return False
+        if self.what is Activatable.ABILITY:
+            return not top.support
+        return top.support if self.what is Activatable.SUPPORT else True
 
 
 @builds("activates")
@@ -268,6 +302,9 @@ class IsTurn(Node):
     def text(self, ctx) -> str:
         verb = "sea" if ctx.subjunctive else "es"
         return f"{'' if self.mine else 'no '}{verb} tu turno"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        return (g.active == p) == self.mine
 
 
 @builds("my_turn")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Destination, Node, Player
+from ..nodes import CountKind, Destination, Node, Noun, Place, Player, Whose
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .effects_parts import object_text, pronoun_forms, with_pronoun
@@ -61,6 +61,8 @@ YOUR_ARSENAL = {"top": "en la parte superior de tu Arsenal", "bottom": "en el fo
 )
 @dataclass(frozen=True)
 class Move(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), tuple(Place))
+
     target: Target
     dest: Destination
     your_arsenal: bool = False  # «de tu Arsenal» rather than «del Arsenal de su dueño»
@@ -72,6 +74,26 @@ class Move(Node):
         if isinstance(self.target, It):
             return f"{with_pronoun(pronoun, ctx)} {where}"
         return f"{verb} {object_text(self.target, ctx)} {where}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Sending an enemy Parte off its Unidad is worth its value; bringing an own card to the hand,
+        what it is worth there; the Taller saves an endangered Parte."""
+        if self.dest is Destination.TALLER:
+            return ev.to_taller_value(inst)
+        value = ev.part_value(inst) if ev.on_board(inst) else 0.0
+        to_hand = self.dest in (Destination.OWNER_HAND, Destination.YOUR_HAND)
+        if ev.enemy(inst):
+            return 0.5 * value if to_hand else value
+        if to_hand:
+            return ev.hand_value(inst) - value * (0.4 if ev.on_board(inst) and not ev.saved_by_leaving(inst) else 0)
+        return -value
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.move_to(inst, self.dest, r.controller)
 
 
 @builds("move_it")
@@ -132,7 +154,7 @@ draw: "roba" card_amount                                       -> draw_you
     grammar=GRAMMAR_DRAW,
     summary="«roba N cartas» (tú), «tu oponente roba N cartas», o «roba hasta tener N cartas en tu mano». "
             "Quien no puede robar porque su Arsenal está vacío pierde la partida (2①).",
-    examples=("CAR 2 | Roba 2 cartas", "CAR 1 | Roba hasta tener 5 cartas en tu mano",
+    examples=("CAR 2 | Roba 2 cartas", "CAR 1 | Tu oponente roba una carta",
               "CAR 1 | Roba una carta por cada Parte de tu oponente desactivada"),
 )
 @dataclass(frozen=True)
@@ -143,6 +165,15 @@ class Draw(Node):
     def text(self, ctx) -> str:
         cards = self.amount.text("carta", "cartas", ctx)
         return f"roba {cards}" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} roba {cards}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        n = ev.amount(self.amount)
+        return ev.draw_value(n) if self.player is Player.YOU else -ev.W_DRAW * n
+
+    def run(self, g, r) -> None:
+        n = g.amount(self.amount, r.controller, r.source)
+        for q in g.players(self.player, r.controller):
+            g.draw(q, n)
 
 
 @construct(
@@ -157,6 +188,14 @@ class DrawUpTo(Node):
 
     def text(self, ctx) -> str:
         return f"roba hasta tener {'una carta' if self.n == 1 else f'{self.n} cartas'} en tu mano"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return ev.draw_value(max(0, self.n - len(ev.game.pilots[ev.p].hand)))
+
+    def run(self, g, r) -> None:
+        missing = self.n - len(g.pilots[r.controller].hand)
+        if missing > 0:
+            g.draw(r.controller, missing)
 
 
 @builds("draw_you")
@@ -196,6 +235,9 @@ reveal: ("muestra" | "revela") selection
 )
 @dataclass(frozen=True)
 class Discard(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.HAND,))
+    default_place = Place.HAND
+
     what: Target
     player: Player = Player.YOU
     random: bool = False
@@ -205,6 +247,46 @@ class Discard(Node):
             return with_pronoun("descártala", ctx)
         subject = "" if self.player is Player.YOU else PLAYER_WORDS[self.player] + " "
         return f"{subject}descarta {object_text(self.what, ctx)}" + (" al azar" if self.random else "")
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        return -ev.hand_value(inst) if not ev.enemy(inst) else ev.W_DISCARD
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        if isinstance(self.what, It):
+            return ev.on_cards(self, self.what, it)
+        n = self.what.count.n if self.what.count is not None and self.what.count.n else 1
+        if self.player is Player.YOU:
+            return -sum(sorted(ev.hand_value(c) for c in ev.game.pilots[ev.p].hand if c != ev.source)[:n])
+        return ev.W_DISCARD * n
+
+    def run(self, g, r) -> None:
+        if isinstance(self.what, It):
+            return g.take(r, self.what, self)
+        self._next(g, r, list(g.players(self.player, r.controller)))
+
+    def _next(self, g, r, players: list[int]) -> None:
+        """Each pilot the clause names discards from its own hand, one after the other."""
+        while players:
+            q = players.pop(0)
+            what = self.what if self.what.owner is not None else _theirs(self.what)
+            options = g.matching(what, r.controller, r.source, Place.HAND, subject=q)
+            count = what.count
+            low, high = count.limits(len(options)) if count is not None else (len(options), len(options))
+            if self.random or count is None or not count.choice or high == len(options):
+                picked = g.rng.sample(options, high) if self.random and high < len(options) else options[:high]
+                for inst in picked:
+                    g.discard(inst)
+                continue
+            return g.ask(r, q, options, low, high, self, ("discard", players))
+
+    def resume(self, g, r, chosen, tag) -> None:
+        for inst in chosen:
+            g.discard(inst)
+        self._next(g, r, tag[1])
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.discard(inst)
 
 
 @builds("discard_you")
@@ -246,12 +328,21 @@ def _random(children):
 )
 @dataclass(frozen=True)
 class Reveal(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.HAND, Place.ARSENAL, Place.BOTINES))
+    default_place = Place.HAND
+
     what: Target
 
     def text(self, ctx) -> str:
         if isinstance(self.what, It):
             return with_pronoun("muéstrala", ctx)
         return f"muestra {object_text(self.what, ctx)}"
+
+    def run(self, g, r) -> None:
+        g.take(r, self.what, self, default=Place.HAND)
+
+    def apply(self, g, r, cards, tag) -> None:
+        g.reveal(r.controller, cards)
 
 
 @builds("reveal")
@@ -282,10 +373,24 @@ take: ("toma" | "reclama") selection
 )
 @dataclass(frozen=True)
 class Search(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION))
+    default_place = Place.ARSENAL
+
     what: Target
 
     def text(self, ctx) -> str:
         return f"busca {self.what.text(ctx, preposition='en')}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        return ev.hand_value(inst) * 0.2
+
+    def run(self, g, r) -> None:
+        what = self.what if not hasattr(self.what, "owner") or self.what.owner else _yours(self.what)
+        g.take(r, what, self, default=Place.ARSENAL)
+
+    def apply(self, g, r, cards, tag) -> None:
+        r.pool, r.taken = list(cards), []
+        g.looked_at(r.controller, cards)
 
 
 @construct(
@@ -301,16 +406,27 @@ class Search(Node):
 )
 @dataclass(frozen=True)
 class Look(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.ARSENAL, Place.BOTINES, Place.HAND))
+    default_place = Place.ARSENAL
+
     what: Target
 
     def text(self, ctx) -> str:
         return f"mira {object_text(self.what, ctx)}"
 
+    def run(self, g, r) -> None:
+        what = self.what if not hasattr(self.what, "owner") or self.what.owner else _yours(self.what)
+        g.take(r, what, self, default=Place.ARSENAL)
+
+    def apply(self, g, r, cards, tag) -> None:
+        r.pool, r.taken = list(cards), []
+        g.looked_at(r.controller, cards)
+
 
 @construct(
     "efecto", "Barajar",
     grammar="",
-    summary="«baraja tu Arsenal».",
+    summary="«baraja tu Arsenal»: tras buscar en él, para que nadie sepa qué queda arriba.",
     examples=("CAR 2 | Busca una Parte en tu Arsenal, añádela a tu mano y baraja tu Arsenal",),
 )
 @dataclass(frozen=True)
@@ -319,6 +435,9 @@ class Shuffle(Node):
 
     def text(self, ctx) -> str:
         return "baraja tu Arsenal"
+
+    def run(self, g, r) -> None:
+        g.shuffle_arsenal(r.controller)
 
 
 @construct(
@@ -331,10 +450,23 @@ class Shuffle(Node):
 )
 @dataclass(frozen=True)
 class TakeBotines(Node):
+    accepts = ((Noun.BOTIN,), (Place.BOTINES,))
+    default_place = Place.BOTINES
+
     what: Target
 
     def text(self, ctx) -> str:
         return f"toma {object_text(self.what, ctx)}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        count = getattr(self.what, "count", None)
+        n = count.n if count is not None and count.n else 1
+        return ev.W_BOTIN * min(n, len(ev.game.pilots[ev.p].botines))
+
+    def run(self, g, r) -> None:
+        count = getattr(self.what, "count", None)
+        n = count.n if count is not None and count.kind in (CountKind.TOP, CountKind.EXACTLY, CountKind.THE) else 1
+        g.claim(r.controller, n)
 
 
 @builds("search")
@@ -355,3 +487,16 @@ def _shuffle(children):
 @builds("take")
 def _take(children):
     return TakeBotines(children[-1])
+
+
+def _theirs(selection):
+    """A selection of the subject's own cards («descarta una carta»: from the hand of who discards)."""
+    import dataclasses
+
+    return dataclasses.replace(selection, owner=Whose.THEIRS)
+
+
+def _yours(selection):
+    import dataclasses
+
+    return dataclasses.replace(selection, owner=Whose.YOU)

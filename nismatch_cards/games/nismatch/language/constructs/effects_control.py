@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Activity, Node, Player
+from ..nodes import Activity, Node, Noun, Place, Player
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
@@ -38,6 +38,16 @@ class CarChange(Node):
         verb = "pierde" if self.lose else "gana"
         amount = self.amount.text("CAR", "CAR", ctx, article="1")
         return f"{verb} {amount}" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} {verb} {amount}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        n = ev.amount(self.amount)
+        mine = self.player is Player.YOU
+        return ev.W_CAR_GAIN * n * (1 if mine != self.lose else -1)
+
+    def run(self, g, r) -> None:
+        n = g.amount(self.amount, r.controller, r.source)
+        for q in g.players(self.player, r.controller):
+            g.change_car(q, -n if self.lose else n)
 
 
 @builds("car_gain")
@@ -77,12 +87,34 @@ negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
 )
 @dataclass(frozen=True)
 class Negate(Node):
+    accepts = ((Noun.MARCHA, Noun.ABILITY, Noun.SUPPORT), (Place.MARCHAS,))
+    default_place = Place.MARCHAS
+
     target: Target
 
     def text(self, ctx) -> str:
         if isinstance(self.target, It):
             return "niégala"
         return f"niega {object_text(self.target, ctx)}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return ev.negate_value()
+
+    def run(self, g, r) -> None:
+        if isinstance(self.target, It) and r.marcha.responds_to is not None:
+            return g.negate(r.marcha.responds_to, r.source)
+        marchas = g.marchas_matching(self.target, r.controller) if not isinstance(self.target, It) else []
+        count = getattr(self.target, "count", None)
+        if count is not None and count.choice and len(marchas) > 1:
+            low, high = count.limits(len(marchas))
+            return g.ask(r, r.controller, [m.source for m in marchas], low, high, self, "marchas")
+        for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
+            g.negate(m, r.source)
+
+    def resume(self, g, r, chosen, tag) -> None:
+        for m in list(g.stack):
+            if m.source in chosen and not m.negated:
+                g.negate(m, r.source)
 
 
 @builds("negate_it")
@@ -130,6 +162,13 @@ class Restrict(Node):
     def text(self, ctx) -> str:
         subject = "no puedes" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} no puede"
         return f"{subject} {ACTIVITY_WORDS[self.activity]} {self.duration.text(ctx)}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return 1.5 if self.player is not Player.YOU else -1.5
+
+    def run(self, g, r) -> None:
+        for q in g.players(self.player, r.controller):
+            g.add_restriction(self, q, r.controller, r.source)
 
 
 @builds("restrict_player")

@@ -5,11 +5,15 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..lexer import normalise, register_printed
-from ..nodes import Node, Player, Stat
+from ..nodes import CountKind, Node, Noun, Place, Player, Stat
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
-from .selection import It, Target
+from .selection import Count, It, Target
+
+
+#: Nouns of cards that can be on a Unidad (a «carta» there is a Parte).
+ON_BOARD = (Noun.PART, Noun.CARD)
 
 
 def pronoun_forms(*printed: str) -> str:
@@ -39,6 +43,7 @@ def object_text(target, ctx) -> str:
 GRAMMAR_DAMAGE = f"""
 damage: {pronoun_forms("hazle")} damage_amount          -> damage_it
       | "haz" damage_amount "a" selection              -> damage_to
+      | "haz" damage_amount "a" selection per_each     -> damage_to_per
 {unit_rule("damage_amount", "punto de dano", "puntos de dano")}
 """
 
@@ -57,14 +62,31 @@ damage: {pronoun_forms("hazle")} damage_amount          -> damage_it
 )
 @dataclass(frozen=True)
 class Damage(Node):
+    accepts = (ON_BOARD, (Place.UNIT, Place.TALLER))
+
     amount: Amount
     target: Target
 
     def text(self, ctx) -> str:
-        points = self.amount.text("punto de daño", "puntos de daño", ctx, article="1")
         if isinstance(self.target, It):
-            return f"{with_pronoun('hazle', ctx)} {points}"
+            return f"{with_pronoun('hazle', ctx)} {self.amount.text('punto de daño', 'puntos de daño', ctx, article='1')}"
+        if self.amount.per is not None and not self.amount.equal:  # «haz 1 punto de daño a X por cada Y»
+            fixed = Amount(self.amount.n).text("punto de daño", "puntos de daño", ctx, article="1")
+            return f"haz {fixed} a {object_text(self.target, ctx)} por cada {self.amount.per.text(ctx, plural=False)}"
+        points = self.amount.text("punto de daño", "puntos de daño", ctx, article="1")
         return f"haz {points} a {object_text(self.target, ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Greedy bot: what this effect on ``inst`` is worth to the pilot who controls it."""
+        return ev.damage_score(inst, ev.amount(self.amount))
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        amount = g.amount(self.amount, r.controller, r.source)
+        for inst in cards:
+            g.deal_damage(inst, amount, r.controller, r.source)
 
 
 @builds("damage_it")
@@ -76,6 +98,12 @@ def _damage_it(children):
 def _damage_to(children):
     amount, target = children[-2:]
     return Damage(amount, target)
+
+
+@builds("damage_to_per")
+def _damage_to_per(children):
+    amount, target, per = children[-3:]
+    return Damage(Amount(amount.n, per) if amount.per is None else amount, target)
 
 
 GRAMMAR_DESTROY = f"""
@@ -95,12 +123,27 @@ destroy: {pronoun_forms("destrúyela")} -> destroy_it
 )
 @dataclass(frozen=True)
 class Destroy(Node):
+    accepts = (ON_BOARD, (Place.UNIT, Place.TALLER))
+
     target: Target
 
     def text(self, ctx) -> str:
         if isinstance(self.target, It):
             return with_pronoun("destrúyela", ctx)
         return f"destruye {object_text(self.target, ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        if not ev.on_board(inst):
+            return 0.0
+        value = ev.part_value(inst)
+        return value + ev.W_BOTIN if ev.enemy(inst) else -value
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.destroy(inst, r.controller)
 
 
 @builds("destroy_it")
@@ -116,6 +159,7 @@ def _destroy_sel(children):
 GRAMMAR_REPAIR = f"""
 repair: {pronoun_forms("repárale")} pg_amount            -> repair_it
       | ("repara" | "recupera") pg_amount "a" selection -> repair_to
+      | ("repara" | "recupera") pg_amount "a" selection per_each -> repair_to_per
 {unit_rule("pg_amount", "pg", "pg")}
 """
 
@@ -131,6 +175,8 @@ repair: {pronoun_forms("repárale")} pg_amount            -> repair_it
 )
 @dataclass(frozen=True)
 class Repair(Node):
+    accepts = (ON_BOARD, (Place.UNIT, Place.TALLER))
+
     amount: Amount
     target: Target
 
@@ -138,7 +184,24 @@ class Repair(Node):
         amount = self.amount.text("PG", "PG", ctx, article="1")
         if isinstance(self.target, It):
             return f"{with_pronoun('repárale', ctx)} {amount}"
+        if self.amount.per is not None and not self.amount.equal:  # «repara 1 PG a X por cada Y»
+            return f"repara {self.amount.n} PG a {object_text(self.target, ctx)} por cada " \
+                   f"{self.amount.per.text(ctx, plural=False)}"
         return f"repara {amount} a {object_text(self.target, ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        healed = min(ev.amount(self.amount), ev.game.damage[inst]) * ev.W_REPAIR
+        if not ev.enemy(inst) and ev.game.damage[inst] and ev.endangered(inst):
+            healed *= 2
+        return -healed if ev.enemy(inst) else healed
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        amount = g.amount(self.amount, r.controller, r.source)
+        for inst in cards:
+            g.repair(inst, amount)
 
 
 @builds("repair_it")
@@ -150,6 +213,12 @@ def _repair_it(children):
 def _repair_to(children):
     amount, target = children[-2:]
     return Repair(amount, target)
+
+
+@builds("repair_to_per")
+def _repair_to_per(children):
+    amount, target, per = children[-3:]
+    return Repair(Amount(amount.n, per) if amount.per is None else amount, target)
 
 
 GRAMMAR_DEACTIVATE = f"""
@@ -170,12 +239,26 @@ activate: {pronoun_forms("actívala")} -> activate_it
 )
 @dataclass(frozen=True)
 class Deactivate(Node):
+    accepts = (ON_BOARD, (Place.UNIT,))
+
     target: Target
 
     def text(self, ctx) -> str:
         if isinstance(self.target, It):
             return with_pronoun("desactívala", ctx)
         return f"desactiva {object_text(self.target, ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        if not ev.active(inst):
+            return 0.0
+        return 0.6 * ev.part_value(inst) * (1 if ev.enemy(inst) else -1)
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.deactivate(inst)
 
 
 @construct(
@@ -187,12 +270,26 @@ class Deactivate(Node):
 )
 @dataclass(frozen=True)
 class Activate(Node):
+    accepts = (ON_BOARD, (Place.UNIT,))
+
     target: Target
 
     def text(self, ctx) -> str:
         if isinstance(self.target, It):
             return with_pronoun("actívala", ctx)
         return f"activa {object_text(self.target, ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        if not ev.on_unit(inst) or not ev.game.deact[inst]:
+            return 0.0
+        return 0.8 * ev.part_value(inst) * (-1 if ev.enemy(inst) else 1)
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.set_active(inst)
 
 
 @builds("deactivate_it")
@@ -271,6 +368,25 @@ class StatChange(Node):
             return f"{subject} gana {signed} {stat}{duration}"
         return f"{subject} pierde {-self.amount} {stat}{duration}"
 
+    def bot_on_card(self, ev, inst: int) -> float:
+        return ev.stat_gain(self, ev.game.owner[inst]) if ev.active(inst) else 0.0
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        if isinstance(self.subject, Unit):
+            return max((ev.stat_gain(self, q) for q in ev.game.players(self.subject.player, ev.p)), default=0.0)
+        return ev.on_cards(self, self.subject, it)
+
+    def run(self, g, r) -> None:
+        if isinstance(self.subject, Unit):
+            for q in g.players(self.subject.player, r.controller):
+                g.add_mod(self, r.controller, r.source, pilot=q)
+            return
+        g.take(r, self.subject, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.add_mod(self, r.controller, r.source, part=inst)
+
 
 def _stat(subject, children, sign=1):
     values = [c for c in children if not hasattr(c, "start_pos")]
@@ -322,6 +438,7 @@ GRAMMAR_EQUIP = f"""
 equip: {pronoun_forms("equípala")}     -> equip_it
      | "equipa" selection              -> equip_sel
 swap: "intercambia" selection "por" selection
+    | "intercambia" selection "por cada" noun qualifier*    -> swap_each
 """
 
 
@@ -336,12 +453,26 @@ swap: "intercambia" selection "por" selection
 )
 @dataclass(frozen=True)
 class Equip(Node):
+    accepts = (ON_BOARD, (Place.HAND, Place.TALLER, Place.SCRAPYARD, Place.DEMOLITION, Place.ARSENAL))
+
     target: Target
 
     def text(self, ctx) -> str:
         if isinstance(self.target, It):
             return with_pronoun("equípala", ctx)
         return f"equipa {object_text(self.target, ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        if ev.game.owner[inst] != ev.p or ev.on_unit(inst) or not ev.game.cards[inst].is_part:
+            return 0.0
+        return ev.equip_gain(inst)
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.equip_by_effect(inst, r.controller)
 
 
 @builds("equip_it")
@@ -369,6 +500,28 @@ class Swap(Node):
 
     def text(self, ctx) -> str:
         return f"intercambia {object_text(self.first, ctx)} por {object_text(self.second, ctx)}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return 0.0
+
+    def run(self, g, r) -> None:
+        g.take(r, self.first, self, tag="first")
+
+    def apply(self, g, r, cards, tag) -> None:
+        if tag == "first":
+            if cards:
+                g.take(r, self.second, self, tag=("second", cards[0]))
+            return
+        if cards:
+            g.swap(tag[1], cards[0], r.controller)
+
+
+@builds("swap_each")
+def _swap_each(children):
+    from .selection import _selection
+
+    first, noun, *qualifiers = [c for c in children if not hasattr(c, "start_pos") or isinstance(c, tuple)]
+    return Swap(first, _selection([Count(CountKind.EACH, 0), noun, *qualifiers]))
 
 
 @builds("swap")

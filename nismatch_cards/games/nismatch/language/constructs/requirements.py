@@ -18,7 +18,8 @@ condition: "si" test             -> condition_if
 pay: "descarta" selection         -> pay_discard
    | ("muestra" | "revela") selection -> pay_reveal
    | "desactiva" selection        -> pay_deactivate
-   | ("envia" | "manda") selection dest -> pay_send
+   | ("envia" | "manda" | "mueve" | "devuelve" | "pon") selection dest -> pay_send
+   | "anade" selection "a" "tu" "mano"                              -> pay_add
 """
 
 
@@ -128,6 +129,14 @@ def _pay_deactivate(children):
     from .effects_parts import Deactivate
 
     return Pay(Deactivate(children[-1]))
+
+
+@builds("pay_add")
+def _pay_add(children):
+    from ..nodes import Destination
+    from .effects_cards import Move
+
+    return Pay(Move(next(c for c in children if not hasattr(c, "start_pos")), Destination.YOUR_HAND))
 
 
 @builds("pay_send")

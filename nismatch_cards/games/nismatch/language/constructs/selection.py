@@ -128,10 +128,10 @@ quantity: UNA                                 -> q_one
           | "de cualquier piloto"                                      -> w_any
           | ("tuya" | "tuyas" | "tuyo" | "tuyos" | "propia" | "propias") -> w_you
           | ("danada" | "danadas" | "danado" | "danados")              -> s_damaged
-          | ("sin dano" | "intacta" | "intactas")                      -> s_undamaged
-          | ("desactivada" | "desactivadas")                           -> s_deactivated
-          | ("activa" | "activas")                                     -> s_active
-          | ("equipada" | "equipadas")                                 -> p_equipped
+          | ("sin dano" | "intacta" | "intactas" | "intacto" | "intactos") -> s_undamaged
+          | ("desactivada" | "desactivadas" | "desactivado" | "desactivados") -> s_deactivated
+          | ("activa" | "activas" | "activo" | "activos")              -> s_active
+          | ("equipada" | "equipadas" | "equipado" | "equipados")      -> p_equipped
           | "de tipo" kind_name                                        -> f_kind
           | "de rareza" rarity_name                                    -> f_rarity
           | "con" stat_name comparison                                 -> f_stat
@@ -235,7 +235,9 @@ class Selection(Node):
         words = [self._quantity_text()] if self.count is not None else []
         words.append(noun_word(self.noun, plural))
         place_owner = self.owner if self.place in POSSESSIVE_PLACES else None
-        if self.owner is Whose.YOU and place_owner is None:
+        owner_in_quantity = self.count is not None and self.count.kind is CountKind.ALL and not self.other and \
+            self.owner is Whose.YOU and self.place is None  # «todas tus Partes»
+        if self.owner is Whose.YOU and place_owner is None and not owner_in_quantity:
             words.append(adjective("tuya", self.noun, plural))
         elif self.owner in OWNER_WORDS and place_owner is None:
             words.append(OWNER_WORDS[self.owner])
@@ -504,27 +506,23 @@ builds("p_equipped")(_qualifier("place", Place.UNIT))
 
 @builds("f_kind")
 def _f_kind(children):
-    return Qualifier("kind", children[-1], *_words(children))
+    return Qualifier("kind", KINDS[str(children[-1])], *_words(children))
 
 
-@builds("kind_name")
-def _kind_name(children):
-    return KINDS[str(children[0])]
+@builds("kind_name", "rarity_name")
+def _name_token(children):
+    return children[0]  # the token itself: its place ends the qualifier as written
 
 
 @builds("f_rarity")
 def _f_rarity(children):
-    return Qualifier("rarity", children[-1], *_words(children))
-
-
-@builds("rarity_name")
-def _rarity_name(children):
-    return str(children[0])
+    return Qualifier("rarity", str(children[-1]), *_words(children))
 
 
 @builds("f_stat")
 def _f_stat(children):
-    stat, comparison = [c for c in children if not hasattr(c, "start_pos")]
+    stat = next(c for c in children if isinstance(c, Stat))
+    comparison = next(c for c in children if isinstance(c, Comparison))
     return Qualifier("stat", (stat, comparison), *_words(children))
 
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..catalogue import builds, construct
-from ..nodes import Activatable, Node, Phase, Player, Turn
+from ..nodes import Activatable, CountKind, Node, Noun, Phase, Player, Turn
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS
-from .selection import Target, ThisCard
+from .selection import Count, Selection, Target, ThisCard
 
 GRAMMAR = """
 ?trigger: "cuando" event
@@ -106,7 +106,7 @@ PHASE_WORDS = {Phase.RECARGA: "Fase de Recarga", Phase.ROBO: "Fase de Robo",
         "Cuando una Parte de tu oponente sea destruida; gana 1 CAR",
         "Cuando otra Parte tuya reciba daño; Selecciona una Parte de tu oponente; hazle 1 punto de daño",
         "CAR 2 | Cuando equipes esta Parte; Selecciona hasta 2 Partes de tu oponente de tipo Pierna; hazles 2 puntos de daño",
-        "Cuando una Parte tuya sea enviada al Taller; repara 1 PG a ella",
+        "Cuando una Parte tuya sea enviada al Taller; repárale 1 PG",
     ),
 )
 @dataclass(frozen=True)
@@ -121,6 +121,19 @@ class CardEvent(Node):
         if self.event is CardEventKind.EQUIPPED and isinstance(self.subject, ThisCard):
             return f"Cuando equipes {subject}"
         return f"Cuando {subject} {CARD_EVENT_WORDS[self.event]}"
+
+    @property
+    def key(self):
+        """What the engine watches for this trigger."""
+        return self.event
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        """Engine: whether an event on ``card`` fires the ability of ``source`` (owned by ``owner``)."""
+        if kind is not self.event or card < 0:
+            return False
+        if isinstance(self.subject, ThisCard):
+            return card == source
+        return g.fits(self.subject, owner, source, card, anywhere=True)
 
 
 @builds("card_event")
@@ -141,7 +154,11 @@ def _card_damaged(children):
 
 @builds("you_equip")
 def _you_equip(children):
-    return CardEvent(children[-1], CardEventKind.EQUIPPED)
+    """«Cuando equipes esta Parte» is about the card; «Cuando equipes una Parte», about you."""
+    subject = children[-1]
+    if subject == _ANY_PART:
+        return PlayerEvent(Player.YOU, PlayerEventKind.EQUIPS)
+    return CardEvent(subject, CardEventKind.EQUIPPED)
 
 
 PLAYER_EVENT_WORDS = {  # (third person, second person)
@@ -180,6 +197,16 @@ class PlayerEvent(Node):
         else:
             verb = PLAYER_EVENT_WORDS[self.event][1 if you else 0]
         return f"Cuando {verb}" if you else f"Cuando {PLAYER_WORDS[self.player]} {verb}"
+
+    @property
+    def key(self):
+        return self.event
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        """Engine: whether ``player`` doing ``kind`` fires the ability of ``source``."""
+        if kind is not self.event or player < 0 or player not in g.players(self.player, owner):
+            return False
+        return self.what is None or self.what is Activatable.EITHER or what is self.what
 
 
 @builds("player_event")
@@ -239,6 +266,18 @@ class PhaseEvent(Node):
                  Turn.OPPONENTS: f"de la {name} de tu oponente"}[self.turn]
         return f"{head} {place}"
 
+    @property
+    def key(self):
+        return (self.start, self.phase)
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        """Engine: whether the start or end of a turn or phase of the active pilot fires the ability."""
+        if kind != (self.start, self.phase):
+            return False
+        if self.turn is Turn.YOURS:
+            return g.active == owner
+        return self.turn is Turn.EACH or g.is_opponent(owner, g.active)
+
 
 @builds("at_start")
 def _at_start(children):
@@ -288,3 +327,4 @@ def _phase_name(children):
 
 
 TRIGGERS = (CardEvent, PlayerEvent, PhaseEvent)
+_ANY_PART = Selection(Noun.PART, Count(CountKind.EXACTLY, 1))
