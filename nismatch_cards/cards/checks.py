@@ -45,7 +45,8 @@ def check_card(card: Card, document: YamlDocument, path: tuple, ruleset: Ruleset
                     f"{stat.upper()} {value} está fuera del rango del reglamento ({bounds.minimum} a {bounds.maximum})",
                     f"usa un valor entre {bounds.minimum} y {bounds.maximum}"))
     for ability in card.abilities:
-        problems += _check_ability(card, ability, document, path, ruleset)
+        if not ability.prototype:
+            problems += _check_ability(card, ability, document, path, ruleset)
     if card.art is not None:
         art_path = path + ("arte",)
         try:

@@ -243,7 +243,10 @@ def face(card: Card, ruleset: Ruleset, number: int, total: int, card_set: CardSe
          art_url: Callable[[Card], str | None] | None = None) -> Face:
     abilities = []
     for ability in card.abilities:
-        parts = ability_parts(ability.ast)
+        if ability.prototype:  # free text, printed as written
+            parts = {"cost": None, "requirements": [], "effect": ability.text}
+        else:
+            parts = ability_parts(ability.ast)
         tag = ruleset.tags.get(ability.tag)
         abilities.append({
             "tag": ability.tag,
@@ -252,6 +255,7 @@ def face(card: Card, ruleset: Ruleset, number: int, total: int, card_set: CardSe
             **parts,
             "body": ability_body(parts),
             "ast": ability.ast,
+            "prototype": ability.prototype,
         })
     paragraphs = _paragraph_runs(abilities)
     if card.flavour:

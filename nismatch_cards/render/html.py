@@ -158,7 +158,8 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
 
     for i, entry in enumerate(entries):
         face = entry["face"]
-        abilities = [dict(a, tree=ast_tree(a["ast"]), canonical=_canonical(a["ast"])) for a in face.abilities]
+        abilities = [dict(a, tree=ast_tree(a["ast"]), canonical=_canonical(a["ast"])) if a["ast"] is not None else a
+                     for a in face.abilities]
         source = face.card.source
         where = None
         if source:

@@ -297,6 +297,8 @@ def _effect_problems(effect, referent) -> list[Problem]:
     target = _object(effect)
     if accepts is None or target is None:
         return []
+    if isinstance(effect, A.Negate) and isinstance(target, A.It):
+        return []  # what «niégala» negates is the reference check's (NM035)
     if isinstance(target, (A.It, A.OfThem, A.Rest)):
         target = referent
     if not isinstance(target, A.Selection):

@@ -27,7 +27,7 @@ PRINTED_WORDS = (
     "añade descártala descártalas muéstrala muéstralas intercámbiala intercámbialas mírala último últimos "
     "última últimas según demás compañero también esté número CAR PG FUE DEF VEL Parte Partes Taller "
     "Talleres Unidad Guerrilla Guerrillas Apoyo Chatarra Zona Botines Guerra Arsenal Fase Recarga Robo "
-    "Reconstrucción Principal Final Cabeza Torso Brazo Pierna Izquierdo Izquierda Derecho Derecha "
+    "Reconstrucción Principal Cabeza Torso Brazo Pierna Izquierdo Izquierda Derecho Derecha "
     "Generador Generadora Gastador Gastadora Vendible Pura Legendaria"
 ).split()
 
@@ -58,7 +58,7 @@ def normalise(text: str) -> str:
 
 _PRINTED = {normalise(w): w for w in PRINTED_WORDS}
 _PRINTED_ALONE = {"esta": "está"}  # the verb; «esta Parte» keeps «esta»
-_PRINTED_TERMS = {"carta de apoyo": "Carta de Apoyo", "cartas de apoyo": "Cartas de Apoyo"}
+_PRINTED_TERMS = {"carta de apoyo": "Carta de Apoyo", "cartas de apoyo": "Cartas de Apoyo", "fase final": "Fase Final"}
 
 
 def register_printed(*words: str) -> None:
