@@ -40,6 +40,12 @@ CODES: dict[str, str] = {
     "NM061": "ruta-no-encontrada",
     "NM062": "set-repetido",
     "NM063": "archivo-no-yaml",
+    "NM080": "seleccion-sin-sentido",
+    "NM081": "efecto-sin-sentido",
+    "NM082": "mientras-fuera-de-pasiva",
+    "NM083": "buscar-sin-barajar",
+    "NM084": "habilidad-prototipo",
+    "NM085": "palabra-clave",
 }
 
 

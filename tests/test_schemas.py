@@ -9,7 +9,7 @@ import yaml
 from jsonschema import Draft202012Validator
 
 from nismatch_cards.cards.loader import load_ruleset
-from nismatch_cards.games.nismatch.language.parser import GRAMMAR_FILE
+from nismatch_cards.games.nismatch.language.catalogue import SKELETON
 from nismatch_cards.paths import DEFAULT_RULESET, SCHEMA_DIR, data_path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -63,5 +63,5 @@ def test_card_files_point_editors_at_the_schema():
 
 
 def test_shipped_data_is_found():
-    assert GRAMMAR_FILE.is_file() and DEFAULT_RULESET.is_file() and (SCHEMA_DIR / "card.schema.json").is_file()
+    assert SKELETON.is_file() and DEFAULT_RULESET.is_file() and (SCHEMA_DIR / "card.schema.json").is_file()
     assert data_path("packs/nismatch/ruleset.yaml") == DEFAULT_RULESET

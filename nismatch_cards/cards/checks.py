@@ -2,24 +2,17 @@
 and a ruleset must be. Each check returns diagnostics; none raises."""
 from __future__ import annotations
 
+import dataclasses
 import difflib
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, display_path
-from ..games.nismatch.language import ast as A
 from .model import Card, CardAbility, Deck
 from .ruleset import Ruleset
 from .schema import document_value
 from .yamlfile import YamlDocument
 
 _STATS = ("pg", "car", "fue", "def", "vel")
-_PART_ONLY_TRIGGERS = {A.TriggerEvent.DESTROYED, A.TriggerEvent.EQUIPPED, A.TriggerEvent.DAMAGED}
-_PASIVA_CONDITIONS = (A.ThisPartIs, A.CountCondition)
-_COUNT_FIELDS = {  # amounts that must be at least 1 for the text to mean anything
-    A.SelectParts: ("count",), A.DiscardCost: ("count",), A.RevealCost: ("count",), A.DeactivateCost: ("count",),
-    A.Damage: ("amount",), A.Repair: ("amount",), A.Draw: ("count",), A.GainCar: ("amount",),
-    A.StatChange: ("amount",), A.TakeBotin: ("count",), A.OpponentDiscards: ("count",),
-}
 
 
 def check_ruleset(ruleset: Ruleset, document: YamlDocument) -> list[Diagnostic]:
@@ -52,7 +45,8 @@ def check_card(card: Card, document: YamlDocument, path: tuple, ruleset: Ruleset
                     f"{stat.upper()} {value} está fuera del rango del reglamento ({bounds.minimum} a {bounds.maximum})",
                     f"usa un valor entre {bounds.minimum} y {bounds.maximum}"))
     for ability in card.abilities:
-        problems += _check_ability(card, ability, document, path, ruleset)
+        if not ability.prototype:
+            problems += _check_ability(card, ability, document, path, ruleset)
     if card.art is not None:
         art_path = path + ("arte",)
         try:
@@ -71,16 +65,12 @@ def check_card(card: Card, document: YamlDocument, path: tuple, ruleset: Ruleset
 
 def _check_ability(card: Card, ability: CardAbility, document: YamlDocument, card_path: tuple,
                    ruleset: Ruleset) -> list[Diagnostic]:
+    """NISMATCH's meaning checks of one ability (language/checks.py), placed in the file."""
+    from ..games.nismatch.language.checks import AbilityContext, TagRules, ability_problems
+
     problems = []
     tag = ruleset.tags[ability.tag]
-    ast = ability.ast
-    text = ability.text
     text_path = _text_path_for(document, card_path, ability)
-
-    def at(node, code, message, hint):
-        offset = node.span.start if node is not None and node.span else 0
-        problems.append(document.text_diagnostic(text_path, text, offset, code, message, hint))
-
     card_type = ruleset.card_types[card.kind]
     if ability.tag not in card_type.tags:
         allowed = ", ".join(card_type.tags)
@@ -88,64 +78,13 @@ def _check_ability(card: Card, ability: CardAbility, document: YamlDocument, car
             "NM032", text_path[:-1] + ("etiqueta",),
             f"la etiqueta «{ability.tag}» no se admite en una {card_type.name}",
             f"etiquetas admitidas: {allowed}"))
-    if tag.cost == "prohibido" and ast.cost is not None:
-        at(ast, "NM031", f"una habilidad {tag.name} no tiene coste de Carga (reglamento 3.3)",
-           "quita «CAR n |» del principio")
-    if tag.cost == "obligatorio" and ast.cost is None:
-        at(ast, "NM031", f"una habilidad {tag.name} necesita un coste de Carga (reglamento 6.1)",
-           "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»")
-    triggers = [r for r in ast.requirements if isinstance(r, A.Trigger)]
-    if tag.trigger == "obligatorio" and (not ast.requirements or not isinstance(ast.requirements[0], A.Trigger)):
-        at(ast.requirements[0] if ast.requirements else ast, "NM033",
-           f"una habilidad {tag.name} empieza por su disparador (reglamento 3.3)",
-           "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»")
-    if tag.trigger == "prohibido":
-        for trigger in triggers:
-            at(trigger, "NM033", f"solo las habilidades Disparado tienen disparador; esta es {tag.name}",
-               "cambia la etiqueta a «disparado» o quita el disparador")
-    for trigger in triggers[1:] if tag.trigger == "obligatorio" else []:
-        at(trigger, "NM033", "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")
-
-    for node in (*ast.requirements, *ast.simple_effects()):
-        for name in _COUNT_FIELDS.get(type(node), ()):
-            if getattr(node, name) == 0:
-                at(node, "NM039", "una cantidad de 0 no hace nada", "usa 1 o más, o quita esa parte del texto")
-
-    select = ast.requirement(A.SelectParts)
-    activates = ast.requirement(A.OpponentActivates)
-    for effect in ast.simple_effects():
-        uses_selection = getattr(effect, "target", None) is A.Target.SELECTED or (
-            isinstance(effect, A.StatChange) and effect.subject is A.Subject.SELECTED)
-        if uses_selection and select is None:
-            at(effect, "NM035", "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona",
-               "añade antes un requisito «Selecciona una Parte; …»")
-        if isinstance(effect, A.Negate) and activates is None:
-            at(effect, "NM035", "«niégala» necesita saber qué negar",
-               "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»")
-        if not card.is_part and (getattr(effect, "target", None) is A.Target.THIS_PART or (
-                isinstance(effect, A.StatChange) and effect.subject is A.Subject.THIS_PART)):
-            at(effect, "NM037", "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»",
-               "selecciona la Parte con «Selecciona una Parte; …»")
-    if not card.is_part:
-        for requirement in ast.requirements:
-            if isinstance(requirement, A.ThisPartIs) or (
-                    isinstance(requirement, A.Trigger) and requirement.event in _PART_ONLY_TRIGGERS):
-                at(requirement, "NM037", "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»",
-                   "usa un requisito que no dependa de una Parte")
-    if select is not None and select.zone and select.zone not in ruleset.zone_ids and select.zone not in {
-            z.type for z in ruleset.zones}:
-        at(select, "NM036", f"no hay zonas de tipo «{select.zone}» en el reglamento", "usa una zona del reglamento")
-    if ability.tag == "pasiva":
-        for requirement in ast.requirements:
-            if not isinstance(requirement, _PASIVA_CONDITIONS):
-                at(requirement, "NM038", "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»",
-                   "quita ese requisito o cambia la etiqueta")
-        for effect in ast.simple_effects():
-            static = isinstance(effect, A.StatChange) and effect.duration is None and effect.subject in (
-                A.Subject.MY_UNIT, A.Subject.THIS_PART, A.Subject.OPPONENT_UNIT)
-            if not static:
-                at(effect, "NM038", "una habilidad Pasiva solo modifica estadísticas de forma permanente",
-                   "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta")
+    rules = TagRules(tag.id, tag.name, tag.cost, tag.trigger, passive=tag.speed is None and tag.trigger != "obligatorio")
+    kinds = frozenset(ruleset.zone_ids) | frozenset(z.type for z in ruleset.zones)
+    for problem in ability_problems(ability.ast, AbilityContext(rules, card.is_part, kinds)):
+        node = problem.node
+        offset = node.span.start if node is not None and getattr(node, "span", None) else 0
+        found = document.text_diagnostic(text_path, ability.text, offset, problem.code, problem.message, problem.hint)
+        problems.append(dataclasses.replace(found, severity=problem.severity))
     return problems
 
 

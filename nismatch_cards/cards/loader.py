@@ -352,6 +352,8 @@ def _grammar_diagnostics(document: YamlDocument, path: tuple, entry: Any) -> lis
     found = []
     for i, written in enumerate(abilities if isinstance(abilities, list) else []):
         text = written.get("texto") if isinstance(written, dict) else None
+        if isinstance(written, dict) and written.get("prototipo") is True:
+            continue  # free text: checked as text only
         if isinstance(text, str) and text:  # "" is the schema's (minLength); blank text is the parser's
             text = unicodedata.normalize("NFC", text)
             try:
@@ -371,6 +373,13 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], rules
         text_path = path + ("habilidades", i, "texto")
         line, column = document.where(text_path)
         text = unicodedata.normalize("NFC", written["texto"])  # the parser's spans count composed letters
+        if written.get("prototipo") is True:
+            abilities.append(CardAbility(written["etiqueta"], text, None, Source(document.file, line, column), True))
+            diagnostics.append(document.diagnostic(
+                "NM084", text_path, "habilidad prototipo: se imprime tal cual y en la simulación no hace nada",
+                "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
+                severity="warning"))
+            continue
         try:
             ast = parse(text)
         except AbilitySyntaxError:

@@ -23,12 +23,14 @@ class Source:
 
 @dataclass(frozen=True)
 class CardAbility:
-    """One printed ability: its tag (etiqueta), its text and the parsed AST."""
+    """One printed ability: its tag (etiqueta), its text and the parsed AST (None for a prototype:
+    free text while the idea is young, printed as written and played as having no effect)."""
 
     tag: str  # pasiva | normal | relampago | guerrilla | disparado
     text: str
-    ast: Ability
+    ast: Ability | None
     source: Source | None = field(default=None, compare=False)
+    prototype: bool = False
 
 
 @dataclass(frozen=True)

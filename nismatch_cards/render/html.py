@@ -3,7 +3,7 @@
 Pages: a gallery with search and filters (``galeria.js``, no framework), one page per card with
 its parsed ability shown as structure, a glossary of the ability language generated from the
 grammar and the AST with the designers' explanations and examples read from
-``docs/ability-language.md`` (:mod:`.langdoc`), the ruleset's constants, and set statistics with
+``docs/ability-language.md`` (both from the language's construct catalogue), the ruleset's constants, and set statistics with
 inline SVG charts.
 Everything is relative and offline: no CDN, no fetch, no web fonts.
 """
@@ -21,33 +21,14 @@ from markupsafe import Markup
 
 from ..cards.loader import Project
 from ..cards.model import Card, CardSet
-from ..games.nismatch.language import ast as A
-from ..games.nismatch.language.parser import GRAMMAR_FILE
+from ..games.nismatch.language import catalogue, guide
 from . import stats as S
 from .faces import environment, set_back, stylesheet
-from .langdoc import construct_docs, guide_sections
 from .pdf import Renderer
 
 STATIC = ("site.css", "galeria.js")
 MANIFEST = ".nismatch-build.json"
 
-NODE_NAMES = {
-    "SelectParts": "Seleccionar Partes", "OpponentActivates": "Si tu oponente activa…",
-    "CountCondition": "Condición de cantidad", "ThisPartIs": "Estado de esta Parte",
-    "DiscardCost": "Descartar", "RevealCost": "Mostrar", "DeactivateCost": "Desactivar una Parte tuya",
-    "Trigger": "Disparador", "Damage": "Daño", "MoveToTaller": "Mover al Taller", "Negate": "Negar",
-    "Destroy": "Destruir", "SendTo": "Enviar a una zona", "ReturnToHand": "Devolver a la mano",
-    "Repair": "Reparar", "Draw": "Robar", "GainCar": "Ganar CAR", "StatChange": "Cambio de estadística",
-    "Deactivate": "Desactivar", "Activate": "Activar", "TakeBotin": "Tomar Botín de Guerra",
-    "OpponentDiscards": "El oponente descarta", "Both": "Varios efectos («y»)", "Ability": "Habilidad",
-}
-#: AST node → grammar rule (and the aliases of its alternatives, when it is one of several).
-GRAMMAR_RULES = {
-    "SelectParts": ("select", None), "OpponentActivates": ("condition", "c_opponent_activates"),
-    "CountCondition": ("condition", "c_count"), "ThisPartIs": ("condition", "c_this_part"),
-    "DiscardCost": ("req_cost", "r_discard"), "RevealCost": ("req_cost", "r_reveal"),
-    "DeactivateCost": ("req_cost", "r_deactivate"), "Trigger": ("trigger", None), "Both": ("effect", None),
-}
 RULESET_LABELS = [
     ("deck_min", "Cartas mínimas en el Arsenal"), ("deck_max", "Cartas máximas en el Arsenal"),
     ("max_copies", "Copias máximas de una carta"), ("hand_size", "Mano inicial"),
@@ -76,38 +57,6 @@ def page_name(card_set: CardSet, card: Card) -> str:
 # --- grammar and AST, for the glossary and the card pages --------------------------------------
 
 
-def grammar_rules(text: str) -> dict[str, list[str]]:
-    """``name → lines`` of every rule in the Lark grammar (comments dropped)."""
-    rules: dict[str, list[str]] = {}
-    current = None
-    for line in text.splitlines():
-        stripped = re.sub(r"(?<=\S)\s{2,}", " ", line.split("//", 1)[0].rstrip())
-        match = re.match(r"^[?!]?([a-z_]+)\s*:", stripped)
-        if match:
-            current = match.group(1)
-            rules[current] = [stripped]
-        elif current and stripped.strip().startswith("|"):
-            rules[current].append(stripped)
-        elif not stripped.strip():
-            current = None
-    return rules
-
-
-def rule_for(node: str, rules: dict[str, list[str]]) -> str:
-    """The grammar rule that reads ``node`` (only its own alternatives when it shares a rule)."""
-    name, alias = GRAMMAR_RULES.get(node, (re.sub(r"(?<!^)(?=[A-Z])", "_", node).lower(), None))
-    lines = rules.get(name, [])
-    if not alias:
-        return "\n".join(lines)
-    picked = []
-    for line in lines:
-        if f"-> {alias}" not in line:
-            continue
-        body = re.sub(r"^\s*(\|\s*|[?!]?[a-z_]+\s*:\s*)", "", line)
-        picked.append((f"{name}: " if not picked else " " * len(name) + " | ") + body)
-    return "\n".join(picked)
-
-
 def ast_tree(node) -> Markup:
     """An AST node as nested HTML: node type, its Spanish name, then its fields."""
     if dataclasses.is_dataclass(node):
@@ -117,8 +66,9 @@ def ast_tree(node) -> Markup:
             if f.name == "span":
                 continue
             rows.append(Markup('<li><span class="ast__field">{}</span> {}</li>').format(f.name, ast_tree(getattr(node, f.name))))
+        construct = catalogue.of(node)
         return Markup('<div class="ast__node"><span class="ast__type">{}</span> <span class="ast__name">{}</span>'
-                      '<ul>{}</ul></div>').format(kind, NODE_NAMES.get(kind, ""), Markup("").join(rows))
+                      '<ul>{}</ul></div>').format(kind, construct.name if construct else "", Markup("").join(rows))
     if isinstance(node, tuple):
         if not node:
             return Markup('<span class="ast__value">—</span>')
@@ -166,7 +116,6 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
                                    back_url=urls.get(back) if back else None)
     env = environment(templates)
     ruleset = project.ruleset
-    rules = grammar_rules(GRAMMAR_FILE.read_text(encoding="utf-8"))
 
     entries = []  # gallery items
     for code, renderer in renderers.items():
@@ -209,7 +158,8 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
 
     for i, entry in enumerate(entries):
         face = entry["face"]
-        abilities = [dict(a, tree=ast_tree(a["ast"]), canonical=_canonical(a["ast"])) for a in face.abilities]
+        abilities = [dict(a, tree=ast_tree(a["ast"]), canonical=_canonical(a["ast"])) if a["ast"] is not None else a
+                     for a in face.abilities]
         source = face.card.source
         where = None
         if source:
@@ -222,22 +172,15 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
               next=entries[i + 1]["page"] if i + 1 < len(entries) else None)
 
     glossary = []
-    all_abilities = [(e, a) for e in entries for a in e["face"].abilities]
-    guide = guide_sections()
-    explained = construct_docs([t.__name__ for t in A.REQUIREMENT_TYPES + A.EFFECT_TYPES])
-    for group, types in (("Requisitos", A.REQUIREMENT_TYPES), ("Efectos", A.EFFECT_TYPES)):
-        items = []
-        for node_type in types:
-            name = node_type.__name__
-            used = [(e, a) for e, a in all_abilities if name in A.node_names(a["ast"])]
-            items.append({"type": name, "name": NODE_NAMES.get(name, name), "doc": (node_type.__doc__ or "").strip(),
-                          "guide": explained.get(name), "rule": rule_for(name, rules), "examples": used[:3],
-                          "count": len(used)})
-        intro = guide[group].html if guide and group in guide else None
-        glossary.append({"title": group, "intro": intro, "items": items})
-    write("glosario.html", "site/glossary.html.j2", glossary=glossary,
-          ability_rule="\n".join(rules.get("ability", []) + [""] + rules.get("cost", [])),
-          tags=list(ruleset.tags.values()))
+    all_abilities = [(e, a) for e in entries for a in e["face"].abilities if a["ast"] is not None]
+    for block, title, items in guide.by_block():
+        shown = []
+        for item in items:
+            used = [(e, a) for e, a in all_abilities if item.id in A_node_names(a["ast"])]
+            shown.append({"entry": item, "examples": used[:3], "count": len(used),
+                          "canonical": [_canonical_text(x.text) for x in item.examples]})
+        glossary.append({"block": block, "title": title, "items": shown})
+    write("glosario.html", "site/glossary.html.j2", glossary=glossary, tags=list(ruleset.tags.values()))
 
     constants = [(label, _value(getattr(ruleset, key))) for key, label in RULESET_LABELS]
     write("reglamento.html", "site/ruleset.html.j2", constants=constants)
@@ -253,10 +196,22 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
     return {"folder": site, "cards": len(entries), "pages": sum(1 for w in written if w.endswith(".html"))}
 
 
-def _canonical(ability: A.Ability) -> str:
+def _canonical(ability) -> str:
     from ..games.nismatch.language.printer import to_text
 
     return to_text(ability)
+
+
+def _canonical_text(text: str) -> str:
+    from ..games.nismatch.language import parse
+
+    return _canonical(parse(text))
+
+
+def A_node_names(node) -> set[str]:
+    from ..games.nismatch.language.nodes import node_names
+
+    return node_names(node)
 
 
 def _value(value) -> str:

@@ -376,9 +376,10 @@ def test_parse_valid_text():
     assert (run.exit_code, run.exception, run.stderr) == (0, None, "")
     assert run.stdout.splitlines() == [
         "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño",
-        "Ability(cost=1, requirements=(SelectParts(count=1, up_to=False, owner=<Owner.ANY: 'cualquiera'>, zone=None, "
-        "damaged=False, deactivated=False, in_taller=False),), effect=Damage(amount=2, "
-        "target=<Target.SELECTED: 'seleccionada'>))"]
+        "Ability(cost=1, requirements=(Select(what=Selection(noun=<Noun.PART: 'parte'>, count=Count(kind=<CountKind."
+        "EXACTLY: 'exactamente'>, n=1), owner=None, place=None, damaged=None, deactivated=None, kind=None, "
+        "rarity=None, stat=None, cost=None, other=False)),), effect=Damage(amount=Amount(n=2, per=None, "
+        "equal=False), target=It()))"]
 
 
 def test_parse_json_valid_text():
@@ -386,7 +387,9 @@ def test_parse_json_valid_text():
     assert (run.exit_code, run.stderr) == (0, "")
     assert json.loads(run.stdout) == {
         "tipo": "Ability", "cost": None, "requirements": [],
-        "effect": {"tipo": "Draw", "count": 1, "span": [0, 14]}, "span": [0, 14]}
+        "effect": {"tipo": "Draw", "span": [0, 14], "player": "tu",
+                   "amount": {"tipo": "Amount", "span": None, "n": 1, "per": None, "equal": False}},
+        "span": [0, 14]}
 
 
 def test_parse_invalid_text():
@@ -420,7 +423,7 @@ def test_parse_without_text_is_a_usage_error():
 def test_parse_subprocess():
     ok = python_cli("parse", "--json", "Roba dos cartas", cwd=REPO)
     assert ok.returncode == 0
-    assert json.loads(ok.stdout)["effect"] == {"tipo": "Draw", "count": 2, "span": [0, 15]}
+    assert json.loads(ok.stdout)["effect"]["amount"]["n"] == 2
     bad = python_cli("parse", "Roba dos karta", cwd=REPO)
     assert bad.returncode == 1
     assert bad.stderr.splitlines()[1:3] == ["         ^", "columna 10: no se esperaba «karta»; se esperaba «carta» "

@@ -42,7 +42,8 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM010": ({"t/a.yaml": PART + "ramreza: x\n"}, (), Diag(
         "NM010", A, 11, 1, "clave desconocida «ramreza» en la carta", "¿quisiste decir «rareza»?"), 1),
     "NM020": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Prte; destrúyela")}, (), Diag(
-        "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte» o «Partes»", "¿quisiste decir «Parte»?"), 1),
+        "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
+        "«Cartas de Apoyo», «marcha» u otras", "¿quisiste decir «Parte»?"), 1),
     "NM030": ({"t/a.yaml": PART, "t/b.yaml": PART}, (), Diag(
         "NM030", "cards/t/b.yaml", 1, 1, "el id «brazo-x» ya está en uso (cards/t/a.yaml:1)",
         "cada carta del set necesita un id distinto"), 1),
@@ -72,6 +73,23 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"), 1),
     "NM039": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba 0 cartas")}, (), Diag(
         "NM039", A, 13, 21, "una cantidad de 0 no hace nada", "usa 1 o más, o quita esa parte del texto"), 1),
+    "NM080": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una carta; destrúyela")}, (), Diag(
+        "NM080", A, 13, 21, "falta decir dónde está una carta",
+        "añade el lugar: «de tu mano», «de tu Depósito de Chatarra», «de tu Arsenal»…"), 1),
+    "NM081": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una carta de tu mano; destrúyela")},
+              (), Diag("NM081", A, 13, 54, "no se puede destruir lo que está en una mano",
+                       "solo en una Unidad, en un Taller"), 1),
+    "NM082": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Mientras esta Parte esté dañada; roba una carta")},
+              (), Diag("NM082", A, 13, 21, "«Mientras» es la condición de las Pasivas",
+                       "en esta habilidad escribe «Si …»; o cambia la etiqueta a «pasiva»"), 1),
+    "NM083": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Busca una Parte en tu Arsenal y añádela a tu mano")},
+              (), Diag("NM083", A, 13, 21, "después de buscar en el Arsenal hay que barajarlo",
+                       "añade «y baraja tu Arsenal» al final", "warning"), 0),
+    "NM084": ({"t/a.yaml": PART + 'habilidades:\n  - etiqueta: normal\n    prototipo: true\n'
+                                  '    texto: "CAR 2 | Copia la última habilidad de tu oponente"\n'}, (), Diag(
+        "NM084", A, 14, 12, "habilidad prototipo: se imprime tal cual y en la simulación no hace nada",
+        "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
+        "warning"), 0),
     "NM040": ({"t/a.yaml": PART, "decks/d.yaml": DECK + "  brazo-x: 10\n"}, (), Diag(
         "NM040", D, 3, 1, "el mazo tiene 10 cartas; un Arsenal tiene entre 40 y 60 (reglamento 1.3)",
         "añade cartas"), 1),
@@ -109,7 +127,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
 
 
 def test_the_catalogue_covers_every_code():
-    assert set(CATALOGUE) | {"NM061"} == set(CODES)
+    assert set(CATALOGUE) | {"NM061", "NM085"} == set(CODES)  # NM085: keywords of the ruleset (test_keywords.py)
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))

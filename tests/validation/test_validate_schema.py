@@ -83,7 +83,7 @@ def test_unknown_key_without_a_close_match_lists_the_keys(card_set):
 def test_unknown_key_in_an_ability(card_set):
     assert card_errors(card_set, PART + "habilidades:\n  - etiqueta: pasiva\n    texto: Tu Unidad gana +1 DEF\n"
                                         "    coste: 1\n") == [
-        at(14, 5, "clave desconocida «coste» en «habilidades»", "claves admitidas: etiqueta, texto")]
+        at(14, 5, "clave desconocida «coste» en «habilidades»", "claves admitidas: etiqueta, texto, prototipo")]
 
 
 def test_every_unknown_key_is_reported(card_set):

@@ -44,10 +44,11 @@ from ..engine.actions import (
     Accept, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
 )
 from ..engine.state import (
-    D_CAR, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_OPPONENT_DISCARD, D_REBUILD,
-    D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, DEACTIVATED, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
+    D_CAR, D_CHOOSE, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
+    D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, DEACTIVATED, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
 )
 from ..language import ast as A
+from ..language.binding import introduced
 from .base import Bot, register
 
 # --- weights of the evaluation (see the module docstring) -----------------------------------
@@ -77,7 +78,7 @@ DANGER_MARGIN = 1  # PG a Parte keeps above the expected Guerrilla damage to be 
 ARSENAL_SAFETY = 6  # cards left in the Arsenal below which drawing more is bad (empty Arsenal loses)
 MULLIGAN_MIN_PARTS = 2  # fewest Partes in a kept opening hand
 
-_HARM_TYPES = (A.Damage, A.Destroy, A.SendTo, A.Deactivate)
+_HARM_TYPES = (A.Damage, A.Destroy, A.Move, A.Deactivate)
 
 
 def part_value(info) -> float:
@@ -110,31 +111,25 @@ def evaluate(game: Game, p: int) -> float:
 
 
 class _Profile:
-    """What an ability does, split once: effects on the selected Partes, and the rest."""
+    """What an ability does, split once: the FUE it can add to its controller's Guerrilla."""
 
-    __slots__ = ("on_selected", "others", "fue_boost")
+    __slots__ = ("fue_boost", "harms_it")
 
     def __init__(self, ab):
-        on_selected, others = [], []
-        for e in ab.effects:
-            if isinstance(e, A.StatChange):
-                (on_selected if e.subject is A.Subject.SELECTED else others).append(e)
-            elif getattr(e, "target", None) is A.Target.SELECTED:
-                on_selected.append(e)
-            else:
-                others.append(e)
-        self.on_selected = tuple(on_selected)
-        self.others = tuple(others)
-        # the FUE it adds to its controller's Guerrilla (own Unidad up, or the opponent's DEF down)
         boost = 0
         for e in ab.effects:
-            if isinstance(e, A.StatChange) and e.amount > 0 and e.stat is A.Stat.FUE and e.subject in (
-                    A.Subject.MY_UNIT, A.Subject.SELECTED, A.Subject.THIS_PART):
+            if not isinstance(e, A.StatChange):
+                continue
+            mine = isinstance(e.subject, A.Unit) and e.subject.player is A.Player.YOU or isinstance(
+                e.subject, (A.It, A.ThisCard))
+            theirs = isinstance(e.subject, A.Unit) and e.subject.player is A.Player.OPPONENT
+            if e.amount > 0 and e.stat is A.Stat.FUE and mine:
                 boost += e.amount
-            elif isinstance(e, A.StatChange) and e.amount < 0 and e.stat is A.Stat.DEF and \
-                    e.subject is A.Subject.OPPONENT_UNIT:
+            elif e.amount < 0 and e.stat is A.Stat.DEF and theirs:
                 boost -= e.amount
         self.fue_boost = boost
+        self.harms_it = any(isinstance(e, _HARM_TYPES) and isinstance(getattr(e, "target", None), A.It)
+                            for e in ab.effects)
 
 
 _PROFILES: dict[int, tuple[object, _Profile]] = {}
@@ -249,7 +244,7 @@ class GreedyBot(Bot):
                 return next(a for a in actions if isinstance(a, Mulligan))
             return next(a for a in actions if isinstance(a, Keep))
         if kind == D_TRIGGER:
-            _, inst, ab, _ = d.data
+            _, inst, ab, _, _ = d.data
             return next(a for a in actions if isinstance(a, Accept if ability_gain(game, view, inst, ab) > 0
                                                           else Decline))
         choices = [a for a in actions if isinstance(a, (Choose, Place))]
@@ -263,8 +258,21 @@ class GreedyBot(Bot):
             return best
         if kind == D_TARGET:
             m = game.build
-            prof = profile(m.ability)
-            scores = {a.card: target_score(game, view, m.controller, a.card, prof.on_selected) for a in choices}
+            ev = Estimate(game, view, m.controller, m.source)
+            effects = _on_selection(m.ability, d.data)
+            scores = {a.card: sum(ev.on_card(e, a.card) for e in effects) for a in choices}
+            best = self._best(choices, scores.__getitem__)
+            if finish is not None and scores[best.card] <= 0:
+                return finish
+            return best
+        if kind == D_CHOOSE:
+            r = game.resolving
+            effect = r.waiting[0]
+            ev = Estimate(game, view, p, r.source)
+            if isinstance(effect, A.Negate):
+                harm = {m.source: _marcha_gain(game, view, m) for m in game.stack}
+                return self._best(choices, lambda c: harm.get(c, 0.0) if game.is_opponent(p, r.controller) else 0)
+            scores = {a.card: ev.on_card(effect, a.card) for a in choices}
             best = self._best(choices, scores.__getitem__)
             if finish is not None and scores[best.card] <= 0:
                 return finish
@@ -272,8 +280,9 @@ class GreedyBot(Bot):
         if kind == D_GUERRILLA_DAMAGE:
             amount, by = d.data
             return self._best(choices, lambda c: damage_score(game, by, c, amount))
-        if kind in (D_DISCARD_COST, D_OPPONENT_DISCARD):
-            return self._best(choices, lambda c: -hand_value(game, p, c))
+        if kind in (D_DISCARD_COST, D_SEND_COST):
+            return self._best(choices, lambda c: -hand_value(game, p, c) if game.cards[c].is_part is False
+                              or c in game.pilots[p].hand else -part_value(game.cards[c]))
         if kind == D_REVEAL_COST:
             return choices[0]
         if kind in (D_CAR, D_DEACTIVATE_COST):
@@ -355,8 +364,7 @@ def _targeted(game: Game, inst: int) -> bool:
         if game.is_opponent(owner, m.controller) and not m.negated:
             for t, _, _ in m.targets:
                 if t == inst:
-                    prof = profile(m.ability)
-                    if any(isinstance(e, _HARM_TYPES) for e in prof.on_selected):
+                    if profile(m.ability).harms_it:
                         return True
     return False
 
@@ -435,60 +443,9 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
     return boost, cost
 
 
-def target_score(game: Game, view: _View, p: int, inst: int, effects) -> float:
-    """What the effects aimed at the selected Parte ``inst`` are worth to pilot ``p``."""
-    owner = game.owner[inst]
-    enemy = game.is_opponent(p, owner)
-    info = game.cards[inst]
-    value = part_value(info)
-    active = game.loc[inst] == Z_UNIT and not game.deact[inst]
-    total = 0.0
-    for e in effects:
-        t = type(e)
-        if t is A.Damage:
-            total += damage_score(game, p, inst, e.amount)
-        elif t is A.Destroy:
-            total += (value + W_BOTIN) if enemy else -value
-        elif t is A.SendTo:
-            total += value if enemy else -value
-        elif t is A.MoveToTaller:
-            if game.loc[inst] != Z_UNIT:
-                continue
-            if enemy:  # out of the Unidad for a turn: most useful just before the own Guerrilla
-                before_attack = game.active == p and (game.phase == PRINCIPAL1 or (
-                    game.phase == GUERRILLA and game.guerrilla_state < 2))
-                total += (0.3 if before_attack else 0.1) * value if active else 0.05 * value
-            elif game.stack and _targeted(game, inst):
-                total += W_SAVE * value  # the enemy marcha loses its target (6.1.1.1)
-            else:
-                total += W_SAVE * value if game.damage[inst] and _endangered(game, view, inst) else -0.5 * value
-        elif t is A.ReturnToHand:
-            if enemy:
-                total += 0.5 * value
-            elif game.stack and _targeted(game, inst):
-                total += 0.6 * value
-            else:
-                total += 0.6 * value if game.damage[inst] and _endangered(game, view, inst) else -0.3 * value
-        elif t is A.Repair:
-            healed = min(e.amount, game.damage[inst]) * W_REPAIR
-            if not enemy and game.damage[inst] and _endangered(game, view, inst):
-                healed *= 2
-            total += -healed if enemy else healed
-        elif t is A.Deactivate:
-            if active:
-                total += 0.6 * value if enemy else -0.6 * value
-        elif t is A.Activate:
-            if game.loc[inst] == Z_UNIT and game.deact[inst]:
-                total += -0.8 * value if enemy else 0.8 * value
-        elif t is A.StatChange:
-            if active:
-                total += stat_gain(game, view, p, e, owner)
-    return total
-
-
 def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int) -> float:
     """A stat change on ``unit_owner``'s Unidad, worth what it changes in the Guerrilla at hand."""
-    if e.duration is None:  # lasting: worth its stat points
+    if e.duration is None or e.duration.test is not None:  # lasting: worth its stat points
         weight = (W_FUE, W_DEF, W_VEL)[("fue", "def", "vel").index(e.stat.value)]
         return weight * e.amount * (1 if not game.is_opponent(p, unit_owner) else -1)
     if e.stat is A.Stat.VEL:
@@ -538,89 +495,194 @@ def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int)
 
 def _marcha_gain(game: Game, view: _View, m) -> float:
     """What a marcha on the stack would gain its controller (with the targets it has)."""
-    if m.negated:
+    if m.negated or m.ability.prototype:
         return 0.0
-    prof = profile(m.ability)
-    gain = 0.0
-    for inst, serial, _ in m.targets:
-        if game.serial[inst] == serial:
-            gain += target_score(game, view, m.controller, inst, prof.on_selected)
-    gain += _other_effects(game, view, m.controller, m.source, m.ability, prof, respond=True)
+    ev = Estimate(game, view, m.controller, m.source, respond=True)
+    it = [inst for inst, serial, _ in m.targets if game.serial[inst] == serial]
+    gain = _effects_gain(ev, m.ability.effects, it)
     if m.ability.negates is not None and m.responds_to is not None and not m.responds_to.negated:
         gain += _marcha_gain(game, view, m.responds_to)  # a negation is worth what it cancels
     return gain
 
 
-def _other_effects(game: Game, view: _View, p: int, inst: int, ab, prof: _Profile, respond: bool = False) -> float:
+def _on_selection(ab, select_node) -> list:
+    """The effects that act on what ``select_node`` (a «Selecciona …» requirement) chose."""
+    chosen_by = None
+    for r in ab.ast.requirements if ab.ast is not None else ():
+        if introduced(r) is not None:
+            chosen_by = r
+    if chosen_by is not select_node and chosen_by is not None and not isinstance(select_node, A.Select):
+        return []
+    found = []
+    for e in ab.effects:
+        target = getattr(e, "target", None) or getattr(e, "what", None) or getattr(e, "subject", None)
+        if isinstance(target, A.It):
+            found.append(e)
+        if introduced(e) is not None:
+            break
+    return found
+
+
+def _effects_gain(ev: "Estimate", effects, it: list[int], skip_selected: bool = False) -> float:
+    """The effects in order, pronouns bound to what the effect before them took. With
+    ``skip_selected``, the effects on the «Selecciona» targets are already counted in ``it``'s choice."""
     gain = 0.0
-    pilot = game.pilots[p]
-    info = game.cards[inst]
-    for e in prof.others:
-        t = type(e)
-        if t is A.Draw:
-            left = len(pilot.arsenal) - e.count
-            gain += W_DRAW * e.count if left >= ARSENAL_SAFETY else -W_DRAW * (ARSENAL_SAFETY - left)
-        elif t is A.GainCar:
-            gain += W_CAR_GAIN * e.amount
-        elif t is A.TakeBotin:
-            gain += W_BOTIN * min(e.count, len(pilot.botines))
-        elif t is A.OpponentDiscards:
-            gain += W_DISCARD * e.count
-        elif t is A.Negate:
-            if not respond and game.stack:
-                top = game.stack[-1]
-                if game.is_opponent(p, top.controller):
-                    harm = _marcha_gain(game, view, top)
-                    gain += harm if harm >= W_NEGATE_MIN else -1.0
-        elif t is A.StatChange:
-            if e.subject is A.Subject.MY_UNIT:
-                gain += stat_gain(game, view, p, e, p)
-            elif e.subject is A.Subject.OPPONENT_UNIT:
-                opponents = game.opponents(p)
-                gain += max((stat_gain(game, view, p, e, q) for q in opponents), default=0.0)
-            elif e.subject is A.Subject.THIS_PART and info.is_part and game.loc[inst] == Z_UNIT:
-                gain += stat_gain(game, view, p, e, p)
-        elif info.is_part:  # «esta Parte»
-            value = part_value(info)
-            if t is A.Damage:
-                rem = info.pg - game.damage[inst]
-                gain -= value if e.amount >= rem else 0.3 * e.amount
-            elif t in (A.Destroy, A.SendTo):
-                gain -= value
-            elif t is A.ReturnToHand:
-                gain -= 0.3 * value
-            elif t is A.Deactivate:
-                gain -= value * (1 - W_DEACTIVATED)
-            elif t is A.MoveToTaller:
-                gain += W_SAVE * value if game.damage[inst] and _endangered(game, view, inst) else -0.5 * value
-            elif t is A.Repair:
-                gain += min(e.amount, game.damage[inst]) * W_REPAIR
-            elif t is A.Activate:
-                gain += 0.5 * value if game.deact[inst] else 0.0
+    for e in effects:
+        target = getattr(e, "target", None) or getattr(e, "what", None)
+        if skip_selected and isinstance(target, A.It) and not isinstance(e, A.Negate):
+            continue
+        if introduced(e) is not None:
+            skip_selected = False
+        hook = getattr(e, "bot_value", None)
+        if hook is not None:
+            gain += hook(ev, it)
+        else:
+            if target is not None and hasattr(e, "bot_on_card"):
+                value, taken = ev.best_cards(e, target, it)
+                gain += value
+                if introduced(e) is not None:
+                    it = taken
     return gain
 
 
 def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
     """The estimated gain of activating ``ab`` of card ``inst`` now (costs included)."""
     p = view.p
-    prof = profile(ab)
+    if ab.prototype:
+        return -1.0  # free text: it does nothing in the engine
+    ev = Estimate(game, view, p, inst)
     gain = -W_CAR_SPENT * ab.cost
+    it: list[int] = []
     for step in ab.steps:
-        t = type(step)
-        if t is A.DiscardCost:
-            hand = sorted(hand_value(game, p, c) for c in game.pilots[p].hand
-                          if c != inst and (step.kind is A.CardKind.ANY or
-                                            game.cards[c].is_part == (step.kind is A.CardKind.PART)))
-            gain -= sum(hand[:step.count])
-        elif t is A.DeactivateCost:
-            costs = sorted(deactivation_cost(game, c) for c in game.active_parts(p))
-            gain -= sum(costs[:step.count])
-        elif t is A.SelectParts:
-            options = sorted((target_score(game, view, p, c, prof.on_selected) for c in game.candidates(step, p)),
-                             reverse=True)
-            if step.up_to:
-                chosen = [s for s in options[:step.count] if s > 0] or options[:1]
+        if isinstance(step, A.Select):
+            effects = _on_selection(ab, step)
+            options, low, high = game._step_options(p, inst, step)
+            scored = sorted(((sum(ev.on_card(e, c) for e in effects), c) for c in options), reverse=True)
+            count = step.what.count if isinstance(step.what, A.Selection) else None
+            if count is not None and count.kind is A.CountKind.UP_TO:
+                chosen = [x for x in scored[:high] if x[0] > 0] or scored[:1]
             else:
-                chosen = options[:step.count]
-            gain += sum(chosen)
-    return gain + _other_effects(game, view, p, inst, ab, prof)
+                chosen = scored[:max(high, 0)]
+            gain += sum(score for score, _ in chosen)
+            it = [c for _, c in chosen]
+        else:
+            gain -= _cost_of(game, view, p, inst, step)
+    return gain + _effects_gain(ev, ab.effects, it, skip_selected=True)
+
+
+def _cost_of(game: Game, view: _View, p: int, inst: int, step) -> float:
+    """What paying a cost (6.1) takes from the pilot: the cheapest cards it may pay with."""
+    action = step.action
+    options, low, _ = game._step_options(p, inst, step)
+    if isinstance(getattr(action, "target", None), A.ThisCard):
+        return part_value(game.cards[inst])
+    if isinstance(action, A.Deactivate):
+        return sum(sorted(deactivation_cost(game, c) for c in options)[:low])
+    if isinstance(action, A.Reveal):
+        return 0.0
+    return sum(sorted(hand_value(game, p, c) if c in game.pilots[p].hand else part_value(game.cards[c])
+                      for c in options)[:low])
+
+
+class Estimate:
+    """What the construct hooks (``bot_on_card``, ``bot_value``) read while the greedy bot scores an
+    effect for pilot ``p``, controller of card ``source``: the weights and the scores of this module."""
+
+    W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN = W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN
+
+    def __init__(self, game: Game, view: _View, p: int, source: int, respond: bool = False):
+        self.game, self.view, self.p, self.source, self.respond = game, view, p, source, respond
+
+    def amount(self, amount) -> int:
+        return self.game.amount(amount, self.p, self.source)
+
+    def part_value(self, inst: int) -> float:
+        return part_value(self.game.cards[inst])
+
+    def on_board(self, inst: int) -> bool:
+        return self.game.loc[inst] in (Z_UNIT, Z_TALLER)
+
+    def on_unit(self, inst: int) -> bool:
+        return self.game.loc[inst] == Z_UNIT
+
+    def active(self, inst: int) -> bool:
+        return self.game.loc[inst] == Z_UNIT and not self.game.deact[inst]
+
+    def enemy(self, inst: int) -> bool:
+        return self.game.is_opponent(self.p, self.game.owner[inst])
+
+    def endangered(self, inst: int) -> bool:
+        return _endangered(self.game, self.view, inst)
+
+    def damage_score(self, inst: int, amount: int) -> float:
+        return damage_score(self.game, self.p, inst, amount)
+
+    def hand_value(self, inst: int) -> float:
+        return hand_value(self.game, self.game.owner[inst], inst)
+
+    def equip_gain(self, inst: int) -> float:
+        return equip_gain(self.game, self.p, inst)
+
+    def stat_gain(self, change, unit_owner: int) -> float:
+        return stat_gain(self.game, self.view, self.p, change, unit_owner)
+
+    def draw_value(self, n: int) -> float:
+        left = len(self.game.pilots[self.p].arsenal) - n
+        return W_DRAW * n if left >= ARSENAL_SAFETY else -W_DRAW * (ARSENAL_SAFETY - left)
+
+    def saved_by_leaving(self, inst: int) -> bool:
+        """An own Parte that is better off the Unidad: targeted by an enemy marcha or about to be destroyed."""
+        game = self.game
+        return (game.stack and _targeted(game, inst)) or bool(game.damage[inst]) and self.endangered(inst)
+
+    def to_taller_value(self, inst: int) -> float:
+        game, p = self.game, self.p
+        if game.loc[inst] != Z_UNIT:
+            return 0.0
+        value = self.part_value(inst)
+        if self.enemy(inst):  # out of the Unidad for a turn: most useful just before the own Guerrilla
+            before_attack = game.active == p and (game.phase == PRINCIPAL1 or (
+                game.phase == GUERRILLA and game.guerrilla_state < 2))
+            return (0.3 if before_attack else 0.1) * value if self.active(inst) else 0.05 * value
+        if game.stack and _targeted(game, inst):
+            return W_SAVE * value  # the enemy marcha loses its target (6.1.1.1)
+        return W_SAVE * value if game.damage[inst] and self.endangered(inst) else -0.5 * value
+
+    def negate_value(self) -> float:
+        game = self.game
+        if self.respond or not game.stack:
+            return 0.0
+        top = game.stack[-1]
+        if not game.is_opponent(self.p, top.controller):
+            return -1.0
+        harm = _marcha_gain(game, self.view, top)
+        return harm if harm >= W_NEGATE_MIN else -1.0
+
+    def on_card(self, effect, inst: int) -> float:
+        hook = getattr(effect, "bot_on_card", None)
+        return hook(self, inst) if hook is not None else 0.0
+
+    def on_cards(self, effect, target, it: list[int]) -> float:
+        return self.best_cards(effect, target, it)[0]
+
+    def best_cards(self, effect, target, it: list[int]) -> tuple[float, list[int]]:
+        """The value of ``effect`` on the cards ``target`` names, with the best choice where there is one."""
+        game = self.game
+        if isinstance(target, A.It):
+            return sum(self.on_card(effect, c) for c in it), it
+        if isinstance(target, A.ThisCard):
+            return self.on_card(effect, self.source), [self.source]
+        if not isinstance(target, A.Selection):
+            return 0.0, []
+        if target.where() is A.Place.MARCHAS:
+            return 0.0, []
+        options = game.matching(target, self.p, self.source, getattr(type(effect), "default_place", None))
+        scored = sorted(((self.on_card(effect, c), c) for c in options), reverse=True)
+        count = target.count
+        if count is None or not count.choice:
+            return sum(score for score, _ in scored), [c for _, c in scored]
+        _, high = count.limits(len(options))
+        chosen = scored[:high]
+        if count.kind is A.CountKind.UP_TO:
+            chosen = [x for x in chosen if x[0] > 0] or chosen[:1]
+        return sum(score for score, _ in chosen), [c for _, c in chosen]

@@ -5,10 +5,8 @@ attacker passes with the marchas resolved, FUE of the attacker minus DEF of the 
 """
 from __future__ import annotations
 
-from ..language import ast as A
+from ..language.constructs.triggers import PlayerEventKind
 from .state import D_GUERRILLA_DAMAGE, Decision
-
-_TE = A.TriggerEvent
 
 
 class Combat:
@@ -18,8 +16,7 @@ class Combat:
         """5.3.5: a Guerrilla is declared; the declaration opens a round of priority (docs/rulings.md 5)."""
         self.guerrilla_state = 1
         self.guerrilla_target = defender
-        for q in self.opponents(attacker):
-            self._fire_unit(_TE.OPPONENT_DECLARES_GUERRILLA, q)
+        self.event(PlayerEventKind.DECLARES, player=attacker)
         self.round_after = attacker
 
     def _battle(self) -> None:

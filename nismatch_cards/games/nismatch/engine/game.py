@@ -35,13 +35,16 @@ from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
     ToTaller,
 )
+from ..language import ast as A
 from .combat import Combat
 from .marchas import Marchas
+from .resolution import Resolving
+from .selections import Selections
 from .state import (
-    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
-    D_OPPONENT_DISCARD, D_REBUILD, D_REVEAL_COST, D_TARGET, D_TORSO, D_TRIGGER, DECISION_NAMES, ENDED, GUERRILLA,
-    MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
-    Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, card_info,
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
+    D_OPPONENT_DISCARD, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
+    GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
+    Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, decision_name,
 )
 from .turns import Turns
 from .units import Units
@@ -56,7 +59,7 @@ class IllegalAction(Exception):
     """``apply`` was given an action that is not in ``legal_actions()``."""
 
 
-class Game(Turns, Marchas, Combat, Units, Zones):
+class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     """One game. ``decks`` is a list of ``(deck name, [Card, …])``, one per pilot, in seat order."""
 
     def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
@@ -98,6 +101,8 @@ class Game(Turns, Marchas, Combat, Units, Zones):
         self.decisions: list[Decision] = []
         self.pending_triggers: list[tuple] = []
         self.mods: list = []
+        self.restrictions: list = []
+        self.resolving: Resolution | None = None
         self.marchas_opened = 0
         self.phase = MULLIGAN
         self.active = 0
@@ -125,6 +130,8 @@ class Game(Turns, Marchas, Combat, Units, Zones):
             self.zone_match.setdefault(z.id, set()).add(ruleset.zone_ids.index(z.id))
             self.zone_match.setdefault(z.type, set()).add(ruleset.zone_ids.index(z.id))
         self.any_passive = any(info.has_passive for info in self.cards)
+        #: what any card of this game watches for (events nobody watches cost one set lookup)
+        self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
         costs = [ab.cost for info in self.cards for ab in info.activatable]
         self.min_cost = min(costs) if costs else 1 << 30
         fast = [ab.cost for info in self.cards for ab in info.fast]
@@ -248,6 +255,9 @@ class Game(Turns, Marchas, Combat, Units, Zones):
             if self.build is not None:  # a requirement with nothing left to choose
                 self._continue_build()
                 continue
+            if self.resolving is not None:  # an effect whose choice was just made
+                self._continue_resolution()
+                continue
             if self._settle_car():
                 continue
             if self.pending_triggers:
@@ -330,24 +340,26 @@ class Game(Turns, Marchas, Combat, Units, Zones):
         phase = self.phase
         if phase in MAIN_PHASES:
             unit, damage, cards = pilot.unit, self.damage, self.cards
-            if pilot.parts_this_turn < self.ruleset.parts_per_turn:
+            equip_ok = not (self.restrictions and self.restricted(p, A.Activity.EQUIP))
+            if pilot.parts_this_turn < self.ruleset.parts_per_turn and equip_ok:
                 for inst in pilot.hand:
                     info = cards[inst]
                     if info.is_part:
                         occupant = unit[info.zone]
                         if occupant < 0 or not damage[occupant]:
                             acts.append(Equip(inst))
-            if -1 in pilot.talleres:
+            if -1 in pilot.talleres and not (self.restrictions and self.restricted(p, A.Activity.TO_TALLER)):
                 for inst in unit:
                     if inst >= 0 and damage[inst]:
                         acts.append(ToTaller(inst))
             wait = self.ruleset.taller_turns_before_reequip
-            for inst in pilot.talleres:
+            for inst in pilot.talleres if equip_ok else ():
                 if inst >= 0 and self.taller_turns[inst] >= wait:
                     occupant = unit[cards[inst].zone]
                     if occupant < 0 or not damage[occupant]:
                         acts.append(Reequip(inst))
-        elif phase == GUERRILLA and self.guerrilla_state == 0:
+        elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
+                self.restrictions and self.restricted(p, A.Activity.DECLARE)):
             for q in self.opponents(p):
                 acts.append(Declare(q))
         self._activations(p, True, acts)
@@ -418,8 +430,8 @@ class Game(Turns, Marchas, Combat, Units, Zones):
             self._ask_torso(actor + 1)
         elif cls is Accept:
             d = self.decisions.pop(0)
-            p, inst, ab, serial = d.data
-            self._start_marcha(p, inst, ab, trigger=True, serial=serial)
+            p, inst, ab, serial, card = d.data
+            self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card)
         elif cls is Decline:
             self.decisions.pop(0)
         else:  # pragma: no cover
@@ -429,33 +441,17 @@ class Game(Turns, Marchas, Combat, Units, Zones):
         kind, chosen = d.kind, d.chosen
         if kind == D_TARGET:
             m = self.build
-            m.targets.extend((c, self.serial[c], d.data) for c in chosen)
+            m.targets.extend((c, self.serial[c], d.data.what) for c in chosen)
             self._continue_build()
-        elif kind == D_DISCARD_COST:
-            for c in chosen:
-                if self.log is not None:
-                    self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
-                self.move(c, Z_SCRAP)
+        elif kind in (D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_SEND_COST):
+            self._pay(d.data, list(chosen), d.pilot)
             self._continue_build()
-        elif kind == D_REVEAL_COST:
-            self.build.revealed = list(chosen)
-            for c in chosen:
-                if self.log is not None:
-                    self.say(f"  {self.pilot_name(d.pilot)} muestra {self.card_label(c)}")
-            self._continue_build()
-        elif kind == D_DEACTIVATE_COST:
-            for c in chosen:
-                self.set_deactivated(c, 1)
-            self._continue_build()
+        elif kind == D_CHOOSE:
+            self._resume(list(chosen))
         elif kind == D_GUERRILLA_DAMAGE:
             amount, by = d.data
             if chosen:
                 self.deal_damage(chosen[0], amount, by, -1)
-        elif kind == D_OPPONENT_DISCARD:
-            for c in chosen:
-                if self.log is not None:
-                    self.say(f"  {self.pilot_name(d.pilot)} descarta {self.card_label(c)}")
-                self.move(c, Z_SCRAP)
         elif kind == D_CAR:
             for c in chosen:
                 self.set_deactivated(c, DEACTIVATED_BY_CAR)
@@ -483,6 +479,10 @@ class Game(Turns, Marchas, Combat, Units, Zones):
                            for m in self.stack))
         parts.append(tuple((d.kind, d.pilot, tuple(d.options), tuple(d.chosen)) for d in self.decisions))
         parts.append(tuple((m.stat, m.amount, m.pilot, m.part, m.expire) for m in self.mods))
+        parts.append(tuple((r.pilot, r.activity, r.expire) for r in self.restrictions))
+        r = self.resolving
+        if r is not None:
+            parts.append((r.marcha.number, r.index, tuple(r.it), tuple(r.pool), tuple(r.taken)))
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
     def check_invariants(self) -> list[str]:
@@ -498,7 +498,7 @@ class Game(Turns, Marchas, Combat, Units, Zones):
                     seen[inst] += 1
                     if self.loc[inst] != zone or self.owner[inst] != q.index:
                         problems.append(f"la carta {inst} está en la zona {zone} de {q.name} pero se cree en {self.loc[inst]}")
-        for m in self.stack + ([self.build] if self.build else []):
+        for m in self.stack + ([self.build] if self.build else []) + ([self.resolving.marcha] if self.resolving else []):
             if m.support:
                 seen[m.source] += 1
         for inst, count in enumerate(seen):
@@ -521,7 +521,7 @@ class Game(Turns, Marchas, Combat, Units, Zones):
             return "nada: la partida ha terminado"
         who = self.pilot_name(self.to_move)
         if self.decisions:
-            return f"{who} debe elegir {DECISION_NAMES[self.decisions[0].kind]}"
+            return f"{who} debe elegir {decision_name(self.decisions[0])}"
         if self.prio is not None:
             return f"{who} tiene la prioridad para responder"
         return f"{who} actúa en la {PHASE_NAMES[self.phase]}"

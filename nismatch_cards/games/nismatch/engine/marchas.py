@@ -1,18 +1,25 @@
 """Priority, the stack of marchas and triggers (rulebook 4.6, 4.7, 6.1): the :class:`Marchas` part of ``Game``.
 
-A marcha is started (CAR paid, requirements chosen one decision at a time), put on the stack,
-and resolved from the top once every other pilot has passed. Disparado abilities wait in
+A marcha is started (CAR paid, requirements met one decision at a time: «Selecciona …» and the
+costs), put on the stack, and resolved from the top once every other pilot has passed; its
+effects run one after the other (``resolution``). Disparado abilities wait in
 ``pending_triggers`` until the game loop puts them on the stack.
 """
 from __future__ import annotations
 
+import dataclasses
+from functools import lru_cache
+
 from ..language import ast as A
-from . import effects as E
+from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate
 from .state import (
-    D_DEACTIVATE_COST, D_DISCARD_COST, D_REVEAL_COST, D_TARGET, D_TRIGGER, GUERRILLA, MAIN_PHASES, Z_SCRAP,
+    D_DEACTIVATE_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA, MAIN_PHASES,
     Z_STACK, Decision, Marcha,
 )
+
+_COST_DECISIONS = {A.Discard: D_DISCARD_COST, A.Reveal: D_REVEAL_COST, A.Deactivate: D_DEACTIVATE_COST,
+                   A.Move: D_SEND_COST}
 
 
 class Marchas:
@@ -47,17 +54,21 @@ class Marchas:
         main = open_state and self.phase in MAIN_PHASES
         guerrilla = self.phase == GUERRILLA
         cards, deact, uses = self.cards, self.deact, self.uses
-        for inst in pilot.unit:
-            if inst < 0:
-                continue
-            info = cards[inst]
-            for ab in (info.activatable if main else info.fast):
-                if ab.cost > car or (deact[inst] and not ab.when_deactivated):
+        restricted = bool(self.restrictions)
+        if not (restricted and self.restricted(p, A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY)):
+            for inst in pilot.unit:
+                if inst < 0:
                     continue
-                if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
-                    continue
-                if self._can_activate(p, inst, ab, main, guerrilla):
-                    acts.append(Activate(inst, ab.index))
+                info = cards[inst]
+                for ab in (info.activatable if main else info.fast):
+                    if ab.cost > car or (deact[inst] and not ab.when_deactivated):
+                        continue
+                    if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
+                        continue
+                    if self._can_activate(p, inst, ab, main, guerrilla):
+                        acts.append(Activate(inst, ab.index))
+        if restricted and self.restricted(p, A.Activity.PLAY_SUPPORT, A.Activity.ACTIVATE_OR_PLAY):
+            return
         for inst in pilot.hand:
             info = cards[inst]
             if info.is_part:
@@ -72,25 +83,59 @@ class Marchas:
             return False
         if ab.phase is not None and not (guerrilla and ab.phase == "guerrilla"):
             return False
-        checks = E.REQUIREMENTS
         for c in ab.conditions:
-            if not checks[type(c)](self, p, inst, c):
+            if not c.holds(self, p, inst):
                 return False
         for step in ab.steps:
-            if not checks[type(step)](self, p, inst, step):
+            _, low, _ = self._step_options(p, inst, step)
+            if low < 0:
                 return False
         return True
 
     def conditions_hold(self, p: int, source: int, ab) -> bool:
-        checks = E.REQUIREMENTS
         for c in ab.conditions:
-            if not checks[type(c)](self, p, source, c):
+            if not c.holds(self, p, source):
                 return False
         return True
 
+    def _step_options(self, p: int, source: int, step) -> tuple[list[int], int, int]:
+        """What a pilot may choose for one requirement: ``(options, low, high)``; ``low`` is -1
+        when the requirement cannot be met (not enough cards to select or to pay with)."""
+        if isinstance(step, A.Select):
+            what = step.what
+            if isinstance(what, A.ThisCard):
+                return [], 0, 0
+            if what.where() is A.Place.MARCHAS:
+                options = [m.source for m in self.marchas_matching(what, p)]
+            else:
+                options = self.matching(what, p, source)
+            count = what.count
+            if count is None or not count.choice:
+                return options, (0 if options else -1), len(options)
+            needed = 1 if count.kind is A.CountKind.UP_TO else count.n
+            if len(options) < needed:
+                return options, -1, 0
+            low, high = count.limits(len(options))
+            return options, low, high
+        action = step.action  # a cost (Pay)
+        target = getattr(action, "target", None) or getattr(action, "what", None)
+        if isinstance(target, A.ThisCard):
+            return [], 0, 0
+        default = getattr(type(action), "default_place", None)
+        options = [i for i in self.matching(_own(target), p, source, default) if i != source]
+        count = target.count
+        needed = len(options) if count is None or not count.choice else count.n
+        if count is not None and count.kind is A.CountKind.UP_TO:
+            needed = 1
+        if len(options) < needed:
+            return options, -1, 0
+        high = needed if count is None or count.kind is not A.CountKind.UP_TO else min(count.n, len(options))
+        return options, needed, high
+
     # ------------------------------------------------------------------ activation and resolution
 
-    def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None) -> None:
+    def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
+                      event_card: int = -1) -> None:
         """Pay the CAR cost and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
@@ -104,10 +149,13 @@ class Marchas:
         if support:
             self.move(inst, Z_STACK)
         m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
+        m.event_card = event_card
         if ab.negates is not None and self.stack:
             m.responds_to = self.stack[-1]
         self.build = m
         self.build_i = 0
+        if not trigger:
+            self.event(PlayerEventKind.ACTIVATES, inst, p, A.Activatable.SUPPORT if support else A.Activatable.ABILITY)
         self._continue_build()
 
     def _continue_build(self) -> None:
@@ -116,12 +164,17 @@ class Marchas:
         while self.build_i < len(steps):
             step = steps[self.build_i]
             self.build_i += 1
-            options, low, high = E.step_options(self, m, step)
-            if high == 0:
+            options, low, high = self._step_options(m.controller, m.source, step)
+            if isinstance(step, A.Pay) and isinstance(getattr(step.action, "target", None), A.ThisCard):
+                self._pay(step, [m.source], m.controller)  # «Envía esta Parte al Depósito de Chatarra»
                 continue
-            kind = (D_TARGET if isinstance(step, A.SelectParts) else D_DISCARD_COST if isinstance(step, A.DiscardCost)
-                    else D_REVEAL_COST if isinstance(step, A.RevealCost) else D_DEACTIVATE_COST)
-            self.decisions.append(Decision(kind, m.controller, options, low, high, step))
+            if high <= 0:
+                continue
+            if isinstance(step, A.Select) and not step.what.count.choice:
+                m.targets.extend((c, self.serial[c], step.what) for c in options)
+                continue
+            kind = D_TARGET if isinstance(step, A.Select) else _COST_DECISIONS[type(step.action)]
+            self.decisions.append(Decision(kind, m.controller, options, max(low, 0), high, step))
             return
         self.build = None
         self.marchas_opened += 1
@@ -133,6 +186,22 @@ class Marchas:
             self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
                      + (f" → {targets}" if targets else ""))
         self.round_after = m.controller
+
+    def _pay(self, step, chosen: list[int], p: int) -> None:
+        """Perform a cost with the cards chosen for it (6.1)."""
+        action = step.action
+        if isinstance(action, A.Discard):
+            for c in chosen:
+                self.discard(c)
+        elif isinstance(action, A.Reveal):
+            self.build.revealed = list(chosen)
+            self.reveal(p, chosen)
+        elif isinstance(action, A.Deactivate):
+            for c in chosen:
+                self.deactivate(c)
+        else:
+            for c in chosen:
+                self.move_to(c, action.dest, p)
 
     def _resolve_top(self) -> None:
         m = self.stack.pop()
@@ -146,39 +215,27 @@ class Marchas:
                 self.say(f"  se resuelve la {label}: sin efecto, ya no se cumple su condición")
         else:
             targets = [(inst, ser) for inst, ser, sel in m.targets
-                       if self.serial[inst] == ser and self.target_valid(sel, m.controller, inst)]
-            if ab.selects and not targets:
+                       if self.serial[inst] == ser and self._target_valid(sel, m, inst)]
+            if ab.selects and m.targets and not targets:
                 if self.log is not None:
                     self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
             else:
                 if self.log is not None:
-                    self.say(f"  se resuelve la {label}")
-                impls = E.EFFECTS
-                for e in ab.effects:
-                    impls[type(e)](self, m, e, targets)
-                    if self.over:
-                        break
-        if m.support and self.loc[m.source] == Z_STACK:
-            self.move(m.source, Z_SCRAP)  # 3.1
+                    self.say(f"  se resuelve la {label}" + (": prototipo, sin efecto" if ab.prototype else ""))
+                self._begin_resolution(m, targets, m.event_card)
+                return
+        self._finish_marcha(m)
+
+    def _target_valid(self, sel, m, inst: int) -> bool:
+        """A card chosen on activation still fits its «Selecciona …» (6.1.1.1)."""
+        if sel.where() is A.Place.MARCHAS:
+            return any(x.source == inst and not x.negated for x in self.stack)
+        return self.fits(sel, m.controller, m.source, inst)
 
     # ------------------------------------------------------------------ triggers
 
-    def _fire(self, event, inst: int) -> None:
-        abilities = self.cards[inst].triggers.get(event)
-        if not abilities:
-            return
-        if self.deact[inst]:
-            abilities = [ab for ab in abilities if ab.when_deactivated]
-        for ab in abilities:
-            self.pending_triggers.append((self.owner[inst], inst, ab, self.serial[inst]))
-
-    def _fire_unit(self, event, p: int) -> None:
-        for inst in self.pilots[p].unit:
-            if inst >= 0 and event in self.cards[inst].triggers:
-                self._fire(event, inst)
-
     def _put_trigger(self, entry) -> None:
-        p, inst, ab, serial = entry
+        p, inst, ab, serial, card = entry
         if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
             return
         if ab.optional:
@@ -186,4 +243,12 @@ class Marchas:
                 return
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return
-        self._start_marcha(p, inst, ab, trigger=True, serial=serial)
+        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card)
+
+
+@lru_cache(maxsize=None)
+def _own(target):
+    """A cost takes the pilot's own cards («Descarta una carta», «Desactiva una Parte tuya»)."""
+    if isinstance(target, A.Selection) and target.owner is None:
+        return dataclasses.replace(target, owner=A.Whose.YOU)
+    return target

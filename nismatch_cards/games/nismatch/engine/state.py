@@ -28,66 +28,88 @@ OPEN_PHASES = (PRINCIPAL1, GUERRILLA, PRINCIPAL2)
 
 STATS = ("fue", "def", "vel")
 STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+#: Where each place of the language is in the engine.
+PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,
+              A.Place.DEMOLITION: Z_DEMO, A.Place.TALLER: Z_TALLER, A.Place.BOTINES: Z_BOTINES,
+              A.Place.MARCHAS: Z_STACK}
 
 # --- modifier lifetimes ----------------------------------------------------------------
-EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER = range(3)
+EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN = range(4)
 
 # --- deactivation reasons (4.1.1, 4.1.2) -----------------------------------------------
 ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
 
 # --- decisions the engine asks for -----------------------------------------------------
 (D_MULLIGAN, D_TORSO, D_TARGET, D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_TRIGGER,
- D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD) = range(11)
+ D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE) = range(13)
 DECISION_NAMES = {
     D_MULLIGAN: "quedarse con la mano o hacer mulligan", D_TORSO: "la Parte que se coloca bocabajo en el Torso",
     D_TARGET: "las Partes seleccionadas", D_DISCARD_COST: "las cartas que descarta",
     D_REVEAL_COST: "las cartas que muestra", D_DEACTIVATE_COST: "las Partes que desactiva como coste",
     D_TRIGGER: "si activa la habilidad disparada", D_GUERRILLA_DAMAGE: "la Parte que recibe el daño de la Guerrilla",
     D_OPPONENT_DISCARD: "las cartas que descarta", D_CAR: "la Parte que desactiva por Carga negativa",
-    D_REBUILD: "la Parte que une en la Reconstrucción",
+    D_REBUILD: "la Parte que une en la Reconstrucción", D_SEND_COST: "las cartas que envía como coste",
+    D_CHOOSE: "las cartas del efecto",
+}
+#: What a pilot chooses during a resolution, by the effect that asks (``Decision.data``).
+CHOICE_NAMES = {
+    "Damage": "las Partes que reciben el daño", "Destroy": "las Partes que destruye", "Repair": "las Partes que repara",
+    "Deactivate": "las Partes que desactiva", "Activate": "las Partes que activa", "Equip": "las Partes que equipa",
+    "Swap": "las Partes que intercambia", "Move": "las cartas que mueve", "Discard": "las cartas que descarta",
+    "Reveal": "las cartas que muestra", "Search": "las cartas que busca", "Look": "las cartas que mira",
+    "StatChange": "las Partes que cambian", "Negate": "la marcha que niega",
 }
 
 
+def decision_name(d: "Decision") -> str:
+    """What a decision asks for, in Spanish («las Partes seleccionadas», «las cartas que descarta»…)."""
+    if d.kind == D_CHOOSE:
+        return CHOICE_NAMES.get(d.data, DECISION_NAMES[D_CHOOSE])
+    if d.kind == D_TARGET and getattr(getattr(d.data, "what", None), "noun", None) not in (None, A.Noun.PART):
+        return "las cartas seleccionadas"
+    return DECISION_NAMES[d.kind]
+
+
 class AbilityInfo:
-    """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by kind."""
+    """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by role."""
 
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "trigger", "effects", "optional", "negates", "activatable",
-                 "passive", "when_deactivated", "is_trigger")
+                 "passive", "when_deactivated", "is_trigger", "prototype")
 
-    def __init__(self, index: int, tag_id: str, text: str, ast: A.Ability, ruleset: Ruleset):
+    def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
         self.index = index
         self.tag = tag_id
         self.text = text
         self.ast = ast
+        self.prototype = prototype  # free text while the idea is young: plays as having no effect
         self.speed = tag.speed  # normal | relampago | None
         self.uses = tag.uses_per_turn
         self.phase = tag.only_in_phase
-        self.cost = ast.cost or 0
-        self.select = ast.requirement(A.SelectParts)
-        self.selects = [r for r in ast.requirements if isinstance(r, A.SelectParts)]
-        self.conditions = tuple(r for r in ast.requirements if isinstance(r, A.CONDITIONS))
+        self.cost = (ast.cost or 0) if ast is not None else 0
+        requirements = ast.requirements if ast is not None else ()
+        self.selects = [r.what for r in requirements if isinstance(r, A.Select)]
+        self.select = self.selects[0] if self.selects else None
+        self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))
         # requirements that ask the pilot for something, in the order written (6.1)
-        self.steps = tuple(r for r in ast.requirements if isinstance(r, (A.SelectParts,) + A.COSTS))
-        trigger = ast.requirement(A.Trigger)
-        self.trigger = trigger.event if trigger is not None else None
+        self.steps = tuple(r for r in requirements if isinstance(r, (A.Select, A.Pay)))
+        self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"
-        self.effects = ast.simple_effects()
-        self.optional = self.is_trigger and ast.cost is not None  # a disparado with a cost may be declined
-        self.negates = ast.requirement(A.OpponentActivates)
+        self.effects = ast.simple_effects() if ast is not None else ()
+        self.optional = self.is_trigger and ast is not None and ast.cost is not None  # may be declined
+        self.negates = next((t for t in self.conditions if isinstance(t, A.Activates)), None)
         self.activatable = tag.speed is not None and not self.is_trigger
         self.passive = tag.speed is None and not self.is_trigger
         # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)
-        self.when_deactivated = any(isinstance(c, A.ThisPartIs) and c.state is A.PartState.DEACTIVATED
-                                    for c in self.conditions)
+        self.when_deactivated = any(isinstance(c, A.ThisIs) and c.state == "desactivada" for c in self.conditions)
 
 
 class CardInfo:
     """A card as the engine needs it; built once per :class:`Card` and shared by all games."""
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
-                 "fast", "passives", "triggers", "has_passive")
+                 "fast", "passives", "triggers", "has_passive", "rarity", "kinds")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -98,16 +120,17 @@ class CardInfo:
         self.pg = card.pg
         self.car = card.car if card.is_part else 0
         self.stats = (card.fue, card.def_, card.vel)
-        self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset) for i, a in enumerate(card.abilities))
+        self.rarity = card.rarity
+        zone = ruleset.zone(card.zone) if self.zone >= 0 else None
+        roles = ("generador",) if self.car > 0 else ("gastador",) if self.car < 0 else ()
+        self.kinds = frozenset((zone.id, zone.type) if zone else ()) | frozenset(roles)  # what «de tipo X» matches
+        self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset, getattr(a, "prototype", False))
+                               for i, a in enumerate(card.abilities))
         self.activatable = tuple(a for a in self.abilities if a.activatable)
         self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
-        triggers: dict[A.TriggerEvent, tuple[AbilityInfo, ...]] = {}
-        for a in self.abilities:
-            if a.trigger is not None:
-                triggers[a.trigger] = triggers.get(a.trigger, ()) + (a,)
-        self.triggers = triggers
+        self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
 
 
 _INFO: dict[tuple[int, int], tuple[Card, Ruleset, CardInfo]] = {}
@@ -127,7 +150,7 @@ class Marcha:
     """An activation on the stack of marchas (4.7): who, what, the chosen targets."""
 
     __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
-                 "negated", "trigger", "revealed", "number")
+                 "negated", "trigger", "revealed", "number", "event_card")
 
     def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
                  trigger: bool = False):
@@ -136,12 +159,13 @@ class Marcha:
         self.ability = ability
         self.support = support
         self.source_serial = source_serial
-        self.targets: list[tuple[int, int, A.SelectParts]] = []  # (instance, serial, selection)
+        self.targets: list[tuple[int, int, object]] = []  # (instance, serial, selection) of «Selecciona»
         self.responds_to: Marcha | None = None
         self.negated = False
         self.trigger = trigger
         self.revealed: list[int] = []
         self.number = 0
+        self.event_card = -1  # for a disparado ability fired by an event on a card: that card
 
 
 class Decision:
@@ -160,11 +184,13 @@ class Decision:
 
 
 class Mod:
-    """A temporary stat change (5.3.1, 5.3.7): on a pilot's Unidad, or on one Parte while it stays put."""
+    """A stat change with a duration (5.3.1, 5.3.7): on a pilot's Unidad, or on one Parte while it
+    stays put; ``test`` (a condition node) ends it when it stops holding («mientras …»)."""
 
-    __slots__ = ("stat", "amount", "pilot", "part", "serial", "expire", "expire_pilot")
+    __slots__ = ("stat", "amount", "pilot", "part", "serial", "expire", "expire_pilot", "armed", "test", "source")
 
-    def __init__(self, stat: int, amount: int, pilot: int, part: int, serial: int, expire: int, expire_pilot: int):
+    def __init__(self, stat: int, amount: int, pilot: int, part: int, serial: int, expire: int, expire_pilot: int,
+                 test=None, source: int = -1):
         self.stat = stat
         self.amount = amount
         self.pilot = pilot  # the Unidad changed, or -1 when ``part`` is set
@@ -172,6 +198,51 @@ class Mod:
         self.serial = serial
         self.expire = expire
         self.expire_pilot = expire_pilot
+        self.armed = True  # EXPIRE_END_OF_NEXT_TURN made during its pilot's own turn waits one turn end
+        self.test = test
+        self.source = source
+
+
+class Restriction:
+    """«<piloto> no puede <actividad> <duración>»: what ``pilot`` may not do until it expires."""
+
+    __slots__ = ("pilot", "activity", "expire", "expire_pilot", "armed", "test", "controller", "source")
+
+    def __init__(self, pilot: int, activity, expire: int, expire_pilot: int, test=None, controller: int = -1,
+                 source: int = -1):
+        self.pilot = pilot
+        self.activity = activity
+        self.expire = expire
+        self.expire_pilot = expire_pilot
+        self.armed = True
+        self.test = test
+        self.controller = controller
+        self.source = source
+
+
+class Resolution:
+    """A marcha being resolved, effect after effect (6.1.1): what the pronouns name now (``it``),
+    the cards «una de ellas» and «el resto» choose from (``pool``, ``taken``) and the effect that
+    waits for a pilot's choice."""
+
+    __slots__ = ("marcha", "effects", "index", "it", "pool", "taken", "waiting")
+
+    def __init__(self, marcha: "Marcha", effects: tuple, it: list[tuple[int, int]]):
+        self.marcha = marcha
+        self.effects = effects
+        self.index = 0
+        self.it = it  # (instance, serial)
+        self.pool: list[int] = []
+        self.taken: list[int] = []
+        self.waiting = None  # (effect node, tag) while a decision is open
+
+    @property
+    def controller(self) -> int:
+        return self.marcha.controller
+
+    @property
+    def source(self) -> int:
+        return self.marcha.source
 
 
 class PilotState:

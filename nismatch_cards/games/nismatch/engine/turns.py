@@ -7,11 +7,30 @@ from __future__ import annotations
 
 from ..language import ast as A
 from .state import (
-    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, FINAL,
-    MULLIGAN, PHASE_NAMES, RECARGA, RECONSTRUCCION, ROBO, TORSO, Z_ARSENAL, Z_BOTINES, Decision, PilotState,
+    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN,
+    EXPIRE_NEXT_TURN, FINAL, GUERRILLA, MULLIGAN, PHASE_NAMES, PRINCIPAL1, PRINCIPAL2, RECARGA, RECONSTRUCCION,
+    ROBO, TORSO, Z_ARSENAL, Z_BOTINES, Decision, PilotState,
 )
 
-_TE = A.TriggerEvent
+#: The engine's phases as the card language names them («Al comienzo de tu Fase de Guerrilla»).
+PHASES = {RECARGA: A.Phase.RECARGA, ROBO: A.Phase.ROBO, RECONSTRUCCION: A.Phase.RECONSTRUCCION,
+          PRINCIPAL1: A.Phase.PRINCIPAL1, GUERRILLA: A.Phase.GUERRILLA, PRINCIPAL2: A.Phase.PRINCIPAL2,
+          FINAL: A.Phase.FINAL}
+
+
+def _expired(items: list, pilot: int) -> list:
+    """What lasts «hasta el final de tu próximo turno» after ``pilot``'s turn ends: armed ones go, the
+    others (made during that pilot's own turn) wait for its next one."""
+    kept = []
+    for item in items:
+        if item.expire == EXPIRE_END_OF_TURN:
+            continue
+        if item.expire == EXPIRE_END_OF_NEXT_TURN and item.expire_pilot == pilot:
+            if item.armed:
+                continue
+            item.armed = True
+        kept.append(item)
+    return kept
 
 
 class Turns:
@@ -119,6 +138,7 @@ class Turns:
         if self.log is not None:
             self.say(f"Turno {self.turn} (ronda {self.round}): {pilot.name}")
         self.mods = [m for m in self.mods if not (m.expire == EXPIRE_NEXT_TURN and m.expire_pilot == p)]
+        self.restrictions = [r for r in self.restrictions if not (r.expire == EXPIRE_NEXT_TURN and r.expire_pilot == p)]
         self.uses.clear()
         pilot.parts_this_turn = 0
         self.guerrilla_state = 0
@@ -133,14 +153,18 @@ class Turns:
         pilot.car = car
         if self.log is not None:
             self.say(f"  {pilot.name} tiene {car} CAR")
-        self._fire_unit(_TE.TURN_START, p)
+        self.event((True, A.Phase.TURN), player=p)
+        self.event((True, A.Phase.RECARGA), player=p)
 
     def _next_phase(self) -> None:
         phase = self.phase
         if phase == FINAL:
             self._end_turn()
             return
+        if phase in PHASES:
+            self.event((False, PHASES[phase]), player=self.active)
         self.phase = phase = phase + 1
+        self.event((True, PHASES[phase]), player=self.active)
         if self.log is not None:
             self.say(f" {PHASE_NAMES[phase]}")
         pilot = self.pilots[self.active]
@@ -156,7 +180,8 @@ class Turns:
             if rebuild:
                 self._ask_rebuild(self.active, rebuild)
         elif phase == FINAL:
-            self._fire_unit(_TE.TURN_END, self.active)
+            self.event((False, A.Phase.FINAL), player=self.active)
+            self.event((False, A.Phase.TURN), player=self.active)
 
     def _ask_rebuild(self, p: int, count: int) -> None:
         pilot = self.pilots[p]
@@ -166,7 +191,8 @@ class Turns:
 
     def _end_turn(self) -> None:
         """5.3.7: effects «hasta el final del turno» end; the next pilot plays, or a new round starts."""
-        self.mods = [m for m in self.mods if m.expire != EXPIRE_END_OF_TURN]
+        self.mods = _expired(self.mods, self.active)
+        self.restrictions = _expired(self.restrictions, self.active)
         self.order_pos += 1
         while self.order_pos < len(self.order) and not self.pilots[self.order[self.order_pos]].alive:
             self.order_pos += 1

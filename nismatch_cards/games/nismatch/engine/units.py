@@ -6,9 +6,15 @@ the Unidad's FUE/DEF/VEL, and which Partes a «Selecciona …» may pick.
 from __future__ import annotations
 
 from ..language import ast as A
-from .state import ACTIVE, D_CAR, STATS, Z_SCRAP, Z_TALLER, Z_UNIT, Decision
+from ..language.constructs.triggers import CardEventKind, PlayerEventKind
+from .state import (
+    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, STATS,
+    Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
+)
 
-_TE = A.TriggerEvent
+_CE = CardEventKind
+_EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
+           A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN}
 
 
 class Units:
@@ -37,6 +43,8 @@ class Units:
             for m in self.mods:
                 if m.stat != s:
                     continue
+                if m.test is not None and not m.test.holds(self, m.expire_pilot, m.source):
+                    continue  # «mientras …» that does not hold now
                 if m.pilot == p:
                     total += m.amount
                 elif m.pilot < 0 and owner[m.part] == p and serial[m.part] == m.serial and loc[m.part] == Z_UNIT \
@@ -45,21 +53,34 @@ class Units:
         return total if total > 0 else 0
 
     def _passive(self, q: int, inst: int, p: int, s: int) -> int:
+        """What the Pasivas of ``inst`` (on ``q``'s Unidad) add to stat ``s`` of ``p``'s Unidad (3.3)."""
         total = 0
         for ab in self.cards[inst].passives:
             applies = None
             for e in ab.effects:
                 if not isinstance(e, A.StatChange) or STATS.index(e.stat.value) != s:
                     continue
-                if e.subject is A.Subject.OPPONENT_UNIT:
-                    if not self.is_opponent(q, p):
+                subject = e.subject
+                if isinstance(subject, A.Unit):
+                    if p not in self.players(subject.player, q):
                         continue
-                elif p != q:
+                    times = 1
+                elif isinstance(subject, A.ThisCard):
+                    if p != q:
+                        continue
+                    times = 1
+                elif isinstance(subject, A.Selection):  # «cada Parte tuya de tipo Brazo gana +1 FUE»
+                    times = sum(1 for i in self.pilots[p].unit if i >= 0 and not self.deact[i]
+                                and self.fits(subject, q, inst, i))
+                    if not times:
+                        continue
+                else:
                     continue
                 if applies is None:
-                    applies = self.conditions_hold(q, inst, ab)
+                    applies = self.conditions_hold(q, inst, ab) and (
+                        e.duration is None or e.duration.test is None or e.duration.test.holds(self, q, inst))
                 if applies:
-                    total += e.amount
+                    total += e.amount * times
         return total
 
     def active_parts(self, p: int) -> list[int]:
@@ -69,49 +90,20 @@ class Units:
     def equipped(self, p: int) -> list[int]:
         return [inst for inst in self.pilots[p].unit if inst >= 0]
 
-    def candidates(self, sel: A.SelectParts, p: int) -> list[int]:
-        """The Partes «Selecciona …» may pick now (equipped ones; those in a Taller with «en un Taller»)."""
-        if sel.owner is A.Owner.OWN:
-            owners = [p]
-        elif sel.owner is A.Owner.OPPONENT:
-            owners = self.opponents(p)
-        else:
-            owners = [q.index for q in self.pilots if q.alive]
-        zones = self.zone_match[sel.zone] if sel.zone else None
-        cards, damage, deact = self.cards, self.damage, self.deact
-        out = []
-        for q in owners:
-            pilot = self.pilots[q]
-            for inst in (pilot.talleres if sel.in_taller else pilot.unit):
-                if inst < 0:
-                    continue
-                if zones is not None and cards[inst].zone not in zones:
-                    continue
-                if sel.damaged and not damage[inst]:
-                    continue
-                if sel.deactivated and not deact[inst]:
-                    continue
-                out.append(inst)
-        return out
-
-    def target_valid(self, sel: A.SelectParts, p: int, inst: int) -> bool:
-        """Whether a Parte chosen on activation still fits the selection (6.1.1.1)."""
-        owner = self.owner[inst]
-        if not self.pilots[owner].alive:
-            return False
-        if sel.owner is A.Owner.OWN and owner != p:
-            return False
-        if sel.owner is A.Owner.OPPONENT and not self.is_opponent(p, owner):
-            return False
-        if self.loc[inst] != (Z_TALLER if sel.in_taller else Z_UNIT):
-            return False
-        if sel.zone and self.cards[inst].zone not in self.zone_match[sel.zone]:
-            return False
-        if sel.damaged and not self.damage[inst]:
-            return False
-        if sel.deactivated and not self.deact[inst]:
-            return False
-        return True
+    def part_is(self, inst: int, state: str) -> bool:
+        """«esta Parte está dañada | desactivada | activa | sin daño | en un Taller | equipada»."""
+        loc = self.loc[inst]
+        if state == "danada":
+            return self.damage[inst] > 0 and loc in (Z_UNIT, Z_TALLER)
+        if state == "sin dano":
+            return self.damage[inst] == 0 and loc in (Z_UNIT, Z_TALLER)
+        if state == "desactivada":
+            return loc == Z_UNIT and self.deact[inst] > 0
+        if state == "activa":
+            return loc == Z_UNIT and not self.deact[inst]
+        if state == "en un taller":
+            return loc == Z_TALLER
+        return loc == Z_UNIT
 
     # ------------------------------------------------------------------ equipping and the Talleres
 
@@ -128,15 +120,18 @@ class Units:
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} queda equipada en {self.ruleset.zones[info.zone].name}")
         if trigger:
-            self._fire(_TE.EQUIPPED, inst)
+            self.event(_CE.EQUIPPED, inst, p)
+            self.event(PlayerEventKind.EQUIPS, inst, p)
 
     def to_taller(self, inst: int) -> bool:
         pilot = self.pilots[self.owner[inst]]
         for i, occupant in enumerate(pilot.talleres):
             if occupant < 0:
+                was_active = self.loc[inst] == Z_UNIT and not self.deact[inst]
                 self.move(inst, Z_TALLER, i)
                 if self.log is not None:
                     self.say(f"  {self.card_label(inst)} entra en el Taller {self.ruleset.talleres[i].capitalize()}")
+                self.event(_CE.TO_TALLER, inst, self.owner[inst], card_fires=was_active)
                 return True
         if self.log is not None:
             self.say(f"  no hay Taller libre para {self.card_label(inst)}")
@@ -150,6 +145,11 @@ class Units:
             self.pilots[self.owner[inst]].car -= self.cards[inst].car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} queda desactivada")
+            self.event(_CE.DEACTIVATED, inst, self.owner[inst])
+
+    def deactivate(self, inst: int) -> None:
+        """«desactívala» (4.1.2): until an effect activates it again."""
+        self.set_deactivated(inst, DEACTIVATED)
 
     def set_active(self, inst: int) -> None:
         if self.loc[inst] == Z_UNIT and self.deact[inst]:
@@ -157,6 +157,13 @@ class Units:
             self.pilots[self.owner[inst]].car += self.cards[inst].car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} vuelve a estar activa")
+            self.event(_CE.ACTIVATED, inst, self.owner[inst])
+
+    def change_car(self, p: int, amount: int) -> None:
+        """«gana N CAR», «pierde N CAR» (4.1): below 0, Partes are deactivated (4.1.1)."""
+        self.pilots[p].car += amount
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(p)} {'gana' if amount >= 0 else 'pierde'} {abs(amount)} CAR")
 
     def _settle_car(self) -> bool:
         """4.1.1: CAR below 0 at any moment forces the pilot to deactivate spenders."""
@@ -185,10 +192,17 @@ class Units:
             self.stats.damaged(self, inst, amount, by, source)
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} recibe {amount} de daño ({self.damage[inst]}/{self.cards[inst].pg})")
-        if loc == Z_UNIT:
-            self._fire(_TE.DAMAGED, inst)
+        self.event(_CE.DAMAGED, inst, by)
         if self.damage[inst] >= self.cards[inst].pg:
             self.destroy(inst, by)
+
+    def repair(self, inst: int, amount: int) -> None:
+        """«repárale N PG»: damage goes down, never below 0."""
+        if self.loc[inst] not in (Z_UNIT, Z_TALLER) or not self.damage[inst]:
+            return
+        self.damage[inst] = max(0, self.damage[inst] - amount)
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} se repara (daño {self.damage[inst]})")
 
     def destroy(self, inst: int, by: int) -> None:
         """4.2: the Parte goes to the Depósito de Chatarra; an enemy's destruction claims a Botín (2②)."""
@@ -201,8 +215,68 @@ class Units:
         self.pilots[owner].destroyed_since_rebuild += 1
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} queda destruida")
-        if was_active:
-            for ab in self.cards[inst].triggers.get(_TE.DESTROYED, ()):
-                self.pending_triggers.append((owner, inst, ab, self.serial[inst]))
+        self.event(_CE.DESTROYED, inst, by, card_fires=was_active)
         if by >= 0 and self.is_opponent(by, owner):
             self.claim(by, self.ruleset.botines_per_destroyed_part)
+
+    # ------------------------------------------------------------------ effects of the card language
+
+    def equip_by_effect(self, inst: int, by: int) -> None:
+        """«equípala»: a Parte of its owner, from wherever it is, joins its owner's Unidad (not the hand limit)."""
+        if not self.cards[inst].is_part or self.loc[inst] == Z_UNIT or self.owner[inst] != by:
+            return
+        self.equip(by, inst)
+
+    def swap(self, first: int, second: int, by: int) -> None:
+        """«intercambia A por B»: B is equipped where A was; A goes where B was."""
+        if self.loc[first] != Z_UNIT or not self.cards[second].is_part or self.owner[second] != self.owner[first]:
+            return
+        where, slot = self.loc[second], self.slot[second]
+        self.move(first, where, slot)
+        self.equip(self.owner[second], second)
+        if self.log is not None:
+            self.say(f"  {self.card_label(first)} y {self.card_label(second)} se intercambian")
+
+    def add_mod(self, change: A.StatChange, controller: int, source: int, pilot: int = -1, part: int = -1) -> None:
+        """A stat change with its duration, on a Unidad or on one Parte (5.3.1, 5.3.7)."""
+        from .state import STAT_INDEX
+
+        if part >= 0 and self.loc[part] != Z_UNIT:
+            return
+        duration = change.duration
+        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
+        mod = Mod(STAT_INDEX[change.stat], change.amount, pilot, part, self.serial[part] if part >= 0 else 0, expire,
+                  controller, duration.test if duration is not None else None, source)
+        mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
+        self.mods.append(mod)
+        if self.log is not None:
+            who = f"la Unidad de {self.pilot_name(pilot)}" if pilot >= 0 else self.card_label(part)
+            self.say(f"  {who}: {change.amount:+d} {change.stat.value.upper()}")
+
+    def add_restriction(self, restrict: A.Restrict, pilot: int, controller: int, source: int) -> None:
+        """«<piloto> no puede …»: kept until its duration ends."""
+        duration = restrict.duration
+        expire = EXPIRE_NEVER if duration.timing is None else _EXPIRE[duration.timing]
+        restriction = Restriction(pilot, restrict.activity, expire, controller, duration.test, controller, source)
+        restriction.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
+        self.restrictions.append(restriction)
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(pilot)} no puede {restrict.activity.value.replace('_', ' ')}")
+
+    def restricted(self, p: int, *activities) -> bool:
+        """Whether a restriction forbids ``p`` any of ``activities`` now."""
+        for r in self.restrictions:
+            if r.pilot == p and r.activity in activities and (r.test is None or r.test.holds(self, r.controller,
+                                                                                              r.source)):
+                return True
+        return False
+
+    def negate(self, marcha, by: int) -> None:
+        """«niégala»: the marcha resolves without effect (4.7.2.1)."""
+        if marcha.negated or not any(x is marcha for x in self.stack):
+            return
+        marcha.negated = True
+        if self.stats is not None:
+            self.stats.negated(self, marcha.source, by)
+        if self.log is not None:
+            self.say(f"  la marcha {marcha.number} queda negada")

@@ -5,14 +5,25 @@
 """
 from __future__ import annotations
 
+from ..language import ast as A
+from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT
+
+_DESTINATION_ZONE = {A.Destination.SCRAPYARD: Z_SCRAP, A.Destination.DEMOLITION: Z_DEMO,
+                     A.Destination.OWNER_HAND: Z_HAND, A.Destination.YOUR_HAND: Z_HAND,
+                     A.Destination.ARSENAL_TOP: Z_ARSENAL, A.Destination.ARSENAL_BOTTOM: Z_ARSENAL}
+_TO = {A.Destination.SCRAPYARD: "va al Depósito de Chatarra", A.Destination.DEMOLITION: "va a la Zona de Demolición",
+       A.Destination.OWNER_HAND: "vuelve a la mano de su dueño", A.Destination.YOUR_HAND: "va a la mano de su dueño",
+       A.Destination.ARSENAL_TOP: "va a la parte superior del Arsenal de su dueño",
+       A.Destination.ARSENAL_BOTTOM: "va al fondo del Arsenal de su dueño"}
 
 
 class Zones:
     """``Game`` mixin: moving, drawing and claiming cards."""
 
-    def move(self, inst: int, zone: int, slot: int = 0) -> None:
-        """Move one card to ``zone`` of its owner; the only way a card changes zone."""
+    def move(self, inst: int, zone: int, slot: int = 0, bottom: bool = False) -> None:
+        """Move one card to ``zone`` of its owner; the only way a card changes zone. Piles get it on
+        top (the end of the list), or at the ``bottom``."""
         pilot = self.pilots[self.owner[inst]]
         info = self.cards[inst]
         old = self.loc[inst]
@@ -54,7 +65,7 @@ class Zones:
             elif zone == Z_DEMO:
                 pilot.demolition.append(inst)
             elif zone == Z_ARSENAL:
-                pilot.arsenal.append(inst)
+                pilot.arsenal.insert(0, inst) if bottom else pilot.arsenal.append(inst)
             elif zone == Z_BOTINES:
                 pilot.botines.append(inst)
 
@@ -70,6 +81,7 @@ class Zones:
             pilot.hand.append(inst)
             if self.stats is not None:
                 self.stats.drawn(self, p, inst)
+            self.event(PlayerEventKind.DRAWS, inst, p)
         if self.log is not None:
             self.say(f"  {pilot.name} roba {count} carta{'s' if count != 1 else ''}")
 
@@ -85,6 +97,7 @@ class Zones:
             pilot.claimed += 1
             if self.stats is not None:
                 self.stats.drawn(self, p, inst)
+            self.event(PlayerEventKind.CLAIMS, inst, p)
             taken += 1
         if taken:
             if self.log is not None:
@@ -94,3 +107,51 @@ class Zones:
             team = pilot.team
             self.finish(tuple(q.index for q in self.pilots if q.team == team),
                         f"{pilot.name} ha reclamado {pilot.claimed} Botines de Guerra")
+
+    # ------------------------------------------------------------------ effects of the card language
+
+    def move_to(self, inst: int, destination: A.Destination, by: int) -> None:
+        """«muévela al Taller», «envíala al Depósito de Chatarra»…: a card to a zone of its owner."""
+        loc = self.loc[inst]
+        if destination is A.Destination.TALLER:
+            if loc == Z_UNIT:
+                self.to_taller(inst)
+            return
+        zone = _DESTINATION_ZONE[destination]
+        if loc == zone and zone != Z_ARSENAL:
+            return
+        was_active = loc == Z_UNIT and not self.deact[inst]
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} {_TO[destination]}")
+        self.move(inst, zone, bottom=destination is A.Destination.ARSENAL_BOTTOM)
+        owner = self.owner[inst]
+        if zone == Z_SCRAP:
+            self.event(CardEventKind.TO_SCRAPYARD, inst, by, card_fires=was_active)
+        elif zone == Z_HAND and loc in (Z_UNIT, Z_TALLER):
+            self.event(CardEventKind.TO_HAND, inst, owner, card_fires=was_active)
+
+    def discard(self, inst: int) -> None:
+        """A card from its owner's hand to the Depósito de Chatarra."""
+        if self.loc[inst] != Z_HAND:
+            return
+        owner = self.owner[inst]
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(owner)} descarta {self.card_label(inst)}")
+        self.move(inst, Z_SCRAP)
+        self.event(CardEventKind.DISCARDED, inst, owner)
+        self.event(PlayerEventKind.DISCARDS, inst, owner)
+
+    def reveal(self, p: int, cards: list[int]) -> None:
+        """«muéstrala»: every pilot sees these cards."""
+        if self.log is not None and cards:
+            self.say(f"  {self.pilot_name(p)} muestra " + ", ".join(self.card_label(i) for i in cards))
+
+    def looked_at(self, p: int, cards: list[int]) -> None:
+        """«mira …», «busca …»: pilot ``p`` (only) sees these cards."""
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(p)} mira {len(cards)} carta{'s' if len(cards) != 1 else ''}")
+
+    def shuffle_arsenal(self, p: int) -> None:
+        self.rng.shuffle(self.pilots[p].arsenal)
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(p)} baraja su Arsenal")

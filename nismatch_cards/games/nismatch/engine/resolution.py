@@ -1,0 +1,112 @@
+"""Resolving a marcha effect by effect, and the events that fire Disparado abilities: the
+:class:`Resolution` part of ``Game`` (rulebook 3.3, 4.7.2, 6.1.1).
+
+Each effect node runs itself (``run``, in its construct module) through this small API: ``take``
+finds the cards a target names (asking a pilot when the text gives a choice), binds them as what
+the next pronouns name, and hands them to the effect's ``apply``. A choice suspends the
+resolution until the pilot decides; everything waiting is plain data, so a game can be copied
+or recorded at any point.
+"""
+from __future__ import annotations
+
+from ..language import ast as A
+from .state import D_CHOOSE, Z_SCRAP, Z_STACK, Z_UNIT, Decision, Resolution
+
+
+class Resolving:
+    """``Game`` mixin: the effects of a marcha, and the events that fire triggers."""
+
+    # ------------------------------------------------------------------ the resolution loop
+
+    def _begin_resolution(self, m, targets: list[tuple[int, int]], event_card: int = -1) -> None:
+        it = targets
+        if event_card >= 0 and not it:
+            it = [(event_card, self.serial[event_card])]
+        self.resolving = Resolution(m, m.ability.effects, it)
+        self._continue_resolution()
+
+    def _continue_resolution(self) -> None:
+        r = self.resolving
+        while r.waiting is None and r.index < len(r.effects) and not self.over:
+            effect = r.effects[r.index]
+            r.index += 1
+            effect.run(self, r)
+        if r.waiting is None:
+            self.resolving = None
+            self._finish_marcha(r.marcha)
+
+    def _finish_marcha(self, m) -> None:
+        if m.support and self.loc[m.source] == Z_STACK:
+            self.move(m.source, Z_SCRAP)  # 3.1
+
+    # ------------------------------------------------------------------ targets
+
+    def take(self, r: Resolution, target, effect, tag=None, default: A.Place | None = None,
+             chooser: int | None = None, subject: int | None = None) -> None:
+        """The cards ``target`` names now, handed to ``effect.apply(game, r, cards, tag)``; when the
+        text lets a pilot choose («destruye una Parte de tu oponente»), the choice is asked first."""
+        p, source = r.controller, r.source
+        chooser = p if chooser is None else chooser
+        if isinstance(target, A.It):
+            return self._taken(r, effect, [i for i, s in r.it if self.serial[i] == s], tag, bind=False)
+        if isinstance(target, A.ThisCard):
+            cards = [source] if self.serial[source] == r.marcha.source_serial else []
+            return self._taken(r, effect, cards, tag, bind=False)
+        if isinstance(target, A.Rest):
+            return self._taken(r, effect, [i for i in r.pool if i not in r.taken], tag, bind=False)
+        if isinstance(target, A.OfThem):
+            options = [i for i in r.pool if i not in r.taken]
+            high = min(target.n, len(options))
+            return self.ask(r, chooser, options, high, high, effect, ("of_them", tag))
+        options = self.matching(target, p, source, default, subject)
+        count = target.count
+        if count is None or not count.choice:
+            return self._taken(r, effect, options, tag)
+        low, high = count.limits(len(options))
+        if high == 0 or (low == high == len(options) and count.kind is not A.CountKind.THE):
+            return self._taken(r, effect, options[:high], tag)
+        return self.ask(r, chooser, options, low, high, effect, ("selection", tag))
+
+    def ask(self, r: Resolution, pilot: int, options: list[int], low: int, high: int, effect, tag) -> None:
+        """Wait for ``pilot`` to choose between ``low`` and ``high`` of ``options``; then ``effect.resume``."""
+        r.waiting = (effect, tag)
+        self.decisions.append(Decision(D_CHOOSE, pilot, list(options), low, high, type(effect).__name__))
+
+    def _resume(self, chosen: list[int]) -> None:
+        r = self.resolving
+        effect, tag = r.waiting
+        r.waiting = None
+        if isinstance(tag, tuple) and tag and tag[0] == "of_them":
+            r.taken += chosen
+            self._taken(r, effect, chosen, tag[1])
+        elif isinstance(tag, tuple) and tag and tag[0] == "selection":
+            self._taken(r, effect, chosen, tag[1])
+        else:
+            effect.resume(self, r, chosen, tag)
+        if r.waiting is None and self.resolving is r:
+            self._continue_resolution()
+
+    def _taken(self, r: Resolution, effect, cards: list[int], tag, bind: bool = True) -> None:
+        if bind:
+            r.it = [(i, self.serial[i]) for i in cards]
+        effect.apply(self, r, cards, tag)
+
+    # ------------------------------------------------------------------ events and triggers
+
+    def event(self, kind, card: int = -1, player: int = -1, what=None, card_fires: bool = True) -> None:
+        """Something happened: queue every Disparado ability it fires (3.3). ``kind`` is a
+        CardEventKind, a PlayerEventKind or ``(start, Phase)``; ``card`` the card it happened to,
+        ``player`` the pilot who did it; ``card_fires``: the card's own abilities may fire (it was
+        an active Parte before the event moved it)."""
+        if kind not in self.watched:
+            return
+        watchers = [i for q in self.pilots if q.alive for i in q.unit if i >= 0 and self.cards[i].triggers]
+        if card >= 0 and card_fires and self.cards[card].triggers and card not in watchers:
+            watchers.append(card)  # a Parte's own event, wherever it went («Cuando esta Parte sea destruida»)
+        for inst in watchers:
+            owner = self.owner[inst]
+            for ab in self.cards[inst].triggers:
+                if self.deact[inst] and self.loc[inst] == Z_UNIT and not ab.when_deactivated:
+                    continue
+                if ab.trigger.matches(self, owner, inst, kind, card, player, what):
+                    self.pending_triggers.append((owner, inst, ab, self.serial[inst], card))

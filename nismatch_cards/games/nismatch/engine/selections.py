@@ -1,0 +1,179 @@
+"""What the card language's selections, counts and pilots mean in a game: the :class:`Selections` part of ``Game``.
+
+A selection («una Parte de tu oponente dañada», «las 3 primeras cartas de tu Arsenal») is read
+from the point of view of the pilot who controls the ability and the card that carries it:
+«tuya» is that pilot's, «otra» is any card but that one, «su» is the clause's subject's.
+"""
+from __future__ import annotations
+
+from ..language import ast as A
+from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
+
+_STAT = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+
+
+class Selections:
+    """``Game`` mixin: pilots, cards and counts named by ability text."""
+
+    # ------------------------------------------------------------------ pilots
+
+    def players(self, who: A.Player, p: int) -> list[int]:
+        """The pilots a clause is about, alive, seen from ``p`` (docs/rulings.md 13)."""
+        if who is A.Player.YOU:
+            return [p] if self.pilots[p].alive else []
+        if who is A.Player.OPPONENT:
+            return self.opponents(p)
+        team = self.pilots[p].team
+        if who is A.Player.TEAMMATE:
+            return [q.index for q in self.pilots if q.alive and q.team == team and q.index != p]
+        return [q.index for q in self.pilots if q.alive]
+
+    def _owners(self, whose: A.Whose | None, p: int, subject: int) -> list[int]:
+        if whose is A.Whose.YOU:
+            return [p]
+        if whose is A.Whose.THEIRS:
+            return [subject]
+        if whose is A.Whose.OPPONENT:
+            return self.opponents(p)
+        if whose is A.Whose.TEAMMATE:
+            return self.players(A.Player.TEAMMATE, p)
+        return [q.index for q in self.pilots if q.alive]
+
+    # ------------------------------------------------------------------ cards
+
+    def pile(self, q: int, zone: int) -> list[int]:
+        """The cards of pilot ``q`` in ``zone``, top first for ordered piles (Arsenal, Botines)."""
+        pilot = self.pilots[q]
+        if zone == Z_UNIT:
+            return [i for i in pilot.unit if i >= 0]
+        if zone == Z_TALLER:
+            return [i for i in pilot.talleres if i >= 0]
+        if zone == Z_HAND:
+            return list(pilot.hand)
+        if zone == Z_ARSENAL:
+            return pilot.arsenal[::-1]
+        if zone == Z_BOTINES:
+            return pilot.botines[::-1]
+        if zone == Z_SCRAP:
+            return list(pilot.scrap)
+        if zone == Z_DEMO:
+            return list(pilot.demolition)
+        return [m.source for m in self.stack if m.controller == q]
+
+    def matching(self, sel: A.Selection, p: int, source: int, default: A.Place | None = None,
+                 subject: int | None = None) -> list[int]:
+        """Every card ``sel`` can take now (all of them: a choice among them is a decision)."""
+        place = sel.where(default)
+        zone = PLACE_ZONE[place] if place is not None else None
+        subject = p if subject is None else subject
+        found = []
+        for q in self._owners(sel.owner, p, subject):
+            if not self.pilots[q].alive:
+                continue
+            if zone is None:
+                candidates = [i for z in (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO) for i in self.pile(q, z)]
+            else:
+                candidates = self.pile(q, zone)
+            found += [i for i in candidates if self._qualifies(sel, p, source, i)]
+        count = sel.count
+        if count is not None and count.kind is A.CountKind.TOP:
+            return found[:count.n]
+        return found
+
+    def fits(self, sel: A.Selection, p: int, source: int, inst: int, default: A.Place | None = None,
+             subject: int | None = None, anywhere: bool = False) -> bool:
+        """Whether card ``inst`` meets ``sel`` now (``anywhere``: wherever it is — for events on a
+        card that has just left, «Cuando una Parte de tu oponente sea destruida»)."""
+        owner = self.owner[inst]
+        if not self.pilots[owner].alive:
+            return False
+        subject = p if subject is None else subject
+        whose = sel.owner
+        if whose is A.Whose.YOU and owner != p or whose is A.Whose.THEIRS and owner != subject:
+            return False
+        if whose is A.Whose.OPPONENT and not self.is_opponent(p, owner):
+            return False
+        if whose is A.Whose.TEAMMATE and (owner == p or self.is_opponent(p, owner)):
+            return False
+        if not anywhere:
+            place = sel.where(default)
+            if place is not None and self.loc[inst] != PLACE_ZONE[place]:
+                return False
+        return self._qualifies(sel, p, source, inst)
+
+    def _qualifies(self, sel: A.Selection, p: int, source: int, inst: int) -> bool:
+        info = self.cards[inst]
+        noun = sel.noun
+        if noun is A.Noun.PART and not info.is_part or noun is A.Noun.SUPPORT and info.is_part:
+            return False
+        if sel.other and inst == source:
+            return False
+        if sel.damaged is not None and bool(self.damage[inst]) != sel.damaged:
+            return False
+        if sel.deactivated is not None and (self.loc[inst] != Z_UNIT or bool(self.deact[inst]) != sel.deactivated):
+            return False
+        if sel.kind is not None and sel.kind not in info.kinds:
+            return False
+        if sel.rarity is not None and info.rarity != sel.rarity:
+            return False
+        if sel.stat is not None:
+            stat, comparison = sel.stat
+            value = info.pg if stat is A.Stat.PG else info.car if stat is A.Stat.CAR else info.stats[_STAT[stat]]
+            if not comparison.test(value):
+                return False
+        if sel.cost is not None and not sel.cost.test(max((ab.cost for ab in info.abilities), default=0)):
+            return False
+        return True
+
+    def marchas_matching(self, sel: A.Selection, p: int) -> list:
+        """The marchas on the stack ``sel`` names («una marcha de tu oponente», «una Carta de Apoyo en las marchas»)."""
+        found = []
+        for m in self.stack:
+            if m.negated:
+                continue
+            if sel.owner is A.Whose.YOU and m.controller != p or sel.owner is A.Whose.OPPONENT and not self.is_opponent(
+                    p, m.controller):
+                continue
+            if sel.noun is A.Noun.SUPPORT and not m.support or sel.noun is A.Noun.ABILITY and m.support:
+                continue
+            found.append(m)
+        if sel.count is not None and sel.count.kind is A.CountKind.TOP:
+            return found[::-1][:sel.count.n]
+        return found
+
+    # ------------------------------------------------------------------ counts
+
+    def count(self, sel: A.Selection, p: int, source: int, subject: int | None = None) -> int:
+        """How many cards ``sel`` names now; Botines de Guerra without a place are those claimed (ruling 9)."""
+        subject = p if subject is None else subject
+        if sel.noun is A.Noun.BOTIN and sel.place is None:
+            owners = self._owners(sel.owner or A.Whose.THEIRS, p, subject)
+            return sum(self.pilots[q].claimed for q in owners)
+        if sel.where() is A.Place.MARCHAS:
+            return len(self.marchas_matching(sel, p))
+        owner = sel.owner or A.Whose.THEIRS
+        if owner is not sel.owner:
+            sel = _with_owner(sel, owner)
+        return len(self.matching(sel, p, source, subject=subject))
+
+    def amount(self, amount: A.Amount, p: int, source: int) -> int:
+        """The value of an amount now («2», «1 por cada Parte dañada», «igual al número de …»)."""
+        if amount.per is None:
+            return amount.n
+        counted = self.count(amount.per, p, source) if amount.per.owner else self.count_anywhere(amount.per, p, source)
+        return counted if amount.equal else amount.n * counted
+
+    def count_anywhere(self, sel: A.Selection, p: int, source: int) -> int:
+        """A count with no owner written: every pilot's cards («por cada Parte dañada»)."""
+        if sel.noun is A.Noun.BOTIN and sel.place is None:
+            return sum(q.claimed for q in self.pilots if q.alive)
+        return len(self.matching(sel, p, source))
+
+
+def _with_owner(sel: A.Selection, owner: A.Whose) -> A.Selection:
+    import dataclasses
+
+    return dataclasses.replace(sel, owner=owner)
+
+
+ZONES_WITH_CARDS = (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO, Z_ARSENAL, Z_BOTINES, Z_STACK)

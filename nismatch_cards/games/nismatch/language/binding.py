@@ -1,0 +1,27 @@
+"""What a pronoun names: the cards a clause introduces, for the printer, the checks and the engine.
+
+Clauses are read left to right. A «Selecciona …» requirement, an event on cards («Cuando una Parte
+de tu oponente sea destruida»), and an effect whose object is a written selection («busca una Parte
+en tu Arsenal», «añade una de ellas a tu mano») each make their cards the referent of the pronouns
+that follow («hazle», «añádela», «ellas», «el resto»). Costs («Descarta una carta») do not.
+"""
+from __future__ import annotations
+
+from .constructs.requirements import Select
+from .constructs.selection import OfThem, Selection
+from .constructs.triggers import CardEvent
+
+_OBJECT_FIELDS = ("target", "what", "first")
+
+
+def introduced(node):
+    """The selection ``node`` makes the referent of later pronouns, or None."""
+    if isinstance(node, Select):
+        return node.what
+    if isinstance(node, CardEvent):
+        return node.subject
+    for name in _OBJECT_FIELDS:
+        value = getattr(node, name, None)
+        if isinstance(value, (Selection, OfThem)):
+            return value
+    return None

@@ -1,0 +1,110 @@
+"""The catalogue of constructs: each construct of the language is registered here by the module
+that defines it, with everything about it in that one place.
+
+A construct module (``constructs/*.py``) holds, for each construct:
+
+* its **grammar** — a Lark snippet (normalised spelling: lower case, no accents);
+* its **AST node** — a frozen dataclass (:class:`~.nodes.Node`) decorated with :func:`construct`;
+* its **builders** — functions decorated with :func:`builds`, one per grammar rule or alias,
+  turning the rule's children into nodes;
+* its **printer** (the node's ``text`` method), its **checks** (``problems``), its **engine**
+  behaviour (``run``/``holds``/…), its **bot hook** (``bot_value``) and its **doc** (name, block,
+  summary and examples, which the site's glossary and docs/ability-language.md are made from).
+
+:func:`grammar` assembles the snippets behind the skeleton in ``ability.lark``.
+"""
+from __future__ import annotations
+
+import textwrap
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+SKELETON = Path(__file__).resolve().parent / "ability.lark"
+
+#: The building blocks, in the order the reference documents them.
+BLOCKS = ("habilidad", "selección", "cantidad", "condición", "disparador", "duración", "requisito", "efecto",
+          "palabra clave")
+
+
+@dataclass(frozen=True)
+class Construct:
+    """One construct of the language and its documentation."""
+
+    node: type
+    block: str  # one of BLOCKS
+    name: str  # Spanish name, for the glossary
+    grammar: str  # Lark snippet
+    summary: str  # what it means, in Spanish
+    examples: tuple[str, ...]  # ability texts that use it (each is tested to parse)
+
+    @property
+    def id(self) -> str:
+        return self.node.__name__
+
+
+CATALOGUE: dict[type, Construct] = {}
+BUILDERS: dict[str, Callable] = {}
+_MODULES = ("amounts", "selection", "conditions", "triggers", "durations", "requirements", "effects_parts",
+            "effects_cards", "effects_control", "ability")
+
+
+def construct(block: str, name: str, grammar: str, summary: str, examples: tuple[str, ...] = ()):
+    """Class decorator: register an AST node class as a construct of ``block``."""
+    if block not in BLOCKS:
+        raise ValueError(f"unknown block {block!r}")
+
+    def register(cls: type) -> type:
+        CATALOGUE[cls] = Construct(cls, block, name, textwrap.dedent(grammar).strip(), summary, tuple(examples))
+        return cls
+
+    return register
+
+
+def builds(*names: str):
+    """Function decorator: the builder of grammar rules or aliases ``names`` (children → node)."""
+
+    def register(fn: Callable) -> Callable:
+        for name in names:
+            if name in BUILDERS:
+                raise ValueError(f"two builders for {name!r}")
+            BUILDERS[name] = fn
+        return fn
+
+    return register
+
+
+def load() -> dict[type, Construct]:
+    """Import every construct module (each registers itself) and return the catalogue."""
+    import importlib
+
+    for module in _MODULES:
+        importlib.import_module(f"{__package__}.constructs.{module}")
+    return CATALOGUE
+
+
+def grammar() -> str:
+    """The whole grammar: the skeleton, then every construct's snippet in catalogue order."""
+    load()
+    snippets = [SKELETON.read_text(encoding="utf-8")]
+    seen: set[str] = set()
+    for c in CATALOGUE.values():
+        if c.grammar and c.grammar not in seen:
+            seen.add(c.grammar)
+            snippets.append(f"// {c.block}: {c.name} ({c.id})\n{c.grammar}")
+    return "\n\n".join(snippets) + "\n"
+
+
+def by_block() -> dict[str, list[Construct]]:
+    """The constructs grouped by building block, in :data:`BLOCKS` order."""
+    load()
+    groups: dict[str, list[Construct]] = {block: [] for block in BLOCKS}
+    for c in CATALOGUE.values():
+        groups[c.block].append(c)
+    return {block: items for block, items in groups.items() if items}
+
+
+def of(node_or_class) -> Construct | None:
+    """The construct of an AST node (or node class), if it is one."""
+    cls = node_or_class if isinstance(node_or_class, type) else type(node_or_class)
+    return CATALOGUE.get(cls)

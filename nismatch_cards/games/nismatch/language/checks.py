@@ -1,0 +1,339 @@
+"""The meaning of an ability, beyond its grammar: every text the grammar accepts either means
+something in the game or gets a diagnostic here that says why not and what to write instead.
+
+The rules come from the rulebook (3.3 etiquetas, 6.1 requisitos) and from what each construct can
+act on (the ``accepts`` of each effect: «hazle daño» needs Partes on a Unidad or in a Taller).
+:func:`ability_problems` returns :class:`Problem`\\ s; the NISMATCH plug-in places them in the file.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from . import ast as A
+from .binding import introduced
+from .constructs.selection import ROLES
+
+NM = {  # code → stable name, for docs/diagnostics.md
+    "NM031": "coste", "NM033": "disparador", "NM035": "referencia-sin-requisito", "NM036": "zona-de-tipo",
+    "NM037": "esta-parte-en-apoyo", "NM038": "pasiva-no-estatica", "NM039": "cantidad-cero",
+    "NM080": "seleccion-sin-sentido", "NM081": "efecto-sin-sentido", "NM082": "mientras-fuera-de-pasiva",
+    "NM083": "buscar-sin-barajar", "NM084": "habilidad-prototipo", "NM085": "palabra-clave",
+}
+
+SELECTED_PART = "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona"
+HINT_SELECT = "añade antes un requisito «Selecciona una Parte; …»"
+NEGATE_WHAT = "«niégala» necesita saber qué negar"
+HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
+SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
+PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
+PASIVA_STATIC = "una habilidad Pasiva solo modifica estadísticas de forma permanente"
+ZERO = "una cantidad de 0 no hace nada"
+
+_PLACE_NAMES = {
+    A.Place.UNIT: "en una Unidad", A.Place.HAND: "en una mano", A.Place.ARSENAL: "en un Arsenal",
+    A.Place.SCRAPYARD: "en el Depósito de Chatarra", A.Place.DEMOLITION: "en la Zona de Demolición",
+    A.Place.TALLER: "en un Taller", A.Place.BOTINES: "entre los Botines de Guerra", A.Place.MARCHAS: "en las marchas",
+}
+_NOUN_NAMES = {A.Noun.CARD: "una carta", A.Noun.PART: "una Parte", A.Noun.SUPPORT: "una Carta de Apoyo",
+               A.Noun.BOTIN: "un Botín de Guerra", A.Noun.MARCHA: "una marcha", A.Noun.ABILITY: "una habilidad"}
+#: Where each noun can be at all (a Carta de Apoyo is never on a Unidad; a marcha only on the marchas).
+_CAN_BE = {
+    A.Noun.CARD: tuple(A.Place), A.Noun.PART: tuple(p for p in A.Place if p is not A.Place.MARCHAS),
+    A.Noun.SUPPORT: (A.Place.HAND, A.Place.ARSENAL, A.Place.SCRAPYARD, A.Place.DEMOLITION, A.Place.BOTINES,
+                     A.Place.MARCHAS),
+    A.Noun.BOTIN: (A.Place.BOTINES,), A.Noun.MARCHA: (A.Place.MARCHAS,), A.Noun.ABILITY: (A.Place.MARCHAS,),
+}
+_EFFECT_VERBS = {
+    A.Damage: "hacer daño", A.Destroy: "destruir", A.Repair: "reparar", A.Deactivate: "desactivar",
+    A.Activate: "activar", A.Equip: "equipar", A.Discard: "descartar", A.Reveal: "mostrar", A.Search: "buscar",
+    A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover",
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with an ability: the node it is about (for its place in the text)."""
+
+    node: object
+    code: str
+    message: str
+    hint: str
+    severity: str = "error"
+
+
+@dataclass(frozen=True)
+class TagRules:
+    """What an etiqueta demands of its abilities (rulebook 3.3), from the pack's enum values."""
+
+    id: str
+    name: str
+    cost: str  # obligatorio | prohibido | opcional
+    trigger: str  # obligatorio | prohibido
+    passive: bool = False
+
+
+@dataclass(frozen=True)
+class AbilityContext:
+    tag: TagRules
+    is_part: bool
+    zone_kinds: frozenset[str] = field(default_factory=frozenset)  # zone ids and zone types of the pack
+
+
+def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    """Every problem of ``ability`` (an Ability or a Keyword) on a card, in the order written."""
+    found: list[Problem] = []
+    found += _tag_problems(ability, ctx)
+    found += _zero_problems(ability)
+    found += _reference_problems(ability)
+    found += _part_problems(ability, ctx)
+    found += _kind_problems(ability, ctx)
+    found += _sense_problems(ability)
+    if ctx.tag.passive:
+        found += _pasiva_problems(ability)
+    else:
+        found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",
+                          "en esta habilidad escribe «Si …»; o cambia la etiqueta a «pasiva»")
+                  for r in ability.requirements if isinstance(r, A.Condition) and r.while_]
+    return found
+
+
+# --- the etiqueta (3.3, 6.1) -------------------------------------------------------------------
+
+
+def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    tag, found = ctx.tag, []
+    if tag.cost == "prohibido" and ability.cost is not None:
+        found.append(Problem(ability, "NM031", f"una habilidad {tag.name} no tiene coste de Carga (reglamento 3.3)",
+                             "quita «CAR n |» del principio"))
+    if tag.cost == "obligatorio" and ability.cost is None:
+        found.append(Problem(ability, "NM031", f"una habilidad {tag.name} necesita un coste de Carga (reglamento 6.1)",
+                             "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»"))
+    requirements = ability.requirements
+    triggers = [r for r in requirements if isinstance(r, A.TRIGGERS)]
+    if tag.trigger == "obligatorio" and (not requirements or not isinstance(requirements[0], A.TRIGGERS)):
+        found.append(Problem(requirements[0] if requirements else ability, "NM033",
+                             f"una habilidad {tag.name} empieza por su disparador (reglamento 3.3)",
+                             "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»"))
+    if tag.trigger == "prohibido":
+        found += [Problem(t, "NM033", f"solo las habilidades Disparado tienen disparador; esta es {tag.name}",
+                          "cambia la etiqueta a «disparado» o quita el disparador") for t in triggers]
+    elif len(triggers) > 1:
+        found += [Problem(t, "NM033", "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")
+                  for t in triggers[1:]]
+    return found
+
+
+# --- amounts of zero ---------------------------------------------------------------------------
+
+
+def _zero_problems(ability) -> list[Problem]:
+    found = []
+    for clause in _clauses(ability):
+        for node in clause.walk():
+            zero = (isinstance(node, A.Amount) and not node.equal and node.n == 0) or (
+                isinstance(node, A.Count) and node.kind in (A.CountKind.EXACTLY, A.CountKind.UP_TO, A.CountKind.TOP)
+                and node.n == 0) or (isinstance(node, A.OfThem) and node.n == 0) or (
+                isinstance(node, A.StatChange) and node.amount == 0)
+            if zero:
+                found.append(Problem(clause, "NM039", ZERO, "usa 1 o más, o quita esa parte del texto"))
+                break
+    return found
+
+
+def _clauses(ability):
+    return (*ability.requirements, *ability.simple_effects())
+
+
+# --- pronouns and what they refer to -----------------------------------------------------------
+
+
+def referents(ability) -> list[tuple[object, object, object]]:
+    """``(clause, what its pronouns refer to, the cards «una de ellas» and «el resto» choose from)``
+    for every clause, in the order written."""
+    current = pool = None
+    out = []
+    for clause in _clauses(ability):
+        out.append((clause, current, pool))
+        bound = introduced(clause)
+        if bound is not None:
+            current = bound
+            if isinstance(bound, A.Selection) and (bound.count is None or bound.count.plural):
+                pool = bound
+    return out
+
+
+def _reference_problems(ability) -> list[Problem]:
+    found = []
+    responds = any(isinstance(r, A.Condition) and isinstance(r.test, A.Activates) for r in ability.requirements)
+    for clause, referent, pool in referents(ability):
+        if isinstance(clause, A.Negate) and isinstance(clause.target, A.It):
+            if not responds and not _names_marchas(referent):
+                found.append(Problem(clause, "NM035", NEGATE_WHAT, HINT_NEGATE))
+            continue
+        for node in clause.walk():
+            if isinstance(node, A.It) and referent is None:
+                found.append(Problem(clause, "NM035", SELECTED_PART, HINT_SELECT))
+                break
+            if isinstance(node, (A.OfThem, A.Rest)) and pool is None:
+                found.append(Problem(clause, "NM035",
+                                     f"«{node.text(_Plain())}» elige entre varias cartas nombradas antes, y no las hay",
+                                     "escribe antes «mira las 3 primeras cartas de tu Arsenal» o «busca …»"))
+                break
+    return found
+
+
+def _names_marchas(referent) -> bool:
+    return isinstance(referent, A.Selection) and referent.where() is A.Place.MARCHAS
+
+
+class _Plain:
+    """A print context for words inside messages."""
+
+    subjunctive = False
+
+    def referent_plural(self) -> bool:
+        return False
+
+    def referent_feminine(self) -> bool:
+        return True
+
+
+# --- «esta Parte» on a Carta de Apoyo (3.1) -----------------------------------------------------
+
+
+def _part_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    if ctx.is_part:
+        return []
+    found = []
+    for clause in _clauses(ability):
+        about_this = isinstance(clause, A.Condition) and isinstance(clause.test, A.ThisIs) or (
+            isinstance(clause, A.CardEvent) and isinstance(clause.subject, A.ThisCard) and clause.subject.part)
+        if about_this:
+            found.append(Problem(clause, "NM037", SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte"))
+        elif any(isinstance(n, A.ThisCard) and n.part for n in clause.walk()):
+            found.append(Problem(clause, "NM037", SUPPORT_IS_NOT_A_PART,
+                                 "selecciona la Parte con «Selecciona una Parte; …»"))
+    return found
+
+
+# --- «de tipo X» names a zone of the pack (2⑥) ---------------------------------------------------
+
+
+def _kind_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    if not ctx.zone_kinds:
+        return []
+    found = []
+    for clause in _clauses(ability):
+        for node in clause.walk():
+            if isinstance(node, A.Selection) and node.kind and node.kind not in ROLES and node.kind not in ctx.zone_kinds:
+                found.append(Problem(clause, "NM036", f"no hay zonas de tipo «{node.kind}» en el reglamento",
+                                     "usa una zona del reglamento"))
+    return found
+
+
+# --- what each selection and effect can mean -----------------------------------------------------
+
+
+def _sense_problems(ability) -> list[Problem]:
+    found = []
+    for clause, referent, _pool in referents(ability):
+        action = clause.action if isinstance(clause, A.Pay) else clause
+        default = getattr(type(action), "default_place", None)
+        for node in clause.walk():
+            if isinstance(node, A.Selection):
+                found += [Problem(clause, "NM080", message, hint)
+                          for message, hint in selection_problems(node, default if node is _object(action) else None)]
+        found += _effect_problems(action, referent)
+    if any(isinstance(e, A.Search) and e.what is not None and _where(e.what, A.Search) is A.Place.ARSENAL
+           for e in ability.simple_effects()) and not any(isinstance(e, A.Shuffle) for e in ability.simple_effects()):
+        search = next(e for e in ability.simple_effects() if isinstance(e, A.Search))
+        found.append(Problem(search, "NM083", "después de buscar en el Arsenal hay que barajarlo",
+                             "añade «y baraja tu Arsenal» al final", severity="warning"))
+    return found
+
+
+def _object(effect):
+    return next((getattr(effect, name) for name in ("target", "what") if hasattr(effect, name)), None)
+
+
+def selection_problems(s: A.Selection, default: A.Place | None = None) -> list[tuple[str, str]]:
+    """Qualifiers that no card can meet together: ``(message, hint)`` pairs. ``default`` is the place
+    the effect takes cards from when the text does not say («descarta una carta»: the hand)."""
+    found = []
+    noun, place = s.noun, s.where(default)
+    if place is not None and place not in _CAN_BE[noun]:
+        found.append((f"{_NOUN_NAMES[noun]} nunca está {_PLACE_NAMES[place]}",
+                      "cambia dónde está, o el nombre de lo que se selecciona"))
+    if place is None and noun in (A.Noun.CARD, A.Noun.SUPPORT):
+        found.append((f"falta decir dónde está {_NOUN_NAMES[noun]}",
+                      "añade el lugar: «de tu mano», «de tu Depósito de Chatarra», «de tu Arsenal»…"))
+    if s.damaged is not None and noun in (A.Noun.CARD, A.Noun.PART) and place not in (A.Place.UNIT, A.Place.TALLER, None):
+        found.append((f"solo las Partes equipadas o en un Taller tienen daño, no las que están {_PLACE_NAMES[place]}",
+                      "quita «dañada» / «sin daño», o selecciona Partes equipadas"))
+    if s.deactivated is not None and place is not A.Place.UNIT and noun in (A.Noun.CARD, A.Noun.PART):
+        found.append(("solo las Partes equipadas están activas o desactivadas (4.1.2)",
+                      "quita «desactivada» / «activa», o selecciona Partes equipadas"))
+    if noun not in (A.Noun.CARD, A.Noun.PART):
+        for attribute, word in (("damaged", "dañada"), ("deactivated", "desactivada"), ("kind", "de tipo"),
+                                ("stat", "con una estadística")):
+            if getattr(s, attribute) is not None:
+                found.append((f"«{word}» solo se dice de las Partes, no de {_NOUN_NAMES[noun]}",
+                              "selecciona Partes, o quita ese calificativo"))
+    if s.cost is not None and noun in (A.Noun.PART, A.Noun.BOTIN):
+        found.append(("«con coste» se dice de las Cartas de Apoyo y de las habilidades, no de las Partes",
+                      "usa «con CAR n o más» para la Carga de una Parte"))
+    if s.count is not None and s.count.kind is A.CountKind.TOP and place not in (A.Place.ARSENAL, A.Place.BOTINES):
+        found.append(("«las primeras» solo tiene sentido en un montón ordenado: el Arsenal o los Botines de Guerra",
+                      "escribe «de tu Arsenal»"))
+    return found
+
+
+def _where(target, effect_type) -> A.Place | None:
+    return target.where(getattr(effect_type, "default_place", None)) if isinstance(target, A.Selection) else None
+
+
+def _effect_problems(effect, referent) -> list[Problem]:
+    accepts = getattr(type(effect), "accepts", None)
+    target = _object(effect)
+    if accepts is None or target is None:
+        return []
+    if isinstance(effect, A.Negate) and isinstance(target, A.It):
+        return []  # what «niégala» negates is the reference check's (NM035)
+    if isinstance(target, (A.It, A.OfThem, A.Rest)):
+        target = referent
+    if not isinstance(target, A.Selection):
+        return []
+    nouns, places = accepts
+    if isinstance(effect, A.Move) and effect.dest is A.Destination.TALLER:
+        nouns, places = (A.Noun.PART, A.Noun.CARD), (A.Place.UNIT,)
+    where = target.where(getattr(effect, "default_place", None))
+    verb = _EFFECT_VERBS.get(type(effect), "hacer eso")
+    if target.noun not in nouns:
+        return [Problem(effect, "NM081", f"no se puede {verb} {_NOUN_NAMES[target.noun]}",
+                        "selecciona " + " o ".join(_NOUN_NAMES[n] for n in nouns[:2]))]
+    if where is not None and where not in places:
+        return [Problem(effect, "NM081", f"no se puede {verb} lo que está {_PLACE_NAMES[where]}",
+                        "solo " + ", ".join(_PLACE_NAMES[p] for p in places))]
+    if isinstance(effect, (A.Equip,)) or (isinstance(effect, A.Move) and effect.dest is A.Destination.YOUR_HAND):
+        if target.owner in (A.Whose.OPPONENT, A.Whose.TEAMMATE, A.Whose.ANY):
+            return [Problem(effect, "NM081", "el lenguaje no tiene tomar el control de cartas ajenas",
+                            "«equípala» y «añádela a tu mano» son para cartas tuyas; para las de otro piloto usa "
+                            "«devuélvela a la mano de su dueño»")]
+    return []
+
+
+# --- Pasivas (3.3) ----------------------------------------------------------------------------------
+
+
+def _pasiva_problems(ability) -> list[Problem]:
+    found = []
+    for r in ability.requirements:
+        if not isinstance(r, A.Condition):
+            found.append(Problem(r, "NM038", PASIVA_CONDITIONS, "quita ese requisito o cambia la etiqueta"))
+    for e in ability.simple_effects():
+        static = isinstance(e, A.StatChange) and (e.duration is None or e.duration.test is not None) and not isinstance(
+            e.subject, A.It)
+        if not static:
+            found.append(Problem(e, "NM038", PASIVA_STATIC,
+                                 "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))
+    return found

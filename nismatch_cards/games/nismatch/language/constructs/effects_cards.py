@@ -1,0 +1,502 @@
+"""Effects that move cards between zones: send, return, add to the hand, draw, discard, show,
+search, look at the top of an Arsenal, shuffle, take Botines de Guerra (rulebook 2)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..catalogue import builds, construct
+from ..nodes import CountKind, Destination, Node, Noun, Place, Player, Whose
+from .amounts import Amount, unit_rule
+from .conditions import PLAYER_WORDS
+from .effects_parts import object_text, pronoun_forms, with_pronoun
+from .selection import It, Target
+
+GRAMMAR_MOVE = f"""
+move: {pronoun_forms("envíala", "muévela", "devuélvela", "ponla", "mándala")} dest  -> move_it
+    | ("envia" | "mueve" | "devuelve" | "pon" | "manda") selection dest       -> move_sel
+    | {pronoun_forms("añádela")} "a" "tu" "mano"                               -> add_it
+    | "anade" selection "a" "tu" "mano"                                       -> add_sel
+
+dest: ("al" "taller" | "a" UNA "taller" | "a" "los" "talleres")            -> d_taller
+    | "al" "deposito de chatarra"                                          -> d_scrapyard
+    | "a" "la" "zona de demolicion"                                        -> d_demolition
+    | "a" "la" "mano" "de" "su" owner_word                                 -> d_owner_hand
+    | "a" "tu" "mano"                                                      -> d_your_hand
+    | ("en la parte superior del" | "encima del") "arsenal" "de" "su" owner_word -> d_top
+    | ("en el fondo del" | "debajo del") "arsenal" "de" "su" owner_word    -> d_bottom
+    | ("en la parte superior de" | "encima de") "tu" "arsenal"             -> d_your_top
+    | ("en el fondo de" | "debajo de") "tu" "arsenal"                      -> d_your_bottom
+!owner_word: "dueno" | "propietario" | "piloto"
+"""
+
+DEST_WORDS = {
+    Destination.TALLER: ("muévela", "mueve", "al Taller"),
+    Destination.SCRAPYARD: ("envíala", "envía", "al Depósito de Chatarra"),
+    Destination.DEMOLITION: ("envíala", "envía", "a la Zona de Demolición"),
+    Destination.OWNER_HAND: ("devuélvela", "devuelve", "a la mano de su dueño"),
+    Destination.YOUR_HAND: ("añádela", "añade", "a tu mano"),
+    Destination.ARSENAL_TOP: ("ponla", "pon", "en la parte superior del Arsenal de su dueño"),
+    Destination.ARSENAL_BOTTOM: ("ponla", "pon", "en el fondo del Arsenal de su dueño"),
+}
+YOUR_ARSENAL = {"top": "en la parte superior de tu Arsenal", "bottom": "en el fondo de tu Arsenal"}
+
+
+@construct(
+    "efecto", "Mover a otra zona",
+    grammar=GRAMMAR_MOVE,
+    summary="Lleva cartas a una zona (2): «muévela al Taller», «envíala al Depósito de Chatarra», «envíala a la "
+            "Zona de Demolición», «devuélvela a la mano de su dueño» (o «propietario», «piloto»), «añádela a tu "
+            "mano», «ponla en la parte superior del Arsenal de su dueño» o «en el fondo de tu Arsenal»; o con la "
+            "selección escrita: «envía todas las Partes dañadas al Depósito de Chatarra». Enviar no es destruir: "
+            "no da Botín ni cuenta para la Reconstrucción (docs/rulings.md 8). Una Parte que sale de la Unidad "
+            "deja de dar su Carga al instante (4.1.1).",
+    examples=(
+        "CAR 1 | Selecciona una Parte; muévela al Taller",
+        "CAR 3 | Selecciona una Parte de tu oponente dañada; envíala a la Zona de Demolición",
+        "CAR 2 | Selecciona una Parte de tu oponente; devuélvela a la mano de su dueño",
+        "CAR 1 | Selecciona una carta de tu Depósito de Chatarra; añádela a tu mano",
+        "CAR 2 | Envía todas las Partes de tu oponente desactivadas al Depósito de Chatarra",
+        "CAR 1 | Selecciona una Parte de tu oponente; ponla en la parte superior del Arsenal de su dueño",
+    ),
+)
+@dataclass(frozen=True)
+class Move(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), tuple(Place))
+
+    target: Target
+    dest: Destination
+    your_arsenal: bool = False  # «de tu Arsenal» rather than «del Arsenal de su dueño»
+
+    def text(self, ctx) -> str:
+        pronoun, verb, where = DEST_WORDS[self.dest]
+        if self.your_arsenal:
+            where = YOUR_ARSENAL["top" if self.dest is Destination.ARSENAL_TOP else "bottom"]
+        if isinstance(self.target, It):
+            return f"{with_pronoun(pronoun, ctx)} {where}"
+        return f"{verb} {object_text(self.target, ctx)} {where}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Sending an enemy Parte off its Unidad is worth its value; bringing an own card to the hand,
+        what it is worth there; the Taller saves an endangered Parte."""
+        if self.dest is Destination.TALLER:
+            return ev.to_taller_value(inst)
+        value = ev.part_value(inst) if ev.on_board(inst) else 0.0
+        to_hand = self.dest in (Destination.OWNER_HAND, Destination.YOUR_HAND)
+        if ev.enemy(inst):
+            return 0.5 * value if to_hand else value
+        if to_hand:
+            return ev.hand_value(inst) - value * (0.4 if ev.on_board(inst) and not ev.saved_by_leaving(inst) else 0)
+        return -value
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.move_to(inst, self.dest, r.controller)
+
+
+@builds("move_it")
+def _move_it(children):
+    dest, yours = children[-1]
+    return Move(It(), dest, yours)
+
+
+@builds("move_sel")
+def _move_sel(children):
+    target, (dest, yours) = children[-2:]
+    return Move(target, dest, yours)
+
+
+@builds("add_it")
+def _add_it(children):
+    return Move(It(), Destination.YOUR_HAND)
+
+
+@builds("add_sel")
+def _add_sel(children):
+    target = next(c for c in children if not hasattr(c, "start_pos"))
+    return Move(target, Destination.YOUR_HAND)
+
+
+def _dest(dest: Destination, yours: bool = False):
+    def build(children):
+        return dest, yours
+    return build
+
+
+builds("d_taller")(_dest(Destination.TALLER))
+builds("d_scrapyard")(_dest(Destination.SCRAPYARD))
+builds("d_demolition")(_dest(Destination.DEMOLITION))
+builds("d_owner_hand")(_dest(Destination.OWNER_HAND))
+builds("d_your_hand")(_dest(Destination.YOUR_HAND))
+builds("d_top")(_dest(Destination.ARSENAL_TOP))
+builds("d_bottom")(_dest(Destination.ARSENAL_BOTTOM))
+builds("d_your_top")(_dest(Destination.ARSENAL_TOP, True))
+builds("d_your_bottom")(_dest(Destination.ARSENAL_BOTTOM, True))
+
+
+@builds("owner_word")
+def _owner_word(children):
+    return str(children[0])
+
+
+GRAMMAR_DRAW = f"""
+draw: "roba" card_amount                                       -> draw_you
+    | player "roba" card_amount                                -> draw_player
+    | "roba hasta tener" number ("carta" | "cartas") "en" "tu" "mano"  -> draw_up_to
+{unit_rule("card_amount", "carta", "cartas")}
+"""
+
+
+@construct(
+    "efecto", "Robar",
+    grammar=GRAMMAR_DRAW,
+    summary="«roba N cartas» (tú), «tu oponente roba N cartas», o «roba hasta tener N cartas en tu mano». "
+            "Quien no puede robar porque su Arsenal está vacío pierde la partida (2①).",
+    examples=("CAR 2 | Roba 2 cartas", "CAR 1 | Tu oponente roba una carta",
+              "CAR 1 | Roba una carta por cada Parte de tu oponente desactivada"),
+)
+@dataclass(frozen=True)
+class Draw(Node):
+    amount: Amount
+    player: Player = Player.YOU
+
+    def text(self, ctx) -> str:
+        cards = self.amount.text("carta", "cartas", ctx)
+        return f"roba {cards}" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} roba {cards}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        n = ev.amount(self.amount)
+        return ev.draw_value(n) if self.player is Player.YOU else -ev.W_DRAW * n
+
+    def run(self, g, r) -> None:
+        n = g.amount(self.amount, r.controller, r.source)
+        for q in g.players(self.player, r.controller):
+            g.draw(q, n)
+
+
+@construct(
+    "efecto", "Robar hasta tener",
+    grammar="",
+    summary="«roba hasta tener N cartas en tu mano»: roba las que falten (ninguna si ya tienes N o más).",
+    examples=("CAR 1 | Roba hasta tener 5 cartas en tu mano",),
+)
+@dataclass(frozen=True)
+class DrawUpTo(Node):
+    n: int
+
+    def text(self, ctx) -> str:
+        return f"roba hasta tener {'una carta' if self.n == 1 else f'{self.n} cartas'} en tu mano"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return ev.draw_value(max(0, self.n - len(ev.game.pilots[ev.p].hand)))
+
+    def run(self, g, r) -> None:
+        missing = self.n - len(g.pilots[r.controller].hand)
+        if missing > 0:
+            g.draw(r.controller, missing)
+
+
+@builds("draw_you")
+def _draw_you(children):
+    return Draw(children[-1])
+
+
+@builds("draw_player")
+def _draw_player(children):
+    return Draw(children[-1], children[0])
+
+
+@builds("draw_up_to")
+def _draw_up_to(children):
+    return DrawUpTo(next(c for c in children if isinstance(c, int)))
+
+
+GRAMMAR_DISCARD = f"""
+discard: "descarta" selection random?              -> discard_you
+       | "descarta" "tu" "mano"                      -> discard_hand
+       | player "descarta" selection random?       -> discard_player
+       | {pronoun_forms("descártala")}             -> discard_it
+random: "al azar"
+reveal: ("muestra" | "revela") selection
+      | {pronoun_forms("muéstrala")}               -> reveal_it
+"""
+
+
+@construct(
+    "efecto", "Descartar",
+    grammar=GRAMMAR_DISCARD,
+    summary="«descarta N cartas» (eliges tú, de tu mano), «tu oponente descarta una carta» (elige él, de la "
+            "suya), con «al azar» si nadie elige; van al Depósito de Chatarra. Con calificativos: «descarta "
+            "una Carta de Apoyo».",
+    examples=("CAR 1 | Tu oponente descarta una carta", "CAR 2 | Tu oponente descarta 2 cartas al azar",
+              "CAR 0 | Descarta una Parte y gana 2 CAR"),
+)
+@dataclass(frozen=True)
+class Discard(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.HAND,))
+    default_place = Place.HAND
+
+    what: Target
+    player: Player = Player.YOU
+    random: bool = False
+
+    def text(self, ctx) -> str:
+        if isinstance(self.what, It):
+            return with_pronoun("descártala", ctx)
+        subject = "" if self.player is Player.YOU else PLAYER_WORDS[self.player] + " "
+        return f"{subject}descarta {object_text(self.what, ctx)}" + (" al azar" if self.random else "")
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        return -ev.hand_value(inst) if not ev.enemy(inst) else ev.W_DISCARD
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        if isinstance(self.what, It):
+            return ev.on_cards(self, self.what, it)
+        n = self.what.count.n if self.what.count is not None and self.what.count.n else 1
+        if self.player is Player.YOU:
+            return -sum(sorted(ev.hand_value(c) for c in ev.game.pilots[ev.p].hand if c != ev.source)[:n])
+        return ev.W_DISCARD * n
+
+    def run(self, g, r) -> None:
+        if isinstance(self.what, It):
+            return g.take(r, self.what, self)
+        self._next(g, r, list(g.players(self.player, r.controller)))
+
+    def _next(self, g, r, players: list[int]) -> None:
+        """Each pilot the clause names discards from its own hand, one after the other."""
+        while players:
+            q = players.pop(0)
+            what = self.what if self.what.owner is not None else _theirs(self.what)
+            options = g.matching(what, r.controller, r.source, Place.HAND, subject=q)
+            count = what.count
+            low, high = count.limits(len(options)) if count is not None else (len(options), len(options))
+            if self.random or count is None or not count.choice or high == len(options):
+                picked = g.rng.sample(options, high) if self.random and high < len(options) else options[:high]
+                for inst in picked:
+                    g.discard(inst)
+                continue
+            return g.ask(r, q, options, low, high, self, ("discard", players))
+
+    def resume(self, g, r, chosen, tag) -> None:
+        for inst in chosen:
+            g.discard(inst)
+        self._next(g, r, tag[1])
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.discard(inst)
+
+
+@builds("discard_you")
+def _discard_you(children):
+    what = next(c for c in children if not hasattr(c, "start_pos") and c is not True)
+    return Discard(what, Player.YOU, children[-1] is True)
+
+
+@builds("discard_player")
+def _discard_player(children):
+    player, what, *rest = [c for c in children if not hasattr(c, "start_pos")]
+    return Discard(what, player, bool(rest))
+
+
+@builds("discard_hand")
+def _discard_hand(children):
+    from ..nodes import CountKind, Noun, Place, Whose
+    from .selection import Count, Selection
+
+    return Discard(Selection(Noun.CARD, Count(CountKind.ALL, 0), owner=Whose.YOU, place=Place.HAND))
+
+
+@builds("discard_it")
+def _discard_it(children):
+    return Discard(It())
+
+
+@builds("random")
+def _random(children):
+    return True
+
+
+@construct(
+    "efecto", "Mostrar",
+    grammar="",
+    summary="«muestra <selección>» enseña cartas de tu mano a todos los pilotos y te las quedas; «muéstrala» "
+            "enseña lo que se buscó o se miró.",
+    examples=("CAR 1 | Muestra una Parte de tu mano; roba una carta",),
+)
+@dataclass(frozen=True)
+class Reveal(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.HAND, Place.ARSENAL, Place.BOTINES))
+    default_place = Place.HAND
+
+    what: Target
+
+    def text(self, ctx) -> str:
+        if isinstance(self.what, It):
+            return with_pronoun("muéstrala", ctx)
+        return f"muestra {object_text(self.what, ctx)}"
+
+    def run(self, g, r) -> None:
+        g.take(r, self.what, self, default=Place.HAND)
+
+    def apply(self, g, r, cards, tag) -> None:
+        g.reveal(r.controller, cards)
+
+
+@builds("reveal")
+def _reveal(children):
+    return Reveal(children[-1])
+
+
+@builds("reveal_it")
+def _reveal_it(children):
+    return Reveal(It())
+
+
+GRAMMAR_SEARCH = """
+search: "busca" selection
+look: "mira" selection
+shuffle: "baraja" "tu" "arsenal"
+take: ("toma" | "reclama") selection
+"""
+
+
+@construct(
+    "efecto", "Buscar",
+    grammar=GRAMMAR_SEARCH,
+    summary="«busca <selección> en tu Arsenal»: miras tu Arsenal y eliges esas cartas (si no hay, no eliges "
+            "nada); lo que sigue las nombra con un pronombre: «y añádela a tu mano», «y equípala». Después, "
+            "«baraja tu Arsenal».",
+    examples=("CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal, añádela a tu mano y baraja tu Arsenal",),
+)
+@dataclass(frozen=True)
+class Search(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION))
+    default_place = Place.ARSENAL
+
+    what: Target
+
+    def text(self, ctx) -> str:
+        return f"busca {self.what.text(ctx, preposition='en')}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        return ev.hand_value(inst) * 0.2
+
+    def run(self, g, r) -> None:
+        what = self.what if not hasattr(self.what, "owner") or self.what.owner else _yours(self.what)
+        g.take(r, what, self, default=Place.ARSENAL)
+
+    def apply(self, g, r, cards, tag) -> None:
+        r.pool, r.taken = list(cards), []
+        g.looked_at(r.controller, cards)
+
+
+@construct(
+    "efecto", "Mirar",
+    grammar="",
+    summary="«mira las N primeras cartas de tu Arsenal» (o de otra zona oculta): solo tú las ves; lo que sigue "
+            "elige entre ellas («añade una de ellas a tu mano») y coloca el resto («pon el resto en el fondo "
+            "de tu Arsenal»).",
+    examples=("CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto en "
+              "el fondo de tu Arsenal",
+              "CAR 1 | Mira las 2 primeras cartas del Arsenal de tu oponente y ponlas en el fondo del Arsenal de "
+              "su dueño"),
+)
+@dataclass(frozen=True)
+class Look(Node):
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN), (Place.ARSENAL, Place.BOTINES, Place.HAND))
+    default_place = Place.ARSENAL
+
+    what: Target
+
+    def text(self, ctx) -> str:
+        return f"mira {object_text(self.what, ctx)}"
+
+    def run(self, g, r) -> None:
+        what = self.what if not hasattr(self.what, "owner") or self.what.owner else _yours(self.what)
+        g.take(r, what, self, default=Place.ARSENAL)
+
+    def apply(self, g, r, cards, tag) -> None:
+        r.pool, r.taken = list(cards), []
+        g.looked_at(r.controller, cards)
+
+
+@construct(
+    "efecto", "Barajar",
+    grammar="",
+    summary="«baraja tu Arsenal»: tras buscar en él, para que nadie sepa qué queda arriba.",
+    examples=("CAR 2 | Busca una Parte en tu Arsenal, añádela a tu mano y baraja tu Arsenal",),
+)
+@dataclass(frozen=True)
+class Shuffle(Node):
+    player: Player = Player.YOU
+
+    def text(self, ctx) -> str:
+        return "baraja tu Arsenal"
+
+    def run(self, g, r) -> None:
+        g.shuffle_arsenal(r.controller)
+
+
+@construct(
+    "efecto", "Tomar Botines de Guerra",
+    grammar="",
+    summary="«toma el primer Botín de Guerra» o «toma los N primeros Botines de Guerra»: de tu propio montón a "
+            "tu mano, y cuentan como reclamados (2②; con 5 ganas, 1.1). «reclama» es lo mismo.",
+    examples=("CAR 2 | Si tu oponente tiene 3 o más Botines de Guerra; toma el primer Botín de Guerra",
+              "CAR 3 | Si tu oponente tiene 3 o más Botines de Guerra; toma los 2 primeros Botines de Guerra"),
+)
+@dataclass(frozen=True)
+class TakeBotines(Node):
+    accepts = ((Noun.BOTIN,), (Place.BOTINES,))
+    default_place = Place.BOTINES
+
+    what: Target
+
+    def text(self, ctx) -> str:
+        return f"toma {object_text(self.what, ctx)}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        count = getattr(self.what, "count", None)
+        n = count.n if count is not None and count.n else 1
+        return ev.W_BOTIN * min(n, len(ev.game.pilots[ev.p].botines))
+
+    def run(self, g, r) -> None:
+        count = getattr(self.what, "count", None)
+        n = count.n if count is not None and count.kind in (CountKind.TOP, CountKind.EXACTLY, CountKind.THE) else 1
+        g.claim(r.controller, n)
+
+
+@builds("search")
+def _search(children):
+    return Search(children[-1])
+
+
+@builds("look")
+def _look(children):
+    return Look(children[-1])
+
+
+@builds("shuffle")
+def _shuffle(children):
+    return Shuffle()
+
+
+@builds("take")
+def _take(children):
+    return TakeBotines(children[-1])
+
+
+def _theirs(selection):
+    """A selection of the subject's own cards («descarta una carta»: from the hand of who discards)."""
+    import dataclasses
+
+    return dataclasses.replace(selection, owner=Whose.THEIRS)
+
+
+def _yours(selection):
+    import dataclasses
+
+    return dataclasses.replace(selection, owner=Whose.YOU)

@@ -1,0 +1,564 @@
+"""Selections: which cards a requirement or an effect takes, and what a count counts.
+
+A selection is a quantity × a noun × qualifiers, in any combination: «una Parte de tu oponente
+dañada», «hasta 2 cartas de tu Depósito de Chatarra», «las 3 primeras cartas de tu Arsenal»,
+«todas las Partes desactivadas», «cada Parte tuya de tipo Brazo». Without a quantity it is what
+a condition or «por cada …» counts. «esta Parte», «ellas», «el resto» and the pronouns of the
+verbs («hazle», «destrúyelas») refer to cards already named.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import NamedTuple
+
+from ..catalogue import builds, construct
+from ..nodes import CountKind, Node, Noun, Place, Stat, Whose
+from .amounts import Comparison
+
+
+class FilterClash(Exception):
+    """Two qualifiers of one selection say the same thing twice, or contradict each other."""
+
+    def __init__(self, first: "Qualifier", second: "Qualifier"):
+        super().__init__(first, second)
+        self.first, self.second = first, second
+
+
+class Qualifier(NamedTuple):
+    """One qualifier as written: the Selection field it sets, the value, and where it was."""
+
+    field: str
+    value: object
+    start: int
+    end: int
+
+
+# --- nouns, their gender and number ------------------------------------------------------------
+
+NOUNS = {  # normalised spelling → (noun, plural)
+    "carta": (Noun.CARD, False), "cartas": (Noun.CARD, True),
+    "parte": (Noun.PART, False), "partes": (Noun.PART, True),
+    "carta de apoyo": (Noun.SUPPORT, False), "cartas de apoyo": (Noun.SUPPORT, True),
+    "botin de guerra": (Noun.BOTIN, False), "botines de guerra": (Noun.BOTIN, True),
+    "marcha": (Noun.MARCHA, False), "marchas": (Noun.MARCHA, True),
+    "habilidad": (Noun.ABILITY, False), "habilidades": (Noun.ABILITY, True),
+}
+PRINTED_NOUN = {
+    Noun.CARD: ("carta", "cartas"), Noun.PART: ("Parte", "Partes"),
+    Noun.SUPPORT: ("Carta de Apoyo", "Cartas de Apoyo"), Noun.BOTIN: ("Botín de Guerra", "Botines de Guerra"),
+    Noun.MARCHA: ("marcha", "marchas"), Noun.ABILITY: ("habilidad", "habilidades"),
+}
+MASCULINE = {Noun.BOTIN}
+#: Where a noun is when the text does not say (a Parte «Selecciona una Parte» is on a Unidad).
+DEFAULT_PLACE = {Noun.PART: Place.UNIT, Noun.BOTIN: Place.BOTINES, Noun.MARCHA: Place.MARCHAS,
+                 Noun.ABILITY: Place.MARCHAS}
+CARD_NOUNS = (Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN)
+
+KINDS = {  # «de tipo …»: a zone type, a zone, or the role of a Parte's Carga (4.1)
+    "cabeza": "cabeza", "torso": "torso", "brazo": "brazo", "pierna": "pierna",
+    "brazo izquierdo": "brazo_izquierdo", "brazo derecho": "brazo_derecho",
+    "pierna izquierda": "pierna_izquierda", "pierna derecha": "pierna_derecha",
+    "generador": "generador", "generadora": "generador", "gastador": "gastador", "gastadora": "gastador",
+}
+PRINTED_KIND = {
+    "cabeza": "Cabeza", "torso": "Torso", "brazo": "Brazo", "pierna": "Pierna",
+    "brazo_izquierdo": "Brazo Izquierdo", "brazo_derecho": "Brazo Derecho",
+    "pierna_izquierda": "Pierna Izquierda", "pierna_derecha": "Pierna Derecha",
+    "generador": "Generador", "gastador": "Gastador",
+}
+ROLES = ("generador", "gastador")
+RARITIES = {"chatarra": "Chatarra", "vendible": "Vendible", "pura": "Pura", "legendaria": "Legendaria"}
+PLACES = {
+    "mano": Place.HAND, "arsenal": Place.ARSENAL, "deposito de chatarra": Place.SCRAPYARD,
+    "zona de demolicion": Place.DEMOLITION, "taller": Place.TALLER, "talleres": Place.TALLER,
+    "botines de guerra": Place.BOTINES, "unidad": Place.UNIT, "marchas": Place.MARCHAS,
+}
+PRINTED_PLACE = {  # (article, noun) as printed
+    Place.HAND: ("la", "mano"), Place.ARSENAL: ("el", "Arsenal"),
+    Place.SCRAPYARD: ("el", "Depósito de Chatarra"), Place.DEMOLITION: ("la", "Zona de Demolición"),
+    Place.BOTINES: ("los", "Botines de Guerra"), Place.UNIT: ("la", "Unidad"), Place.MARCHAS: ("las", "marchas"),
+}
+#: Places every pilot has one of («tu mano»); the others are shared («las marchas»).
+PERSONAL = (Place.HAND, Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION, Place.BOTINES, Place.UNIT, Place.TALLER)
+#: Places printed with the owner as a possessive («de tu mano»); on a Unidad or in a Taller the
+#: owner stays a qualifier («una Parte tuya en un Taller»).
+POSSESSIVE_PLACES = (Place.HAND, Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION, Place.BOTINES)
+OWNER_WORDS = {Whose.OPPONENT: "de tu oponente", Whose.TEAMMATE: "de tu compañero", Whose.ANY: "de cualquier piloto"}
+
+
+def noun_word(noun: Noun, plural: bool) -> str:
+    return PRINTED_NOUN[noun][1 if plural else 0]
+
+
+def adjective(word: str, noun: Noun, plural: bool) -> str:
+    """«dañada» agreed with the noun: «dañadas», «dañado» (Botín)…"""
+    if noun in MASCULINE and word.endswith("a"):
+        word = word[:-1] + "o"
+    return word + "s" if plural else word
+
+
+# --- grammar -----------------------------------------------------------------------------------
+
+GRAMMAR = """
+selection: quantity noun qualifier*                  -> selection
+         | "esta parte"                               -> this_part
+         | "esta carta"                               -> this_card
+         | number "de" ("ellas" | "ellos")            -> of_them
+         | ("el resto" | "las demas" | "los demas")   -> rest
+
+counted: noun qualifier*
+
+quantity: UNA                                 -> q_one
+        | INT                                 -> q_n
+        | WORDNUM                             -> q_n
+        | "hasta" number                      -> q_up_to
+        | ("todas las" | "todos los")         -> q_all
+        | ("todas tus" | "todos tus")         -> q_all_yours
+        | "cada"                              -> q_each
+        | ("otra" | "otro")                   -> q_other
+        | ("la" | "el")                       -> q_the
+        | ("el primer" | "la primera")        -> q_first
+        | ("las" | "los") number ("primeras" | "primeros") -> q_top
+
+!noun: "carta" | "cartas" | "parte" | "partes" | "carta de apoyo" | "cartas de apoyo"
+     | "botin de guerra" | "botines de guerra" | "marcha" | "marchas" | "habilidad" | "habilidades"
+
+!qualifier: ("de tu oponente" | "de un oponente" | "de tus oponentes" | "de un rival" | "rival" | "rivales") -> w_opponent
+          | ("de tu companero" | "de un companero")                    -> w_teammate
+          | "de cualquier piloto"                                      -> w_any
+          | ("tuya" | "tuyas" | "tuyo" | "tuyos" | "propia" | "propias") -> w_you
+          | ("danada" | "danadas" | "danado" | "danados")              -> s_damaged
+          | ("sin dano" | "intacta" | "intactas" | "intacto" | "intactos") -> s_undamaged
+          | ("desactivada" | "desactivadas" | "desactivado" | "desactivados") -> s_deactivated
+          | ("activa" | "activas" | "activo" | "activos")              -> s_active
+          | ("equipada" | "equipadas" | "equipado" | "equipados")      -> p_equipped
+          | "de tipo" kind_name                                        -> f_kind
+          | "de rareza" rarity_name                                    -> f_rarity
+          | "con" stat_name comparison                                 -> f_stat
+          | "con coste" comparison                                     -> f_cost
+          | ("en" | "de" | "del" | "entre") possessive? place_noun     -> p_place
+
+!possessive: "tu" | "tus" | "su" | "sus" | "la" | "el" | "los" | "las" | UNA | "cualquier"
+!place_noun: "mano" | "arsenal" | "deposito de chatarra" | "zona de demolicion" | "taller" | "talleres"
+           | "botines de guerra" | "unidad" | "marchas"
+!kind_name: "cabeza" | "torso" | "brazo" | "pierna" | "brazo izquierdo" | "brazo derecho"
+          | "pierna izquierda" | "pierna derecha" | "generador" | "generadora" | "gastador" | "gastadora"
+!rarity_name: "chatarra" | "vendible" | "pura" | "legendaria"
+!stat_name: "pg" | "car" | "fue" | "def" | "vel"
+"""
+
+
+@construct(
+    "selección", "Cantidad de una selección",
+    grammar="",
+    summary="Cuántas cartas toma: «una», «2», «hasta 2» (una o más, como mucho 2), «todas las», «cada», "
+            "«la» (la que haya), «otra» (una que no sea esta), «las 3 primeras» (las de encima de un Arsenal).",
+    examples=("CAR 2 | Selecciona hasta 2 Partes de tu oponente; hazles 1 punto de daño",
+              "CAR 4 | Destruye todas las Partes dañadas",
+              "CAR 1 | Selecciona otra Parte tuya; repárale 2 PG"),
+)
+@dataclass(frozen=True)
+class Count(Node):
+    kind: CountKind
+    n: int = 1
+
+    @property
+    def plural(self) -> bool:
+        if self.kind in (CountKind.EXACTLY, CountKind.TOP):
+            return self.n != 1
+        return self.kind in (CountKind.UP_TO, CountKind.ALL)
+
+    @property
+    def choice(self) -> bool:
+        """Whether a pilot chooses which cards (not «todas», «cada», «las 3 primeras»)."""
+        return self.kind in (CountKind.EXACTLY, CountKind.UP_TO, CountKind.THE)
+
+    def limits(self, available: int) -> tuple[int, int]:
+        """How many cards must and may be taken out of ``available``: ``(low, high)``."""
+        if self.kind in (CountKind.ALL, CountKind.EACH):
+            return available, available
+        high = min(self.n, available)
+        return (min(1, high), high) if self.kind is CountKind.UP_TO else (high, high)
+
+
+@construct(
+    "selección", "Selección",
+    grammar=GRAMMAR,
+    summary="Qué cartas toma un requisito o un efecto: cantidad, nombre (carta, Parte, Carta de Apoyo, Botín "
+            "de Guerra, marcha, habilidad) y calificativos en cualquier orden: de quién (tuya, de tu oponente, "
+            "de tu compañero, de cualquier piloto), dónde (equipada en una Unidad —lo normal para una Parte—, "
+            "de tu mano, de tu Arsenal, del Depósito de Chatarra, de la Zona de Demolición, en un Taller, de tus "
+            "Botines de Guerra, en las marchas), su estado (dañada, sin daño, desactivada, activa) y su tipo (de "
+            "tipo Brazo, de tipo Generador, de rareza Pura, con FUE 3 o más, con coste 2 o menos).",
+    examples=(
+        "CAR 2 | Selecciona una Parte de tu oponente dañada de tipo Brazo; destrúyela",
+        "CAR 1 | Selecciona una carta de tu Depósito de Chatarra; devuélvela a la mano de su dueño",
+        "CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; equípala",
+        "CAR 1 | Selecciona una Carta de Apoyo de tu mano con coste 2 o menos; envíala al Depósito de Chatarra y roba 2 cartas",
+        "CAR 3 | Haz 2 puntos de daño a cada Parte de tu oponente de tipo Pierna",
+        "CAR 1 | Selecciona una Parte tuya de tipo Generador con CAR 2 o más; repárale 3 PG",
+    ),
+)
+@dataclass(frozen=True)
+class Selection(Node):
+    """``count`` × ``noun`` with qualifiers; ``count`` is None for what a count counts."""
+
+    noun: Noun
+    count: Count | None = None
+    owner: Whose | None = None
+    place: Place | None = None  # None: the noun's DEFAULT_PLACE (or the effect's)
+    damaged: bool | None = None  # True «dañada», False «sin daño»
+    deactivated: bool | None = None  # True «desactivada», False «activa»
+    kind: str | None = None  # «de tipo Brazo»: a zone type, a zone id, «generador» or «gastador»
+    rarity: str | None = None
+    stat: tuple[Stat, Comparison] | None = None
+    cost: Comparison | None = None
+    other: bool = False  # «otra»: not the card that carries the ability
+
+    def where(self, default: Place | None = None) -> Place | None:
+        """The place the cards are taken from: written, or the effect's default, or the noun's."""
+        return self.place or default or DEFAULT_PLACE.get(self.noun)
+
+    @property
+    def plural(self) -> bool:
+        return self.count.plural if self.count is not None else True
+
+    @property
+    def feminine(self) -> bool:
+        return self.noun not in MASCULINE
+
+    def text(self, ctx, plural: bool | None = None, preposition: str | None = None) -> str:
+        """Canonical words. ``plural`` forces the noun's number (for counts); ``preposition`` is
+        the one printed before a place («en» in counts, «de» in selections)."""
+        if plural is None:
+            plural = self.plural
+        words = [self._quantity_text()] if self.count is not None else []
+        words.append(noun_word(self.noun, plural))
+        place_owner = self.owner if self.place in POSSESSIVE_PLACES else None
+        owner_in_quantity = self.count is not None and self.count.kind is CountKind.ALL and not self.other and \
+            self.owner is Whose.YOU and self.place is None  # «todas tus Partes»
+        if self.owner is Whose.YOU and place_owner is None and not owner_in_quantity:
+            words.append(adjective("tuya", self.noun, plural))
+        elif self.owner in OWNER_WORDS and place_owner is None:
+            words.append(OWNER_WORDS[self.owner])
+        if self.damaged is not None:
+            words.append(adjective("dañada", self.noun, plural) if self.damaged else "sin daño")
+        if self.deactivated is not None:
+            words.append(adjective("desactivada" if self.deactivated else "activa", self.noun, plural))
+        if self.kind is not None:
+            words.append(f"de tipo {PRINTED_KIND.get(self.kind, self.kind)}")
+        if self.rarity is not None:
+            words.append(f"de rareza {RARITIES.get(self.rarity, self.rarity)}")
+        if self.stat is not None:
+            words.append(f"con {self.stat[0].value.upper()} {self.stat[1].text()}")
+        if self.cost is not None:
+            words.append(f"con coste {self.cost.text()}")
+        if self.place is not None:
+            words.append(self._place_text(place_owner, plural, preposition or ("en" if self.count is None else "de")))
+        return " ".join(words)
+
+    def _quantity_text(self) -> str:
+        c = self.count
+        kind, n = c.kind, c.n
+        if self.other:
+            return "otro" if self.noun in MASCULINE else "otra"
+        masculine = self.noun in MASCULINE
+        if kind is CountKind.EXACTLY:
+            return ("un" if masculine else "una") if n == 1 else str(n)
+        if kind is CountKind.UP_TO:
+            return f"hasta {n}"
+        if kind is CountKind.ALL:
+            if self.owner is Whose.YOU and self.place is None:
+                return "todos tus" if masculine else "todas tus"
+            return "todos los" if masculine else "todas las"
+        if kind is CountKind.EACH:
+            return "cada"
+        if kind is CountKind.THE:
+            return "el" if masculine else "la"
+        if n == 1:
+            return "el primer" if masculine else "la primera"
+        return f"los {n} primeros" if masculine else f"las {n} primeras"
+
+    def _place_text(self, owner: Whose | None, plural: bool, preposition: str) -> str:
+        place = self.place
+        if place is Place.UNIT and owner is None:
+            return adjective("equipada", self.noun, plural)
+        if place is Place.TALLER:
+            return "en un Taller"
+        if place is Place.MARCHAS:
+            return "en las marchas"
+        article, noun = PRINTED_PLACE[place]
+        if owner is Whose.YOU:
+            possessive = "tus" if article in ("los", "las") else "tu"
+            return f"{preposition} {possessive} {noun}"
+        if owner is Whose.THEIRS:
+            possessive = "sus" if article in ("los", "las") else "su"
+            return f"{preposition} {possessive} {noun}"
+        head = "del" if preposition == "de" and article == "el" else f"{preposition} {article}"
+        owner_words = OWNER_WORDS.get(owner) if owner is not None else None
+        return f"{head} {noun}" + (f" {owner_words}" if owner_words else "")
+
+
+# --- references to cards already named -------------------------------------------------------
+
+
+@construct(
+    "selección", "Esta Parte, esta carta",
+    grammar="",
+    summary="La carta que lleva la habilidad: «esta Parte» en una Parte, «esta carta» en cualquiera.",
+    examples=("Cuando esta Parte sea destruida; devuelve esta Parte a la mano de su dueño",
+              "CAR 1 | Haz 1 punto de daño a esta Parte y gana 3 CAR"),
+)
+@dataclass(frozen=True)
+class ThisCard(Node):
+    part: bool = True  # «esta Parte» (else «esta carta»)
+
+    plural = False
+    feminine = True
+    noun = Noun.PART
+
+    def text(self, ctx, **_) -> str:
+        return "esta Parte" if self.part else "esta carta"
+
+
+@construct(
+    "selección", "Pronombre",
+    grammar="",
+    summary="«hazle», «destrúyela», «envíalas», «ellas»…: las cartas que nombró lo anterior del texto (lo "
+            "seleccionado en los requisitos, o lo que tomó el efecto de antes: «busca una Parte en tu Arsenal "
+            "y añádela a tu mano»).",
+    examples=("CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal, añádela a tu mano y baraja tu Arsenal",),
+)
+@dataclass(frozen=True)
+class It(Node):
+    """The cards named last before this point of the text (bound by the printer and the engine)."""
+
+    def text(self, ctx, **_) -> str:
+        return "ellas" if ctx.referent_plural() else "ella"
+
+
+@construct(
+    "selección", "Una de ellas, el resto",
+    grammar="",
+    summary="«una de ellas» elige entre las cartas nombradas antes (las que se miraron); «el resto» son las "
+            "que no se eligieron.",
+    examples=("CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto "
+              "en el fondo de tu Arsenal",),
+)
+@dataclass(frozen=True)
+class OfThem(Node):
+    """«una de ellas», «2 de ellas»: chosen among the cards named before."""
+
+    n: int = 1
+
+    @property
+    def plural(self) -> bool:
+        return self.n != 1
+
+    feminine = True
+    noun = Noun.CARD
+
+    def text(self, ctx, **_) -> str:
+        return ("una" if self.n == 1 else str(self.n)) + (" de ellas" if ctx.referent_feminine() else " de ellos")
+
+
+@dataclass(frozen=True)
+class Rest(Node):
+    """«el resto»: the cards named before that were not chosen since."""
+
+    plural = True
+    feminine = True
+    noun = Noun.CARD
+
+    def text(self, ctx, **_) -> str:
+        return "el resto"
+
+
+Target = Selection | ThisCard | It | OfThem | Rest
+
+
+# --- builders --------------------------------------------------------------------------------
+
+
+@builds("selection")
+def _selection(children):
+    count, (noun, _plural), *qualifiers = children
+    fields: dict = {}
+    seen: dict[str, Qualifier] = {}
+    if isinstance(count, tuple):  # a quantity that also says whose («todas tus») or «otra»
+        count, extra = count
+        for q in extra:
+            seen[q.field] = q
+            fields[q.field] = q.value
+    for q in qualifiers:
+        for part in (q if isinstance(q, list) else [q]):
+            if part.field in seen:
+                raise FilterClash(seen[part.field], part)
+            seen[part.field] = part
+            fields[part.field] = part.value
+    return Selection(noun, count, **fields)
+
+
+@builds("counted")
+def _counted(children):
+    (noun, _plural), *qualifiers = children
+    return _selection([None, (noun, _plural), *qualifiers])
+
+
+@builds("this_part")
+def _this_part(children):
+    return ThisCard(True)
+
+
+@builds("this_card")
+def _this_card(children):
+    return ThisCard(False)
+
+
+@builds("of_them")
+def _of_them(children):
+    return OfThem(children[0])
+
+
+@builds("rest")
+def _rest(children):
+    return Rest()
+
+
+@builds("q_one")
+def _q_one(children):
+    return Count(CountKind.EXACTLY, 1)
+
+
+@builds("q_n")
+def _q_n(children):
+    from .amounts import _number
+
+    return Count(CountKind.EXACTLY, _number(children))
+
+
+@builds("q_up_to")
+def _q_up_to(children):
+    return Count(CountKind.UP_TO, children[-1])
+
+
+@builds("q_all")
+def _q_all(children):
+    return Count(CountKind.ALL, 0)
+
+
+@builds("q_all_yours")
+def _q_all_yours(children):
+    return Count(CountKind.ALL, 0), [Qualifier("owner", Whose.YOU, -1, -1)]
+
+
+@builds("q_each")
+def _q_each(children):
+    return Count(CountKind.EACH, 0)
+
+
+@builds("q_other")
+def _q_other(children):
+    return Count(CountKind.EXACTLY, 1), [Qualifier("other", True, -1, -1)]
+
+
+@builds("q_the")
+def _q_the(children):
+    return Count(CountKind.THE, 1)
+
+
+@builds("q_first")
+def _q_first(children):
+    return Count(CountKind.TOP, 1)
+
+
+@builds("q_top")
+def _q_top(children):
+    return Count(CountKind.TOP, children[0])
+
+
+@builds("noun")
+def _noun(children):
+    return NOUNS[str(children[0])]
+
+
+def _words(children) -> tuple[int, int]:
+    tokens = [c for c in children if hasattr(c, "start_pos")]
+    return (tokens[0].start_pos, tokens[-1].end_pos) if tokens else (-1, -1)
+
+
+def _qualifier(field: str, value):
+    def build(children):
+        return Qualifier(field, value, *_words(children))
+    return build
+
+
+builds("w_opponent")(_qualifier("owner", Whose.OPPONENT))
+builds("w_teammate")(_qualifier("owner", Whose.TEAMMATE))
+builds("w_any")(_qualifier("owner", Whose.ANY))
+builds("w_you")(_qualifier("owner", Whose.YOU))
+builds("s_damaged")(_qualifier("damaged", True))
+builds("s_undamaged")(_qualifier("damaged", False))
+builds("s_deactivated")(_qualifier("deactivated", True))
+builds("s_active")(_qualifier("deactivated", False))
+builds("p_equipped")(_qualifier("place", Place.UNIT))
+
+
+@builds("f_kind")
+def _f_kind(children):
+    return Qualifier("kind", KINDS[str(children[-1])], *_words(children))
+
+
+@builds("kind_name", "rarity_name")
+def _name_token(children):
+    return children[0]  # the token itself: its place ends the qualifier as written
+
+
+@builds("f_rarity")
+def _f_rarity(children):
+    return Qualifier("rarity", str(children[-1]), *_words(children))
+
+
+@builds("f_stat")
+def _f_stat(children):
+    stat = next(c for c in children if isinstance(c, Stat))
+    comparison = next(c for c in children if isinstance(c, Comparison))
+    return Qualifier("stat", (stat, comparison), *_words(children))
+
+
+@builds("stat_name")
+def _stat_name(children):
+    return Stat(str(children[0]))
+
+
+@builds("f_cost")
+def _f_cost(children):
+    comparison = next(c for c in children if isinstance(c, Comparison))
+    return Qualifier("cost", comparison, *_words(children))
+
+
+@builds("possessive")
+def _possessive(children):
+    word = str(children[0])
+    return {"tu": Whose.YOU, "tus": Whose.YOU, "su": Whose.THEIRS, "sus": Whose.THEIRS}.get(word)
+
+
+@builds("place_noun")
+def _place_noun(children):
+    return PLACES[str(children[0])]
+
+
+@builds("p_place")
+def _p_place(children):
+    start, end = _words(children)
+    place = next(c for c in children if isinstance(c, Place))
+    owner = next((c for c in children if isinstance(c, Whose)), None)
+    found = [Qualifier("place", place, start, end)]
+    if owner is not None:
+        found.append(Qualifier("owner", owner, start, end))
+    return found
+
+
+def with_place(selection: Selection, place: Place) -> Selection:
+    """``selection`` with ``place`` filled in when the text left it to the effect."""
+    return selection if selection.place is not None else replace(selection, place=place)

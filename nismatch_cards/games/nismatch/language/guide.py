@@ -1,0 +1,135 @@
+"""The designers' reference of the ability language, made from the construct catalogue.
+
+``docs/ability-language.md`` is this module's output (``python -m
+nismatch_cards.games.nismatch.language.guide > docs/ability-language.md``; a test keeps the file
+up to date), and the site's glossary shows the same entries: each construct's name, what it
+means, its grammar and its examples, written once, in the construct's own module.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup, escape
+
+from . import catalogue
+from .nodes import node_names
+
+TEMPLATE = Path(__file__).resolve().parent / "guide.md.j2"
+
+BLOCK_TITLES = {
+    "habilidad": "La habilidad", "selección": "Selecciones", "cantidad": "Cantidades", "condición": "Condiciones",
+    "disparador": "Disparadores", "duración": "Duraciones", "requisito": "Requisitos", "efecto": "Efectos",
+    "palabra clave": "Palabras clave",
+}
+
+
+@dataclass(frozen=True)
+class Example:
+    """An example of a construct: the text, and what it does (may be empty)."""
+
+    text: str
+    explanation: str = ""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One construct as the reference and the glossary show it."""
+
+    id: str
+    block: str
+    name: str
+    summary: str
+    grammar: str
+    examples: tuple[Example, ...]
+
+    @property
+    def anchor(self) -> str:
+        return self.id
+
+    @property
+    def summary_html(self) -> Markup:
+        return inline(self.summary)
+
+
+def _example(item) -> Example:
+    return Example(*item) if isinstance(item, tuple) else Example(item)
+
+
+def entries() -> list[Entry]:
+    """Every construct of the catalogue, by building block."""
+    found = []
+    for block, constructs in catalogue.by_block().items():
+        for c in constructs:
+            found.append(Entry(c.id, block, c.name, c.summary, c.grammar, tuple(_example(e) for e in c.examples)))
+    return found
+
+
+def by_block() -> list[tuple[str, str, list[Entry]]]:
+    """``(block, title, entries)`` in the order of :data:`catalogue.BLOCKS`."""
+    groups: dict[str, list[Entry]] = {}
+    for entry in entries():
+        groups.setdefault(entry.block, []).append(entry)
+    return [(block, BLOCK_TITLES[block], groups[block]) for block in catalogue.BLOCKS if block in groups]
+
+
+def uses(entry: Entry, abilities) -> list:
+    """The abilities (parsed) that contain the construct of ``entry``."""
+    return [a for a in abilities if entry.id in node_names(a)]
+
+
+#: Texts whose error messages the reference shows (the messages are the parser's own, at generation).
+ERROR_EXAMPLES = (
+    "CAR 1 | Selecciona una Prte; hazle 2 puntos de daño",
+    "Selecciona una Parte; destrúyela y muévela al Tallr",
+    "Selecciona una Parte; envíala al Depósito de Chatara",
+    "CAR 1 | Selecciona una Parte; hazle 2 puntos de",
+    "CAR 2 | Selecciona Partes; destrúyelas",
+    "CAR 1 | Si tu oponente activa habilidad; niégala",
+    "CAR 1 | roba 150 cartas",
+    "roba una carta. gana 1 CAR",
+    "CAR 1 | Selecciona una Parte; destrúyela; roba una carta",
+    "CAR 1 | Selecciona una Parte tuya de tu oponente; hazle 2 puntos de daño",
+    "Selecciona una Parte tuya tuya; actívala",
+    "CAR 1 | Selecciona una Parte; cúrale 2 PG",
+    "CAR 1 | Selecciona una Parte; previene 2 puntos de daño",
+)
+
+
+def error_of(text: str) -> str:
+    """The parser's message and hint for ``text``, as the reference prints them."""
+    from .parser import AbilitySyntaxError, parse
+
+    try:
+        parse(text)
+    except AbilitySyntaxError as error:
+        return f"columna {error.column}: {error.message}\npista: {error.hint}"
+    raise ValueError(f"the error example {text!r} parses")
+
+
+def reference() -> str:
+    """The whole of docs/ability-language.md."""
+    env = Environment(loader=FileSystemLoader(str(TEMPLATE.parent)), undefined=StrictUndefined,
+                      keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, autoescape=False)
+    return env.get_template(TEMPLATE.name).render(blocks=by_block(), error_examples=ERROR_EXAMPLES,
+                                                  error_of=error_of)
+
+
+_CODE = re.compile(r"`([^`]+)`")
+_BOLD = re.compile(r"\*\*([^*]+)\*\*")
+
+
+def inline(text: str) -> Markup:
+    """Markdown inline (``code`` and **bold**) of a summary as HTML, everything else escaped."""
+    html = str(escape(text))
+    html = _CODE.sub(lambda m: f"<code>{m.group(1)}</code>", html)
+    html = _BOLD.sub(lambda m: f"<strong>{m.group(1)}</strong>", html)
+    return Markup(html)
+
+
+if __name__ == "__main__":  # pragma: no cover - the command that writes docs/ability-language.md
+    import sys
+
+    sys.stdout.write(reference())

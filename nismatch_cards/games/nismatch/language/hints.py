@@ -1,0 +1,249 @@
+"""Error messages of the ability parser: what was found, what fits there, and how to fix it.
+
+Every message is in Spanish, points at the word at fault (1-based column) and ends in a hint:
+a close keyword («¿quisiste decir «Parte»?»), the wording the language uses for a common way of
+saying something it has («cura» → «repárale»), a plain «el lenguaje no tiene …» for what it lacks,
+or where to read more.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+from .lexer import NUMBER_WORDS, normalise, printed
+
+DOCS = "consulta docs/ability-language.md para las construcciones admitidas"
+PUNCTUATION = {"|": "«|»", ";": "«;»", "+": "«+»", "-": "«-»", ".": "«.»", ",": "«,»"}
+NUMBERS = {"INT", "WORDNUM"}
+MASCULINE = {"taller", "talleres", "botin", "botines"}  # nouns that take «un» where the grammar takes UNA
+
+#: Ways designers say things the language says otherwise: normalised word → the wording to use.
+WORDINGS = {
+    "cura": "«repara N PG a …» o «repárale N PG»", "curale": "«repárale N PG»", "curala": "«repárale N PG»",
+    "sana": "«repárale N PG»", "inflige": "«haz N puntos de daño a …»", "danala": "«hazle N puntos de daño»",
+    "dana": "«haz N puntos de daño a …»", "ataca": "«hazle N puntos de daño»", "elimina": "«destrúyela»",
+    "eliminala": "«destrúyela»", "mata": "«destrúyela»", "sacrifica": "«envía esta Parte al Depósito de Chatarra»",
+    "exilia": "«envíala a la Zona de Demolición»", "exiliala": "«envíala a la Zona de Demolición»",
+    "descarta": "«descarta una carta»", "coge": "«añádela a tu mano»", "cogela": "«añádela a tu mano»",
+    "saca": "«añade … a tu mano»", "roba": "«roba N cartas»", "retirala": "«devuélvela a la mano de su dueño»",
+    "recuperala": "«devuélvela a la mano de su dueño»", "repite": "escribe el efecto dos veces, unido con «y»",
+    "elige": "«Selecciona …» en los requisitos", "escoge": "«Selecciona …» en los requisitos",
+    "objetivo": "«Selecciona una Parte; …»", "anula": "«niégala»", "anulala": "«niégala»", "cancela": "«niégala»",
+    "contrarresta": "«niégala»", "mezcla": "«baraja tu Arsenal»", "revuelve": "«baraja tu Arsenal»",
+    "gira": "«desactívala»", "enderezala": "«actívala»", "energia": "«CAR»", "carga": "«CAR»",
+    "vida": "«PG»", "fuerza": "«FUE»", "defensa": "«DEF»", "velocidad": "«VEL»", "ataque": "«FUE»",
+    "mazo": "«Arsenal»", "cementerio": "«Depósito de Chatarra»", "descartes": "«Depósito de Chatarra»",
+    "exilio": "«Zona de Demolición»", "pila": "«las marchas»", "robot": "«Unidad»", "oponentes": "«tu oponente»",
+    "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
+}
+#: What the language does not have: normalised word → what it is, said plainly.
+LACKING = {
+    "previene": "prevenir daño", "prevenir": "prevenir daño", "evita": "evitar daño", "reduce": "reducir el daño",
+    "reducelo": "reducir el daño", "inmune": "inmunidad", "copia": "copiar habilidades",
+    "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
+    "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
+    "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",
+    "tira": "tirar dados en los efectos", "dado": "tirar dados en los efectos", "ficha": "fichas o contadores",
+    "fichas": "fichas o contadores", "contador": "fichas o contadores", "contadores": "fichas o contadores",
+    "turno extra": "turnos extra", "extra": "turnos o fases extra", "gana la partida": "ganar la partida con un efecto",
+    "pierde la partida": "perder la partida con un efecto",
+}
+LACKING_HINT = "escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla"
+
+
+@dataclass
+class Expectation:
+    """What the parser accepts at a point: terminal names, their spellings, and the words before."""
+
+    names: set[str]
+    by_name: dict[str, str]
+    before: list[str] = field(default_factory=list)  # the words written before the error
+    terms: dict = field(default_factory=dict)  # the vocabulary's terms of several words, by first word
+
+    def continuations(self) -> list[str]:
+        """Words that would go on a term the words before started («Carta de» → «apoyo»)."""
+        found = []
+        for options in self.terms.values():
+            for term in options:
+                for j in range(len(term) - 1, 0, -1):
+                    if self.before[-j:] == list(term[:j]):
+                        found.append(term[j])
+                        break
+        return found
+
+    def spellings(self) -> list[str]:
+        return [self.by_name[n] for n in self.names if n in self.by_name]
+
+    def words(self, article: str = "una", near: str | None = None) -> list[str]:
+        """The expected tokens as a reader sees them, sorted (the closest to ``near`` first, when
+        given: a misspelt word), numbers and the end last."""
+        found = set()
+        numbers = self.names & NUMBERS
+        for name in self.names:
+            if name in NUMBERS or (name == "UNA" and numbers):
+                found.add("un número")
+            elif name == "UNA":
+                found.add(f"«{article}»")
+            elif name == "$END":
+                found.add("el final del texto")
+            elif name in self.by_name:
+                value = self.by_name[name]
+                found.add(PUNCTUATION.get(value, f"«{printed(value)}»"))
+        if near:
+            near = normalise(near)
+            return sorted(found, key=lambda w: (w in ("un número", "el final del texto"),
+                                                -difflib.SequenceMatcher(None, near, normalise(w.strip("«»"))).ratio(),
+                                                normalise(w.strip("«»"))))
+        return sorted(found, key=lambda w: (w in ("un número", "el final del texto"), normalise(w.strip("«»"))))
+
+
+def join(words: list[str]) -> str:
+    if len(words) <= 1:
+        return "".join(words) or "otra cosa"
+    if len(words) > 8:
+        return ", ".join(words[:8]) + " u otras"
+    return ", ".join(words[:-1]) + " o " + words[-1]
+
+
+def word_at(text: str, pos: int) -> str:
+    match = re.compile(r"\w+").match(text, pos)
+    return match.group() if match else text[pos: pos + 1]
+
+
+def _article(normal: str, pos: int) -> str:
+    noun = re.search(r"[a-z]+", normal[pos:])  # the noun the missing article goes with
+    return "un" if noun and noun.group() in MASCULINE else "una"
+
+
+def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end: bool = False):
+    """``(message, column, hint)`` for a token that cannot stand at ``pos`` (or a text cut short)."""
+    if end:
+        expected = join(expectation.words())
+        hint = "completa la habilidad: «[CAR n |] requisito; … ; efecto»"
+        if set(expectation.spellings()) == {"igual al numero de"}:
+            hint = "di cuántas: «roba 2 cartas», o «roba cartas igual al número de …»"
+        return f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1, hint
+    found = word_at(text, pos)
+    article = _article(normal, pos)
+    message = f"no se esperaba «{found}»"
+    words = expectation.words(article, near=None if _known(found, expectation) else found)
+    if words:
+        message += "; se esperaba " + join(words)
+    return message, pos + 1, _hint(found, expectation, article)
+
+
+def unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, expectation: Expectation,
+                       at_end: bool = False):
+    """A word the language does not have at ``pos``: lacking constructs are said plainly."""
+    if at_end:
+        return (f"el texto acaba antes de tiempo; se esperaba «{printed(term_word)}»", len(text.rstrip()) + 1,
+                "completa la habilidad: «[CAR n |] requisito; … ; efecto»")
+    found = word_at(text, pos)
+    word = normalise(found)
+    lacking = LACKING.get(word) or _lacking_phrase(normal, pos)
+    if lacking:
+        return f"el lenguaje no tiene {lacking} («{found}»)", pos + 1, LACKING_HINT
+    if term_word is not None:  # a term of several words, misspelt after its first words
+        expected = f"«{printed(term_word)}»"
+        hint = _did_you_mean(found, [term_word]) or f"se escribe «{printed(term_word)}»"
+        return f"no se esperaba «{found}»; se esperaba {expected}", pos + 1, hint
+    continuation = _did_you_mean(found, expectation.continuations())
+    if continuation:  # «Carta de Apollo»: the term the words before started
+        word = continuation.split("«")[1].split("»")[0]
+        return f"no se esperaba «{found}»; se esperaba «{word}»", pos + 1, continuation
+    return syntax_error(text, normal, pos, expectation)
+
+
+def _lacking_phrase(normal: str, pos: int) -> str | None:
+    rest = normal[pos:]
+    for phrase, what in LACKING.items():
+        if " " in phrase and rest.startswith(phrase):
+            return what
+    return None
+
+
+def _known(found: str, expectation: Expectation) -> bool:
+    word = normalise(found)
+    return word in NUMBER_WORDS or word.isdigit() or not word.isalpha() or any(
+        word in s.split(" ") for s in expectation.by_name.values())
+
+
+def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
+    word = normalise(found)
+    names = expectation.names
+    spellings = set(expectation.by_name.values())
+    if names == {"$END"}:
+        return "la habilidad ya estaba completa: quita lo que sigue, o une dos efectos con «y»"
+    known = word in spellings or word in NUMBER_WORDS or word.isdigit() or any(
+        word in s.split(" ") for s in spellings)
+    if found == ";" and "y" in expectation.spellings():
+        return "el «;» separa los requisitos del efecto; para dos efectos, únelos con «y»"
+    number_fits = names & (NUMBERS | {"UNA"})
+    if number_fits and len(found) == 1 and not found.isascii() and unicodedata.digit(found, None) is not None:
+        return "escribe los números con las cifras 0 a 9"
+    if word.isalpha() and known and word not in NUMBER_WORDS:
+        if names & NUMBERS:
+            return f"falta un número antes de «{found}»"
+        if "UNA" in names:
+            return f"falta «{article}» antes de «{found}»"
+    if word in WORDINGS and not known:
+        return f"usa {WORDINGS[word]}"
+    spellings_now = set(expectation.spellings())
+    if spellings_now == {"o"}:
+        return "escribe «N o más», «N o menos» o «exactamente N»"
+    if found in ("+", "-") and "pierde" in expectation.before[-1:]:
+        return "«pierde» lleva el número sin signo: «pierde 1 FUE»"
+    if word in ("fue", "def", "vel") and "car" in spellings_now:
+        return "un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de tu oponente pierde 1 FUE»"
+    if not known:
+        suggestion = _did_you_mean(found, _candidates(expectation))
+        if suggestion:
+            return suggestion
+    return DOCS
+
+
+def _did_you_mean(found: str, candidates: list[str]) -> str | None:
+    word = normalise(found)
+    options = {normalise(c): c for c in candidates}
+    close = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
+    if not close:
+        return None
+    suggestion = printed(options[close[0]])
+    if found[:1].isupper():
+        suggestion = suggestion[:1].upper() + suggestion[1:]
+    return f"¿quisiste decir «{suggestion}»?"
+
+
+def _candidates(expectation: Expectation) -> list[str]:
+    """Words that may stand at the error: single-word keywords, the first word of expected terms,
+    number words where a number fits; every word of the language when nothing narrower is known."""
+    words = []
+    for spelling in expectation.spellings():
+        first = spelling.split(" ")[0]
+        if first.isalpha():
+            words.append(first)
+    if expectation.names & (NUMBERS | {"UNA"}):
+        words += list(NUMBER_WORDS)
+    if words:
+        return words
+    from .parser import keywords
+
+    return sorted(keywords())
+
+
+def clash_error(text: str, clash) -> tuple[str, int, str]:
+    """Two qualifiers of one selection that repeat or contradict each other."""
+    first, second = clash.first, clash.second
+    first_words = text[first.start:first.end] if first.start >= 0 else _default_words(first)
+    second_words = text[second.start:second.end] if second.start >= 0 else _default_words(second)
+    column = (second.start if second.start >= 0 else first.start) + 1
+    if first.value == second.value:
+        return f"la selección repite el filtro «{second_words}»", column, "escríbelo una sola vez"
+    return (f"la selección tiene dos filtros que chocan: «{first_words}» y «{second_words}»", column,
+            "deja uno solo de los dos")
+
+
+def _default_words(q) -> str:
+    return {"owner": "tus", "other": "otra"}.get(q.field, q.field)

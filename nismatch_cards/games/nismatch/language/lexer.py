@@ -1,0 +1,189 @@
+"""Reading ability text into tokens: normalised words, multi-word terms, numbers.
+
+The parser reads a normalised copy of the text: lower case, accents removed letter by letter
+(«Muévela» is read as «muevela», «daño» as «dano»), so every offset is kept. Terms of several
+words («Carta de Apoyo», «de tu oponente», «hasta el final del turno») are single tokens: the
+grammar writes them as one literal with spaces, and :func:`tokenize` matches the longest one.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+NUMBER_WORDS = {
+    "cero": 0, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
+    "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
+}
+ARTICLES = frozenset({"un", "uno", "una"})
+MAX_NUMBER = 99
+_WORD = re.compile(r"[a-z]+|[0-9]+|\S")
+
+#: How words are printed on a card, where that differs from their normalised spelling: the
+#: canonical printer writes these, and messages quote keywords this way.
+PRINTED_WORDS = (
+    "daño dañada dañadas dañado dañados dueño más próximo Depósito Demolición Botín Relámpago "
+    "muévela muévelas niégala niégalo destrúyela destrúyelas envíala envíalas envía devuélvela devuélvelas "
+    "repárale repárales desactívala desactívalas actívala actívalas equípala equípalas añádela añádelas "
+    "añade descártala descártalas muéstrala muéstralas intercámbiala intercámbialas mírala último últimos "
+    "última últimas según demás compañero también esté número CAR PG FUE DEF VEL Parte Partes Taller "
+    "Talleres Unidad Guerrilla Guerrillas Apoyo Chatarra Zona Botines Guerra Arsenal Fase Recarga Robo "
+    "Reconstrucción Principal Cabeza Torso Brazo Pierna Izquierdo Izquierda Derecho Derecha "
+    "Generador Generadora Gastador Gastadora Vendible Pura Legendaria"
+).split()
+
+
+class _AccentTable(dict):
+    """``str.translate`` table that drops accents letter by letter, filled on first use."""
+
+    def __missing__(self, code: int) -> int:
+        if code == 0x2212:  # typographic minus
+            result = ord("-")
+        elif unicodedata.category(chr(code)) == "Cf":  # zero-width space, byte-order mark…
+            result = ord(" ")
+        else:
+            base = unicodedata.normalize("NFD", chr(code))[0]
+            result = ord(base) if base.isascii() else code
+        self[code] = result
+        return result
+
+
+_ACCENTS = _AccentTable()
+
+
+def normalise(text: str) -> str:
+    """Lower-case ``text`` and drop accents letter by letter, keeping every offset."""
+    lower = text.lower()
+    return lower if lower.isascii() else lower.translate(_ACCENTS)
+
+
+_PRINTED = {normalise(w): w for w in PRINTED_WORDS}
+_PRINTED_ALONE = {"esta": "está"}  # the verb; «esta Parte» keeps «esta»
+_PRINTED_TERMS = {"carta de apoyo": "Carta de Apoyo", "cartas de apoyo": "Cartas de Apoyo", "fase final": "Fase Final"}
+
+
+def register_printed(*words: str) -> None:
+    """Record how words of the grammar are printed (constructs call this for their verbs)."""
+    _PRINTED.update({normalise(w): w for w in words})
+
+
+def printed(keyword: str) -> str:
+    """A normalised keyword (or term of several words) as it is written on a card."""
+    if keyword in _PRINTED_ALONE:
+        return _PRINTED_ALONE[keyword]
+    if keyword in _PRINTED_TERMS:
+        return _PRINTED_TERMS[keyword]
+    return " ".join(_PRINTED.get(w, w) for w in keyword.split(" "))
+
+
+class UnknownWord(Exception):
+    """A word the language does not have, at character ``pos`` of the text; or, with ``at_end``,
+    a term of several words cut short by the end of the text."""
+
+    def __init__(self, pos: int, expected: str | None = None, at_end: bool = False):
+        self.pos = pos
+        self.expected = expected  # the word a term of several words needed there, if any
+        self.at_end = at_end
+
+
+class TooLarge(UnknownWord):
+    pass
+
+
+class Word(str):
+    """A token: its text, its terminal ``type`` and where it starts and ends (lighter than Lark's)."""
+
+    __slots__ = ("type", "start_pos", "end_pos")
+
+    @property
+    def line(self) -> int:
+        return 1
+
+    @property
+    def column(self) -> int:
+        return self.start_pos + 1
+
+    end_line = line
+    end_column = column
+
+
+class Vocabulary:
+    """The keywords of the grammar (terminal by spelling) and its terms of several words."""
+
+    def __init__(self, keywords: dict[str, str]):
+        self.keywords = keywords
+        self.terms: dict[str, list[tuple[str, ...]]] = {}
+        for spelling in keywords:
+            words = tuple(spelling.split(" "))
+            if len(words) > 1:
+                self.terms.setdefault(words[0], []).append(words)
+        for options in self.terms.values():
+            options.sort(key=len, reverse=True)
+
+    def words(self) -> frozenset[str]:
+        """Every single word the language knows (inside terms too)."""
+        found = set()
+        for spelling in self.keywords:
+            found.update(w for w in spelling.split(" ") if w.isalpha())
+        return frozenset(found)
+
+
+def tokenize(normal: str, vocabulary: Vocabulary) -> list[Word]:
+    """Normalised text to tokens: terms (longest first), keywords, INT, UNA, WORDNUM, punctuation."""
+    matches = list(_WORD.finditer(normal))
+    values = [m.group() for m in matches]
+    keywords, terms = vocabulary.keywords, vocabulary.terms
+    tokens: list[Word] = []
+    i = 0
+    while i < len(matches):
+        value = values[i]
+        term = _term_at(values, i, terms.get(value, ()))
+        if term is not None:
+            spelling = " ".join(term)
+            tokens.append(_word(spelling, keywords[spelling], matches[i].start(), matches[i + len(term) - 1].end()))
+            i += len(term)
+            continue
+        kind = keywords.get(value)
+        if kind is None:
+            if value in NUMBER_WORDS:
+                kind = "UNA" if value in ARTICLES else "WORDNUM"
+            elif "0" <= value[0] <= "9":
+                if int(value) > MAX_NUMBER:
+                    raise TooLarge(matches[i].start())
+                kind = "INT"
+            else:
+                raise _unknown(values, matches, i, terms)
+        tokens.append(_word(value, kind, matches[i].start(), matches[i].end()))
+        i += 1
+    return tokens
+
+
+def _word(value: str, kind: str, start: int, end: int) -> Word:
+    word = Word(value)
+    word.type = kind
+    word.start_pos = start
+    word.end_pos = end
+    return word
+
+
+def _term_at(values: list[str], i: int, options) -> tuple[str, ...] | None:
+    for term in options:
+        if tuple(values[i:i + len(term)]) == term:
+            return term
+    return None
+
+
+def _unknown(values: list[str], matches, i: int, terms) -> UnknownWord:
+    """An unknown word; when it is the start of a misspelt term, the error is placed at the first
+    word that differs («Depósito de Chatara» is wrong at «Chatara», not at «Depósito»)."""
+    best: tuple[int, str] | None = None
+    for term in terms.get(values[i], ()):
+        same = 0
+        while same < len(term) and i + same < len(values) and values[i + same] == term[same]:
+            same += 1
+        if 0 < same < len(term) and (best is None or same > best[0]):
+            best = (same, term[same])
+    if best is not None and i + best[0] < len(matches):
+        return UnknownWord(matches[i + best[0]].start(), best[1])
+    if best is not None:  # «hazle 2 puntos de»: the text ends inside the term
+        return UnknownWord(matches[-1].end(), best[1], at_end=True)
+    return UnknownWord(matches[i].start())

@@ -1,0 +1,191 @@
+"""What every node of the ability AST shares, and the small vocabularies nodes are made of.
+
+Every node is a frozen dataclass deriving from :class:`Node`. ``span`` records where the node was
+written in the ability text and is left out of equality, so ``parse(to_text(ast)) == ast`` holds.
+Nodes are immutable and shared: copying a game copies references to them, never the nodes.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, is_dataclass
+from enum import Enum
+
+
+@dataclass(frozen=True)
+class Span:
+    """Half-open character range ``[start, end)`` inside one ability text."""
+
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class Node:
+    """Base of every AST node."""
+
+    span: Span | None = field(default=None, compare=False, repr=False, kw_only=True)
+
+    def __deepcopy__(self, memo) -> "Node":
+        return self  # immutable: a copied game shares its card texts
+
+    def __copy__(self) -> "Node":
+        return self
+
+    def children(self):
+        """The nodes directly inside this one (tuples flattened), for walks over the tree."""
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if isinstance(value, Node):
+                yield value
+            elif isinstance(value, tuple):
+                yield from (v for v in value if isinstance(v, Node))
+
+    def walk(self):
+        """This node and every node inside it, depth first, in the order written."""
+        yield self
+        for child in self.children():
+            yield from child.walk()
+
+
+def node_names(node) -> set[str]:
+    """Names of every AST node class in ``node`` (a node, or a tuple of them), itself included."""
+    found = set()
+    if is_dataclass(node):
+        found.add(type(node).__name__)
+        for f in fields(node):
+            found |= node_names(getattr(node, f.name))
+    elif isinstance(node, tuple):
+        for item in node:
+            found |= node_names(item)
+    return found
+
+
+# --- vocabularies ----------------------------------------------------------------------------
+# The values are stable: they appear in ``nismatch parse --json`` and in the site's AST panel.
+
+
+class Noun(str, Enum):
+    """What a selection names (rulebook 3.1, 2)."""
+
+    CARD = "carta"
+    PART = "parte"
+    SUPPORT = "carta_de_apoyo"
+    BOTIN = "botin_de_guerra"
+    MARCHA = "marcha"
+    ABILITY = "habilidad"
+
+
+class Whose(str, Enum):
+    """Whose cards a selection takes, seen from the pilot who controls the ability."""
+
+    YOU = "tuya"
+    OPPONENT = "de_tu_oponente"  # any opponent's (docs/rulings.md 13)
+    TEAMMATE = "de_tu_companero"  # a teammate's (2v2); nobody's in 1v1 and Batalla Real
+    ANY = "de_cualquier_piloto"
+    THEIRS = "su"  # the subject's of the clause («tu oponente descarta una carta de su mano»)
+
+
+class Place(str, Enum):
+    """Where a card is (rulebook 2)."""
+
+    UNIT = "unidad"
+    HAND = "mano"
+    ARSENAL = "arsenal"
+    SCRAPYARD = "deposito_de_chatarra"
+    DEMOLITION = "zona_de_demolicion"
+    TALLER = "taller"
+    BOTINES = "botines_de_guerra"
+    MARCHAS = "marchas"
+
+
+class CountKind(str, Enum):
+    """How many cards a selection takes."""
+
+    EXACTLY = "exactamente"  # «una Parte», «2 Partes»
+    UP_TO = "hasta"  # «hasta 2 Partes»
+    ALL = "todas"  # «todas las Partes»
+    EACH = "cada"  # «cada Parte»: like «todas», written in the singular
+    THE = "la"  # «la Parte de tipo Torso de tu oponente»: the one there is (chosen if several)
+    TOP = "primeras"  # «las 3 primeras cartas de tu Arsenal», «el primer Botín de Guerra»
+
+
+class Op(str, Enum):
+    AT_LEAST = "o_mas"
+    AT_MOST = "o_menos"
+    EXACTLY = "exactamente"
+
+
+class Stat(str, Enum):
+    PG = "pg"
+    CAR = "car"
+    FUE = "fue"
+    DEF = "def"
+    VEL = "vel"
+
+
+class Player(str, Enum):
+    """A pilot a clause is about, seen from the controller (docs/rulings.md 13)."""
+
+    YOU = "tu"
+    OPPONENT = "tu_oponente"  # each opponent for effects; any opponent for conditions
+    TEAMMATE = "tu_companero"
+    EACH = "cada_piloto"
+
+
+class Destination(str, Enum):
+    """Where an effect sends a card (rulebook 2)."""
+
+    TALLER = "taller"
+    SCRAPYARD = "deposito_de_chatarra"
+    DEMOLITION = "zona_de_demolicion"
+    OWNER_HAND = "mano_de_su_dueno"
+    YOUR_HAND = "tu_mano"
+    ARSENAL_TOP = "encima_del_arsenal"
+    ARSENAL_BOTTOM = "fondo_del_arsenal"
+
+
+class Timing(str, Enum):
+    """How long a change lasts (5.3.1, 5.3.7)."""
+
+    END_OF_TURN = "final_del_turno"
+    START_OF_NEXT_TURN = "inicio_de_tu_proximo_turno"
+    END_OF_NEXT_TURN = "final_de_tu_proximo_turno"
+
+
+class Activity(str, Enum):
+    """What a restriction forbids («no puede activar habilidades…»)."""
+
+    ACTIVATE = "activar_habilidades"
+    PLAY_SUPPORT = "jugar_cartas_de_apoyo"
+    ACTIVATE_OR_PLAY = "activar_habilidades_o_jugar_cartas_de_apoyo"
+    EQUIP = "equipar_partes"
+    DECLARE = "declarar_guerrillas"
+    TO_TALLER = "llevar_partes_al_taller"
+
+
+class Activatable(str, Enum):
+    """What a pilot activates: «una habilidad», «una Carta de Apoyo» or either (4.6)."""
+
+    ABILITY = "habilidad"
+    SUPPORT = "carta_de_apoyo"
+    EITHER = "habilidad_o_carta_de_apoyo"
+
+
+class Phase(str, Enum):
+    """A turn, or one phase of it (5.3)."""
+
+    TURN = "turno"
+    RECARGA = "recarga"
+    ROBO = "robo"
+    RECONSTRUCCION = "reconstruccion"
+    PRINCIPAL1 = "principal1"
+    GUERRILLA = "guerrilla"
+    PRINCIPAL2 = "principal2"
+    FINAL = "final"
+
+
+class Turn(str, Enum):
+    """Whose turn a phase trigger watches."""
+
+    YOURS = "tu"
+    OPPONENTS = "de_tu_oponente"
+    EACH = "cada"

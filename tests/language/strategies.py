@@ -1,0 +1,144 @@
+"""Hypothesis strategies for every AST the grammar can express, construct by construct.
+
+Used by the round-trip tests (``parse(to_text(ast)) == ast``) and by the engine's property test
+(every generated ability runs without error on random positions).
+"""
+from __future__ import annotations
+
+from hypothesis import strategies as st
+
+from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language.constructs.selection import (
+    KINDS, POSSESSIVE_PLACES, RARITIES,
+)
+
+MAX = 99
+numbers = st.integers(min_value=0, max_value=MAX)
+positive = st.integers(min_value=1, max_value=MAX)
+comparisons = st.builds(A.Comparison, st.sampled_from(A.Op), numbers)
+stat_comparisons = st.builds(A.Comparison, st.sampled_from([A.Op.AT_LEAST, A.Op.AT_MOST]), numbers)
+
+
+def _counts(noun: A.Noun):
+    plain = st.one_of(
+        st.builds(A.Count, st.just(A.CountKind.EXACTLY), positive),
+        st.builds(A.Count, st.just(A.CountKind.UP_TO), positive),
+        st.just(A.Count(A.CountKind.ALL, 0)),
+        st.just(A.Count(A.CountKind.EACH, 0)),
+        st.just(A.Count(A.CountKind.THE, 1)),
+        st.builds(A.Count, st.just(A.CountKind.TOP), positive),
+    )
+    return plain
+
+
+@st.composite
+def selections(draw, counted: bool = False, nouns=tuple(A.Noun)):
+    """Any selection: a noun with any combination of qualifiers (meaningful or not: the checks
+    say which make sense; the grammar and the printer must round-trip them all)."""
+    noun = draw(st.sampled_from(nouns))
+    count = None if counted else draw(_counts(noun))
+    place = draw(st.none() | st.sampled_from(A.Place))
+    owners = [None, A.Whose.YOU, A.Whose.OPPONENT, A.Whose.TEAMMATE, A.Whose.ANY]
+    if place in POSSESSIVE_PLACES:
+        owners.append(A.Whose.THEIRS)
+    owner = draw(st.sampled_from(owners))
+    other = False
+    if count is not None and count.kind is A.CountKind.EXACTLY and count.n == 1:
+        other = draw(st.booleans())
+    return A.Selection(
+        noun, count, owner=owner, place=place,
+        damaged=draw(st.none() | st.booleans()), deactivated=draw(st.none() | st.booleans()),
+        kind=draw(st.none() | st.sampled_from(sorted(set(KINDS.values())))),
+        rarity=draw(st.none() | st.sampled_from(sorted(RARITIES))),
+        stat=draw(st.none() | st.tuples(st.sampled_from(A.Stat), stat_comparisons)),
+        cost=draw(st.none() | stat_comparisons), other=other,
+    )
+
+
+counted = selections(counted=True)
+cards = st.one_of(selections(), st.builds(A.ThisCard, st.booleans()), st.builds(A.OfThem, positive),
+                  st.just(A.Rest()))
+targets = st.one_of(st.just(A.It()), cards)
+players = st.sampled_from(A.Player)
+others = st.sampled_from([A.Player.OPPONENT, A.Player.TEAMMATE, A.Player.EACH])
+amounts = st.one_of(
+    st.builds(A.Amount, numbers),
+    st.builds(A.Amount, numbers, counted),
+    st.builds(lambda per: A.Amount(1, per, equal=True), counted),
+)
+
+tests = st.one_of(
+    st.builds(A.Has, players, counted, comparisons),
+    st.builds(lambda c, than, more: A.Has(A.Player.YOU, c, None, than, more), counted, others, st.booleans()),
+    st.builds(A.ThereIs, counted, comparisons),
+    st.builds(A.UnitHas, st.sampled_from(A.Stat), stat_comparisons),
+    st.builds(A.ThisIs, st.sampled_from(["danada", "desactivada", "activa", "sin dano", "en un taller", "equipada"])),
+    st.builds(A.Activates, others, st.sampled_from(A.Activatable)),
+    st.builds(A.IsTurn, st.booleans()),
+)
+durations = st.one_of(st.builds(A.Duration, st.sampled_from(A.Timing)), st.builds(lambda t: A.Duration(test=t), tests))
+
+destinations = st.one_of(
+    st.builds(lambda d: (d, False), st.sampled_from(A.Destination)),
+    st.builds(lambda d: (d, True), st.sampled_from([A.Destination.ARSENAL_TOP, A.Destination.ARSENAL_BOTTOM])),
+)
+
+
+def _move(target, dest):
+    return A.Move(target, dest[0], dest[1])
+
+
+stat_subjects = st.one_of(st.builds(A.Unit, st.sampled_from([A.Player.YOU, A.Player.OPPONENT])), targets)
+nonzero = st.integers(min_value=-MAX, max_value=MAX).filter(bool)
+
+effects = st.one_of(
+    st.builds(A.Damage, amounts, targets),
+    st.builds(A.Destroy, targets),
+    st.builds(A.Repair, amounts, targets),
+    st.builds(A.Deactivate, targets),
+    st.builds(A.Activate, targets),
+    st.builds(A.StatChange, stat_subjects, st.sampled_from([A.Stat.FUE, A.Stat.DEF, A.Stat.VEL]), nonzero,
+              st.none() | durations),
+    st.builds(A.Equip, targets),
+    st.builds(A.Swap, cards, cards),
+    st.builds(_move, targets, destinations),
+    st.builds(A.Draw, amounts, players),
+    st.builds(A.DrawUpTo, positive),
+    st.builds(lambda w, p, r: A.Discard(w, p, r), cards, players, st.booleans()),
+    st.just(A.Discard(A.It())),
+    st.builds(A.Reveal, targets),
+    st.builds(A.Search, cards),
+    st.builds(A.Look, cards),
+    st.just(A.Shuffle()),
+    st.builds(A.TakeBotines, cards),
+    st.builds(A.CarChange, amounts, players, st.booleans()),
+    st.builds(A.Negate, targets),
+    st.builds(A.Restrict, players, st.sampled_from(A.Activity), durations),
+)
+joined = st.lists(effects, min_size=2, max_size=4).map(lambda es: A.Effects(tuple(es)))
+
+card_events = st.builds(A.CardEvent, st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
+                        st.sampled_from(A.CardEventKind))
+player_events = st.one_of(
+    st.builds(lambda p, k: A.PlayerEvent(p, k), players,
+              st.sampled_from([k for k in A.PlayerEventKind if k is not A.PlayerEventKind.ACTIVATES])),
+    st.builds(lambda p, w: A.PlayerEvent(p, A.PlayerEventKind.ACTIVATES, w), players, st.sampled_from(A.Activatable)),
+)
+phase_events = st.builds(A.PhaseEvent, st.booleans(), st.sampled_from(A.Phase), st.sampled_from(A.Turn))
+pays = st.one_of(
+    st.builds(lambda s: A.Pay(A.Discard(s)), cards),
+    st.builds(lambda s: A.Pay(A.Reveal(s)), cards),
+    st.builds(lambda s: A.Pay(A.Deactivate(s)), cards),
+    st.builds(lambda s, d: A.Pay(_move(s, d)), cards, destinations),
+)
+requirements = st.one_of(
+    st.builds(A.Select, cards),
+    st.builds(A.Condition, tests, st.booleans()),
+    pays, card_events, player_events, phase_events,
+)
+abilities = st.builds(
+    A.Ability,
+    cost=st.none() | numbers,
+    requirements=st.lists(requirements, max_size=3).map(tuple),
+    effect=st.one_of(effects, joined),
+)

@@ -1,0 +1,97 @@
+"""The catalogue of constructs is the one place each construct lives, and everything made from it
+agrees: the grammar has a builder for every rule and no conflict, every AST node is a documented
+construct with examples that parse to it, the reference in docs/ is the catalogue's, and the card
+texts of the bundled set still print exactly as before."""
+from __future__ import annotations
+
+import json
+from dataclasses import fields, is_dataclass
+from pathlib import Path
+
+import pytest
+from lark import Lark
+
+from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language import catalogue, guide, parse, parser, to_text
+from nismatch_cards.games.nismatch.language.nodes import Node, node_names
+from nismatch_cards.games.nismatch.language.printer import ability_parts
+
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLES = [(c, e if isinstance(e, str) else e[0]) for c in catalogue.load().values() for e in c.examples]
+
+
+def test_grammar_has_no_conflicts():
+    """Strict LALR: no shift/reduce or reduce/reduce conflict hidden by Lark's default resolution."""
+    Lark(catalogue.grammar(), start="ability", parser="lalr", lexer=parser._TokenListLexer, strict=True)
+
+
+def test_every_grammar_rule_has_a_builder():
+    missing = {str(r.alias or r.origin.name) for r in parser._parser().rules
+               if not r.options.expand1 and str(r.alias or r.origin.name) not in catalogue.BUILDERS
+               and not str(r.origin.name).startswith("__")}
+    assert missing == set()
+
+
+def test_every_node_class_is_a_construct_or_a_part_of_one():
+    parts = {A.Unit, A.Rest}  # documented with the construct that uses them
+    for name in dir(A):
+        value = getattr(A, name)
+        if isinstance(value, type) and issubclass(value, Node) and value is not Node:
+            assert value in catalogue.CATALOGUE or value in parts, f"{name} no está en el catálogo"
+
+
+@pytest.mark.parametrize("construct", list(catalogue.load().values()), ids=lambda c: c.id)
+def test_every_construct_is_documented(construct):
+    assert construct.name and len(construct.summary) > 30
+    if construct.block not in ("palabra clave",):
+        assert construct.examples, f"{construct.id} no tiene ejemplos"
+
+
+@pytest.mark.parametrize("construct, text", EXAMPLES, ids=[f"{c.id}-{i}" for i, (c, _) in enumerate(EXAMPLES)])
+def test_every_example_parses_round_trips_and_shows_its_construct(construct, text):
+    ability = parse(text)
+    assert parse(to_text(ability)) == ability
+    if construct.id not in ("Count", "It", "OfThem", "Effects", "Ability", "Amount", "Comparison"):
+        assert construct.id in node_names(ability), f"el ejemplo «{text}» no usa {construct.id}"
+
+
+def test_docs_reference_is_the_catalogue():
+    """docs/ability-language.md is generated: python -m nismatch_cards.games.nismatch.language.guide."""
+    written = (REPO / "docs" / "ability-language.md").read_text(encoding="utf-8")
+    assert written == guide.reference(), (
+        "docs/ability-language.md no está al día: python -m nismatch_cards.games.nismatch.language.guide "
+        "> docs/ability-language.md")
+
+
+def test_bundled_cards_print_as_before():
+    """The canonical text (and its parts on the face) of every ability of the bundled set is unchanged."""
+    before = json.loads((Path(__file__).parent / "bundled-canonical.json").read_text(encoding="utf-8"))
+    for text, want in before.items():
+        ability = parse(text)
+        parts = ability_parts(ability)
+        got = {"canonica": to_text(ability), "requisitos": parts["requirements"], "efecto": parts["effect"]}
+        assert got == want, text
+
+
+def test_nodes_are_never_copied():
+    import copy
+
+    ability = parse("CAR 1 | Selecciona una Parte; hazle 2 puntos de daño")
+    assert copy.deepcopy(ability) is ability and copy.copy(ability.effect) is ability.effect
+
+
+def test_every_node_field_is_typed_data():
+    """Nodes hold nodes, enums, numbers, strings, booleans or tuples of those: JSON-ready (nismatch parse --json)."""
+    ability = parse("CAR 2 | Si tienes 3 o más Partes equipadas; Busca una Parte en tu Arsenal, añádela a tu mano "
+                    "y baraja tu Arsenal")
+
+    def walk(value):
+        if is_dataclass(value):
+            for f in fields(value):
+                walk(getattr(value, f.name))
+        elif isinstance(value, tuple):
+            for item in value:
+                walk(item)
+        else:
+            assert value is None or isinstance(value, (int, str, bool)), value
+    walk(ability)
