@@ -21,7 +21,7 @@ from statistics import median
 from nismatch_cards.cards.model import Card, CardSet
 
 MIN_PEERS = 3  # Partes of the same zona and kind of Carga needed to take the medians from them alone
-STATS = ("pg", "fue", "def_", "vel")
+STATS = ("pg", "fue", "def", "vel")  # the fields of the NISMATCH pack
 
 
 def _kind(car: int) -> int:
@@ -43,12 +43,13 @@ def peers(card: Card, card_set: CardSet) -> list[Card]:
 def baseline(card: Card, card_set: CardSet) -> Card:
     """The plain card that replaces ``card`` in a swap study."""
     if not card.is_part:
-        return Card(id=f"{card.id}~en-blanco", name="Carta en blanco", kind=card.kind, rarity=card.rarity,
-                    set_code=card.set_code)
+        return Card(id=f"{card.id}~en-blanco", name="Carta en blanco", type=card.type,
+                    fields={"rareza": card.get("rareza")}, set_code=card.set_code)
     group = peers(card, card_set)
-    stats = {name: _median([getattr(c, name) for c in group]) for name in STATS}
-    return dataclasses.replace(card, id=f"{card.id}~basica", name="Parte básica", abilities=(), flavour=None,
-                               art=None, source=None, **stats)
+    stats = {name: _median([c.get(name, 0) for c in group]) for name in STATS}
+    fields = {k: v for k, v in card.fields.items() if k not in ("habilidades", "ambientacion")} | stats
+    return dataclasses.replace(card, id=f"{card.id}~basica", name="Parte básica", abilities=(), fields=fields,
+                               art=None, source=None)
 
 
 def describe(card: Card) -> dict:
