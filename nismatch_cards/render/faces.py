@@ -17,7 +17,7 @@ from typing import Callable
 from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined
 
 from ..cards.model import Card, CardSet
-from ..cards.ruleset import Ruleset
+from ..games.nismatch.rules import Ruleset
 from ..games.nismatch.language import ast as A
 from ..games.nismatch.language.printer import effect_text, requirement_text
 

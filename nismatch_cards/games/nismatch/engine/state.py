@@ -7,7 +7,8 @@ per-instance facts (where it is, damage, deactivation) are plain lists indexed b
 from __future__ import annotations
 
 from nismatch_cards.cards.model import Card
-from nismatch_cards.cards.ruleset import Ruleset
+from .. import cards as nm
+from ..rules import Ruleset
 from ..language import ast as A
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
@@ -93,12 +94,13 @@ class CardInfo:
         self.card = card
         self.id = card.id
         self.name = card.name
-        self.is_part = card.is_part
-        self.zone = ruleset.zone_ids.index(card.zone) if card.is_part and card.zone in ruleset.zone_ids else -1
-        self.pg = card.pg
-        self.car = card.car if card.is_part else 0
-        self.stats = (card.fue, card.def_, card.vel)
-        self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset) for i, a in enumerate(card.abilities))
+        self.is_part = nm.is_part(card)
+        zone = nm.zone(card)
+        self.zone = ruleset.zone_ids.index(zone) if self.is_part and zone in ruleset.zone_ids else -1
+        self.pg = nm.stat(card, "pg")
+        self.car = nm.stat(card, "car") if self.is_part else 0
+        self.stats = (nm.stat(card, "fue"), nm.stat(card, "def"), nm.stat(card, "vel"))
+        self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset) for i, a in enumerate(nm.abilities(card)))
         self.activatable = tuple(a for a in self.abilities if a.activatable)
         self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
         self.passives = tuple(a for a in self.abilities if a.passive)
