@@ -64,7 +64,7 @@ def load_pack(file: Path) -> tuple[LoadedPack | None, list[Diagnostic], str | No
         return None, [error.diagnostic], None
     data = document.data
     game_id = data.get("juego", {}).get("id") if isinstance(data, dict) and isinstance(data.get("juego"), dict) else None
-    problems = _shape(document)
+    problems = _reference_shape(document) if _names_a_pack(data) else _shape(document)
     if problems:
         return None, problems, game_id if isinstance(game_id, str) else None
     if "paquete" in data:
@@ -93,6 +93,23 @@ def of_folder(folder: Path) -> tuple[LoadedPack | None, list[Diagnostic]]:
     """The pack of cards folder ``folder``, and the problems of its ``ruleset.yaml``."""
     file = folder / PACK_FILE
     return resolve(file if file.is_file() else None)
+
+
+def _names_a_pack(data) -> bool:
+    return isinstance(data, dict) and "paquete" in data and "juego" not in data
+
+
+def _reference_shape(document: YamlDocument) -> list[Diagnostic]:
+    """``paquete: <id>`` and nothing else (what the meta-schema says of it, without loading it)."""
+    from .fields import Findings
+
+    run = Findings(document, "el reglamento")
+    for key in document.data:
+        if key != "paquete":
+            run.unknown((), key, ["paquete"])
+    if not isinstance(document.data["paquete"], str):
+        run.wrong_type(("paquete",), document.data["paquete"], "un texto")
+    return run.problems
 
 
 def _shape(document: YamlDocument) -> list[Diagnostic]:

@@ -15,9 +15,27 @@ import yaml
 from ..diagnostics import Diagnostic, display_path
 
 try:  # libyaml is much faster; the pure-Python classes behave the same
-    from yaml import CSafeLoader as _Loader
+    from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
-    from yaml import SafeLoader as _Loader
+    from yaml import SafeLoader as _SafeLoader
+
+_RESOLVED: dict[tuple, str] = {}  # (scalar as written, implicit flags) -> tag: keys and values repeat
+
+
+class _Loader(_SafeLoader):
+    """The safe loader, remembering the tag each plain scalar resolves to (PyYAML resolves each one
+    by trying its regular expressions, in Python, for every scalar of every file)."""
+
+    def resolve(self, kind, value, implicit):
+        if kind is not yaml.ScalarNode:
+            return super().resolve(kind, value, implicit)
+        key = (value, implicit)
+        tag = _RESOLVED.get(key)
+        if tag is None:
+            if len(_RESOLVED) > 50_000:
+                _RESOLVED.clear()
+            tag = _RESOLVED[key] = super().resolve(kind, value, implicit)
+        return tag
 
 MAX_DEPTH = 64
 MAX_NODES = 200_000  # values built, aliases expanded: far above any real set, far below a bomb
