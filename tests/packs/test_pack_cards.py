@@ -29,12 +29,16 @@ def card(tmp_path, monkeypatch):
     """``card(text)``: the diagnostics of one card file of the test pack."""
     monkeypatch.chdir(tmp_path)
 
-    def check(text: str) -> list[Diag]:
-        write_tree(tmp_path, {"cards/ruleset.yaml": PRUEBA_TEXT, "cards/t/set.yaml": SET_T, F: text})
+    def check_with(pack: str, text: str) -> list[Diag]:
+        write_tree(tmp_path, {"cards/ruleset.yaml": pack, "cards/t/set.yaml": SET_T, F: text})
         run = validate("cards")
         assert run.exit_code == (1 if any(d.severity == "error" for d in run.diagnostics) else 0)
         return run.diagnostics
 
+    def check(text: str) -> list[Diag]:
+        return check_with(PRUEBA_TEXT, text)
+
+    check.with_pack = check_with
     return check
 
 
@@ -208,3 +212,13 @@ def test_validating_another_game_never_imports_nismatchs_code(tmp_path):
     result = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
                             encoding="utf-8", timeout=120, env={"PYTHONPATH": str(REPO), "PATH": "/usr/bin:/bin"})
     assert result.stdout == "0 []\n", result.stderr
+
+
+def test_a_broken_pack_of_a_game_not_bundled_checks_no_card(card):
+    """Its cards cannot be checked against a pack with errors: only the pack's problems are reported."""
+    broken = PRUEBA_TEXT.replace("    tamano: hoja\n", "    tamano: hojas\n")
+    assert broken != PRUEBA_TEXT
+    line = broken.splitlines().index("    tamano: hojas") + 1
+    assert card.with_pack(broken, HERO + "vida: 99\n") == [
+        Diag("NM011", "cards/ruleset.yaml", line, 13, "el tamaño «hojas» no existe en el paquete",
+             "declarados: carta, hoja")]
