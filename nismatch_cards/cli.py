@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 import json
 import sys
-from dataclasses import asdict, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from enum import Enum
 from pathlib import Path
 

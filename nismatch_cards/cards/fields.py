@@ -20,7 +20,7 @@ from typing import Any, Mapping
 
 from ..diagnostics import Diagnostic
 from .model import Range
-from .pack import BOOLEAN, COMMON_KEYS, ENUM, GROUP, INTEGER, LIST, RANGE, TEXT, CardType, Field, TextStyle, definite
+from .pack import BOOLEAN, COMMON_KEYS, ENUM, INTEGER, LIST, RANGE, TEXT, CardType, Field, TextStyle, definite
 from .packs import LoadedPack
 from .wording import bounds, close, key_of, listing, show, where
 from .yamlfile import YamlDocument

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from ..paths import SCHEMA_DIR
 from .files import CARD_REF, DECK_KEYS, SET_KEYS, deck_keys
-from .pack import BOOLEAN, COMMON_KEYS, ENUM, GROUP, INTEGER, LIST, RANGE, TEXT, Condition, Field, Pack
+from .pack import BOOLEAN, COMMON_KEYS, ENUM, GROUP, INTEGER, LIST, RANGE, Condition, Field, Pack
 
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
 URN = "urn:nismatch-cards:schema"

@@ -73,7 +73,7 @@ def _diagnostics(document: YamlDocument, error: ValidationError, what: str) -> l
 
 def _diagnostic(document: YamlDocument, error: ValidationError, what: str) -> Diagnostic:
     path = tuple(error.absolute_path)
-    kind, value, schema = error.validator, error.instance, error.schema
+    kind, value = error.validator, error.instance
     key = key_of(path)
     if kind == "required":
         missing = error.message.split("'")[1]

@@ -6,7 +6,7 @@ would construct objects, repeated keys, deep nesting and alias bombs become diag
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 

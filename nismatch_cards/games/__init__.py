@@ -55,6 +55,9 @@ class GameCode(Protocol):
         """What the game's code needs its pack to declare and does not find: ``(path in the
         YAML, message, hint)`` for each problem, like ``cards.pack.check_references``."""
 
+    def ruleset(self, pack: "Pack") -> Any:
+        """The rule constants the game's engine reads, built from its pack (NISMATCH's ``Ruleset``)."""
+
     def check_card(self, card: Any, document: Any, path: tuple, pack: "Pack") -> list:
         """The game's own diagnostics for one card whose fields passed their types (its
         ``document`` and ``path`` place them)."""
