@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from ..paths import default_cards
+from ..paths import CARDS_FOLDER, default_cards
 
 DEFAULT_SCHEMAS = Path("esquemas")
 
@@ -105,14 +105,16 @@ def new_game(folder: Path, nombre: str | None) -> None:
 @new.command("set")
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False), metavar="CARPETA")
 @click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
-              help="Carpeta de cartas del juego donde va el set [por defecto: la que contiene CARPETA].")
+              help="Carpeta de cartas del juego donde va el set [por defecto: la que contiene CARPETA, o cards/ "
+                   "si CARPETA es solo un nombre y hay cards/].")
 @click.option("--nombre", default=None, help="Nombre del set (por defecto, su código).")
 def new_set(folder: Path, cards_path: Path | None, nombre: str | None) -> None:
     """Crea el set CARPETA (que no debe existir) en una carpeta de cartas, con su set.yaml y una carta
     de ejemplo de su juego. Su código es el nombre de la carpeta."""
     from .scaffold import ScaffoldError, new_set as make
 
-    cards_path = cards_path or folder.parent
+    if cards_path is None:
+        cards_path = CARDS_FOLDER if len(folder.parts) == 1 and CARDS_FOLDER.is_dir() else folder.parent
     game = _pack_of(cards_path)
     try:
         files = make(folder, cards_path, game, nombre)

@@ -449,6 +449,9 @@ def check_references(pack: Pack) -> list[tuple[tuple, str, str]]:
             if field_id in COMMON_KEYS:
                 problems.append((("tipos", type_id, "campos", field_id),
                                  f"«{field_id}» es una clave común a todas las cartas", "usa otro nombre para el campo"))
+            elif field_id == "cartas":
+                problems.append((("tipos", type_id, "campos", field_id),
+                                 "«cartas» es la clave de un archivo con una lista de cartas", "usa otro nombre para el campo"))
         _fields_references(pack, ("tipos", type_id, "campos"), card_type.fields, problems)
     _deck_references(pack, problems)
     site_fields = tuple(dict.fromkeys(("tipo", "nombre", "id", *_nested_ids(pack))))

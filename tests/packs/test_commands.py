@@ -147,6 +147,14 @@ def test_new_set_by_path_in_a_nismatch_project(here):
     assert run("validate").stdout == "1 carta en 1 set, 0 mazos: 0 errores, 0 avisos\n"
 
 
+def test_new_set_by_name_goes_into_the_projects_cards_folder(here):
+    (here / "cards").mkdir()
+    (here / "cards" / "ruleset.yaml").write_text("paquete: nismatch\n", encoding="utf-8")
+    assert run("new", "set", "chatarreria").exit_code == 0
+    assert (here / "cards" / "chatarreria" / "set.yaml").is_file() and not (here / "chatarreria").exists()
+    valid("cards")
+
+
 def test_new_set_of_the_test_pack_makes_up_a_card_of_its_first_type(here):
     shutil.copytree(PRUEBA, here / "prueba")
     assert run("new", "set", "extra", "--cards", "prueba").exit_code == 0

@@ -91,3 +91,15 @@ def test_bounds_out_of_order_and_conditions_on_missing_fields_are_reported():
         (("tipos", "accion", "campos", "valor", "obligatorio_si", "clas"), "el campo «clas» no existe en el paquete"),
         (("mazos", "exentas", 0, "subtip"), "el campo «subtip» no existe en el paquete"),
     ]
+
+
+def test_a_field_may_not_take_a_key_every_card_file_uses():
+    data = _pack_data(PACKS["prueba"])
+    fields = data["tipos"]["enemigo"]["campos"]
+    fields["nombre"] = {"tipo": "texto"}
+    fields["cartas"] = {"tipo": "entero"}
+    assert check_references(Pack.from_data(data)) == [
+        (("tipos", "enemigo", "campos", "nombre"), "«nombre» es una clave común a todas las cartas",
+         "usa otro nombre para el campo"),
+        (("tipos", "enemigo", "campos", "cartas"), "«cartas» es la clave de un archivo con una lista de cartas",
+         "usa otro nombre para el campo")]
