@@ -26,6 +26,9 @@ FIELD_KINDS = (INTEGER, TEXT, ENUM, LIST, RANGE, GROUP, BOOLEAN)
 #: Keys every card has whatever its type; a card type's fields may not reuse them.
 COMMON_KEYS = ("id", "nombre", "tipo", "arte")
 
+#: A ``rango`` spans at most this many steps: its editor schema lists every way to write it.
+MAX_RANGE_SPAN = 50
+
 #: Grammatical gender of a name, for the articles of Spanish messages («una Carta de Apoyo», «un Héroe»).
 FEMININE, MASCULINE = "femenino", "masculino"
 
@@ -512,6 +515,9 @@ def _field_references(pack: Pack, path: tuple, f: Field, problems: list) -> None
     if f.kind == RANGE and (f.minimum is None or f.maximum is None or f.minimum < 0):
         problems.append((path, "un campo «rango» necesita «minimo» (0 o más) y «maximo»",
                          "escribe los extremos admitidos, p. ej. «minimo: 1, maximo: 3»"))
+    elif f.kind == RANGE and f.maximum - f.minimum > MAX_RANGE_SPAN:
+        problems.append((path + ("maximo",), f"un campo «rango» abarca como mucho {MAX_RANGE_SPAN + 1} valores",
+                         "para cantidades mayores usa dos campos «entero» (desde, hasta)"))
     if f.items is not None:
         _field_references(pack, path + ("elementos",), f.items, problems)
     if f.fields:

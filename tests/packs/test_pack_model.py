@@ -83,10 +83,12 @@ def test_bounds_out_of_order_and_conditions_on_missing_fields_are_reported():
     fields["valor"]["minimo"] = 9
     fields["valor"]["obligatorio_si"] = {"clas": "ataque"}
     data["tipos"]["heroe"]["campos"]["alcance"].pop("maximo")
+    data["tipos"]["heroe"]["campos"]["escala"] = {"tipo": "rango", "minimo": 0, "maximo": 51}
     data["mazos"]["exentas"] = [{"subtip": "basico"}]
     problems = check_references(Pack.from_data(data))
     assert [(path, message) for path, message, _ in problems] == [
         (("tipos", "heroe", "campos", "alcance"), "un campo «rango» necesita «minimo» (0 o más) y «maximo»"),
+        (("tipos", "heroe", "campos", "escala", "maximo"), "un campo «rango» abarca como mucho 51 valores"),
         (("tipos", "accion", "campos", "valor", "minimo"), "el mínimo (9) es mayor que el máximo (6)"),
         (("tipos", "accion", "campos", "valor", "obligatorio_si", "clas"), "el campo «clas» no existe en el paquete"),
         (("mazos", "exentas", 0, "subtip"), "el campo «subtip» no existe en el paquete"),
