@@ -76,19 +76,12 @@ def _common(pack: Pack) -> dict[str, dict]:
 
 
 def _any_card(pack: Pack) -> dict:
-    """Any card: the common keys, every field some type declares (for completion), and the rules of
-    its type once ``tipo`` names one."""
-    common = _common(pack)
-    properties = {k: common[k] for k in ("id", "nombre", "tipo")}
-    for card_type in pack.types.values():
-        for field_id, f in card_type.fields.items():
-            properties.setdefault(field_id, {"description": _describe(f)})
-    properties["arte"] = common["arte"]
+    """Any card: the common keys, and the rules of its type once ``tipo`` names one (so that an
+    editor completes only that type's fields)."""
     return {
         "type": "object",
         "required": ["id", "nombre", "tipo"],
-        "additionalProperties": False,
-        "properties": properties,
+        "properties": _common(pack),
         "allOf": [{"if": {"properties": {"tipo": {"const": t}}, "required": ["tipo"]},
                    "then": {"$ref": f"#/$defs/tipo-{t}"}} for t in pack.types],
     }
