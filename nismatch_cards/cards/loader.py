@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
 
+import click
+
 from ..diagnostics import Diagnostic, display_path
 from . import checks, files, packs
 from .fields import CardChecker, Findings
@@ -46,9 +48,12 @@ class Project:
 
     @property
     def ruleset(self):
-        """The rule constants the game's engine reads (NISMATCH's ``Ruleset``), from its plug-in."""
+        """The rule constants the game's engine reads (NISMATCH's ``Ruleset``), from its plug-in;
+        a usage error (exit 2) for the commands that play when the game has no engine."""
         if self.game is None or self.game.code is None:
-            raise ValueError("el juego de esta carpeta no tiene motor de reglas")
+            game = f"el juego «{self.game.pack.name}»" if self.game is not None else "el juego de esta carpeta"
+            raise click.UsageError(f"{game} no tiene motor de reglas: sus cartas se validan e imprimen, "
+                                   "pero no se juegan ni se simulan")
         return self.game.code.ruleset(self.game.pack)
 
     def card(self, set_code: str, card_id: str) -> Card:

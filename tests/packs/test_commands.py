@@ -183,3 +183,10 @@ def test_new_set_refuses_a_code_another_set_uses(here):
     result = run("new", "set", "extra", "--cards", "mi-juego")
     assert result.exit_code == 2
     assert "el código de set «extra» ya lo usa mi-juego/base" in result.stderr
+
+
+def test_a_game_without_an_engine_is_not_simulated(here):
+    result = run("simulate", "--cards", str(PRUEBA), "--deck", "alicia", "--deck", "alicia", "--games", "2")
+    assert result.exit_code == 2
+    assert ("el juego «Duelo de Prueba» no tiene motor de reglas: sus cartas se validan e imprimen, pero no se "
+            "juegan ni se simulan") in result.stderr
