@@ -21,19 +21,21 @@ def base_cards() -> list[dict]:
 
 
 def make_set(folder: Path, count: int, per_file: int = 50) -> Path:
-    """Write a cards folder with one set of ``count`` distinct cards; return the folder."""
+    """Write a NISMATCH cards folder (``paquete: nismatch``) with one set of ``count`` distinct cards,
+    ``per_file`` a file (1: each file one card, not a list); return the folder."""
     set_folder = folder / "sintetico"
     set_folder.mkdir(parents=True, exist_ok=True)
     (set_folder / "set.yaml").write_text('codigo: sintetico\nnombre: Sintético\nversion: "1.0"\n', encoding="utf-8")
-    (folder / "ruleset.yaml").write_text((ROOT / "packs" / "nismatch" / "ruleset.yaml").read_text(encoding="utf-8"), encoding="utf-8")
+    (folder / "ruleset.yaml").write_text("paquete: nismatch\n", encoding="utf-8")
     cards = []
     for i, card in zip(range(count), itertools.cycle(base_cards())):
         card = dict(card, id=f"{card['id']}-{i}", nombre=f"{card['nombre']} {i}")
         cards.append(card)
     for n in range(0, count, per_file):
         chunk = cards[n : n + per_file]
-        (set_folder / f"cartas-{n // per_file:03d}.yaml").write_text(
-            yaml.safe_dump({"cartas": chunk}, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        (set_folder / f"cartas-{n // per_file:05d}.yaml").write_text(
+            yaml.safe_dump(chunk[0] if per_file == 1 else {"cartas": chunk}, allow_unicode=True, sort_keys=False),
+            encoding="utf-8")
     return folder
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 import json
 import sys
-from dataclasses import asdict, fields, is_dataclass
+from dataclasses import fields, is_dataclass
 from enum import Enum
 from pathlib import Path
 
@@ -41,6 +41,8 @@ class LazyGroup(click.Group):
     context_settings={"help_option_names": ["-h", "--help"]},
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
+        "esquemas": "nismatch_cards.cards.commands:esquemas",  # a pack's JSON Schemas for editors
+        "new": "nismatch_cards.cards.commands:new",  # a new game or set
         "play": "nismatch_cards.games.nismatch.play.commands:play",  # a person against a bot in the terminal
         "replay": "nismatch_cards.games.nismatch.engine.commands:replay",  # rules engine
         "scenario": "nismatch_cards.games.nismatch.engine.commands:scenario",
@@ -49,7 +51,7 @@ class LazyGroup(click.Group):
 )
 @click.version_option(package_name="nismatch-cards")
 def main() -> None:
-    """Herramientas de NISMATCH: validar, jugar e imprimir cartas."""
+    """Herramientas para juegos de cartas (NISMATCH y otros): validar, jugar e imprimir cartas."""
 
 
 def emit(diagnostics: list[Diagnostic], output_format: str) -> None:

@@ -6,7 +6,9 @@ Messages are in Spanish, the designers' language. The codes are stable and docum
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from pathlib import Path
 
 CODES: dict[str, str] = {
@@ -17,7 +19,11 @@ CODES: dict[str, str] = {
     "NM005": "archivo-ilegible",
     "NM006": "clave-repetida",
     "NM010": "esquema",
+    "NM011": "paquete",
     "NM020": "gramatica",
+    "NM021": "termino-desconocido",
+    "NM022": "icono-desconocido",
+    "NM023": "formato-de-texto",
     "NM030": "id-repetido",
     "NM031": "coste",
     "NM032": "etiqueta-no-admitida",
@@ -34,6 +40,10 @@ CODES: dict[str, str] = {
     "NM043": "mazo-copias",
     "NM044": "mazo-sin-partes",
     "NM045": "mazo-carta-con-errores",
+    "NM046": "mazo-carta-ambigua",
+    "NM047": "mazo-seccion",
+    "NM048": "mazo-personaje",
+    "NM049": "mazo-carta-de-otro-personaje",
     "NM050": "arte-fuera-del-set",
     "NM051": "arte-no-encontrado",
     "NM060": "set-sin-definicion",
@@ -69,11 +79,16 @@ class Diagnostic:
         return (self.file, self.line, self.column, self.code)
 
 
+@lru_cache(maxsize=8)
+def _resolved_cwd(cwd: str) -> Path:
+    return Path(cwd).resolve()
+
+
 def display_path(path: Path | str) -> str:
     """A path relative to the working directory when it is inside it."""
     path = Path(path)
     try:
-        return str(path.resolve().relative_to(Path.cwd().resolve()))
+        return str(path.resolve().relative_to(_resolved_cwd(os.getcwd())))
     except ValueError:
         return str(path)
 

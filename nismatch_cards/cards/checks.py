@@ -1,145 +1,259 @@
-"""Meaning checks beyond the schema and the grammar: what the rulebook says a card, a deck
-and a ruleset must be. Each check returns diagnostics; none raises."""
+"""Checks beyond a file's shape that serve every game: a card's art, and what a deck must be by its
+pack's ``mazos`` (size, copies and exemptions, sections, requirements, per-character decks),
+with the cards it names found across the sets of the folder. Each check returns diagnostics;
+none raises."""
 from __future__ import annotations
 
-import dataclasses
-import difflib
+from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic, display_path
-from .model import Card, CardAbility, Deck
-from .ruleset import Ruleset
-from .schema import document_value
+from .fields import fold, integer
+from .model import Card, Deck, DeckEntry, Source
+from .pack import Pack, indefinite
+from .wording import bounds, close, listing, plural
 from .yamlfile import YamlDocument
 
-_STATS = ("pg", "car", "fue", "def", "vel")
+if TYPE_CHECKING:  # pragma: no cover
+    from .loader import Project
 
 
-def check_ruleset(ruleset: Ruleset, document: YamlDocument) -> list[Diagnostic]:
-    problems = []
-    if ruleset.starting_zone not in ruleset.zone_ids:
-        problems.append(document.diagnostic(
-            "NM010", ("zona_inicial",), f"«zona_inicial» nombra la zona «{ruleset.starting_zone}», que no está en «zonas»",
-            "usa el id de una de las zonas"))
-    for i, card_type in enumerate(ruleset.card_types.values()):
-        for j, tag in enumerate(card_type.tags):
-            if tag not in ruleset.tags:
-                problems.append(document.diagnostic(
-                    "NM010", ("tipos", i, "etiquetas", j), f"la etiqueta «{tag}» no está en «etiquetas»",
-                    "define la etiqueta o quítala de la lista"))
-    if ruleset.deck_min > ruleset.deck_max:
-        problems.append(document.diagnostic(
-            "NM010", ("arsenal",), "el mínimo del arsenal es mayor que el máximo", "corrige «minimo» o «maximo»"))
-    return problems
+def check_art(card: Card, written: str, document: YamlDocument, path: tuple, set_folder: Path) -> list[Diagnostic]:
+    """NM050 when ``arte`` (``written``) leaves the set folder, NM051 (a warning) when the image is missing."""
+    art_path = path + ("arte",)
+    try:
+        card.art.relative_to(set_folder.resolve())
+    except ValueError:
+        return [document.diagnostic("NM050", art_path, f"el arte «{written}» queda fuera de la carpeta del set",
+                                    "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»")]
+    if not card.art.is_file():
+        return [document.diagnostic("NM051", art_path, f"no existe la imagen «{written}»",
+                                    "comprueba el nombre del archivo; se imprimirá un marco vacío en su lugar",
+                                    severity="warning")]
+    return []
 
 
-def check_card(card: Card, document: YamlDocument, path: tuple, ruleset: Ruleset, set_folder: Path) -> list[Diagnostic]:
-    problems = []
-    if card.is_part:
-        for stat in _STATS:
-            bounds = ruleset.stat_ranges[stat]
-            value = card.stat(stat)
-            if not bounds.minimum <= value <= bounds.maximum:
-                problems.append(document.diagnostic(
-                    "NM034", path + (stat,),
-                    f"{stat.upper()} {value} está fuera del rango del reglamento ({bounds.minimum} a {bounds.maximum})",
-                    f"usa un valor entre {bounds.minimum} y {bounds.maximum}"))
-    for ability in card.abilities:
-        if not ability.prototype:
-            problems += _check_ability(card, ability, document, path, ruleset)
-    if card.art is not None:
-        art_path = path + ("arte",)
-        try:
-            card.art.relative_to(set_folder.resolve())
-        except ValueError:
-            problems.append(document.diagnostic(
-                "NM050", art_path, f"el arte «{document_value(document, art_path)}» queda fuera de la carpeta del set",
-                "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»"))
+# --- decks -------------------------------------------------------------------------------------
+
+
+@dataclass
+class _Found:
+    """Where a card a deck names was looked for, and what was found."""
+
+    searched: list[str]
+    card: Card | None = None
+    problem: Diagnostic | None = None  # NM041, NM042, NM045 or NM046
+    silent: bool = False  # in a set whose set.yaml has errors: reported there
+
+
+class _DeckCheck:
+    """One deck file whose shape is valid, checked against the loaded sets and the pack's rules."""
+
+    def __init__(self, document: YamlDocument, project: "Project", pack: Pack):
+        self.document, self.project, self.pack = document, project, pack
+        self.data = document.data
+        self.copies = {ref: integer(n) for ref, n in document.data["cartas"].items()}  # 2.0 is 2
+        self.problems: list[Diagnostic] = []
+        self.missing_sets = False  # the deck names a set that does not exist: its cards cannot be told apart
+
+    def sets(self) -> list[str]:
+        """The sets whose cards the deck may use: those it names (each must exist), or every set."""
+        data, project = self.data, self.project
+        if "sets" not in data and "set" not in data:
+            return list(project.set_folders)
+        named = data["sets"] if "sets" in data else [data["set"]]
+        for i, code in enumerate(named):
+            if code not in project.set_folders:
+                hint = close(code, project.sets) or (
+                    "sets cargados: " + ", ".join(project.sets) if project.sets else "no se ha cargado ningún set")
+                path = ("sets", i) if "sets" in data else ("set",)
+                self.problems.append(self.document.diagnostic("NM042", path, f"el set «{code}» no existe", hint))
+                self.missing_sets = True
+        return [code for code in named if code in project.set_folders]
+
+    def find(self, ref: str, path: tuple, sets: list[str], key: bool = True) -> _Found:
+        """The card ``ref`` («id» or «set/id») names among ``sets``."""
+        project, document = self.project, self.document
+        code, _, card_id = ref.rpartition("/")
+        if code and code not in sets:
+            if code in project.set_folders:
+                return _Found([], problem=document.diagnostic(
+                    "NM041", path, f"la carta «{ref}» es del set «{code}», que no es de este mazo",
+                    f"añade «{code}» a «sets»", key=key))
+            return _Found([], problem=document.diagnostic(
+                "NM042", path, f"el set «{code}» no existe", close(code, project.sets) or
+                "sets cargados: " + (", ".join(project.sets) or "ninguno"), key=key))
+        searched = [code] if code else sets
+        valid = [s for s in searched if s in project.sets and card_id in project.sets[s].cards]
+        broken = [s for s in searched if (s, card_id) in project.invalid_cards]
+        if len(valid) + len(broken) > 1:
+            where_ = valid + broken
+            return _Found(searched, problem=document.diagnostic(
+                "NM046", path, f"la carta «{card_id}» está en varios sets: {listing(where_)}",
+                "escribe " + listing((f"{s}/{card_id}" for s in where_), "o"), key=key))
+        if broken:
+            return _Found(searched, problem=document.diagnostic(
+                "NM045", path, f"la carta «{card_id}» tiene errores: el mazo no se puede usar",
+                f"corrige antes la carta en {display_path(project.invalid_cards[broken[0], card_id])}", key=key))
+        if valid:
+            return _Found(searched, card=project.sets[valid[0]].cards[card_id])
+        if self.missing_sets or any(s in project.broken_sets for s in searched):
+            return _Found(searched, silent=True)  # reported where the set is missing or broken
+        return _Found(searched, problem=self._unknown(card_id, path, searched, key))
+
+    def _unknown(self, card_id: str, path: tuple, searched: list[str], key: bool) -> Diagnostic:
+        project = self.project
+        ids = [i for s in searched if s in project.sets for i in project.sets[s].cards]
+        hint = close(card_id, ids) or "comprueba el id en los archivos del set"
+        unreadable = [f for s in searched for f in project.unreadable_files.get(s, [])]
+        if unreadable:
+            hint += "; o puede estar en " + ", ".join(display_path(f) for f in unreadable) + ", que no se pudo leer"
+        if len(searched) == 1:
+            where_ = f"en el set «{searched[0]}»"
+        elif searched:
+            where_ = f"en los sets {listing(searched)}"
         else:
-            if not card.art.is_file():
-                problems.append(document.diagnostic(
-                    "NM051", art_path, f"no existe la imagen «{document_value(document, art_path)}»",
-                    "comprueba el nombre del archivo; se imprimirá un marco vacío en su lugar", severity="warning"))
-    return problems
+            where_, hint = "en ningún set", "no se ha cargado ningún set"
+        return self.document.diagnostic("NM041", path, f"la carta «{card_id}» no existe {where_}", hint, key=key)
+
+    def run(self) -> Deck | None:
+        data, document, rules = self.data, self.document, self.pack.decks
+        sets = self.sets()
+        entries: list[DeckEntry] = []
+        cards: dict[str, Card] = {}
+        complete = True
+        for ref, copies in self.copies.items():
+            found = self.find(ref, ("cartas", ref), sets)
+            if found.problem is not None:
+                self.problems.append(found.problem)
+            if found.card is None:
+                complete = False
+                continue
+            cards[ref] = found.card
+            entries.append(DeckEntry(ref, found.card.set_code, found.card.id, copies))
+        self._copies(cards)
+        size = sum(self.copies.values())
+        if (rules.minimum is not None and size < rules.minimum) or (rules.maximum is not None and size > rules.maximum):
+            section = f" (reglamento {rules.section})" if rules.section else ""
+            self.problems.append(document.diagnostic(
+                "NM040", ("cartas",), f"el mazo tiene {plural(size, 'carta', 'cartas')}; "
+                f"{indefinite(rules.name, rules.gender)} tiene {bounds(rules.minimum, rules.maximum)}{section}",
+                "añade cartas" if rules.minimum is not None and size < rules.minimum else "quita cartas", key=True))
+        character = None
+        if complete:
+            self._requirements(cards)
+            self._sections(cards)
+            character = self._character(cards, sets)
+        if any(p.severity == "error" for p in self.problems):
+            return None
+        return Deck(data["nombre"], tuple(sets), dict(self.copies), Source(document.file, 1, 1),
+                    {ref: Source(document.file, *document.where(("cartas", ref), key=True)) for ref in self.copies},
+                    tuple(entries), character)
+
+    def _copies(self, cards: dict[str, Card]) -> None:
+        """NM043: more copies of a card than ``copias_maximas``, unless an exemption covers it."""
+        rules = self.pack.decks
+        if rules.max_copies is None:
+            return
+        total: Counter = Counter()  # copies of each card, also when two lines name it («x», «base/x»)
+        for ref, copies in self.copies.items():
+            card = cards.get(ref)
+            if card is not None and any(c.holds(card.values()) for c in rules.exempt):
+                continue
+            key = (card.set_code, card.id) if card is not None else ref
+            total[key] += copies
+            if total[key] > rules.max_copies:
+                name = card.id if card is not None else ref.rpartition("/")[2]
+                self.problems.append(self.document.diagnostic(
+                    "NM043", ("cartas", ref), f"{total[key]} copias de «{name}»; el máximo es {rules.max_copies}",
+                    f"deja {rules.max_copies} copias como mucho"))
+
+    def _requirements(self, cards: dict[str, Card]) -> None:
+        """NM044: fewer cards of some types than the pack requires («el mazo no tiene ninguna Parte»)."""
+        for requirement in self.pack.decks.requirements:
+            count = sum(self.copies[ref] for ref, card in cards.items() if card.type in requirement.types)
+            if count < requirement.minimum:
+                self.problems.append(self.document.diagnostic(
+                    "NM044", ("cartas",), requirement.message, requirement.hint, key=True))
+
+    def _sections(self, cards: dict[str, Card]) -> None:
+        """NM047: a card in no section of the deck, or a section of the wrong size."""
+        sections = self.pack.decks.sections
+        if not sections:
+            return
+        counts: Counter = Counter()
+        for ref, card in cards.items():
+            section = next((s for s in sections if card.type in s.types), None)
+            if section is None:
+                names = ", ".join(f"{s.name} ({', '.join(self.pack.types[t].name for t in s.types)})" for s in sections)
+                self.problems.append(self.document.diagnostic(
+                    "NM047", ("cartas", ref), f"la carta «{card.id}» ({self.pack.types[card.type].name}) no va en "
+                    f"ninguna sección del mazo", f"secciones: {names}", key=True))
+                continue
+            counts[section.id] += self.copies[ref]
+        for section in sections:
+            n = counts[section.id]
+            if (section.minimum is not None and n < section.minimum) or (section.maximum is not None and n > section.maximum):
+                self.problems.append(self.document.diagnostic(
+                    "NM047", ("cartas",), f"la sección «{section.name}» tiene {plural(n, 'carta', 'cartas')}; "
+                    f"debe tener {bounds(section.minimum, section.maximum)}",
+                    "añade cartas de esa sección" if section.minimum is not None and n < section.minimum
+                    else "quita cartas de esa sección", key=True))
+
+    def _character(self, cards: dict[str, Card], sets: list[str]) -> str | None:
+        """NM048: a per-character deck must name its character; NM049: every card must be its."""
+        rule = self.pack.decks.character
+        if rule is None:
+            return None
+        document, hero_type = self.document, self.pack.types[rule.type]
+        heroes = sorted({c.id for s in sets if s in self.project.sets for c in self.project.sets[s].cards.values()
+                         if c.type == rule.type})
+        if "personaje" not in self.data:
+            self.problems.append(document.diagnostic(
+                "NM048", (), f"el mazo no dice su personaje ({indefinite(hero_type.name, hero_type.gender)})",
+                "añade «personaje: <id>»" + (f"; hay: {', '.join(heroes)}" if heroes else ""), key=True))
+            return None
+        ref = self.data["personaje"]
+        found = self.find(ref, ("personaje",), sets, key=False)
+        if found.problem is not None and found.problem.code != "NM041":
+            self.problems.append(found.problem)
+            return None
+        hero = found.card
+        if hero is None or hero.type != rule.type:
+            what = "no existe" if hero is None else f"no es {indefinite(hero_type.name, hero_type.gender)}"
+            hint = close(ref, heroes) or ("personajes: " + ", ".join(heroes) if heroes
+                                          else f"no hay ninguna carta de tipo «{rule.type}»")
+            if not found.silent:
+                self.problems.append(document.diagnostic("NM048", ("personaje",), f"el personaje «{ref}» {what}", hint))
+            return None
+        names = {fold(hero.id), fold(hero.name), *(fold(w) for w in rule.wildcards), *_companions(hero, rule)}
+        for ref_, card in cards.items():
+            if card.type == rule.type:
+                continue
+            value = card.get(rule.field)
+            owners = value if isinstance(value, list) else [value] if value is not None else []
+            owners = [o for o in owners if isinstance(o, str)]
+            if owners and not any(fold(o) in names for o in owners):
+                self.problems.append(document.diagnostic(
+                    "NM049", ("cartas", ref_), f"la carta «{card.id}» es de {listing(owners, 'o')}, no de «{hero.name}»",
+                    "quita la carta o cambia «personaje»", key=True))
+        return hero.id
 
 
-def _check_ability(card: Card, ability: CardAbility, document: YamlDocument, card_path: tuple,
-                   ruleset: Ruleset) -> list[Diagnostic]:
-    """NISMATCH's meaning checks of one ability (language/checks.py), placed in the file."""
-    from ..games.nismatch.language.checks import AbilityContext, TagRules, ability_problems
-
-    problems = []
-    tag = ruleset.tags[ability.tag]
-    text_path = _text_path_for(document, card_path, ability)
-    card_type = ruleset.card_types[card.kind]
-    if ability.tag not in card_type.tags:
-        allowed = ", ".join(card_type.tags)
-        problems.append(document.diagnostic(
-            "NM032", text_path[:-1] + ("etiqueta",),
-            f"la etiqueta «{ability.tag}» no se admite en una {card_type.name}",
-            f"etiquetas admitidas: {allowed}"))
-    rules = TagRules(tag.id, tag.name, tag.cost, tag.trigger, passive=tag.speed is None and tag.trigger != "obligatorio")
-    kinds = frozenset(ruleset.zone_ids) | frozenset(z.type for z in ruleset.zones)
-    for problem in ability_problems(ability.ast, AbilityContext(rules, card.is_part, kinds)):
-        node = problem.node
-        offset = node.span.start if node is not None and getattr(node, "span", None) else 0
-        found = document.text_diagnostic(text_path, ability.text, offset, problem.code, problem.message, problem.hint)
-        problems.append(dataclasses.replace(found, severity=problem.severity))
-    return problems
+def _companions(hero: Card, rule) -> list[str]:
+    """The folded names a character's companions go by (a text, a list of texts or of groups with «nombre»)."""
+    if rule.companions_field is None:
+        return []
+    value = hero.get(rule.companions_field)
+    items = value if isinstance(value, list) else [value]
+    names = [i.get("nombre") if isinstance(i, dict) else i for i in items]
+    return [fold(n) for n in names if isinstance(n, str)]
 
 
-def _text_path_for(document: YamlDocument, card_path: tuple, ability: CardAbility) -> tuple:
-    """The path of the ``texto`` this ability came from (found by its source position)."""
-    abilities = document_value(document, card_path).get("habilidades") or []
-    for i in range(len(abilities)):
-        path = card_path + ("habilidades", i, "texto")
-        if ability.source and document.where(path) == (ability.source.line, ability.source.column):
-            return path
-    return card_path + ("habilidades",)
-
-
-def check_deck(deck: Deck, document: YamlDocument, project) -> list[Diagnostic]:
-    problems = []
-    ruleset: Ruleset = project.ruleset
-    card_set = project.sets.get(deck.set_code)
-    if card_set is None and deck.set_code in project.broken_sets:
-        pass  # its set.yaml has errors, reported there
-    elif card_set is None:
-        hint = _suggest(deck.set_code, project.sets) or (
-            "sets cargados: " + ", ".join(project.sets) if project.sets else "no se ha cargado ningún set")
-        problems.append(document.diagnostic("NM042", ("set",), f"el set «{deck.set_code}» no existe", hint))
-    else:
-        unreadable = project.unreadable_files.get(deck.set_code, [])
-        for card_id, copies in deck.cards.items():
-            if (deck.set_code, card_id) in project.invalid_cards:
-                problems.append(document.diagnostic(
-                    "NM045", ("cartas", card_id), f"la carta «{card_id}» tiene errores: el mazo no se puede usar",
-                    f"corrige antes la carta en {display_path(project.invalid_cards[deck.set_code, card_id])}", key=True))
-            elif card_id not in card_set.cards:
-                hint = _suggest(card_id, card_set.cards) or "comprueba el id en los archivos del set"
-                if unreadable:
-                    hint += "; o puede estar en " + ", ".join(display_path(f) for f in unreadable) + \
-                        ", que no se pudo leer"
-                problems.append(document.diagnostic(
-                    "NM041", ("cartas", card_id), f"la carta «{card_id}» no existe en el set «{deck.set_code}»",
-                    hint, key=True))
-            if ruleset.max_copies is not None and copies > ruleset.max_copies:
-                problems.append(document.diagnostic(
-                    "NM043", ("cartas", card_id), f"{copies} copias de «{card_id}»; el máximo es {ruleset.max_copies}",
-                    f"deja {ruleset.max_copies} copias como mucho"))
-        known = [card_set.cards[c] for c in deck.cards if c in card_set.cards]
-        if known and len(known) == len(deck.cards) and not any(c.is_part for c in known):
-            problems.append(document.diagnostic(
-                "NM044", ("cartas",), "el mazo no tiene ninguna Parte",
-                "la partida empieza colocando una Parte en el Torso (reglamento 5.1): añade Partes", key=True))
-    if not ruleset.deck_min <= deck.size <= ruleset.deck_max:
-        problems.append(document.diagnostic(
-            "NM040", ("cartas",), f"el mazo tiene {deck.size} {'carta' if deck.size == 1 else 'cartas'}; un Arsenal tiene entre {ruleset.deck_min} y "
-            f"{ruleset.deck_max} (reglamento 1.3)",
-            "añade cartas" if deck.size < ruleset.deck_min else "quita cartas", key=True))
-    return problems
-
-
-def _suggest(word: str, options) -> str:
-    match = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
-    return f"¿quisiste decir «{match[0]}»?" if match else ""
+def check_deck(document: YamlDocument, project: "Project", pack: Pack) -> tuple[Deck | None, list[Diagnostic]]:
+    """A deck file whose shape is valid: the :class:`Deck` (None when it has errors) and its problems."""
+    check = _DeckCheck(document, project, pack)
+    deck = check.run()
+    return deck, check.problems

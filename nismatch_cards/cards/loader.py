@@ -1,42 +1,60 @@
-"""Find and load a cards folder: its ruleset, sets and decks, with a diagnostic for every problem.
+"""Find and load a cards folder: its pack, sets and decks, with a diagnostic for every problem.
 
 ``load(paths)`` accepts what ``nismatch validate`` accepts: a cards folder (sets, ``decks/``
 and ``ruleset.yaml``), one set folder, or single files. Nothing is ever written.
 """
 from __future__ import annotations
 
-import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
+
+import click
 
 from ..diagnostics import Diagnostic, display_path
-from ..games.nismatch.language import AbilitySyntaxError, parse
-from ..paths import DEFAULT_RULESET
-from . import checks, schema
-from .model import Card, CardAbility, CardSet, Deck, Source
-from .pack import COMMON_KEYS
-from .ruleset import Ruleset
+from . import checks, files, packs
+from .fields import CardChecker, Findings
+from .model import Card, CardSet, Deck, Source
+from .pack import Pack
+from .packs import PACK_FILE, LoadedPack
 from .yamlfile import YamlDocument, YamlError, load_yaml
 
 SET_FILE = "set.yaml"
-RULESET_FILE = "ruleset.yaml"
+RULESET_FILE = PACK_FILE
 DECKS_FOLDER = "decks"
 _YAML = (".yaml", ".yml")
+NOT_A_CARD = "el archivo debe ser una carta (un mapa con id, nombre, tipo…) o «cartas:» con una lista"
 
 
 @dataclass
 class Project:
-    """Everything loaded from the given paths. Only what had no errors is in it."""
+    """Everything loaded from the given paths. Only what had no errors is in it.
 
-    ruleset: Ruleset
-    ruleset_file: Path
+    ``game`` is the pack the cards were checked against (None when the folder's own pack has
+    errors and is not a bundled game: then no card or deck is loaded)."""
+
+    game: LoadedPack | None
+    pack_file: Path | None = None  # the folder's ruleset.yaml; None for the default bundled pack
     sets: dict[str, CardSet] = field(default_factory=dict)
     decks: list[Deck] = field(default_factory=list)
     invalid_cards: dict[tuple[str, str], Path] = field(default_factory=dict)  # (set, id) -> file, cards with errors
     broken_sets: set[str] = field(default_factory=set)  # codes of sets whose set.yaml has errors
     set_folders: dict[str, Path] = field(default_factory=dict)  # every set folder by code, broken or not
     unreadable_files: dict[str, list[Path]] = field(default_factory=dict)  # card files that are not YAML data
+
+    @property
+    def pack(self) -> Pack | None:
+        return self.game.pack if self.game is not None else None
+
+    @property
+    def ruleset(self):
+        """The rule constants the game's engine reads (NISMATCH's ``Ruleset``), from its plug-in;
+        a usage error (exit 2) for the commands that play when the game has no engine."""
+        if self.game is None or self.game.code is None:
+            game = f"el juego «{self.game.pack.name}»" if self.game is not None else "el juego de esta carpeta"
+            raise click.UsageError(f"{game} no tiene motor de reglas: sus cartas se validan e imprimen, "
+                                   "pero no se juegan ni se simulan")
+        return self.game.code.ruleset(self.game.pack)
 
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
@@ -62,9 +80,7 @@ class Project:
 
     def deck_cards(self, deck: "Deck | str") -> list[Card]:
         """Every copy of the deck's cards, in the order written."""
-        deck = self.resolve_deck(deck)
-        card_set = self.sets[deck.set_code]
-        return [card_set.cards[c] for c in deck.card_list()]
+        return [self.card(code, card_id) for code, card_id in self.resolve_deck(deck).card_refs()]
 
     def all_cards(self) -> list[Card]:
         return [card for card_set in self.sets.values() for card in card_set.cards.values()]
@@ -161,15 +177,16 @@ def load(paths: list[Path]) -> LoadResult:
         root = _cards_root(set_folder.parent)
         roots += [root] if root else []
 
-    ruleset_file = next((r / RULESET_FILE for r in roots if (r / RULESET_FILE).is_file()), DEFAULT_RULESET)
-    ruleset, ruleset_diagnostics = load_ruleset(ruleset_file)
-    diagnostics += ruleset_diagnostics
-    if ruleset is None:
-        ruleset, _ = load_ruleset(DEFAULT_RULESET)
-    project = Project(ruleset, ruleset_file)
+    pack_file = next((r / RULESET_FILE for r in roots if (r / RULESET_FILE).is_file()), None)
+    game, pack_diagnostics = packs.resolve(pack_file)
+    diagnostics += pack_diagnostics
+    project = Project(game, pack_file)
+    if game is None:  # the folder's own pack is broken: its cards cannot be checked yet
+        set_folders, deck_files = [], []
+    checker = CardChecker(game) if game is not None else None
 
     for folder in dict.fromkeys(set_folders):
-        card_set, set_diagnostics = load_set(folder, project)
+        card_set, set_diagnostics = load_set(folder, project, checker)
         diagnostics += set_diagnostics
         if card_set is None:
             continue
@@ -188,26 +205,29 @@ def load(paths: list[Path]) -> LoadResult:
         diagnostics += deck_diagnostics
         if deck is not None:
             project.decks.append(deck)
-        if file in named_files and deck_diagnostics is not None:
-            code = _deck_set_code(file)
-            folder = project.set_folders.get(code)
-            if folder is not None:
-                context.add(folder / SET_FILE)
+        if file in named_files:
+            context |= {folder / SET_FILE for code, folder in project.set_folders.items()
+                        if code in _deck_set_codes(file, project)}
 
     if named_files or scoped_folders:
-        context = {f.resolve() for f in context} | {ruleset_file.resolve()}
+        context = {f.resolve() for f in context} | ({pack_file.resolve()} if pack_file else set())
         diagnostics = [d for d in diagnostics
                        if _in_scope(d, named_files, named_folders + scoped_folders, context)]
     diagnostics.sort(key=Diagnostic.sort_key)
     return LoadResult(project, diagnostics)
 
 
-def _deck_set_code(file: Path) -> str | None:
+def _deck_set_codes(file: Path, project: Project) -> list[str]:
+    """The sets a deck file says it uses (every set when it names none)."""
     try:
         data = load_yaml(file).data
     except YamlError:
-        return None
-    return data.get("set") if isinstance(data, dict) else None
+        return []
+    if isinstance(data, dict) and isinstance(data.get("sets"), list):
+        return [c for c in data["sets"] if isinstance(c, str)]
+    if isinstance(data, dict) and "set" in data:
+        return [data["set"]] if isinstance(data["set"], str) else []
+    return list(project.set_folders)
 
 
 def _in_scope(diagnostic: Diagnostic, files: set[Path], folders: list[Path], context: set[Path]) -> bool:
@@ -246,32 +266,14 @@ def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
         return None, [error.diagnostic]
 
 
-def _checked_document(file: Path, schema_name: str, what: str) -> tuple[YamlDocument | None, list[Diagnostic]]:
-    """A YAML file that passed its schema, or None and the diagnostics that say why not."""
-    document, diagnostics = _document(file)
-    if document is not None:
-        diagnostics = schema.check(document, schema.validator(schema_name), what)
-    return (None if diagnostics else document), diagnostics
-
-
-def load_ruleset(file: Path) -> tuple[Ruleset | None, list[Diagnostic]]:
-    document, diagnostics = _checked_document(file, "ruleset", "el reglamento")
-    if document is None:
-        return None, diagnostics
-    ruleset = Ruleset.from_data(document.data)
-    diagnostics = checks.check_ruleset(ruleset, document)
-    return (None if diagnostics else ruleset), diagnostics
-
-
-def load_set(folder: Path, project: Project) -> tuple[CardSet | None, list[Diagnostic]]:
+def load_set(folder: Path, project: Project, checker: CardChecker) -> tuple[CardSet | None, list[Diagnostic]]:
     """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``."""
-    ruleset = project.ruleset
     document, diagnostics = _document(folder / SET_FILE)
     if document is not None:
-        diagnostics = schema.check(document, schema.validator("set"), "la definición del set")
+        diagnostics = files.check_set(document)
         if diagnostics:
             code = document.data.get("codigo") if isinstance(document.data, dict) else None
-            code = str(code) if code is not None else folder.name
+            code = code if isinstance(code, str) else folder.name
             project.broken_sets.add(code)
             project.set_folders.setdefault(code, folder)
             return None, diagnostics
@@ -293,7 +295,7 @@ def load_set(folder: Path, project: Project) -> tuple[CardSet | None, list[Diagn
             continue
         if not isinstance(card_document.data, dict):  # not a card nor «cartas:»: its ids are unknown
             project.unreadable_files.setdefault(code, []).append(file)
-        for card, card_diagnostics in load_cards(card_document, ruleset, folder, code):
+        for card, card_diagnostics in load_cards(card_document, project.game, folder, code, checker):
             diagnostics += card_diagnostics
             if card is None:
                 project.invalid_cards.update({(code, card_id): file for card_id in _ids_in(card_document)})
@@ -320,97 +322,66 @@ def _ids_in(document: YamlDocument) -> list[str]:
     return [e["id"] for e in entries if isinstance(e, dict) and isinstance(e.get("id"), str)]
 
 
-def load_cards(document: YamlDocument, ruleset: Ruleset, set_folder: Path, set_code: str):
-    """Yield ``(card or None, diagnostics)`` for each card written in ``document``."""
+def _entries(document: YamlDocument) -> tuple[list[Diagnostic], list[tuple[tuple, Any]]]:
+    """A card file's own problems (not a card, keys beside «cartas»…) and its entries with their paths."""
     data = document.data
     if not isinstance(data, dict):
-        yield None, [document.diagnostic(
-            "NM010", (), "el archivo debe ser una carta (un mapa con id, nombre, tipo…) o «cartas:» con una lista",
-            "mira cards/base para ver ejemplos")]
-        return
-    errors = schema.check_paths(document, schema.card_validator(ruleset), "la carta")
-    several = "cartas" in data
-    entries = ([(("cartas", i), e) for i, e in enumerate(data["cartas"])] if isinstance(data["cartas"], list) else []
-               ) if several else [((), data)]
-    by_entry: dict[tuple, list[Diagnostic]] = {}
-    for path, diagnostic in errors:
-        owner = path[:2] if several and len(path) >= 2 and isinstance(path[1], int) else ()
-        by_entry.setdefault(owner, []).append(diagnostic)
-    if several and () in by_entry:  # about the file itself (a key beside «cartas», an empty list…)
-        yield None, by_entry.pop(())
+        return [document.diagnostic("NM010", (), NOT_A_CARD, "mira cards/base para ver ejemplos")], []
+    if "cartas" not in data:
+        return [], [((), data)]
+    run = Findings(document, "el archivo de cartas")
+    for key in data:
+        if key != "cartas":
+            run.unknown((), key, ["cartas"])
+    listed = data["cartas"]
+    if type(listed) is not list:
+        run.wrong_type(("cartas",), listed, "una lista")
+        return run.problems, []
+    if not listed:
+        run.shape(("cartas",), "«cartas» no puede estar vacío", "escribe un valor")
+    return run.problems, [(("cartas", i), entry) for i, entry in enumerate(listed)]
+
+
+def load_cards(document: YamlDocument, game: LoadedPack, set_folder: Path, set_code: str,
+               checker: CardChecker | None = None) -> Iterator[tuple[Card | None, list[Diagnostic]]]:
+    """Yield ``(card or None, diagnostics)`` for each card written in ``document``."""
+    checker = checker or CardChecker(game)
+    problems, entries = _entries(document)
+    if problems:
+        yield None, problems
     for path, entry in entries:
-        mine = by_entry.get(path, [])
-        if mine or not isinstance(entry, dict):
-            yield None, mine + _grammar_diagnostics(document, path, entry)
+        if not isinstance(entry, dict):
+            run = Findings(document)
+            run.wrong_type(path, entry, "un mapa de claves")
+            yield None, run.problems
             continue
-        yield build_card(document, path, entry, ruleset, set_folder, set_code)
+        yield build_card(document, path, entry, game, set_folder, set_code, checker)
 
 
-def _grammar_diagnostics(document: YamlDocument, path: tuple, entry: Any) -> list[Diagnostic]:
-    """Grammar errors of a card's abilities (also of a card with schema errors: one run reports both)."""
-    abilities = entry.get("habilidades") if isinstance(entry, dict) else None
-    found = []
-    for i, written in enumerate(abilities if isinstance(abilities, list) else []):
-        text = written.get("texto") if isinstance(written, dict) else None
-        if isinstance(written, dict) and written.get("prototipo") is True:
-            continue  # free text: checked as text only
-        if isinstance(text, str) and text:  # "" is the schema's (minLength); blank text is the parser's
-            text = unicodedata.normalize("NFC", text)
-            try:
-                parse(text)
-            except AbilitySyntaxError as error:
-                found.append(document.text_diagnostic(path + ("habilidades", i, "texto"), text, error.column - 1,
-                                                      "NM020", error.message, error.hint))
-    return found
-
-
-def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], ruleset: Ruleset,
-               set_folder: Path, set_code: str) -> tuple[Card | None, list[Diagnostic]]:
-    """A schema-valid card entry to a :class:`Card`, parsing its abilities and checking its meaning."""
-    diagnostics = _grammar_diagnostics(document, path, entry)
-    abilities = []
-    for i, written in enumerate(entry.get("habilidades") or []):
-        text_path = path + ("habilidades", i, "texto")
-        line, column = document.where(text_path)
-        text = unicodedata.normalize("NFC", written["texto"])  # the parser's spans count composed letters
-        if written.get("prototipo") is True:
-            abilities.append(CardAbility(written["etiqueta"], text, None, Source(document.file, line, column), True))
-            diagnostics.append(document.diagnostic(
-                "NM084", text_path, "habilidad prototipo: se imprime tal cual y en la simulación no hace nada",
-                "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
-                severity="warning"))
-            continue
-        try:
-            ast = parse(text)
-        except AbilitySyntaxError:
-            continue  # reported by _grammar_diagnostics
-        abilities.append(CardAbility(written["etiqueta"], text, ast, Source(document.file, line, column)))
+def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], game: LoadedPack, set_folder: Path,
+               set_code: str, checker: CardChecker) -> tuple[Card | None, list[Diagnostic]]:
+    """A card entry checked against its type's fields, then by the game's own checks."""
+    fields, diagnostics = checker.check(document, path, entry)
+    if fields is None:
+        return None, diagnostics
     line, column = document.where(path)
     art = entry.get("arte")
-    card = Card(
-        id=entry["id"],
-        name=entry["nombre"],
-        type=entry["tipo"],
-        fields={k: v for k, v in entry.items() if k not in COMMON_KEYS},
-        abilities=tuple(abilities),
-        art=(set_folder / art).resolve() if art else None,
-        set_code=set_code,
-        source=Source(document.file, line, column),
-    )
-    diagnostics += checks.check_card(card, document, path, ruleset, set_folder)
+    card = Card(id=entry["id"], name=entry["nombre"], type=entry["tipo"], fields=fields,
+                art=(set_folder / art).resolve() if art else None, set_code=set_code,
+                source=Source(document.file, line, column))
+    if game.code is not None:
+        diagnostics += game.code.check_card(card, document, path, game.pack)
+    if art:
+        diagnostics += checks.check_art(card, art, document, path, set_folder)
     errors = [d for d in diagnostics if d.severity == "error"]
     return (None if errors else card), diagnostics
 
 
 def load_deck(file: Path, project: Project) -> tuple[Deck | None, list[Diagnostic]]:
-    document, diagnostics = _checked_document(file, "deck", "el mazo")
+    document, diagnostics = _document(file)
     if document is None:
         return None, diagnostics
-    data = document.data
-    entry_sources = {}
-    for card_id in data["cartas"]:
-        line, column = document.where(("cartas", card_id), key=True)
-        entry_sources[card_id] = Source(file, line, column)
-    deck = Deck(data["nombre"], data["set"], dict(data["cartas"]), Source(file, 1, 1), entry_sources)
-    diagnostics = checks.check_deck(deck, document, project)
-    return (None if any(d.severity == "error" for d in diagnostics) else deck), diagnostics
+    diagnostics = files.check_deck(document, project.pack)
+    if diagnostics:
+        return None, diagnostics
+    return checks.check_deck(document, project, project.pack)

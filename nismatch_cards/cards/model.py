@@ -1,6 +1,6 @@
-"""Typed, immutable card data: what a designer wrote in ``cards/``, parsed and checked.
+"""Typed, immutable card data: what a designer wrote in a cards folder, checked against its pack.
 
-Card definitions are shared between games and never change once loaded; the engine keeps
+Card definitions are shared between games and never change once loaded; a game's engine keeps
 its mutable state elsewhere.
 """
 from __future__ import annotations
@@ -8,8 +8,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Mapping
-
-from ..games.nismatch.language.ast import Ability
 
 
 @dataclass(frozen=True)
@@ -22,15 +20,14 @@ class Source:
 
 
 @dataclass(frozen=True)
-class CardAbility:
-    """One printed ability: its tag (etiqueta), its text and the parsed AST (None for a prototype:
-    free text while the idea is young, printed as written and played as having no effect)."""
+class Range:
+    """The value of a ``rango`` field: «1-3» is ``Range(1, 3)``, «2» is ``Range(2, 2)``."""
 
-    tag: str  # pasiva | normal | relampago | guerrilla | disparado
-    text: str
-    ast: Ability | None
-    source: Source | None = field(default=None, compare=False)
-    prototype: bool = False
+    low: int
+    high: int
+
+    def __str__(self) -> str:
+        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
 
 
 @dataclass(frozen=True)
@@ -38,14 +35,14 @@ class Card:
     """One card of any game: the keys every card has, and the fields its type declares.
 
     ``fields`` holds the validated values as written (numbers, texts, lists, mappings for
-    groups). Nothing here knows one game: a game's code reads its own fields by name.
+    groups; a ``rango`` is a :class:`Range`). Nothing here knows one game: a game's code reads
+    its own fields by name (NISMATCH's through ``games/nismatch/cards.py``).
     """
 
     id: str
     name: str
     type: str  # a type id of the pack (``tipos``)
     fields: Mapping[str, Any] = field(default_factory=dict)
-    abilities: tuple[CardAbility, ...] = ()  # NISMATCH: moves to games/nismatch/cards.py (issue 10)
     art: Path | None = None  # absolute path inside the set folder
     set_code: str = ""
     source: Source | None = field(default=None, compare=False)
@@ -54,8 +51,14 @@ class Card:
         """The value of field ``name``, or ``default`` when the card does not have it."""
         return self.fields.get(name, default)
 
-    # --- TEMPORARY: NISMATCH's fields by attribute, until its code reads them through
-    # games/nismatch/cards.py (issue 10). Do not add to these; new code uses ``get``.
+    def values(self) -> dict[str, Any]:
+        """The card's fields and its ``id`` and ``tipo``: what deck rules and conditions look at."""
+        return {"id": self.id, "tipo": self.type, **self.fields}
+
+    # --- TEMPORARY: NISMATCH's fields by attribute, still read by the renderer (render/*.py and its
+    # templates), bench/render_bench.py and sim/commands.py, until they read them through
+    # games/nismatch/cards.py (issue 10).
+    # Do not add to these; new code uses ``get`` or games/nismatch/cards.py.
     @property
     def kind(self) -> str:
         return self.type
@@ -96,22 +99,21 @@ class Card:
     def is_part(self) -> bool:
         return self.type == "parte"
 
-    @property
-    def is_generator(self) -> bool:
-        return self.car > 0
-
-    @property
-    def is_spender(self) -> bool:
-        return self.car < 0
-
     def stat(self, name: str) -> int:
         """A stat by its printed name: ``pg``, ``car``, ``fue``, ``def`` or ``vel``."""
         return self.get(name, 0)
 
+    @property
+    def abilities(self) -> tuple:
+        """NISMATCH's parsed abilities (``games.nismatch.cards.abilities``)."""
+        from ..games.nismatch.cards import abilities
+
+        return abilities(self)
+
 
 @dataclass(frozen=True)
 class CardSet:
-    """A folder ``cards/<set>/`` with ``set.yaml`` and its card files."""
+    """A folder with ``set.yaml`` and its card files."""
 
     code: str
     name: str
@@ -122,19 +124,47 @@ class CardSet:
 
 
 @dataclass(frozen=True)
+class DeckEntry:
+    """One line of a deck's ``cartas``: as written (``chispazo`` or ``base/chispazo``), the card it
+    names and how many copies."""
+
+    written: str
+    set_code: str
+    card_id: str
+    copies: int
+
+
+@dataclass(frozen=True)
 class Deck:
-    """An Arsenal: copies of each card id from one set (rulebook 1.3)."""
+    """A deck: copies of cards from one or more sets of the same game.
+
+    ``cards`` is the deck's ``cartas`` as written; ``entries`` the same lines with the set each
+    card was found in (a deck with errors is never loaded, so every line is resolved)."""
 
     name: str
-    set_code: str
+    sets: tuple[str, ...]
     cards: dict[str, int]
     source: Source | None = field(default=None, compare=False)
     entry_sources: dict[str, Source] = field(default_factory=dict, compare=False)
+    entries: tuple[DeckEntry, ...] = ()
+    character: str | None = None  # the «personaje» of a per-character deck
 
     @property
     def size(self) -> int:
         return sum(self.cards.values())
 
+    @property
+    def set_code(self) -> str:
+        """The one set every card of the deck comes from (``ValueError`` when there are several)."""
+        codes = list(dict.fromkeys(e.set_code for e in self.entries)) or list(self.sets[:1])
+        if len(codes) != 1:
+            raise ValueError(f"el mazo «{self.name}» usa cartas de varios sets: {', '.join(codes)}")
+        return codes[0]
+
     def card_list(self) -> list[str]:
-        """Every copy, in the order written."""
-        return [card_id for card_id, copies in self.cards.items() for _ in range(copies)]
+        """Every copy's card id, in the order written."""
+        return [entry.card_id for entry in self.entries for _ in range(entry.copies)]
+
+    def card_refs(self) -> list[tuple[str, str]]:
+        """Every copy as ``(set code, card id)``, in the order written."""
+        return [(entry.set_code, entry.card_id) for entry in self.entries for _ in range(entry.copies)]

@@ -13,6 +13,7 @@ plug-in named by ``juego.motor``; its own data lives in the pack under a section
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
@@ -24,6 +25,22 @@ FIELD_KINDS = (INTEGER, TEXT, ENUM, LIST, RANGE, GROUP, BOOLEAN)
 
 #: Keys every card has whatever its type; a card type's fields may not reuse them.
 COMMON_KEYS = ("id", "nombre", "tipo", "arte")
+
+#: A ``rango`` spans at most this many steps: its editor schema lists every way to write it.
+MAX_RANGE_SPAN = 50
+
+#: Grammatical gender of a name, for the articles of Spanish messages («una Carta de Apoyo», «un Héroe»).
+FEMININE, MASCULINE = "femenino", "masculino"
+
+
+def indefinite(name: str, gender: str) -> str:
+    """«una Carta de Apoyo», «un Arsenal»."""
+    return f"{'una' if gender == FEMININE else 'un'} {name}"
+
+
+def definite(name: str, gender: str) -> str:
+    """«la etiqueta», «el color»."""
+    return f"{'la' if gender == FEMININE else 'el'} {name}"
 
 
 def _frozen(mapping: Mapping) -> Mapping:
@@ -67,6 +84,7 @@ class Field:
     allowed: tuple[str, ...] | None = None
     items: "Field | None" = None
     fields: Mapping[str, "Field"] = field(default_factory=lambda: _frozen({}))
+    gender: str = MASCULINE
 
 
 @dataclass(frozen=True)
@@ -146,6 +164,12 @@ class CardType:
     template: str  # file in the pack's templates/ defining the macro ``face``
     fields: Mapping[str, Field]
     description: str = ""
+    gender: str = MASCULINE
+
+    @property
+    def a_name(self) -> str:
+        """The type's name with its indefinite article: «una Carta de Apoyo»."""
+        return indefinite(self.name, self.gender)
 
 
 @dataclass(frozen=True)
@@ -183,8 +207,13 @@ class CharacterRule:
 
 @dataclass(frozen=True)
 class DeckRules:
-    """What a legal deck is: its size, copy limits and exemptions, sections, requirements."""
+    """What a legal deck is: its size, copy limits and exemptions, sections, requirements.
 
+    ``name`` is what the rulebook calls a deck («Arsenal»), ``section`` where it says its size."""
+
+    name: str = "mazo"
+    gender: str = MASCULINE
+    section: str | None = None
     minimum: int | None = None
     maximum: int | None = None
     max_copies: int | None = None
@@ -274,6 +303,10 @@ class Pack:
         """The value of a rule constant (``KeyError`` if the pack does not declare it)."""
         return self.constants[constant_id].value
 
+    def field_ids(self) -> tuple[str, ...]:
+        """Every field any card type declares, in the order first declared."""
+        return tuple(dict.fromkeys(f for t in self.types.values() for f in t.fields))
+
     def enum_value(self, enum_id: str, value_id: str) -> EnumValue | None:
         enum = self.enums.get(enum_id)
         return enum.value(value_id) if enum else None
@@ -332,6 +365,7 @@ def _field(field_id: str, data: Mapping) -> Field:
         name=data.get("nombre", field_id),
         required=data.get("obligatorio", False),
         required_if=_conditions(data.get("obligatorio_si")),
+        gender=data.get("genero", MASCULINE),
         forbidden_if=_conditions(data.get("prohibido_si")),
         description=data.get("descripcion", ""),
         minimum=data.get("minimo"),
@@ -354,6 +388,7 @@ def _card_type(type_id: str, data: Mapping) -> CardType:
         template=data.get("plantilla", "carta.html.j2"),
         fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
         description=data.get("descripcion", ""),
+        gender=data.get("genero", MASCULINE),
     )
 
 
@@ -362,6 +397,9 @@ def _deck_rules(data: Mapping) -> DeckRules:
     exact = size.get("exacto")
     character = data.get("personaje")
     return DeckRules(
+        name=data.get("nombre", "mazo"),
+        gender=data.get("genero", MASCULINE),
+        section=data.get("seccion"),
         minimum=exact if exact is not None else size.get("minimo"),
         maximum=exact if exact is not None else size.get("maximo"),
         max_copies=data.get("copias_maximas"),
@@ -385,11 +423,26 @@ def _site(data: Mapping) -> SiteConfig:
 
 
 def check_references(pack: Pack) -> list[tuple[tuple, str, str]]:
-    """What the schema cannot check: every name a pack uses points at something it declares.
+    """What the schema cannot check: every name a pack uses points at something it declares, and
+    every bound is in order.
 
     Returns ``(path in the YAML, message, hint)`` for each problem, in Spanish.
     """
     problems: list[tuple[tuple, str, str]] = []
+    for enum_id, enum in pack.enums.items():
+        seen: set[str] = set()
+        for i, value in enumerate(enum.values):
+            if value.id in seen:
+                problems.append((("enumeraciones", enum_id, "valores", i, "id"),
+                                 f"el valor «{value.id}» está repetido en «{enum_id}»", "cada valor necesita un id distinto"))
+            seen.add(value.id)
+    for style_id, style in pack.text_styles.items():
+        if style.pattern is not None:
+            try:
+                re.compile(style.pattern)
+            except re.error as error:
+                problems.append((("estilos", style_id, "patron"), f"el patrón no es una expresión regular válida: {error}",
+                                 "revisa los paréntesis, corchetes y barras invertidas"))
     for type_id, card_type in pack.types.items():
         if card_type.size not in pack.sizes:
             problems.append(_unknown(("tipos", type_id, "tamano"), "el tamaño", card_type.size, pack.sizes))
@@ -399,24 +452,52 @@ def check_references(pack: Pack) -> list[tuple[tuple, str, str]]:
             if field_id in COMMON_KEYS:
                 problems.append((("tipos", type_id, "campos", field_id),
                                  f"«{field_id}» es una clave común a todas las cartas", "usa otro nombre para el campo"))
-            _field_references(pack, ("tipos", type_id, "campos", field_id), f, problems)
-    rules = pack.decks
-    named_types = [(("mazos", "secciones", i, "tipos", j), t) for i, s in enumerate(rules.sections)
-                   for j, t in enumerate(s.types)]
-    named_types += [(("mazos", "requiere", i, "tipos", j), t) for i, r in enumerate(rules.requirements)
-                    for j, t in enumerate(r.types)]
-    if rules.character:
-        named_types.append((("mazos", "personaje", "tipo"), rules.character.type))
-    for path, type_id in named_types:
-        if type_id not in pack.types:
-            problems.append(_unknown(path, "el tipo", type_id, pack.types))
-    if rules.minimum is not None and rules.maximum is not None and rules.minimum > rules.maximum:
-        problems.append((("mazos", "tamano"), "el mínimo del mazo es mayor que el máximo", "corrige «minimo» o «maximo»"))
+            elif field_id == "cartas":
+                problems.append((("tipos", type_id, "campos", field_id),
+                                 "«cartas» es la clave de un archivo con una lista de cartas", "usa otro nombre para el campo"))
+        _fields_references(pack, ("tipos", type_id, "campos"), card_type.fields, problems)
+    _deck_references(pack, problems)
+    site_fields = tuple(dict.fromkeys(("tipo", "nombre", "id", *_nested_ids(pack))))
+    named = [(("sitio", "agrupar_por"), pack.site.group_by)]
+    named += [(("sitio", "filtros", i), f) for i, f in enumerate(pack.site.filters)]
+    named += [(("sitio", "graficos", i, "campo"), c.field) for i, c in enumerate(pack.site.charts)]
+    problems += [_unknown(path, "el campo", name, site_fields) for path, name in named if name not in site_fields]
     return problems
+
+
+def _nested_ids(pack: Pack) -> list[str]:
+    """Every field id, also of the groups inside fields (the site may filter by a group's field)."""
+    found: list[str] = []
+
+    def walk(fields: Mapping[str, Field]) -> None:
+        for field_id, f in fields.items():
+            found.append(field_id)
+            for inner in (f, f.items):
+                if inner is not None:
+                    walk(inner.fields)
+    for card_type in pack.types.values():
+        walk(card_type.fields)
+    return found
 
 
 def _unknown(path: tuple, what: str, name: str, known) -> tuple[tuple, str, str]:
     return path, f"{what} «{name}» no existe en el paquete", "declarados: " + (", ".join(known) or "ninguno")
+
+
+def _bounds(path: tuple, low: int | None, high: int | None, problems: list) -> None:
+    if low is not None and high is not None and low > high:
+        problems.append((path + ("minimo",), f"el mínimo ({low}) es mayor que el máximo ({high})",
+                         "corrige «minimo» o «maximo»"))
+
+
+def _fields_references(pack: Pack, path: tuple, fields: Mapping[str, Field], problems: list) -> None:
+    """The fields of one card type or group: each field's own names, and the siblings its conditions name."""
+    for field_id, f in fields.items():
+        here = path + (field_id,)
+        _field_references(pack, here, f, problems)
+        for key, conditions in (("obligatorio_si", f.required_if), ("prohibido_si", f.forbidden_if)):
+            problems += [_unknown(here + (key, c.field), "el campo", c.field, fields)
+                         for c in conditions if c.field not in fields and c.field != "tipo"]
 
 
 def _field_references(pack: Pack, path: tuple, f: Field, problems: list) -> None:
@@ -429,7 +510,43 @@ def _field_references(pack: Pack, path: tuple, f: Field, problems: list) -> None
                          for i, v in enumerate(f.allowed) if v not in ids]
     if f.kind == TEXT and f.style is not None and f.style not in pack.text_styles:
         problems.append(_unknown(path + ("estilo",), "el estilo de texto", f.style, pack.text_styles))
+    if f.kind in (INTEGER, RANGE, LIST):
+        _bounds(path, f.minimum, f.maximum, problems)
+    if f.kind == RANGE and (f.minimum is None or f.maximum is None or f.minimum < 0):
+        problems.append((path, "un campo «rango» necesita «minimo» (0 o más) y «maximo»",
+                         "escribe los extremos admitidos, p. ej. «minimo: 1, maximo: 3»"))
+    elif f.kind == RANGE and f.maximum - f.minimum > MAX_RANGE_SPAN:
+        problems.append((path + ("maximo",), f"un campo «rango» abarca como mucho {MAX_RANGE_SPAN + 1} valores",
+                         "para cantidades mayores usa dos campos «entero» (desde, hasta)"))
     if f.items is not None:
         _field_references(pack, path + ("elementos",), f.items, problems)
-    for sub_id, sub in f.fields.items():
-        _field_references(pack, path + ("campos", sub_id), sub, problems)
+    if f.fields:
+        _fields_references(pack, path + ("campos",), f.fields, problems)
+
+
+def _deck_references(pack: Pack, problems: list) -> None:
+    rules = pack.decks
+    named_types = [(("mazos", "secciones", i, "tipos", j), t) for i, s in enumerate(rules.sections)
+                   for j, t in enumerate(s.types)]
+    named_types += [(("mazos", "requiere", i, "tipos", j), t) for i, r in enumerate(rules.requirements)
+                    for j, t in enumerate(r.types)]
+    if rules.character:
+        named_types.append((("mazos", "personaje", "tipo"), rules.character.type))
+    for path, type_id in named_types:
+        if type_id not in pack.types:
+            problems.append(_unknown(path, "el tipo", type_id, pack.types))
+    if rules.minimum is not None and rules.maximum is not None and rules.minimum > rules.maximum:
+        problems.append((("mazos", "tamano", "minimo"), "el mínimo del mazo es mayor que el máximo", "corrige «minimo» o «maximo»"))
+    for i, section in enumerate(rules.sections):
+        _bounds(("mazos", "secciones", i), section.minimum, section.maximum, problems)
+    card_fields = ("tipo", *pack.field_ids())
+    problems += [_unknown(("mazos", "exentas", i, c.field), "el campo", c.field, card_fields)
+                 for i, c in enumerate(rules.exempt) if c.field not in card_fields]
+    character = rules.character
+    if character:
+        if character.field not in pack.field_ids():
+            problems.append(_unknown(("mazos", "personaje", "campo"), "el campo", character.field, pack.field_ids()))
+        hero = pack.types.get(character.type)
+        if hero and character.companions_field and character.companions_field not in hero.fields:
+            problems.append(_unknown(("mazos", "personaje", "campo_companeros"), "el campo",
+                                     character.companions_field, hero.fields))

@@ -6,7 +6,7 @@ would construct objects, repeated keys, deep nesting and alias bombs become diag
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -15,9 +15,27 @@ import yaml
 from ..diagnostics import Diagnostic, display_path
 
 try:  # libyaml is much faster; the pure-Python classes behave the same
-    from yaml import CSafeLoader as _Loader
+    from yaml import CSafeLoader as _SafeLoader
 except ImportError:  # pragma: no cover - depends on how PyYAML was built
-    from yaml import SafeLoader as _Loader
+    from yaml import SafeLoader as _SafeLoader
+
+_RESOLVED: dict[tuple, str] = {}  # (scalar as written, implicit flags) -> tag: keys and values repeat
+
+
+class _Loader(_SafeLoader):
+    """The safe loader, remembering the tag each plain scalar resolves to (PyYAML resolves each one
+    by trying its regular expressions, in Python, for every scalar of every file)."""
+
+    def resolve(self, kind, value, implicit):
+        if kind is not yaml.ScalarNode:
+            return super().resolve(kind, value, implicit)
+        key = (value, implicit)
+        tag = _RESOLVED.get(key)
+        if tag is None:
+            if len(_RESOLVED) > 50_000:
+                _RESOLVED.clear()
+            tag = _RESOLVED[key] = super().resolve(kind, value, implicit)
+        return tag
 
 MAX_DEPTH = 64
 MAX_NODES = 200_000  # values built, aliases expanded: far above any real set, far below a bomb
@@ -30,31 +48,64 @@ _SCALARS = yaml.constructor.SafeConstructor()
 
 @dataclass
 class YamlDocument:
-    """The data of one YAML file and the 1-based (line, column) of each value and key."""
+    """The data of one YAML file, and where each value and key was written.
+
+    Positions are read from the composed node tree only when a diagnostic asks for them, so
+    loading a valid file costs no more than building its data.
+    """
 
     file: Path
     data: Any
-    positions: dict[tuple, tuple[int, int]] = field(default_factory=dict)
-    key_positions: dict[tuple, tuple[int, int]] = field(default_factory=dict)
-    styles: dict[tuple, str | None] = field(default_factory=dict)  # scalar style: None, "'", '"', "|", ">"
-    source_ranges: dict[tuple, tuple[int, int]] = field(default_factory=dict)  # character offsets in the file
+    root: yaml.Node | None = None
     text: str = ""
 
     @property
     def name(self) -> str:
         return display_path(self.file)
 
+    def _nodes(self, path: tuple) -> list[tuple[yaml.Node | None, yaml.Node]]:
+        """``(key node, value node)`` for each step of ``path`` that exists, from the root."""
+        found: list[tuple[yaml.Node | None, yaml.Node]] = []
+        node = self.root
+        if node is None:
+            return found
+        found.append((None, node))
+        for step in path:
+            if isinstance(node, yaml.MappingNode):
+                pair = next(((k, v) for k, v in node.value if k.value == step), None) if isinstance(step, str) else None
+            elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and 0 <= step < len(node.value):
+                pair = (None, node.value[step])
+            else:
+                pair = None
+            if pair is None:
+                break
+            found.append(pair)
+            node = pair[1]
+        return found
+
     def where(self, path: tuple = (), key: bool = False) -> tuple[int, int]:
-        """Position of the value at ``path`` (of its key when ``key``); falls back to the parent."""
-        path = tuple(path)
-        while True:
-            if key and path in self.key_positions:
-                return self.key_positions[path]
-            if path in self.positions:
-                return self.positions[path]
-            if not path:
-                return (1, 1)
-            path = path[:-1]
+        """1-based position of the value at ``path`` (of its key when ``key``); falls back to the
+        deepest parent that exists."""
+        nodes = self._nodes(tuple(path))
+        if not nodes:
+            return (1, 1)
+        key_node, value_node = nodes[-1]
+        mark = (key_node if key and key_node is not None else value_node).start_mark
+        return mark.line + 1, mark.column + 1
+
+    def _scalar(self, path: tuple) -> yaml.Node | None:
+        nodes = self._nodes(path)
+        return nodes[-1][1] if len(nodes) == len(path) + 1 else None
+
+    def style(self, path: tuple) -> str | None:
+        """The scalar style of the value at ``path``: None (plain), ``'``, ``"``, ``|`` or ``>``."""
+        node = self._scalar(path)
+        return node.style if isinstance(node, yaml.ScalarNode) else None
+
+    def source_range(self, path: tuple) -> tuple[int, int]:
+        """Character offsets in the file where the value at ``path`` was written."""
+        node = self._scalar(path)
+        return (node.start_mark.index, node.end_mark.index) if node is not None else (0, 0)
 
     def diagnostic(self, code: str, path: tuple, message: str, hint: str = "", *,
                    key: bool = False, column_offset: int | None = None, severity: str = "error") -> Diagnostic:
@@ -63,27 +114,28 @@ class YamlDocument:
             column += column_offset
         return Diagnostic(code, self.name, line, column, message, hint, severity)
 
-
-    def _diagnostic_at(self, index: int, code: str, message: str, hint: str) -> Diagnostic:
-        """A diagnostic at character ``index`` of the file."""
-        line_start = self.text.rfind("\n", 0, index) + 1
-        return Diagnostic(code, self.name, self.text.count("\n", 0, index) + 1, index - line_start + 1, message, hint)
-
     def text_diagnostic(self, text_path: tuple, text: str, offset: int, code: str, message: str,
-                        hint: str) -> Diagnostic:
+                        hint: str, severity: str = "error") -> Diagnostic:
         """A diagnostic at character ``offset`` of the string value at ``text_path``, placed in the file.
 
         YAML may fold lines, strip indentation or decode escapes, so the place is found by
         looking for the same word, the same number of times over, in the value's source.
         """
         line, column = self.where(text_path)
-        start, end = self.source_ranges.get(text_path, (0, 0))
-        if self.styles.get(text_path) in ("|", ">"):  # the content starts after the header line
+        start, end = self.source_range(text_path)
+        style = self.style(text_path)
+        quote = 1 if style in ("'", '"') else 0
+
+        def at(index: int) -> Diagnostic:
+            line_start = self.text.rfind("\n", 0, index) + 1
+            return Diagnostic(code, self.name, self.text.count("\n", 0, index) + 1, index - line_start + 1,
+                              message, hint, severity)
+
+        if style in ("|", ">"):  # the content starts after the header line
             start = self.text.find("\n", start, end) + 1 or start
         source = self.text[start:end]
         if not text.strip():  # a blank text: where the designer has to write it
-            return self._diagnostic_at(start + (1 if self.styles.get(text_path) in ("'", '"') else 0),
-                                       code, message, hint)
+            return at(start + quote)
         if not text[offset:].strip():
             offset = len(text)  # at the end, or only blanks left: «after the last word»
         needle = re.match(r"\S{1,40}", text[offset:]) if offset < len(text) else None
@@ -96,13 +148,10 @@ class YamlDocument:
                 if found < 0:
                     break
             if found >= 0:
-                return self._diagnostic_at(start + found, code, message, hint)
+                return at(start + found)
         if offset >= len(text) and source:  # just after the text: after its last character in the file
-            stripped = source.rstrip()
-            index = start + len(stripped) - (1 if self.styles.get(text_path) in ("'", '"') else 0)
-            return self._diagnostic_at(index, code, message, hint)
-        quote = 1 if self.styles.get(text_path) in ("'", '"') else 0
-        return Diagnostic(code, self.name, line, column + quote + min(offset, len(text)), message, hint)
+            return at(start + len(source.rstrip()) - quote)
+        return Diagnostic(code, self.name, line, column + quote + min(offset, len(text)), message, hint, severity)
 
 
 class YamlError(Exception):
@@ -112,11 +161,10 @@ class YamlError(Exception):
 
 def load_yaml(file: Path) -> YamlDocument:
     """Load one file; raise :class:`YamlError` with a diagnostic if it cannot be read as data."""
-    name = display_path(file)
     try:
         raw = file.read_bytes()
     except OSError as error:
-        raise YamlError(Diagnostic("NM005", name, 1, 1, f"no se puede leer el archivo: {error.strerror}",
+        raise YamlError(Diagnostic("NM005", display_path(file), 1, 1, f"no se puede leer el archivo: {error.strerror}",
                                    "comprueba que existe y que tienes permiso de lectura"))
     try:
         text = raw.decode("utf-8-sig")
@@ -124,40 +172,50 @@ def load_yaml(file: Path) -> YamlDocument:
         line = raw[: error.start].count(b"\n") + 1
         line_start = raw.rfind(b"\n", 0, error.start) + 1
         column = len(raw[line_start : error.start].decode("utf-8", errors="replace")) + 1
-        raise YamlError(Diagnostic("NM005", name, line, column, "el archivo no está en UTF-8",
+        raise YamlError(Diagnostic("NM005", display_path(file), line, column, "el archivo no está en UTF-8",
                                    "guárdalo con codificación UTF-8"))
-    _check_characters(text, name)
-    _check_shape(text, name)
+    return parse_yaml(text, file)
+
+
+def parse_yaml(text: str, file: Path) -> YamlDocument:
+    """Like :func:`load_yaml`, for ``text`` already read (``file`` names it in diagnostics)."""
+    _check_characters(text, file)
+    _check_shape(text, file)
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as error:
-        raise YamlError(_syntax_diagnostic(name, error, text))
+        raise YamlError(_syntax_diagnostic(display_path(file), error, text))
     except yaml.YAMLError as error:  # pragma: no cover - composer errors are marked
-        raise YamlError(Diagnostic("NM001", name, 1, 1, f"YAML no válido: {error}", ""))
-    document = YamlDocument(file, None, text=text)
-    if node is None:
-        return document
-    builder = _Builder(document)
-    document.data = builder.build(node, ())
+        raise YamlError(Diagnostic("NM001", display_path(file), 1, 1, f"YAML no válido: {error}", ""))
+    document = YamlDocument(file, None, node, text)
+    if node is not None:
+        document.data = _Builder(document).build(node)
     return document
 
 
-def _check_characters(text: str, name: str) -> None:
+def _check_characters(text: str, file: Path) -> None:
     """YAML forbids most control characters; say where the first one is."""
     match = _FORBIDDEN.search(text)
     if match:
         line = text.count("\n", 0, match.start()) + 1
         column = match.start() - (text.rfind("\n", 0, match.start()) + 1) + 1
         raise YamlError(Diagnostic(
-            "NM005", name, line, column, f"el archivo contiene un carácter de control no permitido (U+{ord(match.group()):04X})",
+            "NM005", display_path(file), line, column, f"el archivo contiene un carácter de control no permitido (U+{ord(match.group()):04X})",
             "bórralo: suele venir de copiar y pegar desde otro programa"))
 
 
 _FORBIDDEN = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff\ud800-\udfff]")
 
 
-def _check_shape(text: str, name: str) -> None:
+#: Every list or map starts with a character of its own among these (``- `` of each block list,
+#: the ``:`` of a block map's first key…), so a text with fewer of them cannot nest deeper.
+_NESTING_MARKS = "[{-:?"
+
+
+def _check_shape(text: str, file: Path) -> None:
     """Refuse absurd nesting before anything recursive looks at the document."""
+    if sum(text.count(mark) for mark in _NESTING_MARKS) <= MAX_DEPTH:
+        return
     depth = 0
     try:
         for event in yaml.parse(text, Loader=_Loader):
@@ -166,14 +224,14 @@ def _check_shape(text: str, name: str) -> None:
                 if depth > MAX_DEPTH:
                     mark = event.start_mark
                     raise YamlError(Diagnostic(
-                        "NM004", name, mark.line + 1, mark.column + 1,
+                        "NM004", display_path(file), mark.line + 1, mark.column + 1,
                         f"el documento anida más de {MAX_DEPTH} niveles",
                         "una carta no necesita tanta profundidad: revisa los corchetes y la sangría",
                     ))
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
     except yaml.MarkedYAMLError as error:
-        raise YamlError(_syntax_diagnostic(name, error, text))
+        raise YamlError(_syntax_diagnostic(display_path(file), error, text))
 
 
 def _syntax_diagnostic(name: str, error: yaml.MarkedYAMLError, text: str = "") -> Diagnostic:
@@ -230,13 +288,36 @@ _SYNTAX_PROBLEMS = {  # libyaml's wording first, then pure-Python PyYAML's where
 }
 
 
+_STR, _INT, _BOOL, _NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null"))
+_DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
+
+
+def _scalar(node: yaml.ScalarNode) -> Any:
+    """A scalar's value: the common cases directly, the rest (0x1F, 1_000, 1:30, floats) by PyYAML."""
+    tag, value = node.tag, node.value
+    if tag == _STR:
+        return value
+    if tag == _INT and _DECIMAL.fullmatch(value):
+        return int(value)
+    if tag == _NULL:
+        return None
+    if tag == _BOOL:
+        return value.lower() in ("yes", "true", "on")
+    try:
+        return _SCALARS.construct_object(node)
+    finally:
+        _SCALARS.constructed_objects.clear()
+
+
 class _Builder:
+    """Builds plain data from the composed nodes, refusing object tags, alias bombs and cycles."""
+
     def __init__(self, document: YamlDocument):
         self.document = document
         self.count = 0
         self.open: set[int] = set()  # collections being built: an alias back to one is a cycle
 
-    def build(self, node: yaml.Node, path: tuple) -> Any:
+    def build(self, node: yaml.Node) -> Any:
         self.count += 1
         if self.count > MAX_NODES:
             mark = node.start_mark
@@ -245,32 +326,28 @@ class _Builder:
                 f"el documento crece a más de {MAX_NODES} valores al expandir sus alias",
                 "usa los anclajes (&) y alias (*) con moderación, sin alias anidados",
             ))
-        self.document.positions.setdefault(path, (node.start_mark.line + 1, node.start_mark.column + 1))
-        self.document.source_ranges.setdefault(path, (node.start_mark.index, node.end_mark.index))
-        if isinstance(node, (yaml.MappingNode, yaml.SequenceNode)):
-            if id(node) in self.open:
-                mark = node.start_mark
-                raise YamlError(Diagnostic(
-                    "NM003", self.document.name, mark.line + 1, mark.column + 1,
-                    "un alias se contiene a sí mismo: el documento sería infinito",
-                    "quita el alias «*» que apunta a su propia ancla «&»"))
-            self.open.add(id(node))
-            try:
-                return self._mapping(node, path) if isinstance(node, yaml.MappingNode) else self._sequence(node, path)
-            finally:
-                self.open.discard(id(node))
-        if node.tag in _TEXT_TAGS:  # an unquoted date or «=»: keep what was written
-            self.document.styles[path] = node.style
-            return node.value
-        if node.tag not in _PLAIN_TAGS:
-            self._refuse_tag(node)
-        self.document.styles[path] = node.style
-        return _SCALARS.construct_object(node)
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag in _TEXT_TAGS:  # an unquoted date or «=»: keep what was written
+                return node.value
+            if node.tag not in _PLAIN_TAGS:
+                self._refuse_tag(node)
+            return _scalar(node)
+        if id(node) in self.open:
+            mark = node.start_mark
+            raise YamlError(Diagnostic(
+                "NM003", self.document.name, mark.line + 1, mark.column + 1,
+                "un alias se contiene a sí mismo: el documento sería infinito",
+                "quita el alias «*» que apunta a su propia ancla «&»"))
+        self.open.add(id(node))
+        try:
+            return self._mapping(node) if isinstance(node, yaml.MappingNode) else self._sequence(node)
+        finally:
+            self.open.discard(id(node))
 
-    def _sequence(self, node: yaml.SequenceNode, path: tuple) -> list:
+    def _sequence(self, node: yaml.SequenceNode) -> list:
         if node.tag != "tag:yaml.org,2002:seq":
             self._refuse_tag(node)
-        return [self.build(item, path + (i,)) for i, item in enumerate(node.value)]
+        return [self.build(item) for item in node.value]
 
     def _refuse_tag(self, node: yaml.Node):
         mark = node.start_mark
@@ -280,10 +357,11 @@ class _Builder:
             "las cartas son datos: quita la etiqueta «!…» y escribe el valor tal cual",
         ))
 
-    def _mapping(self, node: yaml.MappingNode, path: tuple) -> dict:
+    def _mapping(self, node: yaml.MappingNode) -> dict:
         if node.tag != "tag:yaml.org,2002:map":
             self._refuse_tag(node)
         result: dict = {}
+        first_line: dict[str, int] = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _PLAIN_TAGS:
                 mark = key_node.start_mark
@@ -293,13 +371,11 @@ class _Builder:
             key = key_node.value
             if key in result:
                 mark = key_node.start_mark
-                first = self.document.key_positions.get(path + (key,), (0, 0))
                 raise YamlError(Diagnostic(
                     "NM006", self.document.name, mark.line + 1, mark.column + 1,
-                    f"la clave «{key}» está repetida (ya aparece en la línea {first[0]})",
+                    f"la clave «{key}» está repetida (ya aparece en la línea {first_line[key]})",
                     "deja una sola: YAML se quedaría con la última en silencio y perderías la otra",
                 ))
-            self.document.key_positions[path + (key,)] = (key_node.start_mark.line + 1,
-                                                          key_node.start_mark.column + 1)
-            result[key] = self.build(value_node, path + (key,))
+            first_line[key] = key_node.start_mark.line + 1
+            result[key] = self.build(value_node)
         return result

@@ -51,8 +51,16 @@ class GameCode(Protocol):
     def languages(self) -> dict[str, TextLanguage]:
         """Text languages by id, for the pack's ``estilos``."""
 
+    def check_pack(self, pack: "Pack") -> list[tuple[tuple, str, str]]:
+        """What the game's code needs its pack to declare and does not find: ``(path in the
+        YAML, message, hint)`` for each problem, like ``cards.pack.check_references``."""
+
+    def ruleset(self, pack: "Pack") -> Any:
+        """The rule constants the game's engine reads, built from its pack (NISMATCH's ``Ruleset``)."""
+
     def check_card(self, card: Any, document: Any, path: tuple, pack: "Pack") -> list:
-        """The game's own diagnostics for one loaded card (beyond its fields' types)."""
+        """The game's own diagnostics for one card whose fields passed their types (its
+        ``document`` and ``path`` place them)."""
 
     def face_extras(self, card: Any, pack: "Pack") -> dict[str, Any]:
         """Extra values the game's face templates read (e.g. NISMATCH's abilities, cost apart)."""

@@ -17,8 +17,9 @@ from typing import Callable
 from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined
 
 from ..cards.model import Card, CardSet
-from ..cards.ruleset import Ruleset
-from ..games.nismatch.language.printer import ability_parts
+from ..games.nismatch.rules import Ruleset
+from ..games.nismatch.language import ast as A
+from ..games.nismatch.language.printer import effect_text, requirement_text
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -160,6 +161,20 @@ def fit_line(text: str, width_mm: float, sizes: tuple[float, ...] = NAME_SIZES, 
 # --- face data ------------------------------------------------------------------------------
 
 
+def ability_parts(ability: A.Ability) -> dict:
+    """Cost, requirements and effect of one ability as printed text, by the canonical printer."""
+    select = ability.requirement(A.SelectParts)
+    plural = select is not None and (select.count > 1 or select.up_to)
+    requirements = [requirement_text(r) for r in ability.requirements]
+    effect = effect_text(ability.effect, plural)
+    # The text after «CAR n |» starts with a capital, as in the rulebook and to_text().
+    if requirements:
+        requirements[0] = requirements[0][:1].upper() + requirements[0][1:]
+    else:
+        effect = effect[:1].upper() + effect[1:]
+    return {"cost": ability.cost, "requirements": requirements, "effect": effect}
+
+
 def ability_body(parts: dict) -> str:
     """Requirements and effect joined as on the card: «Selecciona una Parte; hazle 2 puntos de daño»."""
     return "; ".join([*parts["requirements"], parts["effect"]])
@@ -243,10 +258,7 @@ def face(card: Card, ruleset: Ruleset, number: int, total: int, card_set: CardSe
          art_url: Callable[[Card], str | None] | None = None) -> Face:
     abilities = []
     for ability in card.abilities:
-        if ability.prototype:  # free text, printed as written
-            parts = {"cost": None, "requirements": [], "effect": ability.text}
-        else:
-            parts = ability_parts(ability.ast)
+        parts = ability_parts(ability.ast)
         tag = ruleset.tags.get(ability.tag)
         abilities.append({
             "tag": ability.tag,
@@ -255,7 +267,6 @@ def face(card: Card, ruleset: Ruleset, number: int, total: int, card_set: CardSe
             **parts,
             "body": ability_body(parts),
             "ast": ability.ast,
-            "prototype": ability.prototype,
         })
     paragraphs = _paragraph_runs(abilities)
     if card.flavour:

@@ -23,7 +23,7 @@ from typing import Callable, Iterable
 from markupsafe import Markup
 
 from ..cards.model import Card, CardSet
-from ..cards.ruleset import Ruleset
+from ..games.nismatch.rules import Ruleset
 from .faces import CARD_H, CARD_W, TEMPLATES, Face, build_faces, environment, set_back, stylesheet
 from .layout import PAPER_NAMES, PER_PAGE, Layout, Slot
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from markupsafe import Markup, escape
 
 from ..cards.model import Card, Deck
-from ..cards.ruleset import Ruleset
+from ..games.nismatch.rules import Ruleset
 
 STATS = ("pg", "fue", "def", "vel")
 SERIES_COLOURS = ("#f5c518", "#e07b22", "#4aa3df", "#2f7d4f", "#a3342b", "#7d4fa0")

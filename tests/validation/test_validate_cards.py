@@ -89,7 +89,7 @@ def test_disparado_cost_is_optional(card_set, text):
 def test_nm032_tag_not_allowed_on_a_support_card(card_set, tag, text):
     assert ability_problems(card_set, tag, text, SUPPORT) == [
         Diag("NM032", F, 6, 15, f"la etiqueta «{tag}» no se admite en una Carta de Apoyo",
-             "etiquetas admitidas: normal, relampago")]
+             "valores admitidos: normal, relampago")]
 
 
 # --- NM033 disparador ------------------------------------------------------------------------
@@ -219,7 +219,7 @@ def test_zero_cost_is_not_nm039(card_set):
 
 
 def test_nm036_zone_missing_from_the_ruleset(card_set):
-    ruleset = RULESET_TEXT.replace("  - {id: cabeza, nombre: Cabeza, tipo: cabeza}\n", "")
+    ruleset = RULESET_TEXT.replace("      - {id: cabeza, nombre: Cabeza, tipo: cabeza}\n", "")
     assert ruleset != RULESET_TEXT
     assert problems(card_set, {
         "ruleset.yaml": ruleset,

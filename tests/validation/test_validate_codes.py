@@ -13,11 +13,19 @@ import pytest
 from nismatch_cards.cards.loader import load
 from nismatch_cards.diagnostics import CODES
 
-from .helpers import PART, RULESET_TEXT, SUPPORT, Diag, validate, with_ability
+from .helpers import PART, PRUEBA_TEXT, RULESET_TEXT, SUPPORT, Diag, validate, with_ability
 
 A = "cards/t/a.yaml"
 D = "cards/decks/d.yaml"
 DECK = "nombre: D\nset: t\ncartas:\n"
+# cards of the made-up test pack (tests/packs/prueba): an action of Alicia's, a basic one of anyone's, an enemy
+ACTION = "id: tajo\nnombre: Tajo\ntipo: accion\nclase: ataque\nvalor: 3\npersonaje: Alicia\n"
+BASIC = "id: bloqueo\nnombre: Bloqueo\ntipo: accion\nclase: plan\npersonaje: cualquiera\nsubtipo: basico\n"
+ENEMY = "id: lacayo\nnombre: Lacayo\ntipo: enemigo\npoder: 2\ncolor: rojo\n"
+HERO = "id: alicia\nnombre: Alicia\ntipo: heroe\nvida: 13\nalcance: 1-2\n"
+PRUEBA = {"ruleset.yaml": PRUEBA_TEXT, "t/heroe.yaml": HERO, "t/tajo.yaml": ACTION, "t/bloqueo.yaml": BASIC,
+          "t/lacayo.yaml": ENEMY, "t/verdugo.yaml": ENEMY.replace("lacayo", "verdugo").replace("Lacayo", "Verdugo")}
+PRUEBA_DECK = "nombre: D\npersonaje: alicia\ncartas:\n  tajo: 2\n  bloqueo: 6\n"
 
 # code -> (files under cards/, paths to validate, the diagnostic, exit code)
 CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
@@ -41,6 +49,17 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "deja una sola: YAML se quedaría con la última en silencio y perderías la otra"), 1),
     "NM010": ({"t/a.yaml": PART + "ramreza: x\n"}, (), Diag(
         "NM010", A, 11, 1, "clave desconocida «ramreza» en la carta", "¿quisiste decir «rareza»?"), 1),
+    "NM011": ({"ruleset.yaml": "paquete: nismach\n", "t/a.yaml": PART}, (), Diag(
+        "NM011", "cards/ruleset.yaml", 1, 10, "el paquete «nismach» no existe", "¿quisiste decir «nismatch»?"), 1),
+    "NM021": (dict(PRUEBA, **{"t/tajo.yaml": ACTION + "efecto: Mueve a tu Acolito.\n"}), (), Diag(
+        "NM021", "cards/t/tajo.yaml", 7, 20, "«Acolito» no es un término del juego", "¿quisiste decir «Acólito»?",
+        "warning"), 0),
+    "NM022": (dict(PRUEBA, **{"t/tajo.yaml": ACTION + "efecto: '{escudo} y {atake}'\n"}), (), Diag(
+        "NM022", "cards/t/tajo.yaml", 7, 21, "el icono «{atake}» no existe en el paquete", "¿quisiste decir «{ataque}»?"),
+        1),
+    "NM023": (dict(PRUEBA, **{"t/tajo.yaml": ACTION + "cita: Hola, soy una cita\n"}), (), Diag(
+        "NM023", "cards/t/tajo.yaml", 7, 7, "una cita se escribe «texto» — autor",
+        "formato (expresión regular): ^«.+» — .+$"), 1),
     "NM020": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Prte; destrúyela")}, (), Diag(
         "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
         "«Cartas de Apoyo», «marcha» u otras", "¿quisiste decir «Parte»?"), 1),
@@ -52,7 +71,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "quita «CAR n |» del principio"), 1),
     "NM032": ({"t/a.yaml": with_ability(SUPPORT, "pasiva", "Tu Unidad gana +1 DEF")}, (), Diag(
         "NM032", A, 6, 15, "la etiqueta «pasiva» no se admite en una Carta de Apoyo",
-        "etiquetas admitidas: normal, relampago"), 1),
+        "valores admitidos: normal, relampago"), 1),
     "NM033": ({"t/a.yaml": with_ability(PART, "disparado", "Roba una carta")}, (), Diag(
         "NM033", A, 13, 13, "una habilidad Disparado empieza por su disparador (reglamento 3.3)",
         "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»"), 1),
@@ -61,7 +80,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM035": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Hazle 2 puntos de daño")}, (), Diag(
         "NM035", A, 13, 21, "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona",
         "añade antes un requisito «Selecciona una Parte; …»"), 1),
-    "NM036": ({"ruleset.yaml": RULESET_TEXT.replace("  - {id: cabeza, nombre: Cabeza, tipo: cabeza}\n", ""),
+    "NM036": ({"ruleset.yaml": RULESET_TEXT.replace("      - {id: cabeza, nombre: Cabeza, tipo: cabeza}\n", ""),
                "t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte de tipo Cabeza; destrúyela")},
               (), Diag("NM036", A, 13, 21, "no hay zonas de tipo «cabeza» en el reglamento",
                        "usa una zona del reglamento"), 1),
@@ -108,6 +127,18 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
               ("cards/decks/d.yaml",), Diag(
         "NM045", D, 4, 3, "la carta «brazo-x» tiene errores: el mazo no se puede usar",
         "corrige antes la carta en cards/t/a.yaml"), 1),
+    "NM046": ({"t/a.yaml": PART, "u/set.yaml": "codigo: u\nnombre: U\nversion: 1\n", "u/a.yaml": PART,
+               "decks/d.yaml": "nombre: D\ncartas:\n  brazo-x: 40\n"}, (), Diag(
+        "NM046", D, 3, 3, "la carta «brazo-x» está en varios sets: «t» y «u»", "escribe «t/brazo-x» o «u/brazo-x»"), 1),
+    "NM047": (dict(PRUEBA, **{"decks/d.yaml": PRUEBA_DECK + "  lacayo: 2\n"}), (), Diag(
+        "NM047", D, 3, 1, "la sección «Enemigos» tiene 2 cartas; debe tener exactamente 4", "añade cartas de esa sección"),
+        1),
+    "NM048": (dict(PRUEBA, **{"decks/d.yaml": "nombre: D\ncartas:\n  tajo: 2\n  bloqueo: 6\n  lacayo: 2\n  verdugo: 2\n"}), (),
+              Diag("NM048", D, 1, 1, "el mazo no dice su personaje (un Héroe)", "añade «personaje: <id>»; hay: alicia"),
+              1),
+    "NM049": (dict(PRUEBA, **{"t/heroe2.yaml": HERO.replace("alicia", "medusa").replace("Alicia", "Medusa"),
+                              "decks/d.yaml": PRUEBA_DECK.replace("alicia", "medusa") + "  lacayo: 2\n  verdugo: 2\n"}), (), Diag(
+        "NM049", D, 4, 3, "la carta «tajo» es de «Alicia», no de «Medusa»", "quita la carta o cambia «personaje»"), 1),
     "NM050": ({"t/a.yaml": PART + "arte: ../x.png\n", "x.png": b"png"}, (), Diag(
         "NM050", A, 11, 7, "el arte «../x.png» queda fuera de la carpeta del set",
         "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»"), 1),

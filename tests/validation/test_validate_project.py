@@ -402,79 +402,115 @@ def test_ruleset_syntax_error(card_set):
 
 
 def test_ruleset_missing_key(card_set):
-    ruleset = replaced("mano_inicial: 7               # 5.1\n", "")
+    ruleset = replaced("tamanos:\n  poker: {nombre: Póquer, ancho: 63.5, alto: 88.9, radio: 3.2, sangrado: 3}\n", "")
     first_key = next(i for i, line in enumerate(ruleset.splitlines(), 1) if line and not line.startswith("#"))
     run = ruleset_run(card_set, ruleset)
-    assert run.diagnostics == [Diag("NM010", R, first_key, 1,
-                                    "falta la clave obligatoria «mano_inicial» en el reglamento",
-                                    "añade «mano_inicial: …»")]
+    assert run.diagnostics[0] == Diag("NM010", R, first_key, 1, "falta la clave obligatoria «tamanos» en el reglamento",
+                                      "añade «tamanos: …»")
+
+
+def test_ruleset_missing_constant_of_the_engine(card_set):
+    ruleset = replaced('  mano_inicial: {nombre: Mano inicial, valor: 7, seccion: "5.1"}\n', "")
+    run = ruleset_run(card_set, ruleset)
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "constantes:"),
+                                    "falta la constante «mano_inicial», que usa el motor de NISMATCH",
+                                    "añade «mano_inicial: {nombre: …, valor: …}»")]
 
 
 def test_ruleset_unknown_key(card_set):
-    run = ruleset_run(card_set, RULESET_TEXT + "mano_inicail: 7\n")
+    run = ruleset_run(card_set, RULESET_TEXT + "constante: {}\n")
     line = len(RULESET_TEXT.splitlines()) + 1
-    assert run.diagnostics == [Diag("NM010", R, line, 1,
-                                    "clave desconocida «mano_inicail» en el reglamento",
-                                    "¿quisiste decir «mano_inicial»?")]
+    assert run.diagnostics == [Diag("NM010", R, line, 1, "clave desconocida «constante» en el reglamento",
+                                    "¿quisiste decir «constantes»?")]
+
+
+def test_ruleset_unknown_key_without_a_close_match_lists_the_keys(card_set):
+    run = ruleset_run(card_set, RULESET_TEXT + "mano_inicial: 7\n")
+    line = len(RULESET_TEXT.splitlines()) + 1
+    assert run.diagnostics == [Diag("NM010", R, line, 1, "clave desconocida «mano_inicial» en el reglamento",
+                                    "claves admitidas: juego, constantes, enumeraciones, iconos, tamanos, dorsos, "
+                                    "estilos, tipos, mazos, sitio, nismatch")]
 
 
 def test_ruleset_wrong_type(card_set):
-    ruleset = replaced("dado_iniciativa: 6", "dado_iniciativa: seis")
+    ruleset = replaced("(caras), valor: 6,", "(caras), valor: seis,")
     run = ruleset_run(card_set, ruleset)
-    assert run.diagnostics == [Diag("NM010", R, *where(ruleset, "seis"),
-                                    "«dado_iniciativa» debe ser un número entero, no «seis»",
-                                    "revisa el valor de esa clave")]
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "seis"), "«dado_iniciativa» debe ser un número entero",
+                                    "revisa el valor de esa constante")]
+
+
+def test_ruleset_wrong_type_in_the_schema(card_set):
+    ruleset = replaced("ancho: 63.5", "ancho: ancho")
+    run = ruleset_run(card_set, ruleset)
+    assert run.diagnostics == [Diag("NM010", R, *where(ruleset, "ancho", "ancho: "),
+                                    "«ancho» debe ser un número, no «ancho»", "revisa el valor de esa clave")]
 
 
 def test_ruleset_starting_zone_not_in_zones(card_set):
-    ruleset = replaced("zona_inicial: torso", "zona_inicial: tors")
+    ruleset = replaced("valor: torso", "valor: tors")
     run = ruleset_run(card_set, ruleset)
-    assert run.diagnostics == [Diag("NM010", R, *where(ruleset, "tors", "zona_inicial: "),
-                                    "«zona_inicial» nombra la zona «tors», que no está en «zonas»",
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "tors,", "valor: "),
+                                    "«zona_inicial» nombra la zona «tors», que no está en «zona»",
                                     "usa el id de una de las zonas")]
 
 
 def test_ruleset_type_with_an_undefined_tag(card_set):
-    ruleset = replaced("etiquetas: [normal, relampago]}", "etiquetas: [normal, relampagos]}")
+    ruleset = replaced("admite: [normal, relampago]", "admite: [normal, relampagos]")
     run = ruleset_run(card_set, ruleset)
-    assert run.diagnostics == [Diag("NM010", R, *where(ruleset, "relampagos"),
-                                    "la etiqueta «relampagos» no está en «etiquetas»",
-                                    "define la etiqueta o quítala de la lista")]
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "relampagos"),
+                                    "el valor de «etiqueta» «relampagos» no existe en el paquete",
+                                    "declarados: pasiva, normal, relampago, guerrilla, disparado")]
+
+
+def test_ruleset_field_naming_an_enum_that_does_not_exist(card_set):
+    ruleset = replaced("rareza: {tipo: enum, enum: rareza,", "rareza: {tipo: enum, enum: rarezas,")
+    run = ruleset_run(card_set, ruleset)
+    lines = [i for i, line in enumerate(ruleset.splitlines(), 1) if "enum: rarezas" in line]
+    assert [(d.code, d.line, d.message) for d in run.diagnostics] == [
+        ("NM011", line, "la enumeración «rarezas» no existe en el paquete") for line in lines]
+    assert len(lines) == 2  # the Parte's and the Carta de Apoyo's
 
 
 def test_ruleset_deck_minimum_above_maximum(card_set):
     ruleset = replaced("minimo: 40", "minimo: 70")
     run = ruleset_run(card_set, ruleset)
-    assert run.diagnostics == [Diag("NM010", R, *where(ruleset, "minimo: 70"),
-                                    "el mínimo del arsenal es mayor que el máximo",
-                                    "corrige «minimo» o «maximo»")]
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "70, maximo"),
+                                    "el mínimo del mazo es mayor que el máximo", "corrige «minimo» o «maximo»")]
 
 
 def test_ruleset_enum_hint_has_no_python_none(card_set):
     ruleset = replaced("velocidad: relampago, coste: opcional", "velocidad: rapida, coste: opcional")
     run = ruleset_run(card_set, ruleset)
-    assert run.diagnostics == [Diag("NM010", R, *where(ruleset, "rapida"),
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "rapida"),
                                     "«rapida» no es un valor válido de «velocidad»",
                                     "valores admitidos: normal, relampago, vacío")]
 
 
-def test_ruleset_with_a_cartas_key(card_set):
-    run = ruleset_run(card_set, RULESET_TEXT + "cartas: 1\n")
-    line = len(RULESET_TEXT.splitlines()) + 1
-    assert run.diagnostics == [Diag("NM010", R, line, 1, "clave desconocida «cartas» en el reglamento",
-                                    "¿quisiste decir «carga»?")]
+def test_ruleset_with_an_unknown_engine(card_set):
+    ruleset = replaced("motor: nismatch", "motor: nismach").replace("\nnismatch:", "\nnismach:")
+    run = ruleset_run(card_set, ruleset)
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "nismach"), "el motor «nismach» no existe",
+                                    "¿quisiste decir «nismatch»?")]
+
+
+def test_ruleset_whose_engine_data_is_named_unlike_its_engine(card_set):
+    ruleset = replaced("motor: nismatch", "motor: nismach")
+    run = ruleset_run(card_set, ruleset)
+    line = ruleset.splitlines().index("nismatch:                       # datos que solo lee el motor de NISMATCH") + 1
+    assert run.diagnostics == [Diag("NM010", R, line, 1,
+                                    "clave desconocida «nismatch» en el reglamento", "¿quisiste decir «nismach»?")]
 
 
 def test_broken_ruleset_falls_back_to_the_bundled_one_for_the_cards(card_set):
     run = run_with(card_set, {"ruleset.yaml": replaced("minimo: 40", "minimo: 70"),
                               "t/a.yaml": PART.replace("pg: 3", "pg: 30")})
-    assert [(d.code, d.file) for d in run.diagnostics] == [("NM010", R), ("NM034", "cards/t/a.yaml")]
+    assert [(d.code, d.file) for d in run.diagnostics] == [("NM011", R), ("NM034", "cards/t/a.yaml")]
 
 
 def test_validating_only_the_ruleset_reports_only_its_problems(card_set):
     run = run_with(card_set, {"ruleset.yaml": replaced("minimo: 40", "minimo: 70"),
                               "t/a.yaml": PART.replace("pg: 3", "pg: 30")}, "cards/ruleset.yaml")
-    assert [(d.code, d.file) for d in run.diagnostics] == [("NM010", R)]
+    assert [(d.code, d.file) for d in run.diagnostics] == [("NM011", R)]
 
 
 def test_validating_only_the_ruleset_does_not_report_a_set(card_set):
@@ -491,13 +527,32 @@ def test_validating_the_ruleset_and_a_deck_reports_no_other_set(card_set):
 
 
 def test_validating_a_card_reports_its_ruleset(card_set):
-    run = run_with(card_set, {"ruleset.yaml": replaced("minimo: 40", "minimo: 70"), "t/a.yaml": PART},
-                   "cards/t/a.yaml")
-    assert run.diagnostics == [Diag("NM010", R, *where(replaced("minimo: 40", "minimo: 70"), "minimo: 70"),
-                                    "el mínimo del arsenal es mayor que el máximo", "corrige «minimo» o «maximo»")]
+    ruleset = replaced("minimo: 40", "minimo: 70")
+    run = run_with(card_set, {"ruleset.yaml": ruleset, "t/a.yaml": PART}, "cards/t/a.yaml")
+    assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "70, maximo"),
+                                    "el mínimo del mazo es mayor que el máximo", "corrige «minimo» o «maximo»")]
 
 
 def test_custom_ruleset_changes_the_stat_ranges(card_set):
-    run = ruleset_run(card_set, replaced("pg: {minimo: 1, maximo: 20}", "pg: {minimo: 1, maximo: 2}"))
+    run = ruleset_run(card_set, replaced("pg: {tipo: entero, minimo: 1, maximo: 20,", "pg: {tipo: entero, minimo: 1, maximo: 2,"))
     assert run.diagnostics == [Diag("NM034", "cards/t/a.yaml", 5, 5, "PG 3 está fuera del rango del reglamento (1 a 2)",
                                     "usa un valor entre 1 y 2")]
+
+
+# --- ruleset.yaml naming a bundled pack --------------------------------------------------------
+
+
+def test_ruleset_naming_the_bundled_pack(card_set):
+    run = ruleset_run(card_set, "paquete: nismatch\n")
+    assert (run.exit_code, run.diagnostics) == (0, [])
+
+
+def test_ruleset_naming_a_pack_that_does_not_exist(card_set):
+    run = ruleset_run(card_set, "paquete: nismach\n")
+    assert run.diagnostics == [Diag("NM011", R, 1, 10, "el paquete «nismach» no existe", "¿quisiste decir «nismatch»?")]
+
+
+def test_ruleset_naming_a_pack_and_declaring_more(card_set):
+    run = ruleset_run(card_set, "paquete: nismatch\nmazos: {}\n")
+    assert run.diagnostics == [Diag("NM010", R, 2, 1, "clave desconocida «mazos» en el reglamento",
+                                    "claves admitidas: paquete")]

@@ -11,10 +11,11 @@ from .helpers import PART, SUPPORT, Diag, validate
 ALL_CARD_KEYS = "id, nombre, tipo, zona, pg, car, fue, def, vel, rareza, habilidades, ambientacion, arte"
 HINT_TYPE = "revisa el valor de esa clave"
 HINT_ID = "usa solo minúsculas sin acentos, dígitos y guiones, p. ej. «brazo-martillo»"
-HINT_DECK_ID = "los ids usan solo minúsculas sin acentos, dígitos y guiones"
+HINT_DECK_ID = "los ids usan solo minúsculas sin acentos, dígitos y guiones (o «set/id» para decir de qué set)"
 HINT_EMPTY_FILE = "escribe su contenido (mira cards/ para ver ejemplos)"
 HINT_NOT_A_MAP = "escribe «clave: valor» en cada línea (mira cards/ para ver ejemplos)"
-HINT_SUPPORT_KEY = "las Cartas de Apoyo no tienen zona ni estadísticas: quita esa clave"
+HINT_SUPPORT_KEY = ("quita esa clave; claves admitidas en una Carta de Apoyo: id, nombre, tipo, rareza, habilidades, "
+                    "ambientacion, arte")
 NOT_A_CARD = "el archivo debe ser una carta (un mapa con id, nombre, tipo…) o «cartas:» con una lista"
 
 
@@ -284,8 +285,24 @@ def deck_errors(card_set, deck: str) -> list[Diag]:
 
 
 def test_deck_missing_key(card_set):
-    assert deck_errors(card_set, "nombre: D\ncartas:\n  brazo-x: 40\n") == [
-        at(1, 1, "falta la clave obligatoria «set» en el mazo", "añade «set: …»", "cards/decks/d.yaml")]
+    assert deck_errors(card_set, "nombre: D\n") == [
+        at(1, 1, "falta la clave obligatoria «cartas» en el mazo", "añade «cartas: …»", "cards/decks/d.yaml")]
+
+
+def test_deck_with_set_and_sets(card_set):
+    assert deck_errors(card_set, "nombre: D\nset: t\nsets: [t]\ncartas:\n  brazo-x: 40\n") == [
+        at(3, 1, "el mazo tiene «set» y «sets»", "deja solo «sets» con la lista de sets", "cards/decks/d.yaml")]
+
+
+def test_deck_sets_that_is_not_a_list(card_set):
+    assert deck_errors(card_set, "nombre: D\nsets: t\ncartas:\n  brazo-x: 40\n") == [
+        at(2, 7, "«sets» debe ser una lista, no «t»", HINT_TYPE, "cards/decks/d.yaml")]
+
+
+def test_deck_personaje_in_a_game_without_characters(card_set):
+    assert deck_errors(card_set, "nombre: D\npersonaje: alicia\ncartas:\n  brazo-x: 40\n") == [
+        at(2, 1, "clave desconocida «personaje» en el mazo", "claves admitidas: nombre, set, sets, descripcion, cartas",
+           "cards/decks/d.yaml")]
 
 
 def test_deck_unknown_key(card_set):

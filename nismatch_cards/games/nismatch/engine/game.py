@@ -30,7 +30,7 @@ import hashlib
 import random
 
 from nismatch_cards.cards.model import Card
-from nismatch_cards.cards.ruleset import Ruleset
+from ..rules import Ruleset
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
     ToTaller,

@@ -18,6 +18,7 @@ from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
 from nismatch_cards.diagnostics import display_path
 from nismatch_cards.paths import default_cards
+from .. import cards as nm
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
 )
@@ -239,7 +240,7 @@ def _cards(document: YamlDocument, project, written) -> dict[str, Any]:
     _require(document, isinstance(written, list), ("cartas",), "«cartas» debe ser una lista de cartas")
     view = dataclasses.replace(document, data={"cartas": written})  # same positions: «cartas» is the same path
     problems = []
-    for card, diagnostics in loader.load_cards(view, project.ruleset, document.file.parent, "escenario"):
+    for card, diagnostics in loader.load_cards(view, project.game, document.file.parent, "escenario"):
         problems += [d for d in diagnostics if d.severity == "error"]
         if card is not None:
             cards[card.id] = card
@@ -293,8 +294,9 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
                      f"{', '.join(zone_ids)})", key=True)
             card_id = entry.get("carta") if isinstance(entry, dict) else entry
             card = card_of(card_id, path + (("carta",) if isinstance(entry, dict) else ()))
-            _require(document, card.is_part, path, f"«{card_id}» no es una Parte")
-            _require(document, card.zone == zone_id, path, f"«{card_id}» es una Parte de {card.zone}, no de {zone_id}")
+            _require(document, nm.is_part(card), path, f"«{card_id}» no es una Parte")
+            _require(document, nm.zone(card) == zone_id, path,
+                     f"«{card_id}» es una Parte de {nm.zone(card)}, no de {zone_id}")
             decks[p][1].append(card)
             placements[p].append((Z_UNIT, zone_ids.index(zone_id), entry, path))
         talleres = pilot_data.get("talleres") or {}
@@ -305,7 +307,7 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
                      f"{', '.join(ruleset.talleres)})", key=True)
             card_id = entry.get("carta") if isinstance(entry, dict) else entry
             card = card_of(card_id, path)
-            _require(document, card.is_part, path, f"«{card_id}» no es una Parte")
+            _require(document, nm.is_part(card), path, f"«{card_id}» no es una Parte")
             decks[p][1].append(card)
             placements[p].append((Z_TALLER, ruleset.talleres.index(taller), entry, path))
     marchas = start.get("marchas") or []
@@ -318,7 +320,7 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
         p = _pilot_index(document, entry["piloto"], path + ("piloto",), pilots)
         if "carta" in entry:
             card = card_of(entry["carta"], path + ("carta",))
-            _require(document, not card.is_part, path + ("carta",), f"«{entry['carta']}» es una Parte: usa «parte: "
+            _require(document, not nm.is_part(card), path + ("carta",), f"«{entry['carta']}» es una Parte: usa «parte: "
                      f"{PILOT_LETTERS[p]}.<zona>» para la habilidad de una Parte equipada")
             decks[p][1].append(card)
             support_marchas.append((p, len(decks[p][1]) - 1))

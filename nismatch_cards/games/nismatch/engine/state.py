@@ -7,7 +7,8 @@ per-instance facts (where it is, damage, deactivation) are plain lists indexed b
 from __future__ import annotations
 
 from nismatch_cards.cards.model import Card
-from nismatch_cards.cards.ruleset import Ruleset
+from .. import cards as nm
+from ..rules import Ruleset
 from ..language import ast as A
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
@@ -115,17 +116,18 @@ class CardInfo:
         self.card = card
         self.id = card.id
         self.name = card.name
-        self.is_part = card.is_part
-        self.zone = ruleset.zone_ids.index(card.zone) if card.is_part and card.zone in ruleset.zone_ids else -1
-        self.pg = card.pg
-        self.car = card.car if card.is_part else 0
-        self.stats = (card.fue, card.def_, card.vel)
-        self.rarity = card.rarity
-        zone = ruleset.zone(card.zone) if self.zone >= 0 else None
+        self.is_part = nm.is_part(card)
+        zone_id = nm.zone(card)
+        self.zone = ruleset.zone_ids.index(zone_id) if self.is_part and zone_id in ruleset.zone_ids else -1
+        self.pg = nm.stat(card, "pg")
+        self.car = nm.stat(card, "car") if self.is_part else 0
+        self.stats = (nm.stat(card, "fue"), nm.stat(card, "def"), nm.stat(card, "vel"))
+        self.rarity = nm.rarity(card)
+        zone = ruleset.zone(zone_id) if self.zone >= 0 else None
         roles = ("generador",) if self.car > 0 else ("gastador",) if self.car < 0 else ()
         self.kinds = frozenset((zone.id, zone.type) if zone else ()) | frozenset(roles)  # what «de tipo X» matches
-        self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset, getattr(a, "prototype", False))
-                               for i, a in enumerate(card.abilities))
+        self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset, a.prototype)
+                               for i, a in enumerate(nm.abilities(card)))
         self.activatable = tuple(a for a in self.abilities if a.activatable)
         self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
         self.passives = tuple(a for a in self.abilities if a.passive)

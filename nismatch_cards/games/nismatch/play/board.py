@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import textwrap
 
+from .. import cards as nm
 from ..engine.game import Game
 from ..engine.state import (
     GUERRILLA, MULLIGAN, PHASE_NAMES, TORSO,
@@ -169,8 +170,8 @@ def card_details(game: Game, inst: int) -> list[str]:
     info = game.cards[inst]
     card = info.card
     ruleset = game.ruleset
-    kind = ruleset.card_types[card.kind].name if card.kind in ruleset.card_types else card.kind
-    rarity = ruleset.rarity_names.get(card.rarity, card.rarity)
+    kind = ruleset.card_types[card.type].name if card.type in ruleset.card_types else card.type
+    rarity = ruleset.rarity_names.get(nm.rarity(card), nm.rarity(card))
     lines = [f"{card_name(game, inst)} ({game.pilot_name(game.owner[inst])}) · {kind} · {rarity}"]
     if info.is_part:
         zone = ruleset.zones[info.zone].name if info.zone >= 0 else "?"
@@ -178,8 +179,8 @@ def card_details(game: Game, inst: int) -> list[str]:
     for ab in info.abilities:
         tag = ruleset.tags[ab.tag].name if ab.tag in ruleset.tags else ab.tag
         lines += textwrap.wrap(f"{tag}: {ab.text}", WIDTH, initial_indent="  ", subsequent_indent="    ")
-    if card.flavour:
-        lines += textwrap.wrap(card.flavour, WIDTH, initial_indent="  ", subsequent_indent="  ")
+    if nm.flavour(card):
+        lines += textwrap.wrap(nm.flavour(card), WIDTH, initial_indent="  ", subsequent_indent="  ")
     return lines
 
 

@@ -19,6 +19,7 @@ import math
 from statistics import median
 
 from nismatch_cards.cards.model import Card, CardSet
+from .. import cards as nm
 
 MIN_PEERS = 3  # Partes of the same zona and kind of Carga needed to take the medians from them alone
 STATS = ("pg", "fue", "def", "vel")  # the fields of the NISMATCH pack
@@ -35,26 +36,26 @@ def _median(values: list[int]) -> int:
 
 def peers(card: Card, card_set: CardSet) -> list[Card]:
     """The Partes of the set whose medians give ``card``'s baseline stats."""
-    zone = [c for c in card_set.cards.values() if c.is_part and c.zone == card.zone]
-    same = [c for c in zone if _kind(c.car) == _kind(card.car)]
+    zone = [c for c in card_set.cards.values() if nm.is_part(c) and nm.zone(c) == nm.zone(card)]
+    same = [c for c in zone if _kind(nm.stat(c, "car")) == _kind(nm.stat(card, "car"))]
     return same if len(same) >= MIN_PEERS else zone
 
 
 def baseline(card: Card, card_set: CardSet) -> Card:
     """The plain card that replaces ``card`` in a swap study."""
-    if not card.is_part:
+    if not nm.is_part(card):
         return Card(id=f"{card.id}~en-blanco", name="Carta en blanco", type=card.type,
                     fields={"rareza": card.get("rareza")}, set_code=card.set_code)
     group = peers(card, card_set)
     stats = {name: _median([c.get(name, 0) for c in group]) for name in STATS}
     fields = {k: v for k, v in card.fields.items() if k not in ("habilidades", "ambientacion")} | stats
-    return dataclasses.replace(card, id=f"{card.id}~basica", name="Parte básica", abilities=(), fields=fields,
+    return dataclasses.replace(card, id=f"{card.id}~basica", name="Parte básica", fields=fields,
                                art=None, source=None)
 
 
 def describe(card: Card) -> dict:
     """The baseline as the figures show it (Spanish keys)."""
-    if not card.is_part:
+    if not nm.is_part(card):
         return {"nombre": card.name, "tipo": "apoyo"}
-    return {"nombre": card.name, "tipo": "parte", "zona": card.zone, "pg": card.pg, "car": card.car, "fue": card.fue,
-            "def": card.def_, "vel": card.vel}
+    return {"nombre": card.name, "tipo": "parte", "zona": nm.zone(card),
+            **{name: nm.stat(card, name) for name in nm.STATS}}

@@ -1,0 +1,124 @@
+"""``nismatch esquemas`` (a pack's JSON Schemas for editors) and ``nismatch new`` (a new game or set).
+
+Neither overwrites what a user wrote: ``esquemas`` replaces only schemas it generated before
+(``$id`` ``urn:nismatch-cards:schema:…``) unless told ``--forzar``; ``new`` writes only into a
+folder that does not exist yet. Exit codes: 0 done, 1 the pack has errors, 2 usage error.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..paths import CARDS_FOLDER, default_cards
+
+DEFAULT_SCHEMAS = Path("esquemas")
+
+
+def _cards_option(function):
+    return click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False),
+                        default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
+                        help="Carpeta de cartas cuyo paquete se usa (su ruleset.yaml).")(function)
+
+
+def _pack_of(cards_path: Path):
+    """The pack of a cards folder; exit 1 after printing its problems if it has any."""
+    from ..cli import emit
+    from . import packs
+
+    if not cards_path.is_dir():
+        raise click.UsageError(f"la carpeta de cartas «{cards_path}» no existe")
+    game, diagnostics = packs.of_folder(cards_path)
+    if diagnostics or game is None:
+        emit(diagnostics, "text")
+        click.echo("el paquete tiene errores: corrígelos antes", err=True)
+        sys.exit(1)
+    return game
+
+
+def _generated(file: Path) -> bool:
+    """Whether ``file`` is a schema this toolchain wrote (and may be replaced)."""
+    from .jsonschemas import URN
+
+    try:
+        return str(json.loads(file.read_text(encoding="utf-8")).get("$id", "")).startswith(URN)
+    except (OSError, UnicodeDecodeError, ValueError, AttributeError):
+        return False
+
+
+def write_schemas(pack, out: Path, force: bool = False) -> list[Path]:
+    """Write ``pack``'s schemas into ``out``; ``click.UsageError`` before writing anything if a file
+    there is not one of ours (unless ``force``)."""
+    from .jsonschemas import dump, schemas
+
+    made = {out / name: dump(schema) for name, schema in schemas(pack).items()}
+    foreign = [f for f in made if f.exists() and not (force or _generated(f))]
+    if foreign:
+        raise click.UsageError(f"«{foreign[0]}» ya existe y no es un esquema generado por nismatch; "
+                               "usa otra carpeta con --out, o --forzar para reemplazarlo")
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    for file, text in made.items():
+        if not file.exists() or file.read_text(encoding="utf-8") != text:
+            file.write_text(text, encoding="utf-8")
+            written.append(file)
+    return written
+
+
+@click.command("esquemas")
+@_cards_option
+@click.option("--out", "--salida", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_SCHEMAS,
+              show_default=True, help="Carpeta donde se escriben los esquemas.")
+@click.option("--forzar", is_flag=True, help="Reemplaza también archivos de la carpeta que no son esquemas generados.")
+def esquemas(cards_path: Path, out: Path, forzar: bool) -> None:
+    """Exporta los esquemas JSON del paquete para el editor: card.schema.json (archivos de cartas),
+    deck.schema.json (mazos), set.schema.json (set.yaml) y pack.schema.json (ruleset.yaml)."""
+    game = _pack_of(cards_path)
+    written = write_schemas(game.pack, out, forzar)
+    click.echo(f"{len(written)} esquemas escritos en {out} ({game.pack.name})" if written
+               else f"los esquemas de {out} ya estaban al día ({game.pack.name})")
+
+
+@click.group("new")
+def new() -> None:
+    """Crea un juego nuevo o un set nuevo que se validan (y se imprimen) al momento."""
+
+
+@new.command("game")
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), metavar="CARPETA")
+@click.option("--nombre", default=None, help="Nombre del juego (por defecto, el de la carpeta).")
+def new_game(folder: Path, nombre: str | None) -> None:
+    """Crea en CARPETA (que no debe existir) el paquete de un juego nuevo: ruleset.yaml con un tipo de
+    carta, plantillas, esquemas para el editor, un set de ejemplo con una carta y un mazo."""
+    from .scaffold import ScaffoldError, new_game as make
+
+    try:
+        files = make(folder, nombre)
+    except ScaffoldError as error:
+        raise click.UsageError(str(error))
+    click.echo(f"juego creado en {folder}: {len(files)} archivos; "
+               f"prueba «nismatch validate {folder}» y «nismatch build --cards {folder}»")
+
+
+@new.command("set")
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), metavar="CARPETA")
+@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
+              help="Carpeta de cartas del juego donde va el set [por defecto: la que contiene CARPETA, o cards/ "
+                   "si CARPETA es solo un nombre y hay cards/].")
+@click.option("--nombre", default=None, help="Nombre del set (por defecto, su código).")
+def new_set(folder: Path, cards_path: Path | None, nombre: str | None) -> None:
+    """Crea el set CARPETA (que no debe existir) en una carpeta de cartas, con su set.yaml y una carta
+    de ejemplo de su juego. Su código es el nombre de la carpeta."""
+    from .scaffold import ScaffoldError, new_set as make
+
+    if cards_path is None:
+        cards_path = CARDS_FOLDER if len(folder.parts) == 1 and CARDS_FOLDER.is_dir() else folder.parent
+    game = _pack_of(cards_path)
+    try:
+        files = make(folder, cards_path, game, nombre)
+    except ScaffoldError as error:
+        raise click.UsageError(str(error))
+    card = "" if len(files) > 1 else " (sin carta de ejemplo: este juego necesita textos que solo tú puedes escribir)"
+    click.echo(f"set creado en {files[0].parent}{card}; prueba «nismatch validate {cards_path}»")

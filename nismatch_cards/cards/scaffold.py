@@ -1,0 +1,298 @@
+"""``nismatch new game`` and ``nismatch new set``: a new game's pack, or a new set of a game, that
+validates (and builds) at once. Nothing that exists is ever written over: the folder to create
+must not exist (or be empty)."""
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .fields import ID, CardChecker
+from .jsonschemas import dump, schemas
+from .model import Card
+from .pack import BOOLEAN, ENUM, GROUP, INTEGER, LIST, RANGE, Field, Pack
+from .packs import PACK_FILE, LoadedPack, load_pack
+from .yamlfile import parse_yaml
+
+
+class ScaffoldError(Exception):
+    """Why a scaffold cannot be written (Spanish, for the user)."""
+
+
+def _slug(text: str) -> str:
+    """«Mi Juego Épico» → «mi-juego-epico»."""
+    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode().lower()
+    return re.sub(r"[^a-z0-9]+", "-", plain).strip("-")
+
+
+def _quoted(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _modeline(kind: str) -> str:
+    """The first line of a file of a set or deck: where editors find its schema (``schemas/`` of the pack)."""
+    return f"# yaml-language-server: $schema=../schemas/{kind}.schema.json\n"
+
+
+def _fresh(folder: Path) -> None:
+    if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
+        raise ScaffoldError(f"«{folder}» ya existe y no está vacía: elige otra carpeta (no se sobrescribe nada)")
+
+
+def _write(files: dict[Path, str]) -> list[Path]:
+    for file, text in files.items():
+        file.parent.mkdir(parents=True, exist_ok=True)
+        with open(file, "x", encoding="utf-8") as out:  # «x»: never over a file that appeared meanwhile
+            out.write(text)
+    return list(files)
+
+
+# --- a new game -----------------------------------------------------------------------------------
+
+RULESET = """\
+# yaml-language-server: $schema=schemas/pack.schema.json
+# {name}: el paquete del juego. Todo lo que la herramienta sabe de él está aquí (docs/packs.md lo
+# explica campo a campo). Tras cambiar los tipos de carta, regenera los esquemas del editor con
+# «nismatch esquemas --cards {folder} --out {folder}/schemas».
+juego:
+  id: {id}
+  nombre: {quoted_name}
+  version: "0.1"
+  idioma: es
+  descripcion: Escribe aquí de qué va el juego.
+  jugadores: {{minimo: 2, maximo: 4}}
+
+constantes:                     # cada número del reglamento, con la sección que lo dice
+  mano_inicial: {{nombre: Mano inicial, valor: 5, seccion: "1"}}
+
+enumeraciones:
+  rareza:
+    nombre: Rareza
+    valores:
+      - {{id: comun, nombre: Común}}
+      - {{id: rara, nombre: Rara}}
+
+iconos:                         # los textos los escriben así: {{energia}}
+  energia: {{nombre: Energía, simbolo: "⚡", color: "#d4a017"}}
+
+tamanos:
+  poquer: {{nombre: Póquer, ancho: 63.5, alto: 88.9, radio: 3.2, sangrado: 3}}
+
+dorsos:
+  comun: {{nombre: Dorso, plantilla: dorso.html.j2}}
+
+estilos:
+  regla: {{vocabulario: [Energía, Carta]}}
+
+tipos:
+  carta:
+    nombre: Carta
+    genero: femenino
+    tamano: poquer
+    dorso: comun
+    plantilla: carta.html.j2
+    campos:
+      coste: {{tipo: entero, minimo: 0, maximo: 10, obligatorio: true, nombre: Coste}}
+      rareza: {{tipo: enum, enum: rareza, obligatorio: true, nombre: Rareza, genero: femenino}}
+      texto: {{tipo: texto, estilo: regla, nombre: Texto}}
+      ambientacion: {{tipo: texto, nombre: Ambientación}}
+
+mazos:
+  tamano: {{minimo: 3, maximo: 60}}   # ajústalo a tu reglamento
+  copias_maximas: 3
+
+sitio:
+  agrupar_por: tipo
+  filtros: [tipo, rareza]
+  graficos:
+    - {{campo: coste, titulo: Coste}}
+"""
+
+FACE = """\
+{#- La cara de una carta de tipo «carta» (macro «face»). «f» trae la carta: f.name, f.type.name,
+    sus campos listos para imprimir (f.fields.coste, f.fields.rareza.name, f.fields.texto con sus
+    iconos), su tamaño en mm (f.size.width, f.size.height) y su imagen (f.art_url). fit_line y
+    fit_text eligen el tamaño de letra que cabe. Los estilos están en card.css. -#}
+{% macro face(f) -%}
+{% set w, h = f.size.width, f.size.height %}
+{% set fit = fit_text(f.fields.get("texto"), f.fields.get("ambientacion"), width=w - 10, height=h * 0.3) %}
+<div class="card nuevo" style="width: {{ w }}mm; height: {{ h }}mm">
+  <div class="nuevo__cabecera">
+    <span class="nuevo__nombre" style="font-size: {{ fit_line(f.name, w - 20) }}pt">{{ f.name }}</span>
+    <span class="nuevo__coste">{{ f.fields.get("coste", "") }}</span>
+  </div>
+  <div class="nuevo__arte">{% if f.art_url %}<img src="{{ f.art_url }}" alt="">{% endif %}</div>
+  <div class="nuevo__tipo">{{ f.type.name }}{% if f.fields.get("rareza") %} · {{ f.fields.rareza.name }}{% endif %}</div>
+  <div class="nuevo__texto" style="font-size: {{ fit.size }}pt">
+    {% if f.fields.get("texto") %}<p>{{ f.fields.texto }}</p>{% endif %}
+    {% if f.fields.get("ambientacion") %}<p class="nuevo__ambientacion">{{ f.fields.ambientacion }}</p>{% endif %}
+  </div>
+  <div class="nuevo__pie">{{ f.set_code | upper }} · {{ f.number }}/{{ f.total }}</div>
+</div>
+{%- endmacro %}
+"""
+
+BACK = """\
+{#- El dorso (macro «back»): el nombre del juego sobre un fondo liso. «b.size» es el tamaño. -#}
+{% macro back(b) -%}
+<div class="card card-back nuevo-dorso" style="width: {{ b.size.width }}mm; height: {{ b.size.height }}mm">
+  <div class="nuevo-dorso__titulo">{{ b.pack.name }}</div>
+</div>
+{%- endmacro %}
+"""
+
+CSS = """\
+/* Estilos de las cartas de este juego (plantillas carta.html.j2 y dorso.html.j2). */
+.nuevo { position: relative; box-sizing: border-box; padding: 4mm; background: #fbf7ee; border-radius: 3.2mm;
+         font-family: "DejaVu Sans Condensed", sans-serif; color: #222; overflow: hidden; }
+.nuevo__cabecera { display: flex; justify-content: space-between; align-items: center; height: 8mm; }
+.nuevo__nombre { font-weight: bold; white-space: nowrap; }
+.nuevo__coste { width: 7mm; height: 7mm; border-radius: 50%; background: #d4a017; color: white;
+                font-weight: bold; text-align: center; line-height: 7mm; }
+.nuevo__arte { height: 38%; margin: 1.5mm 0; background: #e4dccb; border-radius: 1mm; overflow: hidden; }
+.nuevo__arte img { width: 100%; height: 100%; object-fit: cover; }
+.nuevo__tipo { font-size: 7pt; font-weight: bold; border-bottom: 0.3mm solid #b9ad94; padding-bottom: 0.8mm; }
+.nuevo__texto { margin-top: 1.5mm; line-height: 1.18; }
+.nuevo__texto p { margin: 0 0 0.35em; }
+.nuevo__ambientacion { font-style: italic; color: #555; }
+.nuevo__pie { position: absolute; bottom: 2.5mm; left: 4mm; font-size: 5.5pt; color: #777; }
+.nuevo-dorso { display: flex; align-items: center; justify-content: center; background: #2c3e50;
+               border-radius: 3.2mm; }
+.nuevo-dorso__titulo { color: #fbf7ee; font: bold 16pt "DejaVu Sans Condensed", sans-serif; text-align: center; }
+"""
+
+SET = """\
+codigo: {code}
+nombre: {quoted_name}
+version: "0.1"
+"""
+
+CARD = """\
+id: primera-carta
+nombre: Primera Carta
+tipo: carta
+coste: 2
+rareza: comun
+texto: "Roba una carta. {energia} Gana 1 de Energía."
+ambientacion: "Toda partida empieza por una carta."
+"""
+
+DECK = """\
+nombre: Mazo de ejemplo
+cartas:
+  primera-carta: 3
+"""
+
+
+def new_game(folder: Path, name: str | None = None) -> list[Path]:
+    """Write a new game's pack into ``folder``; the files written."""
+    _fresh(folder)
+    game_id = _slug(folder.resolve().name)
+    if not game_id:
+        raise ScaffoldError(f"no se puede sacar un id de juego de «{folder.name}»: usa letras o dígitos en el nombre")
+    name = name or folder.resolve().name
+    files = {
+        folder / PACK_FILE: RULESET.format(id=game_id, name=name, quoted_name=_quoted(name), folder=folder.as_posix()),
+        folder / "templates" / "carta.html.j2": FACE,
+        folder / "templates" / "dorso.html.j2": BACK,
+        folder / "templates" / "card.css": CSS,
+        folder / "base" / "set.yaml": _modeline("set") + SET.format(code="base", quoted_name=_quoted(f"{name} — Set base")),
+        folder / "base" / "cartas.yaml": _modeline("card") + CARD,
+        folder / "decks" / "ejemplo.yaml": _modeline("deck") + DECK,
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    written = _write({folder / PACK_FILE: files.pop(folder / PACK_FILE)})
+    game, problems, _ = load_pack(folder / PACK_FILE)
+    if game is None:  # pragma: no cover - the template above is tested to be a valid pack
+        raise ScaffoldError(f"el paquete generado tiene errores: {problems[0].message}")
+    files.update({folder / "schemas" / file: dump(schema) for file, schema in schemas(game.pack).items()})
+    return written + _write(files)
+
+
+# --- a new set ------------------------------------------------------------------------------------
+
+
+def new_set(folder: Path, cards: Path, game: LoadedPack, name: str | None = None) -> list[Path]:
+    """Write a new set into ``folder`` (directly inside cards folder ``cards``) with ``set.yaml``
+    and, when the pack allows one to be made up, an example card; the files written."""
+    if len(folder.parts) == 1 and not folder.is_absolute():
+        folder = cards / folder  # «nismatch new set expansion --cards mi-juego»
+    if folder.resolve().parent != cards.resolve():
+        raise ScaffoldError(f"un set va directamente dentro de la carpeta de cartas: «{cards / folder.name}»")
+    _fresh(folder)
+    code = folder.name
+    if not ID.fullmatch(code):
+        raise ScaffoldError(f"«{code}» no sirve como código de set: usa minúsculas sin acentos, dígitos y guiones")
+    taken = [f.parent for f in cards.glob("*/set.yaml") if _code_of(f) == code]
+    if taken:
+        raise ScaffoldError(f"el código de set «{code}» ya lo usa {taken[0]}")
+    def head(kind: str) -> str:  # a modeline only where the cards folder has the schemas
+        return _modeline(kind) if (cards / "schemas" / f"{kind}.schema.json").is_file() else ""
+
+    files = {folder / "set.yaml": head("set") + SET.format(code=code, quoted_name=_quoted(name or code))}
+    example = example_card(game, code)
+    if example is not None:
+        files[folder / "cartas.yaml"] = head("card") + yaml.safe_dump(example, allow_unicode=True, sort_keys=False)
+    return _write(files)
+
+
+def _code_of(set_file: Path) -> Any:
+    try:
+        data = yaml.safe_load(set_file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError):
+        return None
+    return data.get("codigo") if isinstance(data, dict) else None
+
+
+def example_card(game: LoadedPack, code: str) -> dict | None:
+    """A valid card of the first type of ``game`` one can be made up for (required fields only), or
+    None when every type needs something only a designer can write (a text in a card language…)."""
+    checker = CardChecker(game)
+    for type_id, card_type in game.pack.types.items():
+        entry = {"id": f"{_slug(card_type.name) or type_id}-de-ejemplo", "nombre": f"{card_type.name} de ejemplo",
+                 "tipo": type_id, **_values(game.pack, card_type.fields)}
+        if _valid(game, checker, entry, code):
+            return entry
+    return None
+
+
+def _values(pack: Pack, fields) -> dict:
+    """Values for the required fields of ``fields`` (and those their conditions then require)."""
+    values: dict[str, Any] = {}
+    for _ in range(len(fields) + 1):  # until no condition adds or drops a field
+        wanted = {k for k, f in fields.items()
+                  if (f.required or any(c.holds(values) for c in f.required_if))
+                  and not any(c.holds(values) for c in f.forbidden_if)}
+        if wanted == set(values):
+            break
+        values = {k: values[k] if k in values else _example(pack, fields[k]) for k in fields if k in wanted}
+    return values
+
+
+def _example(pack: Pack, f: Field) -> Any:
+    if f.kind in (INTEGER, RANGE):
+        low, high = f.minimum, f.maximum
+        return 0 if (low is None or low <= 0) and (high is None or high >= 0) else (low if low is not None else high)
+    if f.kind == ENUM:
+        return (f.allowed or pack.enums[f.enum].ids)[0]
+    if f.kind == BOOLEAN:
+        return False
+    if f.kind == LIST:
+        return [_example(pack, f.items) for _ in range(f.minimum or 0)]
+    if f.kind == GROUP:
+        return _values(pack, f.fields)
+    return "Texto de ejemplo."  # TEXT
+
+
+def _valid(game: LoadedPack, checker: CardChecker, entry: dict, code: str) -> bool:
+    document = parse_yaml(yaml.safe_dump(entry, allow_unicode=True, sort_keys=False), Path("ejemplo.yaml"))
+    fields, problems = checker.check(document, (), document.data)
+    if fields is None or any(p.severity == "error" for p in problems):
+        return False
+    card = Card(entry["id"], entry["nombre"], entry["tipo"], fields, set_code=code)
+    extra = game.code.check_card(card, document, (), game.pack) if game.code is not None else []
+    return not any(p.severity == "error" for p in extra)

@@ -1,0 +1,63 @@
+"""How checks name values and places in Spanish, so every message of a file is worded alike."""
+from __future__ import annotations
+
+import difflib
+from typing import Any, Iterable
+
+TYPE_NAMES = {
+    "integer": "un número entero", "number": "un número", "string": "un texto", "array": "una lista",
+    "object": "un mapa de claves", "boolean": "verdadero o falso", "null": "vacío",
+}
+
+
+def show(value: Any) -> str:
+    """A written value as a message quotes it: «texto», 5, vacío, una lista…"""
+    if isinstance(value, str):
+        return f"«{value}»"
+    if value is None:
+        return "vacío"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (dict, list)):
+        return "un mapa" if isinstance(value, dict) else "una lista"
+    return str(value)
+
+
+def close(word: Any, options: Iterable[Any], cutoff: float = 0.6) -> str:
+    """«¿quisiste decir «x»?» for the option closest to ``word``, or "" when none is close."""
+    match = difflib.get_close_matches(str(word), [str(o) for o in options], n=1, cutoff=cutoff)
+    return f"¿quisiste decir «{match[0]}»?" if match else ""
+
+
+def key_of(path: tuple) -> str:
+    """The key a value belongs to: the last key of its path («habilidades» for a list item)."""
+    keys = [p for p in path if isinstance(p, str)]
+    return keys[-1] if keys else "documento"
+
+
+def where(path: tuple, what: str) -> str:
+    """Where a mapping is: «la carta 2 de «cartas»», «habilidades», or the file itself (``what``)."""
+    if len(path) >= 2 and path[0] == "cartas" and isinstance(path[1], int):
+        rest = path[2:]
+        base = f"la carta {path[1] + 1} de «cartas»"
+        return base if not rest else f"«{key_of(rest)}» de {base}"
+    if path:
+        return f"«{key_of(path)}»"
+    return what
+
+
+def listing(values: Iterable[Any], conjunction: str = "y") -> str:
+    """«a», «b» y «c»."""
+    quoted = [f"«{v}»" for v in values]
+    return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} {conjunction} {quoted[-1]}"
+
+
+def plural(n: int, singular: str, plural_form: str) -> str:
+    return f"{n} {singular if n == 1 else plural_form}"
+
+
+def bounds(low: int | None, high: int | None) -> str:
+    """«entre 40 y 60», «exactamente 30», «al menos 1», «como mucho 4»."""
+    if low is not None and high is not None:
+        return f"exactamente {low}" if low == high else f"entre {low} y {high}"
+    return f"al menos {low}" if low is not None else f"como mucho {high}"

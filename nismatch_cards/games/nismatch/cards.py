@@ -1,0 +1,79 @@
+"""NISMATCH's card fields, read by name in one place: every NISMATCH module reads a card here.
+
+A card is the generic :class:`~nismatch_cards.cards.model.Card` of the NISMATCH pack
+(``packs/nismatch/ruleset.yaml``): a ``parte`` has ``zona`` and the stats ``pg car fue def
+vel``; both types have ``rareza``, ``habilidades`` (a list of ``etiqueta`` + ``texto``) and
+``ambientacion``.
+"""
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from nismatch_cards.cards.model import Card, Source
+from .language import AbilitySyntaxError, parse
+from .language.ast import Ability
+
+PART, SUPPORT = "parte", "apoyo"
+STATS = ("pg", "car", "fue", "def", "vel")
+
+
+@dataclass(frozen=True)
+class CardAbility:
+    """One printed ability: its tag (etiqueta), its text (NFC) and the parsed AST — None for a
+    prototype (``prototipo: true``: free text, printed as written, played as having no effect)."""
+
+    tag: str  # pasiva | normal | relampago | guerrilla | disparado
+    text: str
+    ast: Ability | None
+    source: Source | None = field(default=None, compare=False)
+    prototype: bool = False
+
+
+def is_part(card: Card) -> bool:
+    return card.type == PART
+
+
+def zone(card: Card) -> str | None:
+    """The zone a Parte is equipped in (2⑥); None for a Carta de Apoyo."""
+    return card.get("zona")
+
+
+def stat(card: Card, name: str) -> int:
+    """A stat by its printed name (``pg car fue def vel``); 0 when the card has none."""
+    return card.get(name, 0)
+
+
+def rarity(card: Card) -> str:
+    return card.get("rareza")
+
+
+def flavour(card: Card) -> str | None:
+    return card.get("ambientacion")
+
+
+@lru_cache(maxsize=65536)
+def parse_text(text: str) -> Ability:
+    """An ability text's AST; the same text is parsed once (ASTs are never changed once built)."""
+    return parse(text)
+
+
+def written_abilities(card: Card) -> list[tuple[int, str, str, bool]]:
+    """``(index, etiqueta, texto in NFC, prototipo)`` of every ability as written, valid or not."""
+    return [(i, a["etiqueta"], unicodedata.normalize("NFC", a["texto"]), a.get("prototipo") is True)
+            for i, a in enumerate(card.get("habilidades") or ())]
+
+
+def abilities(card: Card) -> tuple[CardAbility, ...]:
+    """The card's abilities, in the order printed: parsed, or prototypes kept as text."""
+    found = []
+    for _, tag, text, prototype in written_abilities(card):
+        if prototype:
+            found.append(CardAbility(tag, text, None, card.source, True))
+            continue
+        try:
+            found.append(CardAbility(tag, text, parse_text(text), card.source))
+        except AbilitySyntaxError:
+            continue  # a card with a grammar error is reported, never loaded into a set
+    return tuple(found)

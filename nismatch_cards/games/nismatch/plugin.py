@@ -1,0 +1,146 @@
+"""The NISMATCH plug-in (``juego.motor: nismatch``): what NISMATCH adds to the generic toolchain.
+
+Its ability language checks and prints the ``habilidad`` texts, its own checks look at what an
+ability means (NM031, NM033, NM035–NM039), and :meth:`Nismatch.ruleset` gives the engine the
+rule constants of the pack. :meth:`Nismatch.check_pack` says what of that the pack lacks, so a
+pack the engine could not read is reported like any other pack problem.
+"""
+from __future__ import annotations
+
+import unicodedata
+
+from nismatch_cards.cards.pack import ENUM, INTEGER, LIST, Pack
+from nismatch_cards.games import TextProblem
+from . import cards as nm
+from . import checks
+from .language import AbilitySyntaxError, to_text
+from .rules import Ruleset
+
+#: constants the engine reads (``Ruleset.from_pack``) and the kind of value each must have
+_CONSTANTS = {
+    "mano_inicial": int, "mulligans_gratis": int, "cartas_menos_por_mulligan": int, "robo_por_turno": int,
+    "botines_iniciales": int, "botines_para_ganar": int, "botines_por_parte_destruida": int,
+    "botines_por_ataque_sin_partes": int, "carga_base": int, "talleres": list, "reparacion_taller": int,
+    "turnos_antes_de_reequipar": int, "partes_por_turno": int, "dado_iniciativa": int, "zona_inicial": str,
+    "limite_turnos": int,
+}
+#: what each attribute of an «etiqueta» value may be (rulebook 3.3, 4.6)
+_TAG_ATTRIBUTES = {
+    "velocidad": ("normal", "relampago", None), "coste": ("obligatorio", "prohibido", "opcional"),
+    "disparador": ("obligatorio", "prohibido"),
+}
+_KIND_NAMES = {int: "un número entero", list: "una lista", str: "un texto"}
+
+
+class AbilityLanguage:
+    """The ability grammar (docs/ability-language.md) as a text language of the pack's ``estilos``."""
+
+    def check(self, text: str, pack: Pack) -> list[TextProblem]:
+        try:
+            nm.parse_text(unicodedata.normalize("NFC", text))
+        except AbilitySyntaxError as error:
+            return [TextProblem(error.column, error.message, error.hint)]
+        return []
+
+    def canonical(self, text: str, pack: Pack) -> str:
+        return to_text(nm.parse_text(unicodedata.normalize("NFC", text)))
+
+
+class Nismatch:
+    """NISMATCH's :class:`~nismatch_cards.games.GameCode`."""
+
+    id = "nismatch"
+
+    def __init__(self) -> None:
+        self._language = AbilityLanguage()
+        self._rulesets: dict[int, tuple[Pack, Ruleset]] = {}
+
+    def languages(self) -> dict[str, AbilityLanguage]:
+        return {"nismatch": self._language}
+
+    def ruleset(self, pack: Pack) -> Ruleset:
+        """The rule constants of ``pack`` as the engine reads them (built once per pack)."""
+        hit = self._rulesets.get(id(pack))
+        if hit is None or hit[0] is not pack:
+            hit = self._rulesets[id(pack)] = (pack, Ruleset.from_pack(pack))
+        return hit[1]
+
+    def check_pack(self, pack: Pack) -> list[tuple[tuple, str, str]]:
+        problems = _constants(pack) + _enums(pack) + _types(pack)
+        if "1v1" not in pack.modes:
+            problems.append((("juego", "modos"), "falta el modo «1v1», el que juegan por omisión el motor y los bots",
+                             "añade «1v1: {nombre: 1 contra 1, jugadores: 2, equipos: [[1], [2]]}» (reglamento 5.1)"))
+        if pack.decks.minimum is None or pack.decks.maximum is None:
+            problems.append((("mazos", "tamano"), "el motor de NISMATCH necesita el mínimo y el máximo de un Arsenal",
+                             "escribe «tamano: {minimo: 40, maximo: 60}» (reglamento 1.3)"))
+        return problems
+
+    def check_card(self, card, document, path: tuple, pack: Pack) -> list:
+        return checks.check_card(card, document, path, self.ruleset(pack))
+
+
+def _constants(pack: Pack) -> list[tuple[tuple, str, str]]:
+    problems = []
+    for name, kind in _CONSTANTS.items():
+        if name not in pack.constants:
+            problems.append((("constantes",), f"falta la constante «{name}», que usa el motor de NISMATCH",
+                             f"añade «{name}: {{nombre: …, valor: …}}»"))
+            continue
+        value = pack.constants[name].value
+        if not isinstance(value, kind) or isinstance(value, bool):
+            problems.append((("constantes", name, "valor"), f"«{name}» debe ser {_KIND_NAMES[kind]}",
+                             "revisa el valor de esa constante"))
+    start = pack.constants.get("zona_inicial")
+    zones = pack.enums.get("zona")
+    if start is not None and zones is not None and start.value not in zones.ids:
+        problems.append((("constantes", "zona_inicial", "valor"),
+                         f"«zona_inicial» nombra la zona «{start.value}», que no está en «zona»",
+                         "usa el id de una de las zonas"))
+    return problems
+
+
+def _enums(pack: Pack) -> list[tuple[tuple, str, str]]:
+    problems = [(("enumeraciones",), f"falta la enumeración «{name}», que usa el motor de NISMATCH",
+                 f"declara «{name}» en «enumeraciones»") for name in ("zona", "rareza", "etiqueta")
+                if name not in pack.enums]
+    if "zona" in pack.enums:
+        problems += [(("enumeraciones", "zona", "valores", i), f"la zona «{v.id}» no dice de qué «tipo» es",
+                      "añade «tipo: brazo» (o cabeza, torso, pierna)")
+                     for i, v in enumerate(pack.enums["zona"].values) if not isinstance(v.get("tipo"), str)]
+    for i, value in enumerate(pack.enums["etiqueta"].values if "etiqueta" in pack.enums else ()):
+        for attribute, allowed in _TAG_ATTRIBUTES.items():
+            if value.get(attribute) not in allowed:
+                problems.append((("enumeraciones", "etiqueta", "valores", i, attribute),
+                                 f"«{value.get(attribute)}» no es un valor válido de «{attribute}»",
+                                 "valores admitidos: " + ", ".join("vacío" if a is None else a for a in allowed)))
+        uses = value.get("usos_por_turno")
+        if uses is not None and (not isinstance(uses, int) or isinstance(uses, bool) or uses < 1):
+            problems.append((("enumeraciones", "etiqueta", "valores", i, "usos_por_turno"),
+                             "«usos_por_turno» debe ser un número entero positivo o vacío", "revisa el valor"))
+    return problems
+
+
+def _types(pack: Pack) -> list[tuple[tuple, str, str]]:
+    problems = []
+    for type_id in (nm.PART, nm.SUPPORT):
+        card_type = pack.types.get(type_id)
+        if card_type is None:
+            problems.append((("tipos",), f"falta el tipo «{type_id}», que usa el motor de NISMATCH",
+                             f"declara «{type_id}» en «tipos»"))
+            continue
+        abilities = card_type.fields.get("habilidades")
+        tag = abilities.items.fields.get("etiqueta") if abilities is not None and abilities.kind == LIST \
+            and abilities.items is not None else None
+        if tag is None or tag.kind != ENUM or tag.enum != "etiqueta" or "texto" not in abilities.items.fields:
+            problems.append((("tipos", type_id, "campos"), "el motor de NISMATCH lee «habilidades»: una lista de "
+                             "«etiqueta» (enum etiqueta) y «texto»", "copia el campo «habilidades» del paquete de NISMATCH"))
+    part = pack.types.get(nm.PART)
+    for name in nm.STATS if part is not None else ():
+        f = part.fields.get(name)
+        if f is None or f.kind != INTEGER or f.minimum is None or f.maximum is None:
+            problems.append((("tipos", nm.PART, "campos"), f"el motor de NISMATCH lee «{name}» de una Parte: un "
+                             "entero obligatorio con mínimo y máximo", f"declara «{name}: {{tipo: entero, …}}»"))
+    return problems
+
+
+NISMATCH = Nismatch()
