@@ -1,73 +1,79 @@
 """Set statistics for the HTML reference, and the inline SVG charts that show them.
 
-Charts are plain SVG written here (no script, no chart library, nothing fetched), so the site
-works offline from the file system.
+The generic statistics page charts, for each set, how many cards have each value of the fields
+the pack names in ``sitio.graficos``. Charts are plain SVG written here (no script, no chart
+library, nothing fetched), so the site works offline from the file system.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
 
 from markupsafe import Markup, escape
 
-from ..cards.model import Card, Deck
-from ..cards.ruleset import Ruleset
+from ..cards.pack import BOOLEAN, ENUM, INTEGER, Field, Pack
 
-STATS = ("pg", "fue", "def", "vel")
 SERIES_COLOURS = ("#f5c518", "#e07b22", "#4aa3df", "#2f7d4f", "#a3342b", "#7d4fa0")
 
 
-@dataclass
-class SetStats:
-    cards: int
-    parts: int
-    supports: int
-    zones: list[dict]  # {id, name, count, hist: {stat: Counter}, mean: {stat: float}}
-    car: list[dict]  # {label, generated, upkeep, abilities}
-    rarity: list[dict]  # {id, name, parte, apoyo}
-    tags: list[dict]  # {id, name, count}
-    costs: Counter  # ability cost -> count
-    decks: list[dict]  # {name, size, generated, upkeep, abilities}
+def find_field(pack: Pack, field_id: str) -> Field | None:
+    """The first field called ``field_id`` in any card type, top-level or inside lists and groups."""
+    def walk(fields: Mapping[str, Field]) -> Iterable[Field]:
+        for key, f in fields.items():
+            if key == field_id:
+                yield f
+            yield from walk(f.items.fields if f.items is not None else f.fields)
+
+    return next((f for t in pack.types.values() for f in walk(t.fields)), None)
 
 
-def compute(cards: list[Card], ruleset: Ruleset, decks: list[Deck] | None = None) -> SetStats:
-    parts = [c for c in cards if c.is_part]
-    zones = []
-    for zone in ruleset.zones:
-        here = [c for c in parts if c.zone == zone.id]
-        zones.append({
-            "id": zone.id, "name": zone.name, "count": len(here),
-            "hist": {s: Counter(c.stat(s) for c in here) for s in STATS + ("car",)},
-            "mean": {s: (sum(c.stat(s) for c in here) / len(here) if here else 0.0) for s in STATS + ("car",)},
-        })
-    car = []
-    for zone in ruleset.zones:
-        here = [c for c in parts if c.zone == zone.id]
-        car.append(_car_row(zone.name, here))
-    car.append(_car_row("Apoyo", [c for c in cards if not c.is_part]))
-    rarity = [{"id": r, "name": ruleset.rarity_names.get(r, r),
-               "parte": sum(1 for c in parts if c.rarity == r),
-               "apoyo": sum(1 for c in cards if not c.is_part and c.rarity == r)} for r in ruleset.rarities]
-    tag_counts = Counter(a.tag for c in cards for a in c.abilities)
-    tags = [{"id": t, "name": ruleset.tags[t].name, "count": tag_counts.get(t, 0)} for t in ruleset.tags]
-    costs = Counter(a.ast.cost for c in cards for a in c.abilities if a.ast.cost is not None)
-    by_id = {c.id: c for c in cards}
-    deck_rows = []
-    for deck in decks or []:
-        copies = [by_id[i] for i in deck.card_list() if i in by_id]
-        row = _car_row(deck.name, copies)
-        row["size"] = deck.size
-        deck_rows.append(row)
-    return SetStats(len(cards), len(parts), len(cards) - len(parts), zones, car, rarity, tags, costs, deck_rows)
+def values_of(data: Any, field_id: str) -> list:
+    """Every value written under ``field_id`` in a card's fields, at any depth (lists, groups)."""
+    if isinstance(data, list):
+        return [v for item in data for v in values_of(item, field_id)]
+    if not isinstance(data, Mapping):
+        return []
+    found = []
+    for key, value in data.items():
+        if key == field_id:
+            found += [v for v in (value if isinstance(value, list) else [value]) if not isinstance(v, (Mapping, list))]
+        found += values_of(value, field_id)
+    return found
 
 
-def _car_row(label: str, cards: list[Card]) -> dict:
-    return {
-        "label": label,
-        "generated": sum(c.car for c in cards if c.car > 0),
-        "upkeep": sum(-c.car for c in cards if c.car < 0),
-        "abilities": sum(a.ast.cost or 0 for c in cards for a in c.abilities),
-    }
+def value_options(pack: Pack, field_id: str, present: Iterable) -> list[tuple[str, str]]:
+    """``(value, label)`` of a field: every value of its enumeration, else the values cards have."""
+    if field_id == "tipo":
+        return [(t.id, t.name) for t in pack.types.values()]
+    f = find_field(pack, field_id)
+    kind = f.items.kind if f is not None and f.items is not None else (f.kind if f is not None else None)
+    enum = (f.items.enum if f.items is not None else f.enum) if f is not None else None
+    if kind == ENUM and enum in pack.enums:
+        return [(v.id, v.name) for v in pack.enums[enum].values]
+    if kind == BOOLEAN:
+        return [("True", "sí"), ("False", "no")]
+    values = set(present)
+    ordered = sorted(values, key=lambda v: (0, v, "") if kind == INTEGER and isinstance(v, int) else (1, 0, str(v)))
+    return [(str(v), str(v)) for v in ordered]
+
+
+def field_label(pack: Pack, field_id: str) -> str:
+    if field_id == "tipo":
+        return "Tipo"
+    f = find_field(pack, field_id)
+    return f.name if f is not None else field_id
+
+
+def card_values(card, field_id: str) -> list:
+    """The values of ``field_id`` on ``card`` (its type for «tipo»)."""
+    return [card.type] if field_id == "tipo" else values_of(card.fields, field_id)
+
+
+def counts_chart(pack: Pack, cards: list, field_id: str, title: str) -> Markup:
+    """Bars: how many cards (or list items) have each value of ``field_id``."""
+    counts = Counter(str(v) for c in cards for v in card_values(c, field_id))
+    options = value_options(pack, field_id, [v for c in cards for v in card_values(c, field_id)])
+    return bar_chart(title, [(label, counts.get(value, 0)) for value, label in options])
 
 
 # --- SVG ------------------------------------------------------------------------------------

@@ -30,7 +30,8 @@ def test_unknown_card_is_a_usage_error_with_a_suggestion(tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--deck", "no-existe"], "no hay ningún mazo «no-existe»"),
     (["--set", "nada"], "no hay ningún set «nada»"),
-    (["--bleed", "20", "--paper", "letter"], "no cabe"),
+    (["--bleed", "80", "--paper", "letter"],
+     "una carta de 63,5 × 88,9 mm con 80 mm de sangrado no cabe en una hoja Carta (Letter)"),
     (["--paper", "a3"], "a3"),
     (["--bleed", "-1"], "-1"),
 ])

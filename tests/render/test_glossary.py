@@ -12,7 +12,7 @@ import pytest
 from nismatch_cards.games.nismatch.language import parse
 from nismatch_cards.games.nismatch.language import ast as A
 from nismatch_cards.games.nismatch.language.ast import node_names
-from nismatch_cards.render import langdoc
+from nismatch_cards.games.nismatch import langdoc
 
 from .helpers import CARDS, REPO, run
 

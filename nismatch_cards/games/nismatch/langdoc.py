@@ -16,8 +16,8 @@ from pathlib import Path
 
 from markupsafe import Markup, escape
 
-from ..games.nismatch.language.ast import node_names
-from ..paths import data_path
+from ...paths import data_path
+from .language.ast import node_names
 
 GUIDE = data_path("docs/ability-language.md")
 
@@ -167,7 +167,7 @@ def construct_docs(node_types: list[str], path: Path | None = None) -> dict[str,
     examples of that section whose parse contains the node (``examples``: ``(Example, Ability)``).
     Nodes without a section in the guide are left out; examples that do not parse are skipped
     (``tests/language/test_doc_examples.py`` fails on them)."""
-    from ..games.nismatch.language import AbilitySyntaxError, parse
+    from .language import AbilitySyntaxError, parse
 
     sections = guide_sections(path)
     if sections is None:
