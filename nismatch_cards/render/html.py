@@ -24,7 +24,7 @@ from . import stats as S
 from .faces import Face, Text, shown, template_globals
 from .packs import GamePack, pack_for
 from .pdf import Renderer
-from .resources import copy_newer, environment, set_back_image, stylesheet
+from .resources import copy_newer, environment, face_css, set_back_image, stylesheet
 
 STATIC = ("card.css", "site.css", "galeria.js")
 MANIFEST = ".nismatch-build.json"
@@ -227,7 +227,7 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
     static = site / "static"
     static.mkdir(exist_ok=True)
     for name in STATIC:
-        (static / name).write_text(stylesheet(env, name), encoding="utf-8")
+        (static / name).write_text(face_css(env) if name == "card.css" else stylesheet(env, name), encoding="utf-8")
         written.append(f"static/{name}")
 
     write(pages[0])

@@ -30,7 +30,8 @@ from ..cards.pack import CardSize
 from .faces import BackFace, Face, build_faces, template_globals
 from .layout import PAPER_NAMES, Layout, Slot
 from .packs import GamePack
-from .resources import builtin_template, environment, file_url, image_mode, inside, overrides, pdf_bytes, set_back_image, stylesheet
+from .resources import (builtin_template, environment, face_css, file_url, image_mode, inside, overrides, pdf_bytes,
+                        print_shop_css, set_back_image, stylesheet)
 
 BACK_MODES = ("none", "duplex", "single")
 #: Keys of backs among the faces start so (never a card id: ids have no «<»): ``<dorso:ID:SIZE>``.
@@ -142,7 +143,8 @@ class Renderer:
         return self._html[key]
 
     def css(self, name: str = "card.css") -> str:
-        return stylesheet(self.env, name)
+        """A stylesheet: ``card.css`` is that of the faces (the default face's, then the pack's)."""
+        return face_css(self.env) if name == "card.css" else stylesheet(self.env, name)
 
     def overrides(self, name: str) -> bool:
         """Whether the ``--templates`` folder has its own ``name``."""
@@ -568,7 +570,7 @@ def print_shop_html(renderer: Renderer, keys: list[str], bleed: float, title: st
     cards = [(renderer.face_html(k), _slot_class(renderer, k).replace("slot--", "shop-card__bleed--")) for k in keys]
     return template.render(cards=cards, bleed=bleed, title=title, back=back, size=renderer.size(keys[0]),
                            card_css=Markup(renderer.css("card.css")),
-                           shop_css=Markup(_color_profile_css(profile) + renderer.css("print-shop.css")))
+                           shop_css=Markup(_color_profile_css(profile) + print_shop_css(renderer.env)))
 
 
 def join_print_shop(parts: list[bytes], out: Path) -> None:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import yaml
-from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined
+from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined, TemplateNotFound
 
 #: The generic templates: sheets, print shop, images, the site, a default face and back.
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -42,10 +42,27 @@ def environment(templates: Path | None = None, pack_templates: Path | None = Non
     return env
 
 
-def stylesheet(env: Environment, name: str) -> str:
-    """A CSS file found the same way as the templates (so ``--templates`` can restyle it)."""
-    source, _, _ = env.loader.get_source(env, name)
+def stylesheet(env: Environment, name: str, optional: bool = False) -> str:
+    """A CSS file found the same way as the templates (so ``--templates`` can restyle it); an
+    ``optional`` one that no folder has is empty."""
+    try:
+        source, _, _ = env.loader.get_source(env, name)
+    except TemplateNotFound:
+        if optional:
+            return ""
+        raise
     return source
+
+
+def face_css(env: Environment) -> str:
+    """The stylesheet of card faces and backs: the default face's (``carta.css``), then the pack's
+    own ``card.css`` if it has one."""
+    return stylesheet(env, "carta.css") + stylesheet(env, "card.css", optional=True)
+
+
+def print_shop_css(env: Environment) -> str:
+    """The print shop's CMYK palette: the default face's, then the pack's ``print-shop.css``."""
+    return stylesheet(env, "carta-imprenta.css") + stylesheet(env, "print-shop.css", optional=True)
 
 
 def builtin_template(env: Environment, name: str):
