@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -124,6 +125,18 @@ def _progress(label: str):
         state["done"] = done
 
     return step, bar
+
+
+@contextmanager
+def _template_problems():
+    """A pack's or ``--templates``' template that is missing or fails: its message, exit 1."""
+    from .resources import TemplateProblem
+
+    try:
+        yield
+    except TemplateProblem as problem:
+        click.echo(f"Error en las plantillas: {problem}", err=True)
+        sys.exit(1)
 
 
 def _renderer(renderers: dict, selection, gp, templates):
@@ -260,10 +273,11 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
     selections = _selections(project, gp, set_code, deck, only)
     start = time.perf_counter()
     renderers: dict = {}
-    run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
-            back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
-    run_png(gp, selections, out, templates, workers, dpi, renderers)
-    run_html(project, gp, out, templates, selections if (set_code or deck) else None)
+    with _template_problems():
+        run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
+                back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
+        run_png(gp, selections, out, templates, workers, dpi, renderers)
+        run_html(project, gp, out, templates, selections if (set_code or deck) else None)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
 
@@ -272,22 +286,24 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
 @_pdf_options
 def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
               proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
-    """PDF para imprimir en casa: 9 cartas por hoja, sangrado, marcas de corte y dorsos."""
+    """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
     out = _out_dir(out, cards_path)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
-    run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
-            back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
+    with _template_problems():
+        run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
+                back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
 
 
 @build.command("html")
 @_common
 def build_html(cards_path, out, set_code, deck, only, templates, workers):
-    """Web estática de referencia en <out>/html: galería, fichas, glosario, reglamento y estadísticas."""
+    """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
     out = _out_dir(out, cards_path)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only) if (set_code or deck) else None
-    run_html(project, gp, out, templates, selections)
+    with _template_problems():
+        run_html(project, gp, out, templates, selections)
 
 
 @build.command("png")
@@ -298,4 +314,5 @@ def build_png(cards_path, out, set_code, deck, only, templates, workers, dpi):
     out = _out_dir(out, cards_path)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
-    run_png(gp, selections, out, templates, workers, dpi)
+    with _template_problems():
+        run_png(gp, selections, out, templates, workers, dpi)

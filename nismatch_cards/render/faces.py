@@ -19,6 +19,7 @@ from markupsafe import Markup, escape
 
 from ..cards.model import Card, CardSet
 from ..cards.pack import ENUM, GROUP, LIST, RANGE, TEXT, Back, CardSize, CardType, EnumValue, Field
+from .layout import mm
 from .packs import GamePack
 from .resources import data_url, file_url, font_file, inside
 
@@ -367,4 +368,4 @@ def template_globals(gp: GamePack) -> dict[str, Any]:
     """What every face, back and page template may call besides its data."""
     icons = Icons(gp)
     return {"fit_line": fit_line, "fit_text": fit_text, "Run": Run, "css_colour": css_colour, "icon": icons.html,
-            "card_zoom": card_zoom, "SAFE": SAFE, "NAME_SIZES": NAME_SIZES, "TEXT_SIZES": TEXT_SIZES}
+            "card_zoom": card_zoom, "mm": mm, "SAFE": SAFE, "NAME_SIZES": NAME_SIZES, "TEXT_SIZES": TEXT_SIZES}

@@ -24,7 +24,7 @@ from . import stats as S
 from .faces import Face, Text, shown, template_globals
 from .packs import GamePack, pack_for
 from .pdf import Renderer
-from .resources import copy_newer, environment, face_css, set_back_image, stylesheet
+from .resources import copy_newer, environment, face_css, render, set_back_image, stylesheet
 
 STATIC = ("card.css", "site.css", "galeria.js")
 MANIFEST = ".nismatch-build.json"
@@ -220,7 +220,7 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
               "menu": [(p.file, p.title) for p in pages], **(gp.hook("site_context") or (lambda site: {}))(data)}
 
     def write(page: SitePage) -> None:
-        html = env.get_template(page.template).render(**common, **page.context, page=page.file)
+        html = render(env, page.template, **common, **page.context, page=page.file)
         (site / page.file).write_text(html, encoding="utf-8")
         written.append(page.file)
 

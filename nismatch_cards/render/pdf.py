@@ -30,8 +30,8 @@ from ..cards.pack import CardSize
 from .faces import BackFace, Face, build_faces, template_globals
 from .layout import PAPER_NAMES, Layout, Slot
 from .packs import GamePack
-from .resources import (builtin_template, environment, face_css, file_url, image_mode, inside, overrides, pdf_bytes,
-                        print_shop_css, set_back_image, stylesheet)
+from .resources import (builtin_template, call_macro, environment, face_css, file_url, image_mode, inside, overrides, pdf_bytes,
+                        print_shop_css, render, set_back_image, stylesheet, template_macro)
 
 BACK_MODES = ("none", "duplex", "single")
 #: Keys of backs among the faces start so (never a card id: ids have no «<»): ``<dorso:ID:SIZE>``.
@@ -102,16 +102,17 @@ class Renderer:
         self.templates = templates
         self.env = environment(templates, gp.templates, template_globals(gp))
         self.faces: dict[str, Face] = build_faces(card_set, gp, art_url)
-        self._modules: dict[str, object] = {}
+        self._macros: dict[tuple[str, str], object] = {}
         self._html: dict[str, Markup] = {}
         self.set_back = set_back_image(card_set)
         self.back_url = back_url if back_url is not None else file_url(self.set_back)
         self.pages = FacePages()
 
-    def _macros(self, template: str):
-        if template not in self._modules:
-            self._modules[template] = self.env.get_template(template).module
-        return self._modules[template]
+    def _draw(self, template: str, macro: str, value, owner: str, drawing: str) -> Markup:
+        """``macro(value)`` of ``template`` (loaded once); :class:`TemplateProblem` if it fails."""
+        if (template, macro) not in self._macros:
+            self._macros[template, macro] = template_macro(self.env, template, macro, owner)
+        return Markup(call_macro(self._macros[template, macro], value, template, drawing))
 
     def back_key(self, card_id: str) -> str:
         """The key of the back of ``card_id``: its type's back at its type's size."""
@@ -135,11 +136,15 @@ class Renderer:
         if key not in self._html:
             if key.startswith(BACK_PREFIX):
                 back = self.back_face(key)
-                template = back.back.template if back.back and back.back.template else "dorso.html.j2"
-                self._html[key] = Markup(self._macros(template).back(back))
+                if back.back and back.back.template:
+                    self._html[key] = self._draw(back.back.template, "back", back, f"del dorso «{back.back.id}»",
+                                                 f"el dorso «{back.back.id}»")
+                else:  # an image, or no back at all
+                    self._html[key] = self._draw("dorso-generico.html.j2", "back", back, "de los dorsos", "el dorso")
             else:
                 face = self.faces[key]
-                self._html[key] = Markup(self._macros(face.type.template).face(face))
+                self._html[key] = self._draw(face.type.template, "face", face, f"del tipo «{face.type.id}»",
+                                             f"la carta «{face.id}»")
         return self._html[key]
 
     def css(self, name: str = "card.css") -> str:
@@ -164,9 +169,11 @@ class Renderer:
     def images_html(self, keys: list[str], title: str, builtin: bool = False) -> str:
         """Faces of ``keys`` (all of one size) one a page at trim size: ``images.html.j2``, or the
         built-in one (the pages sheets are composed from, whatever ``--templates`` holds)."""
-        template = builtin_template(self.env, "images.html.j2") if builtin else self.env.get_template("images.html.j2")
-        return template.render(cards=[self.face_html(k) for k in keys], title=title, size=self.size(keys[0]),
-                               card_css=Markup(self.css("card.css")))
+        context = {"cards": [self.face_html(k) for k in keys], "title": title, "size": self.size(keys[0]),
+                   "card_css": Markup(self.css("card.css"))}
+        if builtin:
+            return builtin_template(self.env, "images.html.j2").render(**context)
+        return render(self.env, "images.html.j2", **context)
 
     # --- faces laid out once, one a page ----------------------------------------------------
 
@@ -244,17 +251,15 @@ def _slot_class(renderer: Renderer, key: str) -> str:
 def sheets_html(renderer: Renderer, pages: list[Page], proof: bool, title: str, layer: str = "all") -> str:
     """The sheets as HTML. ``layer``: ``all`` (cards included), ``under`` (everything but the cards
     and the proof lines) or ``over`` (only the proof lines, on a transparent page)."""
-    template = renderer.env.get_template("sheets.html.j2")
     layouts = list(dict.fromkeys(p.layout for p in pages))
     views = [{"kind": p.kind, "marks": p.marks, "label": p.label, "label_y": p.label_y, "layout": p.layout,
               "page_name": f"hoja{layouts.index(p.layout)}",
               "cards": [(slot, renderer.face_html(key) if layer == "all" else None, _slot_class(renderer, key))
                         for slot, key in p.cards]}
              for p in pages]
-    return template.render(pages=views, layouts=layouts, proof=proof, title=title, layer=layer,
-                           card_css=Markup(renderer.css("card.css")),
-                           sheet_css=Markup(renderer.css("sheets.css")),
-                           extra_css=Markup(""))
+    return render(renderer.env, "sheets.html.j2", pages=views, layouts=layouts, proof=proof, title=title,
+                  layer=layer, card_css=Markup(renderer.css("card.css")), sheet_css=Markup(renderer.css("sheets.css")),
+                  extra_css=Markup(""))
 
 
 # --- WeasyPrint, in chunks on every core ------------------------------------------------------
@@ -565,12 +570,11 @@ def print_shop_html(renderer: Renderer, keys: list[str], bleed: float, title: st
                     profile: Path | None = None) -> str:
     """One card per page (faces or backs, all of one size), trim size with ``bleed`` around it
     (TrimBox and BleedBox set by WeasyPrint)."""
-    template = renderer.env.get_template("print-shop.html.j2")
     back = keys[0].startswith(BACK_PREFIX)
     cards = [(renderer.face_html(k), _slot_class(renderer, k).replace("slot--", "shop-card__bleed--")) for k in keys]
-    return template.render(cards=cards, bleed=bleed, title=title, back=back, size=renderer.size(keys[0]),
-                           card_css=Markup(renderer.css("card.css")),
-                           shop_css=Markup(_color_profile_css(profile) + print_shop_css(renderer.env)))
+    return render(renderer.env, "print-shop.html.j2", cards=cards, bleed=bleed, title=title, back=back,
+                  size=renderer.size(keys[0]), card_css=Markup(renderer.css("card.css")),
+                  shop_css=Markup(_color_profile_css(profile) + print_shop_css(renderer.env)))
 
 
 def join_print_shop(parts: list[bytes], out: Path) -> None:

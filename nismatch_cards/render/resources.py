@@ -16,7 +16,8 @@ from functools import lru_cache
 from pathlib import Path
 
 import yaml
-from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined, TemplateNotFound
+from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined, TemplateError, TemplateNotFound, \
+    TemplateSyntaxError
 
 #: The generic templates: sheets, print shop, images, the site, a default face and back.
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -40,6 +41,48 @@ def environment(templates: Path | None = None, pack_templates: Path | None = Non
     )
     env.globals.update(globals or {})
     return env
+
+
+class TemplateProblem(Exception):
+    """A template of the pack or of ``--templates`` that is missing or fails: a Spanish message."""
+
+
+def template_macro(env: Environment, name: str, macro: str, owner: str):
+    """Macro ``macro`` of template ``name``; ``owner`` says whose template it is («del tipo «heroe»»)."""
+    try:
+        module = env.get_template(name).module
+    except TemplateNotFound:
+        raise TemplateProblem(f"no existe la plantilla «{name}» {owner}: ponla en la carpeta templates/ del "
+                              "paquete (o en la de --templates)") from None
+    except TemplateSyntaxError as error:
+        raise TemplateProblem(f"la plantilla «{name}» {owner} tiene un error en la línea {error.lineno}: "
+                              f"{error.message}") from None
+    except TemplateError as error:
+        raise TemplateProblem(f"la plantilla «{name}» {owner} falló: {error}") from None
+    if not hasattr(module, macro):
+        raise TemplateProblem(f"la plantilla «{name}» {owner} no define la macro «{macro}»")
+    return getattr(module, macro)
+
+
+def render(env: Environment, name: str, **context) -> str:
+    """Template ``name`` rendered with ``context``; :class:`TemplateProblem` if it is missing or fails."""
+    try:
+        return env.get_template(name).render(**context)
+    except TemplateNotFound as error:
+        raise TemplateProblem(f"no existe la plantilla «{error.name}»") from None
+    except TemplateSyntaxError as error:
+        raise TemplateProblem(f"la plantilla «{error.filename or name}» tiene un error en la línea {error.lineno}: "
+                              f"{error.message}") from None
+    except TemplateError as error:
+        raise TemplateProblem(f"la plantilla «{name}» falló: {error}") from None
+
+
+def call_macro(function, value, name: str, drawing: str) -> str:
+    """``function(value)``; if the template fails, a Spanish message naming it and what it drew."""
+    try:
+        return function(value)
+    except TemplateError as error:
+        raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {error}") from None
 
 
 def stylesheet(env: Environment, name: str, optional: bool = False) -> str:

@@ -14,6 +14,8 @@ from markupsafe import Markup, escape
 from ..cards.pack import BOOLEAN, ENUM, INTEGER, Field, Pack
 
 SERIES_COLOURS = ("#f5c518", "#e07b22", "#4aa3df", "#2f7d4f", "#a3342b", "#7d4fa0")
+#: An integer field with at most this many values lists all of them (a chart shows the gaps).
+MAX_INTEGER_OPTIONS = 20
 
 
 def find_field(pack: Pack, field_id: str) -> Field | None:
@@ -53,6 +55,10 @@ def value_options(pack: Pack, field_id: str, present: Iterable) -> list[tuple[st
     if kind == BOOLEAN:
         return [("True", "sí"), ("False", "no")]
     values = set(present)
+    item = f.items if f is not None and f.items is not None else f
+    if kind == INTEGER and item.minimum is not None and item.maximum is not None \
+            and item.maximum - item.minimum <= MAX_INTEGER_OPTIONS:
+        values |= set(range(item.minimum, item.maximum + 1))  # the whole declared range, gaps included
     ordered = sorted(values, key=lambda v: (0, v, "") if kind == INTEGER and isinstance(v, int) else (1, 0, str(v)))
     return [(str(v), str(v)) for v in ordered]
 
@@ -70,10 +76,16 @@ def card_values(card, field_id: str) -> list:
 
 
 def counts_chart(pack: Pack, cards: list, field_id: str, title: str) -> Markup:
-    """Bars: how many cards (or list items) have each value of ``field_id``."""
+    """Bars: how many cards (or list items) have each value of ``field_id``, in the colours of its
+    enumeration when its values have one."""
+    from .faces import css_colour
+
     counts = Counter(str(v) for c in cards for v in card_values(c, field_id))
     options = value_options(pack, field_id, [v for c in cards for v in card_values(c, field_id)])
-    return bar_chart(title, [(label, counts.get(value, 0)) for value, label in options])
+    f = find_field(pack, field_id)
+    enum = pack.enums.get((f.items or f).enum) if f is not None else None
+    colours = {v.id: css_colour(v.get("color")) for v in enum.values} if enum else {}
+    return bar_chart(title, [(label, counts.get(value, 0), colours.get(value)) for value, label in options])
 
 
 # --- SVG ------------------------------------------------------------------------------------
@@ -86,17 +98,18 @@ def _svg(width: int, height: int, body: list[str], label: str) -> Markup:
         f'<title>{escape(label)}</title>{"".join(body)}</svg>')
 
 
-def bar_chart(label: str, bars: list[tuple[str, float]], width: int = 520, colour: str = "#4aa3df") -> Markup:
-    """Horizontal bars, one per ``(label, value)``."""
+def bar_chart(label: str, bars: list[tuple], width: int = 520, colour: str = "#4aa3df") -> Markup:
+    """Horizontal bars, one per ``(label, value)`` or ``(label, value, colour)``."""
     row, left = 22, 150
     height = row * len(bars) + 10
-    top = max((v for _, v in bars), default=0) or 1
+    top = max((bar[1] for bar in bars), default=0) or 1
     body = []
-    for i, (name, value) in enumerate(bars):
+    for i, (name, value, *own) in enumerate(bars):
         y = 5 + i * row
         w = (width - left - 50) * value / top
+        fill, edge = (own[0], ' stroke="#555" stroke-width="0.5"') if own and own[0] else (colour, "")
         body.append(f'<text x="{left - 8}" y="{y + 14}" text-anchor="end" class="chart__label">{escape(name)}</text>')
-        body.append(f'<rect x="{left}" y="{y + 2}" width="{w:.1f}" height="{row - 6}" fill="{colour}"><title>'
+        body.append(f'<rect x="{left}" y="{y + 2}" width="{w:.1f}" height="{row - 6}" fill="{fill}"{edge}><title>'
                     f'{escape(name)}: {value:g}</title></rect>')
         body.append(f'<text x="{left + w + 6:.1f}" y="{y + 14}" class="chart__value">{value:g}</text>')
     return _svg(width, height, body, label)

@@ -120,3 +120,43 @@ def write_set(root: Path, cards_yaml: str, decks: dict[str, str] | None = None) 
         (cards / "decks").mkdir(exist_ok=True)
         (cards / "decks" / f"{name}.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
     return cards
+
+
+DUELO = REPO / "tests" / "render" / "duelo"
+
+
+def load_pack_folder(folder: Path = DUELO):
+    """A made-up game's pack folder read without the loader (which reads only NISMATCH's old
+    ruleset until packs land): its pack and a project with its sets, cards as written."""
+    import yaml
+
+    from nismatch_cards.cards.loader import Project
+    from nismatch_cards.cards.model import Card, CardSet, Source
+    from nismatch_cards.render.packs import pack_from_file
+
+    gp = pack_from_file(folder / "ruleset.yaml")
+    sets = {}
+    for set_file in sorted(folder.glob("*/set.yaml")):
+        info = yaml.safe_load(set_file.read_text(encoding="utf-8"))
+        cards = {}
+        for file in sorted(set_file.parent.glob("*.yaml")):
+            if file.name == "set.yaml":
+                continue
+            for line, data in _cards_with_lines(file):
+                fields = {k: v for k, v in data.items() if k not in ("id", "nombre", "tipo", "arte")}
+                art = set_file.parent / data["arte"] if "arte" in data else None
+                cards[data["id"]] = Card(data["id"], data["nombre"], data["tipo"], fields, art=art,
+                                         set_code=info["codigo"], source=Source(file, line))
+        sets[info["codigo"]] = CardSet(info["codigo"], info["nombre"], str(info["version"]), set_file.parent,
+                                       cards, Source(set_file))
+    return gp, Project(ruleset=None, ruleset_file=folder / "ruleset.yaml", sets=sets)
+
+
+def _cards_with_lines(file: Path):
+    """``(line, card mapping)`` of each card of a ``cartas:`` file (lines as PyYAML counts them)."""
+    import yaml
+
+    node = yaml.compose(file.read_text(encoding="utf-8"))
+    data = yaml.safe_load(file.read_text(encoding="utf-8"))
+    items = dict((k.value, v) for k, v in node.value)["cartas"].value
+    return [(item.start_mark.line + 1, card) for item, card in zip(items, data["cartas"])]
