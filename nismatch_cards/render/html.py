@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -48,9 +49,15 @@ class Entry:
     html: Markup
     set: CardSet
     page: str
-    search: str  # lower case without accents, what the search box compares
     data: dict[str, str]  # filter → the card's values, space-separated
-    group: tuple[int, str]  # the gallery section it is shown in: (order, heading)
+    group: tuple[int, str]  # the gallery section it is shown in (``sitio.agrupar_por``): (order, heading)
+
+    @cached_property
+    def search(self) -> str:
+        """What the search box compares: name, id, type and every field's words, in lower case
+        without accents."""
+        face = self.face
+        return plain(" ".join([face.name, face.id, face.type.name, *(shown(v) for v in face.fields.values())]))
 
 
 @dataclass
@@ -110,39 +117,32 @@ def field_html(f: Field, value: Any) -> Markup:
 # --- the gallery ------------------------------------------------------------------------------------
 
 
-def gallery_filters(gp: GamePack, cards: list[Card]) -> list[Filter]:
+def gallery_filters(fields: S.PackFields, cards: list[Card]) -> list[Filter]:
     """The filters of ``sitio.filtros`` that name a card type's field (or «tipo»)."""
     found = []
-    for key in gp.pack.site.filters:
-        if key != "tipo" and S.find_field(gp.pack, key) is None:
+    for key in fields.pack.site.filters:
+        if key != "tipo" and fields.field(key) is None:
             continue
-        present = [v for c in cards for v in S.card_values(c, key)]
-        found.append(Filter(key, S.field_label(gp.pack, key), S.value_options(gp.pack, key, present)))
+        present = [v for c in cards for v in fields.values(c, key)]
+        found.append(Filter(key, fields.label(key), fields.options(key, present)))
     return found
 
 
-def _group(gp: GamePack, face: Face) -> tuple[int, str]:
-    """Where ``sitio.agrupar_por`` puts a card: (order, heading)."""
-    key = gp.pack.site.group_by
-    values = S.card_values(face.card, key)
-    if not values:
-        return 1_000_000, f"Sin {S.field_label(gp.pack, key).lower()}"
-    options = S.value_options(gp.pack, key, values)
-    labels = [value for value, _ in options]
-    value = str(values[0])
-    return (labels.index(value) if value in labels else len(labels)), dict(options).get(value, value)
-
-
-def _entries(gp: GamePack, renderers: dict[str, Renderer], filters: list[str]) -> list[Entry]:
+def _entries(renderers: dict[str, Renderer], fields: S.PackFields, filters: list[str]) -> list[Entry]:
+    key = fields.pack.site.group_by
+    cards = [f.card for r in renderers.values() for f in r.faces.values()]
+    options = fields.options(key, [v for c in cards for v in fields.values(c, key)])
+    order = {value: (i, label) for i, (value, label) in enumerate(options)}
     entries = []
     for renderer in renderers.values():
         for face in renderer.faces.values():
             card = face.card
-            words = [card.name, card.id, face.type.name, *(shown(v) for v in face.fields.values())]
-            data = {key: " ".join(dict.fromkeys(str(v) for v in S.card_values(card, key))) for key in filters}
+            data = {f: " ".join(dict.fromkeys(str(v) for v in fields.values(card, f))) for f in filters}
+            values = fields.values(card, key)
+            group = order.get(str(values[0]), (len(order), str(values[0]))) if values else \
+                (len(order) + 1, f"Sin {fields.label(key).lower()}")
             entries.append(Entry(face, renderer.face_html(card.id), renderer.card_set,
-                                 page_name(renderer.card_set, card), plain(" ".join(words)), data,
-                                 _group(gp, face)))
+                                 page_name(renderer.card_set, card), data, group))
     return entries
 
 
@@ -199,15 +199,16 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
         renderers[code] = Renderer(card_set, gp, templates, art_url=lambda card, urls=urls: urls.get(card.art),
                                    back_url=urls.get(back) if back else None)
     env = environment(templates, gp.templates, {**template_globals(gp), "plain": plain, "field_html": field_html})
-    filters = gallery_filters(gp, [f.card for r in renderers.values() for f in r.faces.values()])
-    entries = _entries(gp, renderers, [f.key for f in filters])
+    fields = S.PackFields(gp.pack)
+    filters = gallery_filters(fields, [f.card for r in renderers.values() for f in r.faces.values()])
+    entries = _entries(renderers, fields, [f.key for f in filters])
     data = Site(gp, project, renderers, entries)
 
     pages = [SitePage("index.html", "Cartas", "site/index.html.j2",
                       {"entries": entries, "filters": filters, "groups": _groups(entries)}),
              SitePage("reglamento.html", "Reglamento", "site/ruleset.html.j2",
                       {"constants": list(gp.pack.constants.values())}),
-             SitePage("estadisticas.html", "Estadísticas", "site/stats.html.j2", {"set_stats": _stats(gp, data)})]
+             SitePage("estadisticas.html", "Estadísticas", "site/stats.html.j2", {"set_stats": _stats(fields, data)})]
     added = 0
     for extra in (gp.hook("site_pages") or (lambda site: []))(data):  # after «Cartas», or in place of a page
         same = [i for i, p in enumerate(pages) if p.file == extra.file]
@@ -227,7 +228,11 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
     static = site / "static"
     static.mkdir(exist_ok=True)
     for name in STATIC:
-        (static / name).write_text(face_css(env) if name == "card.css" else stylesheet(env, name), encoding="utf-8")
+        if name == "card.css":  # the faces' stylesheet, as the renderers print them
+            css = next(iter(renderers.values())).css() if renderers else face_css(env)
+        else:
+            css = stylesheet(env, name)
+        (static / name).write_text(css, encoding="utf-8")
         written.append(f"static/{name}")
 
     write(pages[0])
@@ -245,16 +250,16 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
     return {"folder": site, "cards": len(entries), "pages": sum(1 for w in written if w.endswith(".html"))}
 
 
-def _stats(gp: GamePack, site: Site) -> list[dict]:
+def _stats(fields: S.PackFields, site: Site) -> list[dict]:
     """For each set: how many cards of each type, and a chart per ``sitio.graficos``."""
     found = []
     for renderer in site.renderers.values():
         cards = [f.card for f in renderer.faces.values()]
         found.append({"set": renderer.card_set,
-                      "types": [(t.name, sum(c.type == t.id for c in cards)) for t in gp.pack.types.values()],
-                      "charts": [(chart.title, S.counts_chart(gp.pack, cards, chart.field, chart.title))
-                                 for chart in gp.pack.site.charts
-                                 if chart.field == "tipo" or S.find_field(gp.pack, chart.field) is not None]})
+                      "types": [(t.name, sum(c.type == t.id for c in cards)) for t in fields.pack.types.values()],
+                      "charts": [(chart.title, fields.chart(cards, chart.field, chart.title))
+                                 for chart in fields.pack.site.charts
+                                 if chart.field == "tipo" or fields.field(chart.field) is not None]})
     return found
 
 

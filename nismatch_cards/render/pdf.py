@@ -30,8 +30,8 @@ from ..cards.pack import CardSize
 from .faces import BackFace, Face, build_faces, template_globals
 from .layout import PAPER_NAMES, Layout, Slot
 from .packs import GamePack
-from .resources import (builtin_template, call_macro, environment, face_css, file_url, image_mode, inside, overrides, pdf_bytes,
-                        print_shop_css, render, set_back_image, stylesheet, template_macro)
+from .resources import (builtin_template, call_macro, environment, face_css, file_url, generic, image_mode, inside,
+                        overrides, pdf_bytes, print_shop_css, render, set_back_image, stylesheet, template_macro)
 
 BACK_MODES = ("none", "duplex", "single")
 #: Keys of backs among the faces start so (never a card id: ids have no «<»): ``<dorso:ID:SIZE>``.
@@ -107,6 +107,11 @@ class Renderer:
         self.set_back = set_back_image(card_set)
         self.back_url = back_url if back_url is not None else file_url(self.set_back)
         self.pages = FacePages()
+        types, backs = gp.pack.types.values(), gp.pack.backs
+        #: Whether faces need carta.css: some card or back is drawn by the default face or back, or
+        #: texts may show the pack's icons (sized there). NISMATCH's faces do without.
+        self.uses_default = bool(gp.pack.icons) or any(generic(self.env, t.template) for t in types) or any(
+            t.back not in backs or not backs[t.back].template for t in types)
 
     def _draw(self, template: str, macro: str, value, owner: str, drawing: str) -> Markup:
         """``macro(value)`` of ``template`` (loaded once); :class:`TemplateProblem` if it fails."""
@@ -149,7 +154,7 @@ class Renderer:
 
     def css(self, name: str = "card.css") -> str:
         """A stylesheet: ``card.css`` is that of the faces (the default face's, then the pack's)."""
-        return face_css(self.env) if name == "card.css" else stylesheet(self.env, name)
+        return face_css(self.env, self.uses_default) if name == "card.css" else stylesheet(self.env, name)
 
     def overrides(self, name: str) -> bool:
         """Whether the ``--templates`` folder has its own ``name``."""
@@ -574,7 +579,7 @@ def print_shop_html(renderer: Renderer, keys: list[str], bleed: float, title: st
     cards = [(renderer.face_html(k), _slot_class(renderer, k).replace("slot--", "shop-card__bleed--")) for k in keys]
     return render(renderer.env, "print-shop.html.j2", cards=cards, bleed=bleed, title=title, back=back,
                   size=renderer.size(keys[0]), card_css=Markup(renderer.css("card.css")),
-                  shop_css=Markup(_color_profile_css(profile) + print_shop_css(renderer.env)))
+                  shop_css=Markup(_color_profile_css(profile) + print_shop_css(renderer.env, renderer.uses_default)))
 
 
 def join_print_shop(parts: list[bytes], out: Path) -> None:

@@ -97,15 +97,24 @@ def stylesheet(env: Environment, name: str, optional: bool = False) -> str:
     return source
 
 
-def face_css(env: Environment) -> str:
-    """The stylesheet of card faces and backs: the default face's (``carta.css``), then the pack's
-    own ``card.css`` if it has one."""
-    return stylesheet(env, "carta.css") + stylesheet(env, "card.css", optional=True)
+def generic(env: Environment, name: str) -> bool:
+    """Whether template ``name`` is the generic one (no pack or ``--templates`` folder has its own)."""
+    try:
+        _, filename, _ = env.loader.get_source(env, name)
+    except TemplateNotFound:
+        return False
+    return Path(filename).parent == TEMPLATES
 
 
-def print_shop_css(env: Environment) -> str:
-    """The print shop's CMYK palette: the default face's, then the pack's ``print-shop.css``."""
-    return stylesheet(env, "carta-imprenta.css") + stylesheet(env, "print-shop.css", optional=True)
+def face_css(env: Environment, default: bool = True) -> str:
+    """The stylesheet of card faces and backs: the default face's (``carta.css``) when some card is
+    drawn with it (``default``), then the pack's own ``card.css`` if it has one."""
+    return (stylesheet(env, "carta.css") if default else "") + stylesheet(env, "card.css", optional=True)
+
+
+def print_shop_css(env: Environment, default: bool = True) -> str:
+    """The print shop's CMYK palette: the default face's (when used), then the pack's ``print-shop.css``."""
+    return (stylesheet(env, "carta-imprenta.css") if default else "") + stylesheet(env, "print-shop.css", optional=True)
 
 
 def builtin_template(env: Environment, name: str):

@@ -18,74 +18,107 @@ SERIES_COLOURS = ("#f5c518", "#e07b22", "#4aa3df", "#2f7d4f", "#a3342b", "#7d4fa
 MAX_INTEGER_OPTIONS = 20
 
 
-def find_field(pack: Pack, field_id: str) -> Field | None:
-    """The first field called ``field_id`` in any card type, top-level or inside lists and groups."""
-    def walk(fields: Mapping[str, Field]) -> Iterable[Field]:
-        for key, f in fields.items():
-            if key == field_id:
-                yield f
-            yield from walk(f.items.fields if f.items is not None else f.fields)
+class PackFields:
+    """Where each field id sits in each card type of a pack (top level, or inside lists and groups),
+    to read a card's values of a field, the values a field may take, and its printed name."""
 
-    return next((f for t in pack.types.values() for f in walk(t.fields)), None)
+    def __init__(self, pack: Pack):
+        self.pack = pack
+        self._paths: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+        self._fields: dict[str, Field | None] = {}
+
+    def field(self, field_id: str) -> Field | None:
+        """The first field called ``field_id`` in the pack's card types."""
+        if field_id not in self._fields:
+            self._fields[field_id] = next((f for t in self.pack.types.values() for f in _walk(t.fields, field_id)), None)
+        return self._fields[field_id]
+
+    def values(self, card, field_id: str) -> list:
+        """The values of ``field_id`` on ``card`` (its type for «tipo»); each item of a list."""
+        if field_id == "tipo":
+            return [card.type]
+        key = (card.type, field_id)
+        if key not in self._paths:
+            card_type = self.pack.types.get(card.type)
+            self._paths[key] = _paths(card_type.fields, field_id) if card_type else []
+        found: list = []
+        for path in self._paths[key]:
+            _follow(card.fields, path, found)
+        return found
+
+    def label(self, field_id: str) -> str:
+        f = self.field(field_id)
+        return "Tipo" if field_id == "tipo" else (f.name if f is not None else field_id)
+
+    def options(self, field_id: str, present: Iterable = ()) -> list[tuple[str, str]]:
+        """``(value, label)`` a field may take: its enumeration's values, else the values ``present``
+        (and every integer of a short declared range)."""
+        if field_id == "tipo":
+            return [(t.id, t.name) for t in self.pack.types.values()]
+        item = _item(self.field(field_id))
+        kind = item.kind if item is not None else None
+        if kind == ENUM and item.enum in self.pack.enums:
+            return [(v.id, v.name) for v in self.pack.enums[item.enum].values]
+        if kind == BOOLEAN:
+            return [("True", "sí"), ("False", "no")]
+        values = set(present)
+        if kind == INTEGER and item.minimum is not None and item.maximum is not None \
+                and item.maximum - item.minimum <= MAX_INTEGER_OPTIONS:
+            values |= set(range(item.minimum, item.maximum + 1))  # the whole declared range, gaps included
+        ordered = sorted(values, key=lambda v: (0, v, "") if isinstance(v, int) else (1, 0, str(v)))
+        return [(str(v), str(v)) for v in ordered]
+
+    def colours(self, field_id: str) -> dict[str, str]:
+        """The colour of each value of an enumeration field whose values have one."""
+        from .faces import css_colour
+
+        item = _item(self.field(field_id))
+        enum = self.pack.enums.get(item.enum) if item is not None and item.enum else None
+        return {v.id: css_colour(v.get("color")) for v in enum.values} if enum else {}
+
+    def chart(self, cards: list, field_id: str, title: str) -> Markup:
+        """Bars: how many cards (or list items) have each value of ``field_id``, in the colours of
+        its enumeration when its values have one."""
+        present = [v for c in cards for v in self.values(c, field_id)]
+        counts = Counter(str(v) for v in present)
+        colours = self.colours(field_id)
+        return bar_chart(title, [(label, counts.get(value, 0), colours.get(value))
+                                 for value, label in self.options(field_id, present)])
 
 
-def values_of(data: Any, field_id: str) -> list:
-    """Every value written under ``field_id`` in a card's fields, at any depth (lists, groups)."""
-    if isinstance(data, list):
-        return [v for item in data for v in values_of(item, field_id)]
-    if not isinstance(data, Mapping):
-        return []
-    found = []
-    for key, value in data.items():
+def _item(f: Field | None) -> Field | None:
+    """A field, or the field of its items when it is a list."""
+    return f.items if f is not None and f.items is not None else f
+
+
+def _walk(fields: Mapping[str, Field], field_id: str) -> Iterable[Field]:
+    for key, f in fields.items():
         if key == field_id:
-            found += [v for v in (value if isinstance(value, list) else [value]) if not isinstance(v, (Mapping, list))]
-        found += values_of(value, field_id)
+            yield f
+        yield from _walk(f.items.fields if f.items is not None else f.fields, field_id)
+
+
+def _paths(fields: Mapping[str, Field], field_id: str) -> list[tuple[str, ...]]:
+    """Every path of keys from a card's fields down to ``field_id`` (lists are walked through)."""
+    found = []
+    for key, f in fields.items():
+        if key == field_id:
+            found.append((key,))
+        found += [(key,) + path for path in _paths(f.items.fields if f.items is not None else f.fields, field_id)]
     return found
 
 
-def value_options(pack: Pack, field_id: str, present: Iterable) -> list[tuple[str, str]]:
-    """``(value, label)`` of a field: every value of its enumeration, else the values cards have."""
-    if field_id == "tipo":
-        return [(t.id, t.name) for t in pack.types.values()]
-    f = find_field(pack, field_id)
-    kind = f.items.kind if f is not None and f.items is not None else (f.kind if f is not None else None)
-    enum = (f.items.enum if f.items is not None else f.enum) if f is not None else None
-    if kind == ENUM and enum in pack.enums:
-        return [(v.id, v.name) for v in pack.enums[enum].values]
-    if kind == BOOLEAN:
-        return [("True", "sí"), ("False", "no")]
-    values = set(present)
-    item = f.items if f is not None and f.items is not None else f
-    if kind == INTEGER and item.minimum is not None and item.maximum is not None \
-            and item.maximum - item.minimum <= MAX_INTEGER_OPTIONS:
-        values |= set(range(item.minimum, item.maximum + 1))  # the whole declared range, gaps included
-    ordered = sorted(values, key=lambda v: (0, v, "") if kind == INTEGER and isinstance(v, int) else (1, 0, str(v)))
-    return [(str(v), str(v)) for v in ordered]
-
-
-def field_label(pack: Pack, field_id: str) -> str:
-    if field_id == "tipo":
-        return "Tipo"
-    f = find_field(pack, field_id)
-    return f.name if f is not None else field_id
-
-
-def card_values(card, field_id: str) -> list:
-    """The values of ``field_id`` on ``card`` (its type for «tipo»)."""
-    return [card.type] if field_id == "tipo" else values_of(card.fields, field_id)
-
-
-def counts_chart(pack: Pack, cards: list, field_id: str, title: str) -> Markup:
-    """Bars: how many cards (or list items) have each value of ``field_id``, in the colours of its
-    enumeration when its values have one."""
-    from .faces import css_colour
-
-    counts = Counter(str(v) for c in cards for v in card_values(c, field_id))
-    options = value_options(pack, field_id, [v for c in cards for v in card_values(c, field_id)])
-    f = find_field(pack, field_id)
-    enum = pack.enums.get((f.items or f).enum) if f is not None else None
-    colours = {v.id: css_colour(v.get("color")) for v in enum.values} if enum else {}
-    return bar_chart(title, [(label, counts.get(value, 0), colours.get(value)) for value, label in options])
+def _follow(data: Any, path: tuple[str, ...], found: list) -> None:
+    if isinstance(data, list):
+        for item in data:
+            _follow(item, path, found)
+        return
+    if not path:
+        found.append(data)
+        return
+    value = data.get(path[0]) if hasattr(data, "get") else None
+    if value is not None:
+        _follow(value, path[1:], found)
 
 
 # --- SVG ------------------------------------------------------------------------------------

@@ -74,3 +74,16 @@ def test_a_deck_from_its_file_path_and_the_deck_copies(tmp_path, bundled_project
     assert result.exit_code == 0, result.output
     pages = page_sizes_mm(out / "pdf" / f"{deck.source.file.stem}-letter.pdf")
     assert len(pages) == math.ceil(deck.size / 9) + 1
+
+
+def test_a_failing_template_is_a_spanish_error_naming_it_and_the_card(tmp_path):
+    mine = tmp_path / "plantillas"
+    mine.mkdir()
+    (mine / "carta.html.j2").write_text("{% macro face(f) %}{{ f.fields.blindaje }}{% endmacro %}\n", encoding="utf-8")
+    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(tmp_path / "o"), "--templates", str(mine),
+                 "--only", "chispazo", "--paper", "a4", "--workers", "1")
+    assert result.exit_code == 1
+    assert ("Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta «chispazo»: "
+            "'dict object' has no attribute 'blindaje'") in result.output
+    assert "Traceback" not in result.output
+    assert not (tmp_path / "o" / "pdf" / "base-revision-a4.pdf").exists()
