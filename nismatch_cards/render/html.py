@@ -25,7 +25,7 @@ from . import stats as S
 from .faces import Face, Text, shown, template_globals
 from .packs import GamePack, pack_for
 from .pdf import Renderer
-from .resources import copy_newer, environment, face_css, render, set_back_image, stylesheet
+from .resources import copy_newer, environment, face_css, render, set_back_image, site_css, stylesheet
 
 STATIC = ("card.css", "site.css", "galeria.js")
 MANIFEST = ".nismatch-build.json"
@@ -231,7 +231,7 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
         if name == "card.css":  # the faces' stylesheet, as the renderers print them
             css = next(iter(renderers.values())).css() if renderers else face_css(env)
         else:
-            css = stylesheet(env, name)
+            css = site_css(env) if name == "site.css" else stylesheet(env, name)
         (static / name).write_text(css, encoding="utf-8")
         written.append(f"static/{name}")
 

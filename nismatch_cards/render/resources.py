@@ -112,6 +112,11 @@ def face_css(env: Environment, default: bool = True) -> str:
     return (stylesheet(env, "carta.css") if default else "") + stylesheet(env, "card.css", optional=True)
 
 
+def site_css(env: Environment) -> str:
+    """The site's stylesheet: the generic ``site.css``, then the pack's ``sitio.css`` if it has one."""
+    return stylesheet(env, "site.css") + stylesheet(env, "sitio.css", optional=True)
+
+
 def print_shop_css(env: Environment, default: bool = True) -> str:
     """The print shop's CMYK palette: the default face's (when used), then the pack's ``print-shop.css``."""
     return (stylesheet(env, "carta-imprenta.css") if default else "") + stylesheet(env, "print-shop.css", optional=True)
