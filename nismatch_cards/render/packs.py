@@ -34,7 +34,7 @@ class GamePack:
 def pack_from_file(ruleset: Path, folder: Path | None = None) -> GamePack:
     """The pack written in ``ruleset`` (a ``ruleset.yaml`` with ``juego:``). Not validated here: the
     loader checks packs against ``schemas/pack.schema.json`` before anything is drawn."""
-    data = yaml.safe_load(Path(ruleset).read_text(encoding="utf-8"))
+    data = yaml.load(Path(ruleset).read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     pack = Pack.from_data(data)
     return GamePack(pack, Path(folder or Path(ruleset).parent), engine_code(pack.engine))
 
