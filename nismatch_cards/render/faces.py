@@ -210,14 +210,15 @@ class Icons:
                 drawn = self.html(match.group(1))
                 if drawn is None:
                     continue  # not an icon of the pack: the text keeps it as written
-                pieces.append(escape(line[last:match.start()]))
-                runs += [Run(w) for w in [line[last:match.start()]] if w.strip()]
-                pieces.append(drawn)
+                before = line[last:match.start()]
                 icon = self.gp.pack.icons[match.group(1)]
-                runs.append(Run(icon.glyph or icon.name, chip=True, padding_pt=1.0))
+                pieces += [escape(before), drawn]
+                runs += ([Run(before)] if before.strip() else []) + [Run(icon.glyph or icon.name, chip=True,
+                                                                         padding_pt=1.0)]
                 last = match.end()
-            pieces.append(escape(line[last:]))
-            runs += [Run(w) for w in [line[last:]] if w.strip()]
+            rest = line[last:]
+            pieces.append(escape(rest))
+            runs += [Run(rest)] if rest.strip() else []
             html.append(Markup("").join(pieces))
             if runs:
                 paragraphs.append(tuple(runs))
@@ -232,24 +233,30 @@ def range_text(value: Any) -> str:
     return f"{low}" if low == high else f"{low}-{high}"
 
 
-def display(f: Field, value: Any, gp: GamePack, icons: Icons) -> Any:
-    """A field's value as a template prints it (see :class:`Face`)."""
-    if f.kind == ENUM:
-        return gp.pack.enum_value(f.enum, value) or EnumValue(str(value), str(value))
-    if f.kind == TEXT:
-        style = gp.pack.text_styles.get(f.style) if f.style else None
-        text = str(value)
-        language = (gp.hook("languages") or dict)().get(style.language) if style and style.language else None
-        if language is not None:
-            text = language.canonical(text, gp.pack)
-        return icons.text(text, style.icons if style else True)
-    if f.kind == LIST and f.items is not None:
-        return [display(f.items, v, gp, icons) for v in value or ()]
-    if f.kind == GROUP:
-        return {k: display(sub, value[k], gp, icons) for k, sub in f.fields.items() if k in (value or {})}
-    if f.kind == RANGE:
-        return range_text(value)
-    return value
+class FieldPrinter:
+    """Turns a card's field values into what templates print (see :class:`Face`)."""
+
+    def __init__(self, gp: GamePack):
+        self.gp = gp
+        self.icons = Icons(gp)
+        self.languages = (gp.hook("languages") or dict)()  # texts written in a game's own language
+
+    def value(self, f: Field, value: Any) -> Any:
+        pack = self.gp.pack
+        if f.kind == ENUM:
+            return pack.enum_value(f.enum, value) or EnumValue(str(value), str(value))
+        if f.kind == TEXT:
+            style = pack.text_styles.get(f.style) if f.style else None
+            language = self.languages.get(style.language) if style and style.language else None
+            text = language.canonical(str(value), pack) if language is not None else str(value)
+            return self.icons.text(text, style.icons if style else True)
+        if f.kind == LIST and f.items is not None:
+            return [self.value(f.items, v) for v in value or ()]
+        if f.kind == GROUP:
+            return {k: self.value(sub, value[k]) for k, sub in f.fields.items() if k in (value or {})}
+        if f.kind == RANGE:
+            return range_text(value)
+        return value
 
 
 def shown(value: Any) -> str:
@@ -284,7 +291,7 @@ class Face:
     total: int
     card_set: CardSet
     gp: GamePack = field(repr=False)
-    icons: Icons = field(repr=False)
+    printer: FieldPrinter = field(repr=False)
     art_url: str | None = None
     extras: Mapping[str, Any] = field(default_factory=dict)
 
@@ -310,7 +317,7 @@ class Face:
 
     @cached_property
     def fields(self) -> dict[str, Any]:
-        return {k: display(f, self.card.fields[k], self.gp, self.icons)
+        return {k: self.printer.value(f, self.card.fields[k])
                 for k, f in self.type.fields.items() if self.card.fields.get(k) is not None}
 
     def entries(self, group: str | None = None) -> list[tuple[Field, Any]]:
@@ -348,13 +355,13 @@ def build_faces(card_set: CardSet, gp: GamePack,
     the URL of a card's art (the site's copy); by default, the file itself."""
     cards = card_order(card_set, gp)
     art_url = art_url or (lambda card: file_url(card.art))
-    icons = Icons(gp)
+    printer = FieldPrinter(gp)
     extras = gp.hook("face_extras")
     faces = {}
     for number, card in enumerate(cards, 1):
         card_type = gp.pack.types[card.type]
         faces[card.id] = Face(card, card_type, gp.pack.sizes[card_type.size], number, len(cards), card_set, gp,
-                              icons, art_url(card),
+                              printer, art_url(card),
                               extras(card, gp.pack) if extras else {})
     return faces
 

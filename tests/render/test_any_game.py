@@ -281,3 +281,26 @@ def test_a_broken_template_is_a_clear_error_naming_it(tmp_path, edit, message):
     with pytest.raises(TemplateProblem) as problem:
         renderer.face_html("tajo-carmesi")
     assert str(problem.value) == message
+
+
+def test_a_text_in_a_games_language_prints_as_the_game_words_it_and_a_style_may_leave_braces_alone():
+    import dataclasses
+
+    from nismatch_cards.cards.pack import TextStyle
+    from nismatch_cards.render.faces import FieldPrinter
+    from nismatch_cards.render.packs import GamePack
+
+    class Quoted:  # a game's text language: its canonical form of a text
+        def canonical(self, text, pack):
+            return f"«{text.strip()}»"
+
+    class Code:
+        def languages(self):
+            return {"citado": Quoted()}
+
+    gp, _ = load_pack_folder(DUELO)
+    styles = {**gp.pack.text_styles, "efecto": TextStyle("efecto", language="citado", icons=False)}
+    printer = FieldPrinter(GamePack(dataclasses.replace(gp.pack, text_styles=styles), gp.folder, Code()))
+    text = printer.value(gp.pack.types["luchador"].fields["ko"], "  Bloqueo {escudo} <b>ya</b> ")
+    assert str(text) == "«Bloqueo {escudo} <b>ya</b>»"
+    assert str(text.html) == "«Bloqueo {escudo} &lt;b&gt;ya&lt;/b&gt;»"
