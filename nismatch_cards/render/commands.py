@@ -142,7 +142,7 @@ def _template_problems():
 def _renderer(renderers: dict, selection, gp, templates):
     """One Renderer per set for the whole command, so that faces laid out for the PDFs are reused
     by the other paper and by the PNGs."""
-    from .pdf import Renderer
+    from .renderer import Renderer
 
     key = selection.card_set.code
     if key not in renderers:

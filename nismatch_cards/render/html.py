@@ -24,7 +24,7 @@ from ..cards.pack import Field
 from . import stats as S
 from .faces import Face, Text, shown, template_globals
 from .packs import GamePack, pack_for
-from .pdf import Renderer
+from .renderer import Renderer
 from .resources import copy_newer, environment, face_css, render, set_back_image, site_css, stylesheet
 
 STATIC = ("card.css", "site.css", "galeria.js")

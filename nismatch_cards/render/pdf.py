@@ -2,7 +2,7 @@
 
 Every card face is laid out by WeasyPrint **once**: the unique faces (and backs) are rendered one a
 page, in chunks of one card size on every core (WeasyPrint is single-threaded), and cached on the
-:class:`Renderer`. A sheet is then composed with pypdf: the sheet without its cards (paper, bleed
+:class:`~.renderer.Renderer`. A sheet is then composed with pypdf: the sheet without its cards (paper, bleed
 areas, crop marks, caption; rendered by WeasyPrint from ``sheets.html.j2``), each face placed on it
 as a PDF form XObject at its trim box, and, in proof mode, the trim and safe-zone lines on top. The
 same cached faces serve A4 and Letter, every copy of a card in a deck, every back page and the PNG
@@ -14,46 +14,21 @@ after the other in the same PDF, and each card's back is the back of its type.
 """
 from __future__ import annotations
 
-import gc
 import io
-import logging
-import multiprocessing
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
 from markupsafe import Markup
 
-from ..cards.model import Card, CardSet
 from ..cards.pack import CardSize
-from .faces import BackFace, Face, build_faces, template_globals
 from .layout import PAPER_NAMES, Layout, Slot
-from .packs import GamePack
-from .resources import (builtin_template, call_macro, environment, face_css, file_url, generic, image_mode, inside,
-                        overrides, pdf_bytes, print_shop_css, render, set_back_image, stylesheet, template_macro)
+from .renderer import BACK_PREFIX, FacePages, Renderer
+from .resources import image_mode, inside, print_shop_css, render
+from .workers import chunk_count, render_documents, worker_count
 
 BACK_MODES = ("none", "duplex", "single")
-#: Keys of backs among the faces start so (never a card id: ids have no «<»): ``<dorso:ID:SIZE>``.
-BACK_PREFIX = "<dorso:"
 PT_PER_MM = 72 / 25.4
-#: Faces per WeasyPrint document: enough to spread the fixed cost of a document (stylesheet,
-#: font subsetting), few enough that every core gets several chunks and that a document's
-#: memory stays bounded (about 0.75 MB a face while it is laid out).
-MIN_FACES_PER_CHUNK = 12
-MAX_FACES_PER_CHUNK = 200
-
-
-def back_parts(key: str) -> tuple[str, str]:
-    """``(back id, size id)`` of a back key; the back id is empty for a type without a back."""
-    back_id, size_id = key[len(BACK_PREFIX):-1].split(":")
-    return back_id, size_id
-
-
-def chunk_count(items: int, workers: int, per_worker: int = 3) -> int:
-    """How many documents to cut ``items`` faces into for ``workers`` processes."""
-    count = min(workers * per_worker, items // MIN_FACES_PER_CHUNK) if workers > 1 else 1
-    return max(1, count, -(-items // MAX_FACES_PER_CHUNK))
 
 
 @dataclass
@@ -68,10 +43,9 @@ class SheetOptions:
     templates: Path | None = None
     workers: int = 0  # 0: every core
 
-    def layout(self, size: CardSize | None = None) -> Layout:
-        card = (size.width, size.height) if size is not None else None
-        return Layout.create(self.paper, self.bleed, self.crop_length, self.crop_offset,
-                             *((card,) if card else ()))
+    def layout(self, size: CardSize) -> Layout:
+        """The sheet for cards of ``size`` on this paper."""
+        return Layout.create(self.paper, self.bleed, self.crop_length, self.crop_offset, (size.width, size.height))
 
 
 @dataclass
@@ -82,129 +56,6 @@ class Page:
     marks: list = field(default_factory=list)
     label: str = ""
     label_y: float = 0.0
-
-
-@dataclass
-class FacePages:
-    """Faces laid out one a page: PDF documents and where each face is (``key → (part, page)``)."""
-
-    parts: list[bytes] = field(default_factory=list)
-    where: dict[str, tuple[int, int]] = field(default_factory=dict)
-
-
-class Renderer:
-    """Renders the faces and backs of one set with one Jinja environment (``--templates`` aware)."""
-
-    def __init__(self, card_set: CardSet, gp: GamePack, templates: Path | None = None,
-                 art_url: Callable[[Card], str | None] | None = None, back_url: str | None = None):
-        self.card_set = card_set
-        self.gp = gp
-        self.templates = templates
-        self.env = environment(templates, gp.templates, template_globals(gp))
-        self.faces: dict[str, Face] = build_faces(card_set, gp, art_url)
-        self._macros: dict[tuple[str, str], object] = {}
-        self._html: dict[str, Markup] = {}
-        self.set_back = set_back_image(card_set)
-        self.back_url = back_url if back_url is not None else file_url(self.set_back)
-        self.pages = FacePages()
-        types, backs = gp.pack.types.values(), gp.pack.backs
-        #: Whether faces need carta.css: some card or back is drawn by the default face or back, or
-        #: texts may show the pack's icons (sized there). NISMATCH's faces do without.
-        self.uses_default = bool(gp.pack.icons) or any(generic(self.env, t.template) for t in types) or any(
-            t.back not in backs or not backs[t.back].template for t in types)
-
-    def _draw(self, template: str, macro: str, value, owner: str, drawing: str) -> Markup:
-        """``macro(value)`` of ``template`` (loaded once); :class:`TemplateProblem` if it fails."""
-        if (template, macro) not in self._macros:
-            self._macros[template, macro] = template_macro(self.env, template, macro, owner)
-        return Markup(call_macro(self._macros[template, macro], value, template, drawing))
-
-    def back_key(self, card_id: str) -> str:
-        """The key of the back of ``card_id``: its type's back at its type's size."""
-        card_type = self.faces[card_id].type
-        return f"{BACK_PREFIX}{card_type.back or ''}:{card_type.size}>"
-
-    def size(self, key: str) -> CardSize:
-        """The card size of a face or back key."""
-        if key.startswith(BACK_PREFIX):
-            return self.gp.pack.sizes[back_parts(key)[1]]
-        return self.faces[key].size
-
-    def back_face(self, key: str) -> BackFace:
-        back_id, size_id = back_parts(key)
-        back = self.gp.pack.backs.get(back_id)
-        image = self.back_url or (file_url(inside(self.gp.folder, back.image)) if back and back.image else None)
-        return BackFace(back, self.gp.pack.sizes[size_id], self.card_set, self.gp.pack, image)
-
-    def face_html(self, key: str) -> Markup:
-        """The face of card ``key`` (or the back for a back key), rendered once and reused."""
-        if key not in self._html:
-            if key.startswith(BACK_PREFIX):
-                back = self.back_face(key)
-                if back.back and back.back.template:
-                    self._html[key] = self._draw(back.back.template, "back", back, f"del dorso «{back.back.id}»",
-                                                 f"el dorso «{back.back.id}»")
-                else:  # an image, or no back at all
-                    self._html[key] = self._draw("dorso-generico.html.j2", "back", back, "de los dorsos", "el dorso")
-            else:
-                face = self.faces[key]
-                self._html[key] = self._draw(face.type.template, "face", face, f"del tipo «{face.type.id}»",
-                                             f"la carta «{face.id}»")
-        return self._html[key]
-
-    def css(self, name: str = "card.css") -> str:
-        """A stylesheet: ``card.css`` is that of the faces (the default face's, then the pack's)."""
-        return face_css(self.env, self.uses_default) if name == "card.css" else stylesheet(self.env, name)
-
-    def overrides(self, name: str) -> bool:
-        """Whether the ``--templates`` folder has its own ``name``."""
-        return overrides(self.templates, name)
-
-    @property
-    def base_url(self) -> str:
-        return str(self.card_set.folder) + os.sep
-
-    def by_size(self, keys: Iterable[str]) -> list[tuple[CardSize, list[str]]]:
-        """``keys`` grouped by card size, sizes in the order they first appear."""
-        groups: dict[str, list[str]] = {}
-        for key in keys:
-            groups.setdefault(self.size(key).id, []).append(key)
-        return [(self.gp.pack.sizes[size], group) for size, group in groups.items()]
-
-    def images_html(self, keys: list[str], title: str, builtin: bool = False) -> str:
-        """Faces of ``keys`` (all of one size) one a page at trim size: ``images.html.j2``, or the
-        built-in one (the pages sheets are composed from, whatever ``--templates`` holds)."""
-        context = {"cards": [self.face_html(k) for k in keys], "title": title, "size": self.size(keys[0]),
-                   "card_css": Markup(self.css("card.css"))}
-        if builtin:
-            return builtin_template(self.env, "images.html.j2").render(**context)
-        return render(self.env, "images.html.j2", **context)
-
-    # --- faces laid out once, one a page ----------------------------------------------------
-
-    def face_jobs(self, keys: Iterable[str], workers: int) -> tuple[list[list[str]], list[tuple[str, str, dict]]]:
-        """The faces of ``keys`` not laid out yet, in chunks of one size, and a WeasyPrint job for each."""
-        missing = [k for k in dict.fromkeys(keys) if k not in self.pages.where]
-        if not missing:
-            return [], []
-        size = -(-len(missing) // chunk_count(len(missing), workers))
-        chunks = [group[i:i + size] for _, group in self.by_size(missing) for i in range(0, len(group), size)]
-        jobs = [(self.images_html(chunk, self.card_set.name, builtin=True), self.base_url, {}) for chunk in chunks]
-        return chunks, jobs
-
-    def store_faces(self, chunks: list[list[str]], parts: list[bytes]) -> None:
-        for chunk, part in zip(chunks, parts):
-            number = len(self.pages.parts)
-            self.pages.parts.append(part)
-            for page, key in enumerate(chunk):
-                self.pages.where[key] = (number, page)
-
-    def face_pages(self, keys: Iterable[str], workers: int = 0) -> FacePages:
-        """Lay out the faces of ``keys`` that are not laid out yet; every face laid out so far."""
-        workers = worker_count(workers)
-        chunks, jobs = self.face_jobs(keys, workers)
-        self.store_faces(chunks, render_documents(jobs, workers))
-        return self.pages
 
 
 def sheet_pages(renderer: Renderer, card_ids: list[str], options: SheetOptions) -> list[Page]:
@@ -246,90 +97,18 @@ def _label_y(layout: Layout) -> float | None:
     return bottom + room / 2 - 1.2
 
 
-def _slot_class(renderer: Renderer, key: str) -> str:
-    """The class a slot's bleed is painted by: ``slot--<type>``, or ``slot--dorso-<back>``."""
-    if key.startswith(BACK_PREFIX):
-        return "slot--dorso-" + (back_parts(key)[0] or "generico")
-    return "slot--" + renderer.faces[key].type.id
-
-
 def sheets_html(renderer: Renderer, pages: list[Page], proof: bool, title: str, layer: str = "all") -> str:
     """The sheets as HTML. ``layer``: ``all`` (cards included), ``under`` (everything but the cards
     and the proof lines) or ``over`` (only the proof lines, on a transparent page)."""
     layouts = list(dict.fromkeys(p.layout for p in pages))
     views = [{"kind": p.kind, "marks": p.marks, "label": p.label, "label_y": p.label_y, "layout": p.layout,
               "page_name": f"hoja{layouts.index(p.layout)}",
-              "cards": [(slot, renderer.face_html(key) if layer == "all" else None, _slot_class(renderer, key))
+              "cards": [(slot, renderer.face_html(key) if layer == "all" else None, renderer.bleed_class(key))
                         for slot, key in p.cards]}
              for p in pages]
     return render(renderer.env, "sheets.html.j2", pages=views, layouts=layouts, proof=proof, title=title,
                   layer=layer, card_css=Markup(renderer.css("card.css")), sheet_css=Markup(renderer.css("sheets.css")),
                   extra_css=Markup(""))
-
-
-# --- WeasyPrint, in chunks on every core ------------------------------------------------------
-
-
-def _quiet_weasyprint() -> None:
-    for name in ("weasyprint", "fontTools"):
-        logging.getLogger(name).setLevel(logging.ERROR)
-
-
-def _write_pdf(job: tuple[str, str, dict]) -> bytes:
-    """One HTML document to PDF bytes.
-
-    The cyclic garbage collector is paused meanwhile: WeasyPrint builds millions of small objects
-    that live as long as the document, and collecting them generation after generation costs a
-    quarter of the time; what is garbage afterwards is collected once at the end.
-    """
-    html, base_url, options = job
-    _quiet_weasyprint()
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        return pdf_bytes(html, base_url, options)
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def worker_count(requested: int = 0) -> int:
-    if requested and requested > 0:
-        return requested
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
-
-
-def render_documents(jobs: list[tuple[str, str, dict]], workers: int,
-                     progress: Callable[[int], None] | None = None) -> list[bytes]:
-    """Render HTML documents to PDF bytes, in order, on ``workers`` processes."""
-    if not jobs:
-        return []
-    import weasyprint  # noqa: F401  imported once here, so forked workers start with it loaded
-
-    return run_parallel(_write_pdf, jobs, workers, progress)
-
-
-def run_parallel(function: Callable, jobs: list, workers: int, progress: Callable[[int], None] | None = None) -> list:
-    """``[function(job) for job in jobs]``, in order, on up to ``workers`` processes."""
-    if workers <= 1 or len(jobs) <= 1:
-        results = []
-        for job in jobs:
-            results.append(function(job))
-            if progress:
-                progress(1)
-        return results
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    context = multiprocessing.get_context(method)
-    with context.Pool(min(workers, len(jobs))) as pool:
-        results = []
-        for result in pool.imap(function, jobs):
-            results.append(result)
-            if progress:
-                progress(1)
-    return results
 
 
 def _write_atomically(writer, out: Path) -> None:
@@ -576,7 +355,7 @@ def print_shop_html(renderer: Renderer, keys: list[str], bleed: float, title: st
     """One card per page (faces or backs, all of one size), trim size with ``bleed`` around it
     (TrimBox and BleedBox set by WeasyPrint)."""
     back = keys[0].startswith(BACK_PREFIX)
-    cards = [(renderer.face_html(k), _slot_class(renderer, k).replace("slot--", "shop-card__bleed--")) for k in keys]
+    cards = [(renderer.face_html(k), renderer.bleed_class(k, "shop-card__bleed--")) for k in keys]
     return render(renderer.env, "print-shop.html.j2", cards=cards, bleed=bleed, title=title, back=back,
                   size=renderer.size(keys[0]), card_css=Markup(renderer.css("card.css")),
                   shop_css=Markup(_color_profile_css(profile) + print_shop_css(renderer.env, renderer.uses_default)))

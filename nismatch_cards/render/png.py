@@ -15,7 +15,8 @@ from collections import Counter
 from pathlib import Path
 
 from ..cards.pack import CardSize
-from .pdf import Renderer, _write_pdf, back_parts, run_parallel, worker_count
+from .renderer import Renderer, back_parts
+from .workers import run_parallel, worker_count, write_pdf
 from .select import Selection
 
 TTS_COLS, TTS_ROWS = 10, 7
@@ -131,7 +132,7 @@ def _render_images(job: tuple) -> list[tuple[str, bytes]]:
 
     source, base_url, names, folder, dpi, card = job
     if isinstance(source, str):
-        images = rasterise(_write_pdf((source, base_url, {})), dpi)
+        images = rasterise(write_pdf((source, base_url, {})), dpi)
     else:
         pdf_bytes, pages = source
         images = rasterise_pages(pdf_bytes, pages, dpi)

@@ -19,8 +19,9 @@ from PIL import Image
 
 from nismatch_cards.cards.pack import check_references
 from nismatch_cards.render.html import build_site
-from nismatch_cards.render.pdf import DEFAULT_ICC_PROFILE, Renderer, SheetOptions, build_print_shop, build_sheets_pdf
+from nismatch_cards.render.pdf import DEFAULT_ICC_PROFILE, SheetOptions, build_print_shop, build_sheets_pdf
 from nismatch_cards.render.png import build_pngs
+from nismatch_cards.render.renderer import Renderer
 from nismatch_cards.render.resources import TemplateProblem
 from nismatch_cards.render.select import select
 

@@ -12,7 +12,8 @@ import shutil
 import pytest
 
 from nismatch_cards.render.packs import pack_for
-from nismatch_cards.render.pdf import Renderer, SheetOptions, build_sheets_pdf
+from nismatch_cards.render.pdf import SheetOptions, build_sheets_pdf
+from nismatch_cards.render.renderer import Renderer
 from nismatch_cards.render.resources import TEMPLATES
 
 from .helpers import CARDS, _page_paths, run

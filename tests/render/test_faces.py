@@ -10,7 +10,7 @@ from nismatch_cards.games.nismatch.faces import ability_body
 from nismatch_cards.games.nismatch.language import to_text
 from nismatch_cards.render.faces import TEXT_SIZES
 from nismatch_cards.render.packs import pack_for
-from nismatch_cards.render.pdf import Renderer
+from nismatch_cards.render.renderer import Renderer
 
 from .helpers import has_pdftoppm, pixel, rasterise, run, write_set
 
