@@ -159,6 +159,11 @@ def test_print_shop_gives_each_card_and_back_at_its_own_size_in_cmyk(duelo, tmp_
     assert sum((boxes_mm(p)["trimbox"] for p in backs.pages), []) == pytest.approx(poker + fighter, abs=0.02)
     assert boxes_mm(faces.pages[3])["bleedbox"] == pytest.approx([-3, -3, 213, 151], abs=0.02)
     assert "/OutputIntents" in backs.trailer["/Root"]
+    if has_pdftoppm():  # each card's bleed continues its own frame (the fighter's is not the Acción's)
+        for number, (x, y) in ((1, (63.5 / 2, 0.6)), (4, (105, 0.6))):
+            page = rasterise(out, number, DPI, tmp_path)
+            frame, bleed = pixel(page, x + 3, y + 3, DPI), pixel(page, x + 3, 1.5, DPI)  # 3 mm bleed
+            assert bleed == pytest.approx(frame, abs=8), number
     # an Acción without art: every colour of the design, its pips and its icon in device CMYK
     only = tmp_path / "tajo-imprenta.pdf"
     build_print_shop(renderer, ["tajo-carmesi"], 3, only, "t", workers=1, profile=DEFAULT_ICC_PROFILE)
@@ -305,3 +310,11 @@ def test_a_text_in_a_games_language_prints_as_the_game_words_it_and_a_style_may_
     text = printer.value(gp.pack.types["luchador"].fields["ko"], "  Bloqueo {escudo} <b>ya</b> ")
     assert str(text) == "«Bloqueo {escudo} <b>ya</b>»"
     assert str(text.html) == "«Bloqueo {escudo} &lt;b&gt;ya&lt;/b&gt;»"
+
+
+def test_single_back_pages_come_one_per_back_and_size_at_the_end(duelo, tmp_path):
+    _, _, selection, renderer = duelo
+    out = tmp_path / "single.pdf"
+    build_sheets_pdf(renderer, selection.card_ids, SheetOptions(paper="a4", backs="single", workers=1), out, "t")
+    sizes = [v for size in page_sizes_mm(out) for v in size]
+    assert sizes == pytest.approx([*A4, *A4_TURNED, *A4, *A4_TURNED], abs=0.05)  # faces, faces, backs, backs
