@@ -16,6 +16,7 @@ from typing import Any
 from markupsafe import Markup
 
 from ...render import stats as S
+from ...render.html import SitePage
 from .faces import rules
 from .langdoc import construct_docs, guide_sections
 from .language import ast as A
@@ -142,11 +143,9 @@ def site_context(site) -> dict[str, Any]:
     return {"nismatch": {"ruleset": ruleset, "filters": filters, "constants": constants, "set_stats": set_stats}}
 
 
-def site_pages(site) -> list:
+def site_pages(site) -> list[SitePage]:
     """The glossary of the ability language, generated from the grammar and the AST, with the
     explanations and examples of ``docs/ability-language.md``."""
-    from ...render.html import SitePage
-
     grammar = grammar_rules(GRAMMAR_FILE.read_text(encoding="utf-8"))
     glossary = []
     all_abilities = [(e, a) for e in site.entries for a in e.face.extras["abilities"]]
