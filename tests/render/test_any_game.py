@@ -318,3 +318,25 @@ def test_single_back_pages_come_one_per_back_and_size_at_the_end(duelo, tmp_path
     build_sheets_pdf(renderer, selection.card_ids, SheetOptions(paper="a4", backs="single", workers=1), out, "t")
     sizes = [v for size in page_sizes_mm(out) for v in size]
     assert sizes == pytest.approx([*A4, *A4_TURNED, *A4, *A4_TURNED], abs=0.05)  # faces, faces, backs, backs
+
+
+def test_a_designers_own_sheet_template_lays_out_every_size_the_same(duelo, tmp_path):
+    """A ``--templates`` folder with its own ``sheets.html.j2`` gets whole sheets: same pages, sizes, text."""
+    import shutil
+
+    from pypdf import PdfReader
+
+    from nismatch_cards.render.resources import TEMPLATES
+
+    gp, project, selection, composed_renderer = duelo
+    mine = tmp_path / "plantillas"
+    mine.mkdir()
+    shutil.copy(TEMPLATES / "sheets.html.j2", mine / "sheets.html.j2")
+    whole_renderer = Renderer(selection.card_set, gp, templates=mine)
+    files = {}
+    for name, renderer in (("compuesto", composed_renderer), ("entero", whole_renderer)):
+        files[name] = tmp_path / f"{name}.pdf"
+        build_sheets_pdf(renderer, selection.card_ids, SheetOptions(paper="letter", workers=2), files[name], "t")
+    assert page_sizes_mm(files["entero"]) == page_sizes_mm(files["compuesto"])
+    words = [[sorted(p.extract_text().split()) for p in PdfReader(str(files[n])).pages] for n in files]
+    assert words[0] == words[1]  # the same words on every page (drawn in another order)
