@@ -34,7 +34,22 @@ class LoadedPack:
 
     @property
     def templates(self) -> Path:
+        """The pack's own templates and stylesheets (faces, backs, site pages it restyles)."""
         return self.folder / TEMPLATES_FOLDER
+
+    @property
+    def template_folders(self) -> list[Path]:
+        """Where the pack's templates are looked for: its own folder, then — for a designer's copy of a
+        bundled game's ruleset (same ``juego.id``) — the bundled pack's, so the copy keeps its faces."""
+        folders = [self.templates]
+        bundled_folder = PACKS_DIR / self.pack.id
+        if bundled_folder.resolve() != self.folder.resolve() and (bundled_folder / PACK_FILE).is_file():
+            folders.append(bundled_folder / TEMPLATES_FOLDER)
+        return folders
+
+    def hook(self, name: str):
+        """The plug-in's hook ``name``, or None when the pack has no plug-in or the plug-in lacks it."""
+        return getattr(self.code, name, None) if self.code is not None else None
 
 
 def bundled_ids() -> list[str]:

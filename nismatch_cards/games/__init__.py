@@ -65,6 +65,18 @@ class GameCode(Protocol):
     def face_extras(self, card: Any, pack: "Pack") -> dict[str, Any]:
         """Extra values the game's face templates read (e.g. NISMATCH's abilities, cost apart)."""
 
+    def sort_key(self, card: Any, pack: "Pack") -> tuple:
+        """Print order of the cards inside a card type (NISMATCH: Partes by zone)."""
+
+    def card_sections(self, face: Any, env: Any) -> list:
+        """HTML sections the site adds to a card's page (NISMATCH: each ability's parsed structure)."""
+
+    def site_context(self, site: Any) -> dict[str, Any]:
+        """Extra values every site page template may read (NISMATCH: its statistics)."""
+
+    def site_pages(self, site: Any) -> list:
+        """Extra site pages (``render.html.SitePage``); one named like a generic page replaces it."""
+
 
 def engine_code(engine_id: str | None) -> GameCode | None:
     """The plug-in named by a pack's ``juego.motor`` (None for a pack without code)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 import click
@@ -75,7 +76,8 @@ def _png_options(function):
 
 
 def _load(cards_path: Path):
-    """Load and validate; exit 1 after printing the diagnostics if there are errors."""
+    """Load and validate, and find the game's pack; exit 1 after printing the diagnostics if there
+    are errors."""
     from ..cards.loader import load
     from ..cli import emit
 
@@ -87,14 +89,14 @@ def _load(cards_path: Path):
         errors = sum(d.severity == "error" for d in result.diagnostics)
         click.echo(f"No se construye nada: {errors} errores en las cartas.", err=True)
         sys.exit(1)
-    return result.project
+    return result.project, result.project.game
 
 
-def _selections(project, set_code, deck, only):
+def _selections(project, gp, set_code, deck, only):
     from .select import SelectionError, select, split_ids
 
     try:
-        return select(project, set_code, deck, split_ids(only) or None)
+        return select(project, gp, set_code, deck, split_ids(only) or None)
     except SelectionError as error:
         raise click.UsageError(str(error)) from None
 
@@ -124,16 +126,26 @@ def _progress(label: str):
     return step, bar
 
 
-def _renderer(renderers: dict | None, selection, project, templates):
+@contextmanager
+def _template_problems():
+    """A pack's or ``--templates``' template that is missing or fails: its message, exit 1."""
+    from .resources import TemplateProblem
+
+    try:
+        yield
+    except TemplateProblem as problem:
+        click.echo(f"Error en las plantillas: {problem}", err=True)
+        sys.exit(1)
+
+
+def _renderer(renderers: dict, selection, gp, templates):
     """One Renderer per set for the whole command, so that faces laid out for the PDFs are reused
     by the other paper and by the PNGs."""
-    from .pdf import Renderer
+    from .renderer import Renderer
 
-    if renderers is None:
-        return Renderer(selection.card_set, project.ruleset, templates)
     key = selection.card_set.code
     if key not in renderers:
-        renderers[key] = Renderer(selection.card_set, project.ruleset, templates)
+        renderers[key] = Renderer(selection.card_set, gp, templates)
     return renderers[key]
 
 
@@ -160,23 +172,26 @@ def _icc_profile(print_shop: bool, icc_profile: Path | None) -> Path | None:
     return icc_profile
 
 
-def run_pdf(project, selections, out: Path, papers, bleed, crop_length, crop_offset, proof, backs,
+def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, proof, backs,
             back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile: Path | None = None,
             renderers: dict | None = None) -> list[Path]:
     from .layout import Layout
     from .pdf import SheetOptions, build_print_shop, build_sheets_pdf, non_cmyk_art
 
     papers = list(dict.fromkeys(papers or ("a4", "letter")))
+    sizes = {gp.pack.sizes[gp.pack.types[c.type].size] for s in selections for c in s.card_set.cards.values()
+             if c.id in s.card_ids}
     for paper in papers:
-        try:
-            Layout.create(paper, bleed, crop_length, crop_offset)
-        except ValueError as error:
-            raise click.UsageError(str(error)) from None
+        for size in sorted(sizes, key=lambda s: s.id):
+            try:
+                Layout.create(paper, bleed, crop_length, crop_offset, (size.width, size.height))
+            except ValueError as error:
+                raise click.UsageError(str(error)) from None
     profile = _icc_profile(print_shop, icc_profile)
     renderers = {} if renderers is None else renderers
     written = []
     for selection in selections:
-        renderer = _renderer(renderers, selection, project, templates)
+        renderer = _renderer(renderers, selection, gp, templates)
         for paper in papers:
             options = SheetOptions(paper, bleed, crop_length, crop_offset, proof, backs,
                                    (back_offset_x, back_offset_y), templates, workers)
@@ -215,25 +230,27 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-def run_html(project, out: Path, templates, selections=None) -> Path:
+def run_html(project, gp, out: Path, templates, selections=None) -> Path:
     from .html import build_site
 
     start = time.perf_counter()
     site = out / "html"
-    result = build_site(project, site, templates, sets=[s.card_set.code for s in selections] if selections else None)
+    result = build_site(project, site, templates, sets=[s.card_set.code for s in selections] if selections else None,
+                        gp=gp)
     click.echo(f"HTML {_shown(site / 'index.html')}: {result['cards']} cartas, {result['pages']} páginas "
                f"({time.perf_counter() - start:.1f} s)")
     return site
 
 
-def run_png(project, selections, out: Path, templates, workers, dpi, renderers: dict | None = None) -> list[Path]:
+def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict | None = None) -> list[Path]:
     from .png import build_pngs
 
+    renderers = {} if renderers is None else renderers
     written = []
     for selection in selections:
         start = time.perf_counter()
-        renderer = _renderer(renderers, selection, project, templates)
-        result = build_pngs(project, selection, out / "png", templates, workers, dpi, renderer)
+        renderer = _renderer(renderers, selection, gp, templates)
+        result = build_pngs(selection, renderer, out / "png", workers, dpi)
         click.echo(f"PNG  {_shown(result['folder'])}: {result['cards']} cartas, "
                    f"{len(result['sheets'])} hojas de Tabletop Simulator ({time.perf_counter() - start:.1f} s)")
         written += result["files"]
@@ -251,14 +268,15 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
     if ctx.invoked_subcommand is not None:
         return
     out = _out_dir(out, cards_path)
-    project = _load(cards_path)
-    selections = _selections(project, set_code, deck, only)
+    project, gp = _load(cards_path)
+    selections = _selections(project, gp, set_code, deck, only)
     start = time.perf_counter()
     renderers: dict = {}
-    run_pdf(project, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
-            back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
-    run_png(project, selections, out, templates, workers, dpi, renderers)
-    run_html(project, out, templates, selections if (set_code or deck) else None)
+    with _template_problems():
+        run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
+                back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
+        run_png(gp, selections, out, templates, workers, dpi, renderers)
+        run_html(project, gp, out, templates, selections if (set_code or deck) else None)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
 
@@ -267,22 +285,24 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
 @_pdf_options
 def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
               proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
-    """PDF para imprimir en casa: 9 cartas por hoja, sangrado, marcas de corte y dorsos."""
+    """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
     out = _out_dir(out, cards_path)
-    project = _load(cards_path)
-    selections = _selections(project, set_code, deck, only)
-    run_pdf(project, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
-            back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
+    project, gp = _load(cards_path)
+    selections = _selections(project, gp, set_code, deck, only)
+    with _template_problems():
+        run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
+                back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
 
 
 @build.command("html")
 @_common
 def build_html(cards_path, out, set_code, deck, only, templates, workers):
-    """Web estática de referencia en <out>/html: galería, fichas, glosario, reglamento y estadísticas."""
+    """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
     out = _out_dir(out, cards_path)
-    project = _load(cards_path)
-    selections = _selections(project, set_code, deck, only) if (set_code or deck) else None
-    run_html(project, out, templates, selections)
+    project, gp = _load(cards_path)
+    selections = _selections(project, gp, set_code, deck, only) if (set_code or deck) else None
+    with _template_problems():
+        run_html(project, gp, out, templates, selections)
 
 
 @build.command("png")
@@ -291,6 +311,7 @@ def build_html(cards_path, out, set_code, deck, only, templates, workers):
 def build_png(cards_path, out, set_code, deck, only, templates, workers, dpi):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
     out = _out_dir(out, cards_path)
-    project = _load(cards_path)
-    selections = _selections(project, set_code, deck, only)
-    run_png(project, selections, out, templates, workers, dpi)
+    project, gp = _load(cards_path)
+    selections = _selections(project, gp, set_code, deck, only)
+    with _template_problems():
+        run_png(gp, selections, out, templates, workers, dpi)

@@ -1,83 +1,40 @@
-"""Card faces: the Jinja environment and the data each card face is drawn from.
+"""Card faces of any game: the data each face is drawn from, and the text fitting its templates use.
 
-A face is rendered once, by ``templates/card.html.j2``, and that same markup feeds the PDF
-sheets, the HTML site and the PNG images. Ability text comes from the AST through the
-language printer (never pasted from the YAML), with the «CAR n» cost set apart in yellow
-(rulebook 6.1). Long text is made to fit its box by measuring it with the font's own metrics
-before rendering: WeasyPrint runs no scripts, so the size is chosen here.
+A card type's face is the macro ``face(f)`` of its template (``plantilla`` in the pack), rendered
+once; that markup feeds the PDF sheets, the print-shop file, the PNG images and the site. ``f`` is
+a :class:`Face`: the card, its type and size, its number in the set, and its fields ready to print
+(enum values as :class:`~nismatch_cards.cards.pack.EnumValue`, texts as escaped markup with the
+pack's icons drawn where the text writes ``{icono}``), plus whatever the game's plug-in adds
+(``face_extras``). WeasyPrint runs no scripts, so text is fitted here, by measuring it with the
+font's own metrics: templates call :func:`fit_line` and :func:`fit_text` (Jinja globals).
 """
 from __future__ import annotations
 
-import subprocess
+import re
 from dataclasses import dataclass, field
-from functools import lru_cache
-from pathlib import Path
-from typing import Callable
+from functools import cached_property, lru_cache
+from typing import Any, Callable, Iterable, Mapping
 
-from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined
+from markupsafe import Markup, escape
 
 from ..cards.model import Card, CardSet
-from ..games.nismatch.rules import Ruleset
-from ..games.nismatch.language import ast as A
-from ..games.nismatch.language.printer import effect_text, requirement_text
+from ..cards.pack import ENUM, GROUP, LIST, RANGE, TEXT, Back, CardSize, CardType, EnumValue, Field
+from .layout import mm
+from ..cards.packs import LoadedPack as GamePack
+from .resources import data_url, file_url, font_file, inside
 
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-
-#: Poker size, rulebook-independent print standard (mm).
-CARD_W = 63.5
-CARD_H = 88.9
 #: Safe zone: nothing important closer than this to the cut (mm).
 SAFE = 3.0
 PT_PER_MM = 72 / 25.4
-
-# Boxes of the face (mm), kept in step with card.css.
-NAME_BOX_W = 44.0
-TEXT_BOX_W = 63.5 - 2 * 3.5 - 2 * 1.6
-TEXT_BOX_H = {"parte": 30.2 - 2 * 1.2, "apoyo": 35.2 - 2 * 1.2}
 NAME_SIZES = (10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
 TEXT_SIZES = (8.0, 7.75, 7.5, 7.25, 7.0, 6.75, 6.5, 6.25, 6.0, 5.75, 5.5, 5.25, 5.0, 4.75, 4.5)
 LINE_HEIGHT = 1.18
 PARAGRAPH_GAP = 0.35  # em between paragraphs
-
-RARITY_MARKS = {"chatarra": "●", "vendible": "◆", "pura": "★", "legendaria": "✦"}
-
-
-def environment(templates: Path | None = None) -> Environment:
-    """The Jinja environment: a designer's ``--templates`` folder first, the built-in ones after.
-
-    Autoescaping is on for everything: a card name like ``<b>x</b>`` is printed, not interpreted.
-    """
-    loaders = [FileSystemLoader(str(templates))] if templates else []
-    loaders.append(FileSystemLoader(str(TEMPLATES)))
-    env = Environment(
-        loader=ChoiceLoader(loaders),
-        autoescape=True,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-        keep_trailing_newline=True,
-    )
-    env.globals.update(CARD_W=CARD_W, CARD_H=CARD_H, SAFE=SAFE)
-    return env
-
-
-def stylesheet(env: Environment, name: str) -> str:
-    """A CSS file found the same way as the templates (so ``--templates`` can restyle it)."""
-    source, _, _ = env.loader.get_source(env, name)
-    return source
+_ICON = re.compile(r"\{([a-z0-9]+(?:[-_][a-z0-9]+)*)\}")
+_COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 
 
 # --- text measurement ---------------------------------------------------------------------
-
-
-@lru_cache(maxsize=None)
-def _font_file(pattern: str) -> str | None:
-    try:
-        found = subprocess.run(["fc-match", "-f", "%{file}", pattern], capture_output=True, text=True,
-                               timeout=10).stdout.strip()
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return found or None
 
 
 @lru_cache(maxsize=None)
@@ -86,7 +43,7 @@ def _font(style: str):
 
     pattern = {"regular": "DejaVu Sans Condensed", "bold": "DejaVu Sans Condensed:bold",
                "italic": "DejaVu Sans Condensed:italic"}[style]
-    file = _font_file(pattern)
+    file = font_file(pattern)
     try:
         return ImageFont.truetype(file, 100) if file else None
     except OSError:
@@ -101,9 +58,9 @@ def text_width(text: str, size_pt: float, style: str = "regular") -> float:
     return font.getlength(text) * size_pt / 100
 
 
-@dataclass
+@dataclass(frozen=True)
 class Run:
-    """A piece of a paragraph: words of one style, or an unbreakable chip (tag, cost)."""
+    """A piece of a paragraph: words of one style, or an unbreakable chip (a tag, a cost, an icon)."""
 
     text: str
     style: str = "regular"
@@ -112,7 +69,7 @@ class Run:
     padding_pt: float = 0.0
 
 
-def _lines(runs: list[Run], size: float, width_pt: float) -> int:
+def _lines(runs: Iterable[Run], size: float, width_pt: float) -> int:
     """Lines taken by ``runs`` wrapped greedily in ``width_pt`` (how browsers break at spaces)."""
     lines, used = 1, 0.0
     space = text_width(" ", size)
@@ -140,70 +97,203 @@ def paragraphs_height(paragraphs: list[list[Run]], size: float, width_pt: float)
     return height
 
 
+@dataclass(frozen=True)
+class Fit:
+    """The font size (pt) chosen for a text box, and whether the text fits at it."""
+
+    size: float
+    fits: bool
+
+
 def fit_size(paragraphs: list[list[Run]], width_mm: float, height_mm: float,
-             sizes: tuple[float, ...] = TEXT_SIZES) -> tuple[float, bool]:
-    """The largest size in ``sizes`` at which the paragraphs fit; ``(smallest, False)`` if none does."""
+             sizes: tuple[float, ...] = TEXT_SIZES) -> Fit:
+    """The largest size in ``sizes`` at which the paragraphs fit; the smallest, not fitting, if none does."""
     width_pt, height_pt = width_mm * PT_PER_MM * 0.97, height_mm * PT_PER_MM
     for size in sizes:
         if paragraphs_height(paragraphs, size, width_pt) <= height_pt:
-            return size, True
-    return sizes[-1], False
+            return Fit(size, True)
+    return Fit(sizes[-1], False)
 
 
-def fit_line(text: str, width_mm: float, sizes: tuple[float, ...] = NAME_SIZES, style: str = "bold") -> float:
-    """The largest size at which ``text`` fits on one line ``width_mm`` wide."""
+def fit_line(text: Any, width_mm: float, sizes: tuple[float, ...] = NAME_SIZES, style: str = "bold") -> float:
+    """Jinja global: the largest size (pt) at which ``text`` fits on one line ``width_mm`` wide."""
     for size in sizes:
-        if text_width(text, size, style) <= width_mm * PT_PER_MM:
+        if text_width(str(text), size, style) <= width_mm * PT_PER_MM:
             return size
     return sizes[-1]
 
 
-# --- face data ------------------------------------------------------------------------------
+def fit_text(*paragraphs: Any, width: float, height: float, sizes: tuple[float, ...] = TEXT_SIZES,
+             style: str = "regular", scale: float = 1.0) -> Fit:
+    """Jinja global: the size at which ``paragraphs`` fill a box ``width`` × ``height`` mm.
+
+    Each argument is a :class:`Text` field, a plain string (set in ``style`` at ``scale``), a list
+    of :class:`Run` (one paragraph a plug-in built), None (left out) or a list of those.
+    """
+    return fit_size(_paragraphs(paragraphs, style, scale), width, height, tuple(sizes))
 
 
-def ability_parts(ability: A.Ability) -> dict:
-    """Cost, requirements and effect of one ability as printed text, by the canonical printer."""
-    select = ability.requirement(A.SelectParts)
-    plural = select is not None and (select.count > 1 or select.up_to)
-    requirements = [requirement_text(r) for r in ability.requirements]
-    effect = effect_text(ability.effect, plural)
-    # The text after «CAR n |» starts with a capital, as in the rulebook and to_text().
-    if requirements:
-        requirements[0] = requirements[0][:1].upper() + requirements[0][1:]
-    else:
-        effect = effect[:1].upper() + effect[1:]
-    return {"cost": ability.cost, "requirements": requirements, "effect": effect}
+def _paragraphs(items: Iterable[Any], style: str, scale: float) -> list[list[Run]]:
+    found: list[list[Run]] = []
+    for item in items:
+        if item is None or item == "":
+            continue
+        if isinstance(item, Text):
+            found += item.paragraphs
+        elif isinstance(item, str):
+            found += [[Run(line, style, scale)] for line in item.splitlines() if line.strip()]
+        elif isinstance(item, (list, tuple)) and item and all(isinstance(r, Run) for r in item):
+            found.append(list(item))
+        elif isinstance(item, (list, tuple)):
+            found += _paragraphs(item, style, scale)
+        else:
+            found.append([Run(str(item), style, scale)])
+    return found
 
 
-def ability_body(parts: dict) -> str:
-    """Requirements and effect joined as on the card: «Selecciona una Parte; hazle 2 puntos de daño»."""
-    return "; ".join([*parts["requirements"], parts["effect"]])
+# --- fields ready to print ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Text:
+    """A text field ready to print: ``html`` is escaped, with the pack's icons for ``{icono}``.
+
+    Printed in a template (``{{ f.fields.texto }}``) it gives the markup; ``str()`` gives the text
+    as written, and :func:`fit_text` measures its :attr:`paragraphs` (an icon counts as a chip).
+    """
+
+    raw: str
+    html: Markup
+    paragraphs: tuple[tuple[Run, ...], ...]
+
+    def __html__(self) -> str:
+        return str(self.html)
+
+    def __str__(self) -> str:
+        return self.raw
+
+    def __bool__(self) -> bool:
+        return bool(self.raw.strip())
+
+
+def css_colour(value: Any, default: str = "") -> str:
+    """Jinja global: ``value`` if it is a plain CSS colour (``#c0392b``, ``crimson``), else ``default``."""
+    return value if isinstance(value, str) and _COLOUR.match(value) else default
+
+
+class Icons:
+    """The pack's icons as markup: a glyph in a span, or the pack's SVG file as an image."""
+
+    def __init__(self, gp: GamePack):
+        self.gp = gp
+
+    def html(self, icon_id: str) -> Markup | None:
+        icon = self.gp.pack.icons.get(icon_id)
+        if icon is None:
+            return None
+        colour = css_colour(icon.color)
+        style = Markup(' style="color: {}"').format(colour) if colour else Markup("")
+        svg = inside(self.gp.folder, icon.svg) if icon.svg else None
+        if svg is not None:
+            return Markup('<img class="icon icon--{}" src="{}" alt="{}" title="{}">').format(
+                icon.id, data_url(svg), icon.name, icon.name)
+        return Markup('<span class="icon icon--{}" title="{}"{}>{}</span>').format(
+            icon.id, icon.name, style, icon.glyph or icon.name)
+
+    def text(self, raw: str, icons: bool = True) -> Text:
+        """``raw`` as a :class:`Text`: escaped, line breaks kept, ``{id}`` drawn when ``icons``."""
+        html, paragraphs = [], []
+        for line in raw.split("\n"):
+            pieces, runs = [], []
+            last = 0
+            for match in _ICON.finditer(line) if icons else ():
+                drawn = self.html(match.group(1))
+                if drawn is None:
+                    continue  # not an icon of the pack: the text keeps it as written
+                before = line[last:match.start()]
+                icon = self.gp.pack.icons[match.group(1)]
+                pieces += [escape(before), drawn]
+                runs += ([Run(before)] if before.strip() else []) + [Run(icon.glyph or icon.name, chip=True,
+                                                                         padding_pt=1.0)]
+                last = match.end()
+            rest = line[last:]
+            pieces.append(escape(rest))
+            runs += [Run(rest)] if rest.strip() else []
+            html.append(Markup("").join(pieces))
+            if runs:
+                paragraphs.append(tuple(runs))
+        return Text(raw, Markup("<br>").join(html), tuple(paragraphs))
+
+
+def range_text(value: Any) -> str:
+    """A «rango» as printed: ``1-3``, or ``2`` when both ends are the same."""
+    low, high = getattr(value, "low", None), getattr(value, "high", None)
+    if low is None:
+        return str(value)
+    return f"{low}" if low == high else f"{low}-{high}"
+
+
+class FieldPrinter:
+    """Turns a card's field values into what templates print (see :class:`Face`)."""
+
+    def __init__(self, gp: GamePack):
+        self.gp = gp
+        self.icons = Icons(gp)
+        self.languages = (gp.hook("languages") or dict)()  # texts written in a game's own language
+
+    def value(self, f: Field, value: Any) -> Any:
+        pack = self.gp.pack
+        if f.kind == ENUM:
+            return pack.enum_value(f.enum, value) or EnumValue(str(value), str(value))
+        if f.kind == TEXT:
+            style = pack.text_styles.get(f.style) if f.style else None
+            language = self.languages.get(style.language) if style and style.language else None
+            text = language.canonical(str(value), pack) if language is not None else str(value)
+            return self.icons.text(text, style.icons if style else True)
+        if f.kind == LIST and f.items is not None:
+            return [self.value(f.items, v) for v in value or ()]
+        if f.kind == GROUP:
+            return {k: self.value(sub, value[k]) for k, sub in f.fields.items() if k in (value or {})}
+        if f.kind == RANGE:
+            return range_text(value)
+        return value
+
+
+def shown(value: Any) -> str:
+    """A display value as plain words (search, captions): names of enum values, texts as written."""
+    if isinstance(value, EnumValue):
+        return value.name
+    if isinstance(value, bool):
+        return "sí" if value else "no"
+    if isinstance(value, list):
+        return " ".join(shown(v) for v in value)
+    if isinstance(value, dict):
+        return " ".join(shown(v) for v in value.values())
+    return str(value)
+
+
+# --- faces ------------------------------------------------------------------------------------
 
 
 @dataclass
 class Face:
-    """Everything a card face template needs, already worded and sized."""
+    """Everything a card face template needs.
+
+    ``fields`` holds the card's fields ready to print, by id: numbers as written, enum values as
+    ``EnumValue`` (``.id``, ``.name``, ``.get("color")``), lists of them (cost pips), texts as
+    :class:`Text`, groups as dicts, ranges as «1-3». ``extras`` is what the game's plug-in adds.
+    """
 
     card: Card
+    type: CardType
+    size: CardSize
     number: int
     total: int
-    set_code: str
-    set_name: str
-    kind: str
-    kind_name: str
-    zone_name: str | None
-    rarity: str
-    rarity_name: str
-    rarity_mark: str
-    abilities: list[dict]
-    tags: list[str]
-    tag_names: list[str]
-    speed: list[str]
-    name_size: float
-    text_size: float
-    text_fits: bool
+    card_set: CardSet
+    gp: GamePack = field(repr=False)
+    printer: FieldPrinter = field(repr=False)
     art_url: str | None = None
-    stats: list[dict] = field(default_factory=list)
+    extras: Mapping[str, Any] = field(default_factory=dict)
 
     @property
     def id(self) -> str:
@@ -214,112 +304,75 @@ class Face:
         return self.card.name
 
     @property
-    def flavour(self) -> str | None:
-        return self.card.flavour
+    def set_code(self) -> str:
+        return self.card_set.code
 
     @property
-    def car_label(self) -> str:
-        car = self.card.car
-        return f"+{car}" if car > 0 else (f"−{-car}" if car < 0 else "0")
+    def set_name(self) -> str:
+        return self.card_set.name
 
     @property
-    def car_role(self) -> str:
-        if self.card.car > 0:
-            return "generador"
-        return "gastador" if self.card.car < 0 else "neutro"
+    def pack(self):
+        return self.gp.pack
+
+    @cached_property
+    def fields(self) -> dict[str, Any]:
+        return {k: self.printer.value(f, self.card.fields[k])
+                for k, f in self.type.fields.items() if self.card.fields.get(k) is not None}
+
+    def entries(self, group: str | None = None) -> list[tuple[Field, Any]]:
+        """``(field, value)`` of the card's fields in the type's order (of group ``group``'s fields)."""
+        fields, values = self.type.fields, self.fields
+        if group is not None:
+            fields, values = self.type.fields[group].fields, self.fields.get(group) or {}
+        return [(f, values[k]) for k, f in fields.items() if k in values]
 
 
-def _paragraph_runs(abilities: list[dict]) -> list[list[Run]]:
-    runs = []
-    for a in abilities:
-        row = [Run(a["tag_name"].upper(), "bold", 0.78, chip=True, padding_pt=4.0)]
-        if a["cost"] is not None:
-            row += [Run(f"CAR {a['cost']}", "bold", chip=True), Run("|", "regular")]
-        row.append(Run(a["body"]))
-        runs.append(row)
-    return runs
+@dataclass
+class BackFace:
+    """What a back template (macro ``back(b)``) draws: a back of the pack at one card size."""
+
+    back: Back | None
+    size: CardSize
+    card_set: CardSet
+    pack: Any
+    image_url: str | None = None
 
 
-def card_order(card_set: CardSet, ruleset: Ruleset) -> list[Card]:
-    """The set's cards in print order: Partes by zone, then Cartas de Apoyo; written order inside."""
-    zones = {z: i for i, z in enumerate(ruleset.zone_ids)}
-    written = list(card_set.cards.values())
-    return sorted(written, key=lambda c: (c.kind != "parte", zones.get(c.zone, 99), written.index(c)))
+def card_order(card_set: CardSet, gp: GamePack) -> list[Card]:
+    """The set's cards in print order: by type as the pack lists them, then as the game's plug-in
+    sorts them inside a type (``sort_key``; NISMATCH: Partes by zone), then as written."""
+    types = {t: i for i, t in enumerate(gp.pack.types)}
+    sort_key = gp.hook("sort_key") or (lambda card, pack: ())
+    written = {card.id: i for i, card in enumerate(card_set.cards.values())}
+    return sorted(card_set.cards.values(),
+                  key=lambda c: (types.get(c.type, len(types)), sort_key(c, gp.pack), written[c.id]))
 
 
-def build_faces(card_set: CardSet, ruleset: Ruleset,
+def build_faces(card_set: CardSet, gp: GamePack,
                 art_url: Callable[[Card], str | None] | None = None) -> dict[str, Face]:
-    """A :class:`Face` for every card of ``card_set``, numbered in print order."""
-    cards = card_order(card_set, ruleset)
-    return {card.id: face(card, ruleset, i + 1, len(cards), card_set, art_url) for i, card in enumerate(cards)}
+    """A :class:`Face` for every card of ``card_set``, numbered in print order. ``art_url`` gives
+    the URL of a card's art (the site's copy); by default, the file itself."""
+    cards = card_order(card_set, gp)
+    art_url = art_url or (lambda card: file_url(card.art))
+    printer = FieldPrinter(gp)
+    extras = gp.hook("face_extras")
+    faces = {}
+    for number, card in enumerate(cards, 1):
+        card_type = gp.pack.types[card.type]
+        faces[card.id] = Face(card, card_type, gp.pack.sizes[card_type.size], number, len(cards), card_set, gp,
+                              printer, art_url(card),
+                              extras(card, gp.pack) if extras else {})
+    return faces
 
 
-def face(card: Card, ruleset: Ruleset, number: int, total: int, card_set: CardSet,
-         art_url: Callable[[Card], str | None] | None = None) -> Face:
-    abilities = []
-    for ability in card.abilities:
-        parts = ability_parts(ability.ast)
-        tag = ruleset.tags.get(ability.tag)
-        abilities.append({
-            "tag": ability.tag,
-            "tag_name": tag.name if tag else ability.tag,
-            "speed": tag.speed if tag else None,
-            **parts,
-            "body": ability_body(parts),
-            "ast": ability.ast,
-        })
-    paragraphs = _paragraph_runs(abilities)
-    if card.flavour:
-        paragraphs.append([Run(card.flavour, "italic", 0.9)])
-    text_size, fits = fit_size(paragraphs, TEXT_BOX_W, TEXT_BOX_H.get(card.kind, TEXT_BOX_H["parte"]))
-    kind_type = ruleset.card_types.get(card.kind)
-    stats = []
-    if card.is_part:
-        stats = [{"key": k, "label": k.upper(), "value": card.stat(k)} for k in ("fue", "def", "vel")]
-    tags = list(dict.fromkeys(a["tag"] for a in abilities))
-    if card.art is not None and art_url is None:
-        url = card.art.as_uri() if card.art.is_file() else None
-    else:
-        url = art_url(card) if art_url else None
-    return Face(
-        card=card,
-        number=number,
-        total=total,
-        set_code=card_set.code,
-        set_name=card_set.name,
-        kind=card.kind,
-        kind_name=kind_type.name if kind_type else card.kind,
-        zone_name=ruleset.zone(card.zone).name if card.zone in ruleset.zone_ids else None,
-        rarity=card.rarity,
-        rarity_name=ruleset.rarity_names.get(card.rarity, card.rarity),
-        rarity_mark=RARITY_MARKS.get(card.rarity, "●"),
-        abilities=abilities,
-        tags=tags,
-        tag_names=[ruleset.tags[t].name if t in ruleset.tags else t for t in tags],
-        speed=sorted({a["speed"] for a in abilities if a["speed"]}),
-        name_size=fit_line(card.name, NAME_BOX_W if card.is_part else NAME_BOX_W + 9),
-        text_size=text_size,
-        text_fits=fits,
-        art_url=url,
-        stats=stats,
-    )
+def card_zoom(size: CardSize, longest: float = 88.9) -> float:
+    """Jinja global: the zoom that shows a card no larger than a poker card on screen."""
+    return round(min(1.0, longest / max(size.width, size.height)), 3)
 
 
-def set_back(card_set: CardSet) -> Path | None:
-    """The set's back image («dorso» in set.yaml), if it names an existing file inside the set."""
-    import yaml
-
-    source = card_set.source.file if card_set.source else card_set.folder / "set.yaml"
-    try:
-        data = yaml.safe_load(Path(source).read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError):
-        return None
-    name = data.get("dorso") if isinstance(data, dict) else None
-    if not isinstance(name, str):
-        return None
-    folder = card_set.folder.resolve()
-    path = (folder / name).resolve()
-    if folder not in path.parents or not path.is_file():
-        return None
-    return path
-
+def template_globals(gp: GamePack) -> dict[str, Any]:
+    """What every face, back and page template may call besides its data."""
+    icons = Icons(gp)
+    return {"fit_line": fit_line, "fit_text": fit_text, "Run": Run, "css_colour": css_colour, "icon": icons.html,
+            "card_zoom": card_zoom, "mm": mm, "SAFE": SAFE, "NAME_SIZES": NAME_SIZES, "TEXT_SIZES": TEXT_SIZES}

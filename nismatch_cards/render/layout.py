@@ -4,23 +4,22 @@ All positions are measured from the top-left corner of the page, in millimetres,
 single source of truth: the templates place cards and marks from them and the tests check the
 PDF against them.
 
-Cards sit in a 3 × 3 grid centred on the page. When there is room (page margin left for the
-crop marks plus a printer's unprintable border), neighbouring cards are spaced by twice the
-bleed so every card has its full bleed; otherwise they are butted and share cut lines (the
-frame colour at the edge of every face is the same, so a slightly-off cut still looks clean),
-and only the outer edges of the grid carry bleed.
+A sheet holds cards of one size: as many columns and rows as fit with their bleed (poker cards:
+3 × 3 on A4 and Letter), centred on the page; the page is turned to landscape when that fits more
+(a 210 × 148 mm fighter sheet). When there is room (page margin left for the crop marks plus a
+printer's unprintable border), neighbouring cards are spaced by twice the bleed so every card has
+its full bleed; otherwise they are butted and share cut lines (the frame colour at the edge of
+every face is the same, so a slightly-off cut still looks clean), and only the outer edges of the
+grid carry bleed.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .faces import CARD_H, CARD_W
-
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PAPER_NAMES = {"a4": "A4", "letter": "Carta (Letter)"}
-COLS = 3
-ROWS = 3
-PER_PAGE = COLS * ROWS
+#: Poker size (mm), the size of a card when none is given.
+POKER = (63.5, 88.9)
 #: Border most home printers cannot print on (mm); marks are kept inside it when choosing gutters.
 PRINTER_MARGIN = 4.0
 #: Width of a crop mark line (mm, ≈ 0.4 pt).
@@ -28,6 +27,11 @@ MARK_WIDTH = 0.15
 DEFAULT_BLEED = 3.0
 DEFAULT_CROP_LENGTH = 5.0
 DEFAULT_CROP_GAP = 1.0  # default offset beyond the bleed edge
+
+
+def mm(value: float) -> str:
+    """A length for a Spanish message: ``63,5``."""
+    return f"{value:g}".replace(".", ",")
 
 
 @dataclass(frozen=True)
@@ -83,7 +87,7 @@ class Slot:
 @dataclass(frozen=True)
 class Layout:
     paper: str
-    page_w: float
+    page_w: float  # of the page as laid out: wider than tall when turned to landscape
     page_h: float
     bleed: float
     crop_length: float
@@ -92,33 +96,53 @@ class Layout:
     gutter_y: float
     left: float
     top: float
-    card_w: float = CARD_W
-    card_h: float = CARD_H
-    cols: int = COLS
-    rows: int = ROWS
+    card_w: float = POKER[0]
+    card_h: float = POKER[1]
+    cols: int = 3
+    rows: int = 3
+
+    @property
+    def per_page(self) -> int:
+        return self.cols * self.rows
+
+    @property
+    def landscape(self) -> bool:
+        return self.page_w > self.page_h
 
     @classmethod
     def create(cls, paper: str = "a4", bleed: float = DEFAULT_BLEED, crop_length: float = DEFAULT_CROP_LENGTH,
-               crop_offset: float | None = None) -> "Layout":
+               crop_offset: float | None = None, card: tuple[float, float] = POKER) -> "Layout":
+        """The sheet for cards ``card`` (width, height in mm) on ``paper``; ``ValueError`` (in Spanish)
+        when the options make no sense or not one card fits."""
         if paper not in PAPERS:
             raise ValueError(f"papel desconocido «{paper}»: usa {', '.join(PAPERS)}")
         if bleed < 0 or crop_length < 0 or (crop_offset is not None and crop_offset < 0):
             raise ValueError("el sangrado y las marcas de corte no pueden ser negativos")
-        page_w, page_h = PAPERS[paper]
+        card_w, card_h = card
+        width, height = PAPERS[paper]
         offset = bleed + DEFAULT_CROP_GAP if crop_offset is None else crop_offset
 
-        def gutter(page: float, card: float, n: int) -> float:
-            spaced = n * card + (n - 1) * 2 * bleed
+        def count(page: float, size: float) -> int:
+            return max(0, int((page - 2 * bleed + 1e-9) // size))
+
+        portrait = count(width, card_w) * count(height, card_h)
+        turned = count(height, card_w) * count(width, card_h)
+        page_w, page_h = (height, width) if turned > portrait else (width, height)
+        cols, rows = count(page_w, card_w), count(page_h, card_h)
+        if cols * rows == 0:
+            raise ValueError(f"una carta de {mm(card_w)} × {mm(card_h)} mm con {mm(bleed)} mm de sangrado no cabe "
+                             f"en una hoja {PAPER_NAMES[paper]}")
+
+        def gutter(page: float, size: float, n: int) -> float:
+            spaced = n * size + (n - 1) * 2 * bleed
             margin = (page - spaced) / 2
             return 2 * bleed if bleed and margin >= max(offset, bleed) + crop_length + PRINTER_MARGIN else 0.0
 
-        gx, gy = gutter(page_w, CARD_W, COLS), gutter(page_h, CARD_H, ROWS)
-        grid_w = COLS * CARD_W + (COLS - 1) * gx
-        grid_h = ROWS * CARD_H + (ROWS - 1) * gy
-        if grid_w + 2 * bleed > page_w + 1e-9 or grid_h + 2 * bleed > page_h + 1e-9:
-            raise ValueError(f"un sangrado de {bleed:g} mm no cabe en una hoja {PAPER_NAMES[paper]} con 3 × 3 cartas")
+        gx, gy = gutter(page_w, card_w, cols), gutter(page_h, card_h, rows)
+        grid_w = cols * card_w + (cols - 1) * gx
+        grid_h = rows * card_h + (rows - 1) * gy
         return cls(paper, page_w, page_h, bleed, crop_length, offset, gx, gy,
-                   (page_w - grid_w) / 2, (page_h - grid_h) / 2)
+                   (page_w - grid_w) / 2, (page_h - grid_h) / 2, card_w, card_h, cols, rows)
 
     # --- cards -----------------------------------------------------------------------------
 
@@ -137,7 +161,7 @@ class Layout:
         bottom = side(row < self.rows - 1, self.gutter_y)
         return Rect(trim.x - left, trim.y - top, trim.w + left + right, trim.h + top + bottom)
 
-    def slots(self, count: int = PER_PAGE, mirrored: bool = False, offset: tuple[float, float] = (0, 0)) -> list[Slot]:
+    def slots(self, count: int | None = None, mirrored: bool = False, offset: tuple[float, float] = (0, 0)) -> list[Slot]:
         """The first ``count`` places of a sheet, row by row.
 
         ``mirrored`` gives the back of the sheet for long-edge duplex: the card printed at column
@@ -146,7 +170,7 @@ class Layout:
         """
         dx, dy = offset
         slots = []
-        for index in range(count):
+        for index in range(self.per_page if count is None else count):
             row, col = divmod(index, self.cols)
             place = self.cols - 1 - col if mirrored else col
             trim = self.trim(row, place)

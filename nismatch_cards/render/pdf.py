@@ -1,47 +1,34 @@
-"""Print-and-play PDFs with WeasyPrint: sheets of nine, backs for duplex, crop marks, print-shop files.
+"""Print-and-play PDFs with WeasyPrint: sheets of cards, backs for duplex, crop marks, print-shop files.
 
-Every card face is laid out by WeasyPrint **once**: the unique faces (and the back) are rendered
-one a page, in chunks on every core (WeasyPrint is single-threaded), and cached on the
-:class:`Renderer`. A sheet is then composed with pypdf: the sheet without its cards (paper,
-bleed areas, crop marks, caption; rendered by WeasyPrint from ``sheets.html.j2``), each face
-placed on it as a PDF form XObject at its trim box, and, in proof mode, the trim and safe-zone
-lines on top. The same cached faces serve A4 and Letter, every copy of a card in a deck, every
-back page and the PNG images, so a card is never laid out twice. A ``--templates`` folder with
-its own ``sheets.html.j2`` (which knows nothing of layers) gets its sheets rendered whole.
+Every card face is laid out by WeasyPrint **once**: the unique faces (and backs) are rendered one a
+page, in chunks of one card size on every core (WeasyPrint is single-threaded), and cached on the
+:class:`~.renderer.Renderer`. A sheet is then composed with pypdf: the sheet without its cards (paper, bleed
+areas, crop marks, caption; rendered by WeasyPrint from ``sheets.html.j2``), each face placed on it
+as a PDF form XObject at its trim box, and, in proof mode, the trim and safe-zone lines on top. The
+same cached faces serve A4 and Letter, every copy of a card in a deck, every back page and the PNG
+images, so a card is never laid out twice. A ``--templates`` folder with its own
+``sheets.html.j2`` (which knows nothing of layers) gets its sheets rendered whole.
+
+Cards of different sizes never share a sheet: each size gets its own sheets (``layout.py``), one
+after the other in the same PDF, and each card's back is the back of its type.
 """
 from __future__ import annotations
 
-import gc
 import io
-import logging
-import multiprocessing
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
 from markupsafe import Markup
 
-from ..cards.model import Card, CardSet
-from ..games.nismatch.rules import Ruleset
-from .faces import CARD_H, CARD_W, TEMPLATES, Face, build_faces, environment, set_back, stylesheet
-from .layout import PAPER_NAMES, PER_PAGE, Layout, Slot
+from ..cards.pack import CardSize
+from .layout import PAPER_NAMES, Layout, Slot
+from .renderer import BACK_PREFIX, FacePages, Renderer
+from .resources import image_mode, inside, print_shop_css, render
+from .workers import chunk_count, render_documents, worker_count
 
 BACK_MODES = ("none", "duplex", "single")
-#: The key of the set's back among the faces (never a card id: ids have no «<»).
-BACK = "<dorso>"
 PT_PER_MM = 72 / 25.4
-#: Faces per WeasyPrint document: enough to spread the fixed cost of a document (stylesheet,
-#: font subsetting), few enough that every core gets several chunks and that a document's
-#: memory stays bounded (about 0.75 MB a face while it is laid out).
-MIN_FACES_PER_CHUNK = 12
-MAX_FACES_PER_CHUNK = 200
-
-
-def chunk_count(items: int, workers: int, per_worker: int = 3) -> int:
-    """How many documents to cut ``items`` faces into for ``workers`` processes."""
-    count = min(workers * per_worker, items // MIN_FACES_PER_CHUNK) if workers > 1 else 1
-    return max(1, count, -(-items // MAX_FACES_PER_CHUNK))
 
 
 @dataclass
@@ -56,121 +43,48 @@ class SheetOptions:
     templates: Path | None = None
     workers: int = 0  # 0: every core
 
-    def layout(self) -> Layout:
-        return Layout.create(self.paper, self.bleed, self.crop_length, self.crop_offset)
+    def layout(self, size: CardSize) -> Layout:
+        """The sheet for cards of ``size`` on this paper."""
+        return Layout.create(self.paper, self.bleed, self.crop_length, self.crop_offset, (size.width, size.height))
 
 
 @dataclass
 class Page:
     kind: str  # face | back
-    cards: list[tuple[Slot, str]]  # (place, card id or BACK)
+    layout: Layout
+    cards: list[tuple[Slot, str]]  # (place, card id or back key)
     marks: list = field(default_factory=list)
     label: str = ""
     label_y: float = 0.0
 
 
-@dataclass
-class FacePages:
-    """Faces laid out one a page: PDF documents and where each face is (``key → (part, page)``)."""
-
-    parts: list[bytes] = field(default_factory=list)
-    where: dict[str, tuple[int, int]] = field(default_factory=dict)
-
-
-class Renderer:
-    """Renders faces and backs of one set with one Jinja environment (``--templates`` aware)."""
-
-    def __init__(self, card_set: CardSet, ruleset: Ruleset, templates: Path | None = None,
-                 art_url: Callable[[Card], str | None] | None = None, back_url: str | None = None):
-        self.card_set = card_set
-        self.ruleset = ruleset
-        self.templates = templates
-        self.env = environment(templates)
-        self.faces: dict[str, Face] = build_faces(card_set, ruleset, art_url)
-        self._macros = self.env.get_template("card.html.j2").module
-        self._html: dict[str, Markup] = {}
-        if back_url is None:
-            back = set_back(card_set)
-            back_url = back.as_uri() if back else None
-        self.back_url = back_url
-        self._back_html: Markup | None = None
-        self.pages = FacePages()
-
-    def face_html(self, card_id: str) -> Markup:
-        """The face of ``card_id`` (or the back for :data:`BACK`), rendered once and reused."""
-        if card_id == BACK:
-            return self.back_html()
-        if card_id not in self._html:
-            self._html[card_id] = Markup(self._macros.face(self.faces[card_id]))
-        return self._html[card_id]
-
-    def back_html(self) -> Markup:
-        if self._back_html is None:
-            self._back_html = Markup(self._macros.back(self.card_set, self.back_url))
-        return self._back_html
-
-    def css(self, name: str = "card.css") -> str:
-        return stylesheet(self.env, name)
-
-    def overrides(self, name: str) -> bool:
-        """Whether the ``--templates`` folder has its own ``name``."""
-        return bool(self.templates) and (Path(self.templates) / name).is_file()
-
-    @property
-    def base_url(self) -> str:
-        return str(self.card_set.folder) + os.sep
-
-    # --- faces laid out once, one a page ----------------------------------------------------
-
-    def face_jobs(self, keys: Iterable[str], workers: int) -> tuple[list[list[str]], list[tuple[str, str, dict]]]:
-        """The faces of ``keys`` not laid out yet, in chunks, and a WeasyPrint job for each chunk."""
-        missing = [k for k in dict.fromkeys(keys) if k not in self.pages.where]
-        if not missing:
-            return [], []
-        size = -(-len(missing) // chunk_count(len(missing), workers))
-        chunks = [missing[i:i + size] for i in range(0, len(missing), size)]
-        template = self.env.from_string((TEMPLATES / "images.html.j2").read_text(encoding="utf-8"))
-        css = Markup(self.css("card.css"))
-        jobs = [(template.render(cards=[self.face_html(k) for k in chunk], title=self.card_set.name, card_css=css),
-                 self.base_url, {}) for chunk in chunks]
-        return chunks, jobs
-
-    def store_faces(self, chunks: list[list[str]], parts: list[bytes]) -> None:
-        for chunk, part in zip(chunks, parts):
-            number = len(self.pages.parts)
-            self.pages.parts.append(part)
-            for page, key in enumerate(chunk):
-                self.pages.where[key] = (number, page)
-
-    def face_pages(self, keys: Iterable[str], workers: int = 0) -> FacePages:
-        """Lay out the faces of ``keys`` that are not laid out yet; every face laid out so far."""
-        workers = worker_count(workers)
-        chunks, jobs = self.face_jobs(keys, workers)
-        self.store_faces(chunks, render_documents(jobs, workers))
-        return self.pages
-
-
 def sheet_pages(renderer: Renderer, card_ids: list[str], options: SheetOptions) -> list[Page]:
-    """Face pages of nine cards, each followed by its mirrored back page (``duplex``), or a single
-    back page at the end (``single``)."""
-    layout = options.layout()
-    pages: list[Page] = []
-    chunks = [card_ids[i:i + PER_PAGE] for i in range(0, len(card_ids), PER_PAGE)] or [[]]
-    sheets = len(chunks)
-    label_y = _label_y(layout)
+    """Face pages of each card size, each followed by its mirrored back page (``duplex``), or a back
+    page per back at the end (``single``)."""
+    groups = renderer.by_size(card_ids) or [(next(iter(renderer.gp.pack.sizes.values())), [])]
+    runs = []  # (size, layout, chunk of card ids)
+    for size, ids in groups:
+        layout = options.layout(size)
+        runs += [(size, layout, ids[i:i + layout.per_page]) for i in range(0, len(ids), layout.per_page)] \
+            or [(size, layout, [])]
     name = renderer.card_set.name
     proof = " · PRUEBA" if options.proof else ""
-    for number, chunk in enumerate(chunks, 1):
-        slots = layout.slots(len(chunk))
-        label = f"{name} · hoja {number}/{sheets} · caras · {PAPER_NAMES[layout.paper]}{proof}"
-        pages.append(Page("face", list(zip(slots, chunk)), layout.marks(),
+    pages: list[Page] = []
+    for number, (size, layout, chunk) in enumerate(runs, 1):
+        named = f" · {size.name}" if len(groups) > 1 else ""
+        label = f"{name}{named} · hoja {number}/{len(runs)} · caras · {PAPER_NAMES[layout.paper]}{proof}"
+        label_y = _label_y(layout)
+        pages.append(Page("face", layout, list(zip(layout.slots(len(chunk)), chunk)), layout.marks(),
                           label if label_y is not None else "", label_y or 0.0))
         if options.backs == "duplex":
             backs = layout.slots(len(chunk), mirrored=True, offset=options.back_offset)
-            pages.append(Page("back", [(s, BACK) for s in backs]))
+            pages.append(Page("back", layout, [(s, renderer.back_key(c)) for s, c in zip(backs, chunk)]))
     if options.backs == "single":
-        backs = layout.slots(PER_PAGE, mirrored=True, offset=options.back_offset)
-        pages.append(Page("back", [(s, BACK) for s in backs]))
+        for size, ids in groups:
+            layout = options.layout(size)
+            for key in dict.fromkeys(renderer.back_key(c) for c in ids):
+                backs = layout.slots(mirrored=True, offset=options.back_offset)
+                pages.append(Page("back", layout, [(s, key) for s in backs]))
     return pages
 
 
@@ -183,85 +97,18 @@ def _label_y(layout: Layout) -> float | None:
     return bottom + room / 2 - 1.2
 
 
-def sheets_html(renderer: Renderer, pages: list[Page], layout: Layout, proof: bool, title: str,
-                layer: str = "all") -> str:
+def sheets_html(renderer: Renderer, pages: list[Page], proof: bool, title: str, layer: str = "all") -> str:
     """The sheets as HTML. ``layer``: ``all`` (cards included), ``under`` (everything but the cards
     and the proof lines) or ``over`` (only the proof lines, on a transparent page)."""
-    template = renderer.env.get_template("sheets.html.j2")
-    views = [{"kind": p.kind, "marks": p.marks, "label": p.label, "label_y": p.label_y,
-              "cards": [(slot, renderer.face_html(key) if layer == "all" else None) for slot, key in p.cards]}
+    layouts = list(dict.fromkeys(p.layout for p in pages))
+    views = [{"kind": p.kind, "marks": p.marks, "label": p.label, "label_y": p.label_y, "layout": p.layout,
+              "page_name": f"hoja{layouts.index(p.layout)}",
+              "cards": [(slot, renderer.face_html(key) if layer == "all" else None, renderer.bleed_class(key))
+                        for slot, key in p.cards]}
              for p in pages]
-    return template.render(pages=views, layout=layout, proof=proof, title=title, layer=layer,
-                           card_css=Markup(renderer.css("card.css")),
-                           sheet_css=Markup(renderer.css("sheets.css")),
-                           extra_css=Markup(""))
-
-
-# --- WeasyPrint, in chunks on every core ------------------------------------------------------
-
-
-def _quiet_weasyprint() -> None:
-    for name in ("weasyprint", "fontTools"):
-        logging.getLogger(name).setLevel(logging.ERROR)
-
-
-def _write_pdf(job: tuple[str, str, dict]) -> bytes:
-    """One HTML document to PDF bytes.
-
-    The cyclic garbage collector is paused meanwhile: WeasyPrint builds millions of small objects
-    that live as long as the document, and collecting them generation after generation costs a
-    quarter of the time; what is garbage afterwards is collected once at the end.
-    """
-    html, base_url, options = job
-    from weasyprint import HTML
-
-    _quiet_weasyprint()
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        return HTML(string=html, base_url=base_url).write_pdf(**options)
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def worker_count(requested: int = 0) -> int:
-    if requested and requested > 0:
-        return requested
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
-
-
-def render_documents(jobs: list[tuple[str, str, dict]], workers: int,
-                     progress: Callable[[int], None] | None = None) -> list[bytes]:
-    """Render HTML documents to PDF bytes, in order, on ``workers`` processes."""
-    if not jobs:
-        return []
-    import weasyprint  # noqa: F401  imported once here, so forked workers start with it loaded
-
-    return run_parallel(_write_pdf, jobs, workers, progress)
-
-
-def run_parallel(function: Callable, jobs: list, workers: int, progress: Callable[[int], None] | None = None) -> list:
-    """``[function(job) for job in jobs]``, in order, on up to ``workers`` processes."""
-    if workers <= 1 or len(jobs) <= 1:
-        results = []
-        for job in jobs:
-            results.append(function(job))
-            if progress:
-                progress(1)
-        return results
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    context = multiprocessing.get_context(method)
-    with context.Pool(min(workers, len(jobs))) as pool:
-        results = []
-        for result in pool.imap(function, jobs):
-            results.append(result)
-            if progress:
-                progress(1)
-    return results
+    return render(renderer.env, "sheets.html.j2", pages=views, layouts=layouts, proof=proof, title=title,
+                  layer=layer, card_css=Markup(renderer.css("card.css")), sheet_css=Markup(renderer.css("sheets.css")),
+                  extra_css=Markup(""))
 
 
 def _write_atomically(writer, out: Path) -> None:
@@ -335,7 +182,7 @@ class _Forms:
         return self._made[key]
 
 
-def compose_sheets(pages: list[Page], layout: Layout, faces: FacePages, under: bytes, over: bytes | None,
+def compose_sheets(pages: list[Page], faces: FacePages, under: bytes, over: bytes | None,
                    frame_index: list[int], out: Path, title: str) -> None:
     """Write ``pages`` to ``out``: sheet ``i`` is page ``frame_index[i]`` of ``under``, the faces at
     their trim boxes on it, then the same page of ``over`` (proof lines), if given."""
@@ -347,8 +194,8 @@ def compose_sheets(pages: list[Page], layout: Layout, faces: FacePages, under: b
     face_readers = [PdfReader(io.BytesIO(part)) for part in faces.parts]
     under_reader = PdfReader(io.BytesIO(under))
     over_reader = PdfReader(io.BytesIO(over)) if over is not None else None
-    page_h = layout.page_h * PT_PER_MM
     for index, page in zip(frame_index, pages):
+        page_h = page.layout.page_h * PT_PER_MM
         base = under_reader.pages[index]
         xobjects = DictionaryObject({NameObject("/Sheet"): forms.form(under_reader, index)})
         ops = ["q /Sheet Do Q"]
@@ -376,20 +223,21 @@ def compose_sheets(pages: list[Page], layout: Layout, faces: FacePages, under: b
 
 def _frame_signature(page: Page) -> tuple:
     """Pages with the same signature look the same without their cards (all back pages alike)."""
-    return (page.kind, page.label, tuple(slot for slot, _ in page.cards), tuple(page.marks))
+    return (page.kind, page.layout, page.label, tuple(slot for slot, _ in page.cards), tuple(page.marks))
 
 
 def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOptions, out: Path,
                      title: str, progress: Callable[[int, int], None] | None = None) -> dict:
     """Write the print-and-play PDF for ``card_ids`` to ``out``; returns a summary."""
-    layout = options.layout()
     pages = sheet_pages(renderer, card_ids, options)
+    summary = {"file": out, "pages": len(pages), "cards": len(card_ids),
+               "layouts": list(dict.fromkeys(p.layout for p in pages))}
     workers = worker_count(options.workers)
     if renderer.overrides("sheets.html.j2"):
-        _build_sheets_whole(renderer, pages, layout, options, out, title, workers, progress)
-        return {"file": out, "pages": len(pages), "cards": len(card_ids), "layout": layout}
+        _build_sheets_whole(renderer, pages, options, out, title, workers, progress)
+        return summary
 
-    # Sheets without their cards: each different one once (all back pages are alike).
+    # Sheets without their cards: each different one once (back pages of a size are alike).
     frames: list[Page] = []
     frame_of: dict[tuple, int] = {}
     for page in pages:
@@ -397,9 +245,9 @@ def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOpti
         if len(frames) < len(frame_of):
             frames.append(page)
     base_url = renderer.base_url
-    frame_jobs = [(sheets_html(renderer, frames, layout, options.proof, title, "under"), base_url, {})]
+    frame_jobs = [(sheets_html(renderer, frames, options.proof, title, "under"), base_url, {})]
     if options.proof:
-        frame_jobs.append((sheets_html(renderer, frames, layout, options.proof, title, "over"), base_url, {}))
+        frame_jobs.append((sheets_html(renderer, frames, options.proof, title, "over"), base_url, {}))
     chunks, face_jobs = renderer.face_jobs([key for page in pages for _, key in page.cards], workers)
     jobs = face_jobs + frame_jobs
     parts = render_documents(jobs, workers, _counter(len(jobs), progress))
@@ -407,8 +255,8 @@ def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOpti
     under = parts[len(face_jobs)]
     over = parts[len(face_jobs) + 1] if options.proof else None
     frame_index = [frame_of[_frame_signature(page)] for page in pages]
-    compose_sheets(pages, layout, renderer.pages, under, over, frame_index, out, title)
-    return {"file": out, "pages": len(pages), "cards": len(card_ids), "layout": layout}
+    compose_sheets(pages, renderer.pages, under, over, frame_index, out, title)
+    return summary
 
 
 def _counter(total: int, progress: Callable[[int, int], None] | None) -> Callable[[int], None]:
@@ -424,21 +272,21 @@ def _counter(total: int, progress: Callable[[int, int], None] | None) -> Callabl
     return step
 
 
-def _build_sheets_whole(renderer: Renderer, pages: list[Page], layout: Layout, options: SheetOptions, out: Path,
+def _build_sheets_whole(renderer: Renderer, pages: list[Page], options: SheetOptions, out: Path,
                         title: str, workers: int, progress: Callable[[int, int], None] | None) -> None:
     """A designer's own ``sheets.html.j2``: whole sheets in runs on every core, each distinct back
     page rendered once and reused in the join."""
     faces = [p for p in pages if p.kind == "face"]
     backs: list[Page] = []
-    back_of: dict[int, int] = {}  # cards on the sheet -> index in ``backs``
+    back_of: dict[tuple, int] = {}  # what a back page shows -> index in ``backs``
     for page in pages:
-        if page.kind == "back" and len(page.cards) not in back_of:
-            back_of[len(page.cards)] = len(backs)
+        if page.kind == "back" and _back_signature(page) not in back_of:
+            back_of[_back_signature(page)] = len(backs)
             backs.append(page)
     runs = chunked(faces, workers)
-    jobs = [(sheets_html(renderer, run, layout, options.proof, title), renderer.base_url, {}) for run in runs]
+    jobs = [(sheets_html(renderer, run, options.proof, title), renderer.base_url, {}) for run in runs]
     if backs:
-        jobs.append((sheets_html(renderer, backs, layout, options.proof, title), renderer.base_url, {}))
+        jobs.append((sheets_html(renderer, backs, options.proof, title), renderer.base_url, {}))
     parts = render_documents(jobs, workers, _counter(len(jobs), progress))
     where = [(r, i) for r, run in enumerate(runs) for i in range(len(run))]
     order, face = [], 0
@@ -447,8 +295,12 @@ def _build_sheets_whole(renderer: Renderer, pages: list[Page], layout: Layout, o
             order.append(where[face])
             face += 1
         else:
-            order.append((len(runs), back_of[len(page.cards)]))
+            order.append((len(runs), back_of[_back_signature(page)]))
     join_pdfs(parts, out, title, order)
+
+
+def _back_signature(page: Page) -> tuple:
+    return (page.layout, tuple(page.cards))
 
 
 # --- print shop -----------------------------------------------------------------------------
@@ -498,14 +350,15 @@ def _color_profile_css(profile: Path | None) -> str:
     return f'@color-profile device-cmyk {{ src: url("{url}"); components: c, m, y, k; }}\n'
 
 
-def print_shop_html(renderer: Renderer, card_ids: list[str], bleed: float, title: str, back: bool = False,
+def print_shop_html(renderer: Renderer, keys: list[str], bleed: float, title: str,
                     profile: Path | None = None) -> str:
-    """One card per page, trim size with ``bleed`` around it (TrimBox and BleedBox set by WeasyPrint)."""
-    template = renderer.env.get_template("print-shop.html.j2")
-    cards = [renderer.back_html()] if back else [renderer.face_html(c) for c in card_ids]
-    return template.render(cards=cards, bleed=bleed, title=title, back=back, card_w=CARD_W, card_h=CARD_H,
-                           card_css=Markup(renderer.css("card.css")),
-                           shop_css=Markup(_color_profile_css(profile) + renderer.css("print-shop.css")))
+    """One card per page (faces or backs, all of one size), trim size with ``bleed`` around it
+    (TrimBox and BleedBox set by WeasyPrint)."""
+    back = keys[0].startswith(BACK_PREFIX)
+    cards = [(renderer.face_html(k), renderer.bleed_class(k, "shop-card__bleed--")) for k in keys]
+    return render(renderer.env, "print-shop.html.j2", cards=cards, bleed=bleed, title=title, back=back,
+                  size=renderer.size(keys[0]), card_css=Markup(renderer.css("card.css")),
+                  shop_css=Markup(_color_profile_css(profile) + print_shop_css(renderer.env, renderer.uses_default)))
 
 
 def join_print_shop(parts: list[bytes], out: Path) -> None:
@@ -529,27 +382,24 @@ def join_print_shop(parts: list[bytes], out: Path) -> None:
 
 
 def non_cmyk_art(renderer: Renderer, card_ids: list[str]) -> list[Path]:
-    """Art files of ``card_ids`` (and the set's back image) that are not CMYK or grey: WeasyPrint
+    """Art files of ``card_ids`` (and their back images) that are not CMYK or grey: WeasyPrint
     embeds them as they are (DeviceRGB), which a strict PDF/X-4 check rejects."""
-    from PIL import Image
-
-    files = [renderer.faces[c].card.art for c in dict.fromkeys(card_ids)]
-    back = set_back(renderer.card_set)
+    unique = list(dict.fromkeys(card_ids))
+    backs = [renderer.back_face(renderer.back_key(c)).back for c in unique]
+    files = [renderer.faces[c].card.art for c in unique] + [renderer.set_back]
+    files += [inside(renderer.gp.folder, b.image) for b in backs if b is not None and b.image and not renderer.set_back]
     found = []
-    for file in dict.fromkeys(f for f in [*files, back] if f is not None and Path(f).is_file()):
-        try:
-            with Image.open(file) as image:
-                mode = image.mode
-        except OSError:
-            continue  # not an image Pillow reads (an SVG): WeasyPrint draws it in RGB
-        if mode not in ("CMYK", "L", "1"):
+    for file in dict.fromkeys(f for f in files if f is not None and Path(f).is_file()):
+        mode = image_mode(file)  # None: not an image Pillow reads (an SVG), which WeasyPrint draws in RGB
+        if mode is not None and mode not in ("CMYK", "L", "1"):
             found.append(Path(file))
     return found
 
 
 def build_print_shop(renderer: Renderer, card_ids: list[str], bleed: float, out: Path, title: str,
                      workers: int = 0, profile: Path | None = None) -> list[Path]:
-    """``<name>-imprenta.pdf`` (faces, one a page) and ``<name>-imprenta-dorso.pdf`` (the back).
+    """``<name>-imprenta.pdf`` (faces, one a page, each at its size) and ``<name>-imprenta-dorso.pdf``
+    (each back once).
 
     With a CMYK ``profile`` the files are PDF/X-4 (OutputIntent with that profile); without one
     they are plain CMYK PDFs with TrimBox and BleedBox, not marked PDF/X.
@@ -561,14 +411,14 @@ def build_print_shop(renderer: Renderer, card_ids: list[str], bleed: float, out:
     unique = list(dict.fromkeys(card_ids))  # a print shop wants each design once, with a count
     workers = worker_count(workers)
     size = max(1, -(-len(unique) // chunk_count(len(unique), workers, per_worker=2)))
-    jobs = [(print_shop_html(renderer, unique[i:i + size], bleed, title, profile=profile), base_url, options)
-            for i in range(0, len(unique), size)]
-    back = out.with_name(out.stem + "-dorso.pdf")
-    jobs.append((print_shop_html(renderer, [], bleed, title, back=True, profile=profile), base_url, options))
+    face_runs = [group[i:i + size] for _, group in renderer.by_size(unique) for i in range(0, len(group), size)]
+    back_runs = [group for _, group in renderer.by_size(dict.fromkeys(renderer.back_key(c) for c in unique))]
+    jobs = [(print_shop_html(renderer, run, bleed, title, profile), base_url, options)
+            for run in face_runs + back_runs]
     parts = render_documents(jobs, workers)
-    join_print_shop(parts[:-1], out)
-    back.parent.mkdir(parents=True, exist_ok=True)
-    back.write_bytes(parts[-1])
+    back = out.with_name(out.stem + "-dorso.pdf")
+    join_print_shop(parts[:len(face_runs)], out)
+    join_print_shop(parts[len(face_runs):], back)
     counts = out.with_name(out.stem + "-copias.txt")
     lines = [f"{i:03d}  {c}  x{card_ids.count(c)}" for i, c in enumerate(unique, 1)]
     counts.write_text("página  carta  copias\n" + "\n".join(lines) + "\n", encoding="utf-8")

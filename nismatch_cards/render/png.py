@@ -1,30 +1,49 @@
-"""Images for online play: one PNG per card face (and the back), and Tabletop Simulator deck sheets.
+"""Images for online play: one PNG per card face (and back), and Tabletop Simulator deck sheets.
 
 WeasyPrint has no PNG output, so faces are rendered to a one-card-a-page PDF (the same face
-markup as the sheets) and rasterised with pypdfium2. After ``nismatch build pdf`` in the same
-process (``nismatch build``) those pages already exist: the faces laid out for the sheets are
-rasterised, not laid out again (unless ``--templates`` has its own ``images.html.j2``). A Tabletop Simulator sheet is a grid of at
-most 10 × 7 images under 4096 × 4096 px; its last slot holds the back («hidden card» image).
+markup as the sheets) and rasterised with pypdfium2, each at its card size. After ``nismatch
+build pdf`` in the same process (``nismatch build``) those pages already exist: the faces laid out
+for the sheets are rasterised, not laid out again (unless ``--templates`` has its own
+``images.html.j2``). A Tabletop Simulator deck is the cards of one back (and so of one size): sheets
+of at most 10 × 7 images under 4096 × 4096 px, the back in the last slot («hidden card» image).
 """
 from __future__ import annotations
 
 import json
 import os
+from collections import Counter
 from pathlib import Path
 
-from markupsafe import Markup
-
-from .pdf import BACK, Renderer, _write_pdf, run_parallel, worker_count
+from ..cards.pack import CardSize
+from .renderer import Renderer, back_parts
+from .workers import run_parallel, worker_count, write_pdf
 from .select import Selection
 
 TTS_COLS, TTS_ROWS = 10, 7
-TTS_CARD = (400, 560)  # px; 10 × 400 = 4000 and 7 × 560 = 3920, both under 4096
+TTS_LONG_SIDE = 560  # px of a card's longer side: poker cards are 400 × 560, 10 × 7 of them under 4096
 TTS_MAX = 4096
 
 
-def _images_html(renderer: Renderer, cards: list[Markup], title: str) -> str:
-    return renderer.env.get_template("images.html.j2").render(cards=cards, title=title,
-                                                              card_css=Markup(renderer.css("card.css")))
+def tts_card_px(size: CardSize) -> tuple[int, int]:
+    """A card's image size on a Tabletop Simulator sheet."""
+    scale = TTS_LONG_SIDE / max(size.width, size.height)
+    return round(size.width * scale), round(size.height * scale)
+
+
+def tts_grid(card: tuple[int, int]) -> tuple[int, int]:
+    """The most columns and rows of ``card`` images a sheet holds: at most 10 × 7, under 4096 px."""
+    return min(TTS_COLS, (TTS_MAX - 1) // card[0]), min(TTS_ROWS, (TTS_MAX - 1) // card[1])
+
+
+def back_names(keys: list[str]) -> dict[str, str]:
+    """File names of the backs: ``dorso`` when there is one, else ``dorso-<back>`` (and ``-<size>``
+    when one back is printed at several sizes)."""
+    if len(keys) == 1:
+        return {keys[0]: "dorso"}
+    parts = {key: back_parts(key) for key in keys}
+    sizes = Counter(back for back, _ in parts.values())
+    return {key: f"dorso-{back or 'generico'}" + (f"-{size}" if sizes[back] > 1 else "")
+            for key, (back, size) in parts.items()}
 
 
 def rasterise(pdf_bytes: bytes, dpi: int) -> list:
@@ -56,31 +75,34 @@ def _tts_sheet(job: tuple) -> dict:
     """Worker: compose and save one Tabletop Simulator sheet; returns its manifest entry."""
     from PIL import Image
 
-    number, chunk, back, name, folder = job
+    number, chunk, back, name, folder, card = job
+    max_cols, _ = tts_grid(card)
     back = _image(back)
-    small_back = back if back.size == TTS_CARD else back.resize(TTS_CARD, Image.LANCZOS)
+    small_back = back if back.size == card else back.resize(card, Image.LANCZOS)
     slots = len(chunk) + 1
-    cols = min(TTS_COLS, slots)
+    cols = min(max_cols, slots)
     rows = -(-slots // cols)
-    sheet = Image.new("RGB", (cols * TTS_CARD[0], rows * TTS_CARD[1]), (0, 0, 0))
+    sheet = Image.new("RGB", (cols * card[0], rows * card[1]), (0, 0, 0))
     for i, (_, image) in enumerate(chunk):
         image = _image(image)
         r, c = divmod(i, cols)
-        if image.size != TTS_CARD:
-            image = image.resize(TTS_CARD, Image.LANCZOS)
-        sheet.paste(image, (c * TTS_CARD[0], r * TTS_CARD[1]))
-    sheet.paste(small_back, ((cols - 1) * TTS_CARD[0], (rows - 1) * TTS_CARD[1]))
+        if image.size != card:
+            image = image.resize(card, Image.LANCZOS)
+        sheet.paste(image, (c * card[0], r * card[1]))
+    sheet.paste(small_back, ((cols - 1) * card[0], (rows - 1) * card[1]))
     assert sheet.width < TTS_MAX and sheet.height < TTS_MAX
     file = Path(folder) / f"{name}-caras-{number}.png"
     sheet.save(file, compress_level=6)
     return {"archivo": file.name, "columnas": cols, "filas": rows, "cartas": [c for c, _ in chunk]}
 
 
-def tts_sheets(faces: list[tuple[str, object]], back, name: str, folder: Path, workers: int = 1) -> list[dict]:
-    """Tabletop Simulator deck sheets of ``faces`` (``(card_id, image or PNG bytes)``), the back in the
-    last slot; the sheets are composed and compressed on ``workers`` processes."""
-    per_sheet = TTS_COLS * TTS_ROWS - 1
-    jobs = [(number, faces[start:start + per_sheet], back, name, str(folder))
+def tts_sheets(faces: list[tuple[str, object]], back, name: str, folder: Path, workers: int = 1,
+               card: tuple[int, int] = (400, 560)) -> list[dict]:
+    """Tabletop Simulator deck sheets of ``faces`` (``(card_id, image or PNG bytes)``, all ``card`` px),
+    the back in the last slot; the sheets are composed and compressed on ``workers`` processes."""
+    cols, rows = tts_grid(card)
+    per_sheet = cols * rows - 1
+    jobs = [(number, faces[start:start + per_sheet], back, name, str(folder), card)
             for number, start in enumerate(range(0, len(faces), per_sheet), 1)]
     return run_parallel(_tts_sheet, jobs, workers)
 
@@ -103,14 +125,14 @@ def rasterise_pages(pdf_bytes: bytes, pages: list[int], dpi: int) -> list:
 
 def _render_images(job: tuple) -> list[tuple[str, bytes]]:
     """Worker: render a run of faces (HTML), or take them from an already laid-out PDF (bytes and
-    page numbers), save one PNG each, return TTS-sized copies as PNG bytes."""
+    page numbers), save one PNG each, return Tabletop Simulator copies (``card`` px) as PNG bytes."""
     import io
 
     from PIL import Image
 
-    source, base_url, names, folder, dpi = job
+    source, base_url, names, folder, dpi, card = job
     if isinstance(source, str):
-        images = rasterise(_write_pdf((source, base_url, {})), dpi)
+        images = rasterise(write_pdf((source, base_url, {})), dpi)
     else:
         pdf_bytes, pages = source
         images = rasterise_pages(pdf_bytes, pages, dpi)
@@ -118,59 +140,64 @@ def _render_images(job: tuple) -> list[tuple[str, bytes]]:
     for name, image in zip(names, images):
         image.save(Path(folder) / f"{name}.png", compress_level=4)
         buffer = io.BytesIO()
-        image.resize(TTS_CARD, Image.LANCZOS).save(buffer, "PNG", compress_level=1)
+        image.resize(card, Image.LANCZOS).save(buffer, "PNG", compress_level=1)
         small.append((name, buffer.getvalue()))
     return small
 
 
-def build_pngs(project, selection: Selection, out: Path, templates: Path | None = None, workers: int = 0,
-               dpi: int = 300, renderer: Renderer | None = None) -> dict:
-    """``png/<name>/<id>.png`` for each card, ``dorso.png``, and ``png/tts/`` sheets for the selection.
+def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int = 0, dpi: int = 300) -> dict:
+    """``png/<name>/<id>.png`` for each card and ``dorso.png`` (``dorso-<back>.png`` when the cards have
+    several backs), and ``png/tts/`` sheets of the selection, a deck per back.
 
-    ``renderer`` (the one the PDFs were built with) lends its laid-out faces.
+    ``renderer`` (the one the PDFs were built with, in ``nismatch build``) lends its laid-out faces.
     """
     import io
 
     from PIL import Image
 
-    renderer = renderer or Renderer(selection.card_set, project.ruleset, templates)
     unique = list(dict.fromkeys(selection.card_ids))
+    backs = list(dict.fromkeys(renderer.back_key(c) for c in unique))
+    names = {c: c for c in unique} | back_names(backs)
     workers = worker_count(workers)
     size = max(1, -(-len(unique) // max(1, workers * 2)))
     base_url = str(selection.card_set.folder) + os.sep
     folder = out / selection.name
     folder.mkdir(parents=True, exist_ok=True)
+    jobs = []
     if renderer.overrides("images.html.j2"):
-        jobs = [(_images_html(renderer, [renderer.face_html(c) for c in unique[i:i + size]], selection.title),
-                 base_url, unique[i:i + size], str(folder), dpi) for i in range(0, len(unique), size)]
-        jobs.append((_images_html(renderer, [renderer.back_html()], selection.title), base_url, ["dorso"],
-                     str(folder), dpi))
+        for card_size, group in renderer.by_size(unique + backs):
+            jobs += [(renderer.images_html(group[i:i + size], selection.title), base_url,
+                      [names[k] for k in group[i:i + size]], str(folder), dpi, tts_card_px(card_size))
+                     for i in range(0, len(group), size)]
     else:
-        pages = renderer.face_pages(unique + [BACK], workers)
-        names = {c: c for c in unique} | {BACK: "dorso"}
-        jobs = []
+        pages = renderer.face_pages(unique + backs, workers)
         for part, pdf_bytes in enumerate(pages.parts):
             here = sorted((page, key) for key, (p, page) in pages.where.items() if p == part and key in names)
             for i in range(0, len(here), size):
                 run = here[i:i + size]
                 jobs.append(((pdf_bytes, [page for page, _ in run]), base_url, [names[k] for _, k in run],
-                             str(folder), dpi))
+                             str(folder), dpi, tts_card_px(renderer.size(run[0][1]))))
     small = dict(item for run in run_parallel(_render_images, jobs, workers) for item in run)  # PNG bytes
-    files = [folder / f"{c}.png" for c in unique] + [folder / "dorso.png"]
+    files = [folder / f"{names[k]}.png" for k in unique + backs]
 
     tts = out / "tts"
     tts.mkdir(parents=True, exist_ok=True)
-    back = small.pop("dorso")
-    sheets = tts_sheets([(c, small[c]) for c in unique], back, selection.name, tts, workers)
-    tts_back = tts / f"{selection.name}-dorso.png"
-    Image.open(io.BytesIO(back)).convert("RGB").save(tts_back)
-    copies = {c: selection.card_ids.count(c) for c in unique}
-    manifest = {
-        "nombre": selection.title, "set": selection.card_set.code, "dorso": tts_back.name,
-        "tamano_carta_px": list(TTS_CARD), "hojas": sheets,
-        "copias": copies, "nombres": {c: renderer.faces[c].name for c in unique},
-    }
-    manifest_file = tts / f"{selection.name}.json"
-    manifest_file.write_text(json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8")
-    files += [tts / s["archivo"] for s in sheets] + [tts_back, manifest_file]
+    sheets = []
+    for back in backs:
+        deck = [c for c in unique if renderer.back_key(c) == back]
+        name = selection.name + names[back][len("dorso"):]
+        card = tts_card_px(renderer.size(back))
+        deck_sheets = tts_sheets([(c, small[c]) for c in deck], small[names[back]], name, tts, workers, card)
+        tts_back = tts / f"{name}-dorso.png"
+        Image.open(io.BytesIO(small[names[back]])).convert("RGB").save(tts_back)
+        manifest = {
+            "nombre": selection.title, "set": selection.card_set.code, "dorso": tts_back.name,
+            "tamano_carta_px": list(card), "hojas": deck_sheets,
+            "copias": {c: selection.card_ids.count(c) for c in deck},
+            "nombres": {c: renderer.faces[c].name for c in deck},
+        }
+        manifest_file = tts / f"{name}.json"
+        manifest_file.write_text(json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8")
+        files += [tts / s["archivo"] for s in deck_sheets] + [tts_back, manifest_file]
+        sheets += deck_sheets
     return {"folder": folder, "cards": len(unique), "sheets": sheets, "files": files}

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from ..cards.loader import Project
 from ..cards.model import CardSet, Deck
 from .faces import card_order
+from ..cards.packs import LoadedPack as GamePack
 
 
 class SelectionError(Exception):
@@ -40,9 +41,9 @@ def split_ids(values: tuple[str, ...] | list[str]) -> list[str]:
     return ids
 
 
-def select(project: Project, set_code: str | None = None, deck_name: str | None = None,
+def select(project: Project, gp: GamePack, set_code: str | None = None, deck_name: str | None = None,
            only: list[str] | None = None) -> list[Selection]:
-    """The selections to build: one per set unless a set or a deck is named."""
+    """The selections to build: one per set unless a set or a deck is named; cards in print order."""
     deck = None
     if deck_name:
         deck = project.deck(deck_name)
@@ -71,7 +72,7 @@ def select(project: Project, set_code: str | None = None, deck_name: str | None 
     selections = []
     for code in codes:
         card_set = project.sets[code]
-        ordered = [c.id for c in card_order(card_set, project.ruleset)]
+        ordered = [c.id for c in card_order(card_set, gp)]
         if deck is not None:
             ids = deck.card_list()
             stem = deck.source.file.stem if deck.source else deck.name

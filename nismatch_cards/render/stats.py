@@ -1,73 +1,124 @@
 """Set statistics for the HTML reference, and the inline SVG charts that show them.
 
-Charts are plain SVG written here (no script, no chart library, nothing fetched), so the site
-works offline from the file system.
+The generic statistics page charts, for each set, how many cards have each value of the fields
+the pack names in ``sitio.graficos``. Charts are plain SVG written here (no script, no chart
+library, nothing fetched), so the site works offline from the file system.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
 
 from markupsafe import Markup, escape
 
-from ..cards.model import Card, Deck
-from ..games.nismatch.rules import Ruleset
+from ..cards.pack import BOOLEAN, ENUM, INTEGER, Field, Pack
 
-STATS = ("pg", "fue", "def", "vel")
 SERIES_COLOURS = ("#f5c518", "#e07b22", "#4aa3df", "#2f7d4f", "#a3342b", "#7d4fa0")
+#: An integer field with at most this many values lists all of them (a chart shows the gaps).
+MAX_INTEGER_OPTIONS = 20
 
 
-@dataclass
-class SetStats:
-    cards: int
-    parts: int
-    supports: int
-    zones: list[dict]  # {id, name, count, hist: {stat: Counter}, mean: {stat: float}}
-    car: list[dict]  # {label, generated, upkeep, abilities}
-    rarity: list[dict]  # {id, name, parte, apoyo}
-    tags: list[dict]  # {id, name, count}
-    costs: Counter  # ability cost -> count
-    decks: list[dict]  # {name, size, generated, upkeep, abilities}
+class PackFields:
+    """Where each field id sits in each card type of a pack (top level, or inside lists and groups),
+    to read a card's values of a field, the values a field may take, and its printed name."""
+
+    def __init__(self, pack: Pack):
+        self.pack = pack
+        self._paths: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+        self._fields: dict[str, Field | None] = {}
+
+    def field(self, field_id: str) -> Field | None:
+        """The first field called ``field_id`` in the pack's card types."""
+        if field_id not in self._fields:
+            self._fields[field_id] = next((f for t in self.pack.types.values() for f in _walk(t.fields, field_id)), None)
+        return self._fields[field_id]
+
+    def values(self, card, field_id: str) -> list:
+        """The values of ``field_id`` on ``card`` (its type for «tipo»); each item of a list."""
+        if field_id == "tipo":
+            return [card.type]
+        key = (card.type, field_id)
+        if key not in self._paths:
+            card_type = self.pack.types.get(card.type)
+            self._paths[key] = _paths(card_type.fields, field_id) if card_type else []
+        found: list = []
+        for path in self._paths[key]:
+            _follow(card.fields, path, found)
+        return found
+
+    def label(self, field_id: str) -> str:
+        f = self.field(field_id)
+        return "Tipo" if field_id == "tipo" else (f.name if f is not None else field_id)
+
+    def options(self, field_id: str, present: Iterable = ()) -> list[tuple[str, str]]:
+        """``(value, label)`` a field may take: its enumeration's values, else the values ``present``
+        (and every integer of a short declared range)."""
+        if field_id == "tipo":
+            return [(t.id, t.name) for t in self.pack.types.values()]
+        item = _item(self.field(field_id))
+        kind = item.kind if item is not None else None
+        if kind == ENUM and item.enum in self.pack.enums:
+            return [(v.id, v.name) for v in self.pack.enums[item.enum].values]
+        if kind == BOOLEAN:
+            return [("True", "sí"), ("False", "no")]
+        values = set(present)
+        if kind == INTEGER and item.minimum is not None and item.maximum is not None \
+                and item.maximum - item.minimum <= MAX_INTEGER_OPTIONS:
+            values |= set(range(item.minimum, item.maximum + 1))  # the whole declared range, gaps included
+        ordered = sorted(values, key=lambda v: (0, v, "") if isinstance(v, int) else (1, 0, str(v)))
+        return [(str(v), str(v)) for v in ordered]
+
+    def colours(self, field_id: str) -> dict[str, str]:
+        """The colour of each value of an enumeration field whose values have one."""
+        from .faces import css_colour
+
+        item = _item(self.field(field_id))
+        enum = self.pack.enums.get(item.enum) if item is not None and item.enum else None
+        return {v.id: css_colour(v.get("color")) for v in enum.values} if enum else {}
+
+    def chart(self, cards: list, field_id: str, title: str) -> Markup:
+        """Bars: how many cards (or list items) have each value of ``field_id``, in the colours of
+        its enumeration when its values have one."""
+        present = [v for c in cards for v in self.values(c, field_id)]
+        counts = Counter(str(v) for v in present)
+        colours = self.colours(field_id)
+        return bar_chart(title, [(label, counts.get(value, 0), colours.get(value))
+                                 for value, label in self.options(field_id, present)])
 
 
-def compute(cards: list[Card], ruleset: Ruleset, decks: list[Deck] | None = None) -> SetStats:
-    parts = [c for c in cards if c.is_part]
-    zones = []
-    for zone in ruleset.zones:
-        here = [c for c in parts if c.zone == zone.id]
-        zones.append({
-            "id": zone.id, "name": zone.name, "count": len(here),
-            "hist": {s: Counter(c.stat(s) for c in here) for s in STATS + ("car",)},
-            "mean": {s: (sum(c.stat(s) for c in here) / len(here) if here else 0.0) for s in STATS + ("car",)},
-        })
-    car = []
-    for zone in ruleset.zones:
-        here = [c for c in parts if c.zone == zone.id]
-        car.append(_car_row(zone.name, here))
-    car.append(_car_row("Apoyo", [c for c in cards if not c.is_part]))
-    rarity = [{"id": r, "name": ruleset.rarity_names.get(r, r),
-               "parte": sum(1 for c in parts if c.rarity == r),
-               "apoyo": sum(1 for c in cards if not c.is_part and c.rarity == r)} for r in ruleset.rarities]
-    tag_counts = Counter(a.tag for c in cards for a in c.abilities)
-    tags = [{"id": t, "name": ruleset.tags[t].name, "count": tag_counts.get(t, 0)} for t in ruleset.tags]
-    costs = Counter(a.ast.cost for c in cards for a in c.abilities if a.ast.cost is not None)
-    by_id = {c.id: c for c in cards}
-    deck_rows = []
-    for deck in decks or []:
-        copies = [by_id[i] for i in deck.card_list() if i in by_id]
-        row = _car_row(deck.name, copies)
-        row["size"] = deck.size
-        deck_rows.append(row)
-    return SetStats(len(cards), len(parts), len(cards) - len(parts), zones, car, rarity, tags, costs, deck_rows)
+def _item(f: Field | None) -> Field | None:
+    """A field, or the field of its items when it is a list."""
+    return f.items if f is not None and f.items is not None else f
 
 
-def _car_row(label: str, cards: list[Card]) -> dict:
-    return {
-        "label": label,
-        "generated": sum(c.car for c in cards if c.car > 0),
-        "upkeep": sum(-c.car for c in cards if c.car < 0),
-        "abilities": sum(a.ast.cost or 0 for c in cards for a in c.abilities),
-    }
+def _walk(fields: Mapping[str, Field], field_id: str) -> Iterable[Field]:
+    for key, f in fields.items():
+        if key == field_id:
+            yield f
+        yield from _walk(f.items.fields if f.items is not None else f.fields, field_id)
+
+
+def _paths(fields: Mapping[str, Field], field_id: str) -> list[tuple[str, ...]]:
+    """Every path of keys from a card's fields down to ``field_id`` (lists are walked through)."""
+    found = []
+    for key, f in fields.items():
+        if key == field_id:
+            found.append((key,))
+        found += [(key,) + path for path in _paths(f.items.fields if f.items is not None else f.fields, field_id)]
+    return found
+
+
+def _follow(data: Any, path: tuple[str, ...], found: list) -> None:
+    if isinstance(data, list):
+        for item in data:
+            _follow(item, path, found)
+        return
+    if not path:
+        found.append(data)
+        return
+    value = data.get(path[0]) if hasattr(data, "get") else None
+    if value is not None:
+        _follow(value, path[1:], found)
 
 
 # --- SVG ------------------------------------------------------------------------------------
@@ -80,17 +131,18 @@ def _svg(width: int, height: int, body: list[str], label: str) -> Markup:
         f'<title>{escape(label)}</title>{"".join(body)}</svg>')
 
 
-def bar_chart(label: str, bars: list[tuple[str, float]], width: int = 520, colour: str = "#4aa3df") -> Markup:
-    """Horizontal bars, one per ``(label, value)``."""
+def bar_chart(label: str, bars: list[tuple], width: int = 520, colour: str = "#4aa3df") -> Markup:
+    """Horizontal bars, one per ``(label, value)`` or ``(label, value, colour)``."""
     row, left = 22, 150
     height = row * len(bars) + 10
-    top = max((v for _, v in bars), default=0) or 1
+    top = max((bar[1] for bar in bars), default=0) or 1
     body = []
-    for i, (name, value) in enumerate(bars):
+    for i, (name, value, *own) in enumerate(bars):
         y = 5 + i * row
         w = (width - left - 50) * value / top
+        fill, edge = (own[0], ' stroke="#555" stroke-width="0.5"') if own and own[0] else (colour, "")
         body.append(f'<text x="{left - 8}" y="{y + 14}" text-anchor="end" class="chart__label">{escape(name)}</text>')
-        body.append(f'<rect x="{left}" y="{y + 2}" width="{w:.1f}" height="{row - 6}" fill="{colour}"><title>'
+        body.append(f'<rect x="{left}" y="{y + 2}" width="{w:.1f}" height="{row - 6}" fill="{fill}"{edge}><title>'
                     f'{escape(name)}: {value:g}</title></rect>')
         body.append(f'<text x="{left + w + 6:.1f}" y="{y + 14}" class="chart__value">{value:g}</text>')
     return _svg(width, height, body, label)

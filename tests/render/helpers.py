@@ -120,3 +120,16 @@ def write_set(root: Path, cards_yaml: str, decks: dict[str, str] | None = None) 
         (cards / "decks").mkdir(exist_ok=True)
         (cards / "decks" / f"{name}.yaml").write_text(textwrap.dedent(text), encoding="utf-8")
     return cards
+
+
+DUELO = REPO / "tests" / "render" / "duelo"
+
+
+def load_pack_folder(folder: Path = DUELO):
+    """A made-up game's pack folder through the real loader: its pack and its project (the
+    folder must validate: the renderer never draws cards with errors)."""
+    from nismatch_cards.cards.loader import load
+
+    result = load([folder])
+    assert result.ok, [str(d) for d in result.diagnostics if d.severity == "error"]
+    return result.project.game, result.project

@@ -30,7 +30,8 @@ def test_unknown_card_is_a_usage_error_with_a_suggestion(tmp_path):
 @pytest.mark.parametrize("args, message", [
     (["--deck", "no-existe"], "no hay ningún mazo «no-existe»"),
     (["--set", "nada"], "no hay ningún set «nada»"),
-    (["--bleed", "20", "--paper", "letter"], "no cabe"),
+    (["--bleed", "80", "--paper", "letter"],
+     "una carta de 63,5 × 88,9 mm con 80 mm de sangrado no cabe en una hoja Carta (Letter)"),
     (["--paper", "a3"], "a3"),
     (["--bleed", "-1"], "-1"),
 ])
@@ -73,3 +74,16 @@ def test_a_deck_from_its_file_path_and_the_deck_copies(tmp_path, bundled_project
     assert result.exit_code == 0, result.output
     pages = page_sizes_mm(out / "pdf" / f"{deck.source.file.stem}-letter.pdf")
     assert len(pages) == math.ceil(deck.size / 9) + 1
+
+
+def test_a_failing_template_is_a_spanish_error_naming_it_and_the_card(tmp_path):
+    mine = tmp_path / "plantillas"
+    mine.mkdir()
+    (mine / "carta.html.j2").write_text("{% macro face(f) %}{{ f.fields.blindaje }}{% endmacro %}\n", encoding="utf-8")
+    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(tmp_path / "o"), "--templates", str(mine),
+                 "--only", "chispazo", "--paper", "a4", "--workers", "1")
+    assert result.exit_code == 1
+    assert ("Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta «chispazo»: "
+            "'dict object' has no attribute 'blindaje'") in result.output
+    assert "Traceback" not in result.output
+    assert not (tmp_path / "o" / "pdf" / "base-revision-a4.pdf").exists()

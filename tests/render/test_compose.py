@@ -11,8 +11,9 @@ import math
 import shutil
 import pytest
 
-from nismatch_cards.render.faces import TEMPLATES
-from nismatch_cards.render.pdf import BACK, Renderer, SheetOptions, build_sheets_pdf
+from nismatch_cards.render.pdf import SheetOptions, build_sheets_pdf
+from nismatch_cards.render.renderer import Renderer
+from nismatch_cards.render.resources import TEMPLATES
 
 from .helpers import CARDS, _page_paths, run
 
@@ -77,11 +78,11 @@ def test_each_face_is_laid_out_once_for_every_paper_and_copy(bundled_project, tm
     ids = deck.card_list()
     unique = set(ids)
     assert len(unique) < len(ids)  # the deck has copies
-    renderer = Renderer(bundled_project.sets["base"], bundled_project.ruleset)
+    renderer = Renderer(bundled_project.sets["base"], bundled_project.game)
     for paper in ("a4", "letter"):
         result = build_sheets_pdf(renderer, ids, SheetOptions(paper=paper, workers=2), tmp_path / f"{paper}.pdf", "t")
         assert result["pages"] == 2 * math.ceil(len(ids) / 9)
-    assert set(renderer.pages.where) == unique | {BACK}
+    assert set(renderer.pages.where) == unique | {renderer.back_key(ids[0])}
     from pypdf import PdfReader
     import io
 

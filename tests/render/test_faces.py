@@ -4,12 +4,12 @@ from __future__ import annotations
 import re
 
 import pytest
-from markupsafe import Markup
 
 from nismatch_cards.cards.loader import load
+from nismatch_cards.games.nismatch.faces import ability_body
 from nismatch_cards.games.nismatch.language import to_text
-from nismatch_cards.render.faces import TEXT_SIZES, ability_body
-from nismatch_cards.render.pdf import Renderer
+from nismatch_cards.render.faces import TEXT_SIZES
+from nismatch_cards.render.renderer import Renderer
 
 from .helpers import has_pdftoppm, pixel, rasterise, run, write_set
 
@@ -54,25 +54,32 @@ def hostile(tmp_path_factory):
     return cards, result.project
 
 
+def sizes(html: str) -> tuple[float, float]:
+    """The font sizes (pt) the face template chose for the name and for the text box."""
+    name = re.search(r'class="card__name" style="font-size: ([\d.]+)pt"', html).group(1)
+    text = re.search(r'class="card__text" style="font-size: ([\d.]+)pt"', html).group(1)
+    return float(name), float(text)
+
+
 def test_ability_text_is_the_printer_text_of_the_ast(bundled_project):
-    renderer = Renderer(bundled_project.sets["base"], bundled_project.ruleset)
+    renderer = Renderer(bundled_project.sets["base"], bundled_project.game)
     checked = 0
     for face in renderer.faces.values():
         html = renderer.face_html(face.id)
-        for ability in face.abilities:
+        for ability in face.extras["abilities"]:
             printed = ability_body(ability)
             if ability["cost"] is not None:
                 printed = f"CAR {ability['cost']} | {printed}"
             assert printed == to_text(ability["ast"])
             checked += 1
         costs = re.findall(r'<span class="cost">CAR&nbsp;(\d+)</span> <span class="cost-bar">\|</span>', str(html))
-        assert costs == [str(a["cost"]) for a in face.abilities if a["cost"] is not None]
+        assert costs == [str(a["cost"]) for a in face.extras["abilities"] if a["cost"] is not None]
     assert checked > 0
 
 
 def test_html_in_names_and_text_is_printed_not_interpreted(hostile):
     _, project = hostile
-    renderer = Renderer(project.sets["prueba"], project.ruleset)
+    renderer = Renderer(project.sets["prueba"], project.game)
     html = str(renderer.face_html("html-en-el-nombre"))
     assert "&lt;b&gt;x&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt;" in html
     assert "&lt;img src=x onerror=alert(2)&gt; &amp; &lt;i&gt;fin&lt;/i&gt;" in html
@@ -117,33 +124,30 @@ def _text_overflow(html: str) -> list[float]:
 
 def test_long_text_shrinks_to_fit_its_box(hostile):
     _, project = hostile
-    renderer = Renderer(project.sets["prueba"], project.ruleset)
-    face = renderer.faces["texto-largo"]
-    assert face.text_fits and face.text_size < TEXT_SIZES[0]
-    assert face.name_size < renderer.faces["html-en-el-nombre"].name_size or face.name_size <= 8
+    renderer = Renderer(project.sets["prueba"], project.game)
+    long_html, short_html = (str(renderer.face_html(c)) for c in ("texto-largo", "html-en-el-nombre"))
+    (name_size, text_size), (short_name_size, _) = sizes(long_html), sizes(short_html)
+    assert "card--overfull" not in long_html and text_size < TEXT_SIZES[0]
+    assert name_size < short_name_size or name_size <= 8
     for card_id in ("texto-largo", "html-en-el-nombre"):
-        html = renderer.env.get_template("images.html.j2").render(
-            cards=[renderer.face_html(card_id)], title="t", card_css=Markup(renderer.css("card.css")))
-        (overflow,) = _text_overflow(html)
+        (overflow,) = _text_overflow(renderer.images_html([card_id], "t"))
         assert overflow <= 0.5, f"{card_id}: el texto se sale {overflow:.1f} px de su caja"
 
 
 def test_every_bundled_card_fits_its_text_box(bundled_project):
-    renderer = Renderer(bundled_project.sets["base"], bundled_project.ruleset)
-    assert all(face.text_fits for face in renderer.faces.values())
+    renderer = Renderer(bundled_project.sets["base"], bundled_project.game)
+    assert [c for c in renderer.faces if "card--overfull" in renderer.face_html(c)] == []
 
 
 @pytest.mark.skipif(not has_pdftoppm(), reason="pdftoppm (poppler-utils) no está instalado")
 def test_templates_folder_restyles_without_code_and_falls_back_to_the_built_in_ones(tmp_path):
-    from nismatch_cards.render.faces import TEMPLATES
+    from .helpers import CARDS
 
     mine = tmp_path / "plantillas"
     mine.mkdir()
-    css = (TEMPLATES / "card.css").read_text(encoding="utf-8").replace("--frame: #2a2e35;", "--frame: #d01010;")
+    css = (CARDS / "templates" / "card.css").read_text(encoding="utf-8").replace("--frame: #2a2e35;", "--frame: #d01010;")
     (mine / "card.css").write_text(css, encoding="utf-8")
     out = tmp_path / "o"
-    from .helpers import CARDS
-
     result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--templates", str(mine),
                  "--paper", "a4", "--backs", "none", "--only", "chispazo", "--workers", "1")
     assert result.exit_code == 0, result.output

@@ -3,12 +3,9 @@ without console errors, nothing is fetched from the network, the search narrows 
 HTML written in a card stays text."""
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
-
 from .helpers import run, write_set
 from .test_faces import HOSTILE
+
 
 def test_every_kind_of_page_loads_without_console_errors_or_network(watch, full_build):
     site = full_build / "html"

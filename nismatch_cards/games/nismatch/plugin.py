@@ -1,13 +1,16 @@
 """The NISMATCH plug-in (``juego.motor: nismatch``): what NISMATCH adds to the generic toolchain.
 
 Its ability language checks and prints the ``habilidad`` texts, its own checks look at what an
-ability means (NM031, NM033, NM035–NM039), and :meth:`Nismatch.ruleset` gives the engine the
-rule constants of the pack. :meth:`Nismatch.check_pack` says what of that the pack lacks, so a
-pack the engine could not read is reported like any other pack problem.
+ability means (NM031, NM033, NM035–NM039, NM080–NM083), and :meth:`Nismatch.ruleset` gives the
+engine the rule constants of the pack. :meth:`Nismatch.check_pack` says what of that the pack
+lacks, so a pack the engine could not read is reported like any other pack problem. The render
+hooks word the abilities on the face and add the parsed structure and the glossary to the site;
+each imports its module when called, so loading the plug-in costs nothing.
 """
 from __future__ import annotations
 
 import unicodedata
+from typing import Any
 
 from nismatch_cards.cards.pack import ENUM, INTEGER, LIST, Pack
 from nismatch_cards.games import TextProblem
@@ -77,6 +80,38 @@ class Nismatch:
 
     def check_card(self, card, document, path: tuple, pack: Pack) -> list:
         return checks.check_card(card, document, path, self.ruleset(pack))
+
+    # --- render ----------------------------------------------------------------------------
+
+    def face_extras(self, card, pack) -> dict[str, Any]:
+        """Abilities worded from the AST, cost apart, tags, CAR label and role, text paragraphs."""
+        from .faces import face_extras
+
+        return face_extras(card, pack)
+
+    def sort_key(self, card, pack) -> tuple:
+        """Print order inside a card type: Partes by zone."""
+        from .faces import sort_key
+
+        return sort_key(card, pack)
+
+    def card_sections(self, face, env) -> list:
+        """The card page's sections: each ability with its parsed structure."""
+        from .site import card_sections
+
+        return card_sections(face, env)
+
+    def site_context(self, site) -> dict[str, Any]:
+        """NISMATCH's filters, constants and statistics for its own page templates."""
+        from .site import site_context
+
+        return site_context(site)
+
+    def site_pages(self, site) -> list:
+        """The glossary of the ability language."""
+        from .site import site_pages
+
+        return site_pages(site)
 
 
 def _constants(pack: Pack) -> list[tuple[tuple, str, str]]:
