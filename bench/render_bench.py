@@ -52,8 +52,8 @@ def generated_set(root: Path, count: int) -> Path:
         if card.is_part:
             entry.update(zona=card.zone, pg=card.pg, car=card.car, fue=card.fue, vel=card.vel)
             entry["def"] = card.def_
-        if card.abilities:
-            entry["habilidades"] = [{"etiqueta": a.tag, "texto": a.text} for a in card.abilities]
+        if card.get("habilidades"):
+            entry["habilidades"] = [dict(a) for a in card.get("habilidades")]
         if card.flavour:
             entry["ambientacion"] = card.flavour
         entries.append(entry)

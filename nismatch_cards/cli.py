@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from .diagnostics import FORMATTERS, Diagnostic
+from .cards.commands import cards_option, pack_of
 from .paths import default_cards
 
 
@@ -112,12 +113,16 @@ def _plain(value):
 @main.command()
 @click.argument("text")
 @click.option("--json", "as_json", is_flag=True, help="Imprime el AST como JSON.")
-def parse(text: str, as_json: bool) -> None:
-    """Analiza el texto de una habilidad y muestra su AST (o el error)."""
+@cards_option
+def parse(text: str, as_json: bool, cards_path: Path) -> None:
+    """Analiza el texto de una habilidad y muestra su AST (o el error), con las palabras clave
+    del paquete de la carpeta de cartas."""
     from .games.nismatch.language import AbilitySyntaxError, parse as parse_text, to_text
 
+    game = pack_of(cards_path)
+    keywords = game.code.ruleset(game.pack).keywords if game.pack.engine == "nismatch" else ()
     try:
-        ability = parse_text(text)
+        ability = parse_text(text, keywords)
     except AbilitySyntaxError as error:
         if as_json:
             click.echo(json.dumps({"error": error.message, "columna": error.column, "sugerencia": error.hint},

@@ -56,6 +56,7 @@ CODES: dict[str, str] = {
     "NM083": "buscar-sin-barajar",
     "NM084": "habilidad-prototipo",
     "NM085": "palabra-clave",
+    "NM086": "etiqueta-de-palabra-clave",
 }
 
 

@@ -17,13 +17,13 @@ from ..paths import CARDS_FOLDER, default_cards
 DEFAULT_SCHEMAS = Path("esquemas")
 
 
-def _cards_option(function):
+def cards_option(function):
     return click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False),
                         default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
                         help="Carpeta de cartas cuyo paquete se usa (su ruleset.yaml).")(function)
 
 
-def _pack_of(cards_path: Path):
+def pack_of(cards_path: Path):
     """The pack of a cards folder; exit 1 after printing its problems if it has any."""
     from ..cli import emit
     from . import packs
@@ -68,14 +68,14 @@ def write_schemas(pack, out: Path, force: bool = False) -> list[Path]:
 
 
 @click.command("esquemas")
-@_cards_option
+@cards_option
 @click.option("--out", "--salida", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_SCHEMAS,
               show_default=True, help="Carpeta donde se escriben los esquemas.")
 @click.option("--forzar", is_flag=True, help="Reemplaza también archivos de la carpeta que no son esquemas generados.")
 def esquemas(cards_path: Path, out: Path, forzar: bool) -> None:
     """Exporta los esquemas JSON del paquete para el editor: card.schema.json (archivos de cartas),
     deck.schema.json (mazos), set.schema.json (set.yaml) y pack.schema.json (ruleset.yaml)."""
-    game = _pack_of(cards_path)
+    game = pack_of(cards_path)
     written = write_schemas(game.pack, out, forzar)
     click.echo(f"{len(written)} esquemas escritos en {out} ({game.pack.name})" if written
                else f"los esquemas de {out} ya estaban al día ({game.pack.name})")
@@ -115,7 +115,7 @@ def new_set(folder: Path, cards_path: Path | None, nombre: str | None) -> None:
 
     if cards_path is None:
         cards_path = CARDS_FOLDER if len(folder.parts) == 1 and CARDS_FOLDER.is_dir() else folder.parent
-    game = _pack_of(cards_path)
+    game = pack_of(cards_path)
     try:
         files = make(folder, cards_path, game, nombre)
     except ScaffoldError as error:

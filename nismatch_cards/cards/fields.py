@@ -33,6 +33,12 @@ _WORD = re.compile(r"[^\W\d_]+")
 _TYPE_HINT = "revisa el valor de esa clave"
 
 
+
+def is_prototype(group: Field, value: Any) -> bool:
+    """Whether a group's value is marked ``prototipo: true``: its texts of a language style are free
+    text for now (checked as text, printed as written)."""
+    return "prototipo" in group.fields and isinstance(value, dict) and value.get("prototipo") is True
+
 class Findings:
     """The problems found in one card (or set, or deck), and whether its shape is broken;
     ``what`` names the whole thing in messages («la carta», «el mazo»)."""
@@ -234,7 +240,7 @@ class CardChecker:
             run.wrong_type(path, value, "un mapa de claves")
             return value
         group = {}
-        prototype = "prototipo" in f.fields and value.get("prototipo") is True
+        prototype = is_prototype(f, value)
         for key, item in value.items():
             sub = f.fields.get(key)
             if sub is None:

@@ -59,6 +59,13 @@ class Project:
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
 
+    def card_by_ref(self, ref: str, main_set: str) -> Card | None:
+        """The card ``ref`` names: ``id`` in set ``main_set``, or ``set/id`` (as :meth:`Deck.written_refs`
+        writes them); None when there is none."""
+        code, _, card_id = ref.rpartition("/")
+        card_set = self.sets.get(code or main_set)
+        return card_set.cards.get(card_id) if card_set is not None else None
+
     def deck(self, name_or_file: str) -> Deck | None:
         """A deck by its name, its file stem or its file path."""
         for deck in self.decks:

@@ -103,13 +103,6 @@ class Card:
         """A stat by its printed name: ``pg``, ``car``, ``fue``, ``def`` or ``vel``."""
         return self.get(name, 0)
 
-    @property
-    def abilities(self) -> tuple:
-        """NISMATCH's parsed abilities (``games.nismatch.cards.abilities``)."""
-        from ..games.nismatch.cards import abilities
-
-        return abilities(self)
-
 
 @dataclass(frozen=True)
 class CardSet:
@@ -154,17 +147,24 @@ class Deck:
         return sum(self.cards.values())
 
     @property
-    def set_code(self) -> str:
-        """The one set every card of the deck comes from (``ValueError`` when there are several)."""
-        codes = list(dict.fromkeys(e.set_code for e in self.entries)) or list(self.sets[:1])
-        if len(codes) != 1:
-            raise ValueError(f"el mazo «{self.name}» usa cartas de varios sets: {', '.join(codes)}")
-        return codes[0]
+    def set_codes(self) -> tuple[str, ...]:
+        """The sets the deck's cards come from, in the order they first appear."""
+        return tuple(dict.fromkeys(e.set_code for e in self.entries)) or self.sets[:1]
 
-    def card_list(self) -> list[str]:
-        """Every copy's card id, in the order written."""
-        return [entry.card_id for entry in self.entries for _ in range(entry.copies)]
+    @property
+    def main_set(self) -> str:
+        """The set of the deck's first card: a saved game names the other sets' cards ``set/id``."""
+        return self.set_codes[0] if self.set_codes else ""
+
+    def card_list(self, set_code: str | None = None) -> list[str]:
+        """Every copy's card id, in the order written (only those of ``set_code`` when given)."""
+        return [e.card_id for e in self.entries for _ in range(e.copies) if set_code in (None, e.set_code)]
 
     def card_refs(self) -> list[tuple[str, str]]:
         """Every copy as ``(set code, card id)``, in the order written."""
         return [(entry.set_code, entry.card_id) for entry in self.entries for _ in range(entry.copies)]
+
+    def written_refs(self) -> list[str]:
+        """Every copy as ``id`` (a card of :attr:`main_set`) or ``set/id``, in the order written."""
+        main = self.main_set
+        return [card_id if code == main else f"{code}/{card_id}" for code, card_id in self.card_refs()]

@@ -11,7 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from ..diagnostics import Diagnostic
-from ..games import ENGINES, GameCode, TextLanguage, engine_code
+from ..games import ENGINES, GameCode, PackProblem, TextLanguage, engine_code
 from ..paths import PACKS_DIR
 from .pack import Pack, check_references
 from .wording import close
@@ -163,9 +163,26 @@ def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | N
                              ("lenguajes del motor: " + ", ".join(languages)) if languages
                              else "solo un paquete con «juego.motor» tiene lenguajes; quita «lenguaje»"))
     if problems:
-        return None, [document.diagnostic("NM011", path, message, hint, key=_is_container(document.data, path))
-                      for path, message, hint in problems]
+        return None, sorted((_diagnostic(document, p) for p in problems), key=Diagnostic.sort_key)
     return LoadedPack(pack, folder, code, languages), []
+
+
+def _diagnostic(document: YamlDocument, problem: tuple | PackProblem) -> Diagnostic:
+    """A problem of the pack placed in its file: at its key, its value, or a character of a text."""
+    if not isinstance(problem, PackProblem):
+        problem = PackProblem(*problem)
+    if problem.offset is not None:
+        text = _at(document.data, problem.path)
+        return document.text_diagnostic(problem.path, text, problem.offset, problem.code, problem.message,
+                                        problem.hint)
+    return document.diagnostic(problem.code, problem.path, problem.message, problem.hint,
+                               key=problem.at_key or _is_container(document.data, problem.path))
+
+
+def _at(data, path: tuple):
+    for step in path:
+        data = data[step]
+    return data
 
 
 def _is_container(data, path: tuple) -> bool:

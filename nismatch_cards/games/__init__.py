@@ -33,6 +33,19 @@ class TextProblem:
     severity: str = "error"  # error | warning
 
 
+@dataclass(frozen=True)
+class PackProblem:
+    """A problem a game's code finds in its pack, with its own code; ``offset`` places it at a
+    character of the text at ``path`` (e.g. a word of a keyword's definition)."""
+
+    path: tuple
+    message: str
+    hint: str
+    code: str = "NM011"
+    offset: int | None = None
+    at_key: bool = False  # placed at the key rather than its value (an unknown key)
+
+
 class TextLanguage(Protocol):
     """A language card texts are written in (``estilos: {x: {lenguaje: id}}``)."""
 
@@ -51,9 +64,10 @@ class GameCode(Protocol):
     def languages(self) -> dict[str, TextLanguage]:
         """Text languages by id, for the pack's ``estilos``."""
 
-    def check_pack(self, pack: "Pack") -> list[tuple[tuple, str, str]]:
+    def check_pack(self, pack: "Pack") -> list[tuple[tuple, str, str] | PackProblem]:
         """What the game's code needs its pack to declare and does not find: ``(path in the
-        YAML, message, hint)`` for each problem, like ``cards.pack.check_references``."""
+        YAML, message, hint)`` for each problem, like ``cards.pack.check_references``, or a
+        :class:`PackProblem` with a code and place of its own."""
 
     def ruleset(self, pack: "Pack") -> Any:
         """The rule constants the game's engine reads, built from its pack (NISMATCH's ``Ruleset``)."""

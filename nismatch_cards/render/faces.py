@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable, Mapping
 
 from markupsafe import Markup, escape
 
+from ..cards.fields import is_prototype
 from ..cards.model import Card, CardSet
 from ..cards.pack import ENUM, GROUP, LIST, RANGE, TEXT, Back, CardSize, CardType, EnumValue, Field
 from .layout import mm
@@ -241,19 +242,21 @@ class FieldPrinter:
         self.icons = Icons(gp)
         self.languages = (gp.hook("languages") or dict)()  # texts written in a game's own language
 
-    def value(self, f: Field, value: Any) -> Any:
+    def value(self, f: Field, value: Any, prototype: bool = False) -> Any:
+        """``value`` of field ``f`` as printed; in a prototype group, a language's text as written."""
         pack = self.gp.pack
         if f.kind == ENUM:
             return pack.enum_value(f.enum, value) or EnumValue(str(value), str(value))
         if f.kind == TEXT:
             style = pack.text_styles.get(f.style) if f.style else None
-            language = self.languages.get(style.language) if style and style.language else None
+            language = self.languages.get(style.language) if style and style.language and not prototype else None
             text = language.canonical(str(value), pack) if language is not None else str(value)
             return self.icons.text(text, style.icons if style else True)
         if f.kind == LIST and f.items is not None:
             return [self.value(f.items, v) for v in value or ()]
         if f.kind == GROUP:
-            return {k: self.value(sub, value[k]) for k, sub in f.fields.items() if k in (value or {})}
+            prototype = is_prototype(f, value)
+            return {k: self.value(sub, value[k], prototype) for k, sub in f.fields.items() if k in (value or {})}
         if f.kind == RANGE:
             return range_text(value)
         return value

@@ -52,13 +52,13 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
             available = ", ".join(sorted(d.source.file.stem if d.source else d.name for d in project.decks))
             raise SelectionError(f"no hay ningún mazo «{deck_name}»{_suggest(deck_name, names)}; "
                                  f"mazos disponibles: {available or 'ninguno'}")
-        if set_code and set_code != deck.set_code:
-            raise SelectionError(f"el mazo «{deck.name}» es del set «{deck.set_code}», no de «{set_code}»")
-        set_code = deck.set_code
+        if set_code and set_code not in deck.set_codes:
+            raise SelectionError(f"el mazo «{deck.name}» no tiene cartas del set «{set_code}»; sus sets: "
+                                 + ", ".join(deck.set_codes))
     if set_code and set_code not in project.sets:
         raise SelectionError(f"no hay ningún set «{set_code}»{_suggest(set_code, list(project.sets))}; "
                              f"sets disponibles: {', '.join(sorted(project.sets)) or 'ninguno'}")
-    codes = [set_code] if set_code else list(project.sets)
+    codes = [set_code] if set_code else list(deck.set_codes if deck is not None else project.sets)
     if not codes:
         raise SelectionError("no hay ningún set que construir en la carpeta de cartas")
     if only:
@@ -73,10 +73,11 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
     for code in codes:
         card_set = project.sets[code]
         ordered = [c.id for c in card_order(card_set, gp)]
-        if deck is not None:
-            ids = deck.card_list()
+        if deck is not None:  # a deck of several sets: one selection (one PDF) per set
+            ids = deck.card_list(code)
             stem = deck.source.file.stem if deck.source else deck.name
-            name, title = _safe_name(stem), f"{deck.name} ({card_set.name})"
+            name = _safe_name(stem) if len(deck.set_codes) == 1 else _safe_name(f"{stem}-{code}")
+            title = f"{deck.name} ({card_set.name})"
         else:
             ids, name, title = ordered, _safe_name(code), card_set.name
         if only:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 
+from nismatch_cards.games.nismatch import cards as nm
 from nismatch_cards.games.nismatch.engine import Activate, Game
 from nismatch_cards.games.nismatch.engine.state import Z_UNIT
 
@@ -30,7 +31,7 @@ def wanted(card_set):
     for card in card_set.cards.values():
         if card.is_part:
             goals.add((card.id, "equipada"))
-        for i, ability in enumerate(card.abilities):
+        for i, ability in enumerate(nm.abilities(card)):
             if ability.tag != "pasiva":
                 goals.add((card.id, i))
     return goals

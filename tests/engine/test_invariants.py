@@ -68,8 +68,7 @@ def test_turn_cap_ends_a_runaway_game_as_a_draw(project):
     ruleset = dataclasses.replace(project.ruleset, turn_limit=4)
     decks = []
     for deck in project.decks[:2]:
-        cards = project.sets[deck.set_code].cards
-        decks.append((deck.name, [cards[c] for c in deck.card_list()]))
+        decks.append((deck.name, project.deck_cards(deck)))
     game = Game(ruleset, decks, seed=1)
     while not game.over:  # pilots who only ever pass (and keep their hands)
         legal = game.legal_actions()

@@ -41,8 +41,9 @@ def test_a_deck_uses_cards_of_every_set(two_sets):
     deck = project.deck("D")
     assert [(c.set_code, c.id, c.get("pg")) for c in project.deck_cards(deck)][::10] == [
         ("t", "brazo-x", 3), ("t", "brazo-x", 3), ("u", "apoyo-u", None), ("t", "apoyo-x", None)]
-    with pytest.raises(ValueError, match="el mazo «D» usa cartas de varios sets: t, u"):
-        deck.set_code
+    assert (deck.set_codes, deck.main_set) == (("t", "u"), "t")
+    assert deck.written_refs()[::10] == ["brazo-x", "brazo-x", "u/apoyo-u", "apoyo-x"]
+    assert project.card_by_ref("u/apoyo-u", "t").set_code == "u" and project.card_by_ref("apoyo-u", "t") is None
 
 
 def test_an_id_in_two_sets_must_say_which(two_sets):
@@ -174,3 +175,21 @@ def test_deck_without_its_character(duel):
     run = duel("nombre: D\ncartas:\n  tajo: 2\n  bloqueo: 4\n" + ENEMIES)
     assert run.diagnostics == [Diag("NM048", D, 1, 1, "el mazo no dice su personaje (un Héroe)",
                                     "añade «personaje: <id>»; hay: alicia, medusa")]
+
+
+def test_a_deck_of_two_sets_is_simulated_recorded_replayed_and_printed(two_sets):
+    """Every tool takes a deck whose cards come from two sets (the expansion decks do)."""
+    from validation.helpers import invoke
+
+    assert two_sets("nombre: D\ncartas:\n  t/brazo-x: 20\n  apoyo-u: 10\n  apoyo-x: 10\n").exit_code == 0
+    run = invoke("simulate", "--deck", "D", "--deck", "D", "-n", "2", "--workers", "1", "--niveles", "random",
+                 "--record-game", "1", "--record", "partida.jsonl", "--sustituir", "apoyo-u")
+    assert run.exit_code == 0, run.stderr
+    header = Path("partida.jsonl").read_text(encoding="utf-8").splitlines()[0]
+    assert '"set": "t", "cartas": ["brazo-x"' in header and '"u/apoyo-u"' in header
+    assert invoke("replay", "partida.jsonl").exit_code == 0
+    run = invoke("build", "pdf", "--deck", "D", "--out", "salida", "--paper", "a4", "--workers", "1")
+    assert run.exit_code == 0, run.output
+    assert sorted(p.name for p in Path("salida/pdf").iterdir()) == ["d-t-a4.pdf", "d-u-a4.pdf"]
+    run = invoke("build", "pdf", "--deck", "D", "--set", "v", "--out", "salida", "--paper", "a4")
+    assert run.exit_code == 2 and "el mazo «D» no tiene cartas del set «v»; sus sets: t, u" in run.stderr

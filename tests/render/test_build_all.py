@@ -67,7 +67,7 @@ def test_cards_with_errors_exit_1_with_diagnostics_and_build_nothing(tmp_path):
 
 
 def test_a_deck_from_its_file_path_and_the_deck_copies(tmp_path, bundled_project):
-    deck = next(d for d in bundled_project.decks if d.set_code == "base")
+    deck = next(d for d in bundled_project.decks if d.set_codes == ("base",))
     out = tmp_path / "o"
     result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--deck", str(deck.source.file),
                  "--paper", "letter", "--backs", "single", "--workers", "2")

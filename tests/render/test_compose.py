@@ -74,7 +74,7 @@ def test_composed_sheets_draw_what_whole_sheets_draw(tmp_path, paper, extra):
 
 
 def test_each_face_is_laid_out_once_for_every_paper_and_copy(bundled_project, tmp_path):
-    deck = next(d for d in bundled_project.decks if d.set_code == "base")
+    deck = next(d for d in bundled_project.decks if d.set_codes == ("base",))
     ids = deck.card_list()
     unique = set(ids)
     assert len(unique) < len(ids)  # the deck has copies

@@ -205,7 +205,7 @@ def test_proof_mode_draws_the_safe_zone_and_normal_mode_does_not(tmp_path):
 
 
 def test_deck_copies_fill_the_sheets(tmp_path, bundled):
-    deck = next(d for d in bundled.decks if d.set_code == "base")
+    deck = next(d for d in bundled.decks if d.set_codes == ("base",))
     stem = deck.source.file.stem
     out = tmp_path / "out"
     result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--deck", stem, "--paper", "a4",

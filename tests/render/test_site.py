@@ -3,6 +3,8 @@ without console errors, nothing is fetched from the network, the search narrows 
 HTML written in a card stays text."""
 from __future__ import annotations
 
+from nismatch_cards.games.nismatch import cards as nm
+
 from .helpers import run, write_set
 from .test_faces import HOSTILE
 
@@ -33,7 +35,7 @@ def test_search_and_filters_narrow_the_gallery(watch, full_build, bundled_projec
     assert f"{supports} de {total}" in page.inner_text("#contador")
     page.select_option("#filtro-tipo", "")
     page.select_option("#filtro-etiqueta", "disparado")
-    tagged = sum(1 for c in bundled_project.sets["base"].cards.values() if any(a.tag == "disparado" for a in c.abilities))
+    tagged = sum(1 for c in bundled_project.sets["base"].cards.values() if any(a.tag == "disparado" for a in nm.abilities(c)))
     assert watched.visible() == tagged
     page.fill("#buscar", "zzz-ninguna-carta")
     assert watched.visible() == 0 and page.is_visible("#sin-resultados")

@@ -13,7 +13,7 @@ def _decks(project, names):
     out = []
     for name in names:
         deck = project.deck(name)
-        out.append((deck.name, [project.sets[deck.set_code].cards[c] for c in deck.card_list()]))
+        out.append((deck.name, project.deck_cards(deck)))
     return out
 
 

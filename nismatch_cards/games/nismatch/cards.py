@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from nismatch_cards.cards.model import Card, Source
-from .language import AbilitySyntaxError, parse
-from .language.ast import Ability
+from .language import AbilitySyntaxError, KeywordDef, parse
+from .language.ast import Ability, Keyword
 
 PART, SUPPORT = "parte", "apoyo"
 STATS = ("pg", "car", "fue", "def", "vel")
@@ -26,7 +26,7 @@ class CardAbility:
 
     tag: str  # pasiva | normal | relampago | guerrilla | disparado
     text: str
-    ast: Ability | None
+    ast: Ability | Keyword | None
     source: Source | None = field(default=None, compare=False)
     prototype: bool = False
 
@@ -54,9 +54,10 @@ def flavour(card: Card) -> str | None:
 
 
 @lru_cache(maxsize=65536)
-def parse_text(text: str) -> Ability:
-    """An ability text's AST; the same text is parsed once (ASTs are never changed once built)."""
-    return parse(text)
+def parse_text(text: str, keywords: tuple[KeywordDef, ...] = ()) -> Ability | Keyword:
+    """An ability text's AST, reading the ruleset's ``keywords``; the same text is parsed once
+    (ASTs are never changed once built)."""
+    return parse(text, keywords)
 
 
 def written_abilities(card: Card) -> list[tuple[int, str, str, bool]]:
@@ -65,15 +66,16 @@ def written_abilities(card: Card) -> list[tuple[int, str, str, bool]]:
             for i, a in enumerate(card.get("habilidades") or ())]
 
 
-def abilities(card: Card) -> tuple[CardAbility, ...]:
-    """The card's abilities, in the order printed: parsed, or prototypes kept as text."""
+def abilities(card: Card, keywords: tuple[KeywordDef, ...] = ()) -> tuple[CardAbility, ...]:
+    """The card's abilities, in the order printed: parsed (reading the ruleset's ``keywords``), or
+    prototypes kept as text."""
     found = []
     for _, tag, text, prototype in written_abilities(card):
         if prototype:
             found.append(CardAbility(tag, text, None, card.source, True))
             continue
         try:
-            found.append(CardAbility(tag, text, parse_text(text), card.source))
+            found.append(CardAbility(tag, text, parse_text(text, keywords), card.source))
         except AbilitySyntaxError:
             continue  # a card with a grammar error is reported, never loaded into a set
     return tuple(found)

@@ -9,18 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from ...render.faces import Run
+from .language.ast import Keyword
 from .language.printer import ability_parts
 from . import cards as nm
 from .rules import Ruleset
 
-_RULES: dict[int, tuple[Any, Ruleset]] = {}
-
 
 def rules(pack) -> Ruleset:
-    """NISMATCH's rules read from ``pack`` (built once per pack)."""
-    if id(pack) not in _RULES:
-        _RULES[id(pack)] = (pack, Ruleset.from_pack(pack))
-    return _RULES[id(pack)][1]
+    """NISMATCH's rules read from ``pack`` (built once per pack by the plug-in)."""
+    from .plugin import NISMATCH
+
+    return NISMATCH.ruleset(pack)
 
 
 def ability_body(parts: dict) -> str:
@@ -35,6 +34,8 @@ def _paragraph_runs(abilities: list[dict]) -> list[list[Run]]:
         if a["cost"] is not None:
             row += [Run(f"CAR {a['cost']}", "bold", chip=True), Run("|", "regular")]
         row.append(Run(a["body"]))
+        if a["reminder"]:
+            row.append(Run(f"({a['reminder']})", "italic"))
         runs.append(row)
     return runs
 
@@ -48,15 +49,17 @@ def face_extras(card, pack) -> dict[str, Any]:
     """What NISMATCH's face and site templates read beyond the card's fields."""
     ruleset = rules(pack)
     abilities = []
-    for ability in nm.abilities(card):
+    for ability in nm.abilities(card, ruleset.keywords):
         if ability.prototype:  # free text, printed as written
-            parts = {"cost": None, "requirements": [], "effect": ability.text}
+            parts = {"cost": None, "requirements": [], "effect": ability.text, "reminder": None}
         else:
             parts = ability_parts(ability.ast)
+        expansion = ability_parts(ability.ast.ability) if isinstance(ability.ast, Keyword) else None
         tag = ruleset.tags.get(ability.tag)
         abilities.append({"tag": ability.tag, "tag_name": tag.name if tag else ability.tag,
                           "speed": tag.speed if tag else None, **parts, "body": ability_body(parts),
-                          "ast": ability.ast, "prototype": ability.prototype})
+                          "ast": ability.ast, "prototype": ability.prototype,
+                          "expansion": expansion})
     flavour = card.get("ambientacion")
     paragraphs = _paragraph_runs(abilities) + ([[Run(flavour, "italic", 0.9)]] if flavour else [])
     car = card.get("car", 0)
@@ -76,5 +79,6 @@ def face_extras(card, pack) -> dict[str, Any]:
         "paragraphs": paragraphs,
         "search": " ".join([card.name, card.id, pack.types[card.type].name, zone.name if zone else "",
                             rarity.name if rarity else card.get("rareza", ""), *tag_names,
-                            *(a["body"] for a in abilities), flavour or ""]),
+                            *(a["body"] for a in abilities), *(a["reminder"] for a in abilities if a["reminder"]),
+                            flavour or ""]),
     }

@@ -17,6 +17,7 @@ from nismatch_cards.games import TextProblem
 from . import cards as nm
 from . import checks
 from .language import AbilitySyntaxError, to_text
+from .keywords import keyword_problems
 from .rules import Ruleset
 
 #: constants the engine reads (``Ruleset.from_pack``) and the kind of value each must have
@@ -36,17 +37,24 @@ _KIND_NAMES = {int: "un número entero", list: "una lista", str: "un texto"}
 
 
 class AbilityLanguage:
-    """The ability grammar (docs/ability-language.md) as a text language of the pack's ``estilos``."""
+    """The ability grammar (docs/ability-language.md), with the pack's keyword abilities, as a
+    text language of the pack's ``estilos``."""
+
+    def __init__(self, game: "Nismatch") -> None:
+        self._game = game
 
     def check(self, text: str, pack: Pack) -> list[TextProblem]:
         try:
-            nm.parse_text(unicodedata.normalize("NFC", text))
+            self._parse(text, pack)
         except AbilitySyntaxError as error:
             return [TextProblem(error.column, error.message, error.hint)]
         return []
 
     def canonical(self, text: str, pack: Pack) -> str:
-        return to_text(nm.parse_text(unicodedata.normalize("NFC", text)))
+        return to_text(self._parse(text, pack))
+
+    def _parse(self, text: str, pack: Pack):
+        return nm.parse_text(unicodedata.normalize("NFC", text), self._game.ruleset(pack).keywords)
 
 
 class Nismatch:
@@ -55,7 +63,7 @@ class Nismatch:
     id = "nismatch"
 
     def __init__(self) -> None:
-        self._language = AbilityLanguage()
+        self._language = AbilityLanguage(self)
         self._rulesets: dict[int, tuple[Pack, Ruleset]] = {}
 
     def languages(self) -> dict[str, AbilityLanguage]:
@@ -76,7 +84,7 @@ class Nismatch:
         if pack.decks.minimum is None or pack.decks.maximum is None:
             problems.append((("mazos", "tamano"), "el motor de NISMATCH necesita el mínimo y el máximo de un Arsenal",
                              "escribe «tamano: {minimo: 40, maximo: 60}» (reglamento 1.3)"))
-        return problems
+        return problems or keyword_problems(pack, self.ruleset(pack))
 
     def check_card(self, card, document, path: tuple, pack: Pack) -> list:
         return checks.check_card(card, document, path, self.ruleset(pack))

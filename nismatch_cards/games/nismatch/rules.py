@@ -4,6 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from .keywords import keyword_defs
+from .language import KeywordDef
+
 
 @dataclass(frozen=True)
 class Zone:
@@ -75,6 +78,7 @@ class Ruleset:
     card_types: dict[str, CardType]
     tags: dict[str, Tag]
     stat_ranges: dict[str, StatRange]
+    keywords: tuple[KeywordDef, ...] = ()  # the pack's keyword abilities (``nismatch: palabras_clave``)
 
     @property
     def zone_ids(self) -> tuple[str, ...]:
@@ -86,54 +90,6 @@ class Ruleset:
     def zone_matches(self, zone_id: str, wanted: str) -> bool:
         """Whether zone ``zone_id`` fits «de tipo X», where X is a zone id or a zone type."""
         return zone_id == wanted or self.zone(zone_id).type == wanted
-
-    @classmethod
-    def from_data(cls, data: dict[str, Any]) -> "Ruleset":
-        """Build from the YAML mapping (already checked by ``ruleset.schema.json``)."""
-        botines, taller = data["botines"], data["taller"]
-        return cls(
-            name=data["nombre"],
-            version=str(data["version"]),
-            deck_min=data["arsenal"]["minimo"],
-            deck_max=data["arsenal"]["maximo"],
-            max_copies=data["arsenal"].get("copias_maximas"),
-            hand_size=data["mano_inicial"],
-            free_mulligans=data["mulligan"]["gratis"],
-            mulligan_penalty=data["mulligan"]["cartas_menos_por_mulligan"],
-            draw_per_turn=data["robo_por_turno"],
-            botines_initial=botines["iniciales"],
-            botines_to_win=botines["para_ganar"],
-            botines_per_destroyed_part=botines["por_parte_destruida"],
-            botines_per_attack_without_parts=botines["por_ataque_sin_partes"],
-            base_car=data["carga"]["base_por_turno"],
-            talleres=tuple(taller["nombres"]),
-            taller_repair=taller["reparacion_pg"],
-            taller_turns_before_reequip=taller["turnos_antes_de_reequipar"],
-            parts_per_turn=data["partes_por_turno"],
-            initiative_die=data["dado_iniciativa"],
-            turn_limit=data["limite_turnos"],
-            modes={
-                key: Mode(key, m["pilotos"], tuple(tuple(team) for team in m["equipos"]))
-                for key, m in data["modos"].items()
-            },
-            zones=tuple(Zone(z["id"], z["nombre"], z["tipo"]) for z in data["zonas"]),
-            starting_zone=data["zona_inicial"],
-            rarities=tuple(r["id"] for r in data["rarezas"]),
-            rarity_names={r["id"]: r["nombre"] for r in data["rarezas"]},
-            card_types={
-                t["id"]: CardType(t["id"], t["nombre"], tuple(t["etiquetas"])) for t in data["tipos"]
-            },
-            tags={
-                t["id"]: Tag(
-                    t["id"], t["nombre"], t["velocidad"], t["coste"], t["disparador"],
-                    t["usos_por_turno"], t.get("solo_en_fase"),
-                )
-                for t in data["etiquetas"]
-            },
-            stat_ranges={
-                name: StatRange(r["minimo"], r["maximo"]) for name, r in data["estadisticas"].items()
-            },
-        )
 
     @classmethod
     def from_pack(cls, pack) -> "Ruleset":
@@ -178,4 +134,5 @@ class Ruleset:
                             v.get("usos_por_turno"), v.get("solo_en_fase")) for v in tags.values},
             stat_ranges={name: StatRange(f.minimum, f.maximum) for name, f in part.fields.items()
                          if f.kind == "entero"},
+            keywords=keyword_defs(pack),
         )

@@ -17,6 +17,7 @@ from markupsafe import Markup
 
 from ...render import stats as S
 from ...render.html import SitePage
+from . import cards as nm
 from .faces import rules
 from .language import catalogue, guide, parse, to_text
 from .language.nodes import node_names
@@ -89,7 +90,8 @@ def site_context(site) -> dict[str, Any]:
     set_stats = []
     for code, renderer in site.renderers.items():
         cards = [f.card for f in renderer.faces.values()]
-        data = compute(cards, site.pack, [d for d in site.project.decks if d.set_code == code])
+        decks = [(d, site.project.deck_cards(d)) for d in site.project.decks if code in d.set_codes]
+        data = compute(cards, site.pack, decks)
         set_stats.append({"set": renderer.card_set, "data": data, "charts": _charts(data, ruleset)})
     return {"nismatch": {"ruleset": ruleset, "filters": filters, "constants": constants, "set_stats": set_stats}}
 
@@ -106,7 +108,9 @@ def site_pages(site) -> list[SitePage]:
             shown.append({"entry": item, "examples": used[:3], "count": len(used),
                           "canonical": [to_text(parse(x.text)) for x in item.examples]})
         glossary.append({"block": block, "title": title, "items": shown})
-    context = {"glossary": glossary, "tags": list(rules(site.pack).tags.values())}
+    ruleset = rules(site.pack)
+    context = {"glossary": glossary, "tags": list(ruleset.tags.values()), "keywords": ruleset.keywords,
+               "tag_names": {t.id: t.name for t in ruleset.tags.values()}}
     return [SitePage("glosario.html", "Glosario", "site/glossary.html.j2", context)]
 
 
@@ -135,8 +139,10 @@ class SetStats:
 
 
 def compute(cards: list, pack, decks: list | None = None) -> SetStats:
+    """The statistics of a set's ``cards``; ``decks``: ``(deck, its cards)`` of the decks that use the set."""
     ruleset = rules(pack)
     parts = [c for c in cards if c.type == "parte"]
+    abilities = {id(c): nm.abilities(c, ruleset.keywords) for c in cards}
     zones = []
     for zone in ruleset.zones:
         here = [c for c in parts if c.get("zona") == zone.id]
@@ -145,30 +151,36 @@ def compute(cards: list, pack, decks: list | None = None) -> SetStats:
             "hist": {s: Counter(c.get(s, 0) for c in here) for s in STATS + ("car",)},
             "mean": {s: (sum(c.get(s, 0) for c in here) / len(here) if here else 0.0) for s in STATS + ("car",)},
         })
-    car = [_car_row(zone.name, [c for c in parts if c.get("zona") == zone.id]) for zone in ruleset.zones]
-    car.append(_car_row("Apoyo", [c for c in cards if c.type != "parte"]))
+    car = [_car_row(zone.name, [c for c in parts if c.get("zona") == zone.id], abilities) for zone in ruleset.zones]
+    car.append(_car_row("Apoyo", [c for c in cards if c.type != "parte"], abilities))
     rarity = [{"id": r, "name": ruleset.rarity_names.get(r, r),
                "parte": sum(1 for c in parts if c.get("rareza") == r),
                "apoyo": sum(1 for c in cards if c.type != "parte" and c.get("rareza") == r)} for r in ruleset.rarities]
-    tag_counts = Counter(a.tag for c in cards for a in c.abilities)
+    tag_counts = Counter(a.tag for found in abilities.values() for a in found)
     tags = [{"id": t, "name": ruleset.tags[t].name, "count": tag_counts.get(t, 0)} for t in ruleset.tags]
-    costs = Counter(a.ast.cost for c in cards for a in c.abilities if a.ast.cost is not None)
-    by_id = {c.id: c for c in cards}
+    costs = Counter(cost for found in abilities.values() for cost in map(_cost, found) if cost is not None)
     deck_rows = []
-    for deck in decks or []:
-        row = _car_row(deck.name, [by_id[i] for i in deck.card_list() if i in by_id])
+    for deck, deck_cards in decks or []:
+        abilities.update((id(c), nm.abilities(c, ruleset.keywords)) for c in deck_cards if id(c) not in abilities)
+        row = _car_row(deck.name, deck_cards, abilities)
         row["size"] = deck.size
         deck_rows.append(row)
     return SetStats(len(cards), len(parts), len(cards) - len(parts), zones, car, rarity, tags, costs, deck_rows)
 
 
-def _car_row(label: str, cards: list) -> dict:
+def _car_row(label: str, cards: list, abilities: dict) -> dict:
+    """Carga generated and upkept by ``cards``, and the CAR their abilities cost (``abilities``: by ``id()`` of the card)."""
     return {
         "label": label,
         "generated": sum(c.get("car", 0) for c in cards if c.get("car", 0) > 0),
         "upkeep": sum(-c.get("car", 0) for c in cards if c.get("car", 0) < 0),
-        "abilities": sum(a.ast.cost or 0 for c in cards for a in c.abilities),
+        "abilities": sum(_cost(a) or 0 for c in cards for a in abilities[id(c)]),
     }
+
+
+def _cost(ability) -> int | None:
+    """The «CAR n» an ability costs; None for none (and for a prototype, whose text is free)."""
+    return ability.ast.cost if ability.ast is not None else None
 
 
 def _charts(data: SetStats, ruleset) -> dict:

@@ -3,11 +3,12 @@
 Line 1 is the header::
 
     {"registro": "nismatch", "version": 1, "semilla": 7, "modo": "1v1", "pases_automaticos": true,
-     "mazos": [{"nombre": "Asalto Remachado", "set": "base", "cartas": ["chispazo", ...]}, ...],
+     "mazos": [{"nombre": "Asalto Remachado", "set": "base", "cartas": ["chispazo", "otro/carta", ...]}, ...],
      "digest": "<state after set-up>"}
 
 then one line per action applied (``{"n": 1, "piloto": "A", "accion": {...}, "digest": "..."}``)
-and, when the game is over, ``{"fin": "gana A: …", "turnos": 31}``. :func:`replay_file` plays
+and, when the game is over, ``{"fin": "gana A: …", "turnos": 31}``. A deck's cards are ids of its
+``set``, or ``set/id`` for cards of other sets. :func:`replay_file` plays
 a record again, checks every digest and returns the game told in Spanish.
 """
 from __future__ import annotations
@@ -34,7 +35,7 @@ class Recorder:
         rows = []
         for deck in decks:
             deck = project.resolve_deck(deck)
-            rows.append({"nombre": deck.name, "set": deck.set_code, "cartas": deck.card_list()})
+            rows.append({"nombre": deck.name, "set": deck.main_set, "cartas": deck.written_refs()})
         self._start(project, rows, seed, mode, autopass, log)
 
     @classmethod
@@ -50,8 +51,8 @@ class Recorder:
     def _start(self, project, decks: list[dict], seed: int, mode: str, autopass: bool, log: bool) -> None:
         cards = []
         for i, deck in enumerate(decks):
-            card_set = project.sets[deck["set"]]
-            cards.append((str(deck.get("nombre", f"mazo {i + 1}")), [card_set.cards[c] for c in deck["cartas"]]))
+            cards.append((str(deck.get("nombre", f"mazo {i + 1}")),
+                          [project.card_by_ref(c, deck["set"]) for c in deck["cartas"]]))
         self.game = Game(project.ruleset, cards, seed=seed, mode=mode, autopass=autopass, log=log)
         self.lines: list[dict] = [{
             "registro": FORMAT, "version": VERSION, "semilla": seed, "modo": mode, "pases_automaticos": autopass,
@@ -155,10 +156,10 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
         if card_set is None:
             raise RecordError(f"{name}:{number}: el set «{deck.get('set')}» del mazo {i + 1} no está en "
                               f"{', '.join(display_path(p) for p in (cards or [Path('cards')]))}")
-        missing = [c for c in deck["cartas"] if c not in card_set.cards]
+        missing = [c for c in deck["cartas"] if not isinstance(c, str) or project.card_by_ref(c, card_set.code) is None]
         if missing:
-            raise RecordError(f"{name}:{number}: la carta «{missing[0]}» del mazo {i + 1} no existe en el set "
-                              f"«{card_set.code}»")
+            where = f"el set «{card_set.code}»" if "/" not in str(missing[0]) else "la carpeta de cartas"
+            raise RecordError(f"{name}:{number}: la carta «{missing[0]}» del mazo {i + 1} no existe en {where}")
     try:
         recorder = Recorder.from_header(project, header, log=True)
     except ValueError as error:

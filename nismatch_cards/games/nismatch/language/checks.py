@@ -71,6 +71,12 @@ class TagRules:
     trigger: str  # obligatorio | prohibido
     passive: bool = False
 
+    @classmethod
+    def of(cls, tag) -> "TagRules":
+        """The rules of a ruleset's etiqueta (``rules.Tag``): an ability without speed that no
+        trigger starts is a Pasiva."""
+        return cls(tag.id, tag.name, tag.cost, tag.trigger, passive=tag.speed is None and tag.trigger != "obligatorio")
+
 
 @dataclass(frozen=True)
 class AbilityContext:

@@ -7,9 +7,9 @@ with the 1-based column of the word at fault, what was expected there and a hint
 """
 from __future__ import annotations
 
+import difflib
 import re
 import unicodedata
-from dataclasses import dataclass
 from functools import lru_cache
 
 from lark import Lark, Transformer
@@ -17,7 +17,7 @@ from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer
 
 from . import catalogue
-from .constructs.ability import Ability, Keyword
+from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.selection import FilterClash
 from .hints import Expectation, clash_error, syntax_error, unknown_word_error
 from .lexer import MAX_NUMBER, NUMBER_WORDS, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
@@ -70,37 +70,40 @@ def keywords() -> frozenset[str]:
     return vocabulary().words()
 
 
+@lru_cache(maxsize=1)
+def opening_words() -> frozenset[str]:
+    """The first words (normalised) an ability text may begin with: a keyword ability's name must
+    not be one, or texts of the base language would read as the keyword."""
+    accepted = _parser().parse_interactive([]).accepts()
+    return frozenset(spelling.split(" ")[0] for spelling, name in vocabulary().keywords.items() if name in accepted)
+
+
 # --- keyword abilities (data of the pack) ----------------------------------------------------
 
 
-@dataclass(frozen=True)
-class KeywordDef:
-    """A keyword ability of the ruleset: «Blindaje N» stands for ``text`` with «{N}» replaced."""
-
-    name: str
-    text: str
-    number: bool = False  # the keyword takes a number («Blindaje 2»)
-    tag: str | None = None  # the etiqueta its expansion needs
-    reminder: str | None = None  # printed in italics after the keyword, with «{N}» replaced
-
-
 def _keyword(text: str, keyword_defs: tuple[KeywordDef, ...]) -> Keyword | None:
-    normal = normalise(text).strip().rstrip(".").strip()
+    """The keyword ability ``text`` names («Blindaje 2»), or None when it names none."""
+    normal = normalise(text)
+    written = normal.rstrip().rstrip(".").rstrip()
     for k in keyword_defs:
         name = normalise(k.name)
-        if not normal.startswith(name) or (len(normal) > len(name) and normal[len(name)] != " "):
+        start = len(written) - len(written.lstrip())
+        if not written.startswith(name, start) or written[start + len(name):start + len(name) + 1] not in ("", " "):
             continue
-        rest = normal[len(name):].strip()
+        rest_at = start + len(name) + len(written[start + len(name):]) - len(written[start + len(name):].lstrip())
+        rest = written[rest_at:]
         if not k.number:
             if rest:
-                raise AbilitySyntaxError(f"«{k.name}» no lleva número", text.find(rest[:1]) + 1,
-                                         f"escribe solo «{k.name}»")
-            return Keyword(k.name, None, parse(k.text))
+                raise AbilitySyntaxError(f"«{k.name}» no lleva número", rest_at + 1, f"escribe solo «{k.name}»")
+            return Keyword(k, None, parse(k.expansion(None)))
         value = int(rest) if rest.isdigit() else NUMBER_WORDS.get(rest)
-        if value is None or value > MAX_NUMBER:
-            column = len(text.rstrip().rstrip(".")) + 1 if not rest else normal.find(rest) + 1
-            raise AbilitySyntaxError(f"«{k.name}» necesita un número", column, f"p. ej. «{k.name} 2»")
-        return Keyword(k.name, value, parse(k.text.replace("{N}", str(value))))
+        if value is None:
+            column = rest_at + 1 if rest else len(written) + 1
+            raise AbilitySyntaxError(f"«{k.name}» necesita un número", column, f"escribe p. ej. «{k.name} 2»")
+        if value > MAX_NUMBER:
+            raise AbilitySyntaxError(f"el número «{rest}» es demasiado grande", rest_at + 1,
+                                     f"usa un número entre 0 y {MAX_NUMBER}")
+        return Keyword(k, value, parse(k.expansion(value)))
     return None
 
 
@@ -123,6 +126,30 @@ def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = ()) -> Ability | Key
         keyword = _keyword(text, keyword_defs)
         if keyword is not None:
             return keyword
+        try:
+            return _parse_base(text, normal)
+        except AbilitySyntaxError as error:
+            raise _near_keyword(normal, error, keyword_defs) from None
+    return _parse_base(text, normal)
+
+
+def _near_keyword(normal: str, error: AbilitySyntaxError, keyword_defs: tuple[KeywordDef, ...]) -> AbilitySyntaxError:
+    """A base-language error at the first word, hinting at a keyword written almost like it."""
+    first = normal.lstrip()
+    if error.column != len(normal) - len(first) + 1:
+        return error
+    names = {normalise(k.name): k.name for k in keyword_defs}
+    words = first.split()
+    for size in sorted({len(n.split()) for n in names}, reverse=True):
+        match = difflib.get_close_matches(" ".join(words[:size]), names, n=1, cutoff=0.75)
+        if match:
+            return AbilitySyntaxError(error.message, error.column,
+                                      f"¿quisiste decir «{names[match[0]]}»? (palabra clave del reglamento)")
+    return error
+
+
+def _parse_base(text: str, normal: str) -> Ability:
+    """Parse ``text`` (``normal`` is its normalised copy) in the base language."""
     try:
         tokens = tokenize(normal, vocabulary())
     except TooLarge as large:

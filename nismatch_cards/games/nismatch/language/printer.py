@@ -52,15 +52,16 @@ def _capital(text: str) -> str:
 
 
 def ability_parts(ability: Ability | Keyword) -> dict:
-    """Cost, requirements and effect of one ability as printed text (the face prints them apart)."""
+    """Cost, requirements, effect and a keyword's reminder of one ability as printed text (the face
+    prints them apart; a keyword ability prints its name and number, its reminder in italics)."""
     if isinstance(ability, Keyword):
-        return {"cost": None, "requirements": [], "effect": ability.text()}
+        return {"cost": None, "requirements": [], "effect": ability.text(), "reminder": ability.reminder}
     ctx = PrintContext()
     requirements = [_capital(ctx.clause_text(r)) for r in ability.requirements]
     effect = ctx.clause_text(ability.effect) if not isinstance(ability.effect, Effects) else ability.effect.text(ctx)
     if not requirements:
         effect = _capital(effect)
-    return {"cost": ability.cost, "requirements": requirements, "effect": effect}
+    return {"cost": ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
 
 
 def to_text(ability: Ability | Keyword) -> str:

@@ -223,11 +223,11 @@ def _levels(levels: str | None, bots: str | None, known: dict) -> list[tuple[str
 def _studied(project, deck, names: tuple[str, ...]) -> list[str]:
     """The ids of the cards of ``deck`` named by ``--sustituir`` (by id or name; «todas» for every card)."""
     if "todas" in names:
-        return list(deck.cards)
-    card_set = project.sets[deck.set_code]
+        return list(dict.fromkeys(e.card_id for e in deck.entries))
     out = []
     for name in names:
-        found = next((c for c in deck.cards if name in (c, card_set.cards[c].name)), None)
+        found = next((e.card_id for e in deck.entries
+                      if name in (e.written, e.card_id, project.card(e.set_code, e.card_id).name)), None)
         if found is None:
             fail(f"--sustituir: el mazo «{deck.name}» no tiene la carta «{name}»; sus cartas: "
                  f"{', '.join(deck.cards)} (o «todas»)")
@@ -263,21 +263,21 @@ def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, 
         labels.append(label)
     entries, infos = [], []
     for deck, label in zip(decks, labels):
-        card_set = project.sets[deck.set_code]
-        entries.append((deck.name, deck.set_code, tuple(card_set.cards[c] for c in deck.card_list())))
-        rows = [(card_id, card_set.cards[card_id].name, copies, card_set.cards[card_id].is_part)
-                for card_id, copies in deck.cards.items()]
-        infos.append(DeckInfo(label, rows))
+        entries.append((deck.name, deck.main_set, tuple(project.deck_cards(deck))))
+        found = [(e, project.card(e.set_code, e.card_id)) for e in deck.entries]
+        infos.append(DeckInfo(label, [(e.card_id, card.name, e.copies, card.is_part) for e, card in found]))
     if len(decks) == 2 or gauntlet:
         pairings = tuple((0, b) for b in range(1, len(decks)))
     else:
         pairings = tuple((a, b) for a in range(len(decks)) for b in range(a + 1, len(decks)))
-    card_set = project.sets[decks[0].set_code]
     swaps, cards = [], []
+    entries_by_id = {e.card_id: e for e in decks[0].entries}
     for card_id in studied:
+        entry = entries_by_id[card_id]
+        card_set = project.sets[entry.set_code]
         card = card_set.cards[card_id]
         swaps.append(Swap(card_id, baseline(card, card_set)))
-        cards.append(StudiedCard(card_id, card.name, decks[0].cards[card_id], card.is_part, describe(swaps[-1].baseline)))
+        cards.append(StudiedCard(card_id, card.name, entry.copies, card.is_part, describe(swaps[-1].baseline)))
     spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(tuple(pair) for pair in levels), games, seed,
                      bot_sources=bot_sources, swaps=tuple(swaps))
     named = [Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels]

@@ -47,27 +47,57 @@ def _ability(children):
     return Ability(cost, tuple(requirements), effect)
 
 
+@dataclass(frozen=True)
+class KeywordDef:
+    """A keyword ability the ruleset declares (``nismatch: palabras_clave``): «Blindaje N» stands
+    for ``text`` with «{N}» replaced by the number written on the card."""
+
+    name: str
+    text: str
+    number: bool = False  # the keyword takes a number («Blindaje 2»)
+    tag: str | None = None  # the etiqueta a card must give it
+    reminder: str | None = None  # printed in italics after the keyword, with «{N}» replaced
+
+    def expansion(self, value: int | None) -> str:
+        """The text in the base language the keyword stands for, with its number."""
+        return self.text if value is None else self.text.replace("{N}", str(value))
+
+    def reminder_text(self, value: int | None) -> str | None:
+        if self.reminder is None:
+            return None
+        return self.reminder if value is None else self.reminder.replace("{N}", str(value))
+
+
 @construct(
     "palabra clave", "Palabra clave",
     grammar="",
     summary="Una habilidad con nombre que el reglamento del juego declara como datos (``nismatch: "
             "palabras_clave`` en ruleset.yaml): su nombre, si lleva un número, su etiqueta y su texto en el "
             "lenguaje base, con «{N}» donde va el número. La carta escribe solo «Blindaje 2»; el motor juega la "
-            "expansión y la carta puede imprimir el recordatorio.",
+            "expansión y la carta imprime el recordatorio en cursiva.",
     examples=(),
 )
 @dataclass(frozen=True)
 class Keyword(Node):
-    """A keyword ability as written on the card («Blindaje 2») and the ability it stands for."""
+    """A keyword ability as written on the card («Blindaje 2»), its definition and the ability it
+    stands for; it answers like that ability, so the engine, the bots and the checks play it."""
 
-    name: str
+    definition: KeywordDef
     value: int | None
     ability: Ability
+
+    @property
+    def name(self) -> str:
+        return self.definition.name
+
+    @property
+    def reminder(self) -> str | None:
+        return self.definition.reminder_text(self.value)
 
     def text(self, ctx=None) -> str:
         return self.name if self.value is None else f"{self.name} {self.value}"
 
-    # the ability's interface, so the engine and the checks treat it as the ability it expands to
+    # the ability's interface
     @property
     def cost(self) -> int | None:
         return self.ability.cost
