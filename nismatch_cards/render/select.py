@@ -1,4 +1,5 @@
-"""Which cards to draw: a set (one of each), a deck list (its copies) or a proofing list (``--only``)."""
+"""Which cards to draw: a set (one of each), a deck list (its character card, if it has one, and its
+copies) or a proofing list (``--only``)."""
 from __future__ import annotations
 
 import difflib
@@ -73,8 +74,8 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
     for code in codes:
         card_set = project.sets[code]
         ordered = [c.id for c in card_order(card_set, gp)]
-        if deck is not None:
-            ids = deck.card_list()
+        if deck is not None:  # a per-character deck prints its character card too (Unmatched)
+            ids = ([deck.character] if deck.character in card_set.cards else []) + deck.card_list()
             stem = deck.source.file.stem if deck.source else deck.name
             name, title = _safe_name(stem), f"{deck.name} ({card_set.name})"
         else:

@@ -17,6 +17,7 @@ from PIL import Image
 
 from nismatch_cards.cards.loader import load
 from nismatch_cards.cards.packs import bundled
+from nismatch_cards.render.select import select
 from validation.helpers import Diag, invoke, validate, write_tree
 
 REPO = Path(__file__).resolve().parents[2]
@@ -81,6 +82,12 @@ def test_each_heros_deck_is_thirty_action_cards_of_the_hero_a_sidekick_or_anyone
     assert {c.type for c in cards} == {"accion"}
     assert {c.get("personaje") for c in cards} <= owners
     assert {c.get("clase") for c in cards} >= {"ataque", "multiuso"}
+
+
+def test_printing_a_heros_deck_prints_its_character_card_and_its_thirty_cards(project):
+    (selection,) = select(project, project.game, deck_name="Medusa")
+    assert (selection.card_set.code, selection.name, len(selection.card_ids)) == ("medusa", "medusa", 31)
+    assert selection.card_ids[:4] == ["medusa", "mirada-de-piedra", "mirada-de-piedra", "mirada-de-piedra"]
 
 
 # --- deck rules ------------------------------------------------------------------------------------
