@@ -6,6 +6,7 @@ what it leaves open is decided in packs/unmatched/rulings.md.
 """
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -13,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
+from jsonschema import Draft202012Validator
 from PIL import Image
 
 from nismatch_cards.cards.loader import load
@@ -258,6 +261,30 @@ def test_a_misspelt_game_term_or_character_is_warned_about(card):
     assert card(ATTACK + "efecto:\n  despues_del_combate: \"Mueve a tu Acolito y a Merlin.\"\n") == [
         at(9, 36, "«Acolito» no es un término del juego", "¿quisiste decir «Acólito»?", "NM021", "warning"),
         at(9, 48, "«Merlin» no es un término del juego", "¿quisiste decir «Merlín»?", "NM021", "warning")]
+
+
+SCHEMA_CASES = {
+    "ataque": (ATTACK, True), "estratagema": (SCHEME, True), "personaje": (HERO, True),
+    "ataque-con-secciones": (ATTACK + "efecto:\n  inmediatamente: \"Roba 1 carta.\"\n", True),
+    "estratagema-con-valor": (SCHEME.replace("impulso: 2\n", "valor: 3\nimpulso: 2\n"), False),
+    "multiuso-sin-valor": (ATTACK.replace("clase: ataque\nvalor: 3\n", "clase: multiuso\n"), False),
+    "estratagema-con-efecto": (SCHEME + "efecto:\n  despues_del_combate: \"Roba 1 carta.\"\n", False),
+    "estratagema-sin-texto": (SCHEME.replace("texto: \"Roba 1 carta.\"\n", ""), False),
+    "ataque-con-texto": (ATTACK + "texto: \"Roba 1 carta.\"\n", False),
+    "impulso-5": (ATTACK.replace("impulso: 2", "impulso: 5"), False),
+    "seccion-desconocida": (ATTACK + "efecto:\n  despues: \"Roba 1 carta.\"\n", False),
+    "acolito-sin-vida": (HERO.replace("vida: 6, ", ""), False),
+    "color-sin-almohadilla": (HERO + "color: verde\n", False),
+}
+
+
+@pytest.mark.parametrize("text, valid", SCHEMA_CASES.values(), ids=SCHEMA_CASES)
+def test_the_editor_schema_says_what_validate_says(card, text, valid):
+    """packs/unmatched/schemas/card.schema.json (what the editor checks) and ``nismatch validate``
+    accept and reject the same cards."""
+    schema = json.loads((PACK / "schemas" / "card.schema.json").read_text(encoding="utf-8"))
+    errors = list(Draft202012Validator(schema).iter_errors(yaml.safe_load(text)))
+    assert (errors == [], [d for d in card(text) if d.severity == "error"] == []) == (valid, valid)
 
 
 def test_validating_the_pack_imports_nothing_of_nismatch(tmp_path):
