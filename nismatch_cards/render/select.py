@@ -1,4 +1,5 @@
-"""Which cards to draw: a set (one of each), a deck list (its copies) or a proofing list (``--only``)."""
+"""Which cards to draw: a set (one of each), a deck list (its character card, if it has one, and its
+copies) or a proofing list (``--only``)."""
 from __future__ import annotations
 
 import difflib
@@ -73,8 +74,9 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
     for code in codes:
         card_set = project.sets[code]
         ordered = [c.id for c in card_order(card_set, gp)]
-        if deck is not None:  # a deck of several sets: one selection (one PDF) per set
-            ids = deck.card_list(code)
+        if deck is not None:  # one selection (one PDF) per set; a per-character deck's character card too
+            character = [deck.character] if deck.character in card_set.cards else []
+            ids = character + deck.card_list(code)
             stem = deck.source.file.stem if deck.source else deck.name
             name = _safe_name(stem) if len(deck.set_codes) == 1 else _safe_name(f"{stem}-{code}")
             title = f"{deck.name} ({card_set.name})"
