@@ -314,6 +314,16 @@ def test_the_editor_schema_agrees_with_the_checks(card, text, valid):
     assert by_schema == by_checks == valid
 
 
+def test_the_card_examples_of_the_games_page_are_valid(card):
+    """docs/juegos/mamlejet-kohanim.md shows one card of each type: each validates as written."""
+    examples = [block for block in re.findall(r"```yaml\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+                if "\ntipo: " in block]
+    types = [yaml.safe_load(block)["tipo"] for block in examples]
+    assert types == ["soldado", "objeto", "estrategia", "hishtadlut", "tefila", "recurso", "enemigo"]
+    for block in examples:
+        assert card(block) == [], block
+
+
 # --- printing ------------------------------------------------------------------------------------
 
 
