@@ -128,31 +128,45 @@ class Vocabulary:
 
 
 def tokenize(normal: str, vocabulary: Vocabulary) -> list[Word]:
-    """Normalised text to tokens: terms (longest first), keywords, INT, UNA, WORDNUM, punctuation."""
-    matches = list(_WORD.finditer(normal))
-    values = [m.group() for m in matches]
+    """Normalised text to tokens: terms (longest first), keywords, INT, UNA, WORDNUM, punctuation.
+
+    This runs for every text parsed, so its loop is written out (no helper calls per word)."""
+    values = _WORD.findall(normal)
+    starts, at, find = [], 0, normal.find
+    for value in values:  # where each word starts: cheaper than match objects
+        at = find(value, at)
+        starts.append(at)
+        at += len(value)
     keywords, terms = vocabulary.keywords, vocabulary.terms
     tokens: list[Word] = []
-    i = 0
-    while i < len(matches):
+    append = tokens.append
+    i, count = 0, len(values)
+    while i < count:
         value = values[i]
-        term = _term_at(values, i, terms.get(value, ()))
-        if term is not None:
-            spelling = " ".join(term)
-            tokens.append(_word(spelling, keywords[spelling], matches[i].start(), matches[i + len(term) - 1].end()))
-            i += len(term)
-            continue
+        options = terms.get(value)
+        if options is not None:
+            term = _term_at(values, i, options)
+            if term is not None:
+                spelling = " ".join(term)
+                last = i + len(term) - 1
+                append(_word(spelling, keywords[spelling], starts[i], starts[last] + len(values[last])))
+                i += len(term)
+                continue
         kind = keywords.get(value)
         if kind is None:
             if value in NUMBER_WORDS:
                 kind = "UNA" if value in ARTICLES else "WORDNUM"
             elif "0" <= value[0] <= "9":
                 if int(value) > MAX_NUMBER:
-                    raise TooLarge(matches[i].start())
+                    raise TooLarge(starts[i])
                 kind = "INT"
             else:
-                raise _unknown(values, matches, i, terms)
-        tokens.append(_word(value, kind, matches[i].start(), matches[i].end()))
+                raise _unknown(values, starts, i, terms)
+        word = Word(value)
+        word.type = kind
+        word.start_pos = starts[i]
+        word.end_pos = starts[i] + len(value)
+        append(word)
         i += 1
     return tokens
 
@@ -172,7 +186,7 @@ def _term_at(values: list[str], i: int, options) -> tuple[str, ...] | None:
     return None
 
 
-def _unknown(values: list[str], matches, i: int, terms) -> UnknownWord:
+def _unknown(values: list[str], starts: list[int], i: int, terms) -> UnknownWord:
     """An unknown word; when it is the start of a misspelt term, the error is placed at the first
     word that differs («Depósito de Chatara» is wrong at «Chatara», not at «Depósito»)."""
     best: tuple[int, str] | None = None
@@ -182,8 +196,8 @@ def _unknown(values: list[str], matches, i: int, terms) -> UnknownWord:
             same += 1
         if 0 < same < len(term) and (best is None or same > best[0]):
             best = (same, term[same])
-    if best is not None and i + best[0] < len(matches):
-        return UnknownWord(matches[i + best[0]].start(), best[1])
+    if best is not None and i + best[0] < len(starts):
+        return UnknownWord(starts[i + best[0]], best[1])
     if best is not None:  # «hazle 2 puntos de»: the text ends inside the term
-        return UnknownWord(matches[-1].end(), best[1], at_end=True)
-    return UnknownWord(matches[i].start())
+        return UnknownWord(starts[-1] + len(values[-1]), best[1], at_end=True)
+    return UnknownWord(starts[i])

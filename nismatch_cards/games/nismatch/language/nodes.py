@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Span:
-    """Half-open character range ``[start, end)`` inside one ability text."""
+class Span(NamedTuple):
+    """Half-open character range ``[start, end)`` inside one ability text (a tuple: one is made
+    for every clause of every text parsed)."""
 
     start: int
     end: int

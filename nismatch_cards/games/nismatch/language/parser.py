@@ -15,6 +15,7 @@ from functools import lru_cache
 from lark import Lark, Transformer
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer
+from lark.parsers.lalr_analysis import Shift
 
 from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
@@ -49,7 +50,8 @@ class _TokenListLexer(Lexer):
 
 
 def _transformer() -> Transformer:
-    methods = {name: (lambda fn: lambda self, children: fn(children))(fn) for name, fn in catalogue.BUILDERS.items()}
+    """The construct builders as a Transformer that Lark calls with each rule's children."""
+    methods = {name: staticmethod(fn) for name, fn in catalogue.BUILDERS.items()}
     return type("ToAst", (Transformer,), methods)()
 
 
@@ -57,6 +59,49 @@ def _transformer() -> Transformer:
 def _parser() -> Lark:
     return Lark(catalogue.grammar(), start="ability", parser="lalr", lexer=_TokenListLexer,
                 transformer=_transformer(), maybe_placeholders=False)
+
+
+@lru_cache(maxsize=1)
+def _table() -> tuple[dict, int, int]:
+    """Lark's LALR table with every action looked up once: a state's row maps a terminal (or, after
+    a reduction, a rule name) to ``(True, next state)`` for a shift or ``(False, size, builder,
+    rule name)`` for a reduction. Returns the rows, the start state and the end state."""
+    lalr = _parser().parser.parser
+    table, callbacks = lalr._parse_table, lalr.parser.callbacks
+    rows = {state: {str(symbol): (True, arg) if action is Shift
+                    else (False, len(arg.expansion), callbacks[arg], str(arg.origin.name))
+                    for symbol, (action, arg) in row.items()}  # plain str keys: Lark's compare in Python
+            for state, row in table.states.items()}
+    return rows, table.start_states["ability"], table.end_states["ability"]
+
+
+def _drive(tokens: list[Word]):
+    """Run the LALR automaton over ``tokens`` as Lark's own loop does, minus its per-token
+    bookkeeping (about twice as fast); on a syntax error Lark's parser runs to raise its error."""
+    rows, state, end = _table()
+    stack, values = [state], []
+    for token in [*tokens, None]:
+        kind = "$END" if token is None else str.__str__(token.type)
+        while True:
+            entry = rows[state].get(kind)
+            if entry is None:
+                return _parser().parse(tokens)  # raises the error, with what was expected
+            if entry[0]:
+                state = entry[1]
+                stack.append(state)
+                values.append(token)
+                break
+            _, size, build, rule = entry
+            if size:
+                children = values[-size:]
+                del values[-size:], stack[-size:]
+            else:
+                children = []
+            values.append(build(children))
+            state = rows[stack[-1]][rule][1]
+            stack.append(state)
+            if state == end and token is None:
+                return values[-1]
 
 
 @lru_cache(maxsize=1)
@@ -162,7 +207,7 @@ def _parse_base(text: str, normal: str) -> Ability:
         raise AbilitySyntaxError(*unknown_word_error(text, normal, unknown.pos, unknown.expected,
                                                      _expectation(normal, unknown.pos), unknown.at_end)) from None
     try:
-        ability = _parser().parse(tokens)
+        ability = _drive(tokens)
     except FilterClash as clash:
         raise AbilitySyntaxError(*clash_error(text, clash)) from None
     except UnexpectedInput as error:
@@ -229,6 +274,8 @@ def _with_spans(ability, tokens: list[Word], text: str):
 
 
 def _set_span(node, text: str, start: int, end: int) -> None:
+    """``node.span`` = ``[start, end)`` of ``text`` without the blanks around it."""
     segment = text[start:end]
-    start += len(segment) - len(segment.lstrip())
-    object.__setattr__(node, "span", Span(start, start + len(segment.strip())))
+    stripped = segment.strip()
+    start += segment.find(stripped[:1]) if stripped else 0
+    object.__setattr__(node, "span", Span(start, start + len(stripped)))
