@@ -140,6 +140,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
         if client is not None:
             client.close()
     elapsed = time.perf_counter() - start
+    results["prototipos"] = prototypes(project, chosen)
 
     text_err = json_file == "-"
     click.echo(summary_text(results), err=text_err)
@@ -234,6 +235,21 @@ def _studied(project, deck, names: tuple[str, ...]) -> list[str]:
         if found not in out:
             out.append(found)
     return out
+
+
+def prototypes(project, decks: list) -> list[dict]:
+    """The cards of ``decks`` with prototype abilities (played as having no effect), and the decks
+    that have them, for the report: ``{"carta", "nombre", "mazos"}``."""
+    from .. import cards as nm
+
+    found: dict[tuple[str, str], dict] = {}
+    for deck in decks:
+        for card in project.deck_cards(deck):
+            if any(a.prototype for a in nm.abilities(card, project.ruleset.keywords)):
+                entry = found.setdefault((card.set_code, card.id), {"carta": card.id, "nombre": card.name, "mazos": []})
+                if deck.name not in entry["mazos"]:
+                    entry["mazos"].append(deck.name)
+    return list(found.values())
 
 
 def _integer(value: str, option: str, least: int | None) -> int:

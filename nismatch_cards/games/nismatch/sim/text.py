@@ -69,6 +69,9 @@ def summary_text(results: dict) -> str:
         lines += ["", "Para medir la fuerza de una carta usa --sustituir CARTA (o --sustituir todas): se juegan las "
                       "mismas partidas con la carta y con una básica, y se comparan."]
     lines += [""] + cards_text(levels)
+    if results.get("prototipos"):
+        names = ", ".join(f"{p['nombre']} ({', '.join(p['mazos'])})" for p in results["prototipos"])
+        lines += ["", f"Con habilidades prototipo (la simulación las juega como si no hicieran nada): {names}"]
     return "\n".join(lines)
 
 
