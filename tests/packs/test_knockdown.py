@@ -208,6 +208,15 @@ def test_texts_use_the_games_icons_and_terms(card):
     assert card(ATTACK + f'efecto: "{every_icon}"\n') == []
 
 
+def test_the_card_examples_of_the_games_page_are_valid_cards(card):
+    """docs/juegos/knockdown.md shows one card of each type: each validates as written."""
+    page = (REPO / "docs" / "juegos" / "knockdown.md").read_text(encoding="utf-8")
+    examples = [b for b in re.findall(r"```yaml\n(.*?)```", page, re.S) if re.search(r"^tipo: ", b, re.M)]
+    assert [yaml.safe_load(b)["tipo"] for b in examples] == ["ataque", "habilidad", "luchador"]
+    for example in examples:
+        assert card(example) == [], example
+
+
 def test_the_editor_schema_says_the_same_of_the_games_own_rules():
     schema = json.loads((PACK / "schemas" / "card.schema.json").read_text(encoding="utf-8"))
     validator = Draft202012Validator(schema)
