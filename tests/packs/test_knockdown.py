@@ -237,24 +237,20 @@ def _deck(tmp_path, monkeypatch, text: str) -> list[Diag]:
     return validate("cards").diagnostics
 
 
-def test_an_attack_deck_has_exactly_36_cards(tmp_path, monkeypatch):
-    """Contenido (p. 4), R8."""
-    text = DECK.read_text(encoding="utf-8").replace("directo: 3", "directo: 2")
-    line = text.splitlines().index("cartas:") + 1
-    assert _deck(tmp_path, monkeypatch, text) == [Diag(
-        "NM040", "cards/decks/d.yaml", line, 1,
-        "el mazo tiene 35 cartas; un mazo de Ataques tiene exactamente 36 (reglamento Contenido, p. 4)",
-        "añade cartas", "error")]
-
-
-def test_only_attack_cards_go_in_the_attack_deck(tmp_path, monkeypatch):
-    """Preparación 4-5 (p. 11): Habilidades are dealt, fighters chosen; the deck is attacks only (R8)."""
-    text = DECK.read_text(encoding="utf-8").replace("directo: 3", "directo: 2\n  reflejos: 1")
-    line = text.splitlines().index("  reflejos: 1") + 1
-    assert _deck(tmp_path, monkeypatch, text) == [Diag(
-        "NM047", "cards/decks/d.yaml", line, 3,
-        "la carta «reflejos» (Carta de Habilidad) no va en ninguna sección del mazo",
-        "secciones: Cartas de Ataque (Carta de Ataque)", "error")]
+@pytest.mark.parametrize("extra, where, code, message, hint", [
+    # Contenido (p. 4), R8: the attack deck has 36 cards
+    ("", ("cartas:", 1), "NM040",
+     "el mazo tiene 35 cartas; un mazo de Ataques tiene exactamente 36 (reglamento Contenido, p. 4)", "añade cartas"),
+    # Preparación 4-5 (p. 11), R8: Habilidades are dealt and fighters chosen; the deck is attacks only
+    ("\n  reflejos: 1", ("  reflejos: 1", 3), "NM047",
+     "la carta «reflejos» (Carta de Habilidad) no va en ninguna sección del mazo",
+     "secciones: Cartas de Ataque (Carta de Ataque)"),
+], ids=["36-cartas", "solo-ataques"])
+def test_each_deck_rule_rejects_a_wrong_deck(tmp_path, monkeypatch, extra, where, code, message, hint):
+    text = DECK.read_text(encoding="utf-8").replace("directo: 3", "directo: 2" + extra)
+    line = text.splitlines().index(where[0]) + 1
+    assert _deck(tmp_path, monkeypatch, text) == [Diag(code, "cards/decks/d.yaml", line, where[1], message, hint,
+                                                       "error")]
 
 
 def test_copies_of_an_attack_are_not_limited(tmp_path, monkeypatch):
@@ -373,6 +369,8 @@ def test_the_faces_colours_are_where_the_rulebooks_parts_are(built):
     assert pixel(james, 41, 129, DPI) == pytest.approx((179, 38, 30), **near)  # fighter type banner
     assert pixel(james, 7.8, 30, DPI) == pytest.approx((224, 165, 38), **near)  # K.O. effect box
     assert pixel(james, 79.8, 20, DPI) == pytest.approx((44, 93, 158), **near)  # Capacidad box
+    acechador = Image.open(folder / "acechador.png").convert("RGB")  # the longest name fits its 68 mm box:
+    assert max(max(pixel(acechador, 74.6, y / 4, DPI)) for y in range(6 * 4, 19 * 4)) < 60  # nothing cut at its end
     skill = Image.open(folder / "reflejos.png").convert("RGB")
     assert pixel(skill, 21, 79.4, DPI) == pytest.approx((224, 165, 38), **near)  # ③ Iniciativa
 
