@@ -399,6 +399,13 @@ def test_the_site_groups_by_type_and_filters_by_the_games_fields(built):
     assert re.findall(r'<h2 class="gallery-group__title">([^<]+)</h2>', index) == [
         "Carta de Ataque", "Carta de Habilidad", "Hoja de Luchador"]
     assert re.findall(r'<select name="(\w+)"', index) == ["tipo", "simbolo", "tipo_ataque", "ko", "proyectil"]
+    # a K.O. mark left out is «no» to the filters and charts: an attack without it, each special attack
+    assert 'data-tipo="ataque" data-simbolo="bloquear" data-tipo_ataque="golpe" data-ko="False" data-proyectil="False"' \
+        in index  # Jab
+    assert 'data-tipo="luchador" data-simbolo="" data-tipo_ataque="golpe capacidad" data-ko="True False" ' \
+           'data-proyectil="True False"' in index  # James
+    stats = (built / "html" / "estadisticas.html").read_text(encoding="utf-8")
+    assert "<title>sí: 7</title>" in stats and "<title>no: 22</title>" in stats  # 4 + 3 with K.O., 16 + 6 without
     page = (built / "html" / "carta-nemesis-james.html").read_text(encoding="utf-8")
     assert "Hoja de Luchador · A5 apaisado (210 × 148 mm)" in page
     rules = (built / "html" / "reglamento.html").read_text(encoding="utf-8")
