@@ -102,8 +102,9 @@ def integer(value: Any) -> int | None:
 
 
 def _when(c) -> str:
-    """«clase» es «ataque» o «defensa»."""
-    return f"«{c.field}» es {listing(c.values, 'o')}"
+    """«clase» es «ataque» o «defensa»; a boolean as YAML writes it: «proyectil» es «true»."""
+    values = [("true" if v else "false") if isinstance(v, bool) else v for v in c.values]
+    return f"«{c.field}» es {listing(values, 'o')}"
 
 
 class CardChecker:

@@ -34,16 +34,19 @@ class PackFields:
         return self._fields[field_id]
 
     def values(self, card, field_id: str) -> list:
-        """The values of ``field_id`` on ``card`` (its type for «tipo»); each item of a list."""
+        """The values of ``field_id`` on ``card`` (its type for «tipo»); each item of a list. A
+        ``booleano`` its type declares but the card leaves out is false (so «no» filters and counts it)."""
         if field_id == "tipo":
             return [card.type]
         key = (card.type, field_id)
         if key not in self._paths:
             card_type = self.pack.types.get(card.type)
             self._paths[key] = _paths(card_type.fields, field_id) if card_type else []
+        f = self.field(field_id)
+        absent = False if f is not None and f.kind == BOOLEAN else None
         found: list = []
         for path in self._paths[key]:
-            _follow(card.fields, path, found)
+            _follow(card.fields, path, found, absent)
         return found
 
     def label(self, field_id: str) -> str:
@@ -108,17 +111,21 @@ def _paths(fields: Mapping[str, Field], field_id: str) -> list[tuple[str, ...]]:
     return found
 
 
-def _follow(data: Any, path: tuple[str, ...], found: list) -> None:
+def _follow(data: Any, path: tuple[str, ...], found: list, absent: Any = None) -> None:
+    """The values at ``path`` below ``data`` into ``found``; a last key left out counts as ``absent``
+    unless that is None."""
     if isinstance(data, list):
         for item in data:
-            _follow(item, path, found)
+            _follow(item, path, found, absent)
         return
     if not path:
         found.append(data)
         return
     value = data.get(path[0]) if hasattr(data, "get") else None
+    if value is None and len(path) == 1:
+        value = absent
     if value is not None:
-        _follow(value, path[1:], found)
+        _follow(value, path[1:], found, absent)
 
 
 # --- SVG ------------------------------------------------------------------------------------
