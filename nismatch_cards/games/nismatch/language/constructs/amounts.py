@@ -32,12 +32,26 @@ def unit_rule(name: str, singular: str, plural: str) -> str:
     per_each: "por cada" counted
     equal_to: "igual al numero de" counted
     """,
-    summary="Un número, o uno que cuenta: «2 cartas por cada Parte dañada» multiplica; «cartas igual al "
-            "número de Partes dañadas» cuenta en el momento de resolver.",
+    summary="Cuánto hace un efecto: puntos de daño, PG, cartas o CAR. Un número fijo («2 cartas», «1 punto de "
+            "daño»), o uno que cuenta al resolverse el efecto: «1 punto de daño por cada Parte tuya dañada» "
+            "multiplica, y «cartas igual al número de Partes dañadas» es lo contado. Lo que se cuenta es una "
+            "selección sin cantidad; sin decir de quién, cuenta las de todos los pilotos. Una cantidad de 0 no se "
+            "admite (`nismatch validate` dice: una cantidad de 0 no hace nada), y sin número («roba cartas») el "
+            "texto no se entiende.",
     examples=(
-        "CAR 1 | Roba 2 cartas",
-        "CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño por cada Parte tuya dañada",
-        "CAR 2 | Roba cartas igual al número de Partes de tu oponente desactivadas",
+        ("CAR 1 | Repara 3 PG a esta Parte",
+         "Un número fijo: al resolverse se le quitan a esta Parte 3 puntos de daño, o los que tenga si son menos."),
+        ("CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño por cada Parte tuya dañada",
+         "Se cuenta al resolverse: con 3 Partes tuyas equipadas y dañadas, la Parte elegida recibe 3 puntos de "
+         "daño; con ninguna, no recibe daño."),
+        ("CAR 2 | Roba cartas igual al número de Partes de tu oponente desactivadas",
+         "Al resolverse robas tantas cartas como Partes desactivadas tenga tu oponente en su Unidad en ese momento."),
+        ("CAR 2 | Haz 1 punto de daño a cada Parte de tu oponente por cada Parte tuya desactivada",
+         "Cada Parte equipada de tu oponente recibe tantos puntos de daño como Partes desactivadas tengas tú al "
+         "resolverse."),
+        ("CAR 1 | Roba cartas igual al número de Botines de Guerra de tu oponente",
+         "Los Botines de Guerra de un piloto, sin decir dónde, son los que ha reclamado, no los que le quedan en su "
+         "montón: robas una carta por cada uno (docs/rulings.md 9)."),
     ),
 )
 @dataclass(frozen=True)
@@ -83,9 +97,20 @@ def _amount_equal(children):
               | number "o" "menos"      -> cmp_at_most
               | "exactamente" number    -> cmp_exactly
     """,
-    summary="«3 o más» es como mínimo 3; «2 o menos», como máximo 2; «exactamente 1», solo 1.",
-    examples=("CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta",
-              "CAR 1 | Si tu oponente tiene exactamente 1 Parte equipada; roba una carta"),
+    summary="Cómo compara una condición o un calificativo: «3 o más» es como mínimo 3; «2 o menos», como máximo "
+            "2; «exactamente 1», solo 1. Va en «Si tienes 3 o más Partes equipadas», «Si hay …», «Si tu Unidad "
+            "tiene 5 o más FUE» y en los calificativos «con FUE 3 o más» y «con coste 2 o menos». Un número solo "
+            "(«Si tienes 3 Partes equipadas») no basta, y la pista lo dice: escribe «N o más», «N o menos» o "
+            "«exactamente N».",
+    examples=(
+        ("CAR 1 | Si tu Unidad tiene 5 o más FUE; roba una carta",
+         "Con 5 FUE o más en tu Unidad, al activarla y otra vez al resolverse, robas una carta (6.1.1)."),
+        ("CAR 1 | Si tu oponente tiene exactamente 1 Parte equipada; roba una carta",
+         "Solo si tu oponente tiene 1 Parte equipada, ni 0 ni 2; en 2vs2 basta con que la tenga uno de tus "
+         "oponentes (docs/rulings.md 13)."),
+        ("CAR 2 | Selecciona una Parte de tu oponente con DEF 2 o menos; destrúyela",
+         "Como calificativo: solo puedes elegir una Parte de tu oponente cuya DEF impresa sea 0, 1 o 2."),
+    ),
 )
 @dataclass(frozen=True)
 class Comparison(Node):

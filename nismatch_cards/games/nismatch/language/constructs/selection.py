@@ -151,11 +151,36 @@ quantity: UNA                                 -> q_one
 @construct(
     "selección", "Cantidad de una selección",
     grammar="",
-    summary="Cuántas cartas toma: «una», «2», «hasta 2» (una o más, como mucho 2), «todas las», «cada», "
-            "«la» (la que haya), «otra» (una que no sea esta), «las 3 primeras» (las de encima de un Arsenal).",
-    examples=("CAR 2 | Selecciona hasta 2 Partes de tu oponente; hazles 1 punto de daño",
-              "CAR 4 | Destruye todas las Partes dañadas",
-              "CAR 1 | Selecciona otra Parte tuya; repárale 2 PG"),
+    summary="Cuántas cartas toma una selección. Con «una», «2», «hasta 2» (1 o 2), «la» (la que haya) y «otra» "
+            "(una que no sea la carta de esta habilidad) elige quien controla la habilidad; con «todas las», «todas "
+            "tus», «cada» y «las 3 primeras» (las de encima de un Arsenal o de los Botines de Guerra) se toman todas "
+            "las que cumplan, sin elegir. «Selecciona 2 …» no se puede activar si no hay 2 que elegir, y «hasta 2» "
+            "pide al menos una (docs/rulings.md 18). La cantidad se escribe siempre: con «Selecciona Partes» la pista "
+            "es: falta un número antes de «Partes».",
+    examples=(
+        ("CAR 2 | Selecciona 2 Partes de tu oponente; hazles 1 punto de daño",
+         "Al activarla eliges exactamente 2 Partes de tu oponente (si no tiene 2, no puedes activarla) y cada una "
+         "recibe 1 punto de daño."),
+        ("CAR 2 | Selecciona hasta 2 Partes de tu oponente; hazles 1 punto de daño",
+         "Eliges 1 o 2 Partes de tu oponente al activarla; cada una recibe 1 punto de daño."),
+        ("CAR 1 | Selecciona otra Parte tuya; repárale 2 PG",
+         "Eliges una de tus Partes equipadas que no sea la que lleva esta habilidad; al resolverse se le quitan 2 "
+         "puntos de daño."),
+        ("CAR 1 | Mueve la Parte de tu oponente de tipo Cabeza al Taller",
+         "«la» toma la que haya: la Cabeza de tu oponente va a un Taller libre suyo con su daño; si no tiene "
+         "Cabeza o sus Talleres están llenos, no pasa nada (docs/rulings.md 2)."),
+        ("CAR 4 | Destruye todas las Partes dañadas",
+         "Sin elegir: al resolverse quedan destruidas todas las Partes equipadas con daño, tuyas y ajenas, y "
+         "reclamas un Botín por cada una de tu oponente (4.2, 2②)."),
+        ("CAR 2 | Repara 1 PG a todas tus Partes",
+         "Cada una de tus Partes equipadas pierde 1 punto de daño; «todas tus Partes» es «todas las Partes tuyas»."),
+        ("CAR 3 | Haz 1 punto de daño a cada Parte de tu oponente",
+         "«cada» toma lo mismo que «todas las»: cada Parte equipada de tu oponente recibe 1 punto de daño, una tras "
+         "otra."),
+        ("CAR 1 | Envía las 2 primeras cartas del Arsenal de tu oponente al Depósito de Chatarra",
+         "Las 2 cartas de encima del Arsenal de tu oponente van a su Depósito de Chatarra sin que nadie las elija "
+         "(ni las vea antes)."),
+    ),
 )
 @dataclass(frozen=True)
 class Count(Node):
@@ -184,19 +209,54 @@ class Count(Node):
 @construct(
     "selección", "Selección",
     grammar=GRAMMAR,
-    summary="Qué cartas toma un requisito o un efecto: cantidad, nombre (carta, Parte, Carta de Apoyo, Botín "
-            "de Guerra, marcha, habilidad) y calificativos en cualquier orden: de quién (tuya, de tu oponente, "
-            "de tu compañero, de cualquier piloto), dónde (equipada en una Unidad —lo normal para una Parte—, "
-            "de tu mano, de tu Arsenal, del Depósito de Chatarra, de la Zona de Demolición, en un Taller, de tus "
-            "Botines de Guerra, en las marchas), su estado (dañada, sin daño, desactivada, activa) y su tipo (de "
-            "tipo Brazo, de tipo Generador, de rareza Pura, con FUE 3 o más, con coste 2 o menos).",
+    summary="Qué cartas toma un requisito, un efecto, una cuenta o un disparador: una cantidad, un nombre (carta, "
+            "Parte, Carta de Apoyo, Botín de Guerra, marcha, habilidad) y calificativos en cualquier orden. **De "
+            "quién**: «tuya», «de tu oponente», «de tu compañero», «de cualquier piloto»; sin decirlo, de cualquier "
+            "piloto (pero en un coste, en «descarta», «busca» y «mira», y en lo que cuenta «Si tienes …», las del "
+            "piloto que lo hace). **Dónde**: una Parte sin lugar es una Parte equipada; si no, «de tu mano», «de tu "
+            "Arsenal», «de tu Depósito de Chatarra», «de tu Zona de Demolición», «en un Taller», «de tus Botines de "
+            "Guerra», «en las marchas». **Estado**: «dañada», «sin daño», «desactivada», «activa». **Tipo**: «de tipo "
+            "Brazo» (un tipo de zona o una zona del reglamento, o «Generador» / «Gastador» según su CAR), «de rareza "
+            "Pura», «con FUE 3 o más» (PG, CAR, FUE, DEF o VEL impresos en la carta), «con coste 2 o menos» (el "
+            "coste de Carga de sus habilidades). Una carta o una Carta de Apoyo necesita su lugar (`nismatch "
+            "validate` dice: falta decir dónde está una carta), y también señala lo que ninguna carta puede cumplir: "
+            "una Carta de Apoyo nunca está en una Unidad.",
     examples=(
-        "CAR 2 | Selecciona una Parte de tu oponente dañada de tipo Brazo; destrúyela",
-        "CAR 1 | Selecciona una carta de tu Depósito de Chatarra; devuélvela a la mano de su dueño",
-        "CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; equípala",
-        "CAR 1 | Selecciona una Carta de Apoyo de tu mano con coste 2 o menos; envíala al Depósito de Chatarra y roba 2 cartas",
-        "CAR 3 | Haz 2 puntos de daño a cada Parte de tu oponente de tipo Pierna",
-        "CAR 1 | Selecciona una Parte tuya de tipo Generador con CAR 2 o más; repárale 3 PG",
+        ("CAR 2 | Selecciona una Parte de tu oponente dañada de tipo Brazo; destrúyela",
+         "Al activarla eliges una Parte equipada de tu oponente, con daño, de una zona de Brazo (izquierdo o "
+         "derecho); al resolverse, si aún cumple todo eso, queda destruida (6.1.1.1)."),
+        ("CAR 2 | Selecciona una Parte de tu oponente sin daño de tipo Pierna Izquierda; desactívala",
+         "«de tipo Pierna Izquierda» nombra una zona concreta, y «sin daño», una Parte sin ningún daño: eliges "
+         "una así de tu oponente y queda desactivada (4.1.2)."),
+        ("CAR 2 | Selecciona una Parte de tu oponente activa de tipo Generador; desactívala",
+         "Un Generador es una Parte con CAR impresa positiva (4.1): eliges uno activo de tu oponente y, al "
+         "desactivarse, su Carga deja de sumar al instante (docs/rulings.md 7)."),
+        ("CAR 2 | Selecciona una Parte de tu oponente con FUE 3 o más; hazle 2 puntos de daño",
+         "Cuenta la FUE impresa en la carta, no la de la Unidad: eliges una Parte de tu oponente con 3 FUE o más "
+         "y recibe 2 puntos de daño."),
+        ("CAR 1 | Selecciona una Carta de Apoyo con coste 2 o menos de tu mano; envíala al Depósito de Chatarra y "
+         "roba 2 cartas",
+         "Al activarla eliges una Carta de Apoyo de tu mano cuya habilidad cueste 2 CAR o menos; al resolverse va "
+         "a tu Depósito de Chatarra y robas 2 cartas."),
+        ("CAR 2 | Busca una Parte de rareza Pura en tu Arsenal, añádela a tu mano y baraja tu Arsenal",
+         "Miras tu Arsenal, eliges una Parte de rareza Pura (si no hay, ninguna), la añades a tu mano y barajas."),
+        ("CAR 1 | Selecciona una Carta de Apoyo de tu Depósito de Chatarra; añádela a tu mano",
+         "Eliges al activarla una Carta de Apoyo de tu Depósito de Chatarra, que vuelve a tu mano al resolverse."),
+        ("CAR 3 | Selecciona una Parte de tu Zona de Demolición; añádela a tu mano",
+         "La Zona de Demolición guarda lo que casi nunca vuelve (2⑤): esta habilidad devuelve a tu mano una Parte "
+         "tuya de allí."),
+        ("CAR 1 | Selecciona una Parte tuya en un Taller; repárale 2 PG",
+         "Solo Partes de tus Talleres, no las equipadas: la elegida pierde 2 puntos de daño, además de los 2 PG "
+         "que recupera en tu Reconstrucción (2③, 5.3.3)."),
+        ("CAR 1 | Selecciona una Parte de tu compañero; repárale 2 PG",
+         "En 2vs2: eliges una Parte equipada de tu compañero de equipo, que no es tuya ni de un oponente "
+         "(docs/rulings.md 13); sin compañero no se puede activar."),
+        ("CAR 3 | Destruye todas las Partes de cualquier piloto desactivadas",
+         "«de cualquier piloto» es lo mismo que no decir de quién: quedan destruidas las Partes desactivadas de "
+         "todas las Unidades, también las tuyas, y solo las de tus oponentes te dan Botín (docs/rulings.md 8)."),
+        ("CAR 2 | Niega una Carta de Apoyo en las marchas",
+         "Una selección de marchas: al resolverse eliges una Carta de Apoyo de las marchas, de cualquier piloto, "
+         "que se resolverá sin efecto e irá igualmente al Depósito de Chatarra (docs/rulings.md 19)."),
     ),
 )
 @dataclass(frozen=True)
@@ -305,9 +365,21 @@ class Selection(Node):
 @construct(
     "selección", "Esta Parte, esta carta",
     grammar="",
-    summary="La carta que lleva la habilidad: «esta Parte» en una Parte, «esta carta» en cualquiera.",
-    examples=("Cuando esta Parte sea destruida; devuelve esta Parte a la mano de su dueño",
-              "CAR 1 | Haz 1 punto de daño a esta Parte y gana 3 CAR"),
+    summary="La carta que lleva la habilidad, sin elegirla: «esta Parte» en una Parte, en su propio disparador "
+            "(«Cuando esta Parte sea destruida»), en una condición («Si esta Parte está dañada») o en un efecto («haz "
+            "1 punto de daño a esta Parte»); «esta carta» en cualquier carta. Una Carta de Apoyo no puede decir «esta "
+            "Parte» (`nismatch validate` dice: una Carta de Apoyo no es una Parte: no puede decir «esta Parte»).",
+    examples=(
+        ("Cuando esta Parte sea destruida; devuelve esta Parte a la mano de su dueño",
+         "La Parte destruida, ya en el Depósito de Chatarra, vuelve a la mano de su dueño; la destrucción cuenta "
+         "igual para el Botín y la Reconstrucción (4.2, docs/rulings.md 16)."),
+        ("CAR 1 | Haz 1 punto de daño a esta Parte y gana 3 CAR",
+         "Esta Parte recibe 1 punto de daño (si llega a sus PG, queda destruida sin dar Botín a nadie) y ganas 3 "
+         "CAR."),
+        ("CAR 2 | Roba una carta y devuelve esta carta a la mano de su dueño",
+         "En una Carta de Apoyo: robas una carta y la propia Carta de Apoyo vuelve a tu mano en vez de ir al "
+         "Depósito de Chatarra (3.1)."),
+    ),
 )
 @dataclass(frozen=True)
 class ThisCard(Node):
@@ -324,10 +396,23 @@ class ThisCard(Node):
 @construct(
     "selección", "Pronombre",
     grammar="",
-    summary="«hazle», «destrúyela», «envíalas», «ellas»…: las cartas que nombró lo anterior del texto (lo "
-            "seleccionado en los requisitos, o lo que tomó el efecto de antes: «busca una Parte en tu Arsenal "
-            "y añádela a tu mano»).",
-    examples=("CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal, añádela a tu mano y baraja tu Arsenal",),
+    summary="Los pronombres pegados al verbo («hazle», «destrúyela», «envíalas», «dales», «repárales») nombran las "
+            "cartas de justo antes: lo seleccionado en los requisitos, la carta del disparador («Cuando una Parte de "
+            "tu oponente sea equipada; hazle …») o lo que tomó el efecto anterior («busca una Parte en tu Arsenal y "
+            "añádela a tu mano»). La herramienta concuerda el pronombre al imprimir («hazles» si son varias). Sin "
+            "nada antes, `nismatch validate` dice: el efecto se refiere a una Parte seleccionada, pero ningún "
+            "requisito la selecciona.",
+    examples=(
+        ("CAR 2 | Selecciona hasta 2 Partes de tu oponente; desactívalas",
+         "«desactívalas» nombra las Partes elegidas al activarla: al resolverse se desactivan las que sigan siendo "
+         "válidas (6.1.1.1)."),
+        ("Cuando una Parte de tu oponente sea equipada; hazle 1 punto de daño",
+         "En una Disparado, «hazle» nombra la carta del disparador: la Parte que tu oponente acaba de equipar "
+         "recibe 1 punto de daño."),
+        ("CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal, añádela a tu mano y baraja tu Arsenal",
+         "«añádela» nombra lo que tomó el efecto anterior: el Brazo que eliges en tu Arsenal va a tu mano; luego "
+         "barajas."),
+    ),
 )
 @dataclass(frozen=True)
 class It(Node):
@@ -340,10 +425,24 @@ class It(Node):
 @construct(
     "selección", "Una de ellas, el resto",
     grammar="",
-    summary="«una de ellas» elige entre las cartas nombradas antes (las que se miraron); «el resto» son las "
-            "que no se eligieron.",
-    examples=("CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto "
-              "en el fondo de tu Arsenal",),
+    summary="«una de ellas» (o «2 de ellas») elige entre las cartas que acaba de mirar o buscar el efecto "
+            "anterior, y «el resto» son las que no se eligieron: «mira las 3 primeras cartas de tu Arsenal, añade una "
+            "de ellas a tu mano y pon el resto en el fondo de tu Arsenal». Elige quien controla la habilidad. Sin un "
+            "«mira …» o «busca …» antes, `nismatch validate` dice: «una de ellas» elige entre varias cartas nombradas "
+            "antes, y no las hay.",
+    examples=(
+        ("CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto en el fondo "
+         "de tu Arsenal",
+         "Solo tú ves las 3 cartas de encima de tu Arsenal: eliges una para tu mano y las otras 2 van al fondo, en "
+         "el orden en que estaban."),
+        ("CAR 2 | Mira las 3 primeras cartas de tu Arsenal, añade 2 de ellas a tu mano y envía el resto al Depósito "
+         "de Chatarra",
+         "Eliges 2 de las 3 cartas de encima de tu Arsenal para tu mano; la que queda va a tu Depósito de "
+         "Chatarra."),
+        ("CAR 2 | Mira todas las cartas de la mano de tu oponente y envía una de ellas al Depósito de Chatarra",
+         "Ves la mano entera de tu oponente y eliges una carta, que va a su Depósito de Chatarra; no cuenta como "
+         "descartada."),
+    ),
 )
 @dataclass(frozen=True)
 class OfThem(Node):
