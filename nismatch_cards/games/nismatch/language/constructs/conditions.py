@@ -57,15 +57,29 @@ def have_word(player: Player, subjunctive: bool) -> str:
 @construct(
     "condición", "Tener cartas",
     grammar=GRAMMAR,
-    summary="Cuenta lo que tiene un piloto: «Si tienes 3 o más Partes equipadas», «Si tu oponente tiene 2 o "
-            "menos cartas en su mano», «Si no tienes cartas en tu mano», «Si tienes más Partes equipadas que "
-            "tu oponente». Sin más, «Botines de Guerra» son los que ha reclamado (docs/rulings.md 9).",
+    summary="Lo que tiene un piloto, para «Si …» y «Mientras …»: «Si tienes 3 o más Partes equipadas», «Si tu "
+            "oponente tiene 2 o menos cartas en su mano», «Si no tienes cartas en tu mano», «Si tienes más (o menos) "
+            "Partes equipadas que tu oponente». Cuenta solo las cartas de ese piloto; para toda la mesa, «Si hay …». "
+            "Una Parte sin lugar es una Parte equipada, y los Botines de Guerra sin lugar son los que ha reclamado "
+            "(docs/rulings.md 9). Con «tu oponente», basta con que lo cumpla uno de tus oponentes (docs/rulings.md "
+            "13).",
     examples=(
-        "CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta",
-        "CAR 1 | Si tu oponente tiene 2 o menos cartas en su mano; roba una carta",
-        "CAR 1 | Si no tienes cartas en tu mano; roba 2 cartas",
-        "CAR 2 | Si tienes menos Botines de Guerra que tu oponente; toma el primer Botín de Guerra",
-        "CAR 1 | Si tienes 2 o más Partes dañadas; gana 2 CAR",
+        ("CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta",
+         "Cuenta tus Partes equipadas, activas o desactivadas, al activarla y otra vez al resolverse; si para "
+         "entonces tienes menos de 3, no robas (6.1.1)."),
+        ("CAR 1 | Si tu oponente tiene 2 o menos cartas en su mano; roba una carta",
+         "«su mano» es la de tu oponente: si tiene 3 cartas o más, no puedes activarla."),
+        ("CAR 1 | Si no tienes cartas en tu mano; roba 2 cartas",
+         "Solo con la mano vacía, al activarla y al resolverse: entonces robas 2 cartas."),
+        ("CAR 1 | Si tienes más Partes equipadas que tu oponente; roba 2 cartas",
+         "Compara tus Partes equipadas con las de tu oponente (en 2vs2, con las de alguno de ellos): si tienes "
+         "más, robas 2 cartas."),
+        ("CAR 2 | Si tienes menos Botines de Guerra que tu oponente; toma el primer Botín de Guerra",
+         "Compara los Botines que ha reclamado cada uno (docs/rulings.md 9): si vas por detrás, reclamas el "
+         "primero de tu montón, y con 5 ganas (1.1)."),
+        ("CAR 1 | Si tienes 2 o más Partes dañadas; gana 2 CAR",
+         "Cuenta tus Partes equipadas con daño; las de tus Talleres no cuentan, porque una Parte sin lugar es una "
+         "Parte equipada."),
     ),
 )
 @dataclass(frozen=True)
@@ -146,8 +160,19 @@ def _have(children):
 @construct(
     "condición", "Haber cartas",
     grammar="",
-    summary="Cuenta en toda la mesa: «Si hay 4 o más Partes dañadas», «Si no hay Partes desactivadas».",
-    examples=("CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas",),
+    summary="Lo que hay en toda la mesa, sumando las cartas de todos los pilotos: «Si hay 4 o más Partes dañadas», "
+            "«Si no hay Partes desactivadas». Para contar solo las tuyas o las de un oponente, «Si tienes …» o «Si tu "
+            "oponente tiene …».",
+    examples=(
+        ("CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas",
+         "Cuenta las Partes equipadas con daño de todas las Unidades, también las tuyas; con 4 o más, todas ellas "
+         "quedan destruidas y reclamas un Botín por cada una de tu oponente (2②)."),
+        ("CAR 1 | Si no hay Partes desactivadas; Selecciona una Parte de tu oponente; desactívala",
+         "Solo si ninguna Unidad tiene una Parte desactivada, al activarla y al resolverse: entonces la Parte de "
+         "tu oponente que eliges queda desactivada."),
+        ("CAR 0 | Si hay 2 o más Partes en un Taller; gana 2 CAR",
+         "Cuenta las Partes de los Talleres de todos los pilotos: con 2 o más, ganas 2 CAR."),
+    ),
 )
 @dataclass(frozen=True)
 class ThereIs(Node):
@@ -179,8 +204,19 @@ def _there_is_none(children):
 @construct(
     "condición", "Estadística de tu Unidad",
     grammar="",
-    summary="«Si tu Unidad tiene 5 o más FUE»: la suma de sus Partes activas y los cambios que duran (4.3–4.5).",
-    examples=("CAR 1 | Si tu Unidad tiene 4 o más FUE; roba una carta",),
+    summary="«Si tu Unidad tiene 5 o más FUE» (o DEF, o VEL): la estadística de tu Unidad en ese momento, es "
+            "decir, la suma de sus Partes activas, sus Pasivas y los cambios que siguen en vigor, nunca menos de 0 "
+            "(4.3–4.5, docs/rulings.md 20). Solo de tu Unidad: el lenguaje no compara la de un oponente.",
+    examples=(
+        ("CAR 1 | Si tu Unidad tiene 4 o más FUE; roba una carta",
+         "Cuenta la FUE de tu Unidad con los cambios en vigor, como un «+2 FUE hasta el final del turno» que se "
+         "resolvió antes."),
+        ("CAR 1 | Si tu Unidad tiene 2 o menos DEF; tu Unidad gana +2 DEF hasta el final del turno",
+         "Como Relámpago en respuesta a una Guerrilla declarada contra ti: si tu Unidad tiene poca DEF, gana 2 "
+         "para esa batalla y hasta el final del turno (5.3.5, 5.3.7)."),
+        ("Si tu Unidad tiene 3 o más VEL; esta Parte gana +1 FUE",
+         "Una Pasiva: mientras tu Unidad tenga 3 VEL o más, suma 1 FUE más por esta Parte (docs/rulings.md 20)."),
+    ),
 )
 @dataclass(frozen=True)
 class UnitHas(Node):
@@ -208,11 +244,28 @@ THIS_STATES = {"danada": "dañada", "desactivada": "desactivada", "activa": "act
 @construct(
     "condición", "Estado de esta Parte",
     grammar="",
-    summary="«Si esta Parte está dañada», «… desactivada», «… activa», «… sin daño», «… en un Taller», «… "
-            "equipada»: el estado de la Parte que lleva la habilidad.",
-    examples=("Si esta Parte está dañada; tu Unidad gana +2 FUE",
-              "CAR 0 | Si esta Parte está desactivada; activa esta Parte",
-              "Mientras esta Parte esté sin daño; tu Unidad gana +1 DEF"),
+    summary="El estado de la Parte que lleva la habilidad: «Si esta Parte está dañada», «… sin daño», «… "
+            "desactivada», «… activa», «… equipada», «… en un Taller» (con «Mientras», «esté»). Las habilidades de "
+            "una Parte desactivada no se usan (4.1.2), salvo las que piden «Si esta Parte está desactivada», escritas "
+            "para eso (docs/rulings.md 16); y una Parte en un Taller no activa habilidades. Detrás de «mientras» "
+            "hace que un cambio dure lo que dure ese estado: «mientras esta Parte esté equipada». En una Carta de "
+            "Apoyo, `nismatch validate` dice: una Carta de Apoyo no es una Parte: no puede decir «esta Parte».",
+    examples=(
+        ("Si esta Parte está dañada; tu Unidad gana +2 FUE",
+         "Una Pasiva: mientras esta Parte tenga algún daño (y esté activa), tu Unidad tiene 2 FUE más; si se "
+         "repara del todo, deja de tenerlos."),
+        ("Mientras esta Parte esté sin daño; tu Unidad gana +1 DEF",
+         "Una Pasiva: tu Unidad tiene 1 DEF más mientras esta Parte no tenga ningún daño."),
+        ("CAR 0 | Si esta Parte está desactivada; activa esta Parte",
+         "Se puede activar con la Parte desactivada, porque lo pide su condición (docs/rulings.md 16): vuelve a "
+         "estar activa y su Carga cuenta otra vez al instante (docs/rulings.md 7)."),
+        ("CAR 0 | Tu Unidad gana +2 FUE mientras esta Parte esté equipada",
+         "Tu Unidad gana 2 FUE mientras esta Parte siga en tu Unidad: si la destruyen, va a un Taller o vuelve a "
+         "la mano, el +2 deja de contar."),
+        ("CAR 1 | La Unidad de tu oponente pierde 1 VEL mientras esta Parte esté activa",
+         "La Unidad de tu oponente tiene 1 VEL menos mientras esta Parte siga equipada y activa, también cuando se "
+         "calcula el orden de las rondas siguientes (5.2, 5.4)."),
+    ),
 )
 @dataclass(frozen=True)
 class ThisIs(Node):
@@ -242,10 +295,22 @@ ACTIVATABLE_WORDS = {Activatable.ABILITY: "una habilidad", Activatable.SUPPORT: 
 @construct(
     "condición", "Si tu oponente activa…",
     grammar="",
-    summary="Responde a la última marcha de un oponente (4.7): «Si tu oponente activa una habilidad», «… una "
-            "Carta de Apoyo», «… una habilidad o Carta de Apoyo». «niégala» la niega.",
-    examples=("CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala",
-              "CAR 2 | Si tu oponente activa una Carta de Apoyo; niégala y roba una carta"),
+    summary="Para responder a una activación (4.7): «Si tu oponente activa una habilidad», «… una Carta de Apoyo» o "
+            "«… una habilidad o Carta de Apoyo». Se cumple si la marcha de arriba, la última, es de un oponente y de "
+            "esa clase, así que la habilidad ha de poder responder: Relámpago (4.6.2). «niégala» niega esa marcha "
+            "(4.7.2.1). Sin artículo («Si tu oponente activa habilidad»), la pista es: falta «una» antes de "
+            "«habilidad».",
+    examples=(
+        ("CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala",
+         "La marcha 3 del ejemplo del reglamento (4.7.2.1): respondes a lo último que activó tu oponente y, al "
+         "resolverse, esa marcha queda negada y se resuelve sin efecto."),
+        ("CAR 1 | Si tu oponente activa una habilidad; niégala",
+         "Solo responde a habilidades de Partes, no a Cartas de Apoyo; lo que tu oponente pagó por ella no se le "
+         "devuelve (docs/rulings.md 19)."),
+        ("CAR 2 | Si tu oponente activa una Carta de Apoyo; niégala y roba una carta",
+         "La Carta de Apoyo negada se resuelve sin efecto y va igualmente al Depósito de Chatarra; tú robas una "
+         "carta (docs/rulings.md 19)."),
+    ),
 )
 @dataclass(frozen=True)
 class Activates(Node):
@@ -292,8 +357,15 @@ def _a_either(children):
 @construct(
     "condición", "Turno",
     grammar="",
-    summary="«Si es tu turno», «Si no es tu turno».",
-    examples=("CAR 1 | Si no es tu turno; tu Unidad gana +2 DEF hasta el final del turno",),
+    summary="«Si es tu turno» o «Si no es tu turno», según quién sea el piloto activo. Sirve a las Relámpago que "
+            "hacen algo distinto en el turno propio y en el ajeno (4.6.2).",
+    examples=(
+        ("CAR 1 | Si no es tu turno; tu Unidad gana +2 DEF hasta el final del turno",
+         "Una Relámpago para el turno de otro: tu Unidad tiene 2 DEF más hasta que acabe ese turno, a tiempo para "
+         "su Guerrilla (5.3.5, 5.3.7)."),
+        ("CAR 1 | Si es tu turno; roba una carta",
+         "Solo en tu propio turno: en el de otro piloto no se puede activar."),
+    ),
 )
 @dataclass(frozen=True)
 class IsTurn(Node):
