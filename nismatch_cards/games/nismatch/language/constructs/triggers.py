@@ -97,16 +97,48 @@ PHASE_WORDS = {Phase.RECARGA: "Fase de Recarga", Phase.ROBO: "Fase de Robo",
 @construct(
     "disparador", "Cuando le pasa algo a una carta",
     grammar=GRAMMAR,
-    summary="«Cuando <selección> sea destruida | dañada | equipada | desactivada | activada | descartada | "
-            "enviada al Taller | enviada al Depósito de Chatarra | devuelta a la mano»; también «Cuando esta "
-            "Parte reciba daño» y «Cuando equipes esta Parte». La selección dice de quién: «esta Parte», «una "
-            "Parte de tu oponente», «otra Parte tuya de tipo Brazo»…",
+    summary="El disparador de una Disparado cuando algo le pasa a una carta: «Cuando <selección> sea destruida | "
+            "equipada | desactivada | activada | descartada | enviada al Taller | enviada al Depósito de Chatarra | "
+            "devuelta a la mano», «Cuando <selección> reciba daño» y «Cuando equipes esta Parte». La selección dice "
+            "qué cartas vigila («esta Parte», «una Parte de tu oponente», «otra Parte tuya de tipo Brazo») y el "
+            "efecto nombra esa carta con un pronombre («repárale 1 PG»). Vigilan las Partes equipadas y activas "
+            "(4.1.2); una Parte salta además por lo que le pasa a ella misma, aunque con ello deje la Unidad o esté "
+            "en la mano (docs/rulings.md 16). Cada suceso es el que dice: enviar al Depósito de Chatarra no es "
+            "destruir (docs/rulings.md 8). Un disparador en otra etiqueta da: solo las habilidades Disparado tienen "
+            "disparador; esta es Normal.",
     examples=(
-        "Cuando esta Parte sea destruida; roba una carta",
-        "Cuando una Parte de tu oponente sea destruida; gana 1 CAR",
-        "Cuando otra Parte tuya reciba daño; Selecciona una Parte de tu oponente; hazle 1 punto de daño",
-        "CAR 2 | Cuando equipes esta Parte; Selecciona hasta 2 Partes de tu oponente de tipo Pierna; hazles 2 puntos de daño",
-        "Cuando una Parte tuya sea enviada al Taller; repárale 1 PG",
+        ("Cuando esta Parte sea destruida; roba una carta",
+         "Salta cuando esta Parte, equipada y activa, queda destruida por daño o por un efecto (4.2), pero no si "
+         "la envían al Depósito de Chatarra sin destruirla (docs/rulings.md 8)."),
+        ("Cuando una Parte de tu oponente sea destruida; gana 1 CAR",
+         "Salta con cada Parte de tu oponente destruida, la destruya quien la destruya, también en una Guerrilla "
+         "(5.3.5)."),
+        ("Cuando otra Parte tuya reciba daño; Selecciona una Parte de tu oponente; hazle 1 punto de daño",
+         "Cada vez que otra de tus Partes recibe daño, de una habilidad o de una Guerrilla, eliges una Parte de tu "
+         "oponente al subir la habilidad a las marchas y recibe 1 punto de daño."),
+        ("CAR 2 | Cuando equipes esta Parte; Selecciona hasta 2 Partes de tu oponente de tipo Pierna; hazles 2 "
+         "puntos de daño",
+         "Al equiparla (de la mano, del Taller, en la Reconstrucción o por un efecto) puedes pagar 2 CAR y elegir "
+         "1 o 2 Piernas de tu oponente, que reciben 2 puntos de daño; sin 2 CAR no salta (docs/rulings.md 16)."),
+        ("Cuando una Parte de tu oponente sea equipada; hazle 1 punto de daño",
+         "La Parte que equipa tu oponente, de la manera que sea, recibe 1 punto de daño nada más llegar a su "
+         "Unidad."),
+        ("Cuando una Parte de tu oponente sea desactivada; gana 1 CAR",
+         "Salta cuando una Parte de tu oponente queda desactivada, por un efecto, por un coste o por su Carga "
+         "negativa (4.1.1)."),
+        ("Cuando esta Parte sea activada; roba una carta",
+         "Salta cuando un efecto como «actívala» vuelve a activar esta Parte desactivada."),
+        ("Cuando esta Parte sea descartada; roba 2 cartas",
+         "Salta desde la mano: si descartas esta Parte, como coste o por un efecto, robas 2 cartas "
+         "(docs/rulings.md 16)."),
+        ("Cuando una Parte tuya sea enviada al Taller; repárale 1 PG",
+         "Cuando llevas una de tus Partes a un Taller, en tu Fase Principal o por un efecto, esa Parte recupera "
+         "1 PG ya en el Taller (5.3.4)."),
+        ("Cuando esta Parte sea enviada al Depósito de Chatarra; roba 2 cartas",
+         "Salta cuando un efecto o un coste envía esta Parte, equipada y activa, al Depósito de Chatarra; no "
+         "cuando la destruyen, la descartan o la sustituye otra Parte."),
+        ("Cuando esta Parte sea devuelta a la mano; gana 2 CAR",
+         "Salta cuando un efecto devuelve esta Parte, equipada y activa, a la mano de su dueño."),
     ),
 )
 @dataclass(frozen=True)
@@ -173,15 +205,34 @@ PLAYER_EVENT_WORDS = {  # (third person, second person)
 @construct(
     "disparador", "Cuando un piloto hace algo",
     grammar="",
-    summary="«Cuando <piloto> declare una Guerrilla | robe una carta | descarte una carta | active una "
-            "habilidad | active una Carta de Apoyo | equipe una Parte | reclame un Botín de Guerra». El piloto "
-            "es «tu oponente», «tu compañero» o «cada piloto»; para ti, en segunda persona: «Cuando robes una "
-            "carta». Una habilidad disparada por la activación de un oponente sube encima de esa marcha, y aún "
-            "se puede responder a las dos (4.7.1.2).",
+    summary="El disparador de una Disparado cuando un piloto hace algo: «Cuando tu oponente declare una Guerrilla "
+            "| robe una carta | descarte una carta | active una habilidad | active una Carta de Apoyo | equipe una "
+            "Parte | reclame un Botín de Guerra». El piloto es «tu oponente», «tu compañero» o «cada piloto»; para "
+            "ti, en segunda persona: «Cuando robes una carta», «Cuando equipes una Parte». Salta una vez por cada "
+            "carta robada, descartada o reclamada. La habilidad disparada sube encima de lo que la hizo saltar y se "
+            "resuelve antes (4.7.1.2). Sin artículo («Cuando tu oponente declara Guerrilla»), la pista es: falta "
+            "«una» antes de «Guerrilla».",
     examples=(
-        "Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno",
-        "CAR 1 | Cuando tu oponente active una Carta de Apoyo; roba una carta",
-        "Cuando robes una carta; gana 1 CAR",
+        ("Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno",
+         "Salta al declararla, antes de la batalla: tu Unidad tiene 1 DEF más en esa Guerrilla y hasta el final "
+         "de ese turno (5.3.5, docs/rulings.md 5)."),
+        ("CAR 1 | Cuando tu oponente active una Carta de Apoyo; roba una carta",
+         "Cuando tu oponente juega una Carta de Apoyo puedes pagar 1 CAR para robar una carta; tu marcha sube "
+         "encima de la suya y se resuelve antes (4.7.1.2)."),
+        ("Cuando tu oponente active una habilidad; gana 1 CAR",
+         "Salta cuando tu oponente activa una habilidad de una Parte; no con sus Cartas de Apoyo ni con sus "
+         "Disparado, que no se activan."),
+        ("Cuando robes una carta; gana 1 CAR",
+         "Salta con cada carta que robas, también en tu Fase de Robo: «roba 2 cartas» te da 2 CAR."),
+        ("Cuando tu oponente descarte una carta; roba una carta",
+         "Robas una carta por cada carta que descarta tu oponente, como coste o por un efecto, suyo o tuyo."),
+        ("Cuando equipes una Parte; gana 1 CAR",
+         "Salta cada vez que equipas una Parte: de la mano, desde el Taller, en la Reconstrucción o por un efecto "
+         "(5.3.3, 5.3.4)."),
+        ("CAR 1 | Cuando tu oponente reclame un Botín de Guerra; roba 2 cartas",
+         "Cada vez que tu oponente reclama un Botín puedes pagar 1 CAR para robar 2 cartas."),
+        ("Cuando tu compañero equipe una Parte; gana 1 CAR",
+         "En 2vs2: salta cuando tu compañero de equipo equipa una Parte."),
     ),
 )
 @dataclass(frozen=True)
@@ -239,14 +290,31 @@ builds("pe_claim")(_player_kind(PlayerEventKind.CLAIMS))
 @construct(
     "disparador", "Al comienzo o al final de un turno o una fase",
     grammar="",
-    summary="«Al comienzo de tu turno», «Al final de tu turno», «Al comienzo del turno de tu oponente», «Al "
-            "comienzo de cada turno», «Al comienzo de tu Fase de Guerrilla», «Al final de la Fase de Guerrilla» "
-            "(la de cualquier turno). «inicio» y «comienzo» son lo mismo (5.3.1).",
+    summary="El disparador de una Disparado en un momento del turno: «Al comienzo de» o «Al final de» «tu turno», "
+            "«cada turno», «el turno de tu oponente», o de una fase: «tu Fase de Robo», «la Fase de Guerrilla» (la "
+            "de cualquier turno), «la Fase de Guerrilla de tu oponente». Las fases son las de 5.3: Recarga, Robo, "
+            "Reconstrucción, Principal 1, Guerrilla, Principal 2 y Final. «Al comienzo de tu turno» salta después "
+            "de calcular la Recarga, así que la Carga que da se suma a la del turno; «Al final de tu turno» salta al "
+            "entrar en la Fase Final, antes de que acaben los efectos «hasta el final del turno». «inicio» y "
+            "«comienzo» son lo mismo (5.3.1).",
     examples=(
-        "Al comienzo de tu turno; haz 1 punto de daño a esta Parte y gana 1 CAR",
-        "Al final de tu turno; Si esta Parte está dañada; repara 2 PG a esta Parte",
-        "Al comienzo de tu Fase de Guerrilla; tu Unidad gana +1 FUE hasta el final del turno",
-        "Al comienzo del turno de tu oponente; roba una carta",
+        ("Al comienzo de tu turno; haz 1 punto de daño a esta Parte y gana 1 CAR",
+         "En cada turno tuyo, tras la Recarga, esta Parte recibe 1 punto de daño y ganas 1 CAR para ese turno "
+         "(docs/rulings.md 16)."),
+        ("Al final de tu turno; Si esta Parte está dañada; repara 2 PG a esta Parte",
+         "Al llegar a tu Fase Final, si esta Parte tiene daño, recupera 2 PG; la condición se mira al saltar y al "
+         "resolverse (6.1.1)."),
+        ("Al comienzo de tu Fase de Guerrilla; tu Unidad gana +1 FUE hasta el final del turno",
+         "Al empezar tu Fase de Guerrilla, antes de declarar, tu Unidad gana 1 FUE para la batalla de ese turno "
+         "(5.3.5)."),
+        ("Al comienzo del turno de tu oponente; roba una carta",
+         "Robas una carta al empezar cada turno de un oponente, antes de su Fase de Robo."),
+        ("Al comienzo de cada turno; gana 1 CAR",
+         "Salta al empezar todos los turnos, tuyos y ajenos; la Carga que ganas en el turno de otro te sirve para "
+         "responder con Relámpago (4.6.2)."),
+        ("Al final de la Fase de Guerrilla; Si esta Parte está dañada; repara 1 PG a esta Parte",
+         "«la Fase de Guerrilla» es la de cualquier turno: cuando acaba, haya habido batalla o no, esta Parte "
+         "recupera 1 PG si tiene daño."),
     ),
 )
 @dataclass(frozen=True)
