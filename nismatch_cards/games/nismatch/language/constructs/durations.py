@@ -21,15 +21,28 @@ TIMING_WORDS = {Timing.END_OF_TURN: "hasta el final del turno",
 @construct(
     "duración", "Duración",
     grammar=GRAMMAR,
-    summary="«hasta el final del turno» (5.3.7), «hasta el inicio de tu próximo turno» (5.3.1; también «hasta "
-            "el comienzo…»), «hasta el final de tu próximo turno», o «mientras <condición>» (dura lo que dure "
-            "la condición). Un cambio de estadística sin duración en una Pasiva dura mientras la Parte esté "
-            "activa; en cualquier otra habilidad necesita una duración.",
+    summary="Hasta cuándo dura un cambio de estadísticas («gana +2 FUE …») o una prohibición («no puede …»). "
+            "«hasta el final del turno» acaba en la Fase Final del turno en curso, sea de quien sea (5.3.7); «hasta "
+            "el inicio de tu próximo turno» (o «comienzo»), en tu siguiente Fase de Recarga (5.3.1), así que cubre "
+            "los turnos de tus oponentes; «hasta el final de tu próximo turno», al final de tu siguiente turno "
+            "(resuelta en tu turno, no acaba en este sino en el próximo); «mientras <condición>» vale cuando la "
+            "condición se cumple. Una "
+            "prohibición siempre lleva duración. En una Pasiva, un cambio de estadísticas va sin duración y vale "
+            "mientras la Parte esté equipada y activa; en las demás etiquetas escribe siempre una: sin ella el "
+            "cambio dura el resto de la partida, y `nismatch validate` no lo señala.",
     examples=(
-        "CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno",
-        "CAR 1 | La Unidad de tu oponente pierde 2 DEF hasta el inicio de tu próximo turno",
-        "CAR 2 | Tu oponente no puede activar habilidades hasta el final de tu próximo turno",
-        "CAR 1 | Tu Unidad gana +2 DEF mientras esta Parte esté sin daño",
+        ("CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno",
+         "El +2 FUE acaba en la Fase Final del turno en que se resuelve (5.3.7): en tu turno, sirve para tu "
+         "Guerrilla."),
+        ("CAR 1 | La Unidad de tu oponente pierde 2 DEF hasta el inicio de tu próximo turno",
+         "La DEF de la Unidad de tu oponente baja 2 durante el resto de tu turno y todo el suyo, y vuelve al "
+         "empezar tu siguiente Fase de Recarga (5.3.1)."),
+        ("CAR 2 | Tu oponente no puede activar habilidades hasta el final de tu próximo turno",
+         "Resuelta en tu turno, la prohibición cubre el turno de tu oponente y todo tu turno siguiente, hasta su "
+         "Fase Final."),
+        ("CAR 1 | Tu Unidad gana +2 DEF mientras esta Parte esté sin daño",
+         "No acaba con ningún turno: tu Unidad tiene 2 DEF más cuando esta Parte está sin daño, y no los tiene "
+         "mientras esté dañada."),
     ),
 )
 @dataclass(frozen=True)

@@ -26,14 +26,25 @@ pay: "descarta" selection         -> pay_discard
 @construct(
     "requisito", "Seleccionar",
     grammar=GRAMMAR,
-    summary="«Selecciona <selección>»: el piloto elige al activar la habilidad (6.1). Al resolverse, las cartas "
-            "que ya no cumplen la selección (se movieron, se repararon…) se pierden, y si no queda ninguna la "
-            "habilidad se resuelve sin efecto (6.1.1.1). Los efectos las nombran con un pronombre: «hazle», "
-            "«destrúyelas».",
+    summary="«Selecciona <selección>»: quien activa la habilidad elige las cartas al activarla, antes de que nadie "
+            "responda (6.1), y el efecto las nombra con un pronombre («hazle», «destrúyelas»). Al resolverse, las que "
+            "ya no estén en el mismo sitio o ya no cumplan la selección se pierden, y si no queda ninguna, la "
+            "habilidad entera se resuelve sin efecto (6.1.1.1, docs/rulings.md 18). Si no hay bastantes que elegir, "
+            "no se puede activar. Escribir la selección en el efecto («destruye una Parte de tu oponente») es otra "
+            "cosa: se elige al resolverse, y no hay objetivo que perder.",
     examples=(
-        "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño",
-        "CAR 2 | Selecciona hasta 2 Partes tuyas dañadas; repárales 3 PG",
-        "CAR 1 | Selecciona una Parte de tu oponente en un Taller; envíala al Depósito de Chatarra",
+        ("CAR 1 | Selecciona una Parte; muévela al Taller",
+         "La marcha 2 del ejemplo del reglamento (4.7.2.1): eliges una Parte equipada de cualquier Unidad y, al "
+         "resolverse, va a un Taller libre de su dueño con su daño (docs/rulings.md 2)."),
+        ("CAR 2 | Selecciona hasta 2 Partes tuyas dañadas; repárales 3 PG",
+         "Eliges 1 o 2 de tus Partes equipadas con daño; al resolverse, la que ya no tenga daño o haya dejado la "
+         "Unidad se pierde, y las demás pierden 3 puntos de daño (6.1.1.1)."),
+        ("CAR 1 | Selecciona una Parte de tu oponente en un Taller; envíala al Depósito de Chatarra",
+         "Eliges una Parte de un Taller de tu oponente; va a su Depósito de Chatarra sin contar como destruida: "
+         "no da Botín ni cuenta para su Reconstrucción (docs/rulings.md 8)."),
+        ("CAR 3 | Selecciona todas las Partes de tu oponente desactivadas; hazles 2 puntos de daño",
+         "Con «todas» no eliges: se toman las que haya al activarla (hace falta al menos una) y, al resolverse, "
+         "reciben 2 puntos de daño las que sigan desactivadas."),
     ),
 )
 @dataclass(frozen=True)
@@ -52,12 +63,20 @@ def _select(children):
 @construct(
     "requisito", "Condición",
     grammar="",
-    summary="«Si <condición>» se comprueba al activar y otra vez al resolver: si ya no se cumple, la habilidad "
-            "se resuelve sin efecto (6.1.1). «Mientras <condición>» es la forma de las Pasivas: su efecto vale "
-            "mientras se cumpla.",
+    summary="«Si <condición>» se comprueba al activar la habilidad (si no se cumple, no se puede activar) y otra vez "
+            "al resolverse (si ya no se cumple, se resuelve sin efecto, 6.1.1); en una Disparado, al saltar y al "
+            "resolverse. «Mientras <condición>» es la forma de las Pasivas: su efecto vale mientras se cumpla; en "
+            "otra etiqueta, `nismatch validate` dice: «Mientras» es la condición de las Pasivas. Lo que se puede "
+            "comprobar está en «Condiciones».",
     examples=(
-        "CAR 1 | Si tienes 2 o menos cartas en tu mano; roba 2 cartas",
-        "Mientras tengas 3 o más Partes equipadas; tu Unidad gana +2 FUE",
+        ("CAR 1 | Si tienes 2 o menos cartas en tu mano; roba 2 cartas",
+         "Solo puedes activarla con 2 cartas o menos en la mano, y al resolverse se vuelve a mirar: si para "
+         "entonces tienes 3, no robas (6.1.1)."),
+        ("Mientras tengas 3 o más Partes equipadas; tu Unidad gana +2 FUE",
+         "Una Pasiva: tu Unidad tiene 2 FUE más en cuanto tienes 3 Partes equipadas, y los pierde si bajas de 3."),
+        ("CAR 1 | Si esta Parte está dañada; mueve esta Parte al Taller",
+         "Solo con esta Parte dañada: la lleva a un Taller libre, y como Relámpago también en el turno de tu "
+         "oponente, cuando 5.3.4 no te deja hacerlo."),
     ),
 )
 @dataclass(frozen=True)
@@ -83,15 +102,28 @@ def _condition_while(children):
 @construct(
     "requisito", "Coste",
     grammar="",
-    summary="Lo que se paga al activar, además de la Carga (6.1): «Descarta <selección>» (de tu mano), "
-            "«Muestra <selección>» (de tu mano; te la quedas), «Desactiva <selección>» (Partes tuyas), «Envía "
-            "esta Parte al Depósito de Chatarra» (o cualquier carta tuya a donde diga). Si no se puede pagar, "
-            "la habilidad no se puede activar.",
+    summary="Un coste además de la Carga, que se paga al activar (6.1): «Descarta <selección>» (de tu mano), «Muestra "
+            "<selección>» (de tu mano; te la quedas), «Desactiva <selección>» (Partes tuyas), «Envía esta Parte al "
+            "Depósito de Chatarra» o «Devuelve esta Parte a la mano de su dueño» (cartas tuyas, adonde diga). Se paga "
+            "con otras cartas, no con la que lleva la habilidad, salvo que diga «esta Parte». Si no puedes pagarlo, "
+            "no puedes activarla, y lo pagado no se devuelve aunque la habilidad se niegue (docs/rulings.md 19). El "
+            "mismo verbo en el efecto, tras el último «;», no es un coste: «descarta una Parte y gana 2 CAR» da los "
+            "2 CAR aunque no tengas Partes que descartar.",
     examples=(
-        "CAR 1 | Descarta una carta; roba 2 cartas",
-        "CAR 1 | Muestra una Parte de tu mano; roba una carta",
-        "CAR 0 | Desactiva una Parte tuya; gana 3 CAR",
-        "CAR 0 | Envía esta Parte al Depósito de Chatarra; Selecciona una Parte de tu oponente; hazle 4 puntos de daño",
+        ("CAR 1 | Descarta una carta; roba 2 cartas",
+         "Al activarla descartas una carta de tu mano que eliges y, al resolverse, robas 2; sin otra carta en la "
+         "mano no puedes activarla."),
+        ("CAR 1 | Muestra una Parte de tu mano; roba una carta",
+         "Al activarla enseñas a todos una Parte de tu mano, que te quedas; sin una Parte en la mano no puedes "
+         "activarla."),
+        ("CAR 0 | Desactiva una Parte tuya; gana 3 CAR",
+         "Al activarla desactivas otra de tus Partes equipadas, que deja de dar Carga y estadísticas (4.1.2); al "
+         "resolverse ganas 3 CAR."),
+        ("CAR 0 | Envía esta Parte al Depósito de Chatarra; Selecciona una Parte de tu oponente; hazle 4 puntos de "
+         "daño",
+         "Sacrificas esta Parte al activarla (no es destruirla: no cuenta para tu Reconstrucción) y eliges la "
+         "Parte de tu oponente que recibirá 4 puntos de daño; si la niegan, la tuya ya no vuelve "
+         "(docs/rulings.md 8, 19)."),
     ),
 )
 @dataclass(frozen=True)
