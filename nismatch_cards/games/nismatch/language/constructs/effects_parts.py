@@ -51,13 +51,22 @@ damage: {pronoun_forms("hazle")} damage_amount          -> damage_it
 @construct(
     "efecto", "Hacer daño",
     grammar=GRAMMAR_DAMAGE,
-    summary="«hazle N puntos de daño» a lo seleccionado, o «haz N puntos de daño a <selección>». Una Parte cuyo "
-            "daño llega a sus PG queda destruida y va al Depósito de Chatarra (4.2); destruir una Parte de un "
-            "oponente reclama un Botín de Guerra (2②).",
+    summary="«hazle N puntos de daño» a lo seleccionado o a la carta del disparador, o «haz N puntos de daño a "
+            "<selección>»: a Partes equipadas o en un Taller. Cuando el daño de una Parte llega a sus PG, queda "
+            "destruida y va al Depósito de Chatarra (4.2); si era de un oponente, quien controla la habilidad "
+            "reclama un Botín de Guerra (2②, docs/rulings.md 8). La cantidad puede contar: «haz 1 punto de daño a "
+            "cada Parte de tu oponente por cada Parte tuya desactivada». Daño a una carta de la mano: `nismatch "
+            "validate` dice: no se puede hacer daño lo que está en una mano.",
     examples=(
-        "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño",
-        "CAR 3 | Haz 1 punto de daño a cada Parte de tu oponente",
-        "Al comienzo de tu turno; haz 1 punto de daño a esta Parte y gana 1 CAR",
+        ("CAR 1 | Selecciona una Parte de tu oponente dañada; hazle 1 punto de daño",
+         "Para rematar: eliges una Parte de tu oponente que ya tenga daño; si con este punto llega a sus PG, queda "
+         "destruida y reclamas un Botín (4.2, 2②)."),
+        ("CAR 3 | Haz 1 punto de daño a cada Parte de tu oponente",
+         "Sin elegir: cada Parte equipada de tu oponente recibe 1 punto de daño al resolverse; las de sus "
+         "Talleres, no."),
+        ("CAR 2 | Selecciona una Parte de tu oponente en un Taller; hazle 3 puntos de daño",
+         "Una Parte en un Taller también recibe daño y puede quedar destruida allí, con su Botín (docs/rulings.md "
+         "8)."),
     ),
 )
 @dataclass(frozen=True)
@@ -115,11 +124,24 @@ destroy: {pronoun_forms("destrúyela")} -> destroy_it
 @construct(
     "efecto", "Destruir",
     grammar=GRAMMAR_DESTROY,
-    summary="«destrúyela» o «destruye <selección>»: la Parte va al Depósito de Chatarra como destruida (4.2), "
-            "cuenta para la Reconstrucción y, si es de un oponente, reclama un Botín de Guerra.",
-    examples=("CAR 4 | Selecciona una Parte de tu oponente; destrúyela",
-              "CAR 5 | Destruye todas las Partes desactivadas",
-              "CAR 1 | Selecciona una Parte de tu oponente; hazle 3 puntos de daño y destruye esta Parte"),
+    summary="«destrúyela» o «destruye <selección>»: la Parte, equipada o en un Taller, queda destruida y va al "
+            "Depósito de Chatarra, le queden los PG que le queden (4.2). Cuenta para la Reconstrucción de su dueño "
+            "(5.3.3) y, si es de un oponente, quien controla la habilidad reclama un Botín de Guerra (2②). Destruir "
+            "no es enviar: «envíala al Depósito de Chatarra» no da Botín (docs/rulings.md 8).",
+    examples=(
+        ("CAR 4 | Selecciona una Parte de tu oponente; destrúyela",
+         "Eliges la Parte al activarla; al resolverse queda destruida, reclamas el primer Botín de tu montón y tu "
+         "oponente podrá unir otra Parte en su Reconstrucción (2②, 5.3.3)."),
+        ("CAR 3 | Destruye una Parte de tu oponente dañada",
+         "Sin «Selecciona», eliges al resolverse entre las Partes de tu oponente que entonces tengan daño, así "
+         "que no hay objetivo que perder (6.1.1.1)."),
+        ("CAR 5 | Destruye todas las Partes desactivadas",
+         "Quedan destruidas todas las Partes equipadas desactivadas, también las tuyas; reclamas un Botín por cada "
+         "una de tus oponentes."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; hazle 3 puntos de daño y destruye esta Parte",
+         "Primero la Parte elegida recibe 3 puntos de daño y luego esta Parte queda destruida, sin dar Botín a "
+         "nadie porque es tuya (docs/rulings.md 8)."),
+    ),
 )
 @dataclass(frozen=True)
 class Destroy(Node):
@@ -167,11 +189,20 @@ repair: {pronoun_forms("repárale")} pg_amount            -> repair_it
 @construct(
     "efecto", "Reparar",
     grammar=GRAMMAR_REPAIR,
-    summary="«repárale N PG» o «repara N PG a <selección>»: quita daño (nunca por debajo de 0). «recupera» es "
-            "lo mismo (2③).",
-    examples=("CAR 1 | Selecciona una Parte tuya dañada; repárale 2 PG",
-              "Al final de tu turno; Si esta Parte está dañada; repara 2 PG a esta Parte",
-              "CAR 2 | Repara 1 PG a cada Parte tuya"),
+    summary="«repárale N PG» o «repara N PG a <selección>»: quita N puntos de daño a Partes equipadas o en un "
+            "Taller, sin bajar de 0 (los PG nunca pasan de los impresos). «recupera» es lo mismo (2③). Con «cura» o "
+            "«cúrale», la pista es: usa «repárale N PG».",
+    examples=(
+        ("CAR 1 | Selecciona una Parte tuya dañada; repárale 2 PG",
+         "Eliges una de tus Partes equipadas con daño; al resolverse pierde 2 puntos de daño (si tenía 1, queda "
+         "sin daño)."),
+        ("CAR 2 | Repara 1 PG a cada Parte tuya",
+         "Cada una de tus Partes equipadas pierde 1 punto de daño; las de tus Talleres no, porque una Parte sin "
+         "lugar es una Parte equipada."),
+        ("Cuando esta Parte sea enviada al Taller; repara 2 PG a esta Parte",
+         "Al llegar esta Parte a un Taller recupera 2 PG, además de los 2 de cada Reconstrucción que pase allí "
+         "(5.3.3)."),
+    ),
 )
 @dataclass(frozen=True)
 class Repair(Node):
@@ -232,10 +263,20 @@ activate: {pronoun_forms("actívala")} -> activate_it
 @construct(
     "efecto", "Desactivar",
     grammar=GRAMMAR_DEACTIVATE,
-    summary="«desactívala» o «desactiva <selección>»: la Parte queda cabeza abajo; no da Carga ni "
-            "estadísticas ni puede usar sus habilidades, pero se puede seleccionar y dañar (4.1.2).",
-    examples=("CAR 2 | Selecciona una Parte de tu oponente de tipo Cabeza; desactívala",
-              "CAR 3 | Desactiva todas las Partes de tu oponente de tipo Generador"),
+    summary="«desactívala» o «desactiva <selección>» (Partes equipadas): la Parte se gira cabeza abajo; su Carga "
+            "deja de contar al instante, no suma estadísticas y sus habilidades no se usan, pero se puede seleccionar "
+            "y dañar (4.1.2, docs/rulings.md 7). Sigue desactivada hasta que un efecto la active (docs/rulings.md 6).",
+    examples=(
+        ("CAR 2 | Selecciona una Parte de tu oponente de tipo Cabeza; desactívala",
+         "La Cabeza de tu oponente que eliges queda desactivada hasta que un efecto la active: no suma sus "
+         "estadísticas ni usa sus habilidades (4.1.2)."),
+        ("CAR 3 | Desactiva todas las Partes de tu oponente de tipo Generador",
+         "Sin elegir: todos los Generadores de tu oponente dejan de dar Carga; si su Carga queda por debajo de 0, "
+         "tendrá que desactivar Gastadores (4.1.1)."),
+        ("CAR 1 | Gana 3 CAR y desactiva esta Parte",
+         "Ganas 3 CAR y esta Parte queda desactivada: su propia Carga deja de contar al instante (docs/rulings.md "
+         "7)."),
+    ),
 )
 @dataclass(frozen=True)
 class Deactivate(Node):
@@ -264,9 +305,20 @@ class Deactivate(Node):
 @construct(
     "efecto", "Activar",
     grammar="",
-    summary="«actívala» o «activa <selección>»: una Parte desactivada vuelve a estar activa (y a dar su Carga).",
-    examples=("CAR 1 | Selecciona hasta 2 Partes tuyas desactivadas; actívalas",
-              "CAR 0 | Si esta Parte está desactivada; activa esta Parte"),
+    summary="«actívala» o «activa <selección>»: una Parte equipada y desactivada vuelve a estar activa, con sus "
+            "estadísticas, sus habilidades y su Carga; si es un Gastador, su gasto puede dejar tu Carga por debajo "
+            "de 0 (4.1.1). Vale para lo que desactivó un efecto, un coste o la Carga negativa.",
+    examples=(
+        ("CAR 1 | Selecciona hasta 2 Partes tuyas desactivadas; actívalas",
+         "Eliges 1 o 2 de tus Partes desactivadas; al resolverse vuelven a estar activas y su Carga cuenta otra "
+         "vez (docs/rulings.md 7)."),
+        ("Al comienzo de tu turno; Si esta Parte está desactivada; activa esta Parte",
+         "En cada turno tuyo, tras la Recarga, esta Parte se activa sola si estaba desactivada: salta aunque lo "
+         "esté porque lo pide su condición (docs/rulings.md 16)."),
+        ("CAR 2 | Activa todas tus Partes",
+         "Todas tus Partes desactivadas vuelven a estar activas; si con ello tu Carga queda por debajo de 0, "
+         "tendrás que desactivar Gastadores (4.1.1, docs/rulings.md 6)."),
+    ),
 )
 @dataclass(frozen=True)
 class Activate(Node):
@@ -338,16 +390,31 @@ class Unit(Node):
 @construct(
     "efecto", "Cambiar estadísticas",
     grammar=GRAMMAR_STATS,
-    summary="«<quién> gana +N FUE|DEF|VEL» o «pierde N …», con una duración: «tu Unidad», «la Unidad de tu "
-            "oponente», «esta Parte», una selección («cada Parte tuya»), o lo seleccionado («dale +2 FUE»). En "
-            "una Pasiva, sin duración, vale mientras la Parte esté activa: «Tu Unidad gana +1 DEF», o solo "
-            "«+1 DEF».",
+    summary="«<quién> gana +N FUE|DEF|VEL» o «pierde N …»: «tu Unidad», «la Unidad de tu oponente», «esta Parte», "
+            "una selección («cada Parte tuya de tipo Brazo») o lo seleccionado («dale +2 FUE»). Lo que gana una Parte "
+            "lo suma su Unidad mientras la Parte siga en su zona y activa (docs/rulings.md 20); una Unidad nunca "
+            "baja de 0. En una Pasiva va sin duración y vale mientras la Parte esté equipada y activa (basta con "
+            "«+1 DEF», que se imprime «Tu Unidad gana +1 DEF»); en otra etiqueta, con una duración. Errores "
+            "frecuentes, con su pista: «pierde -1 FUE» (la pista: «pierde» lleva el número sin signo: «pierde 1 "
+            "FUE») y «tu oponente pierde 1 FUE» (un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la "
+            "Unidad de tu oponente pierde 1 FUE»).",
     examples=(
-        "CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno",
-        "CAR 1 | Selecciona una Parte tuya de tipo Brazo; dale +2 FUE hasta el final del turno",
-        "Si tienes 2 o menos cartas en tu mano; esta Parte gana +2 VEL",
-        "+1 DEF",
-        "CAR 2 | Cada Parte tuya gana +1 DEF hasta el inicio de tu próximo turno",
+        ("CAR 2 | Tu Unidad gana +3 FUE hasta el final del turno",
+         "Antes de tu Guerrilla: tu Unidad ataca con 3 FUE más en la batalla de este turno (5.3.5, 5.3.7)."),
+        ("CAR 1 | Selecciona una Parte tuya de tipo Brazo; dale +2 FUE hasta el final del turno",
+         "El +2 FUE es de ese Brazo y lo suma tu Unidad hasta el final del turno; si el Brazo deja su zona antes, "
+         "se pierde (docs/rulings.md 20)."),
+        ("CAR 2 | Cada Parte tuya gana +1 DEF hasta el inicio de tu próximo turno",
+         "Cada una de tus Partes equipadas gana 1 DEF, así que tu Unidad suma 1 DEF por cada una que siga "
+         "equipada y activa, hasta tu próxima Recarga (5.3.1)."),
+        ("Cuando esta Parte reciba daño; la Unidad de tu oponente pierde 1 DEF hasta el inicio de tu próximo turno",
+         "Cada vez que esta Parte recibe daño, la DEF de la Unidad de tu oponente baja 1 hasta tu próxima Recarga; "
+         "varios golpes se suman."),
+        ("Si tienes 2 o menos cartas en tu mano; esta Parte gana +2 VEL",
+         "Una Pasiva: con 2 cartas o menos en la mano, tu Unidad suma 2 VEL más por esta Parte, y eso cuenta al "
+         "ordenar la ronda siguiente (5.2, 5.4)."),
+        ("Cada Parte tuya de tipo Brazo gana +1 FUE",
+         "Una Pasiva: tu Unidad suma 1 FUE por cada Brazo activo que tengas equipado."),
     ),
 )
 @dataclass(frozen=True)
@@ -445,11 +512,22 @@ swap: "intercambia" selection "por" selection
 @construct(
     "efecto", "Equipar",
     grammar=GRAMMAR_EQUIP,
-    summary="«equípala» o «equipa <selección>»: una Parte tuya, esté donde esté (mano, Taller, Depósito de "
-            "Chatarra, Arsenal), se une a tu Unidad en su zona; la que la ocupaba va al Depósito de Chatarra "
-            "(5.3.4). No cuenta para el límite de una Parte por turno (FAQ) y dispara «Cuando equipes…».",
-    examples=("CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; equípala",
-              "CAR 3 | Busca una Parte de tipo Pierna en tu Arsenal, equípala y baraja tu Arsenal"),
+    summary="«equípala» o «equipa <selección>»: una Parte tuya que no esté equipada (en tu mano, un Taller, tu "
+            "Depósito de Chatarra, tu Zona de Demolición o tu Arsenal) se une a tu Unidad en la zona de la carta, y "
+            "la que ocupaba esa zona va al Depósito de Chatarra (5.3.4). No cuenta para el límite de una Parte por "
+            "turno (FAQ) y dispara «Cuando equipes …». Solo cartas tuyas: con las de otro piloto, `nismatch "
+            "validate` dice: el lenguaje no tiene tomar el control de cartas ajenas.",
+    examples=(
+        ("CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; equípala",
+         "Eliges al activarla una Parte de tu Depósito de Chatarra; al resolverse se equipa en su zona y salta su "
+         "«Cuando equipes esta Parte», si lo tiene."),
+        ("CAR 3 | Busca una Parte de tipo Pierna en tu Arsenal, equípala y baraja tu Arsenal",
+         "La Pierna que eliges en tu Arsenal se equipa sin pasar por tu mano y sin gastar tu Parte del turno "
+         "(FAQ); luego barajas."),
+        ("CAR 1 | Selecciona una Parte tuya en un Taller; equípala",
+         "La saca del Taller antes de tiempo: vuelve a tu Unidad con el daño que le quede, sin esperar la "
+         "Reconstrucción que pide reequipar (docs/rulings.md 1)."),
+    ),
 )
 @dataclass(frozen=True)
 class Equip(Node):
@@ -488,10 +566,20 @@ def _equip_sel(children):
 @construct(
     "efecto", "Intercambiar",
     grammar="",
-    summary="«intercambia <Parte equipada> por <Parte de tu mano, Taller o Depósito de Chatarra>»: la segunda "
-            "se equipa en la zona de la primera, y la primera va adonde estaba la segunda (sin su daño si va a "
-            "la mano o al Depósito).",
-    examples=("CAR 1 | Intercambia esta Parte por una Parte de tu mano",),
+    summary="«intercambia <Parte equipada> por <otra Parte tuya>» (de tu mano, tu Depósito de Chatarra o tu Zona de "
+            "Demolición): la primera va adonde estaba la segunda (sin su daño ni su desactivación) y la segunda se "
+            "equipa en la zona de su carta. Si las dos son de la misma zona, una ocupa el hueco de la otra; si no, la "
+            "primera deja su zona vacía y la que hubiera en la zona de la segunda va al Depósito de Chatarra. Las "
+            "dos han de ser del mismo piloto, o no pasa nada. Cuenta como equipar («Cuando equipes …»), no como tu "
+            "Parte del turno.",
+    examples=(
+        ("CAR 1 | Intercambia esta Parte por una Parte de tu mano",
+         "Al resolverse eliges una Parte de tu mano, que se equipa, y esta Parte vuelve a tu mano sin su daño; "
+         "elige una de la misma zona para que ocupe su hueco."),
+        ("CAR 2 | Intercambia esta Parte por una Parte de tu Depósito de Chatarra",
+         "Esta Parte va a tu Depósito de Chatarra sin contar como destruida (docs/rulings.md 8), y la Parte que "
+         "eliges de tu Depósito se equipa."),
+    ),
 )
 @dataclass(frozen=True)
 class Swap(Node):
