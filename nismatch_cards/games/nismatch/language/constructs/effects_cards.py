@@ -44,19 +44,35 @@ YOUR_ARSENAL = {"top": "en la parte superior de tu Arsenal", "bottom": "en el fo
 @construct(
     "efecto", "Mover a otra zona",
     grammar=GRAMMAR_MOVE,
-    summary="Lleva cartas a una zona (2): «muévela al Taller», «envíala al Depósito de Chatarra», «envíala a la "
-            "Zona de Demolición», «devuélvela a la mano de su dueño» (o «propietario», «piloto»), «añádela a tu "
-            "mano», «ponla en la parte superior del Arsenal de su dueño» o «en el fondo de tu Arsenal»; o con la "
-            "selección escrita: «envía todas las Partes dañadas al Depósito de Chatarra». Enviar no es destruir: "
-            "no da Botín ni cuenta para la Reconstrucción (docs/rulings.md 8). Una Parte que sale de la Unidad "
-            "deja de dar su Carga al instante (4.1.1).",
+    summary="Lleva cartas a otra zona de su dueño (2): «muévela al Taller» (una Parte equipada, al primer Taller "
+            "libre, con su daño; si no hay hueco, se queda donde está), «envíala al Depósito de Chatarra», «envíala a "
+            "la Zona de Demolición», «devuélvela a la mano de su dueño», «añádela a tu mano» (solo cartas tuyas), "
+            "«ponla en la parte superior del Arsenal de su dueño» o «en el fondo de tu Arsenal»; o con la selección "
+            "escrita: «envía todas las Partes dañadas al Depósito de Chatarra». Enviar no es destruir: no da Botín ni "
+            "cuenta para la Reconstrucción (docs/rulings.md 8). Una Parte que deja la Unidad se lleva su Carga al "
+            "instante (4.1.1) y, salvo en el Taller, pierde su daño (docs/rulings.md 20).",
     examples=(
-        "CAR 1 | Selecciona una Parte; muévela al Taller",
-        "CAR 3 | Selecciona una Parte de tu oponente dañada; envíala a la Zona de Demolición",
-        "CAR 2 | Selecciona una Parte de tu oponente; devuélvela a la mano de su dueño",
-        "CAR 1 | Selecciona una carta de tu Depósito de Chatarra; añádela a tu mano",
-        "CAR 2 | Envía todas las Partes de tu oponente desactivadas al Depósito de Chatarra",
-        "CAR 1 | Selecciona una Parte de tu oponente; ponla en la parte superior del Arsenal de su dueño",
+        ("CAR 2 | Selecciona una Parte de tu oponente de tipo Pierna; muévela al Taller",
+         "La Pierna de tu oponente que eliges sale de su Unidad hacia un Taller libre suyo, con su daño; podrá "
+         "reequiparla tras su siguiente Reconstrucción (2③, docs/rulings.md 1)."),
+        ("CAR 3 | Selecciona una Parte de tu oponente dañada; envíala a la Zona de Demolición",
+         "La Parte elegida va a la Zona de Demolición de tu oponente, de donde casi nada vuelve (2⑤); no cuenta "
+         "como destruida y no da Botín (docs/rulings.md 8)."),
+        ("CAR 2 | Selecciona una Parte de tu oponente; devuélvela a la mano de su dueño",
+         "La Parte vuelve a la mano de tu oponente sin su daño, y equiparla otra vez le gastará su Parte del "
+         "turno (5.3.4)."),
+        ("CAR 2 | Envía todas las Partes de tu oponente desactivadas al Depósito de Chatarra",
+         "Sin elegir: todas las Partes desactivadas de tu oponente van a su Depósito de Chatarra; como no se "
+         "destruyen, no reclamas Botines ni él reconstruye (docs/rulings.md 8)."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; ponla en la parte superior del Arsenal de su dueño",
+         "La Parte elegida vuelve encima del Arsenal de tu oponente, que la robará otra vez en su próxima Fase de "
+         "Robo (5.3.2)."),
+        ("CAR 1 | Selecciona una carta de tu Depósito de Chatarra; ponla en el fondo de tu Arsenal",
+         "La carta elegida de tu Depósito de Chatarra vuelve debajo de tu Arsenal, que así tarda más en acabarse "
+         "(2①)."),
+        ("CAR 2 | Añade todas las Cartas de Apoyo de tu Depósito de Chatarra a tu mano",
+         "Con la selección escrita y sin elegir: todas las Cartas de Apoyo de tu Depósito de Chatarra vuelven a "
+         "tu mano."),
     ),
 )
 @dataclass(frozen=True)
@@ -152,10 +168,22 @@ draw: "roba" card_amount                                       -> draw_you
 @construct(
     "efecto", "Robar",
     grammar=GRAMMAR_DRAW,
-    summary="«roba N cartas» (tú), «tu oponente roba N cartas», o «roba hasta tener N cartas en tu mano». "
-            "Quien no puede robar porque su Arsenal está vacío pierde la partida (2①).",
-    examples=("CAR 2 | Roba 2 cartas", "CAR 1 | Tu oponente roba una carta",
-              "CAR 1 | Roba una carta por cada Parte de tu oponente desactivada"),
+    summary="«roba N cartas» (tú), «tu oponente roba N cartas», «cada piloto roba N cartas»: de encima del Arsenal "
+            "de cada uno a su mano, de una en una (cada una dispara «Cuando robes una carta»). Quien tiene que robar "
+            "y no puede, porque su Arsenal está vacío, pierde la partida (2①, docs/rulings.md 14). La cantidad puede "
+            "contar: «roba una carta por cada …», «roba cartas igual al número de …».",
+    examples=(
+        ("CAR 2 | Roba 2 cartas",
+         "Al resolverse robas las 2 cartas de encima de tu Arsenal; si no te quedan, pierdes la partida (2①)."),
+        ("CAR 1 | Tu oponente roba una carta",
+         "Cada oponente roba una carta de su Arsenal (docs/rulings.md 13): sirve para acercarlo a quedarse sin "
+         "Arsenal (2①)."),
+        ("CAR 1 | Roba una carta por cada Parte de tu oponente desactivada",
+         "Cuentas al resolverse las Partes desactivadas de tu oponente y robas una carta por cada una; con "
+         "ninguna, no robas."),
+        ("CAR 1 | Cada piloto roba 2 cartas",
+         "Todos los pilotos, tú también, roban 2 cartas de su Arsenal, uno tras otro en el orden de asiento."),
+    ),
 )
 @dataclass(frozen=True)
 class Draw(Node):
@@ -179,8 +207,18 @@ class Draw(Node):
 @construct(
     "efecto", "Robar hasta tener",
     grammar="",
-    summary="«roba hasta tener N cartas en tu mano»: roba las que falten (ninguna si ya tienes N o más).",
-    examples=("CAR 1 | Roba hasta tener 5 cartas en tu mano",),
+    summary="«roba hasta tener N cartas en tu mano»: al resolverse cuentas tu mano y robas las que falten para "
+            "llegar a N; si ya tienes N o más, no robas. Solo para ti.",
+    examples=(
+        ("CAR 1 | Roba hasta tener 5 cartas en tu mano",
+         "Con 2 cartas en la mano robas 3; con 5 o más, ninguna (una Carta de Apoyo que la lleve ya no está en tu "
+         "mano al resolverse)."),
+        ("Al final de tu turno; roba hasta tener 3 cartas en tu mano",
+         "En tu Fase Final rellenas tu mano hasta 3 cartas, para tener con qué responder en el turno de tu "
+         "oponente."),
+        ("CAR 0 | Descarta todas las cartas de tu mano y roba hasta tener 5 cartas en tu mano",
+         "Los efectos van de izquierda a derecha: primero descartas tu mano entera y luego robas 5 cartas."),
+    ),
 )
 @dataclass(frozen=True)
 class DrawUpTo(Node):
@@ -227,11 +265,24 @@ reveal: ("muestra" | "revela") selection
 @construct(
     "efecto", "Descartar",
     grammar=GRAMMAR_DISCARD,
-    summary="«descarta N cartas» (eliges tú, de tu mano), «tu oponente descarta una carta» (elige él, de la "
-            "suya), con «al azar» si nadie elige; van al Depósito de Chatarra. Con calificativos: «descarta "
-            "una Carta de Apoyo».",
-    examples=("CAR 1 | Tu oponente descarta una carta", "CAR 2 | Tu oponente descarta 2 cartas al azar",
-              "CAR 0 | Descarta una Parte y gana 2 CAR"),
+    summary="«descarta <selección>» (de tu mano; eliges tú), «tu oponente descarta <selección>» (de la suya; elige "
+            "él) o «cada piloto descarta …» (cada uno de la suya); «al azar» hace que nadie elija, y «descarta tu "
+            "mano», toda. Las cartas van al Depósito de Chatarra de su dueño y disparan «Cuando … descarte una "
+            "carta». Como requisito («Descarta una carta; …») es un coste: sin cartas que descartar no se puede "
+            "activar; como efecto, si no hay cartas que descartar no pasa nada y el resto del efecto se hace igual.",
+    examples=(
+        ("CAR 1 | Tu oponente descarta una carta",
+         "Tu oponente elige una carta de su mano y la descarta; si solo tiene una, esa."),
+        ("CAR 2 | Tu oponente descarta 2 cartas al azar",
+         "Nadie elige: 2 cartas al azar de la mano de tu oponente van a su Depósito de Chatarra."),
+        ("CAR 2 | Tu oponente descarta una Carta de Apoyo",
+         "Tu oponente elige una Carta de Apoyo de su mano y la descarta; si no tiene ninguna, no descarta nada."),
+        ("CAR 0 | Descarta una Parte y gana 2 CAR",
+         "Un efecto, no un coste: al resolverse descartas una Parte de tu mano si tienes alguna, y ganas 2 CAR "
+         "aunque no tengas ninguna."),
+        ("CAR 1 | Descarta todas las cartas de tu mano y roba 4 cartas",
+         "Descartas tu mano entera, sin elegir, y luego robas 4 cartas."),
+    ),
 )
 @dataclass(frozen=True)
 class Discard(Node):
@@ -322,9 +373,16 @@ def _random(children):
 @construct(
     "efecto", "Mostrar",
     grammar="",
-    summary="«muestra <selección>» enseña cartas de tu mano a todos los pilotos y te las quedas; «muéstrala» "
-            "enseña lo que se buscó o se miró.",
-    examples=("CAR 1 | Muestra una Parte de tu mano; roba una carta",),
+    summary="«muestra <selección>» enseña cartas a todos los pilotos sin moverlas. Como coste («Muestra una Parte de "
+            "tu mano; …») prueba que la tienes y te la quedas; como efecto, «muéstrala» enseña lo que acabas de "
+            "buscar. No hace nada más en la partida.",
+    examples=(
+        ("CAR 1 | Muestra una Carta de Apoyo de tu mano; gana 2 CAR",
+         "Un coste: al activarla enseñas a todos una Carta de Apoyo de tu mano, que te quedas, y al resolverse "
+         "ganas 2 CAR; sin una en la mano no puedes activarla."),
+        ("CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal, muéstrala, añádela a tu mano y baraja tu Arsenal",
+         "Un efecto: todos ven qué Brazo sacas de tu Arsenal antes de que vaya a tu mano; luego barajas."),
+    ),
 )
 @dataclass(frozen=True)
 class Reveal(Node):
@@ -366,10 +424,20 @@ take: ("toma" | "reclama") selection
 @construct(
     "efecto", "Buscar",
     grammar=GRAMMAR_SEARCH,
-    summary="«busca <selección> en tu Arsenal»: miras tu Arsenal y eliges esas cartas (si no hay, no eliges "
-            "nada); lo que sigue las nombra con un pronombre: «y añádela a tu mano», «y equípala». Después, "
-            "«baraja tu Arsenal».",
-    examples=("CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal, añádela a tu mano y baraja tu Arsenal",),
+    summary="«busca <selección> en tu Arsenal» (o en tu Depósito de Chatarra, o en tu Zona de Demolición): miras esa "
+            "zona y eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
+            "nombra con un pronombre: «añádela a tu mano», «equípala», «muéstrala». Tras buscar en el Arsenal hay "
+            "que barajarlo; si no, `nismatch validate` avisa: después de buscar en el Arsenal hay que barajarlo.",
+    examples=(
+        ("CAR 2 | Busca 2 Cartas de Apoyo en tu Arsenal, añádelas a tu mano y baraja tu Arsenal",
+         "Eliges 2 Cartas de Apoyo de tu Arsenal (o la que haya, si solo hay una), van a tu mano y barajas tu "
+         "Arsenal."),
+        ("CAR 2 | Busca una Parte en tu Depósito de Chatarra y añádela a tu mano",
+         "Tu Depósito de Chatarra está a la vista, así que no hay que barajar nada: eliges una Parte de allí y va "
+         "a tu mano."),
+        ("CAR 3 | Busca una Parte en tu Zona de Demolición y equípala",
+         "Rescatas de tu Zona de Demolición (2⑤) la Parte que eliges y se equipa en su zona."),
+    ),
 )
 @dataclass(frozen=True)
 class Search(Node):
@@ -396,13 +464,17 @@ class Search(Node):
 @construct(
     "efecto", "Mirar",
     grammar="",
-    summary="«mira las N primeras cartas de tu Arsenal» (o de otra zona oculta): solo tú las ves; lo que sigue "
-            "elige entre ellas («añade una de ellas a tu mano») y coloca el resto («pon el resto en el fondo "
-            "de tu Arsenal»).",
-    examples=("CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto en "
-              "el fondo de tu Arsenal",
-              "CAR 1 | Mira las 2 primeras cartas del Arsenal de tu oponente y ponlas en el fondo del Arsenal de "
-              "su dueño"),
+    summary="«mira <selección>»: solo tú ves esas cartas, que no se mueven: «las 3 primeras cartas de tu Arsenal» "
+            "(las de encima), «las 2 primeras cartas del Arsenal de tu oponente», «todas las cartas de la mano de tu "
+            "oponente». Lo que sigue las nombra («ponlas en el fondo del Arsenal de su dueño») o elige entre ellas "
+            "con «una de ellas» y «el resto».",
+    examples=(
+        ("CAR 1 | Mira las 2 primeras cartas del Arsenal de tu oponente y ponlas en el fondo del Arsenal de su dueño",
+         "Solo tú ves las 2 cartas de encima del Arsenal de tu oponente; las dos van al fondo, así que no las "
+         "robará pronto."),
+        ("CAR 1 | Mira todas las cartas de la mano de tu oponente",
+         "Ves la mano entera de tu oponente: no cambia nada más, pero sabes con qué puede responder."),
+    ),
 )
 @dataclass(frozen=True)
 class Look(Node):
@@ -426,8 +498,15 @@ class Look(Node):
 @construct(
     "efecto", "Barajar",
     grammar="",
-    summary="«baraja tu Arsenal»: tras buscar en él, para que nadie sepa qué queda arriba.",
-    examples=("CAR 2 | Busca una Parte en tu Arsenal, añádela a tu mano y baraja tu Arsenal",),
+    summary="«baraja tu Arsenal» lo baraja al azar. Va al final de «busca … en tu Arsenal», para que nadie sepa qué "
+            "queda arriba; solo baraja el tuyo.",
+    examples=(
+        ("CAR 2 | Busca una Parte en tu Arsenal, añádela a tu mano y baraja tu Arsenal",
+         "Eliges cualquier Parte de tu Arsenal, va a tu mano y, al final, barajas el Arsenal que has mirado."),
+        ("CAR 1 | Selecciona una carta de tu Depósito de Chatarra; ponla en la parte superior de tu Arsenal y "
+         "baraja tu Arsenal",
+         "La carta elegida vuelve a tu Arsenal y luego lo barajas: queda en un sitio al azar, no arriba."),
+    ),
 )
 @dataclass(frozen=True)
 class Shuffle(Node):
@@ -443,10 +522,19 @@ class Shuffle(Node):
 @construct(
     "efecto", "Tomar Botines de Guerra",
     grammar="",
-    summary="«toma el primer Botín de Guerra» o «toma los N primeros Botines de Guerra»: de tu propio montón a "
-            "tu mano, y cuentan como reclamados (2②; con 5 ganas, 1.1). «reclama» es lo mismo.",
-    examples=("CAR 2 | Si tu oponente tiene 3 o más Botines de Guerra; toma el primer Botín de Guerra",
-              "CAR 3 | Si tu oponente tiene 3 o más Botines de Guerra; toma los 2 primeros Botines de Guerra"),
+    summary="«toma el primer Botín de Guerra» o «toma los N primeros Botines de Guerra»: de encima de tu propio "
+            "montón a tu mano, y cuentan como reclamados; quien reclama 5 gana la partida (1.1, 2②, docs/rulings.md "
+            "8). «reclama» es lo mismo. Si tu montón se acaba, tomas los que queden.",
+    examples=(
+        ("CAR 2 | Si tu oponente tiene 3 o más Botines de Guerra; toma el primer Botín de Guerra",
+         "Si tu oponente ha reclamado 3 Botines o más (docs/rulings.md 9), reclamas el primero de tu montón: va "
+         "a tu mano y cuenta para tus 5 (1.1)."),
+        ("CAR 3 | Si tu oponente tiene 3 o más Botines de Guerra; toma los 2 primeros Botines de Guerra",
+         "Igual, pero reclamas los 2 de encima de tu montón, que pueden darte la victoria en el acto (1.1)."),
+        ("CAR 3 | Descarta 2 cartas; toma el primer Botín de Guerra",
+         "Al activarla pagas 3 CAR y descartas 2 cartas de tu mano; al resolverse reclamas el primer Botín de tu "
+         "montón."),
+    ),
 )
 @dataclass(frozen=True)
 class TakeBotines(Node):

@@ -23,10 +23,25 @@ car_change: ("gana" | "obtiene") car_amount           -> car_gain
 @construct(
     "efecto", "Ganar o perder Carga",
     grammar=GRAMMAR_CAR,
-    summary="«gana N CAR», «pierde N CAR», «tu oponente pierde N CAR»: Carga disponible este turno (4.1). La "
-            "Carga negativa obliga a desactivar Partes (4.1.1).",
-    examples=("CAR 1 | Descarta una Parte; gana 3 CAR", "CAR 1 | Tu oponente pierde 2 CAR",
-              "CAR 0 | Gana 1 CAR por cada Parte tuya desactivada"),
+    summary="«gana N CAR», «pierde N CAR», «tu oponente pierde N CAR», «cada piloto gana N CAR»: cambia la Carga "
+            "disponible en ese momento (4.1). La que sobra se pierde al empezar tu siguiente Fase de Recarga "
+            "(5.3.1), así que la que ganas en un turno ajeno sirve para responder con Relámpago. Si la Carga de "
+            "alguien queda por debajo de 0, tiene que desactivar Gastadores hasta volver a 0 o más (4.1.1, FAQ, "
+            "docs/rulings.md 6). FUE, DEF y VEL no se ganan así: con «tu oponente pierde 1 FUE», la pista es: un "
+            "piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de tu oponente pierde 1 FUE».",
+    examples=(
+        ("CAR 1 | Descarta una Parte; gana 3 CAR",
+         "Pagas 1 CAR y descartas una Parte de tu mano al activarla; al resolverse ganas 3, así que acabas con 2 "
+         "más para este turno."),
+        ("CAR 1 | Tu oponente pierde 2 CAR",
+         "Tu oponente pierde 2 de su Carga disponible; si queda por debajo de 0, desactiva Gastadores hasta volver "
+         "a 0, y si no le quedan, se queda en 0 (4.1.1, docs/rulings.md 6)."),
+        ("CAR 0 | Gana 1 CAR por cada Parte tuya desactivada",
+         "Cuentas al resolverse tus Partes desactivadas y ganas 1 CAR por cada una."),
+        ("Al final de tu turno; gana 1 CAR",
+         "La Carga que ganas en tu Fase Final no te sirve en tu turno sino en los de tus oponentes, para responder "
+         "con Relámpago, y se pierde en tu próxima Recarga (5.3.1)."),
+    ),
 )
 @dataclass(frozen=True)
 class CarChange(Node):
@@ -79,11 +94,23 @@ negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
 @construct(
     "efecto", "Negar",
     grammar=GRAMMAR_NEGATE,
-    summary="«niégala»: la activación a la que responde («Si tu oponente activa …») se resuelve sin efecto "
-            "(4.7.2.1); si era una Carta de Apoyo, va igualmente al Depósito de Chatarra. «niega <selección de "
-            "marchas>» niega las marchas elegidas: «niega una marcha de tu oponente».",
-    examples=("CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala",
-              "CAR 3 | Niega todas las marchas de tu oponente"),
+    summary="«niégala» niega la activación a la que responde la habilidad, la que nombra «Si tu oponente activa …» "
+            "(4.7.2.1); «niega <selección de marchas>» niega las que diga: «niega una marcha de tu oponente» (eliges "
+            "cuál al resolverse), «niega todas las marchas de tu oponente», «niega una Carta de Apoyo en las "
+            "marchas». Una marcha negada se resuelve sin efecto, lo que se pagó por ella no se devuelve y una Carta "
+            "de Apoyo negada va igualmente al Depósito de Chatarra (docs/rulings.md 19). Como solo hay marchas que "
+            "negar en respuesta, estas habilidades son Relámpago. «niégala» sin nada que negar da: «niégala» "
+            "necesita saber qué negar.",
+    examples=(
+        ("CAR 1 | Si tu oponente activa una Carta de Apoyo; niégala",
+         "Respondes a la Carta de Apoyo que acaba de jugar tu oponente: se resuelve sin efecto y va a su Depósito "
+         "de Chatarra (3.1, docs/rulings.md 19)."),
+        ("CAR 2 | Niega una marcha de tu oponente",
+         "Al resolverse eliges una de las marchas de tu oponente que hay debajo (si solo hay una, esa) y queda "
+         "negada."),
+        ("CAR 3 | Niega todas las marchas de tu oponente",
+         "Al resolverse quedan negadas, sin elegir, todas las marchas de tu oponente que hay debajo; las tuyas, no."),
+    ),
 )
 @dataclass(frozen=True)
 class Negate(Node):
@@ -147,11 +174,29 @@ ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPOR
 @construct(
     "efecto", "Prohibir",
     grammar=GRAMMAR_RESTRICT,
-    summary="«<piloto> no puede activar habilidades | jugar Cartas de Apoyo | activar habilidades ni jugar "
-            "Cartas de Apoyo | equipar Partes | declarar Guerrillas | llevar Partes al Taller <duración>»; "
-            "«no puedes …» para ti. Siempre con una duración.",
-    examples=("CAR 2 | Tu oponente no puede activar habilidades hasta el final de tu próximo turno",
-              "CAR 1 | Tu oponente no puede declarar Guerrillas hasta el final de tu próximo turno"),
+    summary="«<piloto> no puede <actividad> <duración>», y «no puedes …» para ti. Las actividades: «activar "
+            "habilidades» (de sus Partes; sus Disparado siguen saltando), «jugar Cartas de Apoyo», «activar "
+            "habilidades ni jugar Cartas de Apoyo», «equipar Partes» (de su mano o desde el Taller; en la "
+            "Reconstrucción y por un efecto, sí), «declarar Guerrillas» y «llevar Partes al Taller» (la acción de la "
+            "Fase Principal; un efecto sí las mueve). Siempre lleva una duración: sin ella, el texto acaba antes de "
+            "tiempo.",
+    examples=(
+        ("CAR 2 | Tu oponente no puede activar habilidades hasta el inicio de tu próximo turno",
+         "Durante el resto de tu turno y todo el suyo, tu oponente no puede activar habilidades de sus Partes; "
+         "sus Disparado saltan igual y puede jugar Cartas de Apoyo."),
+        ("CAR 1 | Tu oponente no puede declarar Guerrillas hasta el final de tu próximo turno",
+         "Tu oponente no podrá declararte una Guerrilla en su próximo turno (5.3.5)."),
+        ("CAR 3 | Tu oponente no puede activar habilidades ni jugar Cartas de Apoyo hasta el final del turno",
+         "Como Relámpago en el turno de tu oponente: ya no puede activar nada, ni habilidades ni Cartas de Apoyo, "
+         "hasta su Fase Final."),
+        ("CAR 2 | Tu oponente no puede equipar Partes mientras esta Parte esté activa",
+         "Mientras esta Parte siga equipada y activa, tu oponente no puede equipar Partes de su mano ni "
+         "reequiparlas desde el Taller; en su Reconstrucción, sí (5.3.3)."),
+        ("CAR 1 | Tu oponente no puede llevar Partes al Taller hasta el inicio de tu próximo turno",
+         "En su próximo turno tu oponente no podrá llevar sus Partes dañadas al Taller (5.3.4)."),
+        ("CAR 0 | Gana 3 CAR y no puedes jugar Cartas de Apoyo hasta el final del turno",
+         "Ganas 3 CAR, pero no puedes jugar Cartas de Apoyo durante el resto del turno."),
+    ),
 )
 @dataclass(frozen=True)
 class Restrict(Node):
@@ -203,9 +248,24 @@ builds("act_taller")(_activity(Activity.TO_TALLER))
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
            | discard | reveal | search | look | shuffle | take | car_change | negate | restrict
     """,
-    summary="Varios efectos unidos con «y» (o con comas: «A, B y C») se resuelven de izquierda a derecha; un "
-            "pronombre nombra lo último que se eligió.",
-    examples=("CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño y desactívala",),
+    summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
+            "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
+            "pierde el objetivo de su «Selecciona», no se hace ninguno (docs/rulings.md 18). Dos efectos no se "
+            "separan con «;»: con «destrúyela; roba una carta», la pista es: el «;» separa los requisitos del "
+            "efecto; para dos efectos, únelos con «y».",
+    examples=(
+        ("CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño y desactívala",
+         "La Parte elegida recibe 1 punto de daño y luego queda desactivada; si el daño la destruye, "
+         "«desactívala» ya no encuentra nada."),
+        ("CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño y la Unidad de tu oponente pierde 2 DEF "
+         "hasta el inicio de tu próximo turno",
+         "La Parte elegida recibe 1 punto de daño y la Unidad de tu oponente pierde 2 DEF hasta tu próxima "
+         "Recarga; si la Parte deja de valer antes de resolverse, no se hace ninguno de los dos (docs/rulings.md "
+         "18)."),
+        ("CAR 1 | Tu Unidad gana +3 FUE hasta el final del turno y devuelve esta Parte a la mano de su dueño",
+         "Tu Unidad gana 3 FUE para este turno y luego esta Parte vuelve a tu mano; el +3 sigue, porque es de la "
+         "Unidad y no de la Parte."),
+    ),
 )
 @dataclass(frozen=True)
 class Effects(Node):
