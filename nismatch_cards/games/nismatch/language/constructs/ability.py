@@ -12,10 +12,27 @@ from .effects_control import Effects
 @construct(
     "habilidad", "Habilidad",
     grammar="",
-    summary="«[CAR n |] requisito; … ; efecto»: el coste de Carga se paga al declararla; los requisitos "
-            "(seleccionar, condiciones, costes, el disparador de una Disparado) se cumplen antes de que esté «en "
-            "juego»; el efecto, tras el último «;», se resuelve cuando se reducen las marchas (6.1).",
-    examples=("CAR 1 | Selecciona una Parte; hazle dos puntos de daño", "CAR 1 | Roba una carta"),
+    summary="La forma de toda habilidad (6.1): «[CAR n |] requisito; … ; efecto». El coste de Carga se paga al "
+            "declararla; los requisitos (seleccionar, cumplir una condición, pagar un coste, el disparador de una "
+            "Disparado) se cumplen al activarla, en el orden escrito, y entonces la habilidad está «en juego» y los "
+            "demás pilotos pueden responder; el efecto, tras el último «;», se hace cuando su marcha se resuelve "
+            "(4.7.2). La etiqueta de la carta decide si lleva coste: en una Normal sin él, `nismatch validate` dice: "
+            "una habilidad Normal necesita un coste de Carga (reglamento 6.1); en una Pasiva con él: una habilidad "
+            "Pasiva no tiene coste de Carga (reglamento 3.3). Dos efectos no se separan con otro «;», se unen con «y».",
+    examples=(
+        ("CAR 1 | Selecciona una Parte; hazle 2 puntos de daño",
+         "La marcha 1 del ejemplo del reglamento (4.7.2.1): pagas 1 CAR, eliges una Parte equipada de cualquier "
+         "Unidad al activarla y, cuando la marcha se resuelve, esa Parte recibe 2 puntos de daño."),
+        ("CAR 1 | Descarta una carta; Selecciona una Parte de tu oponente; hazle 2 puntos de daño",
+         "Al activarla pagas 1 CAR, descartas una carta de tu mano y eliges una Parte de tu oponente, en ese orden; "
+         "si no tienes carta que descartar o tu oponente no tiene Partes, no puedes activarla (6.1)."),
+        ("Tu Unidad gana +1 DEF",
+         "Una Pasiva, sin coste ni requisitos: tu Unidad tiene 1 DEF más mientras esta Parte esté equipada y activa "
+         "(3.3, 4.1.2)."),
+        ("Al comienzo de tu turno; gana 1 CAR",
+         "Una Disparado, cuyo primer requisito es el disparador: salta sola en cada turno tuyo, después de calcular "
+         "la Recarga, así que ese CAR se suma al del turno (3.3, docs/rulings.md 16)."),
+    ),
 )
 @dataclass(frozen=True)
 class Ability(Node):
@@ -71,10 +88,11 @@ class KeywordDef:
 @construct(
     "palabra clave", "Palabra clave",
     grammar="",
-    summary="Una habilidad con nombre que el reglamento del juego declara como datos (``nismatch: "
-            "palabras_clave`` en ruleset.yaml): su nombre, si lleva un número, su etiqueta y su texto en el "
-            "lenguaje base, con «{N}» donde va el número. La carta escribe solo «Blindaje 2»; el motor juega la "
-            "expansión y la carta imprime el recordatorio en cursiva.",
+    summary="Una habilidad con nombre que declara el reglamento del juego (`nismatch: palabras_clave` en "
+            "ruleset.yaml): su nombre, si lleva un número, su etiqueta y su texto en el lenguaje base, con «{N}» "
+            "donde va el número. La carta escribe solo «Blindaje 2», con la etiqueta que pide la palabra clave; el "
+            "motor y los bots juegan ese texto y la carta imprime el recordatorio en cursiva. Con otra etiqueta, "
+            "`nismatch validate` dice: «Blindaje» es una habilidad Pasiva.",
     examples=(),
 )
 @dataclass(frozen=True)
