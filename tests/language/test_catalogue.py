@@ -5,6 +5,7 @@ texts of the bundled set still print exactly as before."""
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import fields, is_dataclass
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from nismatch_cards.games.nismatch.language.nodes import Node, node_names
 from nismatch_cards.games.nismatch.language.printer import ability_parts
 
 REPO = Path(__file__).resolve().parents[2]
-EXAMPLES = [(c, e if isinstance(e, str) else e[0]) for c in catalogue.load().values() for e in c.examples]
+EXAMPLES = [(c, text) for c in catalogue.load().values() for text, _explanation in c.examples]
 
 
 def test_grammar_has_no_conflicts():
@@ -50,9 +51,28 @@ def test_every_construct_is_documented(construct):
 @pytest.mark.parametrize("construct, text", EXAMPLES, ids=[f"{c.id}-{i}" for i, (c, _) in enumerate(EXAMPLES)])
 def test_every_example_parses_round_trips_and_shows_its_construct(construct, text):
     ability = parse(text)
+    assert to_text(ability) == text, "los ejemplos se escriben en forma canónica, como se imprimen"
     assert parse(to_text(ability)) == ability
     if construct.id not in ("Count", "It", "OfThem", "Effects", "Ability", "Amount", "Comparison"):
         assert construct.id in node_names(ability), f"el ejemplo «{text}» no usa {construct.id}"
+
+
+@pytest.mark.parametrize("construct", list(catalogue.load().values()), ids=lambda c: c.id)
+def test_every_example_says_what_it_does_in_one_sentence(construct):
+    """Each example is ``(text, explanation)``: one Spanish sentence on what happens when it is played."""
+    for example in construct.examples:
+        assert isinstance(example, tuple) and len(example) == 2, f"{construct.id}: {example!r} no tiene explicación"
+        text, explanation = example
+        assert explanation[:1].isupper() or explanation[:1] == "«", explanation
+        assert explanation.endswith(".") and len(explanation) <= 220, explanation
+        assert not re.search(r"\.\s+[A-ZÁÉÍÓÚÑ¿«]", explanation[:-1]), f"una sola frase: {explanation}"
+
+
+def test_docs_reference_shows_each_example_with_its_explanation():
+    written = guide.reference()
+    for entry in guide.entries():
+        for example in entry.examples:
+            assert f"- `{example.text}`\\\n  {example.explanation}\n" in written
 
 
 def test_docs_reference_is_the_catalogue():

@@ -1,6 +1,6 @@
 """The site's glossary shows every construct of the ability language from the same catalogue as
-docs/ability-language.md: its name, what it means, its examples in canonical form, its grammar,
-and the cards of the set that use it."""
+docs/ability-language.md: its name, what it means, its examples in canonical form each with what it
+does in a game, its grammar, and the cards of the set that use it."""
 from __future__ import annotations
 
 import html
@@ -37,7 +37,7 @@ def test_every_construct_is_explained_with_its_examples(glossary, entry):
     assert entry.name in shown
     assert plain(str(entry.summary_html)) in shown
     for example in entry.examples:
-        assert to_text(parse(example.text)) in shown
+        assert f"{to_text(parse(example.text))} {example.explanation}" in shown, "cada ejemplo, con lo que hace"
 
 
 def test_blocks_are_in_the_catalogue_order(glossary):

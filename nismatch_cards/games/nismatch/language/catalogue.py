@@ -36,7 +36,7 @@ class Construct:
     name: str  # Spanish name, for the glossary
     grammar: str  # Lark snippet
     summary: str  # what it means, in Spanish
-    examples: tuple[str, ...]  # ability texts that use it (each is tested to parse)
+    examples: tuple[tuple[str, str], ...]  # (ability text that uses it, in canonical form; what it does in a game)
 
     @property
     def id(self) -> str:
@@ -49,7 +49,7 @@ _MODULES = ("amounts", "selection", "conditions", "triggers", "durations", "requ
             "effects_cards", "effects_control", "ability")
 
 
-def construct(block: str, name: str, grammar: str, summary: str, examples: tuple[str, ...] = ()):
+def construct(block: str, name: str, grammar: str, summary: str, examples: tuple[tuple[str, str], ...] = ()):
     """Class decorator: register an AST node class as a construct of ``block``."""
     if block not in BLOCKS:
         raise ValueError(f"unknown block {block!r}")

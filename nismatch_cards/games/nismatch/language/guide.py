@@ -28,10 +28,10 @@ BLOCK_TITLES = {
 
 @dataclass(frozen=True)
 class Example:
-    """An example of a construct: the text, and what it does (may be empty)."""
+    """An example of a construct: the text, and what happens in a game when it is played."""
 
     text: str
-    explanation: str = ""
+    explanation: str
 
 
 @dataclass(frozen=True)
@@ -54,16 +54,12 @@ class Entry:
         return inline(self.summary)
 
 
-def _example(item) -> Example:
-    return Example(*item) if isinstance(item, tuple) else Example(item)
-
-
 def entries() -> list[Entry]:
     """Every construct of the catalogue, by building block."""
     found = []
     for block, constructs in catalogue.by_block().items():
         for c in constructs:
-            found.append(Entry(c.id, block, c.name, c.summary, c.grammar, tuple(_example(e) for e in c.examples)))
+            found.append(Entry(c.id, block, c.name, c.summary, c.grammar, tuple(Example(*e) for e in c.examples)))
     return found
 
 
