@@ -245,7 +245,7 @@ THIS_STATES = {"danada": "dañada", "desactivada": "desactivada", "activa": "act
     "condición", "Estado de esta Parte",
     grammar="",
     summary="El estado de la Parte que lleva la habilidad: «Si esta Parte está dañada», «… sin daño», «… "
-            "desactivada», «… activa», «… equipada», «… en un Taller» (con «Mientras», «esté»). Las habilidades de "
+            "desactivada», «… activa», «… equipada», «… en un Taller» (tras «mientras», «esté»). Las habilidades de "
             "una Parte desactivada no se usan (4.1.2), salvo las que piden «Si esta Parte está desactivada», escritas "
             "para eso (docs/rulings.md 16); y una Parte en un Taller no activa habilidades. Detrás de «mientras» "
             "hace que un cambio dure lo que dure ese estado: «mientras esta Parte esté equipada». En una Carta de "

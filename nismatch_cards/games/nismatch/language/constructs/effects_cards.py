@@ -63,7 +63,7 @@ YOUR_ARSENAL = {"top": "en la parte superior de tu Arsenal", "bottom": "en el fo
          "turno (5.3.4)."),
         ("CAR 2 | Envía todas las Partes de tu oponente desactivadas al Depósito de Chatarra",
          "Sin elegir: todas las Partes desactivadas de tu oponente van a su Depósito de Chatarra; como no se "
-         "destruyen, no reclamas Botines ni él reconstruye (docs/rulings.md 8)."),
+         "destruyen, no reclamas Botines ni cuentan para su Reconstrucción (docs/rulings.md 8)."),
         ("CAR 1 | Selecciona una Parte de tu oponente; ponla en la parte superior del Arsenal de su dueño",
          "La Parte elegida vuelve encima del Arsenal de tu oponente, que la robará otra vez en su próxima Fase de "
          "Robo (5.3.2)."),
@@ -267,7 +267,7 @@ reveal: ("muestra" | "revela") selection
     grammar=GRAMMAR_DISCARD,
     summary="«descarta <selección>» (de tu mano; eliges tú), «tu oponente descarta <selección>» (de la suya; elige "
             "él) o «cada piloto descarta …» (cada uno de la suya); «al azar» hace que nadie elija, y «descarta tu "
-            "mano», toda. Las cartas van al Depósito de Chatarra de su dueño y disparan «Cuando … descarte una "
+            "mano» las descarta todas. Las cartas van al Depósito de Chatarra de su dueño y disparan «Cuando … descarte una "
             "carta». Como requisito («Descarta una carta; …») es un coste: sin cartas que descartar no se puede "
             "activar; como efecto, si no hay cartas que descartar no pasa nada y el resto del efecto se hace igual.",
     examples=(

@@ -99,8 +99,8 @@ negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
             "cuál al resolverse), «niega todas las marchas de tu oponente», «niega una Carta de Apoyo en las "
             "marchas». Una marcha negada se resuelve sin efecto, lo que se pagó por ella no se devuelve y una Carta "
             "de Apoyo negada va igualmente al Depósito de Chatarra (docs/rulings.md 19). Como solo hay marchas que "
-            "negar en respuesta, estas habilidades son Relámpago. «niégala» sin nada que negar da: «niégala» "
-            "necesita saber qué negar.",
+            "negar en respuesta, estas habilidades son Relámpago. Con «niégala» sin nada que negar, `nismatch "
+            "validate` dice: «niégala» necesita saber qué negar.",
     examples=(
         ("CAR 1 | Si tu oponente activa una Carta de Apoyo; niégala",
          "Respondes a la Carta de Apoyo que acaba de jugar tu oponente: se resuelve sin efecto y va a su Depósito "

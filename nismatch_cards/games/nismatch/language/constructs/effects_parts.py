@@ -394,10 +394,10 @@ class Unit(Node):
             "una selección («cada Parte tuya de tipo Brazo») o lo seleccionado («dale +2 FUE»). Lo que gana una Parte "
             "lo suma su Unidad mientras la Parte siga en su zona y activa (docs/rulings.md 20); una Unidad nunca "
             "baja de 0. En una Pasiva va sin duración y vale mientras la Parte esté equipada y activa (basta con "
-            "«+1 DEF», que se imprime «Tu Unidad gana +1 DEF»); en otra etiqueta, con una duración. Errores "
-            "frecuentes, con su pista: «pierde -1 FUE» (la pista: «pierde» lleva el número sin signo: «pierde 1 "
-            "FUE») y «tu oponente pierde 1 FUE» (un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la "
-            "Unidad de tu oponente pierde 1 FUE»).",
+            "«+1 DEF», que se imprime «Tu Unidad gana +1 DEF»); en otra etiqueta, con una duración. Dos errores "
+            "frecuentes y su pista: «pierde -1 FUE» → «pierde» lleva el número sin signo: «pierde 1 FUE»; «tu "
+            "oponente pierde 1 FUE» → un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de "
+            "tu oponente pierde 1 FUE».",
     examples=(
         ("CAR 2 | Tu Unidad gana +3 FUE hasta el final del turno",
          "Antes de tu Guerrilla: tu Unidad ataca con 3 FUE más en la batalla de este turno (5.3.5, 5.3.7)."),

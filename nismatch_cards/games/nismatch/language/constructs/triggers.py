@@ -104,8 +104,8 @@ PHASE_WORDS = {Phase.RECARGA: "Fase de Recarga", Phase.ROBO: "Fase de Robo",
             "efecto nombra esa carta con un pronombre («repárale 1 PG»). Vigilan las Partes equipadas y activas "
             "(4.1.2); una Parte salta además por lo que le pasa a ella misma, aunque con ello deje la Unidad o esté "
             "en la mano (docs/rulings.md 16). Cada suceso es el que dice: enviar al Depósito de Chatarra no es "
-            "destruir (docs/rulings.md 8). Un disparador en otra etiqueta da: solo las habilidades Disparado tienen "
-            "disparador; esta es Normal.",
+            "destruir (docs/rulings.md 8). Con un disparador en otra etiqueta, `nismatch validate` dice: solo las "
+            "habilidades Disparado tienen disparador; esta es Normal.",
     examples=(
         ("Cuando esta Parte sea destruida; roba una carta",
          "Salta cuando esta Parte, equipada y activa, queda destruida por daño o por un efecto (4.2), pero no si "
@@ -290,9 +290,10 @@ builds("pe_claim")(_player_kind(PlayerEventKind.CLAIMS))
 @construct(
     "disparador", "Al comienzo o al final de un turno o una fase",
     grammar="",
-    summary="El disparador de una Disparado en un momento del turno: «Al comienzo de» o «Al final de» «tu turno», "
-            "«cada turno», «el turno de tu oponente», o de una fase: «tu Fase de Robo», «la Fase de Guerrilla» (la "
-            "de cualquier turno), «la Fase de Guerrilla de tu oponente». Las fases son las de 5.3: Recarga, Robo, "
+    summary="El disparador de una Disparado en un momento del turno: «Al comienzo de tu turno», «Al final de tu "
+            "turno», «Al comienzo de cada turno», «Al comienzo del turno de tu oponente», o de una fase: «Al comienzo "
+            "de tu Fase de Robo», «Al final de la Fase de Guerrilla» (la de cualquier turno), «Al comienzo de la Fase "
+            "de Guerrilla de tu oponente». Las fases son las de 5.3: Recarga, Robo, "
             "Reconstrucción, Principal 1, Guerrilla, Principal 2 y Final. «Al comienzo de tu turno» salta después "
             "de calcular la Recarga, así que la Carga que da se suma a la del turno; «Al final de tu turno» salta al "
             "entrar en la Fase Final, antes de que acaben los efectos «hasta el final del turno». «inicio» y "
