@@ -74,7 +74,7 @@ def test_the_glossary_lists_the_keywords_of_the_game(built):
     page = (built / "html" / "glosario.html").read_text(encoding="utf-8")
     table = plain(re.search(r'<table class="table glossary__keywords">(.*?)</table>', page, re.S).group(1))
     assert "Blindaje N Pasiva Esta Parte gana +N DEF Esta Parte tiene N DEF más." in table
-    assert "Remachar N Normal CAR 1 | Selecciona una Parte dañada tuya; repárale N PG" in table
+    assert "Remachar N Normal CAR 1 | Selecciona una Parte tuya dañada; repárale N PG" in table
     uses = plain(re.search(r'<section class="glossary__item" id="Keyword">(.*?)</section>', page, re.S).group(1))
     assert "Torso Acorazado : Blindaje 2" in uses
 
