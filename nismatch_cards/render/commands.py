@@ -12,7 +12,9 @@ from pathlib import Path
 
 import click
 
+from ..diagnostics import printable
 from ..paths import default_cards
+from ..safeio import OutputError
 from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
 from .pdf import DEFAULT_ICC_PROFILE
 
@@ -24,7 +26,7 @@ def _common(function):
         click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=default_cards,
                      show_default="cards/ o el paquete de NISMATCH de serie",
                      help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
-        click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_OUT,
+        click.option("--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT,
                      show_default=True, help="Carpeta de salida; no se escribe nada fuera de ella."),
         click.option("--set", "set_code", metavar="CODIGO", help="Solo este set."),
         click.option("--deck", "deck", metavar="NOMBRE_O_ARCHIVO",
@@ -35,6 +37,8 @@ def _common(function):
                      help="Carpeta con plantillas/CSS propios; lo que falte se toma de los de serie."),
         click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
                      help="Procesos en paralelo (0: todos los núcleos)."),
+        click.option("--forzar", "force", is_flag=True,
+                     help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch."),
     ]
     for option in reversed(options):
         function = option(function)
@@ -101,12 +105,19 @@ def _selections(project, gp, set_code, deck, only):
         raise click.UsageError(str(error)) from None
 
 
-def _out_dir(out: Path, cards_path: Path) -> Path:
-    out = out.resolve()
-    cards = cards_path.resolve()
-    if out == cards or cards in out.parents or out in cards.parents or out == Path.cwd().resolve():
-        raise click.BadParameter("la carpeta de salida no puede ser la de las cartas, contenerla ni ser la "
-                                 "carpeta actual", param_hint="--out")
+def _out_dir(out: Path, cards_path: Path, kinds: tuple[str, ...], force: bool, *inputs: Path | None) -> Path:
+    """The output folder, checked before anything is built (``nismatch_cards/safeio.py``): not a
+    file, not the cards or an input folder nor inside or around one, no link in the way, and in the
+    subfolders this command fills (``pdf``, ``png``, ``html``) only files an earlier build wrote,
+    unless ``--forzar``. A usage error otherwise."""
+    from ..safeio import OutputError, check_folder, claim_folder
+
+    try:
+        out = check_folder(out, [cards_path, *(i for i in inputs if i is not None)])
+        for kind in kinds:
+            claim_folder(out / kind, force)
+    except OutputError as error:
+        raise click.UsageError(str(error)) from None
     return out
 
 
@@ -128,14 +139,20 @@ def _progress(label: str):
 
 @contextmanager
 def _template_problems():
-    """A pack's or ``--templates``' template that is missing or fails: its message, exit 1."""
-    from .resources import TemplateProblem
+    """A pack's or ``--templates``' template that is missing or fails, or a resource a document may
+    not load: its message, exit 1. An output in the way: a usage error."""
+    from .resources import ResourceRefused, TemplateProblem
 
     try:
         yield
     except TemplateProblem as problem:
-        click.echo(f"Error en las plantillas: {problem}", err=True)
+        click.echo(f"Error en las plantillas: {printable(str(problem))}", err=True)
         sys.exit(1)
+    except ResourceRefused as problem:
+        click.echo(f"Error: no se construye: {printable(str(problem))}", err=True)
+        sys.exit(1)
+    except OutputError as problem:
+        raise click.UsageError(str(problem)) from None
 
 
 def _renderer(renderers: dict, selection, gp, templates):
@@ -262,12 +279,12 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
 @_pdf_options
 @_png_options
 @click.pass_context
-def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
-          proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
+def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
+          crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
     if ctx.invoked_subcommand is not None:
         return
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
     start = time.perf_counter()
@@ -283,10 +300,10 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
 @build.command("pdf")
 @_common
 @_pdf_options
-def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
-              proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
+def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
+              crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
     """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("pdf",), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
     with _template_problems():
@@ -296,9 +313,9 @@ def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, 
 
 @build.command("html")
 @_common
-def build_html(cards_path, out, set_code, deck, only, templates, workers):
+def build_html(cards_path, out, set_code, deck, only, templates, workers, force):
     """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("html",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only) if (set_code or deck) else None
     with _template_problems():
@@ -308,9 +325,9 @@ def build_html(cards_path, out, set_code, deck, only, templates, workers):
 @build.command("png")
 @_common
 @_png_options
-def build_png(cards_path, out, set_code, deck, only, templates, workers, dpi):
+def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("png",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
     with _template_problems():
