@@ -22,6 +22,8 @@ MAX_PIXELS = 40_000_000
 FORMATS = {"PNG": "PNG", "JPEG": "JPEG", "GIF": "GIF", "WEBP": "WebP", "AVIF": "AVIF"}
 KINDS = "PNG, JPEG, GIF, WebP, AVIF o SVG"
 _SVG = re.compile(rb"<svg[\s>/]")
+#: Where an SVG names another file: ``href``/``src`` attributes and CSS ``url(…)``.
+_SVG_REFERENCE = re.compile(r"""(?:\b(?:href|src)\s*=\s*(["'])(.*?)\1)|(?:url\(\s*(["']?)(.*?)\3\s*\))""", re.S)
 
 
 def _megabytes(size: int) -> str:
@@ -103,3 +105,12 @@ def raster(data: bytes) -> bool:
         return False
     finally:
         Image.MAX_IMAGE_PIXELS = limit
+
+
+def svg_references(data: bytes) -> list[str]:
+    """What an SVG document names besides itself: the targets of its links and ``url(…)``, except
+    fragments of itself (``#id``) and embedded ``data:`` images."""
+    text = data.decode("utf-8", errors="replace")
+    found = [m.group(2) if m.group(2) is not None else m.group(4) for m in _SVG_REFERENCE.finditer(text)]
+    return [r.strip() for r in dict.fromkeys(found)
+            if r.strip() and not r.strip().startswith("#") and not r.strip().lower().startswith("data:")]
