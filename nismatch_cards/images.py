@@ -7,6 +7,7 @@ takes 1.2 GB of memory before anything is drawn). Only the header is read to kno
 """
 from __future__ import annotations
 
+import html
 import io
 import os
 import re
@@ -111,6 +112,6 @@ def svg_references(data: bytes) -> list[str]:
     """What an SVG document names besides itself: the targets of its links and ``url(…)``, except
     fragments of itself (``#id``) and embedded ``data:`` images."""
     text = data.decode("utf-8", errors="replace")
-    found = [m.group(2) if m.group(2) is not None else m.group(4) for m in _SVG_REFERENCE.finditer(text)]
-    return [r.strip() for r in dict.fromkeys(found)
-            if r.strip() and not r.strip().startswith("#") and not r.strip().lower().startswith("data:")]
+    found = [html.unescape(m.group(2) if m.group(2) is not None else m.group(4)).strip()
+             for m in _SVG_REFERENCE.finditer(text)]
+    return [r for r in dict.fromkeys(found) if r and not r.startswith("#") and not r.lower().startswith("data:")]

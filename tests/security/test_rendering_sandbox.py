@@ -100,10 +100,17 @@ def test_a_template_that_links_outside_its_folder_is_not_read(project):
 # --- nothing is fetched: the url fetcher ---------------------------------------------------------------
 
 
-def test_svg_art_cannot_fetch_from_the_network(project, server):
+def shown_by_a_template(svg_text: str) -> dict:
+    """A set whose face template shows ``cards/t/dibujo.svg``: no card names it, so validation does
+    not look at it, and only the fetcher stands between it and the files it names."""
+    return {"cards/t/dibujo.svg": svg_text,
+            "tpl/carta.html.j2": '{% macro face(f) %}<img src="dibujo.svg">{% endmacro %}\n'}
+
+
+def test_svg_cannot_fetch_from_the_network(project, server):
     url, seen = server
-    project({"cards/t/parte.yaml": art_card(), "cards/t/arte/a.svg": svg(f"{url}/fuga.png")})
-    run = invoke(*BUILD)
+    project(shown_by_a_template(svg(f"{url}/fuga.png")))
+    run = invoke(*BUILD, "--templates", "tpl")
     assert seen == []
     assert run.exit_code == 1
     assert run.stderr == (f"Error: no se construye: lo que se imprime de «cards/t» (cartas, arte o plantillas) nombra "
@@ -111,15 +118,29 @@ def test_svg_art_cannot_fetch_from_the_network(project, server):
     assert not PDF.exists()
 
 
-@pytest.mark.parametrize("href", ["file://{outside}/dentro.png", "../../../outside/dentro.png"])
-def test_svg_art_cannot_read_files_outside_the_set(project, href):
+@pytest.mark.parametrize("href", ["file://{outside}/dentro.png", "../../outside/dentro.png",
+                                  "&#x66;ile://{outside}/dentro.png"])
+def test_svg_cannot_read_files_outside_the_set(project, href):
     root = project({"outside/dentro.png": png()})
-    href = href.format(outside=(root / "outside").as_posix())
-    project({"cards/t/parte.yaml": art_card(), "cards/t/arte/a.svg": svg(href)})
-    run = invoke(*BUILD)
+    project(shown_by_a_template(svg(href.format(outside=(root / "outside").as_posix()))))
+    run = invoke(*BUILD, "--templates", "tpl")
     assert run.exit_code == 1
     assert "dentro.png», fuera de la carpeta del set, del paquete y de las plantillas: no se lee" in run.stderr
     assert not PDF.exists()
+
+
+@pytest.mark.parametrize("href, told", [
+    ("http://127.0.0.1:9/fuga.png", "enlaza «http://127.0.0.1:9/fuga.png», una dirección de red: al imprimir no se "
+                                    "descarga nada"),
+    ("../../../outside/dentro.png", "enlaza «../../../outside/dentro.png», fuera de la carpeta del set: al imprimir no "
+                                    "se lee"),
+    ("&#x66;ile:///etc/hostname", "enlaza «file:///etc/hostname», fuera de la carpeta del set: al imprimir no se lee"),
+])
+def test_svg_art_that_reaches_out_fails_validation(project, href, told):
+    project({"cards/t/parte.yaml": art_card(), "cards/t/arte/a.svg": svg(href)})
+    run = invoke("validate", "cards")
+    assert run.exit_code == 1
+    assert run.stderr.startswith(f"cards/t/parte.yaml:11:7: error NM052 [imagen-no-valida]: el arte «arte/a.svg» {told}\n")
 
 
 def test_svg_art_may_use_images_of_its_set(project):
