@@ -107,6 +107,11 @@ _UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
+def unprintable(text: str) -> bool:
+    """Whether ``text`` holds a character :func:`printable` would escape (a control character…)."""
+    return _UNPRINTABLE.search(text) is not None
+
+
 def clip(text: str, limit: int = MAX_SHOWN) -> str:
     """``text`` cut to ``limit`` characters, with «…» when something was cut."""
     text = str(text)
