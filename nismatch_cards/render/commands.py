@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from ..cores import MAX_WORKERS
 from ..diagnostics import printable
 from ..paths import default_cards
 from ..safeio import OutputError
@@ -35,7 +36,7 @@ def _common(function):
                      help="Solo estas cartas, una de cada (se puede repetir o separar con comas)."),
         click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
                      help="Carpeta con plantillas/CSS propios; lo que falte se toma de los de serie."),
-        click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
+        click.option("--workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
                      help="Procesos en paralelo (0: todos los núcleos)."),
         click.option("--forzar", "force", is_flag=True,
                      help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch."),

@@ -6,9 +6,9 @@ from __future__ import annotations
 import gc
 import logging
 import multiprocessing
-import os
 from typing import Callable
 
+from ..cores import processes
 from .resources import Reach, pdf_bytes
 
 #: Faces per WeasyPrint document: enough to spread the fixed cost of a document (stylesheet,
@@ -48,12 +48,8 @@ def write_pdf(job: tuple[str, Reach, dict]) -> bytes:
 
 
 def worker_count(requested: int = 0) -> int:
-    if requested and requested > 0:
-        return requested
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
+    """Processes to render with: ``requested``, or one per core (``nismatch_cards/cores.py``)."""
+    return processes(requested)
 
 
 def render_documents(jobs: list[tuple[str, Reach, dict]], workers: int,

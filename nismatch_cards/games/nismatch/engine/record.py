@@ -72,7 +72,10 @@ class Recorder:
         return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in self.lines)
 
     def write(self, path: Path) -> None:
-        Path(path).write_text(self.text(), encoding="utf-8")
+        """Write the record to ``path`` atomically (a game cut short never leaves half a file)."""
+        from nismatch_cards.safeio import write_atomically
+
+        write_atomically(Path(path), self.text())
 
 
 def random_game(project, decks: list, seed: int = 0, mode: str = "1v1", choices_seed: int | None = None,
