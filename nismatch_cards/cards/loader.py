@@ -240,7 +240,8 @@ def load(paths: list[Path]) -> LoadResult:
         roots += [root] if root else []
 
     pack_file = next((r / RULESET_FILE for r in roots if (r / RULESET_FILE).is_file()), None)
-    if pack_file is not None and bounds.escapes(pack_file):
+    templates = pack_file.parent / packs.TEMPLATES_FOLDER if pack_file is not None else None
+    if pack_file is not None and (bounds.escapes(pack_file) or templates.exists() and bounds.escapes(templates)):
         game, pack_diagnostics = None, []
     else:
         game, pack_diagnostics = packs.resolve(pack_file)

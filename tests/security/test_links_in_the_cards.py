@@ -78,3 +78,10 @@ def test_a_missing_or_bad_set_back_is_told(project):
     write_tree(Path("."), {"cards/t/set.yaml": SET_T + "dorso: dorso.png\n", "cards/t/dorso.png": "no soy una imagen"})
     assert validate("cards") == (1, [("NM052", "cards/t/set.yaml", "el dorso «dorso.png» no es una imagen (PNG, "
                                       "JPEG, GIF, WebP, AVIF o SVG)")])
+
+
+def test_a_pack_templates_folder_linked_outside_is_not_used(project):
+    root = project({"cards/ruleset.yaml": "paquete: nismatch\n", "outside/templates/carta.html.j2": "x"})
+    Path("cards/templates").symlink_to(root / "outside" / "templates")
+    assert validate("cards") == (1, [("NM064", "cards/templates", LINK)])
+    assert invoke("build", "html", "--out", "build").exit_code == 1
