@@ -84,7 +84,7 @@ def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
 
-def _common_checks(path: Path, option: str) -> Path:
+def check_place(path: Path, option: str = "") -> Path:
     """Checks every output path passes: not in a virtual file system, not under a file, no link on
     the way (from the working directory), a place that can be written. Returns it absolute."""
     shown = f"{option}: «{path}»" if option else f"«{path}»"
@@ -94,7 +94,7 @@ def _common_checks(path: Path, option: str) -> Path:
                           "que no es una carpeta de archivos: elige una carpeta normal")
     existing = _first_existing(absolute)
     if existing != absolute and not existing.is_dir():
-        raise OutputError(f"{shown} está dentro de «{existing}», que es un archivo y no una carpeta")
+        raise OutputError(f"{shown} está dentro de «{_shown(existing)}», que es un archivo y no una carpeta")
     cwd = _absolute(Path.cwd())
     link = _links_in(absolute, cwd) or (absolute if absolute.is_symlink() else None)
     if link == absolute:
@@ -104,7 +104,7 @@ def _common_checks(path: Path, option: str) -> Path:
         raise OutputError(f"{shown}: «{_shown(link)}» es un enlace simbólico; no se escribe a través de "
                           "enlaces (bórralo o indica la carpeta real)")
     if existing != absolute and not os.access(existing, os.W_OK | os.X_OK):
-        raise OutputError(f"{shown}: no hay permiso para escribir en «{existing}»")
+        raise OutputError(f"{shown}: no hay permiso para escribir en «{_shown(existing)}»")
     return absolute
 
 
@@ -125,7 +125,7 @@ def check_folder(folder: Path, inputs: Iterable[Path] = (), option: str = "--out
     """``folder`` (absolute) if the toolchain may fill it: a folder or nothing yet, not a cards
     folder, not an input nor inside or around one; :class:`OutputError` otherwise."""
     shown = f"{option}: «{folder}»" if option else f"«{folder}»"
-    absolute = _common_checks(Path(folder), option)
+    absolute = check_place(Path(folder), option)
     if absolute.exists() and not absolute.is_dir():
         raise OutputError(f"{shown} es un archivo; indica una carpeta")
     if absolute == _absolute(Path.cwd()):
@@ -143,7 +143,7 @@ def check_file(file: Path, inputs: Iterable[Path] = (), force: bool = False, opt
     input, and it does not exist yet unless ``force`` or it is one of ``mine`` (a file this same
     command wrote, or the game it continues); :class:`OutputError` otherwise."""
     shown = f"{option}: «{file}»" if option else f"«{file}»"
-    absolute = _common_checks(Path(file), option)
+    absolute = check_place(Path(file), option)
     if absolute.is_dir():
         raise OutputError(f"{shown} es una carpeta; indica un archivo")
     if not absolute.parent.is_dir():

@@ -19,7 +19,7 @@ PNG = ("build", "png", "--only", "brazo-x", "--workers", "1", "--dpi", "72")
 
 @pytest.mark.parametrize("out, message", [
     ("cards/t/set.yaml", "--out: «cards/t/set.yaml» es un archivo; indica una carpeta"),
-    ("cards/t/set.yaml/x", "--out: «cards/t/set.yaml/x» está dentro de «{root}/cards/t/set.yaml», que es un archivo y "
+    ("cards/t/set.yaml/x", "--out: «cards/t/set.yaml/x» está dentro de «cards/t/set.yaml», que es un archivo y "
                            "no una carpeta"),
     ("/proc/nismatch", "--out: «/proc/nismatch» está en /proc, que no es una carpeta de archivos: elige una carpeta "
                        "normal"),
