@@ -5,6 +5,7 @@ into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error.
 """
 from __future__ import annotations
 
+import math
 import sys
 import time
 from contextlib import contextmanager
@@ -13,10 +14,10 @@ from pathlib import Path
 import click
 
 from ..cores import MAX_WORKERS
-from ..diagnostics import printable
+from ..diagnostics import clip, printable
 from ..paths import default_cards
 from ..safeio import OutputError
-from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
+from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS, mm
 from .pdf import DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
@@ -46,23 +47,45 @@ def _common(function):
     return function
 
 
+class Millimetres(click.ParamType):
+    """A length in millimetres between ``low`` and ``high``: a finite number (``nan`` and ``inf``
+    would break the PDF)."""
+
+    name = "mm"
+
+    def __init__(self, low: float, high: float):
+        self.low, self.high = low, high
+
+    def convert(self, value, param, ctx) -> float:
+        if isinstance(value, float):
+            return value
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            number = math.nan
+        if not (math.isfinite(number) and self.low <= number <= self.high):
+            self.fail(f"debe ser un número de milímetros entre {mm(self.low)} y {mm(self.high)}, no «{clip(str(value), 40)}»",
+                      param, ctx)
+        return number
+
+
 def _pdf_options(function):
     options = [
         click.option("--paper", type=click.Choice(sorted(PAPERS)), multiple=True,
                      help="Tamaño de papel (por defecto, A4 y Letter)."),
-        click.option("--bleed", type=click.FloatRange(min=0), default=DEFAULT_BLEED, show_default=True,
+        click.option("--bleed", type=Millimetres(0, 100), default=DEFAULT_BLEED, show_default=True,
                      help="Sangrado en mm (0 permitido)."),
-        click.option("--crop-length", type=click.FloatRange(min=0), default=DEFAULT_CROP_LENGTH,
+        click.option("--crop-length", type=Millimetres(0, 100), default=DEFAULT_CROP_LENGTH,
                      show_default=True, help="Longitud de las marcas de corte en mm (0: sin marcas)."),
-        click.option("--crop-offset", type=click.FloatRange(min=0), default=None,
+        click.option("--crop-offset", type=Millimetres(0, 100), default=None,
                      help="Distancia en mm del borde de la carta al inicio de la marca [sangrado + 1]."),
         click.option("--proof", is_flag=True, help="Prueba: dibuja la línea de corte y la zona segura."),
         click.option("--backs", type=click.Choice(["none", "duplex", "single"]), default="duplex",
                      show_default=True, help="Dorsos: ninguno, una página de dorsos tras cada hoja "
                      "(dúplex por el borde largo) o una sola hoja de dorsos al final."),
-        click.option("--back-offset-x", type=float, default=0.0, show_default=True,
+        click.option("--back-offset-x", type=Millimetres(-100, 100), default=0.0, show_default=True,
                      help="Desplazamiento horizontal de los dorsos en mm (calibrar la impresora)."),
-        click.option("--back-offset-y", type=float, default=0.0, show_default=True,
+        click.option("--back-offset-y", type=Millimetres(-100, 100), default=0.0, show_default=True,
                      help="Desplazamiento vertical de los dorsos en mm."),
         click.option("--print-shop", is_flag=True,
                      help="Además, PDF para imprenta: una carta por página con sangrado, CMYK, PDF/X-4."),
@@ -197,8 +220,8 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
     from .pdf import SheetOptions, build_print_shop, build_sheets_pdf, non_cmyk_art
 
     papers = list(dict.fromkeys(papers or ("a4", "letter")))
-    sizes = {gp.pack.sizes[gp.pack.types[c.type].size] for s in selections for c in s.card_set.cards.values()
-             if c.id in s.card_ids}
+    sizes = {gp.pack.sizes[gp.pack.types[s.card_set.cards[i].type].size] for s in selections
+             for i in dict.fromkeys(s.card_ids)}
     for paper in papers:
         for size in sorted(sizes, key=lambda s: s.id):
             try:

@@ -103,8 +103,9 @@ def sheets_html(renderer: Renderer, pages: list[Page], proof: bool, title: str, 
     """The sheets as HTML. ``layer``: ``all`` (cards included), ``under`` (everything but the cards
     and the proof lines) or ``over`` (only the proof lines, on a transparent page)."""
     layouts = list(dict.fromkeys(p.layout for p in pages))
+    number = {layout: i for i, layout in enumerate(layouts)}
     views = [{"kind": p.kind, "marks": p.marks, "label": p.label, "label_y": p.label_y, "layout": p.layout,
-              "page_name": f"hoja{layouts.index(p.layout)}",
+              "page_name": f"hoja{number[p.layout]}",
               "cards": [(slot, renderer.face_html(key) if layer == "all" else None, renderer.bleed_class(key))
                         for slot, key in p.cards]}
              for p in pages]
