@@ -1,7 +1,7 @@
 """A small NISMATCH project for the attack tests, and ways to run commands and look at what they did.
 
 Every test works in its own folder (the working directory): ``cards/`` holds set ``t`` with a
-Parte and an Apoyo and a deck, so builds take a second or two; ``outside/`` is a folder the
+Parte and an Apoyo, so builds take a second or two; ``outside/`` is a folder the
 commands must never read from nor write to.
 """
 from __future__ import annotations
@@ -13,29 +13,11 @@ from typing import NamedTuple
 from click.testing import CliRunner
 
 from nismatch_cards.cli import main
+from validation.helpers import PART, SET_T, SUPPORT, write_tree  # noqa: F401  the cards of the validation tests
 
 REPO = Path(__file__).resolve().parents[2]
 BUNDLED = REPO / "packs" / "nismatch"
 
-SET_T = "codigo: t\nnombre: Set de prueba\nversion: '1'\n"
-PART = """\
-id: brazo-x
-nombre: Brazo X
-tipo: parte
-zona: brazo_derecho
-pg: 3
-car: 1
-fue: 2
-def: 1
-vel: 1
-rareza: chatarra
-"""
-SUPPORT = """\
-id: apoyo-x
-nombre: Apoyo X
-tipo: apoyo
-rareza: chatarra
-"""
 SECRET = "secreto-de-fuera-7f3a"
 
 
@@ -51,13 +33,6 @@ def invoke(*args: str, input: str | None = None) -> Run:
     result = CliRunner().invoke(main, [str(a) for a in args], input=input)
     exception = None if isinstance(result.exception, SystemExit) else result.exception
     return Run(result.exit_code, result.stdout, result.stderr, exception)
-
-
-def write_tree(root: Path, files: dict[str, str | bytes]) -> None:
-    for name, content in files.items():
-        path = root / name
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(content if isinstance(content, bytes) else content.encode("utf-8"))
 
 
 def png(width: int = 8, height: int = 8, mode: str = "RGB") -> bytes:
