@@ -51,9 +51,10 @@ def _absolute(path: Path) -> Path:
     return Path(os.path.abspath(path))
 
 
-def _virtual(path: Path) -> bool:
+def _virtual(path: Path) -> Path | None:
+    """The virtual file system ``path`` is in (after following links), if any."""
     real = Path(os.path.realpath(path))
-    return any(real == v or v in real.parents for v in VIRTUAL)
+    return next((v for v in VIRTUAL if _inside(real, v)), None)
 
 
 def _first_existing(path: Path) -> Path:
@@ -89,9 +90,9 @@ def check_place(path: Path, option: str = "") -> Path:
     the way (from the working directory), a place that can be written. Returns it absolute."""
     shown = f"{option}: «{path}»" if option else f"«{path}»"
     absolute = _absolute(path)
-    if _virtual(absolute):
-        raise OutputError(f"{shown} está en {next(str(v) for v in VIRTUAL if _inside(Path(os.path.realpath(absolute)), v))}, "
-                          "que no es una carpeta de archivos: elige una carpeta normal")
+    virtual = _virtual(absolute)
+    if virtual is not None:
+        raise OutputError(f"{shown} está en {virtual}, que no es una carpeta de archivos: elige una carpeta normal")
     existing = _first_existing(absolute)
     if existing != absolute and not existing.is_dir():
         raise OutputError(f"{shown} está dentro de «{_shown(existing)}», que es un archivo y no una carpeta")

@@ -157,11 +157,11 @@ class _Bounds:
         if not folder.is_dir() or self.escapes(folder):
             return []
         found = []
-        for top, dirs, files in os.walk(folder):
-            for name in sorted(dirs):
+        for top, folders, names in os.walk(folder):
+            for name in sorted(folders):
                 if os.path.islink(os.path.join(top, name)):
                     self.escapes(Path(top, name))  # a link to a folder inside is already read where it is
-            for name in files:
+            for name in names:
                 path = Path(top, name)
                 if path.suffix.lower() in _YAML and not (os.path.islink(path) and self.escapes(path)) \
                         and path.is_file():

@@ -35,7 +35,6 @@ from jinja2.runtime import BlockReference, LoopContext, Macro, TemplateReference
 from jinja2.environment import TemplateModule
 from jinja2.sandbox import SandboxedEnvironment, SecurityError
 from jinja2.utils import Cycler, Joiner, Namespace
-from markupsafe import Markup
 
 from .. import images
 from ..diagnostics import display_path

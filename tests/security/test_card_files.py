@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import PART, SET_T, invoke, write_tree
+from .helpers import PART, SET_T, invoke
 
 
 def diagnostics(*args: str) -> tuple[int, list[tuple]]:
