@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,6 +19,7 @@ CODES: dict[str, str] = {
     "NM004": "yaml-anidamiento",
     "NM005": "archivo-ilegible",
     "NM006": "clave-repetida",
+    "NM007": "numero-no-admitido",
     "NM010": "esquema",
     "NM011": "paquete",
     "NM020": "gramatica",
@@ -46,10 +48,13 @@ CODES: dict[str, str] = {
     "NM049": "mazo-carta-de-otro-personaje",
     "NM050": "arte-fuera-del-set",
     "NM051": "arte-no-encontrado",
+    "NM052": "imagen-no-valida",
     "NM060": "set-sin-definicion",
     "NM061": "ruta-no-encontrada",
     "NM062": "set-repetido",
     "NM063": "archivo-no-yaml",
+    "NM064": "enlace-fuera-de-la-carpeta",
+    "NM065": "nombre-de-archivo-repetido",
     "NM080": "seleccion-sin-sentido",
     "NM081": "efecto-sin-sentido",
     "NM082": "mientras-fuera-de-pasiva",
@@ -94,24 +99,59 @@ def display_path(path: Path | str) -> str:
         return str(path)
 
 
+#: The most characters of a message, a hint or a file name shown: a value written in a file may
+#: be a whole megabyte, and a diagnostic quotes it.
+MAX_SHOWN = 400
+#: What may not reach a terminal or a CI log as it is: control characters (ESC starts terminal
+#: sequences, a line break forges a line of output) and the marks that reverse the reading order.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def unprintable(text: str) -> bool:
+    """Whether ``text`` holds a character :func:`printable` would escape (a control character…)."""
+    return _UNPRINTABLE.search(text) is not None
+
+
+def clip(text: str, limit: int = MAX_SHOWN) -> str:
+    """``text`` cut to ``limit`` characters, with «…» when something was cut."""
+    text = str(text)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def printable(text: str, limit: int = MAX_SHOWN) -> str:
+    """``text`` as one safe line of a terminal or CI log: cut to ``limit`` characters, and control
+    characters, line breaks and bidirectional marks written as visible escapes (``\\n``, ``\\x1b``)."""
+    return _UNPRINTABLE.sub(_escape_character, clip(text, limit))
+
+
+def _escape_character(match: re.Match) -> str:
+    char = match.group()
+    return _NAMED.get(char) or (f"\\x{ord(char):02x}" if ord(char) < 0x100 else f"\\u{ord(char):04x}")
+
+
 def format_text(diagnostics: list[Diagnostic]) -> str:
     lines = []
     for d in diagnostics:
         label = "error" if d.severity == "error" else "aviso"
-        lines.append(f"{d.file}:{d.line}:{d.column}: {label} {d.code} [{d.name}]: {d.message}")
+        lines.append(f"{printable(d.file)}:{d.line}:{d.column}: {label} {d.code} [{d.name}]: {printable(d.message)}")
         if d.hint:
-            lines.append(f"    sugerencia: {d.hint}")
+            lines.append(f"    sugerencia: {printable(d.hint)}")
     return "\n".join(lines)
 
 
 def format_json(diagnostics: list[Diagnostic]) -> str:
     return json.dumps(
-        [dict(asdict(d), name=d.name) for d in diagnostics], ensure_ascii=False, indent=2
+        [dict(asdict(d), name=d.name, file=clip(d.file), message=clip(d.message), hint=clip(d.hint))
+         for d in diagnostics], ensure_ascii=False, indent=2
     )
 
 
 def _escape_github(value: str, property_value: bool = False) -> str:
-    value = value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    """A value for a workflow command: cut, line breaks %-encoded (GitHub shows them as line breaks
+    inside the one annotation), other control characters as visible escapes."""
+    value = clip(value).replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    value = _UNPRINTABLE.sub(_escape_character, value)
     if property_value:
         value = value.replace(":", "%3A").replace(",", "%2C")
     return value

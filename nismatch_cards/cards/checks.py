@@ -4,12 +4,15 @@ with the cards it names found across the sets of the folder. Each check returns 
 none raises."""
 from __future__ import annotations
 
+import os
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import unquote, urlsplit
 
-from ..diagnostics import Diagnostic, display_path
+from .. import images
+from ..diagnostics import Diagnostic, clip, display_path
 from .fields import fold, integer
 from .model import Card, Deck, DeckEntry, Source
 from .pack import Pack, indefinite
@@ -21,18 +24,48 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def check_art(card: Card, written: str, document: YamlDocument, path: tuple, set_folder: Path) -> list[Diagnostic]:
-    """NM050 when ``arte`` (``written``) leaves the set folder, NM051 (a warning) when the image is missing."""
-    art_path = path + ("arte",)
-    try:
-        card.art.relative_to(set_folder.resolve())
-    except ValueError:
-        return [document.diagnostic("NM050", art_path, f"el arte «{written}» queda fuera de la carpeta del set",
+    """NM050 when ``arte`` (``written``) leaves the set folder, NM051 (a warning) when the image is
+    missing, NM052 when it is not an image the toolchain prints."""
+    return check_image(document, path + ("arte",), written, set_folder, "el arte")
+
+
+def check_image(document: YamlDocument, path: tuple, written: str, set_folder: Path, what: str) -> list[Diagnostic]:
+    """The image ``written`` at ``path`` of ``document``, relative to ``set_folder``: inside the set
+    (links followed only as far as they stay inside it, NM050), there (NM051, a warning: an empty
+    frame is printed), and an image of a sane size whose SVG names only files of the set (NM052)."""
+    folder = set_folder.resolve()
+    image = (folder / written).resolve()
+    if folder not in image.parents:
+        return [document.diagnostic("NM050", path, f"{what} «{written}» queda fuera de la carpeta del set",
                                     "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»")]
-    if not card.art.is_file():
-        return [document.diagnostic("NM051", art_path, f"no existe la imagen «{written}»",
+    if not image.is_file():
+        return [document.diagnostic("NM051", path, f"no existe la imagen «{written}»",
                                     "comprueba el nombre del archivo; se imprimirá un marco vacío en su lugar",
                                     severity="warning")]
+    problem = images.file_problem(image) or _svg_problem(image, folder)
+    if problem is not None:
+        return [document.diagnostic("NM052", path, f"{what} «{written}» {problem}", IMAGE_HINT)]
     return []
+
+
+IMAGE_HINT = f"usa una imagen {images.KINDS} de la carpeta del set, de como mucho " \
+             f"{images.MAX_PIXELS // 1_000_000} millones de píxeles"
+
+
+def _svg_problem(image: Path, folder: Path) -> str | None:
+    """What an SVG names that printing will not load: an address of the network or a file outside the set."""
+    with open(image, "rb") as handle:
+        head = handle.read(images.MAX_BYTES)
+    if not images.is_svg(head.lstrip(b"\xef\xbb\xbf \t\r\n")):
+        return None
+    for reference in images.svg_references(head):
+        split = urlsplit(reference)
+        if split.scheme and split.scheme.lower() != "file" or split.netloc:
+            return f"enlaza «{clip(reference, 80)}», una dirección de red: al imprimir no se descarga nada"
+        target = Path(os.path.realpath(image.parent / unquote(split.path)))
+        if folder not in target.parents:
+            return f"enlaza «{clip(reference, 80)}», fuera de la carpeta del set: al imprimir no se lee"
+    return None
 
 
 # --- decks -------------------------------------------------------------------------------------

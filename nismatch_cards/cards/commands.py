@@ -53,16 +53,24 @@ def write_schemas(pack, out: Path, force: bool = False) -> list[Path]:
     there is not one of ours (unless ``force``)."""
     from .jsonschemas import dump, schemas
 
+    from ..safeio import OutputError, check_place, make_folder, write_atomically
+
+    try:
+        check_place(out, "--out")
+        if out.exists() and not out.is_dir():
+            raise OutputError(f"--out: «{out}» es un archivo; indica una carpeta")
+    except OutputError as error:
+        raise click.UsageError(str(error)) from None
     made = {out / name: dump(schema) for name, schema in schemas(pack).items()}
-    foreign = [f for f in made if f.exists() and not (force or _generated(f))]
+    foreign = [f for f in made if (f.exists() or f.is_symlink()) and not (force or _generated(f))]
     if foreign:
         raise click.UsageError(f"«{foreign[0]}» ya existe y no es un esquema generado por nismatch; "
                                "usa otra carpeta con --out, o --forzar para reemplazarlo")
-    out.mkdir(parents=True, exist_ok=True)
+    make_folder(out)
     written = []
     for file, text in made.items():
-        if not file.exists() or file.read_text(encoding="utf-8") != text:
-            file.write_text(text, encoding="utf-8")
+        if file.is_symlink() or not file.exists() or file.read_text(encoding="utf-8") != text:
+            write_atomically(file, text)
             written.append(file)
     return written
 

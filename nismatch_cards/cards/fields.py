@@ -27,6 +27,10 @@ from .yamlfile import YamlDocument
 
 ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
 ID_HINT = "usa solo minúsculas sin acentos, dígitos y guiones, p. ej. «brazo-martillo»"
+#: Ids and set codes name files (``carta-<set>-<id>.html``, ``<set>/<id>.png``): a file name has at most 255 bytes.
+MAX_ID = 64
+#: Card ids that would be named like the files of the backs (``dorso.png``, ``dorso-<dorso>.png``).
+RESERVED_ID = re.compile(r"dorso(?:-.*)?")
 RANGE_TEXT = re.compile(r"(0|[1-9][0-9]*)(?:-(0|[1-9][0-9]*))?")
 ICON = re.compile(r"\{([^{}]*)\}")
 _WORD = re.compile(r"[^\W\d_]+")
@@ -83,12 +87,18 @@ class Findings:
             return False
         return True
 
-    def identifier(self, path: tuple, value: Any) -> None:
-        """A card id or set code: lowercase letters, digits and hyphens."""
+    def identifier(self, path: tuple, value: Any) -> bool:
+        """A card id or set code: lowercase letters, digits and hyphens, at most :data:`MAX_ID` of them."""
         if type(value) is not str:
             self.wrong_type(path, value, "un texto")
         elif not ID.fullmatch(value):
             self.shape(path, f"{show(value)} no es un identificador válido para «{key_of(path)}»", ID_HINT)
+        elif len(value) > MAX_ID:
+            self.shape(path, f"«{key_of(path)}» tiene {len(value)} caracteres; el máximo es {MAX_ID}",
+                       "acórtalo: da nombre a archivos de la web y de las imágenes")
+        else:
+            return True
+        return False
 
 
 def integer(value: Any) -> int | None:
@@ -155,8 +165,9 @@ class CardChecker:
         for key in ("id", "nombre", "tipo"):
             if key not in entry:
                 run.missing(path, key)
-        if "id" in entry:
-            run.identifier(path + ("id",), entry["id"])
+        if "id" in entry and run.identifier(path + ("id",), entry["id"]) and RESERVED_ID.fullmatch(entry["id"]):
+            run.shape(path + ("id",), f"el id «{entry['id']}» está reservado: los dorsos se guardan como dorso.png y "
+                      "dorso-<dorso>.png", "elige otro id (p. ej. añade el tipo de carta delante)")
         for key in ("nombre", "arte"):
             if key in entry:
                 run.text(path + (key,), entry[key])

@@ -14,6 +14,8 @@ from .wording import show
 from .yamlfile import YamlDocument
 
 SET_KEYS = ("codigo", "nombre", "version", "descripcion", "dorso")
+#: Set codes that name folders of the output already.
+RESERVED_CODES = {"tts": "build/png/tts/ guarda las hojas de Tabletop Simulator"}
 DECK_KEYS = ("nombre", "set", "sets", "personaje", "descripcion", "cartas")
 #: a card of a deck: its id, or «set/id» when the id is in two of the deck's sets
 CARD_REF = re.compile(r"(?:[a-z0-9]+(?:-[a-z0-9]+)*/)?[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -46,7 +48,8 @@ def check_set(document: YamlDocument) -> list[Diagnostic]:
         if key not in SET_KEYS:
             run.unknown((), key, SET_KEYS)
         elif key == "codigo":
-            run.identifier((key,), value)
+            if run.identifier((key,), value) and value in RESERVED_CODES:
+                run.shape((key,), f"el código «{value}» está reservado: {RESERVED_CODES[value]}", "elige otro código")
         elif key == "version":
             if isinstance(value, bool) or not isinstance(value, (str, int, float)):
                 run.wrong_type((key,), value, "un texto o un número")

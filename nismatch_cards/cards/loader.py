@@ -5,6 +5,7 @@ and ``ruleset.yaml``), one set folder, or single files. Nothing is ever written.
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterator
@@ -124,6 +125,63 @@ def _cards_root(path: Path) -> Path | None:
     return None
 
 
+class _Bounds:
+    """The folders a load may read: those the user named (their cards folder, or their set), after
+    following links. A file or folder inside that is a link to somewhere else is not read (NM064):
+    a pull request cannot make CI read, or print in its diagnostics, a file from outside."""
+
+    def __init__(self) -> None:
+        self.folders: list[Path] = []
+        self.problems: list[Diagnostic] = []
+
+    def add(self, path: Path) -> None:
+        """The bound of a path the user named: its cards folder, else its set, else itself."""
+        absolute = Path(os.path.abspath(path))
+        start = absolute if absolute.is_dir() else absolute.parent
+        set_folder = next((f for f in [start, *start.parents][:4] if _is_set_folder(f)), None)
+        root = _cards_root(absolute) or set_folder or start
+        self.folders.append(Path(os.path.realpath(root)))
+
+    def escapes(self, path: Path) -> bool:
+        """Whether ``path`` leads out of every bound (reporting it once when it does)."""
+        real = Path(os.path.realpath(path))
+        if any(real == f or f in real.parents for f in self.folders):
+            return False
+        if any(d.file == _as_written(path) for d in self.problems):
+            return True
+        self.problems.append(Diagnostic(
+            "NM064", _as_written(path), 1, 1, "es un enlace simbólico a algo de fuera de la carpeta de cartas: no se lee",
+            "copia el archivo dentro de la carpeta de cartas, o borra el enlace"))
+        return True
+
+    def set_folders(self, root: Path) -> list[Path]:
+        """The set folders of a cards folder that stay inside the bounds."""
+        return sorted(c for c in root.iterdir() if c.is_dir() and _is_set_folder(c) and not self.escapes(c))
+
+    def yaml_files(self, folder: Path) -> list[Path]:
+        """The YAML files below ``folder`` (any case of «.yaml» or «.yml»), links to folders not
+        followed, links that leave the bounds refused."""
+        if not folder.is_dir() or self.escapes(folder):
+            return []
+        found = []
+        for top, folders, names in os.walk(folder):
+            for name in sorted(folders):
+                if os.path.islink(os.path.join(top, name)):
+                    self.escapes(Path(top, name))  # a link to a folder inside is already read where it is
+            for name in names:
+                path = Path(top, name)
+                if path.suffix.lower() in _YAML and not (os.path.islink(path) and self.escapes(path)) \
+                        and path.is_file():
+                    found.append(path)
+        return sorted(found)
+
+
+def _as_written(path: Path) -> str:
+    """A path for a diagnostic without following links: relative to the working directory if inside it."""
+    absolute, cwd = os.path.abspath(path), os.getcwd()
+    return os.path.relpath(absolute, cwd) if absolute.startswith(cwd + os.sep) else str(path)
+
+
 def load(paths: list[Path]) -> LoadResult:
     """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
@@ -136,10 +194,14 @@ def load(paths: list[Path]) -> LoadResult:
     named_folders: list[Path] = []  # reported in full when no file is named
     scoped_folders: list[Path] = []  # folders inside a set: reported like named files
     context: set[Path] = set()  # set.yaml files the named files depend on
+    bounds = _Bounds()
     for path in paths:
         if not path.exists():
             diagnostics.append(Diagnostic("NM061", display_path(path), 1, 1, "la ruta no existe",
                                           "indica una carpeta de cartas, un set o archivos YAML"))
+            continue
+        bounds.add(path)
+        if bounds.escapes(path):
             continue
         path = path.resolve()
         inside_set = next((f for f in path.parents if _is_set_folder(f)), None) if path.is_dir() else None
@@ -158,9 +220,9 @@ def load(paths: list[Path]) -> LoadResult:
                 roots += [root] if root else []
             else:
                 roots.append(path)
-                set_folders += sorted(child for child in path.iterdir() if child.is_dir() and _is_set_folder(child))
-                deck_files += _yaml_files(path / DECKS_FOLDER)
-                diagnostics += _stray_files(path)
+                set_folders += bounds.set_folders(path)
+                deck_files += bounds.yaml_files(path / DECKS_FOLDER)
+                diagnostics += _stray_files(path, bounds)
             continue
         named_files.add(path)
         if path.suffix.lower() not in _YAML:
@@ -172,7 +234,7 @@ def load(paths: list[Path]) -> LoadResult:
             root = folder.parent if folder.name == DECKS_FOLDER else folder
             roots.append(root)
             if folder.name == DECKS_FOLDER:  # a deck is checked against the sets of its folder
-                set_folders += sorted(c for c in root.iterdir() if c.is_dir() and _is_set_folder(c))
+                set_folders += bounds.set_folders(root)
                 deck_files.append(path)
             continue
         set_folder = next((f for f in [folder, *folder.parents][:4] if _is_set_folder(f)), None)
@@ -185,7 +247,11 @@ def load(paths: list[Path]) -> LoadResult:
         roots += [root] if root else []
 
     pack_file = next((r / RULESET_FILE for r in roots if (r / RULESET_FILE).is_file()), None)
-    game, pack_diagnostics = packs.resolve(pack_file)
+    templates = pack_file.parent / packs.TEMPLATES_FOLDER if pack_file is not None else None
+    if pack_file is not None and (bounds.escapes(pack_file) or templates.exists() and bounds.escapes(templates)):
+        game, pack_diagnostics = None, []
+    else:
+        game, pack_diagnostics = packs.resolve(pack_file)
     diagnostics += pack_diagnostics
     project = Project(game, pack_file)
     if game is None:  # the folder's own pack is broken: its cards cannot be checked yet
@@ -193,7 +259,7 @@ def load(paths: list[Path]) -> LoadResult:
     checker = CardChecker(game) if game is not None else None
 
     for folder in dict.fromkeys(set_folders):
-        card_set, set_diagnostics = load_set(folder, project, checker)
+        card_set, set_diagnostics = load_set(folder, project, checker, bounds)
         diagnostics += set_diagnostics
         if card_set is None:
             continue
@@ -207,6 +273,8 @@ def load(paths: list[Path]) -> LoadResult:
             continue
         project.sets[card_set.code] = card_set
 
+    diagnostics += _published_clashes(project)
+
     for file in dict.fromkeys(deck_files):
         deck, deck_diagnostics = load_deck(file, project)
         diagnostics += deck_diagnostics
@@ -216,12 +284,31 @@ def load(paths: list[Path]) -> LoadResult:
             context |= {folder / SET_FILE for code, folder in project.set_folders.items()
                         if code in _deck_set_codes(file, project)}
 
+    diagnostics += bounds.problems
     if named_files or scoped_folders:
         context = {f.resolve() for f in context} | ({pack_file.resolve()} if pack_file else set())
+        named = {Path(os.path.abspath(p)) for p in paths}
         diagnostics = [d for d in diagnostics
-                       if _in_scope(d, named_files, named_folders + scoped_folders, context)]
+                       if _in_scope(d, named_files | named, named_folders + scoped_folders, context)]
     diagnostics.sort(key=Diagnostic.sort_key)
     return LoadResult(project, diagnostics)
+
+
+def _published_clashes(project: Project) -> list[Diagnostic]:
+    """NM065 for a card whose set and id join into the name of another's page (``carta-a-b-c.html``
+    is set «a», card «b-c» and set «a-b», card «c»): one page would overwrite the other."""
+    first: dict[str, Card] = {}
+    found = []
+    for card_set in project.sets.values():
+        for card in card_set.cards.values():
+            name = f"{card_set.code}-{card.id}"
+            other = first.setdefault(name, card)
+            if other is not card:
+                found.append(Diagnostic(
+                    "NM065", display_path(card.source.file), card.source.line, card.source.column,
+                    f"la carta «{card.id}» del set «{card_set.code}» y la carta «{other.id}» del set «{other.set_code}» "
+                    f"se publicarían con el mismo nombre (carta-{name}.html)", "cambia uno de los dos ids"))
+    return found
 
 
 def _deck_set_codes(file: Path, project: Project) -> list[str]:
@@ -238,7 +325,8 @@ def _deck_set_codes(file: Path, project: Project) -> list[str]:
 
 
 def _in_scope(diagnostic: Diagnostic, files: set[Path], folders: list[Path], context: set[Path]) -> bool:
-    file = Path(diagnostic.file).resolve()
+    # a link is named as written: resolving it would name what it points at
+    file = Path(os.path.abspath(diagnostic.file)) if diagnostic.code == "NM064" else Path(diagnostic.file).resolve()
     return (diagnostic.code == "NM061" or file in files or file in context
             or any(folder == file or folder in file.parents for folder in folders))
 
@@ -248,22 +336,16 @@ def _not_in_a_set(file: Path) -> Diagnostic:
                       f"las cartas van en una carpeta con «{SET_FILE}» (codigo, nombre, version)")
 
 
-def _stray_files(root: Path) -> list[Diagnostic]:
+def _stray_files(root: Path, bounds: _Bounds) -> list[Diagnostic]:
     """YAML files of a cards folder that no set, deck list or ruleset would read."""
     stray = []
-    for file in _yaml_files(root):
+    for file in bounds.yaml_files(root):
         relative = file.relative_to(root)
         if relative.parts[0] == DECKS_FOLDER or relative == Path(RULESET_FILE):
             continue
         if not any(_is_set_folder(folder) for folder in file.parents if folder == root or root in folder.parents):
             stray.append(_not_in_a_set(file))
     return stray
-
-
-def _yaml_files(folder: Path) -> list[Path]:
-    if not folder.is_dir():
-        return []
-    return sorted(p for p in folder.rglob("*") if p.suffix in _YAML and p.is_file())
 
 
 def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
@@ -273,8 +355,16 @@ def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
         return None, [error.diagnostic]
 
 
-def load_set(folder: Path, project: Project, checker: CardChecker) -> tuple[CardSet | None, list[Diagnostic]]:
+def load_set(folder: Path, project: Project, checker: CardChecker,
+             bounds: _Bounds | None = None) -> tuple[CardSet | None, list[Diagnostic]]:
     """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``."""
+    if bounds is None:
+        bounds = _Bounds()
+        bounds.add(folder)
+    if bounds.escapes(folder / SET_FILE):
+        project.broken_sets.add(folder.name)
+        project.set_folders.setdefault(folder.name, folder)
+        return None, []
     document, diagnostics = _document(folder / SET_FILE)
     if document is not None:
         diagnostics = files.check_set(document)
@@ -292,7 +382,7 @@ def load_set(folder: Path, project: Project, checker: CardChecker) -> tuple[Card
     project.set_folders.setdefault(code, folder)
     cards: dict[str, Card] = {}
     first_seen: dict[str, Source] = {}
-    for file in _yaml_files(folder):
+    for file in bounds.yaml_files(folder):
         if file.name == SET_FILE:
             continue
         card_document, file_diagnostics = _document(file)
@@ -317,8 +407,11 @@ def load_set(folder: Path, project: Project, checker: CardChecker) -> tuple[Card
             first_seen[card.id] = card.source
             cards[card.id] = card
     line, column = document.where(("codigo",))
+    back = document.data.get("dorso")
+    back_problems = checks.check_image(document, ("dorso",), back, folder, "el dorso") if back else []
+    diagnostics += back_problems
     card_set = CardSet(code, document.data["nombre"], str(document.data["version"]), folder, cards,
-                       Source(document.file, line, column))
+                       Source(document.file, line, column), (folder / back).resolve() if back and not back_problems else None)
     return card_set, diagnostics
 
 

@@ -114,6 +114,7 @@ class CardSet:
     folder: Path
     cards: dict[str, Card]
     source: Source | None = field(default=None, compare=False)
+    back: Path | None = field(default=None, compare=False)  # «dorso» of set.yaml, checked: an image inside the set
 
 
 @dataclass(frozen=True)

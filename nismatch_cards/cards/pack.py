@@ -457,6 +457,7 @@ def check_references(pack: Pack) -> list[tuple[tuple, str, str]]:
                                  "«cartas» es la clave de un archivo con una lista de cartas", "usa otro nombre para el campo"))
         _fields_references(pack, ("tipos", type_id, "campos"), card_type.fields, problems)
     _deck_references(pack, problems)
+    _mode_references(pack, problems)
     site_fields = tuple(dict.fromkeys(("tipo", "nombre", "id", *_nested_ids(pack))))
     named = [(("sitio", "agrupar_por"), pack.site.group_by)]
     named += [(("sitio", "filtros", i), f) for i, f in enumerate(pack.site.filters)]
@@ -522,6 +523,33 @@ def _field_references(pack: Pack, path: tuple, f: Field, problems: list) -> None
         _field_references(pack, path + ("elementos",), f.items, problems)
     if f.fields:
         _fields_references(pack, path + ("campos",), f.fields, problems)
+
+
+#: The most players any game of the toolchain seats (its modes and engines are made for a table).
+MAX_PLAYERS = 8
+
+
+def _mode_references(pack: Pack, problems: list) -> None:
+    """Players within the game's bounds, and every mode's teams made of its own players, each once."""
+    if pack.max_players > MAX_PLAYERS:
+        problems.append((("juego", "jugadores", "maximo"), f"un juego tiene como mucho {MAX_PLAYERS} jugadores",
+                         f"baja «maximo» a {MAX_PLAYERS} o menos"))
+    _bounds(("juego", "jugadores"), pack.min_players, pack.max_players, problems)
+    for mode_id, mode in pack.modes.items():
+        path = ("juego", "modos", mode_id)
+        if not pack.min_players <= mode.players <= min(pack.max_players, MAX_PLAYERS):
+            problems.append((path + ("jugadores",), f"el modo «{mode_id}» tiene {mode.players} jugadores, fuera de "
+                             f"«juego.jugadores» ({pack.min_players} a {pack.max_players})",
+                             "ajusta «jugadores» del modo o los del juego"))
+            continue
+        seated = [p for team in mode.teams for p in team]
+        strangers = sorted({p for p in seated if not 1 <= p <= mode.players})
+        if strangers:
+            problems.append((path + ("equipos",), f"los equipos del modo «{mode_id}» nombran al jugador {strangers[0]}, "
+                             f"pero el modo tiene {mode.players}", f"numera los jugadores de 1 a {mode.players}"))
+        elif sorted(seated) != list(range(1, mode.players + 1)):
+            problems.append((path + ("equipos",), f"en los equipos del modo «{mode_id}» cada jugador de 1 a "
+                             f"{mode.players} debe estar una vez", "pon a cada jugador en un solo equipo"))
 
 
 def _deck_references(pack: Pack, problems: list) -> None:

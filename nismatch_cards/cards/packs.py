@@ -148,7 +148,7 @@ def _shape(document: YamlDocument) -> list[Diagnostic]:
 def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | None, list[Diagnostic]]:
     """A schema-valid pack file to a :class:`LoadedPack`, or the names it uses that point at nothing."""
     pack = Pack.from_data(document.data)
-    problems = check_references(pack)
+    problems = check_references(pack) + _pack_images(pack, folder)
     code = None
     if pack.engine is not None and pack.engine not in ENGINES:
         problems.append((("juego", "motor"), f"el motor «{pack.engine}» no existe",
@@ -183,6 +183,25 @@ def _at(data, path: tuple):
     for step in path:
         data = data[step]
     return data
+
+
+def _pack_images(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
+    """The images a pack names (back images, SVG icons) stay inside its folder and are images; a
+    missing one is drawn without (the generic back, the icon's name)."""
+    from .. import images
+
+    named = [(("dorsos", b.id, "imagen"), b.image) for b in pack.backs.values() if b.image]
+    named += [(("iconos", i.id, "svg"), i.svg) for i in pack.icons.values() if i.svg]
+    root = folder.resolve()
+    found = []
+    for path, written in named:
+        file = (root / written).resolve()
+        if root not in file.parents:
+            found.append((path, f"la imagen «{written}» queda fuera de la carpeta del paquete",
+                          "pon la imagen dentro de la carpeta del paquete y usa una ruta relativa sin «..»"))
+        elif file.is_file() and (problem := images.file_problem(file)) is not None:
+            found.append((path, f"la imagen «{written}» {problem}", f"usa una imagen {images.KINDS}"))
+    return found
 
 
 def _is_container(data, path: tuple) -> bool:

@@ -39,13 +39,21 @@ def _modeline(kind: str) -> str:
 
 
 def _fresh(folder: Path) -> None:
+    from ..safeio import OutputError, check_place
+
+    try:
+        check_place(folder)
+    except OutputError as error:
+        raise ScaffoldError(str(error)) from None
     if folder.exists() and (not folder.is_dir() or any(folder.iterdir())):
         raise ScaffoldError(f"«{folder}» ya existe y no está vacía: elige otra carpeta (no se sobrescribe nada)")
 
 
 def _write(files: dict[Path, str]) -> list[Path]:
+    from ..safeio import make_folder
+
     for file, text in files.items():
-        file.parent.mkdir(parents=True, exist_ok=True)
+        make_folder(file.parent)
         with open(file, "x", encoding="utf-8") as out:  # «x»: never over a file that appeared meanwhile
             out.write(text)
     return list(files)
@@ -204,7 +212,6 @@ def new_game(folder: Path, name: str | None = None) -> list[Path]:
         folder / "base" / "cartas.yaml": _modeline("card") + CARD,
         folder / "decks" / "ejemplo.yaml": _modeline("deck") + DECK,
     }
-    folder.mkdir(parents=True, exist_ok=True)
     written = _write({folder / PACK_FILE: files.pop(folder / PACK_FILE)})
     game, problems, _ = load_pack(folder / PACK_FILE)
     if game is None:  # pragma: no cover - the template above is tested to be a valid pack

@@ -6,9 +6,10 @@ Used for the files whose shape a meta-schema of ``schemas/`` describes (a pack's
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 
-from jsonschema import Draft202012Validator
+from jsonschema import Draft202012Validator, validators
 from jsonschema.exceptions import ValidationError
 
 from ..diagnostics import Diagnostic
@@ -21,9 +22,25 @@ ID_HINT = "usa solo minúsculas sin acentos, dígitos, «-» y «_», p. ej. «b
 
 
 @lru_cache(maxsize=None)
+def _whole(pattern: str) -> re.Pattern:
+    """A schema's ``^…$`` pattern as the schema means it: in Python ``$`` also matches before a final
+    line break, so «nismatch\\n» would pass as an id; ``\\Z`` does not."""
+    return re.compile(pattern[:-1] + r"\Z" if pattern.endswith("$") and not pattern.endswith("\\$") else pattern)
+
+
+def _pattern(validator, pattern: str, instance, schema):
+    if validator.is_type(instance, "string") and not _whole(pattern).search(instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+#: Draft 2020-12, with ``pattern`` (also under ``propertyNames``) read to the end of the string.
+_Validator = validators.extend(Draft202012Validator, {"pattern": _pattern})
+
+
+@lru_cache(maxsize=None)
 def validator(name: str) -> Draft202012Validator:
     """The validator of ``schemas/<name>.schema.json``."""
-    return Draft202012Validator(json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8")))
+    return _Validator(json.loads((SCHEMA_DIR / f"{name}.schema.json").read_text(encoding="utf-8")))
 
 
 def check(document: YamlDocument, schema: Draft202012Validator, what: str) -> list[Diagnostic]:

@@ -4,16 +4,22 @@ from __future__ import annotations
 import difflib
 from typing import Any, Iterable
 
+from ..diagnostics import clip
+
 TYPE_NAMES = {
     "integer": "un número entero", "number": "un número", "string": "un texto", "array": "una lista",
     "object": "un mapa de claves", "boolean": "verdadero o falso", "null": "vacío",
 }
 
 
+#: The most characters of a written value a message quotes.
+SHOWN_VALUE = 80
+
+
 def show(value: Any) -> str:
-    """A written value as a message quotes it: «texto», 5, vacío, una lista…"""
+    """A written value as a message quotes it: «texto» (cut when long), 5, vacío, una lista…"""
     if isinstance(value, str):
-        return f"«{value}»"
+        return f"«{clip(value, SHOWN_VALUE)}»"
     if value is None:
         return "vacío"
     if isinstance(value, bool):

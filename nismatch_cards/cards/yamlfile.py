@@ -5,7 +5,11 @@ would construct objects, repeated keys, deep nesting and alias bombs become diag
 """
 from __future__ import annotations
 
+import gc
+import math
+import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -38,7 +42,14 @@ class _Loader(_SafeLoader):
         return tag
 
 MAX_DEPTH = 64
-MAX_NODES = 200_000  # values built, aliases expanded: far above any real set, far below a bomb
+#: Values built again through aliases: far above any real use of anchors, far below a bomb. A file
+#: of plain cards may hold millions of values; only what aliases repeat counts.
+MAX_NODES = 200_000
+#: The largest file read: a set of a hundred thousand cards in one file is far smaller.
+MAX_FILE_BYTES = 100 * 1024 * 1024
+#: The most digits of a number: more is no stat, copy count or seed, and Python refuses to read
+#: integers of over 4,300 digits.
+MAX_DIGITS = 30
 _PLAIN_TAGS = {
     "tag:yaml.org,2002:str", "tag:yaml.org,2002:int", "tag:yaml.org,2002:float",
     "tag:yaml.org,2002:bool", "tag:yaml.org,2002:null",
@@ -162,7 +173,7 @@ class YamlError(Exception):
 def load_yaml(file: Path) -> YamlDocument:
     """Load one file; raise :class:`YamlError` with a diagnostic if it cannot be read as data."""
     try:
-        raw = file.read_bytes()
+        raw = _read(file)
     except OSError as error:
         raise YamlError(Diagnostic("NM005", display_path(file), 1, 1, f"no se puede leer el archivo: {error.strerror}",
                                    "comprueba que existe y que tienes permiso de lectura"))
@@ -177,20 +188,47 @@ def load_yaml(file: Path) -> YamlDocument:
     return parse_yaml(text, file)
 
 
+def _read(file: Path) -> bytes:
+    """The bytes of a regular file of at most :data:`MAX_FILE_BYTES` (a FIFO or a device is never
+    opened for long: it is refused before reading)."""
+    descriptor = os.open(file, os.O_RDONLY | os.O_NONBLOCK)
+    with os.fdopen(descriptor, "rb") as handle:
+        status = os.fstat(descriptor)
+        if not stat.S_ISREG(status.st_mode):
+            raise YamlError(Diagnostic("NM005", display_path(file), 1, 1, "no es un archivo normal (es una carpeta, "
+                                       "un dispositivo o una tubería)", "indica un archivo YAML"))
+        if status.st_size > MAX_FILE_BYTES:
+            raise YamlError(Diagnostic(
+                "NM005", display_path(file), 1, 1,
+                f"el archivo ocupa {status.st_size // (1024 * 1024)} MB; el máximo es {MAX_FILE_BYTES // (1024 * 1024)} MB",
+                "reparte las cartas en varios archivos"))
+        return handle.read(MAX_FILE_BYTES + 1)
+
+
 def parse_yaml(text: str, file: Path) -> YamlDocument:
-    """Like :func:`load_yaml`, for ``text`` already read (``file`` names it in diagnostics)."""
+    """Like :func:`load_yaml`, for ``text`` already read (``file`` names it in diagnostics).
+
+    The cyclic garbage collector is paused meanwhile: a document is a tree of many small objects
+    and none of them is garbage yet, so collecting generation after generation while they are
+    made only costs time (four times the parse of a file of forty thousand cards)."""
     _check_characters(text, file)
-    _check_shape(text, file)
+    enabled = gc.isenabled()
+    gc.disable()
     try:
-        node = yaml.compose(text, Loader=_Loader)
-    except yaml.MarkedYAMLError as error:
-        raise YamlError(_syntax_diagnostic(display_path(file), error, text))
-    except yaml.YAMLError as error:  # pragma: no cover - composer errors are marked
-        raise YamlError(Diagnostic("NM001", display_path(file), 1, 1, f"YAML no válido: {error}", ""))
-    document = YamlDocument(file, None, node, text)
-    if node is not None:
-        document.data = _Builder(document).build(node)
-    return document
+        _check_shape(text, file)
+        try:
+            node = yaml.compose(text, Loader=_Loader)
+        except yaml.MarkedYAMLError as error:
+            raise YamlError(_syntax_diagnostic(display_path(file), error, text))
+        except yaml.YAMLError as error:  # pragma: no cover - composer errors are marked
+            raise YamlError(Diagnostic("NM001", display_path(file), 1, 1, f"YAML no válido: {error}", ""))
+        document = YamlDocument(file, None, node, text)
+        if node is not None:
+            document.data = _Builder(document).build(node)
+        return document
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _check_characters(text: str, file: Path) -> None:
@@ -288,7 +326,7 @@ _SYNTAX_PROBLEMS = {  # libyaml's wording first, then pure-Python PyYAML's where
 }
 
 
-_STR, _INT, _BOOL, _NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "bool", "null"))
+_STR, _INT, _FLOAT, _BOOL, _NULL = (f"tag:yaml.org,2002:{t}" for t in ("str", "int", "float", "bool", "null"))
 _DECIMAL = re.compile(r"[-+]?(?:0|[1-9][0-9]*)")
 
 
@@ -297,6 +335,9 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     tag, value = node.tag, node.value
     if tag == _STR:
         return value
+    if tag in (_INT, _FLOAT) and sum(c.isdigit() for c in value) > MAX_DIGITS:
+        raise _NumberProblem(f"el número «{value[:20]}…» tiene {sum(c.isdigit() for c in value)} cifras; "
+                             f"el máximo es {MAX_DIGITS}")
     if tag == _INT and _DECIMAL.fullmatch(value):
         return int(value)
     if tag == _NULL:
@@ -304,9 +345,19 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     if tag == _BOOL:
         return value.lower() in ("yes", "true", "on")
     try:
-        return _SCALARS.construct_object(node)
+        number = _SCALARS.construct_object(node)
     finally:
         _SCALARS.constructed_objects.clear()
+    if isinstance(number, float) and not math.isfinite(number):
+        raise _NumberProblem(f"«{value}» no es un número finito", "escribe un número (los .nan y .inf no valen)")
+    return number
+
+
+class _NumberProblem(Exception):
+    """A number no file may hold; ``args`` are the message and the hint."""
+
+    def __init__(self, message: str, hint: str = "escribe un número más corto"):
+        super().__init__(message, hint)
 
 
 class _Builder:
@@ -314,24 +365,23 @@ class _Builder:
 
     def __init__(self, document: YamlDocument):
         self.document = document
-        self.count = 0
+        self.repeated = 0  # values built again because an alias names them
+        self.built: set[int] = set()  # collections built once
         self.open: set[int] = set()  # collections being built: an alias back to one is a cycle
 
     def build(self, node: yaml.Node) -> Any:
-        self.count += 1
-        if self.count > MAX_NODES:
-            mark = node.start_mark
-            raise YamlError(Diagnostic(
-                "NM003", self.document.name, mark.line + 1, mark.column + 1,
-                f"el documento crece a más de {MAX_NODES} valores al expandir sus alias",
-                "usa los anclajes (&) y alias (*) con moderación, sin alias anidados",
-            ))
         if isinstance(node, yaml.ScalarNode):
-            if node.tag in _TEXT_TAGS:  # an unquoted date or «=»: keep what was written
-                return node.value
-            if node.tag not in _PLAIN_TAGS:
-                self._refuse_tag(node)
-            return _scalar(node)
+            return self._scalar(node)
+        if id(node) in self.built:
+            self.repeated += len(node.value) + 1
+            if self.repeated > MAX_NODES:
+                mark = node.start_mark
+                raise YamlError(Diagnostic(
+                    "NM003", self.document.name, mark.line + 1, mark.column + 1,
+                    f"el documento crece a más de {MAX_NODES} valores al expandir sus alias",
+                    "usa los anclajes (&) y alias (*) con moderación, sin alias anidados",
+                ))
+        self.built.add(id(node))
         if id(node) in self.open:
             mark = node.start_mark
             raise YamlError(Diagnostic(
@@ -343,6 +393,25 @@ class _Builder:
             return self._mapping(node) if isinstance(node, yaml.MappingNode) else self._sequence(node)
         finally:
             self.open.discard(id(node))
+
+    def _scalar(self, node: yaml.ScalarNode) -> Any:
+        mark = node.start_mark
+        if node.tag in _TEXT_TAGS:  # an unquoted date or «=»: keep what was written
+            return node.value
+        if node.tag not in _PLAIN_TAGS:
+            self._refuse_tag(node)
+        try:
+            value = _scalar(node)
+        except _NumberProblem as problem:
+            raise YamlError(Diagnostic("NM007", self.document.name, mark.line + 1, mark.column + 1, *problem.args))
+        if isinstance(value, str):
+            control = _FORBIDDEN.search(value)
+            if control is not None:
+                raise YamlError(Diagnostic(
+                    "NM005", self.document.name, mark.line + 1, mark.column + 1,
+                    f"un texto contiene el carácter de control U+{ord(control.group()):04X}",
+                    "quítalo: los textos solo llevan letras, signos, espacios, tabuladores y saltos de línea"))
+        return value
 
     def _sequence(self, node: yaml.SequenceNode) -> list:
         if node.tag != "tag:yaml.org,2002:seq":
@@ -369,6 +438,12 @@ class _Builder:
                     "NM001", self.document.name, mark.line + 1, mark.column + 1,
                     "YAML no válido: una clave debe ser un texto", "escribe la clave como texto simple"))
             key = key_node.value
+            control = _FORBIDDEN.search(key)
+            if control is not None:
+                mark = key_node.start_mark
+                raise YamlError(Diagnostic(
+                    "NM005", self.document.name, mark.line + 1, mark.column + 1,
+                    f"una clave contiene el carácter de control U+{ord(control.group()):04X}", "quítalo"))
             if key in result:
                 mark = key_node.start_mark
                 raise YamlError(Diagnostic(

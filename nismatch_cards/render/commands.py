@@ -5,6 +5,7 @@ into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error.
 """
 from __future__ import annotations
 
+import math
 import sys
 import time
 from contextlib import contextmanager
@@ -12,8 +13,11 @@ from pathlib import Path
 
 import click
 
+from ..cores import MAX_WORKERS
+from ..diagnostics import clip, printable
 from ..paths import default_cards
-from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
+from ..safeio import OutputError
+from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS, mm
 from .pdf import DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
@@ -24,7 +28,7 @@ def _common(function):
         click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=default_cards,
                      show_default="cards/ o el paquete de NISMATCH de serie",
                      help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
-        click.option("--out", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_OUT,
+        click.option("--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT,
                      show_default=True, help="Carpeta de salida; no se escribe nada fuera de ella."),
         click.option("--set", "set_code", metavar="CODIGO", help="Solo este set."),
         click.option("--deck", "deck", metavar="NOMBRE_O_ARCHIVO",
@@ -33,31 +37,55 @@ def _common(function):
                      help="Solo estas cartas, una de cada (se puede repetir o separar con comas)."),
         click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
                      help="Carpeta con plantillas/CSS propios; lo que falte se toma de los de serie."),
-        click.option("--workers", type=click.IntRange(min=0), default=0, show_default=True,
+        click.option("--workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
                      help="Procesos en paralelo (0: todos los núcleos)."),
+        click.option("--forzar", "force", is_flag=True,
+                     help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch."),
     ]
     for option in reversed(options):
         function = option(function)
     return function
 
 
+class Millimetres(click.ParamType):
+    """A length in millimetres between ``low`` and ``high``: a finite number (``nan`` and ``inf``
+    would break the PDF)."""
+
+    name = "mm"
+
+    def __init__(self, low: float, high: float):
+        self.low, self.high = low, high
+
+    def convert(self, value, param, ctx) -> float:
+        if isinstance(value, float):
+            return value
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            number = math.nan
+        if not (math.isfinite(number) and self.low <= number <= self.high):
+            self.fail(f"debe ser un número de milímetros entre {mm(self.low)} y {mm(self.high)}, no «{clip(str(value), 40)}»",
+                      param, ctx)
+        return number
+
+
 def _pdf_options(function):
     options = [
         click.option("--paper", type=click.Choice(sorted(PAPERS)), multiple=True,
                      help="Tamaño de papel (por defecto, A4 y Letter)."),
-        click.option("--bleed", type=click.FloatRange(min=0), default=DEFAULT_BLEED, show_default=True,
+        click.option("--bleed", type=Millimetres(0, 100), default=DEFAULT_BLEED, show_default=True,
                      help="Sangrado en mm (0 permitido)."),
-        click.option("--crop-length", type=click.FloatRange(min=0), default=DEFAULT_CROP_LENGTH,
+        click.option("--crop-length", type=Millimetres(0, 100), default=DEFAULT_CROP_LENGTH,
                      show_default=True, help="Longitud de las marcas de corte en mm (0: sin marcas)."),
-        click.option("--crop-offset", type=click.FloatRange(min=0), default=None,
+        click.option("--crop-offset", type=Millimetres(0, 100), default=None,
                      help="Distancia en mm del borde de la carta al inicio de la marca [sangrado + 1]."),
         click.option("--proof", is_flag=True, help="Prueba: dibuja la línea de corte y la zona segura."),
         click.option("--backs", type=click.Choice(["none", "duplex", "single"]), default="duplex",
                      show_default=True, help="Dorsos: ninguno, una página de dorsos tras cada hoja "
                      "(dúplex por el borde largo) o una sola hoja de dorsos al final."),
-        click.option("--back-offset-x", type=float, default=0.0, show_default=True,
+        click.option("--back-offset-x", type=Millimetres(-100, 100), default=0.0, show_default=True,
                      help="Desplazamiento horizontal de los dorsos en mm (calibrar la impresora)."),
-        click.option("--back-offset-y", type=float, default=0.0, show_default=True,
+        click.option("--back-offset-y", type=Millimetres(-100, 100), default=0.0, show_default=True,
                      help="Desplazamiento vertical de los dorsos en mm."),
         click.option("--print-shop", is_flag=True,
                      help="Además, PDF para imprenta: una carta por página con sangrado, CMYK, PDF/X-4."),
@@ -101,12 +129,19 @@ def _selections(project, gp, set_code, deck, only):
         raise click.UsageError(str(error)) from None
 
 
-def _out_dir(out: Path, cards_path: Path) -> Path:
-    out = out.resolve()
-    cards = cards_path.resolve()
-    if out == cards or cards in out.parents or out in cards.parents or out == Path.cwd().resolve():
-        raise click.BadParameter("la carpeta de salida no puede ser la de las cartas, contenerla ni ser la "
-                                 "carpeta actual", param_hint="--out")
+def _out_dir(out: Path, cards_path: Path, kinds: tuple[str, ...], force: bool, *inputs: Path | None) -> Path:
+    """The output folder, checked before anything is built (``nismatch_cards/safeio.py``): not a
+    file, not the cards or an input folder nor inside or around one, no link in the way, and in the
+    subfolders this command fills (``pdf``, ``png``, ``html``) only files an earlier build wrote,
+    unless ``--forzar``. A usage error otherwise."""
+    from ..safeio import OutputError, check_folder, claim_folder
+
+    try:
+        out = check_folder(out, [cards_path, *(i for i in inputs if i is not None)])
+        for kind in kinds:
+            claim_folder(out / kind, force)
+    except OutputError as error:
+        raise click.UsageError(str(error)) from None
     return out
 
 
@@ -128,14 +163,20 @@ def _progress(label: str):
 
 @contextmanager
 def _template_problems():
-    """A pack's or ``--templates``' template that is missing or fails: its message, exit 1."""
-    from .resources import TemplateProblem
+    """A pack's or ``--templates``' template that is missing or fails, or a resource a document may
+    not load: its message, exit 1. An output in the way: a usage error."""
+    from .resources import ResourceRefused, TemplateProblem
 
     try:
         yield
     except TemplateProblem as problem:
-        click.echo(f"Error en las plantillas: {problem}", err=True)
+        click.echo(f"Error en las plantillas: {printable(str(problem))}", err=True)
         sys.exit(1)
+    except ResourceRefused as problem:
+        click.echo(f"Error: no se construye: {printable(str(problem))}", err=True)
+        sys.exit(1)
+    except OutputError as problem:
+        raise click.UsageError(str(problem)) from None
 
 
 def _renderer(renderers: dict, selection, gp, templates):
@@ -179,8 +220,8 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
     from .pdf import SheetOptions, build_print_shop, build_sheets_pdf, non_cmyk_art
 
     papers = list(dict.fromkeys(papers or ("a4", "letter")))
-    sizes = {gp.pack.sizes[gp.pack.types[c.type].size] for s in selections for c in s.card_set.cards.values()
-             if c.id in s.card_ids}
+    sizes = {gp.pack.sizes[gp.pack.types[s.card_set.cards[i].type].size] for s in selections
+             for i in dict.fromkeys(s.card_ids)}
     for paper in papers:
         for size in sorted(sizes, key=lambda s: s.id):
             try:
@@ -262,12 +303,12 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
 @_pdf_options
 @_png_options
 @click.pass_context
-def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
-          proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
+def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
+          crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
     if ctx.invoked_subcommand is not None:
         return
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
     start = time.perf_counter()
@@ -283,10 +324,10 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, paper,
 @build.command("pdf")
 @_common
 @_pdf_options
-def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, bleed, crop_length, crop_offset,
-              proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
+def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
+              crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
     """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("pdf",), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
     with _template_problems():
@@ -296,9 +337,9 @@ def build_pdf(cards_path, out, set_code, deck, only, templates, workers, paper, 
 
 @build.command("html")
 @_common
-def build_html(cards_path, out, set_code, deck, only, templates, workers):
+def build_html(cards_path, out, set_code, deck, only, templates, workers, force):
     """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("html",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only) if (set_code or deck) else None
     with _template_problems():
@@ -308,9 +349,9 @@ def build_html(cards_path, out, set_code, deck, only, templates, workers):
 @build.command("png")
 @_common
 @_png_options
-def build_png(cards_path, out, set_code, deck, only, templates, workers, dpi):
+def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
-    out = _out_dir(out, cards_path)
+    out = _out_dir(out, cards_path, ("png",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
     with _template_problems():

@@ -9,7 +9,6 @@ CDN, no fetch, no web fonts.
 """
 from __future__ import annotations
 
-import json
 import unicodedata
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -25,10 +24,10 @@ from . import stats as S
 from .faces import Face, Text, shown, template_globals
 from ..cards.packs import LoadedPack as GamePack
 from .renderer import Renderer
+from ..safeio import make_folder, remove_stale, write_atomically, written_before
 from .resources import copy_newer, environment, face_css, render, set_back_image, site_css, stylesheet
 
 STATIC = ("card.css", "site.css", "galeria.js")
-MANIFEST = ".nismatch-build.json"
 
 
 @dataclass
@@ -187,7 +186,7 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
                gp: GamePack | None = None) -> dict:
     """Write the site into ``site`` (``build/html``); only files it wrote before are ever removed."""
     gp = gp or project.game
-    site.mkdir(parents=True, exist_ok=True)
+    make_folder(site)
     codes = sets or list(project.sets)
     written: list[str] = []
     renderers: dict[str, Renderer] = {}
@@ -222,17 +221,16 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
 
     def write(page: SitePage) -> None:
         html = render(env, page.template, **common, **page.context, page=page.file)
-        (site / page.file).write_text(html, encoding="utf-8")
+        write_atomically(site / page.file, html)
         written.append(page.file)
 
-    static = site / "static"
-    static.mkdir(exist_ok=True)
+    static = make_folder(site / "static")
     for name in STATIC:
         if name == "card.css":  # the faces' stylesheet, as the renderers print them
             css = next(iter(renderers.values())).css() if renderers else face_css(env)
         else:
             css = site_css(env) if name == "site.css" else stylesheet(env, name)
-        (static / name).write_text(css, encoding="utf-8")
+        write_atomically(static / name, css)
         written.append(f"static/{name}")
 
     write(pages[0])
@@ -265,14 +263,4 @@ def _stats(fields: S.PackFields, site: Site) -> list[dict]:
 
 def _remove_stale(site: Path, written: list[str]) -> None:
     """Delete pages this command wrote last time and not now (a renamed card), and nothing else."""
-    manifest = site / MANIFEST
-    try:
-        before = set(json.loads(manifest.read_text(encoding="utf-8")))
-    except (OSError, ValueError):
-        before = set()
-    now = set(written)
-    for name in sorted(before - now):
-        path = (site / name).resolve()
-        if site.resolve() in path.parents and path.is_file():
-            path.unlink()
-    manifest.write_text(json.dumps(sorted(now), ensure_ascii=False, indent=0), encoding="utf-8")
+    remove_stale(site, written_before(site), set(written))

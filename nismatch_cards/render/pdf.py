@@ -15,6 +15,7 @@ after the other in the same PDF, and each card's back is the back of its type.
 from __future__ import annotations
 
 import io
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
@@ -22,6 +23,7 @@ from typing import Callable, Iterable
 from markupsafe import Markup
 
 from ..cards.pack import CardSize
+from ..safeio import atomic_file, make_folder, record, write_atomically
 from .layout import PAPER_NAMES, Layout, Slot
 from .renderer import BACK_PREFIX, FacePages, Renderer
 from .resources import image_mode, inside, print_shop_css, render
@@ -101,8 +103,9 @@ def sheets_html(renderer: Renderer, pages: list[Page], proof: bool, title: str, 
     """The sheets as HTML. ``layer``: ``all`` (cards included), ``under`` (everything but the cards
     and the proof lines) or ``over`` (only the proof lines, on a transparent page)."""
     layouts = list(dict.fromkeys(p.layout for p in pages))
+    number = {layout: i for i, layout in enumerate(layouts)}
     views = [{"kind": p.kind, "marks": p.marks, "label": p.label, "label_y": p.label_y, "layout": p.layout,
-              "page_name": f"hoja{layouts.index(p.layout)}",
+              "page_name": f"hoja{number[p.layout]}",
               "cards": [(slot, renderer.face_html(key) if layer == "all" else None, renderer.bleed_class(key))
                         for slot, key in p.cards]}
              for p in pages]
@@ -111,12 +114,12 @@ def sheets_html(renderer: Renderer, pages: list[Page], proof: bool, title: str, 
                   extra_css=Markup(""))
 
 
-def _write_atomically(writer, out: Path) -> None:
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out.with_suffix(out.suffix + ".tmp")
-    with tmp.open("wb") as handle:
+def _write_pdf(writer, out: Path) -> None:
+    """Write a pypdf ``writer`` to ``out`` atomically, and list it among the files of its folder."""
+    make_folder(out.parent)
+    with atomic_file(out) as handle:
         writer.write(handle)
-    tmp.replace(out)
+    record(out.parent, [out])
 
 
 def join_pdfs(parts: Iterable[bytes], out: Path, title: str, order: list[tuple[int, int]] | None = None) -> None:
@@ -133,7 +136,7 @@ def join_pdfs(parts: Iterable[bytes], out: Path, title: str, order: list[tuple[i
         for part, page in order:
             writer.add_page(readers[part].pages[page])
     writer.add_metadata({"/Title": title, "/Creator": "nismatch-cards"})
-    _write_atomically(writer, out)
+    _write_pdf(writer, out)
 
 
 def chunked(pages: list[Page], workers: int) -> list[list[Page]]:
@@ -218,7 +221,7 @@ def compose_sheets(pages: list[Page], faces: FacePages, under: bytes, over: byte
         content.set_data("\n".join(ops).encode("ascii"))
         new[NameObject("/Contents")] = writer._add_object(content.flate_encode())
     writer.add_metadata({"/Title": title, "/Creator": "nismatch-cards"})
-    _write_atomically(writer, out)
+    _write_pdf(writer, out)
 
 
 def _frame_signature(page: Page) -> tuple:
@@ -244,10 +247,10 @@ def build_sheets_pdf(renderer: Renderer, card_ids: list[str], options: SheetOpti
         frame_of.setdefault(_frame_signature(page), len(frames))
         if len(frames) < len(frame_of):
             frames.append(page)
-    base_url = renderer.base_url
-    frame_jobs = [(sheets_html(renderer, frames, options.proof, title, "under"), base_url, {})]
+    reach = renderer.reach
+    frame_jobs = [(sheets_html(renderer, frames, options.proof, title, "under"), reach, {})]
     if options.proof:
-        frame_jobs.append((sheets_html(renderer, frames, options.proof, title, "over"), base_url, {}))
+        frame_jobs.append((sheets_html(renderer, frames, options.proof, title, "over"), reach, {}))
     chunks, face_jobs = renderer.face_jobs([key for page in pages for _, key in page.cards], workers)
     jobs = face_jobs + frame_jobs
     parts = render_documents(jobs, workers, _counter(len(jobs), progress))
@@ -284,9 +287,9 @@ def _build_sheets_whole(renderer: Renderer, pages: list[Page], options: SheetOpt
             back_of[_back_signature(page)] = len(backs)
             backs.append(page)
     runs = chunked(faces, workers)
-    jobs = [(sheets_html(renderer, run, options.proof, title), renderer.base_url, {}) for run in runs]
+    jobs = [(sheets_html(renderer, run, options.proof, title), renderer.reach, {}) for run in runs]
     if backs:
-        jobs.append((sheets_html(renderer, backs, options.proof, title), renderer.base_url, {}))
+        jobs.append((sheets_html(renderer, backs, options.proof, title), renderer.reach, {}))
     parts = render_documents(jobs, workers, _counter(len(jobs), progress))
     where = [(r, i) for r, run in enumerate(runs) for i in range(len(run))]
     order, face = [], 0
@@ -368,8 +371,9 @@ def join_print_shop(parts: list[bytes], out: Path) -> None:
     from pypdf import PdfReader, PdfWriter
 
     if len(parts) == 1:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        out.write_bytes(parts[0])
+        make_folder(out.parent)
+        write_atomically(out, parts[0])
+        record(out.parent, [out])
         return
     readers = [PdfReader(io.BytesIO(part)) for part in parts]
     writer = PdfWriter(clone_from=readers[0])
@@ -378,7 +382,7 @@ def join_print_shop(parts: list[bytes], out: Path) -> None:
     writer.pdf_header = readers[0].pdf_header  # PDF/X-4 is PDF 1.6
     if hasattr(writer, "compress_identical_objects"):  # pypdf >= 5
         writer.compress_identical_objects()  # defaults: drop duplicates and orphans
-    _write_atomically(writer, out)
+    _write_pdf(writer, out)
 
 
 def non_cmyk_art(renderer: Renderer, card_ids: list[str]) -> list[Path]:
@@ -406,20 +410,22 @@ def build_print_shop(renderer: Renderer, card_ids: list[str], bleed: float, out:
     """
     if profile is not None:
         check_cmyk_profile(profile)
-    base_url = renderer.base_url
+    reach = renderer.reach.with_files(profile) if profile is not None else renderer.reach
     options = {"pdf_variant": PRINT_SHOP_VARIANT} if profile is not None else {}
     unique = list(dict.fromkeys(card_ids))  # a print shop wants each design once, with a count
     workers = worker_count(workers)
     size = max(1, -(-len(unique) // chunk_count(len(unique), workers, per_worker=2)))
     face_runs = [group[i:i + size] for _, group in renderer.by_size(unique) for i in range(0, len(group), size)]
     back_runs = [group for _, group in renderer.by_size(dict.fromkeys(renderer.back_key(c) for c in unique))]
-    jobs = [(print_shop_html(renderer, run, bleed, title, profile), base_url, options)
+    jobs = [(print_shop_html(renderer, run, bleed, title, profile), reach, options)
             for run in face_runs + back_runs]
     parts = render_documents(jobs, workers)
     back = out.with_name(out.stem + "-dorso.pdf")
     join_print_shop(parts[:len(face_runs)], out)
     join_print_shop(parts[len(face_runs):], back)
     counts = out.with_name(out.stem + "-copias.txt")
-    lines = [f"{i:03d}  {c}  x{card_ids.count(c)}" for i, c in enumerate(unique, 1)]
-    counts.write_text("página  carta  copias\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    copies = Counter(card_ids)
+    lines = [f"{i:03d}  {c}  x{copies[c]}" for i, c in enumerate(unique, 1)]
+    write_atomically(counts, "página  carta  copias\n" + "\n".join(lines) + "\n")
+    record(out.parent, [counts])
     return [out, back, counts]

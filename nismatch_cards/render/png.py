@@ -10,11 +10,11 @@ of at most 10 × 7 images under 4096 × 4096 px, the back in the last slot («hi
 from __future__ import annotations
 
 import json
-import os
 from collections import Counter
 from pathlib import Path
 
 from ..cards.pack import CardSize
+from ..safeio import atomic_file, make_folder, record, write_atomically
 from .renderer import Renderer, back_parts
 from .workers import run_parallel, worker_count, write_pdf
 from .select import Selection
@@ -92,7 +92,8 @@ def _tts_sheet(job: tuple) -> dict:
     sheet.paste(small_back, ((cols - 1) * card[0], (rows - 1) * card[1]))
     assert sheet.width < TTS_MAX and sheet.height < TTS_MAX
     file = Path(folder) / f"{name}-caras-{number}.png"
-    sheet.save(file, compress_level=6)
+    with atomic_file(file) as handle:
+        sheet.save(handle, "PNG", compress_level=6)
     return {"archivo": file.name, "columnas": cols, "filas": rows, "cartas": [c for c, _ in chunk]}
 
 
@@ -130,15 +131,16 @@ def _render_images(job: tuple) -> list[tuple[str, bytes]]:
 
     from PIL import Image
 
-    source, base_url, names, folder, dpi, card = job
+    source, reach, names, folder, dpi, card = job
     if isinstance(source, str):
-        images = rasterise(write_pdf((source, base_url, {})), dpi)
+        images = rasterise(write_pdf((source, reach, {})), dpi)
     else:
         pdf_bytes, pages = source
         images = rasterise_pages(pdf_bytes, pages, dpi)
     small = []
     for name, image in zip(names, images):
-        image.save(Path(folder) / f"{name}.png", compress_level=4)
+        with atomic_file(Path(folder) / f"{name}.png") as handle:
+            image.save(handle, "PNG", compress_level=4)
         buffer = io.BytesIO()
         image.resize(card, Image.LANCZOS).save(buffer, "PNG", compress_level=1)
         small.append((name, buffer.getvalue()))
@@ -160,13 +162,12 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
     names = {c: c for c in unique} | back_names(backs)
     workers = worker_count(workers)
     size = max(1, -(-len(unique) // max(1, workers * 2)))
-    base_url = str(selection.card_set.folder) + os.sep
-    folder = out / selection.name
-    folder.mkdir(parents=True, exist_ok=True)
+    reach = renderer.reach
+    folder = make_folder(out / selection.name)
     jobs = []
     if renderer.overrides("images.html.j2"):
         for card_size, group in renderer.by_size(unique + backs):
-            jobs += [(renderer.images_html(group[i:i + size], selection.title), base_url,
+            jobs += [(renderer.images_html(group[i:i + size], selection.title), reach,
                       [names[k] for k in group[i:i + size]], str(folder), dpi, tts_card_px(card_size))
                      for i in range(0, len(group), size)]
     else:
@@ -175,13 +176,13 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
             here = sorted((page, key) for key, (p, page) in pages.where.items() if p == part and key in names)
             for i in range(0, len(here), size):
                 run = here[i:i + size]
-                jobs.append(((pdf_bytes, [page for page, _ in run]), base_url, [names[k] for _, k in run],
+                jobs.append(((pdf_bytes, [page for page, _ in run]), reach, [names[k] for _, k in run],
                              str(folder), dpi, tts_card_px(renderer.size(run[0][1]))))
     small = dict(item for run in run_parallel(_render_images, jobs, workers) for item in run)  # PNG bytes
     files = [folder / f"{names[k]}.png" for k in unique + backs]
 
-    tts = out / "tts"
-    tts.mkdir(parents=True, exist_ok=True)
+    tts = make_folder(out / "tts")
+    copies = Counter(selection.card_ids)
     sheets = []
     for back in backs:
         deck = [c for c in unique if renderer.back_key(c) == back]
@@ -189,15 +190,17 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
         card = tts_card_px(renderer.size(back))
         deck_sheets = tts_sheets([(c, small[c]) for c in deck], small[names[back]], name, tts, workers, card)
         tts_back = tts / f"{name}-dorso.png"
-        Image.open(io.BytesIO(small[names[back]])).convert("RGB").save(tts_back)
+        with atomic_file(tts_back) as handle:
+            Image.open(io.BytesIO(small[names[back]])).convert("RGB").save(handle, "PNG")
         manifest = {
             "nombre": selection.title, "set": selection.card_set.code, "dorso": tts_back.name,
             "tamano_carta_px": list(card), "hojas": deck_sheets,
-            "copias": {c: selection.card_ids.count(c) for c in deck},
+            "copias": {c: copies[c] for c in deck},
             "nombres": {c: renderer.faces[c].name for c in deck},
         }
         manifest_file = tts / f"{name}.json"
-        manifest_file.write_text(json.dumps(manifest, ensure_ascii=False, indent=2), encoding="utf-8")
+        write_atomically(manifest_file, json.dumps(manifest, ensure_ascii=False, indent=2))
         files += [tts / s["archivo"] for s in deck_sheets] + [tts_back, manifest_file]
         sheets += deck_sheets
+    record(out, files)
     return {"folder": folder, "cards": len(unique), "sheets": sheets, "files": files}

@@ -7,7 +7,6 @@ shop, the PNGs and the site all use those. Backs are keyed ``<dorso:BACK:SIZE>``
 """
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
@@ -18,8 +17,8 @@ from ..cards.model import Card, CardSet
 from ..cards.pack import CardSize
 from .faces import BackFace, Face, build_faces, template_globals
 from ..cards.packs import LoadedPack as GamePack
-from .resources import (builtin_template, call_macro, environment, face_css, file_url, generic, inside, overrides,
-                        render, set_back_image, stylesheet, template_macro)
+from .resources import (Reach, builtin_template, call_macro, environment, face_css, file_url, generic, inside,
+                        overrides, render, set_back_image, stylesheet, template_macro)
 from .workers import chunk_count, render_documents, worker_count
 
 #: Keys of backs among the faces start so (never a card id: ids have no «<»): ``<dorso:ID:SIZE>``.
@@ -115,8 +114,10 @@ class Renderer:
         return overrides(self.templates, name)
 
     @property
-    def base_url(self) -> str:
-        return str(self.card_set.folder) + os.sep
+    def reach(self) -> Reach:
+        """What the documents of this set may load: the set's, the pack's and the templates' files."""
+        return Reach.of(self.card_set.folder, [self.card_set.folder, self.gp.folder, *self.gp.template_folders,
+                                               self.templates])
 
     def by_size(self, keys: Iterable[str]) -> list[tuple[CardSize, list[str]]]:
         """``keys`` grouped by card size, sizes in the order they first appear."""
@@ -143,7 +144,7 @@ class Renderer:
             return [], []
         size = -(-len(missing) // chunk_count(len(missing), workers))
         chunks = [group[i:i + size] for _, group in self.by_size(missing) for i in range(0, len(group), size)]
-        jobs = [(self.images_html(chunk, self.card_set.name, builtin=True), self.base_url, {}) for chunk in chunks]
+        jobs = [(self.images_html(chunk, self.card_set.name, builtin=True), self.reach, {}) for chunk in chunks]
         return chunks, jobs
 
     def store_faces(self, chunks: list[list[str]], parts: list[bytes]) -> None:

@@ -1,38 +1,142 @@
 """Everything the renderer reads besides the cards: templates, stylesheets, images, fonts.
 
-Two doors, so that they can be guarded in one place (issue 13 sandboxes both): :func:`environment`
-builds the only Jinja environment, and the functions below are the only ones that open a file for
-the output or hand WeasyPrint a document (which then fetches the images it names). Templates are
-looked up in a designer's ``--templates`` folder, then in the pack's ``templates/``, then in the
-generic ``nismatch_cards/render/templates/`` (sheets, site, a default face and back).
+Two doors, guarded here and nowhere else:
+
+- :func:`environment` builds the only Jinja environment for a pack's, a ``--templates`` folder's
+  and the generic templates: a **sandbox** (Jinja's :class:`~jinja2.sandbox.SandboxedEnvironment`)
+  in which a template reads the values of the cards and the helpers it is given, and nothing else
+  (no file, no module, no interpreter internals: :func:`template_safe`). Templates are looked up
+  in a designer's ``--templates`` folder, then in the pack's ``templates/``, then in the generic
+  ``nismatch_cards/render/templates/`` (sheets, site, a default face and back); a template that is
+  a link to a file outside its folder is not read.
+- :func:`pdf_bytes` hands WeasyPrint a document with a **url fetcher** that loads only files
+  inside the folders of a :class:`Reach` (the set, the pack and its templates, the toolchain's
+  own) and ``data:`` URLs, never the network; SVG art and the images it names go through the
+  same fetcher, and every image is checked (``nismatch_cards/images.py``) before WeasyPrint
+  decodes it. A refused resource stops the build with a Spanish message (:class:`ResourceRefused`).
 """
 from __future__ import annotations
 
 import base64
 import mimetypes
+import os
 import shutil
 import subprocess
+from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
+from pathlib import Path, PurePath
+from types import BuiltinMethodType, MethodType, MappingProxyType, ModuleType
+from urllib.parse import unquote, urlsplit
+from urllib.request import url2pathname
 
-import yaml
-from jinja2 import ChoiceLoader, Environment, FileSystemLoader, StrictUndefined, TemplateError, TemplateNotFound, \
-    TemplateSyntaxError
+from jinja2 import BaseLoader, ChoiceLoader, StrictUndefined, TemplateError, TemplateNotFound, TemplateSyntaxError
+from jinja2.loaders import split_template_path
+from jinja2.runtime import BlockReference, LoopContext, Macro, TemplateReference, Undefined
+from jinja2.environment import TemplateModule
+from jinja2.sandbox import SandboxedEnvironment, SecurityError
+from jinja2.utils import Cycler, Joiner, Namespace
+
+from .. import images
+from ..diagnostics import display_path
+from ..safeio import make_folder, write_atomically
 
 #: The generic templates: sheets, print shop, images, the site, a default face and back.
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+#: The most bytes of a template or stylesheet, and of any other file a document loads (fonts…).
+MAX_TEMPLATE_BYTES = 5 * 1024 * 1024
+MAX_RESOURCE_BYTES = images.MAX_BYTES
+#: The longest string or list a template may build with «*», and the largest power with «**».
+MAX_REPEAT = 1_000_000
+MAX_EXPONENT = 64
+
+
+# --- templates: a sandbox ---------------------------------------------------------------------------
+
+#: Plain data a template may hold; Jinja's own objects (macros, loops…).
+_DATA = (str, int, float, complex, bool, type(None), list, tuple, dict, set, frozenset, MappingProxyType, range)
+_JINJA = (Macro, LoopContext, Namespace, Cycler, Joiner, Undefined, TemplateModule, TemplateReference, BlockReference)
+#: Modules of the toolchain whose objects templates never see: they reach files, code or the engine.
+_PRIVATE_MODULES = ("nismatch_cards.cards.packs", "nismatch_cards.cards.loader", "nismatch_cards.render.renderer",
+                    "nismatch_cards.render.resources", "nismatch_cards.safeio")
+_PRIVATE_CLASSES = {"FieldPrinter", "Icons", "Site"}
+
+
+def template_safe(value) -> bool:
+    """Whether a template may hold ``value`` (an attribute it reads): plain data, Jinja's own
+    objects, the toolchain's view of cards and packs, and methods of those; never a path, a module,
+    a class, a function or an object that reaches files or code (the pack's loader, the renderer)."""
+    if isinstance(value, _DATA + _JINJA):
+        return True
+    if isinstance(value, (MethodType, BuiltinMethodType)):
+        owner = getattr(value, "__self__", None)
+        return owner is not None and not isinstance(owner, (type, ModuleType)) and template_safe(owner)
+    if isinstance(value, (PurePath, ModuleType, type)) or callable(value):
+        return False
+    kind = type(value)
+    module = kind.__module__ or ""
+    return (module.startswith("nismatch_cards.") and not module.startswith(_PRIVATE_MODULES)
+            and not module.endswith(".plugin") and kind.__name__ not in _PRIVATE_CLASSES)
+
+
+class _Sandbox(SandboxedEnvironment):
+    """Jinja's sandbox, narrowed to the values of cards (:func:`template_safe`), with bounded «*» and «**»."""
+
+    intercepted_binops = frozenset({"*", "**"})
+
+    def is_safe_attribute(self, obj, attr: str, value) -> bool:
+        return super().is_safe_attribute(obj, attr, value) and template_safe(value)
+
+    def unsafe_undefined(self, obj, attribute: str) -> Undefined:
+        return self.undefined(f"una plantilla no puede usar «{attribute}» de {type(obj).__name__}: las plantillas "
+                              "solo leen los datos de las cartas y del paquete", name=attribute, obj=obj,
+                              exc=SecurityError)
+
+    def call_binop(self, context, operator: str, left, right):
+        if operator == "*":
+            for sequence, times in ((left, right), (right, left)):
+                if isinstance(sequence, (str, list, tuple)) and isinstance(times, int) \
+                        and len(sequence) * times > MAX_REPEAT:
+                    raise SecurityError(f"«*» construiría {len(sequence) * times} elementos; el máximo es {MAX_REPEAT}")
+        if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
+            raise SecurityError(f"«**» con exponente {right}; el máximo es {MAX_EXPONENT}")
+        return super().call_binop(context, operator, left, right)
+
+
+class _FolderLoader(BaseLoader):
+    """Templates of one folder, read only when they are regular files inside it (a link to a file
+    elsewhere is refused) and not too large."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+
+    def get_source(self, environment, template: str):
+        path = self.folder.joinpath(*split_template_path(template))
+        if not os.path.lexists(path):
+            raise TemplateNotFound(template)
+        real, root = Path(os.path.realpath(path)), Path(os.path.realpath(self.folder))
+        if root not in real.parents:
+            raise TemplateProblem(f"la plantilla «{template}» de {self.folder} es un enlace a un archivo de fuera de "
+                                  "su carpeta: no se lee")
+        if not real.is_file():
+            raise TemplateNotFound(template)
+        if real.stat().st_size > MAX_TEMPLATE_BYTES:
+            raise TemplateProblem(f"la plantilla «{template}» de {self.folder} ocupa más de "
+                                  f"{MAX_TEMPLATE_BYTES // (1024 * 1024)} MB")
+        source = real.read_text(encoding="utf-8", errors="replace")
+        mtime = real.stat().st_mtime
+        return source, str(real), lambda: real.is_file() and real.stat().st_mtime == mtime
 
 
 def environment(templates: Path | None = None, pack_templates: list[Path] | None = None,
-                globals: dict | None = None) -> Environment:
-    """The Jinja environment: ``--templates`` first, the pack's template folders, the generic ones
+                globals: dict | None = None) -> SandboxedEnvironment:
+    """The Jinja sandbox: ``--templates`` first, the pack's template folders, the generic ones
     last; ``globals`` are the helpers templates may call (text fitting, icons).
 
     Autoescaping is on for everything: a card name like ``<b>x</b>`` is printed, not interpreted.
     """
     folders = ([templates] if templates is not None else []) + list(pack_templates or []) + [TEMPLATES]
-    env = Environment(
-        loader=ChoiceLoader([FileSystemLoader(str(f)) for f in folders]),
+    env = _Sandbox(
+        loader=ChoiceLoader([_FolderLoader(f) for f in folders]),
         autoescape=True,
         undefined=StrictUndefined,
         trim_blocks=True,
@@ -43,11 +147,22 @@ def environment(templates: Path | None = None, pack_templates: list[Path] | None
     return env
 
 
+def _failure(error: TemplateError) -> str:
+    """What went wrong in a template, in Spanish when it is the sandbox that said no."""
+    if isinstance(error, SecurityError):
+        message = str(error.message or error)
+        if message.endswith("is not safely callable"):
+            return "llama a algo que las plantillas no pueden llamar"
+        return message if message.startswith(("una plantilla", "«")) else \
+            f"usa algo que las plantillas no pueden usar ({message})"
+    return str(error)
+
+
 class TemplateProblem(Exception):
     """A template of the pack or of ``--templates`` that is missing or fails: a Spanish message."""
 
 
-def template_macro(env: Environment, name: str, macro: str, owner: str):
+def template_macro(env: SandboxedEnvironment, name: str, macro: str, owner: str):
     """Macro ``macro`` of template ``name``; ``owner`` says whose template it is («del tipo «heroe»»)."""
     try:
         module = env.get_template(name).module
@@ -58,13 +173,13 @@ def template_macro(env: Environment, name: str, macro: str, owner: str):
         raise TemplateProblem(f"la plantilla «{name}» {owner} tiene un error en la línea {error.lineno}: "
                               f"{error.message}") from None
     except TemplateError as error:
-        raise TemplateProblem(f"la plantilla «{name}» {owner} falló: {error}") from None
+        raise TemplateProblem(f"la plantilla «{name}» {owner} falló: {_failure(error)}") from None
     if not hasattr(module, macro):
         raise TemplateProblem(f"la plantilla «{name}» {owner} no define la macro «{macro}»")
     return getattr(module, macro)
 
 
-def render(env: Environment, name: str, **context) -> str:
+def render(env: SandboxedEnvironment, name: str, **context) -> str:
     """Template ``name`` rendered with ``context``; :class:`TemplateProblem` if it is missing or fails."""
     try:
         return env.get_template(name).render(**context)
@@ -74,7 +189,7 @@ def render(env: Environment, name: str, **context) -> str:
         raise TemplateProblem(f"la plantilla «{error.filename or name}» tiene un error en la línea {error.lineno}: "
                               f"{error.message}") from None
     except TemplateError as error:
-        raise TemplateProblem(f"la plantilla «{name}» falló: {error}") from None
+        raise TemplateProblem(f"la plantilla «{name}» falló: {_failure(error)}") from None
 
 
 def call_macro(function, value, name: str, drawing: str) -> str:
@@ -82,10 +197,10 @@ def call_macro(function, value, name: str, drawing: str) -> str:
     try:
         return function(value)
     except TemplateError as error:
-        raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {error}") from None
+        raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {_failure(error)}") from None
 
 
-def stylesheet(env: Environment, name: str, optional: bool = False) -> str:
+def stylesheet(env: SandboxedEnvironment, name: str, optional: bool = False) -> str:
     """A CSS file found the same way as the templates (so ``--templates`` can restyle it); an
     ``optional`` one that no folder has is empty."""
     try:
@@ -97,7 +212,7 @@ def stylesheet(env: Environment, name: str, optional: bool = False) -> str:
     return source
 
 
-def generic(env: Environment, name: str) -> bool:
+def generic(env: SandboxedEnvironment, name: str) -> bool:
     """Whether template ``name`` is the generic one (no pack or ``--templates`` folder has its own)."""
     try:
         _, filename, _ = env.loader.get_source(env, name)
@@ -106,23 +221,23 @@ def generic(env: Environment, name: str) -> bool:
     return Path(filename).parent == TEMPLATES
 
 
-def face_css(env: Environment, default: bool = True) -> str:
+def face_css(env: SandboxedEnvironment, default: bool = True) -> str:
     """The stylesheet of card faces and backs: the default face's (``carta.css``) when some card is
     drawn with it (``default``), then the pack's own ``card.css`` if it has one."""
     return (stylesheet(env, "carta.css") if default else "") + stylesheet(env, "card.css", optional=True)
 
 
-def site_css(env: Environment) -> str:
+def site_css(env: SandboxedEnvironment) -> str:
     """The site's stylesheet: the generic ``site.css``, then the pack's ``sitio.css`` if it has one."""
     return stylesheet(env, "site.css") + stylesheet(env, "sitio.css", optional=True)
 
 
-def print_shop_css(env: Environment, default: bool = True) -> str:
+def print_shop_css(env: SandboxedEnvironment, default: bool = True) -> str:
     """The print shop's CMYK palette: the default face's (when used), then the pack's ``print-shop.css``."""
     return (stylesheet(env, "carta-imprenta.css") if default else "") + stylesheet(env, "print-shop.css", optional=True)
 
 
-def builtin_template(env: Environment, name: str):
+def builtin_template(env: SandboxedEnvironment, name: str):
     """The generic template ``name`` itself, whatever a pack or ``--templates`` put in its place."""
     return env.from_string((TEMPLATES / name).read_text(encoding="utf-8"))
 
@@ -136,7 +251,8 @@ def overrides(folder: Path | None, name: str) -> bool:
 
 
 def inside(folder: Path, relative: str) -> Path | None:
-    """The existing file ``relative`` inside ``folder``; None if it is missing or outside it."""
+    """The existing file ``relative`` inside ``folder`` (links followed only as far as they stay
+    inside it); None if it is missing or outside it."""
     folder = Path(folder).resolve()
     path = (folder / relative).resolve()
     return path if folder in path.parents and path.is_file() else None
@@ -155,21 +271,17 @@ def data_url(path: Path) -> str:
 
 
 def set_back_image(card_set) -> Path | None:
-    """The set's back image («dorso» in set.yaml), if it names an existing file inside the set."""
-    source = card_set.source.file if card_set.source else card_set.folder / "set.yaml"
-    try:
-        data = yaml.safe_load(Path(source).read_text(encoding="utf-8")) or {}
-    except (OSError, yaml.YAMLError):
-        return None
-    name = data.get("dorso") if isinstance(data, dict) else None
-    return inside(card_set.folder, name) if isinstance(name, str) else None
+    """The set's back image («dorso» in set.yaml), as the loader checked it: an image inside the set."""
+    return getattr(card_set, "back", None)
 
 
 def copy_newer(source: Path, target: Path) -> None:
-    """Copy ``source`` to ``target`` unless the copy there is already as new."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    if not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
-        shutil.copy2(source, target)
+    """Copy ``source`` to ``target`` (atomically, never through a link) unless the copy there is
+    already as new."""
+    make_folder(target.parent)
+    if target.is_symlink() or not target.exists() or target.stat().st_mtime < source.stat().st_mtime:
+        write_atomically(target, source.read_bytes())
+        shutil.copystat(source, target)
 
 
 def image_mode(path: Path) -> str | None:
@@ -179,7 +291,7 @@ def image_mode(path: Path) -> str | None:
     try:
         with Image.open(path) as image:
             return image.mode
-    except OSError:
+    except (OSError, Image.DecompressionBombError):
         return None
 
 
@@ -197,8 +309,106 @@ def font_file(pattern: str) -> str | None:
     return found or None
 
 
-def pdf_bytes(html: str, base_url: str, options: dict) -> bytes:
-    """One HTML document to PDF bytes with WeasyPrint (which loads the images and fonts it names)."""
+@dataclass(frozen=True)
+class Reach:
+    """What a document may load: files inside ``folders`` (after following links), the ``files``
+    named (an ICC profile), and ``data:`` URLs. Relative URLs are relative to ``base``."""
+
+    base: Path
+    folders: tuple[Path, ...]
+    files: tuple[Path, ...] = ()
+
+    @classmethod
+    def of(cls, base: Path, folders, files=()) -> "Reach":
+        real = lambda paths: tuple(dict.fromkeys(Path(os.path.realpath(p)) for p in paths if p is not None))  # noqa: E731
+        return cls(Path(base), real([*folders, TEMPLATES]), real(files))
+
+    @property
+    def base_url(self) -> str:
+        return str(self.base) + os.sep
+
+    def with_files(self, *files: Path) -> "Reach":
+        return Reach.of(self.base, self.folders, self.files + tuple(files))
+
+    def refusal(self, url: str) -> tuple[Path | None, str | None]:
+        """``(file, None)`` for a ``file:`` URL this reach allows, ``(None, None)`` for a ``data:``
+        URL, ``(None, why)`` for anything else (a Spanish reason)."""
+        scheme = urlsplit(url).scheme.lower()
+        if scheme == "data":
+            return None, None
+        if scheme != "file":
+            return None, f"«{_short(url)}», una dirección de red: no se descarga nada"
+        path = Path(os.path.realpath(url2pathname(unquote(urlsplit(url).path))))
+        if path not in self.files and not any(folder in path.parents for folder in self.folders):
+            return None, f"«{_short(url)}», fuera de la carpeta del set, del paquete y de las plantillas: no se lee"
+        if not path.is_file():
+            return None, f"«{_short(url)}», que no existe o no es un archivo"
+        return path, None
+
+
+def _short(url: str) -> str:
+    return url if len(url) <= 120 else url[:117] + "…"
+
+
+class ResourceRefused(Exception):
+    """A document named a resource it may not load (a Spanish message); the build stops."""
+
+
+@lru_cache(maxsize=None)
+def _fetcher_class():
+    """WeasyPrint's URL fetcher, held to a :class:`Reach` (defined when WeasyPrint is imported)."""
+    from weasyprint.urls import URLFetcher, URLFetcherResponse
+
+    class Fetcher(URLFetcher):
+        def __init__(self, reach: Reach):
+            super().__init__(allowed_protocols=("file", "data"), allow_redirects=False)
+            self.reach = reach
+            self.refused: list[str] = []
+
+        def refuse(self, why: str):
+            self.refused.append(why)
+            return ValueError(why)
+
+        def fetch(self, url, headers=None):
+            path, why = self.reach.refusal(url)
+            if why is not None:
+                raise self.refuse(why)
+            if path is None:  # data:
+                response = super().fetch(url, headers)
+                body, kind = response.read(MAX_RESOURCE_BYTES + 1), response.content_type
+                response.close()
+            else:
+                if path.stat().st_size > MAX_RESOURCE_BYTES:
+                    raise self.refuse(f"«{_short(url)}», que ocupa más de {MAX_RESOURCE_BYTES // (1024 * 1024)} MB")
+                body = path.read_bytes()
+                kind = mimetypes.guess_type(path.name)[0] or "application/octet-stream"
+            problem = _image_problem(body, kind)
+            if problem is not None:
+                raise self.refuse(f"la imagen «{_short(url)}», que {problem}")
+            return URLFetcherResponse(url, body, {"Content-Type": kind})
+
+    return Fetcher
+
+
+def _image_problem(body: bytes, kind: str) -> str | None:
+    """What is wrong with ``body`` if it is (or says it is) an image; stylesheets and fonts pass."""
+    if len(body) > MAX_RESOURCE_BYTES:
+        return f"ocupa más de {MAX_RESOURCE_BYTES // (1024 * 1024)} MB"
+    if kind.startswith("image/") or images.raster(body):
+        return images.problem(body)
+    return None
+
+
+def pdf_bytes(html: str, reach: Reach, options: dict) -> bytes:
+    """One HTML document to PDF bytes with WeasyPrint, loading only what ``reach`` allows;
+    :class:`ResourceRefused` when the document names anything else."""
     from weasyprint import HTML
 
-    return HTML(string=html, base_url=base_url).write_pdf(**options)
+    images.limit_decoders()
+    fetcher = _fetcher_class()(reach)
+    data = HTML(string=html, base_url=reach.base_url, url_fetcher=fetcher).write_pdf(**options)
+    if fetcher.refused:
+        more = len(set(fetcher.refused)) - 1
+        raise ResourceRefused(f"lo que se imprime de «{display_path(reach.base)}» (cartas, arte o plantillas) nombra "
+                              + fetcher.refused[0] + (f" (y {more} recurso{'s' if more > 1 else ''} más)" if more else ""))
+    return data

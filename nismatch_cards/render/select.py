@@ -29,9 +29,14 @@ def _suggest(word: str, choices: list[str]) -> str:
     return f" (¿querías decir «{close[0]}»?)" if close else ""
 
 
+#: Names of output folders a set or deck may not take (``build/png/tts/`` holds Tabletop Simulator's sheets).
+RESERVED_NAMES = {"tts"}
+
+
 def _safe_name(text: str) -> str:
     keep = "".join(c if c.isalnum() or c in "-_" else "-" for c in text.lower())
-    return "-".join(part for part in keep.split("-") if part) or "cartas"
+    name = "-".join(part for part in keep.split("-") if part)[:64] or "cartas"
+    return f"{name}-mazo" if name in RESERVED_NAMES else name
 
 
 def split_ids(values: tuple[str, ...] | list[str]) -> list[str]:

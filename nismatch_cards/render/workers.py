@@ -6,10 +6,10 @@ from __future__ import annotations
 import gc
 import logging
 import multiprocessing
-import os
 from typing import Callable
 
-from .resources import pdf_bytes
+from ..cores import processes
+from .resources import Reach, pdf_bytes
 
 #: Faces per WeasyPrint document: enough to spread the fixed cost of a document (stylesheet,
 #: font subsetting), few enough that every core gets several chunks and that a document's
@@ -29,34 +29,30 @@ def _quiet_weasyprint() -> None:
         logging.getLogger(name).setLevel(logging.ERROR)
 
 
-def write_pdf(job: tuple[str, str, dict]) -> bytes:
+def write_pdf(job: tuple[str, Reach, dict]) -> bytes:
     """One HTML document to PDF bytes.
 
     The cyclic garbage collector is paused meanwhile: WeasyPrint builds millions of small objects
     that live as long as the document, and collecting them generation after generation costs a
     quarter of the time; what is garbage afterwards is collected once at the end.
     """
-    html, base_url, options = job
+    html, reach, options = job
     _quiet_weasyprint()
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return pdf_bytes(html, base_url, options)
+        return pdf_bytes(html, reach, options)
     finally:
         if enabled:
             gc.enable()
 
 
 def worker_count(requested: int = 0) -> int:
-    if requested and requested > 0:
-        return requested
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not Linux
-        return max(1, os.cpu_count() or 1)
+    """Processes to render with: ``requested``, or one per core (``nismatch_cards/cores.py``)."""
+    return processes(requested)
 
 
-def render_documents(jobs: list[tuple[str, str, dict]], workers: int,
+def render_documents(jobs: list[tuple[str, Reach, dict]], workers: int,
                      progress: Callable[[int], None] | None = None) -> list[bytes]:
     """Render HTML documents to PDF bytes, in order, on ``workers`` processes."""
     if not jobs:

@@ -133,7 +133,7 @@ def test_record_a_game_then_replay_it(tmp_path, project):
     assert [d["nombre"] for d in header["mazos"]] == [B, A]  # odd games put the second deck in seat A
     # game 8 is the same deal (k = 3) at the second level
     again = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
-                     "--record-game", "8", "--record", str(record))
+                     "--record-game", "8", "--record", str(record), "--forzar")  # the first record is replaced
     assert f"partida 8 (semilla 14, nivel random) guardada en {record}" in again.stderr
     assert replay_file(record, [CARDS]).game.over
 

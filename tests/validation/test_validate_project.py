@@ -263,7 +263,9 @@ def test_nm051_art_that_is_a_folder(card_set):
 
 
 def test_art_inside_the_set_is_fine(card_set):
-    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/brazo.png\n", "t/arte/brazo.png": b"png"})
+    png = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x02\x00\x00\x00\x90wS\xde"
+           b"\x00\x00\x00\x0cIDATx\x9cc\xf8\xcf\xc0\x00\x00\x03\x01\x01\x00\xc9\xfe\x92\xef\x00\x00\x00\x00IEND\xaeB`\x82")
+    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/brazo.png\n", "t/arte/brazo.png": png})
     assert (run.exit_code, run.diagnostics) == (0, [])
 
 

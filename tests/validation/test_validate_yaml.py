@@ -6,6 +6,7 @@ is wrong, the correct behaviour is written down and marked ``xfail(strict=True, 
 """
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -219,7 +220,7 @@ BILLION_LAUGHS = (
 def test_nm003_billion_laughs(card_set):
     card_set({"t/a.yaml": BILLION_LAUGHS})
     assert only(validate("cards")) == Diag(
-        "NM003", "cards/t/a.yaml", 1, 56, "el documento crece a más de 200000 valores al expandir sus alias",
+        "NM003", "cards/t/a.yaml", 1, 4, "el documento crece a más de 200000 valores al expandir sus alias",
         HINT_ALIAS)
 
 
@@ -278,14 +279,14 @@ def test_nm005_column_counts_characters(card_set):
 def test_nm005_unreadable_file(card_set, monkeypatch):
     root = card_set({"t/a.yaml": SUPPORT, "t/b.yaml": SUPPORT.replace("apoyo-x", "apoyo-y")})
     locked = (root / "cards/t/a.yaml").resolve()
-    read_bytes = Path.read_bytes
+    open_file = os.open
 
-    def refuse(self):
-        if self.resolve() == locked:
-            raise PermissionError(13, "Permission denied", str(self))
-        return read_bytes(self)
+    def refuse(path, *args, **kwargs):
+        if Path(path).resolve() == locked:
+            raise PermissionError(13, "Permission denied", str(path))
+        return open_file(path, *args, **kwargs)
 
-    monkeypatch.setattr(Path, "read_bytes", refuse)
+    monkeypatch.setattr(os, "open", refuse)  # the tests run as root, for whom no file is locked
     assert only(validate("cards")) == Diag(
         "NM005", "cards/t/a.yaml", 1, 1, "no se puede leer el archivo: Permission denied",
         "comprueba que existe y que tienes permiso de lectura")

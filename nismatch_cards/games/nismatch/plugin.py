@@ -20,6 +20,9 @@ from .language import AbilitySyntaxError, to_text
 from .keywords import keyword_problems
 from .rules import Ruleset
 
+#: Pilots a game of NISMATCH seats: 1 contra 1, 2 contra 2 or a Batalla Real of four (rulebook 5.1).
+MAX_PILOTS = 4
+
 #: constants the engine reads (``Ruleset.from_pack``) and the kind of value each must have
 _CONSTANTS = {
     "mano_inicial": int, "mulligans_gratis": int, "cartas_menos_por_mulligan": int, "robo_por_turno": int,
@@ -78,6 +81,10 @@ class Nismatch:
 
     def check_pack(self, pack: Pack) -> list[tuple[tuple, str, str]]:
         problems = _constants(pack) + _enums(pack) + _types(pack)
+        problems += [(("juego", "modos", mode_id, "jugadores"),
+                      f"el motor de NISMATCH juega con 2 a {MAX_PILOTS} pilotos, no {mode.players}",
+                      "1 contra 1, 2 contra 2 o Batalla Real de 4 (reglamento 5.1)")
+                     for mode_id, mode in pack.modes.items() if not 2 <= mode.players <= MAX_PILOTS]
         if "1v1" not in pack.modes:
             problems.append((("juego", "modos"), "falta el modo «1v1», el que juegan por omisión el motor y los bots",
                              "añade «1v1: {nombre: 1 contra 1, jugadores: 2, equipos: [[1], [2]]}» (reglamento 5.1)"))

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.diagnostics import printable
+
 
 @click.command("replay")
 @click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
@@ -22,7 +24,7 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
     try:
         result = replay_file(file, list(cards) or None)
     except RecordError as error:
-        click.echo(f"error: {error}", err=True)
+        click.echo(f"error: {printable(str(error))}", err=True)
         sys.exit(1)
     if not quiet:
         for line in result.lines:

@@ -14,11 +14,12 @@ a record again, checks every digest and returns the game told in Spanish.
 from __future__ import annotations
 
 import json
+import math
 import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nismatch_cards.diagnostics import display_path
+from nismatch_cards.diagnostics import clip, display_path, unprintable
 from nismatch_cards.paths import default_cards
 from .actions import Action
 from .game import Game, IllegalAction
@@ -72,7 +73,10 @@ class Recorder:
         return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in self.lines)
 
     def write(self, path: Path) -> None:
-        Path(path).write_text(self.text(), encoding="utf-8")
+        """Write the record to ``path`` atomically (a game cut short never leaves half a file)."""
+        from nismatch_cards.safeio import write_atomically
+
+        write_atomically(Path(path), self.text())
 
 
 def random_game(project, decks: list, seed: int = 0, mode: str = "1v1", choices_seed: int | None = None,
@@ -115,51 +119,131 @@ class ReplayResult:
     recorder: "Recorder | None" = None  # the same game, recorded again: apply more actions to go on
 
 
+#: Bounds of a record: no line of a real game comes near them (a header with four decks of 60
+#: cards is 5 KB), and a hostile file cannot make the reader hold more.
+MAX_LINE = 1024 * 1024
+MAX_LINES = 1_000_000
+MAX_DECKS = 8
+MAX_DECK_CARDS = 1000
+MAX_SEED = 2 ** 64
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise ValueError(f"un número de {len(text.lstrip('-'))} cifras")
+    return int(text)
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"«{text}» no es un número finito")
+    return value
+
+
+def _not_a_number(text: str):
+    raise ValueError(f"«{text}» no es un número de JSON")
+
+
+def _rows(path: Path, name: str) -> list[tuple[int, object]]:
+    """The JSON value of every line of a record, with its line number; lines and numbers bounded."""
+    rows = []
+    try:
+        with open(path, "rb") as handle:
+            for number, raw in enumerate(iter(lambda: handle.readline(MAX_LINE + 1), b""), start=1):
+                if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+                    raise RecordError(f"{name}:{number}: la línea tiene más de {MAX_LINE // 1024} KB; un registro no "
+                                      "tiene líneas así")
+                if number > MAX_LINES:
+                    raise RecordError(f"{name}:{number}: el registro tiene más de {MAX_LINES} líneas")
+                text = raw.decode("utf-8")
+                if text.strip():
+                    rows.append((number, _json(text, name, number)))
+    except (OSError, UnicodeDecodeError) as error:
+        raise RecordError(f"{name}: no se puede leer el registro: {getattr(error, 'strerror', None) or error}")
+    return rows
+
+
+def _json(text: str, name: str, number: int):
+    try:
+        return json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_not_a_number)
+    except json.JSONDecodeError as error:
+        problem = _JSON_PROBLEMS.get(error.msg.split(":")[0], "formato no válido")
+        raise RecordError(f"{name}:{number}: JSON no válido (columna {error.colno}): {problem}")
+    except (ValueError, RecursionError) as error:
+        raise RecordError(f"{name}:{number}: número no válido: {error}" if isinstance(error, ValueError)
+                          else f"{name}:{number}: JSON anidado sin fin")
+
+
+def _check_header(header, name: str, number: int) -> None:
+    """The header's fields, each of its type, before anything reads them."""
+    where = f"{name}:{number}"
+    if not isinstance(header, dict) or header.get("registro") != FORMAT:
+        raise RecordError(f"{where}: la primera línea no es la cabecera de un registro de NISMATCH "
+                          f"(falta «\"registro\": \"{FORMAT}\"»)")
+    if header.get("version") != VERSION or isinstance(header.get("version"), bool):
+        raise RecordError(f"{where}: versión de registro no admitida: {clip(repr(header.get('version')), 40)} "
+                          f"(se admite la {VERSION})")
+    for key, kind in (("semilla", int), ("modo", str), ("mazos", list), ("digest", str)):
+        if not isinstance(header.get(key), kind) or isinstance(header.get(key), bool):
+            raise RecordError(f"{where}: a la cabecera le falta «{key}» o no tiene el tipo correcto")
+    if not -MAX_SEED < header["semilla"] < MAX_SEED:
+        raise RecordError(f"{where}: la semilla no cabe en 64 bits")
+    if "pases_automaticos" in header and not isinstance(header["pases_automaticos"], bool):
+        raise RecordError(f"{where}: «pases_automaticos» debe ser true o false")
+    if not 1 <= len(header["mazos"]) <= MAX_DECKS:
+        raise RecordError(f"{where}: la cabecera debe tener entre 1 y {MAX_DECKS} mazos, no {len(header['mazos'])}")
+    for i, deck in enumerate(header["mazos"], start=1):
+        if not isinstance(deck, dict) or not isinstance(deck.get("cartas"), list):
+            raise RecordError(f"{where}: el mazo {i} de la cabecera no tiene «cartas»")
+        if not isinstance(deck.get("set"), str) or not isinstance(deck.get("nombre", ""), str) \
+                or unprintable(deck.get("nombre", "")) or len(deck.get("nombre", "")) > 200:
+            raise RecordError(f"{where}: el mazo {i} de la cabecera necesita «set» y «nombre» como textos de una "
+                              "línea, sin caracteres de control")
+        if len(deck["cartas"]) > MAX_DECK_CARDS or not all(isinstance(c, str) for c in deck["cartas"]):
+            raise RecordError(f"{where}: las «cartas» del mazo {i} deben ser ids (textos), como mucho {MAX_DECK_CARDS}")
+
+
+def _check_row(row, name: str, number: int) -> None:
+    """An action line (``accion``, ``piloto``, ``digest``) or the end (``fin``), each of its type."""
+    where = f"{name}:{number}"
+    if isinstance(row, dict) and "fin" in row:
+        if not isinstance(row["fin"], str):
+            raise RecordError(f"{where}: «fin» debe ser un texto")
+        return
+    if not isinstance(row, dict) or "accion" not in row:
+        raise RecordError(f"{where}: se esperaba una acción («accion») o el final («fin»)")
+    action = row["accion"]
+    if not isinstance(action, dict) or not isinstance(action.get("tipo"), str):
+        raise RecordError(f"{where}: «accion» debe ser un mapa con su «tipo»")
+    for key in ("piloto", "digest"):
+        if key in row and not isinstance(row[key], str):
+            raise RecordError(f"{where}: «{key}» debe ser un texto")
+
+
 def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
     """Replay a record: every action must be legal and every digest must match (RecordError if not)."""
     from nismatch_cards.cards.loader import load
 
     name = display_path(path)
-    try:
-        raw = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"{name}: no se puede leer el registro: {getattr(error, 'strerror', None) or error}")
-    rows = []
-    for number, text in enumerate(raw.splitlines(), start=1):
-        if not text.strip():
-            continue
-        try:
-            rows.append((number, json.loads(text)))
-        except json.JSONDecodeError as error:
-            problem = _JSON_PROBLEMS.get(error.msg.split(":")[0], "formato no válido")
-            raise RecordError(f"{name}:{number}: JSON no válido (columna {error.colno}): {problem}")
+    rows = _rows(path, name)
     if not rows:
         raise RecordError(f"{name}:1: el registro está vacío")
     number, header = rows[0]
-    if not isinstance(header, dict) or header.get("registro") != FORMAT:
-        raise RecordError(f"{name}:{number}: la primera línea no es la cabecera de un registro de NISMATCH "
-                          f"(falta «\"registro\": \"{FORMAT}\"»)")
-    if header.get("version") != VERSION:
-        raise RecordError(f"{name}:{number}: versión de registro no admitida: {header.get('version')!r} "
-                          f"(se admite la {VERSION})")
-    for key, kind in (("semilla", int), ("modo", str), ("mazos", list), ("digest", str)):
-        if not isinstance(header.get(key), kind):
-            raise RecordError(f"{name}:{number}: a la cabecera le falta «{key}» o no tiene el tipo correcto")
+    _check_header(header, name, number)
     result = load(cards or [default_cards()])
     project = result.project
     if header["modo"] not in project.ruleset.modes:
-        raise RecordError(f"{name}:{number}: modo de juego desconocido «{header['modo']}»")
+        raise RecordError(f"{name}:{number}: modo de juego desconocido «{clip(header['modo'], 40)}»")
     for i, deck in enumerate(header["mazos"]):
-        if not isinstance(deck, dict) or not isinstance(deck.get("cartas"), list):
-            raise RecordError(f"{name}:{number}: el mazo {i + 1} de la cabecera no tiene «cartas»")
-        card_set = project.sets.get(deck.get("set"))
+        card_set = project.sets.get(deck["set"])
         if card_set is None:
-            raise RecordError(f"{name}:{number}: el set «{deck.get('set')}» del mazo {i + 1} no está en "
+            raise RecordError(f"{name}:{number}: el set «{clip(deck['set'], 40)}» del mazo {i + 1} no está en "
                               f"{', '.join(display_path(p) for p in (cards or [Path('cards')]))}")
         missing = [c for c in deck["cartas"] if not isinstance(c, str) or project.card_by_ref(c, card_set.code) is None]
         if missing:
             where = f"el set «{card_set.code}»" if "/" not in str(missing[0]) else "la carpeta de cartas"
-            raise RecordError(f"{name}:{number}: la carta «{missing[0]}» del mazo {i + 1} no existe en {where}")
+            raise RecordError(f"{name}:{number}: la carta «{clip(missing[0], 40)}» del mazo {i + 1} no existe en {where}")
     try:
         recorder = Recorder.from_header(project, header, log=True)
     except ValueError as error:
@@ -167,37 +251,38 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
     game = recorder.game
     if game.digest() != header["digest"]:
         raise RecordError(f"{name}:{number}: el estado tras la preparación no coincide con el registro "
-                          f"(digest {game.digest()}, esperado {header['digest']}): ¿han cambiado las cartas o el motor?")
+                          f"(digest {game.digest()}, esperado {clip(header['digest'], 40)}): ¿han cambiado las cartas o "
+                          "el motor?")
     applied = 0
     for number, row in rows[1:]:
-        if isinstance(row, dict) and "fin" in row:
+        _check_row(row, name, number)
+        if "fin" in row:
             if not game.over:
                 raise RecordError(f"{name}:{number}: el registro da la partida por acabada, pero sigue en juego "
                                   f"({game.pending_description()})")
             if row["fin"] != game.result:
-                raise RecordError(f"{name}:{number}: el registro dice «{row['fin']}», pero la partida acaba así: "
-                                  f"«{game.result}»")
+                raise RecordError(f"{name}:{number}: el registro dice «{clip(row['fin'], 120)}», pero la partida acaba "
+                                  f"así: «{game.result}»")
             continue
-        if not isinstance(row, dict) or "accion" not in row:
-            raise RecordError(f"{name}:{number}: se esperaba una acción («accion») o el final («fin»)")
         try:
             action = Action.from_json(row["accion"])
         except ValueError as error:
-            raise RecordError(f"{name}:{number}: {error}")
+            raise RecordError(f"{name}:{number}: {clip(str(error), 200)}")
         if game.over:
             raise RecordError(f"{name}:{number}: la partida ya había terminado ({game.result}) y el registro sigue")
         who = row.get("piloto")
         if who is not None and who != game.pilot_name(game.to_move):
-            raise RecordError(f"{name}:{number}: el registro dice que actúa {who}, pero le toca a "
+            raise RecordError(f"{name}:{number}: el registro dice que actúa {clip(who, 40)}, pero le toca a "
                               f"{game.pilot_name(game.to_move)} ({game.pending_description()})")
         try:
             recorder.apply(action)
         except IllegalAction as error:
             raise RecordError(f"{name}:{number}: acción ilegal: {error}")
         except (IndexError, KeyError):
-            raise RecordError(f"{name}:{number}: acción ilegal: {row['accion']!r} nombra una carta que no existe")
+            raise RecordError(f"{name}:{number}: acción ilegal: {clip(repr(row['accion']), 120)} nombra una carta que no "
+                              "existe")
         applied += 1
         if row.get("digest") != game.digest():
             raise RecordError(f"{name}:{number}: el estado no coincide con el registro tras «{action.describe(game)}» "
-                              f"(digest {game.digest()}, esperado {row.get('digest')})")
+                              f"(digest {game.digest()}, esperado {clip(str(row.get('digest')), 40)})")
     return ReplayResult(game, applied, list(game.log or []), recorder)

@@ -16,7 +16,7 @@ from typing import Any
 
 from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
-from nismatch_cards.diagnostics import display_path
+from nismatch_cards.diagnostics import display_path, printable
 from nismatch_cards.paths import default_cards
 from .. import cards as nm
 from .actions import (
@@ -98,8 +98,8 @@ class ScenarioResult:
 
     def __str__(self) -> str:
         status = "ok" if self.ok else "FALLA"
-        text = f"{status}: {self.file}: {self.name} (regla {self.rule})"
-        return text if self.ok else f"{text}\n  {self.message}"
+        text = f"{status}: {printable(self.file)}: {printable(self.name)} (regla {printable(self.rule)})"
+        return text if self.ok else f"{text}\n  {printable(self.message)}"
 
 
 @lru_cache(maxsize=8)
@@ -136,6 +136,18 @@ def _require(document: YamlDocument, condition: bool, path: tuple, message: str,
         raise ScenarioError(_line(document, path, key), message)
 
 
+#: The largest round, turn or count a scenario may write: far beyond any game.
+MAX_COUNT = 10_000
+
+
+def _count(document, data: dict, key: str, default: int, path: tuple) -> int:
+    """``data[key]``, a whole number from 0 to :data:`MAX_COUNT`."""
+    value = data.get(key, default)
+    _require(document, type(value) is int and 0 <= value <= MAX_COUNT, path + (key,),
+             f"«{key}» debe ser un número entero entre 0 y {MAX_COUNT}")
+    return value
+
+
 def _pilot_index(document, value, path, pilots: int) -> int:
     letter = str(value).strip().upper()
     _require(document, len(letter) == 1 and letter in PILOT_LETTERS[:pilots], path,
@@ -156,7 +168,7 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> 
     project = _project(card_paths)
     ruleset = project.ruleset
     mode = data.get("modo", "1v1")
-    _require(document, mode in ruleset.modes, ("modo",), f"modo desconocido «{mode}» (admitidos: "
+    _require(document, isinstance(mode, str) and mode in ruleset.modes, ("modo",), f"modo desconocido «{mode}» (admitidos: "
              f"{', '.join(ruleset.modes)})")
     pilots = ruleset.modes[mode].pilots
     cards = _cards(document, project, data.get("cartas"))
@@ -260,7 +272,8 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
         _require(document, key in START_KEYS, ("inicio", key), f"clave desconocida «{key}» en «inicio» "
                  f"(admitidas: {', '.join(sorted(START_KEYS))})", key=True)
     phase = start.get("fase", "principal1")
-    _require(document, phase in _START_PHASES, ("inicio", "fase"), f"fase de inicio desconocida «{phase}» "
+    _require(document, isinstance(phase, str) and phase in _START_PHASES, ("inicio", "fase"),
+             f"fase de inicio desconocida «{phase}» "
              f"(admitidas: {', '.join(sorted(_START_PHASES))})")
     written = start.get("pilotos") or {}
     _require(document, isinstance(written, dict), ("inicio", "pilotos"), "«pilotos» debe ser un mapa A:, B:…")
@@ -364,7 +377,7 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
                 if entry.get("desactivada"):
                     _require(document, zone == Z_UNIT, path, "solo una Parte equipada puede estar desactivada")
                     game.deact[inst] = DEACTIVATED_BY_CAR if entry["desactivada"] == "carga" else DEACTIVATED
-                game.taller_turns[inst] = int(entry.get("reconstrucciones", 0))
+                game.taller_turns[inst] = _count(document, entry, "reconstrucciones", 0, path)
         # lists are written top first; the engine keeps the top card last
         pilot.hand = piles[Z_HAND]
         pilot.scrap = piles[Z_SCRAP]
@@ -378,7 +391,9 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
         for key, attr in (("car", "car"), ("reclamados", "claimed"), ("partes_equipadas", "parts_this_turn"),
                           ("destruidas", "destroyed_since_rebuild")):
             if key in pilot_data:
-                _require(document, isinstance(pilot_data[key], int), base + (key,), f"«{key}» debe ser un número entero")
+                value = pilot_data[key]
+                _require(document, type(value) is int and abs(value) <= MAX_COUNT, base + (key,),
+                         f"«{key}» debe ser un número entero (entre -{MAX_COUNT} y {MAX_COUNT})")
                 setattr(pilot, attr, pilot_data[key])
     for p, k in support_marchas:
         inst = offsets[p] + k
@@ -394,8 +409,8 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
         game.order = [(active + k) % pilots for k in range(pilots)]
     _require(document, active in game.order, ("inicio", "orden"), "el piloto activo debe estar en «orden»")
     game.order_pos = game.order.index(active)
-    game.round = int(start.get("ronda", 1))
-    game.turn = int(start.get("turno", 1))
+    game.round = _count(document, start, "ronda", 1, ("inicio",))
+    game.turn = _count(document, start, "turno", 1, ("inicio",))
     game.active = active
 
     if phase == "preparacion":
@@ -494,7 +509,7 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     _require(document, bool(rest), path, f"«{verb}» necesita una carta, p. ej. «{letter}: {verb} A.torso»")
     words = rest.split()
     ability = 1
-    if verb in ("activar", "jugar") and len(words) == 2 and words[1].isdigit():
+    if verb in ("activar", "jugar") and len(words) == 2 and re.fullmatch(r"[0-9]{1,4}", words[1]):
         ability = int(words[1])
         words = words[:1]
     _require(document, len(words) == 1, path, f"«{rest}» no es una carta: usa un id («chispazo») o una zona («B.torso»)")

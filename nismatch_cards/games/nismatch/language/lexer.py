@@ -157,7 +157,7 @@ def tokenize(normal: str, vocabulary: Vocabulary) -> list[Word]:
             if value in NUMBER_WORDS:
                 kind = "UNA" if value in ARTICLES else "WORDNUM"
             elif "0" <= value[0] <= "9":
-                if int(value) > MAX_NUMBER:
+                if len(value) > len(str(MAX_NUMBER)) or int(value) > MAX_NUMBER:  # int() refuses 4,300 digits
                     raise TooLarge(starts[i])
                 kind = "INT"
             else:

@@ -200,7 +200,8 @@ def _parse_base(text: str, normal: str) -> Ability:
     except TooLarge as large:
         digits = re.match(r"[0-9]+", normal[large.pos:]).group()
         _check_prefix(text, normal, large.pos)  # a filter clash before it is reported first
-        raise AbilitySyntaxError(f"el número «{digits}» es demasiado grande", large.pos + 1,
+        shown = digits if len(digits) <= 12 else digits[:12] + "…"
+        raise AbilitySyntaxError(f"el número «{shown}» es demasiado grande", large.pos + 1,
                                  f"usa un número entre 0 y {MAX_NUMBER}") from None
     except UnknownWord as unknown:
         _check_prefix(text, normal, unknown.pos)

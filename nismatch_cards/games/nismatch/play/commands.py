@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.diagnostics import printable
 from nismatch_cards.paths import default_cards
 
 HUMAN = 0  # the person is always pilot A
@@ -23,7 +24,7 @@ SEED_BITS = 64  # a seed space no one searches by brute force
 
 
 def _fail(message: str, code: int) -> None:
-    click.echo(f"error: {message}", err=True)
+    click.echo(f"error: {printable(message, 2000)}", err=True)
     sys.exit(code)
 
 
@@ -60,6 +61,19 @@ def _resumed_recorder(project, path: Path, cards: list[Path]):
     return replayed.recorder, replayed.recorder.lines[0], replayed.actions
 
 
+def _check_save(save: Path, cards: list[Path], force: bool, resume: Path | None) -> None:
+    """Where ``--save`` writes: never in the cards, never over another file without --forzar (the
+    game ``--resume`` continues is this game)."""
+    from nismatch_cards.safeio import OutputError, check_file
+
+    if not save.parent.is_dir():  # told when the game is saved, with «g» to save it elsewhere
+        return
+    try:
+        check_file(save, cards, force, "--save", mine=[resume] if resume is not None else [])
+    except OutputError as error:
+        _fail(str(error), 2)
+
+
 def _bot_from_header(header: dict) -> str | None:
     players = header.get("jugadores")
     if isinstance(players, dict):
@@ -86,8 +100,9 @@ def _bot_from_header(header: dict) -> str | None:
                    "(por defecto, el archivo de --resume o el primer partida-N.jsonl libre).")
 @click.option("--cards", "--cartas", "cards", multiple=True, metavar="CARPETA", type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
+@click.option("--forzar", "force", is_flag=True, help="Guarda en el archivo de --save aunque ya exista.")
 def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | None, resume: Path | None,
-         save: Path | None, cards: tuple[Path, ...]) -> None:
+         save: Path | None, cards: tuple[Path, ...], force: bool) -> None:
     """Juega en el terminal contra un bot: tablero, acciones numeradas, guardar y seguir."""
     from ..bots import make_bot
     from nismatch_cards.cards.loader import load
@@ -102,6 +117,8 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
             _fail(f"la ruta «{path}» no existe; indica la carpeta de cartas con --cards", 2)
     if seed is not None and not (seed.isascii() and seed.lstrip("-").isdigit()):
         _fail(f"--seed necesita un número entero, no «{seed}»", 2)
+    if seed is not None and (len(seed.lstrip("-")) > 20 or abs(int(seed)) >= 2 ** SEED_BITS):
+        _fail(f"--seed necesita un número entero de como mucho {SEED_BITS} bits", 2)
     if resume is not None:
         extra = [name for name, value in (("--deck", deck), ("--bot-deck", bot_deck), ("--seed", seed))
                  if value is not None]
@@ -110,6 +127,8 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
         if not resume.is_file():
             _fail(f"el registro «{resume}» no existe", 2)
 
+    if save is not None:
+        _check_save(save, card_paths, force, resume)
     result = load(card_paths)
     if not result.ok:
         emit(result.diagnostics, "text")
@@ -152,7 +171,8 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
 
     hint = "".join(f" --cartas {path}" for path in cards)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint)
+    session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint,
+                      inputs=card_paths)
     game = recorder.game
     rivals = " y ".join(f"{q.name} (bot {bot_name}): {q.deck_name}" for q in names if q.index != HUMAN)
     click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals}")

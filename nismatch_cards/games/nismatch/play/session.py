@@ -22,7 +22,8 @@ from pathlib import Path
 
 import click
 
-from nismatch_cards.diagnostics import display_path
+from nismatch_cards.diagnostics import display_path, printable
+from nismatch_cards.safeio import OutputError, check_file, write_atomically
 from ..engine.actions import Action, Pass
 from ..engine.game import Game
 from ..engine.record import Recorder
@@ -30,7 +31,9 @@ from ..engine.state import GUERRILLA, PHASE_NAMES, Z_ARSENAL, Z_BOTINES, Z_HAND
 from .board import WIDTH, card_details, render_board
 
 INVALID = "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
-_NUMBER = re.compile(r"[0-9]+")
+_NUMBER = re.compile(r"[0-9]{1,9}")  # more digits are no action nor card (and int() refuses 4,300)
+#: The longest line read from the person: a command is a few words.
+MAX_INPUT = 4096
 
 HELP = """Órdenes:
   N              hace la acción número N de la lista
@@ -66,7 +69,7 @@ class Session:
     """One game between a person (pilot ``human``) and ``bot``, recorded by ``recorder``."""
 
     def __init__(self, recorder: Recorder, bot, bot_name: str, save_path: Path, human: int = 0,
-                 color: bool = False, resume_hint: str = "", stdin=None):
+                 color: bool = False, resume_hint: str = "", stdin=None, inputs=()):
         self.recorder = recorder
         self.game: Game = recorder.game
         self.bot = bot
@@ -76,6 +79,8 @@ class Session:
         self.color = color
         self.resume_hint = resume_hint  # extra options for «nismatch play --resume» (e.g. --cards)
         self._stdin = stdin
+        self.inputs = list(inputs)  # folders and files the game reads: never saved over
+        self.saved = {Path(save_path)}  # files this game may be saved to again: its own
         self.shown = 0  # game log lines already told
         self.leaving = False  # «salir» was asked once and the game could not be saved
         self.labels = {p: ("tú" if p == human else f"bot {bot_name}") for p in range(len(self.game.pilots))}
@@ -113,10 +118,16 @@ class Session:
         if state is not None:  # resuming goes on with the same generator: the same game
             self.recorder.lines[0]["generador_bot"] = state
         try:
-            self.recorder.write(path)
+            if path.parent.is_dir():  # a missing folder is told as the write fails, below
+                check_file(path, self.inputs, mine=self.saved)
+            write_atomically(path, self.recorder.text())
+        except OutputError as error:
+            self.echo(f"No se guarda: {error}")
+            return False
         except OSError as error:
             self.echo(f"No se puede guardar en {display_path(path)}: {os_reason(error)}")
             return False
+        self.saved.add(path)
         self.save_path = path
         return True
 
@@ -138,11 +149,15 @@ class Session:
     def read_line(self) -> str | None:
         """One line from standard input, None at the end of input."""
         stream = self._stdin if self._stdin is not None else sys.stdin
-        line = stream.readline()
+        line = stream.readline(MAX_INPUT)
         if not line:
             return None
+        if len(line) >= MAX_INPUT and not line.endswith("\n"):
+            while (rest := stream.readline(MAX_INPUT)) and not rest.endswith("\n"):
+                pass  # the rest of an over-long line is dropped: it is no command
+            line = line[:80] + "…\n"
         if not _isatty(stream):  # piped input: show it, so that the transcript reads as typed
-            self.echo(line.rstrip("\r\n"))
+            self.echo(printable(line.rstrip("\r\n")))
         return line.strip()
 
     def ask(self) -> Action:

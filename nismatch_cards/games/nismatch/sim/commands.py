@@ -12,13 +12,20 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.cores import MAX_WORKERS
+from nismatch_cards.diagnostics import clip, printable
 from nismatch_cards.paths import default_cards
+
+#: The most games a pairing plays at each level (ten million take hours on a big machine).
+MAX_GAMES = 10_000_000
+#: Seeds are whole numbers of at most 64 bits.
+MAX_SEED = 2 ** 64
 
 DEFAULT_LEVELS = "greedy,random"  # two levels of play of different strength (docs/simulation.md)
 
 
 def fail(message: str, code: int = 2) -> None:
-    click.echo(f"error: {message}", err=True)
+    click.echo(f"error: {printable(message, 2000)}", err=True)
     sys.exit(code)
 
 
@@ -58,8 +65,10 @@ def fail(message: str, code: int = 2) -> None:
                                          "repítelo para varios.")
 @click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
+@click.option("--forzar", "force", is_flag=True,
+              help="Reemplaza los archivos de --json y --record y los del informe aunque ya existan.")
 def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_file, report_dir, scheduler,
-             record_game, record_file, bot_files, cards):
+             record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from ..bots import BOTS
@@ -67,21 +76,16 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     from nismatch_cards.cli import emit
     from . import report, runner, stats
     from .text import summary_text
+    from nismatch_cards.safeio import write_atomically
 
-    games_n = _integer(games, "--games", 1)
-    seed_n = _integer(seed, "--seed", None)
-    workers_n = _integer(workers, "--workers", 1) if workers is not None else runner.default_workers()
-    record_i = _integer(record_game, "--record-game", 0) if record_game is not None else None
+    games_n = _integer(games, "--games", 1, MAX_GAMES)
+    seed_n = _integer(seed, "--seed", -MAX_SEED + 1, MAX_SEED - 1)
+    workers_n = _integer(workers, "--workers", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
+    record_i = _integer(record_game, "--record-game", 0, None) if record_game is not None else None
     if (record_i is None) != (record_file is None):
         fail("--record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro")
-    for option, target in (("--json", None if json_file in (None, "-") else Path(json_file)),
-                           ("--record", record_file)):
-        if target is not None and target.is_dir():
-            fail(f"{option}: «{target}» es una carpeta; indica un archivo")
-        if target is not None and not target.resolve().parent.is_dir():
-            fail(f"{option}: la carpeta «{target.parent}» no existe")
-    if report_dir is not None and report_dir.exists() and not report_dir.is_dir():
-        fail(f"--report: «{report_dir}» es un archivo; indica una carpeta")
+    json_path = None if json_file in (None, "-") else Path(json_file)
+    _check_outputs(json_path, record_file, report_dir, list(cards) or [default_cards()], bot_files, force)
     if gauntlet and len(decks) != 1:
         fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck")
     if not gauntlet and len(decks) < 2:
@@ -154,7 +158,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             click.echo(text, nl=False)
         else:
             try:
-                Path(json_file).write_text(text, encoding="utf-8")
+                write_atomically(json_path, text)
             except OSError as error:
                 fail(f"no se puede escribir «{json_file}»: {error.strerror or error}")
     if report_dir is not None:
@@ -166,7 +170,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     if record_i is not None:
         recorder = runner.record_game(project, spec, record_i)
         try:
-            recorder.write(record_file)
+            write_atomically(record_file, recorder.text())
         except OSError as error:
             fail(f"no se puede escribir «{record_file}»: {error.strerror or error}")
         ref = spec.game(record_i)
@@ -252,14 +256,39 @@ def prototypes(project, decks: list) -> list[dict]:
     return list(found.values())
 
 
-def _integer(value: str, option: str, least: int | None) -> int:
+def _integer(value: str, option: str, least: int | None, most: int | None) -> int:
+    """``value`` as a whole number from ``least`` to ``most`` (either may be None: no bound)."""
+    text = str(value).strip()
+    if not text.isascii() or len(text.lstrip("+-")) > 20:
+        fail(f"{option} espera un número entero de como mucho 20 cifras, no «{clip(text, 40)}»")
     try:
-        number = int(str(value).strip())
+        number = int(text)
     except ValueError:
-        fail(f"{option} espera un número entero, no «{value}»")
+        fail(f"{option} espera un número entero, no «{text}»")
     if least is not None and number < least:
         fail(f"{option} debe ser {least} o más (se indicó {number})")
+    if most is not None and number > most:
+        fail(f"{option} debe ser como mucho {most} (se indicó {number})")
     return number
+
+
+def _check_outputs(json_path: Path | None, record: Path | None, report: Path | None, cards: list[Path],
+                   bot_files, force: bool) -> None:
+    """The files and folder the run will write, checked before any game (``nismatch_cards/safeio.py``):
+    never an input (the cards, a bot file), never an existing file without --forzar, never one
+    path for two outputs."""
+    from nismatch_cards.safeio import OutputError, check_file, check_folder, claim_folder
+
+    inputs = [*cards, *bot_files]
+    try:
+        files = [check_file(path, inputs, force, option) for option, path in (("--json", json_path),
+                                                                               ("--record", record)) if path]
+        if len(files) == 2 and files[0] == files[1]:
+            fail("--json y --record no pueden ser el mismo archivo")
+        if report is not None:
+            claim_folder(check_folder(report, inputs + files, "--report"), force, "--report")
+    except OutputError as error:
+        fail(str(error))
 
 
 def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, seed: int, bot_sources: tuple = (),

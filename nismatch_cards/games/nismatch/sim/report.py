@@ -7,12 +7,12 @@ it works opened from the file system, with no network and no script.
 from __future__ import annotations
 
 import math
-import shutil
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
+from nismatch_cards.safeio import make_folder, record, write_atomically
 from .stats import END_NAMES, MIN_SPLIT
 from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, thousands
 
@@ -25,12 +25,13 @@ VERDICT_COLOURS = {"aporta": COLOURS["up"], "resta": COLOURS["down"], "como_la_b
 
 
 def write(folder: Path, results: dict) -> Path:
-    """Write ``folder/index.html`` (and its stylesheet); returns the page's path."""
+    """Write ``folder/index.html`` (and its stylesheet), atomically, and list them as the toolchain's
+    (``nismatch_cards/safeio.py``); returns the page's path."""
     folder = Path(folder)
-    (folder / "static").mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(SITE_CSS, folder / "static" / "site.css")
-    page = folder / "index.html"
-    page.write_text(render(results), encoding="utf-8")
+    css = make_folder(folder / "static") / "site.css"
+    write_atomically(css, SITE_CSS.read_bytes())
+    page = write_atomically(folder / "index.html", render(results))
+    record(folder, [css, page])
     return page
 
 

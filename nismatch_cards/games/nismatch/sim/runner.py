@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import hashlib
 import math
-import os
 import sys
 import types
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
+from nismatch_cards.cores import available
 from ..bots import make_bot
 from ..engine import Game
 from ..engine.state import Z_ARSENAL, Z_BOTINES
@@ -313,14 +313,19 @@ def dask_chunk(spec: MatchSpec, bounds: tuple[int, int]) -> list[GameSummary]:
     return play_range(spec, *bounds)
 
 
-def chunks(total: int, workers: int) -> list[tuple[int, int]]:
-    """Ranges of game indices, small enough to balance the workers and show progress."""
-    size = max(1, min(200, math.ceil(total / max(1, workers * 8))))
-    return [(start, min(total, start + size)) for start in range(0, total, size)]
+def chunk_size(total: int, workers: int) -> int:
+    """Games a chunk: small enough to balance the workers and show progress."""
+    return max(1, min(200, math.ceil(total / max(1, workers * 8))))
+
+
+def chunks(total: int, workers: int) -> Iterator[tuple[int, int]]:
+    """Ranges of game indices, made as they are asked for (a run of many games never lists them all)."""
+    size = chunk_size(total, workers)
+    return ((start, min(total, start + size)) for start in range(0, total, size))
 
 
 def default_workers() -> int:
-    return os.cpu_count() or 1
+    return available()
 
 
 def run(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
@@ -347,18 +352,19 @@ def games(spec: MatchSpec, workers: int | None = None, progress: Callable[[int],
             yield from _dask_games(spec, scheduler, progress)
         return
     workers = workers or default_workers()
-    parts = chunks(spec.total, workers)
-    if workers <= 1 or len(parts) <= 1:
-        for bounds in parts:
+    count = -(-spec.total // chunk_size(spec.total, workers))
+    if workers <= 1 or count <= 1:
+        for bounds in chunks(spec.total, workers):
             yield from play_range(spec, *bounds)
             if progress:
                 progress(bounds[1] - bounds[0])
         return
     import multiprocessing
 
-    with multiprocessing.get_context().Pool(min(workers, len(parts)), initializer=_init_worker,
+    with multiprocessing.get_context().Pool(min(workers, count), initializer=_init_worker,
                                             initargs=(spec,)) as pool:
-        for bounds, chunk in zip(parts, pool.imap(_pool_chunk, parts)):  # imap keeps the order
+        ordered = pool.imap(_pool_chunk, chunks(spec.total, workers))  # imap keeps the order
+        for bounds, chunk in zip(chunks(spec.total, workers), ordered):
             if progress:
                 progress(bounds[1] - bounds[0])
             yield from chunk
@@ -394,7 +400,7 @@ def _dask_games(spec: MatchSpec, client, progress) -> Iterator[GameSummary]:
     import distributed
 
     workers = max(1, len(client.scheduler_info().get("workers", {})))
-    parts = chunks(spec.total, workers)
+    parts = list(chunks(spec.total, workers))
     shared = client.scatter(spec, broadcast=True)
     futures = client.map(dask_chunk, [shared] * len(parts), parts, pure=False)
     position = {f.key: k for k, f in enumerate(futures)}

@@ -1,0 +1,103 @@
+"""``nismatch build`` writes only inside ``--out``, never through a link, never over a file it did not
+write (without ``--forzar``), and each file whole: an interrupted or concurrent build leaves no
+half-written file (issue 13)."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from nismatch_cards.safeio import MANIFEST
+
+from .helpers import REPO, SECRET, invoke, snapshot
+
+PNG = ("build", "png", "--only", "brazo-x", "--workers", "1", "--dpi", "72")
+
+
+@pytest.mark.parametrize("out, message", [
+    ("cards/t/set.yaml", "--out: «cards/t/set.yaml» es un archivo; indica una carpeta"),
+    ("cards/t/set.yaml/x", "--out: «cards/t/set.yaml/x» está dentro de «cards/t/set.yaml», que es un archivo y "
+                           "no una carpeta"),
+    ("/proc/nismatch", "--out: «/proc/nismatch» está en /proc, que no es una carpeta de archivos: elige una carpeta "
+                       "normal"),
+    ("cards", "--out: «cards» es una carpeta de cartas (tiene «decks»); elige otra carpeta de salida"),
+    ("cards/t", "--out: «cards/t» es una carpeta de cartas (tiene «set.yaml»); elige otra carpeta de salida"),
+    ("cards/t/arte", "--out: «cards/t/arte» está dentro de la carpeta de entrada «cards»: elige una salida fuera de ella"),
+    (".", "--out: «.» es la carpeta actual; indica una carpeta de salida aparte (p. ej. build)"),
+    ("otro", "--out: «otro» es una carpeta de cartas (tiene «set.yaml»); elige otra carpeta de salida"),
+])
+def test_an_output_that_is_not_a_folder_of_its_own_is_a_usage_error(project, out, message):
+    root = project({"cards/decks/.keep": "", "otro/set.yaml": "x"})
+    before = snapshot(root)
+    run = invoke(*PNG, "--out", out)
+    assert run.exit_code == 2, run.stderr
+    assert message.format(root=root) in run.stderr
+    assert snapshot(root) == before
+
+
+def test_an_output_folder_that_is_a_link_is_refused(project):
+    root = project()
+    Path("build").symlink_to(root / "outside")
+    run = invoke(*PNG, "--out", "build")
+    assert run.exit_code == 2
+    assert "«build» es un enlace simbólico; no se escribe a través de enlaces" in run.stderr
+    assert sorted(os.listdir("outside")) == ["secreto.txt"]
+
+
+def test_a_link_left_inside_the_output_is_never_written_through(project):
+    root = project()
+    Path("build/png").mkdir(parents=True)
+    Path("build/png/t-revision").symlink_to(root / "outside")
+    run = invoke(*PNG, "--out", "build")
+    assert run.exit_code == 2
+    assert "«build/png/t-revision» es un enlace simbólico dentro de la salida" in run.stderr
+    assert sorted(os.listdir("outside")) == ["secreto.txt"]
+
+
+def test_a_file_the_user_put_in_the_output_is_kept_without_forzar(project):
+    project({"build/png/t-revision/brazo-x.png": "mi dibujo"})
+    run = invoke(*PNG, "--out", "build")
+    assert run.exit_code == 2
+    assert ("--out: «build/png/t-revision/brazo-x.png» no lo escribió nismatch y se reemplazaría o borraría; muévelo, "
+            "elige otra carpeta de salida o usa --forzar") in run.stderr
+    assert Path("build/png/t-revision/brazo-x.png").read_text() == "mi dibujo"
+    assert invoke(*PNG, "--out", "build", "--forzar").exit_code == 0
+    assert Path("build/png/t-revision/brazo-x.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_a_build_replaces_what_an_earlier_build_wrote(project):
+    project()
+    assert invoke(*PNG, "--out", "build").exit_code == 0
+    listed = Path("build/png", MANIFEST).read_text()
+    assert "t-revision/brazo-x.png" in listed and "tts/t-revision.json" in listed
+    run = invoke(*PNG, "--out", "build")
+    assert run.exit_code == 0, run.stderr
+    assert not [p for p in Path("build").rglob("*.tmp")]
+
+
+def test_the_site_never_deletes_through_its_list_of_files(project):
+    """A list of written files planted in the output cannot make the site delete anything else."""
+    root = project({"build/html/.nismatch-build.json": '["../../outside/secreto.txt", "/etc/hostname", "x/../../y"]'})
+    run = invoke("build", "html", "--out", "build")
+    assert run.exit_code == 0, run.stderr
+    assert (root / "outside" / "secreto.txt").read_text() == SECRET + "\n"
+
+
+def test_two_builds_into_one_folder_at_once_leave_whole_files(project):
+    project()
+    command = [sys.executable, "-m", "nismatch_cards", *PNG, "--out", "build"]
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    assert subprocess.run(command, env=env, capture_output=True).returncode == 0
+    runs = [subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE) for _ in range(2)]
+    assert [r.wait(timeout=300) for r in runs] == [0, 0], [r.stderr.read() for r in runs]
+    from PIL import Image
+
+    files = sorted(Path("build/png").rglob("*.png"))
+    assert len(files) == 4  # the card, its back, a Tabletop Simulator sheet and its back
+    for file in files:
+        with Image.open(file) as image:
+            image.load()
+    assert not [p for p in Path("build").rglob("*.tmp")]

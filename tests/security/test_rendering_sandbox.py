@@ -1,0 +1,178 @@
+"""A hostile pull request of cards, art or templates cannot make a build run code, fetch from the
+network or read a file outside the set, the pack and the templates (issue 13)."""
+from __future__ import annotations
+
+import http.server
+import threading
+from pathlib import Path
+
+import pytest
+
+from .helpers import PART, SECRET, invoke, pdf_text, png
+
+BUILD = ("build", "pdf", "--paper", "a4", "--only", "brazo-x", "--workers", "1", "--out", "out")
+PDF = Path("out/pdf/t-revision-a4.pdf")
+
+
+@pytest.fixture
+def server():
+    """A web server on localhost that writes down every request it gets."""
+    seen: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_GET(self):  # noqa: N802
+            seen.append(self.path)
+            self.send_response(404)
+            self.end_headers()
+
+        def log_message(self, *args):
+            pass
+
+    httpd = http.server.HTTPServer(("127.0.0.1", 0), Handler)
+    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}", seen
+    httpd.shutdown()
+    httpd.server_close()
+
+
+def svg(*hrefs: str) -> str:
+    images = "".join(f'<image href="{h}" width="10" height="10"/>' for h in hrefs)
+    return f'<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">{images}</svg>'
+
+
+def art_card(name: str = "arte/a.svg") -> str:
+    return PART + f"arte: {name}\n"
+
+
+# --- templates are data -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("expression, reached", [
+    ("cycler.__init__.__globals__.os.popen('id').read()", "«__init__» de type"),
+    ("f.card_set.folder.joinpath('../../outside/secreto.txt').read_text()", "«folder» de CardSet"),
+    ("f.card.art", "«art» de Card"),
+    ("f.gp.code", "«gp» de Face"),
+    ("f.printer.gp.folder", "«printer» de Face"),
+    ("f.card.source.file.read_text()", "«file» de Source"),
+])
+def test_a_template_cannot_reach_files_or_code(project, expression, reached):
+    project({"cards/t/parte.yaml": art_card("arte/a.png"), "cards/t/arte/a.png": png(),
+             "tpl/carta.html.j2": "{% macro face(f) %}<p>{{ " + expression + " }}</p>{% endmacro %}\n"})
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 1, run.stderr
+    assert run.stderr == (f"Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta «brazo-x»: "
+                          f"una plantilla no puede usar {reached}: las plantillas solo leen los datos de las cartas y "
+                          "del paquete\n")
+    assert not PDF.exists()
+
+
+def test_a_template_still_reads_every_value_of_a_face(project):
+    face = ("{% macro face(f) %}<p>{{ f.name }} {{ f.type.name }} {{ f.size.width }} {{ f.fields.pg }} "
+            "{{ f.fields.rareza.name }} {{ f.number }}/{{ f.total }} {{ f.set_name }} {{ f.card.get('car') }} "
+            "{% for field, value in f.entries() %}{{ field.name }}{% endfor %} {{ f.extras.car_label }} "
+            "{{ mm(f.size.height) }} {{ fit_line(f.name, 40) }}</p>{% endmacro %}\n")
+    project({"tpl/carta.html.j2": face})
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 0, run.stderr
+    text = " ".join(pdf_text(PDF).split())
+    assert "Brazo X Parte 63.5 3 Chatarra 1/2 Set de prueba 1 ZonaPGCARFUEDEFVELRareza +1 88,9 10.5" in text
+
+
+def test_a_template_cannot_build_a_huge_string(project):
+    project({"tpl/carta.html.j2": "{% macro face(f) %}{{ 'x' * 100000000 }}{% endmacro %}\n"})
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 1
+    assert run.stderr.endswith("falló al dibujar la carta «brazo-x»: «*» construiría 100000000 elementos; "
+                               "el máximo es 1000000\n")
+
+
+def test_a_template_that_links_outside_its_folder_is_not_read(project):
+    project({"tpl/carta.html.j2": '{% macro face(f) %}{% include "fuera.html.j2" %}{% endmacro %}\n'})
+    Path("tpl/fuera.html.j2").symlink_to(Path("outside/secreto.txt").resolve())
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 1
+    assert run.stderr == ("Error en las plantillas: la plantilla «fuera.html.j2» de tpl es un enlace a un archivo de "
+                          "fuera de su carpeta: no se lee\n")
+    assert not PDF.exists()
+
+
+# --- nothing is fetched: the url fetcher ---------------------------------------------------------------
+
+
+def shown_by_a_template(svg_text: str) -> dict:
+    """A set whose face template shows ``cards/t/dibujo.svg``: no card names it, so validation does
+    not look at it, and only the fetcher stands between it and the files it names."""
+    return {"cards/t/dibujo.svg": svg_text,
+            "tpl/carta.html.j2": '{% macro face(f) %}<img src="dibujo.svg">{% endmacro %}\n'}
+
+
+def test_svg_cannot_fetch_from_the_network(project, server):
+    url, seen = server
+    project(shown_by_a_template(svg(f"{url}/fuga.png")))
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert seen == []
+    assert run.exit_code == 1
+    assert run.stderr == (f"Error: no se construye: lo que se imprime de «cards/t» (cartas, arte o plantillas) nombra "
+                          f"«{url}/fuga.png», una dirección de red: no se descarga nada\n")
+    assert not PDF.exists()
+
+
+@pytest.mark.parametrize("href", ["file://{outside}/dentro.png", "../../outside/dentro.png",
+                                  "&#x66;ile://{outside}/dentro.png"])
+def test_svg_cannot_read_files_outside_the_set(project, href):
+    root = project({"outside/dentro.png": png()})
+    project(shown_by_a_template(svg(href.format(outside=(root / "outside").as_posix()))))
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 1
+    assert "dentro.png», fuera de la carpeta del set, del paquete y de las plantillas: no se lee" in run.stderr
+    assert not PDF.exists()
+
+
+@pytest.mark.parametrize("href, told", [
+    ("http://127.0.0.1:9/fuga.png", "enlaza «http://127.0.0.1:9/fuga.png», una dirección de red: al imprimir no se "
+                                    "descarga nada"),
+    ("../../../outside/dentro.png", "enlaza «../../../outside/dentro.png», fuera de la carpeta del set: al imprimir no "
+                                    "se lee"),
+    ("&#x66;ile:///etc/hostname", "enlaza «file:///etc/hostname», fuera de la carpeta del set: al imprimir no se lee"),
+])
+def test_svg_art_that_reaches_out_fails_validation(project, href, told):
+    project({"cards/t/parte.yaml": art_card(), "cards/t/arte/a.svg": svg(href)})
+    run = invoke("validate", "cards")
+    assert run.exit_code == 1
+    assert run.stderr.startswith(f"cards/t/parte.yaml:11:7: error NM052 [imagen-no-valida]: el arte «arte/a.svg» {told}\n")
+
+
+def test_svg_art_may_use_images_of_its_set(project):
+    project({"cards/t/parte.yaml": art_card(), "cards/t/arte/a.svg": svg("b.png"), "cards/t/arte/b.png": png()})
+    run = invoke(*BUILD)
+    assert run.exit_code == 0, run.stderr
+    assert PDF.is_file()
+
+
+def test_a_template_stylesheet_cannot_fetch_or_read_outside(project, server):
+    url, seen = server
+    project({"tpl/card.css": f'@import url("{url}/estilo.css");\n.card {{ background: url("{url}/f.png"); }}\n'})
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert seen == []
+    assert run.exit_code == 1
+    assert "una dirección de red: no se descarga nada (y 1 recurso más)" in run.stderr
+
+
+def test_a_text_file_outside_never_reaches_the_pdf(project):
+    root = project({"tpl/card.css": '.card::after { content: url("file://OUT/secreto.txt"); }\n'})
+    css = Path("tpl/card.css")
+    css.write_text(css.read_text().replace("OUT", (root / "outside").as_posix()))
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 1
+    assert not PDF.exists()
+    assert SECRET not in run.stdout + run.stderr
+
+
+def test_an_image_bomb_named_by_a_template_is_refused(project):
+    project({"tpl/bomba.png": png(12000, 12000, "1"),
+             "tpl/card.css": '.card { background: url("bomba.png"); }\n'})
+    Path("tpl/card.css").write_text(f'.card {{ background: url("{Path("tpl/bomba.png").resolve().as_uri()}"); }}\n')
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 1
+    assert "bomba.png», que tiene 12000 × 12000 píxeles (144 millones); el máximo es 40 millones" in run.stderr
