@@ -75,6 +75,7 @@ def test_without_the_ruleset_keywords_a_keyword_is_an_unknown_word():
     ("Blindaje", 9, "«Blindaje» necesita un número", "escribe p. ej. «Blindaje 2»"),
     ("Blindaje muchos", 10, "«Blindaje» necesita un número", "escribe p. ej. «Blindaje 2»"),
     ("Blindaje 100", 10, "el número «100» es demasiado grande", "usa un número entre 0 y 99"),
+    ("Blindaje " + "9" * 5000, 10, f"el número «{'9' * 5000}» es demasiado grande", "usa un número entre 0 y 99"),
     ("Chatarrero 2", 12, "«Chatarrero» no lleva número", "escribe solo «Chatarrero»"),
     ("Chatarrero y roba una carta", 12, "«Chatarrero» no lleva número", "escribe solo «Chatarrero»"),
 ])

@@ -141,7 +141,8 @@ def _keyword(text: str, keyword_defs: tuple[KeywordDef, ...]) -> Keyword | None:
             if rest:
                 raise AbilitySyntaxError(f"«{k.name}» no lleva número", rest_at + 1, f"escribe solo «{k.name}»")
             return Keyword(k, None, parse(k.expansion(None)))
-        value = int(rest) if rest.isdigit() else NUMBER_WORDS.get(rest)
+        value = (int(rest) if len(rest) <= len(str(MAX_NUMBER)) else MAX_NUMBER + 1) if rest.isdigit() \
+            else NUMBER_WORDS.get(rest)
         if value is None:
             column = rest_at + 1 if rest else len(written) + 1
             raise AbilitySyntaxError(f"«{k.name}» necesita un número", column, f"escribe p. ej. «{k.name} 2»")
