@@ -190,6 +190,6 @@ def test_a_deck_of_two_sets_is_simulated_recorded_replayed_and_printed(two_sets)
     assert invoke("replay", "partida.jsonl").exit_code == 0
     run = invoke("build", "pdf", "--deck", "D", "--out", "salida", "--paper", "a4", "--workers", "1")
     assert run.exit_code == 0, run.output
-    assert sorted(p.name for p in Path("salida/pdf").iterdir()) == ["d-t-a4.pdf", "d-u-a4.pdf"]
+    assert sorted(p.name for p in Path("salida/pdf").glob("*.pdf")) == ["d-t-a4.pdf", "d-u-a4.pdf"]
     run = invoke("build", "pdf", "--deck", "D", "--set", "v", "--out", "salida", "--paper", "a4")
     assert run.exit_code == 2 and "el mazo «D» no tiene cartas del set «v»; sus sets: t, u" in run.stderr
