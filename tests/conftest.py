@@ -1,4 +1,5 @@
-"""Fixtures shared by every test folder: a real headless Chromium for the HTML the tools write."""
+"""Fixtures shared by every test folder: a real headless Chromium for the HTML the tools write, and a
+cards folder whose deck mixes two sets."""
 from __future__ import annotations
 
 import shutil
@@ -54,3 +55,44 @@ def browser():
 def watch(browser):
     """``watch()`` opens a new :class:`WatchedPage` in the shared browser."""
     return lambda: WatchedPage(browser)
+
+
+EXTRA_SET = """\
+codigo: extra
+nombre: Set Extra
+version: "1"
+"""
+EXTRA_CARDS = """\
+cartas:
+  - {id: brazo-extra, nombre: Brazo Extra, tipo: parte, zona: brazo_derecho, pg: 5, car: 0, fue: 2, def: 1, vel: 0,
+     rareza: pura, habilidades: [{etiqueta: normal, texto: "CAR 1 | Selecciona una Parte de tu oponente; hazle 1 punto de daño"}]}
+  - {id: chispa-extra, nombre: Chispa Extra, tipo: apoyo, rareza: pura,
+     habilidades: [{etiqueta: normal, texto: "CAR 1 | Roba una carta"}]}
+"""
+MIXED_DECK = """\
+nombre: Mezcla
+sets: [base, extra]
+cartas:
+  torso-bidon: 6
+  cabeza-cubo-oxidada: 6
+  pata-de-mula: 6
+  pata-de-grua: 6
+  brazo-tenaza: 6
+  brazo-extra: 6
+  chispa-extra: 4
+  chispazo: 4
+"""
+
+
+@pytest.fixture
+def mixed_cards(tmp_path) -> Path:
+    """A cards folder with the bundled base set, a second set «extra» (a Parte and a Carta de Apoyo) and
+    the deck «Mezcla», which mixes them (44 cards, 10 of «extra»)."""
+    cards = tmp_path / "cartas"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "packs" / "nismatch" / "base", cards / "base")
+    (cards / "extra").mkdir()
+    (cards / "extra" / "set.yaml").write_text(EXTRA_SET, encoding="utf-8")
+    (cards / "extra" / "cartas.yaml").write_text(EXTRA_CARDS, encoding="utf-8")
+    (cards / "decks").mkdir()
+    (cards / "decks" / "mezcla.yaml").write_text(MIXED_DECK, encoding="utf-8")
+    return cards

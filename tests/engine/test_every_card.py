@@ -1,11 +1,19 @@
-"""Every card of the bundled set is played at least once and no card is rejected at runtime."""
+"""Every card of every bundled set is played at least once and no card is rejected at runtime.
+
+Each set plays against itself (its cards are common enough there to meet their conditions), in
+1v1 and, every fourth game, 2v2, so that a card about «tu compañero» is played too.
+"""
 from __future__ import annotations
 
 import random
 
+import pytest
+
 from nismatch_cards.games.nismatch import cards as nm
 from nismatch_cards.games.nismatch.engine import Activate, Game
 from nismatch_cards.games.nismatch.engine.state import Z_UNIT
+
+BUNDLED_SETS = ("base", "profundo")
 
 
 class Watcher(Game):
@@ -26,9 +34,9 @@ class Watcher(Game):
             self.seen.add((self.cards[inst].id, "equipada"))
 
 
-def wanted(card_set):
+def wanted(cards):
     goals = set()
-    for card in card_set.cards.values():
+    for card in cards:
         if card.is_part:
             goals.add((card.id, "equipada"))
         for i, ability in enumerate(nm.abilities(card)):
@@ -37,14 +45,20 @@ def wanted(card_set):
     return goals
 
 
-def test_every_card_of_the_bundled_set_is_played(project):
-    card_set = project.sets["base"]
-    everything = list(card_set.cards.values())
-    goals = wanted(card_set)
+def test_the_bundled_sets_are_the_ones_played(project):
+    assert sorted(project.sets) == sorted(BUNDLED_SETS)
+
+
+@pytest.mark.parametrize("code", BUNDLED_SETS)
+def test_every_card_of_a_bundled_set_is_played(project, code):
+    everything = list(project.sets[code].cards.values())
+    goals = wanted(everything)
     seen: set = set()
-    for seed in range(400):
+    for seed in range(600):
         chooser = random.Random(seed)
-        game = Watcher(project.ruleset, [("todo", everything), ("todo", everything)], seed=seed, seen=seen)
+        mode = "2v2" if seed % 4 == 3 else "1v1"
+        decks = [("todo", everything)] * project.ruleset.modes[mode].pilots
+        game = Watcher(project.ruleset, decks, seed=seed, seen=seen, mode=mode)
         while not game.over:
             legal = game.legal_actions()
             eager = [a for a in legal if isinstance(a, Activate)]

@@ -111,3 +111,26 @@ def test_cli_replay_bad_record(record, monkeypatch):
 def test_cli_replay_usage():
     result = CliRunner().invoke(main, ["replay"])
     assert result.exit_code == 2
+
+
+def test_a_deck_with_cards_of_two_sets_is_recorded_and_replayed(mixed_cards, tmp_path):
+    """The header names the cards of a set other than the deck's first as a deck file does: «extra/…»."""
+    from nismatch_cards.cards.loader import load
+
+    mixed = load([mixed_cards]).project
+    recorder = random_game(mixed, ["Mezcla", "Mezcla"], seed=3, record=True)
+    path = tmp_path / "mezcla.jsonl"
+    recorder.write(path)
+    deck = rows(path)[0]["mazos"][0]
+    assert deck["set"] == "base" and len(deck["cartas"]) == 44
+    assert deck["cartas"].count("torso-bidon") == 6 and deck["cartas"].count("extra/brazo-extra") == 6
+    result = replay_file(path, [mixed_cards])
+    assert result.game.over and result.game.result == rows(path)[-1]["fin"]
+
+
+def test_a_card_of_an_unknown_set_in_a_record(record):
+    data = rows(record)
+    data[0]["mazos"][0]["cartas"][0] = "nada/chispazo"
+    write(record, data)
+    with pytest.raises(RecordError, match=r":1: el set «nada» del mazo 1 no está en "):
+        replay_file(record, CARDS)

@@ -1,4 +1,4 @@
-"""Golden outputs of the bundled NISMATCH set: what a player prints and reads must not change
+"""Golden outputs of the bundled NISMATCH sets: what a player prints and reads must not change
 by accident. The PDF text, every PNG face (as a small grey thumbnail) and the HTML pages
 (without the parsed-structure panel, which shows the AST of the language and may grow) are
 compared with the copies in ``tests/golden/nismatch/``.
@@ -58,10 +58,14 @@ def _html_without_ast(text: str) -> str:
 
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) no está instalado")
 def test_pdf_text_is_unchanged(built):
-    pdf = next((built / "pdf").glob("*-a4.pdf"))
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
-                          check=True).stdout
-    _compare_text("pdf-a4.txt", text)
+    pdfs = sorted((built / "pdf").glob("*-a4.pdf"))  # one per set: base-a4.pdf, profundo-a4.pdf…
+    names = [f"pdf-{pdf.stem}.txt" for pdf in pdfs]
+    if not UPDATE:
+        assert names == sorted(golden.name for golden in GOLDEN.glob("pdf-*.txt"))
+    for pdf, name in zip(pdfs, names):
+        text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True, text=True,
+                              check=True).stdout
+        _compare_text(name, text)
 
 
 def test_png_faces_are_unchanged(built):

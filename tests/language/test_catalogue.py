@@ -1,7 +1,7 @@
 """The catalogue of constructs is the one place each construct lives, and everything made from it
 agrees: the grammar has a builder for every rule and no conflict, every AST node is a documented
 construct with examples that parse to it, the reference in docs/ is the catalogue's, and the card
-texts of the bundled set still print exactly as before."""
+texts of the bundled sets still print exactly as before."""
 from __future__ import annotations
 
 import json
@@ -84,7 +84,7 @@ def test_docs_reference_is_the_catalogue():
 
 
 def test_bundled_cards_print_as_before():
-    """The canonical text (and its parts on the face) of every ability of the bundled set is unchanged."""
+    """The canonical text (and its parts on the face) of every ability of the bundled sets is unchanged."""
     before = json.loads((Path(__file__).parent / "bundled-canonical.json").read_text(encoding="utf-8"))
     for text, want in before.items():
         ability = parse(text)

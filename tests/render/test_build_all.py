@@ -22,7 +22,7 @@ def test_build_without_subcommand_makes_pdfs_pngs_and_site(full_build, bundled_p
 def test_unknown_card_is_a_usage_error_with_a_suggestion(tmp_path):
     result = run("build", "pdf", "--cards", str(CARDS), "--out", str(tmp_path / "o"), "--only", "chispaso")
     assert result.exit_code == 2
-    assert "no tiene la carta «chispaso»" in result.output and "chispazo" in result.output
+    assert "ningún set tiene la carta «chispaso» (¿querías decir «chispazo»?)" in result.output
     assert "Traceback" not in result.output
     assert not (tmp_path / "o" / "pdf").exists()
 

@@ -30,3 +30,9 @@ def test_tabletop_simulator_sheets(full_build, bundled_project):
         assert image.width < 4096 and image.height < 4096
         last = image.crop((image.width - w, image.height - h, image.width, image.height))
         assert last.tobytes() == back.tobytes()  # the back in the last slot
+
+
+def test_every_bundled_set_has_the_same_back(full_build, bundled_project):
+    """A deck may mix sets: nothing on the back of a card of its Arsenal may tell which set it is of."""
+    backs = [Image.open(full_build / "png" / code / "dorso.png").convert("RGB").tobytes() for code in bundled_project.sets]
+    assert all(back == backs[0] for back in backs)

@@ -18,6 +18,7 @@ def cards(tmp_path, monkeypatch):
     """A copy of the bundled cards in ``cards/`` of a fresh working folder, and a bot file."""
     monkeypatch.chdir(tmp_path)
     shutil.copytree(BUNDLED / "base", "cards/base")
+    shutil.copytree(BUNDLED / "profundo", "cards/profundo")
     shutil.copytree(BUNDLED / "decks", "cards/decks")
     Path("bots.py").write_text("# mis bots\n")
     return tmp_path

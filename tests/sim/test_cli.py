@@ -17,7 +17,7 @@ DECKS = ["--deck", A, "--deck", B]
 @pytest.mark.parametrize("args, message", [
     (["--deck", "Nope", "--deck", B],
      "error: no hay ningún mazo «Nope»; mazos disponibles: Asalto Remachado, Guardia del Taller, Puños de Hierro, "
-     "Reactor Desbocado\n"),
+     "Reactor Desbocado, Recicladores del Pozo, Saqueadores de la Sima\n"),
     (DECKS + ["--bots", "listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
     (DECKS + ["--bots", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
     (DECKS + ["--bots", "a,b,c"], "error: --bots espera uno o dos nombres separados por comas, no «a,b,c»\n"),
@@ -200,3 +200,24 @@ def test_help_lists_every_option():
     for option in ("--deck", "--contra-todos", "--games", "--seed", "--niveles", "--bots", "--sustituir", "--workers",
                    "--json", "--report", "--scheduler", "--record-game", "--record", "--bot-file", "--cartas"):
         assert option in result.stdout
+
+
+def test_a_deck_with_cards_of_two_sets_plays_and_its_cards_are_measured(mixed_cards):
+    """«Mezcla» has cards of the base set and of «extra»: every one is listed, and a card of «extra» is
+    measured against a plain Parte of its own set's zone (the baseline's peers are its set's Partes)."""
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", "--cartas", str(mixed_cards), "--deck", "Mezcla", "--deck", "Mezcla",
+                                       "--games", "2", "--niveles", "greedy", "--sustituir", "Brazo Extra",
+                                       "--workers", "1", "--json", "-"])
+    assert result.exit_code == 0, result.output
+    level = json.loads(result.stdout)["niveles"][0]
+    assert [c["carta"] for c in level["cartas"] if c["mazo"] == "Mezcla"] == [
+        "torso-bidon", "cabeza-cubo-oxidada", "pata-de-mula", "pata-de-grua", "brazo-tenaza", "brazo-extra",
+        "chispa-extra", "chispazo"]
+    (swap,) = level["sustituciones"]
+    assert (swap["carta"], swap["copias"]) == ("brazo-extra", 6)
+    assert swap["basica"] == {"nombre": "Parte básica", "tipo": "parte", "zona": "brazo_derecho", "pg": 5, "car": 0,
+                              "fue": 2, "def": 1, "vel": 0}

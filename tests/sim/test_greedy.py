@@ -98,3 +98,44 @@ def test_evaluate_counts_botines_and_parts(project):
         game.apply(bots[game.to_move].choose(game, game.legal_actions()))
     w = game.winner
     assert G.evaluate(game, w) > G.evaluate(game, 1 - w)
+
+
+LOOK_AND_TAKE = """\
+nombre: "Un periscopio con Carga para usarlo"
+regla: "6.1"
+cartas:
+  - {id: torso-t, nombre: Torso T, tipo: parte, zona: torso, pg: 6, car: 1, fue: 1, def: 1, vel: 1, rareza: chatarra}
+  - id: periscopio
+    nombre: Periscopio
+    tipo: parte
+    zona: cabeza
+    pg: 3
+    car: 0
+    fue: 0
+    def: 1
+    vel: 1
+    rareza: chatarra
+    habilidades:
+      - etiqueta: normal
+        texto: "CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto en el fondo de tu Arsenal"
+inicio:
+  activo: A
+  pilotos:
+    A: {car: 1, unidad: {torso: torso-t, cabeza: periscopio}, arsenal: [torso-t, torso-t, torso-t, torso-t, torso-t, torso-t, torso-t, torso-t, torso-t]}
+    B: {unidad: {torso: torso-t}}
+"""
+
+
+def test_greedy_uses_an_ability_that_looks_at_the_arsenal_and_takes_a_card(tmp_path):
+    """«Mira las 3 primeras cartas…, añade una de ellas a tu mano»: the card taken is unseen when the
+    bot decides, and it is worth a card drawn (it used to be worth nothing, so the bot never used it)."""
+    from nismatch_cards.games.nismatch.engine import Activate
+    from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+
+    path = tmp_path / "periscopio.yaml"
+    path.write_text(LOOK_AND_TAKE, encoding="utf-8")
+    result = run_scenario_file(path)
+    assert result.ok, result.message
+    game = result.game
+    choice = make_bot("greedy", 0).choose(game, game.legal_actions())
+    assert isinstance(choice, Activate) and game.cards[choice.card].id == "periscopio"

@@ -138,6 +138,10 @@ class SetStats:
     decks: list[dict]  # {name, size, generated, upkeep, abilities}
 
 
+#: Width of one deck's bars in the chart of Carga by deck: room for a name like «Saqueadores de la Sima».
+DECK_GROUP_WIDTH = 160
+
+
 def compute(cards: list, pack, decks: list | None = None) -> SetStats:
     """The statistics of a set's ``cards``; ``decks``: ``(deck, its cards)`` of the decks that use the set."""
     ruleset = rules(pack)
@@ -201,7 +205,8 @@ def _charts(data: SetStats, ruleset) -> dict:
         charts["decks"] = S.grouped_bars("CAR de cada mazo (por copias)", [d["label"] for d in data.decks],
                                          [("Generada", [d["generated"] for d in data.decks]),
                                           ("Mantenimiento", [d["upkeep"] for d in data.decks]),
-                                          ("Coste de habilidades", [d["abilities"] for d in data.decks])], width=760)
+                                          ("Coste de habilidades", [d["abilities"] for d in data.decks])],
+                                         width=max(760, DECK_GROUP_WIDTH * len(data.decks) + 50))
     ranges = {s: (ruleset.stat_ranges[s].minimum, ruleset.stat_ranges[s].maximum) for s in STATS + ("car",)
               if s in ruleset.stat_ranges}
     hist = []

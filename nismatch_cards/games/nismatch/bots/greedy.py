@@ -672,6 +672,9 @@ class Estimate:
             return sum(self.on_card(effect, c) for c in it), it
         if isinstance(target, A.ThisCard):
             return self.on_card(effect, self.source), [self.source]
+        if isinstance(target, A.OfThem):  # cards a «mira …» shows only when it resolves: not seen yet
+            hook = getattr(effect, "bot_unseen", None)
+            return (hook(self) * target.n if hook is not None else 0.0), []
         if not isinstance(target, A.Selection):
             return 0.0, []
         if target.where() is A.Place.MARCHAS:

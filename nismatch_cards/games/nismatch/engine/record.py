@@ -236,14 +236,16 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
     if header["modo"] not in project.ruleset.modes:
         raise RecordError(f"{name}:{number}: modo de juego desconocido «{clip(header['modo'], 40)}»")
     for i, deck in enumerate(header["mazos"]):
-        card_set = project.sets.get(deck["set"])
-        if card_set is None:
-            raise RecordError(f"{name}:{number}: el set «{clip(deck['set'], 40)}» del mazo {i + 1} no está en "
-                              f"{', '.join(display_path(p) for p in (cards or [Path('cards')]))}")
-        missing = [c for c in deck["cartas"] if not isinstance(c, str) or project.card_by_ref(c, card_set.code) is None]
+        folders = ", ".join(display_path(p) for p in (cards or [Path("cards")]))
+        written_sets = [deck["set"]] + [c.rpartition("/")[0] for c in deck["cartas"] if isinstance(c, str) and "/" in c]
+        unknown = next((code for code in written_sets if code not in project.sets), None)
+        if unknown is not None:
+            raise RecordError(f"{name}:{number}: el set «{clip(unknown, 40)}» del mazo {i + 1} no está en {folders}")
+        missing = [c for c in deck["cartas"] if not isinstance(c, str) or project.card_by_ref(c, deck["set"]) is None]
         if missing:
-            where = f"el set «{card_set.code}»" if "/" not in str(missing[0]) else "la carpeta de cartas"
-            raise RecordError(f"{name}:{number}: la carta «{clip(missing[0], 40)}» del mazo {i + 1} no existe en {where}")
+            code, _, card_id = str(missing[0]).rpartition("/")
+            raise RecordError(f"{name}:{number}: la carta «{clip(card_id, 40)}» del mazo {i + 1} no existe en el set "
+                              f"«{clip(code or deck['set'], 40)}»")
     try:
         recorder = Recorder.from_header(project, header, log=True)
     except ValueError as error:
@@ -286,3 +288,4 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
             raise RecordError(f"{name}:{number}: el estado no coincide con el registro tras «{action.describe(game)}» "
                               f"(digest {game.digest()}, esperado {clip(str(row.get('digest')), 40)})")
     return ReplayResult(game, applied, list(game.log or []), recorder)
+

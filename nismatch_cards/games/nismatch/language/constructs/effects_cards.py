@@ -39,6 +39,8 @@ DEST_WORDS = {
     Destination.ARSENAL_BOTTOM: ("ponla", "pon", "en el fondo del Arsenal de su dueño"),
 }
 YOUR_ARSENAL = {"top": "en la parte superior de tu Arsenal", "bottom": "en el fondo de tu Arsenal"}
+#: Greedy bot: choosing the next card drawn among those looked at, as a share of a card drawn.
+UNSEEN_ON_TOP = 0.25
 
 
 @construct(
@@ -103,6 +105,14 @@ class Move(Node):
         if to_hand:
             return ev.hand_value(inst) - value * (0.4 if ev.on_board(inst) and not ev.saved_by_leaving(inst) else 0)
         return -value
+
+    def bot_unseen(self, ev) -> float:
+        """Greedy bot: what moving one of the pilot's cards it has not seen yet is worth («añade una de
+        ellas a tu mano» after «mira las 3 primeras cartas de tu Arsenal»): a card drawn, or a better
+        next draw when it goes on top of the Arsenal."""
+        if self.dest is Destination.YOUR_HAND:
+            return ev.draw_value(1)
+        return ev.W_DRAW * UNSEEN_ON_TOP if self.dest is Destination.ARSENAL_TOP else 0.0
 
     def run(self, g, r) -> None:
         g.take(r, self.target, self)

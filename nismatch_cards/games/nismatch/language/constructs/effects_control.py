@@ -128,9 +128,12 @@ class Negate(Node):
         return ev.negate_value()
 
     def run(self, g, r) -> None:
-        if isinstance(self.target, It) and r.marcha.responds_to is not None:
-            return g.negate(r.marcha.responds_to, r.source)
-        marchas = g.marchas_matching(self.target, r.controller) if not isinstance(self.target, It) else []
+        if isinstance(self.target, It):
+            if r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
+                return g.negate(r.marcha.responds_to, r.source)
+            # «Selecciona una habilidad de tu oponente; niégala»: the marchas of the cards selected
+            return self.resume(g, r, [i for i, serial in r.it if g.serial[i] == serial], None)
+        marchas = g.marchas_matching(self.target, r.controller)
         count = getattr(self.target, "count", None)
         if count is not None and count.choice and len(marchas) > 1:
             low, high = count.limits(len(marchas))

@@ -1,0 +1,95 @@
+"""The bundled expansion, Desguace Profundo (``packs/nismatch/profundo/``), and its two decks.
+
+What a designer and a player count on: the set validates with no errors and no warnings and prints
+its texts as written; it is a real expansion (40 cards or more, Partes of every zone, every rarity);
+every construct of the card language — and every word of its vocabularies: nouns, owners, places,
+counts, events, durations, destinations, restrictions — is used by some bundled card, so a construct
+added to the catalogue without a card to show it fails here; and both decks that mix the expansion
+with the base set are legal.
+"""
+from __future__ import annotations
+
+import unicodedata
+from enum import Enum
+
+import pytest
+
+from nismatch_cards.cards.loader import load
+from nismatch_cards.cards.yamlfile import load_yaml
+from nismatch_cards.games.nismatch import cards as nm
+from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language import catalogue, to_text
+from nismatch_cards.games.nismatch.language.constructs.triggers import CardEventKind, PlayerEventKind
+
+from .helpers import BUNDLED_CARDS, validate
+
+EXPANSION = "profundo"
+DECKS = ("Recicladores del Pozo", "Saqueadores de la Sima")
+#: Every value of these must be written on some bundled card. Not listed: Player (its «tu compañero»
+#: and «cada piloto» are the owners «de tu compañero» and «de cualquier piloto», which are) and Phase
+#: (a trigger names the phases it needs).
+VOCABULARIES = (A.Noun, A.Whose, A.Place, A.CountKind, A.Op, A.Destination, A.Timing, A.Activity, A.Activatable,
+                A.Turn, CardEventKind, PlayerEventKind)
+
+
+@pytest.fixture(scope="module")
+def project():
+    result = load([BUNDLED_CARDS])
+    assert result.ok, result.diagnostics
+    return result.project
+
+
+def bundled_abilities(project) -> list:
+    keywords = project.ruleset.keywords
+    return [a.ast for card in project.all_cards() for a in nm.abilities(card, keywords) if a.ast is not None]
+
+
+def test_the_bundled_pack_validates_with_no_errors_and_no_warnings():
+    run = validate(str(BUNDLED_CARDS))
+    assert (run.exit_code, run.diagnostics) == (0, [])
+
+
+def test_the_expansion_has_40_cards_or_more_partes_of_every_zone_and_every_rarity(project):
+    cards = list(project.sets[EXPANSION].cards.values())
+    assert len(cards) >= 40
+    partes = [c for c in cards if nm.is_part(c)]
+    assert {nm.zone(c) for c in partes} == {z.id for z in project.ruleset.zones}
+    for kind in (partes, [c for c in cards if not nm.is_part(c)]):
+        assert {nm.rarity(c) for c in kind} == set(project.ruleset.rarities)
+
+
+def test_the_expansion_prints_its_texts_as_written(project):
+    """Every ability of the expansion is written in the canonical form that cards and the site print."""
+    for card in project.sets[EXPANSION].cards.values():
+        for _, _, text, _ in nm.written_abilities(card):
+            assert to_text(nm.parse_text(text, project.ruleset.keywords)) == unicodedata.normalize("NFC", text), card.id
+
+
+def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
+    used = {type(node) for ability in bundled_abilities(project) for node in ability.walk()}
+    wanted = set(catalogue.load())
+    if not project.game.pack.engine_data.get("palabras_clave"):
+        wanted.discard(A.Keyword)  # no card can use a keyword while the ruleset declares none
+    assert sorted(c.__name__ for c in wanted - used) == []
+
+
+@pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)
+def test_every_word_of_the_language_is_used_by_a_bundled_card(project, vocabulary):
+    written = set()
+    for ability in bundled_abilities(project):
+        for node in ability.walk():
+            written |= {v for v in vars(node).values() if isinstance(v, Enum)}
+            if isinstance(node, A.Selection):
+                written.add(node.where())  # «una Parte» is on a Unidad, «una marcha» in the marchas
+    assert [v.value for v in vocabulary if v not in written] == []
+
+
+@pytest.mark.parametrize("name", DECKS)
+def test_the_decks_mix_the_expansion_with_the_base_set_and_are_legal(project, name):
+    deck = project.deck(name)
+    assert deck is not None and sorted(deck.set_codes) == ["base", EXPANSION]
+    rules = project.ruleset
+    assert rules.deck_min <= deck.size <= rules.deck_max
+    description = load_yaml(deck.source.file).data.get("descripcion", "")
+    assert len(description) > 100  # its strategy, for whoever picks it up
+    assert validate(str(deck.source.file)).diagnostics == []
