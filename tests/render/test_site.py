@@ -36,7 +36,8 @@ def test_search_and_filters_narrow_the_gallery(watch, full_build, bundled_projec
     assert f"{supports} de {total}" in page.inner_text("#contador")
     page.select_option("#filtro-tipo", "")
     page.select_option("#filtro-etiqueta", "disparado")
-    tagged = sum(1 for c in everything if any(a.tag == "disparado" for a in nm.abilities(c)))
+    keywords = bundled_project.ruleset.keywords
+    tagged = sum(1 for c in everything if any(a.tag == "disparado" for a in nm.abilities(c, keywords)))
     assert watched.visible() == tagged
     page.fill("#buscar", "zzz-ninguna-carta")
     assert watched.visible() == 0 and page.is_visible("#sin-resultados")
