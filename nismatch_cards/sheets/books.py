@@ -13,7 +13,7 @@ import io
 import re
 import warnings
 import zipfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time
 from pathlib import Path
 from typing import Any, BinaryIO, Iterable
@@ -153,6 +153,10 @@ class _Reader:
                                 "quita columnas vacías o que sobran", name, number)
             kept.rows.append((number, [self.cell(name, number, i, value) for i, value in enumerate(cells, 1)]))
         self.book.sheets[name] = kept
+        header = kept.header()
+        self.book.problems = [replace(p, header=str(header[p.column - 1])) if p.sheet == name and not p.header
+                              and p.line > 1 and 0 < p.column <= len(header) and header[p.column - 1] is not None
+                              else p for p in self.book.problems]
 
     def cell(self, sheet: str, row: int, column: int, value: Any) -> Any:
         """A cell's value as a card may hold it (None when it holds nothing, or what it holds is refused)."""

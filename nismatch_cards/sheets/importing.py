@@ -24,6 +24,8 @@ from . import columns
 from .books import Book, Sheet, SheetDiagnostic
 
 SETS_SHEET = "sets"
+#: The message of a missing key (fields.Findings.missing): placed at that key's empty cell, if the sheet has its column.
+_MISSING = re.compile(r"falta la clave (?:obligatoria )?«([^»]+)»")
 SET_COLUMNS = ("hoja", "codigo", "nombre", "version", "descripcion", "dorso", "juego")
 _PART = re.compile(r"[^/\\\x00-\x1f]{1,200}")
 
@@ -32,8 +34,10 @@ class RowDocument:
     """One row of a sheet where the checks expect a YAML document: a problem at a value's path is
     placed at the cell that value came from (a path with no cell of its own, at the row)."""
 
-    def __init__(self, book: Book, file: Path, sheet: str, row: int, data: Any, cells: dict[tuple, tuple[str, int]]):
+    def __init__(self, book: Book, file: Path, sheet: str, row: int, data: Any, cells: dict[tuple, tuple[str, int]],
+                 empty: dict[str, int] | None = None):
         self.book, self.file, self.sheet, self.row, self.data, self.cells = book, file, sheet, row, data, cells
+        self.empty = empty or {}  # the sheet's columns by name, for a missing key whose cell is empty
 
     @property
     def name(self) -> str:
@@ -52,6 +56,10 @@ class RowDocument:
     def diagnostic(self, code: str, path: tuple, message: str, hint: str = "", *, key: bool = False,
                    column_offset: int | None = None, severity: str = "error") -> SheetDiagnostic:
         header, column = self._cell(tuple(path))
+        missing = _MISSING.match(message) if key else None
+        if missing is not None and columns.header((*path, missing.group(1))) in self.empty:
+            header = columns.header((*path, missing.group(1)))
+            column = self.empty[header]
         return SheetDiagnostic(code, self.name, self.row, column, message, hint, severity, self.sheet, header)
 
     def text_diagnostic(self, text_path: tuple, text: str, offset: int, code: str, message: str, hint: str,
@@ -107,6 +115,8 @@ def plan(book: Book, file: Path, cards: Path, game: LoadedPack, only: str | None
         found = SetImport(code, folder, metas.get(code))
         _read_cards(book, file, sheet, found, game, checker, problems)
         imports.append(found)
+    order = {name: i for i, name in enumerate(book.sheets)}
+    problems.sort(key=lambda d: (order.get(getattr(d, "sheet", ""), -1), d.line, d.column))
     return imports, problems
 
 
@@ -135,7 +145,7 @@ def _set_rows(book: Book, file: Path, game: LoadedPack, known: dict[str, Path],
         written = {names[i]: c for i, c in enumerate(cells, 1) if i in names and c is not None}
         data = {k: columns.value(v, None) if k != "version" else v for k, v in written.items() if k not in ("hoja", "juego")}
         where = {(k,): (k, next(i for i, n in names.items() if n == k)) for k in written}
-        document = RowDocument(book, file, SETS_SHEET, number, data, where)
+        document = RowDocument(book, file, SETS_SHEET, number, data, where, {n: i for i, n in names.items()})
         found = set_files.check_set(document)
         if "juego" in written and written["juego"] != game.pack.id:
             found.append(document.diagnostic("NM077", ("juego",), f"la hoja es del juego «{written['juego']}» y la "
@@ -213,21 +223,23 @@ def _read_cards(book: Book, file: Path, sheet: Sheet, found: SetImport, game: Lo
         return
     seen: dict[str, int] = {}
     for number, cells in sheet.rows[1:]:
+        if all(c is None for c in cells):  # only refused cells (a formula…), reported already
+            continue
         entry, where, target = _entry(cells, names, game)
-        document = RowDocument(book, file, sheet.name, number, entry, where)
+        document = RowDocument(book, file, sheet.name, number, entry, where, {n: i for i, n in names.items()})
         card, diagnostics = build_card(document, (), entry, game, found.folder, found.code, checker)
         problems += diagnostics
-        target_problem = _target_problem(target, entry)
+        target_problem = _target_problem(target)
         if target_problem:
             problems.append(document.diagnostic("NM078", ("_archivo",), *target_problem))
-        if card is None or target_problem:
-            continue
-        if card.id in seen:
-            problems.append(document.diagnostic("NM030", ("id",), f"el id «{card.id}» ya está en la fila {seen[card.id]}",
+        card_id = entry.get("id")
+        if isinstance(card_id, str) and card_id in seen:
+            problems.append(document.diagnostic("NM030", ("id",), f"el id «{card_id}» ya está en la fila {seen[card_id]}",
                                                 "cada carta del set necesita un id distinto"))
             continue
-        seen[card.id] = number
-        found.files.setdefault(target or f"{card.id}.yaml", []).append(entry)
+        seen.setdefault(card_id, number) if isinstance(card_id, str) else None
+        if card is not None and not target_problem:
+            found.files.setdefault(target or f"{card.id}.yaml", []).append(entry)
     problems += _clashes(book, sheet, found, seen)
 
 
@@ -286,7 +298,7 @@ def _compact(node: Any) -> Any:
     return node
 
 
-def _target_problem(target: Any, entry: dict) -> tuple[str, str] | None:
+def _target_problem(target: Any) -> tuple[str, str] | None:
     """Why an «archivo» cell cannot name a card file of the set, if it cannot."""
     if target is None:
         return None
@@ -332,7 +344,11 @@ def _clashes(book: Book, sheet: Sheet, found: SetImport, rows: dict[str, int]) -
 
 
 class _Dumper(yaml.SafeDumper):
-    """Plain YAML: texts of several lines as blocks («|»), keys in the order written."""
+    """Plain YAML as the bundled sets write it: list items indented under their key, texts of several
+    lines as blocks («|»), keys in the order written."""
+
+    def increase_indent(self, flow: bool = False, indentless: bool = False):
+        return super().increase_indent(flow, False)
 
 
 def _text(dumper: yaml.SafeDumper, value: str):
@@ -346,6 +362,8 @@ _Dumper.add_representer(str, _text)
 def yaml_text(data: Any, schema: str | None) -> str:
     """A YAML file of ``data``; its first line points editors at ``schema`` when given."""
     body = yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=10_000)
+    if isinstance(data, dict) and list(data) == ["cartas"]:  # a blank line between cards, as people write them
+        body = body.replace("\n  - ", "\n\n  - ").replace("cartas:\n\n", "cartas:\n", 1)
     return (f"# yaml-language-server: $schema={schema}\n" if schema else "") + body
 
 
