@@ -1,7 +1,8 @@
 """Workbooks as plain cells, read and written with real libraries: CSV (the standard library), XLSX
 (openpyxl) and ODS (odfpy).
 
-A book is untrusted input: a formula is refused, never evaluated (NM074); external links are not
+A book is untrusted input: a formula is never evaluated: its value is the one the spreadsheet saved
+with it, and one saved without a value (or with an error) is refused (NM074); external links are not
 kept; a file, its unpacked parts, its sheets, rows, columns and cells have limits (NM075); a cell
 may hold no control character (NM073). A CSV «book» is a folder of ``.csv`` files, one a sheet
 (or a single ``.csv`` file): a sheet's name is its file's name without ``.csv``.
@@ -161,9 +162,9 @@ class _Reader:
     def cell(self, sheet: str, row: int, column: int, value: Any) -> Any:
         """A cell's value as a card may hold it (None when it holds nothing, or what it holds is refused)."""
         if isinstance(value, _Formula):
-            self.book.problems.append(self.book.diagnostic(
-                "NM074", f"la celda tiene una fórmula ({value.text[:60]}); las fórmulas no se evalúan", FORMULA_HINT,
-                sheet, row, column))
+            message = (f"la fórmula de la celda da un error ({value.text[:20]})" if value.error else
+                       f"la celda tiene una fórmula ({value.text[:60]}) sin su valor calculado; las fórmulas no se evalúan")
+            self.book.problems.append(self.book.diagnostic("NM074", message, FORMULA_HINT, sheet, row, column))
             return None
         if isinstance(value, (datetime, date, time)):
             return value.isoformat()
@@ -185,12 +186,16 @@ class _Reader:
         return value if value.strip() else None
 
 
-FORMULA_HINT = "copia la columna y pégala como «solo valores» (o escribe el valor a mano)"
+FORMULA_HINT = "guarda el archivo con LibreOffice o Excel, que guardan el valor de cada fórmula, o pega la columna " \
+               "como «solo valores»"
 
 
 @dataclass(frozen=True)
 class _Formula:
+    """A formula cell without a saved value (or whose value is an error): refused, never evaluated."""
+
     text: str
+    error: bool = False
 
 
 def _empty(value: Any) -> bool:
@@ -277,20 +282,33 @@ def _csv_rows(file: Path, reader: _Reader) -> Iterable[tuple[int, list[Any]]]:
 
 
 def _xlsx(data: bytes, reader: _Reader) -> None:
+    """Each cell's value; a formula's as Excel or LibreOffice saved it (read twice: the formulas, to
+    know which cells have one, and the saved values)."""
     import openpyxl
 
-    book = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=False, keep_links=False,
-                                  keep_vba=False)
+    options = dict(read_only=True, keep_links=False, keep_vba=False)
+    formulas = openpyxl.load_workbook(io.BytesIO(data), data_only=False, **options)
+    values = openpyxl.load_workbook(io.BytesIO(data), data_only=True, **options)
     try:
-        for sheet in book.worksheets:
-            reader.sheet(sheet.title, _xlsx_rows(sheet))
+        for written, saved in zip(formulas.worksheets, values.worksheets):
+            reader.sheet(written.title, _xlsx_rows(written, saved))
     finally:
-        book.close()
+        formulas.close()
+        values.close()
 
 
-def _xlsx_rows(sheet) -> Iterable[tuple[int, list[Any]]]:
-    for number, row in enumerate(sheet.iter_rows(max_col=MAX_COLUMNS + 1), 1):
-        yield number, [_Formula(str(c.value)) if c.data_type == "f" else c.value for c in row]
+def _xlsx_rows(written, saved) -> Iterable[tuple[int, list[Any]]]:
+    rows = zip(written.iter_rows(max_col=MAX_COLUMNS + 1), saved.iter_rows(max_col=MAX_COLUMNS + 1))
+    for number, (formulas, values) in enumerate(rows, 1):
+        yield number, [_xlsx_value(f, v) for f, v in zip(formulas, values)]
+
+
+def _xlsx_value(formula, saved) -> Any:
+    if saved.data_type == "e":
+        return _Formula(str(saved.value), error=True)
+    if formula.data_type == "f" and saved.value is None:
+        return _Formula(str(formula.value))
+    return saved.value
 
 
 def _ods(data: bytes, reader: _Reader) -> None:
@@ -345,9 +363,9 @@ def _ods_value(cell) -> Any:
     from odf.text import P
 
     formula = cell.getAttribute("formula")
-    if formula:
-        return _Formula(formula)
     kind = cell.getAttribute("valuetype")
+    if formula and not kind:  # a formula without the value LibreOffice saves with it
+        return _Formula(formula)
     if kind in ("float", "percentage", "currency"):
         number = float(cell.getAttribute("value"))
         return int(number) if number.is_integer() else number
@@ -421,9 +439,9 @@ def write_ods(tables: list[Table], out: BinaryIO) -> None:
                 cell = _ods_cell(value, TableCell)
                 if row_number == 0:
                     cell.setAttribute("stylename", bold)
-                if value is not None:
+                for text in [] if value is None else _shown_value(value).split("\n"):  # LibreOffice: a line a paragraph
                     paragraph = P()
-                    teletype.addTextToElement(paragraph, _shown_value(value))
+                    teletype.addTextToElement(paragraph, text)
                     cell.addElement(paragraph)
                 line.addElement(cell)
             sheet.addElement(line)

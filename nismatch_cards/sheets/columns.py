@@ -172,6 +172,8 @@ def value(cell: Any, f: Field | None) -> Any:
         return [value(i, f.items) for i in items if i != ""]
     if f.kind == INTEGER:
         return int(cell.strip()) if isinstance(cell, str) and _WHOLE.fullmatch(cell.strip()) else cell
+    if f.kind == BOOLEAN and type(cell) is int and cell in (0, 1):  # LibreOffice's XLSX writes booleans so
+        return bool(cell)
     if f.kind == BOOLEAN and isinstance(cell, str):
         word = cell.strip().lower()
         return True if word in TRUE else False if word in FALSE else cell
