@@ -46,7 +46,7 @@ class SheetDiagnostic(Diagnostic):
     def place(self) -> str:
         """«cartas.xlsx, hoja «base», fila 7, columna «pg»» (as much of it as is known)."""
         parts = [printable(self.file)]
-        if self.sheet:
+        if self.sheet and not self.file.lower().endswith(".csv"):  # a CSV file is its one sheet
             parts.append(f"hoja «{printable(self.sheet)}»")
         if self.line:
             parts.append(f"fila {self.line}")
@@ -111,10 +111,12 @@ class Book:
     shown: str  # the file as diagnostics name it
     sheets: dict[str, Sheet]
     problems: list[SheetDiagnostic] = field(default_factory=list)
+    files: dict[str, str] = field(default_factory=dict)  # a CSV sheet's own file, as diagnostics name it
 
     def diagnostic(self, code: str, message: str, hint: str = "", sheet: str = "", row: int = 0, column: int = 0,
                    header: str = "", char: int = 0, severity: str = "error") -> SheetDiagnostic:
-        return SheetDiagnostic(code, self.shown, row, column, message, hint, severity, sheet, header, char)
+        return SheetDiagnostic(code, self.files.get(sheet, self.shown), row, column, message, hint, severity, sheet,
+                               header, char)
 
 
 def format_of(path: Path) -> str | None:
@@ -217,6 +219,7 @@ def read_book(path: Path) -> Book:
             raise reader.fail("NM073", "la carpeta no tiene archivos .csv", "indica la carpeta que escribió «nismatch "
                               "export --formato csv»")
         for file in files:
+            reader.book.files[file.stem] = display_path(file)
             reader.sheet(file.stem, _csv_rows(file, reader))
         return reader.book
     data = _bytes(path, reader)

@@ -41,7 +41,7 @@ class RowDocument:
 
     @property
     def name(self) -> str:
-        return self.book.shown
+        return self.book.files.get(self.sheet, self.book.shown)
 
     def _cell(self, path: tuple) -> tuple[str, int]:
         for end in range(len(path), 0, -1):
@@ -60,13 +60,13 @@ class RowDocument:
         if missing is not None and columns.header((*path, missing.group(1))) in self.empty:
             header = columns.header((*path, missing.group(1)))
             column = self.empty[header]
-        return SheetDiagnostic(code, self.name, self.row, column, message, hint, severity, self.sheet, header)
+        return self.book.diagnostic(code, message, hint, self.sheet, self.row, column, header, severity=severity)
 
     def text_diagnostic(self, text_path: tuple, text: str, offset: int, code: str, message: str, hint: str,
                         severity: str = "error") -> SheetDiagnostic:
         header, column = self._cell(tuple(text_path))
-        return SheetDiagnostic(code, self.name, self.row, column, message, hint, severity, self.sheet, header,
-                               min(offset, len(text)) + 1)
+        return self.book.diagnostic(code, message, hint, self.sheet, self.row, column, header, min(offset, len(text)) + 1,
+                                    severity)
 
 
 @dataclass
@@ -334,9 +334,9 @@ def _clashes(book: Book, sheet: Sheet, found: SetImport, rows: dict[str, int]) -
             card_id = entry.get("id") if isinstance(entry, dict) else None
             if card_id in rows:
                 shown = os.path.relpath(path, found.folder)
-                problems.append(SheetDiagnostic(
-                    "NM030", book.shown, rows[card_id], 0, f"el id «{card_id}» ya está en «{shown}» del set, que la "
-                    "importación no reescribe", "cambia el id, o pon en «archivo» ese archivo", "error", sheet.name))
+                problems.append(book.diagnostic(
+                    "NM030", f"el id «{card_id}» ya está en «{shown}» del set, que la importación no reescribe",
+                    "cambia el id, o pon en «archivo» ese archivo", sheet.name, rows[card_id]))
     return problems
 
 
