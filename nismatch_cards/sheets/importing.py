@@ -222,8 +222,9 @@ def _read_cards(book: Book, file: Path, sheet: Sheet, found: SetImport, game: Lo
                                         "la fila 1 nombra las columnas: id, nombre, tipo y los campos", sheet.name, 1))
         return
     seen: dict[str, int] = {}
+    refused = {d.line for d in book.problems if d.sheet == sheet.name and d.severity == "error"}
     for number, cells in sheet.rows[1:]:
-        if all(c is None for c in cells):  # only refused cells (a formula…), reported already
+        if number in refused:  # a cell was refused (a formula…): reported already, the row is not complete
             continue
         entry, where, target = _entry(cells, names, game)
         document = RowDocument(book, file, sheet.name, number, entry, where, {n: i for i, n in names.items()})
