@@ -1,5 +1,5 @@
 """Workbooks as plain cells, read and written with real libraries: CSV (the standard library), XLSX
-(openpyxl) and ODS (odfpy).
+(openpyxl) and ODS (written with odfpy, read as a stream with defusedxml).
 
 A book is untrusted input: a formula is never evaluated: its value is the one the spreadsheet saved
 with it, and one saved without a value (or with an error) is refused (NM074); external links are not
@@ -314,47 +314,59 @@ def _xlsx_value(formula, saved) -> Any:
     return saved.value
 
 
+_TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
+_OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
+_TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
+_CELLS = (_TABLE + "table-cell", _TABLE + "covered-table-cell")
+
+
 def _ods(data: bytes, reader: _Reader) -> None:
-    from odf.opendocument import load
-    from odf.table import Table
+    """The tables of an ODS's ``content.xml``, read as a stream (defusedxml: no entities, no DTD
+    that fetches): odfpy builds a whole document tree at about half a millisecond an element, a
+    minute for a sheet of 5,000 cards, and reads it all before a limit can stop it."""
+    from defusedxml.ElementTree import iterparse
 
-    document = load(io.BytesIO(data))
-    for table in document.spreadsheet.getElementsByType(Table):
-        reader.sheet(table.getAttribute("name") or "", _ods_rows(table))
+    with zipfile.ZipFile(io.BytesIO(data)) as archive, archive.open("content.xml") as content:
+        events = iterparse(content, events=("start", "end"))
+        for event, element in events:
+            if event == "start" and element.tag == _TABLE + "table":
+                reader.sheet(element.get(_TABLE + "name") or "", _ods_rows(events))
+                element.clear()
 
 
-def _ods_rows(table) -> Iterable[tuple[int, list[Any]]]:
-    """A table's rows with their repetitions spelled out (only the first of a repeated empty row:
-    LibreOffice writes the rest of the sheet as one row repeated a million times)."""
-    from odf.table import TableRow
+def _ods_rows(events) -> Iterable[tuple[int, list[Any]]]:
+    """The rows of the table whose start was just read, their repetitions spelled out (a repeated
+    empty row only counted: LibreOffice writes the rest of a sheet as one row repeated a million times)."""
+    number, depth = 0, 0
+    for event, element in events:
+        if element.tag == _TABLE + "table":
+            if event == "end" and depth == 0:
+                return
+            depth += 1 if event == "start" else -1
+        elif event == "end" and depth == 0 and element.tag == _TABLE + "table-row":
+            repeat = _count(element, _TABLE + "number-rows-repeated")
+            cells = _ods_cells(element)
+            element.clear()
+            if not cells:
+                number += repeat
+                continue
+            for _ in range(repeat):  # the reader stops past MAX_ROWS
+                number += 1
+                yield number, list(cells)
 
-    number = 0
-    for row in table.getElementsByType(TableRow):
-        repeat = int(row.getAttribute("numberrowsrepeated") or 1)
-        cells = _ods_cells(row)
-        if not cells:
-            number += repeat
-            continue
-        for _ in range(repeat):  # the reader stops past MAX_ROWS
-            number += 1
-            yield number, list(cells)
+
+def _count(element, attribute: str) -> int:
+    return max(1, int(element.get(attribute) or 1))
 
 
 def _ods_cells(row) -> list[Any]:
-    """A row's values, a repeated cell spelled out; trailing empty cells dropped."""
-    from odf.table import CoveredTableCell, TableCell
-
+    """A row's values, a repeated cell spelled out (as far as the column limit); trailing empty cells dropped."""
     cells: list[Any] = []
-    for cell in row.childNodes:
-        if cell.qname not in (TableCell().qname, CoveredTableCell().qname):
+    for cell in row:
+        if cell.tag not in _CELLS:
             continue
-        value = _ods_value(cell)
-        repeat = int(cell.getAttribute("numbercolumnsrepeated") or 1)
-        if _empty(value):
-            cells.extend([None] * min(repeat, MAX_COLUMNS + 1))
-        else:
-            cells.extend([value] * min(repeat, MAX_COLUMNS + 1))
-        if len(cells) > 2 * MAX_COLUMNS + 2:
+        cells.extend([_ods_value(cell)] * min(_count(cell, _TABLE + "number-columns-repeated"), MAX_COLUMNS + 1))
+        if len(cells) > MAX_COLUMNS:
             break
     while cells and _empty(cells[-1]):
         cells.pop()
@@ -362,20 +374,33 @@ def _ods_cells(row) -> list[Any]:
 
 
 def _ods_value(cell) -> Any:
-    from odf import teletype
-    from odf.text import P
-
-    formula = cell.getAttribute("formula")
-    kind = cell.getAttribute("valuetype")
+    formula = cell.get(_TABLE + "formula")
+    kind = cell.get(_OFFICE + "value-type")
     if formula and not kind:  # a formula without the value LibreOffice saves with it
         return _Formula(formula)
     if kind in ("float", "percentage", "currency"):
-        number = float(cell.getAttribute("value"))
+        number = float(cell.get(_OFFICE + "value"))
         return int(number) if number.is_integer() else number
     if kind == "boolean":
-        return cell.getAttribute("booleanvalue") == "true"
-    paragraphs = [teletype.extractText(p) for p in cell.getElementsByType(P)]
+        return cell.get(_OFFICE + "boolean-value") == "true"
+    paragraphs = [_paragraph(p) for p in cell.findall(_TEXT + "p")]  # not those of a comment (office:annotation)
     return "\n".join(paragraphs) if paragraphs else None
+
+
+def _paragraph(element) -> str:
+    """A paragraph's text: spans, runs of spaces (text:s), tabs and line breaks as written."""
+    parts = [element.text or ""]
+    for child in element:
+        if child.tag == _TEXT + "s":
+            parts.append(" " * min(_count(child, _TEXT + "c"), MAX_CELL + 1))
+        elif child.tag == _TEXT + "tab":
+            parts.append("\t")
+        elif child.tag == _TEXT + "line-break":
+            parts.append("\n")
+        else:
+            parts.append(_paragraph(child))
+        parts.append(child.tail or "")
+    return "".join(parts)
 
 
 # --- writing ----------------------------------------------------------------------------------------
