@@ -7,14 +7,16 @@ from pathlib import Path
 
 import click
 
-from ..cards.commands import cards_option, pack_of
+from ..cards.commands import pack_of
 from ..cards.wording import plural
-from ..paths import CARDS_FOLDER
+from ..paths import CARDS_FOLDER, default_cards
 from .books import FORMATS
 
 
 @click.command("export")
-@cards_option
+@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False),
+              default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
+              help="Carpeta de cartas cuyos sets se exportan.")
 @click.option("--formato", type=click.Choice(FORMATS), default=None,
               help="Formato de la hoja [por defecto: el de la extensión de --out].")
 @click.option("--out", "--salida", "out", type=click.Path(path_type=Path), required=True,
