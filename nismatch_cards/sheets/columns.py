@@ -60,6 +60,11 @@ def headers(pack: Pack, cards: list[Card]) -> list[str]:
     return list(found)
 
 
+def blank_headers(card_type: CardType) -> list[str]:
+    """The columns of a card type with one item of each list (what a new card of it can fill)."""
+    return _group_headers((), card_type.fields, [])
+
+
 def _group_headers(path: tuple, fields: Mapping[str, Field], values: list[Mapping]) -> list[str]:
     columns = []
     for field_id, f in fields.items():

@@ -205,8 +205,8 @@ class _CardColumns:
 
     def __init__(self, game: LoadedPack):
         self.pack = game.pack
-        self.options = list(dict.fromkeys([*columns.FIRST, *(h for t in self.pack.types.values() for h in
-                                                             columns._group_headers((), t.fields, [])),
+        self.options = list(dict.fromkeys([*columns.FIRST, *(h for t in self.pack.types.values()
+                                                             for h in columns.blank_headers(t)),
                                            columns.ART, columns.FILE]))
 
     def __call__(self, name: str) -> bool:

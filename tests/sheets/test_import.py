@@ -192,3 +192,21 @@ def test_an_id_kept_in_a_file_the_import_does_not_rewrite(here):
     assert err == ("cartas.xlsx, hoja «base», fila 2: error NM030 [id-repetido]: el id «brazo-martillo» ya está en "
                    "«brazos.yaml» del set, que la importación no reescribe\n    sugerencia: cambia el id, o pon en "
                    "«archivo» ese archivo\n" + FAILED)
+
+
+def test_only_the_set_asked_for_is_written_and_other_sheets_are_named(here):
+    sets = SETS + [["profundo", "profundo", "Profundo", "1.0"]]
+    xlsx("cartas.xlsx", {"sets": sets, "base": [HEADER, ARM], "profundo": [HEADER, with_arm(id="otro")],
+                         "notas": [["lo que sea"]]})
+    result = run("import", "cartas.xlsx", "--cards", "cards", "--set", "profundo")
+    assert result.code == 0
+    assert result.err == ("cartas.xlsx, hoja «notas»: aviso NM077 [hoja-set]: la hoja «notas» no está en la hoja «sets»: "
+                          "no se importa\n    sugerencia: añade su fila a la hoja «sets» si es un set\n")
+    assert result.out == "1 carta de 1 set en cards: 2 archivos escritos, 0 sin cambios\n"
+    assert sorted(p.name for p in (here / "cards").iterdir()) == ["profundo"]
+
+
+def test_a_list_item_missing_a_key_is_placed_at_its_column(here):
+    code, err = import_rows([with_arm(habilidades_1_etiqueta=None)])
+    assert err.startswith("cartas.xlsx, hoja «base», fila 2, columna «habilidades 1 etiqueta»: error NM010 [esquema]: "
+                          "falta la clave obligatoria «etiqueta» en «habilidades»\n")
