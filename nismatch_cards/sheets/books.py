@@ -213,8 +213,8 @@ def read_book(path: Path) -> Book:
         raise reader.fail("NM073", "no es una hoja de cálculo: se leen archivos .xlsx, .ods y .csv (o una carpeta "
                           "de .csv)", "guarda la hoja en uno de esos formatos")
     if kind == "csv":
-        files = sorted(f for f in path.iterdir() if f.suffix.lower() == ".csv" and f.is_file()) if path.is_dir() \
-            else [path]
+        files = sorted(f for f in path.iterdir() if f.suffix.lower() == ".csv" and f.is_file() and not f.is_symlink()) \
+            if path.is_dir() else [path]  # a link in the folder may lead anywhere: only the files named
         if not files:
             raise reader.fail("NM073", "la carpeta no tiene archivos .csv", "indica la carpeta que escribió «nismatch "
                               "export --formato csv»")

@@ -14,7 +14,7 @@ import yaml
 
 from ..cards import files as set_files
 from ..cards.fields import CardChecker
-from ..cards.loader import SET_FILE, build_card
+from ..cards.loader import SET_FILE, _Bounds, build_card
 from ..cards.packs import LoadedPack
 from ..cards.wording import close
 from ..cards.yamlfile import YamlError, load_yaml
@@ -322,9 +322,10 @@ def _clashes(book: Book, sheet: Sheet, found: SetImport, rows: dict[str, int]) -
     if not found.folder.is_dir():
         return problems
     rewritten = {(found.folder / name).resolve() for name in found.files}
-    for path in sorted(found.folder.rglob("*")):
-        if path.suffix.lower() not in (".yaml", ".yml") or path.name == SET_FILE or path.resolve() in rewritten \
-                or path.is_symlink() or not path.is_file():
+    bounds = _Bounds()  # the set's files as the loader reads them: no link out of the set followed
+    bounds.add(found.folder)
+    for path in bounds.yaml_files(found.folder):
+        if path.name == SET_FILE or path.resolve() in rewritten:
             continue
         try:
             data = load_yaml(path).data
