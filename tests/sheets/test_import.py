@@ -210,3 +210,24 @@ def test_a_list_item_missing_a_key_is_placed_at_its_column(here):
     code, err = import_rows([with_arm(habilidades_1_etiqueta=None)])
     assert err.startswith("cartas.xlsx, hoja «base», fila 2, columna «habilidades 1 etiqueta»: error NM010 [esquema]: "
                           "falta la clave obligatoria «etiqueta» en «habilidades»\n")
+
+
+def test_one_csv_file_of_a_set_the_folder_has(here):
+    """The designer's loop: export, change a value in the set's CSV, import that file back."""
+    import shutil
+
+    from .test_libreoffice import DATA
+
+    cards = shutil.copytree(DATA / "cards", here / "cards", dirs_exist_ok=True)
+    run("export", "--cards", cards, "--formato", "csv", "--out", "hojas")
+    text = (here / "hojas/taller.csv").read_text(encoding="utf-8-sig")
+    (here / "hojas/taller.csv").write_text(text.replace("torso-prototipo,Torso Prototipo,parte,torso,8,",
+                                                        "torso-prototipo,Torso Prototipo,parte,torso,9,"), encoding="utf-8")
+    result = run("import", "hojas/taller.csv", "--cards", "cards")
+    assert result.code == 2
+    assert "«cards/taller/partes.yaml» ya existe y cambiaría; no se reemplaza sin --forzar" in result.err
+    result = run("import", "hojas/taller.csv", "--cards", "cards", "--forzar")
+    assert result.out == "3 cartas de 1 set en cards: 1 archivo escrito, 1 sin cambios\n"
+    assert loaded(cards)["taller"][2]["torso-prototipo"][2]["pg"] == 9
+    assert (cards / "taller/set.yaml").read_text(encoding="utf-8") == (DATA / "cards/taller/set.yaml").read_text(
+        encoding="utf-8")
