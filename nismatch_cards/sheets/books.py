@@ -30,6 +30,8 @@ MAX_SHEETS = 100
 MAX_ROWS = 20_000
 MAX_COLUMNS = 1_000
 MAX_CELL = 20_000
+#: A card file refuses numbers of more digits (cards/yamlfile.py): a cell may not write one.
+MAX_DIGITS = 30
 #: Control characters no YAML card may hold (tab and line breaks may).
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
 
@@ -170,6 +172,11 @@ class _Reader:
             return None
         if isinstance(value, (datetime, date, time)):
             return value.isoformat()
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and not abs(value) < 10 ** MAX_DIGITS:
+            self.book.problems.append(self.book.diagnostic(
+                "NM075", f"el número de la celda tiene más de {MAX_DIGITS} cifras (o no es finito)",
+                "escribe un número normal", sheet, row, column))
+            return None
         if isinstance(value, float) and value.is_integer():
             return int(value)
         if not isinstance(value, str):

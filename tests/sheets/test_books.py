@@ -141,3 +141,11 @@ def test_export_writes_texts_as_texts_never_formulas(here):
     assert cells["1234"] == "s"  # a name made of digits stays a text
     with zipfile.ZipFile(io.BytesIO((here / "cartas.xlsx").read_bytes())) as archive:
         assert not any(b"<f>" in archive.read(n) for n in archive.namelist() if n.startswith("xl/worksheets/"))
+
+
+def test_a_number_no_card_file_could_hold_is_refused(here):
+    xlsx(here / "cartas.xlsx", {"base": [["id", "pg"], ["a", 1e40], ["b", -10 ** 31]]})
+    book = books.read_book(here / "cartas.xlsx")
+    assert [books.format_text([p]) for p in book.problems] == [
+        f"cartas.xlsx, hoja «base», fila {row}, columna «pg»: error NM075 [hoja-demasiado-grande]: el número de la celda "
+        "tiene más de 30 cifras (o no es finito)\n    sugerencia: escribe un número normal" for row in (2, 3)]
