@@ -43,6 +43,8 @@ class LazyGroup(click.Group):
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
         "esquemas": "nismatch_cards.cards.commands:esquemas",  # a pack's JSON Schemas for editors
+        "export": "nismatch_cards.sheets.commands:export",  # sets to CSV, XLSX or ODS
+        "import": "nismatch_cards.sheets.commands:import_",  # a spreadsheet back into YAML cards
         "new": "nismatch_cards.cards.commands:new",  # a new game or set
         "play": "nismatch_cards.games.nismatch.play.commands:play",  # a person against a bot in the terminal
         "replay": "nismatch_cards.games.nismatch.engine.commands:replay",  # rules engine

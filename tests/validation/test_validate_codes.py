@@ -172,9 +172,13 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
 }
 
 
+#: the codes of ``nismatch import`` (a spreadsheet, not YAML files): pinned in tests/sheets/
+SHEET_CODES = {"NM073", "NM074", "NM075", "NM076", "NM077", "NM078"}
+
+
 def test_the_catalogue_covers_every_code():
     # NM064: links, which a dict of files cannot make (tests/security/test_links_in_the_cards.py)
-    assert set(CATALOGUE) | {"NM061", "NM064"} == set(CODES)
+    assert set(CATALOGUE) | {"NM061", "NM064"} | SHEET_CODES == set(CODES)
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))

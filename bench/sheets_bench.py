@@ -1,0 +1,64 @@
+"""Spreadsheet benchmark: whole-process ``nismatch export`` and ``nismatch import`` of a generated
+set (the bundled cards under new ids, 1,000 by default) in XLSX, ODS and CSV, and the reading of
+that ODS by odfpy's document tree beside the streamed reading ``import`` does
+(docs/hojas-de-calculo.md).
+
+    python bench/sheets_bench.py [--cards 1000]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from synthetic import make_set  # noqa: E402
+
+_SCRIPT = Path(sys.executable).parent / "nismatch"
+NISMATCH = [str(_SCRIPT)] if _SCRIPT.is_file() else [sys.executable, "-m", "nismatch_cards"]
+
+
+def timed(*args) -> float:
+    start = time.perf_counter()
+    subprocess.run([*NISMATCH, *map(str, args)], check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--cards", type=int, default=1000)
+    count = parser.parse_args().cards
+    print(f"load average {os.getloadavg()[0]:.1f}; {count} cards")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        cards = make_set(root / "cards", count)
+        for kind in ("xlsx", "ods", "csv"):
+            out = root / (f"libro.{kind}" if kind != "csv" else "libro")
+            exported = timed("export", "--cards", cards, "--formato", kind, "--out", out)
+            fresh = root / f"nuevo-{kind}"
+            fresh.mkdir()
+            (fresh / "ruleset.yaml").write_text("paquete: nismatch\n", encoding="utf-8")
+            imported = timed("import", out, "--cards", fresh)
+            print(f"{kind:5} export {exported:6.2f} s   import {imported:6.2f} s")
+        from odf.opendocument import load
+
+        from nismatch_cards.sheets.books import read_book
+
+        start = time.perf_counter()
+        read_book(root / "libro.ods")
+        streamed = time.perf_counter() - start
+        start = time.perf_counter()
+        load(str(root / "libro.ods"))
+        tree = time.perf_counter() - start
+        print(f"ODS read: streamed {streamed:.2f} s, odfpy's document tree {tree:.2f} s ({tree / streamed:.0f}×)")
+
+
+if __name__ == "__main__":
+    main()
