@@ -136,11 +136,14 @@ inicio:
 acciones:
   - esperado: {fase: principal1, espera: A}
   - "A: pasar"
+  - "B: pasar"
   - esperado:
       fase: guerrilla
   - "A: pasar"
+  - "B: pasar"
   - esperado: {fase: %s}
   - "A: pasar"
+  - "B: pasar"
 esperado:
   activo: B
   fase: principal1
@@ -163,7 +166,7 @@ def test_facts_checked_in_the_middle_of_the_actions(tmp_path):
 
 def test_a_failed_check_in_the_middle_says_after_which_action(tmp_path):
     result, name = run_mid(tmp_path, third_phase="guerrilla")
-    assert result.message == f"{name}:16: tras la acción 4 «A: pasar»: esperado «fase: guerrilla», pero es principal2"
+    assert result.message == f"{name}:18: tras la acción 6 «B: pasar»: esperado «fase: guerrilla», pero es principal2"
     result, name = run_mid(tmp_path, first_item="  - esperado: {espera: B}")
     assert result.message == f"{name}:11: antes de la primera acción: esperado «espera: B», pero es A"
 

@@ -153,6 +153,13 @@ class Turns:
         pilot.car = car
         if self.log is not None:
             self.say(f"  {pilot.name} tiene {car} CAR")
+        self.turn_start = p  # the events wait until the CAR is settled (4.1.2): see _turn_start_events
+
+    def _turn_start_events(self) -> None:
+        """«Al comienzo de tu turno»: once Partes deactivated by negative CAR in Recarga are known, so that
+        they do not fire (4.1.2: «tampoco podrás utilizar sus habilidades»)."""
+        p = self.turn_start
+        self.turn_start = None
         self.event((True, A.Phase.TURN), player=p)
         self.event((True, A.Phase.RECARGA), player=p)
 
