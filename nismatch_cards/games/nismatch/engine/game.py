@@ -121,7 +121,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.build_i = 0
         self.guerrilla_state = 0  # 0 not declared, 1 declared, 2 fought or skipped
         self.guerrilla_target = -1
-        self.torso_choice: dict[int, int] = {}
+        self.torso_choice: dict[int, int] = {}  # 5.1: placed face down, seen by its owner only
+        #: cards shown or looked at: inst → (serial then, the pilots who saw it or None for everyone)
+        self.known: dict[int, tuple[int, frozenset | None]] = {}
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.end_reason = ""

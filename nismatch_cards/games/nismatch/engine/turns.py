@@ -83,6 +83,8 @@ class Turns:
             if self.log is not None:
                 self.say(f"{self.pilots[p].name} no tiene ninguna Parte en la mano: empieza sin Partes")
             p += 1
+        if self.log is not None and self.torso_choice:
+            self.say("Se revelan a la vez las Partes colocadas bocabajo (5.1)")
         for q, inst in sorted(self.torso_choice.items()):  # 5.1: revealed together
             self.equip(q, inst, trigger=False)
             if self.stats is not None:

@@ -142,16 +142,27 @@ class Zones:
         self.event(PlayerEventKind.DISCARDS, inst, owner)
 
     def reveal(self, p: int, cards: list[int]) -> None:
-        """«muéstrala»: every pilot sees these cards."""
+        """«muéstrala»: every pilot sees these cards (while they stay where they are)."""
+        for inst in cards:
+            self.known[inst] = (self.serial[inst], None)
         if self.log is not None and cards:
             self.say(f"  {self.pilot_name(p)} muestra " + ", ".join(self.card_label(i) for i in cards))
 
     def looked_at(self, p: int, cards: list[int]) -> None:
-        """«mira …», «busca …»: pilot ``p`` (only) sees these cards."""
+        """«mira …», «busca …»: pilot ``p`` (only) sees these cards (while they stay where they are)."""
+        for inst in cards:
+            seen_by = self.known.get(inst)
+            if seen_by is not None and seen_by[0] == self.serial[inst]:
+                if seen_by[1] is not None:
+                    self.known[inst] = (seen_by[0], seen_by[1] | {p})
+            else:
+                self.known[inst] = (self.serial[inst], frozenset((p,)))
         if self.log is not None:
             self.say(f"  {self.pilot_name(p)} mira {len(cards)} carta{'s' if len(cards) != 1 else ''}")
 
     def shuffle_arsenal(self, p: int) -> None:
         self.rng.shuffle(self.pilots[p].arsenal)
+        for inst in self.pilots[p].arsenal:  # nobody knows where a card looked at is now
+            self.known.pop(inst, None)
         if self.log is not None:
             self.say(f"  {self.pilot_name(p)} baraja su Arsenal")
