@@ -48,6 +48,7 @@ from .state import (
 )
 from .turns import Turns
 from .units import Units
+from .visibility import sees
 from .zones import Zones
 
 PILOT_LETTERS = "ABCD"
@@ -394,7 +395,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.actions_this_turn += 1
         actor = self.to_move
         if self.log is not None:  # forced or chosen alike: «B: pasa» must not tell whether B could respond
-            self.say(f"{self.pilot_name(actor)}: {action.describe(self)}")
+            self.say(f"{self.pilot_name(actor)}: {self._told(action, actor)}")
         if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
             self.finish((), f"más de {ACTIONS_PER_TURN_LIMIT} acciones en un turno")
             return
@@ -456,6 +457,13 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         if self.phase == GUERRILLA:
             self.guerrilla_state = 2
         self._next_phase()
+
+    def _told(self, action: Action, actor: int) -> str:
+        """An action as the log tells it to everyone: a card chosen from where the others cannot see it (a
+        hand, an Arsenal being searched) is «una carta» until an effect shows where it goes."""
+        if type(action) is Choose and not all(sees(self, q, action.card) for q in range(len(self.pilots)) if q != actor):
+            return "elige una carta"
+        return action.describe(self)
 
     def _complete(self, d: Decision) -> None:
         kind, chosen = d.kind, d.chosen

@@ -10,6 +10,7 @@ or recorded at any point.
 from __future__ import annotations
 
 from ..language import ast as A
+from ..language.constructs.triggers import CardEventKind
 from .state import D_CHOOSE, Z_SCRAP, Z_STACK, Z_UNIT, Decision, Resolution
 
 
@@ -101,8 +102,10 @@ class Resolving:
         if kind not in self.watched:
             return
         watchers = [i for q in self.pilots if q.alive for i in q.unit if i >= 0 and self.cards[i].triggers]
-        if card >= 0 and card_fires and self.cards[card].triggers and card not in watchers:
-            watchers.append(card)  # a Parte's own event, wherever it went («Cuando esta Parte sea destruida»)
+        if card >= 0 and card_fires and type(kind) is CardEventKind and self.cards[card].triggers \
+                and card not in watchers:
+            watchers.append(card)  # a Parte's own event, wherever it went («Cuando esta Parte sea destruida»);
+            # a card drawn or claimed is no Parte of a Unidad: its «Cuando robes…» does not fire (4.1.2, 3.3)
         for inst in watchers:
             owner = self.owner[inst]
             for ab in self.cards[inst].triggers:

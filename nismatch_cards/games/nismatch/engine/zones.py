@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT
+from .visibility import sees
 
 _DESTINATION_ZONE = {A.Destination.SCRAPYARD: Z_SCRAP, A.Destination.DEMOLITION: Z_DEMO,
                      A.Destination.OWNER_HAND: Z_HAND, A.Destination.YOUR_HAND: Z_HAND,
@@ -121,8 +122,10 @@ class Zones:
         if loc == zone and zone != Z_ARSENAL:
             return
         was_active = loc == Z_UNIT and not self.deact[inst]
-        if self.log is not None:
-            self.say(f"  {self.card_label(inst)} {_TO[destination]}")
+        if self.log is not None:  # a card nobody else saw, going where nobody sees it, is not named
+            hidden = zone in (Z_HAND, Z_ARSENAL) and not all(sees(self, q, inst) for q in range(len(self.pilots)))
+            label = f"una carta de {self.pilot_name(self.owner[inst])}" if hidden else self.card_label(inst)
+            self.say(f"  {label} {_TO[destination]}")
         self.move(inst, zone, bottom=destination is A.Destination.ARSENAL_BOTTOM)
         owner = self.owner[inst]
         if zone == Z_SCRAP:
