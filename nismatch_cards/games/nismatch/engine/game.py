@@ -115,8 +115,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.passes = 0
         self.last_actor = 0
         self.round_after: int | None = None
-        self.round_all = False
-        self.closing = False  # the active pilot passed to end the phase: the others may still answer (4.6.2)  # the next round of priority needs every pilot to pass (a Disparado went up)
+        self.round_all = False  # the next round of priority needs every pilot to pass (a Disparado went up)
+        self.closing = False  # the active pilot passed to end the phase: the others may still answer (4.6.2)
         self.turn_start: int | None = None  # the pilot whose «al comienzo de tu turno» waits for its CAR (4.1.2)
         self.build: Marcha | None = None
         self.build_i = 0
@@ -461,7 +461,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     def _told(self, action: Action, actor: int) -> str:
         """An action as the log tells it to everyone: a card chosen from where the others cannot see it (a
         hand, an Arsenal being searched) is «una carta» until an effect shows where it goes."""
-        if type(action) is Choose and not all(sees(self, q, action.card) for q in range(len(self.pilots)) if q != actor):
+        if type(action) is Choose and not all(sees(self, q, action.card) for q in range(len(self.pilots))):
             return "elige una carta"
         return action.describe(self)
 
@@ -496,8 +496,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     def digest(self) -> str:
         """A short hash of the whole state: two games with the same digest are in the same position."""
         parts: list = [self.phase, self.active, self.turn, self.round, self.prio, self.passes, self.closing,
-                       self.guerrilla_state,
-                       self.guerrilla_target, tuple(self.order), self.order_pos, self.over, self.winners]
+                       self.guerrilla_state, self.guerrilla_target, tuple(self.order), self.order_pos, self.over,
+                       self.winners]
         for q in self.pilots:
             parts.append((tuple(q.arsenal), tuple(q.hand), tuple(q.botines), tuple(q.scrap), tuple(q.demolition),
                           tuple(q.unit), tuple(q.talleres), q.car, q.claimed, q.destroyed_since_rebuild,
@@ -515,7 +515,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
     def check_invariants(self) -> list[str]:
-        """Problems with the state: a card lost or in two zones, negative CAR with a spender left active, or PG once settled."""
+        """Problems with the state: a card lost or in two zones, negative CAR with a spender left active (FAQ), or
+        PG once settled."""
         problems = []
         seen = [0] * len(self.cards)
         for q in self.pilots:
