@@ -136,11 +136,14 @@ inicio:
 acciones:
   - esperado: {fase: principal1, espera: A}
   - "A: pasar"
+  - "B: pasar"
   - esperado:
       fase: guerrilla
   - "A: pasar"
+  - "B: pasar"
   - esperado: {fase: %s}
   - "A: pasar"
+  - "B: pasar"
 esperado:
   activo: B
   fase: principal1
@@ -163,7 +166,7 @@ def test_facts_checked_in_the_middle_of_the_actions(tmp_path):
 
 def test_a_failed_check_in_the_middle_says_after_which_action(tmp_path):
     result, name = run_mid(tmp_path, third_phase="guerrilla")
-    assert result.message == f"{name}:16: tras la acción 4 «A: pasar»: esperado «fase: guerrilla», pero es principal2"
+    assert result.message == f"{name}:18: tras la acción 6 «B: pasar»: esperado «fase: guerrilla», pero es principal2"
     result, name = run_mid(tmp_path, first_item="  - esperado: {espera: B}")
     assert result.message == f"{name}:11: antes de la primera acción: esperado «espera: B», pero es A"
 
@@ -177,3 +180,60 @@ def test_an_action_that_is_neither_text_nor_a_known_map(tmp_path):
     result, name = run_mid(tmp_path, first_item="  - {hacer: algo}")
     assert result.message == (f"{name}:11: cada acción es un texto como «A: pasar» (o «ilegal: A: …» para una acción "
                               f"que no debe estar permitida, o «esperado: {{…}}» para comprobar hechos en ese punto)")
+
+
+SIGHT = ROOT / "tests" / "engine" / "scenarios" / "preparacion-bocabajo-a-la-vez-5-1.yaml"
+
+
+def run_sight(tmp_path: Path, old: str, new: str):
+    """The 5.1 scenario with ``old`` replaced by ``new``; returns the result and the file name."""
+    text = SIGHT.read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "vista.yaml"
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    return run_scenario_file(path, [ROOT / "packs" / "nismatch"]), str(path)
+
+
+def test_what_a_pilot_sees_and_does_not_see():
+    """5.1: the Parte placed face down is seen by its owner only until both are revealed; hands, Arsenals
+    and Botines are hidden; and the log does not name the Parte placed."""
+    result = run_scenario_file(SIGHT, [ROOT / "packs" / "nismatch"])
+    assert result.ok, result.message
+    assert "A: coloca una Parte bocabajo" in result.game.log
+    placed = result.game.log.index("A: coloca una Parte bocabajo")
+    assert not any("Brazo de Prueba" in line for line in result.game.log[:placed + 2])
+
+
+def test_seeing_what_is_face_down_fails_with_the_card_and_where(tmp_path):
+    result, name = run_sight(tmp_path, "      B.no_ve: A.bocabajo", "      B.ve: A.bocabajo")
+    assert result.message == (f"{name}:34: tras la acción 4 «A: colocar brazo-prueba»: esperado «B.ve: A.bocabajo», "
+                              "pero B no ve Brazo de Prueba #12 (A), bocabajo")
+
+
+def test_not_seeing_a_hand_fails_with_the_first_card_seen(tmp_path):
+    result, name = run_sight(tmp_path, "A.ve: A.mano, B.no_ve: A.mano}", "B.no_ve: A.mano, A.ve: A.bocabajo}")
+    assert result.message == f"{name}:29: A no tiene ninguna Parte colocada bocabajo"
+    result, name = run_sight(tmp_path, "{A.no_ve: [B.mano, B.arsenal, B.botines],", "{A.no_ve: [B.mano, A.mano],")
+    assert result.message.startswith(f"{name}:29: tras la acción 2 «B: quedarse»: esperado «A.no_ve: A.mano», "
+                                     "pero A ve Brazo de Prueba #")
+    assert result.message.endswith(", en la mano de A")
+
+
+def test_a_list_names_the_line_of_the_card(tmp_path):
+    result, name = run_sight(tmp_path, "      A.ve: [B.torso, A.brazo_izquierdo]",
+                             "      A.ve:\n        - B.torso\n        - B.mano.torso-prueba")
+    assert result.message.startswith(f"{name}:40: tras la acción 6 «B: colocar torso-prueba»: esperado «A.ve: "
+                                     "B.mano.torso-prueba», pero A no ve Torso de Prueba #")
+    assert result.message.endswith(", en la mano de B")
+
+
+@pytest.mark.parametrize("value", ["3", "[]", "[B.torso, 2]", "{B: torso}"])
+def test_a_sight_key_takes_cards(tmp_path, value):
+    result, name = run_sight(tmp_path, "A.ve: A.mano,", f"A.ve: {value},")
+    assert result.message == (f"{name}:29: «A.ve» es una carta o una lista de cartas, p. ej. "
+                              "«A.ve: [B.torso, B.mano.chispazo]»")
+
+
+def test_face_down_before_placing(tmp_path):
+    result, name = run_sight(tmp_path, "A.ve: A.mano,", "A.ve: A.bocabajo,")
+    assert result.message == f"{name}:29: A no tiene ninguna Parte colocada bocabajo"

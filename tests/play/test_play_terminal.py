@@ -124,7 +124,7 @@ def test_tmux_board_drawn_and_moves_accepted(tmp_path, tmux_env):
         assert "B: se queda con su mano" in screen
 
         term.type("1")  # place a Torso: the game starts
-        term.wait_for("A: coloca bocabajo ")
+        term.wait_for("A: coloca una Parte bocabajo")
         term.wait_for("══ Ronda 1 · Turno ")
 
         term.type("salir")

@@ -55,11 +55,15 @@ class Mulligan(Action):
 
 @dataclass(frozen=True, slots=True)
 class Place(Action):
-    """Set-up (5.1): the Parte placed face down in the Torso zone."""
+    """Set-up (5.1): the Parte placed face down in the Torso zone. The pilots place theirs together, so
+    ``describe`` (what the others are told) does not name it; :meth:`own_label` does, for its pilot."""
 
     card: int
 
     def describe(self, game) -> str:
+        return "coloca una Parte bocabajo"
+
+    def own_label(self, game) -> str:
         return f"coloca bocabajo {game.card_label(self.card)}"
 
 

@@ -48,6 +48,7 @@ from .state import (
 )
 from .turns import Turns
 from .units import Units
+from .visibility import sees
 from .zones import Zones
 
 PILOT_LETTERS = "ABCD"
@@ -114,11 +115,16 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.passes = 0
         self.last_actor = 0
         self.round_after: int | None = None
+        self.round_all = False  # the next round of priority needs every pilot to pass (a Disparado went up)
+        self.closing = False  # the active pilot passed to end the phase: the others may still answer (4.6.2)
+        self.turn_start: int | None = None  # the pilot whose «al comienzo de tu turno» waits for its CAR (4.1.2)
         self.build: Marcha | None = None
         self.build_i = 0
         self.guerrilla_state = 0  # 0 not declared, 1 declared, 2 fought or skipped
         self.guerrilla_target = -1
-        self.torso_choice: dict[int, int] = {}
+        self.torso_choice: dict[int, int] = {}  # 5.1: placed face down, seen by its owner only
+        #: cards shown or looked at: inst → (serial then, the pilots who saw it or None for everyone)
+        self.known: dict[int, tuple[int, frozenset | None]] = {}
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.end_reason = ""
@@ -260,6 +266,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 continue
             if self._settle_car():
                 continue
+            if self.turn_start is not None:  # 4.1.2: fired once the Partes deactivated in Recarga are known
+                self._turn_start_events()
+                continue
             if self.pending_triggers:
                 self._put_trigger(self.pending_triggers.pop(0))
                 continue
@@ -267,7 +276,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 last = self.round_after
                 self.round_after = None
                 self.last_actor = last
-                self.passes = 0
+                self.passes = -1 if self.round_all else 0  # 4.7.1.2: a Disparado is answered by everyone
+                self.round_all = False
                 self.prio = self._next_alive(last)
                 continue
             if self.prio is not None:
@@ -282,6 +292,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 return
             if self.stack:
                 self._resolve_top()
+                continue
+            if self.closing:  # 4.6.2: nobody answered the end of the phase
+                self._end_phase()
                 continue
             if self.phase in (MULLIGAN, TORSO):
                 return
@@ -353,8 +366,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                     if inst >= 0 and damage[inst]:
                         acts.append(ToTaller(inst))
             wait = self.ruleset.taller_turns_before_reequip
-            for inst in pilot.talleres if equip_ok else ():
-                if inst >= 0 and self.taller_turns[inst] >= wait:
+            for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
+                if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst]:
                     occupant = unit[cards[inst].zone]
                     if occupant < 0 or not damage[occupant]:
                         acts.append(Reequip(inst))
@@ -382,7 +395,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.actions_this_turn += 1
         actor = self.to_move
         if self.log is not None:  # forced or chosen alike: «B: pasa» must not tell whether B could respond
-            self.say(f"{self.pilot_name(actor)}: {action.describe(self)}")
+            self.say(f"{self.pilot_name(actor)}: {self._told(action, actor)}")
         if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
             self.finish((), f"más de {ACTIONS_PER_TURN_LIMIT} acciones en un turno")
             return
@@ -392,10 +405,11 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 self._pass_priority()
             elif self.phase == GUERRILLA and self.guerrilla_state == 1:
                 self._battle()
+            elif self.alive_count > 1:  # 4.6.2: Relámpago «casi en cualquier momento», also as a phase ends
+                self.closing = True
+                self.round_after = actor
             else:
-                if self.phase == GUERRILLA:
-                    self.guerrilla_state = 2
-                self._next_phase()
+                self._end_phase()
         elif cls is Activate:
             self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability])
         elif cls is Choose or cls is Finish:
@@ -437,6 +451,20 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         else:  # pragma: no cover
             raise IllegalAction(f"acción desconocida {action!r}")
 
+    def _end_phase(self) -> None:
+        """The active pilot ends an open phase and nobody answered."""
+        self.closing = False
+        if self.phase == GUERRILLA:
+            self.guerrilla_state = 2
+        self._next_phase()
+
+    def _told(self, action: Action, actor: int) -> str:
+        """An action as the log tells it to everyone: a card chosen from where the others cannot see it (a
+        hand, an Arsenal being searched) is «una carta» until an effect shows where it goes."""
+        if type(action) is Choose and not all(sees(self, q, action.card) for q in range(len(self.pilots))):
+            return "elige una carta"
+        return action.describe(self)
+
     def _complete(self, d: Decision) -> None:
         kind, chosen = d.kind, d.chosen
         if kind == D_TARGET:
@@ -467,8 +495,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     def digest(self) -> str:
         """A short hash of the whole state: two games with the same digest are in the same position."""
-        parts: list = [self.phase, self.active, self.turn, self.round, self.prio, self.passes, self.guerrilla_state,
-                       self.guerrilla_target, tuple(self.order), self.order_pos, self.over, self.winners]
+        parts: list = [self.phase, self.active, self.turn, self.round, self.prio, self.passes, self.closing,
+                       self.guerrilla_state, self.guerrilla_target, tuple(self.order), self.order_pos, self.over,
+                       self.winners]
         for q in self.pilots:
             parts.append((tuple(q.arsenal), tuple(q.hand), tuple(q.botines), tuple(q.scrap), tuple(q.demolition),
                           tuple(q.unit), tuple(q.talleres), q.car, q.claimed, q.destroyed_since_rebuild,
@@ -486,7 +515,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
     def check_invariants(self) -> list[str]:
-        """Problems with the state: a card lost or in two zones, negative CAR or PG once settled."""
+        """Problems with the state: a card lost or in two zones, negative CAR with a spender left active (FAQ), or
+        PG once settled."""
         problems = []
         seen = [0] * len(self.cards)
         for q in self.pilots:
@@ -506,8 +536,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 problems.append(f"la carta {inst} ({self.cards[inst].name}) está en {count} zonas")
         if not self.decisions and not self.over:
             for q in self.pilots:
-                if q.car < 0:
-                    problems.append(f"{q.name} tiene CAR {q.car}")
+                if q.car < 0 and any(i >= 0 and not self.deact[i] and self.cards[i].car < 0 for i in q.unit):
+                    problems.append(f"{q.name} tiene CAR {q.car} y aún le quedan gastadores activos")
         for inst, info in enumerate(self.cards):
             if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= info.pg:
                 problems.append(f"{self.card_label(inst)} tiene PG {info.pg - self.damage[inst]}")

@@ -44,6 +44,11 @@ class Marchas:
                 return q
         return p
 
+    def _previous_alive(self, p: int) -> int:
+        """The pilot whose turn to act comes just before ``p``'s in a round (so ``p`` acts first)."""
+        order = [q for q in (self.order or range(len(self.pilots))) if self.pilots[q].alive]
+        return order[order.index(p) - 1] if p in order else p
+
     # ------------------------------------------------------------------ what can be activated
 
     def _activations(self, p: int, open_state: bool, acts: list) -> None:
@@ -142,6 +147,7 @@ class Marchas:
         if self.stats is not None:
             self.stats.activated(self, p, inst, ab)
         pilot.car -= ab.cost
+        self.closing = False  # an answer to the end of a phase: the phase goes on (4.7.1.3)
         if ab.uses is not None:
             key = inst * 8 + ab.index
             self.uses[key] = self.uses.get(key, 0) + 1
@@ -185,7 +191,12 @@ class Marchas:
             targets = ", ".join(self.card_label(t[0]) for t in m.targets)
             self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
                      + (f" → {targets}" if targets else ""))
-        self.round_after = m.controller
+        if m.trigger:  # 4.7.1.2: a Disparado uses nobody's priority, and every pilot may answer it
+            self.round_all = True
+            if self.round_after is None:  # not fired by an action: the round starts with the active pilot
+                self.round_after = self._previous_alive(self.active)
+        else:
+            self.round_after = m.controller
 
     def _pay(self, step, chosen: list[int], p: int) -> None:
         """Perform a cost with the cards chosen for it (6.1)."""

@@ -10,6 +10,7 @@ or recorded at any point.
 from __future__ import annotations
 
 from ..language import ast as A
+from ..language.constructs.triggers import CardEventKind
 from .state import D_CHOOSE, Z_SCRAP, Z_STACK, Z_UNIT, Decision, Resolution
 
 
@@ -101,12 +102,21 @@ class Resolving:
         if kind not in self.watched:
             return
         watchers = [i for q in self.pilots if q.alive for i in q.unit if i >= 0 and self.cards[i].triggers]
-        if card >= 0 and card_fires and self.cards[card].triggers and card not in watchers:
-            watchers.append(card)  # a Parte's own event, wherever it went («Cuando esta Parte sea destruida»)
+        if card >= 0 and card_fires and type(kind) is CardEventKind and self.cards[card].triggers \
+                and card not in watchers:
+            watchers.append(card)  # a Parte's own event, wherever it went («Cuando esta Parte sea destruida»);
+            # a card drawn or claimed is no Parte of a Unidad: its «Cuando robes…» does not fire (4.1.2, 3.3)
+        fired = []
         for inst in watchers:
             owner = self.owner[inst]
             for ab in self.cards[inst].triggers:
                 if self.deact[inst] and self.loc[inst] == Z_UNIT and not ab.when_deactivated:
                     continue
                 if ab.trigger.matches(self, owner, inst, kind, card, player, what):
-                    self.pending_triggers.append((owner, inst, ab, self.serial[inst], card))
+                    fired.append((owner, inst, ab, self.serial[inst], card))
+        if len({entry[0] for entry in fired}) > 1:  # 4.7.1.2: the active pilot's go up first, then the others'
+            order = self.order if self.active in self.order else list(range(len(self.pilots)))
+            start = order.index(self.active)
+            rank = {p: (i - start) % len(order) for i, p in enumerate(order)}
+            fired.sort(key=lambda entry: rank.get(entry[0], len(order)))
+        self.pending_triggers.extend(fired)

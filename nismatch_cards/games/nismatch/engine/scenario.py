@@ -23,6 +23,7 @@ from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
 )
 from .game import PILOT_LETTERS, Game, IllegalAction
+from .visibility import sees
 from .state import (
     DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, PHASE_IDS, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
     Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha,
@@ -534,6 +535,9 @@ def _ref(document, path, ref: str, game: Game, pilot: int, pilots: int, prefer_c
             inst = owner.unit[ruleset.zone_ids.index(where)]
             _require(document, inst >= 0, path, f"{owner.name} no tiene ninguna Parte en {where}")
             return inst
+        if where == "bocabajo" and len(parts) == 2:  # 5.1: the Parte placed face down, not yet revealed
+            _require(document, q in game.torso_choice, path, f"{owner.name} no tiene ninguna Parte colocada bocabajo")
+            return game.torso_choice[q]
         if where in ruleset.talleres and len(parts) == 2:
             inst = owner.talleres[ruleset.talleres.index(where)]
             _require(document, inst >= 0, path, f"el Taller {where} de {owner.name} está vacío")
@@ -572,6 +576,9 @@ def _dice(document, value, die: int) -> list[int]:
 
 
 def _check(document, game: Game, key: str, value, pilots: int, path: tuple, where: str = "") -> None:
+    if str(key).count(".") == 1 and str(key).split(".")[1] in SIGHT:
+        _check_sight(document, game, str(key), value, pilots, path, where)
+        return
     actual = _fact(document, game, str(key), pilots, path)
     if isinstance(value, list) and isinstance(actual, list):
         ok = sorted(map(str, value)) == sorted(map(str, actual))
@@ -581,6 +588,40 @@ def _check(document, game: Game, key: str, value, pilots: int, path: tuple, wher
         ok = value == actual
     if not ok:
         raise ScenarioError(_line(document, path), f"{where}esperado «{key}: {_show(value)}», pero es {_show(actual)}")
+
+
+#: «A.ve» / «A.no_ve»: cards pilot A can / cannot see (engine/visibility.py).
+SIGHT = ("ve", "no_ve")
+_PLACES = {Z_HAND: "en la mano", Z_ARSENAL: "en el Arsenal", Z_BOTINES: "en los Botines de Guerra",
+           Z_UNIT: "en la Unidad", Z_TALLER: "en un Taller", Z_SCRAP: "en el Depósito de Chatarra",
+           Z_DEMO: "en la Zona de Demolición", Z_STACK: "en las marchas"}
+_WHOLE_PILES = {"mano": "hand", "arsenal": "arsenal", "botines": "botines"}
+
+
+def _check_sight(document, game: Game, key: str, value, pilots: int, path: tuple, where: str) -> None:
+    """«A.ve: [B.torso]», «A.no_ve: B.mano»: what pilot A can and cannot see; a whole hand, Arsenal or pile of
+    Botines is every card in it."""
+    letter, field = key.split(".")
+    p = _pilot_index(document, letter, path, pilots)
+    refs = [value] if isinstance(value, str) else value
+    _require(document, isinstance(refs, list) and bool(refs) and all(isinstance(r, str) for r in refs), path,
+             f"«{key}» es una carta o una lista de cartas, p. ej. «{letter}.{field}: [B.torso, B.mano.chispazo]»")
+    for i, ref in enumerate(refs):
+        ref_path = path + (i,) if isinstance(value, list) else path
+        whole = ref.split(".")
+        if len(whole) == 2 and whole[1] in _WHOLE_PILES and whole[0].upper() in PILOT_LETTERS[:pilots]:
+            cards = list(getattr(game.pilots[PILOT_LETTERS.index(whole[0].upper())], _WHOLE_PILES[whole[1]]))
+        else:
+            cards = [_ref(document, ref_path, ref, game, p, pilots)]
+        for inst in cards:
+            if sees(game, p, inst) != (field == "ve"):
+                owner = game.pilot_name(game.owner[inst])
+                place = _PLACES.get(game.loc[inst], "")
+                if game.torso_choice.get(game.owner[inst]) == inst and game.loc[inst] == Z_HAND:
+                    place = "bocabajo"
+                raise ScenarioError(_line(document, ref_path), f"{where}esperado «{key}: {ref}», pero "
+                                    f"{game.pilot_name(p)} {'no ' if field == 've' else ''}ve "
+                                    f"{game.card_label(inst)}, {place}{'' if place == 'bocabajo' else ' de ' + owner}")
 
 
 def _show(value) -> str:
@@ -607,7 +648,8 @@ def _fact(document, game: Game, key: str, pilots: int, path):
         return glob[key]()
     parts = key.split(".")
     _require(document, len(parts[0]) == 1 and parts[0].upper() in PILOT_LETTERS[:pilots], path,
-             f"clave esperada desconocida «{key}» (globales: {', '.join(glob)}; de piloto: A.car, A.mano, B.torso.dano…)",
+             f"clave esperada desconocida «{key}» (globales: {', '.join(glob)}; de piloto: A.car, A.mano, B.torso.dano, "
+             "A.ve, A.no_ve…)",
              key=True)
     pilot = game.pilots[PILOT_LETTERS.index(parts[0].upper())]
     rest = parts[1:]
@@ -642,5 +684,5 @@ def _fact(document, game: Game, key: str, pilots: int, path):
         if field == "pg":
             return game.cards[inst].pg - game.damage[inst]
     raise ScenarioError(_line(document, path, True), f"clave esperada desconocida «{key}» (de piloto: car, fue, def, "
-                        "vel, mano, arsenal, botines, chatarra, demolicion, reclamados, vivo, <zona>, <zona>.dano, "
-                        "<zona>.desactivada, <zona>.pg, <taller>…)")
+                        "vel, mano, arsenal, botines, chatarra, demolicion, reclamados, vivo, ve, no_ve, <zona>, "
+                        "<zona>.dano, <zona>.desactivada, <zona>.pg, <taller>…)")

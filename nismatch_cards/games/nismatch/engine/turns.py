@@ -83,6 +83,8 @@ class Turns:
             if self.log is not None:
                 self.say(f"{self.pilots[p].name} no tiene ninguna Parte en la mano: empieza sin Partes")
             p += 1
+        if self.log is not None and self.torso_choice:
+            self.say("Se revelan a la vez las Partes colocadas bocabajo (5.1)")
         for q, inst in sorted(self.torso_choice.items()):  # 5.1: revealed together
             self.equip(q, inst, trigger=False)
             if self.stats is not None:
@@ -153,6 +155,13 @@ class Turns:
         pilot.car = car
         if self.log is not None:
             self.say(f"  {pilot.name} tiene {car} CAR")
+        self.turn_start = p  # the events wait until the CAR is settled (4.1.2): see _turn_start_events
+
+    def _turn_start_events(self) -> None:
+        """«Al comienzo de tu turno»: once Partes deactivated by negative CAR in Recarga are known, so that
+        they do not fire (4.1.2: «tampoco podrás utilizar sus habilidades»)."""
+        p = self.turn_start
+        self.turn_start = None
         self.event((True, A.Phase.TURN), player=p)
         self.event((True, A.Phase.RECARGA), player=p)
 

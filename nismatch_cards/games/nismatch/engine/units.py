@@ -166,18 +166,16 @@ class Units:
             self.say(f"  {self.pilot_name(p)} {'gana' if amount >= 0 else 'pierde'} {abs(amount)} CAR")
 
     def _settle_car(self) -> bool:
-        """4.1.1: CAR below 0 at any moment forces the pilot to deactivate spenders."""
+        """4.1.1: CAR below 0 at any moment forces the pilot to deactivate spenders. With none left the
+        CAR stays below 0 (FAQ: «Desactivar todas las Partes posibles hasta que llegues a 0»): a
+        Generador, a «gana N CAR» or the next Recarga brings it back."""
         for pilot in self.pilots:
             if pilot.car < 0 and pilot.alive:
                 spenders = [inst for inst in pilot.unit
                             if inst >= 0 and not self.deact[inst] and self.cards[inst].car < 0]
-                if not spenders:
-                    if self.log is not None:
-                        self.say(f"  {pilot.name} no puede subir su CAR de {pilot.car}: queda en 0")
-                    pilot.car = 0
-                    continue
-                self.decisions.append(Decision(D_CAR, pilot.index, spenders, 1, 1))
-                return True
+                if spenders:
+                    self.decisions.append(Decision(D_CAR, pilot.index, spenders, 1, 1))
+                    return True
         return False
 
     # ------------------------------------------------------------------ damage and destruction

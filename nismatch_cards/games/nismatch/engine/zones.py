@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT
+from .visibility import sees
 
 _DESTINATION_ZONE = {A.Destination.SCRAPYARD: Z_SCRAP, A.Destination.DEMOLITION: Z_DEMO,
                      A.Destination.OWNER_HAND: Z_HAND, A.Destination.YOUR_HAND: Z_HAND,
@@ -121,8 +122,10 @@ class Zones:
         if loc == zone and zone != Z_ARSENAL:
             return
         was_active = loc == Z_UNIT and not self.deact[inst]
-        if self.log is not None:
-            self.say(f"  {self.card_label(inst)} {_TO[destination]}")
+        if self.log is not None:  # a card nobody else saw, going where nobody sees it, is not named
+            hidden = zone in (Z_HAND, Z_ARSENAL) and not all(sees(self, q, inst) for q in range(len(self.pilots)))
+            label = f"una carta de {self.pilot_name(self.owner[inst])}" if hidden else self.card_label(inst)
+            self.say(f"  {label} {_TO[destination]}")
         self.move(inst, zone, bottom=destination is A.Destination.ARSENAL_BOTTOM)
         owner = self.owner[inst]
         if zone == Z_SCRAP:
@@ -142,16 +145,27 @@ class Zones:
         self.event(PlayerEventKind.DISCARDS, inst, owner)
 
     def reveal(self, p: int, cards: list[int]) -> None:
-        """«muéstrala»: every pilot sees these cards."""
+        """«muéstrala»: every pilot sees these cards (while they stay where they are)."""
+        for inst in cards:
+            self.known[inst] = (self.serial[inst], None)
         if self.log is not None and cards:
             self.say(f"  {self.pilot_name(p)} muestra " + ", ".join(self.card_label(i) for i in cards))
 
     def looked_at(self, p: int, cards: list[int]) -> None:
-        """«mira …», «busca …»: pilot ``p`` (only) sees these cards."""
+        """«mira …», «busca …»: pilot ``p`` (only) sees these cards (while they stay where they are)."""
+        for inst in cards:
+            seen_by = self.known.get(inst)
+            if seen_by is not None and seen_by[0] == self.serial[inst]:
+                if seen_by[1] is not None:
+                    self.known[inst] = (seen_by[0], seen_by[1] | {p})
+            else:
+                self.known[inst] = (self.serial[inst], frozenset((p,)))
         if self.log is not None:
             self.say(f"  {self.pilot_name(p)} mira {len(cards)} carta{'s' if len(cards) != 1 else ''}")
 
     def shuffle_arsenal(self, p: int) -> None:
         self.rng.shuffle(self.pilots[p].arsenal)
+        for inst in self.pilots[p].arsenal:  # nobody knows where a card looked at is now
+            self.known.pop(inst, None)
         if self.log is not None:
             self.say(f"  {self.pilot_name(p)} baraja su Arsenal")

@@ -24,10 +24,11 @@ import click
 
 from nismatch_cards.diagnostics import display_path, printable
 from nismatch_cards.safeio import OutputError, check_file, write_atomically
-from ..engine.actions import Action, Pass
+from ..engine.actions import Action, Pass, Place
 from ..engine.game import Game
 from ..engine.record import Recorder
-from ..engine.state import GUERRILLA, PHASE_NAMES, Z_ARSENAL, Z_BOTINES, Z_HAND
+from ..engine.state import GUERRILLA, PHASE_NAMES
+from ..engine.visibility import sees
 from .board import WIDTH, card_details, render_board
 
 INVALID = "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
@@ -54,6 +55,8 @@ def action_label(game: Game, action: Action) -> str:
         if game.phase == GUERRILLA and game.guerrilla_state == 1:
             return "pasa (se libra la Guerrilla)"
         return f"pasa (termina la {PHASE_NAMES[game.phase]})"
+    if isinstance(action, Place):  # the person sees its own card; the log does not name it (5.1)
+        return action.own_label(game)
     return action.describe(game)
 
 
@@ -210,11 +213,9 @@ class Session:
             self.echo(line)
 
     def visible(self, inst: int) -> bool:
-        """Whether the person may look at card ``inst``: not in an Arsenal, a Botín pile or a rival's hand."""
-        loc = self.game.loc[inst]
-        if loc in (Z_ARSENAL, Z_BOTINES):
-            return False
-        return loc != Z_HAND or self.game.owner[inst] == self.human
+        """Whether the person may look at card ``inst``: what its pilot sees (not an Arsenal, a Botín pile
+        or a rival's hand, save cards shown or looked at)."""
+        return sees(self.game, self.human, inst)
 
     # ------------------------------------------------------------------ the loop
 

@@ -34,8 +34,8 @@ car_change: ("gana" | "obtiene") car_amount           -> car_gain
          "Pagas 1 CAR y descartas una Parte de tu mano al activarla; al resolverse ganas 3, así que acabas con 2 "
          "más para este turno."),
         ("CAR 1 | Tu oponente pierde 2 CAR",
-         "Tu oponente pierde 2 de su Carga disponible; si queda por debajo de 0, desactiva Gastadores hasta volver "
-         "a 0, y si no le quedan, se queda en 0 (4.1.1, docs/rulings.md 6)."),
+         "Tu oponente pierde 2 CAR; por debajo de 0 desactiva Gastadores hasta volver a 0, y si no le bastan, "
+         "su Carga sigue negativa hasta su Recarga o un Generador (FAQ, docs/rulings.md 6)."),
         ("CAR 0 | Gana 1 CAR por cada Parte tuya desactivada",
          "Cuentas al resolverse tus Partes desactivadas y ganas 1 CAR por cada una."),
         ("Al final de tu turno; gana 1 CAR",
