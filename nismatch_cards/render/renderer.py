@@ -60,6 +60,17 @@ class Renderer:
         self.uses_default = bool(gp.pack.icons) or any(generic(self.env, t.template) for t in types) or any(
             t.back not in backs or not backs[t.back].template for t in types)
 
+    def reuse(self, old: "Renderer") -> None:
+        """Take from ``old`` (a renderer of an earlier load of this set, same pack and templates) its
+        Jinja environment and the faces of the cards that did not change, nor moved in print order."""
+        self.env, self._macros = old.env, old._macros
+        for key, face in self.faces.items():
+            before = old.faces.get(key)
+            if key in old._html and before is not None and (before.card, before.number, before.total,
+                                                             before.art_url) == (face.card, face.number,
+                                                                                 face.total, face.art_url):
+                self._html[key] = old._html[key]
+
     def _draw(self, template: str, macro: str, value, owner: str, drawing: str) -> Markup:
         """``macro(value)`` of ``template`` (loaded once); :class:`TemplateProblem` if it fails."""
         if (template, macro) not in self._macros:

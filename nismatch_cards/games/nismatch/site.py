@@ -100,11 +100,12 @@ def site_pages(site) -> list[SitePage]:
     """The glossary of the ability language: every construct of the catalogue (the same entries as
     docs/ability-language.md) with the cards of the set that use it."""
     glossary = []
-    all_abilities = [(e, a) for e in site.entries for a in e.face.extras["abilities"] if a["ast"] is not None]
+    all_abilities = [(e, a, node_names(a["ast"])) for e in site.entries for a in e.face.extras["abilities"]
+                     if a["ast"] is not None]
     for block, title, items in guide.by_block():
         shown = []
         for item in items:
-            used = [(e, a) for e, a in all_abilities if item.id in node_names(a["ast"])]
+            used = [(e, a) for e, a, names in all_abilities if item.id in names]
             shown.append({"entry": item, "examples": used[:3], "count": len(used),
                           "canonical": [to_text(parse(x.text)) for x in item.examples]})
         glossary.append({"block": block, "title": title, "items": shown})
