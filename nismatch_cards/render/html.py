@@ -171,6 +171,11 @@ def _copy_art(card_set: CardSet, site: Path) -> dict[Path, str]:
     return urls
 
 
+def same_cards(old: CardSet, new: CardSet) -> bool:
+    """Whether two loads of a set hold the same cards, written in the same places."""
+    return old == new and [c.source for c in old.cards.values()] == [c.source for c in new.cards.values()]
+
+
 def _where(face: Face, card_set: CardSet) -> str | None:
     """The card's file and line, relative to the cards folder."""
     source = face.card.source
@@ -212,8 +217,9 @@ class SitePlan:
         """What the ``i``-th card page shows that may change: the card, its number, its place in
         the files and its neighbours. Equal keys (same pack and templates) give the same page."""
         entry, entries = self.entries[i], self.entries
+        source = entry.face.card.source
         return (entry.face.card, entry.face.number, entry.face.total, entry.face.art_url, entry.set.name,
-                _where(entry.face, entry.set), entries[i - 1].page if i else None,
+                source and (source.file, source.line), entries[i - 1].page if i else None,
                 entries[i + 1].page if i + 1 < len(entries) else None)
 
     def text(self, page: SitePage) -> str:
@@ -235,10 +241,14 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
         urls = _copy_art(card_set, site)
         art += urls.values()
         back = set_back_image(card_set)
+        before = previous.renderers.get(code) if previous is not None else None
+        if before is not None and same_cards(before.card_set, card_set):
+            renderers[code] = before  # the same cards, written in the same places
+            continue
         renderers[code] = Renderer(card_set, gp, templates, art_url=lambda card, urls=urls: urls.get(card.art),
                                    back_url=urls.get(back) if back else None)
-        if previous is not None and code in previous.renderers:
-            renderers[code].reuse(previous.renderers[code])
+        if before is not None:
+            renderers[code].reuse(before)
     env = previous.env if previous is not None else environment(
         templates, gp.template_folders, {**template_globals(gp), "plain": plain, "field_html": field_html})
     fields = S.PackFields(gp.pack)
