@@ -111,8 +111,8 @@ class _Session:
             self.broadcast.publish(errors=FORMATTERS["text"](update.diagnostics))
         else:
             if update.full:
-                click.echo(f"{stamp} Construido: {len(update.cards)} PNG y {len(update.pages)} archivos de la web "
-                           f"({update.seconds:.2f} s)")
+                click.echo(f"{stamp} Construido: {len(update.cards)} PNG y la web ({len(update.pages)} archivos "
+                           f"nuevos o cambiados) en {update.seconds:.2f} s")
             elif update.wrote:
                 cards = ", ".join(update.cards[:5]) + (f" y {len(update.cards) - 5} más" if len(update.cards) > 5 else "")
                 pages = ", ".join(update.pages)
