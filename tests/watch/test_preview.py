@@ -79,3 +79,20 @@ def test_a_change_to_the_set_file_rebuilds_everything(preview):
     file.write_text(file.read_text(encoding="utf-8").replace("nombre: Mini", "nombre: Mini II"), encoding="utf-8")
     update = preview.update({file})
     assert update.full and len(update.cards) == 3
+
+
+def test_a_template_that_fails_writes_nothing_and_says_why(tmp_path):
+    cards = make_cards(tmp_path)
+    templates = tmp_path / "plantillas"
+    templates.mkdir()
+    preview = Preview(cards, tmp_path / "build", templates, dpi=72, workers=1)
+    assert preview.update().ok
+    page = (preview.out / "html" / "index.html").read_bytes()
+    broken = templates / "carta.html.j2"
+    broken.write_text("{% macro face(carta) %}{{ carta.no_existe.tampoco }}{% endmacro %}\n", encoding="utf-8")
+    update = preview.update({broken})
+    assert update.problem == ("la plantilla «carta.html.j2» falló al dibujar la carta «brazo-sierra»: "
+                              "'nismatch_cards.render.faces.Face object' has no attribute 'no_existe'")
+    assert not update.ok and (preview.out / "html" / "index.html").read_bytes() == page
+    broken.unlink()
+    assert preview.update({broken}).ok

@@ -198,3 +198,13 @@ def test_a_port_in_use_is_a_usage_error(tmp_path):
     assert result.returncode == 2
     assert (f"Error: no se puede abrir el puerto {port} en 127.0.0.1 (Address already in use); usa --port con otro "
             "(0: uno libre)") in result.stderr
+
+
+def test_a_cards_folder_that_does_not_exist_is_a_usage_error(tmp_path):
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    result = CliRunner().invoke(main, ["watch", "--cards", str(tmp_path / "nada"), "--out", str(tmp_path / "build")])
+    assert result.exit_code == 2
+    assert f"Invalid value for --cards: la carpeta «{tmp_path / 'nada'}» no existe" in result.output
