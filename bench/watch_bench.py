@@ -86,7 +86,7 @@ class Watch:
         return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
     def stop(self) -> None:
-        self.process.send_signal(signal.SIGINT)
+        self.process.send_signal(signal.SIGTERM)  # SIGINT may be ignored when the bench runs in the background
         self.process.wait(TIMEOUT)
 
 

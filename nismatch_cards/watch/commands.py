@@ -3,12 +3,14 @@
 Builds the PNGs and the site once, serves the output folder on 127.0.0.1 and, at every saved change
 in the cards folder (or ``--templates``), validates and rebuilds what the change touched
 (``preview.py``); the pages open in a browser reload themselves (``server.py``). PDFs are built on
-demand: ``--pdf`` after every change, or the page's «Construir PDF» button. Ctrl-C ends it.
+demand: ``--pdf`` after every change, or the page's «Construir PDF» button. Ctrl-C (or SIGTERM)
+ends it.
 Exit codes: 0 ended by the user, 2 usage error.
 """
 from __future__ import annotations
 
 import queue
+import signal
 import time
 from pathlib import Path
 
@@ -58,6 +60,7 @@ def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
     except OSError as error:
         raise click.UsageError(f"no se puede abrir el puerto {port} en 127.0.0.1 ({error.strerror or error}); "
                                "usa --port con otro (0: uno libre)") from None
+    previous = signal.signal(signal.SIGTERM, _stop)  # ``kill`` ends it as Ctrl-C does
     try:
         click.echo(f"Construcción inicial de {_shown(out)}…")
         session.report(session.preview.update())
@@ -68,10 +71,15 @@ def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
     except KeyboardInterrupt:
         pass
     finally:
+        signal.signal(signal.SIGTERM, previous)
         session.broadcast.close()
         server.shutdown()
         server.server_close()
     click.echo(f"\nVigilancia terminada. La salida queda en {_shown(out)}.")
+
+
+def _stop(signum, frame) -> None:
+    raise KeyboardInterrupt
 
 
 class _Session:

@@ -33,7 +33,9 @@ class Watcher:
             [sys.executable, "-m", "nismatch_cards", "watch", "--cards", "cards", "--out", "build", "--port", "0",
              "--workers", "1", "--dpi", "72", "--paper", "a4"],
             cwd=root, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
-            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+            env={**os.environ, "PYTHONUNBUFFERED": "1"},
+            # Ctrl-C as in a terminal, even when the tests run where SIGINT is ignored (in the background)
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
         threading.Thread(target=self._read, daemon=True).start()
         line = self.wait_line("Vista previa: ")
         self.url = line.split("Vista previa: ", 1)[1].strip().removesuffix("/html/index.html")
