@@ -19,8 +19,9 @@ from ..diagnostics import Diagnostic
 from ..render.html import SitePage, SitePlan, plan_site
 from ..render.png import build_pngs, card_pngs
 from ..render.renderer import Renderer
+from ..render.resources import ResourceRefused, TemplateProblem
 from ..render.select import select
-from ..safeio import make_folder, remove_stale, write_atomically, written_before
+from ..safeio import OutputError, make_folder, remove_stale, write_atomically, written_before
 
 
 @dataclass
@@ -66,23 +67,21 @@ class Preview:
         result = load([self.cards])
         if not result.ok:
             return Update(result.diagnostics, seconds=time.perf_counter() - start)
-        project = result.project
-        full = self.project is None or self._structural(project, {p.resolve() for p in changed})
+        project, changed = result.project, {p.resolve() for p in changed}
+        full = self.project is None or self._structural(project, changed)
         if full:
             self.plan, self.renderers = None, {}
         update = Update(result.diagnostics, full=full)
-        from ..render.resources import ResourceRefused, TemplateProblem
-        from ..safeio import OutputError
-
         try:
-            update.cards = self._draw(project, {p.resolve() for p in changed}, full)
+            update.cards = self._draw(project, changed, full)
             update.pages = self._write_site(project)
         except (TemplateProblem, ResourceRefused, OutputError) as problem:
             update.problem = str(problem)
             self.project, self.plan, self.renderers = None, None, {}  # everything again once it is fixed
             return update
         self.project = project
-        self.version += update.wrote
+        if update.wrote:
+            self.version += 1
         update.seconds = time.perf_counter() - start
         return update
 
