@@ -82,18 +82,25 @@ class _Handler(SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
+        folder = Path(self.translate_path(self.path))
         if path == "/":
-            self.send_response(HTTPStatus.FOUND)
-            self.send_header("Location", "/html/index.html")
-            self.end_headers()
+            self._redirect("/html/index.html")
         elif path == EVENTS:
             self._events()
         elif path.endswith(".html"):
             self._page()
-        elif Path(self.translate_path(self.path)).is_dir():
+        elif folder.is_dir() and (folder / "index.html").is_file():
+            self._redirect(path.rstrip("/") + "/index.html")
+        elif folder.is_dir():
             self.send_error(HTTPStatus.NOT_FOUND, "No hay nada aquí")
         else:
             super().do_GET()
+
+    def _redirect(self, location: str) -> None:
+        self.send_response(HTTPStatus.FOUND)
+        self.send_header("Location", location)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
 
     def do_POST(self) -> None:
         if self.path != PDF:

@@ -128,6 +128,7 @@ def test_a_saved_card_is_drawn_again_and_the_page_is_told_to_reload(watcher):
     # the reload script is added on the way out, never to the built files
     assert "/__nismatch/eventos" in watcher.get("/html/carta-mini-brazo-sierra.html")
     assert "/__nismatch/eventos" not in page.read_text(encoding="utf-8")
+    assert "Brazo Sierra Mk2" in watcher.get("/") and "/__nismatch/eventos" in watcher.get("/html/")
 
 
 def test_the_browser_reloads_and_shows_the_new_name(watcher, browser):
