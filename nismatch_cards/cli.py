@@ -50,6 +50,7 @@ class LazyGroup(click.Group):
         "replay": "nismatch_cards.games.nismatch.engine.commands:replay",  # rules engine
         "scenario": "nismatch_cards.games.nismatch.engine.commands:scenario",
         "simulate": "nismatch_cards.games.nismatch.sim.commands:simulate",
+        "watch": "nismatch_cards.watch.commands:watch",  # live preview: rebuilds what a change touches
     },
 )
 @click.version_option(package_name="nismatch-cards")

@@ -171,6 +171,11 @@ def _copy_art(card_set: CardSet, site: Path) -> dict[Path, str]:
     return urls
 
 
+def same_cards(old: CardSet, new: CardSet) -> bool:
+    """Whether two loads of a set hold the same cards, written in the same places."""
+    return old == new and [c.source for c in old.cards.values()] == [c.source for c in new.cards.values()]
+
+
 def _where(face: Face, card_set: CardSet) -> str | None:
     """The card's file and line, relative to the cards folder."""
     source = face.card.source
@@ -182,22 +187,70 @@ def _where(face: Face, card_set: CardSet) -> str | None:
         return f"{source.file.name}:{source.line}"
 
 
-def build_site(project: Project, site: Path, templates: Path | None = None, sets: list[str] | None = None,
-               gp: GamePack | None = None) -> dict:
-    """Write the site into ``site`` (``build/html``); only files it wrote before are ever removed."""
+@dataclass
+class SitePlan:
+    """What the site is made of, before a page is written: the pages (the gallery first), the card
+    pages (their sections are drawn only when a page is asked for), the static files and the copied
+    art. ``nismatch watch`` keeps the last plan and writes only the pages a change touched."""
+
+    site: Path
+    gp: GamePack
+    env: Any
+    renderers: dict[str, Renderer]
+    entries: list[Entry]
+    pages: list[SitePage]
+    common: dict[str, Any]
+    static: dict[str, str]  # file under static/ → its text
+    art: list[str]  # copied art, site-relative
+
+    def card_page(self, i: int) -> SitePage:
+        """The page of the ``i``-th card of the gallery."""
+        entry, entries = self.entries[i], self.entries
+        sections = self.gp.hook("card_sections") or (lambda face, env: [])
+        return SitePage(entry.page, entry.face.name, "site/card.html.j2", {
+            "entry": entry, "face": entry.face, "sections": sections(entry.face, self.env),
+            "where": _where(entry.face, entry.set),
+            "previous": entries[i - 1].page if i else None,
+            "next": entries[i + 1].page if i + 1 < len(entries) else None})
+
+    def card_key(self, i: int) -> tuple:
+        """What the ``i``-th card page shows that may change: the card, its number, its place in
+        the files and its neighbours. Equal keys (same pack and templates) give the same page."""
+        entry, entries = self.entries[i], self.entries
+        source = entry.face.card.source
+        return (entry.face.card, entry.face.number, entry.face.total, entry.face.art_url, entry.set.name,
+                source and (source.file, source.line), entries[i - 1].page if i else None,
+                entries[i + 1].page if i + 1 < len(entries) else None)
+
+    def text(self, page: SitePage) -> str:
+        """The page's HTML."""
+        return render(self.env, page.template, **self.common, **page.context, page=page.file)
+
+
+def plan_site(project: Project, site: Path, templates: Path | None = None, sets: list[str] | None = None,
+              gp: GamePack | None = None, previous: SitePlan | None = None) -> SitePlan:
+    """The site's plan (the set's art is copied into ``site`` meanwhile). ``previous``, a plan of the
+    same pack and templates, lends its Jinja environment and the faces of the cards that did not change."""
     gp = gp or project.game
     make_folder(site)
     codes = sets or list(project.sets)
-    written: list[str] = []
+    art: list[str] = []
     renderers: dict[str, Renderer] = {}
     for code in codes:
         card_set = project.sets[code]
         urls = _copy_art(card_set, site)
-        written += urls.values()
+        art += urls.values()
         back = set_back_image(card_set)
+        before = previous.renderers.get(code) if previous is not None else None
+        if before is not None and same_cards(before.card_set, card_set):
+            renderers[code] = before  # the same cards, written in the same places
+            continue
         renderers[code] = Renderer(card_set, gp, templates, art_url=lambda card, urls=urls: urls.get(card.art),
                                    back_url=urls.get(back) if back else None)
-    env = environment(templates, gp.template_folders, {**template_globals(gp), "plain": plain, "field_html": field_html})
+        if before is not None:
+            renderers[code].reuse(before)
+    env = previous.env if previous is not None else environment(
+        templates, gp.template_folders, {**template_globals(gp), "plain": plain, "field_html": field_html})
     fields = S.PackFields(gp.pack)
     filters = gallery_filters(fields, [f.card for r in renderers.values() for f in r.faces.values()])
     entries = _entries(renderers, fields, [f.key for f in filters])
@@ -218,34 +271,38 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
             pages.insert(added, extra)
     common = {"pack": gp.pack, "sets": [r.card_set for r in renderers.values()], "generated_for": codes,
               "menu": [(p.file, p.title) for p in pages], **(gp.hook("site_context") or (lambda site: {}))(data)}
+    static = {}
+    for name in STATIC:
+        if name == "card.css":  # the faces' stylesheet, as the renderers print them
+            static[name] = next(iter(renderers.values())).css() if renderers else face_css(env)
+        else:
+            static[name] = site_css(env) if name == "site.css" else stylesheet(env, name)
+    return SitePlan(site, gp, env, renderers, entries, pages, common, static, art)
+
+
+def build_site(project: Project, site: Path, templates: Path | None = None, sets: list[str] | None = None,
+               gp: GamePack | None = None) -> dict:
+    """Write the site into ``site`` (``build/html``); only files it wrote before are ever removed."""
+    plan = plan_site(project, site, templates, sets, gp)
+    written: list[str] = list(plan.art)
 
     def write(page: SitePage) -> None:
-        html = render(env, page.template, **common, **page.context, page=page.file)
-        write_atomically(site / page.file, html)
+        write_atomically(site / page.file, plan.text(page))
         written.append(page.file)
 
     static = make_folder(site / "static")
-    for name in STATIC:
-        if name == "card.css":  # the faces' stylesheet, as the renderers print them
-            css = next(iter(renderers.values())).css() if renderers else face_css(env)
-        else:
-            css = site_css(env) if name == "site.css" else stylesheet(env, name)
+    for name, css in plan.static.items():
         write_atomically(static / name, css)
         written.append(f"static/{name}")
 
-    write(pages[0])
-    sections = gp.hook("card_sections") or (lambda face, env: [])
-    for i, entry in enumerate(entries):
-        write(SitePage(entry.page, entry.face.name, "site/card.html.j2", {
-            "entry": entry, "face": entry.face, "sections": sections(entry.face, env),
-            "where": _where(entry.face, entry.set),
-            "previous": entries[i - 1].page if i else None,
-            "next": entries[i + 1].page if i + 1 < len(entries) else None}))
-    for page in pages[1:]:
+    write(plan.pages[0])
+    for i in range(len(plan.entries)):
+        write(plan.card_page(i))
+    for page in plan.pages[1:]:
         write(page)
 
     _remove_stale(site, written)
-    return {"folder": site, "cards": len(entries), "pages": sum(1 for w in written if w.endswith(".html"))}
+    return {"folder": site, "cards": len(plan.entries), "pages": sum(1 for w in written if w.endswith(".html"))}
 
 
 def _stats(fields: S.PackFields, site: Site) -> list[dict]:

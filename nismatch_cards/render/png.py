@@ -204,3 +204,16 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
         sheets += deck_sheets
     record(out, files)
     return {"folder": folder, "cards": len(unique), "sheets": sheets, "files": files}
+
+
+def card_pngs(selection: Selection, renderer: Renderer, out: Path, card_ids: list[str], dpi: int = 300) -> list[Path]:
+    """Only ``png/<name>/<id>.png`` of ``card_ids``, in this process (what ``nismatch watch`` redraws
+    after a change); the Tabletop Simulator sheets are left as they are."""
+    folder = make_folder(out / selection.name)
+    builtin = not renderer.overrides("images.html.j2")
+    for card_size, group in renderer.by_size(dict.fromkeys(card_ids)):
+        html = renderer.images_html(group, selection.title, builtin=builtin)
+        _render_images((html, renderer.reach, group, str(folder), dpi, tts_card_px(card_size)))
+    files = [folder / f"{c}.png" for c in dict.fromkeys(card_ids)]
+    record(out, files)
+    return files

@@ -60,6 +60,22 @@ class Renderer:
         self.uses_default = bool(gp.pack.icons) or any(generic(self.env, t.template) for t in types) or any(
             t.back not in backs or not backs[t.back].template for t in types)
 
+    def reuse(self, old: "Renderer") -> list[str]:
+        """Take from ``old`` (a renderer of an earlier load of this set, same pack and templates) its
+        Jinja environment and the faces of the cards that did not change, nor moved in print order;
+        returns the ids of the others, whose faces may look different."""
+        self.env, self._macros = old.env, old._macros
+        changed = []
+        for key, face in self.faces.items():
+            before = old.faces.get(key)
+            if before is not None and (before.card, before.number, before.total, before.art_url) == \
+                    (face.card, face.number, face.total, face.art_url):
+                if key in old._html:
+                    self._html[key] = old._html[key]
+            else:
+                changed.append(key)
+        return changed
+
     def _draw(self, template: str, macro: str, value, owner: str, drawing: str) -> Markup:
         """``macro(value)`` of ``template`` (loaded once); :class:`TemplateProblem` if it fails."""
         if (template, macro) not in self._macros:

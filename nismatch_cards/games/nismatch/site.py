@@ -11,6 +11,7 @@ import dataclasses
 import re
 from collections import Counter
 from enum import Enum
+from functools import lru_cache
 from typing import Any
 
 from markupsafe import Markup
@@ -100,18 +101,25 @@ def site_pages(site) -> list[SitePage]:
     """The glossary of the ability language: every construct of the catalogue (the same entries as
     docs/ability-language.md) with the cards of the set that use it."""
     glossary = []
-    all_abilities = [(e, a) for e in site.entries for a in e.face.extras["abilities"] if a["ast"] is not None]
+    all_abilities = [(e, a, node_names(a["ast"])) for e in site.entries for a in e.face.extras["abilities"]
+                     if a["ast"] is not None]
     for block, title, items in guide.by_block():
         shown = []
         for item in items:
-            used = [(e, a) for e, a in all_abilities if item.id in node_names(a["ast"])]
+            used = [(e, a) for e, a, names in all_abilities if item.id in names]
             shown.append({"entry": item, "examples": used[:3], "count": len(used),
-                          "canonical": [to_text(parse(x.text)) for x in item.examples]})
+                          "canonical": [_canonical(x.text) for x in item.examples]})
         glossary.append({"block": block, "title": title, "items": shown})
     ruleset = rules(site.pack)
     context = {"glossary": glossary, "tags": list(ruleset.tags.values()), "keywords": ruleset.keywords,
                "tag_names": {t.id: t.name for t in ruleset.tags.values()}}
     return [SitePage("glosario.html", "Glosario", "site/glossary.html.j2", context)]
+
+
+@lru_cache(maxsize=None)
+def _canonical(text: str) -> str:
+    """A guide example as the printer writes it (the guide's examples are the same in every build)."""
+    return to_text(parse(text))
 
 
 def _value(value) -> str:

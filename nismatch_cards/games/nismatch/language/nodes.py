@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import Enum
+from functools import lru_cache
 from typing import NamedTuple
 
 
@@ -50,14 +51,20 @@ class Node:
 def node_names(node) -> set[str]:
     """Names of every AST node class in ``node`` (a node, or a tuple of them), itself included."""
     found = set()
-    if is_dataclass(node):
-        found.add(type(node).__name__)
-        for f in fields(node):
-            found |= node_names(getattr(node, f.name))
-    elif isinstance(node, tuple):
-        for item in node:
-            found |= node_names(item)
+    pending = [node]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, tuple):
+            pending.extend(item)
+        elif is_dataclass(item):
+            found.add(type(item).__name__)
+            pending.extend(getattr(item, name) for name in _field_names(type(item)))
     return found
+
+
+@lru_cache(maxsize=None)
+def _field_names(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in fields(cls))
 
 
 # --- vocabularies ----------------------------------------------------------------------------

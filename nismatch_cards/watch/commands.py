@@ -1,0 +1,154 @@
+"""``nismatch watch``: the designer's live preview.
+
+Builds the PNGs and the site once, serves the output folder on 127.0.0.1 and, at every saved change
+in the cards folder (or ``--templates``), validates and rebuilds what the change touched
+(``preview.py``); the pages open in a browser reload themselves (``server.py``). PDFs are built on
+demand: ``--pdf`` after every change, or the page's «Construir PDF» button. Ctrl-C (or SIGTERM)
+ends it.
+Exit codes: 0 ended by the user, 2 usage error.
+"""
+from __future__ import annotations
+
+import queue
+import signal
+import time
+from pathlib import Path
+
+import click
+
+from ..cores import MAX_WORKERS
+from ..diagnostics import FORMATTERS, printable
+from ..paths import default_cards
+from ..render.commands import DEFAULT_OUT, _out_dir, _shown
+from ..render.layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
+from .preview import Preview, Update
+from .server import Broadcast, serve
+
+DEFAULT_PORT = 8000
+#: Milliseconds without a new change before a batch of changes is rebuilt (an editor's save is
+#: often several writes), and between looks at the page's requests while nothing changes.
+STEP_MS, IDLE_MS = 50, 300
+
+
+@click.command()
+@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=default_cards,
+              show_default="cards/ o el paquete de NISMATCH de serie", help="Carpeta de cartas que se vigila.")
+@click.option("--out", type=click.Path(path_type=Path), default=DEFAULT_OUT, show_default=True,
+              help="Carpeta de salida; no se escribe nada fuera de ella.")
+@click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
+              help="Carpeta con plantillas/CSS propios (también se vigila).")
+@click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
+              help="Puerto de la vista previa en 127.0.0.1 (0: uno libre).")
+@click.option("--pdf", "pdf", is_flag=True, help="Rehace también el PDF del set tras cada cambio.")
+@click.option("--paper", type=click.Choice(sorted(PAPERS)), multiple=True,
+              help="Papel de los PDF (por defecto, A4 y Letter).")
+@click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
+              help="Resolución de los PNG de cada carta.")
+@click.option("--workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
+              help="Procesos para la construcción inicial y los PDF (0: todos los núcleos).")
+@click.option("--forzar", "force", is_flag=True,
+              help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch.")
+def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
+    """Vista previa en vivo: vigila la carpeta de cartas, reconstruye solo lo que cambia y recarga
+    el navegador (sirve la web en http://127.0.0.1:PUERTO)."""
+    if not cards_path.exists():
+        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="--cards")
+    out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates)
+    session = _Session(Preview(cards_path, out, templates, dpi, workers), Broadcast(), list(paper), workers)
+    try:
+        server = serve(out, port, session.broadcast, lambda: session.requests.put("pdf"))
+    except OSError as error:
+        raise click.UsageError(f"no se puede abrir el puerto {port} en 127.0.0.1 ({error.strerror or error}); "
+                               "usa --port con otro (0: uno libre)") from None
+    previous = signal.signal(signal.SIGTERM, _stop)  # ``kill`` ends it as Ctrl-C does
+    try:
+        click.echo(f"Construcción inicial de {_shown(out)}…")
+        session.report(session.preview.update())
+        session.preview.warm()
+        click.echo(f"Vista previa: http://127.0.0.1:{server.server_port}/html/index.html")
+        click.echo(f"Vigilando {_shown(cards_path)} (Ctrl-C para terminar)…")
+        session.loop([cards_path, *([templates] if templates else [])], pdf)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+        session.broadcast.close()
+        server.shutdown()
+        server.server_close()
+    click.echo(f"\nVigilancia terminada. La salida queda en {_shown(out)}.")
+
+
+def _stop(signum, frame) -> None:
+    raise KeyboardInterrupt
+
+
+class _Session:
+    """The watcher's loop: rebuilds, what it tells the terminal and the pages, the PDFs asked for."""
+
+    def __init__(self, preview: Preview, broadcast: Broadcast, papers: list[str], workers: int):
+        self.preview, self.broadcast, self.papers, self.workers = preview, broadcast, papers, workers
+        self.requests: queue.SimpleQueue[str] = queue.SimpleQueue()
+
+    def loop(self, paths: list[Path], pdf_every_time: bool) -> None:
+        import watchfiles
+
+        for changes in watchfiles.watch(*paths, step=STEP_MS, rust_timeout=IDLE_MS, yield_on_timeout=True):
+            if changes:
+                update = self.preview.update({Path(path) for _, path in changes})
+                self.report(update)
+                if pdf_every_time and update.ok and update.cards:
+                    self.pdfs({card.split("/")[0] for card in update.cards})
+            while not self.requests.empty():
+                self.requests.get()
+                self.pdfs()
+
+    def report(self, update: Update) -> None:
+        """Tell the terminal and the pages how a rebuild went."""
+        stamp = time.strftime("%H:%M:%S")
+        if update.diagnostics:
+            click.echo(FORMATTERS["text"](update.diagnostics), err=True)
+        if update.problem:
+            text = f"Error en las plantillas: {printable(update.problem)}"
+            click.echo(f"{stamp} {text}\nNo se escribe nada; la vista previa sigue con la última versión buena.",
+                       err=True)
+            self.broadcast.publish(errors=text)
+        elif not update.ok:
+            errors = "1 error" if update.errors == 1 else f"{update.errors} errores"
+            click.echo(f"{stamp} {errors} en las cartas: no se escribe nada; la vista previa sigue con la "
+                       "última versión buena.", err=True)
+            self.broadcast.publish(errors=FORMATTERS["text"](update.diagnostics))
+        else:
+            if update.full:
+                click.echo(f"{stamp} Construido: {len(update.cards)} PNG y la web ({len(update.pages)} archivos "
+                           f"nuevos o cambiados) en {update.seconds:.2f} s")
+            elif update.wrote:
+                cards = ", ".join(update.cards[:5]) + (f" y {len(update.cards) - 5} más" if len(update.cards) > 5 else "")
+                pages = ", ".join(update.pages)
+                click.echo(f"{stamp} {cards or 'ninguna carta'} → PNG; web: {pages or 'sin cambios'} "
+                           f"({update.seconds:.2f} s)")
+            elif self.broadcast.state.errors:
+                click.echo(f"{stamp} Las cartas vuelven a ser válidas.")
+            self.broadcast.publish(version=self.preview.version, errors="")
+
+    def pdfs(self, codes: set[str] | None = None) -> None:
+        """Build the PDF sheets of the sets ``codes`` (all of them by default) of the last good cards."""
+        from ..render.commands import run_pdf
+        from ..render.resources import ResourceRefused, TemplateProblem
+        from ..render.select import select
+        from ..safeio import OutputError
+
+        project = self.preview.project
+        if project is None:
+            click.echo("No se construye el PDF: las cartas tienen errores.", err=True)
+            return
+        self.broadcast.publish(building_pdf=True)
+        selections = [s for s in select(project, project.game) if codes is None or s.card_set.code in codes]
+        try:
+            files = run_pdf(project.game, selections, self.preview.out, self.papers, DEFAULT_BLEED,
+                            DEFAULT_CROP_LENGTH, None, False, "duplex", 0.0, 0.0, False, self.preview.templates,
+                            self.workers, renderers=self.preview.renderers)
+        except (TemplateProblem, ResourceRefused, OutputError) as problem:
+            click.echo(f"No se construye el PDF: {printable(str(problem))}", err=True)
+            self.broadcast.publish(building_pdf=False)
+            return
+        self.broadcast.publish(building_pdf=False, pdfs=[f"/pdf/{f.name}" for f in files])
