@@ -42,6 +42,7 @@ class LazyGroup(click.Group):
     context_settings={"help_option_names": ["-h", "--help"]},
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
+        "diff": "nismatch_cards.changes.commands:diff",  # what changed between two versions of the cards
         "esquemas": "nismatch_cards.cards.commands:esquemas",  # a pack's JSON Schemas for editors
         "new": "nismatch_cards.cards.commands:new",  # a new game or set
         "play": "nismatch_cards.games.nismatch.play.commands:play",  # a person against a bot in the terminal

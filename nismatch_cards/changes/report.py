@@ -1,0 +1,170 @@
+"""The changes told to a person: text for the terminal, Markdown for a CHANGELOG, an HTML page.
+
+In a text, words removed are marked ``[-así-]`` and words added ``{+así+}`` (in red and green on a
+terminal); Markdown strikes the removed ones (``~~así~~``) and puts the added ones in bold; HTML
+uses ``<del>`` and ``<ins>``.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import click
+from jinja2 import Environment, FileSystemLoader, select_autoescape
+
+from .compare import ADDED, CHANGED, REMOVED, Changes, DeckChange, FieldChange, SetChange, WordRun
+
+ABSENT = "—"
+_KIND_MARK = {ADDED: "+", REMOVED: "-", CHANGED: "~"}
+_CARD_HEADINGS = {ADDED: ("carta nueva", "cartas nuevas"), REMOVED: ("carta retirada", "cartas retiradas"),
+                  CHANGED: ("carta cambiada", "cartas cambiadas")}
+
+
+def count(n: int, singular: str, plural: str) -> str:
+    return f"{n} {singular if n == 1 else plural}"
+
+
+def summary(changes: Changes) -> str:
+    """«2 cartas nuevas, 1 retirada y 3 cambiadas; 1 mazo cambiado», or that nothing changed."""
+    if changes.empty:
+        return "sin cambios"
+    parts = [count(len(changes.of_kind(kind)), *_CARD_HEADINGS[kind]) for kind in (ADDED, REMOVED, CHANGED)
+             if changes.of_kind(kind)]
+    cards = ", ".join(parts) if parts else "ninguna carta cambió"
+    decks = f"; {count(len(changes.decks), 'mazo cambiado', 'mazos cambiados')}" if changes.decks else ""
+    sets = f"; {count(len(changes.sets), 'set cambiado', 'sets cambiados')}" if changes.sets else ""
+    return cards + sets + decks
+
+
+def unbumped_warning(code: str, changes: Changes) -> str:
+    version = next((c.new_version for c in changes.sets if c.code == code), None)
+    return (f"las cartas del set «{code}» cambiaron pero su versión no (set.yaml, «version»): súbela para "
+            "distinguir las pruebas impresas" + (f" (sigue siendo {version})" if version else ""))
+
+
+def _copies_line(deck: DeckChange, sign=lambda n: f"+{n}" if n > 0 else f"−{-n}", ref=str) -> str:
+    return ", ".join(f"{sign(c.new - c.old)} {ref(c.ref)}" for c in deck.copies)
+
+
+# --- text -------------------------------------------------------------------------------------------
+
+
+def _text_words(runs: tuple[WordRun, ...]) -> str:
+    styled = {"=": lambda t: t, "-": lambda t: click.style(f"[-{t}-]", fg="red"),
+              "+": lambda t: click.style(f"{{+{t}+}}", fg="green")}
+    return " ".join(styled[r.op](r.text) for r in runs)
+
+
+def _text_field(change: FieldChange) -> str:
+    if change.words:
+        return f"      {change.key}: {_text_words(change.words)}"
+    return f"      {change.key}: {change.old if change.old is not None else ABSENT} → " \
+           f"{change.new if change.new is not None else ABSENT}"
+
+
+def _text_set(change: SetChange) -> list[str]:
+    mark = _KIND_MARK[change.kind]
+    if change.kind == CHANGED:
+        return [f"  {mark} {change.code} «{change.name}»", *(_text_field(f) for f in change.fields)]
+    version = change.new_version if change.kind == ADDED else change.old_version
+    return [f"  {mark} {change.code} «{change.name}» v{version} ({count(change.cards, 'carta', 'cartas')})"]
+
+
+def to_text(changes: Changes) -> str:
+    lines = [f"Cambios de «{changes.old_label}» a «{changes.new_label}»: {summary(changes)}"]
+    if changes.sets:
+        lines += ["", "Sets"]
+        for change in changes.sets:
+            lines += _text_set(change)
+    if changes.cards:
+        lines += ["", "Cartas"]
+        for card in changes.cards:
+            renamed = f" → «{card.new_name}»" if card.kind == CHANGED and card.old_name != card.new_name else ""
+            shown = card.old_name if card.kind == CHANGED else card.name
+            kind = f" ({card.card_type})" if card.kind != CHANGED else ""
+            lines.append(f"  {_KIND_MARK[card.kind]} {card.ref} «{shown}»{renamed}{kind}")
+            lines += [_text_field(f) for f in card.fields]
+    if changes.decks:
+        lines += ["", "Mazos"]
+        for deck in changes.decks:
+            size = (f"{deck.old_size} → {deck.new_size} cartas" if deck.kind == CHANGED
+                    else count(deck.new_size or deck.old_size, "carta", "cartas"))
+            copies = f": {_copies_line(deck)}" if deck.kind == CHANGED and deck.copies else ""
+            lines.append(f"  {_KIND_MARK[deck.kind]} {deck.key} «{deck.name}» ({size}){copies}")
+            lines += [_text_field(f) for f in deck.fields]
+    lines += [f"\nAviso: {unbumped_warning(code, changes)}" for code in changes.unbumped]
+    return "\n".join(lines) + "\n"
+
+
+# --- Markdown -----------------------------------------------------------------------------------------
+
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_~\[\]<>|#])")
+
+
+def md(text: str) -> str:
+    """``text`` with Markdown's special characters escaped."""
+    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+
+
+def _md_words(runs: tuple[WordRun, ...]) -> str:
+    styled = {"=": md, "-": lambda t: f"~~{md(t)}~~", "+": lambda t: f"**{md(t)}**"}
+    return " ".join(styled[r.op](r.text) for r in runs)
+
+
+def _md_field(change: FieldChange) -> str:
+    if change.words:
+        return f"  - `{change.key}`: {_md_words(change.words)}"
+    old = md(change.old) if change.old is not None else ABSENT
+    new = md(change.new) if change.new is not None else ABSENT
+    return f"  - `{change.key}`: {old} → {new}"
+
+
+def to_markdown(changes: Changes) -> str:
+    lines = [f"## Cambios de {md(changes.old_label)} a {md(changes.new_label)}", "", f"{md(summary(changes))}."]
+    if changes.sets:
+        lines += ["", "### Sets", ""]
+        for s in changes.sets:
+            if s.kind == CHANGED:
+                lines += [f"- Cambiado: **{md(s.name)}** (`{s.code}`)", *(_md_field(f) for f in s.fields)]
+            else:
+                version = s.new_version if s.kind == ADDED else s.old_version
+                verb = "Nuevo" if s.kind == ADDED else "Retirado"
+                lines.append(f"- {verb}: **{md(s.name)}** (`{s.code}`), versión {md(str(version))}, "
+                             f"{count(s.cards, 'carta', 'cartas')}")
+    for kind in (ADDED, REMOVED, CHANGED):
+        cards = changes.of_kind(kind)
+        if not cards:
+            continue
+        lines += ["", f"### {_CARD_HEADINGS[kind][1].capitalize()} ({len(cards)})", ""]
+        for card in cards:
+            if kind == CHANGED and card.old_name != card.new_name:
+                lines.append(f"- `{card.ref}` ~~{md(card.old_name or '')}~~ **{md(card.new_name or '')}**")
+            else:
+                lines.append(f"- `{card.ref}` **{md(card.name)}**" + (f" ({md(card.card_type)})" if kind != CHANGED else ""))
+            lines += [_md_field(f) for f in card.fields]
+    if changes.decks:
+        lines += ["", "### Mazos", ""]
+        verbs = {ADDED: "Nuevo", REMOVED: "Retirado", CHANGED: "Cambiado"}
+        for deck in changes.decks:
+            size = (f"{deck.old_size} → {deck.new_size} cartas" if deck.kind == CHANGED
+                    else count(deck.new_size or deck.old_size, "carta", "cartas"))
+            copies = f": {_copies_line(deck, ref=lambda r: f'`{r}`')}" if deck.kind == CHANGED and deck.copies else ""
+            lines.append(f"- {verbs[deck.kind]}: **{md(deck.name)}** (`{deck.key}`, {size}){copies}")
+            lines += [_md_field(f) for f in deck.fields]
+    lines += [f"\n> **Aviso**: {md(unbumped_warning(code, changes))}" for code in changes.unbumped]
+    return "\n".join(lines) + "\n"
+
+
+# --- HTML -------------------------------------------------------------------------------------------------
+
+
+def to_html(changes: Changes) -> str:
+    env = Environment(loader=FileSystemLoader(Path(__file__).parent), autoescape=select_autoescape(["j2"]),
+                      trim_blocks=True, lstrip_blocks=True)
+    template = env.get_template("cambios.html.j2")
+    return template.render(changes=changes, summary=summary(changes), kinds=(ADDED, REMOVED, CHANGED),
+                           headings=_CARD_HEADINGS, warnings=[unbumped_warning(c, changes) for c in changes.unbumped],
+                           CHANGED=CHANGED, ABSENT=ABSENT)
+
+
+FORMATS = {"texto": to_text, "markdown": to_markdown, "html": to_html}
