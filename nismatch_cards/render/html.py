@@ -183,8 +183,9 @@ def _where(face: Face, card_set: CardSet) -> str | None:
 
 
 def build_site(project: Project, site: Path, templates: Path | None = None, sets: list[str] | None = None,
-               gp: GamePack | None = None) -> dict:
-    """Write the site into ``site`` (``build/html``); only files it wrote before are ever removed."""
+               gp: GamePack | None = None, cards: set[tuple[str, str]] | None = None) -> dict:
+    """Write the site into ``site`` (``build/html``); only files it wrote before are ever removed.
+    ``cards`` (``(set code, id)``), when given, limits the gallery and the card pages to those."""
     gp = gp or project.game
     make_folder(site)
     codes = sets or list(project.sets)
@@ -201,6 +202,8 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
     fields = S.PackFields(gp.pack)
     filters = gallery_filters(fields, [f.card for r in renderers.values() for f in r.faces.values()])
     entries = _entries(renderers, fields, [f.key for f in filters])
+    if cards is not None:
+        entries = [e for e in entries if (e.set.code, e.face.id) in cards]
     data = Site(gp, project, renderers, entries)
 
     pages = [SitePage("index.html", "Cartas", "site/index.html.j2",
