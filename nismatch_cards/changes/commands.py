@@ -14,7 +14,7 @@ import click
 
 from ..paths import default_cards
 from .compare import Changes, compare
-from .report import FORMATS, summary
+from .report import FORMATS, count, summary
 from .revisions import RevisionError, folder_at
 
 
@@ -27,7 +27,8 @@ def _load(folder: Path, label: str):
     if not result.ok or result.project.game is None:
         emit(result.diagnostics, "text")
         errors = sum(d.severity == "error" for d in result.diagnostics)
-        click.echo(f"No se compara: la versión «{label}» tiene {errors} errores en las cartas.", err=True)
+        click.echo(f"No se compara: la versión «{label}» tiene {count(errors, 'error', 'errores')} en las cartas.",
+                   err=True)
         sys.exit(1)
     return result.project
 

@@ -107,7 +107,7 @@ class Changes:
     sets: list[SetChange] = field(default_factory=list)
     cards: list[CardChange] = field(default_factory=list)
     decks: list[DeckChange] = field(default_factory=list)
-    unbumped: list[str] = field(default_factory=list)  # codes of sets whose cards changed and version did not
+    unbumped: list[tuple[str, str]] = field(default_factory=list)  # (code, version) of sets whose cards changed, not their version
 
     @property
     def empty(self) -> bool:
@@ -315,6 +315,6 @@ def compare(old: Project, new: Project, old_label: str, new_label: str) -> Chang
         cards = compare_cards(code, old_set, new_set)
         changes.cards += cards
         if cards and old_set and new_set and old_set.version == new_set.version:
-            changes.unbumped.append(code)
+            changes.unbumped.append((code, new_set.version))
     changes.decks = compare_decks(old.decks, new.decks)
     return changes

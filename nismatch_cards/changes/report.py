@@ -36,14 +36,19 @@ def summary(changes: Changes) -> str:
     return cards + sets + decks
 
 
-def unbumped_warning(code: str, changes: Changes) -> str:
-    version = next((c.new_version for c in changes.sets if c.code == code), None)
-    return (f"las cartas del set «{code}» cambiaron pero su versión no (set.yaml, «version»): súbela para "
-            "distinguir las pruebas impresas" + (f" (sigue siendo {version})" if version else ""))
+def unbumped_warning(code: str, version: str) -> str:
+    return (f"las cartas del set «{code}» cambiaron pero su versión sigue siendo «{version}» (set.yaml): "
+            "súbela para distinguir las pruebas impresas")
 
 
 def _copies_line(deck: DeckChange, sign=lambda n: f"+{n}" if n > 0 else f"−{-n}", ref=str) -> str:
     return ", ".join(f"{sign(c.new - c.old)} {ref(c.ref)}" for c in deck.copies)
+
+
+def _deck_size(deck: DeckChange) -> str:
+    if deck.kind == CHANGED and deck.old_size != deck.new_size:
+        return f"{deck.old_size} → {deck.new_size} cartas"
+    return count(deck.new_size or deck.old_size, "carta", "cartas")
 
 
 # --- text -------------------------------------------------------------------------------------------
@@ -87,12 +92,11 @@ def to_text(changes: Changes) -> str:
     if changes.decks:
         lines += ["", "Mazos"]
         for deck in changes.decks:
-            size = (f"{deck.old_size} → {deck.new_size} cartas" if deck.kind == CHANGED
-                    else count(deck.new_size or deck.old_size, "carta", "cartas"))
+            size = _deck_size(deck)
             copies = f": {_copies_line(deck)}" if deck.kind == CHANGED and deck.copies else ""
             lines.append(f"  {_KIND_MARK[deck.kind]} {deck.key} «{deck.name}» ({size}){copies}")
             lines += [_text_field(f) for f in deck.fields]
-    lines += [f"\nAviso: {unbumped_warning(code, changes)}" for code in changes.unbumped]
+    lines += [f"\nAviso: {unbumped_warning(*unbumped)}" for unbumped in changes.unbumped]
     return "\n".join(lines) + "\n"
 
 
@@ -146,12 +150,11 @@ def to_markdown(changes: Changes) -> str:
         lines += ["", "### Mazos", ""]
         verbs = {ADDED: "Nuevo", REMOVED: "Retirado", CHANGED: "Cambiado"}
         for deck in changes.decks:
-            size = (f"{deck.old_size} → {deck.new_size} cartas" if deck.kind == CHANGED
-                    else count(deck.new_size or deck.old_size, "carta", "cartas"))
+            size = _deck_size(deck)
             copies = f": {_copies_line(deck, ref=lambda r: f'`{r}`')}" if deck.kind == CHANGED and deck.copies else ""
             lines.append(f"- {verbs[deck.kind]}: **{md(deck.name)}** (`{deck.key}`, {size}){copies}")
             lines += [_md_field(f) for f in deck.fields]
-    lines += [f"\n> **Aviso**: {md(unbumped_warning(code, changes))}" for code in changes.unbumped]
+    lines += [f"\n> **Aviso**: {md(unbumped_warning(*unbumped))}" for unbumped in changes.unbumped]
     return "\n".join(lines) + "\n"
 
 
@@ -163,7 +166,7 @@ def to_html(changes: Changes) -> str:
                       trim_blocks=True, lstrip_blocks=True)
     template = env.get_template("cambios.html.j2")
     return template.render(changes=changes, summary=summary(changes), kinds=(ADDED, REMOVED, CHANGED),
-                           headings=_CARD_HEADINGS, warnings=[unbumped_warning(c, changes) for c in changes.unbumped],
+                           headings=_CARD_HEADINGS, warnings=[unbumped_warning(*u) for u in changes.unbumped],
                            CHANGED=CHANGED, ABSENT=ABSENT)
 
 
