@@ -7,7 +7,9 @@ uses ``<del>`` and ``<ins>``.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import click
 from jinja2 import Environment, FileSystemLoader, select_autoescape
@@ -51,20 +53,33 @@ def _deck_size(deck: DeckChange) -> str:
     return count(deck.new_size or deck.old_size, "carta", "cartas")
 
 
+@dataclass(frozen=True)
+class _Style:
+    """How a format writes a field's change: its indent, the key, and what was, was removed, was added."""
+
+    indent: str
+    key: Callable[[str], str]
+    same: Callable[[str], str]
+    removed: Callable[[str], str]
+    added: Callable[[str], str]
+
+    def words(self, runs: tuple[WordRun, ...]) -> str:
+        styled = {"=": self.same, "-": self.removed, "+": self.added}
+        return " ".join(styled[r.op](r.text) for r in runs)
+
+    def field(self, change: FieldChange) -> str:
+        if change.words:
+            return f"{self.indent}{self.key(change.key)}: {self.words(change.words)}"
+        old = self.same(change.old) if change.old is not None else ABSENT
+        new = self.same(change.new) if change.new is not None else ABSENT
+        return f"{self.indent}{self.key(change.key)}: {old} → {new}"
+
+
 # --- text -------------------------------------------------------------------------------------------
 
-
-def _text_words(runs: tuple[WordRun, ...]) -> str:
-    styled = {"=": lambda t: t, "-": lambda t: click.style(f"[-{t}-]", fg="red"),
-              "+": lambda t: click.style(f"{{+{t}+}}", fg="green")}
-    return " ".join(styled[r.op](r.text) for r in runs)
-
-
-def _text_field(change: FieldChange) -> str:
-    if change.words:
-        return f"      {change.key}: {_text_words(change.words)}"
-    return f"      {change.key}: {change.old if change.old is not None else ABSENT} → " \
-           f"{change.new if change.new is not None else ABSENT}"
+_TEXT = _Style("      ", str, str, lambda t: click.style(f"[-{t}-]", fg="red"),
+               lambda t: click.style(f"{{+{t}+}}", fg="green"))
+_text_field = _TEXT.field
 
 
 def _text_set(change: SetChange) -> list[str]:
@@ -110,17 +125,8 @@ def md(text: str) -> str:
     return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
 
 
-def _md_words(runs: tuple[WordRun, ...]) -> str:
-    styled = {"=": md, "-": lambda t: f"~~{md(t)}~~", "+": lambda t: f"**{md(t)}**"}
-    return " ".join(styled[r.op](r.text) for r in runs)
-
-
-def _md_field(change: FieldChange) -> str:
-    if change.words:
-        return f"  - `{change.key}`: {_md_words(change.words)}"
-    old = md(change.old) if change.old is not None else ABSENT
-    new = md(change.new) if change.new is not None else ABSENT
-    return f"  - `{change.key}`: {old} → {new}"
+_MARKDOWN = _Style("  - ", lambda key: f"`{key}`", md, lambda t: f"~~{md(t)}~~", lambda t: f"**{md(t)}**")
+_md_field = _MARKDOWN.field
 
 
 def to_markdown(changes: Changes) -> str:
