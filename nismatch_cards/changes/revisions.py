@@ -23,7 +23,7 @@ from ..safeio import make_folder, write_atomically
 REVISION = re.compile(r"[A-Za-z0-9_@][A-Za-z0-9._/~^@{}-]*")
 MAX_REVISION = 200
 MAX_BYTES = 512 * 1024 * 1024  # a cards folder larger than this at a revision is refused
-_FILE_MODES = {"100644", "100755"}
+_FILE_MODES = {"100644", "100755"}  # regular files; links (120000) and submodules (160000) are not copied
 
 
 class RevisionError(Exception):
@@ -86,9 +86,10 @@ class Repository:
             raise RevisionError(f"la revisión «{name}» no existe en el repositorio de «{self.folder}»")
         return Revision(name, found.stdout.decode().strip())
 
-    def _listing(self, revision: Revision) -> list[tuple[str, str, str]]:
-        """``(mode, object, path inside the folder)`` of every file of the folder at ``revision``."""
-        args = ["ls-tree", "-r", "-z", "--full-tree", revision.commit]
+    def _listing(self, revision: Revision) -> list[tuple[str, int, str]]:
+        """``(object, size, path inside the folder)`` of every file of the folder at ``revision``;
+        :class:`RevisionError` if they add up to more than :data:`MAX_BYTES`."""
+        args = ["ls-tree", "-r", "-l", "-z", "--full-tree", revision.commit]
         if self.prefix:
             args += ["--", self.prefix]
         listed = _git(self.top, *args)
@@ -99,10 +100,13 @@ class Repository:
             if not record:
                 continue
             meta, _, path = record.partition(b"\t")
-            mode, kind, obj = meta.decode().split(" ")
+            mode, kind, obj, size = meta.decode().split()
             relative = path.decode("utf-8", "surrogateescape")[len(self.prefix):]
             if kind == "blob" and mode in _FILE_MODES and _safe(relative):
-                entries.append((mode, obj, relative))
+                entries.append((obj, int(size), relative))
+        if sum(size for _, size, _ in entries) > MAX_BYTES:
+            raise RevisionError(f"la carpeta «{self.folder}» ocupa más de {MAX_BYTES // 2**20} MB en la revisión "
+                                f"«{revision.name}»")
         return entries
 
     def checkout(self, revision: Revision, into: Path) -> Path:
@@ -110,17 +114,14 @@ class Repository:
         entries = self._listing(revision)
         if not entries:
             raise RevisionError(f"la carpeta «{self.folder}» no existe (o está vacía) en la revisión «{revision.name}»")
-        batch = _git(self.top, "cat-file", "--batch", stdin="".join(f"{obj}\n" for _, obj, _ in entries).encode())
+        batch = _git(self.top, "cat-file", "--batch", stdin="".join(f"{obj}\n" for obj, _, _ in entries).encode())
         if batch.returncode:
             raise RevisionError(f"git no pudo leer los archivos de la revisión «{revision.name}»")
-        data, at, total = batch.stdout, 0, 0
-        for _, _, relative in entries:
+        data, at = batch.stdout, 0
+        for obj, size, relative in entries:
             end = data.index(b"\n", at)
-            size = int(data[at:end].split(b" ")[2])
-            total += size
-            if total > MAX_BYTES:
-                raise RevisionError(f"la carpeta «{self.folder}» ocupa más de {MAX_BYTES // 2**20} MB en la revisión "
-                                    f"«{revision.name}»")
+            if data[at:end] != f"{obj} blob {size}".encode():  # «missing»: a shallow or broken clone
+                raise RevisionError(f"git no tiene el contenido de «{relative}» en la revisión «{revision.name}»")
             target = into / relative
             make_folder(target.parent)
             write_atomically(target, data[end + 1:end + 1 + size])

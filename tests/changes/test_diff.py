@@ -186,3 +186,25 @@ def test_nothing_to_compare_is_a_usage_error(repo):
         "HEAD) o --desde REV")
     both = run("diff", "v1.0", "--desde", "v1.0", "--cards", "cards")
     assert both.output.splitlines()[-1] == "Error: usa A y B o bien --desde/--hasta, no las dos formas a la vez"
+
+
+def test_a_revision_too_large_to_copy_is_refused(repo, monkeypatch):
+    from nismatch_cards.changes import revisions
+
+    monkeypatch.setattr(revisions, "MAX_BYTES", 2**20)
+    big = repo / "cards" / "base" / "arte.png"
+    big.write_bytes(b"\0" * (2**20 + 1))
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "arte enorme")
+    result = run("diff", "HEAD", "--cards", "cards")
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == "Error: la carpeta «cards» ocupa más de 1 MB en la revisión «HEAD»"
+
+
+def test_links_in_a_revision_are_not_copied(repo):
+    (repo / "cards" / "base" / "fuera.yaml").symlink_to("/etc/hostname")
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "un enlace")
+    result = run("diff", "HEAD~1", "HEAD", "--cards", "cards")
+    assert result.exit_code == 0, result.output
+    assert ": sin cambios" in result.stdout.splitlines()[0]
