@@ -20,22 +20,30 @@ ABSENT = "—"
 _KIND_MARK = {ADDED: "+", REMOVED: "-", CHANGED: "~"}
 _CARD_HEADINGS = {ADDED: ("carta nueva", "cartas nuevas"), REMOVED: ("carta retirada", "cartas retiradas"),
                   CHANGED: ("carta cambiada", "cartas cambiadas")}
+_SET_WORDS = {ADDED: ("set nuevo", "sets nuevos"), REMOVED: ("set retirado", "sets retirados"),
+              CHANGED: ("set cambiado", "sets cambiados")}
+_DECK_WORDS = {ADDED: ("mazo nuevo", "mazos nuevos"), REMOVED: ("mazo retirado", "mazos retirados"),
+               CHANGED: ("mazo cambiado", "mazos cambiados")}
 
 
 def count(n: int, singular: str, plural: str) -> str:
     return f"{n} {singular if n == 1 else plural}"
 
 
+def _counted(items: list, words: dict) -> str:
+    """«1 mazo nuevo, 2 mazos cambiados»: ``items`` (with a ``kind``) counted by kind."""
+    return ", ".join(count(n, *words[kind]) for kind in (ADDED, REMOVED, CHANGED)
+                     if (n := sum(i.kind == kind for i in items)))
+
+
 def summary(changes: Changes) -> str:
-    """«2 cartas nuevas, 1 retirada y 3 cambiadas; 1 mazo cambiado», or that nothing changed."""
+    """«1 carta nueva, 3 cartas cambiadas; 1 set cambiado; 1 mazo nuevo», or that nothing changed."""
     if changes.empty:
         return "sin cambios"
-    parts = [count(len(changes.of_kind(kind)), *_CARD_HEADINGS[kind]) for kind in (ADDED, REMOVED, CHANGED)
-             if changes.of_kind(kind)]
-    cards = ", ".join(parts) if parts else "ninguna carta cambió"
-    decks = f"; {count(len(changes.decks), 'mazo cambiado', 'mazos cambiados')}" if changes.decks else ""
-    sets = f"; {count(len(changes.sets), 'set cambiado', 'sets cambiados')}" if changes.sets else ""
-    return cards + sets + decks
+    parts = [_counted(changes.cards, _CARD_HEADINGS) or "ninguna carta cambió"]
+    parts += [_counted(items, words) for items, words in ((changes.sets, _SET_WORDS), (changes.decks, _DECK_WORDS))
+              if items]
+    return "; ".join(parts)
 
 
 def unbumped_warning(code: str, version: str) -> str:

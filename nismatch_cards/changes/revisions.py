@@ -37,7 +37,8 @@ class Revision:
 
     @property
     def label(self) -> str:
-        return f"{self.name} ({self.commit[:7]})"
+        """«v1.0 (be079ef)»; just the name when it is the commit itself."""
+        return self.name if self.commit.startswith(self.name.lower()) else f"{self.name} ({self.commit[:7]})"
 
 
 def check_name(name: str) -> str:
