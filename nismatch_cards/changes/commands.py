@@ -18,14 +18,22 @@ from .report import FORMATS, count, summary
 from .revisions import RevisionError, folder_at
 
 
-def _load(folder: Path, label: str):
-    """The project of a version of the cards folder; exit 1 after its diagnostics if it has errors."""
+def _load(folder: Path, label: str, shown: str | None = None):
+    """The project of a version of the cards folder; exit 1 after its diagnostics if it has errors.
+    ``shown`` names the folder in them (a revision's temporary copy as «v1.0:cards»)."""
+    from dataclasses import replace
+
     from ..cards.loader import load
     from ..cli import emit
 
     result = load([folder])
     if not result.ok or result.project.game is None:
-        emit(result.diagnostics, "text")
+        diagnostics = result.diagnostics
+        if shown is not None:
+            prefix = str(folder.resolve())  # as display_path writes a file outside the working directory
+            diagnostics = [replace(d, file=shown + d.file[len(prefix):]) if d.file.startswith(prefix + "/") else d
+                           for d in diagnostics]
+        emit(diagnostics, "text")
         errors = sum(d.severity == "error" for d in result.diagnostics)
         click.echo(f"No se compara: la versión «{label}» tiene {count(errors, 'error', 'errores')} en las cartas.",
                    err=True)
@@ -33,23 +41,23 @@ def _load(folder: Path, label: str):
     return result.project
 
 
-def _version(stack: ExitStack, given: str, cards_path: Path, revision: bool) -> tuple[Path, str]:
-    """A folder holding one version and its label: ``given`` itself if it is a folder (and not
+def _version(stack: ExitStack, given: str, cards_path: Path, revision: bool):
+    """The project of one version and its label: ``given`` itself if it is a folder (and not
     ``revision``), else the cards folder at revision ``given``, copied into a temporary folder."""
     if not revision and Path(given).is_dir():
-        return Path(given), given
+        return _load(Path(given), given), given
     try:
         folder, found = stack.enter_context(folder_at(cards_path, given))
     except RevisionError as error:
         raise click.UsageError(str(error)) from None
-    return folder, found.label
+    return _load(folder, found.label, f"{given}:{cards_path}"), found.label
 
 
 def changes_since(cards_path: Path, project, revision: str) -> Changes:
     """What changed in the loaded ``project`` (the cards folder now) since git revision ``revision``."""
     with ExitStack() as stack:
-        folder, label = _version(stack, revision, cards_path, revision=True)
-        return compare(_load(folder, label), project, label, str(cards_path))
+        old, label = _version(stack, revision, cards_path, revision=True)
+        return compare(old, project, label, str(cards_path))
 
 
 def _write(text: str, out: Path, force: bool, inputs: list[Path]) -> None:
@@ -91,15 +99,15 @@ def diff(antes, despues, cards_path, desde, hasta, output_format, out, force, ex
         raise click.UsageError("indica qué comparar: dos carpetas (nismatch diff A B), dos revisiones de git "
                                "(nismatch diff v1.0 HEAD) o --desde REV")
     with ExitStack() as stack:
-        old_folder, old_label = _version(stack, desde or antes, cards_path, revision=bool(desde))
+        old, old_label = _version(stack, desde or antes, cards_path, revision=bool(desde))
         new_given = hasta or despues
         if new_given:
-            new_folder, new_label = _version(stack, new_given, cards_path, revision=bool(hasta))
+            new, new_label = _version(stack, new_given, cards_path, revision=bool(hasta))
         else:
             if not cards_path.is_dir():
                 raise click.UsageError(f"la carpeta de cartas «{cards_path}» no existe")
-            new_folder, new_label = cards_path, str(cards_path)
-        changes = compare(_load(old_folder, old_label), _load(new_folder, new_label), old_label, new_label)
+            new, new_label = _load(cards_path, str(cards_path)), str(cards_path)
+        changes = compare(old, new, old_label, new_label)
     text = FORMATS[output_format](changes)
     if out is None:
         click.echo(text, nl=False)

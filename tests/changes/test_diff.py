@@ -208,3 +208,14 @@ def test_links_in_a_revision_are_not_copied(repo):
     result = run("diff", "HEAD~1", "HEAD", "--cards", "cards")
     assert result.exit_code == 0, result.output
     assert ": sin cambios" in result.stdout.splitlines()[0]
+
+
+def test_an_error_in_an_old_revision_is_named_by_the_revision_not_a_temporary_folder(repo):
+    replace(repo / "cards" / "base" / "brazo-remachador.yaml", "rareza: chatarra", "rareza: chatarr")
+    git(repo, "commit", "-q", "-am", "una errata")
+    result = run("diff", "HEAD", "v1.0", "--cards", "cards")
+    assert result.exit_code == 1
+    assert result.output.splitlines()[0] == \
+        "HEAD:cards/base/brazo-remachador.yaml:10:9: error NM010 [esquema]: «chatarr» no es un valor válido de «rareza»"
+    assert result.output.splitlines()[-1] == \
+        f"No se compara: la versión «HEAD ({commits(repo)[1]})» tiene 1 error en las cartas."
