@@ -3,9 +3,7 @@ cards added, removed and changed field by field, texts word by word, decks by co
 git revisions of a real repository or from two folders."""
 from __future__ import annotations
 
-import re
 import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
