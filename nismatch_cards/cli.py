@@ -42,6 +42,7 @@ class LazyGroup(click.Group):
     context_settings={"help_option_names": ["-h", "--help"]},
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
+        "diff": "nismatch_cards.changes.commands:diff",  # what changed between two versions of the cards
         "esquemas": "nismatch_cards.cards.commands:esquemas",  # a pack's JSON Schemas for editors
         "export": "nismatch_cards.sheets.commands:export",  # sets to CSV, XLSX or ODS
         "import": "nismatch_cards.sheets.commands:import_",  # a spreadsheet back into YAML cards

@@ -116,6 +116,11 @@ class CardSet:
     source: Source | None = field(default=None, compare=False)
     back: Path | None = field(default=None, compare=False)  # «dorso» of set.yaml, checked: an image inside the set
 
+    @property
+    def version_label(self) -> str:
+        """The version as printed on faces and sheets: «v1.0» (a version written «v1.0» keeps its one «v»)."""
+        return self.version if self.version[:1] in ("v", "V") else f"v{self.version}"
+
 
 @dataclass(frozen=True)
 class DeckEntry:

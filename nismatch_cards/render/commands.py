@@ -35,6 +35,8 @@ def _common(function):
                      help="Las copias de un mazo (por nombre, nombre de archivo o ruta)."),
         click.option("--only", "only", multiple=True, metavar="ID",
                      help="Solo estas cartas, una de cada (se puede repetir o separar con comas)."),
+        click.option("--changed-since", "--cambiadas-desde", "changed_since", metavar="REV",
+                     help="Solo las cartas nuevas o cambiadas desde la revisión de git REV (una de cada)."),
         click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
                      help="Carpeta con plantillas/CSS propios; lo que falte se toma de los de serie."),
         click.option("--workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
@@ -120,13 +122,27 @@ def _load(cards_path: Path):
     return result.project, result.project.game
 
 
-def _selections(project, gp, set_code, deck, only):
-    from .select import SelectionError, select, split_ids
+def _selections(project, gp, set_code, deck, only, cards_path: Path, changed_since: str | None):
+    """What to build; with ``--changed-since``, only the cards added or changed since that revision
+    (exit 0 with a message when there are none)."""
+    from .select import SelectionError, only_cards, select, split_ids
 
     try:
-        return select(project, gp, set_code, deck, split_ids(only) or None)
+        selections = select(project, gp, set_code, deck, split_ids(only) or None)
     except SelectionError as error:
         raise click.UsageError(str(error)) from None
+    if changed_since is None:
+        return selections, None
+    from ..changes.commands import changes_since
+
+    changes = changes_since(cards_path, project, changed_since)
+    selections = only_cards(selections, changes.printable(), changed_since)
+    if not selections:
+        click.echo(f"Ninguna carta cambió desde «{changes.old_label}»: no se construye nada.")
+        sys.exit(0)
+    click.echo(f"Desde «{changes.old_label}»: " + ", ".join(
+        f"{len(s.card_ids)} cartas de {s.card_set.code}" for s in selections))
+    return selections, changes.printable()
 
 
 def _out_dir(out: Path, cards_path: Path, kinds: tuple[str, ...], force: bool, *inputs: Path | None) -> Path:
@@ -271,13 +287,13 @@ def _shown(path: Path) -> str:
         return str(path)
 
 
-def run_html(project, gp, out: Path, templates, selections=None) -> Path:
+def run_html(project, gp, out: Path, templates, selections=None, cards=None) -> Path:
     from .html import build_site
 
     start = time.perf_counter()
     site = out / "html"
     result = build_site(project, site, templates, sets=[s.card_set.code for s in selections] if selections else None,
-                        gp=gp)
+                        gp=gp, cards=cards)
     click.echo(f"HTML {_shown(site / 'index.html')}: {result['cards']} cartas, {result['pages']} páginas "
                f"({time.perf_counter() - start:.1f} s)")
     return site
@@ -303,33 +319,33 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
 @_pdf_options
 @_png_options
 @click.pass_context
-def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
+def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, workers, force, paper, bleed, crop_length,
           crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
     if ctx.invoked_subcommand is not None:
         return
     out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates, icc_profile)
     project, gp = _load(cards_path)
-    selections = _selections(project, gp, set_code, deck, only)
+    selections, changed = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
     start = time.perf_counter()
     renderers: dict = {}
     with _template_problems():
         run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
         run_png(gp, selections, out, templates, workers, dpi, renderers)
-        run_html(project, gp, out, templates, selections if (set_code or deck) else None)
+        run_html(project, gp, out, templates, selections if (set_code or deck or changed) else None, changed)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
 
 @build.command("pdf")
 @_common
 @_pdf_options
-def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
+def build_pdf(cards_path, out, set_code, deck, only, changed_since, templates, workers, force, paper, bleed, crop_length,
               crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
     """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
     out = _out_dir(out, cards_path, ("pdf",), force, templates, icc_profile)
     project, gp = _load(cards_path)
-    selections = _selections(project, gp, set_code, deck, only)
+    selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
     with _template_problems():
         run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
@@ -337,22 +353,23 @@ def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, 
 
 @build.command("html")
 @_common
-def build_html(cards_path, out, set_code, deck, only, templates, workers, force):
+def build_html(cards_path, out, set_code, deck, only, changed_since, templates, workers, force):
     """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
     out = _out_dir(out, cards_path, ("html",), force, templates)
     project, gp = _load(cards_path)
-    selections = _selections(project, gp, set_code, deck, only) if (set_code or deck) else None
+    selections, changed = _selections(project, gp, set_code, deck, only, cards_path, changed_since) \
+        if (set_code or deck or changed_since) else (None, None)
     with _template_problems():
-        run_html(project, gp, out, templates, selections)
+        run_html(project, gp, out, templates, selections, changed)
 
 
 @build.command("png")
 @_common
 @_png_options
-def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi):
+def build_png(cards_path, out, set_code, deck, only, changed_since, templates, workers, force, dpi):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
     out = _out_dir(out, cards_path, ("png",), force, templates)
     project, gp = _load(cards_path)
-    selections = _selections(project, gp, set_code, deck, only)
+    selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
     with _template_problems():
         run_png(gp, selections, out, templates, workers, dpi)

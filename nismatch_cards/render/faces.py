@@ -315,6 +315,11 @@ class Face:
         return self.card_set.name
 
     @property
+    def set_version(self) -> str:
+        """The set's version as printed: «v1.0» (faces carry it so that printed proofs can be told apart)."""
+        return self.card_set.version_label
+
+    @property
     def pack(self):
         return self.gp.pack
 

@@ -228,9 +228,11 @@ class SitePlan:
 
 
 def plan_site(project: Project, site: Path, templates: Path | None = None, sets: list[str] | None = None,
-              gp: GamePack | None = None, previous: SitePlan | None = None) -> SitePlan:
+              gp: GamePack | None = None, previous: SitePlan | None = None,
+              cards: set[tuple[str, str]] | None = None) -> SitePlan:
     """The site's plan (the set's art is copied into ``site`` meanwhile). ``previous``, a plan of the
-    same pack and templates, lends its Jinja environment and the faces of the cards that did not change."""
+    same pack and templates, lends its Jinja environment and the faces of the cards that did not change;
+    ``cards`` (``(set code, id)``), when given, limits the gallery and the card pages to those."""
     gp = gp or project.game
     make_folder(site)
     codes = sets or list(project.sets)
@@ -254,6 +256,8 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
     fields = S.PackFields(gp.pack)
     filters = gallery_filters(fields, [f.card for r in renderers.values() for f in r.faces.values()])
     entries = _entries(renderers, fields, [f.key for f in filters])
+    if cards is not None:
+        entries = [e for e in entries if (e.set.code, e.face.id) in cards]
     data = Site(gp, project, renderers, entries)
 
     pages = [SitePage("index.html", "Cartas", "site/index.html.j2",
@@ -281,9 +285,10 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
 
 
 def build_site(project: Project, site: Path, templates: Path | None = None, sets: list[str] | None = None,
-               gp: GamePack | None = None) -> dict:
-    """Write the site into ``site`` (``build/html``); only files it wrote before are ever removed."""
-    plan = plan_site(project, site, templates, sets, gp)
+               gp: GamePack | None = None, cards: set[tuple[str, str]] | None = None) -> dict:
+    """Write the site into ``site`` (``build/html``); only files it wrote before are ever removed.
+    ``cards`` (``(set code, id)``), when given, limits the gallery and the card pages to those."""
+    plan = plan_site(project, site, templates, sets, gp, cards=cards)
     written: list[str] = list(plan.art)
 
     def write(page: SitePage) -> None:

@@ -69,7 +69,7 @@ def sheet_pages(renderer: Renderer, card_ids: list[str], options: SheetOptions) 
         layout = options.layout(size)
         runs += [(size, layout, ids[i:i + layout.per_page]) for i in range(0, len(ids), layout.per_page)] \
             or [(size, layout, [])]
-    name = renderer.card_set.name
+    name = f"{renderer.card_set.name} {renderer.card_set.version_label}"
     proof = " · PRUEBA" if options.proof else ""
     pages: list[Page] = []
     for number, (size, layout, chunk) in enumerate(runs, 1):

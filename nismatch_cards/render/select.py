@@ -47,6 +47,17 @@ def split_ids(values: tuple[str, ...] | list[str]) -> list[str]:
     return ids
 
 
+def only_cards(selections: list[Selection], cards: set[tuple[str, str]], revision: str) -> list[Selection]:
+    """The selections cut to ``cards`` (``(set code, id)``), one of each, those left empty dropped;
+    their files and titles say since which revision («base-cambios.pdf»)."""
+    found = []
+    for s in selections:
+        ids = [i for i in dict.fromkeys(s.card_ids) if (s.card_set.code, i) in cards]
+        if ids:
+            found.append(Selection(s.card_set, ids, f"{s.name}-cambios", f"{s.title} — cambios desde {revision}", s.deck))
+    return found
+
+
 def select(project: Project, gp: GamePack, set_code: str | None = None, deck_name: str | None = None,
            only: list[str] | None = None) -> list[Selection]:
     """The selections to build: one per set unless a set or a deck is named; cards in print order."""

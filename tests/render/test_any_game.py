@@ -109,6 +109,13 @@ def test_a_type_without_a_template_gets_the_default_face_at_its_own_size(duelo):
     assert "card--overfull" not in face
 
 
+def test_the_default_face_carries_its_set_version_and_number_so_proofs_can_be_told_apart(duelo):
+    renderer = duelo[3]
+    face = renderer.faces["guardiana-de-la-boveda"]
+    text = re.sub(r"<[^>]+>", "", html(renderer, "guardiana-de-la-boveda"))
+    assert f"BASE v0.3 · {face.number:03d}/{len(renderer.faces):03d}" in text
+
+
 def test_sheets_group_cards_by_size_and_turn_the_page_for_a_fighter_sheet(built):
     def flat(sizes):
         return [v for size in sizes for v in size]
@@ -123,8 +130,8 @@ def test_each_sheet_says_which_size_it_holds(built):
     from pypdf import PdfReader
 
     pages = PdfReader(str(built / "pdf" / "duelo-a4.pdf")).pages
-    assert "Duelo de Bóvedas — Caja básica · Póquer · hoja 1/2 · caras · A4" in pages[0].extract_text()
-    assert "Duelo de Bóvedas — Caja básica · Ficha de luchador · hoja 2/2 · caras · A4" in pages[2].extract_text()
+    assert "Duelo de Bóvedas — Caja básica v0.3 · Póquer · hoja 1/2 · caras · A4" in pages[0].extract_text()
+    assert "Duelo de Bóvedas — Caja básica v0.3 · Ficha de luchador · hoja 2/2 · caras · A4" in pages[2].extract_text()
 
 
 def test_crop_marks_of_the_landscape_sheet_fall_on_its_cuts(built):
