@@ -64,7 +64,7 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 
 
 @main.command()
-@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
               show_default=True, help="Formato de los diagnósticos.")
 def validate(paths: tuple[Path, ...], output_format: str) -> None:
@@ -111,7 +111,7 @@ def _plain(value):
 
 
 @main.command()
-@click.argument("text")
+@click.argument("text", metavar="TEXTO")
 @click.option("--json", "as_json", is_flag=True, help="Imprime el AST como JSON.")
 @cards_option
 def parse(text: str, as_json: bool, cards_path: Path) -> None:

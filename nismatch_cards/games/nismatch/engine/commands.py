@@ -13,7 +13,7 @@ from nismatch_cards.diagnostics import printable
 
 
 @click.command("replay")
-@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False), metavar="ARCHIVO")
 @click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas con la que se jugó (por defecto, cards/).")
 @click.option("-q", "--silencioso", "quiet", is_flag=True, help="No muestra los turnos, solo el resultado.")
@@ -34,7 +34,7 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
 
 
 @click.command("scenario")
-@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="ARCHIVO...")
 @click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas cuyos sets pueden usar los escenarios (por defecto, cards/).")
 @click.option("-v", "--detalle", "verbose", is_flag=True, help="Muestra lo que ocurre en cada escenario.")
