@@ -298,6 +298,51 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
     return written
 
 
+def _written(ctx: click.Context) -> dict:
+    """The options written on the command line, with their values (not those left at their default)."""
+    from click.core import ParameterSource
+
+    return {name: value for name, value in ctx.params.items()
+            if ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, ParameterSource.DEFAULT_MAP, None)}
+
+
+def _flags(command: click.Command, names) -> str:
+    from ..cards.wording import listing
+
+    return listing(p.opts[0] for p in command.params if p.name in names)
+
+
+def _pass_down(ctx: click.Context) -> None:
+    """``nismatch build --out X pdf``: the options written before the sub-command are the
+    sub-command's (through its ``default_map``); one it does not have is a usage error."""
+    sub = ctx.command.get_command(ctx, ctx.invoked_subcommand)
+    before = _written(ctx)
+    foreign = [name for name in before if name not in {p.name for p in sub.params}]
+    if foreign:
+        many = len(foreign) > 1
+        raise click.UsageError(f"{_flags(ctx.command, foreign)} no {'son opciones' if many else 'es una opción'} de "
+                               f"«{ctx.command_path} {ctx.invoked_subcommand}»: "
+                               f"{'quítalas' if many else 'quítala'}, o construye sin subcomando")
+    ctx.default_map = {ctx.invoked_subcommand: before}
+
+
+class _Part(click.Command):
+    """A sub-command of ``build``: an option written both before and after it, with two values, is
+    a usage error (which one was meant?)."""
+
+    def invoke(self, ctx: click.Context):
+        from click.core import ParameterSource
+
+        before = ctx.parent.default_map.get(ctx.info_name, {}) if ctx.parent and ctx.parent.default_map else {}
+        twice = [name for name, value in before.items()
+                 if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE and ctx.params[name] != value]
+        if twice:
+            raise click.UsageError(f"{_flags(self, twice)} se {'escribieron' if len(twice) > 1 else 'escribió'} "
+                                   f"antes y después de «{ctx.info_name}» con valores distintos: "
+                                   "escribe cada opción una sola vez", ctx)
+        return super().invoke(ctx)
+
+
 @click.group(invoke_without_command=True)
 @_common
 @_pdf_options
@@ -305,8 +350,10 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
 @click.pass_context
 def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
           crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
-    """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
+    """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo). Las
+    opciones valen antes o después del subcomando: «build --out X pdf» es «build pdf --out X»."""
     if ctx.invoked_subcommand is not None:
+        _pass_down(ctx)
         return
     out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates, icc_profile)
     project, gp = _load(cards_path)
@@ -321,7 +368,7 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force,
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
 
-@build.command("pdf")
+@build.command("pdf", cls=_Part)
 @_common
 @_pdf_options
 def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
@@ -335,7 +382,7 @@ def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, 
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
 
 
-@build.command("html")
+@build.command("html", cls=_Part)
 @_common
 def build_html(cards_path, out, set_code, deck, only, templates, workers, force):
     """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
@@ -346,7 +393,7 @@ def build_html(cards_path, out, set_code, deck, only, templates, workers, force)
         run_html(project, gp, out, templates, selections)
 
 
-@build.command("png")
+@build.command("png", cls=_Part)
 @_common
 @_png_options
 def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi):
