@@ -117,3 +117,25 @@ def test_english_words_are_gone_from_every_help():
         text = run(*name, "--help").stdout
         assert text.startswith("Uso: ")
         assert [w for w in words if re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", text)] == [], name
+
+
+# --- plurals: «1 carta», never «1 cartas» --------------------------------------------------------
+
+
+def test_one_of_a_thing_is_singular(tmp_path, monkeypatch):
+    from nismatch_cards.cards.wording import plural
+
+    assert [plural(n, "hoja", "hojas") for n in (0, 1, 2)] == ["0 hojas", "1 hoja", "2 hojas"]
+    assert plural(1000, "partida", "partidas", "1.000") == "1.000 partidas"
+    monkeypatch.chdir(tmp_path)
+    scenario = Path(__file__).parent / "engine" / "scenarios" / "apoyo-normal-fuera-de-fase.yaml"
+    result = run("scenario", str(scenario))
+    assert (result.exit_code, result.stdout.splitlines()[-1]) == (0, "1 escenario: 1 correcto, 0 fallidos")
+
+
+def test_build_says_one_card_and_one_sheet(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    cards = Path(__file__).parent.parent / "packs" / "nismatch"
+    result = run("build", "png", "--cards", str(cards), "--only", "chispazo", "--dpi", "72", "--out", "o")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("PNG  o/png/base-revision: 1 carta, 1 hoja de Tabletop Simulator (")

@@ -22,7 +22,7 @@ from ..diagnostics import Diagnostic
 from .model import Range
 from .pack import BOOLEAN, COMMON_KEYS, ENUM, INTEGER, LIST, RANGE, TEXT, CardType, Field, TextStyle, definite
 from .packs import LoadedPack
-from .wording import bounds, close, key_of, listing, show, where
+from .wording import bounds, close, key_of, listing, plural, show, where
 from .yamlfile import YamlDocument
 
 ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -244,7 +244,7 @@ class CardChecker:
                 return value
             items = [self._value(run, path + (i,), f.items, item, card_type) for i, item in enumerate(value)]
             if (f.minimum is not None and len(value) < f.minimum) or (f.maximum is not None and len(value) > f.maximum):
-                run.shape(path, f"«{key_of(path)}» tiene {len(value)} elementos; admite {bounds(f.minimum, f.maximum)}",
+                run.shape(path, f"«{key_of(path)}» tiene {plural(len(value), 'elemento', 'elementos')}; admite {bounds(f.minimum, f.maximum)}",
                           "añade elementos" if f.minimum is not None and len(value) < f.minimum else "quita elementos")
             return items
         # GROUP

@@ -58,8 +58,9 @@ def listing(values: Iterable[Any], conjunction: str = "y") -> str:
     return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} {conjunction} {quoted[-1]}"
 
 
-def plural(n: int, singular: str, plural_form: str) -> str:
-    return f"{n} {singular if n == 1 else plural_form}"
+def plural(n: int, singular: str, plural_form: str, shown: str | None = None) -> str:
+    """«1 carta», «2 cartas»; ``shown`` writes the number another way («1.000 partidas»)."""
+    return f"{n if shown is None else shown} {singular if n == 1 else plural_form}"
 
 
 def bounds(low: int | None, high: int | None) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from ..cards.wording import plural
 from ..cores import MAX_WORKERS
 from ..diagnostics import clip, printable
 from ..paths import default_cards
@@ -115,7 +116,7 @@ def _load(cards_path: Path):
     if not result.ok:
         emit(result.diagnostics, "text")
         errors = sum(d.severity == "error" for d in result.diagnostics)
-        click.echo(f"No se construye nada: {errors} errores en las cartas.", err=True)
+        click.echo(f"No se construye nada: {plural(errors, 'error', 'errores')} en las cartas.", err=True)
         sys.exit(1)
     return result.project, result.project.game
 
@@ -244,7 +245,7 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
             finally:
                 if bar is not None:
                     bar.__exit__(None, None, None)
-            click.echo(f"PDF  {_shown(file)}: {result['cards']} cartas, {result['pages']} páginas "
+            click.echo(f"PDF  {_shown(file)}: {_cards_pages(result)} "
                        f"({time.perf_counter() - start:.1f} s)")
             written.append(file)
         if print_shop:
@@ -254,7 +255,8 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
             rgb = non_cmyk_art(renderer, selection.card_ids)
             if rgb and profile:
                 names = ", ".join(_shown(f) for f in rgb[:5]) + (f" y {len(rgb) - 5} más" if len(rgb) > 5 else "")
-                click.echo(f"Aviso: {len(rgb)} imágenes de arte no están en CMYK ({names}): van tal cual al PDF de "
+                click.echo(f"Aviso: {'1 imagen de arte no está' if len(rgb) == 1 else f'{len(rgb)} imágenes de arte no están'} "
+                           f"en CMYK ({names}): van tal cual al PDF de "
                            "imprenta y un verificador estricto de PDF/X-4 las rechazará; conviértelas a CMYK.",
                            err=True)
             kind = f"PDF/X-4 con el perfil {profile.name}" if profile else "sin perfil ICC: no es PDF/X"
@@ -262,6 +264,10 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
                        f"dorso y lista de copias ({time.perf_counter() - start:.1f} s)")
             written += files
     return written
+
+
+def _cards_pages(result: dict) -> str:
+    return f"{plural(result['cards'], 'carta', 'cartas')}, {plural(result['pages'], 'página', 'páginas')}"
 
 
 def _shown(path: Path) -> str:
@@ -278,7 +284,7 @@ def run_html(project, gp, out: Path, templates, selections=None) -> Path:
     site = out / "html"
     result = build_site(project, site, templates, sets=[s.card_set.code for s in selections] if selections else None,
                         gp=gp)
-    click.echo(f"HTML {_shown(site / 'index.html')}: {result['cards']} cartas, {result['pages']} páginas "
+    click.echo(f"HTML {_shown(site / 'index.html')}: {_cards_pages(result)} "
                f"({time.perf_counter() - start:.1f} s)")
     return site
 
@@ -292,8 +298,9 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
         start = time.perf_counter()
         renderer = _renderer(renderers, selection, gp, templates)
         result = build_pngs(selection, renderer, out / "png", workers, dpi)
-        click.echo(f"PNG  {_shown(result['folder'])}: {result['cards']} cartas, "
-                   f"{len(result['sheets'])} hojas de Tabletop Simulator ({time.perf_counter() - start:.1f} s)")
+        click.echo(f"PNG  {_shown(result['folder'])}: {plural(result['cards'], 'carta', 'cartas')}, "
+                   f"{plural(len(result['sheets']), 'hoja', 'hojas')} de Tabletop Simulator "
+                   f"({time.perf_counter() - start:.1f} s)")
         written += result["files"]
     return written
 

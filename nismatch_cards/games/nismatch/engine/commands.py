@@ -9,6 +9,7 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.diagnostics import printable
 
 
@@ -29,7 +30,8 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
     if not quiet:
         for line in result.lines:
             click.echo(line)
-    click.echo(f"{file}: {result.actions} acciones reproducidas; todos los digest coinciden. "
+    click.echo(f"{file}: {plural(result.actions, 'acción reproducida', 'acciones reproducidas')}; "
+               "todos los digest coinciden. "
                f"Resultado: {result.game.result}")
 
 
@@ -59,5 +61,6 @@ def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) ->
             for line in result.game.log:
                 click.echo(f"    {line}")
         failed += not result.ok
-    click.echo(f"{len(paths)} escenarios: {len(paths) - failed} correctos, {failed} fallidos", err=bool(failed))
+    click.echo(f"{plural(len(paths), 'escenario', 'escenarios')}: {plural(len(paths) - failed, 'correcto', 'correctos')}, "
+               f"{plural(failed, 'fallido', 'fallidos')}", err=bool(failed))
     sys.exit(1 if failed else 0)

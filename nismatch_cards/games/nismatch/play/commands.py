@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.diagnostics import printable
 from nismatch_cards.paths import default_cards
 
@@ -177,7 +178,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     rivals = " y ".join(f"{q.name} (bot {bot_name}): {q.deck_name}" for q in names if q.index != HUMAN)
     click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals}")
     if resume is not None:
-        click.echo(f"Partida reanudada desde {resume}: {replayed} acciones reproducidas; "
+        click.echo(f"Partida reanudada desde {resume}: {plural(replayed, 'acción reproducida', 'acciones reproducidas')}; "
                    f"todos los digest coinciden.")
         if not restored:
             click.echo(f"El registro no guarda el generador del bot {bot_name}: sigue con uno nuevo, así que no "

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
 from nismatch_cards.diagnostics import clip, printable
 from nismatch_cards.paths import default_cards
@@ -150,7 +151,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     click.echo(summary_text(results), err=text_err)
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
     played = spec.total + results["partidas_sustituidas"]
-    click.echo(f"{played} partidas en {elapsed:.1f} s {where} ({played / max(elapsed, 1e-9):.0f} por segundo)",
+    click.echo(f"{plural(played, 'partida', 'partidas')} en {elapsed:.1f} s {where} ({played / max(elapsed, 1e-9):.0f} por segundo)",
                err=True)
     if json_file is not None:
         text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
