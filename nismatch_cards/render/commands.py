@@ -1,10 +1,12 @@
 """``nismatch build``: print-and-play PDFs, the HTML reference and PNG images from the cards.
 
 ``nismatch build`` alone builds all three for the cards folder (the bundled set by default)
-into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error.
+into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error, or the printing
+libraries (the ``render`` extra: ``pip install -e '.[render]'``) are not installed.
 """
 from __future__ import annotations
 
+import importlib.util
 import math
 import sys
 import time
@@ -22,6 +24,37 @@ from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS, mm
 from .pdf import DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
+
+#: The libraries each output needs beyond the core install: pyproject.toml's ``render`` extra.
+NEEDS = {"pdf": ("weasyprint", "pypdf"), "png": ("weasyprint", "pypdfium2"), "html": ()}
+
+
+class NotInstalled(click.ClickException):
+    """An output whose libraries are not installed: exit 2, like a usage error (the cards are not at fault)."""
+
+    exit_code = 2
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def require(ctx: click.Context, *kinds: str) -> None:
+    """``NotInstalled``, saying in Spanish how to install them, when a library ``kinds`` need is missing."""
+    missing = sorted({m for kind in kinds for m in NEEDS[kind] if not _installed(m)})
+    if missing:
+        from ..cards.wording import listing
+
+        many = len(missing) > 1
+        program = ctx.find_root().info_name
+        raise NotInstalled(
+            f"«{ctx.command_path}» necesita {'las bibliotecas' if many else 'la biblioteca'} {listing(missing)}, "
+            f"que no {'están instaladas' if many else 'está instalada'}: instala la parte de impresión con "
+            f"«pip install -e '.[render]'» en la carpeta de nismatch-cards, o «pip install {' '.join(missing)}». "
+            f"«{program} build html» y «{program} validate» funcionan sin ella.")
 
 
 def _common(function):
@@ -362,6 +395,7 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force,
     if ctx.invoked_subcommand is not None:
         _pass_down(ctx)
         return
+    require(ctx, "pdf", "png", "html")
     out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
@@ -381,6 +415,7 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force,
 def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
               crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
     """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
+    require(click.get_current_context(), "pdf")
     out = _out_dir(out, cards_path, ("pdf",), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
@@ -405,6 +440,7 @@ def build_html(cards_path, out, set_code, deck, only, templates, workers, force)
 @_png_options
 def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
+    require(click.get_current_context(), "png")
     out = _out_dir(out, cards_path, ("png",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)

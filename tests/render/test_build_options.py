@@ -65,3 +65,25 @@ def test_other_groups_refuse_options_before_their_sub_command():
     result = run("--cards", "x", "validate")
     assert result.exit_code == 2
     assert result.stderr.endswith("Error: No existe la opción «--cards».\n")
+
+
+def test_without_the_printing_libraries_build_says_how_to_install_them(tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.chdir(tmp_path)
+    for module in ("weasyprint", "pypdfium2"):
+        monkeypatch.setitem(sys.modules, module, None)  # as if not installed
+    result = run("build")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "Error: «nismatch build» necesita las bibliotecas «pypdfium2» y «weasyprint», que no están instaladas: "
+        "instala la parte de impresión con «pip install -e '.[render]'» en la carpeta de nismatch-cards, o "
+        "«pip install pypdfium2 weasyprint». «nismatch build html» y «nismatch validate» funcionan sin ella.\n")
+    result = run("build", "--out", "X", "pdf")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("Error: «nismatch build pdf» necesita la biblioteca «weasyprint», que no está "
+                                    "instalada: ")
+    assert list(tmp_path.iterdir()) == []
+    result = run("build", "html", "--cards", str(CARDS), "--set", "base")
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "build" / "html" / "index.html").is_file()
