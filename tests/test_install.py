@@ -36,3 +36,61 @@ def test_validate_works_without_the_printing_libraries(tmp_path):
 def test_the_metadata_says_what_the_package_is():
     assert PROJECT["license"] == "MIT" and (REPO / "LICENSE").read_text().startswith("MIT License")
     assert any(c.startswith("Natural Language :: Spanish") for c in PROJECT["classifiers"])
+
+
+# --- CI elsewhere: the workflows and docs/ci.md install from the repository ----------------------
+
+WORKFLOWS = sorted((REPO / ".github" / "workflows").glob("*.yml"))
+CI_DOC = (REPO / "docs" / "ci.md").read_text(encoding="utf-8")
+
+
+def _steps(text: str) -> list[dict]:
+    import yaml
+
+    data = yaml.safe_load(text)
+    return [step for job in data["jobs"].values() for step in job["steps"]]
+
+
+def test_workflows_follow_githubs_schema():
+    assert [w.name for w in WORKFLOWS] == ["ci.yml", "validar-cartas.yml"]
+    checker = subprocess.run([sys.executable, "-m", "check_jsonschema", "--builtin-schema", "vendor.github-workflows",
+                              *map(str, WORKFLOWS)], capture_output=True, text=True)
+    assert checker.returncode == 0, checker.stdout + checker.stderr
+
+
+def test_nothing_installs_nismatch_cards_from_an_index():
+    import re
+
+    runs = [step.get("run", "") for w in WORKFLOWS for step in _steps(w.read_text(encoding="utf-8"))]
+    blocks = re.findall(r"```yaml\n(.*?)```", CI_DOC, re.S)
+    runs += [line for block in blocks for line in block.splitlines() if "pip install" in line]
+    installs = [line for run in runs for line in run.splitlines() if "pip install" in line]
+    assert len(installs) == 3
+    for line in installs:
+        assert re.search(r"pip install (\.|\./|\"nismatch-cards(\[render\])? @ git\+https://)", line), line
+
+
+def test_the_validating_workflow_installs_no_printing_and_its_commands_pass(monkeypatch):
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    steps = _steps((REPO / ".github" / "workflows" / "validar-cartas.yml").read_text(encoding="utf-8"))
+    assert [s["run"] for s in steps if "pip install" in s.get("run", "")] == ["pip install ."]
+    assert "nismatch validate --format github \"$juego\"" in next(s["run"] for s in steps if "validate" in s.get("run", ""))
+    monkeypatch.chdir(REPO)
+    for pack in sorted((REPO / "packs").iterdir()):
+        result = CliRunner().invoke(main, ["validate", "--format", "github", f"packs/{pack.name}/"])
+        assert (result.exit_code, result.stdout) == (0, ""), pack.name
+
+
+def test_the_pre_commit_hook_runs_a_real_command():
+    import yaml
+
+    from nismatch_cards.cli import main
+
+    hooks = yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    assert [h["id"] for h in hooks] == ["nismatch-validate"]
+    program, command = hooks[0]["entry"].split()
+    assert (program, command in main.list_commands(None)) == ("nismatch", True)
+    assert hooks[0]["language"] == "python" and "additional_dependencies" not in hooks[0]
