@@ -13,10 +13,10 @@ from urllib.parse import unquote, urlsplit
 
 from .. import images
 from ..diagnostics import Diagnostic, clip, display_path
-from .fields import fold, integer
+from .fields import integer
 from .model import Card, Deck, DeckEntry, Source
 from .pack import Pack, indefinite
-from .wording import bounds, close, listing, plural
+from .wording import bounds, close, fold, listing, plural
 from .yamlfile import YamlDocument
 
 if TYPE_CHECKING:  # pragma: no cover

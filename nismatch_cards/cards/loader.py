@@ -466,7 +466,7 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], game:
         return None, diagnostics
     line, column = document.where(path)
     art = entry.get("arte")
-    card = Card(id=entry["id"], name=entry["nombre"], type=entry["tipo"], fields=fields,
+    card = Card(id=entry["id"], name=entry["nombre"], type=checker.type_of(entry["tipo"]), fields=fields,
                 art=(set_folder / art).resolve() if art else None, set_code=set_code,
                 source=Source(document.file, line, column))
     if game.code is not None:

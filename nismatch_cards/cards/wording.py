@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any, Iterable
+import unicodedata
+from typing import Any, Iterable, Mapping
 
 from ..diagnostics import clip
 
@@ -68,3 +69,22 @@ def bounds(low: int | None, high: int | None) -> str:
     if low is not None and high is not None:
         return f"exactamente {low}" if low == high else f"entre {low} y {high}"
     return f"al menos {low}" if low is not None else f"como mucho {high}"
+
+
+def fold(word: str) -> str:
+    """``word`` without case or accents: «Acólito» and «acolito» fold alike."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(c))
+
+
+def folded(word: str) -> str:
+    """How a designer may write a value and still mean it: any case, accents or not, a space or a
+    hyphen for an underscore («Relámpago», «Brazo derecho» → «relampago», «brazo_derecho»)."""
+    return "_".join(fold(word).replace("-", " ").split())
+
+
+def by_folding(values: Iterable[str]) -> Mapping[str, str]:
+    """``folded(v) -> v`` for the values no other value folds alike."""
+    found: dict[str, list[str]] = {}
+    for value in values:
+        found.setdefault(folded(value), []).append(value)
+    return {key: same[0] for key, same in found.items() if len(same) == 1}

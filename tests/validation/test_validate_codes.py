@@ -156,6 +156,9 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM062": ({"t/a.yaml": PART, "u/set.yaml": "codigo: t\nnombre: U\nversion: 1\n"}, (), Diag(
         "NM062", "cards/u/set.yaml", 1, 9, "el código de set «t» ya lo usa cards/t",
         "cada set necesita un «codigo» distinto"), 1),
+    "NM056": ({"t/a.yaml": with_ability(PART, "Relámpago", "CAR 1 | Roba una carta")}, (), Diag(
+        "NM056", A, 12, 15, "«Relámpago» se lee como «relampago»",
+        "escribe «relampago», como lo escriben el paquete y los esquemas del editor", "warning"), 0),
     "NM063": ({"t/a.yaml": PART, "t/notas.txt": "id: [\n"}, ("cards/t/notas.txt",), Diag(
         "NM063", "cards/t/notas.txt", 1, 1, "el archivo no es YAML",
         "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"), 1),
