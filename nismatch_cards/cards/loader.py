@@ -17,6 +17,7 @@ from . import checks, files, packs
 from .fields import CardChecker, Findings
 from .model import Card, CardSet, Deck, Source
 from .pack import Pack
+from .wording import close, folded
 from .packs import PACK_FILE, LoadedPack
 from .yamlfile import YamlDocument, YamlError, load_yaml
 
@@ -68,14 +69,31 @@ class Project:
         return card_set.cards.get(card_id) if card_set is not None else None
 
     def deck(self, name_or_file: str) -> Deck | None:
-        """A deck by its name, its file stem or its file path."""
+        """A deck by its name, its file stem or its file path; the name or stem in any case, with
+        or without accents («asalto remachado» is «Asalto Remachado») when only one deck is so named."""
+        def names(deck: Deck) -> tuple:
+            return (deck.name, deck.source.file.stem) if deck.source else (deck.name,)
+
         for deck in self.decks:
-            file = deck.source.file if deck.source else None
-            if name_or_file in (deck.name, getattr(file, "stem", None)) or (
-                file and Path(name_or_file).resolve() == file.resolve()
-            ):
+            if name_or_file in names(deck) or (deck.source and Path(name_or_file).resolve() == deck.source.file.resolve()):
                 return deck
-        return None
+        alike = [d for d in self.decks if folded(name_or_file) in {folded(n) for n in names(d)}]
+        return alike[0] if len(alike) == 1 else None
+
+    def no_deck(self, name_or_file: str) -> str:
+        """Why ``name_or_file`` names no deck, in Spanish: a file outside the cards folder, or an
+        unknown name with the closest one and every deck there is."""
+        file = Path(name_or_file)
+        if file.suffix.lower() in _YAML and file.is_file():
+            root = _cards_root(file.resolve())
+            where = f" (está en la carpeta de cartas «{display_path(root)}»)" if root else ""
+            return (f"el mazo «{name_or_file}» no es de la carpeta de cartas que se ha cargado{where}: "
+                    "indica su carpeta con --cards, o el mazo sin --cards")
+        names = sorted(d.name for d in self.decks)
+        stems = [d.source.file.stem for d in self.decks if d.source]
+        suggestion = close(name_or_file, names + stems)
+        return (f"no hay ningún mazo «{name_or_file}»{f' ({suggestion})' if suggestion else ''}; "
+                f"mazos disponibles: {', '.join(names) or 'ninguno'}")
 
     def resolve_deck(self, deck: "Deck | str") -> Deck:
         """A :class:`Deck`, given one or its name; ``ValueError`` (in Spanish) when there is none."""
@@ -83,7 +101,7 @@ class Project:
             return deck
         found = self.deck(deck)
         if found is None:
-            raise ValueError(f"no hay ningún mazo «{deck}»")
+            raise ValueError(self.no_deck(deck))
         return found
 
     def deck_cards(self, deck: "Deck | str") -> list[Card]:
@@ -102,6 +120,25 @@ class LoadResult:
     @property
     def ok(self) -> bool:
         return not any(d.severity == "error" for d in self.diagnostics)
+
+
+def cards_folder_of_decks(decks) -> list[Path]:
+    """The cards folder of the decks given as files (``--deck ruta/decks/mazo.yaml``), for a command
+    told no ``--cards``: [] when no deck is a file; a usage error when they are in two folders."""
+    roots = {}
+    for deck in decks:
+        file = Path(deck)
+        if file.suffix.lower() in _YAML and file.is_file():
+            root = _cards_root(file.resolve())
+            if root is None:
+                raise click.UsageError(f"el mazo «{deck}» no está en una carpeta de cartas (una carpeta con "
+                                       f"«{DECKS_FOLDER}/», sets o «{RULESET_FILE}»)")
+            roots.setdefault(root, deck)
+    if len(roots) > 1:
+        (first, a), (second, b) = list(roots.items())[:2]
+        raise click.UsageError(f"los mazos «{a}» y «{b}» son de dos carpetas de cartas ({display_path(first)} y "
+                               f"{display_path(second)}): juega o construye mazos de una sola carpeta")
+    return list(roots)
 
 
 def _is_set_folder(folder: Path) -> bool:

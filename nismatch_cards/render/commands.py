@@ -137,6 +137,17 @@ def _png_options(function):
                         help="Resolución de los PNG de cada carta.")(function)
 
 
+def _cards_of(cards_path: Path, deck: str | None) -> Path:
+    """``--deck ruta/decks/mazo.yaml`` without ``--cards``: the deck's cards folder."""
+    from click.core import ParameterSource
+
+    from ..cards.loader import cards_folder_of_decks
+
+    if deck and click.get_current_context().get_parameter_source("cards_path") == ParameterSource.DEFAULT:
+        return next(iter(cards_folder_of_decks([deck])), cards_path)
+    return cards_path
+
+
 def _load(cards_path: Path):
     """Load and validate, and find the game's pack; exit 1 after printing the diagnostics if there
     are errors."""
@@ -396,6 +407,7 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force,
         _pass_down(ctx)
         return
     require(ctx, "pdf", "png", "html")
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
@@ -416,6 +428,7 @@ def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, 
               crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
     """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
     require(click.get_current_context(), "pdf")
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("pdf",), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
@@ -428,6 +441,7 @@ def build_pdf(cards_path, out, set_code, deck, only, templates, workers, force, 
 @_common
 def build_html(cards_path, out, set_code, deck, only, templates, workers, force):
     """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("html",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only) if (set_code or deck) else None
@@ -441,6 +455,7 @@ def build_html(cards_path, out, set_code, deck, only, templates, workers, force)
 def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
     require(click.get_current_context(), "png")
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("png",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)

@@ -73,7 +73,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from ..bots import BOTS
-    from nismatch_cards.cards.loader import load
+    from nismatch_cards.cards.loader import cards_folder_of_decks, load
     from nismatch_cards.cli import emit
     from . import report, runner, stats
     from .text import summary_text
@@ -86,7 +86,8 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     if (record_i is None) != (record_file is None):
         fail("--record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro")
     json_path = None if json_file in (None, "-") else Path(json_file)
-    _check_outputs(json_path, record_file, report_dir, list(cards) or [default_cards()], bot_files, force)
+    targets = list(cards) or cards_folder_of_decks(decks) or [default_cards()]
+    _check_outputs(json_path, record_file, report_dir, targets, bot_files, force)
     if gauntlet and len(decks) != 1:
         fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck")
     if not gauntlet and len(decks) < 2:
@@ -97,7 +98,6 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     level_bots = _levels(levels, bots, BOTS)
     if len(decks) > 2 and any(a != b for a, b in level_bots):
         fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
-    targets = list(cards) or [default_cards()]
     for target in targets:
         if not target.exists():
             fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cards")
@@ -113,8 +113,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     for name in decks:
         deck = project.deck(name)
         if deck is None:
-            known = ", ".join(sorted(d.name for d in project.decks)) or "ninguno"
-            fail(f"no hay ningún mazo «{name}»; mazos disponibles: {known}")
+            fail(project.no_deck(name))
         chosen.append(deck)
     if gauntlet:
         others = [d for d in project.decks if d is not chosen[0]]
