@@ -17,7 +17,7 @@ from . import checks, files, packs
 from .fields import CardChecker, Findings
 from .model import Card, CardSet, Deck, Source
 from .pack import Pack
-from .wording import close, folded
+from .wording import close, folded, listing
 from .packs import PACK_FILE, LoadedPack
 from .yamlfile import YamlDocument, YamlError, load_yaml
 
@@ -295,20 +295,17 @@ def load(paths: list[Path]) -> LoadResult:
         set_folders, deck_files = [], []
     checker = CardChecker(game) if game is not None else None
 
+    by_code: dict[str, list[CardSet]] = {}
     for folder in dict.fromkeys(set_folders):
         card_set, set_diagnostics = load_set(folder, project, checker, bounds)
         diagnostics += set_diagnostics
-        if card_set is None:
-            continue
-        if card_set.code in project.sets:
-            other = project.sets[card_set.code].folder
-            place = card_set.source
-            diagnostics.append(Diagnostic(
-                "NM062", display_path(place.file), place.line, place.column,
-                f"el código de set «{card_set.code}» ya lo usa {display_path(other)}",
-                "cada set necesita un «codigo» distinto"))
-            continue
-        project.sets[card_set.code] = card_set
+        if card_set is not None:
+            by_code.setdefault(card_set.code, []).append(card_set)
+    for code, same in by_code.items():
+        if len(same) == 1:
+            project.sets[code] = same[0]
+        else:
+            diagnostics += _same_code(project, code, same)
 
     diagnostics += _published_clashes(project)
 
@@ -329,6 +326,23 @@ def load(paths: list[Path]) -> LoadResult:
                        if _in_scope(d, named_files | named, named_folders + scoped_folders, context)]
     diagnostics.sort(key=Diagnostic.sort_key)
     return LoadResult(project, diagnostics)
+
+
+def _same_code(project: Project, code: str, same: list[CardSet]) -> list[Diagnostic]:
+    """NM062 on every set of one ``codigo`` (a backup copy beside the set, say): none is used, and
+    the decks are not told the cards of either are unknown or broken."""
+    project.broken_sets.add(code)
+    project.invalid_cards = {key: file for key, file in project.invalid_cards.items() if key[0] != code}
+    project.unreadable_files.pop(code, None)
+    found = []
+    for card_set in same:
+        others = [display_path(o.folder) for o in same if o is not card_set]
+        found.append(Diagnostic(
+            "NM062", display_path(card_set.source.file), card_set.source.line, card_set.source.column,
+            f"el código de set «{code}» también lo {'usan' if len(others) > 1 else 'usa'} {listing(others)}, "
+            "así que no se usa ninguno",
+            "cada set necesita un «codigo» distinto: cambia uno, o saca de la carpeta de cartas la copia que sobra"))
+    return found
 
 
 def _published_clashes(project: Project) -> list[Diagnostic]:

@@ -361,18 +361,42 @@ def test_nm061_missing_path_next_to_a_file(card_set):
 # --- NM062 set-repetido ----------------------------------------------------------------------
 
 
-def test_nm062_two_sets_with_the_same_codigo(card_set):
+HINT_SAME_CODE = "cada set necesita un «codigo» distinto: cambia uno, o saca de la carpeta de cartas la copia que sobra"
+
+
+def test_nm062_two_sets_with_the_same_codigo_both_told(card_set):
     run = run_with(card_set, {"t/a.yaml": PART, "u/set.yaml": "codigo: t\nnombre: Otro\nversion: 1\n"})
     assert run.exit_code == 1
-    assert run.diagnostics == [Diag("NM062", "cards/u/set.yaml", 1, 9, "el código de set «t» ya lo usa cards/t",
-                                    "cada set necesita un «codigo» distinto")]
+    assert run.diagnostics == [
+        Diag("NM062", "cards/t/set.yaml", 1, 9, "el código de set «t» también lo usa «cards/u», así que no se usa "
+             "ninguno", HINT_SAME_CODE),
+        Diag("NM062", "cards/u/set.yaml", 1, 9, "el código de set «t» también lo usa «cards/t», así que no se usa "
+             "ninguno", HINT_SAME_CODE)]
 
 
 def test_nm062_points_at_codigo(card_set):
     run = run_with(card_set, {"t/a.yaml": PART,
                               "u/set.yaml": "# Set U\n# ---\ncodigo: t\nnombre: Otro\nversion: 1\n"})
-    assert run.diagnostics == [Diag("NM062", "cards/u/set.yaml", 3, 9, "el código de set «t» ya lo usa cards/t",
-                                    "cada set necesita un «codigo» distinto")]
+    assert [(d.file, d.line, d.column) for d in run.diagnostics] == [("cards/t/set.yaml", 1, 9),
+                                                                     ("cards/u/set.yaml", 3, 9)]
+
+
+def test_nm062_a_backup_copy_that_sorts_first_does_not_take_the_sets_place(card_set):
+    # «a-copia» is read before «t»: its broken card used to stand for t's, and the deck blamed it (NM045)
+    copy = PART.replace("pg: 3", "pg: 300")
+    run = run_with(card_set, {"t/a.yaml": PART, "a-copia/set.yaml": "codigo: t\nnombre: Copia\nversion: 1\n",
+                              "a-copia/a.yaml": copy, "decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 40\n"})
+    assert [(d.code, d.file) for d in run.diagnostics] == [
+        ("NM034", "cards/a-copia/a.yaml"), ("NM062", "cards/a-copia/set.yaml"), ("NM062", "cards/t/set.yaml")]
+    assert run.diagnostics[1].message == ("el código de set «t» también lo usa «cards/t», así que no se usa "
+                                          "ninguno")
+
+
+def test_nm062_three_sets(card_set):
+    set_yaml = "codigo: t\nnombre: Otro\nversion: 1\n"
+    run = run_with(card_set, {"t/a.yaml": PART, "u/set.yaml": set_yaml, "v/set.yaml": set_yaml})
+    assert run.diagnostics[0].message == ("el código de set «t» también lo usan «cards/u» y «cards/v», así que no "
+                                          "se usa ninguno")
 
 
 # --- a broken ruleset.yaml -------------------------------------------------------------------
