@@ -249,6 +249,15 @@ def load(paths: list[Path]) -> LoadResult:
             root = _cards_root(inside_set.parent)
             roots += [root] if root else []
             continue
+        if path.is_dir() and path.name == DECKS_FOLDER and not _is_set_folder(path):
+            # a decks folder: its decks, checked like named deck files against the sets beside it
+            roots.append(path.parent)
+            set_folders += bounds.set_folders(path.parent)
+            decks_here = bounds.yaml_files(path)
+            deck_files += decks_here
+            named_files.update(decks_here)
+            scoped_folders.append(path)
+            continue
         if path.is_dir():
             named_folders.append(path)
             if _is_set_folder(path):

@@ -582,3 +582,23 @@ def test_ruleset_naming_a_pack_and_declaring_more(card_set):
     run = ruleset_run(card_set, "paquete: nismatch\nmazos: {}\n")
     assert run.diagnostics == [Diag("NM010", R, 2, 1, "clave desconocida «mazos» en el reglamento",
                                     "claves admitidas: paquete")]
+
+
+# --- a decks folder validates as decks -------------------------------------------------------
+
+
+def test_the_decks_folder_validates_as_decks(card_set):
+    run = run_with(card_set, dict(CARDS, **{"decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 30\n  apoyo-x: 10\n",
+                                            "decks/e.yaml": "nombre: E\nset: t\ncartas:\n  brazo-x: 40\n"}),
+                   "cards/decks")
+    assert (run.exit_code, run.diagnostics) == (0, [])
+
+
+def test_the_decks_folder_reports_its_decks_problems_only(card_set):
+    broken_card = SUPPORT.replace("rareza: chatarra", "rareza: zz")
+    run = run_with(card_set, {"t/a.yaml": PART, "t/b.yaml": broken_card,
+                              "decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 30\n  apoyo-x: 10\n",
+                              "decks/e.yaml": DECK_HEAD + "cartas:\n  brazo-x: 4\n"}, "cards/decks")
+    assert run.exit_code == 1
+    assert [(d.code, d.file, d.line, d.column) for d in run.diagnostics] == [
+        ("NM045", "cards/decks/d.yaml", 5, 3), ("NM040", "cards/decks/e.yaml", 3, 1)]
