@@ -139,3 +139,15 @@ def test_build_says_one_card_and_one_sheet(tmp_path, monkeypatch):
     result = run("build", "png", "--cards", str(cards), "--only", "chispazo", "--dpi", "72", "--out", "o")
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("PNG  o/png/base-revision: 1 carta, 1 hoja de Tabletop Simulator (")
+
+
+def test_a_file_that_cannot_be_read_is_told_in_spanish(tmp_path, monkeypatch):
+    import errno
+
+    from nismatch_cards.diagnostics import os_reason
+
+    monkeypatch.chdir(tmp_path)
+    result = run("replay", "falta.jsonl")
+    assert (result.exit_code, result.stderr) == (1, "error: falta.jsonl: no se puede leer el registro: no existe\n")
+    assert os_reason(PermissionError(errno.EACCES, "Permission denied")) == "no hay permiso"
+    assert os_reason(OSError(errno.EISDIR, "Is a directory")) == "es una carpeta"

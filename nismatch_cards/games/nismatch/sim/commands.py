@@ -14,7 +14,7 @@ import click
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
-from nismatch_cards.diagnostics import clip, printable
+from nismatch_cards.diagnostics import clip, os_reason, printable
 from nismatch_cards.paths import default_cards
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
@@ -160,19 +160,19 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             try:
                 write_atomically(json_path, text)
             except OSError as error:
-                fail(f"no se puede escribir «{json_file}»: {error.strerror or error}")
+                fail(f"no se puede escribir «{json_file}»: {os_reason(error)}")
     if report_dir is not None:
         try:
             page = report.write(report_dir, results)
         except OSError as error:
-            fail(f"no se puede escribir el informe en «{report_dir}»: {error.strerror or error}")
+            fail(f"no se puede escribir el informe en «{report_dir}»: {os_reason(error)}")
         click.echo(f"informe: {page}", err=True)
     if record_i is not None:
         recorder = runner.record_game(project, spec, record_i)
         try:
             write_atomically(record_file, recorder.text())
         except OSError as error:
-            fail(f"no se puede escribir «{record_file}»: {error.strerror or error}")
+            fail(f"no se puede escribir «{record_file}»: {os_reason(error)}")
         ref = spec.game(record_i)
         click.echo(f"partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
                    f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch replay {record_file}»", err=True)
@@ -187,7 +187,7 @@ def _bot_sources(files, runner) -> list[tuple[str, str]]:
         try:
             text = file.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            fail(f"no se puede leer el archivo de bots «{file}»: {getattr(error, 'strerror', None) or error}")
+            fail(f"no se puede leer el archivo de bots «{file}»: {os_reason(error)}")
         try:
             runner.load_bot_sources([(str(file), text)])
         except SyntaxError as error:
