@@ -15,7 +15,7 @@ from pathlib import Path
 
 import click
 
-from ..cards.wording import plural
+from ..cards.wording import listing, plural
 from ..cores import MAX_WORKERS
 from ..diagnostics import clip, printable
 from ..paths import default_cards
@@ -46,8 +46,6 @@ def require(ctx: click.Context, *kinds: str) -> None:
     """``NotInstalled``, saying in Spanish how to install them, when a library ``kinds`` need is missing."""
     missing = sorted({m for kind in kinds for m in NEEDS[kind] if not _installed(m)})
     if missing:
-        from ..cards.wording import listing
-
         many = len(missing) > 1
         program = ctx.find_root().info_name
         raise NotInstalled(
@@ -299,8 +297,8 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
             rgb = non_cmyk_art(renderer, selection.card_ids)
             if rgb and profile:
                 names = ", ".join(_shown(f) for f in rgb[:5]) + (f" y {len(rgb) - 5} más" if len(rgb) > 5 else "")
-                click.echo(f"Aviso: {'1 imagen de arte no está' if len(rgb) == 1 else f'{len(rgb)} imágenes de arte no están'} "
-                           f"en CMYK ({names}): van tal cual al PDF de "
+                click.echo(f"Aviso: {plural(len(rgb), 'imagen de arte no está', 'imágenes de arte no están')} en "
+                           f"CMYK ({names}): van tal cual al PDF de "
                            "imprenta y un verificador estricto de PDF/X-4 las rechazará; conviértelas a CMYK.",
                            err=True)
             kind = f"PDF/X-4 con el perfil {profile.name}" if profile else "sin perfil ICC: no es PDF/X"
@@ -358,8 +356,6 @@ def _written(ctx: click.Context) -> dict:
 
 
 def _flags(command: click.Command, names) -> str:
-    from ..cards.wording import listing
-
     return listing(p.opts[0] for p in command.params if p.name in names)
 
 
