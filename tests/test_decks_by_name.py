@@ -75,3 +75,12 @@ def test_decks_of_two_cards_folders_are_a_usage_error(elsewhere, tmp_path):
     assert result.stderr.endswith(f"Error: los mazos «{a}» y «{b}» son de dos carpetas de cartas "
                                   f"({elsewhere} y {tmp_path / 'otras'}): juega o construye mazos de una sola "
                                   "carpeta\n")
+
+
+def test_a_deck_file_in_no_cards_folder_is_a_usage_error(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    Path("mazo.yaml").write_text("nombre: M\ncartas:\n  chispazo: 40\n", encoding="utf-8")
+    result = run("simulate", "--deck", "mazo.yaml", "--deck", "otro")
+    assert result.exit_code == 2
+    assert result.stderr.endswith("Error: el mazo «mazo.yaml» no está en una carpeta de cartas (una carpeta con "
+                                  "«decks/», sets o «ruleset.yaml»)\n")
