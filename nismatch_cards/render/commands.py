@@ -153,7 +153,7 @@ def _load(cards_path: Path):
     from ..cli import emit
 
     if not cards_path.exists():
-        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="--cards")
+        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cards»")
     result = load([cards_path])
     if not result.ok:
         emit(result.diagnostics, "text")
@@ -252,7 +252,7 @@ def _icc_profile(print_shop: bool, icc_profile: Path | None) -> Path | None:
     try:
         check_cmyk_profile(icc_profile)
     except ProfileError as error:
-        raise click.BadParameter(str(error), param_hint="--icc-profile") from None
+        raise click.BadParameter(str(error), param_hint="«--icc-profile»") from None
     return icc_profile
 
 

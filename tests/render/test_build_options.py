@@ -87,3 +87,10 @@ def test_without_the_printing_libraries_build_says_how_to_install_them(tmp_path,
     result = run("build", "html", "--cards", str(CARDS), "--set", "base")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "build" / "html" / "index.html").is_file()
+
+
+def test_a_cards_folder_that_does_not_exist(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("build", "html", "--cards", "nada")
+    assert result.exit_code == 2
+    assert result.stderr.endswith("Error: Valor no válido para «--cards»: la carpeta «nada» no existe\n")
