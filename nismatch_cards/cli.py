@@ -15,6 +15,7 @@ import click
 
 from .diagnostics import FORMATTERS, Diagnostic
 from .cards.commands import cards_option, pack_of
+from .cards.wording import plural
 from .paths import default_cards
 
 
@@ -68,7 +69,7 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 
 
 @main.command()
-@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
               show_default=True, help="Formato de los diagnósticos.")
 def validate(paths: tuple[Path, ...], output_format: str) -> None:
@@ -85,15 +86,11 @@ def validate(paths: tuple[Path, ...], output_format: str) -> None:
     warnings = len(result.diagnostics) - errors
     cards = sum(len(s.cards) for s in result.project.sets.values())
     if output_format == "text":
-        summary = (f"{_count(cards, 'carta', 'cartas')} en {_count(len(result.project.sets), 'set', 'sets')}, "
-                   f"{_count(len(result.project.decks), 'mazo', 'mazos')}: {_count(errors, 'error', 'errores')}, "
-                   f"{_count(warnings, 'aviso', 'avisos')}")
+        summary = (f"{plural(cards, 'carta', 'cartas')} en {plural(len(result.project.sets), 'set', 'sets')}, "
+                   f"{plural(len(result.project.decks), 'mazo', 'mazos')}: {plural(errors, 'error', 'errores')}, "
+                   f"{plural(warnings, 'aviso', 'avisos')}")
         click.echo(summary, err=bool(errors))
     sys.exit(1 if errors else 0)
-
-
-def _count(n: int, singular: str, plural: str) -> str:
-    return f"{n} {singular if n == 1 else plural}"
 
 
 def _plain(value):
@@ -115,7 +112,7 @@ def _plain(value):
 
 
 @main.command()
-@click.argument("text")
+@click.argument("text", metavar="TEXTO")
 @click.option("--json", "as_json", is_flag=True, help="Imprime el AST como JSON.")
 @cards_option
 def parse(text: str, as_json: bool, cards_path: Path) -> None:

@@ -5,6 +5,7 @@ Messages are in Spanish, the designers' language. The codes are stable and docum
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -49,6 +50,7 @@ CODES: dict[str, str] = {
     "NM050": "arte-fuera-del-set",
     "NM051": "arte-no-encontrado",
     "NM052": "imagen-no-valida",
+    "NM056": "valor-no-canonico",
     "NM060": "set-sin-definicion",
     "NM061": "ruta-no-encontrada",
     "NM062": "set-repetido",
@@ -89,6 +91,22 @@ class Diagnostic:
 
     def sort_key(self) -> tuple:
         return (self.file, self.line, self.column, self.code)
+
+
+_OS_REASONS = {
+    errno.ENOENT: "no existe", errno.EACCES: "no hay permiso", errno.EPERM: "no hay permiso",
+    errno.EISDIR: "es una carpeta", errno.ENOTDIR: "una parte de la ruta no es una carpeta",
+    errno.ENOSPC: "no queda espacio en el disco", errno.EROFS: "el disco es de solo lectura",
+    errno.ELOOP: "hay un bucle de enlaces simbólicos", errno.ENAMETOOLONG: "el nombre es demasiado largo",
+    errno.EIO: "error de entrada/salida del disco",
+}
+
+
+def os_reason(error: BaseException) -> str:
+    """Why a file could not be read or written, in Spanish (the system's own words, which follow
+    its locale, only for a rare cause)."""
+    number = getattr(error, "errno", None)
+    return _OS_REASONS.get(number) or getattr(error, "strerror", None) or str(error)
 
 
 @lru_cache(maxsize=8)

@@ -15,6 +15,8 @@ import stat
 from pathlib import Path
 from typing import BinaryIO
 
+from .diagnostics import os_reason
+
 #: The most bytes of an image file (a card's art at 1200 ppp is far less).
 MAX_BYTES = 50 * 1024 * 1024
 #: The most pixels of a raster image: a poker card with bleed at 1200 ppp is 15 million.
@@ -51,7 +53,7 @@ def file_problem(path: Path) -> str | None:
     try:
         descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:
-        return f"no se puede leer: {error.strerror or error}"
+        return f"no se puede leer: {os_reason(error)}"
     with os.fdopen(descriptor, "rb") as handle:
         status = os.fstat(descriptor)
         if not stat.S_ISREG(status.st_mode):
@@ -59,7 +61,7 @@ def file_problem(path: Path) -> str | None:
         try:
             return _problem(handle, status.st_size)
         except OSError as error:
-            return f"no se puede leer: {error.strerror or error}"
+            return f"no se puede leer: {os_reason(error)}"
 
 
 def _problem(handle: BinaryIO, size: int) -> str | None:

@@ -13,7 +13,7 @@ README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encodi
 
 
 def test_quick_start_is_two_commands_install_and_run_then_test():
-    section = README.split("## Quick start", 1)[1]
+    section = README.split("## Inicio rápido", 1)[1]
     block = section.split("```bash", 1)[1].split("```", 1)[0]
     commands = [line for line in block.strip().splitlines() if line.strip()]
     assert len(commands) == 2

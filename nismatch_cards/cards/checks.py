@@ -13,10 +13,10 @@ from urllib.parse import unquote, urlsplit
 
 from .. import images
 from ..diagnostics import Diagnostic, clip, display_path
-from .fields import fold, integer
+from .fields import integer
 from .model import Card, Deck, DeckEntry, Source
 from .pack import Pack, indefinite
-from .wording import bounds, close, listing, plural
+from .wording import bounds, close, fold, listing, plural
 from .yamlfile import YamlDocument
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -201,7 +201,7 @@ class _DeckCheck:
                 name = card.id if card is not None else ref.rpartition("/")[2]
                 self.problems.append(self.document.diagnostic(
                     "NM043", ("cartas", ref), f"{total[key]} copias de «{name}»; el máximo es {rules.max_copies}",
-                    f"deja {rules.max_copies} copias como mucho"))
+                    f"deja {plural(rules.max_copies, 'copia', 'copias')} como mucho"))
 
     def _requirements(self, cards: dict[str, Card]) -> None:
         """NM044: fewer cards of some types than the pack requires («el mazo no tiene ninguna Parte»)."""

@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from ..paths import CARDS_FOLDER, default_cards
+from .wording import plural
 
 DEFAULT_SCHEMAS = Path("esquemas")
 
@@ -85,7 +86,7 @@ def esquemas(cards_path: Path, out: Path, forzar: bool) -> None:
     deck.schema.json (mazos), set.schema.json (set.yaml) y pack.schema.json (ruleset.yaml)."""
     game = pack_of(cards_path)
     written = write_schemas(game.pack, out, forzar)
-    click.echo(f"{len(written)} esquemas escritos en {out} ({game.pack.name})" if written
+    click.echo(f"{plural(len(written), 'esquema escrito', 'esquemas escritos')} en {out} ({game.pack.name})" if written
                else f"los esquemas de {out} ya estaban al día ({game.pack.name})")
 
 
@@ -106,7 +107,7 @@ def new_game(folder: Path, nombre: str | None) -> None:
         files = make(folder, nombre)
     except ScaffoldError as error:
         raise click.UsageError(str(error))
-    click.echo(f"juego creado en {folder}: {len(files)} archivos; "
+    click.echo(f"juego creado en {folder}: {plural(len(files), 'archivo', 'archivos')}; "
                f"prueba «nismatch validate {folder}» y «nismatch build --cards {folder}»")
 
 

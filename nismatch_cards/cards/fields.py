@@ -22,7 +22,7 @@ from ..diagnostics import Diagnostic
 from .model import Range
 from .pack import BOOLEAN, COMMON_KEYS, ENUM, INTEGER, LIST, RANGE, TEXT, CardType, Field, TextStyle, definite
 from .packs import LoadedPack
-from .wording import bounds, close, key_of, listing, show, where
+from .wording import bounds, by_folding, close, fold, folded, key_of, listing, plural, show, where
 from .yamlfile import YamlDocument
 
 ID = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
@@ -129,6 +129,8 @@ class CardChecker:
         self._everywhere = [f for f in self._declared if all(
             f in t.fields and t.fields[f].required for t in pack.types.values())]
         self._enums = {e: frozenset(enum.ids) for e, enum in pack.enums.items()}
+        self._folded = {e: by_folding(enum.ids) for e, enum in pack.enums.items()}
+        self._folded_types = by_folding(pack.types)
         self._vocabulary = {s: _Vocabulary(style.vocabulary) for s, style in pack.text_styles.items() if style.vocabulary}
         self._patterns = {s: re.compile(style.pattern) for s, style in pack.text_styles.items() if style.pattern}
 
@@ -157,8 +159,26 @@ class CardChecker:
                 self._not_allowed(run, path, key, card_type)
             else:
                 fields[key] = self._value(run, path + (key,), f, value, card_type)
-        self._presence(run, path, card_type.fields, entry, card_type)
+        self._presence(run, path, card_type.fields, {**entry, **fields}, card_type)
         return (None if run.broken else fields), run.problems
+
+    def type_of(self, written: Any) -> str | None:
+        """The card type ``tipo`` names, as the pack writes it («Parte» is «parte»)."""
+        if isinstance(written, str) and written in self.pack.types:
+            return written
+        return self._folded_types.get(folded(written)) if isinstance(written, str) else None
+
+    @staticmethod
+    def _canonical(run: Findings, path: tuple, value: Any, known: frozenset | dict, folding: Mapping[str, str]) -> Any:
+        """A value written in another case or with accents («Relámpago») as the pack writes it
+        («relampago»), with a warning (NM056); anything else as it is."""
+        if not isinstance(value, str) or value in known or folded(value) not in folding:
+            return value
+        meant = folding[folded(value)]
+        run.problems.append(run.document.diagnostic(
+            "NM056", path, f"{show(value)} se lee como «{meant}»",
+            f"escribe «{meant}», como lo escriben el paquete y los esquemas del editor", severity="warning"))
+        return meant
 
     def _common(self, run: Findings, path: tuple, entry: dict) -> CardType | None:
         """The keys of every card; the card's type when ``tipo`` names one."""
@@ -173,7 +193,7 @@ class CardChecker:
                 run.text(path + (key,), entry[key])
         if "tipo" not in entry:
             return None
-        type_id = entry["tipo"]
+        type_id = self._canonical(run, path + ("tipo",), entry["tipo"], self.pack.types, self._folded_types)
         if isinstance(type_id, str) and type_id in self.pack.types:
             return self.pack.types[type_id]
         self._not_a_value(run, path + ("tipo",), type_id, list(self.pack.types))
@@ -226,6 +246,7 @@ class CardChecker:
                     self._styled(run, path, self.pack.text_styles[f.style], value, prototype)
             return value
         if kind == ENUM:
+            value = self._canonical(run, path, value, self._enums[f.enum], self._folded[f.enum])
             if not (isinstance(value, str) and value in self._enums[f.enum]):
                 self._not_a_value(run, path, value, self.pack.enums[f.enum].ids)
             elif f.allowed is not None and value not in f.allowed:
@@ -244,7 +265,7 @@ class CardChecker:
                 return value
             items = [self._value(run, path + (i,), f.items, item, card_type) for i, item in enumerate(value)]
             if (f.minimum is not None and len(value) < f.minimum) or (f.maximum is not None and len(value) > f.maximum):
-                run.shape(path, f"«{key_of(path)}» tiene {len(value)} elementos; admite {bounds(f.minimum, f.maximum)}",
+                run.shape(path, f"«{key_of(path)}» tiene {plural(len(value), 'elemento', 'elementos')}; admite {bounds(f.minimum, f.maximum)}",
                           "añade elementos" if f.minimum is not None and len(value) < f.minimum else "quita elementos")
             return items
         # GROUP
@@ -259,7 +280,7 @@ class CardChecker:
                 run.unknown(path, key, list(f.fields))
             else:
                 group[key] = self._value(run, path + (key,), sub, item, card_type, prototype)
-        self._presence(run, path, f.fields, value, card_type)
+        self._presence(run, path, f.fields, {**value, **group}, card_type)
         return group
 
     def _not_a_value(self, run: Findings, path: tuple, value: Any, options) -> None:
@@ -339,11 +360,6 @@ class CardChecker:
         match = difflib.get_close_matches(name, icons, n=1, cutoff=0.6)
         return f"¿quisiste decir «{{{match[0]}}}»?" if match else "iconos del paquete: " + ", ".join(
             f"{{{i}}}" for i in icons)
-
-
-def fold(word: str) -> str:
-    """``word`` without case or accents: «Acólito» and «acolito» fold alike."""
-    return "".join(c for c in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(c))
 
 
 class _Vocabulary:

@@ -17,6 +17,7 @@ from . import checks, files, packs
 from .fields import CardChecker, Findings
 from .model import Card, CardSet, Deck, Source
 from .pack import Pack
+from .wording import close, folded, listing
 from .packs import PACK_FILE, LoadedPack
 from .yamlfile import YamlDocument, YamlError, load_yaml
 
@@ -68,14 +69,31 @@ class Project:
         return card_set.cards.get(card_id) if card_set is not None else None
 
     def deck(self, name_or_file: str) -> Deck | None:
-        """A deck by its name, its file stem or its file path."""
+        """A deck by its name, its file stem or its file path; the name or stem in any case, with
+        or without accents («asalto remachado» is «Asalto Remachado») when only one deck is so named."""
+        def names(deck: Deck) -> tuple:
+            return (deck.name, deck.source.file.stem) if deck.source else (deck.name,)
+
         for deck in self.decks:
-            file = deck.source.file if deck.source else None
-            if name_or_file in (deck.name, getattr(file, "stem", None)) or (
-                file and Path(name_or_file).resolve() == file.resolve()
-            ):
+            if name_or_file in names(deck) or (deck.source and Path(name_or_file).resolve() == deck.source.file.resolve()):
                 return deck
-        return None
+        alike = [d for d in self.decks if folded(name_or_file) in {folded(n) for n in names(d)}]
+        return alike[0] if len(alike) == 1 else None
+
+    def no_deck(self, name_or_file: str) -> str:
+        """Why ``name_or_file`` names no deck, in Spanish: a file outside the cards folder, or an
+        unknown name with the closest one and every deck there is."""
+        file = Path(name_or_file)
+        if file.suffix.lower() in _YAML and file.is_file():
+            root = _cards_root(file.resolve())
+            where = f" (está en la carpeta de cartas «{display_path(root)}»)" if root else ""
+            return (f"el mazo «{name_or_file}» no es de la carpeta de cartas que se ha cargado{where}: "
+                    "indica su carpeta con --cards, o el mazo sin --cards")
+        names = sorted(d.name for d in self.decks)
+        stems = [d.source.file.stem for d in self.decks if d.source]
+        suggestion = close(name_or_file, names + stems)
+        return (f"no hay ningún mazo «{name_or_file}»{f' ({suggestion})' if suggestion else ''}; "
+                f"mazos disponibles: {', '.join(names) or 'ninguno'}")
 
     def resolve_deck(self, deck: "Deck | str") -> Deck:
         """A :class:`Deck`, given one or its name; ``ValueError`` (in Spanish) when there is none."""
@@ -83,7 +101,7 @@ class Project:
             return deck
         found = self.deck(deck)
         if found is None:
-            raise ValueError(f"no hay ningún mazo «{deck}»")
+            raise ValueError(self.no_deck(deck))
         return found
 
     def deck_cards(self, deck: "Deck | str") -> list[Card]:
@@ -102,6 +120,25 @@ class LoadResult:
     @property
     def ok(self) -> bool:
         return not any(d.severity == "error" for d in self.diagnostics)
+
+
+def cards_folder_of_decks(decks) -> list[Path]:
+    """The cards folder of the decks given as files (``--deck ruta/decks/mazo.yaml``), for a command
+    told no ``--cards``: [] when no deck is a file; a usage error when they are in two folders."""
+    roots = {}
+    for deck in decks:
+        file = Path(deck)
+        if file.suffix.lower() in _YAML and file.is_file():
+            root = _cards_root(file.resolve())
+            if root is None:
+                raise click.UsageError(f"el mazo «{deck}» no está en una carpeta de cartas (una carpeta con "
+                                       f"«{DECKS_FOLDER}/», sets o «{RULESET_FILE}»)")
+            roots.setdefault(root, deck)
+    if len(roots) > 1:
+        (first, a), (second, b) = list(roots.items())[:2]
+        raise click.UsageError(f"los mazos «{a}» y «{b}» son de dos carpetas de cartas ({display_path(first)} y "
+                               f"{display_path(second)}): juega o construye mazos de una sola carpeta")
+    return list(roots)
 
 
 def _is_set_folder(folder: Path) -> bool:
@@ -212,6 +249,15 @@ def load(paths: list[Path]) -> LoadResult:
             root = _cards_root(inside_set.parent)
             roots += [root] if root else []
             continue
+        if path.is_dir() and path.name == DECKS_FOLDER and not _is_set_folder(path):
+            # a decks folder: its decks, checked like named deck files against the sets beside it
+            roots.append(path.parent)
+            set_folders += bounds.set_folders(path.parent)
+            decks_here = bounds.yaml_files(path)
+            deck_files += decks_here
+            named_files.update(decks_here)
+            scoped_folders.append(path)
+            continue
         if path.is_dir():
             named_folders.append(path)
             if _is_set_folder(path):
@@ -258,20 +304,17 @@ def load(paths: list[Path]) -> LoadResult:
         set_folders, deck_files = [], []
     checker = CardChecker(game) if game is not None else None
 
+    by_code: dict[str, list[CardSet]] = {}
     for folder in dict.fromkeys(set_folders):
         card_set, set_diagnostics = load_set(folder, project, checker, bounds)
         diagnostics += set_diagnostics
-        if card_set is None:
-            continue
-        if card_set.code in project.sets:
-            other = project.sets[card_set.code].folder
-            place = card_set.source
-            diagnostics.append(Diagnostic(
-                "NM062", display_path(place.file), place.line, place.column,
-                f"el código de set «{card_set.code}» ya lo usa {display_path(other)}",
-                "cada set necesita un «codigo» distinto"))
-            continue
-        project.sets[card_set.code] = card_set
+        if card_set is not None:
+            by_code.setdefault(card_set.code, []).append(card_set)
+    for code, same in by_code.items():
+        if len(same) == 1:
+            project.sets[code] = same[0]
+        else:
+            diagnostics += _same_code(project, code, same)
 
     diagnostics += _published_clashes(project)
 
@@ -292,6 +335,23 @@ def load(paths: list[Path]) -> LoadResult:
                        if _in_scope(d, named_files | named, named_folders + scoped_folders, context)]
     diagnostics.sort(key=Diagnostic.sort_key)
     return LoadResult(project, diagnostics)
+
+
+def _same_code(project: Project, code: str, same: list[CardSet]) -> list[Diagnostic]:
+    """NM062 on every set of one ``codigo`` (a backup copy beside the set, say): none is used, and
+    the decks are not told the cards of either are unknown or broken."""
+    project.broken_sets.add(code)
+    project.invalid_cards = {key: file for key, file in project.invalid_cards.items() if key[0] != code}
+    project.unreadable_files.pop(code, None)
+    found = []
+    for card_set in same:
+        others = [display_path(o.folder) for o in same if o is not card_set]
+        found.append(Diagnostic(
+            "NM062", display_path(card_set.source.file), card_set.source.line, card_set.source.column,
+            f"el código de set «{code}» también lo {'usan' if len(others) > 1 else 'usa'} {listing(others)}, "
+            "así que no se usa ninguno",
+            "cada set necesita un «codigo» distinto: cambia uno, o saca de la carpeta de cartas la copia que sobra"))
+    return found
 
 
 def _published_clashes(project: Project) -> list[Diagnostic]:
@@ -466,7 +526,7 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], game:
         return None, diagnostics
     line, column = document.where(path)
     art = entry.get("arte")
-    card = Card(id=entry["id"], name=entry["nombre"], type=entry["tipo"], fields=fields,
+    card = Card(id=entry["id"], name=entry["nombre"], type=checker.type_of(entry["tipo"]), fields=fields,
                 art=(set_folder / art).resolve() if art else None, set_code=set_code,
                 source=Source(document.file, line, column))
     if game.code is not None:

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import difflib
-from typing import Any, Iterable
+import unicodedata
+from typing import Any, Iterable, Mapping
 
 from ..diagnostics import clip
 
@@ -58,8 +59,9 @@ def listing(values: Iterable[Any], conjunction: str = "y") -> str:
     return quoted[0] if len(quoted) == 1 else f"{', '.join(quoted[:-1])} {conjunction} {quoted[-1]}"
 
 
-def plural(n: int, singular: str, plural_form: str) -> str:
-    return f"{n} {singular if n == 1 else plural_form}"
+def plural(n: int, singular: str, plural_form: str, shown: str | None = None) -> str:
+    """«1 carta», «2 cartas»; ``shown`` writes the number another way («1.000 partidas»)."""
+    return f"{n if shown is None else shown} {singular if n == 1 else plural_form}"
 
 
 def bounds(low: int | None, high: int | None) -> str:
@@ -67,3 +69,22 @@ def bounds(low: int | None, high: int | None) -> str:
     if low is not None and high is not None:
         return f"exactamente {low}" if low == high else f"entre {low} y {high}"
     return f"al menos {low}" if low is not None else f"como mucho {high}"
+
+
+def fold(word: str) -> str:
+    """``word`` without case or accents: «Acólito» and «acolito» fold alike."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.casefold()) if not unicodedata.combining(c))
+
+
+def folded(word: str) -> str:
+    """How a designer may write a value and still mean it: any case, accents or not, a space or a
+    hyphen for an underscore («Relámpago», «Brazo derecho» → «relampago», «brazo_derecho»)."""
+    return "_".join(fold(word).replace("-", " ").split())
+
+
+def by_folding(values: Iterable[str]) -> Mapping[str, str]:
+    """``folded(v) -> v`` for the values no other value folds alike."""
+    found: dict[str, list[str]] = {}
+    for value in values:
+        found.setdefault(folded(value), []).append(value)
+    return {key: same[0] for key, same in found.items() if len(same) == 1}

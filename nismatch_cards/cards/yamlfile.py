@@ -16,7 +16,7 @@ from typing import Any
 
 import yaml
 
-from ..diagnostics import Diagnostic, display_path
+from ..diagnostics import Diagnostic, display_path, os_reason
 
 try:  # libyaml is much faster; the pure-Python classes behave the same
     from yaml import CSafeLoader as _SafeLoader
@@ -175,7 +175,7 @@ def load_yaml(file: Path) -> YamlDocument:
     try:
         raw = _read(file)
     except OSError as error:
-        raise YamlError(Diagnostic("NM005", display_path(file), 1, 1, f"no se puede leer el archivo: {error.strerror}",
+        raise YamlError(Diagnostic("NM005", display_path(file), 1, 1, f"no se puede leer el archivo: {os_reason(error)}",
                                    "comprueba que existe y que tienes permiso de lectura"))
     try:
         text = raw.decode("utf-8-sig")

@@ -1,10 +1,12 @@
 """``nismatch build``: print-and-play PDFs, the HTML reference and PNG images from the cards.
 
 ``nismatch build`` alone builds all three for the cards folder (the bundled set by default)
-into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error.
+into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error, or the printing
+libraries (the ``render`` extra: ``pip install -e '.[render]'``) are not installed.
 """
 from __future__ import annotations
 
+import importlib.util
 import math
 import sys
 import time
@@ -13,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from ..cards.wording import listing, plural
 from ..cores import MAX_WORKERS
 from ..diagnostics import clip, printable
 from ..paths import default_cards
@@ -21,6 +24,35 @@ from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS, mm
 from .pdf import DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
+
+#: The libraries each output needs beyond the core install: pyproject.toml's ``render`` extra.
+NEEDS = {"pdf": ("weasyprint", "pypdf"), "png": ("weasyprint", "pypdfium2"), "html": ()}
+
+
+class NotInstalled(click.ClickException):
+    """An output whose libraries are not installed: exit 2, like a usage error (the cards are not at fault)."""
+
+    exit_code = 2
+
+
+def _installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+def require(ctx: click.Context, *kinds: str) -> None:
+    """``NotInstalled``, saying in Spanish how to install them, when a library ``kinds`` need is missing."""
+    missing = sorted({m for kind in kinds for m in NEEDS[kind] if not _installed(m)})
+    if missing:
+        many = len(missing) > 1
+        program = ctx.find_root().info_name
+        raise NotInstalled(
+            f"«{ctx.command_path}» necesita {'las bibliotecas' if many else 'la biblioteca'} {listing(missing)}, "
+            f"que no {'están instaladas' if many else 'está instalada'}: instala la parte de impresión con "
+            f"«pip install -e '.[render]'» en la carpeta de nismatch-cards, o «pip install {' '.join(missing)}». "
+            f"«{program} build html» y «{program} validate» funcionan sin ella.")
 
 
 def _common(function):
@@ -105,6 +137,17 @@ def _png_options(function):
                         help="Resolución de los PNG de cada carta.")(function)
 
 
+def _cards_of(cards_path: Path, deck: str | None) -> Path:
+    """``--deck ruta/decks/mazo.yaml`` without ``--cards``: the deck's cards folder."""
+    from click.core import ParameterSource
+
+    from ..cards.loader import cards_folder_of_decks
+
+    if deck and click.get_current_context().get_parameter_source("cards_path") == ParameterSource.DEFAULT:
+        return next(iter(cards_folder_of_decks([deck])), cards_path)
+    return cards_path
+
+
 def _load(cards_path: Path):
     """Load and validate, and find the game's pack; exit 1 after printing the diagnostics if there
     are errors."""
@@ -112,12 +155,12 @@ def _load(cards_path: Path):
     from ..cli import emit
 
     if not cards_path.exists():
-        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="--cards")
+        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cards»")
     result = load([cards_path])
     if not result.ok:
         emit(result.diagnostics, "text")
         errors = sum(d.severity == "error" for d in result.diagnostics)
-        click.echo(f"No se construye nada: {errors} errores en las cartas.", err=True)
+        click.echo(f"No se construye nada: {plural(errors, 'error', 'errores')} en las cartas.", err=True)
         sys.exit(1)
     return result.project, result.project.game
 
@@ -225,7 +268,7 @@ def _icc_profile(print_shop: bool, icc_profile: Path | None) -> Path | None:
     try:
         check_cmyk_profile(icc_profile)
     except ProfileError as error:
-        raise click.BadParameter(str(error), param_hint="--icc-profile") from None
+        raise click.BadParameter(str(error), param_hint="«--icc-profile»") from None
     return icc_profile
 
 
@@ -260,7 +303,7 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
             finally:
                 if bar is not None:
                     bar.__exit__(None, None, None)
-            click.echo(f"PDF  {_shown(file)}: {result['cards']} cartas, {result['pages']} páginas "
+            click.echo(f"PDF  {_shown(file)}: {_cards_pages(result)} "
                        f"({time.perf_counter() - start:.1f} s)")
             written.append(file)
         if print_shop:
@@ -270,7 +313,8 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
             rgb = non_cmyk_art(renderer, selection.card_ids)
             if rgb and profile:
                 names = ", ".join(_shown(f) for f in rgb[:5]) + (f" y {len(rgb) - 5} más" if len(rgb) > 5 else "")
-                click.echo(f"Aviso: {len(rgb)} imágenes de arte no están en CMYK ({names}): van tal cual al PDF de "
+                click.echo(f"Aviso: {plural(len(rgb), 'imagen de arte no está', 'imágenes de arte no están')} en "
+                           f"CMYK ({names}): van tal cual al PDF de "
                            "imprenta y un verificador estricto de PDF/X-4 las rechazará; conviértelas a CMYK.",
                            err=True)
             kind = f"PDF/X-4 con el perfil {profile.name}" if profile else "sin perfil ICC: no es PDF/X"
@@ -278,6 +322,10 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
                        f"dorso y lista de copias ({time.perf_counter() - start:.1f} s)")
             written += files
     return written
+
+
+def _cards_pages(result: dict) -> str:
+    return f"{plural(result['cards'], 'carta', 'cartas')}, {plural(result['pages'], 'página', 'páginas')}"
 
 
 def _shown(path: Path) -> str:
@@ -294,7 +342,7 @@ def run_html(project, gp, out: Path, templates, selections=None, cards=None) -> 
     site = out / "html"
     result = build_site(project, site, templates, sets=[s.card_set.code for s in selections] if selections else None,
                         gp=gp, cards=cards)
-    click.echo(f"HTML {_shown(site / 'index.html')}: {result['cards']} cartas, {result['pages']} páginas "
+    click.echo(f"HTML {_shown(site / 'index.html')}: {_cards_pages(result)} "
                f"({time.perf_counter() - start:.1f} s)")
     return site
 
@@ -308,10 +356,54 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
         start = time.perf_counter()
         renderer = _renderer(renderers, selection, gp, templates)
         result = build_pngs(selection, renderer, out / "png", workers, dpi)
-        click.echo(f"PNG  {_shown(result['folder'])}: {result['cards']} cartas, "
-                   f"{len(result['sheets'])} hojas de Tabletop Simulator ({time.perf_counter() - start:.1f} s)")
+        click.echo(f"PNG  {_shown(result['folder'])}: {plural(result['cards'], 'carta', 'cartas')}, "
+                   f"{plural(len(result['sheets']), 'hoja', 'hojas')} de Tabletop Simulator "
+                   f"({time.perf_counter() - start:.1f} s)")
         written += result["files"]
     return written
+
+
+def _written(ctx: click.Context) -> dict:
+    """The options written on the command line, with their values (not those left at their default)."""
+    from click.core import ParameterSource
+
+    return {name: value for name, value in ctx.params.items()
+            if ctx.get_parameter_source(name) not in (ParameterSource.DEFAULT, ParameterSource.DEFAULT_MAP, None)}
+
+
+def _flags(command: click.Command, names) -> str:
+    return listing(p.opts[0] for p in command.params if p.name in names)
+
+
+def _pass_down(ctx: click.Context) -> None:
+    """``nismatch build --out X pdf``: the options written before the sub-command are the
+    sub-command's (through its ``default_map``); one it does not have is a usage error."""
+    sub = ctx.command.get_command(ctx, ctx.invoked_subcommand)
+    before = _written(ctx)
+    foreign = [name for name in before if name not in {p.name for p in sub.params}]
+    if foreign:
+        many = len(foreign) > 1
+        raise click.UsageError(f"{_flags(ctx.command, foreign)} no {'son opciones' if many else 'es una opción'} de "
+                               f"«{ctx.command_path} {ctx.invoked_subcommand}»: "
+                               f"{'quítalas' if many else 'quítala'}, o construye sin subcomando")
+    ctx.default_map = {ctx.invoked_subcommand: before}
+
+
+class _Part(click.Command):
+    """A sub-command of ``build``: an option written both before and after it, with two values, is
+    a usage error (which one was meant?)."""
+
+    def invoke(self, ctx: click.Context):
+        from click.core import ParameterSource
+
+        before = ctx.parent.default_map.get(ctx.info_name, {}) if ctx.parent and ctx.parent.default_map else {}
+        twice = [name for name, value in before.items()
+                 if ctx.get_parameter_source(name) == ParameterSource.COMMANDLINE and ctx.params[name] != value]
+        if twice:
+            raise click.UsageError(f"{_flags(self, twice)} se {'escribieron' if len(twice) > 1 else 'escribió'} "
+                                   f"antes y después de «{ctx.info_name}» con valores distintos: "
+                                   "escribe cada opción una sola vez", ctx)
+        return super().invoke(ctx)
 
 
 @click.group(invoke_without_command=True)
@@ -321,9 +413,13 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
 @click.pass_context
 def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, workers, force, paper, bleed, crop_length,
           crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
-    """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
+    """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo). Las
+    opciones valen antes o después del subcomando: «build --out X pdf» es «build pdf --out X»."""
     if ctx.invoked_subcommand is not None:
+        _pass_down(ctx)
         return
+    require(ctx, "pdf", "png", "html")
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections, changed = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
@@ -337,12 +433,14 @@ def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, 
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
 
-@build.command("pdf")
+@build.command("pdf", cls=_Part)
 @_common
 @_pdf_options
 def build_pdf(cards_path, out, set_code, deck, only, changed_since, templates, workers, force, paper, bleed, crop_length,
               crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile):
     """PDF para imprimir en casa: las cartas que quepan por hoja (9 de póquer), sangrado, marcas y dorsos."""
+    require(click.get_current_context(), "pdf")
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("pdf",), force, templates, icc_profile)
     project, gp = _load(cards_path)
     selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
@@ -351,10 +449,11 @@ def build_pdf(cards_path, out, set_code, deck, only, changed_since, templates, w
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
 
 
-@build.command("html")
+@build.command("html", cls=_Part)
 @_common
 def build_html(cards_path, out, set_code, deck, only, changed_since, templates, workers, force):
     """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("html",), force, templates)
     project, gp = _load(cards_path)
     selections, changed = _selections(project, gp, set_code, deck, only, cards_path, changed_since) \
@@ -363,11 +462,13 @@ def build_html(cards_path, out, set_code, deck, only, changed_since, templates, 
         run_html(project, gp, out, templates, selections, changed)
 
 
-@build.command("png")
+@build.command("png", cls=_Part)
 @_common
 @_png_options
 def build_png(cards_path, out, set_code, deck, only, changed_since, templates, workers, force, dpi):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
+    require(click.get_current_context(), "png")
+    cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("png",), force, templates)
     project, gp = _load(cards_path)
     selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)

@@ -23,6 +23,7 @@ from typing import Callable, Iterable
 from markupsafe import Markup
 
 from ..cards.pack import CardSize
+from ..diagnostics import os_reason
 from ..safeio import atomic_file, make_folder, record, write_atomically
 from .layout import PAPER_NAMES, Layout, Slot
 from .renderer import BACK_PREFIX, FacePages, Renderer
@@ -329,7 +330,7 @@ def check_cmyk_profile(path: Path) -> bytes:
     try:
         data = Path(path).read_bytes()
     except OSError as error:
-        raise ProfileError(f"no se puede leer el perfil ICC «{path}»: {error.strerror or error}") from None
+        raise ProfileError(f"no se puede leer el perfil ICC «{path}»: {os_reason(error)}") from None
     try:
         space = icc_color_space(data)
     except ProfileError as error:

@@ -65,10 +65,7 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
     if deck_name:
         deck = project.deck(deck_name)
         if deck is None:
-            names = [d.name for d in project.decks] + [d.source.file.stem for d in project.decks if d.source]
-            available = ", ".join(sorted(d.source.file.stem if d.source else d.name for d in project.decks))
-            raise SelectionError(f"no hay ningún mazo «{deck_name}»{_suggest(deck_name, names)}; "
-                                 f"mazos disponibles: {available or 'ninguno'}")
+            raise SelectionError(project.no_deck(deck_name))
         if set_code and set_code not in deck.set_codes:
             raise SelectionError(f"el mazo «{deck.name}» no tiene cartas del set «{set_code}»; sus sets: "
                                  + ", ".join(deck.set_codes))

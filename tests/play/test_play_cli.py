@@ -30,7 +30,7 @@ def test_listed_in_the_help():
 def test_unknown_deck(in_tmp, project):
     result = play("--deck", "Mazo Fantasma", "--vs", "random")
     assert result.exit_code == 2
-    assert result.stderr == (f"error: no hay ningún mazo «Mazo Fantasma» (--deck); mazos disponibles: "
+    assert result.stderr == (f"error: --deck: no hay ningún mazo «Mazo Fantasma»; mazos disponibles: "
                              f"{_decks(project)}\n")
     assert result.stdout == ""
 
@@ -38,7 +38,7 @@ def test_unknown_deck(in_tmp, project):
 def test_unknown_bot_deck(in_tmp, project):
     result = play("--deck", "asalto-remachado", "--bot-deck", "nada", "--vs", "random")
     assert result.exit_code == 2
-    assert result.stderr == f"error: no hay ningún mazo «nada» (--bot-deck); mazos disponibles: {_decks(project)}\n"
+    assert result.stderr == f"error: --bot-deck: no hay ningún mazo «nada»; mazos disponibles: {_decks(project)}\n"
 
 
 def test_unknown_bot(in_tmp):

@@ -63,6 +63,7 @@ def test_cards_with_errors_exit_1_with_diagnostics_and_build_nothing(tmp_path):
     result = run("build", "--cards", str(cards), "--out", str(out))
     assert result.exit_code == 1
     assert "NM020" in result.output
+    assert result.output.endswith("No se construye nada: 1 error en las cartas.\n")
     assert not out.exists()
 
 

@@ -228,7 +228,7 @@ def test_art_in_cmyk_stays_cmyk_and_rgb_art_is_warned_about(tmp_path):
               "--workers", "1"]
     result = run(*common, "--out", str(out))
     assert result.exit_code == 0, result.output
-    assert "Aviso: 1 imágenes de arte no están en CMYK" in result.output and "rgb.png" in result.output
+    assert "Aviso: 1 imagen de arte no está en CMYK" in result.output and "rgb.png" in result.output
     assert "cmyk.jpg" not in result.output
     document = reader(out / "pdf" / "prueba-imprenta.pdf")
     assert colour_spaces(document) == {"/DeviceCMYK", "/DeviceRGB"}  # the RGB art, as warned

@@ -288,3 +288,46 @@ def test_every_check_of_every_card_is_reported(card_set):
              "      - etiqueta: normal\n        texto: CAR 1 | Destruye esta Parte\n")
     assert [(d.code, d.line, d.column) for d in problems(card_set, {"t/a.yaml": cards})] == [
         ("NM032", 7, 19), ("NM031", 15, 16), ("NM037", 17, 24)]
+
+
+# --- NM056 valor-no-canonico: forgiving input, strict data ---------------------------------------
+
+
+def test_nm056_case_accents_and_spaces_stand_for_the_packs_values(card_set):
+    from pathlib import Path
+
+    from nismatch_cards.cards.loader import load
+
+    part = (PART.replace("tipo: parte", "tipo: Parte").replace("zona: brazo_derecho", "zona: Brazo derecho")
+            .replace("rareza: chatarra", "rareza: CHATARRA"))
+    card_set({"t/a.yaml": with_ability(part, "Normal", "CAR 1 | Roba una carta")})
+    run = validate("cards")
+    hint = "escribe «{}», como lo escriben el paquete y los esquemas del editor"
+    assert run.exit_code == 0
+    assert run.diagnostics == [
+        Diag("NM056", "cards/t/a.yaml", 3, 7, "«Parte» se lee como «parte»", hint.format("parte"), "warning"),
+        Diag("NM056", "cards/t/a.yaml", 4, 7, "«Brazo derecho» se lee como «brazo_derecho»",
+             hint.format("brazo_derecho"), "warning"),
+        Diag("NM056", "cards/t/a.yaml", 10, 9, "«CHATARRA» se lee como «chatarra»", hint.format("chatarra"), "warning"),
+        Diag("NM056", "cards/t/a.yaml", 12, 15, "«Normal» se lee como «normal»", hint.format("normal"), "warning"),
+    ]
+    card = load([Path("cards")]).project.card("t", "brazo-x")
+    assert (card.type, card.fields["zona"], card.fields["rareza"], card.fields["habilidades"][0]["etiqueta"]) == (
+        "parte", "brazo_derecho", "chatarra", "normal")
+
+
+def test_nm056_the_canonical_value_meets_the_packs_other_checks(card_set):
+    # a Carta de Apoyo admits only Normal or Relámpago: «Pasiva» is read as «pasiva», then refused (NM032)
+    card_set({"t/b.yaml": with_ability(SUPPORT, "Pasiva", "FUE +1")})
+    run = validate("cards")
+    assert [(d.code, d.message, d.severity) for d in run.diagnostics if d.line == 6] == [
+        ("NM032", "la etiqueta «pasiva» no se admite en una Carta de Apoyo", "error"),
+        ("NM056", "«Pasiva» se lee como «pasiva»", "warning")]
+
+
+def test_a_value_that_is_not_a_spelling_is_still_an_error(card_set):
+    card_set({"t/a.yaml": PART.replace("rareza: chatarra", "rareza: chatarrita")})
+    run = validate("cards")
+    assert run.exit_code == 1
+    assert [(d.code, d.message, d.hint) for d in run.diagnostics] == [
+        ("NM010", "«chatarrita» no es un valor válido de «rareza»", "¿quisiste decir «chatarra»?")]

@@ -417,7 +417,7 @@ def test_parse_empty_text():
 def test_parse_without_text_is_a_usage_error():
     run = invoke("parse")
     assert run.exit_code == 2
-    assert "Missing argument 'TEXT'" in run.stderr
+    assert run.stderr.endswith("Error: Falta el argumento «TEXTO».\n")
 
 
 def test_parse_subprocess():
@@ -435,7 +435,7 @@ def test_parse_subprocess():
 def test_python_m_has_the_same_commands_as_the_script(module, command):
     result = python_cli(command, "--help", cwd=REPO, module=module)
     assert (result.returncode, result.stderr) == (0, ""), result.stderr
-    assert result.stdout.startswith(f"Usage: python -m {module} {command} ")
+    assert result.stdout.startswith(f"Uso: python -m {module} {command} ")
 
 
 def test_python_m_package_validates(card_set, tmp_path):

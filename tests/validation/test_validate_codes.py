@@ -27,7 +27,7 @@ PRUEBA = {"ruleset.yaml": PRUEBA_TEXT, "t/heroe.yaml": HERO, "t/tajo.yaml": ACTI
           "t/lacayo.yaml": ENEMY, "t/verdugo.yaml": ENEMY.replace("lacayo", "verdugo").replace("Lacayo", "Verdugo")}
 PRUEBA_DECK = "nombre: D\npersonaje: alicia\ncartas:\n  tajo: 2\n  bloqueo: 6\n"
 
-# code -> (files under cards/, paths to validate, the diagnostic, exit code)
+# code -> (files under cards/, paths to validate, the diagnostic (or those of every file), exit code)
 CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM001": ({"t/a.yaml": 'id: x\nnombre: "abc\n'}, (), Diag(
         "NM001", A, 3, 1, "YAML no válido: el archivo acaba antes de cerrar unas comillas o una lista (dentro de un "
@@ -153,9 +153,13 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM060": ({"t/a.yaml": PART, "suelta.yaml": SUPPORT}, ("cards/suelta.yaml",), Diag(
         "NM060", "cards/suelta.yaml", 1, 1, "el archivo no está dentro de un set",
         "las cartas van en una carpeta con «set.yaml» (codigo, nombre, version)"), 1),
-    "NM062": ({"t/a.yaml": PART, "u/set.yaml": "codigo: t\nnombre: U\nversion: 1\n"}, (), Diag(
-        "NM062", "cards/u/set.yaml", 1, 9, "el código de set «t» ya lo usa cards/t",
-        "cada set necesita un «codigo» distinto"), 1),
+    "NM062": ({"t/a.yaml": PART, "u/set.yaml": "codigo: t\nnombre: U\nversion: 1\n"}, (), [Diag(
+        "NM062", f"cards/{mine}/set.yaml", 1, 9, f"el código de set «t» también lo usa «cards/{other}», así que no se "
+        "usa ninguno", "cada set necesita un «codigo» distinto: cambia uno, o saca de la carpeta de cartas la copia "
+        "que sobra") for mine, other in (("t", "u"), ("u", "t"))], 1),
+    "NM056": ({"t/a.yaml": with_ability(PART, "Relámpago", "CAR 1 | Roba una carta")}, (), Diag(
+        "NM056", A, 12, 15, "«Relámpago» se lee como «relampago»",
+        "escribe «relampago», como lo escriben el paquete y los esquemas del editor", "warning"), 0),
     "NM063": ({"t/a.yaml": PART, "t/notas.txt": "id: [\n"}, ("cards/t/notas.txt",), Diag(
         "NM063", "cards/t/notas.txt", 1, 1, "el archivo no es YAML",
         "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"), 1),
@@ -186,7 +190,7 @@ def test_code(card_set, code):
     files, paths, expected, exit_code = CATALOGUE[code]
     card_set(files)
     run = validate(*(paths or ("cards",)))
-    assert run.diagnostics == [expected]
+    assert run.diagnostics == (expected if isinstance(expected, list) else [expected])
     assert run.exit_code == exit_code
 
 

@@ -361,18 +361,42 @@ def test_nm061_missing_path_next_to_a_file(card_set):
 # --- NM062 set-repetido ----------------------------------------------------------------------
 
 
-def test_nm062_two_sets_with_the_same_codigo(card_set):
+HINT_SAME_CODE = "cada set necesita un «codigo» distinto: cambia uno, o saca de la carpeta de cartas la copia que sobra"
+
+
+def test_nm062_two_sets_with_the_same_codigo_both_told(card_set):
     run = run_with(card_set, {"t/a.yaml": PART, "u/set.yaml": "codigo: t\nnombre: Otro\nversion: 1\n"})
     assert run.exit_code == 1
-    assert run.diagnostics == [Diag("NM062", "cards/u/set.yaml", 1, 9, "el código de set «t» ya lo usa cards/t",
-                                    "cada set necesita un «codigo» distinto")]
+    assert run.diagnostics == [
+        Diag("NM062", "cards/t/set.yaml", 1, 9, "el código de set «t» también lo usa «cards/u», así que no se usa "
+             "ninguno", HINT_SAME_CODE),
+        Diag("NM062", "cards/u/set.yaml", 1, 9, "el código de set «t» también lo usa «cards/t», así que no se usa "
+             "ninguno", HINT_SAME_CODE)]
 
 
 def test_nm062_points_at_codigo(card_set):
     run = run_with(card_set, {"t/a.yaml": PART,
                               "u/set.yaml": "# Set U\n# ---\ncodigo: t\nnombre: Otro\nversion: 1\n"})
-    assert run.diagnostics == [Diag("NM062", "cards/u/set.yaml", 3, 9, "el código de set «t» ya lo usa cards/t",
-                                    "cada set necesita un «codigo» distinto")]
+    assert [(d.file, d.line, d.column) for d in run.diagnostics] == [("cards/t/set.yaml", 1, 9),
+                                                                     ("cards/u/set.yaml", 3, 9)]
+
+
+def test_nm062_a_backup_copy_that_sorts_first_does_not_take_the_sets_place(card_set):
+    # «a-copia» is read before «t»: its broken card used to stand for t's, and the deck blamed it (NM045)
+    copy = PART.replace("pg: 3", "pg: 300")
+    run = run_with(card_set, {"t/a.yaml": PART, "a-copia/set.yaml": "codigo: t\nnombre: Copia\nversion: 1\n",
+                              "a-copia/a.yaml": copy, "decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 40\n"})
+    assert [(d.code, d.file) for d in run.diagnostics] == [
+        ("NM034", "cards/a-copia/a.yaml"), ("NM062", "cards/a-copia/set.yaml"), ("NM062", "cards/t/set.yaml")]
+    assert run.diagnostics[1].message == ("el código de set «t» también lo usa «cards/t», así que no se usa "
+                                          "ninguno")
+
+
+def test_nm062_three_sets(card_set):
+    set_yaml = "codigo: t\nnombre: Otro\nversion: 1\n"
+    run = run_with(card_set, {"t/a.yaml": PART, "u/set.yaml": set_yaml, "v/set.yaml": set_yaml})
+    assert run.diagnostics[0].message == ("el código de set «t» también lo usan «cards/u» y «cards/v», así que no "
+                                          "se usa ninguno")
 
 
 # --- a broken ruleset.yaml -------------------------------------------------------------------
@@ -558,3 +582,23 @@ def test_ruleset_naming_a_pack_and_declaring_more(card_set):
     run = ruleset_run(card_set, "paquete: nismatch\nmazos: {}\n")
     assert run.diagnostics == [Diag("NM010", R, 2, 1, "clave desconocida «mazos» en el reglamento",
                                     "claves admitidas: paquete")]
+
+
+# --- a decks folder validates as decks -------------------------------------------------------
+
+
+def test_the_decks_folder_validates_as_decks(card_set):
+    run = run_with(card_set, dict(CARDS, **{"decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 30\n  apoyo-x: 10\n",
+                                            "decks/e.yaml": "nombre: E\nset: t\ncartas:\n  brazo-x: 40\n"}),
+                   "cards/decks")
+    assert (run.exit_code, run.diagnostics) == (0, [])
+
+
+def test_the_decks_folder_reports_its_decks_problems_only(card_set):
+    broken_card = SUPPORT.replace("rareza: chatarra", "rareza: zz")
+    run = run_with(card_set, {"t/a.yaml": PART, "t/b.yaml": broken_card,
+                              "decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 30\n  apoyo-x: 10\n",
+                              "decks/e.yaml": DECK_HEAD + "cartas:\n  brazo-x: 4\n"}, "cards/decks")
+    assert run.exit_code == 1
+    assert [(d.code, d.file, d.line, d.column) for d in run.diagnostics] == [
+        ("NM045", "cards/decks/d.yaml", 5, 3), ("NM040", "cards/decks/e.yaml", 3, 1)]

@@ -288,7 +288,7 @@ def test_nm005_unreadable_file(card_set, monkeypatch):
 
     monkeypatch.setattr(os, "open", refuse)  # the tests run as root, for whom no file is locked
     assert only(validate("cards")) == Diag(
-        "NM005", "cards/t/a.yaml", 1, 1, "no se puede leer el archivo: Permission denied",
+        "NM005", "cards/t/a.yaml", 1, 1, "no se puede leer el archivo: no hay permiso",
         "comprueba que existe y que tienes permiso de lectura")
 
 

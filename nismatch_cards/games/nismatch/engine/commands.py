@@ -9,11 +9,12 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.diagnostics import printable
 
 
 @click.command("replay")
-@click.argument("file", type=click.Path(path_type=Path, dir_okay=False))
+@click.argument("file", type=click.Path(path_type=Path, dir_okay=False), metavar="ARCHIVO")
 @click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas con la que se jugó (por defecto, cards/).")
 @click.option("-q", "--silencioso", "quiet", is_flag=True, help="No muestra los turnos, solo el resultado.")
@@ -29,12 +30,13 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
     if not quiet:
         for line in result.lines:
             click.echo(line)
-    click.echo(f"{file}: {result.actions} acciones reproducidas; todos los digest coinciden. "
+    click.echo(f"{file}: {plural(result.actions, 'acción reproducida', 'acciones reproducidas')}; "
+               "todos los digest coinciden. "
                f"Resultado: {result.game.result}")
 
 
 @click.command("scenario")
-@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="ARCHIVO...")
 @click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas cuyos sets pueden usar los escenarios (por defecto, cards/).")
 @click.option("-v", "--detalle", "verbose", is_flag=True, help="Muestra lo que ocurre en cada escenario.")
@@ -59,5 +61,6 @@ def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) ->
             for line in result.game.log:
                 click.echo(f"    {line}")
         failed += not result.ok
-    click.echo(f"{len(paths)} escenarios: {len(paths) - failed} correctos, {failed} fallidos", err=bool(failed))
+    click.echo(f"{plural(len(paths), 'escenario', 'escenarios')}: {plural(len(paths) - failed, 'correcto', 'correctos')}, "
+               f"{plural(failed, 'fallido', 'fallidos')}", err=bool(failed))
     sys.exit(1 if failed else 0)

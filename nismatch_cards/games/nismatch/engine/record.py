@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from nismatch_cards.diagnostics import clip, display_path, unprintable
+from nismatch_cards.diagnostics import clip, display_path, os_reason, unprintable
 from nismatch_cards.paths import default_cards
 from .actions import Action
 from .game import Game, IllegalAction
@@ -160,7 +160,7 @@ def _rows(path: Path, name: str) -> list[tuple[int, object]]:
                 if text.strip():
                     rows.append((number, _json(text, name, number)))
     except (OSError, UnicodeDecodeError) as error:
-        raise RecordError(f"{name}: no se puede leer el registro: {getattr(error, 'strerror', None) or error}")
+        raise RecordError(f"{name}: no se puede leer el registro: {os_reason(error)}")
     return rows
 
 

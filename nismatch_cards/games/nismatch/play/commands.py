@@ -16,6 +16,7 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.diagnostics import printable
 from nismatch_cards.paths import default_cards
 
@@ -46,7 +47,7 @@ def _deck_names(project) -> str:
 def _find_deck(project, name: str, option: str):
     deck = project.deck(name)
     if deck is None:
-        _fail(f"no hay ningún mazo «{name}» ({option}); mazos disponibles: {_deck_names(project)}", 2)
+        _fail(f"{option}: {project.no_deck(name)}", 2)
     return deck
 
 
@@ -105,13 +106,13 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
          save: Path | None, cards: tuple[Path, ...], force: bool) -> None:
     """Juega en el terminal contra un bot: tablero, acciones numeradas, guardar y seguir."""
     from ..bots import make_bot
-    from nismatch_cards.cards.loader import load
+    from nismatch_cards.cards.loader import cards_folder_of_decks, load
     from nismatch_cards.cli import emit
     from ..engine.record import Recorder
     from ..sim.runner import bot_seed
     from .session import Session, free_name, restore_generator
 
-    card_paths = list(cards) or [default_cards()]
+    card_paths = list(cards) or cards_folder_of_decks([d for d in (deck, bot_deck) if d]) or [default_cards()]
     for path in card_paths:
         if not path.exists():
             _fail(f"la ruta «{path}» no existe; indica la carpeta de cartas con --cards", 2)
@@ -177,7 +178,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     rivals = " y ".join(f"{q.name} (bot {bot_name}): {q.deck_name}" for q in names if q.index != HUMAN)
     click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals}")
     if resume is not None:
-        click.echo(f"Partida reanudada desde {resume}: {replayed} acciones reproducidas; "
+        click.echo(f"Partida reanudada desde {resume}: {plural(replayed, 'acción reproducida', 'acciones reproducidas')}; "
                    f"todos los digest coinciden.")
         if not restored:
             click.echo(f"El registro no guarda el generador del bot {bot_name}: sigue con uno nuevo, así que no "

@@ -12,8 +12,9 @@ from pathlib import Path
 
 import click
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
-from nismatch_cards.diagnostics import clip, printable
+from nismatch_cards.diagnostics import clip, os_reason, printable
 from nismatch_cards.paths import default_cards
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
@@ -72,7 +73,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from ..bots import BOTS
-    from nismatch_cards.cards.loader import load
+    from nismatch_cards.cards.loader import cards_folder_of_decks, load
     from nismatch_cards.cli import emit
     from . import report, runner, stats
     from .text import summary_text
@@ -85,7 +86,8 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     if (record_i is None) != (record_file is None):
         fail("--record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro")
     json_path = None if json_file in (None, "-") else Path(json_file)
-    _check_outputs(json_path, record_file, report_dir, list(cards) or [default_cards()], bot_files, force)
+    targets = list(cards) or cards_folder_of_decks(decks) or [default_cards()]
+    _check_outputs(json_path, record_file, report_dir, targets, bot_files, force)
     if gauntlet and len(decks) != 1:
         fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck")
     if not gauntlet and len(decks) < 2:
@@ -96,7 +98,6 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     level_bots = _levels(levels, bots, BOTS)
     if len(decks) > 2 and any(a != b for a, b in level_bots):
         fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
-    targets = list(cards) or [default_cards()]
     for target in targets:
         if not target.exists():
             fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cards")
@@ -112,8 +113,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     for name in decks:
         deck = project.deck(name)
         if deck is None:
-            known = ", ".join(sorted(d.name for d in project.decks)) or "ninguno"
-            fail(f"no hay ningún mazo «{name}»; mazos disponibles: {known}")
+            fail(project.no_deck(name))
         chosen.append(deck)
     if gauntlet:
         others = [d for d in project.decks if d is not chosen[0]]
@@ -150,7 +150,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     click.echo(summary_text(results), err=text_err)
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
     played = spec.total + results["partidas_sustituidas"]
-    click.echo(f"{played} partidas en {elapsed:.1f} s {where} ({played / max(elapsed, 1e-9):.0f} por segundo)",
+    click.echo(f"{plural(played, 'partida', 'partidas')} en {elapsed:.1f} s {where} ({played / max(elapsed, 1e-9):.0f} por segundo)",
                err=True)
     if json_file is not None:
         text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
@@ -160,19 +160,19 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             try:
                 write_atomically(json_path, text)
             except OSError as error:
-                fail(f"no se puede escribir «{json_file}»: {error.strerror or error}")
+                fail(f"no se puede escribir «{json_file}»: {os_reason(error)}")
     if report_dir is not None:
         try:
             page = report.write(report_dir, results)
         except OSError as error:
-            fail(f"no se puede escribir el informe en «{report_dir}»: {error.strerror or error}")
+            fail(f"no se puede escribir el informe en «{report_dir}»: {os_reason(error)}")
         click.echo(f"informe: {page}", err=True)
     if record_i is not None:
         recorder = runner.record_game(project, spec, record_i)
         try:
             write_atomically(record_file, recorder.text())
         except OSError as error:
-            fail(f"no se puede escribir «{record_file}»: {error.strerror or error}")
+            fail(f"no se puede escribir «{record_file}»: {os_reason(error)}")
         ref = spec.game(record_i)
         click.echo(f"partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
                    f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch replay {record_file}»", err=True)
@@ -187,7 +187,7 @@ def _bot_sources(files, runner) -> list[tuple[str, str]]:
         try:
             text = file.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
-            fail(f"no se puede leer el archivo de bots «{file}»: {getattr(error, 'strerror', None) or error}")
+            fail(f"no se puede leer el archivo de bots «{file}»: {os_reason(error)}")
         try:
             runner.load_bot_sources([(str(file), text)])
         except SyntaxError as error:

@@ -1,6 +1,7 @@
 """The figures of a simulation as plain text for the terminal (Spanish, percentages with a comma)."""
 from __future__ import annotations
 
+from ....cards.wording import plural
 from .stats import END_NAMES, MIN_SPLIT
 
 CARD_WORDS = {"aporta": "▲ aporta", "resta": "▼ resta", "como_la_basica": "= como la básica",
@@ -80,7 +81,7 @@ def _header(results: dict) -> str:
     pairings = len(results["niveles"][0]["enfrentamientos"])
     deals = per * pairings
     names = ", ".join(lv["nivel"] for lv in results["niveles"])
-    text = (f"{thousands(n)} partidas: {thousands(per)} por enfrentamiento y nivel (semillas {seed}–{seed + deals - 1}); "
+    text = (f"{plural(n, 'partida', 'partidas', thousands(n))}: {thousands(per)} por enfrentamiento y nivel (semillas {seed}–{seed + deals - 1}); "
             f"nivel{'es' if len(results['niveles']) > 1 else ''} de juego: {names}")
     if results["mazo_estudiado"]:
         text += (f"; y {thousands(results['partidas_sustituidas'])} más con una carta de {results['mazo_estudiado']} "
@@ -95,7 +96,8 @@ def matches_text(results: dict) -> list[str]:
            f"{num(100 * results['efecto_minimo'], 0)} puntos; mitades: las dos mitades de las semillas:"]
     comparison = results.get("comparacion", {}).get("enfrentamientos", [])
     for k, first in enumerate(levels[0]["enfrentamientos"]):
-        out.append(f"  {first['mazo_a']} – {first['mazo_b']}, {thousands(first['partidas'])} partidas por nivel:")
+        out.append(f"  {first['mazo_a']} – {first['mazo_b']}, "
+                   f"{plural(first['partidas'], 'partida', 'partidas', thousands(first['partidas']))} por nivel:")
         for lv in levels:
             m = lv["enfrentamientos"][k]
             halves = " / ".join(pct(h["tasa"]) for h in m["mitades"])
@@ -115,7 +117,7 @@ def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
     names = mx["mazos"]
     if gauntlet:
         total = mx["total"][0]
-        return [f"{names[0]} contra todos ({level}): {rate_text(total)} de {thousands(total['n'])} partidas"]
+        return [f"{names[0]} contra todos ({level}): {rate_text(total)} de {plural(total['n'], 'partida', 'partidas', thousands(total['n']))}"]
     width = max(len(n) for n in names)
     col = max(10, min(24, width + 2))
     short = [name[:col - 2] for name in names]
@@ -192,7 +194,7 @@ def swaps_text(results: dict) -> list[str]:
         a = lv["acuerdo_mitades"]
         needed = lv["partidas_necesarias"]
         if a["r"] is not None:
-            agreement = f"r = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {a['cartas']} cartas"
+            agreement = f"r = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {plural(a['cartas'], 'carta', 'cartas')}"
         else:  # too few cards for a correlation: each card's two halves
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
                                   for r in lv["sustituciones"] if r["veredicto"] != "sin_probar"
