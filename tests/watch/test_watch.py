@@ -210,4 +210,4 @@ def test_a_cards_folder_that_does_not_exist_is_a_usage_error(tmp_path):
 
     result = CliRunner().invoke(main, ["watch", "--cards", str(tmp_path / "nada"), "--out", str(tmp_path / "build")])
     assert result.exit_code == 2
-    assert f"Invalid value for --cards: la carpeta «{tmp_path / 'nada'}» no existe" in result.output
+    assert f"Valor no válido para --cards: la carpeta «{tmp_path / 'nada'}» no existe" in result.output
