@@ -466,6 +466,8 @@ def load_set(folder: Path, project: Project, checker: CardChecker,
                 continue
             first_seen[card.id] = card.source
             cards[card.id] = card
+        for card_id in cards:  # a valid card of a file that also holds a broken one stays usable
+            project.invalid_cards.pop((code, card_id), None)
     line, column = document.where(("codigo",))
     back = document.data.get("dorso")
     back_problems = checks.check_image(document, ("dorso",), back, folder, "el dorso") if back else []

@@ -139,6 +139,16 @@ def test_nm045_card_of_a_card_list_with_errors(card_set):
         Diag("NM010", "cards/t/a.yaml", 2, 51, "«pur» no es un valor válido de «rareza»", "¿quisiste decir «pura»?")]
 
 
+def test_a_valid_card_beside_a_broken_one_in_its_file_can_be_used(card_set):
+    """Only the broken card of a card list is unusable: the deck citing its valid neighbour gets no
+    NM045, nor an NM046 «está en varios sets: «t» y «t»»."""
+    run = run_with(card_set, {"t/a.yaml": "cartas:\n  - {id: apoyo-a, nombre: A, tipo: apoyo, rareza: pur}\n"
+                                          "  - {id: apoyo-b, nombre: B, tipo: apoyo, rareza: pura}\n",
+                              "t/b.yaml": PART, "decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 39\n  apoyo-b: 1\n"})
+    assert run.diagnostics == [
+        Diag("NM010", "cards/t/a.yaml", 2, 51, "«pur» no es un valor válido de «rareza»", "¿quisiste decir «pura»?")]
+
+
 def test_nm045_single_deck_file_citing_a_card_with_errors_is_not_valid(card_set):
     run = run_with(card_set, {"t/a.yaml": PART.replace("pg: 3", "pg: 30"),
                               "decks/d.yaml": DECK_HEAD + "cartas:\n  brazo-x: 40\n"}, "cards/decks/d.yaml")
