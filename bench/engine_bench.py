@@ -10,7 +10,6 @@ positions 60 random actions into a game.
 from __future__ import annotations
 
 import argparse
-import copy
 import random
 import sys
 import time
@@ -21,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 from nismatch_cards.cards.loader import load  # noqa: E402
 from nismatch_cards.games.nismatch.engine import Game  # noqa: E402
+from nismatch_cards.games.nismatch.engine.game import deep_copy  # noqa: E402
 from nismatch_cards.games.nismatch.engine.observation import observe  # noqa: E402
 
 
@@ -39,18 +39,6 @@ def run(games: int, seed: int) -> tuple[int, int, float, float]:
             actions += 1
         turns += game.turn
     return actions, turns, time.perf_counter() - start, time.process_time() - cpu
-
-
-def deep_clone(game: Game) -> Game:
-    """The peer: ``Game.clone()`` as it was, a deep copy that shares only the card data."""
-    memo = {id(game.ruleset): game.ruleset, id(game.zone_match): game.zone_match}
-    for info in game.cards:
-        memo[id(info)] = info
-        for ab in info.abilities:
-            memo[id(ab)] = ab
-            if ab.ast is not None:
-                memo[id(ab.ast)] = ab.ast
-    return copy.deepcopy(game, memo)
 
 
 def positions(project, count: int, seed: int) -> list[Game]:
@@ -81,7 +69,7 @@ def per_call(fn, items, repeat: int) -> float:
 
 def lookahead(project, count: int, seed: int) -> None:
     games = positions(project, count, seed)
-    deep = per_call(deep_clone, games, 3)
+    deep = per_call(deep_copy, games, 3)
     cheap = per_call(Game.clone, games, 30)
     print(f"Mirar hacia delante, {count} posiciones a 60 acciones del comienzo (CPU, un núcleo):")
     print(f"  Game.clone(): {cheap:.0f} µs por copia; la copia profunda de antes, {deep:.0f} µs: ×{deep / cheap:.1f}")
@@ -94,7 +82,7 @@ def lookahead(project, count: int, seed: int) -> None:
                 twin.apply(chooser.choice(twin.legal_actions()))
         return run
 
-    new, old = per_call(playout(Game.clone), games, 3), per_call(playout(deep_clone), games, 3)
+    new, old = per_call(playout(Game.clone), games, 3), per_call(playout(deep_copy), games, 3)
     print(f"  partida al azar desde esa posición hasta el final, copia incluida: {new / 1000:.2f} ms "
           f"(con la copia profunda, {old / 1000:.2f} ms)")
     observed = per_call(lambda g: observe(g, g.to_move), games, 10)

@@ -2,11 +2,11 @@
 same game as a deep copy, field by field, and share nothing mutable with the original."""
 from __future__ import annotations
 
-import copy
 import dataclasses
 import random
 
 from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.game import deep_copy
 from nismatch_cards.games.nismatch.engine.state import (
     AbilityInfo, CardInfo, Decision, Marcha, Mod, PilotState, Resolution, Restriction,
 )
@@ -66,18 +66,6 @@ def mutable_ids(x, seen=None) -> set[int]:
     return seen
 
 
-def deep_clone(game: Game) -> Game:
-    """The reference: a deep copy that shares only card data (what ``clone`` did before)."""
-    memo = {id(game.ruleset): game.ruleset, id(game.zone_match): game.zone_match, id(game.stats): None}
-    for info in game.cards:
-        memo[id(info)] = info
-        for ab in info.abilities:
-            memo[id(ab)] = ab
-            if ab.ast is not None:
-                memo[id(ab.ast)] = ab.ast
-    return copy.deepcopy(game, memo)
-
-
 def positions(project, games: int = 8, every: int = 3):
     """Games stopped every few actions, with marchas, decisions and resolutions under way."""
     decks = project.decks
@@ -100,7 +88,7 @@ def test_a_clone_equals_a_deep_copy_field_by_field_and_shares_nothing_mutable(pr
     busy = {"stack": 0, "decisions": 0, "resolving": 0, "mods": 0, "build": 0}
     for game in positions(project):
         twin = game.clone()
-        assert normal(own_fields(twin)) == normal(own_fields(deep_clone(game)))
+        assert normal(own_fields(twin)) == normal(own_fields(deep_copy(game)))
         for key in Game.SHARED_FIELDS & game.__dict__.keys():
             assert getattr(twin, key) is getattr(game, key)
         mine, theirs = own_fields(twin), own_fields(game)  # both alive: no id is reused
