@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
 import os
 import sys
 import time
@@ -27,6 +28,36 @@ from nismatch_cards.games.nismatch.sim.commands import build_spec  # noqa: E402
 from nismatch_cards.games.nismatch.sim.stats import wilson  # noqa: E402
 
 TARGET = 0.65
+
+
+_SPEC = None
+
+
+def _init(spec) -> None:
+    global _SPEC
+    _SPEC = spec
+
+
+def _play(i: int):
+    return runner.play_game(_SPEC, i)
+
+
+def play(spec, workers: int, per_pair: int) -> list:
+    """Every game of ``spec``, in rounds that each hold one game of every pair of decks and order of
+    the bots; prints the running figure after each round (a run cut short still says something)."""
+    round_size = spec.total // per_pair
+    order = [level * spec.per_level + pairing * per_pair + k for k in range(per_pair)
+             for level in range(len(spec.levels)) for pairing in range(len(spec.pairings))]
+    done, wins = [], 0
+    with multiprocessing.get_context().Pool(workers, initializer=_init, initargs=(spec,)) as pool:
+        for g in pool.imap(_play, order, chunksize=1):
+            done.append(g)
+            wins += g.winner == (0 if g.level == 0 else 1)
+            if len(done) % round_size == 0:
+                low, high = wilson(wins, len(done))
+                print(f"    {len(done)} partidas: search gana el {100 * wins / len(done):.1f} % "
+                      f"({100 * low:.1f}–{100 * high:.1f} %)", flush=True)
+    return done
 
 
 def main() -> None:
@@ -46,7 +77,7 @@ def main() -> None:
     print(f"{search} contra greedy: {spec.total} partidas ({per_pair} por pareja de mazos y orden de los bots, "
           f"{pairs} parejas de los {len(decks)} mazos incluidos), {args.workers} procesos", flush=True)
     start, before = time.perf_counter(), os.times()
-    games = runner.run(spec, workers=args.workers)
+    games = play(spec, args.workers, per_pair)
     wall = time.perf_counter() - start
     after = os.times()
     cpu = sum(getattr(after, k) - getattr(before, k) for k in ("user", "system", "children_user", "children_system"))
@@ -66,6 +97,7 @@ def main() -> None:
         by_deck.setdefault(deck, [0, 0])
         by_deck[deck][0] += won
         by_deck[deck][1] += 1
+    games.sort(key=lambda g: g.index)
     low, high = wilson(wins, len(games))
     rate = wins / len(games)
     verdict = "cumple el" if low >= TARGET else "NO cumple el" if high < TARGET else "sin concluir frente al"
