@@ -38,6 +38,7 @@ class SearchBot(GreedyBot):
 
     name = "search"
     budget = DEFAULT_BUDGET
+    knows_deck_lists = True  # it deals the hidden cards from them (``sim.runner.knows_deck_lists``)
 
     def configure(self, option: str) -> None:
         """``search:N``: N playouts per decision."""
