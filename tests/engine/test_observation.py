@@ -131,3 +131,29 @@ def test_the_search_bot_is_deterministic_for_a_seed(project):
     game = midgame(project, 3)
     choices = {make_bot("search:8", 5).choose(game, game.legal_actions()) for _ in range(2)}
     assert len(choices) == 1
+
+
+def test_the_rivals_face_down_torso_is_a_parte_in_every_world(project):
+    """5.1: the card the rival placed face down in its Torso is hidden, but it is a Parte: every world
+    deals it a Parte (else the world would equip a Carta de Apoyo)."""
+    decks = project.decks
+    checked = 0
+    for seed in range(6):
+        game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+        chooser = random.Random(seed)
+        while not (game.phase == TORSO and game.to_move == 1) and not game.over:
+            game.apply(chooser.choice(game.legal_actions()))
+        obs = observe(game, 1)
+        if game.loc[game.torso_choice.get(0, 0)] != Z_HAND or 0 not in game.torso_choice:
+            continue  # no Parte in its hand (nothing face down), or already revealed
+        [face_down] = obs.parts
+        assert obs.view.cards[face_down] is HIDDEN
+        rng = random.Random(seed)
+        for _ in range(20):
+            world = obs.determinize(rng)
+            assert world.cards[world.torso_choice[0]].is_part
+            checked += 1
+        while not world.over:
+            world.apply(chooser.choice(world.legal_actions()))
+            assert not world.check_invariants()
+    assert checked >= 60

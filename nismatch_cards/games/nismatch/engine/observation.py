@@ -16,7 +16,7 @@ in the deck list), so two games that differ only in what ``p`` cannot see give e
 
 :meth:`Observation.determinize` deals the hidden cards at random among what they can be (the deck
 minus the cards ``p`` sees) and gives a complete ``Game`` to look ahead on: a world consistent with
-what ``p`` knows (Cowling, Powley & Whitehouse 2012).
+what ``p`` knows (Cowling, Powley & Whitehouse 2012); a card placed face down in a Torso stays a Parte.
 """
 from __future__ import annotations
 
@@ -49,13 +49,14 @@ class Observation:
     """Pilot ``pilot``'s information state: the ``view`` (a ``Game`` with hidden cards anonymous),
     and per pilot the hidden instances of the view and the cards they can be (``unseen``)."""
 
-    __slots__ = ("pilot", "view", "hidden", "unseen")
+    __slots__ = ("pilot", "view", "hidden", "unseen", "parts")
 
-    def __init__(self, pilot: int, view: Game, hidden: tuple, unseen: tuple):
+    def __init__(self, pilot: int, view: Game, hidden: tuple, unseen: tuple, parts: tuple = ()):
         self.pilot = pilot
         self.view = view
         self.hidden = hidden  # per pilot: tuple of instances of the view whose card is HIDDEN
         self.unseen = unseen  # per pilot: tuple of CardInfo they can be, by card id
+        self.parts = parts  # hidden instances known to be Partes: the ones placed face down in a Torso
 
     def legal_actions(self) -> list:
         return self.view.legal_actions()
@@ -65,7 +66,7 @@ class Observation:
         view = self.view
         known = tuple(info.id for info in view.cards)
         unseen = tuple(tuple(info.id for info in cards) for cards in self.unseen)
-        parts = (self.pilot, view.digest(), known, self.hidden, unseen, tuple(sorted(view.uses.items())),
+        parts = (self.pilot, view.digest(), known, self.hidden, unseen, self.parts, tuple(sorted(view.uses.items())),
                  tuple(sorted(view.torso_choice.items())), view.actions_this_turn)
         return hashlib.blake2b(repr(parts).encode(), digest_size=12).hexdigest()
 
@@ -79,6 +80,12 @@ class Observation:
             rng.shuffle(pool)
             for inst, info in zip(hidden, pool):
                 cards[inst] = info
+            for inst in self.parts:
+                if inst in hidden and not cards[inst].is_part:  # give it the card of a hidden Parte
+                    swaps = [i for i in hidden if cards[i].is_part and i not in self.parts]
+                    if swaps:
+                        other = rng.choice(swaps)
+                        cards[inst], cards[other] = cards[other], cards[inst]
         game.cards = cards
         game.rng = random.Random(rng.getrandbits(64))
         return game
@@ -121,7 +128,8 @@ def observe(game: Game, p: int) -> Observation:
     fields.pop("fixed_botines", None)  # a scenario's Botines: not public
     fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None)
     _renumber_references(view, game, relabel, p)
-    return Observation(p, view, tuple(hidden_all), tuple(unseen_all))
+    parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
+    return Observation(p, view, tuple(hidden_all), tuple(unseen_all), parts)
 
 
 def _shown(game: Game, p: int) -> set[int]:
