@@ -48,6 +48,13 @@ def test_unknown_bot(in_tmp):
     assert "random" in BOTS
 
 
+def test_a_bot_option_it_does_not_take(in_tmp):
+    result = play("--deck", "asalto-remachado", "--vs", "search:cero")
+    assert result.exit_code == 2
+    assert result.stderr == ("error: el presupuesto del bot «search» es un número de partidas simuladas por decisión "
+                             "entre 1 y 100000, no «cero»\n")
+
+
 def test_missing_deck(in_tmp, project):
     result = play("--vs", "random")
     assert result.exit_code == 2

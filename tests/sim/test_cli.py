@@ -18,8 +18,8 @@ DECKS = ["--deck", A, "--deck", B]
     (["--deck", "Nope", "--deck", B],
      "error: no hay ningún mazo «Nope»; mazos disponibles: Asalto Remachado, Guardia del Taller, Puños de Hierro, "
      "Reactor Desbocado, Recicladores del Pozo, Saqueadores de la Sima\n"),
-    (DECKS + ["--bots", "listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
-    (DECKS + ["--bots", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
+    (DECKS + ["--bots", "listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
+    (DECKS + ["--bots", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
     (DECKS + ["--bots", "a,b,c"], "error: --bots espera uno o dos nombres separados por comas, no «a,b,c»\n"),
     (DECKS + ["--games", "0"], "error: --games debe ser 1 o más (se indicó 0)\n"),
     (DECKS + ["--games", "-3"], "error: --games debe ser 1 o más (se indicó -3)\n"),
@@ -39,7 +39,14 @@ DECKS = ["--deck", A, "--deck", B]
     (DECKS + ["--niveles", "greedy,,random"], "error: --niveles espera nombres de bots separados por comas, "
                                               "no «greedy,,random»\n"),
     (DECKS + ["--niveles", "greedy,random,greedy"], "error: --niveles nombra dos veces el bot «greedy»\n"),
-    (DECKS + ["--niveles", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random\n"),
+    (DECKS + ["--bots", "search:muchas,greedy"],
+     "error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
+     "no «muchas»\n"),
+    (DECKS + ["--niveles", "search:0"],
+     "error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
+     "no «0»\n"),
+    (DECKS + ["--niveles", "greedy:3"], "error: el bot «greedy» no admite opciones («greedy:3»)\n"),
+    (DECKS + ["--niveles", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
     (["--deck", A, "--deck", B, "--contra-todos"],
      "error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck\n"),
     (["--contra-todos"],

@@ -154,7 +154,7 @@ def test_custom_bot_from_a_file(tmp_path, restore_bots):
         "@register\n"
         "class Pasota(Bot):\n"
         "    name = 'pasota-prueba'\n\n"
-        "    def choose(self, game, actions):\n"
+        "    def decide(self, obs, actions):\n"
         "        return next((a for a in actions if isinstance(a, Pass)), actions[0])\n", encoding="utf-8")
     result = simulate("--deck", A, "--deck", B, "--games", "10", "--bots", "greedy,pasota-prueba",
                       "--bot-file", str(bot), "--workers", "2", "--json", "-")

@@ -88,6 +88,22 @@ def test_a_card_that_stayed_in_the_arsenal_leaves_the_game_unchanged(project):
     assert checked >= 10
 
 
+def test_a_bot_that_reads_the_deck_lists_plays_every_swap_again(project, restore_bots):
+    """``search`` deals the hidden cards from the deck lists: a card still in the Arsenal changes what it
+    imagines, so the shortcut would not be exact and every game is played again with each swap."""
+    from nismatch_cards.games.nismatch.bots import RandomBot, register
+
+    @register
+    class Lists(RandomBot):
+        name = "listas-prueba"
+        knows_deck_lists = True
+
+    assert runner.knows_deck_lists("search") and runner.knows_deck_lists("search:4")
+    assert not runner.knows_deck_lists("greedy")
+    spec, _ = _spec(project, ["chispazo", "canon-de-remaches"], games=6, levels=(("listas-prueba", "random"),))
+    assert [g.replayed for g in runner.run(spec, workers=1)] == [2] * 6
+
+
 def test_summary_reports_the_swapped_games(project):
     spec, _ = _spec(project, ["chispazo", "canon-de-remaches"], games=6)
     for g in runner.run(spec, workers=1):

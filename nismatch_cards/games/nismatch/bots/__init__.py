@@ -2,9 +2,12 @@
 
 A bot is anything with ``name`` and ``choose(game, actions) -> Action``. Register your own
 with :func:`register` and use it by name in ``nismatch simulate --bots`` and ``nismatch play --vs``.
-Bundled: ``random`` (uniform) and ``greedy`` (heuristic scores, see ``bots/greedy.py``).
+Bundled: ``random`` (uniform), ``greedy`` (heuristic scores, see ``bots/greedy.py``) and ``search``
+(determinized search with greedy playouts, ``bots/search.py``). Bots decide from an
+:class:`~..engine.observation.Observation` of their pilot, never from the game.
 """
-from .base import BOTS, Bot, RandomBot, make_bot, register
+from .base import BOTS, Bot, RandomBot, bot_problem, make_bot, register
 from .greedy import GreedyBot
+from .search import SearchBot
 
-__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "make_bot", "register"]
+__all__ = ["BOTS", "Bot", "GreedyBot", "RandomBot", "SearchBot", "bot_problem", "make_bot", "register"]

@@ -1,17 +1,24 @@
-"""The bot interface, the registry of bots by name, and the uniform random bot."""
+"""The bot interface, the registry of bots by name, and the uniform random bot.
+
+A bot decides from what its pilot knows (:class:`~..engine.observation.Observation`), never from
+the game: ``choose(game, actions)`` (what the simulation and ``nismatch play`` call) builds the
+observation of the pilot to move and hands it to :meth:`Bot.decide`.
+"""
 from __future__ import annotations
 
 import random
 from typing import Callable
 
 from ..engine import Action, Game
+from ..engine.observation import Observation, observe
 
 
 class Bot:
     """Chooses one action among ``game.legal_actions()`` for the pilot ``game.to_move``.
 
     Bots are seeded so that a game between bots is reproducible from its seeds. Subclasses
-    override :meth:`choose`; they must not change ``game`` (look ahead on ``game.clone()``).
+    override :meth:`decide`, which sees only the observation of the pilot to move; to look ahead,
+    they play on ``observation.determinize(rng)`` (a complete game consistent with it).
     """
 
     name = "bot"
@@ -20,7 +27,15 @@ class Bot:
         self.rng = random.Random(seed)
 
     def choose(self, game: Game, actions: list[Action]) -> Action:
+        """The action of ``game.to_move``: :meth:`decide` on what that pilot knows."""
+        return self.decide(observe(game, game.to_move), actions)
+
+    def decide(self, obs: Observation, actions: list[Action]) -> Action:
         raise NotImplementedError
+
+    def configure(self, option: str) -> None:
+        """The text after the colon of a bot's name (``search:64``); ValueError when not valid."""
+        raise ValueError(f"el bot «{self.name}» no admite opciones («{self.name}:{option}»)")
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {}
@@ -33,10 +48,24 @@ def register(cls: type[Bot]) -> type[Bot]:
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot by name; ``KeyError`` with the known names if there is none."""
-    if name not in BOTS:
-        raise KeyError(f"no hay ningún bot «{name}»; bots disponibles: {', '.join(sorted(BOTS))}")
-    return BOTS[name](seed)
+    """A new bot by name, ``NAME:OPTION`` for a bot with an option (``search:64``); ``KeyError`` with
+    the known names if there is none, ``ValueError`` for an option it does not take."""
+    base, colon, option = name.partition(":")
+    if base not in BOTS:
+        raise KeyError(f"no hay ningún bot «{base}»; bots disponibles: {', '.join(sorted(BOTS))}")
+    bot = BOTS[base](seed)
+    if colon:
+        bot.configure(option)
+    return bot
+
+
+def bot_problem(name: str) -> str | None:
+    """Why ``name`` names no bot (the Spanish message), or None when ``make_bot(name)`` works."""
+    try:
+        make_bot(name)
+    except (KeyError, ValueError) as error:
+        return error.args[0]
+    return None
 
 
 @register
@@ -45,5 +74,5 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, game: Game, actions: list[Action]) -> Action:
+    def decide(self, obs: Observation, actions: list[Action]) -> Action:
         return self.rng.choice(actions)

@@ -40,6 +40,7 @@ Exact ties are broken with the bot's seeded random generator, so games stay repr
 from __future__ import annotations
 
 from ..engine import Action, Game
+from ..engine.observation import Observation
 from ..engine.actions import (
     Accept, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
 )
@@ -167,7 +168,11 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def choose(self, game: Game, actions: list[Action]) -> Action:
+    def decide(self, obs: Observation, actions: list[Action]) -> Action:
+        return self.pick(obs.view, actions)
+
+    def pick(self, game: Game, actions: list[Action]) -> Action:
+        """The best action of ``game.to_move`` in ``game`` (a view, or a world a search imagines)."""
         p = game.to_move
         view = _View(game, p)
         if game.decisions:

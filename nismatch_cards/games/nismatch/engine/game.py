@@ -152,19 +152,37 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         chosen = [(project.resolve_deck(deck).name, project.deck_cards(deck)) for deck in decks]
         return cls(project.ruleset, chosen, seed=seed, mode=mode, **options)
 
+    #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
+    SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
+                               "watched", "min_cost", "min_fast_cost", "fixed_botines"})
+    #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
+    VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
+                              "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
+                              "phase", "prio", "round", "round_after", "turn", "winners"})
+    #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
+    #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
+    COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "deact", "serial", "taller_turns",
+                               "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
+                               "order", "build", "torso_choice", "_legal", "stats"})
+
     def clone(self) -> "Game":
-        """An independent copy of the game (for bots that look ahead); card data stays shared."""
-        memo: dict[int, object] = {id(self.ruleset): self.ruleset, id(self.zone_match): self.zone_match}
-        if self.stats is not None:
-            memo[id(self.stats)] = None  # a look-ahead copy does not count events
-        for info in self.cards:
-            if id(info) not in memo:
-                memo[id(info)] = info
-                for ab in info.abilities:
-                    memo[id(ab)] = ab
-                    for node in ab.ast.requirements:
-                        memo[id(node)] = node
-        return copy.deepcopy(self, memo)
+        """An independent copy of the game (for bots that look ahead); card data stays shared.
+
+        A structural copy: numbers, tuples and card data are shared, lists and the mutable state
+        objects are copied one level down (their contents are numbers or shared data), the random
+        generator keeps its state. A look-ahead copy counts no events (``stats`` is None)."""
+        new = object.__new__(type(self))
+        fields = new.__dict__
+        memo: dict[int, object] = {}
+        for key, value in self.__dict__.items():
+            if key in Game.SHARED_FIELDS or value is None or type(value) in _ATOMS:  # VALUE_FIELDS
+                fields[key] = value
+            elif key in Game.COPIED_FIELDS:
+                fields[key] = _copy_field(key, value, memo)
+            else:  # a field this method does not know yet: correct, if slower
+                fields[key] = copy.deepcopy(value)
+        fields["stats"] = None
+        return new
 
     # ------------------------------------------------------------------ public queries
 
@@ -555,6 +573,48 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         if self.prio is not None:
             return f"{who} tiene la prioridad para responder"
         return f"{who} actúa en la {PHASE_NAMES[self.phase]}"
+
+
+_ATOMS = frozenset({int, float, bool, str, tuple, frozenset})
+
+
+def deep_copy(game: Game) -> Game:
+    """A deep copy of ``game`` that shares only the card data: what ``clone`` did before it copied
+    the state structurally; the reference its tests compare it with and ``bench/`` measures it against."""
+    memo: dict[int, object] = {id(game.ruleset): game.ruleset, id(game.zone_match): game.zone_match,
+                               id(game.stats): None}
+    for info in game.cards:
+        memo[id(info)] = info
+        for ab in info.abilities:
+            memo[id(ab)] = ab
+            if ab.ast is not None:
+                memo[id(ab.ast)] = ab.ast
+    return copy.deepcopy(game, memo)
+
+
+def _copy_field(key: str, value, memo: dict):
+    """The copy of one of ``Game.COPIED_FIELDS``."""
+    if key == "pilots":
+        return [q.copy() for q in value]
+    if key in ("stack",):
+        return [m.copy(memo) for m in value]
+    if key == "build":
+        return value.copy(memo)
+    if key == "resolving":
+        return value.copy(memo)
+    if key == "decisions":
+        return [d.copy() for d in value]
+    if key in ("mods", "restrictions"):
+        return [m.copy() for m in value]
+    if key == "rng":
+        if type(value) is random.Random:
+            rng = random.Random()
+            rng.setstate(value.getstate())
+            return rng
+        return copy.deepcopy(value)  # a scenario's FixedDice keeps its results
+    if key == "stats":
+        return None
+    return value.copy()  # lists of numbers, tuples or actions; dicts of numbers
 
 
 def _safe_describe(action, game) -> str:

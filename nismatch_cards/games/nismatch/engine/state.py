@@ -6,6 +6,8 @@ per-instance facts (where it is, damage, deactivation) are plain lists indexed b
 """
 from __future__ import annotations
 
+import copy
+
 from nismatch_cards.cards.model import Card
 from .. import cards as nm
 from ..rules import Ruleset
@@ -169,6 +171,19 @@ class Marcha:
         self.number = 0
         self.event_card = -1  # for a disparado ability fired by an event on a card: that card
 
+    def copy(self, memo: dict) -> "Marcha":
+        """A copy for ``Game.clone()``; ``memo`` maps the marchas already copied (``responds_to``)."""
+        new = memo.get(id(self))
+        if new is not None:
+            return new
+        new = memo[id(self)] = Marcha.__new__(Marcha)
+        new.controller, new.source, new.ability, new.support = self.controller, self.source, self.ability, self.support
+        new.source_serial, new.targets, new.negated = self.source_serial, list(self.targets), self.negated
+        new.responds_to = None if self.responds_to is None else self.responds_to.copy(memo)
+        new.trigger, new.revealed, new.number, new.event_card = (self.trigger, list(self.revealed), self.number,
+                                                                 self.event_card)
+        return new
+
 
 class Decision:
     """A choice the engine waits for: ``pilot`` picks from ``options`` between ``low`` and ``high`` items."""
@@ -182,7 +197,12 @@ class Decision:
         self.low = low
         self.high = high
         self.chosen: list[int] = []
-        self.data = data
+        self.data = data  # immutable: an AST node, an ability, a tuple or a number
+
+    def copy(self) -> "Decision":
+        new = Decision(self.kind, self.pilot, list(self.options), self.low, self.high, self.data)
+        new.chosen = list(self.chosen)
+        return new
 
 
 class Mod:
@@ -204,6 +224,12 @@ class Mod:
         self.test = test
         self.source = source
 
+    def copy(self) -> "Mod":
+        new = Mod(self.stat, self.amount, self.pilot, self.part, self.serial, self.expire, self.expire_pilot,
+                  self.test, self.source)
+        new.armed = self.armed
+        return new
+
 
 class Restriction:
     """«<piloto> no puede <actividad> <duración>»: what ``pilot`` may not do until it expires."""
@@ -221,6 +247,12 @@ class Restriction:
         self.controller = controller
         self.source = source
 
+    def copy(self) -> "Restriction":
+        new = Restriction(self.pilot, self.activity, self.expire, self.expire_pilot, self.test, self.controller,
+                          self.source)
+        new.armed = self.armed
+        return new
+
 
 class Resolution:
     """A marcha being resolved, effect after effect (6.1.1): what the pronouns name now (``it``),
@@ -237,6 +269,14 @@ class Resolution:
         self.pool: list[int] = []
         self.taken: list[int] = []
         self.waiting = None  # (effect node, tag) while a decision is open
+
+    def copy(self, memo: dict) -> "Resolution":
+        new = Resolution(self.marcha.copy(memo), self.effects, list(self.it))
+        new.index, new.pool, new.taken = self.index, list(self.pool), list(self.taken)
+        if self.waiting is not None:  # (the effect node, shared; its tag: plain data of the construct)
+            effect, tag = self.waiting
+            new.waiting = (effect, copy.deepcopy(tag))
+        return new
 
     @property
     def controller(self) -> int:
@@ -272,3 +312,13 @@ class PilotState:
         self.mulligans = 0
         self.alive = True
         self.team = team
+
+    def copy(self) -> "PilotState":
+        new = PilotState.__new__(PilotState)
+        new.index, new.name, new.deck_name, new.team = self.index, self.name, self.deck_name, self.team
+        new.arsenal, new.hand, new.botines = list(self.arsenal), list(self.hand), list(self.botines)
+        new.scrap, new.demolition = list(self.scrap), list(self.demolition)
+        new.unit, new.talleres = list(self.unit), list(self.talleres)
+        new.car, new.claimed, new.destroyed_since_rebuild = self.car, self.claimed, self.destroyed_since_rebuild
+        new.parts_this_turn, new.mulligans, new.alive = self.parts_this_turn, self.mulligans, self.alive
+        return new

@@ -36,6 +36,15 @@ def load_bots() -> dict:
     return BOTS
 
 
+def _check_bot(name: str) -> None:
+    """Exit 2 when ``name`` is no bot, or an option it does not take (``search:0``)."""
+    from ..bots import bot_problem
+
+    problem = bot_problem(name)
+    if problem:
+        _fail(problem, 2)
+
+
 def default_bot(available: dict) -> str:
     return "greedy" if "greedy" in available else "random"
 
@@ -143,8 +152,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     if resume is not None:
         recorder, header, replayed = _resumed_recorder(project, resume, card_paths)
         bot_name = vs or _bot_from_header(header) or default_bot(bots)
-        if bot_name not in bots:
-            _fail(f"no hay ningún bot «{bot_name}»; bots disponibles: {', '.join(sorted(bots))}", 2)
+        _check_bot(bot_name)
         bot = make_bot(bot_name, bot_seed(int(header["semilla"]), 1))
         restored = bot_name == _bot_from_header(header) and "generador_bot" in header
         if restored:
@@ -155,8 +163,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
         save_path = save or resume
     else:
         bot_name = vs or default_bot(bots)
-        if bot_name not in bots:
-            _fail(f"no hay ningún bot «{bot_name}»; bots disponibles: {', '.join(sorted(bots))}", 2)
+        _check_bot(bot_name)
         mine = _find_deck(project, deck, "--deck")
         if bot_deck is not None:
             theirs = _find_deck(project, bot_deck, "--bot-deck")

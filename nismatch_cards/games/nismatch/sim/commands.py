@@ -218,10 +218,15 @@ def _levels(levels: str | None, bots: str | None, known: dict) -> list[tuple[str
         if repeated:
             fail(f"--niveles nombra dos veces el bot «{repeated}»")
         pairs = [(n, n) for n in names]
+    from ..bots import bot_problem
+
     for pair in pairs:
         for name in pair:
-            if name not in known:
+            if name.partition(":")[0] not in known:
                 fail(f"no hay ningún bot «{name}»; bots disponibles: {', '.join(sorted(known))}")
+            problem = bot_problem(name)  # an option the bot does not take («search:x», «greedy:3»)
+            if problem:
+                fail(problem)
     return pairs
 
 

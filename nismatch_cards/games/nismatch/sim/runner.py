@@ -10,7 +10,8 @@ one game to the next (odd ``k`` put the second deck in seat A).
 A swap study (:class:`Swap`) plays each game again once per studied card, on the same seed, with
 every copy of the card replaced by its baseline in the deck of side 0: the pairs differ only by the
 card. When no copy of the card left the Arsenal or the Botines in the game with the card, the game
-with the baseline is the same game (nothing depended on the card) and is not played again.
+with the baseline is the same game (nothing depended on the card) and is not played again, unless
+a bot of the level reads the deck lists (:func:`knows_deck_lists`).
 
 Workers return small :class:`GameSummary` objects, merged in game order: the figures never depend
 on how many workers played them, nor where.
@@ -25,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 from nismatch_cards.cores import available
-from ..bots import make_bot
+from ..bots import BOTS, make_bot
 from ..engine import Game
 from ..engine.state import Z_ARSENAL, Z_BOTINES
 
@@ -222,9 +223,10 @@ def _play(spec: MatchSpec, i: int) -> GameSummary:
     if spec.swaps:
         ref = spec.game(i)
         touched = left_hiding(game, 1 if ref.swapped else 0)
+        every = any(knows_deck_lists(name) for name in spec.levels[ref.level])
         outcomes = []
         for swap in spec.swaps:
-            if swap.card in touched:
+            if every or swap.card in touched:
                 other = _game(spec, i, swap)
                 outcomes.append(None if not other.winners else other.winner ^ ref.swapped)
                 summary.replayed += 1
@@ -232,6 +234,13 @@ def _play(spec: MatchSpec, i: int) -> GameSummary:
                 outcomes.append(summary.winner)
         summary.swaps = tuple(outcomes)
     return summary
+
+
+def knows_deck_lists(bot_name: str) -> bool:
+    """A bot that reads the deck lists (``search`` deals the hidden cards from them): a card that never
+    left the Arsenal still changes its decisions, so a swap game is always played again."""
+    cls = BOTS.get(bot_name.partition(":")[0])
+    return bool(getattr(cls, "knows_deck_lists", False))
 
 
 def left_hiding(game: Game, seat: int) -> set[str]:

@@ -1,0 +1,190 @@
+"""What one pilot knows of a game (its information state) and the games consistent with it.
+
+A bot decides from an :class:`Observation`, never from the :class:`Game` itself (the model is
+OpenSpiel's ``information_state``). The observation of pilot ``p`` holds a *view*: a read-only
+``Game`` in which every card ``p`` cannot see is an anonymous :data:`HIDDEN` card. ``p`` sees:
+
+* the public zones of every pilot: Unidad, Talleres, Depósito de Chatarra, Zona de Demolición, the
+  marchas and the cards shown on them, every counter and the size of every pile;
+* its own hand, and the cards a decision of its own lets it choose from (a search of its Arsenal);
+* the decks in play (the lists, not their order): what each hidden card can be.
+
+It does not see the other pilots' hands, any Arsenal's order, the Botines de Guerra (face down),
+the Parte another pilot placed face down in its Torso, the engine's seed or its random generator.
+Hidden cards are also renumbered canonically (the instance number of a card would tell its place
+in the deck list), so two games that differ only in what ``p`` cannot see give equal views.
+
+:meth:`Observation.determinize` deals the hidden cards at random among what they can be (the deck
+minus the cards ``p`` sees) and gives a complete ``Game`` to look ahead on: a world consistent with
+what ``p`` knows (Cowling, Powley & Whitehouse 2012); a card placed face down in a Torso stays a Parte.
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from operator import attrgetter
+
+from .game import Game
+from .state import (
+    ACTIVE, D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo,
+)
+
+HIDDEN = CardInfo.__new__(CardInfo)
+"""The card a pilot cannot see: no zone, no numbers, no abilities."""
+for _slot, _value in (("card", None), ("id", "?"), ("name", "carta oculta"), ("is_part", False), ("zone", -1),
+                      ("pg", 0), ("car", 0), ("stats", (0, 0, 0)), ("abilities", ()), ("activatable", ()),
+                      ("fast", ()), ("passives", ()), ("triggers", ()), ("has_passive", False), ("rarity", ""),
+                      ("kinds", frozenset())):
+    setattr(HIDDEN, _slot, _value)
+
+#: Where a hidden card is: the piles in the order their cards are renumbered.
+_HIDDEN_PILES = (("hand", Z_HAND), ("botines", Z_BOTINES), ("arsenal", Z_ARSENAL))
+_PILES_OWN = _HIDDEN_PILES[1:]
+_PILES_OTHER = _HIDDEN_PILES
+#: The canonical ``serial`` of a hidden card in each pile (how often it moved is not public).
+_HIDDEN_SERIAL = {Z_HAND: 2, Z_BOTINES: 1, Z_ARSENAL: 0}
+
+
+class Observation:
+    """Pilot ``pilot``'s information state: the ``view`` (a ``Game`` with hidden cards anonymous),
+    and per pilot the hidden instances of the view and the cards they can be (``unseen``)."""
+
+    __slots__ = ("pilot", "view", "hidden", "unseen", "parts")
+
+    def __init__(self, pilot: int, view: Game, hidden: tuple, unseen: tuple, parts: tuple = ()):
+        self.pilot = pilot
+        self.view = view
+        self.hidden = hidden  # per pilot: tuple of instances of the view whose card is HIDDEN
+        self.unseen = unseen  # per pilot: tuple of CardInfo they can be, by card id
+        self.parts = parts  # hidden instances known to be Partes: the ones placed face down in a Torso
+
+    def legal_actions(self) -> list:
+        return self.view.legal_actions()
+
+    def information_state(self) -> str:
+        """A short hash of everything the pilot knows: equal for equal observations."""
+        view = self.view
+        known = tuple(info.id for info in view.cards)
+        unseen = tuple(tuple(info.id for info in cards) for cards in self.unseen)
+        parts = (self.pilot, view.digest(), known, self.hidden, unseen, self.parts, tuple(sorted(view.uses.items())),
+                 tuple(sorted(view.torso_choice.items())), view.actions_this_turn)
+        return hashlib.blake2b(repr(parts).encode(), digest_size=12).hexdigest()
+
+    def determinize(self, rng: random.Random) -> Game:
+        """A complete game consistent with the observation: each pilot's hidden cards dealt at random
+        among its unseen cards (so every Arsenal is shuffled) and a new random generator."""
+        game = self.view.clone()
+        cards = list(game.cards)
+        for hidden, unseen in zip(self.hidden, self.unseen):
+            pool = list(unseen)
+            rng.shuffle(pool)
+            for inst, info in zip(hidden, pool):
+                cards[inst] = info
+            for inst in self.parts:
+                if inst in hidden and not cards[inst].is_part:  # give it the card of a hidden Parte
+                    swaps = [i for i in hidden if cards[i].is_part and i not in self.parts]
+                    if swaps:
+                        other = rng.choice(swaps)
+                        cards[inst], cards[other] = cards[other], cards[inst]
+        game.cards = cards
+        game.rng = random.Random(rng.getrandbits(64))
+        return game
+
+
+def observe(game: Game, p: int) -> Observation:
+    """What pilot ``p`` knows of ``game`` now (module docstring). Reads ``game``, never changes it.
+
+    Only ``loc`` and ``serial`` need new values for the renumbered cards: a card in a hidden pile has
+    no damage, slot, deactivation nor Taller count (``Zones.move`` clears them)."""
+    shown = _shown(game, p)
+    relabel: dict[int, int] = {}
+    pilots = [q.copy() for q in game.pilots]
+    cards = list(game.cards)
+    loc, serial = list(game.loc), list(game.serial)
+    hidden_all: list[tuple[int, ...]] = []
+    unseen_all: list[tuple[CardInfo, ...]] = []
+    for q in pilots:
+        piles = _PILES_OTHER if q.index != p else _PILES_OWN
+        if shown:
+            hidden = sorted(i for attr, _ in piles for i in getattr(q, attr) if i not in shown)
+        else:
+            hidden = sorted(i for attr, _ in piles for i in getattr(q, attr))
+        unseen_all.append(_unseen(game, hidden))
+        hidden_all.append(tuple(hidden))
+        free = iter(hidden)
+        for attr, zone in piles:
+            old = getattr(q, attr)
+            new = [i if i in shown else next(free) for i in old] if shown else [next(free) for _ in old]
+            setattr(q, attr, new)
+            relabel.update(zip(old, new))
+            hidden_serial = _HIDDEN_SERIAL[zone]
+            for i in (new if not shown else [i for i in new if i not in shown]):
+                cards[i] = HIDDEN
+                loc[i] = zone
+                serial[i] = hidden_serial
+    view = object.__new__(Game)
+    fields = view.__dict__
+    fields.update(game.__dict__)
+    fields.pop("fixed_botines", None)  # a scenario's Botines: not public
+    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None)
+    _renumber_references(view, game, relabel, p)
+    parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
+    return Observation(p, view, tuple(hidden_all), tuple(unseen_all), parts)
+
+
+def _shown(game: Game, p: int) -> set[int]:
+    """Cards in hidden piles that ``p`` sees now: the options of its own decisions, the cards shown
+    on the marchas, and those a «mira …» of its own marcha shows."""
+    shown: set[int] = set()
+    for d in game.decisions:
+        if d.pilot == p:
+            shown.update(d.options)
+    for m in game.stack + ([game.build] if game.build is not None else []):
+        shown.update(m.revealed)
+    r = game.resolving
+    if r is not None:
+        shown.update(r.marcha.revealed)
+        if r.controller == p:
+            shown.update(r.pool)
+            shown.update(r.taken)
+    return shown
+
+
+def _unseen(game: Game, hidden: list[int]) -> tuple[CardInfo, ...]:
+    """What a pilot's hidden cards can be: its deck minus the cards of it that are not hidden, by card
+    id (so the tuple tells the cards, not where they are)."""
+    return tuple(sorted(map(game.cards.__getitem__, hidden), key=_CARD_ID))
+
+
+_CARD_ID = attrgetter("id")
+
+
+def _renumber_references(view: Game, game: Game, relabel: dict[int, int], p: int) -> None:
+    """Hidden cards named outside the piles get their new numbers (and ``uses`` forgets them)."""
+    def new(inst: int) -> int:
+        return relabel.get(inst, inst)
+
+    if game.torso_choice:
+        view.torso_choice = {q: i if q == p else new(i) for q, i in game.torso_choice.items()}
+    if game.uses:
+        view.uses = {key: count for key, count in game.uses.items() if key // 8 not in relabel}
+    if game.pending_triggers:
+        view.pending_triggers = [(o, new(i), ab, ser, new(c) if isinstance(c, int) else c)
+                                 for o, i, ab, ser, c in game.pending_triggers]
+    if game.decisions:
+        decisions = []
+        for d in game.decisions:
+            d = d.copy()
+            d.options = [new(i) for i in d.options]
+            d.chosen = [new(i) for i in d.chosen]
+            if d.kind == D_TRIGGER:  # (pilot, card, ability, serial, the card of the event)
+                o, i, ab, ser, c = d.data
+                d.data = (o, new(i), ab, ser, new(c) if isinstance(c, int) else c)
+            decisions.append(d)
+        view.decisions = decisions
+    r = game.resolving
+    if r is not None and r.controller != p:
+        r = r.copy({})
+        r.pool, r.taken = [new(i) for i in r.pool], [new(i) for i in r.taken]
+        r.it = [(new(i), s) for i, s in r.it]
+        view.resolving = r

@@ -1,0 +1,159 @@
+"""A bot decides from what its pilot knows: two games that differ only in what the pilot cannot see
+(the rival's hand, the order of the Arsenales, the face-down Botines) give it the same observation,
+and every bot the same decision; a determinized world is consistent with the observation."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from nismatch_cards.games.nismatch.bots import make_bot
+from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.observation import HIDDEN, observe
+from nismatch_cards.games.nismatch.engine.state import MULLIGAN, PRINCIPAL1, TORSO, Z_ARSENAL, Z_BOTINES, Z_HAND
+
+from test_clone import normal
+
+
+def midgame(project, seed: int, phase: int = PRINCIPAL1) -> Game:
+    """A game between two bundled decks, played at random up to a decision of the active pilot in ``phase``."""
+    decks = project.decks
+    game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+    chooser = random.Random(seed)
+    while not game.over:
+        if game.turn >= 4 and game.phase == phase and not game.decisions and game.prio is None:
+            return game
+        game.apply(chooser.choice(game.legal_actions()))
+    pytest.skip("the game ended before the position")
+
+
+def reshuffled(game: Game, p: int, seed: int) -> Game:
+    """The same game except what ``p`` cannot see: the rival's hand, Botines and Arsenal dealt again
+    from the same cards, and ``p``'s own Arsenal and Botines likewise."""
+    twin = game.clone()
+    rng = random.Random(seed)
+    for q in twin.pilots:
+        piles = [("botines", Z_BOTINES), ("arsenal", Z_ARSENAL)] + ([("hand", Z_HAND)] if q.index != p else [])
+        cards = [i for attr, _ in piles for i in getattr(q, attr)]
+        rng.shuffle(cards)
+        for attr, zone in piles:
+            pile, cards = cards[:len(getattr(q, attr))], cards[len(getattr(q, attr)):]
+            setattr(q, attr, pile)
+            for i in pile:
+                twin.loc[i] = zone
+                twin.serial[i] = rng.randrange(3)  # how often a hidden card moved is not public either
+    twin.seed, twin.rng = seed, random.Random(seed)
+    twin._legal = None
+    assert not twin.check_invariants()
+    return twin
+
+
+def view_fields(obs) -> dict:
+    return {k: v for k, v in obs.view.__dict__.items() if k not in ("ruleset", "zone_match", "_legal")}
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_what_the_pilot_cannot_see_changes_nothing_it_observes_or_decides(project, seed):
+    game = midgame(project, seed)
+    p = game.to_move
+    twin = reshuffled(game, p, seed + 100)
+    rival = 1 - p
+    assert twin.pilots[rival].hand != game.pilots[rival].hand or twin.pilots[p].arsenal != game.pilots[p].arsenal
+    seen, seen_twin = observe(game, p), observe(twin, p)
+    assert normal(view_fields(seen)) == normal(view_fields(seen_twin))
+    assert seen.information_state() == seen_twin.information_state()
+    assert seen.hidden == seen_twin.hidden and seen.unseen == seen_twin.unseen
+    for name in ("random", "greedy", "search:6"):
+        assert make_bot(name, seed).choose(game, game.legal_actions()) == \
+            make_bot(name, seed).choose(twin, twin.legal_actions()), name
+
+
+def test_what_the_pilot_sees_does_change_its_observation(project):
+    """The check above is not blind: a different card in the pilot's own hand is a different observation."""
+    game = midgame(project, 1)
+    p = game.to_move
+    twin = game.clone()
+    mine = twin.pilots[p]
+    mine.hand[0], mine.arsenal[0] = mine.arsenal[0], mine.hand[0]
+    twin.loc[mine.hand[0]], twin.loc[mine.arsenal[0]] = Z_HAND, Z_ARSENAL
+    assert game.cards[mine.hand[0]].id != game.cards[mine.arsenal[0]].id or pytest.skip("the same card")
+    assert observe(game, p).information_state() != observe(twin, p).information_state()
+
+
+def test_the_view_hides_every_hidden_card_and_the_engines_randomness(project):
+    game = midgame(project, 2)
+    p = game.to_move
+    obs = observe(game, p)
+    view = obs.view
+    rival = view.pilots[1 - p]
+    assert view.seed is None and view.rng is None and view.log is None
+    for inst in rival.hand + rival.arsenal + rival.botines + view.pilots[p].arsenal + view.pilots[p].botines:
+        assert view.cards[inst] is HIDDEN
+    assert all(view.cards[i] is game.cards[i] for i in game.pilots[p].hand)
+    assert all(view.cards[i] is game.cards[i] for q in game.pilots for i in q.unit if i >= 0)
+    assert sorted(obs.hidden[1 - p]) == sorted(rival.hand + rival.arsenal + rival.botines)
+    deck = sorted(info.id for i, info in enumerate(game.cards) if game.owner[i] == 1 - p)
+    visible = sorted(view.cards[i].id for i in range(len(game.cards))
+                     if game.owner[i] == 1 - p and view.cards[i] is not HIDDEN)
+    assert sorted(visible + [info.id for info in obs.unseen[1 - p]]) == deck
+
+
+@pytest.mark.parametrize("phase", [MULLIGAN, TORSO, PRINCIPAL1])
+def test_a_determinized_world_is_consistent_with_the_observation(project, phase):
+    """Dealing the hidden cards again gives a complete game that the pilot observes exactly as before,
+    that keeps every invariant and plays to the end."""
+    decks = project.decks
+    for seed in range(4):
+        if phase == PRINCIPAL1:
+            game = midgame(project, seed)
+        else:
+            game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 2) % len(decks)]], seed=seed)
+            chooser = random.Random(seed)
+            while game.phase != phase:
+                game.apply(chooser.choice(game.legal_actions()))
+        p = game.to_move
+        obs = observe(game, p)
+        rng = random.Random(seed)
+        worlds = [obs.determinize(rng) for _ in range(3)]
+        for world in worlds:
+            assert not world.check_invariants()
+            assert HIDDEN not in world.cards
+            assert observe(world, p).information_state() == obs.information_state()
+        assert len({tuple(w.pilots[1 - p].hand) for w in worlds} | {tuple(map(id, (w.cards[i] for i in w.pilots[1 - p].hand)))
+                                                                   for w in worlds}) > 1
+        chooser = random.Random(seed)
+        world = worlds[0]
+        while not world.over:
+            world.apply(chooser.choice(world.legal_actions()))
+
+
+def test_the_search_bot_is_deterministic_for_a_seed(project):
+    game = midgame(project, 3)
+    choices = {make_bot("search:8", 5).choose(game, game.legal_actions()) for _ in range(2)}
+    assert len(choices) == 1
+
+
+def test_the_rivals_face_down_torso_is_a_parte_in_every_world(project):
+    """5.1: the card the rival placed face down in its Torso is hidden, but it is a Parte: every world
+    deals it a Parte (else the world would equip a Carta de Apoyo)."""
+    decks = project.decks
+    checked = 0
+    for seed in range(6):
+        game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+        chooser = random.Random(seed)
+        while not (game.phase == TORSO and game.to_move == 1) and not game.over:
+            game.apply(chooser.choice(game.legal_actions()))
+        obs = observe(game, 1)
+        if game.loc[game.torso_choice.get(0, 0)] != Z_HAND or 0 not in game.torso_choice:
+            continue  # no Parte in its hand (nothing face down), or already revealed
+        [face_down] = obs.parts
+        assert obs.view.cards[face_down] is HIDDEN
+        rng = random.Random(seed)
+        for _ in range(20):
+            world = obs.determinize(rng)
+            assert world.cards[world.torso_choice[0]].is_part
+            checked += 1
+        while not world.over:
+            world.apply(chooser.choice(world.legal_actions()))
+            assert not world.check_invariants()
+    assert checked >= 60
