@@ -158,12 +158,13 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
-                              "phase", "prio", "round", "round_after", "turn", "winners"})
+                              "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
+                              "turn_start"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "deact", "serial", "taller_turns",
                                "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
-                               "order", "build", "torso_choice", "_legal", "stats"})
+                               "order", "build", "torso_choice", "known", "_legal", "stats"})
 
     def clone(self) -> "Game":
         """An independent copy of the game (for bots that look ahead); card data stays shared.
