@@ -98,7 +98,19 @@ def _pdf_options(function):
     return function
 
 
+def _tts_url(ctx, param, value: str | None) -> str | None:
+    from .tts import UrlError, check_base_url
+
+    try:
+        return check_base_url(value) if value is not None else None
+    except UrlError as error:
+        raise click.BadParameter(str(error), ctx, param) from None
+
+
 def _png_options(function):
+    function = click.option("--tts-url", metavar="URL", callback=_tts_url,
+                            help="Dirección (http/https) de la carpeta donde alojarás las hojas de Tabletop "
+                            "Simulator [por defecto: los archivos locales, file:///…].")(function)
     return click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
                         help="Resolución de los PNG de cada carta.")(function)
 
@@ -283,7 +295,8 @@ def run_html(project, gp, out: Path, templates, selections=None) -> Path:
     return site
 
 
-def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict | None = None) -> list[Path]:
+def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict | None = None,
+            tts_url: str | None = None) -> list[Path]:
     from .png import build_pngs
 
     renderers = {} if renderers is None else renderers
@@ -291,9 +304,9 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
     for selection in selections:
         start = time.perf_counter()
         renderer = _renderer(renderers, selection, gp, templates)
-        result = build_pngs(selection, renderer, out / "png", workers, dpi)
+        result = build_pngs(selection, renderer, out / "png", workers, dpi, tts_url)
         click.echo(f"PNG  {_shown(result['folder'])}: {result['cards']} cartas, "
-                   f"{len(result['sheets'])} hojas de Tabletop Simulator ({time.perf_counter() - start:.1f} s)")
+                   f"{len(result['sheets'])} hojas y {result['decks']} objetos guardados de Tabletop Simulator ({time.perf_counter() - start:.1f} s)")
         written += result["files"]
     return written
 
@@ -304,7 +317,7 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
 @_png_options
 @click.pass_context
 def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force, paper, bleed, crop_length,
-          crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
+          crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi, tts_url):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo)."""
     if ctx.invoked_subcommand is not None:
         return
@@ -316,7 +329,7 @@ def build(ctx, cards_path, out, set_code, deck, only, templates, workers, force,
     with _template_problems():
         run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
-        run_png(gp, selections, out, templates, workers, dpi, renderers)
+        run_png(gp, selections, out, templates, workers, dpi, renderers, tts_url)
         run_html(project, gp, out, templates, selections if (set_code or deck) else None)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
@@ -349,10 +362,10 @@ def build_html(cards_path, out, set_code, deck, only, templates, workers, force)
 @build.command("png")
 @_common
 @_png_options
-def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi):
+def build_png(cards_path, out, set_code, deck, only, templates, workers, force, dpi, tts_url):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
     out = _out_dir(out, cards_path, ("png",), force, templates)
     project, gp = _load(cards_path)
     selections = _selections(project, gp, set_code, deck, only)
     with _template_problems():
-        run_png(gp, selections, out, templates, workers, dpi)
+        run_png(gp, selections, out, templates, workers, dpi, tts_url=tts_url)
