@@ -49,6 +49,7 @@ CODES: dict[str, str] = {
     "NM050": "arte-fuera-del-set",
     "NM051": "arte-no-encontrado",
     "NM052": "imagen-no-valida",
+    "NM055": "arte-de-otra-proporcion",
     "NM060": "set-sin-definicion",
     "NM061": "ruta-no-encontrada",
     "NM062": "set-repetido",

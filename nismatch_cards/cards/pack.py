@@ -153,6 +153,25 @@ class Back:
     image: str | None = None
 
 
+#: How far (as a fraction) an art's width/height ratio may be from its frame's before NM055 says it
+#: is cropped, when the pack's ``arte`` does not give its own ``tolerancia``.
+ART_TOLERANCE = 0.03
+
+
+@dataclass(frozen=True)
+class ArtFrame:
+    """Where a card type's face shows its art (``arte`` of the type): the frame's size in mm, which
+    the image fills by cropping (CSS ``object-fit: cover``)."""
+
+    width: float
+    height: float
+    tolerance: float = ART_TOLERANCE
+
+    @property
+    def ratio(self) -> float:
+        return self.width / self.height
+
+
 @dataclass(frozen=True)
 class CardType:
     """A kind of card with its own fields, size, back and face template."""
@@ -165,6 +184,7 @@ class CardType:
     fields: Mapping[str, Field]
     description: str = ""
     gender: str = MASCULINE
+    art: ArtFrame | None = None  # the frame of the art on the face, as the pack declares it
 
     @property
     def a_name(self) -> str:
@@ -389,6 +409,8 @@ def _card_type(type_id: str, data: Mapping) -> CardType:
         fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
         description=data.get("descripcion", ""),
         gender=data.get("genero", MASCULINE),
+        art=ArtFrame(float(data["arte"]["ancho"]), float(data["arte"]["alto"]),
+                     float(data["arte"].get("tolerancia", ART_TOLERANCE))) if "arte" in data else None,
     )
 
 
