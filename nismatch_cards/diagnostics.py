@@ -49,6 +49,8 @@ CODES: dict[str, str] = {
     "NM050": "arte-fuera-del-set",
     "NM051": "arte-no-encontrado",
     "NM052": "imagen-no-valida",
+    "NM053": "nombre-no-cabe",
+    "NM054": "texto-no-cabe",
     "NM055": "arte-de-otra-proporcion",
     "NM060": "set-sin-definicion",
     "NM061": "ruta-no-encontrada",

@@ -318,6 +318,7 @@ class Pack:
     site: SiteConfig
     engine_data: Mapping[str, Any] = field(default_factory=lambda: _frozen({}))  # the section named like ``engine``
     description: str = ""
+    legible: Mapping[str, float] = field(default_factory=lambda: _frozen({}))  # ``cara.legible``: pt of «nombre», «texto»
 
     def constant(self, constant_id: str) -> Any:
         """The value of a rule constant (``KeyError`` if the pack does not declare it)."""
@@ -365,6 +366,7 @@ class Pack:
             site=_site(data.get("sitio") or {}),
             engine_data=_frozen(data.get(engine) or {}) if engine else _frozen({}),
             description=game.get("descripcion", ""),
+            legible=_frozen({k: float(v) for k, v in ((data.get("cara") or {}).get("legible") or {}).items()}),
         )
 
 

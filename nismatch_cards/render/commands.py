@@ -124,6 +124,9 @@ def _load(cards_path: Path):
     if not cards_path.exists():
         raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="--cards")
     result = load([cards_path])
+    warnings = [d for d in result.diagnostics if d.severity != "error"]
+    if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
+        emit(warnings, "text")
     if not result.ok:
         emit(result.diagnostics, "text")
         errors = sum(d.severity == "error" for d in result.diagnostics)

@@ -152,6 +152,14 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM052": ({"t/a.yaml": PART + "arte: x.png\n", "t/x.png": b"png"}, (), Diag(
         "NM052", A, 11, 7, "el arte «x.png» no es una imagen (PNG, JPEG, GIF, WebP, AVIF o SVG)",
         "usa una imagen PNG, JPEG, GIF, WebP, AVIF o SVG de la carpeta del set, de como mucho 40 millones de píxeles"), 1),
+    "NM053": ({"t/a.yaml": PART.replace("Brazo X", "Brazo Articulado del Gran Ingeniero Supremo de la Ciudad")}, (), Diag(
+        "NM053", A, 2, 9, "el nombre «Brazo Articulado del Gran Ingeniero Supremo de la Ciudad» no cabe en su línea de "
+        "la cara de una Parte ni a 6 pt: se cortará", "acorta el nombre o usa palabras más cortas", "warning"), 0),
+    "NM054": ({"t/a.yaml": PART + "habilidades:\n" + '  - etiqueta: normal\n    texto: "CAR 1 | Selecciona una Parte de '
+               'tu oponente; hazle 2 puntos de daño"\n' * 8}, (), Diag(
+        "NM054", A, 11, 1, "el texto «NORMAL CAR 1 | Selecciona una Parte de tu oponent…» no cabe en su caja de la cara "
+        "de una Parte ni a 4,5 pt: se saldrá de ella",
+        "acorta el texto: en la caja de la cara no cabe más a un cuerpo legible", "warning"), 0),
     "NM055": ({"t/a.yaml": PART + "arte: x.png\n", "t/x.png": SQUARE_PNG}, (), Diag(
         "NM055", A, 11, 7, "el arte «x.png» mide 1 × 1 (proporción 1:1) y su marco en una Parte mide 55,7 × 27,4 mm "
         "(2,03:1): se recortará por arriba y abajo",
