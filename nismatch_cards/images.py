@@ -117,3 +117,33 @@ def svg_references(data: bytes) -> list[str]:
     found = [html.unescape(m.group(2) if m.group(2) is not None else m.group(4)).strip()
              for m in _SVG_REFERENCE.finditer(text)]
     return [r for r in dict.fromkeys(found) if r and not r.startswith("#") and not r.lower().startswith("data:")]
+
+
+_SVG_VIEWBOX = re.compile(rb"""<svg\b[^>]*?\bviewBox\s*=\s*["']\s*[-\d.eE]+[\s,]+[-\d.eE]+[\s,]+([\d.eE]+)[\s,]+([\d.eE]+)""", re.S)
+_SVG_SIZE = re.compile(rb"""<svg\b[^>]*?\b(width|height)\s*=\s*["']\s*([\d.]+)(?:px)?\s*["']""", re.S)
+
+
+def dimensions(path: Path) -> tuple[float, float] | None:
+    """The width and height of an image that :func:`file_problem` accepted: pixels of a raster
+    image (its header only), the ``viewBox`` (or ``width``/``height``) of an SVG; None if unknown."""
+    with open(path, "rb") as handle:
+        head = handle.read(4096).lstrip(b"\xef\xbb\xbf \t\r\n")
+        if head[:1] == b"<":
+            box = _SVG_VIEWBOX.search(head)
+            if box:
+                size = float(box.group(1)), float(box.group(2))
+            else:
+                found = {m.group(1): float(m.group(2)) for m in _SVG_SIZE.finditer(head)}
+                size = found.get(b"width", 0.0), found.get(b"height", 0.0)
+            return size if size[0] > 0 and size[1] > 0 else None
+        handle.seek(0)
+        from PIL import Image
+
+        limit, Image.MAX_IMAGE_PIXELS = Image.MAX_IMAGE_PIXELS, None
+        try:
+            with Image.open(handle) as image:
+                return float(image.width), float(image.height)
+        except Exception:  # checked already by file_problem; a race leaves it unknown
+            return None
+        finally:
+            Image.MAX_IMAGE_PIXELS = limit

@@ -138,7 +138,7 @@ def test_build_says_one_card_and_one_sheet(tmp_path, monkeypatch):
     cards = Path(__file__).parent.parent / "packs" / "nismatch"
     result = run("build", "png", "--cards", str(cards), "--only", "chispazo", "--dpi", "72", "--out", "o")
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("PNG  o/png/base-revision: 1 carta, 1 hoja de Tabletop Simulator (")
+    assert result.stdout.startswith("PNG  o/png/base-revision: 1 carta, 1 hoja y 1 objeto guardado de Tabletop Simulator (")
 
 
 def test_a_file_that_cannot_be_read_is_told_in_spanish(tmp_path, monkeypatch):

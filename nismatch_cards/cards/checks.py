@@ -15,7 +15,7 @@ from .. import images
 from ..diagnostics import Diagnostic, clip, display_path
 from .fields import integer
 from .model import Card, Deck, DeckEntry, Source
-from .pack import Pack, indefinite
+from .pack import ArtFrame, CardType, Pack, indefinite
 from .wording import bounds, close, fold, listing, plural
 from .yamlfile import YamlDocument
 
@@ -23,10 +23,41 @@ if TYPE_CHECKING:  # pragma: no cover
     from .loader import Project
 
 
-def check_art(card: Card, written: str, document: YamlDocument, path: tuple, set_folder: Path) -> list[Diagnostic]:
+def check_art(card_type: CardType, written: str, document: YamlDocument, path: tuple,
+              set_folder: Path) -> list[Diagnostic]:
     """NM050 when ``arte`` (``written``) leaves the set folder, NM051 (a warning) when the image is
-    missing, NM052 when it is not an image the toolchain prints."""
-    return check_image(document, path + ("arte",), written, set_folder, "el arte")
+    missing, NM052 when it is not an image the toolchain prints, NM055 (a warning) when its
+    proportion is not that of the type's frame (``arte`` of the type in the pack)."""
+    problems = check_image(document, path + ("arte",), written, set_folder, "el arte")
+    if problems or card_type.art is None:
+        return problems
+    size = images.dimensions((set_folder / written).resolve())
+    return _art_ratio(document, path, written, size, card_type) if size else []
+
+
+def _decimal(number: float, places: int = 2) -> str:
+    text = f"{number:.{places}f}"
+    return (text.rstrip("0").rstrip(".") if "." in text else text).replace(".", ",")
+
+
+def _art_ratio(document: YamlDocument, path: tuple, written: str, size: tuple[float, float],
+               card_type: CardType) -> list[Diagnostic]:
+    """NM055 when the art's width/height ratio is off its frame's by more than the frame's tolerance."""
+    frame: ArtFrame = card_type.art
+    ratio = size[0] / size[1]
+    if abs(ratio / frame.ratio - 1) <= frame.tolerance:
+        return []
+    lost = "los lados" if ratio > frame.ratio else "arriba y abajo"
+    dots = 300 / 25.4
+    hint = (f"recórtala a {_decimal(frame.ratio)}:1 (a 300 ppp, {round(frame.width * dots)} × "
+            f"{round(frame.height * dots)} px)")
+    if "arte_posicion" in card_type.fields:
+        hint += " o elige qué parte se ve con «arte_posicion» (p. ej. «50% 20%»)"
+    return [document.diagnostic(
+        "NM055", path + ("arte",),
+        f"el arte «{written}» mide {_decimal(size[0], 0)} × {_decimal(size[1], 0)} (proporción {_decimal(ratio)}:1) y "
+        f"su marco en {card_type.a_name} mide {_decimal(frame.width, 1)} × {_decimal(frame.height, 1)} mm "
+        f"({_decimal(frame.ratio)}:1): se recortará por {lost}", hint, severity="warning")]
 
 
 def check_image(document: YamlDocument, path: tuple, written: str, set_folder: Path, what: str) -> list[Diagnostic]:

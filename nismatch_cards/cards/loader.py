@@ -13,7 +13,7 @@ from typing import Any, Iterator
 import click
 
 from ..diagnostics import Diagnostic, display_path
-from . import checks, files, packs
+from . import checks, faces, files, packs
 from .fields import CardChecker, Findings
 from .model import Card, CardSet, Deck, Source
 from .pack import Pack
@@ -441,6 +441,7 @@ def load_set(folder: Path, project: Project, checker: CardChecker,
     code = document.data["codigo"]
     project.set_folders.setdefault(code, folder)
     cards: dict[str, Card] = {}
+    places: dict[str, tuple[YamlDocument, tuple]] = {}
     first_seen: dict[str, Source] = {}
     for file in bounds.yaml_files(folder):
         if file.name == SET_FILE:
@@ -452,7 +453,7 @@ def load_set(folder: Path, project: Project, checker: CardChecker,
             continue
         if not isinstance(card_document.data, dict):  # not a card nor «cartas:»: its ids are unknown
             project.unreadable_files.setdefault(code, []).append(file)
-        for card, card_diagnostics in load_cards(card_document, project.game, folder, code, checker):
+        for card, card_diagnostics in load_cards(card_document, project.game, folder, code, checker, places):
             diagnostics += card_diagnostics
             if card is None:
                 project.invalid_cards.update({(code, card_id): file for card_id in _ids_in(card_document)})
@@ -474,6 +475,7 @@ def load_set(folder: Path, project: Project, checker: CardChecker,
     diagnostics += back_problems
     card_set = CardSet(code, document.data["nombre"], str(document.data["version"]), folder, cards,
                        Source(document.file, line, column), (folder / back).resolve() if back and not back_problems else None)
+    diagnostics += faces.check_faces(card_set, project.game, places)
     return card_set, diagnostics
 
 
@@ -505,8 +507,10 @@ def _entries(document: YamlDocument) -> tuple[list[Diagnostic], list[tuple[tuple
 
 
 def load_cards(document: YamlDocument, game: LoadedPack, set_folder: Path, set_code: str,
-               checker: CardChecker | None = None) -> Iterator[tuple[Card | None, list[Diagnostic]]]:
-    """Yield ``(card or None, diagnostics)`` for each card written in ``document``."""
+               checker: CardChecker | None = None,
+               places: dict | None = None) -> Iterator[tuple[Card | None, list[Diagnostic]]]:
+    """Yield ``(card or None, diagnostics)`` for each card written in ``document``; ``places``, if
+    given, gets ``card id → (document, path)`` of each card built."""
     checker = checker or CardChecker(game)
     problems, entries = _entries(document)
     if problems:
@@ -517,7 +521,10 @@ def load_cards(document: YamlDocument, game: LoadedPack, set_folder: Path, set_c
             run.wrong_type(path, entry, "un mapa de claves")
             yield None, run.problems
             continue
-        yield build_card(document, path, entry, game, set_folder, set_code, checker)
+        card, diagnostics = build_card(document, path, entry, game, set_folder, set_code, checker)
+        if card is not None and places is not None:
+            places.setdefault(card.id, (document, path))
+        yield card, diagnostics
 
 
 def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], game: LoadedPack, set_folder: Path,
@@ -534,7 +541,7 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], game:
     if game.code is not None:
         diagnostics += game.code.check_card(card, document, path, game.pack)
     if art:
-        diagnostics += checks.check_art(card, art, document, path, set_folder)
+        diagnostics += checks.check_art(game.pack.types[card.type], art, document, path, set_folder)
     errors = [d for d in diagnostics if d.severity == "error"]
     return (None if errors else card), diagnostics
 

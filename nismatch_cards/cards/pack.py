@@ -153,6 +153,25 @@ class Back:
     image: str | None = None
 
 
+#: How far (as a fraction) an art's width/height ratio may be from its frame's before NM055 says it
+#: is cropped, when the pack's ``arte`` does not give its own ``tolerancia``.
+ART_TOLERANCE = 0.03
+
+
+@dataclass(frozen=True)
+class ArtFrame:
+    """Where a card type's face shows its art (``arte`` of the type): the frame's size in mm, which
+    the image fills by cropping (CSS ``object-fit: cover``)."""
+
+    width: float
+    height: float
+    tolerance: float = ART_TOLERANCE
+
+    @property
+    def ratio(self) -> float:
+        return self.width / self.height
+
+
 @dataclass(frozen=True)
 class CardType:
     """A kind of card with its own fields, size, back and face template."""
@@ -165,6 +184,7 @@ class CardType:
     fields: Mapping[str, Field]
     description: str = ""
     gender: str = MASCULINE
+    art: ArtFrame | None = None  # the frame of the art on the face, as the pack declares it
 
     @property
     def a_name(self) -> str:
@@ -298,6 +318,7 @@ class Pack:
     site: SiteConfig
     engine_data: Mapping[str, Any] = field(default_factory=lambda: _frozen({}))  # the section named like ``engine``
     description: str = ""
+    legible: Mapping[str, float] = field(default_factory=lambda: _frozen({}))  # ``cara.legible``: pt of «nombre», «texto»
 
     def constant(self, constant_id: str) -> Any:
         """The value of a rule constant (``KeyError`` if the pack does not declare it)."""
@@ -345,6 +366,7 @@ class Pack:
             site=_site(data.get("sitio") or {}),
             engine_data=_frozen(data.get(engine) or {}) if engine else _frozen({}),
             description=game.get("descripcion", ""),
+            legible=_frozen({k: float(v) for k, v in ((data.get("cara") or {}).get("legible") or {}).items()}),
         )
 
 
@@ -389,6 +411,8 @@ def _card_type(type_id: str, data: Mapping) -> CardType:
         fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
         description=data.get("descripcion", ""),
         gender=data.get("genero", MASCULINE),
+        art=ArtFrame(float(data["arte"]["ancho"]), float(data["arte"]["alto"]),
+                     float(data["arte"].get("tolerancia", ART_TOLERANCE))) if "arte" in data else None,
     )
 
 

@@ -20,7 +20,8 @@ from .yamlfile import YamlDocument, YamlError, load_yaml
 PACK_FILE = "ruleset.yaml"
 DEFAULT_PACK = "nismatch"
 TEMPLATES_FOLDER = "templates"
-_PACK_KEYS = ("juego", "constantes", "enumeraciones", "iconos", "tamanos", "dorsos", "estilos", "tipos", "mazos", "sitio")
+_PACK_KEYS = ("juego", "constantes", "enumeraciones", "iconos", "tamanos", "dorsos", "estilos", "cara", "tipos", "mazos",
+              "sitio")
 
 
 @dataclass(frozen=True)

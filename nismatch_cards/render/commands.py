@@ -132,7 +132,19 @@ def _pdf_options(function):
     return function
 
 
+def _tts_url(ctx, param, value: str | None) -> str | None:
+    from .tts import UrlError, check_base_url
+
+    try:
+        return check_base_url(value) if value is not None else None
+    except UrlError as error:
+        raise click.BadParameter(str(error), ctx, param) from None
+
+
 def _png_options(function):
+    function = click.option("--tts-url", metavar="URL", callback=_tts_url,
+                            help="Dirección (http/https) de la carpeta donde alojarás las hojas de Tabletop "
+                            "Simulator [por defecto: los archivos locales, file:///…].")(function)
     return click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
                         help="Resolución de los PNG de cada carta.")(function)
 
@@ -157,6 +169,9 @@ def _load(cards_path: Path):
     if not cards_path.exists():
         raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cards»")
     result = load([cards_path])
+    warnings = [d for d in result.diagnostics if d.severity != "error"]
+    if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
+        emit(warnings, "text")
     if not result.ok:
         emit(result.diagnostics, "text")
         errors = sum(d.severity == "error" for d in result.diagnostics)
@@ -347,7 +362,8 @@ def run_html(project, gp, out: Path, templates, selections=None, cards=None) -> 
     return site
 
 
-def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict | None = None) -> list[Path]:
+def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict | None = None,
+            tts_url: str | None = None) -> list[Path]:
     from .png import build_pngs
 
     renderers = {} if renderers is None else renderers
@@ -355,9 +371,10 @@ def run_png(gp, selections, out: Path, templates, workers, dpi, renderers: dict 
     for selection in selections:
         start = time.perf_counter()
         renderer = _renderer(renderers, selection, gp, templates)
-        result = build_pngs(selection, renderer, out / "png", workers, dpi)
+        result = build_pngs(selection, renderer, out / "png", workers, dpi, tts_url)
         click.echo(f"PNG  {_shown(result['folder'])}: {plural(result['cards'], 'carta', 'cartas')}, "
-                   f"{plural(len(result['sheets']), 'hoja', 'hojas')} de Tabletop Simulator "
+                   f"{plural(len(result['sheets']), 'hoja', 'hojas')} y "
+                   f"{plural(result['decks'], 'objeto guardado', 'objetos guardados')} de Tabletop Simulator "
                    f"({time.perf_counter() - start:.1f} s)")
         written += result["files"]
     return written
@@ -412,7 +429,8 @@ class _Part(click.Command):
 @_png_options
 @click.pass_context
 def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, workers, force, paper, bleed, crop_length,
-          crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi):
+          crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi,
+          tts_url):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo). Las
     opciones valen antes o después del subcomando: «build --out X pdf» es «build pdf --out X»."""
     if ctx.invoked_subcommand is not None:
@@ -428,7 +446,7 @@ def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, 
     with _template_problems():
         run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
-        run_png(gp, selections, out, templates, workers, dpi, renderers)
+        run_png(gp, selections, out, templates, workers, dpi, renderers, tts_url)
         run_html(project, gp, out, templates, selections if (set_code or deck or changed) else None, changed)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
 
@@ -465,7 +483,7 @@ def build_html(cards_path, out, set_code, deck, only, changed_since, templates, 
 @build.command("png", cls=_Part)
 @_common
 @_png_options
-def build_png(cards_path, out, set_code, deck, only, changed_since, templates, workers, force, dpi):
+def build_png(cards_path, out, set_code, deck, only, changed_since, templates, workers, force, dpi, tts_url):
     """Un PNG por carta y hojas de mazo para Tabletop Simulator (máx. 10 × 7, < 4096 px)."""
     require(click.get_current_context(), "png")
     cards_path = _cards_of(cards_path, deck)
@@ -473,4 +491,4 @@ def build_png(cards_path, out, set_code, deck, only, changed_since, templates, w
     project, gp = _load(cards_path)
     selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
     with _template_problems():
-        run_png(gp, selections, out, templates, workers, dpi)
+        run_png(gp, selections, out, templates, workers, dpi, tts_url=tts_url)

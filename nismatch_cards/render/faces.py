@@ -182,6 +182,25 @@ def css_colour(value: Any, default: str = "") -> str:
     return value if isinstance(value, str) and _COLOUR.match(value) else default
 
 
+def _luminance(colour: str) -> float:
+    """WCAG relative luminance of ``#rgb`` or ``#rrggbb``."""
+    digits = colour.lstrip("#")
+    digits = "".join(c * 2 for c in digits) if len(digits) == 3 else digits[:6]
+    channels = [int(digits[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def ink(background: Any) -> str:
+    """Jinja global: black or white, whichever reads better on ``background`` (a ``#rrggbb`` colour,
+    such as one a card gives): the better of the two always has at least 4.5:1 contrast (WCAG AA).
+    White for anything that is not a hex colour."""
+    colour = css_colour(background)
+    if not colour.startswith("#") or len(colour.lstrip("#")) not in (3, 6, 8):
+        return "#ffffff"
+    return "#000000" if (_luminance(colour) + 0.05) / 0.05 >= 1.05 / (_luminance(colour) + 0.05) else "#ffffff"
+
+
 class Icons:
     """The pack's icons as markup: a glyph in a span, or the pack's SVG file as an image."""
 
@@ -382,5 +401,5 @@ def card_zoom(size: CardSize, longest: float = 88.9) -> float:
 def template_globals(gp: GamePack) -> dict[str, Any]:
     """What every face, back and page template may call besides its data."""
     icons = Icons(gp)
-    return {"fit_line": fit_line, "fit_text": fit_text, "Run": Run, "css_colour": css_colour, "icon": icons.html,
+    return {"fit_line": fit_line, "fit_text": fit_text, "Run": Run, "css_colour": css_colour, "ink": ink, "icon": icons.html,
             "card_zoom": card_zoom, "mm": mm, "SAFE": SAFE, "NAME_SIZES": NAME_SIZES, "TEXT_SIZES": TEXT_SIZES}

@@ -5,7 +5,8 @@ markup as the sheets) and rasterised with pypdfium2, each at its card size. Afte
 build pdf`` in the same process (``nismatch build``) those pages already exist: the faces laid out
 for the sheets are rasterised, not laid out again (unless ``--templates`` has its own
 ``images.html.j2``). A Tabletop Simulator deck is the cards of one back (and so of one size): sheets
-of at most 10 × 7 images under 4096 × 4096 px, the back in the last slot («hidden card» image).
+of at most 10 × 7 images under 4096 × 4096 px, the back in the last slot («hidden card» image),
+and a saved object TTS loads as it is (``tts.py``).
 """
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from pathlib import Path
 from ..cards.pack import CardSize
 from ..safeio import atomic_file, make_folder, record, write_atomically
 from .renderer import Renderer, back_parts
+from .tts import Sheet, saved_object, sheet_url
 from .workers import run_parallel, worker_count, write_pdf
 from .select import Selection
 
@@ -147,9 +149,12 @@ def _render_images(job: tuple) -> list[tuple[str, bytes]]:
     return small
 
 
-def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int = 0, dpi: int = 300) -> dict:
+def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int = 0, dpi: int = 300,
+               tts_url: str | None = None) -> dict:
     """``png/<name>/<id>.png`` for each card and ``dorso.png`` (``dorso-<back>.png`` when the cards have
-    several backs), and ``png/tts/`` sheets of the selection, a deck per back.
+    several backs), and ``png/tts/`` sheets of the selection, a deck per back, each with its Tabletop
+    Simulator saved object (``<name>.json``) reading the sheets from ``tts_url`` (a checked base URL
+    ending in ``/``) or from the files themselves.
 
     ``renderer`` (the one the PDFs were built with, in ``nismatch build``) lends its laid-out faces.
     """
@@ -182,7 +187,6 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
     files = [folder / f"{names[k]}.png" for k in unique + backs]
 
     tts = make_folder(out / "tts")
-    copies = Counter(selection.card_ids)
     sheets = []
     for back in backs:
         deck = [c for c in unique if renderer.back_key(c) == back]
@@ -192,18 +196,17 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
         tts_back = tts / f"{name}-dorso.png"
         with atomic_file(tts_back) as handle:
             Image.open(io.BytesIO(small[names[back]])).convert("RGB").save(handle, "PNG")
-        manifest = {
-            "nombre": selection.title, "set": selection.card_set.code, "dorso": tts_back.name,
-            "tamano_carta_px": list(card), "hojas": deck_sheets,
-            "copias": {c: copies[c] for c in deck},
-            "nombres": {c: renderer.faces[c].name for c in deck},
-        }
-        manifest_file = tts / f"{name}.json"
-        write_atomically(manifest_file, json.dumps(manifest, ensure_ascii=False, indent=2))
-        files += [tts / s["archivo"] for s in deck_sheets] + [tts_back, manifest_file]
+        sheets_here = [Sheet(sheet_url(tts / s["archivo"], tts_url), s["columnas"], s["filas"], tuple(s["cartas"]))
+                       for s in deck_sheets]
+        saved = saved_object(name, selection.title, sheets_here, sheet_url(tts_back, tts_url),
+                             [c for c in selection.card_ids if renderer.back_key(c) == back],
+                             {c: renderer.faces[c].name for c in deck}, renderer.size(back))
+        saved_file = tts / f"{name}.json"
+        write_atomically(saved_file, json.dumps(saved, ensure_ascii=False, indent=2))
+        files += [tts / s["archivo"] for s in deck_sheets] + [tts_back, saved_file]
         sheets += deck_sheets
     record(out, files)
-    return {"folder": folder, "cards": len(unique), "sheets": sheets, "files": files}
+    return {"folder": folder, "cards": len(unique), "sheets": sheets, "decks": len(backs), "files": files}
 
 
 def card_pngs(selection: Selection, renderer: Renderer, out: Path, card_ids: list[str], dpi: int = 300) -> list[Path]:

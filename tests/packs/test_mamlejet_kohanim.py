@@ -231,7 +231,7 @@ def test_a_resource_has_no_cost(card):
             "pasuk: {cita: Texto, fuente: Devarim 8:9}\nedicion: primera\n")
     assert card(text) == [at(5, 1, "«coste» no se permite en un Recurso",
                              "quita esa clave; claves admitidas en un Recurso: id, nombre, tipo, basico, produce, "
-                             "habilidades, pasuk, edicion, arte")]
+                             "habilidades, pasuk, edicion, arte_posicion, arte")]
 
 
 def test_a_weapon_says_what_garrisoning_it_costs_and_only_a_weapon_does(card):

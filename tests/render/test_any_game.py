@@ -185,17 +185,18 @@ def test_pngs_at_each_cards_size_and_a_tabletop_deck_per_back(built, duelo):
     assert Image.open(folder / "dorso-luchador.png").size == (827, 583)
     assert not (folder / "dorso.png").exists()
     tts = built / "png" / "tts"
-    decks = {name: json.loads((tts / f"base-{name}.json").read_text(encoding="utf-8")) for name in ("mazo", "luchador")}
-    assert [c for sheet in decks["mazo"]["hojas"] for c in sheet["cartas"]] == ["tajo-carmesi", "muro-de-escarcha",
-                                                                                 "plan-de-fuga"]
-    assert [c for sheet in decks["luchador"]["hojas"] for c in sheet["cartas"]] == ["guardiana-de-la-boveda"]
-    assert decks["mazo"]["tamano_carta_px"] == [400, 560] and decks["luchador"]["tamano_carta_px"] == [560, 395]
-    for deck in decks.values():
-        w, h = deck["tamano_carta_px"]
-        back = Image.open(tts / deck["dorso"]).convert("RGB")
-        for sheet in deck["hojas"]:
-            image = Image.open(tts / sheet["archivo"]).convert("RGB")
-            assert image.size == (sheet["columnas"] * w, sheet["filas"] * h) and max(image.size) < 4096
+    decks = {name: json.loads((tts / f"base-{name}.json").read_text(encoding="utf-8"))["ObjectStates"][0]
+             for name in ("mazo", "luchador")}
+    assert [c["GMNotes"] for c in decks["mazo"]["ContainedObjects"]] == ["tajo-carmesi", "muro-de-escarcha",
+                                                                        "plan-de-fuga"]
+    assert decks["luchador"]["Name"] == "Card" and decks["luchador"]["GMNotes"] == "guardiana-de-la-boveda"
+    assert decks["luchador"]["SidewaysCard"] and not decks["mazo"]["SidewaysCard"]
+    for name, deck, (w, h) in (("mazo", decks["mazo"], (400, 560)), ("luchador", decks["luchador"], (560, 395))):
+        back = Image.open(tts / f"base-{name}-dorso.png").convert("RGB")
+        assert back.size == (w, h)
+        for sheet in deck["CustomDeck"].values():
+            image = Image.open(tts / sheet["FaceURL"].rsplit("/", 1)[1]).convert("RGB")
+            assert image.size == (sheet["NumWidth"] * w, sheet["NumHeight"] * h) and max(image.size) < 4096
             last = image.crop((image.width - w, image.height - h, image.width, image.height))
             assert last.tobytes() == back.tobytes()
 

@@ -16,17 +16,18 @@ def test_one_png_per_card_at_300_dpi(full_build, bundled_project):
 
 def test_tabletop_simulator_sheets(full_build, bundled_project):
     tts = full_build / "png" / "tts"
-    manifest = json.loads((tts / "base.json").read_text(encoding="utf-8"))
-    listed = [c for sheet in manifest["hojas"] for c in sheet["cartas"]]
-    assert sorted(listed) == sorted(bundled_project.sets["base"].cards)
-    w, h = manifest["tamano_carta_px"]
-    back = Image.open(tts / manifest["dorso"]).convert("RGB")
-    assert back.size == (w, h)
-    for sheet in manifest["hojas"]:
-        image = Image.open(tts / sheet["archivo"]).convert("RGB")
-        assert sheet["columnas"] <= 10 and sheet["filas"] <= 7
-        assert len(sheet["cartas"]) < sheet["columnas"] * sheet["filas"]  # room for the back
-        assert image.size == (sheet["columnas"] * w, sheet["filas"] * h)
+    deck = json.loads((tts / "base.json").read_text(encoding="utf-8"))["ObjectStates"][0]
+    assert sorted(c["GMNotes"] for c in deck["ContainedObjects"]) == sorted(bundled_project.sets["base"].cards)
+    back = Image.open(tts / "base-dorso.png").convert("RGB")
+    w, h = back.size
+    assert (w, h) == (400, 560)
+    for key, sheet in deck["CustomDeck"].items():
+        assert sheet["BackURL"] == (tts / "base-dorso.png").resolve().as_uri()
+        image = Image.open(tts / sheet["FaceURL"].rsplit("/", 1)[1]).convert("RGB")
+        assert sheet["NumWidth"] <= 10 and sheet["NumHeight"] <= 7
+        used = [c["CardID"] % 100 for c in deck["ContainedObjects"] if c["CardID"] // 100 == int(key)]
+        assert max(used) < sheet["NumWidth"] * sheet["NumHeight"] - 1  # room for the back
+        assert image.size == (sheet["NumWidth"] * w, sheet["NumHeight"] * h)
         assert image.width < 4096 and image.height < 4096
         last = image.crop((image.width - w, image.height - h, image.width, image.height))
         assert last.tobytes() == back.tobytes()  # the back in the last slot

@@ -221,8 +221,8 @@ def test_art_in_cmyk_stays_cmyk_and_rgb_art_is_warned_about(tmp_path):
     from .helpers import write_set
 
     cards = write_set(tmp_path, ART_CARDS)
-    Image.new("RGB", (60, 80), (200, 30, 30)).save(cards / "prueba" / "rgb.png")
-    Image.new("CMYK", (60, 80), (0, 200, 200, 10)).save(cards / "prueba" / "cmyk.jpg")
+    Image.new("RGB", (92, 50), (200, 30, 30)).save(cards / "prueba" / "rgb.png")  # the frame's ratio: no NM055
+    Image.new("CMYK", (92, 50), (0, 200, 200, 10)).save(cards / "prueba" / "cmyk.jpg")
     out = tmp_path / "out"
     common = ["build", "pdf", "--cards", str(cards), "--paper", "a4", "--backs", "none", "--print-shop",
               "--workers", "1"]

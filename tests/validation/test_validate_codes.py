@@ -16,6 +16,8 @@ from nismatch_cards.diagnostics import CODES
 from .helpers import PART, PRUEBA_TEXT, RULESET_TEXT, SUPPORT, Diag, validate, with_ability
 
 A = "cards/t/a.yaml"
+SQUARE_PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x02\x00\x00\x00\x90wS\xde"
+              b"\x00\x00\x00\x0cIDATx\x9cc\xf8\xcf\xc0\x00\x00\x03\x01\x01\x00\xc9\xfe\x92\xef\x00\x00\x00\x00IEND\xaeB`\x82")
 D = "cards/decks/d.yaml"
 DECK = "nombre: D\nset: t\ncartas:\n"
 # cards of the made-up test pack (tests/packs/prueba): an action of Alicia's, a basic one of anyone's, an enemy
@@ -150,6 +152,19 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM052": ({"t/a.yaml": PART + "arte: x.png\n", "t/x.png": b"png"}, (), Diag(
         "NM052", A, 11, 7, "el arte «x.png» no es una imagen (PNG, JPEG, GIF, WebP, AVIF o SVG)",
         "usa una imagen PNG, JPEG, GIF, WebP, AVIF o SVG de la carpeta del set, de como mucho 40 millones de píxeles"), 1),
+    "NM053": ({"t/a.yaml": PART.replace("Brazo X", "Brazo Articulado del Gran Ingeniero Supremo de la Ciudad")}, (), Diag(
+        "NM053", A, 2, 9, "el nombre «Brazo Articulado del Gran Ingeniero Supremo de la Ciudad» no cabe en su línea de "
+        "la cara de una Parte ni a 6 pt: se cortará", "acorta el nombre o usa palabras más cortas", "warning"), 0),
+    "NM054": ({"t/a.yaml": PART + "habilidades:\n" + '  - etiqueta: normal\n    texto: "CAR 1 | Selecciona una Parte de '
+               'tu oponente; hazle 2 puntos de daño"\n' * 8}, (), Diag(
+        "NM054", A, 11, 1, "el texto «NORMAL CAR 1 | Selecciona una Parte de tu oponent…» no cabe en su caja de la cara "
+        "de una Parte ni a 4,5 pt: se saldrá de ella",
+        "acorta el texto: en la caja de la cara no cabe más a un cuerpo legible", "warning"), 0),
+    "NM055": ({"t/a.yaml": PART + "arte: x.png\n", "t/x.png": SQUARE_PNG}, (), Diag(
+        "NM055", A, 11, 7, "el arte «x.png» mide 1 × 1 (proporción 1:1) y su marco en una Parte mide 55,7 × 27,4 mm "
+        "(2,03:1): se recortará por arriba y abajo",
+        "recórtala a 2,03:1 (a 300 ppp, 658 × 324 px) o elige qué parte se ve con «arte_posicion» (p. ej. «50% 20%»)",
+        "warning"), 0),
     "NM060": ({"t/a.yaml": PART, "suelta.yaml": SUPPORT}, ("cards/suelta.yaml",), Diag(
         "NM060", "cards/suelta.yaml", 1, 1, "el archivo no está dentro de un set",
         "las cartas van en una carpeta con «set.yaml» (codigo, nombre, version)"), 1),
@@ -164,7 +179,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM063", "cards/t/notas.txt", 1, 1, "el archivo no es YAML",
         "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"), 1),
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSA"), "t/a.yaml": PART}, (), Diag(
-        "NM085", "cards/ruleset.yaml", 145, 36, "no se esperaba «DEFENSA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
+        "NM085", "cards/ruleset.yaml", 153, 36, "no se esperaba «DEFENSA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
         "usa «DEF»"), 1),
     "NM086": ({"t/a.yaml": with_ability(PART, "normal", "Blindaje 2")}, (), Diag(
         "NM086", A, 12, 15, "«Blindaje» es una habilidad Pasiva",

@@ -273,9 +273,13 @@ def test_nm051_art_that_is_a_folder(card_set):
 
 
 def test_art_inside_the_set_is_fine(card_set):
-    png = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x02\x00\x00\x00\x90wS\xde"
-           b"\x00\x00\x00\x0cIDATx\x9cc\xf8\xcf\xc0\x00\x00\x03\x01\x01\x00\xc9\xfe\x92\xef\x00\x00\x00\x00IEND\xaeB`\x82")
-    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/brazo.png\n", "t/arte/brazo.png": png})
+    import io
+
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.new("RGB", (658, 324)).save(buffer, "PNG")  # a Parte's art frame at 300 dpi (NM055 otherwise)
+    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/brazo.png\n", "t/arte/brazo.png": buffer.getvalue()})
     assert (run.exit_code, run.diagnostics) == (0, [])
 
 

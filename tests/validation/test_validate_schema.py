@@ -8,14 +8,14 @@ import pytest
 
 from .helpers import PART, SUPPORT, Diag, validate
 
-ALL_CARD_KEYS = "id, nombre, tipo, zona, pg, car, fue, def, vel, rareza, habilidades, ambientacion, arte"
+ALL_CARD_KEYS = "id, nombre, tipo, zona, pg, car, fue, def, vel, rareza, habilidades, ambientacion, arte_posicion, arte"
 HINT_TYPE = "revisa el valor de esa clave"
 HINT_ID = "usa solo minúsculas sin acentos, dígitos y guiones, p. ej. «brazo-martillo»"
 HINT_DECK_ID = "los ids usan solo minúsculas sin acentos, dígitos y guiones (o «set/id» para decir de qué set)"
 HINT_EMPTY_FILE = "escribe su contenido (mira cards/ para ver ejemplos)"
 HINT_NOT_A_MAP = "escribe «clave: valor» en cada línea (mira cards/ para ver ejemplos)"
 HINT_SUPPORT_KEY = ("quita esa clave; claves admitidas en una Carta de Apoyo: id, nombre, tipo, rareza, habilidades, "
-                    "ambientacion, arte")
+                    "ambientacion, arte_posicion, arte")
 NOT_A_CARD = "el archivo debe ser una carta (un mapa con id, nombre, tipo…) o «cartas:» con una lista"
 
 
