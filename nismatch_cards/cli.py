@@ -72,7 +72,10 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
 @click.option("--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
               show_default=True, help="Formato de los diagnósticos.")
-def validate(paths: tuple[Path, ...], output_format: str) -> None:
+@click.option("--caras", "fit", is_flag=True,
+              help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054); "
+                   "unos milisegundos por carta.")
+def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
     """Comprueba cartas, sets, mazos y reglamento (por defecto, la carpeta cards/)."""
     from .cards.loader import load
 
@@ -80,7 +83,7 @@ def validate(paths: tuple[Path, ...], output_format: str) -> None:
     for target in targets:
         if not target.exists():
             raise click.UsageError(f"la ruta «{target}» no existe; indica una carpeta de cartas, un set o archivos YAML")
-    result = load(targets)
+    result = load(targets, fit)
     emit(result.diagnostics, output_format)
     errors = sum(d.severity == "error" for d in result.diagnostics)
     warnings = len(result.diagnostics) - errors

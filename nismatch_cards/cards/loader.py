@@ -219,10 +219,11 @@ def _as_written(path: Path) -> str:
     return os.path.relpath(absolute, cwd) if absolute.startswith(cwd + os.sep) else str(path)
 
 
-def load(paths: list[Path]) -> LoadResult:
+def load(paths: list[Path], fit: bool = False) -> LoadResult:
     """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
-    and ruleset it depends on."""
+    and ruleset it depends on. ``fit`` also draws every face to tell what it cuts (NM053, NM054):
+    what building shows, and ``validate --caras``; it costs a few milliseconds a card."""
     diagnostics: list[Diagnostic] = []
     roots: list[Path] = []
     set_folders: list[Path] = []
@@ -306,7 +307,7 @@ def load(paths: list[Path]) -> LoadResult:
 
     by_code: dict[str, list[CardSet]] = {}
     for folder in dict.fromkeys(set_folders):
-        card_set, set_diagnostics = load_set(folder, project, checker, bounds)
+        card_set, set_diagnostics = load_set(folder, project, checker, bounds, fit)
         diagnostics += set_diagnostics
         if card_set is not None:
             by_code.setdefault(card_set.code, []).append(card_set)
@@ -416,8 +417,9 @@ def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
 
 
 def load_set(folder: Path, project: Project, checker: CardChecker,
-             bounds: _Bounds | None = None) -> tuple[CardSet | None, list[Diagnostic]]:
-    """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``."""
+             bounds: _Bounds | None = None, fit: bool = False) -> tuple[CardSet | None, list[Diagnostic]]:
+    """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``;
+    with ``fit``, what its faces cut too (NM053, NM054)."""
     if bounds is None:
         bounds = _Bounds()
         bounds.add(folder)
@@ -467,15 +469,16 @@ def load_set(folder: Path, project: Project, checker: CardChecker,
                 continue
             first_seen[card.id] = card.source
             cards[card.id] = card
-        for card_id in cards:  # a valid card of a file that also holds a broken one stays usable
-            project.invalid_cards.pop((code, card_id), None)
+    for card_id in cards:  # a valid card of a file that also holds a broken one stays usable
+        project.invalid_cards.pop((code, card_id), None)
     line, column = document.where(("codigo",))
     back = document.data.get("dorso")
     back_problems = checks.check_image(document, ("dorso",), back, folder, "el dorso") if back else []
     diagnostics += back_problems
     card_set = CardSet(code, document.data["nombre"], str(document.data["version"]), folder, cards,
                        Source(document.file, line, column), (folder / back).resolve() if back and not back_problems else None)
-    diagnostics += faces.check_faces(card_set, project.game, places)
+    if fit:
+        diagnostics += faces.check_faces(card_set, project.game, places)
     return card_set, diagnostics
 
 

@@ -168,7 +168,7 @@ def _load(cards_path: Path):
 
     if not cards_path.exists():
         raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cards»")
-    result = load([cards_path])
+    result = load([cards_path], fit=True)
     warnings = [d for d in result.diagnostics if d.severity != "error"]
     if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
         emit(warnings, "text")

@@ -64,7 +64,7 @@ class Preview:
         """Validate the cards again and rebuild what ``changed`` (files, absolute) touched;
         everything the first time."""
         start = time.perf_counter()
-        result = load([self.cards])
+        result = load([self.cards], fit=True)
         if not result.ok:
             return Update(result.diagnostics, seconds=time.perf_counter() - start)
         project, changed = result.project, {p.resolve() for p in changed}

@@ -12,7 +12,13 @@ LONG_NAME = "Brazo Articulado del Gran Ingeniero Supremo de la Ciudad"
 
 def run_with(card_set, card: str):
     card_set({"t/a.yaml": card})
-    return validate("cards")
+    return validate("--caras", "cards")
+
+
+def test_plain_validate_does_not_draw_the_faces(card_set):
+    """Drawing every face costs milliseconds a card: ``validate`` stays fast unless ``--caras`` asks."""
+    card_set({"t/a.yaml": PART.replace("Brazo X", LONG_NAME)})
+    assert validate("cards").diagnostics == []
 
 
 def test_nm053_a_name_cut_on_the_face(card_set):

@@ -179,7 +179,8 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM063", "cards/t/notas.txt", 1, 1, "el archivo no es YAML",
         "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"), 1),
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSA"), "t/a.yaml": PART}, (), Diag(
-        "NM085", "cards/ruleset.yaml", 153, 36, "no se esperaba «DEFENSA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
+        "NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1, 36,
+        "no se esperaba «DEFENSA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
         "usa «DEF»"), 1),
     "NM086": ({"t/a.yaml": with_ability(PART, "normal", "Blindaje 2")}, (), Diag(
         "NM086", A, 12, 15, "«Blindaje» es una habilidad Pasiva",
@@ -204,7 +205,8 @@ def test_the_catalogue_covers_every_code():
 def test_code(card_set, code):
     files, paths, expected, exit_code = CATALOGUE[code]
     card_set(files)
-    run = validate(*(paths or ("cards",)))
+    faces = ("--caras",) if code in ("NM053", "NM054") else ()  # drawing the faces is asked for
+    run = validate(*faces, *(paths or ("cards",)))
     assert run.diagnostics == (expected if isinstance(expected, list) else [expected])
     assert run.exit_code == exit_code
 

@@ -34,8 +34,8 @@ class Node:
 
     def children(self):
         """The nodes directly inside this one (tuples flattened), for walks over the tree."""
-        for f in fields(self):
-            value = getattr(self, f.name)
+        for name in _field_names(type(self)):
+            value = getattr(self, name)
             if isinstance(value, Node):
                 yield value
             elif isinstance(value, tuple):
