@@ -27,7 +27,7 @@ def test_csv_is_a_folder_with_one_file_a_set_and_the_sets_file(here):
     header = (here / "hojas/base.csv").read_text(encoding="utf-8-sig").splitlines()[0]
     assert header == ("id,nombre,tipo,zona,pg,car,fue,def,vel,rareza,habilidades 1 etiqueta,habilidades 1 texto,"
                       "habilidades 1 prototipo,habilidades 2 etiqueta,habilidades 2 texto,habilidades 2 prototipo,"
-                      "ambientacion,arte,archivo")
+                      "ambientacion,arte_posicion,arte,archivo")
 
 
 def test_lists_and_groups_follow_the_column_convention(here):

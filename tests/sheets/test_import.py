@@ -54,7 +54,7 @@ def test_a_value_of_the_wrong_kind_and_a_field_of_another_type(here):
                    "entero, no «mucho»\n    sugerencia: revisa el valor de esa clave\n"
                    "cartas.xlsx, hoja «base», fila 3, columna «pg»: error NM010 [esquema]: «pg» no se permite en una "
                    "Carta de Apoyo\n    sugerencia: quita esa clave; claves admitidas en una Carta de Apoyo: id, nombre, "
-                   "tipo, rareza, habilidades, ambientacion, arte\n" + FAILED)
+                   "tipo, rareza, habilidades, ambientacion, arte_posicion, arte\n" + FAILED)
 
 
 def test_a_missing_value_is_placed_at_its_empty_cell(here):
