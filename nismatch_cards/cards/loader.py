@@ -455,7 +455,8 @@ def load_set(folder: Path, project: Project, checker: CardChecker,
             continue
         if not isinstance(card_document.data, dict):  # not a card nor «cartas:»: its ids are unknown
             project.unreadable_files.setdefault(code, []).append(file)
-        for card, card_diagnostics in load_cards(card_document, project.game, folder, code, checker, places):
+        kept = places if fit else None  # every document kept alive only when the faces are drawn
+        for card, card_diagnostics in load_cards(card_document, project.game, folder, code, checker, kept):
             diagnostics += card_diagnostics
             if card is None:
                 project.invalid_cards.update({(code, card_id): file for card_id in _ids_in(card_document)})
