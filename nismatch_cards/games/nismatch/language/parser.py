@@ -8,13 +8,18 @@ with the 1-based column of the word at fault, what was expected there and a hint
 from __future__ import annotations
 
 import difflib
+import hashlib
+import pickle
 import re
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 
+import lark
 from lark import Lark, Transformer
+from lark.grammar import Rule
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
-from lark.lexer import Lexer
+from lark.lexer import Lexer, TerminalDef
 from lark.parsers.lalr_analysis import Shift
 
 from . import catalogue
@@ -55,10 +60,42 @@ def _transformer() -> Transformer:
     return type("ToAst", (Transformer,), methods)()
 
 
+_OPTIONS = dict(start="ability", parser="lalr", lexer=_TokenListLexer, maybe_placeholders=False)
+PREBUILT = Path(__file__).with_name("parser-table.pickle")
+
+
+def _grammar_key() -> str:
+    """What the LALR table depends on: the grammar and the Lark that analysed it."""
+    return hashlib.sha256(f"{catalogue.grammar()}\0{lark.__version__}".encode()).hexdigest()
+
+
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    return Lark(catalogue.grammar(), start="ability", parser="lalr", lexer=_TokenListLexer,
-                transformer=_transformer(), maybe_placeholders=False)
+    """Lark's parser, loaded from the prebuilt table when it matches the grammar (a tenth of the
+    time of analysing the grammar, which every command would pay), else built."""
+    return _load_prebuilt() or Lark(catalogue.grammar(), transformer=_transformer(), **_OPTIONS)
+
+
+def _load_prebuilt() -> Lark | None:
+    """The parser from :data:`PREBUILT` (this package's own file, never user input), or None when
+    it is missing or was built from another grammar or Lark."""
+    try:
+        with PREBUILT.open("rb") as file:
+            key, saved = pickle.load(file)
+    except (OSError, pickle.UnpicklingError, ValueError, AttributeError, ImportError):
+        return None
+    if key != _grammar_key():
+        return None
+    return Lark._load_from_dict(saved["data"], saved["memo"], transformer=_transformer())
+
+
+def save_prebuilt() -> Path:
+    """Write :data:`PREBUILT` (``python -m nismatch_cards.games.nismatch.language.parser`` after
+    changing the grammar; a test says when it is stale)."""
+    data, memo = Lark(catalogue.grammar(), **_OPTIONS).memo_serialize([TerminalDef, Rule])
+    with PREBUILT.open("wb") as file:
+        pickle.dump((_grammar_key(), {"data": data, "memo": memo}), file, protocol=5)
+    return PREBUILT
 
 
 @lru_cache(maxsize=1)
@@ -281,3 +318,9 @@ def _set_span(node, text: str, start: int, end: int) -> None:
     stripped = segment.strip()
     start += segment.find(stripped[:1]) if stripped else 0
     object.__setattr__(node, "span", Span(start, start + len(stripped)))
+
+
+if __name__ == "__main__":
+    from nismatch_cards.games.nismatch.language import parser  # the module, not __main__: pickled by name
+
+    print(parser.save_prebuilt())
