@@ -197,7 +197,7 @@ class _Bounds:
 
     def yaml_files(self, folder: Path) -> list[Path]:
         """The YAML files below ``folder`` (any case of «.yaml» or «.yml»), links to folders not
-        followed, links that leave the bounds refused."""
+        followed, links that leave the bounds refused; sorted as paths are."""
         if not folder.is_dir() or self.escapes(folder):
             return []
         found = []
@@ -206,11 +206,13 @@ class _Bounds:
                 if os.path.islink(os.path.join(top, name)):
                     self.escapes(Path(top, name))  # a link to a folder inside is already read where it is
             for name in names:
-                path = Path(top, name)
-                if path.suffix.lower() in _YAML and not (os.path.islink(path) and self.escapes(path)) \
-                        and path.is_file():
-                    found.append(path)
-        return sorted(found)
+                if os.path.splitext(name)[1].lower() not in _YAML:
+                    continue
+                path = os.path.join(top, name)
+                if os.path.islink(path) and self.escapes(Path(path)) or not os.path.isfile(path):
+                    continue
+                found.append(path)
+        return [Path(p) for p in sorted(found, key=lambda p: p.split(os.sep))]
 
 
 def _as_written(path: Path) -> str:
@@ -399,12 +401,19 @@ def _not_in_a_set(file: Path) -> Diagnostic:
 
 def _stray_files(root: Path, bounds: _Bounds) -> list[Diagnostic]:
     """YAML files of a cards folder that no set, deck list or ruleset would read."""
+    in_a_set: dict[Path, bool] = {root: _is_set_folder(root)}
+
+    def inside_a_set(folder: Path) -> bool:
+        if folder not in in_a_set:
+            in_a_set[folder] = _is_set_folder(folder) or inside_a_set(folder.parent)
+        return in_a_set[folder]
+
     stray = []
     for file in bounds.yaml_files(root):
         relative = file.relative_to(root)
         if relative.parts[0] == DECKS_FOLDER or relative == Path(RULESET_FILE):
             continue
-        if not any(_is_set_folder(folder) for folder in file.parents if folder == root or root in folder.parents):
+        if not inside_a_set(file.parent):
             stray.append(_not_in_a_set(file))
     return stray
 
