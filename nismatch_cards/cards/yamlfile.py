@@ -202,7 +202,10 @@ def _read(file: Path) -> bytes:
                 "NM005", display_path(file), 1, 1,
                 f"el archivo ocupa {status.st_size // (1024 * 1024)} MB; el máximo es {MAX_FILE_BYTES // (1024 * 1024)} MB",
                 "reparte las cartas en varios archivos"))
-        return handle.read(MAX_FILE_BYTES + 1)
+        data = handle.read(status.st_size + 1)  # read(n) sets n bytes aside first: not the maximum
+        if len(data) > status.st_size:  # it grew since: read on, up to the limit
+            data += handle.read(MAX_FILE_BYTES + 1 - len(data))
+        return data
 
 
 def parse_yaml(text: str, file: Path) -> YamlDocument:
