@@ -41,11 +41,17 @@ class Node:
             elif isinstance(value, tuple):
                 yield from (v for v in value if isinstance(v, Node))
 
-    def walk(self):
-        """This node and every node inside it, depth first, in the order written."""
-        yield self
-        for child in self.children():
-            yield from child.walk()
+    def walk(self) -> tuple["Node", ...]:
+        """This node and every node inside it, depth first, in the order written (worked out once:
+        the checks of a card walk each clause several times)."""
+        walked = self.__dict__.get("_walked")
+        if walked is None:
+            walked = (self, *(node for child in self.children() for node in child.walk()))
+            object.__setattr__(self, "_walked", walked)
+        return walked
+
+    def __getstate__(self) -> dict:
+        return {k: v for k, v in self.__dict__.items() if k != "_walked"}
 
 
 def node_names(node) -> set[str]:
