@@ -13,6 +13,7 @@ from typing import Any, Iterator
 import click
 
 from ..diagnostics import Diagnostic, display_path
+from ..memory import paused_gc
 from . import checks, faces, files, packs
 from .fields import CardChecker, Findings
 from .model import Card, CardSet, Deck, Source
@@ -226,6 +227,11 @@ def load(paths: list[Path], fit: bool = False) -> LoadResult:
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
     and ruleset it depends on. ``fit`` also draws every face to tell what it cuts (NM053, NM054):
     what building shows, and ``validate --caras``; it costs a few milliseconds a card."""
+    with paused_gc():  # every card, document and diagnostic made outlives the load
+        return _load(paths, fit)
+
+
+def _load(paths: list[Path], fit: bool) -> LoadResult:
     diagnostics: list[Diagnostic] = []
     roots: list[Path] = []
     set_folders: list[Path] = []

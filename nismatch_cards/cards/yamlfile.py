@@ -5,7 +5,6 @@ would construct objects, repeated keys, deep nesting and alias bombs become diag
 """
 from __future__ import annotations
 
-import gc
 import math
 import os
 import re
@@ -17,6 +16,7 @@ from typing import Any
 import yaml
 
 from ..diagnostics import Diagnostic, display_path, os_reason
+from ..memory import paused_gc
 
 try:  # libyaml is much faster; the pure-Python classes behave the same
     from yaml import CSafeLoader as _SafeLoader
@@ -215,9 +215,7 @@ def parse_yaml(text: str, file: Path) -> YamlDocument:
     and none of them is garbage yet, so collecting generation after generation while they are
     made only costs time (four times the parse of a file of forty thousand cards)."""
     _check_characters(text, file)
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_gc():
         _check_shape(text, file)
         try:
             node = yaml.compose(text, Loader=_Loader)
@@ -229,9 +227,6 @@ def parse_yaml(text: str, file: Path) -> YamlDocument:
         if node is not None:
             document.data = _Builder(document).build(node)
         return document
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def _check_characters(text: str, file: Path) -> None:

@@ -3,12 +3,12 @@
 faces are cut into documents, several per core."""
 from __future__ import annotations
 
-import gc
 import logging
 import multiprocessing
 from typing import Callable
 
 from ..cores import processes
+from ..memory import paused_gc
 from .resources import Reach, pdf_bytes
 
 #: Faces per WeasyPrint document: enough to spread the fixed cost of a document (stylesheet,
@@ -38,13 +38,8 @@ def write_pdf(job: tuple[str, Reach, dict]) -> bytes:
     """
     html, reach, options = job
     _quiet_weasyprint()
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
+    with paused_gc():
         return pdf_bytes(html, reach, options)
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def worker_count(requested: int = 0) -> int:
