@@ -78,12 +78,13 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
     """Comprueba cartas, sets, mazos y reglamento (por defecto, la carpeta cards/)."""
     from .cards.loader import load
+    from .cores import processes
 
     targets = list(paths) or [default_cards()]
     for target in targets:
         if not target.exists():
             raise click.UsageError(f"la ruta «{target}» no existe; indica una carpeta de cartas, un set o archivos YAML")
-    result = load(targets, fit)
+    result = load(targets, fit, workers=processes())
     emit(result.diagnostics, output_format)
     errors = sum(d.severity == "error" for d in result.diagnostics)
     warnings = len(result.diagnostics) - errors

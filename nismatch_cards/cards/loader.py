@@ -5,6 +5,7 @@ and ``ruleset.yaml``), one set folder, or single files. Nothing is ever written.
 """
 from __future__ import annotations
 
+import multiprocessing
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -222,16 +223,17 @@ def _as_written(path: Path) -> str:
     return os.path.relpath(absolute, cwd) if absolute.startswith(cwd + os.sep) else str(path)
 
 
-def load(paths: list[Path], fit: bool = False) -> LoadResult:
+def load(paths: list[Path], fit: bool = False, workers: int = 1) -> LoadResult:
     """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
     and ruleset it depends on. ``fit`` also draws every face to tell what it cuts (NM053, NM054):
-    what building shows, and ``validate --caras``; it costs a few milliseconds a card."""
+    what building shows, and ``validate --caras``; it costs a few milliseconds a card. ``workers``
+    processes read the files of large sets (forked: not from a process with threads)."""
     with paused_gc():  # every card, document and diagnostic made outlives the load
-        return _load(paths, fit)
+        return _load(paths, fit, workers)
 
 
-def _load(paths: list[Path], fit: bool) -> LoadResult:
+def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
     diagnostics: list[Diagnostic] = []
     roots: list[Path] = []
     set_folders: list[Path] = []
@@ -315,7 +317,7 @@ def _load(paths: list[Path], fit: bool) -> LoadResult:
 
     by_code: dict[str, list[CardSet]] = {}
     for folder in dict.fromkeys(set_folders):
-        card_set, set_diagnostics = load_set(folder, project, checker, bounds, fit)
+        card_set, set_diagnostics = load_set(folder, project, checker, bounds, fit, workers)
         diagnostics += set_diagnostics
         if card_set is not None:
             by_code.setdefault(card_set.code, []).append(card_set)
@@ -431,10 +433,11 @@ def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
         return None, [error.diagnostic]
 
 
-def load_set(folder: Path, project: Project, checker: CardChecker,
-             bounds: _Bounds | None = None, fit: bool = False) -> tuple[CardSet | None, list[Diagnostic]]:
+def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Bounds | None = None,
+             fit: bool = False, workers: int = 1) -> tuple[CardSet | None, list[Diagnostic]]:
     """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``;
-    with ``fit``, what its faces cut too (NM053, NM054)."""
+    with ``fit``, what its faces cut too (NM053, NM054). ``workers`` processes read the files of
+    a large set."""
     if bounds is None:
         bounds = _Bounds()
         bounds.add(folder)
@@ -460,21 +463,16 @@ def load_set(folder: Path, project: Project, checker: CardChecker,
     cards: dict[str, Card] = {}
     places: dict[str, tuple[YamlDocument, tuple]] = {}
     first_seen: dict[str, Source] = {}
-    for file in bounds.yaml_files(folder):
-        if file.name == SET_FILE:
-            continue
-        card_document, file_diagnostics = _document(file)
-        diagnostics += file_diagnostics
-        if card_document is None:
-            project.unreadable_files.setdefault(code, []).append(file)
-            continue
-        if not isinstance(card_document.data, dict):  # not a card nor «cartas:»: its ids are unknown
-            project.unreadable_files.setdefault(code, []).append(file)
-        kept = places if fit else None  # every document kept alive only when the faces are drawn
-        for card, card_diagnostics in load_cards(card_document, project.game, folder, code, checker, kept):
+    card_files = [f for f in bounds.yaml_files(folder) if f.name != SET_FILE]
+    for read in _read_card_files(card_files, _SetContext(project.game, folder, code, checker, fit), workers):
+        diagnostics += read.diagnostics
+        if read.unreadable:
+            project.unreadable_files.setdefault(code, []).append(read.file)
+        places.update((k, v) for k, v in read.places.items() if k not in places)
+        for card, card_diagnostics in read.cards:
             diagnostics += card_diagnostics
             if card is None:
-                project.invalid_cards.update({(code, card_id): file for card_id in _ids_in(card_document)})
+                project.invalid_cards.update({(code, card_id): read.file for card_id in read.ids})
                 continue
             if card.id in first_seen:
                 first = first_seen[card.id]
@@ -503,6 +501,68 @@ def _ids_in(document: YamlDocument) -> list[str]:
     data = document.data
     entries = data.get("cartas") if isinstance(data, dict) and isinstance(data.get("cartas"), list) else [data]
     return [e["id"] for e in entries if isinstance(e, dict) and isinstance(e.get("id"), str)]
+
+
+@dataclass(frozen=True)
+class _SetContext:
+    """What reading a card file of a set needs."""
+
+    game: LoadedPack
+    folder: Path
+    code: str
+    checker: CardChecker
+    fit: bool
+
+
+@dataclass
+class _CardFile:
+    """One card file read and its cards checked: what :func:`load_set` gathers from it."""
+
+    file: Path
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    unreadable: bool = False  # not YAML, or not a card nor «cartas:»: its ids are unknown
+    cards: list[tuple[Card | None, list[Diagnostic]]] = field(default_factory=list)
+    ids: list[str] = field(default_factory=list)  # every id written, valid or not
+    places: dict[str, tuple[YamlDocument, tuple]] = field(default_factory=dict)  # only to draw the faces
+
+
+def _read_card_file(file: Path, context: _SetContext) -> _CardFile:
+    document, diagnostics = _document(file)
+    read = _CardFile(file, diagnostics)
+    if document is None:
+        read.unreadable = True
+        return read
+    read.unreadable = not isinstance(document.data, dict)
+    kept = read.places if context.fit else None  # documents kept alive only when the faces are drawn
+    read.cards = list(load_cards(document, context.game, context.folder, context.code, context.checker, kept))
+    if any(card is None for card, _ in read.cards):
+        read.ids = _ids_in(document)
+    return read
+
+
+#: Sets with fewer card files are read in this process: starting workers costs more than it saves.
+PARALLEL_FROM = 2000
+_context: _SetContext | None = None  # what forked workers read files with
+
+
+def _read_card_files(files: list[Path], context: _SetContext, workers: int) -> list[_CardFile]:
+    """Each file read, in order; by ``workers`` forked processes when the set is large (never with
+    ``fit``: the documents kept to draw faces stay in this process)."""
+    global _context
+    workers = min(workers, len(files) // (PARALLEL_FROM // 2))
+    if workers < 2 or context.fit or "fork" not in multiprocessing.get_all_start_methods():
+        return [_read_card_file(f, context) for f in files]
+    _context = context
+    try:
+        with multiprocessing.get_context("fork").Pool(workers) as pool:
+            return pool.map(_read_in_worker, files, chunksize=max(1, len(files) // (workers * 4)))
+    finally:
+        _context = None
+
+
+def _read_in_worker(file: Path) -> _CardFile:
+    with paused_gc():
+        return _read_card_file(file, _context)
 
 
 def _entries(document: YamlDocument) -> tuple[list[Diagnostic], list[tuple[tuple, Any]]]:

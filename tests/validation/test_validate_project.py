@@ -616,3 +616,32 @@ def test_the_decks_folder_reports_its_decks_problems_only(card_set):
     assert run.exit_code == 1
     assert [(d.code, d.file, d.line, d.column) for d in run.diagnostics] == [
         ("NM045", "cards/decks/d.yaml", 5, 3), ("NM040", "cards/decks/e.yaml", 3, 1)]
+
+
+# --- large sets read by several processes ---------------------------------------------------
+
+
+def test_a_set_read_by_two_processes_gives_what_one_process_gives(card_set, monkeypatch):
+    from nismatch_cards.cards import loader
+
+    files = {f"t/ok-{i:02}.yaml": PART.replace("brazo-x", f"brazo-{i}") for i in range(14)}
+    files["t/ok-03.yaml"] = PART  # brazo-x here and in t/b.yaml: NM030 names the first one read
+    files["t/b.yaml"] = PART
+    files["t/rota.yaml"] = "id: [rota\n"
+    files["t/lista.yaml"] = "cartas:\n  - " + PART.replace("\n", "\n    ").replace("brazo-x", "brazo-l") + \
+        "\n  - id: roto\n    tipo: parte\n"
+    files["decks/d.yaml"] = "nombre: D\nset: t\ncartas:\n  brazo-l: 30\n  roto: 1\n  rota: 1\n"
+    folder = card_set(files) / "cards"
+    monkeypatch.setattr(loader, "PARALLEL_FROM", 4)
+    pools = []
+    start = loader.multiprocessing.get_context
+    monkeypatch.setattr(loader.multiprocessing, "get_context", lambda how: pools.append(how) or start(how))
+    one = load([folder], workers=1)
+    assert pools == []
+    two = load([folder], workers=2)
+    assert pools == ["fork"]
+    assert two.diagnostics == one.diagnostics
+    assert [d.code for d in one.diagnostics].count("NM030") == 1 and "NM005" not in {d.code for d in one.diagnostics}
+    assert list(two.project.sets["t"].cards) == list(one.project.sets["t"].cards)
+    assert two.project.invalid_cards == one.project.invalid_cards and ("t", "roto") in one.project.invalid_cards
+    assert two.project.unreadable_files == one.project.unreadable_files != {}
