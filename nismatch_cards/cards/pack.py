@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from .wording import plural_name
+
 # --- field kinds -------------------------------------------------------------------------
 
 INTEGER, TEXT, ENUM, LIST, RANGE, GROUP, BOOLEAN = "entero", "texto", "enum", "lista", "rango", "grupo", "booleano"
@@ -185,6 +187,12 @@ class CardType:
     description: str = ""
     gender: str = MASCULINE
     art: ArtFrame | None = None  # the frame of the art on the face, as the pack declares it
+    plural: str = ""  # the name's plural, when the pack declares one
+
+    @property
+    def plural_name(self) -> str:
+        """«Cartas de Apoyo»: the declared plural, else the common rule's."""
+        return self.plural or plural_name(self.name)
 
     @property
     def a_name(self) -> str:
@@ -411,6 +419,7 @@ def _card_type(type_id: str, data: Mapping) -> CardType:
         fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
         description=data.get("descripcion", ""),
         gender=data.get("genero", MASCULINE),
+        plural=data.get("plural", ""),
         art=ArtFrame(float(data["arte"]["ancho"]), float(data["arte"]["alto"]),
                      float(data["arte"].get("tolerancia", ART_TOLERANCE))) if "arte" in data else None,
     )

@@ -64,6 +64,29 @@ def plural(n: int, singular: str, plural_form: str, shown: str | None = None) ->
     return f"{n if shown is None else shown} {singular if n == 1 else plural_form}"
 
 
+_UNSTRESSED = str.maketrans("áéíóú", "aeiou")
+_VOWELS = "aeiouáéíóú"
+
+
+def plural_name(name: str) -> str:
+    """The plural of a Spanish name by the common rules, on its first word: «Carta de Acción» →
+    «Cartas de Acción», «Luchador» → «Luchadores», «Acción» → «Acciones», «Crisis» → «Crisis».
+    A pack declares the others (``plural`` of a type)."""
+    head, space, rest = name.partition(" ")
+    lower = head.lower()
+    syllables = sum(1 for i, c in enumerate(lower) if c in _VOWELS and (i == 0 or lower[i - 1] not in _VOWELS))
+    stressed_last = any(c in lower[-3:] for c in "áéíóú") or syllables == 1
+    if not head or lower[-1] in _VOWELS:
+        plural = head + "s"
+    elif lower[-1] in "sx" and not stressed_last:
+        plural = head  # llanas en -s: la crisis, las crisis
+    elif lower[-1] == "z":
+        plural = head[:-1] + ("C" if head[-1].isupper() else "c") + "es"
+    else:  # acción → acciones, autobús → autobuses, luchador → luchadores
+        plural = head[:-3] + head[-3:].translate(_UNSTRESSED) + ("ES" if head.isupper() else "es")
+    return plural + space + rest
+
+
 def bounds(low: int | None, high: int | None) -> str:
     """«entre 40 y 60», «exactamente 30», «al menos 1», «como mucho 4»."""
     if low is not None and high is not None:

@@ -20,6 +20,7 @@ from markupsafe import Markup
 from ..cards.loader import Project
 from ..cards.model import Card, CardSet
 from ..cards.pack import Field
+from ..cards.wording import plural
 from . import stats as S
 from .faces import Face, Text, shown, template_globals
 from ..cards.packs import LoadedPack as GamePack
@@ -316,7 +317,8 @@ def _stats(fields: S.PackFields, site: Site) -> list[dict]:
     for renderer in site.renderers.values():
         cards = [f.card for f in renderer.faces.values()]
         found.append({"set": renderer.card_set,
-                      "types": [(t.name, sum(c.type == t.id for c in cards)) for t in fields.pack.types.values()],
+                      "types": [(plural(n, t.name, t.plural_name), n) for t in fields.pack.types.values()
+                                for n in [sum(c.type == t.id for c in cards)]],
                       "charts": [(chart.title, fields.chart(cards, chart.field, chart.title))
                                  for chart in fields.pack.site.charts
                                  if chart.field == "tipo" or fields.field(chart.field) is not None]})

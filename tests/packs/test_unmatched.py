@@ -317,6 +317,8 @@ def test_the_whole_pack_builds(built):
         assert (built / "html" / f"carta-{hero}-{hero}.html").is_file()
     assert sum(len(list((built / "png" / hero).glob("*.png"))) for hero in HEROES) == 62 + 2 * 4
     assert "62 cartas" in (built / "html" / "index.html").read_text(encoding="utf-8")
+    stats = (built / "html" / "estadisticas.html").read_text(encoding="utf-8")
+    assert len(re.findall(r"\d+ cartas: 1 Carta de Personaje y \d+ Cartas de Acción\.", stats)) == len(HEROES)
 
 
 def face(built, hero: str, card_id: str) -> str:

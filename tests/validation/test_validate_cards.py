@@ -331,3 +331,21 @@ def test_a_value_that_is_not_a_spelling_is_still_an_error(card_set):
     assert run.exit_code == 1
     assert [(d.code, d.message, d.hint) for d in run.diagnostics] == [
         ("NM010", "«chatarrita» no es un valor válido de «rareza»", "¿quisiste decir «chatarra»?")]
+
+
+@pytest.mark.parametrize("name, plural", [
+    ("Carta de Acción", "Cartas de Acción"), ("Parte", "Partes"), ("Luchador", "Luchadores"),
+    ("Hoja de Luchador", "Hojas de Luchador"), ("Lápiz", "Lápices"), ("Autobús", "Autobuses"),
+    ("Mes", "Meses"), ("Crisis", "Crisis"), ("Árbol", "Árboles"), ("Menú", "Menús")])
+def test_a_type_name_in_plural_by_the_common_rule(name, plural):
+    from nismatch_cards.cards.wording import plural_name
+
+    assert plural_name(name) == plural
+
+
+def test_a_pack_declares_the_plurals_the_rule_does_not_give():
+    from nismatch_cards.cards.packs import bundled
+
+    types = bundled("mamlejet-kohanim").pack.types
+    assert (types["tefila"].plural_name, types["hishtadlut"].plural_name, types["soldado"].plural_name) == (
+        "Tefilot", "Hishtadluyot", "Soldados")
