@@ -489,7 +489,8 @@ def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Boun
     back = document.data.get("dorso")
     back_problems = checks.check_image(document, ("dorso",), back, folder, "el dorso") if back else []
     diagnostics += back_problems
-    card_set = CardSet(code, document.data["nombre"], str(document.data["version"]), folder, cards,
+    version = document.written(("version",)) or str(document.data["version"])  # «1.10» stays 1.10
+    card_set = CardSet(code, document.data["nombre"], version, folder, cards,
                        Source(document.file, line, column), (folder / back).resolve() if back and not back_problems else None)
     if fit:
         diagnostics += faces.check_faces(card_set, project.game, places)

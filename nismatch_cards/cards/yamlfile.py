@@ -108,6 +108,11 @@ class YamlDocument:
         nodes = self._nodes(path)
         return nodes[-1][1] if len(nodes) == len(path) + 1 else None
 
+    def written(self, path: tuple) -> str | None:
+        """The scalar at ``path`` as written, before YAML reads it: «1.10», not the number 1.1."""
+        node = self._scalar(path)
+        return node.value if isinstance(node, yaml.ScalarNode) else None
+
     def style(self, path: tuple) -> str | None:
         """The scalar style of the value at ``path``: None (plain), ``'``, ``"``, ``|`` or ``>``."""
         node = self._scalar(path)

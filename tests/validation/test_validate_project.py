@@ -645,3 +645,10 @@ def test_a_set_read_by_two_processes_gives_what_one_process_gives(card_set, monk
     assert list(two.project.sets["t"].cards) == list(one.project.sets["t"].cards)
     assert two.project.invalid_cards == one.project.invalid_cards and ("t", "roto") in one.project.invalid_cards
     assert two.project.unreadable_files == one.project.unreadable_files != {}
+
+
+@pytest.mark.parametrize("written, version", [("1.10", "1.10"), ("'1.10'", "1.10"), ("2", "2"), ("1.0", "1.0")])
+def test_a_sets_version_is_kept_as_written(card_set, written, version):
+    """«version: 1.10» is the tenth revision, not the number 1.1 (faces and ``nismatch diff`` print it)."""
+    folder = card_set(CARDS, set_yaml=f"codigo: t\nnombre: Set de prueba\nversion: {written}\n") / "cards"
+    assert load([folder]).project.sets["t"].version == version
