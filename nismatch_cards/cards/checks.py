@@ -8,7 +8,7 @@ import os
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Mapping
 from urllib.parse import unquote, urlsplit
 
 from .. import images
@@ -24,15 +24,15 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def check_art(card_type: CardType, written: str, document: YamlDocument, path: tuple,
-              set_folder: Path) -> list[Diagnostic]:
+              set_folder: Path, fields: Mapping[str, Any]) -> list[Diagnostic]:
     """NM050 when ``arte`` (``written``) leaves the set folder, NM051 (a warning) when the image is
     missing, NM052 when it is not an image the toolchain prints, NM055 (a warning) when its
-    proportion is not that of the type's frame (``arte`` of the type in the pack)."""
+    proportion is not that of the frame the card's ``fields`` draw it in (``arte`` of the type in the pack)."""
     problems = check_image(document, path + ("arte",), written, set_folder, "el arte")
     if problems or card_type.art is None:
         return problems
     size = images.dimensions((set_folder / written).resolve())
-    return _art_ratio(document, path, written, size, card_type) if size else []
+    return _art_ratio(document, path, written, size, card_type, card_type.art.for_card(fields)) if size else []
 
 
 def _decimal(number: float, places: int = 2) -> str:
@@ -41,9 +41,8 @@ def _decimal(number: float, places: int = 2) -> str:
 
 
 def _art_ratio(document: YamlDocument, path: tuple, written: str, size: tuple[float, float],
-               card_type: CardType) -> list[Diagnostic]:
+               card_type: CardType, frame: ArtFrame) -> list[Diagnostic]:
     """NM055 when the art's width/height ratio is off its frame's by more than the frame's tolerance."""
-    frame: ArtFrame = card_type.art
     ratio = size[0] / size[1]
     if abs(ratio / frame.ratio - 1) <= frame.tolerance:
         return []

@@ -621,7 +621,7 @@ def build_card(document: YamlDocument, path: tuple, entry: dict[str, Any], game:
     if game.code is not None:
         diagnostics += game.code.check_card(card, document, path, game.pack)
     if art:
-        diagnostics += checks.check_art(game.pack.types[card.type], art, document, path, set_folder)
+        diagnostics += checks.check_art(game.pack.types[card.type], art, document, path, set_folder, fields)
     errors = [d for d in diagnostics if d.severity == "error"]
     return (None if errors else card), diagnostics
 

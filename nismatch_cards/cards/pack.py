@@ -168,10 +168,16 @@ class ArtFrame:
     width: float
     height: float
     tolerance: float = ART_TOLERANCE
+    #: other frames the face draws for some cards (``variantes``): the first whose conditions hold
+    variants: tuple[tuple[tuple[Condition, ...], "ArtFrame"], ...] = ()
 
     @property
     def ratio(self) -> float:
         return self.width / self.height
+
+    def for_card(self, fields: Mapping[str, Any]) -> "ArtFrame":
+        """The frame a card with ``fields`` is drawn with."""
+        return next((frame for conditions, frame in self.variants if all(c.holds(fields) for c in conditions)), self)
 
 
 @dataclass(frozen=True)
@@ -420,9 +426,15 @@ def _card_type(type_id: str, data: Mapping) -> CardType:
         description=data.get("descripcion", ""),
         gender=data.get("genero", MASCULINE),
         plural=data.get("plural", ""),
-        art=ArtFrame(float(data["arte"]["ancho"]), float(data["arte"]["alto"]),
-                     float(data["arte"].get("tolerancia", ART_TOLERANCE))) if "arte" in data else None,
+        art=_art_frame(data["arte"]) if "arte" in data else None,
     )
+
+
+def _art_frame(data: Mapping) -> ArtFrame:
+    tolerance = float(data.get("tolerancia", ART_TOLERANCE))
+    variants = tuple((_conditions(v["si"]), ArtFrame(float(v["ancho"]), float(v["alto"]), tolerance))
+                     for v in data.get("variantes") or [])
+    return ArtFrame(float(data["ancho"]), float(data["alto"]), tolerance, variants)
 
 
 def _deck_rules(data: Mapping) -> DeckRules:
@@ -489,6 +501,9 @@ def check_references(pack: Pack) -> list[tuple[tuple, str, str]]:
                 problems.append((("tipos", type_id, "campos", field_id),
                                  "«cartas» es la clave de un archivo con una lista de cartas", "usa otro nombre para el campo"))
         _fields_references(pack, ("tipos", type_id, "campos"), card_type.fields, problems)
+        for i, (conditions, _) in enumerate(card_type.art.variants if card_type.art else ()):
+            problems += [_unknown(("tipos", type_id, "arte", "variantes", i, "si", c.field), "el campo", c.field,
+                                  card_type.fields) for c in conditions if c.field not in card_type.fields]
     _deck_references(pack, problems)
     _mode_references(pack, problems)
     site_fields = tuple(dict.fromkeys(("tipo", "nombre", "id", *_nested_ids(pack))))

@@ -9,6 +9,7 @@ which run for every bundled pack.
 """
 from __future__ import annotations
 
+import io
 import json
 import re
 import subprocess
@@ -410,3 +411,19 @@ def test_the_site_groups_by_type_and_filters_by_the_games_fields(built):
     assert "Hoja de Luchador · A5 apaisado (210 × 148 mm)" in page
     rules = (built / "html" / "reglamento.html").read_text(encoding="utf-8")
     assert "<tr><th>Límite de mano (cartas de Ataque)</th><td>6</td><td>Reglas importantes: Límite de mano (p. 15)</td></tr>" in rules
+
+
+@pytest.mark.parametrize("effect, size, cut", [
+    ("efecto: Roba.\n", (660, 347), None), ("", (660, 595), None),
+    ("", (660, 347), "mide 660 × 347 (proporción 1,9:1) y su marco en una Carta de Ataque mide 55,9 × 50,4 mm "
+                     "(1,11:1): se recortará por los lados"),
+    ("efecto: Roba.\n", (660, 595), "mide 660 × 595 (proporción 1,11:1) y su marco en una Carta de Ataque mide "
+                                    "55,9 × 29,4 mm (1,9:1): se recortará por arriba y abajo")])
+def test_nm055_an_attack_without_effect_has_the_taller_art_frame(card, tmp_path, effect, size, cut):
+    """Without «efecto» the face lowers the art to the strip (ataque.html.j2, card.css): the pack
+    declares that frame as a variant, and the art is measured against the frame it is drawn in."""
+    buffer = io.BytesIO()
+    Image.new("RGB", size, (90, 60, 30)).save(buffer, "PNG")
+    write_tree(tmp_path, {"cards/t/arte.png": buffer.getvalue()})
+    found = card(ATTACK + effect + "arte: arte.png\n")
+    assert [d.message for d in found] == ([] if cut is None else [f"el arte «arte.png» {cut}"])

@@ -105,3 +105,14 @@ def test_a_field_may_not_take_a_key_every_card_file_uses():
          "usa otro nombre para el campo"),
         (("tipos", "enemigo", "campos", "cartas"), "«cartas» es la clave de un archivo con una lista de cartas",
          "usa otro nombre para el campo")]
+
+
+def test_an_art_frame_variant_names_a_field_of_its_type():
+    data = _pack_data(PACKS["prueba"])
+    data["tipos"]["accion"]["arte"] = {"ancho": 50, "alto": 30, "variantes": [
+        {"si": {"valor": None}, "ancho": 50, "alto": 60}, {"si": {"efect": None}, "ancho": 50, "alto": 70}]}
+    pack = Pack.from_data(data)
+    frame = pack.types["accion"].art
+    assert [frame.for_card(f).height for f in ({"valor": 2, "efect": 1}, {}, {"valor": 2})] == [30, 60, 70]
+    assert [(path, message) for path, message, _ in check_references(pack)] == [
+        (("tipos", "accion", "arte", "variantes", 1, "si", "efect"), "el campo «efect» no existe en el paquete")]
