@@ -40,7 +40,7 @@ class LazyGroup(click.Group):
 
 @click.group(
     cls=LazyGroup,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    context_settings={"help_option_names": ["-h", "--ayuda", "--help"]},
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
         "diff": "nismatch_cards.changes.commands:diff",  # what changed between two versions of the cards
@@ -70,7 +70,7 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
-@click.option("--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
+@click.option("--formato", "--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
               show_default=True, help="Formato de los diagnósticos.")
 @click.option("--caras", "fit", is_flag=True,
               help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054); "
