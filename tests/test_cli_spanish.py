@@ -99,7 +99,7 @@ def test_help_is_in_spanish():
     assert lines[0] == "Uso: nismatch build png [OPCIONES]"
     assert "Opciones:" in lines
     assert any(line.startswith("  -h, --ayuda, --help ") and line.endswith("  Muestra esta ayuda y sale.") for line in lines)
-    assert "--resolucion, --dpi ENTERO Resolución de los PNG de cada carta. [por defecto: 300; de 72 a 1200]" in " ".join(
+    assert "--resolucion, --dpi ENTERO Resolución de los PNG de cada carta, en puntos por pulgada (dpi). [por defecto: 300; de 72 a 1200]" in " ".join(
         result.stdout.split())
     main_help = run("--help").stdout
     assert "Comandos:\n" in main_help and "--version Muestra la versión y sale." in " ".join(main_help.split())

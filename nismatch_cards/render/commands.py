@@ -146,7 +146,7 @@ def _png_options(function):
                             help="Dirección (http/https) de la carpeta donde alojarás las hojas de Tabletop "
                             "Simulator [por defecto: los archivos locales, file:///…].")(function)
     return click.option("--resolucion", "--dpi", "dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
-                        help="Resolución de los PNG de cada carta.")(function)
+                        help="Resolución de los PNG de cada carta, en puntos por pulgada (dpi).")(function)
 
 
 def _cards_of(cards_path: Path, deck: str | None) -> Path:

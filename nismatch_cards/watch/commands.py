@@ -43,7 +43,7 @@ STEP_MS, IDLE_MS = 50, 300
 @click.option("--papel", "--paper", "paper", type=click.Choice(sorted(PAPERS)), multiple=True,
               help="Papel de los PDF (por defecto, A4 y Letter).")
 @click.option("--resolucion", "--dpi", "dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
-              help="Resolución de los PNG de cada carta.")
+              help="Resolución de los PNG de cada carta, en puntos por pulgada (dpi).")
 @click.option("--procesos", "--workers", "workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
               help="Procesos para la construcción inicial y los PDF (0: todos los núcleos).")
 @click.option("--forzar", "force", is_flag=True,
