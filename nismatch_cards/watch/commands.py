@@ -44,7 +44,8 @@ STEP_MS, IDLE_MS = 50, 300
               help="Papel de los PDF (por defecto, A4 y Letter).")
 @click.option("--resolucion", "--dpi", "dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
               help="Resolución de los PNG de cada carta, en puntos por pulgada (dpi).")
-@click.option("--procesos", "--workers", "workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
+@click.option("--procesos", "--workers", "workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0,
+              show_default=True,
               help="Procesos para la construcción inicial y los PDF (0: todos los núcleos).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch.")

@@ -61,7 +61,8 @@ def fail(message: str, code: int = 2) -> None:
               help="Vuelve a jugar la partida I y la guarda como registro (con --registro).")
 @click.option("--registro", "--record", "record_file", default=None, type=click.Path(path_type=Path),
               metavar="ARCHIVO", help="Registro de la partida --registrar-partida, para «nismatch replay».")
-@click.option("--archivo-bots", "--bot-file", "bot_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--archivo-bots", "--bot-file", "bot_files", multiple=True,
+              type=click.Path(path_type=Path, dir_okay=False),
               metavar="ARCHIVO.py", help="Archivo Python con bots propios (registrados con @register); "
                                          "repítelo para varios.")
 @click.option("--cartas", "--cards", "cards", multiple=True, type=click.Path(path_type=Path),
@@ -91,7 +92,8 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     if gauntlet and len(decks) != 1:
         fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --mazo")
     if not gauntlet and len(decks) < 2:
-        fail("indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" --mazo \"Puños de Hierro\")")
+        fail("indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" "
+             "--mazo \"Puños de Hierro\")")
     if swaps and len(decks) > 2:
         fail("--sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con --contra-todos")
     sources = _bot_sources(bot_files, runner)
