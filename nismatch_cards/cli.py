@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from .clitext import AliasedChoice
 from .diagnostics import FORMATTERS, Diagnostic
 from .cards.commands import cards_option, pack_of
 from .cards.wording import plural
@@ -70,8 +71,9 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
-@click.option("--formato", "--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
-              show_default=True, help="Formato de los diagnósticos.")
+@click.option("--formato", "--format", "output_format", default="texto", show_default=True,
+              type=AliasedChoice(["github", "json", "texto"], {"text": "texto"}),
+              help="Formato de los diagnósticos: texto (terminal), json o github (anotaciones de GitHub Actions).")
 @click.option("--caras", "fit", is_flag=True,
               help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054); "
                    "unos milisegundos por carta.")
@@ -79,6 +81,7 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
     """Comprueba cartas, sets, mazos y reglamento (por defecto, la carpeta cards/)."""
     from .cards.loader import load
 
+    output_format = "text" if output_format == "texto" else output_format  # FORMATTERS' name
     targets = list(paths) or [default_cards()]
     for target in targets:
         if not target.exists():

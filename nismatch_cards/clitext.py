@@ -161,6 +161,18 @@ class SpanishHelpFormatter(click.HelpFormatter):
         super().write_usage(prog, _USAGE_WORD.sub(lambda m: USAGE_WORDS[m.group()], args), prefix)
 
 
+class AliasedChoice(click.Choice):
+    """A choice of Spanish values that also takes the former ones (``text`` for ``texto``); the help
+    and the errors show only the Spanish ones."""
+
+    def __init__(self, choices, aliases: dict[str, str]):
+        super().__init__(choices)
+        self.aliases = aliases
+
+    def convert(self, value, param, ctx):
+        return super().convert(self.aliases.get(value, value), param, ctx)
+
+
 def quoted(values) -> str:
     """«a», «b»: how a message quotes Click's options and values (Click writes 'a', 'b')."""
     return ", ".join(f"«{v}»" for v in values)

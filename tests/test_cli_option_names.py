@@ -136,6 +136,13 @@ def test_validate_format_by_either_name(tmp_path):
     assert spanish.stdout == english.stdout and json.loads(spanish.stdout) == []
 
 
+def test_validate_text_format_by_its_spanish_and_its_former_value():
+    results = [run("validate", option, value, BUNDLED) for option, value in
+               (("--formato", "texto"), ("--format", "text"), ("--formato", "text"))]
+    assert len({(r.exit_code, r.stdout, r.stderr) for r in results}) == 1
+    assert results[0].exit_code == 0 and " mazos: 0 errores, " in results[0].stdout
+
+
 def test_simulate_by_the_english_names_plays_the_same_games(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     decks = ["Asalto Remachado", "Puños de Hierro"]

@@ -67,7 +67,7 @@ def run(*args: str):
     (["validate", "--formato", "xml"], "Uso: nismatch validate [OPCIONES] [RUTA]...\n"
                                       "Prueba «nismatch validate --ayuda» para ver la ayuda.\n\n"
                                       "Error: Valor no válido para «--formato»: «xml» no es ninguno de estos "
-                                      "valores: «github», «json», «text».\n"),
+                                      "valores: «github», «json», «texto».\n"),
     (["build", "--workers", "999", "pdf"], "Uso: nismatch build [OPCIONES] [COMANDO] [ARGUMENTOS]...\n"
                                            "Prueba «nismatch build --ayuda» para ver la ayuda.\n\n"
                                            "Error: Valor no válido para «--procesos»: debe ser de 0 a 64 (se "
