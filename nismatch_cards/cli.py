@@ -13,6 +13,7 @@ from pathlib import Path
 
 import click
 
+from .clitext import AliasedChoice
 from .diagnostics import FORMATTERS, Diagnostic
 from .cards.commands import cards_option, pack_of
 from .cards.wording import plural
@@ -40,7 +41,7 @@ class LazyGroup(click.Group):
 
 @click.group(
     cls=LazyGroup,
-    context_settings={"help_option_names": ["-h", "--help"]},
+    context_settings={"help_option_names": ["-h", "--ayuda", "--help"]},
     lazy_subcommands={
         "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
         "diff": "nismatch_cards.changes.commands:diff",  # what changed between two versions of the cards
@@ -70,8 +71,9 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 
 @main.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
-@click.option("--format", "output_format", type=click.Choice(sorted(FORMATTERS)), default="text",
-              show_default=True, help="Formato de los diagnósticos.")
+@click.option("--formato", "--format", "output_format", default="texto", show_default=True,
+              type=AliasedChoice(["github", "json", "texto"], {"text": "texto"}),
+              help="Formato de los diagnósticos: texto (terminal), json o github (anotaciones de GitHub Actions).")
 @click.option("--caras", "fit", is_flag=True,
               help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054); "
                    "unos milisegundos por carta.")
@@ -80,6 +82,7 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
     from .cards.loader import load
     from .cores import processes
 
+    output_format = "text" if output_format == "texto" else output_format  # FORMATTERS' name
     targets = list(paths) or [default_cards()]
     for target in targets:
         if not target.exists():

@@ -53,7 +53,7 @@ SPANISH: dict[str, str] = {
     "Value must be an iterable.": "El valor debe ser una lista.",
     "Choose from:\n\t{choices}": "Elige entre:\n\t{choices}",
     "Choice({choices})": "Choice({choices})",
-    "{value} is not in the range {range}.": "{value} no está en el intervalo {range}.",
+    "{value} is not in the range {range}.": "debe ser {range} (se indicó {value}).",
     "{value!r} is not a valid {number_type}.": "«{value}» no es un {number_type} válido.",
     "{value!r} is not a valid boolean. Recognized values: {states}":
         "«{value}» no es un valor de sí o no. Valores admitidos: {states}",
@@ -161,17 +161,45 @@ class SpanishHelpFormatter(click.HelpFormatter):
         super().write_usage(prog, _USAGE_WORD.sub(lambda m: USAGE_WORDS[m.group()], args), prefix)
 
 
+class AliasedChoice(click.Choice):
+    """A choice of Spanish values that also takes the former ones (``text`` for ``texto``); the help
+    and the errors show only the Spanish ones."""
+
+    def __init__(self, choices, aliases: dict[str, str]):
+        super().__init__(choices)
+        self.aliases = aliases
+
+    def convert(self, value, param, ctx):
+        return super().convert(self.aliases.get(value, value), param, ctx)
+
+
 def quoted(values) -> str:
     """«a», «b»: how a message quotes Click's options and values (Click writes 'a', 'b')."""
     return ", ".join(f"«{v}»" for v in values)
 
 
 def _parameter_hint(self, ctx) -> str:
-    return " / ".join(f"«{x}»" for x in (self.opts or [self.human_readable_name]))
+    """An option by its first long name, the Spanish one (``--procesos``, not its alias ``--workers``)."""
+    names = [o for o in self.opts if o.startswith("--")] or self.opts or [self.human_readable_name]
+    return f"«{names[0]}»"
 
 
 def _argument_hint(self, ctx) -> str:
     return f"«{self.make_metavar(ctx) if ctx is not None else self.human_readable_name}»"
+
+
+def _describe_range(self) -> str:
+    """A number range in words, for the help and the errors: «de 0 a 64», «1 o más», «como mucho 64»
+    (Click writes ``0<=x<=64``)."""
+    low, high = self.min, self.max
+    if low is not None and high is not None and not (self.min_open or self.max_open):
+        return f"de {low} a {high}"
+    parts = []
+    if low is not None:
+        parts.append(f"mayor que {low}" if self.min_open else f"{low} o más")
+    if high is not None:
+        parts.append(f"menor que {high}" if self.max_open else f"como mucho {high}")
+    return " y ".join(parts)
 
 
 def _possibilities(possibilities: list[str]) -> str:
@@ -196,6 +224,7 @@ def install() -> None:
     click.Argument.get_error_hint = _argument_hint
     click.exceptions._format_possibilities = _possibilities
     click.Choice.get_invalid_choice_message = _invalid_choice
+    click.types._NumberRangeBase._describe_range = _describe_range
     for name in MODULES:
         module = importlib.import_module(f"click.{name}")
         if hasattr(module, "_"):

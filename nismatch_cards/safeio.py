@@ -122,7 +122,7 @@ def _not_an_input(absolute: Path, inputs: Iterable[Path], shown: str, folder: bo
             raise OutputError(f"{shown} contiene la entrada «{given}»: elige una carpeta de salida aparte")
 
 
-def check_folder(folder: Path, inputs: Iterable[Path] = (), option: str = "--out") -> Path:
+def check_folder(folder: Path, inputs: Iterable[Path] = (), option: str = "--salida") -> Path:
     """``folder`` (absolute) if the toolchain may fill it: a folder or nothing yet, not a cards
     folder, not an input nor inside or around one; :class:`OutputError` otherwise."""
     shown = f"{option}: «{folder}»" if option else f"«{folder}»"
@@ -175,7 +175,7 @@ def _safe_relative(name: str) -> bool:
         and not any(ord(c) < 32 for c in name)
 
 
-def claim_folder(folder: Path, force: bool = False, option: str = "--out") -> None:
+def claim_folder(folder: Path, force: bool = False, option: str = "--salida") -> None:
     """Check that the toolchain may fill ``folder``: no symbolic link inside it, and every file in
     it one the toolchain wrote (listed in its ``.nismatch-build.json``) unless ``force``."""
     folder = Path(folder)

@@ -56,35 +56,36 @@ def run(*args: str):
 
 @pytest.mark.parametrize("args, expected", [
     (["bild"], "Uso: nismatch [OPCIONES] COMANDO [ARGUMENTOS]...\n"
-               "Prueba «nismatch --help» para ver la ayuda.\n\n"
+               "Prueba «nismatch --ayuda» para ver la ayuda.\n\n"
                "Error: No existe el comando «bild».\n"),
     (["validate", "--formt", "json"], "Uso: nismatch validate [OPCIONES] [RUTA]...\n"
-                                      "Prueba «nismatch validate --help» para ver la ayuda.\n\n"
-                                      "Error: No existe la opción «--formt». ¿Quisiste decir «--format»?\n"),
+                                      "Prueba «nismatch validate --ayuda» para ver la ayuda.\n\n"
+                                      "Error: No existe la opción «--formt». (¿Quisiste decir una de estas: «--format», «--formato»?)\n"),
     (["parse"], "Uso: nismatch parse [OPCIONES] TEXTO\n"
-                "Prueba «nismatch parse --help» para ver la ayuda.\n\n"
+                "Prueba «nismatch parse --ayuda» para ver la ayuda.\n\n"
                 "Error: Falta el argumento «TEXTO».\n"),
-    (["validate", "--format", "xml"], "Uso: nismatch validate [OPCIONES] [RUTA]...\n"
-                                      "Prueba «nismatch validate --help» para ver la ayuda.\n\n"
-                                      "Error: Valor no válido para «--format»: «xml» no es ninguno de estos "
-                                      "valores: «github», «json», «text».\n"),
+    (["validate", "--formato", "xml"], "Uso: nismatch validate [OPCIONES] [RUTA]...\n"
+                                      "Prueba «nismatch validate --ayuda» para ver la ayuda.\n\n"
+                                      "Error: Valor no válido para «--formato»: «xml» no es ninguno de estos "
+                                      "valores: «github», «json», «texto».\n"),
     (["build", "--workers", "999", "pdf"], "Uso: nismatch build [OPCIONES] [COMANDO] [ARGUMENTOS]...\n"
-                                           "Prueba «nismatch build --help» para ver la ayuda.\n\n"
-                                           "Error: Valor no válido para «--workers»: 999 no está en el "
-                                           "intervalo 0<=x<=64.\n"),
+                                           "Prueba «nismatch build --ayuda» para ver la ayuda.\n\n"
+                                           "Error: Valor no válido para «--procesos»: debe ser de 0 a 64 (se "
+                                           "indicó 999).\n"),
     (["build", "png", "--dpi", "mucho"], "Uso: nismatch build png [OPCIONES]\n"
-                                         "Prueba «nismatch build png --help» para ver la ayuda.\n\n"
-                                         "Error: Valor no válido para «--dpi»: «mucho» no es un entero válido.\n"),
+                                         "Prueba «nismatch build png --ayuda» para ver la ayuda.\n\n"
+                                         "Error: Valor no válido para «--resolucion»: «mucho» no es un entero válido.\n"),
     (["parse", "a", "b"], "Uso: nismatch parse [OPCIONES] TEXTO\n"
-                          "Prueba «nismatch parse --help» para ver la ayuda.\n\n"
+                          "Prueba «nismatch parse --ayuda» para ver la ayuda.\n\n"
                           "Error: Sobra un argumento (b)\n"),
     (["new", "gam"], "Uso: nismatch new [OPCIONES] COMANDO [ARGUMENTOS]...\n"
-                     "Prueba «nismatch new --help» para ver la ayuda.\n\n"
+                     "Prueba «nismatch new --ayuda» para ver la ayuda.\n\n"
                      "Error: No existe el comando «gam». ¿Quisiste decir «game»?\n"),
     (["new", "--nombre", "x", "game", "juego"], "Uso: nismatch new [OPCIONES] COMANDO [ARGUMENTOS]...\n"
-                                                "Prueba «nismatch new --help» para ver la ayuda.\n\n"
+                                                "Prueba «nismatch new --ayuda» para ver la ayuda.\n\n"
                                                 "Error: No existe la opción «--nombre».\n"),
     (["replay", "no-existe.json", "--cards"], "Error: La opción «--cards» necesita un valor.\n"),
+    (["replay", "no-existe.json", "--cartas"], "Error: La opción «--cartas» necesita un valor.\n"),
 ])
 def test_usage_errors_are_in_spanish_exit_2(args, expected):
     result = run(*args)
@@ -97,11 +98,11 @@ def test_help_is_in_spanish():
     lines = result.stdout.splitlines()
     assert lines[0] == "Uso: nismatch build png [OPCIONES]"
     assert "Opciones:" in lines
-    assert any(line.startswith("  -h, --help ") and line.endswith("  Muestra esta ayuda y sale.") for line in lines)
-    assert "--dpi ENTERO Resolución de los PNG de cada carta. [por defecto: 300; 72<=x<=1200]" in " ".join(
+    assert any(line.startswith("  -h, --ayuda, --help ") and line.endswith("  Muestra esta ayuda y sale.") for line in lines)
+    assert "--resolucion, --dpi ENTERO Resolución de los PNG de cada carta, en puntos por pulgada (dpi). [por defecto: 300; de 72 a 1200]" in " ".join(
         result.stdout.split())
     main_help = run("--help").stdout
-    assert "Comandos:\n" in main_help and "  --version   Muestra la versión y sale.\n" in main_help
+    assert "Comandos:\n" in main_help and "--version Muestra la versión y sale." in " ".join(main_help.split())
 
 
 def test_version_is_in_spanish():
@@ -148,6 +149,6 @@ def test_a_file_that_cannot_be_read_is_told_in_spanish(tmp_path, monkeypatch):
 
     monkeypatch.chdir(tmp_path)
     result = run("replay", "falta.jsonl")
-    assert (result.exit_code, result.stderr) == (1, "error: falta.jsonl: no se puede leer el registro: no existe\n")
+    assert (result.exit_code, result.stderr) == (1, "Error: falta.jsonl: no se puede leer el registro: no existe\n")
     assert os_reason(PermissionError(errno.EACCES, "Permission denied")) == "no hay permiso"
     assert os_reason(OSError(errno.EISDIR, "Is a directory")) == "es una carpeta"

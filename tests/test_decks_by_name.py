@@ -47,14 +47,14 @@ def test_a_deck_outside_the_cards_folder_given(elsewhere):
     deck = "../mis-cartas/decks/asalto-remachado.yaml"
     result = run("simulate", "--cards", str(BUNDLED), "--deck", deck, "--deck", "guardia del taller")
     assert result.exit_code == 2
-    assert result.stderr == (f"error: el mazo «{deck}» no es de la carpeta de cartas que se ha cargado (está en la "
-                             f"carpeta de cartas «{elsewhere}»): indica su carpeta con --cards, o el mazo sin --cards\n")
+    assert result.stderr == (f"Error: el mazo «{deck}» no es de la carpeta de cartas que se ha cargado (está en la "
+                             f"carpeta de cartas «{elsewhere}»): indica su carpeta con --cartas, o el mazo sin --cartas\n")
 
 
 def test_no_such_deck_says_the_closest_and_every_deck():
     result = run("simulate", "--cards", str(BUNDLED), "--deck", "asalto remachao", "--deck", "x")
     assert result.exit_code == 2
-    assert result.stderr == ("error: no hay ningún mazo «asalto remachao» (¿quisiste decir «asalto-remachado»?); "
+    assert result.stderr == ("Error: no hay ningún mazo «asalto remachao» (¿quisiste decir «asalto-remachado»?); "
                              f"mazos disponibles: {NAMES}\n")
     result = run("build", "html", "--cards", str(BUNDLED), "--deck", "nada", "--out", "o")
     assert result.exit_code == 2

@@ -77,10 +77,10 @@ def test_the_validating_workflow_installs_no_printing_and_its_commands_pass(monk
 
     steps = _steps((REPO / ".github" / "workflows" / "validar-cartas.yml").read_text(encoding="utf-8"))
     assert [s["run"] for s in steps if "pip install" in s.get("run", "")] == ["pip install ."]
-    assert "nismatch validate --format github \"$juego\"" in next(s["run"] for s in steps if "validate" in s.get("run", ""))
+    assert "nismatch validate --formato github \"$juego\"" in next(s["run"] for s in steps if "validate" in s.get("run", ""))
     monkeypatch.chdir(REPO)
     for pack in sorted((REPO / "packs").iterdir()):
-        result = CliRunner().invoke(main, ["validate", "--format", "github", f"packs/{pack.name}/"])
+        result = CliRunner().invoke(main, ["validate", "--formato", "github", f"packs/{pack.name}/"])
         assert (result.exit_code, result.stdout) == (0, ""), pack.name
 
 

@@ -19,7 +19,7 @@ DEFAULT_SCHEMAS = Path("esquemas")
 
 
 def cards_option(function):
-    return click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False),
+    return click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),
                         default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
                         help="Carpeta de cartas cuyo paquete se usa (su ruleset.yaml).")(function)
 
@@ -57,16 +57,16 @@ def write_schemas(pack, out: Path, force: bool = False) -> list[Path]:
     from ..safeio import OutputError, check_place, make_folder, write_atomically
 
     try:
-        check_place(out, "--out")
+        check_place(out, "--salida")
         if out.exists() and not out.is_dir():
-            raise OutputError(f"--out: «{out}» es un archivo; indica una carpeta")
+            raise OutputError(f"--salida: «{out}» es un archivo; indica una carpeta")
     except OutputError as error:
         raise click.UsageError(str(error)) from None
     made = {out / name: dump(schema) for name, schema in schemas(pack).items()}
     foreign = [f for f in made if (f.exists() or f.is_symlink()) and not (force or _generated(f))]
     if foreign:
         raise click.UsageError(f"«{foreign[0]}» ya existe y no es un esquema generado por nismatch; "
-                               "usa otra carpeta con --out, o --forzar para reemplazarlo")
+                               "usa otra carpeta con --salida, o --forzar para reemplazarlo")
     make_folder(out)
     written = []
     for file, text in made.items():
@@ -78,7 +78,7 @@ def write_schemas(pack, out: Path, force: bool = False) -> list[Path]:
 
 @click.command("esquemas")
 @cards_option
-@click.option("--out", "--salida", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_SCHEMAS,
+@click.option("--salida", "--out", "out", type=click.Path(path_type=Path, file_okay=False), default=DEFAULT_SCHEMAS,
               show_default=True, help="Carpeta donde se escriben los esquemas.")
 @click.option("--forzar", is_flag=True, help="Reemplaza también archivos de la carpeta que no son esquemas generados.")
 def esquemas(cards_path: Path, out: Path, forzar: bool) -> None:
@@ -108,12 +108,12 @@ def new_game(folder: Path, nombre: str | None) -> None:
     except ScaffoldError as error:
         raise click.UsageError(str(error))
     click.echo(f"juego creado en {folder}: {plural(len(files), 'archivo', 'archivos')}; "
-               f"prueba «nismatch validate {folder}» y «nismatch build --cards {folder}»")
+               f"prueba «nismatch validate {folder}» y «nismatch build --cartas {folder}»")
 
 
 @new.command("set")
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False), metavar="CARPETA")
-@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
+@click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Carpeta de cartas del juego donde va el set [por defecto: la que contiene CARPETA, o cards/ "
                    "si CARPETA es solo un nombre y hay cards/].")
 @click.option("--nombre", default=None, help="Nombre del set (por defecto, su código).")

@@ -90,7 +90,7 @@ class Project:
             root = _cards_root(file.resolve())
             where = f" (está en la carpeta de cartas «{display_path(root)}»)" if root else ""
             return (f"el mazo «{name_or_file}» no es de la carpeta de cartas que se ha cargado{where}: "
-                    "indica su carpeta con --cards, o el mazo sin --cards")
+                    "indica su carpeta con --cartas, o el mazo sin --cartas")
         names = sorted(d.name for d in self.decks)
         stems = [d.source.file.stem for d in self.decks if d.source]
         suggestion = close(name_or_file, names + stems)

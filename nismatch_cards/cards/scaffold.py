@@ -65,7 +65,7 @@ RULESET = """\
 # yaml-language-server: $schema=schemas/pack.schema.json
 # {name}: el paquete del juego. Todo lo que la herramienta sabe de él está aquí (docs/packs.md lo
 # explica campo a campo). Tras cambiar los tipos de carta, regenera los esquemas del editor con
-# «nismatch esquemas --cards {folder} --out {folder}/schemas».
+# «nismatch esquemas --cartas {folder} --salida {folder}/schemas».
 juego:
   id: {id}
   nombre: {quoted_name}

@@ -64,7 +64,7 @@ def _write(text: str, out: Path, force: bool, inputs: list[Path]) -> None:
     from ..safeio import OutputError, check_file, write_atomically
 
     try:
-        target = check_file(out, inputs, force, option="--out")
+        target = check_file(out, inputs, force, option="--salida")
     except OutputError as error:
         raise click.UsageError(str(error)) from None
     write_atomically(target, text)
@@ -73,7 +73,7 @@ def _write(text: str, out: Path, force: bool, inputs: list[Path]) -> None:
 @click.command("diff")
 @click.argument("antes", required=False, metavar="[A]")
 @click.argument("despues", required=False, metavar="[B]")
-@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False),
+@click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),
               default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
               help="Carpeta de cartas cuyas revisiones de git se comparan (y la versión de ahora).")
 @click.option("--desde", metavar="REV", help="Revisión de git de la versión vieja (en vez de A).")
@@ -81,9 +81,9 @@ def _write(text: str, out: Path, force: bool, inputs: list[Path]) -> None:
               "la carpeta de cartas tal como está).")
 @click.option("--formato", "output_format", type=click.Choice(sorted(FORMATS)), default="texto", show_default=True,
               help="texto (terminal), markdown (para un CHANGELOG) o html (una página).")
-@click.option("--out", "out", type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--salida", "--out", "out", type=click.Path(path_type=Path, dir_okay=False),
               help="Archivo donde se escribe el informe (por defecto, la salida estándar).")
-@click.option("--forzar", "force", is_flag=True, help="Reemplaza el archivo de --out si ya existe.")
+@click.option("--forzar", "force", is_flag=True, help="Reemplaza el archivo de --salida si ya existe.")
 @click.option("--codigo-de-salida", "exit_code", is_flag=True,
               help="Sale con 1 si hay diferencias y con 0 si no (para CI).")
 def diff(antes, despues, cards_path, desde, hasta, output_format, out, force, exit_code):
@@ -91,7 +91,7 @@ def diff(antes, despues, cards_path, desde, hasta, output_format, out, force, ex
     textos palabra a palabra), sets y mazos.
 
     A y B son dos carpetas de cartas o dos revisiones de git (commit, rama, etiqueta) de la carpeta
-    de --cards; sin B, A se compara con la carpeta de cartas tal como está ahora.
+    de --cartas; sin B, A se compara con la carpeta de cartas tal como está ahora.
     """
     if (desde or hasta) and (antes or despues):
         raise click.UsageError("usa A y B o bien --desde/--hasta, no las dos formas a la vez")

@@ -57,21 +57,23 @@ def require(ctx: click.Context, *kinds: str) -> None:
 
 def _common(function):
     options = [
-        click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=default_cards,
+        click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path), default=default_cards,
                      show_default="cards/ o el paquete de NISMATCH de serie",
                      help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
-        click.option("--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT,
+        click.option("--salida", "--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT,
                      show_default=True, help="Carpeta de salida; no se escribe nada fuera de ella."),
         click.option("--set", "set_code", metavar="CODIGO", help="Solo este set."),
-        click.option("--deck", "deck", metavar="NOMBRE_O_ARCHIVO",
+        click.option("--mazo", "--deck", "deck", metavar="NOMBRE_O_ARCHIVO",
                      help="Las copias de un mazo (por nombre, nombre de archivo o ruta)."),
-        click.option("--only", "only", multiple=True, metavar="ID",
+        click.option("--solo", "--only", "only", multiple=True, metavar="ID",
                      help="Solo estas cartas, una de cada (se puede repetir o separar con comas)."),
-        click.option("--changed-since", "--cambiadas-desde", "changed_since", metavar="REV",
+        click.option("--cambiadas-desde", "--changed-since", "changed_since", metavar="REV",
                      help="Solo las cartas nuevas o cambiadas desde la revisión de git REV (una de cada)."),
-        click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
+        click.option("--plantillas", "--templates", "templates",
+                     type=click.Path(path_type=Path, file_okay=False, exists=True),
                      help="Carpeta con plantillas/CSS propios; lo que falte se toma de los de serie."),
-        click.option("--workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
+        click.option("--procesos", "--workers", "workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0,
+                     show_default=True,
                      help="Procesos en paralelo (0: todos los núcleos)."),
         click.option("--forzar", "force", is_flag=True,
                      help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch."),
@@ -105,26 +107,31 @@ class Millimetres(click.ParamType):
 
 def _pdf_options(function):
     options = [
-        click.option("--paper", type=click.Choice(sorted(PAPERS)), multiple=True,
+        click.option("--papel", "--paper", "paper", type=click.Choice(sorted(PAPERS)), multiple=True,
                      help="Tamaño de papel (por defecto, A4 y Letter)."),
-        click.option("--bleed", type=Millimetres(0, 100), default=DEFAULT_BLEED, show_default=True,
-                     help="Sangrado en mm (0 permitido)."),
-        click.option("--crop-length", type=Millimetres(0, 100), default=DEFAULT_CROP_LENGTH,
+        click.option("--sangrado", "--bleed", "bleed", type=Millimetres(0, 100), default=DEFAULT_BLEED,
+                     show_default=True, help="Sangrado en mm (0 permitido)."),
+        click.option("--largo-marcas", "--crop-length", "crop_length", type=Millimetres(0, 100),
+                     default=DEFAULT_CROP_LENGTH,
                      show_default=True, help="Longitud de las marcas de corte en mm (0: sin marcas)."),
-        click.option("--crop-offset", type=Millimetres(0, 100), default=None,
+        click.option("--distancia-marcas", "--crop-offset", "crop_offset", type=Millimetres(0, 100), default=None,
                      help="Distancia en mm del borde de la carta al inicio de la marca [sangrado + 1]."),
-        click.option("--proof", is_flag=True, help="Prueba: dibuja la línea de corte y la zona segura."),
-        click.option("--backs", type=click.Choice(["none", "duplex", "single"]), default="duplex",
+        click.option("--prueba", "--proof", "proof", is_flag=True,
+                     help="Prueba: dibuja la línea de corte y la zona segura."),
+        click.option("--dorsos", "--backs", "backs", type=click.Choice(["none", "duplex", "single"]), default="duplex",
                      show_default=True, help="Dorsos: ninguno, una página de dorsos tras cada hoja "
                      "(dúplex por el borde largo) o una sola hoja de dorsos al final."),
-        click.option("--back-offset-x", type=Millimetres(-100, 100), default=0.0, show_default=True,
+        click.option("--desplazar-dorsos-x", "--back-offset-x", "back_offset_x", type=Millimetres(-100, 100),
+                     default=0.0, show_default=True,
                      help="Desplazamiento horizontal de los dorsos en mm (calibrar la impresora)."),
-        click.option("--back-offset-y", type=Millimetres(-100, 100), default=0.0, show_default=True,
+        click.option("--desplazar-dorsos-y", "--back-offset-y", "back_offset_y", type=Millimetres(-100, 100),
+                     default=0.0, show_default=True,
                      help="Desplazamiento vertical de los dorsos en mm."),
-        click.option("--print-shop", is_flag=True,
+        click.option("--imprenta", "--print-shop", "print_shop", is_flag=True,
                      help="Además, PDF para imprenta: una carta por página con sangrado, CMYK, PDF/X-4."),
-        click.option("--icc-profile", type=click.Path(path_type=Path, dir_okay=False, exists=True), default=None,
-                     help="Perfil ICC CMYK de la imprenta para el OutputIntent del PDF/X-4 de --print-shop "
+        click.option("--perfil-icc", "--icc-profile", "icc_profile",
+                     type=click.Path(path_type=Path, dir_okay=False, exists=True), default=None,
+                     help="Perfil ICC CMYK de la imprenta para el OutputIntent del PDF/X-4 de --imprenta "
                      f"[por defecto: {DEFAULT_ICC_PROFILE}, si está instalado]."),
     ]
     for option in reversed(options):
@@ -142,11 +149,11 @@ def _tts_url(ctx, param, value: str | None) -> str | None:
 
 
 def _png_options(function):
-    function = click.option("--tts-url", metavar="URL", callback=_tts_url,
+    function = click.option("--url-tts", "--tts-url", "tts_url", metavar="URL", callback=_tts_url,
                             help="Dirección (http/https) de la carpeta donde alojarás las hojas de Tabletop "
                             "Simulator [por defecto: los archivos locales, file:///…].")(function)
-    return click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
-                        help="Resolución de los PNG de cada carta.")(function)
+    return click.option("--resolucion", "--dpi", "dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
+                        help="Resolución de los PNG de cada carta, en puntos por pulgada (dpi).")(function)
 
 
 def _cards_of(cards_path: Path, deck: str | None) -> Path:
@@ -167,7 +174,7 @@ def _load(cards_path: Path):
     from ..cli import emit
 
     if not cards_path.exists():
-        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cards»")
+        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cartas»")
     result = load([cards_path], fit=True)
     warnings = [d for d in result.diagnostics if d.severity != "error"]
     if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
@@ -275,15 +282,15 @@ def _icc_profile(print_shop: bool, icc_profile: Path | None) -> Path | None:
     if icc_profile is None and DEFAULT_ICC_PROFILE.is_file():
         icc_profile = DEFAULT_ICC_PROFILE
     if icc_profile is None:
-        click.echo(f"Aviso: no hay perfil ICC CMYK ({DEFAULT_ICC_PROFILE} no existe y no se dio --icc-profile): "
+        click.echo(f"Aviso: no hay perfil ICC CMYK ({DEFAULT_ICC_PROFILE} no existe y no se dio --perfil-icc): "
                    "el PDF de imprenta sale en CMYK con TrimBox y BleedBox, pero SIN OutputIntent, así que NO es "
                    "un PDF/X-4 completo y no se marca como tal. Instala el paquete libgs-common o usa "
-                   "--icc-profile con el perfil de tu imprenta.", err=True)
+                   "--perfil-icc con el perfil de tu imprenta.", err=True)
         return None
     try:
         check_cmyk_profile(icc_profile)
     except ProfileError as error:
-        raise click.BadParameter(str(error), param_hint="«--icc-profile»") from None
+        raise click.BadParameter(str(error), param_hint="«--perfil-icc»") from None
     return icc_profile
 
 
@@ -432,7 +439,7 @@ def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, 
           crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi,
           tts_url):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo). Las
-    opciones valen antes o después del subcomando: «build --out X pdf» es «build pdf --out X»."""
+    opciones valen antes o después del subcomando: «build --salida X pdf» es «build pdf --salida X»."""
     if ctx.invoked_subcommand is not None:
         _pass_down(ctx)
         return
@@ -470,7 +477,7 @@ def build_pdf(cards_path, out, set_code, deck, only, changed_since, templates, w
 @build.command("html", cls=_Part)
 @_common
 def build_html(cards_path, out, set_code, deck, only, changed_since, templates, workers, force):
-    """Web estática de referencia en <out>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
+    """Web estática de referencia en <salida>/html: galería, fichas, reglamento, estadísticas y las páginas del juego."""
     cards_path = _cards_of(cards_path, deck)
     out = _out_dir(out, cards_path, ("html",), force, templates)
     project, gp = _load(cards_path)

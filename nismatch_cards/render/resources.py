@@ -168,7 +168,7 @@ def template_macro(env: SandboxedEnvironment, name: str, macro: str, owner: str)
         module = env.get_template(name).module
     except TemplateNotFound:
         raise TemplateProblem(f"no existe la plantilla «{name}» {owner}: ponla en la carpeta templates/ del "
-                              "paquete (o en la de --templates)") from None
+                              "paquete (o en la de --plantillas)") from None
     except TemplateSyntaxError as error:
         raise TemplateProblem(f"la plantilla «{name}» {owner} tiene un error en la línea {error.lineno}: "
                               f"{error.message}") from None

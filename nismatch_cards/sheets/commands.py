@@ -14,12 +14,12 @@ from .books import FORMATS
 
 
 @click.command("export")
-@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False),
+@click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),
               default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
               help="Carpeta de cartas cuyos sets se exportan.")
 @click.option("--formato", type=click.Choice(FORMATS), default=None,
-              help="Formato de la hoja [por defecto: el de la extensión de --out].")
-@click.option("--out", "--salida", "out", type=click.Path(path_type=Path), required=True,
+              help="Formato de la hoja [por defecto: el de la extensión de --salida].")
+@click.option("--salida", "--out", "out", type=click.Path(path_type=Path), required=True,
               help="Archivo .xlsx u .ods que se escribe; con --formato csv, la carpeta de los .csv.")
 @click.option("--set", "set_code", default=None, metavar="CODIGO", help="Exporta solo este set.")
 @click.option("--forzar", is_flag=True, help="Reemplaza archivos que ya existen.")
@@ -79,27 +79,27 @@ def _write(kind: str, tables: list, out: Path, cards: Path, force: bool) -> None
     from .books import write_csv, write_ods, write_xlsx
 
     if kind != "csv":
-        target = check_file(out, [cards], force, "--out")
+        target = check_file(out, [cards], force, "--salida")
         with atomic_file(target) as handle:
             (write_xlsx if kind == "xlsx" else write_ods)(tables, handle)
         return
     if out.suffix.lower() == ".csv":
-        raise click.UsageError(f"--out: con --formato csv se escribe un .csv por set en una carpeta; indica la "
+        raise click.UsageError(f"--salida: con --formato csv se escribe un .csv por set en una carpeta; indica la "
                                f"carpeta (p. ej. «{out.with_suffix('')}»)")
     folder = check_folder(out, [cards])
     targets = {table.name: folder / f"{table.name}.csv" for table in tables}
     if not force:
         for target in targets.values():
-            check_file(target, [cards], force, "--out") if target.parent.is_dir() else None
+            check_file(target, [cards], force, "--salida") if target.parent.is_dir() else None
     make_folder(folder)
     for table in tables:
-        with atomic_file(check_file(targets[table.name], [cards], True, "--out")) as handle:
+        with atomic_file(check_file(targets[table.name], [cards], True, "--salida")) as handle:
             write_csv(table, handle)
 
 
 @click.command("import")
 @click.argument("book_path", type=click.Path(path_type=Path), metavar="ARCHIVO")
-@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
+@click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Carpeta de cartas donde se escriben los sets [por defecto: cards/].")
 @click.option("--set", "set_code", default=None, metavar="CODIGO", help="Importa solo este set del archivo.")
 @click.option("--forzar", is_flag=True, help="Reemplaza archivos de cartas que ya existen y cambiarían.")
@@ -113,7 +113,7 @@ def import_(book_path: Path, cards_path: Path | None, set_code: str | None, forz
 
     if cards_path is None:
         if not CARDS_FOLDER.is_dir():
-            raise click.UsageError("no hay carpeta cards/ aquí: indica la carpeta de cartas con --cards")
+            raise click.UsageError("no hay carpeta cards/ aquí: indica la carpeta de cartas con --cartas")
         cards_path = CARDS_FOLDER
     if not book_path.exists():
         raise click.UsageError(f"«{book_path}» no existe")

@@ -31,20 +31,21 @@ STEP_MS, IDLE_MS = 50, 300
 
 
 @click.command()
-@click.option("--cards", "--cartas", "cards_path", type=click.Path(path_type=Path), default=default_cards,
+@click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path), default=default_cards,
               show_default="cards/ o el paquete de NISMATCH de serie", help="Carpeta de cartas que se vigila.")
-@click.option("--out", type=click.Path(path_type=Path), default=DEFAULT_OUT, show_default=True,
+@click.option("--salida", "--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT, show_default=True,
               help="Carpeta de salida; no se escribe nada fuera de ella.")
-@click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
+@click.option("--plantillas", "--templates", "templates", type=click.Path(path_type=Path, file_okay=False, exists=True),
               help="Carpeta con plantillas/CSS propios (también se vigila).")
-@click.option("--port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
+@click.option("--puerto", "--port", "port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
               help="Puerto de la vista previa en 127.0.0.1 (0: uno libre).")
 @click.option("--pdf", "pdf", is_flag=True, help="Rehace también el PDF del set tras cada cambio.")
-@click.option("--paper", type=click.Choice(sorted(PAPERS)), multiple=True,
+@click.option("--papel", "--paper", "paper", type=click.Choice(sorted(PAPERS)), multiple=True,
               help="Papel de los PDF (por defecto, A4 y Letter).")
-@click.option("--dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
-              help="Resolución de los PNG de cada carta.")
-@click.option("--workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0, show_default=True,
+@click.option("--resolucion", "--dpi", "dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
+              help="Resolución de los PNG de cada carta, en puntos por pulgada (dpi).")
+@click.option("--procesos", "--workers", "workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0,
+              show_default=True,
               help="Procesos para la construcción inicial y los PDF (0: todos los núcleos).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch.")
@@ -52,14 +53,14 @@ def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
     """Vista previa en vivo: vigila la carpeta de cartas, reconstruye solo lo que cambia y recarga
     el navegador (sirve la web en http://127.0.0.1:PUERTO)."""
     if not cards_path.exists():
-        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="--cards")
+        raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cartas»")
     out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates)
     session = _Session(Preview(cards_path, out, templates, dpi, workers), Broadcast(), list(paper), workers)
     try:
         server = serve(out, port, session.broadcast, lambda: session.requests.put("pdf"))
     except OSError as error:
         raise click.UsageError(f"no se puede abrir el puerto {port} en 127.0.0.1 ({error.strerror or error}); "
-                               "usa --port con otro (0: uno libre)") from None
+                               "usa --puerto con otro (0: uno libre)") from None
     previous = signal.signal(signal.SIGTERM, _stop)  # ``kill`` ends it as Ctrl-C does
     try:
         click.echo(f"Construcción inicial de {_shown(out)}…")

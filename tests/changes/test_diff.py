@@ -90,7 +90,7 @@ def test_html_page_is_written_once_and_replaced_only_with_forzar(repo):
 
     again = run("diff", "v1.0", "HEAD", "--cards", "cards", "--formato", "html", "--out", "cambios.html")
     assert again.exit_code == 2
-    assert "Error: --out: «cambios.html» ya existe; no se reemplaza sin --forzar (o elige otro nombre)" in again.output
+    assert "Error: --salida: «cambios.html» ya existe; no se reemplaza sin --forzar (o elige otro nombre)" in again.output
     forced = run("diff", "v1.0", "HEAD", "--cards", "cards", "--formato", "html", "--out", "cambios.html", "--forzar")
     assert forced.exit_code == 0
 
@@ -98,7 +98,7 @@ def test_html_page_is_written_once_and_replaced_only_with_forzar(repo):
 def test_a_report_is_never_written_into_the_cards_folder(repo):
     result = run("diff", "v1.0", "--cards", "cards", "--formato", "markdown", "--out", "cards/CAMBIOS.md")
     assert result.exit_code == 2
-    assert "Error: --out: «cards/CAMBIOS.md» está dentro de la carpeta de entrada «cards»" in result.output
+    assert "Error: --salida: «cards/CAMBIOS.md» está dentro de la carpeta de entrada «cards»" in result.output
     assert not (repo / "cards" / "CAMBIOS.md").exists()
 
 

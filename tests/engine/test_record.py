@@ -104,7 +104,7 @@ def test_cli_replay_bad_record(record, monkeypatch):
     write(record, data)
     result = CliRunner().invoke(main, ["replay", "-q", str(record)])
     assert result.exit_code == 1
-    assert "error: " in result.output and ":4: el estado no coincide" in result.output
+    assert "Error: " in result.output and ":4: el estado no coincide" in result.output
     assert "Traceback" not in result.output
 
 

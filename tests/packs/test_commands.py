@@ -67,7 +67,7 @@ def test_esquemas_never_replaces_a_file_it_did_not_write(here):
     result = run("esquemas")
     assert result.exit_code == 2
     assert ("«esquemas/card.schema.json» ya existe y no es un esquema generado por nismatch; usa otra carpeta con "
-            "--out, o --forzar para reemplazarlo") in result.stderr
+            "--salida, o --forzar para reemplazarlo") in result.stderr
     assert files_of(here / "esquemas") == before
     assert run("esquemas", "--forzar").exit_code == 0
     assert json.loads((here / "esquemas" / "card.schema.json").read_text())["$id"] == "urn:nismatch-cards:schema:nismatch:card"

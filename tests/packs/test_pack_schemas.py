@@ -41,8 +41,8 @@ def test_bundled_schemas_are_up_to_date(pack_id):
     folder = REPO / "packs" / pack_id / "schemas"
     expected = {name: dump(schema) for name, schema in schemas(bundled(pack_id).pack).items()}
     found = {f.name: f.read_text(encoding="utf-8") for f in sorted(folder.glob("*.json"))}
-    assert found == expected, (f"regenera los esquemas: nismatch esquemas --cards packs/{pack_id} "
-                               f"--out packs/{pack_id}/schemas")
+    assert found == expected, (f"regenera los esquemas: nismatch esquemas --cartas packs/{pack_id} "
+                               f"--salida packs/{pack_id}/schemas")
 
 
 @pytest.mark.parametrize("pack_id", [*bundled_ids(), "prueba"])

@@ -30,7 +30,7 @@ def test_listed_in_the_help():
 def test_unknown_deck(in_tmp, project):
     result = play("--deck", "Mazo Fantasma", "--vs", "random")
     assert result.exit_code == 2
-    assert result.stderr == (f"error: --deck: no hay ningún mazo «Mazo Fantasma»; mazos disponibles: "
+    assert result.stderr == (f"Error: --mazo: no hay ningún mazo «Mazo Fantasma»; mazos disponibles: "
                              f"{_decks(project)}\n")
     assert result.stdout == ""
 
@@ -38,34 +38,34 @@ def test_unknown_deck(in_tmp, project):
 def test_unknown_bot_deck(in_tmp, project):
     result = play("--deck", "asalto-remachado", "--bot-deck", "nada", "--vs", "random")
     assert result.exit_code == 2
-    assert result.stderr == f"error: --bot-deck: no hay ningún mazo «nada»; mazos disponibles: {_decks(project)}\n"
+    assert result.stderr == f"Error: --mazo-bot: no hay ningún mazo «nada»; mazos disponibles: {_decks(project)}\n"
 
 
 def test_unknown_bot(in_tmp):
     result = play("--deck", "asalto-remachado", "--vs", "listillo")
     assert result.exit_code == 2
-    assert result.stderr == f"error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
+    assert result.stderr == f"Error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
     assert "random" in BOTS
 
 
 def test_a_bot_option_it_does_not_take(in_tmp):
     result = play("--deck", "asalto-remachado", "--vs", "search:cero")
     assert result.exit_code == 2
-    assert result.stderr == ("error: el presupuesto del bot «search» es un número de partidas simuladas por decisión "
+    assert result.stderr == ("Error: el presupuesto del bot «search» es un número de partidas simuladas por decisión "
                              "entre 1 y 100000, no «cero»\n")
 
 
 def test_missing_deck(in_tmp, project):
     result = play("--vs", "random")
     assert result.exit_code == 2
-    assert result.stderr == (f"error: falta --deck MAZO (el mazo con el que juegas); mazos disponibles: "
+    assert result.stderr == (f"Error: falta --mazo MAZO (el mazo con el que juegas); mazos disponibles: "
                              f"{_decks(project)}\n")
 
 
 def test_seed_must_be_a_number(in_tmp):
     result = play("--deck", "asalto-remachado", "--seed", "tres")
     assert result.exit_code == 2
-    assert result.stderr == "error: --seed necesita un número entero, no «tres»\n"
+    assert result.stderr == "Error: --semilla necesita un número entero, no «tres»\n"
 
 
 def test_deck_by_name_or_file(in_tmp):
@@ -81,7 +81,7 @@ def test_deck_by_name_or_file(in_tmp):
 def test_cards_folder_that_does_not_exist(in_tmp):
     result = CliRunner().invoke(main, ["play", "--cards", "no-hay", "--deck", "x"])
     assert result.exit_code == 2
-    assert result.stderr == "error: la ruta «no-hay» no existe; indica la carpeta de cartas con --cards\n"
+    assert result.stderr == "Error: la ruta «no-hay» no existe; indica la carpeta de cartas con --cartas\n"
 
 
 def test_invalid_card_data(in_tmp):
@@ -93,21 +93,21 @@ def test_invalid_card_data(in_tmp):
     lines = result.stderr.splitlines()
     assert lines[0].startswith("cartas/base/cabezas.yaml:")
     assert " error " in lines[0]
-    assert lines[-1] == "error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar"
+    assert lines[-1] == "Error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar"
     assert result.stdout == ""
 
 
 def test_resume_file_that_does_not_exist(in_tmp):
     result = play("--resume", "nada.jsonl")
     assert result.exit_code == 2
-    assert result.stderr == "error: el registro «nada.jsonl» no existe\n"
+    assert result.stderr == "Error: el registro «nada.jsonl» no existe\n"
 
 
 def test_resume_with_deck_or_seed(in_tmp):
     (in_tmp / "r.jsonl").write_text("{}\n", encoding="utf-8")
     result = play("--resume", "r.jsonl", "--deck", "asalto-remachado", "--seed", "4")
     assert result.exit_code == 2
-    assert result.stderr == "error: con --resume los mazos y la semilla salen del registro: quita --deck, --seed\n"
+    assert result.stderr == "Error: con --reanudar los mazos y la semilla salen del registro: quita --mazo, --semilla\n"
 
 
 def _saved(in_tmp) -> list[str]:
@@ -121,7 +121,7 @@ def test_resume_broken_json(in_tmp):
     (in_tmp / "partida-1.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     result = play("--resume", "partida-1.jsonl")
     assert result.exit_code == 1
-    assert result.stderr.startswith("error: partida-1.jsonl:3: JSON no válido (columna ")
+    assert result.stderr.startswith("Error: partida-1.jsonl:3: JSON no válido (columna ")
     assert result.stdout == ""
 
 
@@ -133,7 +133,7 @@ def test_resume_tampered_digest(in_tmp):
     (in_tmp / "partida-1.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     result = play("--resume", "partida-1.jsonl")
     assert result.exit_code == 1
-    assert result.stderr.startswith("error: partida-1.jsonl:2: el estado no coincide con el registro tras «")
+    assert result.stderr.startswith("Error: partida-1.jsonl:2: el estado no coincide con el registro tras «")
     assert result.stderr.endswith("esperado 0000000000000000)\n")
 
 
@@ -141,7 +141,7 @@ def test_resume_something_that_is_not_a_record(in_tmp):
     (in_tmp / "otro.jsonl").write_text('{"hola": 1}\n', encoding="utf-8")
     result = play("--resume", "otro.jsonl")
     assert result.exit_code == 1
-    assert result.stderr == ("error: otro.jsonl:1: la primera línea no es la cabecera de un registro de NISMATCH "
+    assert result.stderr == ("Error: otro.jsonl:1: la primera línea no es la cabecera de un registro de NISMATCH "
                              '(falta «"registro": "nismatch"»)\n')
 
 
@@ -149,7 +149,7 @@ def test_resume_with_an_unknown_bot(in_tmp):
     _saved(in_tmp)
     result = play("--resume", "partida-1.jsonl", "--vs", "listillo")
     assert result.exit_code == 2
-    assert result.stderr == f"error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
+    assert result.stderr == f"Error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
 
 
 def test_default_bot_is_greedy_when_there_is_one(in_tmp):

@@ -80,7 +80,7 @@ def test_invalid_input_is_answered_and_asked_again(in_tmp):
     expected += ["Tu jugada [1-2]: ayuda", *HELP.format(save="partida-1.jsonl").splitlines()]
     expected += ["Tu jugada [1-2]: ",  # the end of input
                  f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
-                 f"Para seguir: nismatch play --resume partida-1.jsonl{HINT}"]
+                 f"Para seguir: nismatch play --reanudar partida-1.jsonl{HINT}"]
     assert out[start:] == expected
     assert len(boards(result.stdout)) == 1  # asked again without drawing the board again
     assert INVALID == "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
@@ -92,7 +92,7 @@ def test_end_of_input_at_once(in_tmp):
     assert result.exception is None
     assert "Traceback" not in result.output
     assert result.stdout.endswith(f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
-                                  f"Para seguir: nismatch play --resume partida-1.jsonl{HINT}\n")
+                                  f"Para seguir: nismatch play --reanudar partida-1.jsonl{HINT}\n")
     replayed = replay_file(in_tmp / "partida-1.jsonl", [CARDS])
     assert replayed.actions == 0 and not replayed.game.over
 
@@ -105,7 +105,7 @@ def test_save_mid_game_is_a_record_replay_accepts(in_tmp):
     at = next(i for i, line in enumerate(lines) if line.endswith("]: g mitad.jsonl"))
     assert re.fullmatch(r"Tu jugada \[1-\d+\]: g mitad\.jsonl", lines[at])
     assert re.fullmatch(rf"Partida guardada en mitad\.jsonl \(\d+ acciones\)\. "
-                        rf"Para seguir: nismatch play --resume mitad\.jsonl{re.escape(HINT)}", lines[at + 1])
+                        rf"Para seguir: nismatch play --reanudar mitad\.jsonl{re.escape(HINT)}", lines[at + 1])
     replay = CliRunner().invoke(main, ["replay", "-q", "mitad.jsonl", "--cartas", str(CARDS)])
     assert replay.exit_code == 0, replay.output
     assert replay.stdout.endswith("todos los digest coinciden. Resultado: en juego\n")
@@ -228,7 +228,7 @@ def test_a_broken_bot_saves_the_game(project, tmp_path, capsys):
     code = _session(project, tmp_path, io.StringIO("1\n" * 50), bot=Broken()).run()
     assert code == 1
     captured = capsys.readouterr()
-    assert "error: el bot «random» ha fallado: RuntimeError: sin ideas" in captured.err
+    assert "Error: el bot «random» ha fallado: RuntimeError: sin ideas" in captured.err
     assert "La partida queda guardada en " in captured.out
     assert replay_file(tmp_path / "auto.jsonl", [CARDS]).actions >= 1
 
@@ -282,7 +282,7 @@ def test_a_broken_generator_state(in_tmp, broken):
                                             encoding="utf-8")
     result = play("--resume", "partida-1.jsonl", input="salir\n")
     assert result.exit_code == 1
-    assert result.stderr == "error: partida-1.jsonl:1: el estado del bot («generador_bot») no es válido\n"
+    assert result.stderr == "Error: partida-1.jsonl:1: el estado del bot («generador_bot») no es válido\n"
 
 
 _PASS_SCENARIO = """

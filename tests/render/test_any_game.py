@@ -278,7 +278,7 @@ def _pack_copy(tmp_path: Path, edit) -> Path:
 @pytest.mark.parametrize("edit, message", [
     (lambda data, folder: data["tipos"]["accion"].update(plantilla="heroe.html.j2"),
      "no existe la plantilla «heroe.html.j2» del tipo «accion»: ponla en la carpeta templates/ del paquete "
-     "(o en la de --templates)"),
+     "(o en la de --plantillas)"),
     (lambda data, folder: (folder / "templates" / "accion.html.j2").write_text(
         "{% macro face(f) %}\n<div>{{ f.name }</div>\n{% endmacro %}\n", encoding="utf-8"),
      "la plantilla «accion.html.j2» del tipo «accion» tiene un error en la línea 2: unexpected '}'"),

@@ -34,11 +34,11 @@ def test_an_option_the_sub_command_does_not_have_is_a_usage_error(tmp_path, monk
     monkeypatch.chdir(tmp_path)
     result = run("build", "--paper", "a4", "png")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: «--paper» no es una opción de «nismatch build png»: quítala, o "
+    assert result.stderr.endswith("Error: «--papel» no es una opción de «nismatch build png»: quítala, o "
                                   "construye sin subcomando\n")
     result = run("build", "--dpi", "100", "--paper", "a4", "html")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: «--paper» y «--dpi» no son opciones de «nismatch build html»: quítalas, "
+    assert result.stderr.endswith("Error: «--papel» y «--resolucion» no son opciones de «nismatch build html»: quítalas, "
                                   "o construye sin subcomando\n")
     assert list(tmp_path.iterdir()) == []
 
@@ -48,12 +48,12 @@ def test_an_option_written_twice_with_two_values_is_a_usage_error(tmp_path, monk
     result = run("build", "--out", "X", "pdf", "--out", "Y")
     assert result.exit_code == 2
     assert result.stderr == ("Uso: nismatch build pdf [OPCIONES]\n"
-                             "Prueba «nismatch build pdf --help» para ver la ayuda.\n\n"
-                             "Error: «--out» se escribió antes y después de «pdf» con valores distintos: "
+                             "Prueba «nismatch build pdf --ayuda» para ver la ayuda.\n\n"
+                             "Error: «--salida» se escribió antes y después de «pdf» con valores distintos: "
                              "escribe cada opción una sola vez\n")
     result = run("build", "--out", "X", "--only", "a", "png", "--only", "b", "--out", "Y")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: «--out» y «--only» se escribieron antes y después de «png» con valores "
+    assert result.stderr.endswith("Error: «--salida» y «--solo» se escribieron antes y después de «png» con valores "
                                   "distintos: escribe cada opción una sola vez\n")
     assert list(tmp_path.iterdir()) == []
 
@@ -93,4 +93,4 @@ def test_a_cards_folder_that_does_not_exist(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = run("build", "html", "--cards", "nada")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: Valor no válido para «--cards»: la carpeta «nada» no existe\n")
+    assert result.stderr.endswith("Error: Valor no válido para «--cartas»: la carpeta «nada» no existe\n")

@@ -160,7 +160,7 @@ def test_a_profile_that_is_not_cmyk_is_a_usage_error(tmp_path, space, message):
     profile = _fake_icc(tmp_path / "perfil.icc", space)
     result = build(tmp_path / "out", "--icc-profile", str(profile), *ONLY)
     assert result.exit_code == 2, result.output
-    assert message in result.output and "--icc-profile" in result.output
+    assert message in result.output and "«--perfil-icc»" in result.output
     assert "Traceback" not in result.output
     assert not (tmp_path / "out" / "pdf" / "base-revision-imprenta.pdf").exists()
 

@@ -110,5 +110,5 @@ def test_one_card_is_a_card_and_sheets_may_be_hosted(tmp_path):
 def test_a_tts_url_that_is_not_a_web_folder_is_a_usage_error(tmp_path, url):
     result = run("build", "png", "--cards", str(CARDS), "--out", str(tmp_path / "b"), "--tts-url", url)
     assert result.exit_code == 2
-    assert "--tts-url" in result.output
+    assert "«--url-tts»" in result.output
     assert f"«{url}» no es una dirección http:// o https:// de una carpeta (sin «?» ni «#»)" in result.output

@@ -18,16 +18,16 @@ PNG = ("build", "png", "--only", "brazo-x", "--workers", "1", "--dpi", "72")
 
 
 @pytest.mark.parametrize("out, message", [
-    ("cards/t/set.yaml", "--out: «cards/t/set.yaml» es un archivo; indica una carpeta"),
-    ("cards/t/set.yaml/x", "--out: «cards/t/set.yaml/x» está dentro de «cards/t/set.yaml», que es un archivo y "
+    ("cards/t/set.yaml", "--salida: «cards/t/set.yaml» es un archivo; indica una carpeta"),
+    ("cards/t/set.yaml/x", "--salida: «cards/t/set.yaml/x» está dentro de «cards/t/set.yaml», que es un archivo y "
                            "no una carpeta"),
-    ("/proc/nismatch", "--out: «/proc/nismatch» está en /proc, que no es una carpeta de archivos: elige una carpeta "
+    ("/proc/nismatch", "--salida: «/proc/nismatch» está en /proc, que no es una carpeta de archivos: elige una carpeta "
                        "normal"),
-    ("cards", "--out: «cards» es una carpeta de cartas (tiene «decks»); elige otra carpeta de salida"),
-    ("cards/t", "--out: «cards/t» es una carpeta de cartas (tiene «set.yaml»); elige otra carpeta de salida"),
-    ("cards/t/arte", "--out: «cards/t/arte» está dentro de la carpeta de entrada «cards»: elige una salida fuera de ella"),
-    (".", "--out: «.» es la carpeta actual; indica una carpeta de salida aparte (p. ej. build)"),
-    ("otro", "--out: «otro» es una carpeta de cartas (tiene «set.yaml»); elige otra carpeta de salida"),
+    ("cards", "--salida: «cards» es una carpeta de cartas (tiene «decks»); elige otra carpeta de salida"),
+    ("cards/t", "--salida: «cards/t» es una carpeta de cartas (tiene «set.yaml»); elige otra carpeta de salida"),
+    ("cards/t/arte", "--salida: «cards/t/arte» está dentro de la carpeta de entrada «cards»: elige una salida fuera de ella"),
+    (".", "--salida: «.» es la carpeta actual; indica una carpeta de salida aparte (p. ej. build)"),
+    ("otro", "--salida: «otro» es una carpeta de cartas (tiene «set.yaml»); elige otra carpeta de salida"),
 ])
 def test_an_output_that_is_not_a_folder_of_its_own_is_a_usage_error(project, out, message):
     root = project({"cards/decks/.keep": "", "otro/set.yaml": "x"})
@@ -61,7 +61,7 @@ def test_a_file_the_user_put_in_the_output_is_kept_without_forzar(project):
     project({"build/png/t-revision/brazo-x.png": "mi dibujo"})
     run = invoke(*PNG, "--out", "build")
     assert run.exit_code == 2
-    assert ("--out: «build/png/t-revision/brazo-x.png» no lo escribió nismatch y se reemplazaría o borraría; muévelo, "
+    assert ("--salida: «build/png/t-revision/brazo-x.png» no lo escribió nismatch y se reemplazaría o borraría; muévelo, "
             "elige otra carpeta de salida o usa --forzar") in run.stderr
     assert Path("build/png/t-revision/brazo-x.png").read_text() == "mi dibujo"
     assert invoke(*PNG, "--out", "build", "--forzar").exit_code == 0

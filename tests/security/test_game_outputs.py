@@ -26,12 +26,12 @@ def cards(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("option, target, message", [
     ("--json", "cards/base/torsos.yaml", "--json: «cards/base/torsos.yaml» está dentro de la carpeta de entrada «cards»"),
-    ("--record", "cards/decks/asalto-remachado.yaml", "--record: «cards/decks/asalto-remachado.yaml» está dentro de la "
+    ("--record", "cards/decks/asalto-remachado.yaml", "--registro: «cards/decks/asalto-remachado.yaml» está dentro de la "
                                                       "carpeta de entrada «cards»"),
-    ("--report", "cards", "--report: «cards» es una carpeta de cartas (tiene «decks»)"),
+    ("--report", "cards", "--informe: «cards» es una carpeta de cartas (tiene «decks»)"),
     ("--json", "bots.py", "--json: «bots.py» es una entrada del comando («bots.py»)"),
     ("--json", "notas.txt", "--json: «notas.txt» ya existe; no se reemplaza sin --forzar (o elige otro nombre)"),
-    ("--report", "informe", "--report: «informe/mio.html» no lo escribió nismatch y se reemplazaría o borraría"),
+    ("--report", "informe", "--informe: «informe/mio.html» no lo escribió nismatch y se reemplazaría o borraría"),
 ])
 def test_simulate_never_writes_over_inputs_or_the_users_files(cards, option, target, message):
     Path("notas.txt").write_text("mis notas")
@@ -42,7 +42,7 @@ def test_simulate_never_writes_over_inputs_or_the_users_files(cards, option, tar
     force = () if target in ("notas.txt", "informe") else ("--forzar",)  # an input is refused even then
     run = invoke(*QUICK, "--cards", "cards", "--bot-file", "bots.py", option, target, *extra, *force)
     assert run.exit_code == 2, run.stderr
-    assert run.stderr.startswith(f"error: {message}")
+    assert run.stderr.startswith(f"Error: {message}")
     assert snapshot(cards) == before
 
 
@@ -55,15 +55,15 @@ def test_simulate_replaces_a_file_with_forzar(cards):
 
 def test_json_and_record_cannot_be_one_file(cards):
     run = invoke(*QUICK, "--cards", "cards", "--json", "x.json", "--record-game", "0", "--record", "x.json")
-    assert (run.exit_code, run.stderr) == (2, "error: --json y --record no pueden ser el mismo archivo\n")
+    assert (run.exit_code, run.stderr) == (2, "Error: --json y --registro no pueden ser el mismo archivo\n")
 
 
 @pytest.mark.parametrize("args, message", [
-    (("--workers", "100000"), "error: --workers debe ser como mucho 64 (se indicó 100000)\n"),
-    (("--games", "1" + "0" * 30), f"error: --games espera un número entero de como mucho 20 cifras, no «1{'0' * 30}»\n"),
-    (("--games", "20000000"), "error: --games debe ser como mucho 10000000 (se indicó 20000000)\n"),
-    (("--games", "1e30"), "error: --games espera un número entero, no «1e30»\n"),
-    (("--seed", "9" * 5000), f"error: --seed espera un número entero de como mucho 20 cifras, no «{'9' * 39}…»\n"),
+    (("--workers", "100000"), "Error: --procesos debe ser como mucho 64 (se indicó 100000)\n"),
+    (("--games", "1" + "0" * 30), f"Error: --partidas espera un número entero de como mucho 20 cifras, no «1{'0' * 30}»\n"),
+    (("--games", "20000000"), "Error: --partidas debe ser como mucho 10000000 (se indicó 20000000)\n"),
+    (("--games", "1e30"), "Error: --partidas espera un número entero, no «1e30»\n"),
+    (("--seed", "9" * 5000), f"Error: --semilla espera un número entero de como mucho 20 cifras, no «{'9' * 39}…»\n"),
 ])
 def test_simulate_bounds_what_it_is_asked(args, message):
     run = invoke(*QUICK, "--cards", BUNDLED, *args)
@@ -83,7 +83,7 @@ PLAY = ("play", "--deck", A, "--vs", "random", "--seed", "3", "--cards", "cards"
 
 def test_play_refuses_a_seed_of_5000_digits(cards):
     run = invoke("play", "--deck", A, "--seed", "9" * 5000, "--cards", "cards")
-    assert (run.exit_code, run.stderr) == (2, "error: --seed necesita un número entero de como mucho 64 bits\n")
+    assert (run.exit_code, run.stderr) == (2, "Error: --semilla necesita un número entero de como mucho 64 bits\n")
 
 
 def test_the_play_prompt_survives_huge_numbers_and_lines(cards):

@@ -60,8 +60,8 @@ def test_the_images_of_a_pack_stay_in_its_folder(project):
 
 @pytest.mark.parametrize("args, message", [
     (("esquemas", "--out", "cards/t/set.yaml/x"),
-     "--out: «cards/t/set.yaml/x» está dentro de «cards/t/set.yaml», que es un archivo y no una carpeta"),
-    (("esquemas", "--out", "/proc/x"), "--out: «/proc/x» está en /proc, que no es una carpeta de archivos"),
+     "--salida: «cards/t/set.yaml/x» está dentro de «cards/t/set.yaml», que es un archivo y no una carpeta"),
+    (("esquemas", "--out", "/proc/x"), "--salida: «/proc/x» está en /proc, que no es una carpeta de archivos"),
     (("new", "game", "cards/t/set.yaml/juego"),
      "«cards/t/set.yaml/juego» está dentro de «cards/t/set.yaml», que es un archivo y no una carpeta"),
 ])

@@ -66,14 +66,14 @@ def test_a_broken_record_is_a_message_with_its_line(tmp_path, monkeypatch, lines
     Path("r.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
     run = invoke("replay", "r.jsonl", "--cards", BUNDLED)
     assert run.exception is None, run.exception
-    assert (run.exit_code, run.stderr) == (1, f"error: {message}\n")
+    assert (run.exit_code, run.stderr) == (1, f"Error: {message}\n")
 
 
 def test_resuming_a_broken_record_is_the_same_message(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     Path("r.jsonl").write_text(good_record()[0].replace(SEED, '"semilla": ' + "9" * 5000) + "\n")
     run = invoke("play", "--resume", "r.jsonl", "--cards", BUNDLED)
-    assert (run.exit_code, run.stderr) == (1, "error: r.jsonl:1: número no válido: un número de 5000 cifras\n")
+    assert (run.exit_code, run.stderr) == (1, "Error: r.jsonl:1: número no válido: un número de 5000 cifras\n")
 
 
 SCENARIO = """\

@@ -56,7 +56,7 @@ def test_never_over_a_file_without_forzar(here):
     (here / "cartas.xlsx").write_text("mío", encoding="utf-8")
     result = run("export", "--cards", DATA / "cards", "--out", "cartas.xlsx")
     assert result.code == 2
-    assert "--out: «cartas.xlsx» ya existe; no se reemplaza sin --forzar (o elige otro nombre)" in result.err
+    assert "--salida: «cartas.xlsx» ya existe; no se reemplaza sin --forzar (o elige otro nombre)" in result.err
     assert (here / "cartas.xlsx").read_text(encoding="utf-8") == "mío"
     assert run("export", "--cards", DATA / "cards", "--out", "cartas.xlsx", "--forzar").code == 0
 

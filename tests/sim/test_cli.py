@@ -16,49 +16,49 @@ DECKS = ["--deck", A, "--deck", B]
 
 @pytest.mark.parametrize("args, message", [
     (["--deck", "Nope", "--deck", B],
-     "error: no hay ningún mazo «Nope»; mazos disponibles: Asalto Remachado, Guardia del Taller, Puños de Hierro, "
+     "Error: no hay ningún mazo «Nope»; mazos disponibles: Asalto Remachado, Guardia del Taller, Puños de Hierro, "
      "Reactor Desbocado, Recicladores del Pozo, Saqueadores de la Sima\n"),
-    (DECKS + ["--bots", "listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
-    (DECKS + ["--bots", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
-    (DECKS + ["--bots", "a,b,c"], "error: --bots espera uno o dos nombres separados por comas, no «a,b,c»\n"),
-    (DECKS + ["--games", "0"], "error: --games debe ser 1 o más (se indicó 0)\n"),
-    (DECKS + ["--games", "-3"], "error: --games debe ser 1 o más (se indicó -3)\n"),
-    (DECKS + ["--games", "diez"], "error: --games espera un número entero, no «diez»\n"),
-    (DECKS + ["--seed", "x"], "error: --seed espera un número entero, no «x»\n"),
-    (DECKS + ["--workers", "0"], "error: --workers debe ser 1 o más (se indicó 0)\n"),
+    (DECKS + ["--bots", "listo"], "Error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
+    (DECKS + ["--bots", "greedy,listo"], "Error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
+    (DECKS + ["--bots", "a,b,c"], "Error: --bots espera uno o dos nombres separados por comas, no «a,b,c»\n"),
+    (DECKS + ["--games", "0"], "Error: --partidas debe ser 1 o más (se indicó 0)\n"),
+    (DECKS + ["--games", "-3"], "Error: --partidas debe ser 1 o más (se indicó -3)\n"),
+    (DECKS + ["--games", "diez"], "Error: --partidas espera un número entero, no «diez»\n"),
+    (DECKS + ["--seed", "x"], "Error: --semilla espera un número entero, no «x»\n"),
+    (DECKS + ["--workers", "0"], "Error: --procesos debe ser 1 o más (se indicó 0)\n"),
     (["--deck", A],
-     "error: indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")\n"),
-    ([], "error: indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")\n"),
+     "Error: indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" --mazo \"Puños de Hierro\")\n"),
+    ([], "Error: indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" --mazo \"Puños de Hierro\")\n"),
     (DECKS + ["--record-game", "3"],
-     "error: --record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro\n"),
+     "Error: --registrar-partida I y --registro ARCHIVO van juntos: indica la partida y el archivo del registro\n"),
     (DECKS + ["--games", "5", "--record-game", "10", "--record", "x.jsonl"],
-     "error: --record-game 10 no existe: las partidas van de 0 a 9\n"),  # 5 games at each of two levels
+     "Error: --registrar-partida 10 no existe: las partidas van de 0 a 9\n"),  # 5 games at each of two levels
     (DECKS + ["--niveles", "greedy", "--bots", "greedy,random"],
-     "error: --niveles y --bots no van juntos: --niveles juega cada nivel con el mismo bot en los dos lados y "
+     "Error: --niveles y --bots no van juntos: --niveles juega cada nivel con el mismo bot en los dos lados y "
      "--bots enfrenta el bot del primer mazo con el del segundo\n"),
-    (DECKS + ["--niveles", "greedy,,random"], "error: --niveles espera nombres de bots separados por comas, "
+    (DECKS + ["--niveles", "greedy,,random"], "Error: --niveles espera nombres de bots separados por comas, "
                                               "no «greedy,,random»\n"),
-    (DECKS + ["--niveles", "greedy,random,greedy"], "error: --niveles nombra dos veces el bot «greedy»\n"),
+    (DECKS + ["--niveles", "greedy,random,greedy"], "Error: --niveles nombra dos veces el bot «greedy»\n"),
     (DECKS + ["--bots", "search:muchas,greedy"],
-     "error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
+     "Error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
      "no «muchas»\n"),
     (DECKS + ["--niveles", "search:0"],
-     "error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
+     "Error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
      "no «0»\n"),
-    (DECKS + ["--niveles", "greedy:3"], "error: el bot «greedy» no admite opciones («greedy:3»)\n"),
-    (DECKS + ["--niveles", "greedy,listo"], "error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
+    (DECKS + ["--niveles", "greedy:3"], "Error: el bot «greedy» no admite opciones («greedy:3»)\n"),
+    (DECKS + ["--niveles", "greedy,listo"], "Error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
     (["--deck", A, "--deck", B, "--contra-todos"],
-     "error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck\n"),
+     "Error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --mazo\n"),
     (["--contra-todos"],
-     "error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck\n"),
+     "Error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --mazo\n"),
     (DECKS + ["--deck", C, "--sustituir", "todas"],
-     "error: --sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con "
+     "Error: --sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con "
      "--contra-todos\n"),
     (DECKS + ["--deck", C, "--bots", "greedy,random"],
-     "error: en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots\n"),
-    (DECKS + ["--bot-file", "no-existe.py"], "error: el archivo de bots «no-existe.py» no existe\n"),
+     "Error: en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots\n"),
+    (DECKS + ["--bot-file", "no-existe.py"], "Error: el archivo de bots «no-existe.py» no existe\n"),
     (DECKS + ["--scheduler", "no es una dirección"],
-     "error: la dirección del planificador «no es una dirección» no es válida: se espera tcp://HOST:PUERTO "
+     "Error: la dirección del planificador «no es una dirección» no es válida: se espera tcp://HOST:PUERTO "
      "(por ejemplo, tcp://127.0.0.1:8786)\n"),
 ])
 def test_usage_errors_exit_2_with_a_spanish_message(args, message):
@@ -71,12 +71,12 @@ def test_usage_errors_exit_2_with_a_spanish_message(args, message):
 def test_output_paths_are_checked_before_playing(tmp_path):
     (tmp_path / "archivo").write_text("x", encoding="utf-8")
     cases = [
-        (["--json", str(tmp_path / "no" / "r.json")], f"error: --json: la carpeta «{tmp_path / 'no'}» no existe\n"),
-        (["--json", str(tmp_path)], f"error: --json: «{tmp_path}» es una carpeta; indica un archivo\n"),
+        (["--json", str(tmp_path / "no" / "r.json")], f"Error: --json: la carpeta «{tmp_path / 'no'}» no existe\n"),
+        (["--json", str(tmp_path)], f"Error: --json: «{tmp_path}» es una carpeta; indica un archivo\n"),
         (["--record-game", "0", "--record", str(tmp_path)],
-         f"error: --record: «{tmp_path}» es una carpeta; indica un archivo\n"),
+         f"Error: --registro: «{tmp_path}» es una carpeta; indica un archivo\n"),
         (["--report", str(tmp_path / "archivo")],
-         f"error: --report: «{tmp_path / 'archivo'}» es un archivo; indica una carpeta\n"),
+         f"Error: --informe: «{tmp_path / 'archivo'}» es un archivo; indica una carpeta\n"),
     ]
     for args, message in cases:
         result = simulate(*DECKS, "--games", "2", *args)
@@ -91,7 +91,7 @@ def test_missing_cards_folder_is_a_usage_error(tmp_path):
 
     result = CliRunner().invoke(main, ["simulate", *DECKS, "--cartas", str(tmp_path / "nada")])
     assert result.exit_code == 2
-    assert result.stderr == f"error: la ruta «{tmp_path / 'nada'}» no existe; indica la carpeta de cartas con --cards\n"
+    assert result.stderr == f"Error: la ruta «{tmp_path / 'nada'}» no existe; indica la carpeta de cartas con --cartas\n"
 
 
 def test_bot_file_with_a_syntax_error(tmp_path, restore_bots):
@@ -99,7 +99,7 @@ def test_bot_file_with_a_syntax_error(tmp_path, restore_bots):
     bot.write_text("from nismatch_cards.games.nismatch.bots import Bot\n\nclass Roto(Bot:\n    pass\n", encoding="utf-8")
     result = simulate(*DECKS, "--bot-file", str(bot))
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"error: {bot}:3: error de sintaxis en el archivo de bots: ")
+    assert result.stderr.startswith(f"Error: {bot}:3: error de sintaxis en el archivo de bots: ")
 
 
 def test_invalid_card_data_exits_1(tmp_path):
@@ -117,7 +117,7 @@ def test_invalid_card_data_exits_1(tmp_path):
     assert result.exit_code == 1, result.output
     assert "apoyos.yaml" in result.stderr
     last = result.stderr.rstrip().splitlines()[-1]
-    assert re.fullmatch(r"error: las cartas tienen (1 error: corrígelo|[0-9]+ errores: corrígelos) con "
+    assert re.fullmatch(r"Error: las cartas tienen (1 error: corrígelo|[0-9]+ errores: corrígelos) con "
                         r"«nismatch validate» antes de simular", last), last
     assert result.stdout == ""
 
@@ -125,7 +125,7 @@ def test_invalid_card_data_exits_1(tmp_path):
 def test_unknown_card_to_swap():
     result = simulate(*DECKS, "--sustituir", "Chispazo", "--sustituir", "Nada")
     assert result.exit_code == 2
-    assert result.stderr.startswith(f"error: --sustituir: el mazo «{A}» no tiene la carta «Nada»; sus cartas: "
+    assert result.stderr.startswith(f"Error: --sustituir: el mazo «{A}» no tiene la carta «Nada»; sus cartas: "
                                     f"cabeza-cubo-oxidada, visor-tactico, ")
     assert result.stderr.endswith(", bateria-auxiliar (o «todas»)\n")
 
@@ -142,7 +142,7 @@ def test_gauntlet_without_other_decks(tmp_path):
 
     result = CliRunner().invoke(main, ["simulate", "--deck", C, "--contra-todos", "--cartas", str(cards)])
     assert result.exit_code == 2
-    assert result.stderr == f"error: --contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{C}»\n"
+    assert result.stderr == f"Error: --contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{C}»\n"
 
 
 def test_text_figures_on_stdout_and_timing_on_stderr():

@@ -12,7 +12,7 @@ import pytest
 from .conftest import A, B, simulate
 
 distributed = pytest.importorskip("distributed", reason="dask.distributed no está instalado "
-                                                        "(pip install -e .[cluster]); no se prueba --scheduler")
+                                                        "(pip install -e .[cluster]); no se prueba --planificador")
 
 
 @pytest.fixture(scope="module")
@@ -38,5 +38,5 @@ def test_cluster_gives_identical_results(cluster, tmp_path):
 def test_unreachable_scheduler_is_a_usage_error():
     result = simulate("--deck", A, "--deck", B, "--games", "2", "--scheduler", "tcp://127.0.0.1:9")
     assert result.exit_code == 2
-    assert result.stderr == ("error: no se puede conectar con el planificador de Dask en «tcp://127.0.0.1:9»: "
+    assert result.stderr == ("Error: no se puede conectar con el planificador de Dask en «tcp://127.0.0.1:9»: "
                              "no responde en 5 s\n")

@@ -83,7 +83,7 @@ def test_one_missing_path_among_good_ones_is_a_usage_error(card_set):
     assert run.stdout == ""
 
 
-@pytest.mark.parametrize("args", [["--format", "xml"], ["--formato", "json"], ["--format"]])
+@pytest.mark.parametrize("args", [["--format", "xml"], ["--formatos", "json"], ["--format"]])
 def test_bad_options_are_usage_errors(card_set, args):
     card_set({"t/a.yaml": PART})
     run = invoke("validate", "cards", *args)
@@ -451,7 +451,7 @@ def test_validate_does_not_import_the_renderer_or_the_engine(faces):
     """Plain validate imports nothing of the renderer; with --caras, only what draws a face in Jinja
     to measure its texts (NM053, NM054): no PDF, no images, no engine."""
     code = ("import sys; from click.testing import CliRunner; from nismatch_cards.cli import main; "
-            "CliRunner().invoke(main, ['validate', '--format', 'json'" + (", '--caras'" if faces else "") + "]); "
+            "CliRunner().invoke(main, ['validate', '--formato', 'json'" + (", '--caras'" if faces else "") + "]); "
             "print(sorted(m for m in sys.modules if m.startswith(('nismatch_cards.render', 'nismatch_cards.games.nismatch.engine', "
             "'weasyprint', 'pypdfium2'))))")
     result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, encoding="utf-8",

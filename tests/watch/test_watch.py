@@ -199,7 +199,7 @@ def test_a_port_in_use_is_a_usage_error(tmp_path):
                                  "--out", str(tmp_path / "build"), "--port", str(port)],
                                 capture_output=True, text=True, timeout=TIMEOUT)
     assert result.returncode == 2
-    assert (f"Error: no se puede abrir el puerto {port} en 127.0.0.1 (Address already in use); usa --port con otro "
+    assert (f"Error: no se puede abrir el puerto {port} en 127.0.0.1 (Address already in use); usa --puerto con otro "
             "(0: uno libre)") in result.stderr
 
 
@@ -210,4 +210,4 @@ def test_a_cards_folder_that_does_not_exist_is_a_usage_error(tmp_path):
 
     result = CliRunner().invoke(main, ["watch", "--cards", str(tmp_path / "nada"), "--out", str(tmp_path / "build")])
     assert result.exit_code == 2
-    assert f"Valor no válido para --cards: la carpeta «{tmp_path / 'nada'}» no existe" in result.output
+    assert f"Valor no válido para «--cartas»: la carpeta «{tmp_path / 'nada'}» no existe" in result.output

@@ -15,7 +15,7 @@ from nismatch_cards.diagnostics import printable
 
 @click.command("replay")
 @click.argument("file", type=click.Path(path_type=Path, dir_okay=False), metavar="ARCHIVO")
-@click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+@click.option("--cartas", "--cards", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas con la que se jugó (por defecto, cards/).")
 @click.option("-q", "--silencioso", "quiet", is_flag=True, help="No muestra los turnos, solo el resultado.")
 def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
@@ -25,7 +25,7 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
     try:
         result = replay_file(file, list(cards) or None)
     except RecordError as error:
-        click.echo(f"error: {printable(str(error))}", err=True)
+        click.echo(f"Error: {printable(str(error))}", err=True)
         sys.exit(1)
     if not quiet:
         for line in result.lines:
@@ -37,7 +37,7 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
 
 @click.command("scenario")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="ARCHIVO...")
-@click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+@click.option("--cartas", "--cards", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas cuyos sets pueden usar los escenarios (por defecto, cards/).")
 @click.option("-v", "--detalle", "verbose", is_flag=True, help="Muestra lo que ocurre en cada escenario.")
 def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) -> None:
@@ -51,7 +51,7 @@ def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) ->
         elif path.exists():
             paths.append(path)
         else:
-            click.echo(f"error: {path}: la ruta no existe", err=True)
+            click.echo(f"Error: {path}: la ruta no existe", err=True)
             sys.exit(2)
     failed = 0
     for path in paths:

@@ -25,7 +25,7 @@ SEED_BITS = 64  # a seed space no one searches by brute force
 
 
 def _fail(message: str, code: int) -> None:
-    click.echo(f"error: {printable(message, 2000)}", err=True)
+    click.echo(f"Error: {printable(message, 2000)}", err=True)
     sys.exit(code)
 
 
@@ -79,7 +79,7 @@ def _check_save(save: Path, cards: list[Path], force: bool, resume: Path | None)
     if not save.parent.is_dir():  # told when the game is saved, with «g» to save it elsewhere
         return
     try:
-        check_file(save, cards, force, "--save", mine=[resume] if resume is not None else [])
+        check_file(save, cards, force, "--guardar", mine=[resume] if resume is not None else [])
     except OutputError as error:
         _fail(str(error), 2)
 
@@ -94,23 +94,23 @@ def _bot_from_header(header: dict) -> str | None:
 
 
 @click.command("play")
-@click.option("--deck", "--mazo", "deck", metavar="MAZO",
+@click.option("--mazo", "--deck", "deck", metavar="MAZO",
               help="Tu mazo: su nombre («Asalto Remachado») o el de su archivo («asalto-remachado»).")
-@click.option("--vs", "--contra", "vs", metavar="BOT",
+@click.option("--contra", "--vs", "vs", metavar="BOT",
               help="El bot rival (por defecto greedy, o random si no está).")
-@click.option("--bot-deck", "--mazo-bot", "bot_deck", metavar="MAZO",
+@click.option("--mazo-bot", "--bot-deck", "bot_deck", metavar="MAZO",
               help="El mazo del bot (por defecto, el siguiente de la carpeta de mazos).")
-@click.option("--seed", "--semilla", "seed", metavar="N",
+@click.option("--semilla", "--seed", "seed", metavar="N",
               help="Semilla del barajado y del bot, para repetir una partida (por defecto, una al azar de 64 bits "
                    "que no se muestra).")
-@click.option("--resume", "--reanudar", "resume", metavar="ARCHIVO", type=click.Path(path_type=Path),
+@click.option("--reanudar", "--resume", "resume", metavar="ARCHIVO", type=click.Path(path_type=Path),
               help="Sigue la partida guardada en ARCHIVO (se reproduce y se comprueba antes).")
-@click.option("--save", "--guardar", "save", metavar="ARCHIVO", type=click.Path(path_type=Path),
+@click.option("--guardar", "--save", "save", metavar="ARCHIVO", type=click.Path(path_type=Path),
               help="Dónde se guarda la partida con «g», «salir» y al terminar "
-                   "(por defecto, el archivo de --resume o el primer partida-N.jsonl libre).")
-@click.option("--cards", "--cartas", "cards", multiple=True, metavar="CARPETA", type=click.Path(path_type=Path),
+                   "(por defecto, el archivo de --reanudar o el primer partida-N.jsonl libre).")
+@click.option("--cartas", "--cards", "cards", multiple=True, metavar="CARPETA", type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
-@click.option("--forzar", "force", is_flag=True, help="Guarda en el archivo de --save aunque ya exista.")
+@click.option("--forzar", "force", is_flag=True, help="Guarda en el archivo de --guardar aunque ya exista.")
 def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | None, resume: Path | None,
          save: Path | None, cards: tuple[Path, ...], force: bool) -> None:
     """Juega en el terminal contra un bot: tablero, acciones numeradas, guardar y seguir."""
@@ -124,16 +124,16 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     card_paths = list(cards) or cards_folder_of_decks([d for d in (deck, bot_deck) if d]) or [default_cards()]
     for path in card_paths:
         if not path.exists():
-            _fail(f"la ruta «{path}» no existe; indica la carpeta de cartas con --cards", 2)
+            _fail(f"la ruta «{path}» no existe; indica la carpeta de cartas con --cartas", 2)
     if seed is not None and not (seed.isascii() and seed.lstrip("-").isdigit()):
-        _fail(f"--seed necesita un número entero, no «{seed}»", 2)
+        _fail(f"--semilla necesita un número entero, no «{seed}»", 2)
     if seed is not None and (len(seed.lstrip("-")) > 20 or abs(int(seed)) >= 2 ** SEED_BITS):
-        _fail(f"--seed necesita un número entero de como mucho {SEED_BITS} bits", 2)
+        _fail(f"--semilla necesita un número entero de como mucho {SEED_BITS} bits", 2)
     if resume is not None:
-        extra = [name for name, value in (("--deck", deck), ("--bot-deck", bot_deck), ("--seed", seed))
+        extra = [name for name, value in (("--mazo", deck), ("--mazo-bot", bot_deck), ("--semilla", seed))
                  if value is not None]
         if extra:
-            _fail(f"con --resume los mazos y la semilla salen del registro: quita {', '.join(extra)}", 2)
+            _fail(f"con --reanudar los mazos y la semilla salen del registro: quita {', '.join(extra)}", 2)
         if not resume.is_file():
             _fail(f"el registro «{resume}» no existe", 2)
 
@@ -142,11 +142,11 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     result = load(card_paths)
     if not result.ok:
         emit(result.diagnostics, "text")
-        click.echo("error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar", err=True)
+        click.echo("Error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar", err=True)
         sys.exit(1)
     project = result.project
     if resume is None and deck is None:
-        _fail(f"falta --deck MAZO (el mazo con el que juegas); mazos disponibles: {_deck_names(project)}", 2)
+        _fail(f"falta --mazo MAZO (el mazo con el que juegas); mazos disponibles: {_deck_names(project)}", 2)
     bots = load_bots()
 
     if resume is not None:
@@ -164,9 +164,9 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     else:
         bot_name = vs or default_bot(bots)
         _check_bot(bot_name)
-        mine = _find_deck(project, deck, "--deck")
+        mine = _find_deck(project, deck, "--mazo")
         if bot_deck is not None:
-            theirs = _find_deck(project, bot_deck, "--bot-deck")
+            theirs = _find_deck(project, bot_deck, "--mazo-bot")
         else:
             others = project.decks[project.decks.index(mine) + 1:] + project.decks[:project.decks.index(mine)]
             theirs = others[0] if others else mine

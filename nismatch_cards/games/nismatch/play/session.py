@@ -43,7 +43,7 @@ HELP = """Órdenes:
   carta N        muestra la carta #N: estadísticas y habilidades
   ayuda          muestra esta ayuda
   salir          guarda la partida en {save} y termina
-Una partida guardada se sigue con «nismatch play --resume ARCHIVO» y se revisa con
+Una partida guardada se sigue con «nismatch play --reanudar ARCHIVO» y se revisa con
 «nismatch replay ARCHIVO»."""
 
 
@@ -138,7 +138,7 @@ class Session:
         return sum(1 for row in self.recorder.lines if "accion" in row)
 
     def resume_command(self) -> str:
-        return f"nismatch play --resume {display_path(self.save_path)}{self.resume_hint}"
+        return f"nismatch play --reanudar {display_path(self.save_path)}{self.resume_hint}"
 
     def save_and_tell(self, path: Path | None = None, why: str = "Partida guardada") -> bool:
         if not self.save(path):
@@ -255,7 +255,7 @@ class Session:
             return 130
         except BotError as error:
             self.tell_events()
-            click.echo(f"error: {error}", err=True)
+            click.echo(f"Error: {error}", err=True)
             self.save_and_tell(why="La partida queda guardada")
             return 1
         self.echo(self.board())

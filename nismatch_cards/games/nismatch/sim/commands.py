@@ -26,19 +26,19 @@ DEFAULT_LEVELS = "greedy,random"  # two levels of play of different strength (do
 
 
 def fail(message: str, code: int = 2) -> None:
-    click.echo(f"error: {printable(message, 2000)}", err=True)
+    click.echo(f"Error: {printable(message, 2000)}", err=True)
     sys.exit(code)
 
 
 @click.command("simulate")
-@click.option("--deck", "decks", multiple=True, metavar="MAZO",
+@click.option("--mazo", "--deck", "decks", multiple=True, metavar="MAZO",
               help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
                    "tres o más juegan un torneo todos contra todos.")
 @click.option("--contra-todos", "gauntlet", is_flag=True,
-              help="Enfrenta el mazo de --deck con cada uno de los demás mazos de la carpeta.")
-@click.option("--games", "-n", "games", default="1000", show_default=True, metavar="N",
+              help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta.")
+@click.option("--partidas", "-n", "--games", "games", default="1000", show_default=True, metavar="N",
               help="Partidas por enfrentamiento y nivel de juego.")
-@click.option("--seed", "seed", default="0", show_default=True, metavar="S",
+@click.option("--semilla", "--seed", "seed", default="0", show_default=True, metavar="S",
               help="La partida k de cada nivel usa la semilla S+k.")
 @click.option("--niveles", "levels", default=None, metavar="BOT[,BOT…]",
               help="Niveles de juego: cada uno juega todas las partidas con ese bot en los dos lados "
@@ -48,26 +48,27 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--sustituir", "swaps", multiple=True, metavar="CARTA",
               help="Mide la fuerza de una carta del primer mazo cambiando sus copias por una carta básica "
                    "con las mismas semillas; repítelo, o «todas» para todas las cartas del mazo.")
-@click.option("--workers", "workers", default=None, metavar="K",
+@click.option("--procesos", "--workers", "workers", default=None, metavar="K",
               help="Procesos que juegan a la vez (por defecto, todos los núcleos).")
 @click.option("--json", "json_file", default=None, metavar="ARCHIVO",
               help="Escribe todas las cifras en JSON («-»: a la salida estándar).")
-@click.option("--report", "report_dir", default=None, type=click.Path(path_type=Path),
+@click.option("--informe", "--report", "report_dir", default=None, type=click.Path(path_type=Path),
               metavar="CARPETA", help="Escribe un informe HTML con gráficos en CARPETA/index.html.")
-@click.option("--scheduler", "scheduler", default=None, metavar="DIRECCIÓN",
+@click.option("--planificador", "--scheduler", "scheduler", default=None, metavar="DIRECCIÓN",
               help="Juega en un clúster de Dask existente (p. ej. tcp://127.0.0.1:8786); "
                    "necesita «pip install -e .[cluster]».")
-@click.option("--record-game", "record_game", default=None, metavar="I",
-              help="Vuelve a jugar la partida I y la guarda como registro (con --record).")
-@click.option("--record", "record_file", default=None, type=click.Path(path_type=Path),
-              metavar="ARCHIVO", help="Registro de la partida --record-game, para «nismatch replay».")
-@click.option("--bot-file", "bot_files", multiple=True, type=click.Path(path_type=Path, dir_okay=False),
+@click.option("--registrar-partida", "--record-game", "record_game", default=None, metavar="I",
+              help="Vuelve a jugar la partida I y la guarda como registro (con --registro).")
+@click.option("--registro", "--record", "record_file", default=None, type=click.Path(path_type=Path),
+              metavar="ARCHIVO", help="Registro de la partida --registrar-partida, para «nismatch replay».")
+@click.option("--archivo-bots", "--bot-file", "bot_files", multiple=True,
+              type=click.Path(path_type=Path, dir_okay=False),
               metavar="ARCHIVO.py", help="Archivo Python con bots propios (registrados con @register); "
                                          "repítelo para varios.")
-@click.option("--cards", "--cartas", "cards", multiple=True, type=click.Path(path_type=Path),
+@click.option("--cartas", "--cards", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
 @click.option("--forzar", "force", is_flag=True,
-              help="Reemplaza los archivos de --json y --record y los del informe aunque ya existan.")
+              help="Reemplaza los archivos de --json y --registro y los del informe aunque ya existan.")
 def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_file, report_dir, scheduler,
              record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
@@ -79,19 +80,20 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     from .text import summary_text
     from nismatch_cards.safeio import write_atomically
 
-    games_n = _integer(games, "--games", 1, MAX_GAMES)
-    seed_n = _integer(seed, "--seed", -MAX_SEED + 1, MAX_SEED - 1)
-    workers_n = _integer(workers, "--workers", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
-    record_i = _integer(record_game, "--record-game", 0, None) if record_game is not None else None
+    games_n = _integer(games, "--partidas", 1, MAX_GAMES)
+    seed_n = _integer(seed, "--semilla", -MAX_SEED + 1, MAX_SEED - 1)
+    workers_n = _integer(workers, "--procesos", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
+    record_i = _integer(record_game, "--registrar-partida", 0, None) if record_game is not None else None
     if (record_i is None) != (record_file is None):
-        fail("--record-game I y --record ARCHIVO van juntos: indica la partida y el archivo del registro")
+        fail("--registrar-partida I y --registro ARCHIVO van juntos: indica la partida y el archivo del registro")
     json_path = None if json_file in (None, "-") else Path(json_file)
     targets = list(cards) or cards_folder_of_decks(decks) or [default_cards()]
     _check_outputs(json_path, record_file, report_dir, targets, bot_files, force)
     if gauntlet and len(decks) != 1:
-        fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --deck")
+        fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --mazo")
     if not gauntlet and len(decks) < 2:
-        fail("indica al menos dos mazos con --deck (por ejemplo: --deck \"Asalto Remachado\" --deck \"Puños de Hierro\")")
+        fail("indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" "
+             "--mazo \"Puños de Hierro\")")
     if swaps and len(decks) > 2:
         fail("--sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con --contra-todos")
     sources = _bot_sources(bot_files, runner)
@@ -100,7 +102,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
         fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
     for target in targets:
         if not target.exists():
-            fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cards")
+            fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cartas")
     loaded = load(targets)
     errors = [d for d in loaded.diagnostics if d.severity == "error"]
     if errors:
@@ -123,7 +125,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
     studied = _studied(project, chosen[0], swaps)
     spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet)
     if record_i is not None and record_i >= spec.total:
-        fail(f"--record-game {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
+        fail(f"--registrar-partida {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
     client = None
     if scheduler is not None:
         try:
@@ -139,7 +141,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
         else:
             results = stats.build(run, runner.games(spec, workers_n, None, client))
     except runner.GameError as error:
-        fail(f"{error}; repítela sola con --record-game {error.index} --record partida.jsonl", 1)
+        fail(f"{error}; repítela sola con --registrar-partida {error.index} --registro partida.jsonl", 1)
     finally:
         if client is not None:
             client.close()
@@ -287,11 +289,11 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
     inputs = [*cards, *bot_files]
     try:
         files = [check_file(path, inputs, force, option) for option, path in (("--json", json_path),
-                                                                               ("--record", record)) if path]
+                                                                               ("--registro", record)) if path]
         if len(files) == 2 and files[0] == files[1]:
-            fail("--json y --record no pueden ser el mismo archivo")
+            fail("--json y --registro no pueden ser el mismo archivo")
         if report is not None:
-            claim_folder(check_folder(report, inputs + files, "--report"), force, "--report")
+            claim_folder(check_folder(report, inputs + files, "--informe"), force, "--informe")
     except OutputError as error:
         fail(str(error))
 

@@ -388,7 +388,7 @@ def connect(address: str, timeout: float = 10.0):
     try:
         import distributed
     except ImportError:
-        raise SchedulerError("--scheduler necesita dask.distributed, que no está instalado; instálalo con "
+        raise SchedulerError("--planificador necesita dask.distributed, que no está instalado; instálalo con "
                              "«pip install -e .[cluster]»")
     from distributed.comm import resolve_address
 
