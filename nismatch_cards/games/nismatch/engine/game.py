@@ -33,7 +33,7 @@ from nismatch_cards.cards.model import Card
 from ..rules import Ruleset
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
-    ToTaller,
+    ToTaller, shared,
 )
 from ..language import ast as A
 from .combat import Combat
@@ -354,11 +354,11 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 pilot = self.pilots[d.pilot]
                 return [KEEP, MULLIGAN_ACTION] if self._mulligan_size(pilot) >= 1 else [KEEP]
             if kind == D_TORSO:
-                return [Place(c) for c in d.options]
+                return [shared(Place, c) for c in d.options]
             if kind == D_TRIGGER:
                 return [ACCEPT, DECLINE]
             chosen = d.chosen
-            acts: list[Action] = [Choose(c) for c in d.options if c not in chosen]
+            acts: list[Action] = [shared(Choose, c) for c in d.options if c not in chosen]
             if len(chosen) >= d.low:
                 acts.append(FINISH)
             return acts
@@ -379,21 +379,21 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                     if info.is_part:
                         occupant = unit[info.zone]
                         if occupant < 0 or not damage[occupant]:
-                            acts.append(Equip(inst))
+                            acts.append(shared(Equip, inst))
             if -1 in pilot.talleres and not (self.restrictions and self.restricted(p, A.Activity.TO_TALLER)):
                 for inst in unit:
                     if inst >= 0 and damage[inst]:
-                        acts.append(ToTaller(inst))
+                        acts.append(shared(ToTaller, inst))
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
                 if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst]:
                     occupant = unit[cards[inst].zone]
                     if occupant < 0 or not damage[occupant]:
-                        acts.append(Reequip(inst))
+                        acts.append(shared(Reequip, inst))
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
                 self.restrictions and self.restricted(p, A.Activity.DECLARE)):
             for q in self.opponents(p):
-                acts.append(Declare(q))
+                acts.append(shared(Declare, q))
         self._activations(p, True, acts)
         return acts
 

@@ -6,10 +6,14 @@ from the point of view of the pilot who controls the ability and the card that c
 """
 from __future__ import annotations
 
+import dataclasses
+from functools import lru_cache
+
 from ..language import ast as A
 from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
 
 _STAT = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+_ANYWHERE = (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO)  # where a selection that names no place looks
 
 
 class Selections:
@@ -71,7 +75,7 @@ class Selections:
             if not self.pilots[q].alive:
                 continue
             if zone is None:
-                candidates = [i for z in (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO) for i in self.pile(q, z)]
+                candidates = [i for z in _ANYWHERE for i in self.pile(q, z)]
             else:
                 candidates = self.pile(q, zone)
             found += [i for i in candidates if self._qualifies(sel, p, source, i)]
@@ -79,6 +83,36 @@ class Selections:
         if count is not None and count.kind is A.CountKind.TOP:
             return found[:count.n]
         return found
+
+    def has_matching(self, sel: A.Selection, p: int, source: int, needed: int, default: A.Place | None = None,
+                     skip: int = -1) -> bool:
+        """Whether at least ``needed`` cards other than ``skip`` fit ``sel`` now: what ``matching``
+        would list, counted only until there are enough (a requirement asked by ``legal_actions``)."""
+        found = 0
+        for _ in self._fitting(sel, p, source, default, p, skip):
+            found += 1
+            if found >= needed:
+                return True
+        return needed <= 0
+
+    def _fitting(self, sel: A.Selection, p: int, source: int, default: A.Place | None, subject: int, skip: int = -1):
+        """The cards ``matching`` lists, in no particular order and without building a list (to count them)."""
+        place = sel.where(default)
+        zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
+        pilots = self.pilots
+        for q in self._owners(sel.owner, p, subject):
+            if pilots[q].alive:
+                for zone in zones:
+                    for inst in self._zone_cards(q, zone):
+                        if inst >= 0 and inst != skip and self._qualifies(sel, p, source, inst):
+                            yield inst
+
+    def _zone_cards(self, q: int, zone: int) -> list[int]:
+        """The cards of pilot ``q`` in ``zone`` in any order, empty slots (-1) included: not a copy."""
+        pilot = self.pilots[q]
+        pile = (pilot.arsenal, pilot.hand, pilot.botines, pilot.scrap, pilot.demolition, pilot.unit,
+                pilot.talleres)[zone] if zone != Z_STACK else None
+        return pile if pile is not None else self.pile(q, zone)
 
     def fits(self, sel: A.Selection, p: int, source: int, inst: int, default: A.Place | None = None,
              subject: int | None = None, anywhere: bool = False) -> bool:
@@ -154,7 +188,7 @@ class Selections:
         owner = sel.owner or A.Whose.THEIRS
         if owner is not sel.owner:
             sel = _with_owner(sel, owner)
-        return len(self.matching(sel, p, source, subject=subject))
+        return self._count_fitting(sel, p, source, subject)
 
     def amount(self, amount: A.Amount, p: int, source: int) -> int:
         """The value of an amount now («2», «1 por cada Parte dañada», «igual al número de …»)."""
@@ -167,12 +201,18 @@ class Selections:
         """A count with no owner written: every pilot's cards («por cada Parte dañada»)."""
         if sel.noun is A.Noun.BOTIN and sel.place is None:
             return sum(q.claimed for q in self.pilots if q.alive)
-        return len(self.matching(sel, p, source))
+        return self._count_fitting(sel, p, source, p)
+
+    def _count_fitting(self, sel: A.Selection, p: int, source: int, subject: int) -> int:
+        """``len(self.matching(sel, p, source, subject=subject))`` without building the list."""
+        found = sum(1 for _ in self._fitting(sel, p, source, None, subject))
+        count = sel.count
+        return min(found, count.n) if count is not None and count.kind is A.CountKind.TOP else found
 
 
+@lru_cache(maxsize=None)
 def _with_owner(sel: A.Selection, owner: A.Whose) -> A.Selection:
-    import dataclasses
-
+    """``sel`` with an owner («por cada Botín» counts the subject's): built once per selection."""
     return dataclasses.replace(sel, owner=owner)
 
 

@@ -12,6 +12,7 @@ from nismatch_cards.cards.model import Card
 from .. import cards as nm
 from ..rules import Ruleset
 from ..language import ast as A
+from .requirements import need
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
 Z_ARSENAL, Z_HAND, Z_BOTINES, Z_SCRAP, Z_DEMO, Z_UNIT, Z_TALLER, Z_STACK = range(8)
@@ -77,7 +78,7 @@ class AbilityInfo:
     """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by role."""
 
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
-                 "conditions", "steps", "trigger", "effects", "optional", "negates", "activatable",
+                 "conditions", "steps", "needs", "trigger", "effects", "optional", "negates", "activatable",
                  "passive", "when_deactivated", "is_trigger", "prototype")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
@@ -97,6 +98,7 @@ class AbilityInfo:
         self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))
         # requirements that ask the pilot for something, in the order written (6.1)
         self.steps = tuple(r for r in requirements if isinstance(r, (A.Select, A.Pay)))
+        self.needs = tuple(n for n in map(need, self.steps) if n is not None)  # what activating it needs
         self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"
         self.effects = ast.simple_effects() if ast is not None else ()
