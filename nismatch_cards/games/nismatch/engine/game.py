@@ -142,6 +142,11 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.min_cost = min(costs) if costs else 1 << 30
         fast = [ab.cost for info in self.cards for ab in info.fast]
         self.min_fast_cost = min(fast) if fast else 1 << 30
+        #: per pilot, its cards with a Relámpago ability: (instance, the zone it is used from, its cheapest cost)
+        self.fast_cards = tuple(tuple((inst, Z_UNIT if self.cards[inst].is_part else Z_HAND,
+                                       min(ab.cost for ab in self.cards[inst].fast))
+                                      for inst in range(n) if self.owner[inst] == p and self.cards[inst].fast)
+                                for p in range(len(self.pilots)))
         if setup:
             self._setup()
             self._advance()
@@ -154,7 +159,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
-                               "watched", "min_cost", "min_fast_cost", "fixed_botines"})
+                               "watched", "min_cost", "min_fast_cost", "fast_cards", "fixed_botines"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",

@@ -55,6 +55,8 @@ class Marchas:
         if car < self.min_cost:
             return
         main = open_state and self.phase in MAIN_PHASES
+        if not main and not self._may_respond(p, car):
+            return
         guerrilla = self.phase == GUERRILLA
         cards, deact, uses = self.cards, self.deact, self.uses
         restricted = bool(self.restrictions)
@@ -79,6 +81,15 @@ class Marchas:
             for ab in (info.activatable if main else info.fast):
                 if ab.cost <= car and self._can_activate(p, inst, ab, main, guerrilla):
                     acts.append(shared(Activate, inst, ab.index))
+
+    def _may_respond(self, p: int, car: int) -> bool:
+        """Whether a Parte of ``p``'s Unidad or a Carta de Apoyo in its hand has a Relámpago ability
+        it can pay for (outside its main phases nothing else can be activated, 4.6)."""
+        loc = self.loc
+        for inst, zone, cost in self.fast_cards[p]:
+            if loc[inst] == zone and cost <= car:
+                return True
+        return False
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
         """Speed (4.6), phase (3.3) and requirements (6.1); the CAR cost and uses are checked by the caller."""
