@@ -205,7 +205,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     @property
     def alive_count(self) -> int:
-        return sum(1 for q in self.pilots if q.alive)
+        return len([q for q in self.pilots if q.alive])
 
     @property
     def winner(self) -> int | None:
@@ -306,10 +306,14 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 continue
             if self.prio is not None:
                 if self.autopass:
-                    if self.log is None and self.pilots[self.prio].car < self.min_fast_cost:
+                    car = self.pilots[self.prio].car
+                    if self.log is None and car < self.min_fast_cost:
                         self._legal = None  # nothing it could respond with: it passes (fast path)
                         self.actions_this_turn += 1
                         self._pass_priority()
+                        continue
+                    if not self._may_respond(self.prio, car):  # only Pass is legal: what _auto would do
+                        self._do(PASS, auto=True)
                         continue
                     if self._auto():
                         continue

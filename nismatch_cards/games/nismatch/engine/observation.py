@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+from collections import deque
+from itertools import repeat
 from operator import attrgetter
 
 from .game import Game
@@ -128,11 +130,9 @@ def observe(game: Game, p: int) -> Observation:
                 start += len(old)
             setattr(q, attr, new)
             relabel.update(zip(old, new))
-            hidden_serial = _HIDDEN_SERIAL[zone]
-            for i in renumbered:
-                cards[i] = HIDDEN
-                loc[i] = zone
-                serial[i] = hidden_serial
+            _fill(cards, renumbered, HIDDEN)
+            _fill(loc, renumbered, zone)
+            _fill(serial, renumbered, _HIDDEN_SERIAL[zone])
     view = object.__new__(Game)
     fields = view.__dict__
     fields.update(game.__dict__)
@@ -141,6 +141,11 @@ def observe(game: Game, p: int) -> Observation:
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
+
+
+def _fill(values: list, indices: list[int], value) -> None:
+    """``values[i] = value`` for each ``i`` of ``indices``, looped in C (an Arsenal has dozens of cards)."""
+    deque(map(values.__setitem__, indices, repeat(value)), maxlen=0)
 
 
 def _shown(game: Game, p: int) -> set[int]:
