@@ -46,7 +46,7 @@ from .state import (
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, decision_name,
 )
-from .turns import Turns
+from .turns import PHASES, Turns
 from .units import Units
 from .visibility import sees
 from .zones import Zones
@@ -138,18 +138,26 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.any_passive = any(info.has_passive for info in self.cards)
         #: what any card of this game watches for (events nobody watches cost one set lookup)
         self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
+        #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
+        self.watched_starts = frozenset(ph for ph, name in PHASES.items() if (True, name) in self.watched)
+        self.watched_ends = frozenset(ph for ph, name in PHASES.items() if (False, name) in self.watched)
         costs = [ab.cost for info in self.cards for ab in info.activatable]
         self.min_cost = min(costs) if costs else 1 << 30
         fast = [ab.cost for info in self.cards for ab in info.fast]
         self.min_fast_cost = min(fast) if fast else 1 << 30
-        #: per pilot, its cards with a Relámpago ability: (instance, the zone it is used from, its cheapest cost)
-        self.fast_cards = tuple(tuple((inst, Z_UNIT if self.cards[inst].is_part else Z_HAND,
-                                       min(ab.cost for ab in self.cards[inst].fast))
-                                      for inst in range(n) if self.owner[inst] == p and self.cards[inst].fast)
-                                for p in range(len(self.pilots)))
+        self.fast_cards = self._fast_cards()
         if setup:
             self._setup()
             self._advance()
+
+    def _fast_cards(self) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+        """Per pilot, its cards with a Relámpago ability: (instance, the zone it is used from, its
+        cheapest cost). Computed again when the cards are dealt anew (``Observation.determinize``); an
+        observation's view keeps its game's, right for every card it shows (a hidden one has no ability)."""
+        cards, owner = self.cards, self.owner
+        return tuple(tuple((inst, Z_UNIT if info.is_part else Z_HAND, min(ab.cost for ab in info.fast))
+                           for inst, info in enumerate(cards) if owner[inst] == p and info.fast)
+                     for p in range(len(self.pilots)))
 
     @classmethod
     def from_project(cls, project, decks: list, seed: int = 0, mode: str = "1v1", **options) -> "Game":
@@ -159,7 +167,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
-                               "watched", "min_cost", "min_fast_cost", "fast_cards", "fixed_botines"})
+                               "watched", "watched_starts", "watched_ends", "min_cost", "min_fast_cost",
+                               "fast_cards", "fixed_botines"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",

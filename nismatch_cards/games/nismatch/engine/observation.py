@@ -98,6 +98,7 @@ class Observation:
                         other = rng.choice(swaps)
                         cards[inst], cards[other] = cards[other], cards[inst]
         game.cards = cards
+        game.fast_cards = game._fast_cards()
         game.rng = random.Random(rng.getrandbits(64))
         return game
 

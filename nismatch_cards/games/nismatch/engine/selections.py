@@ -88,12 +88,20 @@ class Selections:
                      skip: int = -1) -> bool:
         """Whether at least ``needed`` cards other than ``skip`` fit ``sel`` now: what ``matching``
         would list, counted only until there are enough (a requirement asked by ``legal_actions``)."""
-        found = 0
-        for _ in self._fitting(sel, p, source, default, p, skip):
-            found += 1
-            if found >= needed:
-                return True
-        return needed <= 0
+        if needed <= 0:
+            return True
+        place = sel.where(default)
+        zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
+        pilots, found = self.pilots, 0
+        for q in self._owners(sel.owner, p, p):  # the loops of _fitting, written out: the hottest path
+            if pilots[q].alive:
+                for zone in zones:
+                    for inst in self._zone_cards(q, zone):
+                        if inst >= 0 and inst != skip and self._qualifies(sel, p, source, inst):
+                            found += 1
+                            if found >= needed:
+                                return True
+        return False
 
     def _fitting(self, sel: A.Selection, p: int, source: int, default: A.Place | None, subject: int, skip: int = -1):
         """The cards ``matching`` lists, in no particular order and without building a list (to count them)."""
@@ -110,9 +118,21 @@ class Selections:
     def _zone_cards(self, q: int, zone: int) -> list[int]:
         """The cards of pilot ``q`` in ``zone`` in any order, empty slots (-1) included: not a copy."""
         pilot = self.pilots[q]
-        pile = (pilot.arsenal, pilot.hand, pilot.botines, pilot.scrap, pilot.demolition, pilot.unit,
-                pilot.talleres)[zone] if zone != Z_STACK else None
-        return pile if pile is not None else self.pile(q, zone)
+        if zone == Z_UNIT:
+            return pilot.unit
+        if zone == Z_HAND:
+            return pilot.hand
+        if zone == Z_SCRAP:
+            return pilot.scrap
+        if zone == Z_TALLER:
+            return pilot.talleres
+        if zone == Z_ARSENAL:
+            return pilot.arsenal
+        if zone == Z_BOTINES:
+            return pilot.botines
+        if zone == Z_DEMO:
+            return pilot.demolition
+        return self.pile(q, zone)  # the marchas
 
     def fits(self, sel: A.Selection, p: int, source: int, inst: int, default: A.Place | None = None,
              subject: int | None = None, anywhere: bool = False) -> bool:
