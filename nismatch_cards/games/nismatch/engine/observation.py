@@ -118,7 +118,7 @@ def observe(game: Game, p: int) -> Observation:
     for q in pilots:
         piles = _PILES_OTHER if q.index != p else _PILES_OWN
         olds = [getattr(q, attr) for attr, _ in piles]
-        hidden = sorted([i for old in olds for i in old if i not in shown] if shown else [i for old in olds for i in old])
+        hidden = sorted([i for old in olds for i in old if i not in shown])
         cards_all.append(tuple(map(game.cards.__getitem__, hidden)))
         hidden_all.append(tuple(hidden))
         free, start = iter(hidden), 0  # the new numbers, given in pile order

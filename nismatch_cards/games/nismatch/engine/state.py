@@ -78,8 +78,8 @@ class AbilityInfo:
     """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by role."""
 
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
-                 "conditions", "steps", "needs", "trigger", "effects", "optional", "negates", "activatable",
-                 "passive", "when_deactivated", "is_trigger", "prototype")
+                 "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "optional", "negates",
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -102,6 +102,8 @@ class AbilityInfo:
         self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"
         self.effects = ast.simple_effects() if ast is not None else ()
+        #: its «gana +N FUE|DEF|VEL» effects with the index of the stat (0 FUE, 1 DEF, 2 VEL), for a Pasiva
+        self.stat_changes = tuple((STAT_INDEX[e.stat], e) for e in self.effects if isinstance(e, A.StatChange))
         self.optional = self.is_trigger and ast is not None and ast.cost is not None  # may be declined
         self.negates = next((t for t in self.conditions if isinstance(t, A.Activates)), None)
         self.activatable = tag.speed is not None and not self.is_trigger
