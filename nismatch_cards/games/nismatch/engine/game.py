@@ -214,7 +214,10 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     @property
     def alive_count(self) -> int:
-        return len([q for q in self.pilots if q.alive])
+        count = 0
+        for q in self.pilots:  # a loop: asked at every pass, and a comprehension is a call of its own
+            count += q.alive
+        return count
 
     @property
     def winner(self) -> int | None:
