@@ -145,19 +145,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.min_cost = min(costs) if costs else 1 << 30
         fast = [ab.cost for info in self.cards for ab in info.fast]
         self.min_fast_cost = min(fast) if fast else 1 << 30
-        self.fast_cards = self._fast_cards()
         if setup:
             self._setup()
             self._advance()
-
-    def _fast_cards(self) -> tuple[tuple[tuple[int, int, int], ...], ...]:
-        """Per pilot, its cards with a Relámpago ability: (instance, the zone it is used from, its
-        cheapest cost). Computed again when the cards are dealt anew (``Observation.determinize``); an
-        observation's view keeps its game's, right for every card it shows (a hidden one has no ability)."""
-        cards, owner = self.cards, self.owner
-        return tuple(tuple((inst, Z_UNIT if info.is_part else Z_HAND, min(ab.cost for ab in info.fast))
-                           for inst, info in enumerate(cards) if owner[inst] == p and info.fast)
-                     for p in range(len(self.pilots)))
 
     @classmethod
     def from_project(cls, project, decks: list, seed: int = 0, mode: str = "1v1", **options) -> "Game":
@@ -168,7 +158,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "watched", "watched_starts", "watched_ends", "min_cost", "min_fast_cost",
-                               "fast_cards", "fixed_botines"})
+                               "fixed_botines"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",

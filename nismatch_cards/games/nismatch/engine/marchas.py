@@ -85,9 +85,12 @@ class Marchas:
     def _may_respond(self, p: int, car: int) -> bool:
         """Whether a Parte of ``p``'s Unidad or a Carta de Apoyo in its hand has a Relámpago ability
         it can pay for (outside its main phases nothing else can be activated, 4.6)."""
-        loc = self.loc
-        for inst, zone, cost in self.fast_cards[p]:
-            if loc[inst] == zone and cost <= car:
+        pilot, cards = self.pilots[p], self.cards
+        for inst in pilot.unit:
+            if inst >= 0 and cards[inst].fast_cost <= car:
+                return True
+        for inst in pilot.hand:
+            if cards[inst].fast_cost <= car and not cards[inst].is_part:
                 return True
         return False
 

@@ -22,8 +22,6 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections import deque
-from itertools import repeat
 from operator import attrgetter
 
 from .game import Game
@@ -35,8 +33,8 @@ HIDDEN = CardInfo.__new__(CardInfo)
 """The card a pilot cannot see: no zone, no numbers, no abilities."""
 for _slot, _value in (("card", None), ("id", "?"), ("name", "carta oculta"), ("is_part", False), ("zone", -1),
                       ("pg", 0), ("car", 0), ("stats", (0, 0, 0)), ("abilities", ()), ("activatable", ()),
-                      ("fast", ()), ("passives", ()), ("triggers", ()), ("has_passive", False), ("rarity", ""),
-                      ("kinds", frozenset())):
+                      ("fast", ()), ("fast_cost", 1 << 30), ("passives", ()), ("triggers", ()), ("has_passive", False),
+                      ("rarity", ""), ("kinds", frozenset())):
     setattr(HIDDEN, _slot, _value)
 
 #: Where a hidden card is: the piles in the order their cards are renumbered.
@@ -98,7 +96,6 @@ class Observation:
                         other = rng.choice(swaps)
                         cards[inst], cards[other] = cards[other], cards[inst]
         game.cards = cards
-        game.fast_cards = game._fast_cards()
         game.rng = random.Random(rng.getrandbits(64))
         return game
 
@@ -131,9 +128,11 @@ def observe(game: Game, p: int) -> Observation:
                 start += len(old)
             setattr(q, attr, new)
             relabel.update(zip(old, new))
-            _fill(cards, renumbered, HIDDEN)
-            _fill(loc, renumbered, zone)
-            _fill(serial, renumbered, _HIDDEN_SERIAL[zone])
+            hidden_serial = _HIDDEN_SERIAL[zone]
+            for i in renumbered:
+                cards[i] = HIDDEN
+                loc[i] = zone
+                serial[i] = hidden_serial
     view = object.__new__(Game)
     fields = view.__dict__
     fields.update(game.__dict__)
@@ -142,11 +141,6 @@ def observe(game: Game, p: int) -> Observation:
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
-
-
-def _fill(values: list, indices: list[int], value) -> None:
-    """``values[i] = value`` for each ``i`` of ``indices``, looped in C (an Arsenal has dozens of cards)."""
-    deque(map(values.__setitem__, indices, repeat(value)), maxlen=0)
 
 
 def _shown(game: Game, p: int) -> set[int]:

@@ -116,7 +116,7 @@ class CardInfo:
     """A card as the engine needs it; built once per :class:`Card` and shared by all games."""
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
-                 "fast", "passives", "triggers", "has_passive", "rarity", "kinds")
+                 "fast", "fast_cost", "passives", "triggers", "has_passive", "rarity", "kinds")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -136,6 +136,7 @@ class CardInfo:
                                for i, a in enumerate(nm.abilities(card, ruleset.keywords)))
         self.activatable = tuple(a for a in self.abilities if a.activatable)
         self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
+        self.fast_cost = min((a.cost for a in self.fast), default=1 << 30)  # the CAR its cheapest one needs
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
