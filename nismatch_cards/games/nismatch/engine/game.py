@@ -414,10 +414,19 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         """Perform one legal action of ``to_move`` and run the game on to the next decision."""
         if self.over:
             raise IllegalAction("la partida ha terminado")
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora")
         self._do(action)
         self._advance()
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is one of ``legal_actions()``: the very object first (the list's actions are
+        shared, and a caller usually passes one of them), then an equal one."""
+        legal = self.legal_actions()
+        for candidate in legal:
+            if candidate is action:
+                return True
+        return action in legal
 
     def _do(self, action: Action, auto: bool = False) -> None:
         self._legal = None
