@@ -14,6 +14,9 @@ from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_
 
 _STAT = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
 _ANYWHERE = (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO)  # where a selection that names no place looks
+#: The ``PilotState`` list that holds each zone's cards.
+_PILE_OF_ZONE = {Z_ARSENAL: "arsenal", Z_HAND: "hand", Z_BOTINES: "botines", Z_SCRAP: "scrap", Z_DEMO: "demolition",
+                 Z_UNIT: "unit", Z_TALLER: "talleres"}
 
 
 class Selections:
@@ -47,22 +50,14 @@ class Selections:
 
     def pile(self, q: int, zone: int) -> list[int]:
         """The cards of pilot ``q`` in ``zone``, top first for ordered piles (Arsenal, Botines)."""
-        pilot = self.pilots[q]
-        if zone == Z_UNIT:
-            return [i for i in pilot.unit if i >= 0]
-        if zone == Z_TALLER:
-            return [i for i in pilot.talleres if i >= 0]
-        if zone == Z_HAND:
-            return list(pilot.hand)
-        if zone == Z_ARSENAL:
-            return pilot.arsenal[::-1]
-        if zone == Z_BOTINES:
-            return pilot.botines[::-1]
-        if zone == Z_SCRAP:
-            return list(pilot.scrap)
-        if zone == Z_DEMO:
-            return list(pilot.demolition)
-        return [m.source for m in self.stack if m.controller == q]
+        if zone == Z_STACK:
+            return [m.source for m in self.stack if m.controller == q]
+        cards = self._zone_cards(q, zone)
+        if zone == Z_UNIT or zone == Z_TALLER:
+            return [i for i in cards if i >= 0]
+        if zone == Z_ARSENAL or zone == Z_BOTINES:
+            return cards[::-1]
+        return list(cards)
 
     def matching(self, sel: A.Selection, p: int, source: int, default: A.Place | None = None,
                  subject: int | None = None) -> list[int]:
@@ -88,51 +83,35 @@ class Selections:
                      skip: int = -1) -> bool:
         """Whether at least ``needed`` cards other than ``skip`` fit ``sel`` now: what ``matching``
         would list, counted only until there are enough (a requirement asked by ``legal_actions``)."""
-        if needed <= 0:
-            return True
+        return needed <= 0 or self._count_fitting(sel, p, source, p, default, skip, needed) >= needed
+
+    def _count_fitting(self, sel: A.Selection, p: int, source: int, subject: int, default: A.Place | None = None,
+                       skip: int = -1, enough: int = 1 << 30) -> int:
+        """``len(self.matching(sel, p, source, default, subject))`` leaving ``skip`` out, without building
+        the list, and counting no further than ``enough``."""
         place = sel.where(default)
         zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
         pilots, found = self.pilots, 0
-        for q in self._owners(sel.owner, p, p):  # the loops of _fitting, written out: the hottest path
-            if pilots[q].alive:
-                for zone in zones:
-                    for inst in self._zone_cards(q, zone):
-                        if inst >= 0 and inst != skip and self._qualifies(sel, p, source, inst):
-                            found += 1
-                            if found >= needed:
-                                return True
-        return False
-
-    def _fitting(self, sel: A.Selection, p: int, source: int, default: A.Place | None, subject: int, skip: int = -1):
-        """The cards ``matching`` lists, in no particular order and without building a list (to count them)."""
-        place = sel.where(default)
-        zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
-        pilots = self.pilots
         for q in self._owners(sel.owner, p, subject):
             if pilots[q].alive:
                 for zone in zones:
                     for inst in self._zone_cards(q, zone):
                         if inst >= 0 and inst != skip and self._qualifies(sel, p, source, inst):
-                            yield inst
+                            found += 1
+                            if found >= enough:
+                                return self._top(sel, found)
+        return self._top(sel, found)
+
+    @staticmethod
+    def _top(sel: A.Selection, found: int) -> int:
+        """«las N primeras»: no more than N of the cards found."""
+        count = sel.count
+        return min(found, count.n) if count is not None and count.kind is A.CountKind.TOP else found
 
     def _zone_cards(self, q: int, zone: int) -> list[int]:
         """The cards of pilot ``q`` in ``zone`` in any order, empty slots (-1) included: not a copy."""
-        pilot = self.pilots[q]
-        if zone == Z_UNIT:
-            return pilot.unit
-        if zone == Z_HAND:
-            return pilot.hand
-        if zone == Z_SCRAP:
-            return pilot.scrap
-        if zone == Z_TALLER:
-            return pilot.talleres
-        if zone == Z_ARSENAL:
-            return pilot.arsenal
-        if zone == Z_BOTINES:
-            return pilot.botines
-        if zone == Z_DEMO:
-            return pilot.demolition
-        return self.pile(q, zone)  # the marchas
+        attr = _PILE_OF_ZONE.get(zone)
+        return getattr(self.pilots[q], attr) if attr is not None else self.pile(q, zone)  # else the marchas
 
     def fits(self, sel: A.Selection, p: int, source: int, inst: int, default: A.Place | None = None,
              subject: int | None = None, anywhere: bool = False) -> bool:
@@ -222,12 +201,6 @@ class Selections:
         if sel.noun is A.Noun.BOTIN and sel.place is None:
             return sum(q.claimed for q in self.pilots if q.alive)
         return self._count_fitting(sel, p, source, p)
-
-    def _count_fitting(self, sel: A.Selection, p: int, source: int, subject: int) -> int:
-        """``len(self.matching(sel, p, source, subject=subject))`` without building the list."""
-        found = sum(1 for _ in self._fitting(sel, p, source, None, subject))
-        count = sel.count
-        return min(found, count.n) if count is not None and count.kind is A.CountKind.TOP else found
 
 
 @lru_cache(maxsize=None)
