@@ -91,6 +91,9 @@ class Selections:
         the list, and counting no further than ``enough``."""
         place = sel.where(default)
         zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
+        count = sel.count
+        if count is not None and count.kind is A.CountKind.TOP:  # «las N primeras»: N at most
+            enough = min(enough, count.n)
         pilots, found = self.pilots, 0
         for q in self._owners(sel.owner, p, subject):
             if pilots[q].alive:
@@ -99,19 +102,18 @@ class Selections:
                         if inst >= 0 and inst != skip and self._qualifies(sel, p, source, inst):
                             found += 1
                             if found >= enough:
-                                return self._top(sel, found)
-        return self._top(sel, found)
-
-    @staticmethod
-    def _top(sel: A.Selection, found: int) -> int:
-        """«las N primeras»: no more than N of the cards found."""
-        count = sel.count
-        return min(found, count.n) if count is not None and count.kind is A.CountKind.TOP else found
+                                return found
+        return found
 
     def _zone_cards(self, q: int, zone: int) -> list[int]:
         """The cards of pilot ``q`` in ``zone`` in any order, empty slots (-1) included: not a copy."""
+        pilot = self.pilots[q]
+        if zone == Z_UNIT:  # the zones most selections look in, without a lookup
+            return pilot.unit
+        if zone == Z_HAND:
+            return pilot.hand
         attr = _PILE_OF_ZONE.get(zone)
-        return getattr(self.pilots[q], attr) if attr is not None else self.pile(q, zone)  # else the marchas
+        return getattr(pilot, attr) if attr is not None else self.pile(q, zone)  # else the marchas
 
     def fits(self, sel: A.Selection, p: int, source: int, inst: int, default: A.Place | None = None,
              subject: int | None = None, anywhere: bool = False) -> bool:
