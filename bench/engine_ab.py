@@ -113,7 +113,10 @@ def main() -> None:
     args = parser.parse_args()
     project = load([ROOT / "packs" / "nismatch"]).project
     with tempfile.TemporaryDirectory() as tmp:
-        versions = {args.contra: import_revision(args.contra, Path(tmp)), "este árbol": this_tree()}
+        try:
+            versions = {args.contra: import_revision(args.contra, Path(tmp)), "este árbol": this_tree()}
+        except (OSError, subprocess.CalledProcessError):
+            sys.exit(f"engine_ab: git no da {PACKAGE} de la revisión «{args.contra}» (¿existe?, ¿es un checkout de git?)")
         same = len({repr(whole_games(project, m[0].Game, 20, 0)[1]) for m in versions.values()}) == 1
         print(f"{args.contra} y este árbol juegan {'las mismas' if same else 'OTRAS'} 20 partidas al azar")
         timed = {name: measures(project, modules) for name, modules in versions.items()}
