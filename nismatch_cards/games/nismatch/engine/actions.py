@@ -6,6 +6,7 @@ index (0 = A, 1 = B…). Actions carry no pilot: the game knows who must act (``
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,3 +170,10 @@ ACTION_TYPES: dict[str, type] = {
     "elegir": Choose, "terminar": Finish, "aceptar": Accept, "rechazar": Decline,
 }
 ACTION_NAMES: dict[type, str] = {cls: name for name, cls in ACTION_TYPES.items()}
+
+
+@lru_cache(maxsize=None)
+def shared(cls: type, *args: int) -> Action:
+    """The one shared ``cls(*args)`` (actions are immutable and compared by value): listing the
+    legal moves, done at every decision, builds no new action."""
+    return cls(*args)

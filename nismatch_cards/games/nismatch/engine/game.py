@@ -33,7 +33,7 @@ from nismatch_cards.cards.model import Card
 from ..rules import Ruleset
 from .actions import (
     Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
-    ToTaller,
+    ToTaller, shared,
 )
 from ..language import ast as A
 from .combat import Combat
@@ -46,7 +46,7 @@ from .state import (
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, decision_name,
 )
-from .turns import Turns
+from .turns import PHASES, Turns
 from .units import Units
 from .visibility import sees
 from .zones import Zones
@@ -138,6 +138,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.any_passive = any(info.has_passive for info in self.cards)
         #: what any card of this game watches for (events nobody watches cost one set lookup)
         self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
+        #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
+        self.watched_starts = frozenset(ph for ph, name in PHASES.items() if (True, name) in self.watched)
+        self.watched_ends = frozenset(ph for ph, name in PHASES.items() if (False, name) in self.watched)
         costs = [ab.cost for info in self.cards for ab in info.activatable]
         self.min_cost = min(costs) if costs else 1 << 30
         fast = [ab.cost for info in self.cards for ab in info.fast]
@@ -154,7 +157,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
-                               "watched", "min_cost", "min_fast_cost", "fixed_botines"})
+                               "watched", "watched_starts", "watched_ends", "min_cost", "min_fast_cost",
+                               "fixed_botines"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
@@ -200,7 +204,10 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     @property
     def alive_count(self) -> int:
-        return sum(1 for q in self.pilots if q.alive)
+        count = 0
+        for q in self.pilots:  # a loop: asked at every pass, and a comprehension is a call of its own
+            count += q.alive
+        return count
 
     @property
     def winner(self) -> int | None:
@@ -301,10 +308,14 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 continue
             if self.prio is not None:
                 if self.autopass:
-                    if self.log is None and self.pilots[self.prio].car < self.min_fast_cost:
+                    car = self.pilots[self.prio].car
+                    if self.log is None and car < self.min_fast_cost:
                         self._legal = None  # nothing it could respond with: it passes (fast path)
                         self.actions_this_turn += 1
                         self._pass_priority()
+                        continue
+                    if not self._may_respond(self.prio, car):  # only Pass is legal: what _auto would do
+                        self._do(PASS, auto=True)
                         continue
                     if self._auto():
                         continue
@@ -354,11 +365,11 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 pilot = self.pilots[d.pilot]
                 return [KEEP, MULLIGAN_ACTION] if self._mulligan_size(pilot) >= 1 else [KEEP]
             if kind == D_TORSO:
-                return [Place(c) for c in d.options]
+                return [shared(Place, c) for c in d.options]
             if kind == D_TRIGGER:
                 return [ACCEPT, DECLINE]
             chosen = d.chosen
-            acts: list[Action] = [Choose(c) for c in d.options if c not in chosen]
+            acts: list[Action] = [shared(Choose, c) for c in d.options if c not in chosen]
             if len(chosen) >= d.low:
                 acts.append(FINISH)
             return acts
@@ -379,21 +390,21 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                     if info.is_part:
                         occupant = unit[info.zone]
                         if occupant < 0 or not damage[occupant]:
-                            acts.append(Equip(inst))
+                            acts.append(shared(Equip, inst))
             if -1 in pilot.talleres and not (self.restrictions and self.restricted(p, A.Activity.TO_TALLER)):
                 for inst in unit:
                     if inst >= 0 and damage[inst]:
-                        acts.append(ToTaller(inst))
+                        acts.append(shared(ToTaller, inst))
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
                 if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst]:
                     occupant = unit[cards[inst].zone]
                     if occupant < 0 or not damage[occupant]:
-                        acts.append(Reequip(inst))
+                        acts.append(shared(Reequip, inst))
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
                 self.restrictions and self.restricted(p, A.Activity.DECLARE)):
             for q in self.opponents(p):
-                acts.append(Declare(q))
+                acts.append(shared(Declare, q))
         self._activations(p, True, acts)
         return acts
 
@@ -403,10 +414,19 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         """Perform one legal action of ``to_move`` and run the game on to the next decision."""
         if self.over:
             raise IllegalAction("la partida ha terminado")
-        if action not in self.legal_actions():
+        if not self._is_legal(action):
             raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora")
         self._do(action)
         self._advance()
+
+    def _is_legal(self, action: Action) -> bool:
+        """Whether ``action`` is one of ``legal_actions()``: the very object first (the list's actions are
+        shared, and a caller usually passes one of them), then an equal one."""
+        legal = self.legal_actions()
+        for candidate in legal:
+            if candidate is action:
+                return True
+        return action in legal
 
     def _do(self, action: Action, auto: bool = False) -> None:
         self._legal = None

@@ -7,12 +7,10 @@ effects run one after the other (``resolution``). Disparado abilities wait in
 """
 from __future__ import annotations
 
-import dataclasses
-from functools import lru_cache
-
 from ..language import ast as A
 from ..language.constructs.triggers import PlayerEventKind
-from .actions import Activate
+from .actions import Activate, shared
+from .requirements import own
 from .state import (
     D_DEACTIVATE_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA, MAIN_PHASES,
     Z_STACK, Decision, Marcha,
@@ -57,6 +55,8 @@ class Marchas:
         if car < self.min_cost:
             return
         main = open_state and self.phase in MAIN_PHASES
+        if not main and not self._may_respond(p, car):
+            return
         guerrilla = self.phase == GUERRILLA
         cards, deact, uses = self.cards, self.deact, self.uses
         restricted = bool(self.restrictions)
@@ -71,7 +71,7 @@ class Marchas:
                     if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
                         continue
                     if self._can_activate(p, inst, ab, main, guerrilla):
-                        acts.append(Activate(inst, ab.index))
+                        acts.append(shared(Activate, inst, ab.index))
         if restricted and self.restricted(p, A.Activity.PLAY_SUPPORT, A.Activity.ACTIVATE_OR_PLAY):
             return
         for inst in pilot.hand:
@@ -80,7 +80,19 @@ class Marchas:
                 continue
             for ab in (info.activatable if main else info.fast):
                 if ab.cost <= car and self._can_activate(p, inst, ab, main, guerrilla):
-                    acts.append(Activate(inst, ab.index))
+                    acts.append(shared(Activate, inst, ab.index))
+
+    def _may_respond(self, p: int, car: int) -> bool:
+        """Whether a Parte of ``p``'s Unidad or a Carta de Apoyo in its hand has a Relámpago ability
+        it can pay for (outside its main phases nothing else can be activated, 4.6)."""
+        pilot, cards = self.pilots[p], self.cards
+        for inst in pilot.unit:
+            if inst >= 0 and cards[inst].fast_cost <= car:
+                return True
+        for inst in pilot.hand:
+            if cards[inst].fast_cost <= car and not cards[inst].is_part:
+                return True
+        return False
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
         """Speed (4.6), phase (3.3) and requirements (6.1); the CAR cost and uses are checked by the caller."""
@@ -91,11 +103,16 @@ class Marchas:
         for c in ab.conditions:
             if not c.holds(self, p, inst):
                 return False
-        for step in ab.steps:
-            _, low, _ = self._step_options(p, inst, step)
-            if low < 0:
+        for need in ab.needs:
+            if not self._can_meet(p, inst, need):
                 return False
         return True
+
+    def _can_meet(self, p: int, source: int, need) -> bool:
+        """Whether enough cards (or marchas) fit one requirement now, counting only up to ``need.needed``."""
+        if need.marchas:
+            return len(self.marchas_matching(need.what, p)) >= need.needed
+        return self.has_matching(need.what, p, source, need.needed, need.default, source if need.skip_source else -1)
 
     def conditions_hold(self, p: int, source: int, ab) -> bool:
         for c in ab.conditions:
@@ -127,7 +144,7 @@ class Marchas:
         if isinstance(target, A.ThisCard):
             return [], 0, 0
         default = getattr(type(action), "default_place", None)
-        options = [i for i in self.matching(_own(target), p, source, default) if i != source]
+        options = [i for i in self.matching(own(target), p, source, default) if i != source]
         count = target.count
         needed = len(options) if count is None or not count.choice else count.n
         if count is not None and count.kind is A.CountKind.UP_TO:
@@ -256,10 +273,3 @@ class Marchas:
             return
         self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card)
 
-
-@lru_cache(maxsize=None)
-def _own(target):
-    """A cost takes the pilot's own cards («Descarta una carta», «Desactiva una Parte tuya»)."""
-    if isinstance(target, A.Selection) and target.owner is None:
-        return dataclasses.replace(target, owner=A.Whose.YOU)
-    return target

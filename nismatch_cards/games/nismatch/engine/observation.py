@@ -33,8 +33,8 @@ HIDDEN = CardInfo.__new__(CardInfo)
 """The card a pilot cannot see: no zone, no numbers, no abilities."""
 for _slot, _value in (("card", None), ("id", "?"), ("name", "carta oculta"), ("is_part", False), ("zone", -1),
                       ("pg", 0), ("car", 0), ("stats", (0, 0, 0)), ("abilities", ()), ("activatable", ()),
-                      ("fast", ()), ("passives", ()), ("triggers", ()), ("has_passive", False), ("rarity", ""),
-                      ("kinds", frozenset())):
+                      ("fast", ()), ("fast_cost", 1 << 30), ("passives", ()), ("triggers", ()), ("has_passive", False),
+                      ("rarity", ""), ("kinds", frozenset())):
     setattr(HIDDEN, _slot, _value)
 
 #: Where a hidden card is: the piles in the order their cards are renumbered.
@@ -49,14 +49,23 @@ class Observation:
     """Pilot ``pilot``'s information state: the ``view`` (a ``Game`` with hidden cards anonymous),
     and per pilot the hidden instances of the view and the cards they can be (``unseen``)."""
 
-    __slots__ = ("pilot", "view", "hidden", "unseen", "parts")
+    __slots__ = ("pilot", "view", "hidden", "parts", "_cards", "_unseen")
 
-    def __init__(self, pilot: int, view: Game, hidden: tuple, unseen: tuple, parts: tuple = ()):
+    def __init__(self, pilot: int, view: Game, hidden: tuple, cards: tuple, parts: tuple = ()):
         self.pilot = pilot
         self.view = view
         self.hidden = hidden  # per pilot: tuple of instances of the view whose card is HIDDEN
-        self.unseen = unseen  # per pilot: tuple of CardInfo they can be, by card id
         self.parts = parts  # hidden instances known to be Partes: the ones placed face down in a Torso
+        self._cards = cards  # per pilot: the CardInfo of its hidden cards, in any order
+        self._unseen: tuple | None = None
+
+    @property
+    def unseen(self) -> tuple:
+        """Per pilot: tuple of CardInfo its hidden cards can be, by card id (so the tuple tells the cards,
+        not where they are). Sorted when first asked: a bot that deals no world never pays for it."""
+        if self._unseen is None:
+            self._unseen = tuple(tuple(sorted(cards, key=_CARD_ID)) for cards in self._cards)
+        return self._unseen
 
     def legal_actions(self) -> list:
         return self.view.legal_actions()
@@ -102,23 +111,25 @@ def observe(game: Game, p: int) -> Observation:
     cards = list(game.cards)
     loc, serial = list(game.loc), list(game.serial)
     hidden_all: list[tuple[int, ...]] = []
-    unseen_all: list[tuple[CardInfo, ...]] = []
+    cards_all: list[tuple[CardInfo, ...]] = []
     for q in pilots:
         piles = _PILES_OTHER if q.index != p else _PILES_OWN
-        if shown:
-            hidden = sorted(i for attr, _ in piles for i in getattr(q, attr) if i not in shown)
-        else:
-            hidden = sorted(i for attr, _ in piles for i in getattr(q, attr))
-        unseen_all.append(_unseen(game, hidden))
+        olds = [getattr(q, attr) for attr, _ in piles]
+        hidden = sorted([i for old in olds for i in old if i not in shown])
+        cards_all.append(tuple(map(game.cards.__getitem__, hidden)))
         hidden_all.append(tuple(hidden))
-        free = iter(hidden)
-        for attr, zone in piles:
-            old = getattr(q, attr)
-            new = [i if i in shown else next(free) for i in old] if shown else [next(free) for _ in old]
+        free, start = iter(hidden), 0  # the new numbers, given in pile order
+        for (attr, zone), old in zip(piles, olds):
+            if shown:
+                new = [i if i in shown else next(free) for i in old]
+                renumbered = [i for i in new if i not in shown]
+            else:
+                new = renumbered = hidden[start:start + len(old)]
+                start += len(old)
             setattr(q, attr, new)
             relabel.update(zip(old, new))
             hidden_serial = _HIDDEN_SERIAL[zone]
-            for i in (new if not shown else [i for i in new if i not in shown]):
+            for i in renumbered:
                 cards[i] = HIDDEN
                 loc[i] = zone
                 serial[i] = hidden_serial
@@ -129,7 +140,7 @@ def observe(game: Game, p: int) -> Observation:
     fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None)
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
-    return Observation(p, view, tuple(hidden_all), tuple(unseen_all), parts)
+    return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
 
 
 def _shown(game: Game, p: int) -> set[int]:
@@ -148,12 +159,6 @@ def _shown(game: Game, p: int) -> set[int]:
             shown.update(r.pool)
             shown.update(r.taken)
     return shown
-
-
-def _unseen(game: Game, hidden: list[int]) -> tuple[CardInfo, ...]:
-    """What a pilot's hidden cards can be: its deck minus the cards of it that are not hidden, by card
-    id (so the tuple tells the cards, not where they are)."""
-    return tuple(sorted(map(game.cards.__getitem__, hidden), key=_CARD_ID))
 
 
 _CARD_ID = attrgetter("id")

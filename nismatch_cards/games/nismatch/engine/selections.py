@@ -6,10 +6,17 @@ from the point of view of the pilot who controls the ability and the card that c
 """
 from __future__ import annotations
 
+import dataclasses
+from functools import lru_cache
+
 from ..language import ast as A
 from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
 
 _STAT = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+_ANYWHERE = (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO)  # where a selection that names no place looks
+#: The ``PilotState`` list that holds each zone's cards.
+_PILE_OF_ZONE = {Z_ARSENAL: "arsenal", Z_HAND: "hand", Z_BOTINES: "botines", Z_SCRAP: "scrap", Z_DEMO: "demolition",
+                 Z_UNIT: "unit", Z_TALLER: "talleres"}
 
 
 class Selections:
@@ -43,22 +50,14 @@ class Selections:
 
     def pile(self, q: int, zone: int) -> list[int]:
         """The cards of pilot ``q`` in ``zone``, top first for ordered piles (Arsenal, Botines)."""
-        pilot = self.pilots[q]
-        if zone == Z_UNIT:
-            return [i for i in pilot.unit if i >= 0]
-        if zone == Z_TALLER:
-            return [i for i in pilot.talleres if i >= 0]
-        if zone == Z_HAND:
-            return list(pilot.hand)
-        if zone == Z_ARSENAL:
-            return pilot.arsenal[::-1]
-        if zone == Z_BOTINES:
-            return pilot.botines[::-1]
-        if zone == Z_SCRAP:
-            return list(pilot.scrap)
-        if zone == Z_DEMO:
-            return list(pilot.demolition)
-        return [m.source for m in self.stack if m.controller == q]
+        if zone == Z_STACK:
+            return [m.source for m in self.stack if m.controller == q]
+        cards = self._zone_cards(q, zone)
+        if zone == Z_UNIT or zone == Z_TALLER:
+            return [i for i in cards if i >= 0]
+        if zone == Z_ARSENAL or zone == Z_BOTINES:
+            return cards[::-1]
+        return list(cards)
 
     def matching(self, sel: A.Selection, p: int, source: int, default: A.Place | None = None,
                  subject: int | None = None) -> list[int]:
@@ -71,7 +70,7 @@ class Selections:
             if not self.pilots[q].alive:
                 continue
             if zone is None:
-                candidates = [i for z in (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO) for i in self.pile(q, z)]
+                candidates = [i for z in _ANYWHERE for i in self.pile(q, z)]
             else:
                 candidates = self.pile(q, zone)
             found += [i for i in candidates if self._qualifies(sel, p, source, i)]
@@ -79,6 +78,42 @@ class Selections:
         if count is not None and count.kind is A.CountKind.TOP:
             return found[:count.n]
         return found
+
+    def has_matching(self, sel: A.Selection, p: int, source: int, needed: int, default: A.Place | None = None,
+                     skip: int = -1) -> bool:
+        """Whether at least ``needed`` cards other than ``skip`` fit ``sel`` now: what ``matching``
+        would list, counted only until there are enough (a requirement asked by ``legal_actions``)."""
+        return needed <= 0 or self._count_fitting(sel, p, source, p, default, skip, needed) >= needed
+
+    def _count_fitting(self, sel: A.Selection, p: int, source: int, subject: int, default: A.Place | None = None,
+                       skip: int = -1, enough: int = 1 << 30) -> int:
+        """``len(self.matching(sel, p, source, default, subject))`` leaving ``skip`` out, without building
+        the list, and counting no further than ``enough``."""
+        place = sel.where(default)
+        zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
+        count = sel.count
+        if count is not None and count.kind is A.CountKind.TOP:  # «las N primeras»: N at most
+            enough = min(enough, count.n)
+        pilots, found = self.pilots, 0
+        for q in self._owners(sel.owner, p, subject):
+            if pilots[q].alive:
+                for zone in zones:
+                    for inst in self._zone_cards(q, zone):
+                        if inst >= 0 and inst != skip and self._qualifies(sel, p, source, inst):
+                            found += 1
+                            if found >= enough:
+                                return found
+        return found
+
+    def _zone_cards(self, q: int, zone: int) -> list[int]:
+        """The cards of pilot ``q`` in ``zone`` in any order, empty slots (-1) included: not a copy."""
+        pilot = self.pilots[q]
+        if zone == Z_UNIT:  # the zones most selections look in, without a lookup
+            return pilot.unit
+        if zone == Z_HAND:
+            return pilot.hand
+        attr = _PILE_OF_ZONE.get(zone)
+        return getattr(pilot, attr) if attr is not None else self.pile(q, zone)  # else the marchas
 
     def fits(self, sel: A.Selection, p: int, source: int, inst: int, default: A.Place | None = None,
              subject: int | None = None, anywhere: bool = False) -> bool:
@@ -154,7 +189,7 @@ class Selections:
         owner = sel.owner or A.Whose.THEIRS
         if owner is not sel.owner:
             sel = _with_owner(sel, owner)
-        return len(self.matching(sel, p, source, subject=subject))
+        return self._count_fitting(sel, p, source, subject)
 
     def amount(self, amount: A.Amount, p: int, source: int) -> int:
         """The value of an amount now («2», «1 por cada Parte dañada», «igual al número de …»)."""
@@ -167,12 +202,12 @@ class Selections:
         """A count with no owner written: every pilot's cards («por cada Parte dañada»)."""
         if sel.noun is A.Noun.BOTIN and sel.place is None:
             return sum(q.claimed for q in self.pilots if q.alive)
-        return len(self.matching(sel, p, source))
+        return self._count_fitting(sel, p, source, p)
 
 
+@lru_cache(maxsize=None)
 def _with_owner(sel: A.Selection, owner: A.Whose) -> A.Selection:
-    import dataclasses
-
+    """``sel`` with an owner («por cada Botín» counts the subject's): built once per selection."""
     return dataclasses.replace(sel, owner=owner)
 
 

@@ -12,6 +12,7 @@ from nismatch_cards.cards.model import Card
 from .. import cards as nm
 from ..rules import Ruleset
 from ..language import ast as A
+from .requirements import need
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
 Z_ARSENAL, Z_HAND, Z_BOTINES, Z_SCRAP, Z_DEMO, Z_UNIT, Z_TALLER, Z_STACK = range(8)
@@ -77,8 +78,8 @@ class AbilityInfo:
     """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by role."""
 
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
-                 "conditions", "steps", "trigger", "effects", "optional", "negates", "activatable",
-                 "passive", "when_deactivated", "is_trigger", "prototype")
+                 "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "optional", "negates",
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -97,9 +98,12 @@ class AbilityInfo:
         self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))
         # requirements that ask the pilot for something, in the order written (6.1)
         self.steps = tuple(r for r in requirements if isinstance(r, (A.Select, A.Pay)))
+        self.needs = tuple(n for n in map(need, self.steps) if n is not None)  # what activating it needs
         self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"
         self.effects = ast.simple_effects() if ast is not None else ()
+        #: its «gana +N FUE|DEF|VEL» effects with the index of the stat (0 FUE, 1 DEF, 2 VEL), for a Pasiva
+        self.stat_changes = tuple((STAT_INDEX[e.stat], e) for e in self.effects if isinstance(e, A.StatChange))
         self.optional = self.is_trigger and ast is not None and ast.cost is not None  # may be declined
         self.negates = next((t for t in self.conditions if isinstance(t, A.Activates)), None)
         self.activatable = tag.speed is not None and not self.is_trigger
@@ -112,7 +116,7 @@ class CardInfo:
     """A card as the engine needs it; built once per :class:`Card` and shared by all games."""
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
-                 "fast", "passives", "triggers", "has_passive", "rarity", "kinds")
+                 "fast", "fast_cost", "passives", "triggers", "has_passive", "rarity", "kinds")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -132,6 +136,7 @@ class CardInfo:
                                for i, a in enumerate(nm.abilities(card, ruleset.keywords)))
         self.activatable = tuple(a for a in self.abilities if a.activatable)
         self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
+        self.fast_cost = min((a.cost for a in self.fast), default=1 << 30)  # the CAR its cheapest one needs
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)

@@ -170,10 +170,11 @@ class Turns:
         if phase == FINAL:
             self._end_turn()
             return
-        if phase in PHASES:
+        if phase in self.watched_ends:
             self.event((False, PHASES[phase]), player=self.active)
         self.phase = phase = phase + 1
-        self.event((True, PHASES[phase]), player=self.active)
+        if phase in self.watched_starts:
+            self.event((True, PHASES[phase]), player=self.active)
         if self.log is not None:
             self.say(f" {PHASE_NAMES[phase]}")
         pilot = self.pilots[self.active]

@@ -57,8 +57,8 @@ class Units:
         total = 0
         for ab in self.cards[inst].passives:
             applies = None
-            for e in ab.effects:
-                if not isinstance(e, A.StatChange) or STATS.index(e.stat.value) != s:
+            for stat, e in ab.stat_changes:
+                if stat != s:
                     continue
                 subject = e.subject
                 if isinstance(subject, A.Unit):
