@@ -91,6 +91,10 @@ class Marchas:
         for c in ab.conditions:
             if not c.holds(self, p, inst):
                 return False
+        return self._requirements_met(p, inst, ab)
+
+    def _requirements_met(self, p: int, inst: int, ab) -> bool:
+        """Every requirement can be met now: enough cards to select and to pay with (6.1)."""
         for step in ab.steps:
             _, low, _ = self._step_options(p, inst, step)
             if low < 0:
@@ -248,6 +252,8 @@ class Marchas:
     def _put_trigger(self, entry) -> None:
         p, inst, ab, serial, card = entry
         if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
+            return
+        if not self._requirements_met(p, inst, ab):  # 6.1: nothing to select, nothing to pay with: it does nothing
             return
         if ab.optional:
             if self.pilots[p].car < ab.cost:
