@@ -115,7 +115,7 @@ class Marchas:
             if isinstance(what, A.ThisCard):
                 return [], 0, 0
             if what.where() is A.Place.MARCHAS:
-                options = [m.source for m in self.marchas_matching(what, p)]
+                options = list(dict.fromkeys(m.source for m in self.marchas_matching(what, p)))  # one per card
             else:
                 options = self.matching(what, p, source)
             count = what.count
