@@ -600,7 +600,7 @@ class Swap(Node):
             if cards:
                 g.take(r, self.second, self, tag=("second", cards[0]))
             return
-        if cards:
+        if cards and not g.part_is(cards[0], "equipada") and not g.part_is(cards[0], "en un taller"):
             g.swap(tag[1], cards[0], r.controller)
 
 
