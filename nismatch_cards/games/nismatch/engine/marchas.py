@@ -131,7 +131,9 @@ class Marchas:
         if isinstance(target, A.ThisCard):
             return [], 0, 0
         default = getattr(type(action), "default_place", None)
-        options = [i for i in self.matching(_own(target), p, source, default) if i != source]
+        pays_with = getattr(action, "pays_with", None)  # what the cost's verb can really be done to
+        options = [i for i in self.matching(_own(target), p, source, default)
+                   if i != source and (pays_with is None or pays_with(self, i))]
         count = target.count
         needed = len(options) if count is None or not count.choice else count.n
         if count is not None and count.kind is A.CountKind.UP_TO:

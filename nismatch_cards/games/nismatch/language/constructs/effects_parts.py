@@ -301,6 +301,12 @@ class Deactivate(Node):
         for inst in cards:
             g.deactivate(inst)
 
+    @staticmethod
+    def pays_with(g, inst: int) -> bool:
+        """As a cost («Desactiva una Parte tuya; …», 6.1) only an active Parte pays: one already
+        desactivada does not get desactivada again."""
+        return g.part_is(inst, "activa")
+
 
 @construct(
     "efecto", "Activar",
