@@ -106,8 +106,8 @@ class Selections:
         noun = sel.noun
         if noun is A.Noun.PART and not info.is_part or noun is A.Noun.SUPPORT and info.is_part:
             return False
-        if sel.other and inst == source:
-            return False
+        if inst == source and (sel.other or not info.is_part and self.loc[inst] == Z_HAND):
+            return False  # «otra»; a Carta de Apoyo being played is already on the marchas, not in the hand (6.1)
         if sel.damaged is not None and bool(self.damage[inst]) != sel.damaged:
             return False
         if sel.deactivated is not None and (self.loc[inst] != Z_UNIT or bool(self.deact[inst]) != sel.deactivated):
