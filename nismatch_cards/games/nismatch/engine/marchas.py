@@ -146,7 +146,7 @@ class Marchas:
     # ------------------------------------------------------------------ activation and resolution
 
     def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
-                      event_card: int = -1) -> None:
+                      event_card: int = -1, named_opponent: int = -1) -> None:
         """Pay the CAR cost and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
@@ -162,6 +162,7 @@ class Marchas:
             self.move(inst, Z_STACK)
         m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
         m.event_card = event_card
+        m.named_opponent = named_opponent
         if ab.negates is not None and self.stack:
             m.responds_to = self.stack[-1]
         self.build = m
@@ -227,7 +228,7 @@ class Marchas:
         if m.negated:
             if self.log is not None:
                 self.say(f"  se resuelve la {label}: sin efecto, negada")
-        elif not self.conditions_hold(m.controller, m.source, ab):
+        elif not self._conditions_of(m):
             if self.log is not None:
                 self.say(f"  se resuelve la {label}: sin efecto, ya no se cumple su condición")
         else:
@@ -243,6 +244,14 @@ class Marchas:
                 return
         self._finish_marcha(m)
 
+    def _conditions_of(self, m) -> bool:
+        """6.1.1: the marcha's conditions, read as its own «tu oponente» says."""
+        self.name_opponent(m)
+        try:
+            return self.conditions_hold(m.controller, m.source, m.ability)
+        finally:
+            self.named_opponent = None
+
     def _target_valid(self, sel, m, inst: int) -> bool:
         """A card chosen on activation still fits its «Selecciona …» (6.1.1.1)."""
         if sel.where() is A.Place.MARCHAS:
@@ -252,9 +261,13 @@ class Marchas:
     # ------------------------------------------------------------------ triggers
 
     def _put_trigger(self, entry) -> None:
-        p, inst, ab, serial, card = entry
-        if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
-            return
+        p, inst, ab, serial, card, named = entry
+        self.named_opponent = (p, named) if named >= 0 else None
+        try:
+            if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
+                return
+        finally:
+            self.named_opponent = None
         if not self._requirements_met(p, inst, ab):  # 6.1: nothing to select, nothing to pay with: it does nothing
             return
         if ab.optional:
@@ -262,7 +275,7 @@ class Marchas:
                 return
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return
-        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card)
+        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named)
 
 
 @lru_cache(maxsize=None)

@@ -22,6 +22,9 @@ class Selections:
         if who is A.Player.YOU:
             return [p] if self.pilots[p].alive else []
         if who is A.Player.OPPONENT:
+            named = self.named_opponent
+            if named is not None and named[0] == p and self.pilots[named[1]].alive:
+                return [named[1]]  # a Disparado's «tu oponente»: the one who did what fired it
             return self.opponents(p)
         team = self.pilots[p].team
         if who is A.Player.TEAMMATE:

@@ -253,6 +253,11 @@ class PlayerEvent(Node):
     def key(self):
         return self.event
 
+    def named_opponent(self, player: int) -> int:
+        """The pilot that «tu oponente» names in the rest of the ability: the one who did it («Cuando tu
+        oponente robe una carta; … tu oponente descarta …»), or -1."""
+        return player if self.player is Player.OPPONENT else -1
+
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: whether ``player`` doing ``kind`` fires the ability of ``source``."""
         if kind is not self.event or player < 0 or player not in g.players(self.player, owner):
