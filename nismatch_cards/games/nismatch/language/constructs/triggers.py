@@ -344,6 +344,10 @@ class PhaseEvent(Node):
     def key(self):
         return (self.start, self.phase)
 
+    def named_opponent(self, player: int) -> int:
+        """«Al comienzo del turno de tu oponente; … tu oponente …»: that turn's pilot, or -1."""
+        return player if self.turn is Turn.OPPONENTS else -1
+
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: whether the start or end of a turn or phase of the active pilot fires the ability."""
         if kind != (self.start, self.phase):
