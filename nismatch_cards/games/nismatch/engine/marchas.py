@@ -165,6 +165,8 @@ class Marchas:
         m.named_opponent = named_opponent
         if ab.negates is not None and self.stack:
             m.responds_to = self.stack[-1]
+            if ab.negates.player is A.Player.OPPONENT:  # «Si tu oponente activa …; … tu oponente …»: that one
+                m.named_opponent = m.responds_to.controller
         self.build = m
         self.build_i = 0
         if not trigger:
@@ -172,6 +174,11 @@ class Marchas:
         self._continue_build()
 
     def _continue_build(self) -> None:
+        self.name_opponent(self.build)
+        self._build_steps()
+        self.named_opponent = None
+
+    def _build_steps(self) -> None:
         m = self.build
         steps = m.ability.steps
         while self.build_i < len(steps):
@@ -223,12 +230,17 @@ class Marchas:
 
     def _resolve_top(self) -> None:
         m = self.stack.pop()
+        self.name_opponent(m)  # its conditions and targets are read as its «tu oponente» says (ruling 13)
+        self._resolve(m)
+        self.named_opponent = None
+
+    def _resolve(self, m) -> None:
         ab = m.ability
         label = f"marcha {m.number} ({self.cards[m.source].name})" if self.log is not None else ""
         if m.negated:
             if self.log is not None:
                 self.say(f"  se resuelve la {label}: sin efecto, negada")
-        elif not self._conditions_of(m):
+        elif not self.conditions_hold(m.controller, m.source, ab):
             if self.log is not None:
                 self.say(f"  se resuelve la {label}: sin efecto, ya no se cumple su condición")
         else:
@@ -244,14 +256,6 @@ class Marchas:
                 return
         self._finish_marcha(m)
 
-    def _conditions_of(self, m) -> bool:
-        """6.1.1: the marcha's conditions, read as its own «tu oponente» says."""
-        self.name_opponent(m)
-        try:
-            return self.conditions_hold(m.controller, m.source, m.ability)
-        finally:
-            self.named_opponent = None
-
     def _target_valid(self, sel, m, inst: int) -> bool:
         """A card chosen on activation still fits its «Selecciona …» (6.1.1.1)."""
         if sel.where() is A.Place.MARCHAS:
@@ -266,10 +270,10 @@ class Marchas:
         try:
             if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
                 return
+            if not self._requirements_met(p, inst, ab):  # 6.1: nothing to select, nothing to pay with: nothing
+                return
         finally:
             self.named_opponent = None
-        if not self._requirements_met(p, inst, ab):  # 6.1: nothing to select, nothing to pay with: it does nothing
-            return
         if ab.optional:
             if self.pilots[p].car < ab.cost:
                 return

@@ -83,6 +83,7 @@ class Resolving:
         r = self.resolving
         effect, tag = r.waiting
         r.waiting = None
+        self.name_opponent(r.marcha)
         if isinstance(tag, tuple) and tag and tag[0] == "of_them":
             r.taken += chosen
             self._taken(r, effect, chosen, tag[1])
@@ -90,6 +91,7 @@ class Resolving:
             self._taken(r, effect, chosen, tag[1])
         else:
             effect.resume(self, r, chosen, tag)
+        self.named_opponent = None
         if r.waiting is None and self.resolving is r:
             self._continue_resolution()
 

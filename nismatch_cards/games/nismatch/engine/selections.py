@@ -22,14 +22,25 @@ class Selections:
         if who is A.Player.YOU:
             return [p] if self.pilots[p].alive else []
         if who is A.Player.OPPONENT:
-            named = self.named_opponent
-            if named is not None and named[0] == p and self.pilots[named[1]].alive:
-                return [named[1]]  # a Disparado's «tu oponente»: the one who did what fired it
-            return self.opponents(p)
+            return self.named_opponents(p)
         team = self.pilots[p].team
         if who is A.Player.TEAMMATE:
             return [q.index for q in self.pilots if q.alive and q.team == team and q.index != p]
         return [q.index for q in self.pilots if q.alive]
+
+    def named_opponents(self, p: int) -> list[int]:
+        """«tu oponente» for ``p``: every opponent, or the one a marcha names while it is read — the pilot whose
+        action fired a Disparado, or whose activation «Si tu oponente activa …» answers (docs/rulings.md 13)."""
+        named = self.named_opponent
+        if named is not None and named[0] == p and self.pilots[named[1]].alive:
+            return [named[1]]
+        return self.opponents(p)
+
+    def _is_named_opponent(self, p: int, q: int) -> bool:
+        named = self.named_opponent
+        if named is not None and named[0] == p:
+            return q == named[1]
+        return self.is_opponent(p, q)
 
     def _owners(self, whose: A.Whose | None, p: int, subject: int) -> list[int]:
         if whose is A.Whose.YOU:
@@ -37,7 +48,7 @@ class Selections:
         if whose is A.Whose.THEIRS:
             return [subject]
         if whose is A.Whose.OPPONENT:
-            return self.opponents(p)
+            return self.named_opponents(p)
         if whose is A.Whose.TEAMMATE:
             return self.players(A.Player.TEAMMATE, p)
         return [q.index for q in self.pilots if q.alive]
@@ -94,7 +105,7 @@ class Selections:
         whose = sel.owner
         if whose is A.Whose.YOU and owner != p or whose is A.Whose.THEIRS and owner != subject:
             return False
-        if whose is A.Whose.OPPONENT and not self.is_opponent(p, owner):
+        if whose is A.Whose.OPPONENT and not self._is_named_opponent(p, owner):
             return False
         if whose is A.Whose.TEAMMATE and (owner == p or self.is_opponent(p, owner)):
             return False
@@ -134,8 +145,8 @@ class Selections:
         for m in self.stack:
             if m.negated:
                 continue
-            if sel.owner is A.Whose.YOU and m.controller != p or sel.owner is A.Whose.OPPONENT and not self.is_opponent(
-                    p, m.controller):
+            if sel.owner is A.Whose.YOU and m.controller != p or sel.owner is A.Whose.OPPONENT and \
+                    not self._is_named_opponent(p, m.controller):
                 continue
             if sel.noun is A.Noun.SUPPORT and not m.support or sel.noun is A.Noun.ABILITY and m.support:
                 continue
