@@ -349,3 +349,42 @@ def test_a_pack_declares_the_plurals_the_rule_does_not_give():
     types = bundled("mamlejet-kohanim").pack.types
     assert (types["tefila"].plural_name, types["hishtadlut"].plural_name, types["soldado"].plural_name) == (
         "Tefilot", "Hishtadluyot", "Soldados")
+
+
+# --- NM081 efecto-sin-sentido: «intercambia» -------------------------------------------------
+
+SWAP_OWN = "solo se intercambian dos Partes tuyas: el lenguaje no tiene tomar el control de cartas ajenas"
+HINT_SWAP_OWN = ("escribe «intercambia esta Parte (o una Parte tuya) por una Parte de tu mano», de tu Depósito de "
+                 "Chatarra o de tu Zona de Demolición")
+
+
+@pytest.mark.parametrize("text, column", [
+    ("CAR 1 | Intercambia una Parte de tu oponente por una Parte de tu mano", 21),
+    ("CAR 1 | Intercambia esta Parte por una Parte de la mano de tu oponente", 21),
+    ("CAR 1 | Roba una carta y intercambia una Parte por una Parte de tu mano", 38),
+])
+def test_nm081_swap_with_another_pilots_parte(card_set, text, column):
+    assert ability_problems(card_set, "normal", text) == [Diag("NM081", F, 13, column, SWAP_OWN, HINT_SWAP_OWN)]
+
+
+def test_nm081_swap_two_equipped_partes(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Intercambia esta Parte por otra Parte tuya") == [
+        Diag("NM081", F, 13, 21, "no se puede intercambiar por lo que está en una Unidad: la Parte equipada no "
+             "tendría adonde ir (cada Parte tiene su zona, 2⑥)",
+             "elige la segunda Parte de tu mano, de tu Depósito de Chatarra o de tu Zona de Demolición")]
+
+
+def test_nm081_swap_a_parte_in_a_taller(card_set):
+    assert ability_problems(card_set, "normal", "CAR 1 | Intercambia una Parte tuya en un Taller por una Parte de "
+                            "tu mano") == [
+        Diag("NM081", F, 13, 21, "no se puede intercambiar lo que está en un Taller: la primera Parte del intercambio "
+             "es una Parte equipada", "escribe «intercambia esta Parte» o «intercambia una Parte tuya»")]
+
+
+@pytest.mark.parametrize("text", [
+    "CAR 1 | Intercambia esta Parte por una Parte de tipo Cabeza de tu mano",
+    "CAR 1 | Intercambia una Parte tuya por una Parte de tu Depósito de Chatarra",
+    "CAR 1 | Intercambia esta Parte por una Parte de tu Zona de Demolición",
+])
+def test_swap_of_your_own_partes_is_fine(card_set, text):
+    assert ability_problems(card_set, "normal", text) == []

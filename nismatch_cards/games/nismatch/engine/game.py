@@ -104,6 +104,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.mods: list = []
         self.restrictions: list = []
         self.resolving: Resolution | None = None
+        self.named_opponent: tuple[int, int] | None = None  # (controller, pilot) while a Disparado is read
         self.marchas_opened = 0
         self.phase = MULLIGAN
         self.active = 0
@@ -163,7 +164,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
-                              "turn_start"})
+                              "turn_start", "named_opponent"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "deact", "serial", "taller_turns",
@@ -483,8 +484,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             self._ask_torso(actor + 1)
         elif cls is Accept:
             d = self.decisions.pop(0)
-            p, inst, ab, serial, card = d.data
-            self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card)
+            p, inst, ab, serial, card, named = d.data
+            self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named)
         elif cls is Decline:
             self.decisions.pop(0)
         else:  # pragma: no cover

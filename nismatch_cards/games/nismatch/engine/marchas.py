@@ -103,6 +103,10 @@ class Marchas:
         for c in ab.conditions:
             if not c.holds(self, p, inst):
                 return False
+        return self._requirements_met(p, inst, ab)
+
+    def _requirements_met(self, p: int, inst: int, ab) -> bool:
+        """Every requirement can be met now: enough cards to select and to pay with (6.1)."""
         for need in ab.needs:
             if not self._can_meet(p, inst, need):
                 return False
@@ -112,6 +116,10 @@ class Marchas:
         """Whether enough cards (or marchas) fit one requirement now, counting only up to ``need.needed``."""
         if need.marchas:
             return len(self.marchas_matching(need.what, p)) >= need.needed
+        if need.pays_with is not None:  # a cost only some of its cards can pay (ruling 24)
+            skip = source if need.skip_source else -1
+            return sum(1 for i in self.matching(need.what, p, source, need.default)
+                       if i != skip and need.pays_with(self, i)) >= need.needed
         return self.has_matching(need.what, p, source, need.needed, need.default, source if need.skip_source else -1)
 
     def conditions_hold(self, p: int, source: int, ab) -> bool:
@@ -128,7 +136,7 @@ class Marchas:
             if isinstance(what, A.ThisCard):
                 return [], 0, 0
             if what.where() is A.Place.MARCHAS:
-                options = [m.source for m in self.marchas_matching(what, p)]
+                options = list(dict.fromkeys(m.source for m in self.marchas_matching(what, p)))  # one per card
             else:
                 options = self.matching(what, p, source)
             count = what.count
@@ -144,7 +152,9 @@ class Marchas:
         if isinstance(target, A.ThisCard):
             return [], 0, 0
         default = getattr(type(action), "default_place", None)
-        options = [i for i in self.matching(own(target), p, source, default) if i != source]
+        pays_with = getattr(action, "pays_with", None)  # what the cost's verb can really be done to
+        options = [i for i in self.matching(own(target), p, source, default)
+                   if i != source and (pays_with is None or pays_with(self, i))]
         count = target.count
         needed = len(options) if count is None or not count.choice else count.n
         if count is not None and count.kind is A.CountKind.UP_TO:
@@ -157,7 +167,7 @@ class Marchas:
     # ------------------------------------------------------------------ activation and resolution
 
     def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
-                      event_card: int = -1) -> None:
+                      event_card: int = -1, named_opponent: int = -1) -> None:
         """Pay the CAR cost and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
@@ -173,8 +183,11 @@ class Marchas:
             self.move(inst, Z_STACK)
         m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
         m.event_card = event_card
+        m.named_opponent = named_opponent
         if ab.negates is not None and self.stack:
             m.responds_to = self.stack[-1]
+            if ab.negates.player is A.Player.OPPONENT:  # «Si tu oponente activa …; … tu oponente …»: that one
+                m.named_opponent = m.responds_to.controller
         self.build = m
         self.build_i = 0
         if not trigger:
@@ -182,6 +195,11 @@ class Marchas:
         self._continue_build()
 
     def _continue_build(self) -> None:
+        self.name_opponent(self.build)
+        self._build_steps()
+        self.named_opponent = None
+
+    def _build_steps(self) -> None:
         m = self.build
         steps = m.ability.steps
         while self.build_i < len(steps):
@@ -233,6 +251,11 @@ class Marchas:
 
     def _resolve_top(self) -> None:
         m = self.stack.pop()
+        self.name_opponent(m)  # its conditions and targets are read as its «tu oponente» says (ruling 13)
+        self._resolve(m)
+        self.named_opponent = None
+
+    def _resolve(self, m) -> None:
         ab = m.ability
         label = f"marcha {m.number} ({self.cards[m.source].name})" if self.log is not None else ""
         if m.negated:
@@ -263,13 +286,19 @@ class Marchas:
     # ------------------------------------------------------------------ triggers
 
     def _put_trigger(self, entry) -> None:
-        p, inst, ab, serial, card = entry
-        if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
-            return
+        p, inst, ab, serial, card, named = entry
+        self.named_opponent = (p, named) if named >= 0 else None
+        try:
+            if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
+                return
+            if not self._requirements_met(p, inst, ab):  # 6.1: nothing to select, nothing to pay with: nothing
+                return
+        finally:
+            self.named_opponent = None
         if ab.optional:
             if self.pilots[p].car < ab.cost:
                 return
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return
-        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card)
+        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named)
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Callable
 
 from ..language import ast as A
 
@@ -26,6 +27,7 @@ class Need:
     default: A.Place | None = None
     skip_source: bool = False
     marchas: bool = False
+    pays_with: Callable | None = None  # a cost's test of the cards it can really be paid with
 
 
 def need(step) -> Need | None:
@@ -44,7 +46,8 @@ def need(step) -> Need | None:
     if isinstance(target, A.ThisCard) or count is None or not count.choice:
         return None
     needed = 1 if count.kind is A.CountKind.UP_TO else count.n
-    return Need(own(target), needed, getattr(type(action), "default_place", None), skip_source=True)
+    return Need(own(target), needed, getattr(type(action), "default_place", None), skip_source=True,
+                pays_with=getattr(action, "pays_with", None))
 
 
 @lru_cache(maxsize=None)

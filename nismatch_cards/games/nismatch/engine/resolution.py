@@ -28,13 +28,19 @@ class Resolving:
 
     def _continue_resolution(self) -> None:
         r = self.resolving
+        self.name_opponent(r.marcha)
         while r.waiting is None and r.index < len(r.effects) and not self.over:
             effect = r.effects[r.index]
             r.index += 1
             effect.run(self, r)
+        self.named_opponent = None
         if r.waiting is None:
             self.resolving = None
             self._finish_marcha(r.marcha)
+
+    def name_opponent(self, m) -> None:
+        """While ``m``'s conditions and effects are read, its «tu oponente» is the pilot whose action fired it."""
+        self.named_opponent = (m.controller, m.named_opponent) if m.named_opponent >= 0 else None
 
     def _finish_marcha(self, m) -> None:
         if m.support and self.loc[m.source] == Z_STACK:
@@ -77,6 +83,7 @@ class Resolving:
         r = self.resolving
         effect, tag = r.waiting
         r.waiting = None
+        self.name_opponent(r.marcha)
         if isinstance(tag, tuple) and tag and tag[0] == "of_them":
             r.taken += chosen
             self._taken(r, effect, chosen, tag[1])
@@ -84,6 +91,7 @@ class Resolving:
             self._taken(r, effect, chosen, tag[1])
         else:
             effect.resume(self, r, chosen, tag)
+        self.named_opponent = None
         if r.waiting is None and self.resolving is r:
             self._continue_resolution()
 
@@ -107,13 +115,16 @@ class Resolving:
             watchers.append(card)  # a Parte's own event, wherever it went («Cuando esta Parte sea destruida»);
             # a card drawn or claimed is no Parte of a Unidad: its «Cuando robes…» does not fire (4.1.2, 3.3)
         fired = []
+        named, self.named_opponent = self.named_opponent, None  # each watcher reads «tu oponente» afresh
         for inst in watchers:
             owner = self.owner[inst]
             for ab in self.cards[inst].triggers:
                 if self.deact[inst] and self.loc[inst] == Z_UNIT and not ab.when_deactivated:
                     continue
                 if ab.trigger.matches(self, owner, inst, kind, card, player, what):
-                    fired.append((owner, inst, ab, self.serial[inst], card))
+                    fired.append((owner, inst, ab, self.serial[inst], card,
+                                  getattr(ab.trigger, "named_opponent", lambda q: -1)(player)))
+        self.named_opponent = named
         if len({entry[0] for entry in fired}) > 1:  # 4.7.1.2: the active pilot's go up first, then the others'
             order = self.order if self.active in self.order else list(range(len(self.pilots)))
             start = order.index(self.active)

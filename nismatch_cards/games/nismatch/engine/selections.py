@@ -29,11 +29,25 @@ class Selections:
         if who is A.Player.YOU:
             return [p] if self.pilots[p].alive else []
         if who is A.Player.OPPONENT:
-            return self.opponents(p)
+            return self.named_opponents(p)
         team = self.pilots[p].team
         if who is A.Player.TEAMMATE:
             return [q.index for q in self.pilots if q.alive and q.team == team and q.index != p]
         return [q.index for q in self.pilots if q.alive]
+
+    def named_opponents(self, p: int) -> list[int]:
+        """«tu oponente» for ``p``: every opponent, or the one a marcha names while it is read — the pilot whose
+        action fired a Disparado, or whose activation «Si tu oponente activa …» answers (docs/rulings.md 13)."""
+        named = self.named_opponent
+        if named is not None and named[0] == p and self.pilots[named[1]].alive:
+            return [named[1]]
+        return self.opponents(p)
+
+    def _is_named_opponent(self, p: int, q: int) -> bool:
+        named = self.named_opponent
+        if named is not None and named[0] == p:
+            return q == named[1]
+        return self.is_opponent(p, q)
 
     def _owners(self, whose: A.Whose | None, p: int, subject: int) -> list[int]:
         if whose is A.Whose.YOU:
@@ -41,7 +55,7 @@ class Selections:
         if whose is A.Whose.THEIRS:
             return [subject]
         if whose is A.Whose.OPPONENT:
-            return self.opponents(p)
+            return self.named_opponents(p)
         if whose is A.Whose.TEAMMATE:
             return self.players(A.Player.TEAMMATE, p)
         return [q.index for q in self.pilots if q.alive]
@@ -126,7 +140,7 @@ class Selections:
         whose = sel.owner
         if whose is A.Whose.YOU and owner != p or whose is A.Whose.THEIRS and owner != subject:
             return False
-        if whose is A.Whose.OPPONENT and not self.is_opponent(p, owner):
+        if whose is A.Whose.OPPONENT and not self._is_named_opponent(p, owner):
             return False
         if whose is A.Whose.TEAMMATE and (owner == p or self.is_opponent(p, owner)):
             return False
@@ -141,8 +155,8 @@ class Selections:
         noun = sel.noun
         if noun is A.Noun.PART and not info.is_part or noun is A.Noun.SUPPORT and info.is_part:
             return False
-        if sel.other and inst == source:
-            return False
+        if inst == source and (sel.other or not info.is_part and self.loc[inst] == Z_HAND):
+            return False  # «otra»; a Carta de Apoyo being played is already on the marchas, not in the hand (6.1)
         if sel.damaged is not None and bool(self.damage[inst]) != sel.damaged:
             return False
         if sel.deactivated is not None and (self.loc[inst] != Z_UNIT or bool(self.deact[inst]) != sel.deactivated):
@@ -166,8 +180,8 @@ class Selections:
         for m in self.stack:
             if m.negated:
                 continue
-            if sel.owner is A.Whose.YOU and m.controller != p or sel.owner is A.Whose.OPPONENT and not self.is_opponent(
-                    p, m.controller):
+            if sel.owner is A.Whose.YOU and m.controller != p or sel.owner is A.Whose.OPPONENT and \
+                    not self._is_named_opponent(p, m.controller):
                 continue
             if sel.noun is A.Noun.SUPPORT and not m.support or sel.noun is A.Noun.ABILITY and m.support:
                 continue

@@ -244,7 +244,7 @@ class Units:
         duration = change.duration
         expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
         mod = Mod(STAT_INDEX[change.stat], change.amount, pilot, part, self.serial[part] if part >= 0 else 0, expire,
-                  controller, duration.test if duration is not None else None, source)
+                  controller, duration.bound(self, source) if duration is not None else None, source)
         mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
         self.mods.append(mod)
         if self.log is not None:
@@ -255,7 +255,8 @@ class Units:
         """«<piloto> no puede …»: kept until its duration ends."""
         duration = restrict.duration
         expire = EXPIRE_NEVER if duration.timing is None else _EXPIRE[duration.timing]
-        restriction = Restriction(pilot, restrict.activity, expire, controller, duration.test, controller, source)
+        restriction = Restriction(pilot, restrict.activity, expire, controller, duration.bound(self, source), controller,
+                                  source)
         restriction.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
         self.restrictions.append(restriction)
         if self.log is not None:

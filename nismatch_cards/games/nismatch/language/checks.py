@@ -298,7 +298,34 @@ def _where(target, effect_type) -> A.Place | None:
     return target.where(getattr(effect_type, "default_place", None)) if isinstance(target, A.Selection) else None
 
 
+#: Where the Parte an equipped one is exchanged for may be: off the Unidad, where the first one can go.
+_SWAP_FROM = (A.Place.HAND, A.Place.SCRAPYARD, A.Place.DEMOLITION)
+SWAP_OWN = "solo se intercambian dos Partes tuyas: el lenguaje no tiene tomar el control de cartas ajenas"
+HINT_SWAP_OWN = ("escribe «intercambia esta Parte (o una Parte tuya) por una Parte de tu mano», de tu Depósito de "
+                 "Chatarra o de tu Zona de Demolición")
+
+
+def _swap_problems(effect) -> list[Problem]:
+    """«intercambia <Parte equipada> por <otra Parte>»: both the same pilot's, the second off the Unidad."""
+    first, second = effect.first, effect.second
+    for target in (first, second):
+        if isinstance(target, A.Selection) and target.owner is not A.Whose.YOU:
+            return [Problem(effect, "NM081", SWAP_OWN, HINT_SWAP_OWN)]
+    if isinstance(first, A.Selection) and first.where() is not A.Place.UNIT:
+        return [Problem(effect, "NM081", f"no se puede intercambiar lo que está {_PLACE_NAMES[first.where()]}: "
+                        "la primera Parte del intercambio es una Parte equipada",
+                        "escribe «intercambia esta Parte» o «intercambia una Parte tuya»")]
+    place = second.where() if isinstance(second, A.Selection) else None
+    if place is not None and place not in _SWAP_FROM:
+        return [Problem(effect, "NM081", f"no se puede intercambiar por lo que está {_PLACE_NAMES[place]}: la Parte "
+                        "equipada no tendría adonde ir (cada Parte tiene su zona, 2⑥)",
+                        "elige la segunda Parte de tu mano, de tu Depósito de Chatarra o de tu Zona de Demolición")]
+    return []
+
+
 def _effect_problems(effect, referent) -> list[Problem]:
+    if isinstance(effect, A.Swap):
+        return _swap_problems(effect)
     accepts = getattr(type(effect), "accepts", None)
     target = _object(effect)
     if accepts is None or target is None:

@@ -26,7 +26,8 @@ TIMING_WORDS = {Timing.END_OF_TURN: "hasta el final del turno",
             "el inicio de tu próximo turno» (o «comienzo»), en tu siguiente Fase de Recarga (5.3.1), así que cubre "
             "los turnos de tus oponentes; «hasta el final de tu próximo turno», al final de tu siguiente turno "
             "(resuelta en tu turno, no acaba en este sino en el próximo); «mientras <condición>» vale cuando la "
-            "condición se cumple. Una "
+            "condición se cumple (si habla de «esta Parte», acaba del todo cuando la Parte deja su sitio, "
+            "docs/rulings.md 20). Una "
             "prohibición siempre lleva duración. En una Pasiva, un cambio de estadísticas va sin duración y vale "
             "mientras la Parte esté equipada y activa; en las demás etiquetas escribe siempre una: sin ella el "
             "cambio dura el resto de la partida, y `nismatch validate` no lo señala.",
@@ -57,6 +58,28 @@ class Duration(Node):
             with ctx.mood(subjunctive=True):
                 return "mientras " + self.test.text(ctx)
         return TIMING_WORDS[self.timing]
+
+    def bound(self, g, source: int):
+        """Engine: the «mientras …» test of a change made now by ``source``. «mientras esta Parte …» is about
+        that card where it is: once it leaves its place, the change is over, even if it comes back
+        (docs/rulings.md 20)."""
+        from .conditions import ThisIs
+
+        if isinstance(self.test, ThisIs) and source >= 0:
+            return WhileThisCard(self.test, source, g.serial[source])
+        return self.test
+
+
+@dataclass(frozen=True)
+class WhileThisCard:
+    """A «mientras esta Parte …» test bound to one card in play (its ``serial`` then)."""
+
+    test: Node
+    card: int
+    serial: int
+
+    def holds(self, g, p: int, source: int) -> bool:
+        return g.serial[self.card] == self.serial and self.test.holds(g, p, source)
 
 
 @builds("d_end_of_turn")

@@ -118,6 +118,8 @@ class Move(Node):
         g.take(r, self.target, self)
 
     def apply(self, g, r, cards, tag) -> None:
+        if self.dest is Destination.ARSENAL_TOP:  # «ponlas en la parte superior»: the first one ends on top,
+            cards = cards[::-1]                     # as they were (or as they were chosen)
         for inst in cards:
             g.move_to(inst, self.dest, r.controller)
 

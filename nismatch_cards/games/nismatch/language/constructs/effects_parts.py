@@ -301,6 +301,12 @@ class Deactivate(Node):
         for inst in cards:
             g.deactivate(inst)
 
+    @staticmethod
+    def pays_with(g, inst: int) -> bool:
+        """As a cost («Desactiva una Parte tuya; …», 6.1) only an active Parte pays: one already
+        desactivada does not get desactivada again."""
+        return g.part_is(inst, "activa")
+
 
 @construct(
     "efecto", "Activar",
@@ -570,8 +576,9 @@ def _equip_sel(children):
             "Demolición): la primera va adonde estaba la segunda (sin su daño ni su desactivación) y la segunda se "
             "equipa en la zona de su carta. Si las dos son de la misma zona, una ocupa el hueco de la otra; si no, la "
             "primera deja su zona vacía y la que hubiera en la zona de la segunda va al Depósito de Chatarra. Las "
-            "dos han de ser del mismo piloto, o no pasa nada. Cuenta como equipar («Cuando equipes …»), no como tu "
-            "Parte del turno.",
+            "dos han de ser tuyas y la segunda no puede estar equipada (cada Parte tiene su zona, 2⑥): si no, "
+            "`nismatch validate` dice: solo se intercambian dos Partes tuyas: el lenguaje no tiene tomar el control "
+            "de cartas ajenas. Cuenta como equipar («Cuando equipes …»), no como tu Parte del turno.",
     examples=(
         ("CAR 1 | Intercambia esta Parte por una Parte de tu mano",
          "Al resolverse eliges una Parte de tu mano, que se equipa, y esta Parte vuelve a tu mano sin su daño; "
@@ -600,7 +607,7 @@ class Swap(Node):
             if cards:
                 g.take(r, self.second, self, tag=("second", cards[0]))
             return
-        if cards:
+        if cards and not g.part_is(cards[0], "equipada") and not g.part_is(cards[0], "en un taller"):
             g.swap(tag[1], cards[0], r.controller)
 
 

@@ -253,6 +253,11 @@ class PlayerEvent(Node):
     def key(self):
         return self.event
 
+    def named_opponent(self, player: int) -> int:
+        """The pilot that «tu oponente» names in the rest of the ability: the one who did it («Cuando tu
+        oponente robe una carta; … tu oponente descarta …»), or -1."""
+        return player if self.player is Player.OPPONENT else -1
+
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: whether ``player`` doing ``kind`` fires the ability of ``source``."""
         if kind is not self.event or player < 0 or player not in g.players(self.player, owner):
@@ -338,6 +343,10 @@ class PhaseEvent(Node):
     @property
     def key(self):
         return (self.start, self.phase)
+
+    def named_opponent(self, player: int) -> int:
+        """«Al comienzo del turno de tu oponente; … tu oponente …»: that turn's pilot, or -1."""
+        return player if self.turn is Turn.OPPONENTS else -1
 
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: whether the start or end of a turn or phase of the active pilot fires the ability."""
