@@ -1,4 +1,4 @@
-"""The ``nismatch`` command: validate, parse, and the rest of the toolchain as sub-commands.
+"""The ``nismatch`` command: validar, analizar, and the rest of the toolchain as sub-commands.
 
 Exit codes: 0 success, 1 invalid input (diagnostics were printed), 2 usage error.
 """
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from .clitext import AliasedChoice
+from .clitext import AliasedChoice, AliasedGroup
 from .diagnostics import FORMATTERS, Diagnostic
 from .cards.commands import cards_option, pack_of
 from .cards.wording import plural
@@ -21,9 +21,9 @@ from .paths import default_cards
 
 
 
-class LazyGroup(click.Group):
+class LazyGroup(AliasedGroup):
     """A group whose sub-commands are imported when used (Click's «lazily loading subcommands»),
-    so that ``nismatch validate`` does not pay for the renderer or the engine."""
+    so that ``nismatch validar`` does not pay for the renderer or the engine."""
 
     def __init__(self, *args, lazy_subcommands: dict[str, str], **kwargs):
         super().__init__(*args, **kwargs)
@@ -33,6 +33,7 @@ class LazyGroup(click.Group):
         return sorted([*super().list_commands(ctx), *self.lazy_subcommands])
 
     def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        name = self.aliases.get(name, name)
         if name in self.lazy_subcommands:
             module, attribute = self.lazy_subcommands[name].split(":")
             return getattr(importlib.import_module(module), attribute)
@@ -43,18 +44,22 @@ class LazyGroup(click.Group):
     cls=LazyGroup,
     context_settings={"help_option_names": ["-h", "--ayuda", "--help"]},
     lazy_subcommands={
-        "build": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
-        "diff": "nismatch_cards.changes.commands:diff",  # what changed between two versions of the cards
+        "comparar": "nismatch_cards.changes.commands:diff",  # what changed between two versions of the cards
+        "construir": "nismatch_cards.render.commands:build",  # PDFs, HTML reference, PNGs
+        "escenario": "nismatch_cards.games.nismatch.engine.commands:scenario",
         "esquemas": "nismatch_cards.cards.commands:esquemas",  # a pack's JSON Schemas for editors
-        "export": "nismatch_cards.sheets.commands:export",  # sets to CSV, XLSX or ODS
-        "import": "nismatch_cards.sheets.commands:import_",  # a spreadsheet back into YAML cards
-        "new": "nismatch_cards.cards.commands:new",  # a new game or set
-        "play": "nismatch_cards.games.nismatch.play.commands:play",  # a person against a bot in the terminal
-        "replay": "nismatch_cards.games.nismatch.engine.commands:replay",  # rules engine
-        "scenario": "nismatch_cards.games.nismatch.engine.commands:scenario",
-        "simulate": "nismatch_cards.games.nismatch.sim.commands:simulate",
-        "watch": "nismatch_cards.watch.commands:watch",  # live preview: rebuilds what a change touches
+        "exportar": "nismatch_cards.sheets.commands:export",  # sets to CSV, XLSX or ODS
+        "importar": "nismatch_cards.sheets.commands:import_",  # a spreadsheet back into YAML cards
+        "jugar": "nismatch_cards.games.nismatch.play.commands:play",  # a person against a bot in the terminal
+        "nuevo": "nismatch_cards.cards.commands:new",  # a new game or set
+        "reproducir": "nismatch_cards.games.nismatch.engine.commands:replay",  # rules engine
+        "simular": "nismatch_cards.games.nismatch.sim.commands:simulate",
+        "vigilar": "nismatch_cards.watch.commands:watch",  # live preview: rebuilds what a change touches
     },
+    # The English names the commands had first: hidden, for the scripts and CI files written with them.
+    aliases={"build": "construir", "diff": "comparar", "export": "exportar", "import": "importar", "new": "nuevo",
+             "parse": "analizar", "play": "jugar", "replay": "reproducir", "scenario": "escenario",
+             "simulate": "simular", "validate": "validar", "watch": "vigilar"},
 )
 @click.version_option(package_name="nismatch-cards")
 def main() -> None:
@@ -69,7 +74,7 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
         click.echo(FORMATTERS[output_format](diagnostics), err=output_format == "text")
 
 
-@main.command()
+@main.command("validar")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
 @click.option("--formato", "--format", "output_format", default="texto", show_default=True,
               type=AliasedChoice(["github", "json", "texto"], {"text": "texto"}),
@@ -118,7 +123,7 @@ def _plain(value):
     return value
 
 
-@main.command()
+@main.command("analizar")
 @click.argument("text", metavar="TEXTO")
 @click.option("--json", "as_json", is_flag=True, help="Imprime el AST como JSON.")
 @cards_option

@@ -14,6 +14,7 @@ from __future__ import annotations
 import gettext
 import importlib
 import re
+from difflib import get_close_matches
 
 import click
 
@@ -171,6 +172,29 @@ class AliasedChoice(click.Choice):
 
     def convert(self, value, param, ctx):
         return super().convert(self.aliases.get(value, value), param, ctx)
+
+
+class AliasedGroup(click.Group):
+    """A group whose commands have Spanish names and keep their former English ones as hidden aliases
+    (``nismatch build`` is ``nismatch construir``): the help lists only the Spanish names, and the usage
+    line, the errors and the «¿Quisiste decir…?» show the Spanish name whichever was written."""
+
+    def __init__(self, *args, aliases: dict[str, str] | None = None, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.aliases = aliases or {}  # former name → Spanish name
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        return super().get_command(ctx, self.aliases.get(name, name))
+
+    def resolve_command(self, ctx: click.Context, args: list[str]):
+        name = self.aliases.get(args[0], args[0])
+        try:
+            return super().resolve_command(ctx, [name, *args[1:]])
+        except click.exceptions.NoSuchCommand as error:
+            names = {n: n for n in self.list_commands(ctx)} | self.aliases
+            missing = click.exceptions.NoSuchCommand(error.command_name, ctx=ctx)
+            missing.possibilities = sorted({names[n] for n in get_close_matches(error.command_name, names)}) or None
+            raise missing from None
 
 
 def quoted(values) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import click
 
+from ..clitext import AliasedGroup
 from ..paths import CARDS_FOLDER, default_cards
 from .wording import plural
 
@@ -90,12 +91,12 @@ def esquemas(cards_path: Path, out: Path, forzar: bool) -> None:
                else f"los esquemas de {out} ya estaban al día ({game.pack.name})")
 
 
-@click.group("new")
+@click.group("nuevo", cls=AliasedGroup, aliases={"game": "juego"})  # the English name, kept
 def new() -> None:
     """Crea un juego nuevo o un set nuevo que se validan (y se imprimen) al momento."""
 
 
-@new.command("game")
+@new.command("juego")
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False), metavar="CARPETA")
 @click.option("--nombre", default=None, help="Nombre del juego (por defecto, el de la carpeta).")
 def new_game(folder: Path, nombre: str | None) -> None:
@@ -108,7 +109,7 @@ def new_game(folder: Path, nombre: str | None) -> None:
     except ScaffoldError as error:
         raise click.UsageError(str(error))
     click.echo(f"juego creado en {folder}: {plural(len(files), 'archivo', 'archivos')}; "
-               f"prueba «nismatch validate {folder}» y «nismatch build --cartas {folder}»")
+               f"prueba «nismatch validar {folder}» y «nismatch construir --cartas {folder}»")
 
 
 @new.command("set")
@@ -130,4 +131,4 @@ def new_set(folder: Path, cards_path: Path | None, nombre: str | None) -> None:
     except ScaffoldError as error:
         raise click.UsageError(str(error))
     card = "" if len(files) > 1 else " (sin carta de ejemplo: este juego necesita textos que solo tú puedes escribir)"
-    click.echo(f"set creado en {files[0].parent}{card}; prueba «nismatch validate {cards_path}»")
+    click.echo(f"set creado en {files[0].parent}{card}; prueba «nismatch validar {cards_path}»")

@@ -70,7 +70,7 @@ def _write(text: str, out: Path, force: bool, inputs: list[Path]) -> None:
     write_atomically(target, text)
 
 
-@click.command("diff")
+@click.command("comparar")
 @click.argument("antes", required=False, metavar="[A]")
 @click.argument("despues", required=False, metavar="[B]")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),

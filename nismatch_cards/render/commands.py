@@ -16,6 +16,7 @@ from pathlib import Path
 import click
 
 from ..cards.wording import listing, plural
+from ..clitext import AliasedGroup
 from ..cores import MAX_WORKERS
 from ..diagnostics import clip, printable
 from ..paths import default_cards
@@ -430,7 +431,7 @@ class _Part(click.Command):
         return super().invoke(ctx)
 
 
-@click.group(invoke_without_command=True)
+@click.group("construir", cls=AliasedGroup, invoke_without_command=True)
 @_common
 @_pdf_options
 @_png_options
@@ -439,7 +440,7 @@ def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, 
           crop_offset, proof, backs, back_offset_x, back_offset_y, print_shop, icc_profile, dpi,
           tts_url):
     """Construye PDFs para imprimir, la web de referencia y los PNG (sin subcomando: todo). Las
-    opciones valen antes o después del subcomando: «build --salida X pdf» es «build pdf --salida X»."""
+    opciones valen antes o después del subcomando: «construir --salida X pdf» es «construir pdf --salida X»."""
     if ctx.invoked_subcommand is not None:
         _pass_down(ctx)
         return

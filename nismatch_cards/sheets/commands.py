@@ -13,7 +13,7 @@ from ..paths import CARDS_FOLDER, default_cards
 from .books import FORMATS
 
 
-@click.command("export")
+@click.command("exportar")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),
               default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
               help="Carpeta de cartas cuyos sets se exportan.")
@@ -97,7 +97,7 @@ def _write(kind: str, tables: list, out: Path, cards: Path, force: bool) -> None
             write_csv(table, handle)
 
 
-@click.command("import")
+@click.command("importar")
 @click.argument("book_path", type=click.Path(path_type=Path), metavar="ARCHIVO")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Carpeta de cartas donde se escriben los sets [por defecto: cards/].")

@@ -30,7 +30,7 @@ DEFAULT_PORT = 8000
 STEP_MS, IDLE_MS = 50, 300
 
 
-@click.command()
+@click.command("vigilar")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path), default=default_cards,
               show_default="cards/ o el paquete de NISMATCH de serie", help="Carpeta de cartas que se vigila.")
 @click.option("--salida", "--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT, show_default=True,

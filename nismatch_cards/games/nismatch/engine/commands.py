@@ -13,7 +13,7 @@ from nismatch_cards.cards.wording import plural
 from nismatch_cards.diagnostics import printable
 
 
-@click.command("replay")
+@click.command("reproducir")
 @click.argument("file", type=click.Path(path_type=Path, dir_okay=False), metavar="ARCHIVO")
 @click.option("--cartas", "--cards", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas con la que se jugó (por defecto, cards/).")
@@ -35,7 +35,7 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
                f"Resultado: {result.game.result}")
 
 
-@click.command("scenario")
+@click.command("escenario")
 @click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path), metavar="ARCHIVO...")
 @click.option("--cartas", "--cards", "cards", multiple=True, type=click.Path(path_type=Path),
               help="Carpeta de cartas cuyos sets pueden usar los escenarios (por defecto, cards/).")

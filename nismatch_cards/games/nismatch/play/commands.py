@@ -93,7 +93,7 @@ def _bot_from_header(header: dict) -> str | None:
     return None
 
 
-@click.command("play")
+@click.command("jugar")
 @click.option("--mazo", "--deck", "deck", metavar="MAZO",
               help="Tu mazo: su nombre («Asalto Remachado») o el de su archivo («asalto-remachado»).")
 @click.option("--contra", "--vs", "vs", metavar="BOT",

@@ -30,7 +30,7 @@ def fail(message: str, code: int = 2) -> None:
     sys.exit(code)
 
 
-@click.command("simulate")
+@click.command("simular")
 @click.option("--mazo", "--deck", "decks", multiple=True, metavar="MAZO",
               help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
                    "tres o más juegan un torneo todos contra todos.")
