@@ -57,32 +57,32 @@ def run(*args: str):
 @pytest.mark.parametrize("args, expected", [
     (["bild"], "Uso: nismatch [OPCIONES] COMANDO [ARGUMENTOS]...\n"
                "Prueba «nismatch --ayuda» para ver la ayuda.\n\n"
-               "Error: No existe el comando «bild».\n"),
-    (["validate", "--formt", "json"], "Uso: nismatch validate [OPCIONES] [RUTA]...\n"
-                                      "Prueba «nismatch validate --ayuda» para ver la ayuda.\n\n"
+               "Error: No existe el comando «bild». ¿Quisiste decir «construir»?\n"),
+    (["validate", "--formt", "json"], "Uso: nismatch validar [OPCIONES] [RUTA]...\n"
+                                      "Prueba «nismatch validar --ayuda» para ver la ayuda.\n\n"
                                       "Error: No existe la opción «--formt». (¿Quisiste decir una de estas: «--format», «--formato»?)\n"),
-    (["parse"], "Uso: nismatch parse [OPCIONES] TEXTO\n"
-                "Prueba «nismatch parse --ayuda» para ver la ayuda.\n\n"
+    (["parse"], "Uso: nismatch analizar [OPCIONES] TEXTO\n"
+                "Prueba «nismatch analizar --ayuda» para ver la ayuda.\n\n"
                 "Error: Falta el argumento «TEXTO».\n"),
-    (["validate", "--formato", "xml"], "Uso: nismatch validate [OPCIONES] [RUTA]...\n"
-                                      "Prueba «nismatch validate --ayuda» para ver la ayuda.\n\n"
+    (["validate", "--formato", "xml"], "Uso: nismatch validar [OPCIONES] [RUTA]...\n"
+                                      "Prueba «nismatch validar --ayuda» para ver la ayuda.\n\n"
                                       "Error: Valor no válido para «--formato»: «xml» no es ninguno de estos "
                                       "valores: «github», «json», «texto».\n"),
-    (["build", "--workers", "999", "pdf"], "Uso: nismatch build [OPCIONES] [COMANDO] [ARGUMENTOS]...\n"
-                                           "Prueba «nismatch build --ayuda» para ver la ayuda.\n\n"
+    (["build", "--workers", "999", "pdf"], "Uso: nismatch construir [OPCIONES] [COMANDO] [ARGUMENTOS]...\n"
+                                           "Prueba «nismatch construir --ayuda» para ver la ayuda.\n\n"
                                            "Error: Valor no válido para «--procesos»: debe ser de 0 a 64 (se "
                                            "indicó 999).\n"),
-    (["build", "png", "--dpi", "mucho"], "Uso: nismatch build png [OPCIONES]\n"
-                                         "Prueba «nismatch build png --ayuda» para ver la ayuda.\n\n"
+    (["build", "png", "--dpi", "mucho"], "Uso: nismatch construir png [OPCIONES]\n"
+                                         "Prueba «nismatch construir png --ayuda» para ver la ayuda.\n\n"
                                          "Error: Valor no válido para «--resolucion»: «mucho» no es un entero válido.\n"),
-    (["parse", "a", "b"], "Uso: nismatch parse [OPCIONES] TEXTO\n"
-                          "Prueba «nismatch parse --ayuda» para ver la ayuda.\n\n"
+    (["parse", "a", "b"], "Uso: nismatch analizar [OPCIONES] TEXTO\n"
+                          "Prueba «nismatch analizar --ayuda» para ver la ayuda.\n\n"
                           "Error: Sobra un argumento (b)\n"),
-    (["new", "gam"], "Uso: nismatch new [OPCIONES] COMANDO [ARGUMENTOS]...\n"
-                     "Prueba «nismatch new --ayuda» para ver la ayuda.\n\n"
-                     "Error: No existe el comando «gam». ¿Quisiste decir «game»?\n"),
-    (["new", "--nombre", "x", "game", "juego"], "Uso: nismatch new [OPCIONES] COMANDO [ARGUMENTOS]...\n"
-                                                "Prueba «nismatch new --ayuda» para ver la ayuda.\n\n"
+    (["new", "gam"], "Uso: nismatch nuevo [OPCIONES] COMANDO [ARGUMENTOS]...\n"
+                     "Prueba «nismatch nuevo --ayuda» para ver la ayuda.\n\n"
+                     "Error: No existe el comando «gam». ¿Quisiste decir «juego»?\n"),
+    (["new", "--nombre", "x", "game", "juego"], "Uso: nismatch nuevo [OPCIONES] COMANDO [ARGUMENTOS]...\n"
+                                                "Prueba «nismatch nuevo --ayuda» para ver la ayuda.\n\n"
                                                 "Error: No existe la opción «--nombre».\n"),
     (["replay", "no-existe.json", "--cards"], "Error: La opción «--cards» necesita un valor.\n"),
     (["replay", "no-existe.json", "--cartas"], "Error: La opción «--cartas» necesita un valor.\n"),
@@ -96,7 +96,7 @@ def test_help_is_in_spanish():
     result = run("build", "png", "--help")
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0] == "Uso: nismatch build png [OPCIONES]"
+    assert lines[0] == "Uso: nismatch construir png [OPCIONES]"
     assert "Opciones:" in lines
     assert any(line.startswith("  -h, --ayuda, --help ") and line.endswith("  Muestra esta ayuda y sale.") for line in lines)
     assert "--resolucion, --dpi ENTERO Resolución de los PNG de cada carta, en puntos por pulgada (dpi). [por defecto: 300; de 72 a 1200]" in " ".join(
