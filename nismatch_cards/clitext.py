@@ -176,7 +176,7 @@ class AliasedChoice(click.Choice):
 
 class AliasedGroup(click.Group):
     """A group whose commands have Spanish names and keep their former English ones as hidden aliases
-    (``nismatch build`` is ``nismatch construir``): the help lists only the Spanish names, and the usage
+    (``nismatch construir`` is ``nismatch construir``): the help lists only the Spanish names, and the usage
     line, the errors and the «¿Quisiste decir…?» show the Spanish name whichever was written."""
 
     def __init__(self, *args, aliases: dict[str, str] | None = None, **kwargs):

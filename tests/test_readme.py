@@ -39,9 +39,12 @@ def _options(command: click.Command) -> set[str]:
 def test_every_command_and_option_in_the_table_exists():
     rows = [line for line in README.splitlines() if line.startswith("| `nismatch ")]
     assert len(rows) >= 7
+    with click.Context(main) as ctx:
+        listed = main.list_commands(ctx)
     for row in rows:
         usage = row.split("`")[1]
         name = usage.split()[1]
+        assert name in listed, f"la tabla nombra la orden «{name}» por su alias inglés"
         command = _subcommand(name)
         for option in re.findall(r"--[a-z][a-z-]*", usage):
             assert option in _options(command), (name, option)

@@ -1,4 +1,4 @@
-"""``nismatch esquemas`` (a pack's JSON Schemas for editors) and ``nismatch new`` (a new game or set).
+"""``nismatch esquemas`` (a pack's JSON Schemas for editors) and ``nismatch nuevo`` (a new game or set).
 
 Neither overwrites what a user wrote: ``esquemas`` replaces only schemas it generated before
 (``$id`` ``urn:nismatch-cards:schema:…``) unless told ``--forzar``; ``new`` writes only into a

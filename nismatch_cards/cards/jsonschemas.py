@@ -4,7 +4,7 @@ They say what ``fields.py`` and ``files.py`` check of a file's shape and values 
 enums and what each type admits, ranges, list sizes, conditions, icons and patterns of free
 text), so editors with yaml-language-server complete and check every game's fields; what they
 cannot say (a card language's grammar, ids unique in a set, what a deck contains) is left to
-``nismatch validate``. The tests check both on the same good and bad files.
+``nismatch validar``. The tests check both on the same good and bad files.
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Find and load a cards folder: its pack, sets and decks, with a diagnostic for every problem.
 
-``load(paths)`` accepts what ``nismatch validate`` accepts: a cards folder (sets, ``decks/``
+``load(paths)`` accepts what ``nismatch validar`` accepts: a cards folder (sets, ``decks/``
 and ``ruleset.yaml``), one set folder, or single files. Nothing is ever written.
 """
 from __future__ import annotations
@@ -227,7 +227,7 @@ def load(paths: list[Path], fit: bool = False, workers: int = 1) -> LoadResult:
     """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
     and ruleset it depends on. ``fit`` also draws every face to tell what it cuts (NM053, NM054):
-    what building shows, and ``validate --caras``; it costs a few milliseconds a card. ``workers``
+    what building shows, and ``validar --caras``; it costs a few milliseconds a card. ``workers``
     processes read the files of large sets (forked: not from a process with threads)."""
     with paused_gc():  # every card, document and diagnostic made outlives the load
         return _load(paths, fit, workers)

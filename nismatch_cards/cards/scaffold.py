@@ -1,4 +1,4 @@
-"""``nismatch new game`` and ``nismatch new set``: a new game's pack, or a new set of a game, that
+"""``nismatch nuevo juego`` and ``nismatch nuevo set``: a new game's pack, or a new set of a game, that
 validates (and builds) at once. Nothing that exists is ever written over: the folder to create
 must not exist (or be empty)."""
 from __future__ import annotations
@@ -227,7 +227,7 @@ def new_set(folder: Path, cards: Path, game: LoadedPack, name: str | None = None
     """Write a new set into ``folder`` (directly inside cards folder ``cards``) with ``set.yaml``
     and, when the pack allows one to be made up, an example card; the files written."""
     if len(folder.parts) == 1 and not folder.is_absolute():
-        folder = cards / folder  # «nismatch new set expansion --cards mi-juego»
+        folder = cards / folder  # «nismatch nuevo set expansion --cards mi-juego»
     if folder.resolve().parent != cards.resolve():
         raise ScaffoldError(f"un set va directamente dentro de la carpeta de cartas: «{cards / folder.name}»")
     _fresh(folder)

@@ -1,1 +1,1 @@
-"""What changed between two versions of a cards folder: ``nismatch diff`` and ``build --changed-since``."""
+"""What changed between two versions of a cards folder: ``nismatch comparar`` and ``construir --changed-since``."""

@@ -1,4 +1,4 @@
-"""``nismatch diff``: what changed between two versions of a cards folder, for a person or a CHANGELOG.
+"""``nismatch comparar``: what changed between two versions of a cards folder, for a person or a CHANGELOG.
 
 The two versions are two folders, or two git revisions of the cards folder (``--cards``), or one
 revision and the folder as it is now. Exit codes: 0 compared (whatever the differences; 1 when
@@ -96,8 +96,8 @@ def diff(antes, despues, cards_path, desde, hasta, output_format, out, force, ex
     if (desde or hasta) and (antes or despues):
         raise click.UsageError("usa A y B o bien --desde/--hasta, no las dos formas a la vez")
     if not (antes or desde):
-        raise click.UsageError("indica qué comparar: dos carpetas (nismatch diff A B), dos revisiones de git "
-                               "(nismatch diff v1.0 HEAD) o --desde REV")
+        raise click.UsageError("indica qué comparar: dos carpetas (nismatch comparar A B), dos revisiones de git "
+                               "(nismatch comparar v1.0 HEAD) o --desde REV")
     with ExitStack() as stack:
         old, old_label = _version(stack, desde or antes, cards_path, revision=bool(desde))
         new_given = hasta or despues

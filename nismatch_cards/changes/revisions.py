@@ -76,7 +76,7 @@ class Repository:
         prefix = _git(folder, "rev-parse", "--show-prefix")
         if top.returncode or prefix.returncode:
             raise RevisionError(f"«{folder}» no está en un repositorio git: para comparar revisiones, la carpeta de "
-                                "cartas debe estar en uno (o compara dos carpetas: nismatch diff CARPETA_A CARPETA_B)")
+                                "cartas debe estar en uno (o compara dos carpetas: nismatch comparar CARPETA_A CARPETA_B)")
         return cls(Path(top.stdout.decode().strip()), prefix.stdout.decode().strip(), folder)
 
     def resolve(self, name: str) -> Revision:

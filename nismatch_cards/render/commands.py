@@ -1,6 +1,6 @@
-"""``nismatch build``: print-and-play PDFs, the HTML reference and PNG images from the cards.
+"""``nismatch construir``: print-and-play PDFs, the HTML reference and PNG images from the cards.
 
-``nismatch build`` alone builds all three for the cards folder (the bundled set by default)
+``nismatch construir`` alone builds all three for the cards folder (the bundled set by default)
 into ``build/``. Exit codes: 0 built, 1 the cards have errors, 2 usage error, or the printing
 libraries (the ``render`` extra: ``pip install -e '.[render]'``) are not installed.
 """
@@ -53,7 +53,7 @@ def require(ctx: click.Context, *kinds: str) -> None:
             f"«{ctx.command_path}» necesita {'las bibliotecas' if many else 'la biblioteca'} {listing(missing)}, "
             f"que no {'están instaladas' if many else 'está instalada'}: instala la parte de impresión con "
             f"«pip install -e '.[render]'» en la carpeta de nismatch-cards, o «pip install {' '.join(missing)}». "
-            f"«{program} build html» y «{program} validate» funcionan sin ella.")
+            f"«{program} construir html» y «{program} validar» funcionan sin ella.")
 
 
 def _common(function):
@@ -401,7 +401,7 @@ def _flags(command: click.Command, names) -> str:
 
 
 def _pass_down(ctx: click.Context) -> None:
-    """``nismatch build --out X pdf``: the options written before the sub-command are the
+    """``nismatch construir --out X pdf``: the options written before the sub-command are the
     sub-command's (through its ``default_map``); one it does not have is a usage error."""
     sub = ctx.command.get_command(ctx, ctx.invoked_subcommand)
     before = _written(ctx)
@@ -415,7 +415,7 @@ def _pass_down(ctx: click.Context) -> None:
 
 
 class _Part(click.Command):
-    """A sub-command of ``build``: an option written both before and after it, with two values, is
+    """A sub-command of ``construir``: an option written both before and after it, with two values, is
     a usage error (which one was meant?)."""
 
     def invoke(self, ctx: click.Context):

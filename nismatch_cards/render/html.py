@@ -192,7 +192,7 @@ def _where(face: Face, card_set: CardSet) -> str | None:
 class SitePlan:
     """What the site is made of, before a page is written: the pages (the gallery first), the card
     pages (their sections are drawn only when a page is asked for), the static files and the copied
-    art. ``nismatch watch`` keeps the last plan and writes only the pages a change touched."""
+    art. ``nismatch vigilar`` keeps the last plan and writes only the pages a change touched."""
 
     site: Path
     gp: GamePack

@@ -2,7 +2,7 @@
 
 WeasyPrint has no PNG output, so faces are rendered to a one-card-a-page PDF (the same face
 markup as the sheets) and rasterised with pypdfium2, each at its card size. After ``nismatch
-build pdf`` in the same process (``nismatch build``) those pages already exist: the faces laid out
+build pdf`` in the same process (``nismatch construir``) those pages already exist: the faces laid out
 for the sheets are rasterised, not laid out again (unless ``--templates`` has its own
 ``images.html.j2``). A Tabletop Simulator deck is the cards of one back (and so of one size): sheets
 of at most 10 × 7 images under 4096 × 4096 px, the back in the last slot («hidden card» image),
@@ -156,7 +156,7 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
     Simulator saved object (``<name>.json``) reading the sheets from ``tts_url`` (a checked base URL
     ending in ``/``) or from the files themselves.
 
-    ``renderer`` (the one the PDFs were built with, in ``nismatch build``) lends its laid-out faces.
+    ``renderer`` (the one the PDFs were built with, in ``nismatch construir``) lends its laid-out faces.
     """
     import io
 
@@ -210,7 +210,7 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
 
 
 def card_pngs(selection: Selection, renderer: Renderer, out: Path, card_ids: list[str], dpi: int = 300) -> list[Path]:
-    """Only ``png/<name>/<id>.png`` of ``card_ids``, in this process (what ``nismatch watch`` redraws
+    """Only ``png/<name>/<id>.png`` of ``card_ids``, in this process (what ``nismatch vigilar`` redraws
     after a change); the Tabletop Simulator sheets are left as they are."""
     folder = make_folder(out / selection.name)
     builtin = not renderer.overrides("images.html.j2")

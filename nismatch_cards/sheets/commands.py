@@ -1,4 +1,4 @@
-"""``nismatch export`` (sets to CSV, XLSX or ODS) and ``nismatch import`` (a spreadsheet back into
+"""``nismatch exportar`` (sets to CSV, XLSX or ODS) and ``nismatch importar`` (a spreadsheet back into
 YAML card files). Exit codes: 0 done, 1 invalid input (diagnostics printed), 2 usage error."""
 from __future__ import annotations
 

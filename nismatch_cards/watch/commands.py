@@ -1,4 +1,4 @@
-"""``nismatch watch``: the designer's live preview.
+"""``nismatch vigilar``: the designer's live preview.
 
 Builds the PNGs and the site once, serves the output folder on 127.0.0.1 and, at every saved change
 in the cards folder (or ``--templates``), validates and rebuilds what the change touched

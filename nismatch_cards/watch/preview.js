@@ -1,4 +1,4 @@
-// nismatch watch: recarga la página cuando se reconstruye y muestra los errores de las cartas.
+// nismatch vigilar: recarga la página cuando se reconstruye y muestra los errores de las cartas.
 (() => {
   const loaded = window.NISMATCH_VERSION;
   const css = "position:fixed;z-index:2147483647;font:14px/1.4 system-ui,sans-serif;";
@@ -16,7 +16,7 @@
   bar.id = "nismatch-vista";
   bar.style.cssText = css + "bottom:8px;right:8px;background:#222d;color:#fff;padding:6px 10px;border-radius:6px;";
   const status = document.createElement("span");
-  status.textContent = "nismatch watch ";
+  status.textContent = "nismatch vigilar ";
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = "Construir PDF";
@@ -44,6 +44,6 @@
       return link;
     }));
   };
-  source.onerror = () => { status.textContent = "nismatch watch (sin conexión) "; };
-  source.onopen = () => { status.textContent = "nismatch watch "; };
+  source.onerror = () => { status.textContent = "nismatch vigilar (sin conexión) "; };
+  source.onopen = () => { status.textContent = "nismatch vigilar "; };
 })();

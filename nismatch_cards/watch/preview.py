@@ -1,11 +1,11 @@
-"""What ``nismatch watch`` rebuilds after a change in the cards folder, and only that.
+"""What ``nismatch vigilar`` rebuilds after a change in the cards folder, and only that.
 
 Every change is validated whole (ids are unique across sets, decks name cards of every set), which
 takes a tenth of a second. When the cards are valid, a card's PNG is drawn again only when its face
 may look different (the card, its number in the set, its art), and of the site only the pages whose
 text changed are written: that card's page, the gallery, and the glossary or the statistics when the
 change shows there. A change to the pack, the templates or a set's own file (``set.yaml``, its back)
-redraws everything, as ``nismatch build`` does. When the cards have errors nothing is written: the
+redraws everything, as ``nismatch construir`` does. When the cards have errors nothing is written: the
 last good output stays.
 """
 from __future__ import annotations
@@ -114,7 +114,7 @@ class Preview:
         """Draw the PNGs of the cards whose face may have changed (all of them, and the Tabletop
         Simulator sheets, when ``full``); returns them as «set/id»."""
         drawn = []
-        for selection in select(project, project.game):  # one per set, as ``nismatch build`` draws them
+        for selection in select(project, project.game):  # one per set, as ``nismatch construir`` draws them
             code = selection.card_set.code
             old = self.renderers.get(code)
             arts = {f.card.art.resolve() for f in old.faces.values() if f.card.art is not None} if old else set()

@@ -140,7 +140,7 @@ def test_a_folder_outside_git_is_a_clear_usage_error(tmp_path, monkeypatch):
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
         "Error: «cards» no está en un repositorio git: para comparar revisiones, la carpeta de cartas debe estar "
-        "en uno (o compara dos carpetas: nismatch diff CARPETA_A CARPETA_B)")
+        "en uno (o compara dos carpetas: nismatch comparar CARPETA_A CARPETA_B)")
 
 
 @pytest.mark.parametrize("name", ["--output=/tmp/x", "-x", "HEAD:cards/base/set.yaml", "v1.0..HEAD", "a b", "x" * 201])
@@ -180,7 +180,7 @@ def test_nothing_to_compare_is_a_usage_error(repo):
     result = run("diff", "--cards", "cards")
     assert result.exit_code == 2
     assert result.output.splitlines()[-1] == (
-        "Error: indica qué comparar: dos carpetas (nismatch diff A B), dos revisiones de git (nismatch diff v1.0 "
+        "Error: indica qué comparar: dos carpetas (nismatch comparar A B), dos revisiones de git (nismatch comparar v1.0 "
         "HEAD) o --desde REV")
     both = run("diff", "v1.0", "--desde", "v1.0", "--cards", "cards")
     assert both.output.splitlines()[-1] == "Error: usa A y B o bien --desde/--hasta, no las dos formas a la vez"

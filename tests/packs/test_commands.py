@@ -129,7 +129,7 @@ def test_new_game_in_an_empty_folder(here):
 def test_new_set_of_a_new_game_validates_at_once(here):
     run("new", "game", "mi-juego")
     result = run("new", "set", "expansion", "--cards", "mi-juego", "--nombre", "La Expansión")
-    assert (result.exit_code, result.stdout) == (0, "set creado en mi-juego/expansion; prueba «nismatch validate mi-juego»\n")
+    assert (result.exit_code, result.stdout) == (0, "set creado en mi-juego/expansion; prueba «nismatch validar mi-juego»\n")
     assert (here / "mi-juego" / "expansion" / "set.yaml").read_text(encoding="utf-8") == (
         "# yaml-language-server: $schema=../schemas/set.schema.json\n"
         'codigo: expansion\nnombre: "La Expansión"\nversion: "0.1"\n')

@@ -19,7 +19,7 @@ def _decks(project) -> str:
 
 def test_listed_in_the_help():
     result = CliRunner().invoke(main, ["--help"])
-    assert "  play " in result.stdout
+    assert "  jugar " in result.stdout
     result = CliRunner().invoke(main, ["play", "--help"])
     assert result.exit_code == 0
     assert "Juega en el terminal contra un bot" in result.stdout
@@ -93,7 +93,7 @@ def test_invalid_card_data(in_tmp):
     lines = result.stderr.splitlines()
     assert lines[0].startswith("cartas/base/cabezas.yaml:")
     assert " error " in lines[0]
-    assert lines[-1] == "Error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar"
+    assert lines[-1] == "Error: hay errores en las cartas; corrígelos (nismatch validar) antes de jugar"
     assert result.stdout == ""
 
 

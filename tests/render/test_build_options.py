@@ -34,11 +34,11 @@ def test_an_option_the_sub_command_does_not_have_is_a_usage_error(tmp_path, monk
     monkeypatch.chdir(tmp_path)
     result = run("build", "--paper", "a4", "png")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: «--papel» no es una opción de «nismatch build png»: quítala, o "
+    assert result.stderr.endswith("Error: «--papel» no es una opción de «nismatch construir png»: quítala, o "
                                   "construye sin subcomando\n")
     result = run("build", "--dpi", "100", "--paper", "a4", "html")
     assert result.exit_code == 2
-    assert result.stderr.endswith("Error: «--papel» y «--resolucion» no son opciones de «nismatch build html»: quítalas, "
+    assert result.stderr.endswith("Error: «--papel» y «--resolucion» no son opciones de «nismatch construir html»: quítalas, "
                                   "o construye sin subcomando\n")
     assert list(tmp_path.iterdir()) == []
 
@@ -47,8 +47,8 @@ def test_an_option_written_twice_with_two_values_is_a_usage_error(tmp_path, monk
     monkeypatch.chdir(tmp_path)
     result = run("build", "--out", "X", "pdf", "--out", "Y")
     assert result.exit_code == 2
-    assert result.stderr == ("Uso: nismatch build pdf [OPCIONES]\n"
-                             "Prueba «nismatch build pdf --ayuda» para ver la ayuda.\n\n"
+    assert result.stderr == ("Uso: nismatch construir pdf [OPCIONES]\n"
+                             "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
                              "Error: «--salida» se escribió antes y después de «pdf» con valores distintos: "
                              "escribe cada opción una sola vez\n")
     result = run("build", "--out", "X", "--only", "a", "png", "--only", "b", "--out", "Y")
@@ -76,12 +76,12 @@ def test_without_the_printing_libraries_build_says_how_to_install_them(tmp_path,
     result = run("build")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "Error: «nismatch build» necesita las bibliotecas «pypdfium2» y «weasyprint», que no están instaladas: "
+        "Error: «nismatch construir» necesita las bibliotecas «pypdfium2» y «weasyprint», que no están instaladas: "
         "instala la parte de impresión con «pip install -e '.[render]'» en la carpeta de nismatch-cards, o "
-        "«pip install pypdfium2 weasyprint». «nismatch build html» y «nismatch validate» funcionan sin ella.\n")
+        "«pip install pypdfium2 weasyprint». «nismatch construir html» y «nismatch validar» funcionan sin ella.\n")
     result = run("build", "--out", "X", "pdf")
     assert result.exit_code == 2
-    assert result.stderr.startswith("Error: «nismatch build pdf» necesita la biblioteca «weasyprint», que no está "
+    assert result.stderr.startswith("Error: «nismatch construir pdf» necesita la biblioteca «weasyprint», que no está "
                                     "instalada: ")
     assert list(tmp_path.iterdir()) == []
     result = run("build", "html", "--cards", str(CARDS), "--set", "base")

@@ -118,7 +118,7 @@ def test_invalid_card_data_exits_1(tmp_path):
     assert "apoyos.yaml" in result.stderr
     last = result.stderr.rstrip().splitlines()[-1]
     assert re.fullmatch(r"Error: las cartas tienen (1 error: corrígelo|[0-9]+ errores: corrígelos) con "
-                        r"«nismatch validate» antes de simular", last), last
+                        r"«nismatch validar» antes de simular", last), last
     assert result.stdout == ""
 
 

@@ -30,7 +30,7 @@ def test_every_example_uses_real_options():
     options = _options()
     blocks = re.findall(r"```bash\n(.*?)```", DOC, re.S)
     commands = [line.split("#")[0] for block in blocks for line in block.replace("\\\n", " ").splitlines()]
-    examples = [shlex.split(c) for c in commands if c.strip().startswith("nismatch simulate")]
+    examples = [shlex.split(c) for c in commands if c.strip().startswith("nismatch simular")]
     assert len(examples) >= 8
     for words in examples:
         for word in words:

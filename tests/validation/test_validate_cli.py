@@ -431,11 +431,12 @@ def test_parse_subprocess():
 
 
 @pytest.mark.parametrize("module", ["nismatch_cards.cli", "nismatch_cards"])
-@pytest.mark.parametrize("command", ["build", "replay", "scenario", "validate", "parse"])
-def test_python_m_has_the_same_commands_as_the_script(module, command):
+@pytest.mark.parametrize("command, shown", [("build", "construir"), ("replay", "reproducir"), ("escenario", "escenario"),
+                                            ("validar", "validar"), ("parse", "analizar")])
+def test_python_m_has_the_same_commands_as_the_script(module, command, shown):
     result = python_cli(command, "--help", cwd=REPO, module=module)
     assert (result.returncode, result.stderr) == (0, ""), result.stderr
-    assert result.stdout.startswith(f"Uso: python -m {module} {command} ")
+    assert result.stdout.startswith(f"Uso: python -m {module} {shown} ")
 
 
 def test_python_m_package_validates(card_set, tmp_path):

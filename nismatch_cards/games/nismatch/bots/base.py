@@ -1,7 +1,7 @@
 """The bot interface, the registry of bots by name, and the uniform random bot.
 
 A bot decides from what its pilot knows (:class:`~..engine.observation.Observation`), never from
-the game: ``choose(game, actions)`` (what the simulation and ``nismatch play`` call) builds the
+the game: ``choose(game, actions)`` (what the simulation and ``nismatch jugar`` call) builds the
 observation of the pilot to move and hands it to :meth:`Bot.decide`.
 """
 from __future__ import annotations

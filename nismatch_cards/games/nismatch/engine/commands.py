@@ -1,4 +1,4 @@
-"""``nismatch replay FILE`` and ``nismatch scenario FILE…`` (registered in ``nismatch_cards/cli.py``).
+"""``nismatch reproducir FILE`` and ``nismatch escenario FILE…`` (registered in ``nismatch_cards/cli.py``).
 
 Exit codes: 0 everything ok, 1 a failed scenario or a record that does not replay, 2 usage.
 """

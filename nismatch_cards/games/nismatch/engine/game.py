@@ -9,7 +9,7 @@ action and decision is carried out. The rules live in the mixins ``Game`` is mad
 ``turns`` (set-up, rounds, phases), ``marchas`` (priority, the stack, triggers), ``combat``
 (the Guerrilla), ``units`` (Partes, Talleres, damage, CAR, stats) and ``zones`` (moving cards).
 
-Event hook for statistics (``nismatch simulate``): pass ``stats=`` an object with these methods
+Event hook for statistics (``nismatch simular``): pass ``stats=`` an object with these methods
 and the engine calls them as things happen; with ``stats=None`` (the default) nothing is called
 and nothing is paid beyond one ``is not None`` test at each place:
 

@@ -74,7 +74,7 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 
 # --- vocabularies ----------------------------------------------------------------------------
-# The values are stable: they appear in ``nismatch parse --json`` and in the site's AST panel.
+# The values are stable: they appear in ``nismatch analizar --json`` and in the site's AST panel.
 
 
 class Noun(str, Enum):

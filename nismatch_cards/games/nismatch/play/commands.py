@@ -1,4 +1,4 @@
-"""``nismatch play``: a person against a bot in the terminal (registered in ``nismatch_cards/cli.py``).
+"""``nismatch jugar``: a person against a bot in the terminal (registered in ``nismatch_cards/cli.py``).
 
 The person must not learn what pilot A cannot see: the seed (64 bits from ``secrets`` unless
 ``--seed`` is given) is never printed nor put in a file name, and the bot's random generator is
@@ -142,7 +142,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     result = load(card_paths)
     if not result.ok:
         emit(result.diagnostics, "text")
-        click.echo("Error: hay errores en las cartas; corrígelos (nismatch validate) antes de jugar", err=True)
+        click.echo("Error: hay errores en las cartas; corrígelos (nismatch validar) antes de jugar", err=True)
         sys.exit(1)
     project = result.project
     if resume is None and deck is None:

@@ -1,7 +1,7 @@
-"""A person against a bot in the terminal: the loop of ``nismatch play``.
+"""A person against a bot in the terminal: the loop of ``nismatch jugar``.
 
 The whole game goes through an :class:`~nismatch_cards.games.nismatch.engine.record.Recorder` from the set-up
-on, so a saved file is a complete record: ``nismatch replay`` checks it and ``nismatch play
+on, so a saved file is a complete record: ``nismatch reproducir`` checks it and ``nismatch jugar
 --resume`` replays it and goes on. Output goes through ``click.echo`` and input is read line by
 line from standard input (no ``click.prompt``), so tests drive a session with piped text.
 
@@ -43,8 +43,8 @@ HELP = """Órdenes:
   carta N        muestra la carta #N: estadísticas y habilidades
   ayuda          muestra esta ayuda
   salir          guarda la partida en {save} y termina
-Una partida guardada se sigue con «nismatch play --reanudar ARCHIVO» y se revisa con
-«nismatch replay ARCHIVO»."""
+Una partida guardada se sigue con «nismatch jugar --reanudar ARCHIVO» y se revisa con
+«nismatch reproducir ARCHIVO»."""
 
 
 def action_label(game: Game, action: Action) -> str:
@@ -80,7 +80,7 @@ class Session:
         self.save_path = Path(save_path)
         self.human = human
         self.color = color
-        self.resume_hint = resume_hint  # extra options for «nismatch play --resume» (e.g. --cards)
+        self.resume_hint = resume_hint  # extra options for «nismatch jugar --resume» (e.g. --cards)
         self._stdin = stdin
         self.inputs = list(inputs)  # folders and files the game reads: never saved over
         self.saved = {Path(save_path)}  # files this game may be saved to again: its own
@@ -138,7 +138,7 @@ class Session:
         return sum(1 for row in self.recorder.lines if "accion" in row)
 
     def resume_command(self) -> str:
-        return f"nismatch play --reanudar {display_path(self.save_path)}{self.resume_hint}"
+        return f"nismatch jugar --reanudar {display_path(self.save_path)}{self.resume_hint}"
 
     def save_and_tell(self, path: Path | None = None, why: str = "Partida guardada") -> bool:
         if not self.save(path):
@@ -262,7 +262,7 @@ class Session:
         if self.save():
             self.echo(f"Registro de la partida guardado en {display_path(self.save_path)} "
                       f"({_count(self.action_count(), 'acción', 'acciones')}). Para verla otra vez: "
-                      f"nismatch replay {display_path(self.save_path)}{self.resume_hint}")
+                      f"nismatch reproducir {display_path(self.save_path)}{self.resume_hint}")
         return 0
 
 

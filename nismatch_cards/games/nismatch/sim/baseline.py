@@ -1,4 +1,4 @@
-"""The baseline a card is measured against in a swap study (``nismatch simulate --sustituir``).
+"""The baseline a card is measured against in a swap study (``nismatch simular --sustituir``).
 
 A card's strength is the change in its deck's win rate when every copy is replaced by a plain card
 that does the same job with no text, on the same seeds (``docs/simulation.md``):

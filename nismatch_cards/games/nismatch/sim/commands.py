@@ -1,4 +1,4 @@
-"""``nismatch simulate``: many games between bots, and the figures a designer reads from them.
+"""``nismatch simular``: many games between bots, and the figures a designer reads from them.
 
 Exit codes: 0 done, 1 invalid card data (the diagnostics are printed), 2 usage error (unknown deck
 or bot, a bad number of games or workers, a Dask scheduler that cannot be reached…).
@@ -60,7 +60,7 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--registrar-partida", "--record-game", "record_game", default=None, metavar="I",
               help="Vuelve a jugar la partida I y la guarda como registro (con --registro).")
 @click.option("--registro", "--record", "record_file", default=None, type=click.Path(path_type=Path),
-              metavar="ARCHIVO", help="Registro de la partida --registrar-partida, para «nismatch replay».")
+              metavar="ARCHIVO", help="Registro de la partida --registrar-partida, para «nismatch reproducir».")
 @click.option("--archivo-bots", "--bot-file", "bot_files", multiple=True,
               type=click.Path(path_type=Path, dir_okay=False),
               metavar="ARCHIVO.py", help="Archivo Python con bots propios (registrados con @register); "
@@ -109,7 +109,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
         emit(loaded.diagnostics, "text")
         many = len(errors) != 1
         fail(f"las cartas tienen {len(errors)} error{'es' if many else ''}: corríge{'los' if many else 'lo'} con "
-             f"«nismatch validate» antes de simular", 1)
+             f"«nismatch validar» antes de simular", 1)
     project = loaded.project
     chosen = []
     for name in decks:
@@ -177,7 +177,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             fail(f"no se puede escribir «{record_file}»: {os_reason(error)}")
         ref = spec.game(record_i)
         click.echo(f"partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
-                   f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch replay {record_file}»", err=True)
+                   f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {record_file}»", err=True)
 
 
 def _bot_sources(files, runner) -> list[tuple[str, str]]:

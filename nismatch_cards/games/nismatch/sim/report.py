@@ -1,4 +1,4 @@
-"""``nismatch simulate --report DIR``: the figures as one HTML page with inline SVG charts.
+"""``nismatch simular --report DIR``: the figures as one HTML page with inline SVG charts.
 
 The page uses the reference site's stylesheet (copied from ``render/templates/site.css`` to
 ``DIR/static/site.css``), draws its charts as plain SVG written here, and loads nothing else:

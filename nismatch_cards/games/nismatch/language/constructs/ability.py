@@ -16,7 +16,7 @@ from .effects_control import Effects
             "declararla; los requisitos (seleccionar, cumplir una condición, pagar un coste, el disparador de una "
             "Disparado) se cumplen al activarla, en el orden escrito, y entonces la habilidad está «en juego» y los "
             "demás pilotos pueden responder; el efecto, tras el último «;», se hace cuando su marcha se resuelve "
-            "(4.7.2). La etiqueta de la carta decide si lleva coste: en una Normal sin él, `nismatch validate` dice: "
+            "(4.7.2). La etiqueta de la carta decide si lleva coste: en una Normal sin él, `nismatch validar` dice: "
             "una habilidad Normal necesita un coste de Carga (reglamento 6.1); en una Pasiva con él: una habilidad "
             "Pasiva no tiene coste de Carga (reglamento 3.3). Dos efectos no se separan con otro «;», se unen con «y».",
     examples=(
@@ -92,7 +92,7 @@ class KeywordDef:
             "ruleset.yaml): su nombre, si lleva un número, su etiqueta y su texto en el lenguaje base, con «{N}» "
             "donde va el número. La carta escribe solo «Blindaje 2», con la etiqueta que pide la palabra clave; el "
             "motor y los bots juegan ese texto y la carta imprime el recordatorio en cursiva. Con otra etiqueta, "
-            "`nismatch validate` dice: «Blindaje» es una habilidad Pasiva.",
+            "`nismatch validar` dice: «Blindaje» es una habilidad Pasiva.",
     examples=(),
 )
 @dataclass(frozen=True)

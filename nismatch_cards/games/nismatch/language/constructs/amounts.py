@@ -36,7 +36,7 @@ def unit_rule(name: str, singular: str, plural: str) -> str:
             "daño»), o uno que cuenta al resolverse el efecto: «1 punto de daño por cada Parte tuya dañada» "
             "multiplica, y «cartas igual al número de Partes dañadas» es lo contado. Lo que se cuenta es una "
             "selección sin cantidad; sin decir de quién, cuenta las de todos los pilotos. Una cantidad de 0 no se "
-            "admite (`nismatch validate` dice: una cantidad de 0 no hace nada), y sin número («roba cartas») el "
+            "admite (`nismatch validar` dice: una cantidad de 0 no hace nada), y sin número («roba cartas») el "
             "texto no se entiende.",
     examples=(
         ("CAR 1 | Repara 3 PG a esta Parte",

@@ -249,7 +249,7 @@ THIS_STATES = {"danada": "dañada", "desactivada": "desactivada", "activa": "act
             "una Parte desactivada no se usan (4.1.2), salvo las que piden «Si esta Parte está desactivada», escritas "
             "para eso (docs/rulings.md 16); y una Parte en un Taller no activa habilidades. Detrás de «mientras» "
             "hace que un cambio dure lo que dure ese estado: «mientras esta Parte esté equipada». En una Carta de "
-            "Apoyo, `nismatch validate` dice: una Carta de Apoyo no es una Parte: no puede decir «esta Parte».",
+            "Apoyo, `nismatch validar` dice: una Carta de Apoyo no es una Parte: no puede decir «esta Parte».",
     examples=(
         ("Si esta Parte está dañada; tu Unidad gana +2 FUE",
          "Una Pasiva: mientras esta Parte tenga algún daño (y esté activa), tu Unidad tiene 2 FUE más; si se "

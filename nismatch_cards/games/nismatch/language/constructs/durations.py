@@ -30,7 +30,7 @@ TIMING_WORDS = {Timing.END_OF_TURN: "hasta el final del turno",
             "docs/rulings.md 20). Una "
             "prohibición siempre lleva duración. En una Pasiva, un cambio de estadísticas va sin duración y vale "
             "mientras la Parte esté equipada y activa; en las demás etiquetas escribe siempre una: sin ella el "
-            "cambio dura el resto de la partida, y `nismatch validate` no lo señala.",
+            "cambio dura el resto de la partida, y `nismatch validar` no lo señala.",
     examples=(
         ("CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno",
          "El +2 FUE acaba en la Fase Final del turno en que se resuelve (5.3.7): en tu turno, sirve para tu "

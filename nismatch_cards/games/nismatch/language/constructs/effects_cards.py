@@ -439,7 +439,7 @@ take: ("toma" | "reclama") selection
     summary="«busca <selección> en tu Arsenal» (o en tu Depósito de Chatarra, o en tu Zona de Demolición): miras esa "
             "zona y eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
             "nombra con un pronombre: «añádela a tu mano», «equípala», «muéstrala». Tras buscar en el Arsenal hay "
-            "que barajarlo; si no, `nismatch validate` avisa: después de buscar en el Arsenal hay que barajarlo.",
+            "que barajarlo; si no, `nismatch validar` avisa: después de buscar en el Arsenal hay que barajarlo.",
     examples=(
         ("CAR 2 | Busca 2 Cartas de Apoyo en tu Arsenal, añádelas a tu mano y baraja tu Arsenal",
          "Eliges 2 Cartas de Apoyo de tu Arsenal (o la que haya, si solo hay una), van a tu mano y barajas tu "

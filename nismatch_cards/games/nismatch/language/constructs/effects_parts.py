@@ -577,7 +577,7 @@ def _equip_sel(children):
             "equipa en la zona de su carta. Si las dos son de la misma zona, una ocupa el hueco de la otra; si no, la "
             "primera deja su zona vacía y la que hubiera en la zona de la segunda va al Depósito de Chatarra. Las "
             "dos han de ser tuyas y la segunda no puede estar equipada (cada Parte tiene su zona, 2⑥): si no, "
-            "`nismatch validate` dice: solo se intercambian dos Partes tuyas: el lenguaje no tiene tomar el control "
+            "`nismatch validar` dice: solo se intercambian dos Partes tuyas: el lenguaje no tiene tomar el control "
             "de cartas ajenas. Cuenta como equipar («Cuando equipes …»), no como tu Parte del turno.",
     examples=(
         ("CAR 1 | Intercambia esta Parte por una Parte de tu mano",

@@ -66,7 +66,7 @@ def _select(children):
     summary="«Si <condición>» se comprueba al activar la habilidad (si no se cumple, no se puede activar) y otra vez "
             "al resolverse (si ya no se cumple, se resuelve sin efecto, 6.1.1); en una Disparado, al saltar y al "
             "resolverse. «Mientras <condición>» es la forma de las Pasivas: su efecto vale mientras se cumpla; en "
-            "otra etiqueta, `nismatch validate` dice: «Mientras» es la condición de las Pasivas. Lo que se puede "
+            "otra etiqueta, `nismatch validar` dice: «Mientras» es la condición de las Pasivas. Lo que se puede "
             "comprobar está en «Condiciones».",
     examples=(
         ("CAR 1 | Si tienes 2 o menos cartas en tu mano; roba 2 cartas",

@@ -368,7 +368,7 @@ class Selection(Node):
     summary="La carta que lleva la habilidad, sin elegirla: «esta Parte» en una Parte, en su propio disparador "
             "(«Cuando esta Parte sea destruida»), en una condición («Si esta Parte está dañada») o en un efecto («haz "
             "1 punto de daño a esta Parte»); «esta carta» en cualquier carta. Una Carta de Apoyo no puede decir «esta "
-            "Parte» (`nismatch validate` dice: una Carta de Apoyo no es una Parte: no puede decir «esta Parte»).",
+            "Parte» (`nismatch validar` dice: una Carta de Apoyo no es una Parte: no puede decir «esta Parte»).",
     examples=(
         ("Cuando esta Parte sea destruida; devuelve esta Parte a la mano de su dueño",
          "La Parte destruida, ya en el Depósito de Chatarra, vuelve a la mano de su dueño; la destrucción cuenta "
@@ -400,7 +400,7 @@ class ThisCard(Node):
             "cartas de justo antes: lo seleccionado en los requisitos, la carta del disparador («Cuando una Parte de "
             "tu oponente sea equipada; hazle …») o lo que tomó el efecto anterior («busca una Parte en tu Arsenal y "
             "añádela a tu mano»). La herramienta concuerda el pronombre al imprimir («hazles» si son varias). Sin "
-            "nada antes, `nismatch validate` dice: el efecto se refiere a una Parte seleccionada, pero ningún "
+            "nada antes, `nismatch validar` dice: el efecto se refiere a una Parte seleccionada, pero ningún "
             "requisito la selecciona.",
     examples=(
         ("CAR 2 | Selecciona hasta 2 Partes de tu oponente; desactívalas",
@@ -428,7 +428,7 @@ class It(Node):
     summary="«una de ellas» (o «2 de ellas») elige entre las cartas que acaba de mirar o buscar el efecto "
             "anterior, y «el resto» son las que no se eligieron: «mira las 3 primeras cartas de tu Arsenal, añade una "
             "de ellas a tu mano y pon el resto en el fondo de tu Arsenal». Elige quien controla la habilidad. Sin un "
-            "«mira …» o «busca …» antes, `nismatch validate` dice: «una de ellas» elige entre varias cartas nombradas "
+            "«mira …» o «busca …» antes, `nismatch validar` dice: «una de ellas» elige entre varias cartas nombradas "
             "antes, y no las hay.",
     examples=(
         ("CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto en el fondo "

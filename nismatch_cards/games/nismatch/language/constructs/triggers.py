@@ -104,7 +104,7 @@ PHASE_WORDS = {Phase.RECARGA: "Fase de Recarga", Phase.ROBO: "Fase de Robo",
             "efecto nombra esa carta con un pronombre («repárale 1 PG»). Vigilan las Partes equipadas y activas "
             "(4.1.2); una Parte salta además por lo que le pasa a ella misma, aunque con ello deje la Unidad o esté "
             "en la mano (docs/rulings.md 16). Cada suceso es el que dice: enviar al Depósito de Chatarra no es "
-            "destruir (docs/rulings.md 8). Con un disparador en otra etiqueta, `nismatch validate` dice: solo las "
+            "destruir (docs/rulings.md 8). Con un disparador en otra etiqueta, `nismatch validar` dice: solo las "
             "habilidades Disparado tienen disparador; esta es Normal.",
     examples=(
         ("Cuando esta Parte sea destruida; roba una carta",
