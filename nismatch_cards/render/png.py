@@ -2,7 +2,7 @@
 
 WeasyPrint has no PNG output, so faces are rendered to a one-card-a-page PDF (the same face
 markup as the sheets) and rasterised with pypdfium2, each at its card size. After ``nismatch
-build pdf`` in the same process (``nismatch construir``) those pages already exist: the faces laid out
+construir pdf`` in the same process (``nismatch construir``) those pages already exist: the faces laid out
 for the sheets are rasterised, not laid out again (unless ``--templates`` has its own
 ``images.html.j2``). A Tabletop Simulator deck is the cards of one back (and so of one size): sheets
 of at most 10 × 7 images under 4096 × 4096 px, the back in the last slot («hidden card» image),

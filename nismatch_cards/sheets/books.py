@@ -224,7 +224,7 @@ def read_book(path: Path) -> Book:
             if path.is_dir() else [path]  # a link in the folder may lead anywhere: only the files named
         if not files:
             raise reader.fail("NM073", "la carpeta no tiene archivos .csv", "indica la carpeta que escribió «nismatch "
-                              "export --formato csv»")
+                              "exportar --formato csv»")
         for file in files:
             reader.book.files[file.stem] = display_path(file)
             reader.sheet(file.stem, _csv_rows(file, reader))

@@ -39,7 +39,7 @@ def test_scripted_game_to_the_end(in_tmp):
     assert game.over
     count = replay.actions
     assert out[-1] == (f"Registro de la partida guardado en partida.jsonl ({count} acciones). "
-                       f"Para verla otra vez: nismatch replay partida.jsonl{HINT}")
+                       f"Para verla otra vez: nismatch reproducir partida.jsonl{HINT}")
     # everything that happened is told, in order: the bot's moves («B: <describe>»), the engine's steps
     assert is_subsequence(replay.lines, out)
     assert any(line.startswith("B: ") for line in out) and any(line.startswith("A: ") for line in out)
@@ -80,7 +80,7 @@ def test_invalid_input_is_answered_and_asked_again(in_tmp):
     expected += ["Tu jugada [1-2]: ayuda", *HELP.format(save="partida-1.jsonl").splitlines()]
     expected += ["Tu jugada [1-2]: ",  # the end of input
                  f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
-                 f"Para seguir: nismatch play --reanudar partida-1.jsonl{HINT}"]
+                 f"Para seguir: nismatch jugar --reanudar partida-1.jsonl{HINT}"]
     assert out[start:] == expected
     assert len(boards(result.stdout)) == 1  # asked again without drawing the board again
     assert INVALID == "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
@@ -92,7 +92,7 @@ def test_end_of_input_at_once(in_tmp):
     assert result.exception is None
     assert "Traceback" not in result.output
     assert result.stdout.endswith(f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
-                                  f"Para seguir: nismatch play --reanudar partida-1.jsonl{HINT}\n")
+                                  f"Para seguir: nismatch jugar --reanudar partida-1.jsonl{HINT}\n")
     replayed = replay_file(in_tmp / "partida-1.jsonl", [CARDS])
     assert replayed.actions == 0 and not replayed.game.over
 
@@ -105,7 +105,7 @@ def test_save_mid_game_is_a_record_replay_accepts(in_tmp):
     at = next(i for i, line in enumerate(lines) if line.endswith("]: g mitad.jsonl"))
     assert re.fullmatch(r"Tu jugada \[1-\d+\]: g mitad\.jsonl", lines[at])
     assert re.fullmatch(rf"Partida guardada en mitad\.jsonl \(\d+ acciones\)\. "
-                        rf"Para seguir: nismatch play --reanudar mitad\.jsonl{re.escape(HINT)}", lines[at + 1])
+                        rf"Para seguir: nismatch jugar --reanudar mitad\.jsonl{re.escape(HINT)}", lines[at + 1])
     replay = CliRunner().invoke(main, ["replay", "-q", "mitad.jsonl", "--cartas", str(CARDS)])
     assert replay.exit_code == 0, replay.output
     assert replay.stdout.endswith("todos los digest coinciden. Resultado: en juego\n")

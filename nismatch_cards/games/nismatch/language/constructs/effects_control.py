@@ -100,7 +100,7 @@ negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
             "marchas». Una marcha negada se resuelve sin efecto, lo que se pagó por ella no se devuelve y una Carta "
             "de Apoyo negada va igualmente al Depósito de Chatarra (docs/rulings.md 19). Como solo hay marchas que "
             "negar en respuesta, estas habilidades son Relámpago. Con «niégala» sin nada que negar, `nismatch "
-            "validate` dice: «niégala» necesita saber qué negar.",
+            "validar` dice: «niégala» necesita saber qué negar.",
     examples=(
         ("CAR 1 | Si tu oponente activa una Carta de Apoyo; niégala",
          "Respondes a la Carta de Apoyo que acaba de jugar tu oponente: se resuelve sin efecto y va a su Depósito "

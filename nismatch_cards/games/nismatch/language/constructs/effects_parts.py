@@ -56,7 +56,7 @@ damage: {pronoun_forms("hazle")} damage_amount          -> damage_it
             "destruida y va al Depósito de Chatarra (4.2); si era de un oponente, quien controla la habilidad "
             "reclama un Botín de Guerra (2②, docs/rulings.md 8). La cantidad puede contar: «haz 1 punto de daño a "
             "cada Parte de tu oponente por cada Parte tuya desactivada». Daño a una carta de la mano: `nismatch "
-            "validate` dice: no se puede hacer daño lo que está en una mano.",
+            "validar` dice: no se puede hacer daño lo que está en una mano.",
     examples=(
         ("CAR 1 | Selecciona una Parte de tu oponente dañada; hazle 1 punto de daño",
          "Para rematar: eliges una Parte de tu oponente que ya tenga daño; si con este punto llega a sus PG, queda "
@@ -522,7 +522,7 @@ swap: "intercambia" selection "por" selection
             "Depósito de Chatarra, tu Zona de Demolición o tu Arsenal) se une a tu Unidad en la zona de la carta, y "
             "la que ocupaba esa zona va al Depósito de Chatarra (5.3.4). No cuenta para el límite de una Parte por "
             "turno (FAQ) y dispara «Cuando equipes …». Solo cartas tuyas: con las de otro piloto, `nismatch "
-            "validate` dice: el lenguaje no tiene tomar el control de cartas ajenas.",
+            "validar` dice: el lenguaje no tiene tomar el control de cartas ajenas.",
     examples=(
         ("CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; equípala",
          "Eliges al activarla una Parte de tu Depósito de Chatarra; al resolverse se equipa en su zona y salta su "

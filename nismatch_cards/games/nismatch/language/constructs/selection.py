@@ -219,7 +219,7 @@ class Count(Node):
             "Brazo» (un tipo de zona o una zona del reglamento, o «Generador» / «Gastador» según su CAR), «de rareza "
             "Pura», «con FUE 3 o más» (PG, CAR, FUE, DEF o VEL impresos en la carta), «con coste 2 o menos» (el "
             "coste de Carga de sus habilidades). Una carta o una Carta de Apoyo necesita su lugar (`nismatch "
-            "validate` dice: falta decir dónde está una carta), y también señala lo que ninguna carta puede cumplir: "
+            "validar` dice: falta decir dónde está una carta), y también señala lo que ninguna carta puede cumplir: "
             "una Carta de Apoyo nunca está en una Unidad.",
     examples=(
         ("CAR 2 | Selecciona una Parte de tu oponente dañada de tipo Brazo; destrúyela",
