@@ -239,7 +239,7 @@ def test_the_statistics_page_charts_the_fields_of_sitio(built):
         "Cartas por clase", "Pepitas de coste por color", "Valor"]
     assert 'fill="#c0392b" stroke="#555" stroke-width="0.5"><title>Rojo: 2</title>' in page  # «Tajo Carmesí»
     assert all(f"<title>{v}: {0 if v not in (3, 4) else 1}</title>" in page for v in range(10))  # valor 0 to 9
-    assert "4 cartas: 3 Acción, 1 Luchador." in page
+    assert "4 cartas: 3 Acciones y 1 Luchador." in page
 
 
 def test_the_site_filters_in_a_browser_and_hides_empty_groups(watch, built, tmp_path):
