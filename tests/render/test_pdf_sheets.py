@@ -37,11 +37,9 @@ def bundled():
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory, bundled):
-    out = tmp_path_factory.mktemp("build")
-    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--workers", "2")
-    assert result.exit_code == 0, result.output
-    return out / "pdf"
+def built(full_build):
+    """The PDFs of the quick start's build (tests/conftest.py): A4 and Letter, duplex backs, 3 mm bleed."""
+    return full_build / "pdf"
 
 
 def test_one_pdf_per_paper_with_a_back_page_after_each_face_page(built, bundled):
