@@ -74,21 +74,31 @@ PACK_BUILDS = {
 def pack_build(tmp_path_factory):
     """``pack_build(pack)``: the output folder of one ``nismatch build --cards packs/<pack>`` (PDFs, PNGs and
     site, options in :data:`PACK_BUILDS`), built the first time a test asks for it and then shared, since a
-    whole build takes a quarter of a minute. Tests read it and never write into it."""
+    whole build takes a quarter of a minute. Tests read it and never write into it.
+
+    Under pytest-xdist the workers of a run share it too: the first to need it builds it in the run's
+    common temporary folder while the others wait on a file lock."""
+    import fcntl
+    import os
+
     from click.testing import CliRunner
 
     from nismatch_cards.cli import main
 
-    built: dict[str, Path] = {}
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's folder, above each worker's own
 
     def build(pack: str) -> Path:
-        if pack not in built:
-            out = tmp_path_factory.mktemp(f"build-{pack}") / "build"
-            result = CliRunner().invoke(main, ["build", "--cards", str(REPO / "packs" / pack), "--out", str(out),
-                                               "--workers", "2", *PACK_BUILDS[pack]], catch_exceptions=False)
-            assert result.exit_code == 0, result.output
-            built[pack] = out
-        return built[pack]
+        out, done = shared / f"build-{pack}" / "build", shared / f"build-{pack}.hecho"
+        with open(shared / f"build-{pack}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not done.exists():
+                result = CliRunner().invoke(main, ["build", "--cards", str(REPO / "packs" / pack), "--out", str(out),
+                                                   "--workers", "2", *PACK_BUILDS[pack]], catch_exceptions=False)
+                assert result.exit_code == 0, result.output
+                done.touch()
+        return out
 
     return build
 
