@@ -90,7 +90,7 @@ def pack_build(tmp_path_factory):
         shared = shared.parent  # the run's folder, above each worker's own
 
     def build(pack: str) -> Path:
-        out, done = shared / f"build-{pack}" / "build", shared / f"build-{pack}.hecho"
+        out, done = shared / f"build-{pack}" / "build", shared / f"build-{pack}.done"
         with open(shared / f"build-{pack}.lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if not done.exists():
