@@ -1,5 +1,6 @@
-"""Fixtures shared by every test folder: a real headless Chromium for the HTML the tools write, and a
-cards folder whose deck mixes two sets."""
+"""Fixtures shared by every test folder: a real headless Chromium for the HTML the tools write, one
+whole build of each bundled pack shared by every module that reads it, and a cards folder whose deck
+mixes two sets."""
 from __future__ import annotations
 
 import shutil
@@ -7,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+REPO = Path(__file__).resolve().parents[1]
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
 # Flags for a closed network: no background connections, no first-run or update checks.
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -55,6 +57,57 @@ def browser():
 def watch(browser):
     """``watch()`` opens a new :class:`WatchedPage` in the shared browser."""
     return lambda: WatchedPage(browser)
+
+
+# How each bundled pack is built once for the whole run. NISMATCH's is the quick start's build (PDFs on A4
+# and Letter with duplex backs, PNGs at 300 dpi, Tabletop Simulator sheets, the site); the other packs'
+# PNGs are drawn at 100 dpi, enough for the colours their tests look at, and Knockdown's sheets on A4 only.
+PACK_BUILDS = {
+    "nismatch": (),
+    "unmatched": ("--dpi", "100"),
+    "mamlejet-kohanim": ("--dpi", "100"),
+    "knockdown": ("--paper", "a4", "--dpi", "100"),
+}
+
+
+@pytest.fixture(scope="session")
+def pack_build(tmp_path_factory):
+    """``pack_build(pack)``: the output folder of one ``nismatch build --cards packs/<pack>`` (PDFs, PNGs and
+    site, options in :data:`PACK_BUILDS`), built the first time a test asks for it and then shared, since a
+    whole build takes a quarter of a minute. Tests read it and never write into it.
+
+    Under pytest-xdist the workers of a run share it too: the first to need it builds it in the run's
+    common temporary folder while the others wait on a file lock."""
+    import fcntl
+    import os
+
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    shared = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        shared = shared.parent  # the run's folder, above each worker's own
+
+    def build(pack: str) -> Path:
+        out, done = shared / f"build-{pack}" / "build", shared / f"build-{pack}.done"
+        with open(shared / f"build-{pack}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            if not done.exists():
+                result = CliRunner().invoke(main, ["build", "--cards", str(REPO / "packs" / pack), "--out", str(out),
+                                                   "--workers", "2", *PACK_BUILDS[pack]], catch_exceptions=False)
+                assert result.exit_code == 0, result.output
+                done.touch()
+        return out
+
+    return build
+
+
+@pytest.fixture(scope="session")
+def full_build(pack_build) -> Path:
+    """``nismatch build`` with no sub-command on the bundled NISMATCH pack: PDFs, PNGs and the site, as in
+    the quick start (golden outputs, sheets, images, Tabletop Simulator, site and accessibility tests)."""
+    return pack_build("nismatch")
 
 
 EXTRA_SET = """\

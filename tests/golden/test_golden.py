@@ -16,12 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from click.testing import CliRunner
-
-from nismatch_cards.cli import main
-
 GOLDEN = Path(__file__).resolve().parent / "nismatch"
-CARDS = Path(__file__).resolve().parents[2] / "packs" / "nismatch"
 UPDATE = os.environ.get("NISMATCH_UPDATE_GOLDEN") == "1"
 THUMB = (150, 210)
 MAX_CHANGED = 0.002  # share of thumbnail pixels allowed to differ by more than CHANGED_LEVEL (antialiasing)
@@ -30,15 +25,9 @@ HTML_PAGES = ("index.html", "reglamento.html", "estadisticas.html")
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("golden") / "build"
-    for target in ("pdf", "png", "html"):
-        args = ["build", target, "--cards", str(CARDS), "--out", str(out)]
-        if target == "pdf":
-            args += ["--paper", "a4"]
-        result = CliRunner().invoke(main, args, catch_exceptions=False)
-        assert result.exit_code == 0, result.output
-    return out
+def built(full_build) -> Path:
+    """The quick start's ``nismatch build`` (tests/conftest.py): the A4 PDFs, the PNGs and the site."""
+    return full_build
 
 
 def _compare_text(name: str, text: str) -> None:

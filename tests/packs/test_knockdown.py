@@ -26,7 +26,7 @@ from PIL import Image, ImageStat
 from nismatch_cards.cards.loader import load
 from nismatch_cards.render.renderer import Renderer
 from nismatch_cards.render.select import select
-from render.helpers import has_pdftoppm, page_sizes_mm, pixel, rasterise, run
+from render.helpers import has_pdftoppm, page_sizes_mm, pixel, rasterise
 from validation.helpers import Diag, validate, write_tree
 
 REPO = Path(__file__).resolve().parents[2]
@@ -333,13 +333,9 @@ A4, A4_TURNED = (210.0, 297.0), (297.0, 210.0)
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """``nismatch build --cards packs/knockdown``: PDF sheets (A4), PNGs at 100 dpi and the site."""
-    out = tmp_path_factory.mktemp("knockdown")
-    result = run("build", "--cards", str(PACK), "--out", str(out), "--workers", "2", "--paper", "a4",
-                 "--dpi", str(DPI))
-    assert result.exit_code == 0, result.output
-    return out
+def built(pack_build):
+    """``nismatch build --cards packs/knockdown``: PDF sheets (A4), PNGs at ``DPI`` and the site (tests/conftest.py)."""
+    return pack_build("knockdown")
 
 
 def test_sheets_put_nine_cards_a_page_and_each_fighter_sheet_on_a_turned_page(built):

@@ -412,11 +412,9 @@ TRIM_X, TRIM_Y = (210 - 3 * 63) / 2, (297 - 3 * 88) / 2  # nine cards on an A4 s
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    out = tmp_path_factory.mktemp("mamlejet")
-    run = invoke("build", "--cards", str(PACK), "--out", str(out), "--workers", "2")
-    assert (run.exit_code, run.exception) == (0, None), run.stdout + run.stderr
-    return out
+def built(pack_build):
+    """``nismatch build`` of the whole pack: PDFs, PNGs at ``DPI`` and the site (tests/conftest.py)."""
+    return pack_build("mamlejet-kohanim")
 
 
 def test_the_whole_pack_builds(built):

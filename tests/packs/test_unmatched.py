@@ -302,12 +302,9 @@ DPI = 100
 
 
 @pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """``nismatch build`` of the whole pack: PDFs, PNGs and the site."""
-    out = tmp_path_factory.mktemp("unmatched") / "build"
-    run = invoke("build", "--cards", str(PACK), "--out", str(out), "--workers", "2", "--dpi", str(DPI))
-    assert run.exit_code == 0, run.stdout + run.stderr
-    return out
+def built(pack_build):
+    """``nismatch build`` of the whole pack: PDFs, PNGs at ``DPI`` and the site (tests/conftest.py)."""
+    return pack_build("unmatched")
 
 
 def test_the_whole_pack_builds(built):

@@ -1,11 +1,12 @@
-"""One full ``nismatch build`` of the bundled set, shared by the site and image tests."""
+"""The bundled project, loaded once for the site and image tests (its full build, ``full_build``, is
+in tests/conftest.py, shared with the golden tests)."""
 from __future__ import annotations
 
 import pytest
 
 from nismatch_cards.cards.loader import load
 
-from .helpers import CARDS, run
+from .helpers import CARDS
 
 
 @pytest.fixture(scope="session")
@@ -14,11 +15,3 @@ def bundled_project():
     assert result.ok, result.diagnostics
     return result.project
 
-
-@pytest.fixture(scope="session")
-def full_build(tmp_path_factory):
-    """``nismatch build`` with no sub-command: PDFs, PNGs and the site, as in the quick start."""
-    out = tmp_path_factory.mktemp("full") / "build"
-    result = run("build", "--cards", str(CARDS), "--out", str(out), "--workers", "2")
-    assert result.exit_code == 0, result.output
-    return out

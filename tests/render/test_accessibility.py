@@ -12,7 +12,7 @@ import pytest
 
 from nismatch_cards.cards.loader import load
 
-from .helpers import REPO, run
+from .helpers import REPO
 
 AXE = REPO / ".ci" / "node" / "node_modules" / "axe-core" / "axe.min.js"
 PACKS = ("nismatch", "unmatched", "mamlejet-kohanim", "knockdown")
@@ -20,16 +20,11 @@ TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]
 
 
 @pytest.fixture(scope="module")
-def sites(tmp_path_factory) -> dict[str, Path]:
+def sites(pack_build) -> dict[str, Path]:
+    """The site of each pack's whole build, shared with the pack's own tests (tests/conftest.py)."""
     if not AXE.is_file():
         pytest.skip(f"no está axe-core ({AXE}): npm install --prefix .ci/node axe-core@4")
-    built = {}
-    for pack in PACKS:
-        out = tmp_path_factory.mktemp(pack)
-        result = run("build", "html", "--cards", str(REPO / "packs" / pack), "--out", str(out))
-        assert result.exit_code == 0, result.output
-        built[pack] = out / "html"
-    return built
+    return {pack: pack_build(pack) / "html" for pack in PACKS}
 
 
 def violations(page) -> list[str]:

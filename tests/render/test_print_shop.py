@@ -108,15 +108,23 @@ def test_print_shop_colours_are_device_cmyk(tmp_path):
 
 
 @needs_profile
-def test_print_shop_of_many_cards_joins_parts_and_keeps_one_output_intent(tmp_path):
-    """Rendered in several parts on two workers and joined: still PDF/X, the profile kept once."""
+def test_print_shop_of_many_cards_joins_parts_and_keeps_one_output_intent(tmp_path, monkeypatch):
+    """Rendered in several parts on two workers and joined: still PDF/X, the profile kept once. 36 cards,
+    enough for three parts (``render/workers.py``: at least 12 faces a part)."""
+    from nismatch_cards.cards.loader import load
+
+    joined = []
+    join = pdf.join_print_shop
+    monkeypatch.setattr(pdf, "join_print_shop", lambda parts, out: (joined.append(len(parts)), join(parts, out)))
     out = tmp_path / "out"
+    many = list(load([CARDS]).project.sets["base"].cards)[:36]
     result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--paper", "a4", "--backs", "none",
-                 "--print-shop", "--workers", "2")
+                 "--print-shop", "--workers", "2", "--only", ",".join(many))
     assert result.exit_code == 0, result.output
-    document = reader(out / "pdf" / "base-imprenta.pdf")
-    assert len(document.pages) == len(list(dict.fromkeys(
-        line.split()[1] for line in (out / "pdf" / "base-imprenta-copias.txt").read_text().splitlines()[1:])))
+    document = reader(out / "pdf" / "base-revision-imprenta.pdf")
+    listed = (out / "pdf" / "base-revision-imprenta-copias.txt").read_text().splitlines()[1:]
+    assert len(document.pages) == len(list(dict.fromkeys(line.split()[1] for line in listed))) == 36
+    assert joined[0] == 3  # the faces' parts (then the backs')
     (intent,) = document.trailer["/Root"]["/OutputIntents"]
     profiles = {intent.get_object().raw_get("/DestOutputProfile").idnum}
     for page in document.pages:
