@@ -172,6 +172,7 @@ class _Bounds:
     def __init__(self) -> None:
         self.folders: list[Path] = []
         self.problems: list[Diagnostic] = []
+        self._listed: dict[str, tuple[str, list[Path]]] = {}  # folder → (real path, YAML files): walked once
 
     def add(self, path: Path) -> None:
         """The bound of a path the user named: its cards folder, else its set, else itself."""
@@ -202,6 +203,15 @@ class _Bounds:
         followed, links that leave the bounds refused; sorted as paths are."""
         if not folder.is_dir() or self.escapes(folder):
             return []
+        key, real = os.fspath(folder), os.path.realpath(folder)
+        for listed, (listed_real, files) in self._listed.items():
+            inside = key == listed or key.startswith(listed + os.sep)
+            if inside and real == os.path.normpath(os.path.join(listed_real, os.path.relpath(key, listed))):
+                return [f for f in files if key == listed or os.fspath(f).startswith(key + os.sep)]
+        self._listed[key] = (real, self._walk(folder))  # not through a link: walking did not follow it
+        return list(self._listed[key][1])
+
+    def _walk(self, folder: Path) -> list[Path]:
         found = []
         for top, folders, names in os.walk(folder):
             for name in sorted(folders):
