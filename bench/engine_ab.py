@@ -27,6 +27,9 @@ sys.path.insert(0, str(ROOT))
 
 from nismatch_cards.cards.loader import load  # noqa: E402
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from engine_bench import positions  # noqa: E402
+
 PACKAGE = "nismatch_cards/games/nismatch"
 
 
@@ -44,21 +47,6 @@ def import_revision(rev: str, folder: Path):
 def this_tree():
     return tuple(importlib.import_module(f"nismatch_cards.games.nismatch.{m}")
                  for m in ("engine", "engine.observation", "bots"))
-
-
-def positions(project, game_class, count: int) -> list:
-    decks, out, i = project.decks, [], 0
-    while len(out) < count:
-        chooser = random.Random(i)
-        game = game_class.from_project(project, [decks[i % len(decks)], decks[(i + 1) % len(decks)]], seed=i)
-        for _ in range(60):
-            if game.over:
-                break
-            game.apply(chooser.choice(game.legal_actions()))
-        if not game.over:
-            out.append(game)
-        i += 1
-    return out
 
 
 def whole_games(project, game_class, count: int, first: int) -> tuple[int, list]:
@@ -83,7 +71,7 @@ def playout(game) -> None:
 def measures(project, modules) -> dict:
     """What to time for one version: name → (function, items, unit factor)."""
     engine, observation, bots = modules
-    games = positions(project, engine.Game, 40)
+    games = positions(project, 40, 0, engine.Game)
     seen = [observation.observe(g, g.to_move) for g in games]
     for obs in seen:
         obs.unseen  # noqa: B018 - sorted once, as a search bot's first world does

@@ -46,13 +46,14 @@ def run(games: int, seed: int) -> tuple[int, int, float, float]:
     return actions, turns, time.perf_counter() - start, time.process_time() - cpu
 
 
-def positions(project, count: int, seed: int) -> list[Game]:
+def positions(project, count: int, seed: int, game_class=Game) -> list[Game]:
+    """``count`` games 60 random actions in (another revision's ``Game`` with ``game_class``)."""
     decks = project.decks
     out = []
     i = seed
     while len(out) < count:
         chooser = random.Random(i)
-        game = Game.from_project(project, [decks[i % len(decks)], decks[(i + 1) % len(decks)]], seed=i)
+        game = game_class.from_project(project, [decks[i % len(decks)], decks[(i + 1) % len(decks)]], seed=i)
         for _ in range(60):
             if game.over:
                 break
