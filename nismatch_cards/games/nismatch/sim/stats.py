@@ -3,9 +3,9 @@
 * Win rates come with Wilson score intervals at 95 % (``z = 1.959964``): unlike «p ± 1.96·√(p(1−p)/n)»
   they stay inside [0, 1] and behave with few games or rates near 0 % or 100 %.
 * **Minimum effect** (``MIN_EFFECT``, 2 points of win rate): the smallest change worth reporting. A
-  figure gets a verdict only when its interval says which side of it the truth lies on: clearly
-  above (``+1``), clearly below (``-1``), clearly within ``± MIN_EFFECT`` of the reference (``0``), or
-  not yet known (``None``). A **stable answer** is an interval of ``± STABLE`` (1 point) at most: then
+  figure gets a verdict only when its whole interval is on one side of it: above ``+MIN_EFFECT``
+  (``+1``), below ``-MIN_EFFECT`` (``-1``), within ``± MIN_EFFECT`` of the reference (``0``), or
+  not yet known (``None``), so that no seed can turn a «+1» into a «0». A **stable answer** is an interval of ``± STABLE`` (1 point) at most: then
   a change of 2 points is always told apart from none; the games it needs come from the measured
   variance.
 * **Card strength** (swap study): each deal is played with the card and with its baseline; the effect
@@ -101,10 +101,13 @@ def two_proportion_p(x1: int, n1: int, x2: int, n2: int) -> float:
 
 
 def verdict(low: float, high: float, estimate: float, centre: float = 0.0, minimum: float = MIN_EFFECT) -> int | None:
-    """+1 clearly above ``centre`` by the minimum effect, -1 clearly below, 0 clearly within it, None unknown."""
-    if low > centre and estimate >= centre + minimum:
+    """+1 when the whole interval is above ``centre + minimum``, -1 when it is below ``centre - minimum``,
+    0 when it lies within ``centre ± minimum``, None otherwise (``estimate`` is not used: the interval
+    decides). The three answers never share an edge: a figure near the minimum effect is None, never
+    +1 with some seeds and 0 with others."""
+    if low > centre + minimum:
         return 1
-    if high < centre and estimate <= centre - minimum:
+    if high < centre - minimum:
         return -1
     if centre - minimum < low and high < centre + minimum:
         return 0
