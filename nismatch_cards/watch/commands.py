@@ -12,6 +12,7 @@ from __future__ import annotations
 import queue
 import signal
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -67,8 +68,8 @@ def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
         session.report(session.preview.update())
         session.preview.warm()
         click.echo(f"Vista previa: http://127.0.0.1:{server.server_port}/html/index.html")
-        click.echo(f"Vigilando {_shown(cards_path)} (Ctrl-C para terminar)…")
-        session.loop([cards_path, *([templates] if templates else [])], pdf)
+        session.loop([cards_path, *([templates] if templates else [])], pdf,
+                     lambda: click.echo(f"Vigilando {_shown(cards_path)} (Ctrl-C para terminar)…"))
     except KeyboardInterrupt:
         pass
     finally:
@@ -90,10 +91,16 @@ class _Session:
         self.preview, self.broadcast, self.papers, self.workers = preview, broadcast, papers, workers
         self.requests: queue.SimpleQueue[str] = queue.SimpleQueue()
 
-    def loop(self, paths: list[Path], pdf_every_time: bool) -> None:
+    def loop(self, paths: list[Path], pdf_every_time: bool, on_ready: Callable[[], None]) -> None:
+        """Rebuild at every change; ``on_ready`` once the watcher is armed (a save made before that,
+        while watchfiles was still starting, would be missed: say «Vigilando» only then)."""
         import watchfiles
 
+        ready = False
         for changes in watchfiles.watch(*paths, step=STEP_MS, rust_timeout=IDLE_MS, yield_on_timeout=True):
+            if not ready:
+                ready = True
+                on_ready()
             if changes:
                 update = self.preview.update({Path(path) for _, path in changes})
                 self.report(update)
