@@ -572,8 +572,7 @@ def _read_card_files(files: list[Path], context: _SetContext, workers: int) -> l
 
 
 def _read_in_worker(file: Path) -> _CardFile:
-    with paused_gc():
-        return _read_card_file(file, _context)
+    return _read_card_file(file, _context)  # forked inside load(): the collector is paused here too
 
 
 def _entries(document: YamlDocument) -> tuple[list[Diagnostic], list[tuple[tuple, Any]]]:

@@ -15,7 +15,8 @@ WRONG = ["CAR 1 | Roba una", "Destruye la Parte objetivo de", "CAR dos | Roba", 
 
 
 def test_the_prebuilt_table_matches_the_grammar():
-    key, _ = pickle.loads(P.PREBUILT.read_bytes())
+    """Only the grammar: a newer Lark on the machine makes the table unused (the parser is built), not wrong."""
+    key, _, _ = pickle.loads(P.PREBUILT.read_bytes())
     assert key == P._grammar_key(), (
         "la tabla del analizador no corresponde a la gramática: "
         "python -m nismatch_cards.games.nismatch.language.parser")
@@ -49,7 +50,10 @@ def test_the_prebuilt_parser_reads_as_the_built_one(monkeypatch):
 
 def test_a_stale_table_is_ignored_and_the_grammar_built(tmp_path, monkeypatch):
     stale = tmp_path / "tabla.pickle"
-    stale.write_bytes(pickle.dumps(("otra gramática", {})))
+    stale.write_bytes(pickle.dumps(("otra gramática", lark.__version__, {})))
+    monkeypatch.setattr(P, "PREBUILT", stale)
+    assert P._load_prebuilt() is None
+    stale.write_bytes(pickle.dumps((P._grammar_key(), "0.0.1", {})))  # made by another Lark
     monkeypatch.setattr(P, "PREBUILT", stale)
     assert P._load_prebuilt() is None
     monkeypatch.setattr(P, "PREBUILT", tmp_path / "no-existe.pickle")

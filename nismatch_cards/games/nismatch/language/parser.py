@@ -65,8 +65,8 @@ PREBUILT = Path(__file__).with_name("parser-table.pickle")
 
 
 def _grammar_key() -> str:
-    """What the LALR table depends on: the grammar and the Lark that analysed it."""
-    return hashlib.sha256(f"{catalogue.grammar()}\0{lark.__version__}".encode()).hexdigest()
+    """What the LALR table depends on in this package: the grammar (Lark's version is kept beside it)."""
+    return hashlib.sha256(catalogue.grammar().encode()).hexdigest()
 
 
 @lru_cache(maxsize=1)
@@ -81,10 +81,10 @@ def _load_prebuilt() -> Lark | None:
     it is missing or was built from another grammar or Lark."""
     try:
         with PREBUILT.open("rb") as file:
-            key, saved = pickle.load(file)
+            key, version, saved = pickle.load(file)
     except (OSError, pickle.UnpicklingError, ValueError, AttributeError, ImportError):
         return None
-    if key != _grammar_key():
+    if key != _grammar_key() or version != lark.__version__:  # another Lark may store its tables otherwise
         return None
     return Lark._load_from_dict(saved["data"], saved["memo"], transformer=_transformer())
 
@@ -94,7 +94,7 @@ def save_prebuilt() -> Path:
     changing the grammar; a test says when it is stale)."""
     data, memo = Lark(catalogue.grammar(), **_OPTIONS).memo_serialize([TerminalDef, Rule])
     with PREBUILT.open("wb") as file:
-        pickle.dump((_grammar_key(), {"data": data, "memo": memo}), file, protocol=5)
+        pickle.dump((_grammar_key(), lark.__version__, {"data": data, "memo": memo}), file, protocol=5)
     return PREBUILT
 
 
