@@ -4,13 +4,16 @@ and every bot the same decision; a determinized world is consistent with the obs
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
 from nismatch_cards.games.nismatch.bots import make_bot
 from nismatch_cards.games.nismatch.engine import Game
 from nismatch_cards.games.nismatch.engine.observation import HIDDEN, observe
+from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 from nismatch_cards.games.nismatch.engine.state import MULLIGAN, PRINCIPAL1, TORSO, Z_ARSENAL, Z_BOTINES, Z_HAND
+from nismatch_cards.games.nismatch.engine.visibility import shown
 
 from test_clone import normal
 
@@ -32,16 +35,18 @@ def reshuffled(game: Game, p: int, seed: int) -> Game:
     from the same cards, and ``p``'s own Arsenal and Botines likewise."""
     twin = game.clone()
     rng = random.Random(seed)
+    seen = shown(game, p)  # what p was shown or saw go there stays where it is
     for q in twin.pilots:
         piles = [("botines", Z_BOTINES), ("arsenal", Z_ARSENAL)] + ([("hand", Z_HAND)] if q.index != p else [])
-        cards = [i for attr, _ in piles for i in getattr(q, attr)]
+        cards = [i for attr, _ in piles for i in getattr(q, attr) if i not in seen]
         rng.shuffle(cards)
         for attr, zone in piles:
-            pile, cards = cards[:len(getattr(q, attr))], cards[len(getattr(q, attr)):]
+            pile = [i if i in seen else cards.pop() for i in getattr(q, attr)]
             setattr(q, attr, pile)
             for i in pile:
-                twin.loc[i] = zone
-                twin.serial[i] = rng.randrange(3)  # how often a hidden card moved is not public either
+                if i not in seen:
+                    twin.loc[i] = zone
+                    twin.serial[i] = rng.randrange(3)  # how often a hidden card moved is not public either
     twin.seed, twin.rng = seed, random.Random(seed)
     twin._legal = None
     assert not twin.check_invariants()
@@ -157,3 +162,22 @@ def test_the_rivals_face_down_torso_is_a_parte_in_every_world(project):
             world.apply(chooser.choice(world.legal_actions()))
             assert not world.check_invariants()
     assert checked >= 60
+
+
+def test_a_bot_remembers_the_card_it_saw_go_back_to_the_rivals_hand():
+    """A Parte returned to its owner's hand was seen by everyone: the rival's observation names it in that
+    hand (the rest of the hand stays hidden), and every world it deals keeps it there."""
+    root = Path(__file__).resolve().parents[2]
+    result = run_scenario_file(root / "tests" / "engine" / "scenarios" / "visibilidad-parte-devuelta-a-la-mano.yaml",
+                               [root / "packs" / "nismatch"])
+    game = result.game
+    assert result.ok, result.message
+    bounced = next(i for i in game.pilots[1].hand if game.cards[i].id == "brazo-sierra")
+    obs = observe(game, 0)
+    assert obs.view.cards[bounced] is game.cards[bounced]
+    assert all(obs.view.cards[i] is HIDDEN for i in obs.view.pilots[1].hand if i != bounced)
+    assert "brazo-sierra" not in [info.id for info in obs.unseen[1]]
+    rng = random.Random(0)
+    for _ in range(5):
+        world = obs.determinize(rng)
+        assert "brazo-sierra" in [world.cards[i].id for i in world.pilots[1].hand]

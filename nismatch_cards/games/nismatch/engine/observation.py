@@ -7,6 +7,8 @@ OpenSpiel's ``information_state``). The observation of pilot ``p`` holds a *view
 * the public zones of every pilot: Unidad, Talleres, Depósito de Chatarra, Zona de Demolición, the
   marchas and the cards shown on them, every counter and the size of every pile;
 * its own hand, and the cards a decision of its own lets it choose from (a search of its Arsenal);
+* a card in a hidden pile it was shown, looked at or saw go there (a Parte returned to a hand, a card
+  put on top of an Arsenal), until that pile is shuffled (``visibility``);
 * the decks in play (the lists, not their order): what each hidden card can be.
 
 It does not see the other pilots' hands, any Arsenal's order, the Botines de Guerra (face down),
@@ -25,6 +27,7 @@ import random
 from operator import attrgetter
 
 from .game import Game
+from .visibility import shown as shown_to
 from .state import (
     ACTIVE, D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo,
 )
@@ -105,7 +108,7 @@ def observe(game: Game, p: int) -> Observation:
 
     Only ``loc`` and ``serial`` need new values for the renumbered cards: a card in a hidden pile has
     no damage, slot, deactivation nor Taller count (``Zones.move`` clears them)."""
-    shown = _shown(game, p)
+    shown = shown_to(game, p)
     relabel: dict[int, int] = {}
     pilots = [q.copy() for q in game.pilots]
     cards = list(game.cards)
@@ -137,28 +140,11 @@ def observe(game: Game, p: int) -> Observation:
     fields = view.__dict__
     fields.update(game.__dict__)
     fields.pop("fixed_botines", None)  # a scenario's Botines: not public
-    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None)
+    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
+                  known={i: entry for i, entry in game.known.items() if i in shown})  # not who knows what else
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
-
-
-def _shown(game: Game, p: int) -> set[int]:
-    """Cards in hidden piles that ``p`` sees now: the options of its own decisions, the cards shown
-    on the marchas, and those a «mira …» of its own marcha shows."""
-    shown: set[int] = set()
-    for d in game.decisions:
-        if d.pilot == p:
-            shown.update(d.options)
-    for m in game.stack + ([game.build] if game.build is not None else []):
-        shown.update(m.revealed)
-    r = game.resolving
-    if r is not None:
-        shown.update(r.marcha.revealed)
-        if r.controller == p:
-            shown.update(r.pool)
-            shown.update(r.taken)
-    return shown
 
 
 _CARD_ID = attrgetter("id")

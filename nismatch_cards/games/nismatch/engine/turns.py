@@ -59,6 +59,7 @@ class Turns:
         for inst in list(pilot.hand):
             self.move(inst, Z_ARSENAL)
         self.rng.shuffle(pilot.arsenal)
+        self.forget(pilot.arsenal)
         self.draw(p, size)
 
     def _after_keep(self, p: int) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT
-from .visibility import sees
+from .visibility import HIDDEN_PILES, NOBODY, sees, witnesses
 
 _DESTINATION_ZONE = {A.Destination.SCRAPYARD: Z_SCRAP, A.Destination.DEMOLITION: Z_DEMO,
                      A.Destination.OWNER_HAND: Z_HAND, A.Destination.YOUR_HAND: Z_HAND,
@@ -28,6 +28,7 @@ class Zones:
         pilot = self.pilots[self.owner[inst]]
         info = self.cards[inst]
         old = self.loc[inst]
+        seen = witnesses(self, inst) if zone in HIDDEN_PILES else NOBODY  # who will know which card went there
         if old == Z_UNIT:
             pilot.unit[self.slot[inst]] = -1
             if not self.deact[inst]:
@@ -48,6 +49,8 @@ class Zones:
         self.slot[inst] = slot
         self.serial[inst] += 1
         self.deact[inst] = ACTIVE
+        if seen is None or seen:
+            self.known[inst] = (self.serial[inst], seen)
         if zone == Z_UNIT:
             pilot.unit[slot] = inst
             pilot.car += info.car
@@ -77,8 +80,11 @@ class Zones:
                 self.lose(p, f"{pilot.name} no puede robar: su Arsenal está vacío")
                 return
             inst = pilot.arsenal.pop()
+            seen = witnesses(self, inst)  # a card on top that somebody knew is known in the hand too
             self.loc[inst] = Z_HAND
             self.serial[inst] += 1
+            if seen is None or seen:
+                self.known[inst] = (self.serial[inst], seen)
             pilot.hand.append(inst)
             if self.stats is not None:
                 self.stats.drawn(self, p, inst)
@@ -165,7 +171,11 @@ class Zones:
 
     def shuffle_arsenal(self, p: int) -> None:
         self.rng.shuffle(self.pilots[p].arsenal)
-        for inst in self.pilots[p].arsenal:  # nobody knows where a card looked at is now
-            self.known.pop(inst, None)
+        self.forget(self.pilots[p].arsenal)
         if self.log is not None:
             self.say(f"  {self.pilot_name(p)} baraja su Arsenal")
+
+    def forget(self, pile: list[int]) -> None:
+        """A pile was shuffled: nobody knows where a card it knew is now."""
+        for inst in pile:
+            self.known.pop(inst, None)
