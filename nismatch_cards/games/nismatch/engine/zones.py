@@ -51,6 +51,8 @@ class Zones:
         self.deact[inst] = ACTIVE
         if seen is None or seen:
             self.known[inst] = (self.serial[inst], seen)
+        elif self.known:
+            self.known.pop(inst, None)  # what was known of it ended with the move
         if zone == Z_UNIT:
             pilot.unit[slot] = inst
             pilot.car += info.car
@@ -80,11 +82,11 @@ class Zones:
                 self.lose(p, f"{pilot.name} no puede robar: su Arsenal está vacío")
                 return
             inst = pilot.arsenal.pop()
-            seen = witnesses(self, inst)  # a card on top that somebody knew is known in the hand too
+            known = self.known.get(inst) if self.known else None
             self.loc[inst] = Z_HAND
             self.serial[inst] += 1
-            if seen is None or seen:
-                self.known[inst] = (self.serial[inst], seen)
+            if known is not None and known[0] == self.serial[inst] - 1:  # a known top card is known in the hand
+                self.known[inst] = (self.serial[inst], known[1])
             pilot.hand.append(inst)
             if self.stats is not None:
                 self.stats.drawn(self, p, inst)
