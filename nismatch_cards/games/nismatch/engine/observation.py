@@ -28,9 +28,7 @@ from operator import attrgetter
 
 from .game import Game
 from .visibility import shown as shown_to
-from .state import (
-    ACTIVE, D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo,
-)
+from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo
 
 HIDDEN = CardInfo.__new__(CardInfo)
 """The card a pilot cannot see: no zone, no numbers, no abilities."""
@@ -141,7 +139,8 @@ def observe(game: Game, p: int) -> Observation:
     fields.update(game.__dict__)
     fields.pop("fixed_botines", None)  # a scenario's Botines: not public
     fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
-                  known={i: entry for i, entry in game.known.items() if i in shown})  # not who knows what else
+                  known={i: entry for i, entry in game.known.items() if i in shown},  # not who knows what else
+                  _legal=None if game._legal is None else list(game._legal))  # a bot may not change the game's
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
