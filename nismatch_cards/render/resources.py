@@ -39,6 +39,7 @@ from jinja2.utils import Cycler, Joiner, Namespace
 from .. import images
 from ..diagnostics import display_path
 from ..safeio import make_folder, write_atomically
+from .timelimit import DrawingTooSlow, time_limit, too_slow
 
 #: The generic templates: sheets, print shop, images, the site, a default face and back.
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -165,7 +166,10 @@ class TemplateProblem(Exception):
 def template_macro(env: SandboxedEnvironment, name: str, macro: str, owner: str):
     """Macro ``macro`` of template ``name``; ``owner`` says whose template it is («del tipo «heroe»»)."""
     try:
-        module = env.get_template(name).module
+        with time_limit():
+            module = env.get_template(name).module
+    except DrawingTooSlow:
+        raise TemplateProblem(too_slow(f"la plantilla «{name}» {owner}")) from None
     except TemplateNotFound:
         raise TemplateProblem(f"no existe la plantilla «{name}» {owner}: ponla en la carpeta templates/ del "
                               "paquete (o en la de --plantillas)") from None
@@ -182,7 +186,10 @@ def template_macro(env: SandboxedEnvironment, name: str, macro: str, owner: str)
 def render(env: SandboxedEnvironment, name: str, **context) -> str:
     """Template ``name`` rendered with ``context``; :class:`TemplateProblem` if it is missing or fails."""
     try:
-        return env.get_template(name).render(**context)
+        with time_limit():
+            return env.get_template(name).render(**context)
+    except DrawingTooSlow:
+        raise TemplateProblem(too_slow(f"la plantilla «{name}»")) from None
     except TemplateNotFound as error:
         raise TemplateProblem(f"no existe la plantilla «{error.name}»") from None
     except TemplateSyntaxError as error:
@@ -195,7 +202,10 @@ def render(env: SandboxedEnvironment, name: str, **context) -> str:
 def call_macro(function, value, name: str, drawing: str) -> str:
     """``function(value)``; if the template fails, a Spanish message naming it and what it drew."""
     try:
-        return function(value)
+        with time_limit():
+            return function(value)
+    except DrawingTooSlow:
+        raise TemplateProblem(too_slow(f"la plantilla «{name}», al dibujar {drawing},")) from None
     except TemplateError as error:
         raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {_failure(error)}") from None
 
@@ -406,7 +416,11 @@ def pdf_bytes(html: str, reach: Reach, options: dict) -> bytes:
 
     images.limit_decoders()
     fetcher = _fetcher_class()(reach)
-    data = HTML(string=html, base_url=reach.base_url, url_fetcher=fetcher).write_pdf(**options)
+    try:
+        with time_limit():
+            data = HTML(string=html, base_url=reach.base_url, url_fetcher=fetcher).write_pdf(**options)
+    except DrawingTooSlow:
+        raise TemplateProblem(too_slow(f"lo que se imprime de «{display_path(reach.base)}»")) from None
     if fetcher.refused:
         more = len(set(fetcher.refused)) - 1
         raise ResourceRefused(f"lo que se imprime de «{display_path(reach.base)}» (cartas, arte o plantillas) nombra "

@@ -176,3 +176,30 @@ def test_an_image_bomb_named_by_a_template_is_refused(project):
     run = invoke(*BUILD, "--templates", "tpl")
     assert run.exit_code == 1
     assert "bomba.png», que tiene 12000 × 12000 píxeles (144 millones); el máximo es 40 millones" in run.stderr
+
+
+# --- a drawing that never ends --------------------------------------------------------------------
+
+
+def test_a_template_that_never_ends_is_stopped_with_its_name(project, monkeypatch):
+    """A loop of loops (each «range» is bounded, their product is not) would keep a CI job busy for hours."""
+    monkeypatch.setattr("nismatch_cards.render.timelimit.DRAWING_SECONDS", 0.5)
+    endless = "{% for a in range(100000) %}{% for b in range(100000) %}{% endfor %}{% endfor %}"
+    project({"tpl/carta.html.j2": "{% macro face(f) %}<p>" + endless + "{{ f.name }}</p>{% endmacro %}\n"})
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 1, run.stderr
+    assert run.stderr == ("Error en las plantillas: la plantilla «carta.html.j2», al dibujar la carta «brazo-x», "
+                          "tardó más de 0.5 s en dibujarse y se ha parado: ¿un bucle demasiado largo? (una cara real "
+                          "tarda milésimas de segundo)\n")
+    assert not PDF.exists()
+
+
+def test_the_time_limit_leaves_no_timer_behind(project):
+    """After a build, no alarm is left armed in the process (it would kill whatever runs next)."""
+    import signal
+
+    project({})
+    run = invoke(*BUILD)
+    assert run.exit_code == 0, run.stderr
+    assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
+    assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL
