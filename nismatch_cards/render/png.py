@@ -203,10 +203,31 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
                              {c: renderer.faces[c].name for c in deck}, renderer.size(back))
         saved_file = tts / f"{name}.json"
         write_atomically(saved_file, json.dumps(saved, ensure_ascii=False, indent=2))
-        files += [tts / s["archivo"] for s in deck_sheets] + [tts_back, saved_file]
+        thumbnail = tts / f"{name}.png"
+        with atomic_file(thumbnail) as handle:
+            saved_object_thumbnail(small[deck[0]]).save(handle, "PNG")
+        files += [tts / s["archivo"] for s in deck_sheets] + [tts_back, saved_file, thumbnail]
         sheets += deck_sheets
     record(out, files)
     return {"folder": folder, "cards": len(unique), "sheets": sheets, "decks": len(backs), "files": files}
+
+
+#: Side of the picture TTS shows for a saved object in its «Saved Objects» browser (``<name>.png``
+#: beside ``<name>.json``, as TTS itself writes them).
+THUMBNAIL_PX = 256
+
+
+def saved_object_thumbnail(face_png: bytes):
+    """The saved object's picture: its first card's face, whole, centred on a transparent square."""
+    import io
+
+    from PIL import Image
+
+    face = Image.open(io.BytesIO(face_png)).convert("RGBA")
+    face.thumbnail((THUMBNAIL_PX, THUMBNAIL_PX), Image.Resampling.LANCZOS)
+    square = Image.new("RGBA", (THUMBNAIL_PX, THUMBNAIL_PX), (0, 0, 0, 0))
+    square.paste(face, ((THUMBNAIL_PX - face.width) // 2, (THUMBNAIL_PX - face.height) // 2))
+    return square
 
 
 def card_pngs(selection: Selection, renderer: Renderer, out: Path, card_ids: list[str], dpi: int = 300) -> list[Path]:

@@ -76,6 +76,24 @@ def test_a_decks_saved_object_has_one_card_per_copy(tmp_path):
     assert len(top["CustomDeck"]) == 1 and top["Transform"]["rotZ"] == 180  # face down
 
 
+def test_a_saved_object_has_the_thumbnail_tts_shows_in_its_browser(tmp_path):
+    """TTS lists saved objects with the picture of the same name (``<name>.png``): the deck's first card,
+    whole, on a transparent 256 px square."""
+    from PIL import Image, ImageChops, ImageStat
+
+    out = tmp_path / "build"
+    result = run("build", "png", "--cards", str(CARDS), "--out", str(out), "--only", "chispazo", "--dpi", "72")
+    assert result.exit_code == 0, result.output
+    thumb = Image.open(out / "png" / "tts" / "base-revision.png")
+    assert thumb.size == (256, 256) and thumb.mode == "RGBA"
+    box = thumb.getbbox()  # the card: 63.5 × 88.9 mm scaled to 256 px high, centred
+    assert box[1] == 0 and box[3] == 256 and abs((box[2] - box[0]) - 256 * 63.5 / 88.9) <= 2
+    assert thumb.getpixel((0, 128))[3] == 0 and thumb.getpixel((128, 128))[3] == 255
+    face = Image.open(out / "png" / "base-revision" / "chispazo.png").convert("RGB").resize((box[2] - box[0], 256))
+    difference = ImageStat.Stat(ImageChops.difference(thumb.crop(box).convert("RGB"), face)).mean
+    assert max(difference) < 12  # the same picture (resampled another way)
+
+
 def test_a_set_of_more_than_69_cards_takes_two_sheets(full_build, bundled_project):
     tts = full_build / "png" / "tts"
     saved = json.loads((tts / "base.json").read_text(encoding="utf-8"))
