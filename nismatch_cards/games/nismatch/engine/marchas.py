@@ -117,10 +117,9 @@ class Marchas:
         if need.marchas:
             return len(self.marchas_matching(need.what, p)) >= need.needed
         if need.pays_with is not None:  # a cost only some of its cards can pay (ruling 24)
-            skip = source if need.skip_source else -1
             return sum(1 for i in self.matching(need.what, p, source, need.default)
-                       if i != skip and need.pays_with(self, i)) >= need.needed
-        return self.has_matching(need.what, p, source, need.needed, need.default, source if need.skip_source else -1)
+                       if need.pays_with(self, i)) >= need.needed
+        return self.has_matching(need.what, p, source, need.needed, need.default)
 
     def conditions_hold(self, p: int, source: int, ab) -> bool:
         for c in ab.conditions:
@@ -153,8 +152,8 @@ class Marchas:
             return [], 0, 0
         default = getattr(type(action), "default_place", None)
         pays_with = getattr(action, "pays_with", None)  # what the cost's verb can really be done to
-        options = [i for i in self.matching(own(target), p, source, default)
-                   if i != source and (pays_with is None or pays_with(self, i))]
+        options = [i for i in self.matching(own(target), p, source, default)  # its own Parte too (ruling 26)
+                   if pays_with is None or pays_with(self, i)]
         count = target.count
         needed = len(options) if count is None or not count.choice else count.n
         if count is not None and count.kind is A.CountKind.UP_TO:
