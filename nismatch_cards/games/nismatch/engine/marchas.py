@@ -135,7 +135,7 @@ class Marchas:
             if isinstance(what, A.ThisCard):
                 return [], 0, 0
             if what.where() is A.Place.MARCHAS:
-                options = list(dict.fromkeys(m.source for m in self.marchas_matching(what, p)))  # one per card
+                options = [m.source for m in self.marchas_matching(what, p)]  # a card once per marcha (ruling 27)
             else:
                 options = self.matching(what, p, source)
             count = what.count

@@ -136,14 +136,13 @@ class Negate(Node):
         marchas = g.marchas_matching(self.target, r.controller)
         count = getattr(self.target, "count", None)
         if count is not None and count.choice and len(marchas) > 1:
-            sources = list(dict.fromkeys(m.source for m in marchas))  # a card with two marchas is one choice
-            low, high = count.limits(len(sources))
-            return g.ask(r, r.controller, sources, low, high, self, "marchas")
+            low, high = count.limits(len(marchas))  # a card with two marchas open is chosen once for each (ruling 27)
+            return g.ask(r, r.controller, [m.source for m in marchas], low, high, self, "marchas")
         for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
             g.negate(m, r.source)
 
     def resume(self, g, r, chosen, tag) -> None:
-        """Each chosen card names one marcha: its last one still open (the top one of its marchas)."""
+        """Each time a card is chosen it names one marcha: its last one still open (the top one of its marchas)."""
         for card in chosen:
             m = next((m for m in reversed(g.stack) if m.source == card and not m.negated), None)
             if m is not None:
