@@ -195,8 +195,8 @@ ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPOR
          "Como Relámpago en el turno de tu oponente: ya no puede activar nada, ni habilidades ni Cartas de Apoyo, "
          "hasta su Fase Final."),
         ("CAR 2 | Tu oponente no puede equipar Partes mientras esta Parte esté activa",
-         "Mientras esta Parte siga equipada y activa, tu oponente no puede equipar Partes de su mano ni "
-         "reequiparlas desde el Taller; en su Reconstrucción, sí (5.3.3)."),
+         "Tu oponente no puede equipar Partes de su mano ni reequiparlas desde el Taller (en su Reconstrucción, "
+         "sí: 5.3.3) hasta que esta Parte deja la Unidad o se desactiva (docs/rulings.md 28)."),
         ("CAR 1 | Tu oponente no puede llevar Partes al Taller hasta el inicio de tu próximo turno",
          "En su próximo turno tu oponente no podrá llevar sus Partes dañadas al Taller (5.3.4)."),
         ("CAR 0 | Gana 3 CAR y no puedes jugar Cartas de Apoyo hasta el final del turno",
