@@ -11,6 +11,7 @@ from nismatch_cards.games.nismatch.bots import make_bot
 from nismatch_cards.games.nismatch.engine import Game
 from nismatch_cards.games.nismatch.engine.observation import HIDDEN, observe
 from nismatch_cards.games.nismatch.engine.state import MULLIGAN, PRINCIPAL1, TORSO, Z_ARSENAL, Z_BOTINES, Z_HAND
+from nismatch_cards.games.nismatch.engine.visibility import sees
 
 from test_clone import normal
 
@@ -29,19 +30,21 @@ def midgame(project, seed: int, phase: int = PRINCIPAL1) -> Game:
 
 def reshuffled(game: Game, p: int, seed: int) -> Game:
     """The same game except what ``p`` cannot see: the rival's hand, Botines and Arsenal dealt again
-    from the same cards, and ``p``'s own Arsenal and Botines likewise."""
+    from the same cards, and ``p``'s own Arsenal and Botines likewise; a card ``p`` sees there (shown to
+    everyone, looked at by ``p``) stays where it is."""
     twin = game.clone()
     rng = random.Random(seed)
     for q in twin.pilots:
         piles = [("botines", Z_BOTINES), ("arsenal", Z_ARSENAL)] + ([("hand", Z_HAND)] if q.index != p else [])
-        cards = [i for attr, _ in piles for i in getattr(q, attr)]
+        cards = [i for attr, _ in piles for i in getattr(q, attr) if not sees(game, p, i)]
         rng.shuffle(cards)
         for attr, zone in piles:
-            pile, cards = cards[:len(getattr(q, attr))], cards[len(getattr(q, attr)):]
+            pile = [i if sees(game, p, i) else cards.pop() for i in getattr(q, attr)]
             setattr(q, attr, pile)
             for i in pile:
-                twin.loc[i] = zone
-                twin.serial[i] = rng.randrange(3)  # how often a hidden card moved is not public either
+                if not sees(game, p, i):
+                    twin.loc[i] = zone
+                    twin.serial[i] = rng.randrange(3)  # how often a hidden card moved is not public either
     twin.seed, twin.rng = seed, random.Random(seed)
     twin._legal = None
     assert not twin.check_invariants()

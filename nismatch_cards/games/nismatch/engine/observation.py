@@ -137,7 +137,8 @@ def observe(game: Game, p: int) -> Observation:
     fields = view.__dict__
     fields.update(game.__dict__)
     fields.pop("fixed_botines", None)  # a scenario's Botines: not public
-    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None)
+    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
+                  known={inst: seen for inst, seen in game.known.items() if inst in shown})  # only what p sees
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
@@ -145,8 +146,10 @@ def observe(game: Game, p: int) -> Observation:
 
 def _shown(game: Game, p: int) -> set[int]:
     """Cards in hidden piles that ``p`` sees now: the options of its own decisions, the cards shown
-    on the marchas, and those a «mira …» of its own marcha shows."""
-    shown: set[int] = set()
+    on the marchas, those a «mira …» of its own marcha shows, and every card ``visibility.sees`` lets it
+    see there (shown to all, looked at by ``p``: ``Game.known``)."""
+    shown: set[int] = {inst for inst, (serial, seen_by) in game.known.items()
+                       if serial == game.serial[inst] and (seen_by is None or p in seen_by)}
     for d in game.decisions:
         if d.pilot == p:
             shown.update(d.options)

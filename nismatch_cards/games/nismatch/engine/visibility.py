@@ -4,7 +4,9 @@ The Unidades, the Talleres, the Depósito de Chatarra, the Zona de Demolición a
 on the table for everyone (rulebook 2). A hand is seen by its owner only, and the Parte placed
 face down at the start (5.1) is a card of that hand until every pilot has placed one. Arsenals
 and Botines de Guerra are seen by nobody. A card shown («muéstrala») is seen by everyone, and a
-card looked at («mira …», «busca …») by the pilot who looked, while it stays where it was then.
+card looked at («mira …», «busca …») by the pilot who looked, while it stays where it was then; a
+card shown and then added to a hand stays seen by everyone while it stays in that hand
+(docs/rulings.md 29). ``observation`` shows each pilot the same cards.
 """
 from __future__ import annotations
 

@@ -61,6 +61,9 @@ class Zones:
             self.taller_turns[inst] = 0
             if zone == Z_HAND:
                 pilot.hand.append(inst)
+                shown = self.known.get(inst) if self.known else None
+                if shown is not None and shown[1] is None and shown[0] == self.serial[inst] - 1:
+                    self.known[inst] = (self.serial[inst], None)  # shown on its way to the hand (ruling 29)
             elif zone == Z_SCRAP:
                 pilot.scrap.append(inst)
             elif zone == Z_DEMO:
@@ -145,7 +148,8 @@ class Zones:
         self.event(PlayerEventKind.DISCARDS, inst, owner)
 
     def reveal(self, p: int, cards: list[int]) -> None:
-        """«muéstrala»: every pilot sees these cards (while they stay where they are)."""
+        """«muéstrala»: every pilot sees these cards while they stay where they are, or in the hand they go to
+        next («muéstrala, añádela a tu mano», docs/rulings.md 29)."""
         for inst in cards:
             self.known[inst] = (self.serial[inst], None)
         if self.log is not None and cards:
