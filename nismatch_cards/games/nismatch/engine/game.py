@@ -488,8 +488,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             self._ask_torso(actor + 1)
         elif cls is Accept:
             d = self.decisions.pop(0)
-            p, inst, ab, serial, card, named = d.data
-            self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named)
+            p, inst, ab, serial, card, named, chain = d.data
+            self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named,
+                               chain=chain)
         elif cls is Decline:
             self.decisions.pop(0)
         else:  # pragma: no cover

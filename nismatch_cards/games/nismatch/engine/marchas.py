@@ -166,7 +166,7 @@ class Marchas:
     # ------------------------------------------------------------------ activation and resolution
 
     def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
-                      event_card: int = -1, named_opponent: int = -1) -> None:
+                      event_card: int = -1, named_opponent: int = -1, chain: tuple = ()) -> None:
         """Pay the CAR cost and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
@@ -183,14 +183,17 @@ class Marchas:
         m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
         m.event_card = event_card
         m.named_opponent = named_opponent
+        if trigger:
+            m.chain = chain + ((inst, ab.index),)
         if ab.negates is not None and self.stack:
             m.responds_to = self.stack[-1]
             if ab.negates.player is A.Player.OPPONENT:  # «Si tu oponente activa …; … tu oponente …»: that one
                 m.named_opponent = m.responds_to.controller
         self.build = m
         self.build_i = 0
-        if not trigger:
-            self.event(PlayerEventKind.ACTIVATES, inst, p, A.Activatable.SUPPORT if support else A.Activatable.ABILITY)
+        # activating a Disparado is activating an ability too (3.3, 4.7.1.2; docs/rulings.md 30)
+        self.event(PlayerEventKind.ACTIVATES, inst, p, A.Activatable.SUPPORT if support else A.Activatable.ABILITY,
+                   chain=m.chain)
         self._continue_build()
 
     def _continue_build(self) -> None:
@@ -285,7 +288,7 @@ class Marchas:
     # ------------------------------------------------------------------ triggers
 
     def _put_trigger(self, entry) -> None:
-        p, inst, ab, serial, card, named = entry
+        p, inst, ab, serial, card, named, chain = entry
         self.named_opponent = (p, named) if named >= 0 else None
         try:
             if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
@@ -299,5 +302,6 @@ class Marchas:
                 return
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return
-        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named)
+        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named,
+                           chain=chain)
 
