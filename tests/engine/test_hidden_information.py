@@ -45,3 +45,24 @@ def test_the_face_down_parte_is_not_named_until_revealed(project):
     game.apply(game.legal_actions()[0])
     assert "Se revelan a la vez las Partes colocadas bocabajo (5.1)" in game.log
     assert sees(game, 1, place.card)
+
+
+def test_a_card_shown_on_its_way_to_the_hand_is_told_and_observed_by_everyone_and_only_it():
+    """«Busca…, muéstrala, añádela a tu mano» (docs/rulings.md 29): the log names the card shown, the rival's
+    observation keeps seeing it in the hand, and nothing else of that hand or Arsenal."""
+    from pathlib import Path
+
+    from nismatch_cards.games.nismatch.engine.observation import HIDDEN, observe
+    from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+
+    root = Path(__file__).resolve().parents[2]
+    result = run_scenario_file(root / "tests" / "engine" / "scenarios" / "busca-muestra-a-la-mano-todos-la-ven.yaml",
+                               [root / "packs" / "nismatch"])
+    assert result.ok, result.message
+    game = result.game
+    shown = next(i for i in game.pilots[0].hand if game.cards[i].id == "pata-del-golem")
+    assert f"  A muestra {game.card_label(shown)}" in game.log
+    assert not any("Corona del Tirano" in line or "Chispazo" in line for line in game.log)
+    view = observe(game, 1).view
+    seen = [i for q in (view.pilots[0].hand, view.pilots[0].arsenal) for i in q if view.cards[i] is not HIDDEN]
+    assert seen == [shown] and view.cards[shown] is game.cards[shown]

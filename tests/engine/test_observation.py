@@ -32,7 +32,8 @@ def midgame(project, seed: int, phase: int = PRINCIPAL1) -> Game:
 
 def reshuffled(game: Game, p: int, seed: int) -> Game:
     """The same game except what ``p`` cannot see: the rival's hand, Botines and Arsenal dealt again
-    from the same cards, and ``p``'s own Arsenal and Botines likewise."""
+    from the same cards, and ``p``'s own Arsenal and Botines likewise; a card ``p`` sees there (shown to
+    everyone, looked at by ``p``, seen going there) stays where it is."""
     twin = game.clone()
     rng = random.Random(seed)
     seen = shown(game, p)  # what p was shown or saw go there stays where it is

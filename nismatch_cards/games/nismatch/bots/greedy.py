@@ -249,7 +249,7 @@ class GreedyBot(Bot):
                 return next(a for a in actions if isinstance(a, Mulligan))
             return next(a for a in actions if isinstance(a, Keep))
         if kind == D_TRIGGER:
-            _, inst, ab, _, _, _ = d.data
+            _, inst, ab, *_ = d.data
             return next(a for a in actions if isinstance(a, Accept if ability_gain(game, view, inst, ab) > 0
                                                           else Decline))
         choices = [a for a in actions if isinstance(a, (Choose, Place))]

@@ -370,7 +370,11 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             if kind == D_TRIGGER:
                 return [ACCEPT, DECLINE]
             chosen = d.chosen
-            acts: list[Action] = [shared(Choose, c) for c in d.options if c not in chosen]
+            if kind == D_CHOOSE and d.data == "Negate" or kind == D_TARGET and d.data.what.where() is A.Place.MARCHAS:
+                # a card with k marchas open is listed, and may be chosen, k times (ruling 27)
+                acts = [shared(Choose, c) for c in dict.fromkeys(d.options) if chosen.count(c) < d.options.count(c)]
+            else:
+                acts: list[Action] = [shared(Choose, c) for c in d.options if c not in chosen]
             if len(chosen) >= d.low:
                 acts.append(FINISH)
             return acts
@@ -484,8 +488,9 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             self._ask_torso(actor + 1)
         elif cls is Accept:
             d = self.decisions.pop(0)
-            p, inst, ab, serial, card, named = d.data
-            self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named)
+            p, inst, ab, serial, card, named, chain = d.data
+            self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named,
+                               chain=chain)
         elif cls is Decline:
             self.decisions.pop(0)
         else:  # pragma: no cover

@@ -117,10 +117,9 @@ class Marchas:
         if need.marchas:
             return len(self.marchas_matching(need.what, p)) >= need.needed
         if need.pays_with is not None:  # a cost only some of its cards can pay (ruling 24)
-            skip = source if need.skip_source else -1
             return sum(1 for i in self.matching(need.what, p, source, need.default)
-                       if i != skip and need.pays_with(self, i)) >= need.needed
-        return self.has_matching(need.what, p, source, need.needed, need.default, source if need.skip_source else -1)
+                       if need.pays_with(self, i)) >= need.needed
+        return self.has_matching(need.what, p, source, need.needed, need.default)
 
     def conditions_hold(self, p: int, source: int, ab) -> bool:
         for c in ab.conditions:
@@ -136,7 +135,7 @@ class Marchas:
             if isinstance(what, A.ThisCard):
                 return [], 0, 0
             if what.where() is A.Place.MARCHAS:
-                options = list(dict.fromkeys(m.source for m in self.marchas_matching(what, p)))  # one per card
+                options = [m.source for m in self.marchas_matching(what, p)]  # a card once per marcha (ruling 27)
             else:
                 options = self.matching(what, p, source)
             count = what.count
@@ -153,8 +152,8 @@ class Marchas:
             return [], 0, 0
         default = getattr(type(action), "default_place", None)
         pays_with = getattr(action, "pays_with", None)  # what the cost's verb can really be done to
-        options = [i for i in self.matching(own(target), p, source, default)
-                   if i != source and (pays_with is None or pays_with(self, i))]
+        options = [i for i in self.matching(own(target), p, source, default)  # its own Parte too (ruling 26)
+                   if pays_with is None or pays_with(self, i)]
         count = target.count
         needed = len(options) if count is None or not count.choice else count.n
         if count is not None and count.kind is A.CountKind.UP_TO:
@@ -167,7 +166,7 @@ class Marchas:
     # ------------------------------------------------------------------ activation and resolution
 
     def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
-                      event_card: int = -1, named_opponent: int = -1) -> None:
+                      event_card: int = -1, named_opponent: int = -1, chain: tuple = ()) -> None:
         """Pay the CAR cost and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
@@ -184,14 +183,17 @@ class Marchas:
         m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
         m.event_card = event_card
         m.named_opponent = named_opponent
+        if trigger:
+            m.chain = chain + ((inst, ab.index),)
         if ab.negates is not None and self.stack:
             m.responds_to = self.stack[-1]
             if ab.negates.player is A.Player.OPPONENT:  # «Si tu oponente activa …; … tu oponente …»: that one
                 m.named_opponent = m.responds_to.controller
         self.build = m
         self.build_i = 0
-        if not trigger:
-            self.event(PlayerEventKind.ACTIVATES, inst, p, A.Activatable.SUPPORT if support else A.Activatable.ABILITY)
+        # activating a Disparado is activating an ability too (3.3, 4.7.1.2; docs/rulings.md 30)
+        self.event(PlayerEventKind.ACTIVATES, inst, p, A.Activatable.SUPPORT if support else A.Activatable.ABILITY,
+                   chain=m.chain)
         self._continue_build()
 
     def _continue_build(self) -> None:
@@ -286,7 +288,7 @@ class Marchas:
     # ------------------------------------------------------------------ triggers
 
     def _put_trigger(self, entry) -> None:
-        p, inst, ab, serial, card, named = entry
+        p, inst, ab, serial, card, named, chain = entry
         self.named_opponent = (p, named) if named >= 0 else None
         try:
             if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):
@@ -300,5 +302,6 @@ class Marchas:
                 return
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return
-        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named)
+        self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named,
+                           chain=chain)
 

@@ -159,17 +159,19 @@ def _renumber_references(view: Game, game: Game, relabel: dict[int, int], p: int
     if game.uses:
         view.uses = {key: count for key, count in game.uses.items() if key // 8 not in relabel}
     if game.pending_triggers:
-        view.pending_triggers = [(o, new(i), ab, ser, new(c) if isinstance(c, int) else c, q)
-                                 for o, i, ab, ser, c, q in game.pending_triggers]
+        view.pending_triggers = [(o, new(i), ab, ser, new(c) if isinstance(c, int) else c, q,
+                                  tuple((new(x), k) for x, k in chain))
+                                 for o, i, ab, ser, c, q, chain in game.pending_triggers]
     if game.decisions:
         decisions = []
         for d in game.decisions:
             d = d.copy()
             d.options = [new(i) for i in d.options]
             d.chosen = [new(i) for i in d.chosen]
-            if d.kind == D_TRIGGER:  # (pilot, card, ability, serial, the card of the event, its named opponent)
-                o, i, ab, ser, c, q = d.data
-                d.data = (o, new(i), ab, ser, new(c) if isinstance(c, int) else c, q)
+            if d.kind == D_TRIGGER:  # (pilot, card, ability, serial, the card of the event, its named opponent,
+                o, i, ab, ser, c, q, chain = d.data  # the Disparado that fired it: docs/rulings.md 30)
+                d.data = (o, new(i), ab, ser, new(c) if isinstance(c, int) else c, q,
+                          tuple((new(x), k) for x, k in chain))
             decisions.append(d)
         view.decisions = decisions
     r = game.resolving

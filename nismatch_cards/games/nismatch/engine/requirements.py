@@ -19,13 +19,12 @@ from ..language import ast as A
 @dataclass(frozen=True, slots=True)
 class Need:
     """At least ``needed`` cards of ``what`` (taken from ``default`` when it names no place); a cost
-    is never paid with the card that carries it (``skip_source``); ``marchas``: «Selecciona una
-    marcha …» counts marchas on the stack, not cards."""
+    may be paid with the card that carries it («Desactiva una Parte tuya», docs/rulings.md 26);
+    ``marchas``: «Selecciona una marcha …» counts marchas on the stack, not cards."""
 
     what: A.Selection
     needed: int
     default: A.Place | None = None
-    skip_source: bool = False
     marchas: bool = False
     pays_with: Callable | None = None  # a cost's test of the cards it can really be paid with
 
@@ -46,7 +45,7 @@ def need(step) -> Need | None:
     if isinstance(target, A.ThisCard) or count is None or not count.choice:
         return None
     needed = 1 if count.kind is A.CountKind.UP_TO else count.n
-    return Need(own(target), needed, getattr(type(action), "default_place", None), skip_source=True,
+    return Need(own(target), needed, getattr(type(action), "default_place", None),
                 pays_with=getattr(action, "pays_with", None))
 
 

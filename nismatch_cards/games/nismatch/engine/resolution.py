@@ -102,11 +102,13 @@ class Resolving:
 
     # ------------------------------------------------------------------ events and triggers
 
-    def event(self, kind, card: int = -1, player: int = -1, what=None, card_fires: bool = True) -> None:
+    def event(self, kind, card: int = -1, player: int = -1, what=None, card_fires: bool = True,
+              chain: tuple = ()) -> None:
         """Something happened: queue every Disparado ability it fires (3.3). ``kind`` is a
         CardEventKind, a PlayerEventKind or ``(start, Phase)``; ``card`` the card it happened to,
         ``player`` the pilot who did it; ``card_fires``: the card's own abilities may fire (it was
-        an active Parte before the event moved it)."""
+        an active Parte before the event moved it); ``chain``: for the activation of a Disparado, the
+        Disparado abilities that led to it, which it does not fire again (docs/rulings.md 30)."""
         if kind not in self.watched:
             return
         watchers = [i for q in self.pilots if q.alive for i in q.unit if i >= 0 and self.cards[i].triggers]
@@ -121,9 +123,11 @@ class Resolving:
             for ab in self.cards[inst].triggers:
                 if self.deact[inst] and self.loc[inst] == Z_UNIT and not ab.when_deactivated:
                     continue
+                if chain and (inst, ab.index) in chain:
+                    continue
                 if ab.trigger.matches(self, owner, inst, kind, card, player, what):
                     fired.append((owner, inst, ab, self.serial[inst], card,
-                                  getattr(ab.trigger, "named_opponent", lambda q: -1)(player)))
+                                  getattr(ab.trigger, "named_opponent", lambda q: -1)(player), chain))
         self.named_opponent = named
         if len({entry[0] for entry in fired}) > 1:  # 4.7.1.2: the active pilot's go up first, then the others'
             order = self.order if self.active in self.order else list(range(len(self.pilots)))

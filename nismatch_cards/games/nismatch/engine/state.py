@@ -159,7 +159,7 @@ class Marcha:
     """An activation on the stack of marchas (4.7): who, what, the chosen targets."""
 
     __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
-                 "negated", "trigger", "revealed", "number", "event_card", "named_opponent")
+                 "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain")
 
     def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
                  trigger: bool = False):
@@ -176,6 +176,9 @@ class Marcha:
         self.number = 0
         self.event_card = -1  # for a disparado ability fired by an event on a card: that card
         self.named_opponent = -1  # for one fired by what «tu oponente» did: that pilot (docs/rulings.md 13)
+        #: a Disparado's (card, ability) and those whose activations fired it, one after the other: none of
+        #: them fires again by this marcha's activation (docs/rulings.md 30)
+        self.chain: tuple = ()
 
     def copy(self, memo: dict) -> "Marcha":
         """A copy for ``Game.clone()``; ``memo`` maps the marchas already copied (``responds_to``)."""
@@ -188,7 +191,7 @@ class Marcha:
         new.responds_to = None if self.responds_to is None else self.responds_to.copy(memo)
         new.trigger, new.revealed, new.number, new.event_card = (self.trigger, list(self.revealed), self.number,
                                                                  self.event_card)
-        new.named_opponent = self.named_opponent
+        new.named_opponent, new.chain = self.named_opponent, self.chain
         return new
 
 

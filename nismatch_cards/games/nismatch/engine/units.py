@@ -6,6 +6,7 @@ the Unidad's FUE/DEF/VEL, and which Partes a «Selecciona …» may pick.
 from __future__ import annotations
 
 from ..language import ast as A
+from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, STATS,
@@ -145,7 +146,21 @@ class Units:
             self.pilots[self.owner[inst]].car -= self.cards[inst].car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} queda desactivada")
+            self._end_while_state(inst)
             self.event(_CE.DEACTIVATED, inst, self.owner[inst])
+
+    def _end_while_state(self, inst: int) -> None:
+        """«mientras esta Parte esté activa | desactivada» ends for good once ``inst`` leaves that state, as
+        «mientras esté equipada» does when it leaves the Unidad: it does not come back (docs/rulings.md 28)."""
+        def ended(x) -> bool:
+            t = x.test
+            return type(t) is WhileThisCard and t.card == inst and t.test.state in ("activa", "desactivada") \
+                and not self.part_is(inst, t.test.state)
+
+        if self.mods:
+            self.mods = [m for m in self.mods if not ended(m)]
+        if self.restrictions:
+            self.restrictions = [r for r in self.restrictions if not ended(r)]
 
     def deactivate(self, inst: int) -> None:
         """«desactívala» (4.1.2): until an effect activates it again."""
@@ -157,6 +172,7 @@ class Units:
             self.pilots[self.owner[inst]].car += self.cards[inst].car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} vuelve a estar activa")
+            self._end_while_state(inst)
             self.event(_CE.ACTIVATED, inst, self.owner[inst])
 
     def change_car(self, p: int, amount: int) -> None:

@@ -8,7 +8,8 @@ card looked at («mira …», «busca …») by the pilot who looked, while it s
 
 A pilot also remembers a card it saw go into a hidden pile: a Parte returned to its owner's hand,
 a card shown and then added to a hand, a card put on top of an Arsenal. It knows which card it is
-until the pile is shuffled (``Zones.move`` carries what each pilot knew, ``forget`` ends it).
+until the pile is shuffled (``Zones.move`` carries what each pilot knew, ``forget`` ends it; a card
+shown and added to a hand: docs/rulings.md 29). ``observation`` shows each pilot the same cards.
 """
 from __future__ import annotations
 

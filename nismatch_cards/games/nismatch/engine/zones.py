@@ -153,7 +153,8 @@ class Zones:
         self.event(PlayerEventKind.DISCARDS, inst, owner)
 
     def reveal(self, p: int, cards: list[int]) -> None:
-        """«muéstrala»: every pilot sees these cards (while they stay where they are)."""
+        """«muéstrala»: every pilot sees these cards while they stay where they are, or in the hand they go to
+        next («muéstrala, añádela a tu mano», docs/rulings.md 29)."""
         for inst in cards:
             self.known[inst] = (self.serial[inst], None)
         if self.log is not None and cards:

@@ -263,8 +263,8 @@ THIS_STATES = {"danada": "dañada", "desactivada": "desactivada", "activa": "act
          "Tu Unidad gana 2 FUE mientras esta Parte siga en tu Unidad: si la destruyen, va a un Taller o vuelve a "
          "la mano, el +2 deja de contar."),
         ("CAR 1 | La Unidad de tu oponente pierde 1 VEL mientras esta Parte esté activa",
-         "La Unidad de tu oponente tiene 1 VEL menos mientras esta Parte siga equipada y activa, también cuando se "
-         "calcula el orden de las rondas siguientes (5.2, 5.4)."),
+         "La Unidad de tu oponente tiene 1 VEL menos, también al ordenar las rondas (5.2, 5.4), hasta que esta "
+         "Parte deja la Unidad o se desactiva, aunque luego vuelva a activarse (docs/rulings.md 28)."),
     ),
 )
 @dataclass(frozen=True)

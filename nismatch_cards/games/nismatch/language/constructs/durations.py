@@ -27,7 +27,7 @@ TIMING_WORDS = {Timing.END_OF_TURN: "hasta el final del turno",
             "los turnos de tus oponentes; «hasta el final de tu próximo turno», al final de tu siguiente turno "
             "(resuelta en tu turno, no acaba en este sino en el próximo); «mientras <condición>» vale cuando la "
             "condición se cumple (si habla de «esta Parte», acaba del todo cuando la Parte deja su sitio, "
-            "docs/rulings.md 20). Una "
+            "docs/rulings.md 20, y «mientras esta Parte esté activa», cuando se desactiva, docs/rulings.md 28). Una "
             "prohibición siempre lleva duración. En una Pasiva, un cambio de estadísticas va sin duración y vale "
             "mientras la Parte esté equipada y activa; en las demás etiquetas escribe siempre una: sin ella el "
             "cambio dura el resto de la partida, y `nismatch validar` no lo señala.",
@@ -62,7 +62,7 @@ class Duration(Node):
     def bound(self, g, source: int):
         """Engine: the «mientras …» test of a change made now by ``source``. «mientras esta Parte …» is about
         that card where it is: once it leaves its place, the change is over, even if it comes back
-        (docs/rulings.md 20)."""
+        (docs/rulings.md 20); «… esté activa», once it is deactivated (``Units._end_while_state``, ruling 28)."""
         from .conditions import ThisIs
 
         if isinstance(self.test, ThisIs) and source >= 0:

@@ -136,14 +136,13 @@ class Negate(Node):
         marchas = g.marchas_matching(self.target, r.controller)
         count = getattr(self.target, "count", None)
         if count is not None and count.choice and len(marchas) > 1:
-            sources = list(dict.fromkeys(m.source for m in marchas))  # a card with two marchas is one choice
-            low, high = count.limits(len(sources))
-            return g.ask(r, r.controller, sources, low, high, self, "marchas")
+            low, high = count.limits(len(marchas))  # a card with two marchas open is chosen once for each (ruling 27)
+            return g.ask(r, r.controller, [m.source for m in marchas], low, high, self, "marchas")
         for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
             g.negate(m, r.source)
 
     def resume(self, g, r, chosen, tag) -> None:
-        """Each chosen card names one marcha: its last one still open (the top one of its marchas)."""
+        """Each time a card is chosen it names one marcha: its last one still open (the top one of its marchas)."""
         for card in chosen:
             m = next((m for m in reversed(g.stack) if m.source == card and not m.negated), None)
             if m is not None:
@@ -196,8 +195,8 @@ ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPOR
          "Como Relámpago en el turno de tu oponente: ya no puede activar nada, ni habilidades ni Cartas de Apoyo, "
          "hasta su Fase Final."),
         ("CAR 2 | Tu oponente no puede equipar Partes mientras esta Parte esté activa",
-         "Mientras esta Parte siga equipada y activa, tu oponente no puede equipar Partes de su mano ni "
-         "reequiparlas desde el Taller; en su Reconstrucción, sí (5.3.3)."),
+         "Tu oponente no puede equipar Partes de su mano ni reequiparlas desde el Taller (en su Reconstrucción, "
+         "sí: 5.3.3) hasta que esta Parte deja la Unidad o se desactiva (docs/rulings.md 28)."),
         ("CAR 1 | Tu oponente no puede llevar Partes al Taller hasta el inicio de tu próximo turno",
          "En su próximo turno tu oponente no podrá llevar sus Partes dañadas al Taller (5.3.4)."),
         ("CAR 0 | Gana 3 CAR y no puedes jugar Cartas de Apoyo hasta el final del turno",

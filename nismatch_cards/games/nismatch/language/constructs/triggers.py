@@ -220,8 +220,8 @@ PLAYER_EVENT_WORDS = {  # (third person, second person)
          "Cuando tu oponente juega una Carta de Apoyo puedes pagar 1 CAR para robar una carta; tu marcha sube "
          "encima de la suya y se resuelve antes (4.7.1.2)."),
         ("Cuando tu oponente active una habilidad; gana 1 CAR",
-         "Salta cuando tu oponente activa una habilidad de una Parte; no con sus Cartas de Apoyo ni con sus "
-         "Disparado, que no se activan."),
+         "Salta cuando tu oponente activa una habilidad de una Parte, también una Disparado (3.3), y no con sus "
+         "Cartas de Apoyo; no vuelve a saltar por lo que ella misma provocó (docs/rulings.md 30)."),
         ("Cuando robes una carta; gana 1 CAR",
          "Salta con cada carta que robas, también en tu Fase de Robo: «roba 2 cartas» te da 2 CAR."),
         ("Cuando tu oponente descarte una carta; roba una carta",
