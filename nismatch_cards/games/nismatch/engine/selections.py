@@ -93,16 +93,15 @@ class Selections:
             return found[:count.n]
         return found
 
-    def has_matching(self, sel: A.Selection, p: int, source: int, needed: int, default: A.Place | None = None,
-                     skip: int = -1) -> bool:
-        """Whether at least ``needed`` cards other than ``skip`` fit ``sel`` now: what ``matching``
-        would list, counted only until there are enough (a requirement asked by ``legal_actions``)."""
-        return needed <= 0 or self._count_fitting(sel, p, source, p, default, skip, needed) >= needed
+    def has_matching(self, sel: A.Selection, p: int, source: int, needed: int, default: A.Place | None = None) -> bool:
+        """Whether at least ``needed`` cards fit ``sel`` now: what ``matching`` would list, counted only
+        until there are enough (a requirement asked by ``legal_actions``)."""
+        return needed <= 0 or self._count_fitting(sel, p, source, p, default, needed) >= needed
 
     def _count_fitting(self, sel: A.Selection, p: int, source: int, subject: int, default: A.Place | None = None,
-                       skip: int = -1, enough: int = 1 << 30) -> int:
-        """``len(self.matching(sel, p, source, default, subject))`` leaving ``skip`` out, without building
-        the list, and counting no further than ``enough``."""
+                       enough: int = 1 << 30) -> int:
+        """``len(self.matching(sel, p, source, default, subject))`` without building the list, counting no
+        further than ``enough``."""
         place = sel.where(default)
         zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
         count = sel.count
@@ -113,7 +112,7 @@ class Selections:
             if pilots[q].alive:
                 for zone in zones:
                     for inst in self._zone_cards(q, zone):
-                        if inst >= 0 and inst != skip and self._qualifies(sel, p, source, inst):
+                        if inst >= 0 and self._qualifies(sel, p, source, inst):
                             found += 1
                             if found >= enough:
                                 return found
