@@ -1,6 +1,7 @@
 """The engine and the bots of this working tree beside those of an earlier revision, in one process.
 
-Run ``python bench/engine_ab.py [--contra REV] [--tandas N]`` (defaults: 906fe38, 8). On a shared
+Run ``python bench/engine_ab.py [--contra REV] [--tandas N]`` (defaults: 906fe38, 8; 3a025d3 is the
+revision at which issue 11 was filed, before observations and the search bot: their rows show «—»). On a shared
 machine two runs of ``engine_bench.py`` a minute apart can differ by half, so this benchmark imports
 both versions into the same process (the revision's ``games/nismatch`` from ``git archive``, as a
 package of another name: the engine and the bots import only within it), checks that they play the
@@ -41,12 +42,23 @@ def import_revision(rev: str, folder: Path):
     name = "nm_rev"
     (folder / PACKAGE).rename(folder / name)
     sys.path.insert(0, str(folder))
-    return tuple(importlib.import_module(f"{name}.{m}") for m in ("engine", "engine.observation", "bots"))
+    return _modules(name)
 
 
 def this_tree():
-    return tuple(importlib.import_module(f"nismatch_cards.games.nismatch.{m}")
-                 for m in ("engine", "engine.observation", "bots"))
+    return _modules("nismatch_cards.games.nismatch")
+
+
+def _modules(package: str) -> tuple:
+    """``(engine, observation, bots)`` of ``package``; None for a module an older revision does not have yet
+    (before observations, at the revision where issue 11 was filed)."""
+    found = []
+    for module in ("engine", "engine.observation", "bots"):
+        try:
+            found.append(importlib.import_module(f"{package}.{module}"))
+        except ModuleNotFoundError:
+            found.append(None)
+    return tuple(found)
 
 
 def whole_games(project, game_class, count: int, first: int) -> tuple[int, list]:
@@ -72,19 +84,24 @@ def measures(project, modules) -> dict:
     """What to time for one version: name → (function, items, unit factor)."""
     engine, observation, bots = modules
     games = positions(project, 40, 0, engine.Game)
-    seen = [observation.observe(g, g.to_move) for g in games]
-    for obs in seen:
-        obs.unseen  # noqa: B018 - sorted once, as a search bot's first world does
-    rng = random.Random(0)
-    greedy, search = bots.make_bot("greedy", 0), bots.make_bot("search", 0)
-    return {
+    timed = {
         "Game.clone() (µs)": (lambda g: g.clone(), games, 1e6),
         "partida al azar desde la posición (ms)": (playout, games, 1e3),
-        "observe (µs)": (lambda g: observation.observe(g, g.to_move), games, 1e6),
-        "determinize (µs)": (lambda o: o.determinize(rng), seen, 1e6),
-        "decisión de greedy (µs)": (lambda g: greedy.choose(g, g.legal_actions()), games, 1e6),
-        f"decisión de search:{search.budget} (ms)": (lambda g: search.choose(g, g.legal_actions()), games[:10], 1e3),
     }
+    if observation is not None:
+        seen = [observation.observe(g, g.to_move) for g in games]
+        for obs in seen:
+            obs.unseen  # noqa: B018 - sorted once, as a search bot's first world does
+        rng = random.Random(0)
+        timed["observe (µs)"] = (lambda g: observation.observe(g, g.to_move), games, 1e6)
+        timed["determinize (µs)"] = (lambda o: o.determinize(rng), seen, 1e6)
+    greedy = bots.make_bot("greedy", 0)
+    timed["decisión de greedy (µs)"] = (lambda g: greedy.choose(g, g.legal_actions()), games, 1e6)
+    if "search" in bots.BOTS:
+        search = bots.make_bot("search", 0)
+        timed[f"decisión de search:{search.budget} (ms)"] = (lambda g: search.choose(g, g.legal_actions()),
+                                                              games[:10], 1e3)
+    return timed
 
 
 def per_call(fn, items) -> float:
@@ -121,8 +138,11 @@ def main() -> None:
     print(f"CPU, un núcleo, la menor de {args.tandas} tandas alternas:")
     print(f"  {'':42}{names[0]:>12}{names[1]:>12}{'×':>7}")
     for what in dict.fromkeys(w for _, w in best):
-        old, new = best[(names[0], what)], best[(names[1], what)]
-        print(f"  {what:42}{old:12.2f}{new:12.2f}{old / new:7.2f}")
+        old, new = best.get((names[0], what)), best[(names[1], what)]
+        if old is None:  # the revision has no such thing yet
+            print(f"  {what:42}{'—':>12}{new:12.2f}{'':>7}")
+        else:
+            print(f"  {what:42}{old:12.2f}{new:12.2f}{old / new:7.2f}")
 
 
 if __name__ == "__main__":
