@@ -223,8 +223,9 @@ def remove_stale(folder: Path, before: set[str], now: set[str]) -> None:
     write_atomically(folder / MANIFEST, json.dumps(sorted(now), ensure_ascii=False, indent=0))
 
 
-def make_folder(folder: Path) -> Path:
-    """``folder`` and its missing parents; :class:`OutputError` if a link or a file is in the way."""
+def make_folder(folder: Path, mode: int = 0o777) -> Path:
+    """``folder`` and its missing parents; :class:`OutputError` if a link or a file is in the way.
+    ``folder`` itself, when made here, gets ``mode`` (less the umask): 0o700 for a private one."""
     folder = Path(folder)
     if folder.is_symlink():
         raise OutputError(f"«{_shown(folder)}» es un enlace simbólico; no se escribe a través de enlaces")
@@ -234,7 +235,7 @@ def make_folder(folder: Path) -> Path:
         raise OutputError(f"«{_shown(folder)}» es un archivo; debía ser una carpeta")
     make_folder(folder.parent) if folder.parent != folder else None
     try:
-        folder.mkdir()
+        folder.mkdir(mode)
     except FileExistsError:  # made meanwhile by a worker or another build
         if folder.is_symlink() or not folder.is_dir():
             raise OutputError(f"«{_shown(folder)}» apareció mientras tanto y no es una carpeta") from None
@@ -269,3 +270,34 @@ def write_atomically(path: Path, data: bytes | str) -> Path:
     with atomic_file(path) as handle:
         handle.write(data.encode("utf-8") if isinstance(data, str) else data)
     return Path(path)
+
+
+def write_new(path: Path, data: bytes, mode: int = 0o600) -> Path:
+    """Write ``data`` to ``path``, which must not exist yet: :class:`FileExistsError` if anything is
+    there (a link too). The file appears whole, with ``mode`` (0o600 by default: private), and when
+    two processes make it at once one wins and the other is told: nothing is ever written over."""
+    path = Path(path)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name[:100]}.", suffix=_TEMPORARY_SUFFIX,
+                                             dir=path.parent)  # made 0o600, so the data is never exposed
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temporary, mode)
+        try:
+            os.link(temporary, path)  # atomic, and refuses to replace anything
+        except FileExistsError:
+            raise
+        except OSError:  # a file system without hard links: created exclusively instead
+            _write_exclusively(path, data, mode)
+    finally:
+        os.unlink(temporary)
+    return path
+
+
+def _write_exclusively(path: Path, data: bytes, mode: int) -> None:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags, mode)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(data)
