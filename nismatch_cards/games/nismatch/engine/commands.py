@@ -21,13 +21,14 @@ from nismatch_cards.diagnostics import printable
 def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
     """Reproduce el registro de una partida, comprueba cada digest y cuenta los turnos en castellano."""
     from ..play.envelope import progress, replay_saved
+    from ..play.keystore import KeyProblem
     from .record import RecordError
 
     try:
         saved = replay_saved(file, list(cards) or None)
-    except RecordError as error:
+    except (RecordError, KeyProblem) as error:
         click.echo(f"Error: {printable(str(error))}", err=True)
-        sys.exit(1)
+        sys.exit(2 if getattr(error, "usage", False) else 1)
     result = saved.replay
     if not quiet:  # the game's log: what the person was told while playing, sealed or not
         for line in result.lines:

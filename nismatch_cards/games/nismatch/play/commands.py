@@ -64,11 +64,14 @@ def _resumed_recorder(project, path: Path, cards: list[Path]):
     """Replay ``path`` (sealed or clear) with the engine, checking every digest, and go on recording from there."""
     from ..engine.record import RecordError
     from .envelope import replay_saved
+    from .keystore import KeyProblem
 
     try:
         replayed = replay_saved(path, cards).replay
     except RecordError as error:
         _fail(str(error), 1)
+    except KeyProblem as error:
+        _fail(str(error), 2 if error.usage else 1)
     return replayed.recorder, replayed.recorder.lines[0]
 
 

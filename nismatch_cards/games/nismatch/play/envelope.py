@@ -25,7 +25,7 @@ from cryptography.fernet import Fernet, InvalidToken
 
 from nismatch_cards.diagnostics import clip, display_path, os_reason
 from ..engine.record import FORMAT, MAX_LINE, RecordError, ReplayResult, parse_line, read_rows, replay_rows
-from .keystore import KeyProblem, ensure_key, key_id, key_path, load_key
+from .keystore import ensure_key, key_id, key_path, load_key
 
 VERSION = 2  # a clear record is version 1
 CIPHER = "fernet"
@@ -87,8 +87,9 @@ def open_saved(path: Path) -> tuple[dict | None, list[tuple[int, object]]]:
 
 
 def replay_saved(path: Path, cards: list[Path] | None = None) -> Saved:
-    """Replay a saved game, sealed or clear, checking every digest (:class:`RecordError` if it cannot be).
-    The errors of a sealed game never tell a digest, an action or a card."""
+    """Replay a saved game, sealed or clear, checking every digest (:class:`RecordError` if it cannot be,
+    ``KeyProblem`` if the user's key cannot be read). The errors of a sealed game never tell a digest, an
+    action or a card."""
     name = display_path(path)
     header, rows = open_saved(path)
     try:
@@ -118,10 +119,7 @@ def _open(handle, first: bytes, header: dict, name: str) -> bytes:
     if header["cifrado"] != CIPHER:
         raise RecordError(f"{name}:1: cifrado no admitido: «{clip(header['cifrado'], 40)}» (se admite «{CIPHER}»)")
     token = _token(handle, name)
-    try:
-        key = load_key()
-    except KeyProblem as error:
-        raise RecordError(str(error)) from None
+    key = load_key()  # a KeyProblem goes up: the key is to blame, not this file
     if key is None:
         raise RecordError(f"{name}:2: la partida está cifrada y su clave no está en este ordenador (no existe "
                           f"{key_path()}): solo se puede abrir con el usuario y en el ordenador donde se guardó")

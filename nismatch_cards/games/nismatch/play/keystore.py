@@ -51,6 +51,7 @@ def key_id(key: bytes) -> str:
 def load_key() -> bytes | None:
     """This user's key, or None when none has been made on this machine (:class:`KeyProblem` when
     the file cannot be read or is no key)."""
+    _check_folder(data_folder())
     path = key_path()
     try:
         with open(path, "rb") as handle:
@@ -68,17 +69,21 @@ def load_key() -> bytes | None:
     return key
 
 
+def _check_folder(folder: Path) -> None:
+    if folder.exists() and not folder.is_dir():
+        where = f"{ENV}: " if os.environ.get(ENV) else ""
+        raise KeyProblem(f"no se puede guardar la clave de las partidas: {where}«{folder}» es un archivo; debe ser "
+                         "una carpeta", usage=True)
+
+
 def ensure_key() -> bytes:
     """This user's key, made now (in a private folder, 0600) when there is none yet."""
     key = load_key()
     if key is not None:
         return key
     folder = data_folder()
-    where = f"{ENV}: " if os.environ.get(ENV) else ""
     try:
         check_place(folder, ENV if os.environ.get(ENV) else "")
-        if folder.exists() and not folder.is_dir():
-            raise OutputError(f"{where}«{folder}» es un archivo; debe ser una carpeta")
         make_folder(folder, mode=0o700)
         write_new(folder / KEY_FILE, Fernet.generate_key() + b"\n")
     except FileExistsError:  # another nismatch made it meanwhile: that one is the key
