@@ -189,43 +189,37 @@ def test_sealed_with_another_key(sealed, user_data, monkeypatch):
                                            "se puede abrir\n")
 
 
-def _edit(path: Path, line: int, change) -> None:
-    lines = lines_of(path)
-    lines[line] = change(lines[line])
-    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+def _edit(line: int, change):
+    """A change to line ``line`` (0-based) of a file."""
+    def edit(path: Path) -> None:
+        lines = lines_of(path)
+        lines[line] = change(lines[line])
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return edit
 
 
-def test_an_altered_sealed_game(sealed):
-    _edit(sealed, 1, lambda text: text[:5000] + ("A" if text[5000] != "A" else "B") + text[5001:])
-    assert _both("partida-1.jsonl") == (1, "Error: partida-1.jsonl:2: la partida cifrada está alterada o dañada: no "
-                                           "se puede abrir\n")
+def _append(path: Path) -> None:
+    path.write_text(path.read_text(encoding="utf-8") + '{"n": 99}\n', encoding="utf-8")
 
 
-def test_an_altered_public_header(sealed):
-    _edit(sealed, 0, lambda text: text.replace('"turno": ', '"turno": 1'))
-    assert _both("partida-1.jsonl") == (1, "Error: partida-1.jsonl:1: la cabecera no es la que se guardó con la "
-                                           "partida: el archivo está alterado\n")
+def _cut(path: Path) -> None:
+    path.write_text(lines_of(path)[0] + "\n", encoding="utf-8")
 
 
-def test_a_cut_sealed_game(sealed):
-    sealed.write_text(lines_of(sealed)[0] + "\n", encoding="utf-8")
-    assert _both("partida-1.jsonl") == (1, "Error: partida-1.jsonl:2: falta la partida cifrada («partida»): el archivo "
-                                           "está cortado o alterado\n")
-
-
-def test_text_after_the_sealed_game(sealed):
-    sealed.write_text(sealed.read_text(encoding="utf-8") + '{"n": 99}\n', encoding="utf-8")
-    assert _both("partida-1.jsonl") == (1, "Error: partida-1.jsonl:3: sobra texto después de la partida cifrada: el "
-                                           "archivo está alterado\n")
-
-
-def test_an_unknown_cipher_and_a_missing_key_name(sealed):
-    _edit(sealed, 0, lambda text: text.replace('"fernet"', '"rot13"'))
-    assert _both("partida-1.jsonl") == (1, "Error: partida-1.jsonl:1: cifrado no admitido: «rot13» (se admite "
-                                           "«fernet»)\n")
-    _edit(sealed, 0, lambda text: re.sub(r'"clave": "\w+"', '"clave": 7', text))
-    assert _both("partida-1.jsonl") == (1, "Error: partida-1.jsonl:1: a la cabecera de la partida cifrada le falta "
-                                           "«clave» o no tiene el tipo correcto\n")
+@pytest.mark.parametrize("change, message", [
+    (_edit(1, lambda text: text[:5000] + ("A" if text[5000] != "A" else "B") + text[5001:]),
+     "2: la partida cifrada está alterada o dañada: no se puede abrir"),
+    (_edit(0, lambda text: text.replace('"turno": ', '"turno": 1')),
+     "1: la cabecera no es la que se guardó con la partida: el archivo está alterado"),
+    (_cut, "2: falta la partida cifrada («partida»): el archivo está cortado o alterado"),
+    (_append, "3: sobra texto después de la partida cifrada: el archivo está alterado"),
+    (_edit(0, lambda text: text.replace('"fernet"', '"rot13"')), "1: cifrado no admitido: «rot13» (se admite «fernet»)"),
+    (_edit(0, lambda text: re.sub(r'"clave": "\w+"', '"clave": 7', text)),
+     "1: a la cabecera de la partida cifrada le falta «clave» o no tiene el tipo correcto"),
+], ids=["token", "cabecera", "cortado", "sobra", "cifrado", "clave"])
+def test_an_altered_sealed_game(sealed, change, message):
+    change(sealed)
+    assert _both("partida-1.jsonl") == (1, f"Error: partida-1.jsonl:{message}\n")
 
 
 def test_not_a_record_at_all(in_tmp):
