@@ -223,9 +223,8 @@ def remove_stale(folder: Path, before: set[str], now: set[str]) -> None:
     write_atomically(folder / MANIFEST, json.dumps(sorted(now), ensure_ascii=False, indent=0))
 
 
-def make_folder(folder: Path, mode: int = 0o777) -> Path:
-    """``folder`` and its missing parents; :class:`OutputError` if a link or a file is in the way.
-    ``folder`` itself, when made here, gets ``mode`` (less the umask): 0o700 for a private one."""
+def make_folder(folder: Path) -> Path:
+    """``folder`` and its missing parents; :class:`OutputError` if a link or a file is in the way."""
     folder = Path(folder)
     if folder.is_symlink():
         raise OutputError(f"«{_shown(folder)}» es un enlace simbólico; no se escribe a través de enlaces")
@@ -235,7 +234,7 @@ def make_folder(folder: Path, mode: int = 0o777) -> Path:
         raise OutputError(f"«{_shown(folder)}» es un archivo; debía ser una carpeta")
     make_folder(folder.parent) if folder.parent != folder else None
     try:
-        folder.mkdir(mode)
+        folder.mkdir()
     except FileExistsError:  # made meanwhile by a worker or another build
         if folder.is_symlink() or not folder.is_dir():
             raise OutputError(f"«{_shown(folder)}» apareció mientras tanto y no es una carpeta") from None
@@ -270,6 +269,24 @@ def write_atomically(path: Path, data: bytes | str) -> Path:
     with atomic_file(path) as handle:
         handle.write(data.encode("utf-8") if isinstance(data, str) else data)
     return Path(path)
+
+
+# --- the user's own data ----------------------------------------------------------------------------
+
+
+def make_private_folder(folder: Path, option: str = "") -> Path:
+    """``folder`` and its missing parents, ``folder`` itself 0o700 when made here: a folder of the user's
+    own data (the user data folder, or the one an environment variable names), never an output chosen
+    in a command line, so links on the way are the user's and are followed. :class:`OutputError` if it
+    is a file or in a virtual file system."""
+    shown = f"{option}: «{folder}»" if option else f"«{folder}»"
+    virtual = _virtual(_absolute(Path(folder)))
+    if virtual is not None:
+        raise OutputError(f"{shown} está en {virtual}, que no es una carpeta de archivos: elige una carpeta normal")
+    if Path(folder).exists() and not Path(folder).is_dir():
+        raise OutputError(f"{shown} es un archivo; debe ser una carpeta")
+    Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)  # parents get the usual mode
+    return Path(folder)
 
 
 def write_new(path: Path, data: bytes, mode: int = 0o600) -> Path:

@@ -285,3 +285,21 @@ def test_a_game_finished_after_resuming_is_saved_clear(in_tmp):
     game = replay_file(in_tmp / "partida-1.jsonl", [CARDS]).game  # a plain record, read without any key
     assert game.over
     assert open_saved(in_tmp / "partida-1.jsonl")[0] is None
+
+
+def test_a_data_folder_in_a_virtual_file_system(in_tmp, monkeypatch):
+    monkeypatch.setenv("NISMATCH_DATOS", "/proc/nismatch")
+    result = play(*SEED3, input="1\n")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == ("Error: no se puede guardar la clave de las partidas: NISMATCH_DATOS: «/proc/nismatch» está "
+                             "en /proc, que no es una carpeta de archivos: elige una carpeta normal\n")
+
+
+def test_the_data_folder_may_be_reached_through_a_link(in_tmp, user_data, monkeypatch):
+    """The user's own data folder (a dotfiles manager links ~/.local/share): followed, unlike an output."""
+    (user_data / "real").mkdir()
+    (in_tmp / "enlace").symlink_to(user_data / "real")
+    monkeypatch.setenv("NISMATCH_DATOS", str(in_tmp / "enlace" / "nismatch"))
+    assert play(*SEED3, input="1\n").exit_code == 0
+    assert (user_data / "real" / "nismatch" / KEY_FILE).is_file()
+    assert play("--resume", "partida-1.jsonl", input="salir\n").exit_code == 0

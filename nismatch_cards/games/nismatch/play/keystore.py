@@ -16,7 +16,7 @@ import platformdirs
 from cryptography.fernet import Fernet
 
 from nismatch_cards.diagnostics import os_reason
-from nismatch_cards.safeio import OutputError, check_place, make_folder, write_new
+from nismatch_cards.safeio import OutputError, make_private_folder, write_new
 
 ENV = "NISMATCH_DATOS"
 KEY_FILE = "clave-partidas"
@@ -70,6 +70,7 @@ def load_key() -> bytes | None:
 
 
 def _check_folder(folder: Path) -> None:
+    """A data folder that is a file is told as a usage error, before the key is looked for in it."""
     if folder.exists() and not folder.is_dir():
         where = f"{ENV}: " if os.environ.get(ENV) else ""
         raise KeyProblem(f"no se puede guardar la clave de las partidas: {where}«{folder}» es un archivo; debe ser "
@@ -83,8 +84,7 @@ def ensure_key() -> bytes:
         return key
     folder = data_folder()
     try:
-        check_place(folder, ENV if os.environ.get(ENV) else "")
-        make_folder(folder, mode=0o700)
+        make_private_folder(folder, ENV if os.environ.get(ENV) else "")
         write_new(folder / KEY_FILE, Fernet.generate_key() + b"\n")
     except FileExistsError:  # another nismatch made it meanwhile: that one is the key
         pass
