@@ -41,7 +41,7 @@ def replay(*args: str):
 # --- what the file shows -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("answers", [2, 3, 12, 40])
+@pytest.mark.parametrize("answers", [1, 2, 3, 12, 40])
 def test_an_unfinished_game_shows_nothing_hidden(in_tmp, project, answers):
     """Neither the seed, nor the bot's generator, nor a digest, nor any hidden card (its number or its name):
     a random 64-bit seed, saved during the set-up (the bot's Torso face down) and later."""
