@@ -269,3 +269,52 @@ def write_atomically(path: Path, data: bytes | str) -> Path:
     with atomic_file(path) as handle:
         handle.write(data.encode("utf-8") if isinstance(data, str) else data)
     return Path(path)
+
+
+# --- the user's own data ----------------------------------------------------------------------------
+
+
+def make_private_folder(folder: Path, option: str = "") -> Path:
+    """``folder`` and its missing parents, ``folder`` itself 0o700 when made here: a folder of the user's
+    own data (the user data folder, or the one an environment variable names), never an output chosen
+    in a command line, so links on the way are the user's and are followed. :class:`OutputError` if it
+    is a file or in a virtual file system."""
+    shown = f"{option}: «{folder}»" if option else f"«{folder}»"
+    virtual = _virtual(_absolute(Path(folder)))
+    if virtual is not None:
+        raise OutputError(f"{shown} está en {virtual}, que no es una carpeta de archivos: elige una carpeta normal")
+    if Path(folder).exists() and not Path(folder).is_dir():
+        raise OutputError(f"{shown} es un archivo; debe ser una carpeta")
+    Path(folder).mkdir(mode=0o700, parents=True, exist_ok=True)  # parents get the usual mode
+    return Path(folder)
+
+
+def write_new(path: Path, data: bytes, mode: int = 0o600) -> Path:
+    """Write ``data`` to ``path``, which must not exist yet: :class:`FileExistsError` if anything is
+    there (a link too). The file appears whole, with ``mode`` (0o600 by default: private), and when
+    two processes make it at once one wins and the other is told: nothing is ever written over."""
+    path = Path(path)
+    descriptor, temporary = tempfile.mkstemp(prefix=f".{path.name[:100]}.", suffix=_TEMPORARY_SUFFIX,
+                                             dir=path.parent)  # made 0o600, so the data is never exposed
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(temporary, mode)
+        try:
+            os.link(temporary, path)  # atomic, and refuses to replace anything
+        except FileExistsError:
+            raise
+        except OSError:  # a file system without hard links: created exclusively instead
+            _write_exclusively(path, data, mode)
+    finally:
+        os.unlink(temporary)
+    return path
+
+
+def _write_exclusively(path: Path, data: bytes, mode: int) -> None:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_BINARY", 0)
+    descriptor = os.open(path, flags, mode)
+    with os.fdopen(descriptor, "wb") as handle:
+        handle.write(data)

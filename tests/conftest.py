@@ -41,6 +41,15 @@ class WatchedPage:
         return all(url.startswith("file://") for url in self.requests)
 
 
+@pytest.fixture(autouse=True)
+def user_data(tmp_path_factory, monkeypatch) -> Path:
+    """A data folder of its own for each test (the key that seals saved games lives there): no test
+    reads or writes the real one of the user running the tests."""
+    folder = tmp_path_factory.mktemp("datos")
+    monkeypatch.setenv("NISMATCH_DATOS", str(folder))
+    return folder
+
+
 @pytest.fixture(scope="module")
 def browser():
     """Debian's Chromium driven by Playwright (no browser download); skipped where it is missing."""

@@ -1,9 +1,12 @@
 """Driving ``nismatch play`` in-process and reading its transcript."""
 from __future__ import annotations
 
+import json
+
 from click.testing import CliRunner
 
 from nismatch_cards.cli import main
+from nismatch_cards.games.nismatch.play.envelope import open_saved
 
 from .conftest import CARDS
 
@@ -32,3 +35,13 @@ def boards(output: str) -> list[str]:
 def is_subsequence(needles: list[str], haystack: list[str]) -> bool:
     it = iter(haystack)
     return all(any(line == needle for line in it) for needle in needles)
+
+
+def rows(path) -> list[dict]:
+    """The record a saved game holds, line by line: opened with the user's key when it is sealed."""
+    return [row for _, row in open_saved(path)[1]]
+
+
+def record_text(path) -> str:
+    """The record a saved game holds as a clear file would have it (the format before sealing)."""
+    return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows(path))

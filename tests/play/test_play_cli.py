@@ -10,7 +10,7 @@ from nismatch_cards.games.nismatch.bots import BOTS
 from nismatch_cards.cli import main
 
 from .conftest import CARDS
-from .helpers import play
+from .helpers import play, record_text, rows
 
 
 def _decks(project) -> str:
@@ -74,8 +74,7 @@ def test_deck_by_name_or_file(in_tmp):
     assert by_name.exit_code == by_file.exit_code == 0
     # the same game; the second is saved beside the first, never over it
     assert by_name.stdout == by_file.stdout.replace("partida-2.jsonl", "partida-1.jsonl")
-    assert (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8") == \
-           (in_tmp / "partida-2.jsonl").read_text(encoding="utf-8")
+    assert rows(in_tmp / "partida-1.jsonl") == rows(in_tmp / "partida-2.jsonl")
 
 
 def test_cards_folder_that_does_not_exist(in_tmp):
@@ -111,8 +110,9 @@ def test_resume_with_deck_or_seed(in_tmp):
 
 
 def _saved(in_tmp) -> list[str]:
+    """A game saved unfinished, as a clear record (the format before sealing, still resumed)."""
     play("--deck", "asalto-remachado", "--vs", "random", "--seed", "3", input="1\n1\n2\n")
-    return (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8").splitlines()
+    return record_text(in_tmp / "partida-1.jsonl").splitlines()
 
 
 def test_resume_broken_json(in_tmp):
@@ -165,8 +165,10 @@ def test_random_seed_of_64_bits_never_shown(in_tmp):
         result = play("--deck", "asalto-remachado", "--vs", "random", input="1\n2\n")
         assert result.exit_code == 0
         assert "semilla" not in result.output.lower()
-        seeds.add(json.loads((in_tmp / f"partida-{len(seeds) + 1}.jsonl").read_text(encoding="utf-8")
-                              .splitlines()[0])["semilla"])
+        saved = in_tmp / f"partida-{len(seeds) + 1}.jsonl"
+        seed = rows(saved)[0]["semilla"]
+        assert str(seed) not in saved.read_text(encoding="utf-8")  # sealed: the seed is not in the file
+        seeds.add(seed)
     assert len(seeds) == 3
     assert max(seeds) >= 2 ** 40  # drawn from 64 bits (3 draws below 2**40 happen once in 10**14)
     for seed in seeds:

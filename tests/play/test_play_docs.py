@@ -28,3 +28,16 @@ def test_every_option_documented():
                    "--save", "--guardar", "--resume", "--reanudar", "--cards", "--cartas"):
         assert option in help_text
         assert f"`{option}" in DOC or f"(`{option}`)" in DOC
+
+
+def test_the_sealed_file_as_documented(tmp_path):
+    """The two lines docs/play.md shows are those of a real sealed game: the same public fields."""
+    import json
+
+    from .helpers import play
+
+    example = DOC[DOC.index('{"registro": "nismatch", "version": 2'):].splitlines()[:2]
+    play("--deck", "asalto-remachado", "--vs", "random", "--seed", "3", "--save", str(tmp_path / "p.jsonl"), input="1\n")
+    real = (tmp_path / "p.jsonl").read_text(encoding="utf-8").splitlines()
+    assert set(json.loads(example[0])) == set(json.loads(real[0]))
+    assert example[1].startswith('{"partida": "gAAAAAB') and real[1].startswith('{"partida": "gAAAAAB')

@@ -13,18 +13,15 @@ from nismatch_cards.games.nismatch.bots import make_bot
 from nismatch_cards.cli import main
 from nismatch_cards.games.nismatch.engine import Game
 from nismatch_cards.games.nismatch.engine.record import Recorder, replay_file
+from nismatch_cards.games.nismatch.play.envelope import replay_saved
 from nismatch_cards.games.nismatch.play.session import HELP, Session
 
 from .conftest import CARDS
-from .helpers import INVALID, boards, is_subsequence, play
+from .helpers import INVALID, boards, is_subsequence, play, record_text, rows
 
 SEED3 = ("--deck", "asalto-remachado", "--vs", "random", "--seed", "3")
 CYCLE = "3\n2\n1\n" * 4000  # a deterministic script: 3 when there are 3 actions or more, else 2, else 1
 HINT = f" --cartas {CARDS}"
-
-
-def rows(path: Path) -> list[dict]:
-    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
 def test_scripted_game_to_the_end(in_tmp):
@@ -79,7 +76,7 @@ def test_invalid_input_is_answered_and_asked_again(in_tmp):
         expected += [f"Tu jugada [1-2]: {line}", INVALID.format(n=2)]
     expected += ["Tu jugada [1-2]: ayuda", *HELP.format(save="partida-1.jsonl").splitlines()]
     expected += ["Tu jugada [1-2]: ",  # the end of input
-                 f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
+                 f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (en la preparación). "
                  f"Para seguir: nismatch jugar --reanudar partida-1.jsonl{HINT}"]
     assert out[start:] == expected
     assert len(boards(result.stdout)) == 1  # asked again without drawing the board again
@@ -91,9 +88,9 @@ def test_end_of_input_at_once(in_tmp):
     assert result.exit_code == 0
     assert result.exception is None
     assert "Traceback" not in result.output
-    assert result.stdout.endswith(f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (0 acciones). "
+    assert result.stdout.endswith(f"Fin de la entrada: la partida queda guardada en partida-1.jsonl (en la preparación). "
                                   f"Para seguir: nismatch jugar --reanudar partida-1.jsonl{HINT}\n")
-    replayed = replay_file(in_tmp / "partida-1.jsonl", [CARDS])
+    replayed = replay_saved(in_tmp / "partida-1.jsonl", [CARDS]).replay
     assert replayed.actions == 0 and not replayed.game.over
 
 
@@ -104,11 +101,12 @@ def test_save_mid_game_is_a_record_replay_accepts(in_tmp):
     lines = out.splitlines()
     at = next(i for i, line in enumerate(lines) if line.endswith("]: g mitad.jsonl"))
     assert re.fullmatch(r"Tu jugada \[1-\d+\]: g mitad\.jsonl", lines[at])
-    assert re.fullmatch(rf"Partida guardada en mitad\.jsonl \(\d+ acciones\)\. "
+    assert re.fullmatch(rf"Partida guardada en mitad\.jsonl \(ronda 1, turno \d+\)\. "
                         rf"Para seguir: nismatch jugar --reanudar mitad\.jsonl{re.escape(HINT)}", lines[at + 1])
     replay = CliRunner().invoke(main, ["replay", "-q", "mitad.jsonl", "--cartas", str(CARDS)])
     assert replay.exit_code == 0, replay.output
-    assert replay.stdout.endswith("todos los digest coinciden. Resultado: en juego\n")
+    assert re.fullmatch(r"mitad\.jsonl: partida cifrada sin terminar \(ronda 1, turno \d+\), contada como la vio A; "
+                        r"todos los digest coinciden\. Resultado: en juego\n", replay.stdout)
     # «guardar» without a file and «salir» use the file of the last «g»
     assert out.count("Partida guardada en mitad.jsonl (") == 3
     assert not (in_tmp / "partida-1.jsonl").exists()
@@ -122,8 +120,8 @@ def test_resume_continues_from_the_same_position(in_tmp):
     assert second.exit_code == 0, second.output
     out = second.stdout.splitlines()
     assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller"
-    assert out[1] == (f"Partida reanudada desde mitad.jsonl: {len(saved) - 1} acciones reproducidas; "
-                      f"todos los digest coinciden.")
+    assert re.fullmatch(r"Partida reanudada desde mitad\.jsonl \(ronda 1, turno \d+\); todos los digest coinciden\.",
+                        out[1])
     assert boards(second.stdout)[0] == before
     # the bot named in the record plays on; nothing of the old game is told again
     assert out[3] == before.splitlines()[0]
@@ -209,8 +207,8 @@ def test_ctrl_c_saves_and_exits_130(project, tmp_path, capsys):
     code = _session(project, tmp_path, _Interrupt()).run()
     assert code == 130
     out = capsys.readouterr().out
-    assert f"Interrumpida: la partida queda guardada en {tmp_path / 'auto.jsonl'} (0 acciones)." in out
-    assert replay_file(tmp_path / "auto.jsonl", [CARDS]).actions == 0
+    assert f"Interrumpida: la partida queda guardada en {tmp_path / 'auto.jsonl'} (en la preparación)." in out
+    assert replay_saved(tmp_path / "auto.jsonl", [CARDS]).replay.actions == 0
 
 
 def test_typed_input_is_not_echoed_on_a_terminal(project, tmp_path, capsys):
@@ -230,7 +228,7 @@ def test_a_broken_bot_saves_the_game(project, tmp_path, capsys):
     captured = capsys.readouterr()
     assert "Error: el bot «random» ha fallado: RuntimeError: sin ideas" in captured.err
     assert "La partida queda guardada en " in captured.out
-    assert replay_file(tmp_path / "auto.jsonl", [CARDS]).actions >= 1
+    assert replay_saved(tmp_path / "auto.jsonl", [CARDS]).replay.actions >= 1
 
 
 def test_a_resumed_game_is_the_same_game(in_tmp):
@@ -242,16 +240,26 @@ def test_a_resumed_game_is_the_same_game(in_tmp):
     for stop in (5, 41):
         name = f"partes-{stop}.jsonl"
         play(*SEED3, "--save", name, input="".join(f"{a}\n" for a in answers[:stop]))
-        assert not replay_file(in_tmp / name, [CARDS]).game.over
+        assert json.loads((in_tmp / name).read_text(encoding="utf-8").splitlines()[0])["cifrado"] == "fernet"
+        assert not replay_saved(in_tmp / name, [CARDS]).replay.game.over
         resumed = play("--resume", name, input="".join(f"{a}\n" for a in answers[stop:]))
         assert resumed.exit_code == 0, resumed.output
         assert "no guarda el generador" not in resumed.stdout
         assert rows(in_tmp / name) == rows(in_tmp / "entera.jsonl")
 
 
+def _as_old_record(path: Path, change=lambda header: None) -> None:
+    """Rewrite the saved game at ``path`` as a clear record, the format saved before sealing, after
+    ``change(header)``."""
+    lines = record_text(path).splitlines()
+    header = json.loads(lines[0])
+    change(header)
+    path.write_text("\n".join([json.dumps(header, ensure_ascii=False)] + lines[1:]) + "\n", encoding="utf-8")
+
+
 def test_what_a_saved_game_holds(in_tmp):
     result = play(*SEED3, input="1\n1\n2\n")
-    header = rows(in_tmp / "partida-1.jsonl")[0]
+    header = rows(in_tmp / "partida-1.jsonl")[0]  # inside the seal
     assert set(header) == {"registro", "version", "semilla", "modo", "pases_automaticos", "mazos", "digest",
                            "jugadores", "generador_bot"}
     assert header["generador_bot"]["version"] == 3 and len(header["generador_bot"]["estado"]) == 3336  # 625 words
@@ -260,11 +268,7 @@ def test_what_a_saved_game_holds(in_tmp):
 
 def test_an_old_record_without_the_generator_says_so(in_tmp):
     play(*SEED3, input="1\n1\n2\n")
-    lines = (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8").splitlines()
-    header = json.loads(lines[0])
-    del header["generador_bot"]
-    (in_tmp / "partida-1.jsonl").write_text("\n".join([json.dumps(header, ensure_ascii=False)] + lines[1:]) + "\n",
-                                            encoding="utf-8")
+    _as_old_record(in_tmp / "partida-1.jsonl", lambda header: header.pop("generador_bot"))
     result = play("--resume", "partida-1.jsonl", input="salir\n")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[2] == ("El registro no guarda el generador del bot random: sigue con uno nuevo, "
@@ -275,11 +279,7 @@ def test_an_old_record_without_the_generator_says_so(in_tmp):
                                     {"version": 3, "estado": "AAAA", "gauss": None}, {"version": 3}, "x"])
 def test_a_broken_generator_state(in_tmp, broken):
     play(*SEED3, input="1\n1\n2\n")
-    lines = (in_tmp / "partida-1.jsonl").read_text(encoding="utf-8").splitlines()
-    header = json.loads(lines[0])
-    header["generador_bot"] = broken
-    (in_tmp / "partida-1.jsonl").write_text("\n".join([json.dumps(header, ensure_ascii=False)] + lines[1:]) + "\n",
-                                            encoding="utf-8")
+    _as_old_record(in_tmp / "partida-1.jsonl", lambda header: header.update(generador_bot=broken))
     result = play("--resume", "partida-1.jsonl", input="salir\n")
     assert result.exit_code == 1
     assert result.stderr == "Error: partida-1.jsonl:1: el estado del bot («generador_bot») no es válido\n"

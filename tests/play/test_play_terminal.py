@@ -12,6 +12,7 @@ import uuid
 import pytest
 
 from nismatch_cards.games.nismatch.engine.record import replay_file
+from nismatch_cards.games.nismatch.play.envelope import replay_saved
 
 from .conftest import CARDS
 from .helpers import INVALID, boards
@@ -46,7 +47,7 @@ def test_piped_end_of_input_mid_game(tmp_path):
     at = next(i for i, line in enumerate(out) if line.endswith("]: abc"))
     assert out[at + 1].startswith("Entrada no válida: escribe un número entre 1 y ")
     assert out[-1].startswith("Fin de la entrada: la partida queda guardada en partida-1.jsonl (")
-    assert replay_file(tmp_path / "partida-1.jsonl", [CARDS]).actions >= 1
+    assert replay_saved(tmp_path / "partida-1.jsonl", [CARDS]).replay.actions >= 1
 
 
 # ---------------------------------------------------------------------------------------------- tmux
@@ -132,7 +133,7 @@ def test_tmux_board_drawn_and_moves_accepted(tmp_path, tmux_env):
         assert "Partida guardada en t.jsonl (" in screen
     finally:
         term.close()
-    replayed = replay_file(tmp_path / "t.jsonl", [CARDS])
+    replayed = replay_saved(tmp_path / "t.jsonl", [CARDS]).replay
     assert replayed.actions >= 4 and not replayed.game.over
 
 
@@ -145,7 +146,7 @@ def test_tmux_no_color_and_end_of_input(tmp_path, tmux_env):
         assert "\x1b[" not in term.screen(escapes=True)
         term.run("send-keys", "-t", "juego", "C-d")  # end of input on a terminal
         screen = term.wait_for("SALIDA=0")
-        assert "Fin de la entrada: la partida queda guardada en n.jsonl (0 acciones)." in screen
+        assert "Fin de la entrada: la partida queda guardada en n.jsonl (en la preparación)." in screen
         assert "Traceback" not in screen
     finally:
         term.close()

@@ -20,19 +20,30 @@ from nismatch_cards.diagnostics import printable
 @click.option("-q", "--silencioso", "quiet", is_flag=True, help="No muestra los turnos, solo el resultado.")
 def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
     """Reproduce el registro de una partida, comprueba cada digest y cuenta los turnos en castellano."""
-    from .record import RecordError, replay_file
+    from ..play.envelope import progress, replay_saved
+    from ..play.keystore import KeyProblem
+    from .record import RecordError
 
     try:
-        result = replay_file(file, list(cards) or None)
-    except RecordError as error:
+        saved = replay_saved(file, list(cards) or None)
+    except (RecordError, KeyProblem) as error:
         click.echo(f"Error: {printable(str(error))}", err=True)
-        sys.exit(1)
-    if not quiet:
+        sys.exit(2 if getattr(error, "usage", False) else 1)
+    result = saved.replay
+    if not quiet:  # the game's log: what the person was told while playing, sealed or not
         for line in result.lines:
             click.echo(line)
-    click.echo(f"{file}: {plural(result.actions, 'acción reproducida', 'acciones reproducidas')}; "
-               "todos los digest coinciden. "
-               f"Resultado: {result.game.result}")
+    if saved.sealed is None:
+        told = plural(result.actions, 'acción reproducida', 'acciones reproducidas')
+    else:  # not how many actions: that would tell how many moves the bot chose
+        told = f"partida cifrada sin terminar ({progress(result.game)}), contada como la vio {_person(saved.sealed)}"
+    click.echo(f"{file}: {told}; todos los digest coinciden. Resultado: {result.game.result}")
+
+
+def _person(header: dict) -> str:
+    players = header.get("jugadores")
+    found = [p for p, who in players.items() if who == "persona"] if isinstance(players, dict) else []
+    return printable(found[0], 40) if found else "A"
 
 
 @click.command("escenario")

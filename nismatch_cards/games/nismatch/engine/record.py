@@ -108,7 +108,13 @@ _JSON_PROBLEMS = {  # json's messages, in Spanish
 
 
 class RecordError(Exception):
-    """A record that cannot be replayed; ``str()`` is the Spanish message with file and line."""
+    """A record that cannot be replayed; ``str()`` is the Spanish message with file and line.
+    ``hidden``: the message tells something of the game's state (a digest, an action, a card), which a
+    sealed unfinished game must not show (see ``play/envelope.py``)."""
+
+    def __init__(self, message: str, hidden: bool = False):
+        super().__init__(message)
+        self.hidden = hidden
 
 
 @dataclass
@@ -147,24 +153,33 @@ def _not_a_number(text: str):
 
 def _rows(path: Path, name: str) -> list[tuple[int, object]]:
     """The JSON value of every line of a record, with its line number; lines and numbers bounded."""
-    rows = []
     try:
         with open(path, "rb") as handle:
-            for number, raw in enumerate(iter(lambda: handle.readline(MAX_LINE + 1), b""), start=1):
-                if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
-                    raise RecordError(f"{name}:{number}: la línea tiene más de {MAX_LINE // 1024} KB; un registro no "
-                                      "tiene líneas así")
-                if number > MAX_LINES:
-                    raise RecordError(f"{name}:{number}: el registro tiene más de {MAX_LINES} líneas")
-                text = raw.decode("utf-8")
-                if text.strip():
-                    rows.append((number, _json(text, name, number)))
-    except (OSError, UnicodeDecodeError) as error:
+            return read_rows(handle, name)
+    except OSError as error:
         raise RecordError(f"{name}: no se puede leer el registro: {os_reason(error)}")
+
+
+def read_rows(handle, name: str) -> list[tuple[int, object]]:
+    """:func:`_rows` of an open binary stream (a file, or a sealed record once opened)."""
+    rows = []
+    for number, raw in enumerate(iter(lambda: handle.readline(MAX_LINE + 1), b""), start=1):
+        if len(raw) > MAX_LINE and not raw.endswith(b"\n"):
+            raise RecordError(f"{name}:{number}: la línea tiene más de {MAX_LINE // 1024} KB; un registro no "
+                              "tiene líneas así")
+        if number > MAX_LINES:
+            raise RecordError(f"{name}:{number}: el registro tiene más de {MAX_LINES} líneas")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError as error:
+            raise RecordError(f"{name}: no se puede leer el registro: {os_reason(error)}")
+        if text.strip():
+            rows.append((number, parse_line(text, name, number)))
     return rows
 
 
-def _json(text: str, name: str, number: int):
+def parse_line(text: str, name: str, number: int):
+    """The JSON value of one line of a record (numbers bounded); :class:`RecordError` with the place."""
     try:
         return json.loads(text, parse_int=_bounded_int, parse_float=_finite_float, parse_constant=_not_a_number)
     except json.JSONDecodeError as error:
@@ -223,10 +238,14 @@ def _check_row(row, name: str, number: int) -> None:
 
 def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
     """Replay a record: every action must be legal and every digest must match (RecordError if not)."""
+    name = display_path(path)
+    return replay_rows(_rows(path, name), name, cards)
+
+
+def replay_rows(rows: list[tuple[int, object]], name: str, cards: list[Path] | None = None) -> ReplayResult:
+    """:func:`replay_file` of a record's rows (see :func:`read_rows`); ``name`` is the file they came from."""
     from nismatch_cards.cards.loader import load
 
-    name = display_path(path)
-    rows = _rows(path, name)
     if not rows:
         raise RecordError(f"{name}:1: el registro está vacío")
     number, header = rows[0]
@@ -254,9 +273,19 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
     if game.digest() != header["digest"]:
         raise RecordError(f"{name}:{number}: el estado tras la preparación no coincide con el registro "
                           f"(digest {game.digest()}, esperado {clip(header['digest'], 40)}): ¿han cambiado las cartas o "
-                          "el motor?")
+                          "el motor?", hidden=True)
+    try:
+        applied = _replay_actions(recorder, rows[1:], name)
+    except RecordError as error:
+        raise RecordError(str(error), hidden=True) from None  # each names an action, a card or a digest
+    return ReplayResult(game, applied, list(game.log or []), recorder)
+
+
+def _replay_actions(recorder: Recorder, rows: list[tuple[int, object]], name: str) -> int:
+    """Apply the action rows of a record to ``recorder``, checking each; returns how many were applied."""
+    game = recorder.game
     applied = 0
-    for number, row in rows[1:]:
+    for number, row in rows:
         _check_row(row, name, number)
         if "fin" in row:
             if not game.over:
@@ -287,5 +316,5 @@ def replay_file(path: Path, cards: list[Path] | None = None) -> ReplayResult:
         if row.get("digest") != game.digest():
             raise RecordError(f"{name}:{number}: el estado no coincide con el registro tras «{action.describe(game)}» "
                               f"(digest {game.digest()}, esperado {clip(str(row.get('digest')), 40)})")
-    return ReplayResult(game, applied, list(game.log or []), recorder)
+    return applied
 

@@ -2,7 +2,8 @@
 
 The person must not learn what pilot A cannot see: the seed (64 bits from ``secrets`` unless
 ``--seed`` is given) is never printed nor put in a file name, and the bot's random generator is
-saved with the game and restored on resume, so that a resumed game is the same game.
+saved with the game and restored on resume, so that a resumed game is the same game. An unfinished
+game is saved sealed under the user's key (``envelope.py``, ``keystore.py``): the file shows neither.
 
 Exit codes: 0 the game ended (or the person left and it was saved), 1 invalid card data or a
 record that does not replay, 2 usage (an unknown deck or bot, a missing ``--deck``…).
@@ -16,7 +17,6 @@ from pathlib import Path
 
 import click
 
-from nismatch_cards.cards.wording import plural
 from nismatch_cards.diagnostics import printable
 from nismatch_cards.paths import default_cards
 
@@ -61,14 +61,28 @@ def _find_deck(project, name: str, option: str):
 
 
 def _resumed_recorder(project, path: Path, cards: list[Path]):
-    """Replay ``path`` with the engine (checking every digest) and go on recording from there."""
-    from ..engine.record import RecordError, replay_file
+    """Replay ``path`` (sealed or clear) with the engine, checking every digest, and go on recording from there."""
+    from ..engine.record import RecordError
+    from .envelope import replay_saved
+    from .keystore import KeyProblem
 
     try:
-        replayed = replay_file(path, cards)
+        replayed = replay_saved(path, cards).replay
     except RecordError as error:
         _fail(str(error), 1)
-    return replayed.recorder, replayed.recorder.lines[0], replayed.actions
+    except KeyProblem as error:
+        _fail(str(error), 2 if error.usage else 1)
+    return replayed.recorder, replayed.recorder.lines[0]
+
+
+def _ensure_key() -> None:
+    """The key that seals saved games, made now if needed: a game that could not be saved is not started."""
+    from .keystore import KeyProblem, ensure_key
+
+    try:
+        ensure_key()
+    except KeyProblem as error:
+        _fail(str(error), 2 if error.usage else 1)
 
 
 def _check_save(save: Path, cards: list[Path], force: bool, resume: Path | None) -> None:
@@ -119,6 +133,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     from nismatch_cards.cli import emit
     from ..engine.record import Recorder
     from ..sim.runner import bot_seed
+    from .envelope import progress
     from .session import Session, free_name, restore_generator
 
     card_paths = list(cards) or cards_folder_of_decks([d for d in (deck, bot_deck) if d]) or [default_cards()]
@@ -150,7 +165,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     bots = load_bots()
 
     if resume is not None:
-        recorder, header, replayed = _resumed_recorder(project, resume, card_paths)
+        recorder, header = _resumed_recorder(project, resume, card_paths)
         bot_name = vs or _bot_from_header(header) or default_bot(bots)
         _check_bot(bot_name)
         bot = make_bot(bot_name, bot_seed(int(header["semilla"]), 1))
@@ -174,6 +189,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
         recorder = Recorder(project, [mine, theirs], seed=game_seed, log=True)
         bot = make_bot(bot_name, bot_seed(game_seed, 1))
         save_path = save or free_name(Path.cwd())
+    _ensure_key()
     names = recorder.game.pilots
     recorder.lines[0]["jugadores"] = {q.name: ("persona" if q.index == HUMAN else f"bot {bot_name}") for q in names}
 
@@ -185,8 +201,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     rivals = " y ".join(f"{q.name} (bot {bot_name}): {q.deck_name}" for q in names if q.index != HUMAN)
     click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals}")
     if resume is not None:
-        click.echo(f"Partida reanudada desde {resume}: {plural(replayed, 'acción reproducida', 'acciones reproducidas')}; "
-                   f"todos los digest coinciden.")
+        click.echo(f"Partida reanudada desde {resume} ({progress(game)}); todos los digest coinciden.")
         if not restored:
             click.echo(f"El registro no guarda el generador del bot {bot_name}: sigue con uno nuevo, así que no "
                        f"decidirá igual que si no se hubiera parado la partida.")

@@ -2,7 +2,8 @@
 
 The whole game goes through an :class:`~nismatch_cards.games.nismatch.engine.record.Recorder` from the set-up
 on, so a saved file is a complete record: ``nismatch reproducir`` checks it and ``nismatch jugar
---resume`` replays it and goes on. Output goes through ``click.echo`` and input is read line by
+--resume`` replays it and goes on. While the game is unfinished the record is sealed (``envelope.py``):
+the file and the messages tell no more than the board (not even how many moves the bot chose). Output goes through ``click.echo`` and input is read line by
 line from standard input (no ``click.prompt``), so tests drive a session with piped text.
 
 What the engine does by itself (draws, forced passes, damage, marchas resolving…) and every move
@@ -30,6 +31,8 @@ from ..engine.record import Recorder
 from ..engine.state import GUERRILLA, PHASE_NAMES
 from ..engine.visibility import sees
 from .board import WIDTH, card_details, render_board
+from .envelope import progress, seal
+from .keystore import KeyProblem
 
 INVALID = "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
 _NUMBER = re.compile(r"[0-9]{1,9}")  # more digits are no action nor card (and int() refuses 4,300)
@@ -123,8 +126,10 @@ class Session:
         try:
             if path.parent.is_dir():  # a missing folder is told as the write fails, below
                 check_file(path, self.inputs, mine=self.saved)
-            write_atomically(path, self.recorder.text())
-        except OutputError as error:
+            text = self.recorder.text() if self.game.over else seal(self.recorder, self.bot_name,
+                                                                     self.resume_command(path))
+            write_atomically(path, text)
+        except (OutputError, KeyProblem) as error:
             self.echo(f"No se guarda: {error}")
             return False
         except OSError as error:
@@ -137,14 +142,16 @@ class Session:
     def action_count(self) -> int:
         return sum(1 for row in self.recorder.lines if "accion" in row)
 
-    def resume_command(self) -> str:
-        return f"nismatch jugar --reanudar {display_path(self.save_path)}{self.resume_hint}"
+    def resume_command(self, path: Path | None = None) -> str:
+        return f"nismatch jugar --reanudar {display_path(path or self.save_path)}{self.resume_hint}"
 
     def save_and_tell(self, path: Path | None = None, why: str = "Partida guardada") -> bool:
+        """Save and say where; the game is told by its round and turn, not by its number of recorded
+        actions (a forced move of the bot is not recorded, a chosen one is)."""
         if not self.save(path):
             return False
-        count = _count(self.action_count(), "acción", "acciones")
-        self.echo(f"{why} en {display_path(self.save_path)} ({count}). Para seguir: {self.resume_command()}")
+        self.echo(f"{why} en {display_path(self.save_path)} ({progress(self.game)}). Para seguir: "
+                  f"{self.resume_command()}")
         return True
 
     # ------------------------------------------------------------------ input
