@@ -425,8 +425,8 @@ def test_the_whole_pack_builds(built):
     pngs = sorted(p.stem for p in (built / "png" / "primera").glob("*.png"))
     assert len(pngs) == 63 + 2 and {"dorso-tacticas", "dorso-enemigos"} <= set(pngs)
     assert sorted(p.name for p in (built / "png" / "tts").glob("*.png")) == [
-        "primera-enemigos-caras-1.png", "primera-enemigos-dorso.png",
-        "primera-tacticas-caras-1.png", "primera-tacticas-dorso.png"]
+        "primera-enemigos-caras-1.png", "primera-enemigos-dorso.png", "primera-enemigos.png",
+        "primera-tacticas-caras-1.png", "primera-tacticas-dorso.png", "primera-tacticas.png"]  # .png: the thumbnails
     index = (built / "html" / "index.html").read_text(encoding="utf-8")
     assert re.findall(r'<h2 class="gallery-group__title">([^<]+)</h2>', index) == [
         "Soldado", "Objeto", "Estrategia", "Hishtadlut", "Tefilá", "Recurso", "Enemigo"]

@@ -96,7 +96,7 @@ def test_two_builds_into_one_folder_at_once_leave_whole_files(project):
     from PIL import Image
 
     files = sorted(Path("build/png").rglob("*.png"))
-    assert len(files) == 4  # the card, its back, a Tabletop Simulator sheet and its back
+    assert len(files) == 5  # the card, its back, a Tabletop Simulator sheet, its back and the saved object's thumbnail
     for file in files:
         with Image.open(file) as image:
             image.load()
