@@ -13,7 +13,7 @@ def built(tmp_path_factory):
     result = simulate("--deck", A, "--deck", B, "--games", "20", "--sustituir", "chispazo", "--sustituir",
                       "bateria-auxiliar", "--sustituir", "canon-de-remaches", "--report", str(out))
     assert result.exit_code == 0, result.output
-    assert result.stderr.rstrip().endswith(f"informe: {out / 'index.html'}")
+    assert result.stderr.rstrip().endswith(f"Informe: {out / 'index.html'}")
     return out
 
 

@@ -120,7 +120,7 @@ def test_record_a_game_then_replay_it(tmp_path, project):
     result = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
                       "--record-game", "3", "--record", str(record))
     assert result.exit_code == 0, result.output
-    assert f"partida 3 (semilla 14, nivel greedy) guardada en {record}" in result.stderr
+    assert f"Partida 3 (semilla 14, nivel greedy) guardada en {record}" in result.stderr
     replayed = replay_file(record, [CARDS])
     spec, _ = _spec(project, [A, B], 5, 11)
     summary = runner.play_game(spec, 3)
@@ -134,7 +134,7 @@ def test_record_a_game_then_replay_it(tmp_path, project):
     # game 8 is the same deal (k = 3) at the second level
     again = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
                      "--record-game", "8", "--record", str(record), "--forzar")  # the first record is replaced
-    assert f"partida 8 (semilla 14, nivel random) guardada en {record}" in again.stderr
+    assert f"Partida 8 (semilla 14, nivel random) guardada en {record}" in again.stderr
     assert replay_file(record, [CARDS]).game.over
 
     from click.testing import CliRunner

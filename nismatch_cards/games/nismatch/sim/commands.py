@@ -168,7 +168,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             page = report.write(report_dir, results)
         except OSError as error:
             fail(f"no se puede escribir el informe en «{report_dir}»: {os_reason(error)}")
-        click.echo(f"informe: {page}", err=True)
+        click.echo(f"Informe: {page}", err=True)
     if record_i is not None:
         recorder = runner.record_game(project, spec, record_i)
         try:
@@ -176,7 +176,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
         except OSError as error:
             fail(f"no se puede escribir «{record_file}»: {os_reason(error)}")
         ref = spec.game(record_i)
-        click.echo(f"partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
+        click.echo(f"Partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
                    f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {record_file}»", err=True)
 
 

@@ -1,0 +1,141 @@
+"""The values a user types after an option are Spanish words (``--papel carta``, ``--dorsos ninguno``,
+``--formato texto``), the only ones the help, the errors and the completion show; the English value
+each had before is still accepted, so that scripts and CI files written with it go on working."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from nismatch_cards.cli import main
+from nismatch_cards.clitext import AliasedChoice
+from nismatch_cards.render.layout import PAPER_WORDS
+
+REPO = Path(__file__).resolve().parent.parent
+BUNDLED = str(REPO / "packs" / "nismatch")
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args), prog_name="nismatch")
+
+
+def _params(path: str, *args: str) -> dict:
+    """The values ``nismatch PATH ARGS`` gives the command's code, parsed without running it."""
+    ctx = click.Context(main, info_name="nismatch")
+    command = main
+    for word in path.split():
+        command = command.get_command(ctx, word)
+        ctx = click.Context(command, info_name=word, parent=ctx)
+    return command.make_context(path.split()[-1], list(args), parent=ctx.parent).params
+
+
+@pytest.mark.parametrize("path, shown", [
+    ("construir pdf", "--papel, --paper [a4|carta]"),
+    ("construir pdf", "--dorsos, --backs [ninguno|duplex|al-final]"),
+    ("construir", "--papel, --paper [a4|carta]"),
+    ("vigilar", "--papel, --paper [a4|carta]"),
+    ("validar", "--formato, --format [github|json|texto]"),
+])
+def test_the_help_shows_the_spanish_values(path, shown):
+    result = run(*path.split(), "--ayuda")
+    assert result.exit_code == 0
+    assert shown in result.stdout
+    for english in ("letter", "none", "single", "|text]"):
+        assert english not in result.stdout, english
+
+
+@pytest.mark.parametrize("args, code", [
+    (["--papel", "carta", "--dorsos", "ninguno"], ("letter", "none")),
+    (["--paper", "letter", "--backs", "none"], ("letter", "none")),
+    (["--papel", "letter", "--dorsos", "single"], ("letter", "single")),
+    (["--papel", "a4", "--dorsos", "al-final"], ("a4", "single")),
+    (["--papel", "CARTA", "--dorsos", "Duplex"], ("letter", "duplex")),
+    ([], ((), "duplex")),
+])
+def test_a_spanish_value_and_its_former_english_one_mean_the_same(args, code):
+    params = _params("construir pdf", *args)
+    assert (params["paper"][0] if params["paper"] else (), params["backs"]) == code
+
+
+def test_several_papers_by_either_name():
+    assert _params("vigilar", "--papel", "a4", "--papel", "carta", "--paper", "letter")["paper"] == \
+        ("a4", "letter", "letter")
+
+
+def test_validate_text_format_reaches_the_code_by_its_name():
+    assert [_params("validar", *args)["output_format"] for args in
+            ([], ["--formato", "texto"], ["--format", "text"], ["--formato", "json"])] == ["text", "text", "text", "json"]
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["construir", "pdf", "--papel", "a7"],
+     "Uso: nismatch construir pdf [OPCIONES]\n"
+     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
+     "Error: Valor no válido para «--papel»: «a7» no es ninguno de estos valores: «a4», «carta».\n"),
+    (["build", "pdf", "--paper", "legal"],
+     "Uso: nismatch construir pdf [OPCIONES]\n"
+     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
+     "Error: Valor no válido para «--papel»: «legal» no es ninguno de estos valores: «a4», «carta».\n"),
+    (["construir", "pdf", "--dorsos", "simples"],
+     "Uso: nismatch construir pdf [OPCIONES]\n"
+     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
+     "Error: Valor no válido para «--dorsos»: «simples» no es ninguno de estos valores: «ninguno», «duplex», "
+     "«al-final».\n"),
+    (["vigilar", "--papel", "letr"],
+     "Uso: nismatch vigilar [OPCIONES]\n"
+     "Prueba «nismatch vigilar --ayuda» para ver la ayuda.\n\n"
+     "Error: Valor no válido para «--papel»: «letr» no es ninguno de estos valores: «a4», «carta».\n"),
+    (["validar", "--format", "txt"],
+     "Uso: nismatch validar [OPCIONES] [RUTA]...\n"
+     "Prueba «nismatch validar --ayuda» para ver la ayuda.\n\n"
+     "Error: Valor no válido para «--formato»: «txt» no es ninguno de estos valores: «github», «json», «texto».\n"),
+])
+def test_a_bad_value_is_a_usage_error_naming_the_spanish_values(args, expected):
+    result = run(*args)
+    assert (result.exit_code, result.stdout, result.stderr) == (2, "", expected)
+
+
+def test_completion_offers_only_the_spanish_values():
+    option = next(p for p in main.get_command(click.Context(main), "vigilar").params if p.name == "paper")
+    ctx = click.Context(main)
+    assert [c.value for c in option.type.shell_complete(ctx, option, "")] == ["a4", "carta"]
+    assert [c.value for c in option.type.shell_complete(ctx, option, "c")] == ["carta"]
+
+
+def test_a_former_value_cannot_be_another_spanish_word():
+    assert AliasedChoice(PAPER_WORDS).convert("letter", None, None) == "letter"
+    with pytest.raises(ValueError):
+        AliasedChoice({"si": "no", "no": "yes"})
+
+
+def test_pdf_sheets_by_the_spanish_values(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = run("construir", "pdf", "--cartas", BUNDLED, "--solo", "chispazo", "--papel", "carta",
+                 "--dorsos", "ninguno", "--salida", "o", "--procesos", "1")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0].startswith("PDF  o/pdf/base-revision-letter.pdf: 1 carta, 1 página (")
+
+
+@pytest.mark.parametrize("args, expected", [
+    (["validar", "--formt", "json"],
+     "Uso: nismatch validar [OPCIONES] [RUTA]...\n"
+     "Prueba «nismatch validar --ayuda» para ver la ayuda.\n\n"
+     "Error: No existe la opción «--formt». ¿Quisiste decir «--formato»?\n"),
+    (["simular", "--gmes", "3"],
+     "Uso: nismatch simular [OPCIONES]\n"
+     "Prueba «nismatch simular --ayuda» para ver la ayuda.\n\n"
+     "Error: No existe la opción «--gmes». ¿Quisiste decir «--partidas»?\n"),
+    (["build", "pdf", "--papr", "a4"],
+     "Uso: nismatch construir pdf [OPCIONES]\n"
+     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
+     "Error: No existe la opción «--papr». (¿Quisiste decir una de estas: «--papel», «--prueba»?)\n"),  # --paper, --proof
+    (["construir", "png", "--aywda"],
+     "Uso: nismatch construir png [OPCIONES]\n"
+     "Prueba «nismatch construir png --ayuda» para ver la ayuda.\n\n"
+     "Error: No existe la opción «--aywda». (¿Quisiste decir una de estas: «--ayuda», «--salida»?)\n"),
+])
+def test_a_mistyped_option_is_suggested_by_its_spanish_name_only(args, expected):
+    result = run(*args)
+    assert (result.exit_code, result.stdout, result.stderr) == (2, "", expected)
