@@ -1,10 +1,10 @@
 """Benchmark of the ``search`` bot: how often it beats ``greedy``, and what it costs.
 
-Run ``python bench/search_bench.py [--partidas N] [--presupuesto B] [--workers K] [--semilla S]``.
+Run ``python bench/search_bench.py [--partidas N] [--presupuesto B] [--procesos K] [--semilla S]``.
 
 Every pair of the bundled decks plays ``N / (2 · pairs)`` games (rounded up) with ``search`` on
 the first deck against ``greedy`` on the second, and as many with the bots the other way round; in
-each, the decks change seats from one game to the next (the same games as ``nismatch simulate
+each, the decks change seats from one game to the next (the same games as ``nismatch simular
 --bots search,greedy`` and ``--bots greedy,search`` on each pair). Prints the share of games ``search``
 wins with its 95 % interval (Wilson), by seat and by deck, and the time. Target: at least 65 % over
 1,000 games, in minutes on two cores. Takes minutes: ``bench/run.py`` runs it with ``--partidas 60``.
@@ -65,7 +65,7 @@ def main() -> None:
     parser.add_argument("--partidas", type=int, default=1000, help="partidas en total (1000)")
     parser.add_argument("--presupuesto", type=int, default=None, help="partidas simuladas por decisión de search "
                                                                        "(por defecto, el del bot)")
-    parser.add_argument("--workers", type=int, default=2, help="procesos (2)")
+    parser.add_argument("--procesos", "--workers", dest="workers", metavar="K", type=int, default=2, help="procesos (2)")
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
     args = parser.parse_args()
     project = load([ROOT / "packs" / "nismatch"]).project

@@ -1,9 +1,9 @@
-"""Benchmark of ``nismatch simulate``: games per second, and what a full swap study of one deck costs.
+"""Benchmark of ``nismatch simular``: games per second, and what a full swap study of one deck costs.
 
-Run ``python bench/sim_bench.py [--partidas N] [--semilla S] [--estudio N]``:
+Run ``python bench/sim_bench.py [--partidas N] [--semilla S] [--procesos K] [--estudio N]``:
 
 1. greedy against greedy with the bundled decks (round robin): the same N games on one process
-   (``--workers 1``), then with 2 worker processes; games per second, the speed-up and the projected
+   (``--procesos 1``), then with 2 worker processes; games per second, the speed-up and the projected
    time of 10,000 games. Target: 10,000 greedy games in under 5 minutes on 2 cores.
 2. a full swap study (``--sustituir todas``) of Asalto Remachado against Puños de Hierro at both
    default levels (greedy and random), ``--estudio`` deals per level on 2 processes: the games played
@@ -88,7 +88,8 @@ def main() -> None:
     parser.add_argument("--partidas", type=int, default=3000, help="partidas en total, repartidas entre los "
                                                                      "6 enfrentamientos (3000)")
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
-    parser.add_argument("--workers", type=int, default=2, help="procesos de las medidas en paralelo (2)")
+    parser.add_argument("--procesos", "--workers", dest="workers", metavar="K", type=int, default=2,
+                        help="procesos de las medidas en paralelo (2)")
     parser.add_argument("--estudio", type=int, default=200, help="partidas por nivel del estudio de sustituciones "
                                                                    "(200; 0 para no medirlo)")
     args = parser.parse_args()
