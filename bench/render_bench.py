@@ -10,9 +10,6 @@ is printed before each row; compare figures taken at similar loads, and «pdf cp
 of the process and its workers), which load changes much less.
 
     python bench/render_bench.py [--cartas 540] [--papel ambos|a4|carta] [--imprenta] [--repeticiones 1]
-
-(The English names these options had, ``--cards``, ``--paper both|letter``, ``--print-shop`` and
-``--repeat``, still work.)
 """
 from __future__ import annotations
 

@@ -27,7 +27,7 @@ from nismatch_cards.games.nismatch.sim.commands import DEFAULT_LEVELS, build_spe
 
 TARGET_GAMES, TARGET_SECONDS = 10_000, 300
 STUDY_DECKS = ("Asalto Remachado", "Puños de Hierro")
-STUDY_DEALS = 1000  # the default --games
+STUDY_DEALS = 1000  # the default --partidas
 
 
 def measure(spec, workers: int) -> tuple[float, float, list]:
@@ -79,7 +79,7 @@ def study(project, deals: int, seed: int, workers: int) -> None:
           f"({100 * (possible - replayed) / possible:.0f} %) no hizo falta jugarlas (la carta no salió del Arsenal)")
     scale = STUDY_DEALS / deals
     one_card = wall * (spec.total + replayed / len(cards)) / played  # the games of one card, same cost per game
-    print(f"  con {STUDY_DEALS} partidas por nivel (lo que usa --games por defecto): unos {wall * scale:.0f} s con "
+    print(f"  con {STUDY_DEALS} partidas por nivel (lo que usa --partidas por defecto): unos {wall * scale:.0f} s con "
           f"{workers} procesos para todas las cartas, y unos {one_card * scale:.0f} s para una sola")
 
 
