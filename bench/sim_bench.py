@@ -2,11 +2,11 @@
 
 Run ``python bench/sim_bench.py [--partidas N] [--semilla S] [--procesos K] [--estudio N]``:
 
-1. greedy against greedy with the bundled decks (round robin): the same N games on one process
+1. voraz (greedy) against voraz with the bundled decks (round robin): the same N games on one process
    (``--procesos 1``), then with 2 worker processes; games per second, the speed-up and the projected
-   time of 10,000 games. Target: 10,000 greedy games in under 5 minutes on 2 cores.
+   time of 10,000 games. Target: 10,000 voraz games in under 5 minutes on 2 cores.
 2. a full swap study (``--sustituir todas``) of Asalto Remachado against Puños de Hierro at both
-   default levels (greedy and random), ``--estudio`` deals per level on 2 processes: the games played
+   default levels (voraz and aleatorio), ``--estudio`` deals per level on 2 processes: the games played
    again with a baseline, those skipped (the card never left the Arsenal), and the projected time of
    the study with the default 1,000 deals. ``--estudio 0`` skips it.
 """
@@ -41,9 +41,9 @@ def measure(spec, workers: int) -> tuple[float, float, list]:
 
 def throughput(project, total_games: int, seed: int, workers: int) -> None:
     per_pairing = max(1, total_games // 6)
-    spec, _ = build_spec(project, list(project.decks), [("greedy", "greedy")], per_pairing, seed)
+    spec, _ = build_spec(project, list(project.decks), [("voraz", "voraz")], per_pairing, seed)
     total = spec.total
-    print(f"{total} partidas greedy contra greedy, todos contra todos con los {len(project.decks)} mazos de "
+    print(f"{total} partidas voraz contra voraz, todos contra todos con los {len(project.decks)} mazos de "
           f"cards/decks ({per_pairing} por enfrentamiento)")
     one, one_cpu, games_one = measure(spec, 1)
     turns = sum(g.turns for g in games_one)

@@ -1,8 +1,10 @@
 """The values a user types after an option are Spanish words (``--papel carta``, ``--dorsos ninguno``,
 ``--formato texto``), the only ones the help, the errors and the completion show; the English value
-each had before is still accepted, so that scripts and CI files written with it go on working."""
+each had before is still accepted, so that scripts and CI files written with it go on working. So do
+the bots' names (``--contra voraz``, ``--bots aleatorio,busqueda``; ``greedy``, ``random`` and ``search`` still work)."""
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import click
@@ -139,3 +141,42 @@ def test_pdf_sheets_by_the_spanish_values(tmp_path, monkeypatch):
 def test_a_mistyped_option_is_suggested_by_its_spanish_name_only(args, expected):
     result = run(*args)
     assert (result.exit_code, result.stdout, result.stderr) == (2, "", expected)
+
+
+def test_a_bot_answers_to_its_former_english_name(monkeypatch):
+    from nismatch_cards.games.nismatch.bots import BOTS, bot_name
+
+    assert [bot_name(n) for n in ("greedy", "random", "search", "search:64", "búsqueda:8", "voraz", "mio")] == \
+        ["voraz", "aleatorio", "busqueda", "busqueda:64", "busqueda:8", "voraz", "mio"]
+    monkeypatch.setitem(BOTS, "random", BOTS["aleatorio"])  # a designer's bot registered as «random» keeps its name
+    assert bot_name("random") == "random"
+
+
+def test_simulate_by_the_former_bot_names_plays_the_same_games_under_the_spanish_ones(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    common = ["simular", "--cartas", BUNDLED, "--mazo", "Asalto Remachado", "--mazo", "Puños de Hierro", "-n", "2",
+              "--procesos", "1"]
+    english = run(*common, "--bots", "greedy,random", "--json", "en.json")
+    spanish = run(*common, "--bots", "voraz,aleatorio", "--json", "es.json")
+    assert english.exit_code == spanish.exit_code == 0, english.output + spanish.output
+    assert english.stdout == spanish.stdout
+
+    def figures(name):
+        data = json.loads(Path(name).read_text(encoding="utf-8"))
+        data.pop("tiempo", None)
+        return data
+
+    assert figures("en.json") == figures("es.json")
+    assert [(level["nivel"], level["bots"]) for level in figures("es.json")["niveles"]] == \
+        [("voraz contra aleatorio", ["voraz", "aleatorio"])]
+
+
+def test_an_unknown_bot_names_the_spanish_ones(monkeypatch):
+    from nismatch_cards.games.nismatch.bots import BOTS
+
+    for name in set(BOTS) - {"aleatorio", "busqueda", "voraz"}:  # bots another test registered in this process
+        monkeypatch.delitem(BOTS, name)
+    result = run("simular", "--cartas", BUNDLED, "--mazo", "Asalto Remachado", "--mazo", "Puños de Hierro",
+                 "--bots", "codicioso")
+    assert (result.exit_code, result.stdout, result.stderr) == \
+        (2, "", "Error: no hay ningún bot «codicioso»; bots disponibles: aleatorio, busqueda, voraz\n")
