@@ -212,7 +212,8 @@ CALLERS = [REPO / ".ci" / "run", REPO / ".pre-commit-hooks.yaml", *sorted((REPO 
            *sorted((REPO / "bench").glob("*.py")), *sorted(p for p in (REPO / "docs").glob("*.md") if p.name != "opciones.md")]
 ENGLISH_COMMANDS = re.compile(r"\bnismatch (build|diff|export|import|new|parse|play|replay|scenario|simulate|validate|watch)\b"
                               r"|\[\"(build|diff|export|import|new|parse|play|replay|scenario|simulate|validate|watch)\"")
-ENGLISH_VALUES = re.compile(r"--(papel|paper) letter\b|--(dorsos|backs) (none|single)\b|--(formato|format) text\b")
+ENGLISH_VALUES = re.compile(r"--(papel|paper) letter\b|--(dorsos|backs) (none|single)\b|--(formato|format) text\b"
+                            r"|--(contra|vs|bots|niveles)[ =]\S*\b(greedy|random|search)\b")
 
 
 def _former_names() -> dict[str, str]:
