@@ -71,28 +71,30 @@ def test_validate_text_format_reaches_the_code_by_its_name():
             ([], ["--formato", "texto"], ["--format", "text"], ["--formato", "json"])] == ["text", "text", "text", "json"]
 
 
+#: The usage line of each command a test below gets wrong.
+USAGE = {"construir pdf": "[OPCIONES]", "construir png": "[OPCIONES]", "simular": "[OPCIONES]", "validar": "[OPCIONES] [RUTA]...",
+         "vigilar": "[OPCIONES]"}
+
+
+def usage_error(command: str, error: str) -> str:
+    """All that a usage error of ``nismatch COMMAND`` prints: its usage line, where its help is, and the error."""
+    return (f"Uso: nismatch {command} {USAGE[command]}\n"
+            f"Prueba «nismatch {command} --ayuda» para ver la ayuda.\n\n"
+            f"Error: {error}\n")
+
+
 @pytest.mark.parametrize("args, expected", [
-    (["construir", "pdf", "--papel", "a7"],
-     "Uso: nismatch construir pdf [OPCIONES]\n"
-     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
-     "Error: Valor no válido para «--papel»: «a7» no es ninguno de estos valores: «a4», «carta».\n"),
-    (["build", "pdf", "--paper", "legal"],
-     "Uso: nismatch construir pdf [OPCIONES]\n"
-     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
-     "Error: Valor no válido para «--papel»: «legal» no es ninguno de estos valores: «a4», «carta».\n"),
-    (["construir", "pdf", "--dorsos", "simples"],
-     "Uso: nismatch construir pdf [OPCIONES]\n"
-     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
-     "Error: Valor no válido para «--dorsos»: «simples» no es ninguno de estos valores: «ninguno», «duplex», "
-     "«al-final».\n"),
-    (["vigilar", "--papel", "letr"],
-     "Uso: nismatch vigilar [OPCIONES]\n"
-     "Prueba «nismatch vigilar --ayuda» para ver la ayuda.\n\n"
-     "Error: Valor no válido para «--papel»: «letr» no es ninguno de estos valores: «a4», «carta».\n"),
-    (["validar", "--format", "txt"],
-     "Uso: nismatch validar [OPCIONES] [RUTA]...\n"
-     "Prueba «nismatch validar --ayuda» para ver la ayuda.\n\n"
-     "Error: Valor no válido para «--formato»: «txt» no es ninguno de estos valores: «github», «json», «texto».\n"),
+    (["construir", "pdf", "--papel", "a7"], usage_error(
+        "construir pdf", "Valor no válido para «--papel»: «a7» no es ninguno de estos valores: «a4», «carta».")),
+    (["build", "pdf", "--paper", "legal"], usage_error(
+        "construir pdf", "Valor no válido para «--papel»: «legal» no es ninguno de estos valores: «a4», «carta».")),
+    (["construir", "pdf", "--dorsos", "simples"], usage_error(
+        "construir pdf", "Valor no válido para «--dorsos»: «simples» no es ninguno de estos valores: «ninguno», "
+                         "«duplex», «al-final».")),
+    (["vigilar", "--papel", "letr"], usage_error(
+        "vigilar", "Valor no válido para «--papel»: «letr» no es ninguno de estos valores: «a4», «carta».")),
+    (["validar", "--format", "txt"], usage_error(
+        "validar", "Valor no válido para «--formato»: «txt» no es ninguno de estos valores: «github», «json», «texto».")),
 ])
 def test_a_bad_value_is_a_usage_error_naming_the_spanish_values(args, expected):
     result = run(*args)
@@ -121,22 +123,12 @@ def test_pdf_sheets_by_the_spanish_values(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("args, expected", [
-    (["validar", "--formt", "json"],
-     "Uso: nismatch validar [OPCIONES] [RUTA]...\n"
-     "Prueba «nismatch validar --ayuda» para ver la ayuda.\n\n"
-     "Error: No existe la opción «--formt». ¿Quisiste decir «--formato»?\n"),
-    (["simular", "--gmes", "3"],
-     "Uso: nismatch simular [OPCIONES]\n"
-     "Prueba «nismatch simular --ayuda» para ver la ayuda.\n\n"
-     "Error: No existe la opción «--gmes». ¿Quisiste decir «--partidas»?\n"),
-    (["build", "pdf", "--papr", "a4"],
-     "Uso: nismatch construir pdf [OPCIONES]\n"
-     "Prueba «nismatch construir pdf --ayuda» para ver la ayuda.\n\n"
-     "Error: No existe la opción «--papr». (¿Quisiste decir una de estas: «--papel», «--prueba»?)\n"),  # --paper, --proof
-    (["construir", "png", "--aywda"],
-     "Uso: nismatch construir png [OPCIONES]\n"
-     "Prueba «nismatch construir png --ayuda» para ver la ayuda.\n\n"
-     "Error: No existe la opción «--aywda». (¿Quisiste decir una de estas: «--ayuda», «--salida»?)\n"),
+    (["validar", "--formt", "json"], usage_error("validar", "No existe la opción «--formt». ¿Quisiste decir «--formato»?")),
+    (["simular", "--gmes", "3"], usage_error("simular", "No existe la opción «--gmes». ¿Quisiste decir «--partidas»?")),
+    (["build", "pdf", "--papr", "a4"], usage_error(  # close to --paper and --proof
+        "construir pdf", "No existe la opción «--papr». (¿Quisiste decir una de estas: «--papel», «--prueba»?)")),
+    (["construir", "png", "--aywda"], usage_error(
+        "construir png", "No existe la opción «--aywda». (¿Quisiste decir una de estas: «--ayuda», «--salida»?)")),
 ])
 def test_a_mistyped_option_is_suggested_by_its_spanish_name_only(args, expected):
     result = run(*args)
