@@ -1,15 +1,15 @@
-"""Rendering benchmark: whole-process ``nismatch build pdf`` and ``nismatch build html``.
+"""Rendering benchmark: whole-process ``nismatch construir pdf`` and ``nismatch construir html``.
 
 Runs on the bundled set and on a generated 540-card set (the bundled cards repeated under new
 ids and names, so every ability is real and valid), each in a temporary folder, and prints the
-figures. Targets: ``nismatch build pdf`` (A4 and Letter, as a user runs it) under 20 s for 540
+figures. Targets: ``nismatch construir pdf`` (A4 and Letter, as a user runs it) under 20 s for 540
 cards on a 2-core machine; HTML under 3 s.
 
 Other jobs on the machine slow every figure down: the load average (processes wanting a core)
 is printed before each row; compare figures taken at similar loads, and «pdf cpu» (the CPU time
 of the process and its workers), which load changes much less.
 
-    python bench/render_bench.py [--cards 540] [--paper both|a4|letter] [--print-shop] [--repeat 1]
+    python bench/render_bench.py [--cartas 540] [--papel ambos|a4|carta] [--imprenta] [--repeticiones 1]
 """
 from __future__ import annotations
 
@@ -78,19 +78,22 @@ def timed(args: list[str], cwd: Path) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--cards", type=int, default=540, help="cartas del set generado")
-    parser.add_argument("--paper", default="both", choices=["both", "a4", "letter"],
-                        help="papel de los PDF (both: A4 y Letter, lo que hace «nismatch build pdf»)")
-    parser.add_argument("--print-shop", action="store_true", help="también el PDF de imprenta")
-    parser.add_argument("--repeat", type=int, default=1, help="repeticiones (se da la mejor)")
+    parser.add_argument("--cartas", "--cards", dest="cards", metavar="N", type=int, default=540, help="cartas del set generado")
+    parser.add_argument("--papel", "--paper", dest="paper", default="ambos", choices=["ambos", "a4", "carta"],
+                        type=lambda value: {"both": "ambos", "letter": "carta"}.get(value, value),
+                        help="papel de los PDF (ambos: A4 y carta, lo que hace «nismatch construir pdf»)")
+    parser.add_argument("--imprenta", "--print-shop", dest="print_shop", action="store_true",
+                        help="también el PDF de imprenta")
+    parser.add_argument("--repeticiones", "--repeat", dest="repeat", metavar="N", type=int, default=1,
+                        help="repeticiones (se da la mejor)")
     options = parser.parse_args()
     print(f"núcleos: {len(os.sched_getaffinity(0))}   python: {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory(prefix="nismatch-bench-") as tmp:
         tmp = Path(tmp)
         targets = [("set base", CARDS), (f"{options.cards} cartas", generated_set(tmp / "gen", options.cards))]
-        paper = [] if options.paper == "both" else ["--paper", options.paper]
-        shop = ["--print-shop"] if options.print_shop else []
-        print(f"nismatch build pdf {' '.join(paper + shop)}".rstrip())
+        paper = [] if options.paper == "ambos" else ["--papel", options.paper]
+        shop = ["--imprenta"] if options.print_shop else []
+        print(f"nismatch construir pdf {' '.join(paper + shop)}".rstrip())
         print(f"{'conjunto':<14} {'cartas':>6} {'carga':>6} {'pdf (s)':>9} {'pdf cpu':>9} {'páginas':>8} "
               f"{'html (s)':>9}", flush=True)
         for label, cards in targets:
@@ -99,9 +102,9 @@ def main() -> None:
             count = sum(len(s.cards) for s in load([cards]).project.sets.values())
             out = tmp / f"out-{label.replace(' ', '-')}"
             busy = os.getloadavg()[0]
-            pdf, pdf_cpu = min(timed(["build", "pdf", "--cards", str(cards), "--out", str(out), *paper, *shop], tmp)
+            pdf, pdf_cpu = min(timed(["construir", "pdf", "--cartas", str(cards), "--salida", str(out), *paper, *shop], tmp)
                                for _ in range(options.repeat))
-            html, _ = min(timed(["build", "html", "--cards", str(cards), "--out", str(out)], tmp)
+            html, _ = min(timed(["construir", "html", "--cartas", str(cards), "--salida", str(out)], tmp)
                           for _ in range(options.repeat))
             from pypdf import PdfReader
 

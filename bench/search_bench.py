@@ -1,11 +1,11 @@
-"""Benchmark of the ``search`` bot: how often it beats ``greedy``, and what it costs.
+"""Benchmark of the ``busqueda`` bot (search): how often it beats ``voraz`` (greedy), and what it costs.
 
-Run ``python bench/search_bench.py [--partidas N] [--presupuesto B] [--workers K] [--semilla S]``.
+Run ``python bench/search_bench.py [--partidas N] [--presupuesto B] [--procesos K] [--semilla S]``.
 
-Every pair of the bundled decks plays ``N / (2 · pairs)`` games (rounded up) with ``search`` on
-the first deck against ``greedy`` on the second, and as many with the bots the other way round; in
-each, the decks change seats from one game to the next (the same games as ``nismatch simulate
---bots search,greedy`` and ``--bots greedy,search`` on each pair). Prints the share of games ``search``
+Every pair of the bundled decks plays ``N / (2 · pairs)`` games (rounded up) with ``busqueda`` on
+the first deck against ``voraz`` on the second, and as many with the bots the other way round; in
+each, the decks change seats from one game to the next (the same games as ``nismatch simular
+--bots busqueda,voraz`` and ``--bots voraz,busqueda`` on each pair). Prints the share of games ``busqueda``
 wins with its 95 % interval (Wilson), by seat and by deck, and the time. Target: at least 65 % over
 1,000 games, in minutes on two cores. Takes minutes: ``bench/run.py`` runs it with ``--partidas 60``.
 """
@@ -55,7 +55,7 @@ def play(spec, workers: int, per_pair: int) -> list:
             wins += g.winner == (0 if g.level == 0 else 1)
             if len(done) % round_size == 0:
                 low, high = wilson(wins, len(done))
-                print(f"    {len(done)} partidas: search gana el {100 * wins / len(done):.1f} % "
+                print(f"    {len(done)} partidas: busqueda gana el {100 * wins / len(done):.1f} % "
                       f"({100 * low:.1f}–{100 * high:.1f} %)", flush=True)
     return done
 
@@ -63,18 +63,18 @@ def play(spec, workers: int, per_pair: int) -> list:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--partidas", type=int, default=1000, help="partidas en total (1000)")
-    parser.add_argument("--presupuesto", type=int, default=None, help="partidas simuladas por decisión de search "
+    parser.add_argument("--presupuesto", type=int, default=None, help="partidas simuladas por decisión de busqueda "
                                                                        "(por defecto, el del bot)")
-    parser.add_argument("--workers", type=int, default=2, help="procesos (2)")
+    parser.add_argument("--procesos", "--workers", dest="workers", metavar="K", type=int, default=2, help="procesos (2)")
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
     args = parser.parse_args()
     project = load([ROOT / "packs" / "nismatch"]).project
     decks = list(project.decks)
     pairs = len(decks) * (len(decks) - 1) // 2
-    search = "search" if args.presupuesto is None else f"search:{args.presupuesto}"
+    search = "busqueda" if args.presupuesto is None else f"busqueda:{args.presupuesto}"
     per_pair = max(1, math.ceil(args.partidas / (2 * pairs)))
-    spec, _ = build_spec(project, decks, [(search, "greedy"), ("greedy", search)], per_pair, args.semilla)
-    print(f"{search} contra greedy: {spec.total} partidas ({per_pair} por pareja de mazos y orden de los bots, "
+    spec, _ = build_spec(project, decks, [(search, "voraz"), ("voraz", search)], per_pair, args.semilla)
+    print(f"{search} contra voraz: {spec.total} partidas ({per_pair} por pareja de mazos y orden de los bots, "
           f"{pairs} parejas de los {len(decks)} mazos incluidos), {args.workers} procesos", flush=True)
     start, before = time.perf_counter(), os.times()
     games = play(spec, args.workers, per_pair)
@@ -101,7 +101,7 @@ def main() -> None:
     low, high = wilson(wins, len(games))
     rate = wins / len(games)
     verdict = "cumple el" if low >= TARGET else "NO cumple el" if high < TARGET else "sin concluir frente al"
-    print(f"  search gana {wins} de {len(games)}: {100 * rate:.1f} % (IC 95 % {100 * low:.1f}–{100 * high:.1f} %), "
+    print(f"  busqueda gana {wins} de {len(games)}: {100 * rate:.1f} % (IC 95 % {100 * low:.1f}–{100 * high:.1f} %), "
           f"tablas {draws}; {verdict} objetivo del {100 * TARGET:.0f} %")
     for seat, (w, n) in by_seat.items():
         print(f"    sentado en {'AB'[seat]}: {100 * w / max(n, 1):.1f} % de {n}")

@@ -1,9 +1,9 @@
-"""Spreadsheet benchmark: whole-process ``nismatch export`` and ``nismatch import`` of a generated
+"""Spreadsheet benchmark: whole-process ``nismatch exportar`` and ``nismatch importar`` of a generated
 set (the bundled cards under new ids, 1,000 by default) in XLSX, ODS and CSV, and the reading of
-that ODS by odfpy's document tree beside the streamed reading ``import`` does
+that ODS by odfpy's document tree beside the streamed reading ``importar`` does
 (docs/hojas-de-calculo.md).
 
-    python bench/sheets_bench.py [--cards 1000]
+    python bench/sheets_bench.py [--cartas 1000]
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def timed(*args) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--cards", type=int, default=1000)
+    parser.add_argument("--cartas", "--cards", dest="cards", metavar="N", type=int, default=1000, help="cartas del set generado")
     count = parser.parse_args().cards
     print(f"load average {os.getloadavg()[0]:.1f}; {count} cards")
     with tempfile.TemporaryDirectory() as tmp:
@@ -41,11 +41,11 @@ def main() -> None:
         cards = make_set(root / "cards", count)
         for kind in ("xlsx", "ods", "csv"):
             out = root / (f"libro.{kind}" if kind != "csv" else "libro")
-            exported = timed("export", "--cards", cards, "--formato", kind, "--out", out)
+            exported = timed("exportar", "--cartas", cards, "--formato", kind, "--salida", out)
             fresh = root / f"nuevo-{kind}"
             fresh.mkdir()
             (fresh / "ruleset.yaml").write_text("paquete: nismatch\n", encoding="utf-8")
-            imported = timed("import", out, "--cards", fresh)
+            imported = timed("importar", out, "--cartas", fresh)
             print(f"{kind:5} export {exported:6.2f} s   import {imported:6.2f} s")
         from odf.opendocument import load
 

@@ -1,12 +1,12 @@
-"""Benchmark of ``nismatch simulate``: games per second, and what a full swap study of one deck costs.
+"""Benchmark of ``nismatch simular``: games per second, and what a full swap study of one deck costs.
 
-Run ``python bench/sim_bench.py [--partidas N] [--semilla S] [--estudio N]``:
+Run ``python bench/sim_bench.py [--partidas N] [--semilla S] [--procesos K] [--estudio N]``:
 
-1. greedy against greedy with the bundled decks (round robin): the same N games on one process
-   (``--workers 1``), then with 2 worker processes; games per second, the speed-up and the projected
-   time of 10,000 games. Target: 10,000 greedy games in under 5 minutes on 2 cores.
+1. voraz (greedy) against voraz with the bundled decks (round robin): the same N games on one process
+   (``--procesos 1``), then with 2 worker processes; games per second, the speed-up and the projected
+   time of 10,000 games. Target: 10,000 voraz games in under 5 minutes on 2 cores.
 2. a full swap study (``--sustituir todas``) of Asalto Remachado against Puños de Hierro at both
-   default levels (greedy and random), ``--estudio`` deals per level on 2 processes: the games played
+   default levels (voraz and aleatorio), ``--estudio`` deals per level on 2 processes: the games played
    again with a baseline, those skipped (the card never left the Arsenal), and the projected time of
    the study with the default 1,000 deals. ``--estudio 0`` skips it.
 """
@@ -27,7 +27,7 @@ from nismatch_cards.games.nismatch.sim.commands import DEFAULT_LEVELS, build_spe
 
 TARGET_GAMES, TARGET_SECONDS = 10_000, 300
 STUDY_DECKS = ("Asalto Remachado", "Puños de Hierro")
-STUDY_DEALS = 1000  # the default --games
+STUDY_DEALS = 1000  # the default --partidas
 
 
 def measure(spec, workers: int) -> tuple[float, float, list]:
@@ -41,9 +41,9 @@ def measure(spec, workers: int) -> tuple[float, float, list]:
 
 def throughput(project, total_games: int, seed: int, workers: int) -> None:
     per_pairing = max(1, total_games // 6)
-    spec, _ = build_spec(project, list(project.decks), [("greedy", "greedy")], per_pairing, seed)
+    spec, _ = build_spec(project, list(project.decks), [("voraz", "voraz")], per_pairing, seed)
     total = spec.total
-    print(f"{total} partidas greedy contra greedy, todos contra todos con los {len(project.decks)} mazos de "
+    print(f"{total} partidas voraz contra voraz, todos contra todos con los {len(project.decks)} mazos de "
           f"cards/decks ({per_pairing} por enfrentamiento)")
     one, one_cpu, games_one = measure(spec, 1)
     turns = sum(g.turns for g in games_one)
@@ -79,7 +79,7 @@ def study(project, deals: int, seed: int, workers: int) -> None:
           f"({100 * (possible - replayed) / possible:.0f} %) no hizo falta jugarlas (la carta no salió del Arsenal)")
     scale = STUDY_DEALS / deals
     one_card = wall * (spec.total + replayed / len(cards)) / played  # the games of one card, same cost per game
-    print(f"  con {STUDY_DEALS} partidas por nivel (lo que usa --games por defecto): unos {wall * scale:.0f} s con "
+    print(f"  con {STUDY_DEALS} partidas por nivel (lo que usa --partidas por defecto): unos {wall * scale:.0f} s con "
           f"{workers} procesos para todas las cartas, y unos {one_card * scale:.0f} s para una sola")
 
 
@@ -88,7 +88,8 @@ def main() -> None:
     parser.add_argument("--partidas", type=int, default=3000, help="partidas en total, repartidas entre los "
                                                                      "6 enfrentamientos (3000)")
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
-    parser.add_argument("--workers", type=int, default=2, help="procesos de las medidas en paralelo (2)")
+    parser.add_argument("--procesos", "--workers", dest="workers", metavar="K", type=int, default=2,
+                        help="procesos de las medidas en paralelo (2)")
     parser.add_argument("--estudio", type=int, default=200, help="partidas por nivel del estudio de sustituciones "
                                                                    "(200; 0 para no medirlo)")
     args = parser.parse_args()

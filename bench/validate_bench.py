@@ -1,4 +1,4 @@
-"""Benchmark: whole-process `nismatch validate` beside check-jsonschema on the same 1,000 one-card files
+"""Benchmark: whole-process `nismatch validar` beside check-jsonschema on the same 1,000 one-card files
 (target: at least 3 times faster), and on 10,000 one-card files (target < 3 s).
 
 check-jsonschema (a PyPI package: `pip install check-jsonschema`) checks the files against the
@@ -27,7 +27,7 @@ def timed(command: list[str]) -> float:
     done = subprocess.run(command, capture_output=True, text=True)
     elapsed = time.perf_counter() - start
     if done.returncode != 0:
-        sys.exit(f"{command[0]} failed:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
+        sys.exit(f"{command[0]} falló:\n{done.stdout[-2000:]}{done.stderr[-2000:]}")
     return elapsed
 
 
@@ -38,7 +38,7 @@ def check_jsonschema() -> str | None:
 
 
 def figures(times: list[float]) -> str:
-    return f"best {min(times):.3f} s, median {statistics.median(times):.3f} s"
+    return f"mejor {min(times):.3f} s, mediana {statistics.median(times):.3f} s"
 
 
 def main() -> None:
@@ -46,7 +46,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         thousand = make_set(Path(tmp) / "mil", 1000, per_file=1)
         ten_thousand = make_set(Path(tmp) / "diez-mil", 10_000, per_file=1)
-        ours = [sys.executable, "-m", "nismatch_cards.cli", "validate"]
+        ours = [sys.executable, "-m", "nismatch_cards.cli", "validar"]
         files = sorted(str(f) for f in (thousand / "sintetico").glob("cartas-*.yaml"))
         theirs = [other, "--schemafile", str(SCHEMA), *files] if other else None
         mine, them = [], []
@@ -54,15 +54,16 @@ def main() -> None:
             mine.append(timed(ours + [str(thousand)]))
             if theirs:
                 them.append(timed(theirs))
-        print(f"validate 1,000 one-card files (whole process): {figures(mine)} over {RUNS} runs")
+        print(f"nismatch validar, 1.000 archivos de una carta (proceso completo): {figures(mine)} en {RUNS} ejecuciones")
         if theirs:
             ratio = statistics.median(them) / statistics.median(mine)
-            print(f"check-jsonschema on the same files: {figures(them)}; "
-                  f"nismatch validate is {ratio:.1f}x faster (median; target >= 3x)")
+            print(f"check-jsonschema con los mismos archivos: {figures(them)}; "
+                  f"nismatch validar es {ratio:.1f} veces más rápido (medianas; objetivo: 3 o más)")
         else:
-            print("check-jsonschema is not installed (pip install check-jsonschema): no comparison")
+            print("check-jsonschema no está instalado (pip install check-jsonschema): no se compara")
         big = [timed(ours + [str(ten_thousand)]) for _ in range(3)]
-        print(f"validate 10,000 one-card files (whole process): {figures(big)} over 3 runs (target < 3 s)")
+        print(f"nismatch validar, 10.000 archivos de una carta (proceso completo): {figures(big)} en 3 ejecuciones "
+              "(objetivo: < 3 s)")
 
 
 if __name__ == "__main__":

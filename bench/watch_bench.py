@@ -1,13 +1,13 @@
-"""Live preview benchmark: from saving a card file to its PNG and its page rebuilt by ``nismatch watch``.
+"""Live preview benchmark: from saving a card file to its PNG and its page rebuilt by ``nismatch vigilar``.
 
 Copies the bundled NISMATCH pack (both sets, 144 cards) to a temporary folder, starts ``nismatch
-watch`` on it and, several times, renames one card in its file; each time it measures the seconds
+vigilar`` on it and, several times, renames one card in its file; each time it measures the seconds
 from the save to the moment the card's PNG and its HTML page both hold the change, and to the
 moment the page's reload event arrives. The peer, in the same run: the whole-process ``nismatch
-build`` (PDFs, PNGs and the site) of the same cards, which is what a designer ran before.
+construir`` (PDFs, PNGs and the site) of the same cards, which is what a designer ran before.
 Target: one changed card shown again in under a second (2-core machine).
 
-    python bench/watch_bench.py [--repeat 5]
+    python bench/watch_bench.py [--repeticiones 5]   (or --repeat, its former name)
 """
 from __future__ import annotations
 
@@ -35,18 +35,18 @@ TIMEOUT = 120
 
 def whole_build(cards: Path, out: Path) -> float:
     start = time.perf_counter()
-    result = subprocess.run(NISMATCH + ["build", "--cards", str(cards), "--out", str(out)], capture_output=True,
+    result = subprocess.run(NISMATCH + ["construir", "--cartas", str(cards), "--salida", str(out)], capture_output=True,
                             text=True, env=ENV)
     if result.returncode != 0:
-        sys.exit(f"falló nismatch build:\n{result.stdout}{result.stderr}")
+        sys.exit(f"falló nismatch construir:\n{result.stdout}{result.stderr}")
     return time.perf_counter() - start
 
 
 class Watch:
-    """``nismatch watch`` in a subprocess, and the times its reload events arrive."""
+    """``nismatch vigilar`` in a subprocess, and the times its reload events arrive."""
 
     def __init__(self, cards: Path, out: Path):
-        self.process = subprocess.Popen(NISMATCH + ["watch", "--cards", str(cards), "--out", str(out), "--port", "0"],
+        self.process = subprocess.Popen(NISMATCH + ["vigilar", "--cartas", str(cards), "--salida", str(out), "--puerto", "0"],
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=ENV)
         self.lines: list[str] = []
         self.url = ""
@@ -57,7 +57,7 @@ class Watch:
             if line.startswith("Vigilando "):
                 break
         else:
-            sys.exit("nismatch watch terminó antes de vigilar:\n" + "".join(self.lines))
+            sys.exit("nismatch vigilar terminó antes de vigilar:\n" + "".join(self.lines))
         threading.Thread(target=lambda: self.lines.extend(self.process.stdout), daemon=True).start()
         self.reloads: list[tuple[int, float]] = []  # (version, when)
         threading.Thread(target=self._events, daemon=True).start()
@@ -115,7 +115,7 @@ def one_change(cards: Path, out: Path, watch: Watch, number: int) -> tuple[float
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=5, help="cambios medidos")
+    parser.add_argument("--repeticiones", "--repeat", dest="repeat", metavar="N", type=int, default=5, help="cambios medidos")
     options = parser.parse_args()
     print(f"núcleos: {len(os.sched_getaffinity(0))}   python: {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory(prefix="nismatch-watch-bench-") as tmp:
@@ -123,7 +123,7 @@ def main() -> None:
         shutil.copytree(PACK, cards)
         busy = os.getloadavg()[0]
         build = whole_build(cards, Path(tmp) / "build-entero")
-        print(f"nismatch build (PDF, PNG y web de 144 cartas), proceso entero: {build:.1f} s (carga {busy:.1f})",
+        print(f"nismatch construir (PDF, PNG y web de 144 cartas), proceso entero: {build:.1f} s (carga {busy:.1f})",
               flush=True)
         watch = Watch(cards, Path(tmp) / "build")
         try:
@@ -146,7 +146,7 @@ def main() -> None:
               f"{build / statistics.median(shown):.0f}× menos que el build entero")
         print("objetivo: < 1 s de guardar una carta a verla de nuevo (2 núcleos); «carga» es la carga media de 1 "
               "minuto antes del cambio (otros trabajos en la máquina alargan cada cifra); «cpu», el tiempo de CPU del "
-              "proceso de watch en ese cambio, que la carga cambia mucho menos: en una máquina libre, el tiempo real "
+              "proceso de vigilar en ese cambio, que la carga cambia mucho menos: en una máquina libre, el tiempo real "
               "se acerca a él")
 
 

@@ -77,7 +77,7 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 @main.command("validar")
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path), metavar="[RUTA]...")
 @click.option("--formato", "--format", "output_format", default="texto", show_default=True,
-              type=AliasedChoice(["github", "json", "texto"], {"text": "texto"}),
+              type=AliasedChoice({"github": "github", "json": "json", "texto": "text"}),
               help="Formato de los diagnósticos: texto (terminal), json o github (anotaciones de GitHub Actions).")
 @click.option("--caras", "fit", is_flag=True,
               help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054); "
@@ -87,7 +87,6 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
     from .cards.loader import load
     from .cores import processes
 
-    output_format = "text" if output_format == "texto" else output_format  # FORMATTERS' name
     targets = list(paths) or [default_cards()]
     for target in targets:
         if not target.exists():

@@ -163,15 +163,25 @@ class SpanishHelpFormatter(click.HelpFormatter):
 
 
 class AliasedChoice(click.Choice):
-    """A choice of Spanish values that also takes the former ones (``text`` for ``texto``); the help
-    and the errors show only the Spanish ones."""
+    """A choice of Spanish words, each standing for the value the code knows, which is also accepted
+    (the English value options had before, for the scripts written with it): with
+    ``AliasedChoice({"a4": "a4", "carta": "letter"})``, ``--papel carta`` and ``--papel letter`` both
+    give the code ``letter``. The help, the errors and the completion show only the Spanish words;
+    upper or lower case alike (``A4``)."""
 
-    def __init__(self, choices, aliases: dict[str, str]):
-        super().__init__(choices)
-        self.aliases = aliases
+    def __init__(self, words: dict[str, str]):
+        super().__init__(list(words), case_sensitive=False)
+        self.words = words
+        self.former = {value.casefold(): value for value in words.values()}
+        clashes = [w for w, value in words.items() if words.get(value, value) != value]
+        if clashes:  # a former value that is another option's Spanish word: which one was meant?
+            raise ValueError(f"ambiguous values: {clashes}")
 
     def convert(self, value, param, ctx):
-        return super().convert(self.aliases.get(value, value), param, ctx)
+        former = self.former.get(str(value).casefold())
+        if former is not None:
+            return former
+        return self.words[super().convert(value, param, ctx)]
 
 
 class AliasedGroup(click.Group):
@@ -202,10 +212,14 @@ def quoted(values) -> str:
     return ", ".join(f"«{v}»" for v in values)
 
 
+def _spanish_name(parameter: click.Parameter) -> str:
+    """An option's first long name, the Spanish one (``--procesos``, not its alias ``--workers``)."""
+    names = [o for o in parameter.opts if o.startswith("--")] or parameter.opts or [parameter.human_readable_name]
+    return names[0]
+
+
 def _parameter_hint(self, ctx) -> str:
-    """An option by its first long name, the Spanish one (``--procesos``, not its alias ``--workers``)."""
-    names = [o for o in self.opts if o.startswith("--")] or self.opts or [self.human_readable_name]
-    return f"«{names[0]}»"
+    return f"«{_spanish_name(self)}»"
 
 
 def _argument_hint(self, ctx) -> str:
@@ -232,6 +246,17 @@ def _possibilities(possibilities: list[str]) -> str:
                                                        possibilities=quoted(sorted(possibilities)))
 
 
+def _no_such_option(self) -> str:
+    """«No existe la opción «--formt». ¿Quisiste decir «--formato»?»: the options meant, each by its
+    Spanish name only (its English alias, ``--format``, still works but is not suggested)."""
+    possibilities = self.possibilities
+    if possibilities and self.ctx is not None:
+        spanish = {name: _spanish_name(p) for p in self.ctx.command.get_params(self.ctx)
+                   for name in (*p.opts, *p.secondary_opts)}
+        possibilities = sorted({spanish.get(name, name) for name in possibilities})
+    return f"{self.message} {_possibilities(possibilities)}" if possibilities else self.message
+
+
 def _invalid_choice(self, value, ctx) -> str:
     choices = quoted(self._normalized_mapping(ctx=ctx).values())
     return CATALOG.ngettext("{value!r} is not {choice}.", "{value!r} is not one of {choices}.",
@@ -247,6 +272,7 @@ def install() -> None:
     click.Parameter.get_error_hint = _parameter_hint
     click.Argument.get_error_hint = _argument_hint
     click.exceptions._format_possibilities = _possibilities
+    click.exceptions.NoSuchOption.format_message = _no_such_option
     click.Choice.get_invalid_choice_message = _invalid_choice
     click.types._NumberRangeBase._describe_range = _describe_range
     for name in MODULES:

@@ -3,6 +3,7 @@ the name it had before as an alias, so that scripts and CI files written with it
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import click
@@ -203,3 +204,36 @@ def test_the_list_of_names_in_the_docs_is_complete():
             names = [n for n in option.opts if n.startswith("--")]
             if len(names) > 1 and names[0] != "--ayuda":
                 assert any(f"`{names[0]}` |" in row and f"| `{names[1]}` |" in row for row in rows), names
+
+
+#: Where nismatch is called or shown to a user: the CI script, the workflows, the pre-commit hooks,
+#: the benchmarks and the docs (but docs/opciones.md, the list of the former names; the README is the lead's).
+CALLERS = [REPO / ".ci" / "run", REPO / ".pre-commit-hooks.yaml", *sorted((REPO / ".github" / "workflows").glob("*.yml")),
+           *sorted((REPO / "bench").glob("*.py")), *sorted(p for p in (REPO / "docs").glob("*.md") if p.name != "opciones.md")]
+ENGLISH_COMMANDS = re.compile(r"\bnismatch (build|diff|export|import|new|parse|play|replay|scenario|simulate|validate|watch)\b"
+                              r"|\[\"(build|diff|export|import|new|parse|play|replay|scenario|simulate|validate|watch)\"")
+ENGLISH_VALUES = re.compile(r"--(papel|paper) letter\b|--(dorsos|backs) (none|single)\b|--(formato|format) text\b"
+                            r"|--(contra|vs|bots|niveles)[ =]\S*\b(greedy|random|search)\b")
+
+
+def _former_names() -> dict[str, str]:
+    """Every English alias of an option → its Spanish name."""
+    former = {}
+    for path in COMMANDS:
+        for option in _options(path):
+            names = [n for n in option.opts if n.startswith("--")]
+            former |= {alias: names[0] for alias in names[1:] if alias != "--help"}
+    return former
+
+
+@pytest.mark.parametrize("file", CALLERS, ids=lambda p: p.relative_to(REPO).as_posix())
+def test_scripts_ci_and_docs_call_nismatch_by_its_spanish_names(file):
+    """An English name is only shown beside its Spanish one («`--cartas` (`--cards`)»), never used alone."""
+    former = _former_names()
+    alias = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(former, key=len, reverse=True))) + r")(?![\w-])")
+    wrong = []
+    for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+        if ENGLISH_COMMANDS.search(line) or ENGLISH_VALUES.search(line):
+            wrong.append((number, line))
+        wrong += [(number, line) for name in alias.findall(line) if former[name] not in line]
+    assert wrong == []

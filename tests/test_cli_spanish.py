@@ -60,7 +60,7 @@ def run(*args: str):
                "Error: No existe el comando «bild». ¿Quisiste decir «construir»?\n"),
     (["validate", "--formt", "json"], "Uso: nismatch validar [OPCIONES] [RUTA]...\n"
                                       "Prueba «nismatch validar --ayuda» para ver la ayuda.\n\n"
-                                      "Error: No existe la opción «--formt». (¿Quisiste decir una de estas: «--format», «--formato»?)\n"),
+                                      "Error: No existe la opción «--formt». ¿Quisiste decir «--formato»?\n"),
     (["parse"], "Uso: nismatch analizar [OPCIONES] TEXTO\n"
                 "Prueba «nismatch analizar --ayuda» para ver la ayuda.\n\n"
                 "Error: Falta el argumento «TEXTO».\n"),

@@ -77,10 +77,10 @@ def test_the_validating_workflow_installs_no_printing_and_its_commands_pass(monk
 
     steps = _steps((REPO / ".github" / "workflows" / "validar-cartas.yml").read_text(encoding="utf-8"))
     assert [s["run"] for s in steps if "pip install" in s.get("run", "")] == ["pip install ."]
-    assert "nismatch validate --formato github \"$juego\"" in next(s["run"] for s in steps if "validate" in s.get("run", ""))
+    assert "nismatch validar --formato github \"$juego\"" in next(s["run"] for s in steps if "validar" in s.get("run", ""))
     monkeypatch.chdir(REPO)
     for pack in sorted((REPO / "packs").iterdir()):
-        result = CliRunner().invoke(main, ["validate", "--formato", "github", f"packs/{pack.name}/"])
+        result = CliRunner().invoke(main, ["validar", "--formato", "github", f"packs/{pack.name}/"])
         assert (result.exit_code, result.stdout) == (0, ""), pack.name
 
 
@@ -90,7 +90,9 @@ def test_the_pre_commit_hook_runs_a_real_command():
     from nismatch_cards.cli import main
 
     hooks = yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
-    assert [h["id"] for h in hooks] == ["nismatch-validate"]
+    assert [h["id"] for h in hooks] == ["nismatch-validar", "nismatch-validate"]  # the former id, for old configs
+    spanish, english = ({k: v for k, v in h.items() if k not in ("id", "description")} for h in hooks)
+    assert spanish == english
     program, command = hooks[0]["entry"].split()
     assert (program, command in main.list_commands(None)) == ("nismatch", True)
     assert hooks[0]["language"] == "python" and "additional_dependencies" not in hooks[0]

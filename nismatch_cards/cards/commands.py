@@ -35,7 +35,7 @@ def pack_of(cards_path: Path):
     game, diagnostics = packs.of_folder(cards_path)
     if diagnostics or game is None:
         emit(diagnostics, "text")
-        click.echo("el paquete tiene errores: corrígelos antes", err=True)
+        click.echo("El paquete tiene errores: corrígelos antes", err=True)
         sys.exit(1)
     return game
 
@@ -88,7 +88,7 @@ def esquemas(cards_path: Path, out: Path, forzar: bool) -> None:
     game = pack_of(cards_path)
     written = write_schemas(game.pack, out, forzar)
     click.echo(f"{plural(len(written), 'esquema escrito', 'esquemas escritos')} en {out} ({game.pack.name})" if written
-               else f"los esquemas de {out} ya estaban al día ({game.pack.name})")
+               else f"Los esquemas de {out} ya estaban al día ({game.pack.name})")
 
 
 @click.group("nuevo", cls=AliasedGroup, aliases={"game": "juego"})  # the English name, kept
@@ -108,7 +108,7 @@ def new_game(folder: Path, nombre: str | None) -> None:
         files = make(folder, nombre)
     except ScaffoldError as error:
         raise click.UsageError(str(error))
-    click.echo(f"juego creado en {folder}: {plural(len(files), 'archivo', 'archivos')}; "
+    click.echo(f"Juego creado en {folder}: {plural(len(files), 'archivo', 'archivos')}; "
                f"prueba «nismatch validar {folder}» y «nismatch construir --cartas {folder}»")
 
 
@@ -131,4 +131,4 @@ def new_set(folder: Path, cards_path: Path | None, nombre: str | None) -> None:
     except ScaffoldError as error:
         raise click.UsageError(str(error))
     card = "" if len(files) > 1 else " (sin carta de ejemplo: este juego necesita textos que solo tú puedes escribir)"
-    click.echo(f"set creado en {files[0].parent}{card}; prueba «nismatch validar {cards_path}»")
+    click.echo(f"Set creado en {files[0].parent}{card}; prueba «nismatch validar {cards_path}»")

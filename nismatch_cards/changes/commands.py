@@ -114,5 +114,5 @@ def diff(antes, despues, cards_path, desde, hasta, output_format, out, force, ex
     else:
         inputs = [Path(p) for p in (cards_path, antes, despues) if p and Path(p).is_dir()]
         _write(click.unstyle(text), out, force, inputs)
-        click.echo(f"{output_format} en {out}: {summary(changes)}")
+        click.echo(f"Informe en {out} ({output_format}): {summary(changes)}")
     sys.exit(1 if exit_code and not changes.empty else 0)

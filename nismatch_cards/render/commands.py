@@ -16,13 +16,13 @@ from pathlib import Path
 import click
 
 from ..cards.wording import listing, plural
-from ..clitext import AliasedGroup
+from ..clitext import AliasedChoice, AliasedGroup
 from ..cores import MAX_WORKERS
 from ..diagnostics import clip, printable
 from ..paths import default_cards
 from ..safeio import OutputError
-from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS, mm
-from .pdf import DEFAULT_ICC_PROFILE
+from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_WORDS, mm
+from .pdf import BACK_WORDS, DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
 
@@ -108,8 +108,8 @@ class Millimetres(click.ParamType):
 
 def _pdf_options(function):
     options = [
-        click.option("--papel", "--paper", "paper", type=click.Choice(sorted(PAPERS)), multiple=True,
-                     help="Tamaño de papel (por defecto, A4 y Letter)."),
+        click.option("--papel", "--paper", "paper", type=AliasedChoice(PAPER_WORDS), multiple=True,
+                     help="Tamaño de papel; se puede repetir (por defecto, A4 y carta)."),
         click.option("--sangrado", "--bleed", "bleed", type=Millimetres(0, 100), default=DEFAULT_BLEED,
                      show_default=True, help="Sangrado en mm (0 permitido)."),
         click.option("--largo-marcas", "--crop-length", "crop_length", type=Millimetres(0, 100),
@@ -119,9 +119,9 @@ def _pdf_options(function):
                      help="Distancia en mm del borde de la carta al inicio de la marca [sangrado + 1]."),
         click.option("--prueba", "--proof", "proof", is_flag=True,
                      help="Prueba: dibuja la línea de corte y la zona segura."),
-        click.option("--dorsos", "--backs", "backs", type=click.Choice(["none", "duplex", "single"]), default="duplex",
-                     show_default=True, help="Dorsos: ninguno, una página de dorsos tras cada hoja "
-                     "(dúplex por el borde largo) o una sola hoja de dorsos al final."),
+        click.option("--dorsos", "--backs", "backs", type=AliasedChoice(BACK_WORDS), default="duplex",
+                     show_default=True, help="Dorsos: ninguno, duplex (una página de dorsos tras cada hoja, "
+                     "para imprimir a doble cara por el borde largo) o al-final (una sola hoja de dorsos al final)."),
         click.option("--desplazar-dorsos-x", "--back-offset-x", "back_offset_x", type=Millimetres(-100, 100),
                      default=0.0, show_default=True,
                      help="Desplazamiento horizontal de los dorsos en mm (calibrar la impresora)."),

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 PAPER_NAMES = {"a4": "A4", "letter": "Carta (Letter)"}
+#: The word ``--papel`` takes for each paper: «carta», the Spanish name of US Letter («letter» is accepted too).
+PAPER_WORDS = {"a4": "a4", "carta": "letter"}
 #: Poker size (mm), the size of a card when none is given.
 POKER = (63.5, 88.9)
 #: Border most home printers cannot print on (mm); marks are kept inside it when choosing gutters.

@@ -31,6 +31,9 @@ from .resources import image_mode, inside, print_shop_css, render
 from .workers import chunk_count, render_documents, worker_count
 
 BACK_MODES = ("none", "duplex", "single")
+#: The word ``--dorsos`` takes for each mode (the English one is accepted too): no backs, a backs page
+#: after each sheet (dúplex, written as options are, without the accent), or the backs at the end.
+BACK_WORDS = {"ninguno": "none", "duplex": "duplex", "al-final": "single"}
 PT_PER_MM = 72 / 25.4
 
 

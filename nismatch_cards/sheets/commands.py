@@ -38,7 +38,7 @@ def export(cards_path: Path, formato: str | None, out: Path, set_code: str | Non
     project = result.project
     if project.game is None:
         emit([d for d in result.diagnostics if d.severity == "error"], "text")
-        click.echo("el paquete tiene errores: corrígelos antes de exportar", err=True)
+        click.echo("El paquete tiene errores: corrígelos antes de exportar", err=True)
         sys.exit(1)
     codes = [set_code] if set_code else list(project.sets)
     if set_code and set_code not in project.set_folders:
@@ -48,7 +48,7 @@ def export(cards_path: Path, formato: str | None, out: Path, set_code: str | Non
     errors = [d for d in result.diagnostics if d.severity == "error" and _inside(d.file, folders)]
     if errors:
         emit(errors, "text")
-        click.echo("corrige los errores antes de exportar: una carta con errores no se exportaría", err=True)
+        click.echo("Corrige los errores antes de exportar: una carta con errores no se exportaría", err=True)
         sys.exit(1)
     if not codes:
         raise click.UsageError(f"«{cards_path}» no tiene ningún set que exportar")
@@ -127,7 +127,7 @@ def import_(book_path: Path, cards_path: Path | None, set_code: str | None, forz
     if problems:
         click.echo(format_text(problems), err=True)
     if any(p.severity == "error" for p in problems):
-        click.echo("no se ha escrito nada: corrige la hoja y vuelve a importarla", err=True)
+        click.echo("No se ha escrito nada: corrige la hoja y vuelve a importarla", err=True)
         sys.exit(1)
     try:
         done = write(imports, cards_path, forzar)

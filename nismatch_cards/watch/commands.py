@@ -17,11 +17,12 @@ from pathlib import Path
 
 import click
 
+from ..clitext import AliasedChoice
 from ..cores import MAX_WORKERS
 from ..diagnostics import FORMATTERS, printable
 from ..paths import default_cards
 from ..render.commands import DEFAULT_OUT, _out_dir, _shown
-from ..render.layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPERS
+from ..render.layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_WORDS
 from .preview import Preview, Update
 from .server import Broadcast, serve
 
@@ -41,8 +42,8 @@ STEP_MS, IDLE_MS = 50, 300
 @click.option("--puerto", "--port", "port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
               help="Puerto de la vista previa en 127.0.0.1 (0: uno libre).")
 @click.option("--pdf", "pdf", is_flag=True, help="Rehace también el PDF del set tras cada cambio.")
-@click.option("--papel", "--paper", "paper", type=click.Choice(sorted(PAPERS)), multiple=True,
-              help="Papel de los PDF (por defecto, A4 y Letter).")
+@click.option("--papel", "--paper", "paper", type=AliasedChoice(PAPER_WORDS), multiple=True,
+              help="Papel de los PDF; se puede repetir (por defecto, A4 y carta).")
 @click.option("--resolucion", "--dpi", "dpi", type=click.IntRange(72, 1200), default=300, show_default=True,
               help="Resolución de los PNG de cada carta, en puntos por pulgada (dpi).")
 @click.option("--procesos", "--workers", "workers", type=click.IntRange(min=0, max=MAX_WORKERS), default=0,

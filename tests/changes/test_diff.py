@@ -82,7 +82,7 @@ def test_markdown_is_a_changelog_section(repo):
 def test_html_page_is_written_once_and_replaced_only_with_forzar(repo):
     result = run("diff", "v1.0", "HEAD", "--cards", "cards", "--formato", "html", "--out", "cambios.html")
     assert result.exit_code == 0, result.output
-    assert result.stdout == "html en cambios.html: 1 carta nueva, 1 carta retirada, 3 cartas cambiadas; 1 mazo cambiado\n"
+    assert result.stdout == "Informe en cambios.html (html): 1 carta nueva, 1 carta retirada, 3 cartas cambiadas; 1 mazo cambiado\n"
     page = (repo / "cambios.html").read_text(encoding="utf-8")
     assert "hazle <del>1 punto</del> <ins>2 puntos</ins> de daño" in page
     assert '<li class="nueva"><code>base/brazo-remachador</code>' in page

@@ -50,7 +50,7 @@ def test_esquemas_writes_the_packs_schemas(here):
     game, _ = of_folder(here / "prueba")
     assert files_of(here / "esquemas") == {name: dump(s).encode() for name, s in schemas(game.pack).items()}
     again = run("esquemas", "--cards", "prueba", "--out", "esquemas")
-    assert (again.exit_code, again.stdout) == (0, "los esquemas de esquemas ya estaban al día (Duelo de Prueba)\n")
+    assert (again.exit_code, again.stdout) == (0, "Los esquemas de esquemas ya estaban al día (Duelo de Prueba)\n")
 
 
 def test_esquemas_without_cards_folder_is_nismatch(here):
@@ -129,7 +129,7 @@ def test_new_game_in_an_empty_folder(here):
 def test_new_set_of_a_new_game_validates_at_once(here):
     run("new", "game", "mi-juego")
     result = run("new", "set", "expansion", "--cards", "mi-juego", "--nombre", "La Expansión")
-    assert (result.exit_code, result.stdout) == (0, "set creado en mi-juego/expansion; prueba «nismatch validar mi-juego»\n")
+    assert (result.exit_code, result.stdout) == (0, "Set creado en mi-juego/expansion; prueba «nismatch validar mi-juego»\n")
     assert (here / "mi-juego" / "expansion" / "set.yaml").read_text(encoding="utf-8") == (
         "# yaml-language-server: $schema=../schemas/set.schema.json\n"
         'codigo: expansion\nnombre: "La Expansión"\nversion: "0.1"\n')

@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
 from click.testing import CliRunner
 
 from nismatch_cards.games.nismatch.bots import BOTS
@@ -45,13 +46,13 @@ def test_unknown_bot(in_tmp):
     result = play("--deck", "asalto-remachado", "--vs", "listillo")
     assert result.exit_code == 2
     assert result.stderr == f"Error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
-    assert "random" in BOTS
+    assert {"aleatorio", "busqueda", "voraz"} <= set(BOTS) and "random" not in BOTS  # «random» is a former name
 
 
 def test_a_bot_option_it_does_not_take(in_tmp):
     result = play("--deck", "asalto-remachado", "--vs", "search:cero")
     assert result.exit_code == 2
-    assert result.stderr == ("Error: el presupuesto del bot «search» es un número de partidas simuladas por decisión "
+    assert result.stderr == ("Error: el presupuesto del bot «busqueda» es un número de partidas simuladas por decisión "
                              "entre 1 y 100000, no «cero»\n")
 
 
@@ -152,11 +153,15 @@ def test_resume_with_an_unknown_bot(in_tmp):
     assert result.stderr == f"Error: no hay ningún bot «listillo»; bots disponibles: {', '.join(sorted(BOTS))}\n"
 
 
-def test_default_bot_is_greedy_when_there_is_one(in_tmp):
+def test_default_bot_is_voraz(in_tmp):
     result = play("--deck", "asalto-remachado", "--seed", "3", input="")
-    expected = "greedy" if "greedy" in BOTS else "random"
-    assert result.stdout.splitlines()[0] == f"NISMATCH · A (tú): Asalto Remachado contra B (bot {expected}): " \
-                                            f"Guardia del Taller"
+    assert result.stdout.splitlines()[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot voraz): Guardia del Taller"
+
+
+@pytest.mark.parametrize("former, name", [("greedy", "voraz"), ("random", "aleatorio"), ("search:4", "busqueda:4")])
+def test_a_bot_by_its_former_english_name_is_shown_by_its_spanish_one(in_tmp, former, name):
+    result = play("--deck", "asalto-remachado", "--contra", former, "--semilla", "3", input="")
+    assert result.stdout.splitlines()[0] == f"NISMATCH · A (tú): Asalto Remachado contra B (bot {name}): Guardia del Taller"
 
 
 def test_random_seed_of_64_bits_never_shown(in_tmp):

@@ -68,8 +68,8 @@ def test_an_unfinished_game_shows_nothing_hidden(in_tmp, project, answers):
     header = json.loads(first)
     assert set(header) == PUBLIC
     assert header == {**header, "registro": "nismatch", "version": 2, "cifrado": "fernet", "modo": "1v1",
-                      "mazos": ["Asalto Remachado", "Guardia del Taller"], "jugadores": {"A": "persona", "B": "bot random"},
-                      "bot": "random", "ronda": game.round, "turno": game.turn, "terminada": False,
+                      "mazos": ["Asalto Remachado", "Guardia del Taller"], "jugadores": {"A": "persona", "B": "bot aleatorio"},
+                      "bot": "aleatorio", "ronda": game.round, "turno": game.turn, "terminada": False,
                       "reanudar": f"nismatch jugar --reanudar partida-1.jsonl{HINT}"}
     assert TOKEN.fullmatch(second)
     # the file name and everything printed say nothing of the seed either

@@ -29,7 +29,7 @@ def test_scripted_game_to_the_end(in_tmp):
     assert result.exit_code == 0, result.output
     assert result.stderr == ""
     out = result.stdout.splitlines()
-    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller"
+    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot aleatorio): Guardia del Taller"
     assert out[1] == "Escribe el número de una acción y pulsa Intro; «ayuda» muestra las demás órdenes."
     replay = replay_file(in_tmp / "partida.jsonl", [CARDS])
     game = replay.game
@@ -44,7 +44,7 @@ def test_scripted_game_to_the_end(in_tmp):
     drawn = boards(result.stdout)
     assert len(drawn) == result.stdout.count("\nTus acciones (A):\n") + 1
     assert drawn[-1].splitlines()[-1] == f"Fin de la partida: {game.result}"
-    assert rows(in_tmp / "partida.jsonl")[0]["jugadores"] == {"A": "persona", "B": "bot random"}
+    assert rows(in_tmp / "partida.jsonl")[0]["jugadores"] == {"A": "persona", "B": "bot aleatorio"}
     assert rows(in_tmp / "partida.jsonl")[-1] == {"fin": game.result, "turnos": game.turn}
     # 3 is refused when only two actions are legal, and the script goes on with the next line
     assert INVALID.format(n=2) in out
@@ -119,7 +119,7 @@ def test_resume_continues_from_the_same_position(in_tmp):
     second = play("--resume", "mitad.jsonl", input="salir\n")
     assert second.exit_code == 0, second.output
     out = second.stdout.splitlines()
-    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot random): Guardia del Taller"
+    assert out[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot aleatorio): Guardia del Taller"
     assert re.fullmatch(r"Partida reanudada desde mitad\.jsonl \(ronda 1, turno \d+\); todos los digest coinciden\.",
                         out[1])
     assert boards(second.stdout)[0] == before
@@ -133,10 +133,10 @@ def test_resume_and_play_to_the_end(in_tmp):
     saved = rows(in_tmp / "partida-1.jsonl")
     result = play("--resume", "partida-1.jsonl", "--vs", "greedy", input=CYCLE)
     assert result.exit_code == 0, result.output
-    assert "B · bot greedy · Guardia del Taller" in result.stdout
+    assert "B · bot voraz · Guardia del Taller" in result.stdout
     final = rows(in_tmp / "partida-1.jsonl")
     assert final[1:len(saved)] == saved[1:]
-    assert final[0]["jugadores"] == {"A": "persona", "B": "bot greedy"}
+    assert final[0]["jugadores"] == {"A": "persona", "B": "bot voraz"}
     replay = replay_file(in_tmp / "partida-1.jsonl", [CARDS])
     assert replay.game.over and replay.actions > len(saved) - 1
 
@@ -182,10 +182,10 @@ def test_salir_when_the_file_cannot_be_written(in_tmp):
 def test_default_bot_deck_is_the_next_deck(in_tmp, project):
     last = project.decks[-1]
     result = play("--deck", last.name, "--vs", "random", "--seed", "1", input="")
-    assert result.stdout.splitlines()[0] == (f"NISMATCH · A (tú): {last.name} contra B (bot random): "
+    assert result.stdout.splitlines()[0] == (f"NISMATCH · A (tú): {last.name} contra B (bot aleatorio): "
                                              f"{project.decks[0].name}")
     result = play("--deck", last.name, "--bot-deck", last.name, "--vs", "random", "--seed", "1", input="")
-    assert result.stdout.splitlines()[0].endswith(f"contra B (bot random): {last.name}")
+    assert result.stdout.splitlines()[0].endswith(f"contra B (bot aleatorio): {last.name}")
 
 
 class _Interrupt(io.StringIO):
@@ -271,8 +271,19 @@ def test_an_old_record_without_the_generator_says_so(in_tmp):
     _as_old_record(in_tmp / "partida-1.jsonl", lambda header: header.pop("generador_bot"))
     result = play("--resume", "partida-1.jsonl", input="salir\n")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[2] == ("El registro no guarda el generador del bot random: sigue con uno nuevo, "
+    assert result.stdout.splitlines()[2] == ("El registro no guarda el generador del bot aleatorio: sigue con uno nuevo, "
                                              "así que no decidirá igual que si no se hubiera parado la partida.")
+
+
+def test_a_record_naming_the_bot_by_its_former_english_name_resumes_with_its_generator(in_tmp):
+    """Games saved before the bots had Spanish names say «bot random»: the same bot, and its generator, play on."""
+    play(*SEED3, input="1\n1\n2\n")
+    assert rows(in_tmp / "partida-1.jsonl")[0]["jugadores"]["B"] == "bot aleatorio"
+    _as_old_record(in_tmp / "partida-1.jsonl", lambda header: header["jugadores"].update(B="bot random"))
+    result = play("--resume", "partida-1.jsonl", input="salir\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot aleatorio): Guardia del Taller"
+    assert "El registro no guarda el generador" not in result.stdout
 
 
 @pytest.mark.parametrize("broken", [{"version": 3, "estado": "no es base64!", "gauss": None},

@@ -109,7 +109,7 @@ def test_tmux_board_drawn_and_moves_accepted(tmp_path, tmux_env):
         screen = term.wait_for("Tu jugada [1-2]:")
         assert "══ Preparación · Mulligan " in screen
         assert "A · tú · Asalto Remachado" in screen
-        assert "B · bot random · Guardia del Taller" in screen
+        assert "B · bot aleatorio · Guardia del Taller" in screen
         assert "  Mano (7):" in screen and "  Mano: 7 cartas" in screen
         assert "  1. se queda con su mano" in screen and "  2. hace mulligan" in screen
         assert "\x1b[" in term.screen(escapes=True)  # colour on a terminal without NO_COLOR

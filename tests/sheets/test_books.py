@@ -54,7 +54,7 @@ def test_a_link_to_another_workbook_is_not_followed(here):
         "cartas.xlsx, hoja «base», fila 2, columna «nombre»: error NM074 [hoja-formula]: la celda tiene una fórmula "
         "(='[otro.xlsx]Hoja1'!A1) sin su valor calculado; las fórmulas no se evalúan\n    sugerencia: guarda el archivo "
         "con LibreOffice o Excel, que guardan el valor de cada fórmula, o pega la columna como «solo valores»\n"
-        "no se ha escrito nada: corrige la hoja y vuelve a importarla\n")
+        "No se ha escrito nada: corrige la hoja y vuelve a importarla\n")
 
 
 def ods(path, rows: list[list], repeat_last: int = 1) -> None:
@@ -83,7 +83,7 @@ def test_an_ods_formula_without_a_saved_value_is_refused(here):
         "cartas.ods, hoja «base», fila 2, columna «nombre»: error NM074 [hoja-formula]: la celda tiene una fórmula "
         "(of:=WEBSERVICE(\"http://x\")) sin su valor calculado; las fórmulas no se evalúan\n    sugerencia: guarda "
         "el archivo con LibreOffice o Excel, que guardan el valor de cada fórmula, o pega la columna como «solo valores»"
-        "\nno se ha escrito nada")
+        "\nNo se ha escrito nada")
 
 
 def test_a_million_repeated_rows_stop_at_the_limit(here):

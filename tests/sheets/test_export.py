@@ -77,6 +77,6 @@ def test_a_set_with_errors_is_not_exported(here):
     (cards / "taller/partes.yaml").write_text(text.replace("pg: 5", "pg: 99"), encoding="utf-8")
     result = run("export", "--cards", cards, "--out", "cartas.xlsx")
     assert result.code == 1
-    assert result.err.endswith("corrige los errores antes de exportar: una carta con errores no se exportaría\n")
+    assert result.err.endswith("Corrige los errores antes de exportar: una carta con errores no se exportaría\n")
     assert "NM034" in result.err
     assert not (here / "cartas.xlsx").exists()

@@ -7,7 +7,7 @@ import pytest
 
 from .helpers import ARM, HEADER, SETS, csv_file, fresh_cards, loaded, run, xlsx
 
-FAILED = "no se ha escrito nada: corrige la hoja y vuelve a importarla\n"
+FAILED = "No se ha escrito nada: corrige la hoja y vuelve a importarla\n"
 
 
 @pytest.fixture

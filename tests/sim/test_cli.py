@@ -18,8 +18,8 @@ DECKS = ["--deck", A, "--deck", B]
     (["--deck", "Nope", "--deck", B],
      "Error: no hay ningún mazo «Nope»; mazos disponibles: Asalto Remachado, Guardia del Taller, Puños de Hierro, "
      "Reactor Desbocado, Recicladores del Pozo, Saqueadores de la Sima\n"),
-    (DECKS + ["--bots", "listo"], "Error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
-    (DECKS + ["--bots", "greedy,listo"], "Error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
+    (DECKS + ["--bots", "listo"], "Error: no hay ningún bot «listo»; bots disponibles: aleatorio, busqueda, voraz\n"),
+    (DECKS + ["--bots", "greedy,listo"], "Error: no hay ningún bot «listo»; bots disponibles: aleatorio, busqueda, voraz\n"),
     (DECKS + ["--bots", "a,b,c"], "Error: --bots espera uno o dos nombres separados por comas, no «a,b,c»\n"),
     (DECKS + ["--games", "0"], "Error: --partidas debe ser 1 o más (se indicó 0)\n"),
     (DECKS + ["--games", "-3"], "Error: --partidas debe ser 1 o más (se indicó -3)\n"),
@@ -38,15 +38,16 @@ DECKS = ["--deck", A, "--deck", B]
      "--bots enfrenta el bot del primer mazo con el del segundo\n"),
     (DECKS + ["--niveles", "greedy,,random"], "Error: --niveles espera nombres de bots separados por comas, "
                                               "no «greedy,,random»\n"),
-    (DECKS + ["--niveles", "greedy,random,greedy"], "Error: --niveles nombra dos veces el bot «greedy»\n"),
+    (DECKS + ["--niveles", "greedy,random,greedy"], "Error: --niveles nombra dos veces el bot «voraz»\n"),
+    (DECKS + ["--niveles", "voraz,aleatorio,greedy"], "Error: --niveles nombra dos veces el bot «voraz»\n"),
     (DECKS + ["--bots", "search:muchas,greedy"],
-     "Error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
+     "Error: el presupuesto del bot «busqueda» es un número de partidas simuladas por decisión entre 1 y 100000, "
      "no «muchas»\n"),
-    (DECKS + ["--niveles", "search:0"],
-     "Error: el presupuesto del bot «search» es un número de partidas simuladas por decisión entre 1 y 100000, "
+    (DECKS + ["--niveles", "busqueda:0"],
+     "Error: el presupuesto del bot «busqueda» es un número de partidas simuladas por decisión entre 1 y 100000, "
      "no «0»\n"),
-    (DECKS + ["--niveles", "greedy:3"], "Error: el bot «greedy» no admite opciones («greedy:3»)\n"),
-    (DECKS + ["--niveles", "greedy,listo"], "Error: no hay ningún bot «listo»; bots disponibles: greedy, random, search\n"),
+    (DECKS + ["--niveles", "greedy:3"], "Error: el bot «voraz» no admite opciones («voraz:3»)\n"),
+    (DECKS + ["--niveles", "greedy,listo"], "Error: no hay ningún bot «listo»; bots disponibles: aleatorio, busqueda, voraz\n"),
     (["--deck", A, "--deck", B, "--contra-todos"],
      "Error: --contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --mazo\n"),
     (["--contra-todos"],
@@ -149,17 +150,17 @@ def test_text_figures_on_stdout_and_timing_on_stderr():
     result = simulate(*DECKS, "--games", "8", "--seed", "2", "--workers", "1")
     assert result.exit_code == 0, result.output
     out = result.stdout.splitlines()
-    assert out[0] == "16 partidas: 8 por enfrentamiento y nivel (semillas 2–9); niveles de juego: greedy, random"
+    assert out[0] == "16 partidas: 8 por enfrentamiento y nivel (semillas 2–9); niveles de juego: voraz, aleatorio"
     assert out[2] == ("Victorias del primer mazo (IC 95 %); veredicto con un efecto mínimo de 2 puntos; mitades: "
                       "las dos mitades de las semillas:")
     assert out[3] == f"  {A} – {B}, 8 partidas por nivel:"
-    assert out[4].startswith("    greedy  ") and out[5].startswith("    random  ")
+    assert out[4].startswith("    voraz      ") and out[5].startswith("    aleatorio  ")
     text = result.stdout
     assert "Empezar (solo con el mismo bot en los dos lados; descontada la diferencia entre los mazos):" in text
-    assert "Duración (greedy): " in text and "Finales (random): 5 Botines de Guerra " in text
+    assert "Duración (voraz): " in text and "Finales (aleatorio): 5 Botines de Guerra " in text
     assert ("Para medir la fuerza de una carta usa --sustituir CARTA (o --sustituir todas): se juegan las mismas "
             "partidas con la carta y con una básica, y se comparan.") in out
-    assert f"  {A} (greedy):" in out and f"  {B} (random):" in out
+    assert f"  {A} (voraz):" in out and f"  {B} (aleatorio):" in out
     assert "Cañón de Remaches ×3" in text and "Contramedida ×3" in text
     assert "▲" not in text and "▼" not in text  # no played-or-not flags any more
     assert result.stderr.startswith("16 partidas en ") and "con 1 proceso" in result.stderr
@@ -173,12 +174,12 @@ def test_swap_study_in_the_text():
     at = out.index(f"Fuerza de las cartas de {A}: cuántos puntos cambia su % de victorias con la carta en vez de "
                    f"una básica, en las mismas partidas (IC 95 %; efecto mínimo: 2 puntos):")
     header, first, second = out[at + 1:at + 4]
-    assert header.split() == ["greedy", "random"]
-    # greedy never plays Batería Auxiliar: untested, listed last, never weak
+    assert header.split() == ["voraz", "aleatorio"]
+    # voraz never plays Batería Auxiliar: untested, listed last, never weak
     assert second.startswith("  Batería Auxiliar ×2  sin probar (jugada en 0 % de las partidas)")
     assert re.match(r"  Chispazo ×3 +[+−]\d+,\d \([+−]\d+,\d a [+−]\d+,\d\) ", first), first
-    assert out[at + 4].startswith("  greedy: acuerdo entre las dos mitades de las semillas: ")
-    assert out[at + 6].startswith("  Acuerdo entre greedy y random: ")
+    assert out[at + 4].startswith("  voraz: acuerdo entre las dos mitades de las semillas: ")
+    assert out[at + 6].startswith("  Acuerdo entre voraz y aleatorio: ")
     replayed = int(re.search(r"; y (\d+) más con una carta de ", out[0]).group(1))
     assert 0 < replayed <= 12 * 2  # each game again with each card, unless the card stayed in the Arsenal
     assert result.stderr.startswith(f"{12 + replayed} partidas en ")

@@ -22,9 +22,9 @@ def _vs_random(project, games_per_pairing: int, seed: int, workers: int) -> tupl
     return sum(1 for g in games if g.winner == 0), len(games)
 
 
-def test_greedy_is_registered():
-    assert isinstance(make_bot("greedy", 3), GreedyBot)
-    assert BOTS["greedy"] is GreedyBot and issubclass(GreedyBot, Bot)
+def test_greedy_is_registered_as_voraz_and_by_its_former_name():
+    assert isinstance(make_bot("voraz", 3), GreedyBot) and isinstance(make_bot("greedy", 3), GreedyBot)
+    assert BOTS["voraz"] is GreedyBot and issubclass(GreedyBot, Bot) and "greedy" not in BOTS
 
 
 def test_greedy_beats_random_quick(project):

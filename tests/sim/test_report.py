@@ -13,7 +13,7 @@ def built(tmp_path_factory):
     result = simulate("--deck", A, "--deck", B, "--games", "20", "--sustituir", "chispazo", "--sustituir",
                       "bateria-auxiliar", "--sustituir", "canon-de-remaches", "--report", str(out))
     assert result.exit_code == 0, result.output
-    assert result.stderr.rstrip().endswith(f"informe: {out / 'index.html'}")
+    assert result.stderr.rstrip().endswith(f"Informe: {out / 'index.html'}")
     return out
 
 
@@ -30,8 +30,8 @@ def test_report_files_and_content(built):
     assert (built / "static" / "site.css").read_bytes() == report.SITE_CSS.read_bytes()
     assert '<link rel="stylesheet" href="static/site.css">' in page
     assert page.count("<svg") == 1 + 2 * 2 + 2  # wins; length and endings per level; card strength per level
-    for text in ("Victorias por enfrentamiento y nivel de juego", "Empezar", "Cómo acabaron las partidas (random)",
-                 "Fuerza de cada carta frente a su básica (greedy)", "Cañón de Remaches ×3", "Contramedida",
+    for text in ("Victorias por enfrentamiento y nivel de juego", "Empezar", "Cómo acabaron las partidas (aleatorio)",
+                 "Fuerza de cada carta frente a su básica (voraz)", "Cañón de Remaches ×3", "Contramedida",
                  "sin probar (jugada en 0 %)", "Cartas: descripción", "acuerdo entre las dos mitades de las semillas"):
         assert text in page
     assert "Gana si jugada" not in page and "▲ fuerte" not in page
@@ -40,7 +40,7 @@ def test_report_files_and_content(built):
 
 
 def test_tournament_report_has_a_matrix_per_level(tournament):
-    assert "Torneo (greedy)" in tournament and "Torneo (random)" in tournament
+    assert "Torneo (voraz)" in tournament and "Torneo (aleatorio)" in tournament
     assert "Para medir la fuerza de una carta usa <code>--sustituir CARTA</code>" in tournament
 
 

@@ -54,7 +54,7 @@ def test_json_holds_every_figure(tmp_path, project):
     assert result.exit_code == 0, result.output
     data = json.loads(out.read_text(encoding="utf-8"))
     assert data["partidas"] == 24 and data["mazos"] == [A, B] and data["version"] == 2
-    assert [lv["nivel"] for lv in data["niveles"]] == ["greedy", "random"]
+    assert [lv["nivel"] for lv in data["niveles"]] == ["voraz", "aleatorio"]
     assert data["mazo_estudiado"] is None and data["efecto_minimo"] == 0.02 and not data["contra_todos"]
     for level in data["niveles"]:
         assert level["partidas"] == 12 and level["bots"] == [level["nivel"]] * 2
@@ -74,7 +74,7 @@ def test_json_holds_every_figure(tmp_path, project):
             assert c["partidas"] == 12
             assert 0 <= c["jugada"]["partidas"] <= c["robada"]["partidas"] <= 12
         assert "matriz" not in level and "sustituciones" not in level
-    assert data["comparacion"]["enfrentamientos"][0]["veredictos"].keys() == {"greedy", "random"}
+    assert data["comparacion"]["enfrentamientos"][0]["veredictos"].keys() == {"voraz", "aleatorio"}
 
 
 def test_played_cards_were_in_the_hand(project):
@@ -105,7 +105,7 @@ def test_round_robin_plays_every_pair(tmp_path):
                 assert mx["victorias"][i][j]["n"] == 6
                 assert mx["victorias"][i][j]["exitos"] + mx["victorias"][j][i]["exitos"] <= 6
     assert [t["n"] for t in mx["total"]] == [12, 12, 12]
-    assert "Torneo (greedy): victorias del mazo de la fila contra el de la columna" in result.stdout
+    assert "Torneo (voraz): victorias del mazo de la fila contra el de la columna" in result.stdout
 
 
 def test_a_deck_against_itself(tmp_path):
@@ -120,7 +120,7 @@ def test_record_a_game_then_replay_it(tmp_path, project):
     result = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
                       "--record-game", "3", "--record", str(record))
     assert result.exit_code == 0, result.output
-    assert f"partida 3 (semilla 14, nivel greedy) guardada en {record}" in result.stderr
+    assert f"Partida 3 (semilla 14, nivel voraz) guardada en {record}" in result.stderr
     replayed = replay_file(record, [CARDS])
     spec, _ = _spec(project, [A, B], 5, 11)
     summary = runner.play_game(spec, 3)
@@ -134,7 +134,7 @@ def test_record_a_game_then_replay_it(tmp_path, project):
     # game 8 is the same deal (k = 3) at the second level
     again = simulate("--deck", A, "--deck", B, "--games", "5", "--seed", "11", "--workers", "1",
                      "--record-game", "8", "--record", str(record), "--forzar")  # the first record is replaced
-    assert f"partida 8 (semilla 14, nivel random) guardada en {record}" in again.stderr
+    assert f"Partida 8 (semilla 14, nivel aleatorio) guardada en {record}" in again.stderr
     assert replay_file(record, [CARDS]).game.over
 
     from click.testing import CliRunner
@@ -161,6 +161,6 @@ def test_custom_bot_from_a_file(tmp_path, restore_bots):
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
     [level] = data["niveles"]
-    assert level["nivel"] == "greedy contra pasota-prueba" and level["bots"] == ["greedy", "pasota-prueba"]
+    assert level["nivel"] == "voraz contra pasota-prueba" and level["bots"] == ["voraz", "pasota-prueba"]
     assert level["enfrentamientos"][0]["victorias_a"]["exitos"] == 10
     assert level["enfrentamientos"][0]["primer_jugador"] is None  # different bots: no first-player figure

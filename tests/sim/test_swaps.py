@@ -145,7 +145,7 @@ def test_gauntlet_plays_mine_against_every_other_deck(tmp_path, project):
     assert [(m["mazo_a"], m["mazo_b"]) for m in level["enfrentamientos"]] == [(C, o) for o in others]
     assert level["matriz"]["total"][0]["n"] == 4 * len(others)
     assert level["sustituciones"][0]["partidas"] == 4 * len(others)
-    assert f"{C} contra todos (greedy): " in result.stdout
+    assert f"{C} contra todos (voraz): " in result.stdout
 
 
 def _tree_digest(folder) -> str:

@@ -119,4 +119,4 @@ def test_parse_with_a_broken_pack_says_so(check):
     run = invoke("parse", "--cartas", "cards", "Blindaje 3")
     assert run.exit_code == 1 and run.exception is None
     assert "error NM085 [palabra-clave]: la etiqueta «pasivo» no existe" in run.stderr
-    assert run.stderr.splitlines()[-1] == "el paquete tiene errores: corrígelos antes"
+    assert run.stderr.splitlines()[-1] == "El paquete tiene errores: corrígelos antes"

@@ -458,5 +458,6 @@ def test_validate_does_not_import_the_renderer_or_the_engine(faces):
     result = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, encoding="utf-8",
                             timeout=120)
     drawing = ["nismatch_cards.render", "nismatch_cards.render.faces", "nismatch_cards.render.fitting",
-               "nismatch_cards.render.layout", "nismatch_cards.render.resources"] if faces else []
+               "nismatch_cards.render.layout", "nismatch_cards.render.resources",
+               "nismatch_cards.render.timelimit"] if faces else []
     assert (result.returncode, result.stdout) == (0, f"{drawing}\n"), result.stderr

@@ -34,11 +34,21 @@ class Bot:
         raise NotImplementedError
 
     def configure(self, option: str) -> None:
-        """The text after the colon of a bot's name (``search:64``); ValueError when not valid."""
+        """The text after the colon of a bot's name (``busqueda:64``); ValueError when not valid."""
         raise ValueError(f"el bot «{self.name}» no admite opciones («{self.name}:{option}»)")
 
 
 BOTS: dict[str, Callable[[int], Bot]] = {}
+#: Other names the bundled bots answer to: the English ones they had first (scripts, saved games and
+#: figures written with them go on working) and «búsqueda» with its accent.
+FORMER_NAMES = {"random": "aleatorio", "greedy": "voraz", "search": "busqueda", "búsqueda": "busqueda"}
+
+
+def bot_name(name: str) -> str:
+    """``name`` by the bot's own name: ``greedy`` is ``voraz``, ``search:64`` is ``busqueda:64``. A bot
+    registered under a former name (a designer's ``random``) keeps it."""
+    base, colon, option = name.partition(":")
+    return (base if base in BOTS else FORMER_NAMES.get(base, base)) + colon + option
 
 
 def register(cls: type[Bot]) -> type[Bot]:
@@ -48,9 +58,9 @@ def register(cls: type[Bot]) -> type[Bot]:
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot by name, ``NAME:OPTION`` for a bot with an option (``search:64``); ``KeyError`` with
+    """A new bot by name, ``NAME:OPTION`` for a bot with an option (``busqueda:64``); ``KeyError`` with
     the known names if there is none, ``ValueError`` for an option it does not take."""
-    base, colon, option = name.partition(":")
+    base, colon, option = bot_name(name).partition(":")
     if base not in BOTS:
         raise KeyError(f"no hay ningún bot «{base}»; bots disponibles: {', '.join(sorted(BOTS))}")
     bot = BOTS[base](seed)
@@ -72,7 +82,7 @@ def bot_problem(name: str) -> str | None:
 class RandomBot(Bot):
     """Uniform over the legal actions."""
 
-    name = "random"
+    name = "aleatorio"
 
     def decide(self, obs: Observation, actions: list[Action]) -> Action:
         return self.rng.choice(actions)

@@ -166,7 +166,7 @@ class _View:
 class GreedyBot(Bot):
     """Plays the legal action with the best heuristic score (weights in ``bots/greedy.py``)."""
 
-    name = "greedy"
+    name = "voraz"  # a greedy algorithm is «voraz» in Spanish
 
     def decide(self, obs: Observation, actions: list[Action]) -> Action:
         return self.pick(obs.view, actions)

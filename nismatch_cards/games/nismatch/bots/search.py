@@ -16,7 +16,7 @@ At each decision with more than one legal action, the bot:
 Every candidate is tried in the same worlds with the same playout seed (common random numbers),
 so the comparison between them is not drowned by the luck of the deal. The bot is deterministic
 for a given seed. ``budget`` (playouts per decision, :data:`DEFAULT_BUDGET`) trades strength for
-time: ``search:64`` in ``--bots``/``--niveles``/``--vs`` gives it 64.
+time: ``busqueda:64`` in ``--bots``/``--niveles``/``--contra`` gives it 64.
 """
 from __future__ import annotations
 
@@ -36,18 +36,18 @@ MAX_PLAYOUT_ACTIONS = 600  # a playout that runs longer is scored where it stand
 class SearchBot(GreedyBot):
     """Determinized search with greedy playouts (module docstring)."""
 
-    name = "search"
+    name = "busqueda"
     budget = DEFAULT_BUDGET
     knows_deck_lists = True  # it deals the hidden cards from them (``sim.runner.knows_deck_lists``)
 
     def configure(self, option: str) -> None:
-        """``search:N``: N playouts per decision."""
+        """``busqueda:N``: N playouts per decision."""
         try:
             budget = int(option)
         except ValueError:
             budget = 0
         if not 1 <= budget <= 100_000:
-            raise ValueError(f"el presupuesto del bot «search» es un número de partidas simuladas por decisión "
+            raise ValueError(f"el presupuesto del bot «{self.name}» es un número de partidas simuladas por decisión "
                              f"entre 1 y 100000, no «{option}»")
         self.budget = budget
 

@@ -37,7 +37,7 @@ def load_bots() -> dict:
 
 
 def _check_bot(name: str) -> None:
-    """Exit 2 when ``name`` is no bot, or an option it does not take (``search:0``)."""
+    """Exit 2 when ``name`` is no bot, or an option it does not take (``busqueda:0``)."""
     from ..bots import bot_problem
 
     problem = bot_problem(name)
@@ -46,7 +46,7 @@ def _check_bot(name: str) -> None:
 
 
 def default_bot(available: dict) -> str:
-    return "greedy" if "greedy" in available else "random"
+    return "voraz" if "voraz" in available else "aleatorio"
 
 
 def _deck_names(project) -> str:
@@ -111,7 +111,7 @@ def _bot_from_header(header: dict) -> str | None:
 @click.option("--mazo", "--deck", "deck", metavar="MAZO",
               help="Tu mazo: su nombre («Asalto Remachado») o el de su archivo («asalto-remachado»).")
 @click.option("--contra", "--vs", "vs", metavar="BOT",
-              help="El bot rival (por defecto greedy, o random si no está).")
+              help="El bot rival: voraz (por defecto), aleatorio o busqueda (busqueda:N: N partidas imaginadas por decisión).")
 @click.option("--mazo-bot", "--bot-deck", "bot_deck", metavar="MAZO",
               help="El mazo del bot (por defecto, el siguiente de la carpeta de mazos).")
 @click.option("--semilla", "--seed", "seed", metavar="N",
@@ -128,7 +128,7 @@ def _bot_from_header(header: dict) -> str | None:
 def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | None, resume: Path | None,
          save: Path | None, cards: tuple[Path, ...], force: bool) -> None:
     """Juega en el terminal contra un bot: tablero, acciones numeradas, guardar y seguir."""
-    from ..bots import make_bot
+    from ..bots import bot_name as own_name, make_bot
     from nismatch_cards.cards.loader import cards_folder_of_decks, load
     from nismatch_cards.cli import emit
     from ..engine.record import Recorder
@@ -166,10 +166,11 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
 
     if resume is not None:
         recorder, header = _resumed_recorder(project, resume, card_paths)
-        bot_name = vs or _bot_from_header(header) or default_bot(bots)
+        saved = _bot_from_header(header)
+        bot_name = own_name(vs or saved or default_bot(bots))
         _check_bot(bot_name)
         bot = make_bot(bot_name, bot_seed(int(header["semilla"]), 1))
-        restored = bot_name == _bot_from_header(header) and "generador_bot" in header
+        restored = saved is not None and bot_name == own_name(saved) and "generador_bot" in header
         if restored:
             try:
                 restore_generator(bot, header["generador_bot"])
@@ -177,7 +178,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
                 _fail(f"{resume}:1: el estado del bot («generador_bot») no es válido", 1)
         save_path = save or resume
     else:
-        bot_name = vs or default_bot(bots)
+        bot_name = own_name(vs or default_bot(bots))
         _check_bot(bot_name)
         mine = _find_deck(project, deck, "--mazo")
         if bot_deck is not None:

@@ -22,7 +22,7 @@ MAX_GAMES = 10_000_000
 #: Seeds are whole numbers of at most 64 bits.
 MAX_SEED = 2 ** 64
 
-DEFAULT_LEVELS = "greedy,random"  # two levels of play of different strength (docs/simulation.md)
+DEFAULT_LEVELS = "voraz,aleatorio"  # two levels of play of different strength (docs/simulation.md)
 
 
 def fail(message: str, code: int = 2) -> None:
@@ -42,9 +42,10 @@ def fail(message: str, code: int = 2) -> None:
               help="La partida k de cada nivel usa la semilla S+k.")
 @click.option("--niveles", "levels", default=None, metavar="BOT[,BOT…]",
               help="Niveles de juego: cada uno juega todas las partidas con ese bot en los dos lados "
-                   "(por defecto, greedy,random).")
+                   f"(por defecto, {DEFAULT_LEVELS}).")
 @click.option("--bots", "bots", default=None, metavar="BOT[,BOT]",
-              help="En vez de --niveles, un solo nivel con el bot del primer mazo y el del segundo.")
+              help="En vez de --niveles, un solo nivel con el bot del primer mazo y el del segundo. Bots: "
+                   "aleatorio, voraz, busqueda (busqueda:N: N partidas imaginadas por decisión) y los de --archivo-bots.")
 @click.option("--sustituir", "swaps", multiple=True, metavar="CARTA",
               help="Mide la fuerza de una carta del primer mazo cambiando sus copias por una carta básica "
                    "con las mismas semillas; repítelo, o «todas» para todas las cartas del mazo.")
@@ -168,7 +169,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             page = report.write(report_dir, results)
         except OSError as error:
             fail(f"no se puede escribir el informe en «{report_dir}»: {os_reason(error)}")
-        click.echo(f"informe: {page}", err=True)
+        click.echo(f"Informe: {page}", err=True)
     if record_i is not None:
         recorder = runner.record_game(project, spec, record_i)
         try:
@@ -176,7 +177,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
         except OSError as error:
             fail(f"no se puede escribir «{record_file}»: {os_reason(error)}")
         ref = spec.game(record_i)
-        click.echo(f"partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
+        click.echo(f"Partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
                    f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {record_file}»", err=True)
 
 
@@ -201,32 +202,33 @@ def _bot_sources(files, runner) -> list[tuple[str, str]]:
 
 
 def _levels(levels: str | None, bots: str | None, known: dict) -> list[tuple[str, str]]:
-    """The bots of each level of play: ``--niveles`` (same bot on both sides) or one ``--bots`` level."""
+    """The bots of each level of play: ``--niveles`` (same bot on both sides) or one ``--bots`` level,
+    each by its own name (``greedy``, its former name, is ``voraz``)."""
+    from ..bots import bot_name, bot_problem
+
     if levels is not None and bots is not None:
         fail("--niveles y --bots no van juntos: --niveles juega cada nivel con el mismo bot en los dos lados y "
              "--bots enfrenta el bot del primer mazo con el del segundo")
     if bots is not None:
-        names = [b.strip() for b in bots.split(",")]
+        names = [bot_name(b.strip()) for b in bots.split(",")]
         if len(names) == 1:
             names *= 2
         if len(names) != 2 or not all(names):
             fail(f"--bots espera uno o dos nombres separados por comas, no «{bots}»")
         pairs = [(names[0], names[1])]
     else:
-        names = [b.strip() for b in (levels if levels is not None else DEFAULT_LEVELS).split(",")]
+        names = [bot_name(b.strip()) for b in (levels if levels is not None else DEFAULT_LEVELS).split(",")]
         if not all(names):
             fail(f"--niveles espera nombres de bots separados por comas, no «{levels}»")
         repeated = next((n for i, n in enumerate(names) if n in names[:i]), None)
         if repeated:
             fail(f"--niveles nombra dos veces el bot «{repeated}»")
         pairs = [(n, n) for n in names]
-    from ..bots import bot_problem
-
     for pair in pairs:
         for name in pair:
             if name.partition(":")[0] not in known:
                 fail(f"no hay ningún bot «{name}»; bots disponibles: {', '.join(sorted(known))}")
-            problem = bot_problem(name)  # an option the bot does not take («search:x», «greedy:3»)
+            problem = bot_problem(name)  # an option the bot does not take («busqueda:x», «voraz:3»)
             if problem:
                 fail(problem)
     return pairs

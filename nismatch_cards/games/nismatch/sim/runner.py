@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 from nismatch_cards.cores import available
-from ..bots import BOTS, make_bot
+from ..bots import BOTS, bot_name, make_bot
 from ..engine import Game
 from ..engine.state import Z_ARSENAL, Z_BOTINES
 
@@ -236,10 +236,10 @@ def _play(spec: MatchSpec, i: int) -> GameSummary:
     return summary
 
 
-def knows_deck_lists(bot_name: str) -> bool:
-    """A bot that reads the deck lists (``search`` deals the hidden cards from them): a card that never
+def knows_deck_lists(name: str) -> bool:
+    """A bot that reads the deck lists (``busqueda`` deals the hidden cards from them): a card that never
     left the Arsenal still changes its decisions, so a swap game is always played again."""
-    cls = BOTS.get(bot_name.partition(":")[0])
+    cls = BOTS.get(bot_name(name).partition(":")[0])
     return bool(getattr(cls, "knows_deck_lists", False))
 
 

@@ -163,7 +163,7 @@ class DeckInfo:
 
 @dataclass
 class Level:
-    """A level of play: its label («greedy», or «greedy contra random» with different bots) and bots."""
+    """A level of play: its label («voraz», or «voraz contra aleatorio» with different bots) and bots."""
 
     label: str
     bots: tuple[str, str]
