@@ -297,6 +297,10 @@ class Marchas:
                 return
         finally:
             self.named_opponent = None
+        if self.restrictions and self.restricted(p, A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY):
+            if self.log is not None:  # a Disparado is activated too (3.3, 4.7.1.2): not even offered (ruling 31)
+                self.say(f"  {self.card_label(inst)} no salta: {self.pilot_name(p)} no puede activar habilidades")
+            return
         if ab.optional:
             if self.pilots[p].car < ab.cost:
                 return

@@ -180,15 +180,16 @@ ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPOR
     "efecto", "Prohibir",
     grammar=GRAMMAR_RESTRICT,
     summary="«<piloto> no puede <actividad> <duración>», y «no puedes …» para ti. Las actividades: «activar "
-            "habilidades» (de sus Partes; sus Disparado siguen saltando), «jugar Cartas de Apoyo», «activar "
+            "habilidades» (de sus Partes, también las Disparado, que no saltan: activarlas es activar una habilidad, "
+            "docs/rulings.md 31), «jugar Cartas de Apoyo», «activar "
             "habilidades ni jugar Cartas de Apoyo», «equipar Partes» (de su mano o desde el Taller; en la "
             "Reconstrucción y por un efecto, sí), «declarar Guerrillas» y «llevar Partes al Taller» (la acción de la "
             "Fase Principal; un efecto sí las mueve). Siempre lleva una duración: sin ella, el texto acaba antes de "
             "tiempo.",
     examples=(
         ("CAR 2 | Tu oponente no puede activar habilidades hasta el inicio de tu próximo turno",
-         "Durante el resto de tu turno y todo el suyo, tu oponente no puede activar habilidades de sus Partes; "
-         "sus Disparado saltan igual y puede jugar Cartas de Apoyo."),
+         "Durante el resto de tu turno y todo el suyo, tu oponente no puede activar habilidades de sus Partes, ni "
+         "siquiera sus Disparado (no saltan, ni las que se pagan); sí puede jugar Cartas de Apoyo."),
         ("CAR 1 | Tu oponente no puede declarar Guerrillas hasta el final de tu próximo turno",
          "Tu oponente no podrá declararte una Guerrilla en su próximo turno (5.3.5)."),
         ("CAR 3 | Tu oponente no puede activar habilidades ni jugar Cartas de Apoyo hasta el final del turno",
