@@ -135,7 +135,7 @@ class Marchas:
             if isinstance(what, A.ThisCard):
                 return [], 0, 0
             if what.where() is A.Place.MARCHAS:
-                options = [m.source for m in self.marchas_matching(what, p)]  # a card once per marcha (ruling 27)
+                options = [m.number for m in self.marchas_matching(what, p)]  # by number, not card (ruling 27)
             else:
                 options = self.matching(what, p, source)
             count = what.count
@@ -214,7 +214,7 @@ class Marchas:
             if high <= 0:
                 continue
             if isinstance(step, A.Select) and not step.what.count.choice:
-                m.targets.extend((c, self.serial[c], step.what) for c in options)
+                self._select(m, options, step.what)
                 continue
             kind = D_TARGET if isinstance(step, A.Select) else _COST_DECISIONS[type(step.action)]
             self.decisions.append(Decision(kind, m.controller, options, max(low, 0), high, step))
@@ -234,6 +234,14 @@ class Marchas:
                 self.round_after = self._previous_alive(self.active)
         else:
             self.round_after = m.controller
+
+    def _select(self, m, chosen: list[int], what) -> None:
+        """Keep what a «Selecciona …» of ``m`` chose as its targets; marchas come by number: ``m`` keeps the numbers
+        and targets their cards (docs/rulings.md 27)."""
+        if what.where() is A.Place.MARCHAS:
+            m.marchas += tuple(chosen)
+            chosen = [self.stack[n - 1].source for n in chosen]
+        m.targets.extend((c, self.serial[c], what) for c in chosen)
 
     def _pay(self, step, chosen: list[int], p: int) -> None:
         """Perform a cost with the cards chosen for it (6.1)."""
@@ -281,8 +289,9 @@ class Marchas:
 
     def _target_valid(self, sel, m, inst: int) -> bool:
         """A card chosen on activation still fits its «Selecciona …» (6.1.1.1)."""
-        if sel.where() is A.Place.MARCHAS:
-            return any(x.source == inst and not x.negated for x in self.stack)
+        if sel.where() is A.Place.MARCHAS:  # one of the marchas chosen, by number (ruling 27)
+            stack = self.stack
+            return any(n <= len(stack) and stack[n - 1].source == inst and not stack[n - 1].negated for n in m.marchas)
         return self.fits(sel, m.controller, m.source, inst)
 
     # ------------------------------------------------------------------ triggers

@@ -131,22 +131,22 @@ class Negate(Node):
         if isinstance(self.target, It):
             if r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
                 return g.negate(r.marcha.responds_to, r.source)
-            # «Selecciona una habilidad de tu oponente; niégala»: the marchas of the cards selected
-            return self.resume(g, r, [i for i, serial in r.it if g.serial[i] == serial], None)
+            # «Selecciona una habilidad de tu oponente; niégala»: the marchas selected, whose cards are still targets
+            cards = {i for i, serial in r.it if g.serial[i] == serial}
+            return self.resume(g, r, [n for n in r.marcha.marchas if n <= len(g.stack)
+                                      and g.stack[n - 1].source in cards], None)
         marchas = g.marchas_matching(self.target, r.controller)
         count = getattr(self.target, "count", None)
         if count is not None and count.choice and len(marchas) > 1:
-            low, high = count.limits(len(marchas))  # a card with two marchas open is chosen once for each (ruling 27)
-            return g.ask(r, r.controller, [m.source for m in marchas], low, high, self, "marchas")
+            low, high = count.limits(len(marchas))  # each marcha by its number, not by its card (ruling 27)
+            return g.ask(r, r.controller, [m.number for m in marchas], low, high, self, "marchas")
         for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
             g.negate(m, r.source)
 
     def resume(self, g, r, chosen, tag) -> None:
-        """Each time a card is chosen it names one marcha: its last one still open (the top one of its marchas)."""
-        for card in chosen:
-            m = next((m for m in reversed(g.stack) if m.source == card and not m.negated), None)
-            if m is not None:
-                g.negate(m, r.source)
+        """Negate the marchas chosen, named by their numbers (4.7.2.1, docs/rulings.md 27)."""
+        for n in chosen:
+            g.negate(g.stack[n - 1], r.source)
 
 
 @builds("negate_it")
