@@ -225,7 +225,9 @@ class Marchas:
         self.stack.append(m)
         if self.log is not None:
             what = "Carta de Apoyo" if m.support else ("habilidad disparada" if m.trigger else "habilidad")
-            targets = ", ".join(self.card_label(t[0]) for t in m.targets)
+            targets = ", ".join([f"marcha {n} ({self.card_label(self.stack[n - 1].source)})" for n in m.marchas]
+                                + [self.card_label(t[0]) for t in m.targets  # marchas by number (ruling 27)
+                                   if not m.marchas or t[2].where() is not A.Place.MARCHAS])
             self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
                      + (f" → {targets}" if targets else ""))
         if m.trigger:  # 4.7.1.2: a Disparado uses nobody's priority, and every pilot may answer it
