@@ -1,9 +1,11 @@
-"""A choice among marchas offers each card once, even when one Parte has two marchas open (4.7.2)."""
+"""A choice among marchas offers each marcha once, by its number, even when one Parte has two marchas open
+(4.7.2, 4.7.2.1; docs/rulings.md 27)."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from nismatch_cards.games.nismatch.engine.actions import Choose
+from nismatch_cards.games.nismatch.engine import Action, ChooseMarcha
+from nismatch_cards.games.nismatch.engine.observation import observe
 from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -19,10 +21,32 @@ def _stop_before(tmp_path: Path, last: str) -> Path:
     return path
 
 
-def test_two_marchas_of_one_parte_are_one_choice(tmp_path):
-    result = run_scenario_file(_stop_before(tmp_path, "A: jugar chispa-en-la-linea"), [ROOT / "packs" / "nismatch"])
-    game = result.game
-    legal = game.legal_actions()
+def _choosing(tmp_path):
+    game = run_scenario_file(_stop_before(tmp_path, "A: jugar chispa-en-la-linea"), [ROOT / "packs" / "nismatch"]).game
     assert len(game.stack) == 2 and game.stack[0].source == game.stack[1].source
-    assert len(legal) == len(set(legal))
-    assert [type(a) for a in legal] == [Choose]
+    return game
+
+
+def test_two_marchas_of_one_parte_are_two_choices_named_by_number(tmp_path):
+    game = _choosing(tmp_path)
+    legal = game.legal_actions()
+    assert legal == [ChooseMarcha(1), ChooseMarcha(2)]
+    assert [a.describe(game) for a in legal] == ["elige la marcha 1 (Zanco Carroñero #12 (B))",
+                                                 "elige la marcha 2 (Zanco Carroñero #12 (B))"]
+
+
+def test_the_marcha_selected_is_kept_by_its_number(tmp_path):
+    game = _choosing(tmp_path)
+    game.apply(ChooseMarcha(1))
+    chispa = game.stack[-1]
+    assert chispa.marchas == (1,) and [t[0] for t in chispa.targets] == [game.stack[0].source]
+    assert chispa.copy({}).marchas == (1,) and game.clone().stack[-1].marchas == (1,)
+
+
+def test_a_marcha_choice_survives_the_record_and_the_observation(tmp_path):
+    game = _choosing(tmp_path)
+    action = ChooseMarcha(2)
+    assert Action.from_json(action.to_json()) == action
+    assert action.to_json() == {"tipo": "elegir_marcha", "marcha": 2}
+    view = observe(game, 0).view  # the marcha numbers are not renumbered as if they were hidden cards
+    assert view.decisions[0].options == [1, 2] and view.legal_actions() == game.legal_actions()

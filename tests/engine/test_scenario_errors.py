@@ -129,3 +129,15 @@ def test_cli_exit_codes(tmp_path, monkeypatch):
     assert "Traceback" not in result.output
     assert runner.invoke(main, ["scenario"]).exit_code == 2
     assert runner.invoke(main, ["scenario", str(tmp_path / "no-existe.yaml")]).exit_code == 2
+
+
+def test_a_marcha_target_that_is_not_an_open_marcha_below(tmp_path):
+    scenario = (ROOT / "tests" / "engine" / "scenarios" / "marchas-objetivo-una-marcha-al-empezar.yaml").read_text(
+        encoding="utf-8")
+    lines = scenario.splitlines()
+    entry = "carta: apagon-prueba, objetivos: [marcha 1]"
+    line = next(i for i, text in enumerate(lines, 1) if entry in text)
+    for wrong in ("marcha 3", "B.torso"):
+        result, name = run(tmp_path, scenario.replace(entry, entry.replace("marcha 1", wrong)))
+        assert result.message == (f"{name}:{line}: «{wrong}» no es una marcha abierta por debajo de esta: usa "
+                                  "«marcha N»")

@@ -42,7 +42,8 @@ from __future__ import annotations
 from ..engine import Action, Game
 from ..engine.observation import Observation
 from ..engine.actions import (
-    Accept, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
+    Accept, Activate, Choose, ChooseMarcha, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
+    ToTaller,
 )
 from ..engine.state import (
     D_CAR, D_CHOOSE, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
@@ -252,7 +253,7 @@ class GreedyBot(Bot):
             _, inst, ab, *_ = d.data
             return next(a for a in actions if isinstance(a, Accept if ability_gain(game, view, inst, ab) > 0
                                                           else Decline))
-        choices = [a for a in actions if isinstance(a, (Choose, Place))]
+        choices = [a for a in actions if isinstance(a, (Choose, Place, ChooseMarcha))]
         finish = next((a for a in actions if isinstance(a, Finish)), None)
         if kind == D_TORSO:
             return self._best(choices, lambda c: equip_gain(game, p, c))
@@ -265,9 +266,9 @@ class GreedyBot(Bot):
             m = game.build
             ev = Estimate(game, view, m.controller, m.source)
             effects = _on_selection(m.ability, d.data)
-            scores = {a.card: sum(ev.on_card(e, a.card) for e in effects) for a in choices}
+            scores = {_chosen(a): sum(ev.on_card(e, _card_of(game, a)) for e in effects) for a in choices}
             best = self._best(choices, scores.__getitem__)
-            if finish is not None and scores[best.card] <= 0:
+            if finish is not None and scores[_chosen(best)] <= 0:
                 return finish
             return best
         if kind == D_CHOOSE:
@@ -275,7 +276,7 @@ class GreedyBot(Bot):
             effect = r.waiting[0]
             ev = Estimate(game, view, p, r.source)
             if isinstance(effect, A.Negate):
-                harm = {m.source: _marcha_gain(game, view, m) for m in game.stack}
+                harm = {m.number: _marcha_gain(game, view, m) for m in game.stack}  # by number (ruling 27)
                 return self._best(choices, lambda c: harm.get(c, 0.0) if game.is_opponent(p, r.controller) else 0)
             scores = {a.card: ev.on_card(effect, a.card) for a in choices}
             best = self._best(choices, scores.__getitem__)
@@ -297,7 +298,7 @@ class GreedyBot(Bot):
     def _best(self, choices: list, key) -> Action:
         best, best_score = [], None
         for a in choices:
-            score = key(a.card)
+            score = key(_chosen(a))
             if best_score is None or score > best_score + 1e-9:
                 best, best_score = [a], score
             elif abs(score - best_score) <= 1e-9:
@@ -496,6 +497,16 @@ def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int)
             return 0.0
         return guerrilla_value(game, attacker, p, fue - dfn) - guerrilla_value(game, attacker, p, new_fue - new_def)
     return 0.0
+
+
+def _chosen(a) -> int:
+    """What a choice names: a card, or a marcha by its number (docs/rulings.md 27)."""
+    return a.marcha if type(a) is ChooseMarcha else a.card
+
+
+def _card_of(game: Game, a) -> int:
+    """The card a choice names: for a marcha, the card whose marcha it is."""
+    return game.stack[a.marcha - 1].source if type(a) is ChooseMarcha else a.card
 
 
 def _marcha_gain(game: Game, view: _View, m) -> float:

@@ -141,6 +141,19 @@ class Choose(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseMarcha(Action):
+    """A marcha chosen where the engine asks for marchas («Selecciona una habilidad de tu oponente», «Niega 2
+    marchas…»), by its number as in 4.7.2.1 (1 is the bottom one): not by its card, which may have two (ruling 27)."""
+
+    marcha: int
+
+    def describe(self, game) -> str:
+        stack = game.stack
+        card = f" ({game.card_label(stack[self.marcha - 1].source)})" if 0 < self.marcha <= len(stack) else ""
+        return f"elige la marcha {self.marcha}{card}"
+
+
+@dataclass(frozen=True, slots=True)
 class Finish(Action):
     """Stop choosing («hasta n», the Reconstrucción)."""
 
@@ -167,7 +180,7 @@ class Decline(Action):
 ACTION_TYPES: dict[str, type] = {
     "quedarse": Keep, "mulligan": Mulligan, "colocar": Place, "pasar": Pass, "equipar": Equip,
     "taller": ToTaller, "reequipar": Reequip, "activar": Activate, "guerrilla": Declare,
-    "elegir": Choose, "terminar": Finish, "aceptar": Accept, "rechazar": Decline,
+    "elegir": Choose, "elegir_marcha": ChooseMarcha, "terminar": Finish, "aceptar": Accept, "rechazar": Decline,
 }
 ACTION_NAMES: dict[type, str] = {cls: name for name, cls in ACTION_TYPES.items()}
 

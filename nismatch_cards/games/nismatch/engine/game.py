@@ -32,8 +32,8 @@ import random
 from nismatch_cards.cards.model import Card
 from ..rules import Ruleset
 from .actions import (
-    Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
-    ToTaller, shared,
+    Accept, Action, Activate, Choose, ChooseMarcha, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place,
+    Reequip, ToTaller, shared,
 )
 from ..language import ast as A
 from .combat import Combat
@@ -44,7 +44,8 @@ from .state import (
     ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
     D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
-    Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, decision_name,
+    Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
+    decision_name,
 )
 from .turns import PHASES, Turns
 from .units import Units
@@ -370,9 +371,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             if kind == D_TRIGGER:
                 return [ACCEPT, DECLINE]
             chosen = d.chosen
-            if kind == D_CHOOSE and d.data == "Negate" or kind == D_TARGET and d.data.what.where() is A.Place.MARCHAS:
-                # a card with k marchas open is listed, and may be chosen, k times (ruling 27)
-                acts = [shared(Choose, c) for c in dict.fromkeys(d.options) if chosen.count(c) < d.options.count(c)]
+            if chooses_marchas(d):  # each marcha by its number, so the lower of two of one Parte too (ruling 27)
+                acts = [shared(ChooseMarcha, n) for n in d.options if n not in chosen]
             else:
                 acts: list[Action] = [shared(Choose, c) for c in d.options if c not in chosen]
             if len(chosen) >= d.low:
@@ -456,10 +456,12 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 self._end_phase()
         elif cls is Activate:
             self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability])
-        elif cls is Choose or cls is Finish:
+        elif cls is Choose or cls is Finish or cls is ChooseMarcha:
             d = self.decisions[0]
             if cls is Choose:
                 d.chosen.append(action.card)
+            elif cls is ChooseMarcha:
+                d.chosen.append(action.marcha)
             if cls is Finish or len(d.chosen) >= d.high or len(d.chosen) >= len(d.options):
                 self.decisions.pop(0)
                 self._complete(d)
@@ -513,8 +515,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     def _complete(self, d: Decision) -> None:
         kind, chosen = d.kind, d.chosen
         if kind == D_TARGET:
-            m = self.build
-            m.targets.extend((c, self.serial[c], d.data.what) for c in chosen)
+            self._select(self.build, chosen, d.data.what)
             self._continue_build()
         elif kind in (D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_SEND_COST):
             self._pay(d.data, list(chosen), d.pilot)
@@ -550,7 +551,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         parts.append(tuple(self.damage))
         parts.append(tuple(self.deact))
         parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)
-                           for m in self.stack))
+                           + ((m.marchas,) if m.marchas else ()) for m in self.stack))
         parts.append(tuple((d.kind, d.pilot, tuple(d.options), tuple(d.chosen)) for d in self.decisions))
         parts.append(tuple((m.stat, m.amount, m.pilot, m.part, m.expire) for m in self.mods))
         parts.append(tuple((r.pilot, r.activity, r.expire) for r in self.restrictions))

@@ -135,7 +135,7 @@ class Marchas:
             if isinstance(what, A.ThisCard):
                 return [], 0, 0
             if what.where() is A.Place.MARCHAS:
-                options = [m.source for m in self.marchas_matching(what, p)]  # a card once per marcha (ruling 27)
+                options = [m.number for m in self.marchas_matching(what, p)]  # by number, not card (ruling 27)
             else:
                 options = self.matching(what, p, source)
             count = what.count
@@ -214,7 +214,7 @@ class Marchas:
             if high <= 0:
                 continue
             if isinstance(step, A.Select) and not step.what.count.choice:
-                m.targets.extend((c, self.serial[c], step.what) for c in options)
+                self._select(m, options, step.what)
                 continue
             kind = D_TARGET if isinstance(step, A.Select) else _COST_DECISIONS[type(step.action)]
             self.decisions.append(Decision(kind, m.controller, options, max(low, 0), high, step))
@@ -225,7 +225,9 @@ class Marchas:
         self.stack.append(m)
         if self.log is not None:
             what = "Carta de Apoyo" if m.support else ("habilidad disparada" if m.trigger else "habilidad")
-            targets = ", ".join(self.card_label(t[0]) for t in m.targets)
+            targets = ", ".join([f"marcha {n} ({self.card_label(self.stack[n - 1].source)})" for n in m.marchas]
+                                + [self.card_label(t[0]) for t in m.targets  # marchas by number (ruling 27)
+                                   if not m.marchas or t[2].where() is not A.Place.MARCHAS])
             self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
                      + (f" → {targets}" if targets else ""))
         if m.trigger:  # 4.7.1.2: a Disparado uses nobody's priority, and every pilot may answer it
@@ -234,6 +236,14 @@ class Marchas:
                 self.round_after = self._previous_alive(self.active)
         else:
             self.round_after = m.controller
+
+    def _select(self, m, chosen: list[int], what) -> None:
+        """Keep what a «Selecciona …» of ``m`` chose as its targets; marchas come by number: ``m`` keeps the numbers
+        and targets their cards (docs/rulings.md 27)."""
+        if what.where() is A.Place.MARCHAS:
+            m.marchas += tuple(chosen)
+            chosen = [self.stack[n - 1].source for n in chosen]
+        m.targets.extend((c, self.serial[c], what) for c in chosen)
 
     def _pay(self, step, chosen: list[int], p: int) -> None:
         """Perform a cost with the cards chosen for it (6.1)."""
@@ -281,8 +291,9 @@ class Marchas:
 
     def _target_valid(self, sel, m, inst: int) -> bool:
         """A card chosen on activation still fits its «Selecciona …» (6.1.1.1)."""
-        if sel.where() is A.Place.MARCHAS:
-            return any(x.source == inst and not x.negated for x in self.stack)
+        if sel.where() is A.Place.MARCHAS:  # one of the marchas chosen, by number (ruling 27)
+            stack = self.stack
+            return any(n <= len(stack) and stack[n - 1].source == inst and not stack[n - 1].negated for n in m.marchas)
         return self.fits(sel, m.controller, m.source, inst)
 
     # ------------------------------------------------------------------ triggers
@@ -297,6 +308,10 @@ class Marchas:
                 return
         finally:
             self.named_opponent = None
+        if self.restrictions and self.restricted(p, A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY):
+            if self.log is not None:  # a Disparado is activated too (3.3, 4.7.1.2): not even offered (ruling 31)
+                self.say(f"  {self.card_label(inst)} no salta: {self.pilot_name(p)} no puede activar habilidades")
+            return
         if ab.optional:
             if self.pilots[p].car < ab.cost:
                 return

@@ -28,7 +28,7 @@ from operator import attrgetter
 
 from .game import Game
 from .visibility import shown as shown_to
-from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo
+from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, chooses_marchas
 
 HIDDEN = CardInfo.__new__(CardInfo)
 """The card a pilot cannot see: no zone, no numbers, no abilities."""
@@ -166,8 +166,9 @@ def _renumber_references(view: Game, game: Game, relabel: dict[int, int], p: int
         decisions = []
         for d in game.decisions:
             d = d.copy()
-            d.options = [new(i) for i in d.options]
-            d.chosen = [new(i) for i in d.chosen]
+            if not chooses_marchas(d):  # marcha numbers are no cards (docs/rulings.md 27)
+                d.options = [new(i) for i in d.options]
+                d.chosen = [new(i) for i in d.chosen]
             if d.kind == D_TRIGGER:  # (pilot, card, ability, serial, the card of the event, its named opponent,
                 o, i, ab, ser, c, q, chain = d.data  # the Disparado that fired it: docs/rulings.md 30)
                 d.data = (o, new(i), ab, ser, new(c) if isinstance(c, int) else c, q,

@@ -19,14 +19,16 @@ from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
 from nismatch_cards.diagnostics import display_path, printable
 from nismatch_cards.paths import default_cards
 from .. import cards as nm
+from ..language import ast as A
 from .actions import (
-    Accept, Action, Activate, Choose, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip, ToTaller,
+    Accept, Action, Activate, Choose, ChooseMarcha, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place,
+    Reequip, ToTaller,
 )
 from .game import PILOT_LETTERS, Game, IllegalAction
 from .visibility import sees
 from .state import (
     DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, PHASE_IDS, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
-    Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha,
+    Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha, chooses_marchas,
 )
 
 SCENARIO_KEYS = {"nombre", "regla", "descripcion", "modo", "semilla", "dados", "pases_automaticos", "cartas",
@@ -464,9 +466,16 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
         targets = entry.get("objetivos") or []
         _require(document, isinstance(targets, list), path + ("objetivos",), "«objetivos» debe ser una lista")
         for j, ref in enumerate(targets):
-            target = _ref(document, path + ("objetivos", j), str(ref), game, p, pilots)
             _require(document, ability.select is not None, path + ("objetivos",),
                      "esta habilidad no selecciona Partes: quita «objetivos»")
+            if ability.select.where() is A.Place.MARCHAS:  # «objetivos: [marcha 1]» (docs/rulings.md 27)
+                match = _MARCHA.match(str(ref))
+                _require(document, match is not None and 1 <= int(match.group(1)) <= len(game.stack),
+                         path + ("objetivos", j),
+                         f"«{ref}» no es una marcha abierta por debajo de esta: usa «marcha N»")
+                game._select(m, [int(match.group(1))], ability.select)
+                continue
+            target = _ref(document, path + ("objetivos", j), str(ref), game, p, pilots)
             m.targets.append((target, game.serial[target], ability.select))
         m.number = len(game.stack) + 1
         game.stack.append(m)
@@ -487,6 +496,7 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
 # --- actions ----------------------------------------------------------------------------------
 
 _ACTION = re.compile(r"^\s*([A-Za-z])\s*:\s*(\S+)\s*(.*?)\s*$")
+_MARCHA = re.compile(r"^marcha\s+([0-9]{1,4})$", re.IGNORECASE)
 
 
 def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action, int]:
@@ -508,6 +518,8 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     _require(document, verb in with_card, path, f"verbo desconocido «{verb}» (admitidos: "
              f"{', '.join(sorted(list(simple) + list(with_card) + ['guerrilla']))})")
     _require(document, bool(rest), path, f"«{verb}» necesita una carta, p. ej. «{letter}: {verb} A.torso»")
+    if verb == "elegir" and _MARCHA.match(rest):  # «elegir marcha 2»: a marcha by its number (4.7.2.1)
+        return ChooseMarcha(int(_MARCHA.match(rest).group(1))), p
     words = rest.split()
     ability = 1
     if verb in ("activar", "jugar") and len(words) == 2 and re.fullmatch(r"[0-9]{1,4}", words[1]):
@@ -516,6 +528,11 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     _require(document, len(words) == 1, path, f"«{rest}» no es una carta: usa un id («chispazo») o una zona («B.torso»)")
     inst = _ref(document, path, words[0], game, p, pilots, prefer_choice=verb == "elegir")
     cls = with_card[verb]
+    if cls is Choose and game.decisions and chooses_marchas(game.decisions[0]):
+        d = game.decisions[0]  # «elegir zanco-carronero»: its top marcha not chosen yet (docs/rulings.md 27)
+        numbers = [n for n in d.options if n not in d.chosen and game.stack[n - 1].source == inst]
+        if numbers:
+            return ChooseMarcha(max(numbers)), p
     if cls is Activate:
         _require(document, 1 <= ability <= len(game.cards[inst].abilities), path,
                  f"«{game.cards[inst].id}» no tiene la habilidad {ability}")
@@ -551,7 +568,9 @@ def _ref(document, path, ref: str, game: Game, pilot: int, pilots: int, prefer_c
         _require(document, bool(found), path, f"no hay «{parts[2]}» en {where} de {owner.name}")
         return found[0]
     if prefer_choice and game.decisions:  # «elegir chispazo»: among what the engine offers
-        found = [c for c in game.decisions[0].options if game.cards[c].id == ref]
+        d = game.decisions[0]
+        offered = [game.stack[n - 1].source for n in d.options] if chooses_marchas(d) else d.options
+        found = [c for c in offered if game.cards[c].id == ref]
         if found:
             return found[0]
     found = [c for c in game.pilots[pilot].hand if game.cards[c].id == ref]

@@ -65,12 +65,18 @@ CHOICE_NAMES = {
 }
 
 
+def chooses_marchas(d: "Decision") -> bool:
+    """Whether ``d`` chooses marchas («Selecciona una habilidad de tu oponente», «Niega 2 marchas…»): its options
+    and choices are then marcha numbers (4.7.2.1: 1 is the bottom one), not cards (docs/rulings.md 27)."""
+    return d.kind == D_CHOOSE and d.data == "Negate" or d.kind == D_TARGET and d.data.what.where() is A.Place.MARCHAS
+
+
 def decision_name(d: "Decision") -> str:
     """What a decision asks for, in Spanish («las Partes seleccionadas», «las cartas que descarta»…)."""
     if d.kind == D_CHOOSE:
         return CHOICE_NAMES.get(d.data, DECISION_NAMES[D_CHOOSE])
     if d.kind == D_TARGET and getattr(getattr(d.data, "what", None), "noun", None) not in (None, A.Noun.PART):
-        return "las cartas seleccionadas"
+        return "las marchas seleccionadas" if chooses_marchas(d) else "las cartas seleccionadas"
     return DECISION_NAMES[d.kind]
 
 
@@ -159,7 +165,7 @@ class Marcha:
     """An activation on the stack of marchas (4.7): who, what, the chosen targets."""
 
     __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
-                 "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain")
+                 "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain", "marchas")
 
     def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
                  trigger: bool = False):
@@ -179,6 +185,7 @@ class Marcha:
         #: a Disparado's (card, ability) and those whose activations fired it, one after the other: none of
         #: them fires again by this marcha's activation (docs/rulings.md 30)
         self.chain: tuple = ()
+        self.marchas: tuple[int, ...] = ()  # the numbers of the marchas its «Selecciona …» chose (ruling 27)
 
     def copy(self, memo: dict) -> "Marcha":
         """A copy for ``Game.clone()``; ``memo`` maps the marchas already copied (``responds_to``)."""
@@ -191,7 +198,7 @@ class Marcha:
         new.responds_to = None if self.responds_to is None else self.responds_to.copy(memo)
         new.trigger, new.revealed, new.number, new.event_card = (self.trigger, list(self.revealed), self.number,
                                                                  self.event_card)
-        new.named_opponent, new.chain = self.named_opponent, self.chain
+        new.named_opponent, new.chain, new.marchas = self.named_opponent, self.chain, self.marchas
         return new
 
 

@@ -131,22 +131,22 @@ class Negate(Node):
         if isinstance(self.target, It):
             if r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
                 return g.negate(r.marcha.responds_to, r.source)
-            # «Selecciona una habilidad de tu oponente; niégala»: the marchas of the cards selected
-            return self.resume(g, r, [i for i, serial in r.it if g.serial[i] == serial], None)
+            # «Selecciona una habilidad de tu oponente; niégala»: the marchas selected, whose cards are still targets
+            cards = {i for i, serial in r.it if g.serial[i] == serial}
+            return self.resume(g, r, [n for n in r.marcha.marchas if n <= len(g.stack)
+                                      and g.stack[n - 1].source in cards], None)
         marchas = g.marchas_matching(self.target, r.controller)
         count = getattr(self.target, "count", None)
         if count is not None and count.choice and len(marchas) > 1:
-            low, high = count.limits(len(marchas))  # a card with two marchas open is chosen once for each (ruling 27)
-            return g.ask(r, r.controller, [m.source for m in marchas], low, high, self, "marchas")
+            low, high = count.limits(len(marchas))  # each marcha by its number, not by its card (ruling 27)
+            return g.ask(r, r.controller, [m.number for m in marchas], low, high, self, "marchas")
         for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
             g.negate(m, r.source)
 
     def resume(self, g, r, chosen, tag) -> None:
-        """Each time a card is chosen it names one marcha: its last one still open (the top one of its marchas)."""
-        for card in chosen:
-            m = next((m for m in reversed(g.stack) if m.source == card and not m.negated), None)
-            if m is not None:
-                g.negate(m, r.source)
+        """Negate the marchas chosen, named by their numbers (4.7.2.1, docs/rulings.md 27)."""
+        for n in chosen:
+            g.negate(g.stack[n - 1], r.source)
 
 
 @builds("negate_it")
@@ -180,15 +180,16 @@ ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPOR
     "efecto", "Prohibir",
     grammar=GRAMMAR_RESTRICT,
     summary="«<piloto> no puede <actividad> <duración>», y «no puedes …» para ti. Las actividades: «activar "
-            "habilidades» (de sus Partes; sus Disparado siguen saltando), «jugar Cartas de Apoyo», «activar "
+            "habilidades» (de sus Partes, también las Disparado, que no saltan: activarlas es activar una habilidad, "
+            "docs/rulings.md 31), «jugar Cartas de Apoyo», «activar "
             "habilidades ni jugar Cartas de Apoyo», «equipar Partes» (de su mano o desde el Taller; en la "
             "Reconstrucción y por un efecto, sí), «declarar Guerrillas» y «llevar Partes al Taller» (la acción de la "
             "Fase Principal; un efecto sí las mueve). Siempre lleva una duración: sin ella, el texto acaba antes de "
             "tiempo.",
     examples=(
         ("CAR 2 | Tu oponente no puede activar habilidades hasta el inicio de tu próximo turno",
-         "Durante el resto de tu turno y todo el suyo, tu oponente no puede activar habilidades de sus Partes; "
-         "sus Disparado saltan igual y puede jugar Cartas de Apoyo."),
+         "Durante el resto de tu turno y todo el suyo, tu oponente no puede activar habilidades de sus Partes, ni "
+         "siquiera sus Disparado (no saltan, ni las que se pagan); sí puede jugar Cartas de Apoyo."),
         ("CAR 1 | Tu oponente no puede declarar Guerrillas hasta el final de tu próximo turno",
          "Tu oponente no podrá declararte una Guerrilla en su próximo turno (5.3.5)."),
         ("CAR 3 | Tu oponente no puede activar habilidades ni jugar Cartas de Apoyo hasta el final del turno",
