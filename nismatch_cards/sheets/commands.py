@@ -137,3 +137,6 @@ def import_(book_path: Path, cards_path: Path | None, set_code: str | None, forz
     click.echo(f"{plural(cards, 'carta', 'cartas')} de {plural(len(imports), 'set', 'sets')} en {cards_path}: "
                f"{plural(len(done.written), 'archivo escrito', 'archivos escritos')}, "
                f"{plural(len(done.unchanged), 'sin cambios', 'sin cambios')}")
+    for path in done.rewritten:
+        click.echo(f"aviso: «{path}» se ha reescrito entero con los datos de la hoja: no se pudo actualizar en su "
+                   "sitio conservando su formato, así que sus comentarios y líneas en blanco se han perdido", err=True)

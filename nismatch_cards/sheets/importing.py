@@ -17,7 +17,7 @@ from ..cards.fields import CardChecker
 from ..cards.loader import SET_FILE, _Bounds, build_card
 from ..cards.packs import LoadedPack
 from ..cards.wording import close
-from ..cards.yamlfile import YamlError, load_yaml
+from ..cards.yamlfile import YamlDocument, YamlError, load_yaml, parse_yaml
 from ..diagnostics import Diagnostic
 from ..safeio import OutputError, check_place, make_folder, write_atomically
 from . import columns
@@ -371,14 +371,16 @@ def yaml_text(data: Any, schema: str | None) -> str:
 
 @dataclass
 class Written:
-    """What an import did: the files written, and those left as they were (already the same)."""
+    """What an import did: the files written, those left as they were (already the same), and the
+    existing files written whole because they could not be updated in place (their comments lost)."""
 
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
+    rewritten: list[Path] = field(default_factory=list)
 
 
 def files_of(imports: list[SetImport], cards: Path) -> dict[Path, tuple[Any, str]]:
-    """Every file an import writes: its data and its text."""
+    """Every file an import writes: its data and its text (as a new file)."""
     out: dict[Path, tuple[Any, str]] = {}
     for found in imports:
         if found.meta is not None:
@@ -397,18 +399,30 @@ def _with_schema(data: Any, file: Path, cards: Path, kind: str) -> tuple[Any, st
 
 def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
     """Write the files of ``imports``; :class:`OutputError` before writing anything when one of them
-    exists, would change and ``force`` is not given, or cannot be written where it goes."""
+    exists, would change and ``force`` is not given, or cannot be written where it goes. A file
+    that exists is updated in place (:mod:`.inplace`): only the values that change are rewritten."""
+    from .inplace import same_data  # ruamel.yaml: loaded by «importar», never by «exportar»
+
     made = files_of(imports, cards)
     result = Written()
     pending = {}
     for path, (data, text) in made.items():
         check_place(path)
         _inside(path, cards)
-        if path.is_file() and _same(path, data):
-            result.unchanged.append(path)
-            continue
+        before = _loaded(path)
+        if before is not None:
+            data = _shaped(before.data, data)
+            if same_data(before.data, data):
+                result.unchanged.append(path)
+                continue
         if (path.exists() or path.is_symlink()) and not force:
             raise OutputError(f"«{path}» ya existe y cambiaría; no se reemplaza sin --forzar")
+        kept = _kept(before, data) if before is not None else None
+        if kept is not None:
+            text = kept
+        elif path.is_file():
+            result.rewritten.append(path)
+            text = _with_schema(data, path, cards, "set" if path.name == SET_FILE else "card")[1]
         pending[path] = text
     for path, text in pending.items():
         make_folder(path.parent)
@@ -426,8 +440,32 @@ def _inside(path: Path, cards: Path) -> None:
         raise OutputError(f"«{path}» es un enlace simbólico; no se escribe a través de enlaces")
 
 
-def _same(path: Path, data: Any) -> bool:
+def _loaded(path: Path) -> YamlDocument | None:
+    """The file as the project reads it; None when it does not exist or does not read as YAML."""
+    if not path.is_file():
+        return None
     try:
-        return load_yaml(path).data == data
+        return load_yaml(path)
     except YamlError:
-        return False
+        return None
+
+
+def _shaped(before: Any, data: Any) -> Any:
+    """``data`` in the shape of the file it replaces: a file of ``cartas:`` left with one card keeps
+    its list."""
+    single = isinstance(data, dict) and "cartas" not in data
+    if single and isinstance(before, dict) and list(before) == ["cartas"] and isinstance(before["cartas"], list):
+        return {"cartas": [data]}
+    return data
+
+
+def _kept(before: YamlDocument, data: Any) -> str | None:
+    """The text of ``before`` updated in place to ``data``, checked by loading it back as every file
+    is loaded; None when that cannot be done."""
+    from .inplace import same_data, updated_text
+
+    try:
+        text = updated_text(before.text, before.data, data)
+        return text if same_data(parse_yaml(text, before.file).data, data) else None
+    except Exception:  # noqa: BLE001 - ruamel reads some files (anchors, odd indentation) its own way: rewrite whole
+        return None

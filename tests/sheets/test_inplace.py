@@ -1,0 +1,254 @@
+"""``nismatch importar --forzar`` over card files a designer wrote: only what the sheet changes is
+rewritten; comments, blank lines, key order and quoting of everything else stay byte for byte."""
+from __future__ import annotations
+
+import csv
+import shutil
+
+import pytest
+
+from .helpers import PACKS, bundled, csv_file, fresh_cards, loaded, run
+
+SET = "codigo: base\nnombre: Base\nversion: \"1.0\"  # la versión que se imprime\n"
+ARMS = """\
+# yaml-language-server: $schema=../schemas/card.schema.json
+# Brazos del taller: notas de diseño.
+cartas:
+  # --- martillos ----------------------------------
+  - id: brazo-martillo
+    nombre: Brazo Martillo
+    tipo: parte
+    zona: brazo_derecho
+    pg: 5  # nota de diseño: bajado de 6 tras la prueba
+    car: -1
+    fue: 3
+    def: 1
+    vel: 0
+    rareza: vendible
+    habilidades:
+      - etiqueta: normal
+        texto: 'CAR 1 | Selecciona una Parte; hazle 2 puntos de daño'
+
+  - id: brazo-maza
+    nombre: "Brazo Maza"
+    tipo: parte
+    zona: brazo_derecho
+    pg: 6
+    car: -1
+    fue: 4
+    def: 0
+    vel: 0
+    rareza: chatarra
+    ambientacion: |
+      Pesa lo que una nevera.
+      Golpea igual.
+
+  # --- sierras ------------------------------------
+  - id: brazo-sierra
+    nombre: Brazo Sierra
+    tipo: parte
+    zona: brazo_derecho
+    pg: 4
+    car: 0
+    fue: 2
+    def: 1
+    vel: 1
+    rareza: chatarra
+# fin del archivo: revisar las sierras
+"""
+SAW = ARMS[ARMS.index("  - id: brazo-sierra"):ARMS.index("# fin del archivo")]
+ONE = """\
+# yaml-language-server: $schema=../schemas/card.schema.json
+# Un brazo solo, por ahora.
+id: brazo-martillo
+nombre: Brazo Martillo
+tipo: parte
+zona: brazo_derecho
+pg: 5  # nota de diseño: bajado de 6 tras la prueba
+car: -1
+fue: 3
+def: 1
+vel: 0
+rareza: vendible
+"""
+
+
+@pytest.fixture
+def cards(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    folder = fresh_cards(tmp_path / "cards")
+    (folder / "base").mkdir()
+    (folder / "base/set.yaml").write_text(SET, encoding="utf-8")
+    (folder / "base/brazos.yaml").write_text(ARMS, encoding="utf-8")
+    return folder
+
+
+def sheet(cards) -> list[dict]:
+    """The set exported to CSV, as rows by column."""
+    assert run("export", "--cards", cards, "--formato", "csv", "--out", "hojas", "--forzar").code == 0
+    with open("hojas/base.csv", encoding="utf-8-sig", newline="") as handle:
+        return list(csv.DictReader(handle))
+
+
+def import_sheet(rows: list[dict]):
+    header = list(dict.fromkeys(k for row in rows for k in row))
+    csv_file("hojas/base.csv", [header] + [[row.get(k, "") for k in header] for row in rows])
+    return run("import", "hojas", "--cards", "cards", "--forzar")
+
+
+def brazos(cards) -> str:
+    return (cards / "base/brazos.yaml").read_text(encoding="utf-8")
+
+
+def test_one_changed_field_leaves_every_other_byte(cards):
+    rows = sheet(cards)
+    rows[1]["pg"] = "7"
+    result = import_sheet(rows)
+    assert (result.code, result.err) == (0, "")
+    assert result.out == "3 cartas de 1 set en cards: 1 archivo escrito, 1 sin cambios\n"
+    assert brazos(cards) == ARMS.replace("    pg: 6\n", "    pg: 7\n")
+    assert (cards / "base/set.yaml").read_text(encoding="utf-8") == SET
+
+
+def test_a_field_changed_beside_a_comment_keeps_the_comment(cards):
+    rows = sheet(cards)
+    rows[0]["pg"] = "6"
+    rows[0]["habilidades 1 texto"] = "CAR 1 | Selecciona una Parte; hazle 3 puntos de daño"
+    assert import_sheet(rows).err == ""
+    assert brazos(cards) == ARMS.replace("pg: 5  # nota", "pg: 6  # nota").replace("hazle 2 puntos", "hazle 3 puntos")
+
+
+def test_a_removed_card_and_an_added_one(cards):
+    rows = sheet(cards)
+    del rows[1]  # brazo-maza, with its block text
+    rows.append(dict(rows[0], id="brazo-taladro", nombre="No", pg="3"))  # YAML 1.1 reads «No» as false unquoted
+    result = import_sheet(rows)
+    assert (result.code, result.err) == (0, "")
+    maza = ARMS[ARMS.index("  - id: brazo-maza"):ARMS.index("  # --- sierras")]
+    assert brazos(cards) == ARMS.replace(maza, "").replace("# fin del archivo", """\
+
+  - id: brazo-taladro
+    nombre: 'No'
+    tipo: parte
+    zona: brazo_derecho
+    pg: 3
+    car: -1
+    fue: 3
+    def: 1
+    vel: 0
+    rareza: vendible
+    habilidades:
+      - etiqueta: normal
+        texto: CAR 1 | Selecciona una Parte; hazle 2 puntos de daño
+# fin del archivo""")
+    assert loaded(cards)["base"][2]["brazo-taladro"][0] == "No"
+
+
+def test_a_card_added_in_the_middle_goes_to_its_place(cards):
+    rows = sheet(cards)
+    rows.insert(1, dict(rows[2], id="brazo-sierra-doble", nombre="Brazo Sierra Doble"))
+    assert import_sheet(rows).err == ""
+    doble = SAW.replace("brazo-sierra", "brazo-sierra-doble").replace("Brazo Sierra", "Brazo Sierra Doble")
+    assert brazos(cards) == ARMS.replace("  - id: brazo-maza", doble + "\n  - id: brazo-maza")
+
+
+def test_a_multi_line_text_block(cards):
+    rows = sheet(cards)
+    rows[1]["ambientacion"] = "Pesa lo que una nevera.\nGolpea igual.\nY no se para.\n"
+    rows[1]["vel"] = "1"
+    assert import_sheet(rows).err == ""
+    assert brazos(cards) == ARMS.replace("Golpea igual.\n", "Golpea igual.\n      Y no se para.\n").replace(
+        "fue: 4\n    def: 0\n    vel: 0", "fue: 4\n    def: 0\n    vel: 1")
+
+
+def test_a_file_of_one_card_that_gets_a_second(cards):
+    (cards / "base/brazos.yaml").write_text(ONE, encoding="utf-8")
+    rows = sheet(cards)
+    rows.append(dict(rows[0], id="brazo-taladro", nombre="Brazo Taladro"))
+    assert import_sheet(rows).err == ""
+    text = brazos(cards)
+    top, card = ONE[:ONE.index("id:")], ONE[ONE.index("id:"):]
+    added = card.replace("brazo-martillo", "brazo-taladro").replace("Brazo Martillo", "Brazo Taladro")
+    assert text == top + "cartas:\n  - " + card.replace("\n", "\n    ")[:-4] + "\n  - " + added.replace("\n", "\n    ")[:-4] \
+        .replace("  # nota de diseño: bajado de 6 tras la prueba", "")
+
+
+def test_a_list_of_one_card_stays_a_list(cards):
+    rows = sheet(cards)
+    assert import_sheet(rows[:1]).err == ""
+    assert brazos(cards).startswith("# yaml-language-server: $schema=../schemas/card.schema.json\n# Brazos del taller: "
+                                    "notas de diseño.\ncartas:\n  # --- martillos")
+    assert brazos(cards).endswith("        texto: 'CAR 1 | Selecciona una Parte; hazle 2 puntos de daño'\n# fin del archivo: "
+                                  "revisar las sierras\n")
+
+
+def test_windows_line_ends_are_kept(cards):
+    (cards / "base/brazos.yaml").write_bytes(ARMS.replace("\n", "\r\n").encode("utf-8"))
+    rows = sheet(cards)
+    rows[2]["pg"] = "5"
+    assert import_sheet(rows).err == ""
+    assert (cards / "base/brazos.yaml").read_bytes() == ARMS.replace("    pg: 4\n", "    pg: 5\n").replace(
+        "\n", "\r\n").encode("utf-8")
+
+
+def test_a_file_that_cannot_be_kept_is_rewritten_whole_and_said(cards):
+    """An anchor shares one value between two cards: changing it in one would change both."""
+    text = ARMS.replace("    habilidades:\n      - etiqueta: normal\n        texto: 'CAR 1 | Selecciona una Parte; hazle 2 "
+                        "puntos de daño'\n", "    habilidades: &golpe [{etiqueta: normal, texto: 'CAR 1 | Selecciona una "
+                        "Parte; hazle 2 puntos de daño'}]\n").replace("    rareza: chatarra\n# fin",
+                                                                      "    rareza: chatarra\n    habilidades: *golpe\n# fin")
+    (cards / "base/brazos.yaml").write_text(text, encoding="utf-8")
+    rows = sheet(cards)
+    rows[0]["habilidades 1 texto"] = "CAR 1 | Selecciona una Parte; hazle 3 puntos de daño"
+    result = import_sheet(rows)
+    assert result.code == 0
+    assert result.err == ("aviso: «cards/base/brazos.yaml» se ha reescrito entero con los datos de la hoja: no se pudo "
+                          "actualizar en su sitio conservando su formato, así que sus comentarios y líneas en blanco se "
+                          "han perdido\n")
+    cards_now = loaded(cards)["base"][2]
+    assert cards_now["brazo-martillo"][2]["habilidades"][0]["texto"].endswith("hazle 3 puntos de daño")
+    assert cards_now["brazo-sierra"][2]["habilidades"][0]["texto"].endswith("hazle 2 puntos de daño")
+
+
+@pytest.mark.parametrize("pack", PACKS)
+def test_every_bundled_file_survives_a_change_and_its_undoing(tmp_path, monkeypatch, pack):
+    """Export, change one name in every card file, import: each file differs in that line only;
+    import the untouched export: every file is again byte-identical to the bundled one."""
+    monkeypatch.chdir(tmp_path)
+    original = bundled(pack)
+    cards = shutil.copytree(original, tmp_path / "cards")
+    assert run("export", "--cards", cards, "--formato", "csv", "--out", "hojas").code == 0
+    shutil.copytree("hojas", "antes")
+    changed = {}
+    for path in (tmp_path / "hojas").glob("*.csv"):
+        if path.name == "sets.csv":
+            continue
+        with open(path, encoding="utf-8-sig", newline="") as handle:
+            rows = list(csv.reader(handle))
+        seen = set()
+        for row in rows[1:]:
+            where = row[rows[0].index("archivo")]
+            if where not in seen:
+                seen.add(where)
+                changed[(path.stem, where)] = row[1]
+                row[1] += " Bis"
+        csv_file(path, rows)
+    result = run("import", "hojas", "--cards", cards, "--forzar")
+    assert (result.code, result.err) == (0, ""), result.err
+    folders = {s: p.folder for s, p in _sets(cards).items()}
+    for (code, name), before in changed.items():
+        old = (original / folders[code].name / name).read_text(encoding="utf-8").splitlines()
+        new = (folders[code] / name).read_text(encoding="utf-8").splitlines()
+        differ = [(a, b) for a, b in zip(old, new) if a != b]
+        assert len(old) == len(new) and len(differ) == 1, (name, differ)
+        assert differ[0][1] == differ[0][0].replace(before, before + " Bis")
+    result = run("import", "antes", "--cards", cards, "--forzar")
+    assert result.code == 0
+    for path in original.rglob("*.yaml"):
+        assert (cards / path.relative_to(original)).read_bytes() == path.read_bytes(), path
+
+
+def _sets(cards):
+    from nismatch_cards.cards.loader import load
+
+    return load([cards]).project.sets
