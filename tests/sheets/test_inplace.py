@@ -252,3 +252,40 @@ def _sets(cards):
     from nismatch_cards.cards.loader import load
 
     return load([cards]).project.sets
+
+
+def test_a_field_added_and_one_emptied(cards):
+    rows = sheet(cards)
+    rows[0]["ambientacion"] = "Nuevo."
+    rows[1]["ambientacion"] = ""
+    assert import_sheet(rows).err == ""
+    assert brazos(cards) == ARMS.replace("    ambientacion: |\n      Pesa lo que una nevera.\n      Golpea igual.\n", "") \
+        .replace("hazle 2 puntos de daño'\n", "hazle 2 puntos de daño'\n    ambientacion: Nuevo.\n")
+
+
+def test_the_set_row_changed_keeps_the_set_file_comments(cards):
+    sheet(cards)
+    with open("hojas/sets.csv", encoding="utf-8-sig", newline="") as handle:
+        rows = list(csv.reader(handle))
+    rows[1][rows[0].index("nombre")] = "Base revisada"
+    csv_file("hojas/sets.csv", rows)
+    assert run("import", "hojas", "--cards", "cards", "--forzar").err == ""
+    assert (cards / "base/set.yaml").read_text(encoding="utf-8") == SET.replace("Base\n", "Base revisada\n")
+
+
+@pytest.mark.parametrize("pack", PACKS)
+def test_new_files_are_written_as_pyyaml_writes_them(pack):
+    """A new file's text comes from libyaml's emitter, its lists moved under their keys: the same
+    bytes as PyYAML's own emitter (four times slower) writes, for every file of every bundled pack."""
+    import yaml
+
+    from nismatch_cards.cards.yamlfile import load_yaml
+    from nismatch_cards.sheets.importing import _Dumper, _fast_dump
+
+    for path in bundled(pack).rglob("*.yaml"):
+        data = load_yaml(path).data
+        assert _fast_dump(data) == yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False,
+                                             width=10_000), path
+    tricky = {"cartas": [{"id": "x", "texto": text, "lista": [text, {"k": [text]}]} for text in (
+        "uno\n  dos\n", "  sangría\nx", "espacios  \nx", "x\n\n\ny\n\n", "yes", "=x", "a: b", "tab\tx", "- x\n- y\n", "")]}
+    assert _fast_dump(tricky) == yaml.dump(tricky, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=10_000)
