@@ -289,3 +289,38 @@ def test_new_files_are_written_as_pyyaml_writes_them(pack):
     tricky = {"cartas": [{"id": "x", "texto": text, "lista": [text, {"k": [text]}]} for text in (
         "uno\n  dos\n", "  sangría\nx", "espacios  \nx", "x\n\n\ny\n\n", "yes", "=x", "a: b", "tab\tx", "- x\n- y\n", "")]}
     assert _fast_dump(tricky) == yaml.dump(tricky, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=10_000)
+
+
+@pytest.mark.parametrize("pack", PACKS)
+def test_a_card_removed_or_added_only_removes_or_adds_lines(pack):
+    """In every bundled file of cards, removing the first, a middle or the last card only deletes
+    lines (no comment among them: the comments between cards stay), and adding a card only adds."""
+    import copy
+    import difflib
+
+    from nismatch_cards.cards.yamlfile import load_yaml, parse_yaml
+    from nismatch_cards.sheets.inplace import same_data, updated_text
+
+    def changes(before: str, after: str) -> list[tuple[str, list[str]]]:
+        a, b = before.splitlines(), after.splitlines()
+        return [(op, a[i1:i2]) for op, i1, i2, _, _ in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+                if op != "equal"]
+
+    for path in bundled(pack).rglob("*.yaml"):
+        document = load_yaml(path)
+        cards = document.data.get("cartas") if isinstance(document.data, dict) else None
+        if not isinstance(cards, list) or len(cards) < 2 or not isinstance(cards[0], dict) or "id" not in cards[0]:
+            continue
+        for k in sorted({0, len(cards) // 2, len(cards) - 1}):
+            new = copy.deepcopy(document.data)
+            del new["cartas"][k]
+            text = updated_text(document.text, document.data, new)
+            assert same_data(parse_yaml(text, path).data, new)
+            found = changes(document.text, text)
+            assert {op for op, _ in found} == {"delete"}, (path, k, found)
+            assert not [line for _, lines in found for line in lines if line.lstrip().startswith("#")], (path, k)
+        new = copy.deepcopy(document.data)
+        new["cartas"].insert(1, dict(cards[0], id="carta-nueva"))
+        text = updated_text(document.text, document.data, new)
+        assert same_data(parse_yaml(text, path).data, new)
+        assert {op for op, _ in changes(document.text, text)} == {"insert"}, path
