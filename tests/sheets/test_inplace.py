@@ -324,3 +324,13 @@ def test_a_card_removed_or_added_only_removes_or_adds_lines(pack):
         text = updated_text(document.text, document.data, new)
         assert same_data(parse_yaml(text, path).data, new)
         assert {op for op, _ in changes(document.text, text)} == {"insert"}, path
+
+
+def test_a_sorted_sheet_sorts_the_file_and_keeps_every_comment(cards):
+    rows = sheet(cards)
+    assert import_sheet(list(reversed(rows))).err == ""
+    text = brazos(cards)
+    assert [line for line in text.splitlines() if line.lstrip().startswith("#")] == [
+        line for line in ARMS.splitlines() if line.lstrip().startswith("#")]
+    assert SAW.replace("\n\n", "\n").rstrip("\n") + "\n" in text
+    assert list(loaded(cards)["base"][2]) == ["brazo-sierra", "brazo-maza", "brazo-martillo"]
