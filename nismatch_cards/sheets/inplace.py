@@ -230,9 +230,10 @@ def _update_list(node: CommentedSeq, old: list, new: list, cards: bool) -> None:
             before[k], carried = carried + before[k], []
     end = carried + end
     usual = _usual(before[1:], cards)
+    quotes = _quotes(node) if cards else {}
     items, heads = [], []
     for j, k in enumerate(order):
-        items.append(_changed(node[k], old[k], new[j]) if k is not None else _value(new[j]))
+        items.append(_changed(node[k], old[k], new[j]) if k is not None else _value(new[j], quotes=quotes))
         heads.append(before[k] if k else usual)
     if order and order[0]:  # the first item's lines go before the second (none go before a list's first item)
         comments = [line for line in heads[0] if line[1]]
@@ -393,17 +394,39 @@ def _pre_tokens(lines: Lines) -> list[CommentToken]:
 # --- new values -------------------------------------------------------------------------------------
 
 
-def _value(value: Any, like: Any = None) -> Any:
-    """A new value for ruamel, written like ``like`` (the value it replaces) where that can be kept."""
+def _quotes(cards: CommentedSeq) -> dict[tuple, type]:
+    """How most cards of a list quote the texts of each key (its path, list places left out): a new
+    card writes its texts as the others do (``ambientacion: "…"``)."""
+    seen: dict[tuple, Counter] = {}
+
+    def visit(value: Any, path: tuple) -> None:
+        if isinstance(value, CommentedMap):
+            for key, item in value.items():
+                visit(item, path + (key,))
+        elif isinstance(value, CommentedSeq):
+            for item in value:
+                visit(item, path)
+        elif isinstance(value, str) and not isinstance(value, _BLOCK_TEXTS):
+            seen.setdefault(path, Counter())[type(value)] += 1
+
+    visit(cards, ())
+    found = {path: kinds.most_common(1)[0][0] for path, kinds in seen.items()}
+    return {path: kind for path, kind in found.items() if kind in (DoubleQuotedScalarString, SingleQuotedScalarString)}
+
+
+def _value(value: Any, like: Any = None, quotes: dict[tuple, type] | None = None, path: tuple = ()) -> Any:
+    """A new value for ruamel, written like ``like`` (the value it replaces) where that can be kept,
+    its texts quoted as ``quotes`` says for their keys."""
     if isinstance(value, dict):
-        return CommentedMap((k, _value(v)) for k, v in value.items())
+        return CommentedMap((k, _value(v, None, quotes, path + (k,))) for k, v in value.items())
     if isinstance(value, list):
-        made = CommentedSeq(_value(v) for v in value)
+        made = CommentedSeq(_value(v, None, quotes, path) for v in value)
         if _flow(like):
             made.fa.set_flow_style()
         return made
     if isinstance(value, str):
-        return _text(value, like)
+        quoted = (quotes or {}).get(path)
+        return _text(value, like if like is not None or quoted is None else quoted(""))
     return value
 
 

@@ -139,8 +139,8 @@ def test_a_removed_card_and_an_added_one(cards):
     rareza: vendible
     habilidades:
       - etiqueta: normal
-        texto: CAR 1 | Selecciona una Parte; hazle 2 puntos de daño
-# fin del archivo""")
+        texto: 'CAR 1 | Selecciona una Parte; hazle 2 puntos de daño'
+# fin del archivo""")  # quoted as the file's other «texto»
     assert loaded(cards)["base"][2]["brazo-taladro"][0] == "No"
 
 
