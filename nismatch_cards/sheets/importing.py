@@ -4,6 +4,7 @@ unless every set of the book is free of errors, and no file that would change is
 ``--forzar``."""
 from __future__ import annotations
 
+import codecs
 import os
 import re
 from dataclasses import dataclass, field
@@ -499,7 +500,9 @@ def _kept(before: YamlDocument, data: Any) -> str | None:
         return text if text is not None and same_data(parse_yaml(text, before.file).data, data) else None
 
     try:
-        return checked(spliced_text(before.text, before.root, before.data, data)) or \
+        text = checked(spliced_text(before.text, before.root, before.data, data)) or \
             checked(updated_text(before.text, before.data, data))
     except Exception:  # noqa: BLE001 - ruamel reads some files (anchors, odd indentation) its own way: rewrite whole
         return None
+    with open(before.file, "rb") as handle:  # the loader drops a byte order mark: the file keeps it
+        return "\ufeff" + text if text is not None and handle.read(3) == codecs.BOM_UTF8 else text

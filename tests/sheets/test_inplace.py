@@ -182,13 +182,17 @@ def test_a_list_of_one_card_stays_a_list(cards):
                                   "revisar las sierras\n")
 
 
-def test_windows_line_ends_are_kept(cards):
-    (cards / "base/brazos.yaml").write_bytes(ARMS.replace("\n", "\r\n").encode("utf-8"))
+@pytest.mark.parametrize("remove", [False, True])
+def test_windows_line_ends_and_byte_order_mark_are_kept(cards, remove):
+    """As Notepad saves a file; a value changed in its place, or a card removed (ruamel's round trip)."""
+    (cards / "base/brazos.yaml").write_bytes(b"\xef\xbb\xbf" + ARMS.replace("\n", "\r\n").encode("utf-8"))
     rows = sheet(cards)
     rows[2]["pg"] = "5"
-    assert import_sheet(rows).err == ""
-    assert (cards / "base/brazos.yaml").read_bytes() == ARMS.replace("    pg: 4\n", "    pg: 5\n").replace(
-        "\n", "\r\n").encode("utf-8")
+    assert import_sheet(rows[1:] if remove else rows).err == ""
+    expected = ARMS.replace("    pg: 4\n", "    pg: 5\n")
+    if remove:
+        expected = expected.replace(ARMS[ARMS.index("  - id: brazo-martillo"):ARMS.index("  - id: brazo-maza")], "")
+    assert (cards / "base/brazos.yaml").read_bytes() == b"\xef\xbb\xbf" + expected.replace("\n", "\r\n").encode("utf-8")
 
 
 def test_a_file_that_cannot_be_kept_is_rewritten_whole_and_said(cards):
