@@ -140,3 +140,7 @@ def import_(book_path: Path, cards_path: Path | None, set_code: str | None, forz
     for path in done.rewritten:
         click.echo(f"aviso: «{path}» se ha reescrito entero con los datos de la hoja: no se pudo actualizar en su "
                    "sitio conservando su formato, así que sus comentarios y líneas en blanco se han perdido", err=True)
+    for path in done.reformatted:
+        click.echo(f"aviso: «{path}» se ha actualizado conservando sus comentarios, pero su sangría no es la misma en "
+                   "todo el archivo y algunas líneas que la hoja no cambia se han reescrito con la sangría de las demás",
+                   err=True)

@@ -405,12 +405,14 @@ def _fast_dump(data: Any) -> str | None:
 
 @dataclass
 class Written:
-    """What an import did: the files written, those left as they were (already the same), and the
-    existing files written whole because they could not be updated in place (their comments lost)."""
+    """What an import did: the files written, those left as they were (already the same), the
+    existing files written whole because they could not be updated in place (their comments lost),
+    and those updated in place whose unchanged lines ruamel.yaml could not write as they were."""
 
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
     rewritten: list[Path] = field(default_factory=list)
+    reformatted: list[Path] = field(default_factory=list)
 
 
 def files_of(imports: list[SetImport]) -> dict[Path, Any]:
@@ -452,9 +454,11 @@ def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
             raise OutputError(f"«{path}» ya existe y cambiaría; no se reemplaza sin --forzar")
         pending[path] = (before, data)
     for path, (before, data) in pending.items():  # texts made once nothing stops the import
-        kept = _kept(before, data) if before is not None else None
+        kept, faithful = _kept(before, data) if before is not None else (None, True)
         if kept is None and path.is_file():
             result.rewritten.append(path)
+        elif kept is not None and not faithful:
+            result.reformatted.append(path)
         pending[path] = kept if kept is not None else new_text(data, path, cards)
     for path, text in pending.items():
         make_folder(path.parent)
@@ -491,18 +495,21 @@ def _shaped(before: Any, data: Any) -> Any:
     return data
 
 
-def _kept(before: YamlDocument, data: Any) -> str | None:
+def _kept(before: YamlDocument, data: Any) -> tuple[str | None, bool]:
     """The text of ``before`` updated in place to ``data``, checked by loading it back as every file
-    is loaded; None when that cannot be done."""
+    is loaded (None when that cannot be done), and whether the lines that do not change are written
+    as they were."""
     from .inplace import same_data, spliced_text, updated_text
 
     def checked(text: str | None) -> str | None:
         return text if text is not None and same_data(parse_yaml(text, before.file).data, data) else None
 
     try:
-        text = checked(spliced_text(before.text, before.root, before.data, data)) or \
-            checked(updated_text(before.text, before.data, data))
+        text, faithful = checked(spliced_text(before.text, before.root, before.data, data)), True
+        if text is None:
+            updated, faithful = updated_text(before.text, before.data, data)
+            text = checked(updated)
     except Exception:  # noqa: BLE001 - ruamel reads some files (anchors, odd indentation) its own way: rewrite whole
-        return None
+        return None, False
     with open(before.file, "rb") as handle:  # the loader drops a byte order mark: the file keeps it
-        return "\ufeff" + text if text is not None and handle.read(3) == codecs.BOM_UTF8 else text
+        return ("\ufeff" + text if text is not None and handle.read(3) == codecs.BOM_UTF8 else text), faithful

@@ -37,16 +37,16 @@ _RESOLVER = yaml.resolver.Resolver()
 #: A text that may be written without quotes (in a block; inside «[…]» or «{…}», with none of «,[]{}» either).
 _PLAIN = re.compile(r"[^\s\-?:,\[\]{}#&*!|>'\"%@`](?:[^:#\n]|:(?=\S)|(?<=\S)#)*(?<![\s:])")
 _FLOW_SIGNS = re.compile(r"[,\[\]{}]")
-_KEY_ONLY = re.compile(r"( *)[^#\s][^#]*:\s*$")
 
 
 class CannotKeep(Exception):
     """The file is not shaped as this update can follow (its data and ruamel's reading disagree)."""
 
 
-def updated_text(text: str, old: Any, new: Any) -> str:
-    """``text``, a YAML file whose data (as the project loads it) is ``old``, changed to ``new``;
-    :class:`CannotKeep` when it cannot be changed in place."""
+def updated_text(text: str, old: Any, new: Any) -> tuple[str, bool]:
+    """``text``, a YAML file whose data (as the project loads it) is ``old``, changed to ``new``, and
+    whether ruamel writes the file's unchanged lines as they were (not when its indentation is not
+    the same throughout); :class:`CannotKeep` when it cannot be changed in place."""
     windows = "\r\n" in text
     text = text.replace("\r\n", "\n")
     rt = YAML(typ="rt")
@@ -56,11 +56,15 @@ def updated_text(text: str, old: Any, new: Any) -> str:
     if offset is None:  # no list yet: as the import writes them («  - id: …»)
         indent, offset = 4, 2
     rt.indent(mapping=_mapping_indent(text), sequence=indent, offset=offset)
-    root = _changed(root, old, new, top=True)
+    faithful = _dumped(rt, root) == text
+    result = _dumped(rt, _changed(root, old, new, top=True))
+    return (result.replace("\n", "\r\n") if windows else result), faithful
+
+
+def _dumped(rt: YAML, root: Any) -> str:
     out = io.StringIO()
     rt.dump(root, out)
-    result = out.getvalue()
-    return result.replace("\n", "\r\n") if windows else result
+    return out.getvalue()
 
 
 def spliced_text(text: str, root: yaml.Node | None, old: Any, new: Any) -> str | None:
@@ -117,11 +121,12 @@ def _mapping_indent(text: str) -> int:
     """How far a file indents a mapping inside another (2 when it never does)."""
     lines = text.splitlines()
     for line, following in zip(lines, lines[1:]):
-        key = _KEY_ONLY.match(line)
-        if key and following.strip() and not following.lstrip().startswith(("-", "#")):
-            step = len(following) - len(following.lstrip(" ")) - len(key.group(1))
-            if step > 0:
-                return step
+        key, below = line.rstrip(), following.lstrip(" ")
+        if not key.endswith(":") or key.lstrip().startswith("#") or not below or below.startswith(("-", "#")):
+            continue
+        step = len(following) - len(below) - (len(key) - len(key.lstrip(" -")))  # «  - pasuk:»: the key's column
+        if step > 0:
+            return step
     return 2
 
 

@@ -318,15 +318,15 @@ def test_a_card_removed_or_added_only_removes_or_adds_lines(pack):
         for k in sorted({0, len(cards) // 2, len(cards) - 1}):
             new = copy.deepcopy(document.data)
             del new["cartas"][k]
-            text = updated_text(document.text, document.data, new)
-            assert same_data(parse_yaml(text, path).data, new)
+            text, faithful = updated_text(document.text, document.data, new)
+            assert faithful and same_data(parse_yaml(text, path).data, new)
             found = changes(document.text, text)
             assert {op for op, _ in found} == {"delete"}, (path, k, found)
             assert not [line for _, lines in found for line in lines if line.lstrip().startswith("#")], (path, k)
         new = copy.deepcopy(document.data)
         new["cartas"].insert(1, dict(cards[0], id="carta-nueva"))
-        text = updated_text(document.text, document.data, new)
-        assert same_data(parse_yaml(text, path).data, new)
+        text, faithful = updated_text(document.text, document.data, new)
+        assert faithful and same_data(parse_yaml(text, path).data, new)
         assert {op for op, _ in changes(document.text, text)} == {"insert"}, path
 
 
@@ -338,3 +338,17 @@ def test_a_sorted_sheet_sorts_the_file_and_keeps_every_comment(cards):
         line for line in ARMS.splitlines() if line.lstrip().startswith("#")]
     assert SAW.replace("\n\n", "\n").rstrip("\n") + "\n" in text
     assert list(loaded(cards)["base"][2]) == ["brazo-sierra", "brazo-maza", "brazo-martillo"]
+
+
+def test_a_file_indented_two_ways_is_updated_and_said(cards):
+    """ruamel.yaml writes every list of a file with one indentation: a file that indents its lists
+    two ways keeps its comments, but the other way's lines change, and the command says so."""
+    text = ARMS.replace("    habilidades:\n      - etiqueta: normal\n        texto:", "    habilidades:\n    - etiqueta: normal\n"
+                        "      texto:")
+    (cards / "base/brazos.yaml").write_text(text, encoding="utf-8")
+    rows = sheet(cards)
+    result = import_sheet([rows[0], rows[2]])
+    assert result.err == ("aviso: «cards/base/brazos.yaml» se ha actualizado conservando sus comentarios, pero su sangría "
+                          "no es la misma en todo el archivo y algunas líneas que la hoja no cambia se han reescrito con "
+                          "la sangría de las demás\n")
+    assert brazos(cards) == ARMS.replace(ARMS[ARMS.index("  - id: brazo-maza"):ARMS.index("  # --- sierras")], "")
