@@ -502,7 +502,10 @@ def _kept(before: YamlDocument, data: Any) -> tuple[str | None, bool]:
     from .inplace import same_data, spliced_text, updated_text
 
     def checked(text: str | None) -> str | None:
-        return text if text is not None and same_data(parse_yaml(text, before.file).data, data) else None
+        try:
+            return text if text is not None and same_data(parse_yaml(text, before.file).data, data) else None
+        except YamlError:  # a value written where YAML reads it otherwise: the next way is tried
+            return None
 
     try:
         text, faithful = checked(spliced_text(before.text, before.root, before.data, data)), True

@@ -352,3 +352,15 @@ def test_a_file_indented_two_ways_is_updated_and_said(cards):
                           "no es la misma en todo el archivo y algunas líneas que la hoja no cambia se han reescrito con "
                           "la sangría de las demás\n")
     assert brazos(cards) == ARMS.replace(ARMS[ARMS.index("  - id: brazo-maza"):ARMS.index("  # --- sierras")], "")
+
+
+def test_a_value_that_cannot_be_written_in_its_place_goes_through_the_round_trip(cards, monkeypatch):
+    """When the quick way writes a text that does not load back, ruamel's round trip is tried
+    before rewriting the file whole."""
+    from nismatch_cards.sheets import inplace
+
+    monkeypatch.setattr(inplace, "_scalar_text", lambda value, style, flow: "[roto")
+    rows = sheet(cards)
+    rows[1]["pg"] = "7"
+    assert import_sheet(rows).err == ""
+    assert brazos(cards) == ARMS.replace("    pg: 6\n", "    pg: 7\n")
