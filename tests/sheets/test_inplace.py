@@ -178,8 +178,9 @@ def test_a_list_of_one_card_stays_a_list(cards):
     assert import_sheet(rows[:1]).err == ""
     assert brazos(cards).startswith("# yaml-language-server: $schema=../schemas/card.schema.json\n# Brazos del taller: "
                                     "notas de diseño.\ncartas:\n  # --- martillos")
-    assert brazos(cards).endswith("        texto: 'CAR 1 | Selecciona una Parte; hazle 2 puntos de daño'\n# fin del archivo: "
-                                  "revisar las sierras\n")
+    assert brazos(cards).endswith("        texto: 'CAR 1 | Selecciona una Parte; hazle 2 puntos de daño'\n"
+                                  "  # --- sierras ------------------------------------\n"
+                                  "# fin del archivo: revisar las sierras\n")
 
 
 @pytest.mark.parametrize("remove", [False, True])
@@ -298,12 +299,13 @@ def test_new_files_are_written_as_pyyaml_writes_them(pack):
 @pytest.mark.parametrize("pack", PACKS)
 def test_a_card_removed_or_added_only_removes_or_adds_lines(pack):
     """In every bundled file of cards, removing the first, a middle or the last card only deletes
-    lines (no comment among them: the comments between cards stay), and adding a card only adds."""
+    lines (no comment among them: the comments between cards stay), both where the lines are
+    deleted from the text and through ruamel's round trip; adding a card only adds."""
     import copy
     import difflib
 
     from nismatch_cards.cards.yamlfile import load_yaml, parse_yaml
-    from nismatch_cards.sheets.inplace import same_data, updated_text
+    from nismatch_cards.sheets.inplace import same_data, spliced_text, updated_text
 
     def changes(before: str, after: str) -> list[tuple[str, list[str]]]:
         a, b = before.splitlines(), after.splitlines()
@@ -319,10 +321,12 @@ def test_a_card_removed_or_added_only_removes_or_adds_lines(pack):
             new = copy.deepcopy(document.data)
             del new["cartas"][k]
             text, faithful = updated_text(document.text, document.data, new)
-            assert faithful and same_data(parse_yaml(text, path).data, new)
-            found = changes(document.text, text)
-            assert {op for op, _ in found} == {"delete"}, (path, k, found)
-            assert not [line for _, lines in found for line in lines if line.lstrip().startswith("#")], (path, k)
+            spliced = spliced_text(document.text, document.root, document.data, new)
+            for made in (text, spliced):
+                assert faithful and same_data(parse_yaml(made, path).data, new)
+                found = changes(document.text, made)
+                assert {op for op, _ in found} == {"delete"}, (path, k, found)
+                assert not [line for _, lines in found for line in lines if line.lstrip().startswith("#")], (path, k)
         new = copy.deepcopy(document.data)
         new["cartas"].insert(1, dict(cards[0], id="carta-nueva"))
         text, faithful = updated_text(document.text, document.data, new)
@@ -347,11 +351,12 @@ def test_a_file_indented_two_ways_is_updated_and_said(cards):
                         "      texto:")
     (cards / "base/brazos.yaml").write_text(text, encoding="utf-8")
     rows = sheet(cards)
-    result = import_sheet([rows[0], rows[2]])
+    result = import_sheet(rows + [dict(rows[2], id="brazo-sierra-doble", nombre="Brazo Sierra Doble")])
     assert result.err == ("aviso: «cards/base/brazos.yaml» se ha actualizado conservando sus comentarios, pero su sangría "
                           "no es la misma en todo el archivo y algunas líneas que la hoja no cambia se han reescrito con "
                           "la sangría de las demás\n")
-    assert brazos(cards) == ARMS.replace(ARMS[ARMS.index("  - id: brazo-maza"):ARMS.index("  # --- sierras")], "")
+    doble = SAW.replace("brazo-sierra", "brazo-sierra-doble").replace("Brazo Sierra", "Brazo Sierra Doble")
+    assert brazos(cards) == ARMS.replace("# fin del archivo", "\n" + doble + "# fin del archivo")
 
 
 def test_a_value_that_cannot_be_written_in_its_place_goes_through_the_round_trip(cards, monkeypatch):
