@@ -121,7 +121,8 @@ class _Splice:
         dash = [len(self.lines[n]) - len(self.lines[n].lstrip(" ")) for n in starts]
         if len(set(dash)) != 1 or not all(self.lines[n].lstrip(" ").startswith("- ") for n in starts):
             return None  # items not written «- id: …» one under another
-        ends = [self._content_end(starts[k], starts[k + 1] if k + 1 < len(starts) else node.end_mark.line, dash[0])
+        last = node.end_mark.line + (1 if node.end_mark.column else 0)  # a file may end without a line break
+        ends = [self._content_end(starts[k], starts[k + 1] if k + 1 < len(starts) else last, dash[0])
                 for k in range(len(starts))]
         for k in range(len(old)):
             first_kept = kept and k == kept[0] and k > 0

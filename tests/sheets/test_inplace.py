@@ -369,3 +369,16 @@ def test_a_value_that_cannot_be_written_in_its_place_goes_through_the_round_trip
     rows[1]["pg"] = "7"
     assert import_sheet(rows).err == ""
     assert brazos(cards) == ARMS.replace("    pg: 6\n", "    pg: 7\n")
+
+
+@pytest.mark.parametrize("end", ["", "\n", "\n# fin\n"])
+def test_the_last_card_removed_from_a_file_however_it_ends(end):
+    from pathlib import Path
+
+    from nismatch_cards.cards.yamlfile import parse_yaml
+    from nismatch_cards.sheets.inplace import spliced_text
+
+    text = "cartas:\n  - id: a\n    pg: 1  # nota\n\n  - id: b\n    pg: 2" + end
+    document = parse_yaml(text, Path("x.yaml"))
+    new = {"cartas": [document.data["cartas"][0]]}
+    assert spliced_text(text, document.root, document.data, new) == "cartas:\n  - id: a\n    pg: 1  # nota\n" + end[1:]
