@@ -182,8 +182,8 @@ def value(cell: Any, f: Field | None) -> Any:
     if f.kind == BOOLEAN and isinstance(cell, str):
         word = cell.strip().lower()
         return True if word in TRUE else False if word in FALSE else cell
-    if f.kind == RANGE:
-        return cell.strip() if isinstance(cell, str) else cell
+    if f.kind == RANGE:  # «3» from a CSV is the number 3, as a card file writes it
+        return (int(cell.strip()) if _WHOLE.fullmatch(cell.strip()) else cell.strip()) if isinstance(cell, str) else cell
     return cell
 
 

@@ -137,3 +137,10 @@ def import_(book_path: Path, cards_path: Path | None, set_code: str | None, forz
     click.echo(f"{plural(cards, 'carta', 'cartas')} de {plural(len(imports), 'set', 'sets')} en {cards_path}: "
                f"{plural(len(done.written), 'archivo escrito', 'archivos escritos')}, "
                f"{plural(len(done.unchanged), 'sin cambios', 'sin cambios')}")
+    for path in done.rewritten:
+        click.echo(f"aviso: «{path}» se ha reescrito entero con los datos de la hoja: no se pudo actualizar en su "
+                   "sitio conservando su formato, así que sus comentarios y líneas en blanco se han perdido", err=True)
+    for path in done.reformatted:
+        click.echo(f"aviso: «{path}» se ha actualizado conservando sus comentarios, pero su sangría no es la misma en "
+                   "todo el archivo y algunas líneas que la hoja no cambia se han reescrito con la sangría de las demás",
+                   err=True)

@@ -4,6 +4,7 @@ unless every set of the book is free of errors, and no file that would change is
 ``--forzar``."""
 from __future__ import annotations
 
+import codecs
 import os
 import re
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ from ..cards.fields import CardChecker
 from ..cards.loader import SET_FILE, _Bounds, build_card
 from ..cards.packs import LoadedPack
 from ..cards.wording import close
-from ..cards.yamlfile import YamlError, load_yaml
+from ..cards.yamlfile import YamlDocument, YamlError, load_yaml, parse_yaml
 from ..diagnostics import Diagnostic
 from ..safeio import OutputError, check_place, make_folder, write_atomically
 from . import columns
@@ -359,57 +360,106 @@ def _text(dumper: yaml.SafeDumper, value: str):
 
 
 _Dumper.add_representer(str, _text)
+_FastDumper = getattr(yaml, "CSafeDumper", None)  # libyaml's emitter: four times as fast as PyYAML's
+if _FastDumper is not None:
+    _FastDumper = type("_FastDumper", (_FastDumper,), {})
+    _FastDumper.add_representer(str, _text)
+#: Line breaks other than «\n», which libyaml counts as lines too.
+_OTHER_BREAKS = re.compile("[\r\x85\u2028\u2029]")
 
 
 def yaml_text(data: Any, schema: str | None) -> str:
     """A YAML file of ``data``; its first line points editors at ``schema`` when given."""
-    body = yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=10_000)
+    body = _fast_dump(data) or yaml.dump(data, Dumper=_Dumper, allow_unicode=True, sort_keys=False, width=10_000)
     if isinstance(data, dict) and list(data) == ["cartas"]:  # a blank line between cards, as people write them
         body = body.replace("\n  - ", "\n\n  - ").replace("cartas:\n\n", "cartas:\n", 1)
     return (f"# yaml-language-server: $schema={schema}\n" if schema else "") + body
 
 
+def _fast_dump(data: Any) -> str | None:
+    """``data`` as :class:`_Dumper` writes it, by libyaml: it writes a list inside a map at its key's
+    indentation, so each such list's lines are moved two columns right (tests/sheets/test_inplace.py
+    checks the bytes are PyYAML's for every bundled file). None without libyaml, or when a text holds
+    a line break other than «\\n»."""
+    if _FastDumper is None:
+        return None
+    text = yaml.dump(data, Dumper=_FastDumper, allow_unicode=True, sort_keys=False, width=10_000)
+    if _OTHER_BREAKS.search(text):
+        return None
+    lines = text.split("\n")
+    shift = [0] * len(lines)
+    maps: list[bool] = []  # for each open collection, whether it is a map
+    starts: list[int | None] = []  # and the line it starts at, if it is a list to move
+    for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+        if isinstance(event, yaml.CollectionStartEvent):
+            moved = isinstance(event, yaml.SequenceStartEvent) and not event.flow_style and maps and maps[-1]
+            maps.append(isinstance(event, yaml.MappingStartEvent))
+            starts.append(event.start_mark.line if moved else None)
+        elif isinstance(event, yaml.CollectionEndEvent):
+            maps.pop()
+            start = starts.pop()
+            for line in range(start, min(event.end_mark.line, len(lines))) if start is not None else ():
+                shift[line] += 2
+    return "\n".join(" " * n + line if line else line for n, line in zip(shift, lines))
+
+
 @dataclass
 class Written:
-    """What an import did: the files written, and those left as they were (already the same)."""
+    """What an import did: the files written, those left as they were (already the same), the
+    existing files written whole because they could not be updated in place (their comments lost),
+    and those updated in place whose unchanged lines ruamel.yaml could not write as they were."""
 
     written: list[Path] = field(default_factory=list)
     unchanged: list[Path] = field(default_factory=list)
+    rewritten: list[Path] = field(default_factory=list)
+    reformatted: list[Path] = field(default_factory=list)
 
 
-def files_of(imports: list[SetImport], cards: Path) -> dict[Path, tuple[Any, str]]:
-    """Every file an import writes: its data and its text."""
-    out: dict[Path, tuple[Any, str]] = {}
+def files_of(imports: list[SetImport]) -> dict[Path, Any]:
+    """Every file an import writes, and its data."""
+    out: dict[Path, Any] = {}
     for found in imports:
         if found.meta is not None:
-            out[found.folder / SET_FILE] = _with_schema(found.meta, found.folder / SET_FILE, cards, "set")
+            out[found.folder / SET_FILE] = found.meta
         for name, entries in found.files.items():
-            data = entries[0] if len(entries) == 1 else {"cartas": entries}
-            out[found.folder / name] = _with_schema(data, found.folder / name, cards, "card")
+            out[found.folder / name] = entries[0] if len(entries) == 1 else {"cartas": entries}
     return out
 
 
-def _with_schema(data: Any, file: Path, cards: Path, kind: str) -> tuple[Any, str]:
-    schema = cards / "schemas" / f"{kind}.schema.json"
+def new_text(data: Any, file: Path, cards: Path) -> str:
+    """The text of a new file, pointing editors at the cards folder's schema when it has one."""
+    schema = cards / "schemas" / ("set.schema.json" if file.name == SET_FILE else "card.schema.json")
     relative = os.path.relpath(schema, file.parent).replace(os.sep, "/") if schema.is_file() else None
-    return data, yaml_text(data, relative)
+    return yaml_text(data, relative)
 
 
 def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
     """Write the files of ``imports``; :class:`OutputError` before writing anything when one of them
-    exists, would change and ``force`` is not given, or cannot be written where it goes."""
-    made = files_of(imports, cards)
+    exists, would change and ``force`` is not given, or cannot be written where it goes. A file
+    that exists is updated in place (:mod:`.inplace`): only the values that change are rewritten."""
+    from .inplace import same_data  # ruamel.yaml: loaded by «importar», never by «exportar»
+
     result = Written()
     pending = {}
-    for path, (data, text) in made.items():
+    for path, data in files_of(imports).items():
         check_place(path)
         _inside(path, cards)
-        if path.is_file() and _same(path, data):
-            result.unchanged.append(path)
-            continue
+        before = _loaded(path)
+        if before is not None:
+            data = _shaped(before.data, data)
+            if same_data(before.data, data):
+                result.unchanged.append(path)
+                continue
         if (path.exists() or path.is_symlink()) and not force:
             raise OutputError(f"«{path}» ya existe y cambiaría; no se reemplaza sin --forzar")
-        pending[path] = text
+        pending[path] = (before, data)
+    for path, (before, data) in pending.items():  # texts made once nothing stops the import
+        kept, faithful = _kept(before, data) if before is not None else (None, True)
+        if kept is None and path.is_file():
+            result.rewritten.append(path)
+        elif kept is not None and not faithful:
+            result.reformatted.append(path)
+        pending[path] = kept if kept is not None else new_text(data, path, cards)
     for path, text in pending.items():
         make_folder(path.parent)
         write_atomically(path, text)
@@ -426,8 +476,43 @@ def _inside(path: Path, cards: Path) -> None:
         raise OutputError(f"«{path}» es un enlace simbólico; no se escribe a través de enlaces")
 
 
-def _same(path: Path, data: Any) -> bool:
+def _loaded(path: Path) -> YamlDocument | None:
+    """The file as the project reads it; None when it does not exist or does not read as YAML."""
+    if not path.is_file():
+        return None
     try:
-        return load_yaml(path).data == data
+        return load_yaml(path)
     except YamlError:
-        return False
+        return None
+
+
+def _shaped(before: Any, data: Any) -> Any:
+    """``data`` in the shape of the file it replaces: a file of ``cartas:`` left with one card keeps
+    its list."""
+    single = isinstance(data, dict) and "cartas" not in data
+    if single and isinstance(before, dict) and list(before) == ["cartas"] and isinstance(before["cartas"], list):
+        return {"cartas": [data]}
+    return data
+
+
+def _kept(before: YamlDocument, data: Any) -> tuple[str | None, bool]:
+    """The text of ``before`` updated in place to ``data``, checked by loading it back as every file
+    is loaded (None when that cannot be done), and whether the lines that do not change are written
+    as they were."""
+    from .inplace import same_data, spliced_text, updated_text
+
+    def checked(text: str | None) -> str | None:
+        try:
+            return text if text is not None and same_data(parse_yaml(text, before.file).data, data) else None
+        except YamlError:  # a value written where YAML reads it otherwise: the next way is tried
+            return None
+
+    try:
+        text, faithful = checked(spliced_text(before.text, before.root, before.data, data)), True
+        if text is None:
+            updated, faithful = updated_text(before.text, before.data, data)
+            text = checked(updated)
+    except Exception:  # noqa: BLE001 - ruamel reads some files (anchors, odd indentation) its own way: rewrite whole
+        return None, False
+    with open(before.file, "rb") as handle:  # the loader drops a byte order mark: the file keeps it
+        return ("\ufeff" + text if text is not None and handle.read(3) == codecs.BOM_UTF8 else text), faithful
