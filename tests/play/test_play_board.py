@@ -163,3 +163,17 @@ def test_hand_cards_are_only_the_viewers(position):
     for inst in position.pilots[1].hand:
         assert f"#{inst}" not in text
     assert all(position.loc[inst] == Z_HAND for inst in position.pilots[0].hand)
+
+
+def test_a_marcha_that_selected_a_marcha_names_it_by_number(tmp_path):
+    """The board tells a marcha's target marcha as the log does, «→ marcha 1 (…)», not by its card (ruling 27)."""
+    scenario = Path(__file__).resolve().parents[1] / "engine" / "scenarios" / "marchas-objetivo-una-marcha-al-empezar.yaml"
+    text = scenario.read_text(encoding="utf-8")
+    cut = tmp_path / "abiertas.yaml"
+    cut.write_text(text[:text.index("acciones:")], encoding="utf-8")  # the three marchas open, nothing played
+    result = run_scenario_file(cut, [CARDS])
+    assert result.ok, result.message
+    game = result.game
+    board = " ".join(render_board(game, 0).split())
+    torso = game.card_label(game.stack[0].source)
+    assert f"«CAR 2 | Selecciona una habilidad de tu oponente; niégala» → marcha 1 ({torso})" in board

@@ -225,9 +225,7 @@ class Marchas:
         self.stack.append(m)
         if self.log is not None:
             what = "Carta de Apoyo" if m.support else ("habilidad disparada" if m.trigger else "habilidad")
-            targets = ", ".join([f"marcha {n} ({self.card_label(self.stack[n - 1].source)})" for n in m.marchas]
-                                + [self.card_label(t[0]) for t in m.targets  # marchas by number (ruling 27)
-                                   if not m.marchas or t[2].where() is not A.Place.MARCHAS])
+            targets = self.targets_label(m)
             self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
                      + (f" → {targets}" if targets else ""))
         if m.trigger:  # 4.7.1.2: a Disparado uses nobody's priority, and every pilot may answer it
@@ -244,6 +242,12 @@ class Marchas:
             m.marchas += tuple(chosen)
             chosen = [self.stack[n - 1].source for n in chosen]
         m.targets.extend((c, self.serial[c], what) for c in chosen)
+
+    def targets_label(self, m) -> str:
+        """What marcha ``m`` selected, as the log and the board tell it: marchas by number (ruling 27), cards by name."""
+        return ", ".join([f"marcha {n} ({self.card_label(self.stack[n - 1].source)})" for n in m.marchas]
+                         + [self.card_label(t[0]) for t in m.targets
+                            if not m.marchas or t[2].where() is not A.Place.MARCHAS])
 
     def _pay(self, step, chosen: list[int], p: int) -> None:
         """Perform a cost with the cards chosen for it (6.1)."""

@@ -197,8 +197,8 @@ def _marchas(game: Game, style: Style) -> list[str]:
         what = "Carta de Apoyo" if m.support else ("disparada" if m.trigger else "habilidad")
         text = (f"  {number} {game.pilot_name(m.controller)}: {what} {card_name(game, m.source)} "
                 f"«{m.ability.text}»")
-        if m.targets:
-            text += " → " + ", ".join(game.card_label(t[0]) for t in m.targets)
+        if m.targets or m.marchas:
+            text += " → " + game.targets_label(m)
         if note:
             text += f" [{note}]"
         lines += [clip(line) for line in textwrap.wrap(text, WIDTH, subsequent_indent="      ")]
