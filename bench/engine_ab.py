@@ -96,11 +96,12 @@ def measures(project, modules) -> dict:
         timed["observe (µs)"] = (lambda g: observation.observe(g, g.to_move), games, 1e6)
         timed["determinize (µs)"] = (lambda o: o.determinize(rng), seen, 1e6)
     greedy = bots.make_bot("greedy", 0)
-    timed["decisión de greedy (µs)"] = (lambda g: greedy.choose(g, g.legal_actions()), games, 1e6)
-    if "search" in bots.BOTS:
-        search = bots.make_bot("search", 0)
-        timed[f"decisión de search:{search.budget} (ms)"] = (lambda g: search.choose(g, g.legal_actions()),
-                                                              games[:10], 1e3)
+    timed["decisión de voraz (µs)"] = (lambda g: greedy.choose(g, g.legal_actions()), games, 1e6)
+    name = next((n for n in ("busqueda", "search") if n in bots.BOTS), None)  # its name before and after Spanish
+    if name is not None:
+        search = bots.make_bot(name, 0)
+        timed[f"decisión de busqueda:{search.budget} (ms)"] = (lambda g: search.choose(g, g.legal_actions()),
+                                                                games[:10], 1e3)
     return timed
 
 
