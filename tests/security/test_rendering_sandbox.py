@@ -203,3 +203,15 @@ def test_the_time_limit_leaves_no_timer_behind(project):
     assert run.exit_code == 0, run.stderr
     assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)
     assert signal.getsignal(signal.SIGALRM) is signal.SIG_DFL
+
+
+def test_a_document_weasyprint_never_finishes_laying_out_is_stopped_with_its_set(tmp_path, monkeypatch):
+    """The same bound for WeasyPrint: a document that takes too long to lay out names the folder it prints."""
+    from nismatch_cards.render.resources import Reach, TemplateProblem, pdf_bytes
+
+    monkeypatch.setattr("nismatch_cards.render.timelimit.DRAWING_SECONDS", 0.01)
+    html = "<html><body>" + "<table>" + "<tr><td>celda</td></tr>" * 20000 + "</table></body></html>"
+    with pytest.raises(TemplateProblem) as raised:
+        pdf_bytes(html, Reach.of(tmp_path / "cards", []), {})
+    assert str(raised.value) == (f"lo que se imprime de «{tmp_path / 'cards'}» tardó más de 0.01 s en dibujarse y se ha "
+                                 "parado: ¿un bucle demasiado largo? (una cara real tarda milésimas de segundo)")
