@@ -3,7 +3,7 @@ pull request cannot keep a build, a validation or a CI job busy for ever.
 
 ``time_limit()`` arms the process's real-time timer (``SIGALRM``) around a template being rendered
 or a document being laid out by WeasyPrint, and :class:`DrawingTooSlow` interrupts it when the
-time is up. Signals reach only the main thread: elsewhere (``nismatch vigilar`` draws a PDF asked
+time is up (and every half second after, in case Python swallowed it in a ``__del__``). Signals reach only the main thread: elsewhere (``nismatch vigilar`` draws a PDF asked
 for from its web server's thread) and on systems without ``setitimer`` the drawing is not bounded.
 """
 from __future__ import annotations
@@ -18,15 +18,17 @@ from typing import Iterator
 DRAWING_SECONDS = 120.0
 
 
-class DrawingTooSlow(Exception):
-    """Raised inside a drawing that went past :data:`DRAWING_SECONDS`."""
+class DrawingTooSlow(BaseException):
+    """Raised inside a drawing that went past :data:`DRAWING_SECONDS`. Not an ``Exception``, as
+    ``KeyboardInterrupt`` is not: WeasyPrint and Jinja catch ``Exception`` in places, and the timer fires once."""
 
 
 _armed = False
 
 
 def _expire(signum, frame) -> None:
-    raise DrawingTooSlow()
+    if _armed:  # a signal late for a drawing that has already ended does nothing
+        raise DrawingTooSlow()
 
 
 @contextmanager
@@ -39,13 +41,14 @@ def time_limit() -> Iterator[None]:
         return
     previous = signal.signal(signal.SIGALRM, _expire)
     _armed = True
-    signal.setitimer(signal.ITIMER_REAL, DRAWING_SECONDS)
+    # then again and again: the first one may land where Python ignores exceptions (a ``__del__``)
+    signal.setitimer(signal.ITIMER_REAL, DRAWING_SECONDS, min(DRAWING_SECONDS, 0.5))
     try:
         yield
     finally:
+        _armed = False
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
-        _armed = False
 
 
 def too_slow(what: str) -> str:
