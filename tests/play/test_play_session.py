@@ -226,9 +226,24 @@ def test_a_broken_bot_saves_the_game(project, tmp_path, capsys):
     code = _session(project, tmp_path, io.StringIO("1\n" * 50), bot=Broken()).run()
     assert code == 1
     captured = capsys.readouterr()
-    assert "Error: el bot «random» ha fallado: RuntimeError: sin ideas" in captured.err
+    assert captured.err == ("Error: el bot «random» ha fallado (RuntimeError). El detalle no se muestra porque "
+                            "podría nombrar cartas que no ves; la partida guardada, reanudada, lo repite\n")
     assert "La partida queda guardada en " in captured.out
     assert replay_saved(tmp_path / "auto.jsonl", [CARDS]).replay.actions >= 1
+
+
+def test_a_bot_that_chooses_an_illegal_action_names_no_card(project, tmp_path, capsys):
+    """The action a bot chose from its hand is not printed: its card number tells which card of the
+    deck list the bot holds (issue 11)."""
+    class Cheat:
+        def choose(self, game, actions):
+            return object()
+
+    code = _session(project, tmp_path, io.StringIO("1\n" * 50), bot=Cheat()).run()
+    assert code == 1
+    assert capsys.readouterr().err == (
+        "Error: el bot «random» ha elegido una acción que no es legal. El detalle no se muestra porque podría "
+        "nombrar cartas que no ves; la partida guardada, reanudada, lo repite\n")
 
 
 def test_a_resumed_game_is_the_same_game(in_tmp):

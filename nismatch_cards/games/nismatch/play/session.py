@@ -232,9 +232,9 @@ class Session:
         try:
             action = self.bot.choose(game, list(legal))
         except Exception as error:  # a broken bot: the game so far is saved, not lost
-            raise BotError(f"el bot «{self.bot_name}» ha fallado: {type(error).__name__}: {error}") from error
+            raise BotError(f"el bot «{self.bot_name}» ha fallado ({type(error).__name__}){_NO_DETAIL}") from error
         if action not in legal:
-            raise BotError(f"el bot «{self.bot_name}» ha elegido una acción que no es legal: {action!r}")
+            raise BotError(f"el bot «{self.bot_name}» ha elegido una acción que no es legal{_NO_DETAIL}")
         self.recorder.apply(action)
 
     def run(self, intro: bool = True) -> int:
@@ -271,6 +271,10 @@ class Session:
                       f"({_count(self.action_count(), 'acción', 'acciones')}). Para verla otra vez: "
                       f"nismatch reproducir {display_path(self.save_path)}{self.resume_hint}")
         return 0
+
+
+_NO_DETAIL = (". El detalle no se muestra porque podría nombrar cartas que no ves; la partida guardada, "
+              "reanudada, lo repite")
 
 
 class BotError(Exception):
