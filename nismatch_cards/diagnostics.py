@@ -66,6 +66,7 @@ CODES: dict[str, str] = {
     "NM076": "hoja-columna",
     "NM077": "hoja-set",
     "NM078": "hoja-archivo",
+    "NM079": "hoja-quita-carta-de-mazo",
     "NM080": "seleccion-sin-sentido",
     "NM081": "efecto-sin-sentido",
     "NM082": "mientras-fuera-de-pasiva",

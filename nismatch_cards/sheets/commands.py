@@ -109,7 +109,7 @@ def import_(book_path: Path, cards_path: Path | None, set_code: str | None, forz
     errores; no reemplaza archivos sin --forzar."""
     from ..safeio import OutputError
     from .books import BookError, format_text, read_book
-    from .importing import plan, write
+    from .importing import decks_using, plan, write
 
     if cards_path is None:
         if not CARDS_FOLDER.is_dir():
@@ -144,3 +144,6 @@ def import_(book_path: Path, cards_path: Path | None, set_code: str | None, forz
         click.echo(f"aviso: «{path}» se ha actualizado conservando sus comentarios, pero su sangría no es la misma en "
                    "todo el archivo y algunas líneas que la hoja no cambia se han reescrito con la sangría de las demás",
                    err=True)
+    broken = decks_using(cards_path, done.removed)
+    if broken:
+        click.echo(format_text(broken), err=True)

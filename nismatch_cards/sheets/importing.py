@@ -15,7 +15,7 @@ import yaml
 
 from ..cards import files as set_files
 from ..cards.fields import CardChecker
-from ..cards.loader import SET_FILE, _Bounds, build_card
+from ..cards.loader import DECKS_FOLDER, SET_FILE, _Bounds, build_card
 from ..cards.packs import LoadedPack
 from ..cards.wording import close
 from ..cards.yamlfile import YamlDocument, YamlError, load_yaml, parse_yaml
@@ -413,6 +413,7 @@ class Written:
     unchanged: list[Path] = field(default_factory=list)
     rewritten: list[Path] = field(default_factory=list)
     reformatted: list[Path] = field(default_factory=list)
+    removed: dict[str, set[str]] = field(default_factory=dict)  # by set code, the ids of the cards no longer there
 
 
 def files_of(imports: list[SetImport]) -> dict[Path, Any]:
@@ -441,6 +442,8 @@ def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
 
     result = Written()
     pending = {}
+    befores: dict[str, list] = {}  # by set code, the data of the card files replaced
+    code_of = {found.folder / name: found.code for found in imports for name in found.files}
     for path, data in files_of(imports).items():
         check_place(path)
         _inside(path, cards)
@@ -453,6 +456,9 @@ def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
         if (path.exists() or path.is_symlink()) and not force:
             raise OutputError(f"«{path}» ya existe y cambiaría; no se reemplaza sin --forzar")
         pending[path] = (before, data)
+        if before is not None and path in code_of:
+            befores.setdefault(code_of[path], []).append(before.data)
+    result.removed = _removed(imports, befores)
     for path, (before, data) in pending.items():  # texts made once nothing stops the import
         kept, faithful = _kept(before, data) if before is not None else (None, True)
         if kept is None and path.is_file():
@@ -465,6 +471,46 @@ def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
         write_atomically(path, text)
         result.written.append(path)
     return result
+
+
+def _ids(data: Any) -> set[str]:
+    """The ids of the cards of a card file's data (one card, or a list under ``cartas``)."""
+    cards = data.get("cartas") if isinstance(data, dict) and "cartas" in data else [data]
+    return {c["id"] for c in cards if isinstance(c, dict) and isinstance(c.get("id"), str)} if isinstance(cards, list) else set()
+
+
+def _removed(imports: list[SetImport], befores: dict[str, list]) -> dict[str, set[str]]:
+    """By set code, the ids the replaced files had and the set's new files do not (a card moved to
+    another file of its set is not removed)."""
+    removed = {}
+    for found in imports:
+        old = set().union(*(_ids(data) for data in befores.get(found.code, [])))
+        new = {c.get("id") for entries in found.files.values() for c in entries}
+        if old - new:
+            removed[found.code] = old - new
+    return removed
+
+
+def decks_using(cards: Path, removed: dict[str, set[str]]) -> list[Diagnostic]:
+    """A warning (NM079) at each line of a deck of ``cards`` that names a card the import removed: the
+    deck no longer loads. A deck that does not read as YAML is left to ``nismatch validar``."""
+    if not removed:
+        return []
+    problems = []
+    bounds = _Bounds()  # the decks as the loader reads them: no link out of the cards folder followed
+    bounds.add(cards)
+    for file in bounds.yaml_files(cards / DECKS_FOLDER):
+        deck = _loaded(file)
+        entries = deck.data.get("cartas") if deck is not None and isinstance(deck.data, dict) else None
+        for ref in entries if isinstance(entries, dict) else ():
+            code, _, card_id = str(ref).rpartition("/")
+            gone = [s for s, ids in removed.items() if card_id in ids and code in ("", s)]
+            if gone:
+                problems.append(deck.diagnostic(
+                    "NM079", ("cartas", ref), f"el mazo usa «{ref}», que la hoja ha quitado del set «{gone[0]}»",
+                    "quita la carta del mazo, o vuelve a poner su fila en la hoja e importa otra vez",
+                    key=True, severity="warning"))
+    return problems
 
 
 def _inside(path: Path, cards: Path) -> None:

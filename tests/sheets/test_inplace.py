@@ -118,6 +118,23 @@ def test_a_field_changed_beside_a_comment_keeps_the_comment(cards):
     assert brazos(cards) == ARMS.replace("pg: 5  # nota", "pg: 6  # nota").replace("hazle 2 puntos", "hazle 3 puntos")
 
 
+def test_a_card_removed_that_a_deck_uses_is_warned_at_the_deck_line(cards):
+    """The import removes the row's card as asked, and says which decks no longer load because of it."""
+    (cards / "decks").mkdir()
+    (cards / "decks/martillos.yaml").write_text(
+        "nombre: Martillos\nset: base\ncartas:\n  brazo-martillo: 2\n  base/brazo-maza: 1\n  brazo-sierra: 1\n",
+        encoding="utf-8")
+    rows = sheet(cards)
+    moved = dict(rows[2], archivo="sierras.yaml")  # brazo-sierra moves to another file of its set: not removed
+    result = import_sheet([rows[0], moved])  # brazo-maza is no longer in the sheet
+    assert result.code == 0
+    assert "brazo-maza" not in brazos(cards)
+    assert result.err == (
+        "cards/decks/martillos.yaml:5:3: aviso NM079 [hoja-quita-carta-de-mazo]: el mazo usa «base/brazo-maza», "
+        "que la hoja ha quitado del set «base»\n"
+        "    sugerencia: quita la carta del mazo, o vuelve a poner su fila en la hoja e importa otra vez\n")
+
+
 def test_a_removed_card_and_an_added_one(cards):
     rows = sheet(cards)
     del rows[1]  # brazo-maza, with its block text
