@@ -61,6 +61,18 @@ def test_a_spanish_value_and_its_former_english_one_mean_the_same(args, code):
     assert (params["paper"][0] if params["paper"] else (), params["backs"]) == code
 
 
+@pytest.mark.parametrize("path, args, value", [
+    ("exportar", ["--formato", "XLSX", "--salida", "x.xlsx"], "xlsx"),
+    ("exportar", ["--formato", "Ods", "--salida", "x.ods"], "ods"),
+    ("comparar", ["--formato", "Markdown"], "markdown"),
+    ("validar", ["--formato", "JSON"], "json"),
+])
+def test_every_format_option_takes_upper_or_lower_case(path, args, value):
+    """docs/opciones.md: in --papel, --dorsos and --formato the case does not matter, in every command."""
+    params = _params(path, *args)
+    assert params.get("output_format", params.get("formato")) == value
+
+
 def test_several_papers_by_either_name():
     assert _params("vigilar", "--papel", "a4", "--papel", "carta", "--paper", "letter")["paper"] == \
         ("a4", "letter", "letter")

@@ -79,7 +79,7 @@ def _write(text: str, out: Path, force: bool, inputs: list[Path]) -> None:
 @click.option("--desde", metavar="REV", help="Revisión de git de la versión vieja (en vez de A).")
 @click.option("--hasta", metavar="REV", help="Revisión de git de la versión nueva (en vez de B; por defecto, "
               "la carpeta de cartas tal como está).")
-@click.option("--formato", "output_format", type=click.Choice(sorted(FORMATS)), default="texto", show_default=True,
+@click.option("--formato", "output_format", type=click.Choice(sorted(FORMATS), case_sensitive=False), default="texto", show_default=True,
               help="texto (terminal), markdown (para un CHANGELOG) o html (una página).")
 @click.option("--salida", "--out", "out", type=click.Path(path_type=Path, dir_okay=False),
               help="Archivo donde se escribe el informe (por defecto, la salida estándar).")
