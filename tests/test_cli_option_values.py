@@ -25,7 +25,8 @@ def run(*args: str):
 
 def _params(path: str, *args: str) -> dict:
     """The values ``nismatch PATH ARGS`` gives the command's code, parsed without running it."""
-    ctx = click.Context(main, info_name="nismatch")
+    ctx = click.Context(main, info_name="nismatch", **main.context_settings)  # its «--ayuda»: Click caches
+    # each command's help option the first time it is asked for
     command = main
     for word in path.split():
         command = command.get_command(ctx, word)

@@ -116,6 +116,9 @@ effects = st.one_of(
     st.builds(A.Restrict, players, st.sampled_from(A.Activity), durations),
 )
 joined = st.lists(effects, min_size=2, max_size=4).map(lambda es: A.Effects(tuple(es)))
+options = st.one_of(effects, st.lists(effects, min_size=2, max_size=3).map(lambda es: A.Effects(tuple(es))))
+choose_one = st.lists(options, min_size=2, max_size=3).map(lambda ms: A.ChooseOne(tuple(ms)))
+ending_in_choice = st.builds(lambda es, c: A.Effects((*es, c)), st.lists(effects, min_size=1, max_size=2), choose_one)
 
 card_events = st.builds(A.CardEvent, st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
                         st.sampled_from(A.CardEventKind))
@@ -140,5 +143,5 @@ abilities = st.builds(
     A.Ability,
     cost=st.none() | numbers,
     requirements=st.lists(requirements, max_size=3).map(tuple),
-    effect=st.one_of(effects, joined),
+    effect=st.one_of(effects, joined, choose_one, ending_in_choice),
 )

@@ -184,7 +184,23 @@ def test_nm035_niegala_after_a_selection(card_set):
         Diag("NM035", F, 13, 43, "«niégala» necesita saber qué negar", HINT_NEGATE)]
 
 
+def test_nm035_pronoun_in_an_option_of_elige_uno_is_placed_at_the_option(card_set):
+    """Each option reads its pronouns from what came before «elige uno», not from the option before it."""
+    text = "CAR 1 | Elige uno: destruye una Parte de tu oponente o hazle 1 punto de daño"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM035", F, 13, 13 + text.index("hazle"),
+             "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona", HINT_SELECT)]
+
+
+def test_nm081_in_the_second_effect_of_an_option(card_set):
+    text = "CAR 1 | Elige uno: roba una carta o gana 1 CAR y descarta una carta de tu Arsenal"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM081", F, 13, 13 + text.index("descarta"), "no se puede descartar lo que está en un Arsenal",
+             "solo en una mano")]
+
+
 @pytest.mark.parametrize("tag, text", [
+    ("normal", "CAR 2 | Selecciona una Parte de tu oponente; elige uno: hazle 2 puntos de daño o desactívala"),
     ("relampago", "CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala"),
     ("normal", "CAR 1 | Selecciona una Parte de tu oponente; hazle 2 puntos de daño"),
     ("normal", "CAR 1 | Selecciona hasta 2 Partes tuyas; repárales 2 PG"),

@@ -42,7 +42,7 @@ from __future__ import annotations
 from ..engine import Action, Game
 from ..engine.observation import Observation
 from ..engine.actions import (
-    Accept, Activate, Choose, ChooseMarcha, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
+    Accept, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place, Reequip,
     ToTaller,
 )
 from ..engine.state import (
@@ -253,7 +253,7 @@ class GreedyBot(Bot):
             _, inst, ab, *_ = d.data
             return next(a for a in actions if isinstance(a, Accept if ability_gain(game, view, inst, ab) > 0
                                                           else Decline))
-        choices = [a for a in actions if isinstance(a, (Choose, Place, ChooseMarcha))]
+        choices = [a for a in actions if isinstance(a, (Choose, Place, ChooseMarcha, ChooseOption))]
         finish = next((a for a in actions if isinstance(a, Finish)), None)
         if kind == D_TORSO:
             return self._best(choices, lambda c: equip_gain(game, p, c))
@@ -278,6 +278,9 @@ class GreedyBot(Bot):
             if isinstance(effect, A.Negate):
                 harm = {m.number: _marcha_gain(game, view, m) for m in game.stack}  # by number (ruling 27)
                 return self._best(choices, lambda c: harm.get(c, 0.0) if game.is_opponent(p, r.controller) else 0)
+            if isinstance(effect, A.ChooseOne):  # each option with the cards its pronouns name
+                it = [i for i, s in r.it if game.serial[i] == s]
+                return self._best(choices, lambda n: ev.effects_gain(A.mode_effects(effect.modes[n - 1]), it))
             scores = {a.card: ev.on_card(effect, a.card) for a in choices}
             best = self._best(choices, scores.__getitem__)
             if finish is not None and scores[best.card] <= 0:
@@ -500,8 +503,9 @@ def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int)
 
 
 def _chosen(a) -> int:
-    """What a choice names: a card, or a marcha by its number (docs/rulings.md 27)."""
-    return a.marcha if type(a) is ChooseMarcha else a.card
+    """What a choice names: a card, a marcha by its number (docs/rulings.md 27), or an option of «elige uno»."""
+    cls = type(a)
+    return a.marcha if cls is ChooseMarcha else a.option if cls is ChooseOption else a.card
 
 
 def _card_of(game: Game, a) -> int:
@@ -673,6 +677,10 @@ class Estimate:
             return -1.0
         harm = _marcha_gain(game, self.view, top)
         return harm if harm >= W_NEGATE_MIN else -1.0
+
+    def effects_gain(self, effects, it: list[int]) -> float:
+        """The value of ``effects`` in order, their pronouns naming ``it`` first."""
+        return _effects_gain(self, effects, it)
 
     def on_card(self, effect, inst: int) -> float:
         hook = getattr(effect, "bot_on_card", None)

@@ -13,12 +13,12 @@ Inside, ``Game`` is made of mixins, one module per part of the rules: ``turns``,
 ``combat``, ``units`` and ``zones``; ``state`` holds the data and ``effects`` the card interpreter.
 """
 from .actions import (
-    Accept, Action, Activate, Choose, ChooseMarcha, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place,
-    Reequip, ToTaller,
+    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
+    Pass, Place, Reequip, ToTaller,
 )
 from .game import Game, IllegalAction
 
 __all__ = [
-    "Accept", "Action", "Activate", "Choose", "ChooseMarcha", "Decline", "Declare", "Equip", "Finish", "Game",
+    "Accept", "Action", "Activate", "Choose", "ChooseMarcha", "ChooseOption", "Decline", "Declare", "Equip", "Finish", "Game",
     "IllegalAction", "Keep", "Mulligan", "Pass", "Place", "Reequip", "ToTaller",
 ]

@@ -154,6 +154,16 @@ class ChooseMarcha(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseOption(Action):
+    """An option of «elige uno: A o B», by its number as printed (1 is the first)."""
+
+    option: int
+
+    def describe(self, game) -> str:
+        return f"elige «{game.option_text(self.option)}»"
+
+
+@dataclass(frozen=True, slots=True)
 class Finish(Action):
     """Stop choosing («hasta n», the Reconstrucción)."""
 
@@ -180,7 +190,8 @@ class Decline(Action):
 ACTION_TYPES: dict[str, type] = {
     "quedarse": Keep, "mulligan": Mulligan, "colocar": Place, "pasar": Pass, "equipar": Equip,
     "taller": ToTaller, "reequipar": Reequip, "activar": Activate, "guerrilla": Declare,
-    "elegir": Choose, "elegir_marcha": ChooseMarcha, "terminar": Finish, "aceptar": Accept, "rechazar": Decline,
+    "elegir": Choose, "elegir_marcha": ChooseMarcha, "elegir_opcion": ChooseOption,
+    "terminar": Finish, "aceptar": Accept, "rechazar": Decline,
 }
 ACTION_NAMES: dict[type, str] = {cls: name for name, cls in ACTION_TYPES.items()}
 

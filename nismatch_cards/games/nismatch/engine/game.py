@@ -32,8 +32,8 @@ import random
 from nismatch_cards.cards.model import Card
 from ..rules import Ruleset
 from .actions import (
-    Accept, Action, Activate, Choose, ChooseMarcha, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place,
-    Reequip, ToTaller, shared,
+    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
+    Pass, Place, Reequip, ToTaller, shared,
 )
 from ..language import ast as A
 from .combat import Combat
@@ -45,7 +45,7 @@ from .state import (
     D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
-    decision_name,
+    chooses_option, decision_name,
 )
 from .turns import PHASES, Turns
 from .units import Units
@@ -373,6 +373,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             chosen = d.chosen
             if chooses_marchas(d):  # each marcha by its number, so the lower of two of one Parte too (ruling 27)
                 acts = [shared(ChooseMarcha, n) for n in d.options if n not in chosen]
+            elif chooses_option(d):  # «elige uno»: each option by its number
+                acts = [shared(ChooseOption, n) for n in d.options]
             else:
                 acts: list[Action] = [shared(Choose, c) for c in d.options if c not in chosen]
             if len(chosen) >= d.low:
@@ -456,12 +458,14 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 self._end_phase()
         elif cls is Activate:
             self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability])
-        elif cls is Choose or cls is Finish or cls is ChooseMarcha:
+        elif cls is Choose or cls is Finish or cls is ChooseMarcha or cls is ChooseOption:
             d = self.decisions[0]
             if cls is Choose:
                 d.chosen.append(action.card)
             elif cls is ChooseMarcha:
                 d.chosen.append(action.marcha)
+            elif cls is ChooseOption:
+                d.chosen.append(action.option)
             if cls is Finish or len(d.chosen) >= d.high or len(d.chosen) >= len(d.options):
                 self.decisions.pop(0)
                 self._complete(d)

@@ -28,7 +28,7 @@ from operator import attrgetter
 
 from .game import Game
 from .visibility import shown as shown_to
-from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, chooses_marchas
+from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, chooses_cards
 
 HIDDEN = CardInfo.__new__(CardInfo)
 """The card a pilot cannot see: no zone, no numbers, no abilities."""
@@ -166,7 +166,7 @@ def _renumber_references(view: Game, game: Game, relabel: dict[int, int], p: int
         decisions = []
         for d in game.decisions:
             d = d.copy()
-            if not chooses_marchas(d):  # marcha numbers are no cards (docs/rulings.md 27)
+            if chooses_cards(d):  # marcha and option numbers are no cards (docs/rulings.md 27)
                 d.options = [new(i) for i in d.options]
                 d.chosen = [new(i) for i in d.chosen]
             if d.kind == D_TRIGGER:  # (pilot, card, ability, serial, the card of the event, its named opponent,

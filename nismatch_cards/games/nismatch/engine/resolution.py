@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind
+from ..language.printer import effect_text
 from .state import D_CHOOSE, Z_SCRAP, Z_STACK, Z_UNIT, Decision, Resolution
 
 
@@ -78,6 +79,19 @@ class Resolving:
         """Wait for ``pilot`` to choose between ``low`` and ``high`` of ``options``; then ``effect.resume``."""
         r.waiting = (effect, tag)
         self.decisions.append(Decision(D_CHOOSE, pilot, list(options), low, high, type(effect).__name__))
+
+    def insert_effects(self, r: Resolution, effects: tuple) -> None:
+        """Resolve ``effects`` next, then the rest of the marcha's (the option chosen of «elige uno»)."""
+        r.effects = (*r.effects[:r.index], *effects, *r.effects[r.index:])
+
+    def option_text(self, n: int) -> str:
+        """Option ``n`` of the «elige uno» waiting for a choice, as its card prints it."""
+        r = self.resolving
+        mode = r.waiting[0].modes[n - 1]
+        ability = r.marcha.ability
+        if mode.span is not None and not isinstance(ability.ast, A.Keyword):
+            return ability.text[mode.span.start:mode.span.end]
+        return effect_text(mode)  # a keyword's: its text is not on the card
 
     def _resume(self, chosen: list[int]) -> None:
         r = self.resolving

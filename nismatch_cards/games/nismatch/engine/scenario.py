@@ -21,14 +21,14 @@ from nismatch_cards.paths import default_cards
 from .. import cards as nm
 from ..language import ast as A
 from .actions import (
-    Accept, Action, Activate, Choose, ChooseMarcha, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass, Place,
-    Reequip, ToTaller,
+    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
+    Pass, Place, Reequip, ToTaller,
 )
 from .game import PILOT_LETTERS, Game, IllegalAction
 from .visibility import sees
 from .state import (
     DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, PHASE_IDS, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
-    Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha, chooses_marchas,
+    Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha, chooses_cards, chooses_marchas,
 )
 
 SCENARIO_KEYS = {"nombre", "regla", "descripcion", "modo", "semilla", "dados", "pases_automaticos", "cartas",
@@ -497,6 +497,7 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
 
 _ACTION = re.compile(r"^\s*([A-Za-z])\s*:\s*(\S+)\s*(.*?)\s*$")
 _MARCHA = re.compile(r"^marcha\s+([0-9]{1,4})$", re.IGNORECASE)
+_OPTION = re.compile(r"^opci[oó]n\s+([0-9]{1,2})$", re.IGNORECASE)
 
 
 def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action, int]:
@@ -520,6 +521,8 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     _require(document, bool(rest), path, f"«{verb}» necesita una carta, p. ej. «{letter}: {verb} A.torso»")
     if verb == "elegir" and _MARCHA.match(rest):  # «elegir marcha 2»: a marcha by its number (4.7.2.1)
         return ChooseMarcha(int(_MARCHA.match(rest).group(1))), p
+    if verb == "elegir" and _OPTION.match(rest):  # «elegir opción 2»: the second option of «elige uno»
+        return ChooseOption(int(_OPTION.match(rest).group(1))), p
     words = rest.split()
     ability = 1
     if verb in ("activar", "jugar") and len(words) == 2 and re.fullmatch(r"[0-9]{1,4}", words[1]):
@@ -569,7 +572,8 @@ def _ref(document, path, ref: str, game: Game, pilot: int, pilots: int, prefer_c
         return found[0]
     if prefer_choice and game.decisions:  # «elegir chispazo»: among what the engine offers
         d = game.decisions[0]
-        offered = [game.stack[n - 1].source for n in d.options] if chooses_marchas(d) else d.options
+        offered = [game.stack[n - 1].source for n in d.options] if chooses_marchas(d) else \
+            d.options if chooses_cards(d) else []
         found = [c for c in offered if game.cards[c].id == ref]
         if found:
             return found[0]

@@ -61,7 +61,7 @@ CHOICE_NAMES = {
     "Deactivate": "las Partes que desactiva", "Activate": "las Partes que activa", "Equip": "las Partes que equipa",
     "Swap": "las Partes que intercambia", "Move": "las cartas que mueve", "Discard": "las cartas que descarta",
     "Reveal": "las cartas que muestra", "Search": "las cartas que busca", "Look": "las cartas que mira",
-    "StatChange": "las Partes que cambian", "Negate": "la marcha que niega",
+    "StatChange": "las Partes que cambian", "Negate": "la marcha que niega", "ChooseOne": "una opción de «elige uno»",
 }
 
 
@@ -69,6 +69,16 @@ def chooses_marchas(d: "Decision") -> bool:
     """Whether ``d`` chooses marchas («Selecciona una habilidad de tu oponente», «Niega 2 marchas…»): its options
     and choices are then marcha numbers (4.7.2.1: 1 is the bottom one), not cards (docs/rulings.md 27)."""
     return d.kind == D_CHOOSE and d.data == "Negate" or d.kind == D_TARGET and d.data.what.where() is A.Place.MARCHAS
+
+
+def chooses_option(d: "Decision") -> bool:
+    """Whether ``d`` chooses an option of «elige uno»: its options are their numbers, 1 the first printed."""
+    return d.kind == D_CHOOSE and d.data == "ChooseOne"
+
+
+def chooses_cards(d: "Decision") -> bool:
+    """Whether the options of ``d`` are cards (not marchas or options of «elige uno», which are numbers)."""
+    return not chooses_marchas(d) and not chooses_option(d)
 
 
 def decision_name(d: "Decision") -> str:

@@ -13,7 +13,7 @@ shown and added to a hand: docs/rulings.md 29). ``observation`` shows each pilot
 """
 from __future__ import annotations
 
-from .state import Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, chooses_marchas
+from .state import Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, chooses_cards
 
 PUBLIC_ZONES = frozenset((Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO, Z_STACK))
 HIDDEN_PILES = frozenset((Z_HAND, Z_ARSENAL, Z_BOTINES))
@@ -53,7 +53,7 @@ def shown(game, p: int) -> set[int]:
     serial = game.serial
     seen = {inst for inst, (ser, who) in game.known.items() if ser == serial[inst] and (who is None or p in who)}
     for d in game.decisions:
-        if d.pilot == p and not chooses_marchas(d):  # marchas come by number, not card (docs/rulings.md 27)
+        if d.pilot == p and chooses_cards(d):  # marchas and options come by number (docs/rulings.md 27)
             seen.update(d.options)
     for m in game.stack + ([game.build] if game.build is not None else []):
         seen.update(m.revealed)

@@ -147,7 +147,13 @@ def _zero_problems(ability) -> list[Problem]:
 
 
 def _clauses(ability):
-    return (*ability.requirements, *ability.simple_effects())
+    return (*ability.requirements, *_effects(ability))
+
+
+def _effects(ability) -> tuple:
+    """The effects of ``ability``, those of every option of «elige uno» included."""
+    return tuple(part for e in ability.simple_effects()
+                 for part in ([p for mode in e.modes for p in A.mode_effects(mode)] if isinstance(e, A.ChooseOne) else [e]))
 
 
 # --- pronouns and what they refer to -----------------------------------------------------------
@@ -156,15 +162,22 @@ def _clauses(ability):
 def referents(ability) -> list[tuple[object, object, object]]:
     """``(clause, what its pronouns refer to, the cards «una de ellas» and «el resto» choose from)``
     for every clause, in the order written."""
-    current = pool = None
     out = []
-    for clause in _clauses(ability):
-        out.append((clause, current, pool))
-        bound = introduced(clause)
-        if bound is not None:
-            current = bound
-            if isinstance(bound, A.Selection) and (bound.count is None or bound.count.plural):
-                pool = bound
+
+    def read(clauses, current, pool) -> None:
+        for clause in clauses:
+            if isinstance(clause, A.ChooseOne):  # each option reads from what came before the choice
+                for mode in clause.modes:
+                    read(A.mode_effects(mode), current, pool)
+                continue
+            out.append((clause, current, pool))
+            bound = introduced(clause)
+            if bound is not None:
+                current = bound
+                if isinstance(bound, A.Selection) and (bound.count is None or bound.count.plural):
+                    pool = bound
+
+    read((*ability.requirements, *ability.simple_effects()), None, None)
     return out
 
 
@@ -250,9 +263,10 @@ def _sense_problems(ability) -> list[Problem]:
                 found += [Problem(clause, "NM080", message, hint)
                           for message, hint in selection_problems(node, default if node is _object(action) else None)]
         found += _effect_problems(action, referent)
+    effects = _effects(ability)
     if any(isinstance(e, A.Search) and e.what is not None and _where(e.what, A.Search) is A.Place.ARSENAL
-           for e in ability.simple_effects()) and not any(isinstance(e, A.Shuffle) for e in ability.simple_effects()):
-        search = next(e for e in ability.simple_effects() if isinstance(e, A.Search))
+           for e in effects) and not any(isinstance(e, A.Shuffle) for e in effects):
+        search = next(e for e in effects if isinstance(e, A.Search))
         found.append(Problem(search, "NM083", "después de buscar en el Arsenal hay que barajarlo",
                              "añade «y baraja tu Arsenal» al final", severity="warning"))
     return found

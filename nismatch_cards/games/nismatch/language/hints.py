@@ -19,6 +19,8 @@ PUNCTUATION = {"|": "«|»", ";": "«;»", "+": "«+»", "-": "«-»", ".": "«.
 NUMBERS = {"INT", "WORDNUM"}
 MASCULINE = {"taller", "talleres", "botin", "botines"}  # nouns that take «un» where the grammar takes UNA
 
+CHOOSE_HINT = "«Selecciona …» en los requisitos para elegir cartas, o «elige uno: A o B» para elegir un efecto"
+
 #: Ways designers say things the language says otherwise: normalised word → the wording to use.
 WORDINGS = {
     "cura": "«repara N PG a …» o «repárale N PG»", "curale": "«repárale N PG»", "curala": "«repárale N PG»",
@@ -29,7 +31,7 @@ WORDINGS = {
     "descarta": "«descarta una carta»", "coge": "«añádela a tu mano»", "cogela": "«añádela a tu mano»",
     "saca": "«añade … a tu mano»", "roba": "«roba N cartas»", "retirala": "«devuélvela a la mano de su dueño»",
     "recuperala": "«devuélvela a la mano de su dueño»", "repite": "escribe el efecto dos veces, unido con «y»",
-    "elige": "«Selecciona …» en los requisitos", "escoge": "«Selecciona …» en los requisitos",
+    "elige": "«Selecciona …» en los requisitos", "escoge": CHOOSE_HINT,
     "objetivo": "«Selecciona una Parte; …»", "anula": "«niégala»", "anulala": "«niégala»", "cancela": "«niégala»",
     "contrarresta": "«niégala»", "mezcla": "«baraja tu Arsenal»", "revuelve": "«baraja tu Arsenal»",
     "gira": "«desactívala»", "enderezala": "«actívala»", "energia": "«CAR»", "carga": "«CAR»",
@@ -148,6 +150,8 @@ def unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, 
     if term_word is not None:  # a term of several words, misspelt after its first words
         expected = f"«{printed(term_word)}»"
         hint = _did_you_mean(found, [term_word]) or f"se escribe «{printed(term_word)}»"
+        if term_word == "uno" and normal[:pos].split()[-1:] == ["elige"]:  # «Elige una Parte»: to select
+            hint = "usa " + CHOOSE_HINT
         return f"no se esperaba «{found}»; se esperaba {expected}", pos + 1, hint
     continuation = _did_you_mean(found, expectation.continuations())
     if continuation:  # «Carta de Apollo»: the term the words before started

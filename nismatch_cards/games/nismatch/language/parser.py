@@ -24,6 +24,7 @@ from lark.parsers.lalr_analysis import Shift
 
 from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
+from .constructs.effects_control import mode_effects
 from .constructs.selection import FilterClash
 from .hints import Expectation, clash_error, syntax_error, unknown_word_error
 from .lexer import MAX_NUMBER, NUMBER_WORDS, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
@@ -289,27 +290,60 @@ def _expectation(normal: str, pos: int) -> Expectation:
 def _with_spans(ability, tokens: list[Word], text: str):
     """Give the ability, each requirement and each effect the span of text it was written in.
 
-    Clauses are delimited by the «|», «;» and joiner («y», «,») tokens, which appear nowhere else.
-    The nodes were just built by this parse and are not yet shared, so their spans are set in place.
+    Clauses are delimited by the «|», «;» and joiner («y», «,») tokens, which appear nowhere else;
+    the options of a final «elige uno:», by «o». The nodes were just built by this parse and are not
+    yet shared, so their spans are set in place.
     """
     starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [0]
     requirements = iter(ability.requirements)
-    joins = []
-    for token in tokens:
+    joins, choice = [], len(tokens)
+    for k, token in enumerate(tokens):
         if token == ";":
             _set_span(next(requirements), text, starts[-1], token.start_pos)
             starts.append(token.end_pos)
+        elif token in _CHOOSE_ONE:
+            choice = k
+            break
         elif token in ("y", ","):
             joins += (token.start_pos, token.end_pos)
     end = tokens[-1].start_pos if tokens[-1] == "." else len(text)
-    effects = ability.simple_effects()
     _set_span(ability.effect, text, starts[-1], end)
-    if len(effects) > 1:
-        edges = [starts[-1], *joins, end]
-        for i, part in enumerate(effects):
-            _set_span(part, text, edges[2 * i], edges[2 * i + 1])
+    _set_chain_spans(ability.simple_effects(), text, starts[-1], joins, end)
+    if choice < len(tokens):
+        _set_option_spans(ability.simple_effects()[-1], tokens[choice + 2:_end_token(tokens)], text, end)
     _set_span(ability, text, 0, len(text))
     return ability
+
+
+_CHOOSE_ONE = ("elige uno",)
+
+
+def _end_token(tokens: list[Word]) -> int:
+    """Where the tokens of the text end (before a final «.»)."""
+    return len(tokens) - 1 if tokens and tokens[-1] == "." else len(tokens)
+
+
+def _set_chain_spans(effects, text: str, start: int, joins: list[int], end: int) -> None:
+    """The spans of effects joined by «y» or «,» (``joins``: each joiner's start and end)."""
+    if len(effects) > 1:
+        edges = [start, *joins, end]
+        for i, part in enumerate(effects):
+            _set_span(part, text, edges[2 * i], edges[2 * i + 1])
+
+
+def _set_option_spans(choice, tokens: list[Word], text: str, end: int) -> None:
+    """The span of each option of «elige uno:» (``tokens``: those after the «:»), and of its effects."""
+    start, joins, options = tokens[0].start_pos if tokens else end, [], []
+    for k, token in enumerate(tokens):
+        if token == "o" and not (k + 1 < len(tokens) and tokens[k + 1] in ("mas", "menos")):
+            options.append((start, token.start_pos, joins))
+            start, joins = token.end_pos, []
+        elif token in ("y", ","):
+            joins += (token.start_pos, token.end_pos)
+    options.append((start, end, joins))
+    for mode, (first, last, mode_joins) in zip(choice.modes, options):
+        _set_span(mode, text, first, last)
+        _set_chain_spans(mode_effects(mode), text, first, mode_joins, last)
 
 
 def _set_span(node, text: str, start: int, end: int) -> None:

@@ -35,7 +35,7 @@ this_is: "esta parte" ("esta" | "este") this_state
 activates: player ("activa" | "active" | "juega" | "juegue") activatable
 activatable: UNA "habilidad"                          -> a_ability
            | UNA "carta de apoyo"                     -> a_support
-           | UNA "habilidad" "o" "carta de apoyo"     -> a_either
+           | UNA "habilidad o carta de apoyo"         -> a_either
 
 is_turn: ("es" | "sea") "tu" "turno"            -> my_turn
        | "no" ("es" | "sea") "tu" "turno"         -> not_my_turn

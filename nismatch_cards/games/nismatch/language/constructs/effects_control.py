@@ -286,3 +286,68 @@ class Effects(Node):
 def _effects(children):
     effects = tuple(c for c in children if not hasattr(c, "start_pos"))
     return effects[0] if len(effects) == 1 else Effects(effects)
+
+
+def mode_effects(mode: Node) -> tuple[Node, ...]:
+    """The effects of one option of «elige uno», «y» chains flattened."""
+    return mode.effects if isinstance(mode, Effects) else (mode,)
+
+
+@construct(
+    "efecto", "Elegir uno",
+    grammar="""
+    choose_one: "elige uno" ":" mode ("o" mode)+
+    mode: effect (("y" | ",") effect)*
+    """,
+    summary="«elige uno: A o B» (o «A o B o C»): al resolverse la marcha, quien controla la habilidad elige una "
+            "de las opciones y solo se hace esa; cada opción es un efecto o varios unidos con «y». Se elige "
+            "entonces, no al activarla: los requisitos («Selecciona …», los costes) son los mismos para todas, y "
+            "un pronombre de cualquier opción nombra lo que se seleccionó antes del «elige uno». Va al final del "
+            "efecto («roba una carta y elige uno: …»): todo lo que sigue al último «o» es de la última opción. "
+            "Todos ven qué opción se elige. Una opción que no tendría efecto («destruye una Parte de tu oponente» "
+            "cuando no le queda ninguna) se puede elegir igualmente y no hace nada; si la habilidad pierde el "
+            "objetivo de su «Selecciona», no se elige nada (docs/rulings.md 18).",
+    examples=(
+        ("CAR 1 | Elige uno: roba 2 cartas o gana 2 CAR",
+         "Al resolverse decides: dos cartas más en la mano, o 2 CAR para este turno."),
+        ("CAR 2 | Selecciona una Parte de tu oponente; elige uno: hazle 2 puntos de daño o desactívala",
+         "Eliges la Parte al activarla; al resolverse eliges si recibe 2 puntos de daño o queda desactivada."),
+        ("CAR 1 | Selecciona una Parte tuya; elige uno: repárale 2 PG o tu Unidad gana +2 DEF hasta "
+         "el final del turno o devuélvela a la mano de su dueño",
+         "Tres opciones sobre tu Parte elegida: repararla, 2 DEF para la Unidad este turno, o salvarla "
+         "devolviéndola a tu mano."),
+    ),
+)
+@dataclass(frozen=True)
+class ChooseOne(Node):
+    """«elige uno: A o B»: one of ``modes`` (each an effect or :class:`Effects`) is chosen as the marcha resolves."""
+
+    modes: tuple[Node, ...]
+
+    def text(self, ctx) -> str:
+        before, texts = ctx.referent, []
+        for mode in self.modes:  # each option reads its pronouns from what came before the choice
+            ctx.referent = before
+            texts.append(mode.text(ctx) if isinstance(mode, Effects) else ctx.effect_text(mode))
+        return "elige uno: " + " o ".join(texts)
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return max(ev.effects_gain(mode_effects(mode), it) for mode in self.modes)
+
+    def run(self, g, r) -> None:
+        g.ask(r, r.controller, list(range(1, len(self.modes) + 1)), 1, 1, self, "option")
+
+    def resume(self, g, r, chosen, tag) -> None:
+        """Go on with the effects of the option chosen (numbered from 1, as printed), then the rest."""
+        g.insert_effects(r, mode_effects(self.modes[chosen[0] - 1]))
+
+
+@builds("choose_one")
+def _choose_one(children):
+    return ChooseOne(tuple(c for c in children if not hasattr(c, "start_pos")))
+
+
+@builds("mode")
+def _mode(children):
+    effects = tuple(c for c in children if not hasattr(c, "start_pos"))
+    return effects[0] if len(effects) == 1 else Effects(effects)

@@ -1,0 +1,98 @@
+"""«Elige uno: A o B» (docs/ability-language.md, «Elegir uno»): the pilot chooses an option by its number
+as the marcha resolves; the option is told as its card prints it, survives the record and the
+observation, and the bots choose it like any other decision."""
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from nismatch_cards.games.nismatch.bots.base import make_bot
+from nismatch_cards.games.nismatch.engine import Action, ChooseOption, Game
+from nismatch_cards.games.nismatch.engine.observation import observe
+from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIO = ROOT / "tests" / "engine" / "scenarios" / "lenguaje-elige-uno-6-1-1.yaml"
+
+
+def _choosing(tmp_path: Path, text: str | None = None):
+    """The scenario stopped where A chooses the option (with another text for its card, if given)."""
+    scenario = SCENARIO.read_text(encoding="utf-8")
+    if text is not None:
+        scenario = scenario.replace("CAR 1 | Selecciona una Parte de tu oponente; elige uno: hazle 2 puntos de daño "
+                                    "o desactívala", text)
+        if "Selecciona" not in text:
+            scenario = scenario.replace('  - "A: elegir B.torso"\n', "")
+    head = scenario[:scenario.index('  - "B: pasar"') + len('  - "B: pasar"')] + "\n"
+    path = tmp_path / "cortado.yaml"
+    path.write_text(head, encoding="utf-8")
+    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    assert "A debe elegir una opción de «elige uno»" in result.message, result.message
+    return result.game
+
+
+def test_the_options_are_offered_by_number_and_told_as_printed(tmp_path):
+    game = _choosing(tmp_path)
+    legal = game.legal_actions()
+    assert legal == [ChooseOption(1), ChooseOption(2)]
+    assert [a.describe(game) for a in legal] == ["elige «hazle 2 puntos de daño»", "elige «desactívala»"]
+
+
+def test_an_option_survives_the_record_the_copy_and_the_observation(tmp_path):
+    game = _choosing(tmp_path)
+    action = ChooseOption(2)
+    assert action.to_json() == {"tipo": "elegir_opcion", "option": 2}
+    assert Action.from_json(action.to_json()) == action
+    view = observe(game, 0).view  # the option numbers are not renumbered as if they were hidden cards
+    assert view.decisions[0].options == [1, 2] and view.legal_actions() == game.legal_actions()
+    torso = game.pilots[1].unit[game.ruleset.zone_ids.index("torso")]
+    copy = game.clone()
+    copy.apply(ChooseOption(1))
+    assert (copy.damage[torso], copy.deact[torso]) == (2, 0)
+    assert (game.damage[torso], game.deact[torso]) == (0, 0) and game.legal_actions() == [ChooseOption(1),
+                                                                                           ChooseOption(2)]
+
+
+def test_greedy_chooses_the_option_worth_more(tmp_path):
+    """Destroying the Parte is worth more than deactivating it; gaining CAR more than losing it."""
+    game = _choosing(tmp_path, "CAR 1 | Selecciona una Parte de tu oponente; elige uno: desactívala o destrúyela")
+    assert make_bot("voraz", 1).choose(game, game.legal_actions()) == ChooseOption(2)
+    game = _choosing(tmp_path, "CAR 1 | Elige uno: pierde 1 CAR o gana 2 CAR")
+    assert make_bot("voraz", 1).choose(game, game.legal_actions()) == ChooseOption(2)
+
+
+MODAL = [
+    ("normal", "CAR 1 | Selecciona una Parte de tu oponente; elige uno: hazle 2 puntos de daño o desactívala"),
+    ("relampago", "CAR 1 | Roba una carta y elige uno: gana 1 CAR o descarta una carta y roba 2 cartas"),
+]
+
+
+def _decks(project) -> list:
+    """Asalto Remachado against Puños de Hierro, each Carta de Apoyo replaced by one of the MODAL cards."""
+    decks = []
+    for name in ("Asalto Remachado", "Puños de Hierro"):
+        cards = project.deck_cards(project.deck(name))
+        supports = sorted({c.id for c in cards if c.type == "apoyo"})
+        modal = {card_id: dataclasses.replace(
+            next(c for c in cards if c.id == card_id), id=f"modal-{i % 2}", name=f"Modal {i % 2}",
+            fields={"rareza": "chatarra", "habilidades": [{"etiqueta": MODAL[i % 2][0], "texto": MODAL[i % 2][1]}]})
+            for i, card_id in enumerate(supports)}
+        decks.append((name, [modal.get(c.id, c) for c in cards]))
+    return decks
+
+
+@pytest.mark.parametrize("bots", [("aleatorio", "aleatorio"), ("voraz", "aleatorio"), ("busqueda:4", "voraz")])
+def test_whole_games_with_options_to_choose(project, bots):
+    """Decks full of «elige uno» cards play to the end with every bot, each option chosen at some point."""
+    chosen: set[int] = set()
+    for seed in range(6 if bots[0] != "busqueda:4" else 2):
+        game = Game(project.ruleset, _decks(project), seed=seed)
+        players = [make_bot(name, seed * 2 + i) for i, name in enumerate(bots)]
+        while not game.over:
+            action = players[game.to_move].choose(game, game.legal_actions())
+            if isinstance(action, ChooseOption):
+                chosen.add(action.option)
+            game.apply(action)
+    assert chosen == {1, 2}
