@@ -32,6 +32,7 @@ OPEN_PHASES = (PRINCIPAL1, GUERRILLA, PRINCIPAL2)
 
 STATS = ("fue", "def", "vel")
 STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+SHIELD = 3  # the «stat» of a :class:`Mod` that prevents damage to its Parte («previene …»), never a Unidad's
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,
               A.Place.DEMOLITION: Z_DEMO, A.Place.TALLER: Z_TALLER, A.Place.BOTINES: Z_BOTINES,

@@ -9,8 +9,8 @@ from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
-    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, STATS,
-    Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
+    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, SHIELD,
+    STATS, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
 )
 
 _CE = CardEventKind
@@ -201,6 +201,10 @@ class Units:
         loc = self.loc[inst]
         if amount <= 0 or loc not in (Z_UNIT, Z_TALLER):
             return
+        if self.mods:
+            amount = self._prevented(inst, amount)
+            if amount <= 0:
+                return
         self.damage[inst] += amount
         if self.stats is not None:
             self.stats.damaged(self, inst, amount, by, source)
@@ -209,6 +213,34 @@ class Units:
         self.event(_CE.DAMAGED, inst, by)
         if self.damage[inst] >= self.cards[inst].pg:
             self.destroy(inst, by)
+
+    def add_shield(self, inst: int, amount: int, duration, controller: int, source: int) -> None:
+        """«previene los próximos N puntos de daño que reciba …»: a :class:`Mod` of the Parte while it stays put."""
+        if self.loc[inst] not in (Z_UNIT, Z_TALLER):
+            return
+        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
+        shield = Mod(SHIELD, amount, -1, inst, self.serial[inst], expire, controller,
+                     duration.bound(self, source) if duration is not None else None, source)
+        shield.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
+        self.mods.append(shield)
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)}: se prevendrán {amount} de daño")
+
+    def _prevented(self, inst: int, amount: int) -> int:
+        """The damage left once the shields of ``inst`` take what they can (each spent as it is used)."""
+        for m in [m for m in self.mods if m.stat == SHIELD and m.part == inst and m.serial == self.serial[inst]]:
+            if m.test is not None and not m.test.holds(self, m.expire_pilot, m.source):
+                continue
+            taken = min(m.amount, amount)
+            m.amount -= taken
+            amount -= taken
+            if self.log is not None:
+                self.say(f"  se previenen {taken} de daño a {self.card_label(inst)}")
+            if m.amount == 0:
+                self.mods.remove(m)
+            if amount == 0:
+                break
+        return amount
 
     def repair(self, inst: int, amount: int) -> None:
         """«repárale N PG»: damage goes down, never below 0."""

@@ -12,7 +12,9 @@ from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, Unit
 from .constructs.durations import Duration
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
 from .constructs.effects_control import CarChange, ChooseOne, Effects, Negate, Restrict, mode_effects
-from .constructs.effects_parts import Activate, Damage, Deactivate, Destroy, Equip, Repair, StatChange, Swap, Unit
+from .constructs.effects_parts import (
+    Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
+)
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
@@ -25,7 +27,7 @@ TRIGGERS = (CardEvent, PlayerEvent, PhaseEvent)
 TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn)
 REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
-           Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, ChooseOne)
+           Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, ChooseOne)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)
 
 __all__ = [name for name in dir() if not name.startswith("_")]

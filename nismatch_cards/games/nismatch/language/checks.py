@@ -46,7 +46,7 @@ _CAN_BE = {
 _EFFECT_VERBS = {
     A.Damage: "hacer daño", A.Destroy: "destruir", A.Repair: "reparar", A.Deactivate: "desactivar",
     A.Activate: "activar", A.Equip: "equipar", A.Discard: "descartar", A.Reveal: "mostrar", A.Search: "buscar",
-    A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover",
+    A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
 }
 
 

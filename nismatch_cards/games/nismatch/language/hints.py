@@ -19,6 +19,7 @@ PUNCTUATION = {"|": "«|»", ";": "«;»", "+": "«+»", "-": "«-»", ".": "«.
 NUMBERS = {"INT", "WORDNUM"}
 MASCULINE = {"taller", "talleres", "botin", "botines"}  # nouns that take «un» where the grammar takes UNA
 
+PREVENT = "«previene los próximos N puntos de daño que reciba …»"
 CHOOSE_HINT = "«Selecciona …» en los requisitos para elegir cartas, o «elige uno: A o B» para elegir un efecto"
 
 #: Ways designers say things the language says otherwise: normalised word → the wording to use.
@@ -38,12 +39,13 @@ WORDINGS = {
     "vida": "«PG»", "fuerza": "«FUE»", "defensa": "«DEF»", "velocidad": "«VEL»", "ataque": "«FUE»",
     "mazo": "«Arsenal»", "cementerio": "«Depósito de Chatarra»", "descartes": "«Depósito de Chatarra»",
     "exilio": "«Zona de Demolición»", "pila": "«las marchas»", "robot": "«Unidad»", "oponentes": "«tu oponente»",
+    "prevenir": PREVENT, "evita": PREVENT,
+    "reduce": PREVENT, "reducelo": PREVENT, "ignora": PREVENT, "protege": PREVENT, "protegela": PREVENT,
     "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
 }
 #: What the language does not have: normalised word → what it is, said plainly.
 LACKING = {
-    "previene": "prevenir daño", "prevenir": "prevenir daño", "evita": "evitar daño", "reduce": "reducir el daño",
-    "reducelo": "reducir el daño", "inmune": "inmunidad", "copia": "copiar habilidades",
+    "inmune": "inmunidad", "copia": "copiar habilidades",
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
     "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
     "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",
@@ -197,6 +199,8 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
     spellings_now = set(expectation.spellings())
     if spellings_now == {"o"}:
         return "escribe «N o más», «N o menos» o «exactamente N»"
+    if spellings_now == {"el proximo punto de dano", "los proximos"}:
+        return "escribe «previene los próximos N puntos de daño que reciba …»"
     if found in ("+", "-") and "pierde" in expectation.before[-1:]:
         return "«pierde» lleva el número sin signo: «pierde 1 FUE»"
     if word in ("fue", "def", "vel") and "car" in spellings_now:

@@ -252,7 +252,7 @@ builds("act_taller")(_activity(Activity.TO_TALLER))
     "efecto", "Varios efectos",
     grammar="""
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
-           | discard | reveal | search | look | shuffle | take | car_change | negate | restrict
+           | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "

@@ -623,3 +623,80 @@ def _swap_each(children):
 def _swap(children):
     first, second = [c for c in children if not hasattr(c, "start_pos")]
     return Swap(first, second)
+
+
+register_printed("próximos")
+GRAMMAR_PREVENT = """
+prevent: "previene" prevented ("que reciba" | "que reciban") duration?             -> prevent_it
+       | "previene" prevented ("que reciba" | "que reciban") selection duration?   -> prevent_to
+prevented: "el proximo punto de dano"                                            -> prevent_one
+         | "los proximos" number "puntos de dano"                                -> prevent_many
+"""
+
+
+@construct(
+    "efecto", "Prevenir daño",
+    grammar=GRAMMAR_PREVENT,
+    summary="«previene los próximos N puntos de daño que reciba <selección> <duración>» (o «el próximo punto "
+            "de daño»; sin selección, lo seleccionado antes): los N primeros puntos de daño que iba a recibir esa "
+            "Parte no se hacen, vengan de una habilidad o de una Guerrilla, y lo que se previene se gasta; el resto "
+            "del daño, sí. Sin duración dura hasta que se gasta; con ella, hasta entonces (como un cambio de "
+            "estadísticas, 5.3.7). Es de la Parte mientras sigue donde estaba: si cambia de sitio (al Taller, a la "
+            "mano…), se pierde, como un cambio de estadísticas de esa Parte (docs/rulings.md 20). Con DEF no se suma: en una Guerrilla, la DEF de la Unidad resta primero "
+            "(5.3.5) y lo que se previene se descuenta del daño que le toca a cada Parte.",
+    examples=(
+        ("CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que reciba hasta el final del "
+         "turno",
+         "En respuesta a un ataque: tu Parte no recibe los 3 primeros puntos de daño de este turno; si le iban a "
+         "hacer 4, recibe 1."),
+        ("CAR 2 | Previene el próximo punto de daño que reciba cada Parte tuya hasta el inicio de tu próximo turno",
+         "Cada una de tus Partes equipadas ignora el primer punto de daño que reciba hasta tu próxima Recarga."),
+        ("Cuando equipes esta Parte; previene los próximos 2 puntos de daño que reciba esta Parte",
+         "Al equiparla queda protegida de sus 2 primeros puntos de daño, cuando sea que lleguen, mientras no deje "
+         "la Unidad."),
+    ),
+)
+@dataclass(frozen=True)
+class Prevent(Node):
+    accepts = ((Noun.PART, Noun.CARD), (Place.UNIT, Place.TALLER))
+
+    amount: int
+    target: Target
+    duration: Duration | None = None
+
+    def text(self, ctx) -> str:
+        points = "el próximo punto de daño" if self.amount == 1 else f"los próximos {self.amount} puntos de daño"
+        if isinstance(self.target, It):
+            plural, whom = ctx.referent_plural(), ""
+        else:
+            plural, whom = bool(getattr(self.target, "plural", False)), " " + object_text(self.target, ctx)
+        duration = "" if self.duration is None else " " + self.duration.text(ctx)
+        return f"previene {points} que {'reciban' if plural else 'reciba'}{whom}{duration}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Greedy bot: damage it will not take, worth less than damage dealt (it may never come)."""
+        return -0.5 * ev.damage_score(inst, self.amount)
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.add_shield(inst, self.amount, self.duration, r.controller, r.source)
+
+
+@builds("prevent_one")
+def _prevent_one(children):
+    return 1
+
+
+@builds("prevent_many")
+def _prevent_many(children):
+    return next(c for c in children if isinstance(c, int) and not hasattr(c, "start_pos"))
+
+
+@builds("prevent_it", "prevent_to")
+def _prevent(children):
+    amount, *rest = [c for c in children if not hasattr(c, "start_pos")]
+    duration = rest.pop() if rest and isinstance(rest[-1], Duration) else None
+    return Prevent(amount, rest[0] if rest else It(), duration)

@@ -1,0 +1,69 @@
+"""«Previene los próximos N puntos de daño que reciba …» (docs/ability-language.md, «Prevenir daño»): the
+shield is spent as it is used, belongs to the Parte while it stays put, is copied with the game, and the
+bots play cards that have it."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from nismatch_cards.games.nismatch.bots.base import make_bot
+from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+from nismatch_cards.games.nismatch.engine.state import Z_TALLER
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIO = ROOT / "tests" / "engine" / "scenarios" / "lenguaje-previene-dano-6-1-1.yaml"
+
+
+def _shielded(tmp_path: Path) -> tuple[Game, int]:
+    """The scenario after the shield resolved and the first blow: A's Torso has 1 damage and no shield left."""
+    text = SCENARIO.read_text(encoding="utf-8")
+    path = tmp_path / "cortado.yaml"
+    path.write_text(text[:text.index("  - esperado: {A.torso.dano: 1")], encoding="utf-8")
+    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    assert result.ok, result.message
+    game = result.game
+    return game, game.pilots[0].unit[game.ruleset.zone_ids.index("torso")]
+
+
+def test_a_shield_is_spent_and_a_copy_spends_its_own(tmp_path):
+    game, torso = _shielded(tmp_path)
+    assert game.damage[torso] == 1
+    game.add_shield(torso, 2, None, 0, torso)
+    copy = game.clone()
+    copy.deal_damage(torso, 3, 1)
+    assert copy.damage[torso] == 2  # 2 of the 3 prevented
+    game.deal_damage(torso, 1, 1)
+    game.deal_damage(torso, 2, 1)
+    assert game.damage[torso] == 2  # the original's shield took 1, then 1 more: its own, untouched by the copy
+
+
+def test_a_shield_is_lost_when_its_parte_moves(tmp_path):
+    game, torso = _shielded(tmp_path)
+    game.add_shield(torso, 2, None, 0, torso)
+    game.move(torso, Z_TALLER, 0)
+    game.pilots[0].talleres[0] = torso
+    game.deal_damage(torso, 2, 1)
+    assert game.damage[torso] == 3  # 1 it had and 2 now: the shield was the Parte's on its Unidad, not in the Taller
+
+
+def test_whole_games_with_shields_and_every_bot(project):
+    """Every Carta de Apoyo of two decks replaced by a shield: games end, and shields are played and used."""
+    import dataclasses
+
+    text = "CAR 1 | Selecciona una Parte tuya; previene los próximos 2 puntos de daño que reciba hasta el final del turno"
+    prevented = 0
+    for seed, bots in enumerate([("aleatorio", "aleatorio"), ("voraz", "aleatorio"), ("busqueda:4", "voraz")]):
+        decks = []
+        for name in ("Asalto Remachado", "Puños de Hierro"):
+            cards = project.deck_cards(project.deck(name))
+            shield = dataclasses.replace(next(c for c in cards if c.type == "apoyo"), id="escudo", name="Escudo",
+                                         fields={"rareza": "chatarra",
+                                                 "habilidades": [{"etiqueta": "relampago", "texto": text}]})
+            decks.append((name, [shield if c.type == "apoyo" else c for c in cards]))
+        game = Game(project.ruleset, decks, seed=seed)
+        game.log = []
+        players = [make_bot(name, seed * 2 + i) for i, name in enumerate(bots)]
+        while not game.over:
+            game.apply(players[game.to_move].choose(game, game.legal_actions()))
+        prevented += sum("se previenen" in line for line in game.log)
+    assert prevented > 0
