@@ -9,6 +9,7 @@ import math
 import os
 import re
 import stat
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -158,13 +159,14 @@ class YamlDocument:
         if needle is not None and source:
             word = needle.group()
             seen = text.count(word, 0, offset)
-            found = -1
-            for _ in range(seen + 1):
-                found = source.find(word, found + 1)
-                if found < 0:
-                    break
-            if found >= 0:
-                return at(start + found)
+            for spelling in dict.fromkeys((word, unicodedata.normalize("NFD", word))):  # a file saved decomposed
+                found = -1
+                for _ in range(seen + 1):
+                    found = source.find(spelling, found + 1)
+                    if found < 0:
+                        break
+                if found >= 0:
+                    return at(start + found)
         if offset >= len(text) and source:  # just after the text: after its last character in the file
             return at(start + len(source.rstrip()) - quote)
         return Diagnostic(code, self.name, line, column + quote + min(offset, len(text)), message, hint, severity)

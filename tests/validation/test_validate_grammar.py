@@ -185,10 +185,8 @@ def test_nm020_column_in_decomposed_text(card_set):
                      "no se esperaba «Tallr»; se esperaba «Taller» o «Depósito de Chatarra»", "¿quisiste decir «Taller»?")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: in a texto saved in NFD, when the misspelt word itself has an accent "
-                   "its NFC spelling is not found in the file, and text_diagnostic falls back to the NFC offset: every "
-                   "decomposed letter before the word moves the column one to the left (here 50 for 51)")
 def test_nm020_decomposed_text_with_an_accented_wrong_word(card_set):
+    """The misspelt word is looked for in the file as written, decomposed, not by its offset in the text read."""
     texto = unicodedata.normalize("NFD", "CAR 1 | Selecciona una Parte dañada; muévelaa al Taller")
     content = HEAD + f'"{texto}"\n'
     d = grammar_error(card_set, content)
