@@ -50,3 +50,22 @@ def test_a_marcha_choice_survives_the_record_and_the_observation(tmp_path):
     assert action.to_json() == {"tipo": "elegir_marcha", "marcha": 2}
     view = observe(game, 0).view  # the marcha numbers are not renumbered as if they were hidden cards
     assert view.decisions[0].options == [1, 2] and view.legal_actions() == game.legal_actions()
+
+
+def test_greedy_negates_the_marcha_that_would_do_most(tmp_path):
+    """«Niega una marcha de tu oponente» resolving: greedy negates the enemy marcha worth most to its pilot,
+    the same one whatever its seed (it used to score every marcha 0 and pick at random)."""
+    from nismatch_cards.games.nismatch.bots.base import make_bot
+    from nismatch_cards.games.nismatch.bots.greedy import _View, _marcha_gain
+
+    text = (ROOT / "tests" / "engine" / "scenarios" / "marchas-negar-la-de-abajo-al-resolver-4-7-2-1.yaml").read_text(
+        encoding="utf-8")
+    path = tmp_path / "negar.yaml"
+    path.write_text(text[:text.index('  - "A: elegir marcha 1"')], encoding="utf-8")
+    game = run_scenario_file(path, [ROOT / "packs" / "nismatch"]).game
+    assert game.legal_actions() == [ChooseMarcha(1), ChooseMarcha(2)]
+    obs = observe(game, 0)
+    gains = {m.number: _marcha_gain(obs.view, _View(obs.view, 0), m) for m in obs.view.stack}
+    best = max(gains, key=gains.get)
+    assert gains[best] > min(gains.values())
+    assert {make_bot("voraz", seed).choose(game, game.legal_actions()) for seed in range(8)} == {ChooseMarcha(best)}

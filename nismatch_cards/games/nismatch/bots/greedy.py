@@ -275,9 +275,12 @@ class GreedyBot(Bot):
             r = game.resolving
             effect = r.waiting[0]
             ev = Estimate(game, view, p, r.source)
-            if isinstance(effect, A.Negate):
-                harm = {m.number: _marcha_gain(game, view, m) for m in game.stack}  # by number (ruling 27)
-                return self._best(choices, lambda c: harm.get(c, 0.0) if game.is_opponent(p, r.controller) else 0)
+            if isinstance(effect, A.Negate):  # the marcha that would do its pilot most good, an enemy's (ruling 27)
+                def harm(n: int) -> float:
+                    m = game.stack[n - 1]
+                    gain = _marcha_gain(game, view, m)
+                    return gain if game.is_opponent(p, m.controller) else -gain
+                return self._best(choices, harm)
             if isinstance(effect, A.ChooseOne):  # each option with the cards its pronouns name
                 it = [i for i, s in r.it if game.serial[i] == s]
                 return self._best(choices, lambda n: ev.effects_gain(A.mode_effects(effect.modes[n - 1]), it))
@@ -519,6 +522,8 @@ def _marcha_gain(game: Game, view: _View, m) -> float:
         return 0.0
     ev = Estimate(game, view, m.controller, m.source, respond=True)
     it = [inst for inst, serial, _ in m.targets if game.serial[inst] == serial]
+    if not it and m.event_card >= 0:  # a Disparado's pronouns name the card of its event, as when it resolves
+        it = [m.event_card]
     gain = _effects_gain(ev, m.ability.effects, it)
     if m.ability.negates is not None and m.responds_to is not None and not m.responds_to.negated:
         gain += _marcha_gain(game, view, m.responds_to)  # a negation is worth what it cancels
