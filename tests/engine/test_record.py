@@ -134,3 +134,14 @@ def test_a_card_of_an_unknown_set_in_a_record(record):
     write(record, data)
     with pytest.raises(RecordError, match=r":1: el set «nada» del mazo 1 no está en "):
         replay_file(record, CARDS)
+
+
+def test_a_sealed_unfinished_game_says_how_to_open_it(tmp_path):
+    """replay_file reads plain records; an unfinished game of «nismatch jugar» is sealed and says so."""
+    path = tmp_path / "a-medias.jsonl"
+    write(path, [{"registro": "nismatch", "version": 2, "cifrado": "fernet", "clave": "0c9fe51477732f16"},
+                 {"sellado": "gAAAA"}])
+    with pytest.raises(RecordError) as error:
+        replay_file(path, CARDS)
+    assert str(error.value) == (f"{path}:1: es una partida sin terminar guardada cifrada: se ve con «nismatch "
+                                "reproducir» y se sigue con «nismatch jugar --reanudar»")

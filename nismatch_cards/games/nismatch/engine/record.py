@@ -196,6 +196,9 @@ def _check_header(header, name: str, number: int) -> None:
     if not isinstance(header, dict) or header.get("registro") != FORMAT:
         raise RecordError(f"{where}: la primera línea no es la cabecera de un registro de NISMATCH "
                           f"(falta «\"registro\": \"{FORMAT}\"»)")
+    if "cifrado" in header:  # an unfinished game of «nismatch jugar», sealed: play/envelope.py opens it
+        raise RecordError(f"{where}: es una partida sin terminar guardada cifrada: se ve con «nismatch reproducir» y se "
+                          "sigue con «nismatch jugar --reanudar»")
     if header.get("version") != VERSION or isinstance(header.get("version"), bool):
         raise RecordError(f"{where}: versión de registro no admitida: {clip(repr(header.get('version')), 40)} "
                           f"(se admite la {VERSION})")
