@@ -114,6 +114,18 @@ def test_the_key_is_private_made_once_and_never_printed(in_tmp, user_data):
     assert rows(in_tmp / "partida-1.jsonl")[1:] == rows(in_tmp / "partida-2.jsonl")[1:]  # both open with it
 
 
+def test_a_key_others_can_read_is_warned_about(in_tmp, user_data):
+    """The game goes on (the key still works), but the person learns that others could open their games."""
+    assert play(*SEED3, input="1\n").stderr == ""
+    key_file = user_data / KEY_FILE
+    key_file.chmod(0o644)
+    result = play(*SEED3, input="1\n")
+    assert result.exit_code == 0
+    assert result.stderr == (f"aviso: {key_file} la pueden leer otros usuarios de esta máquina (permisos 0644): con "
+                             "ella verían las cartas ocultas de tus partidas guardadas; déjala solo para ti con "
+                             f"«chmod 600 {key_file}»\n")
+
+
 def test_the_data_folder_made_for_the_key_is_private(in_tmp, user_data, monkeypatch):
     folder = user_data / "nuevo" / "nismatch"
     monkeypatch.setenv("NISMATCH_DATOS", str(folder))

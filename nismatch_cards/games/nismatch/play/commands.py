@@ -77,12 +77,15 @@ def _resumed_recorder(project, path: Path, cards: list[Path]):
 
 def _ensure_key() -> None:
     """The key that seals saved games, made now if needed: a game that could not be saved is not started."""
-    from .keystore import KeyProblem, ensure_key
+    from .keystore import KeyProblem, ensure_key, exposed_key
 
     try:
         ensure_key()
     except KeyProblem as error:
         _fail(str(error), 2 if error.usage else 1)
+    warning = exposed_key()
+    if warning:
+        click.echo(warning, err=True)
 
 
 def _check_save(save: Path, cards: list[Path], force: bool, resume: Path | None) -> None:

@@ -69,6 +69,19 @@ def load_key() -> bytes | None:
     return key
 
 
+def exposed_key() -> str | None:
+    """A warning when this user's key can be read by other users of the machine (its file or folder
+    made readable by group or others since), else None. Not on Windows, where modes say nothing."""
+    path = key_path()
+    if os.name != "posix" or not path.is_file():
+        return None
+    mode = path.stat().st_mode & 0o777
+    if not mode & 0o077:
+        return None
+    return (f"aviso: {path} la pueden leer otros usuarios de esta máquina (permisos {mode:04o}): con ella verían las "
+            f"cartas ocultas de tus partidas guardadas; déjala solo para ti con «chmod 600 {path}»")
+
+
 def _check_folder(folder: Path) -> None:
     """A data folder that is a file is told as a usage error, before the key is looked for in it."""
     if folder.exists() and not folder.is_dir():
