@@ -96,3 +96,22 @@ def test_whole_games_with_options_to_choose(project, bots):
                 chosen.add(action.option)
             game.apply(action)
     assert chosen == {1, 2}
+
+
+def test_greedy_selects_the_target_whose_best_option_is_worth_most(tmp_path):
+    """«Selecciona una Parte de tu oponente; elige uno: …»: the target is scored by its best option (it was
+    scored 0, so greedy selected at random)."""
+    from nismatch_cards.games.nismatch.bots.greedy import Estimate, _View
+
+    scenario = SCENARIO.read_text(encoding="utf-8")
+    path = tmp_path / "seleccion.yaml"
+    path.write_text(scenario[:scenario.index('  - "A: elegir B.torso"')], encoding="utf-8")
+    game = run_scenario_file(path, [ROOT / "packs" / "nismatch"]).game
+    choices = game.legal_actions()
+    view = observe(game, 0).view
+    ev = Estimate(view, _View(view, 0), 0, game.build.source)
+    effect = game.build.ability.effects[0]
+    scores = {a.card: effect.bot_on_card(ev, a.card) for a in choices if hasattr(a, "card")}
+    best = max(scores, key=scores.get)
+    assert len(set(scores.values())) > 1
+    assert {make_bot("voraz", seed).choose(game, choices).card for seed in range(8)} == {best}

@@ -334,6 +334,10 @@ class ChooseOne(Node):
     def bot_value(self, ev, it: list[int]) -> float:
         return max(ev.effects_gain(mode_effects(mode), it) for mode in self.modes)
 
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Greedy bot: the best option with its pronouns naming the card selected, ``inst``."""
+        return self.bot_value(ev, [inst])
+
     def run(self, g, r) -> None:
         g.ask(r, r.controller, list(range(1, len(self.modes) + 1)), 1, 1, self, "option")
 
