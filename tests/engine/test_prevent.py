@@ -67,3 +67,20 @@ def test_whole_games_with_shields_and_every_bot(project):
             game.apply(players[game.to_move].choose(game, game.legal_actions()))
         prevented += sum("se previenen" in line for line in game.log)
     assert prevented > 0
+
+
+def test_greedy_keeps_a_shield_for_a_parte_in_danger(tmp_path):
+    """Out of danger, greedy does not spend the shield; when an enemy marcha targets its Parte, it answers with it."""
+    from nismatch_cards.games.nismatch.engine import Activate
+
+    text = SCENARIO.read_text(encoding="utf-8")
+    calm = tmp_path / "calma.yaml"
+    calm.write_text(text[:text.index("acciones:")].replace("activo: B", "activo: A"), encoding="utf-8")
+    game = run_scenario_file(calm, [ROOT / "packs" / "nismatch"]).game
+    assert game.to_move == 0 and any(isinstance(a, Activate) for a in game.legal_actions())
+    assert not isinstance(make_bot("voraz", 1).choose(game, game.legal_actions()), Activate)
+    attacked = tmp_path / "atacada.yaml"
+    attacked.write_text(text[:text.index('  - "A: jugar escudo-de-prueba"')], encoding="utf-8")
+    game = run_scenario_file(attacked, [ROOT / "packs" / "nismatch"]).game
+    assert game.to_move == 0
+    assert isinstance(make_bot("voraz", 1).choose(game, game.legal_actions()), Activate)

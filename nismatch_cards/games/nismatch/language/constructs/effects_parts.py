@@ -674,7 +674,10 @@ class Prevent(Node):
         return f"previene {points} que {'reciban' if plural else 'reciba'}{whom}{duration}"
 
     def bot_on_card(self, ev, inst: int) -> float:
-        """Greedy bot: damage it will not take, worth less than damage dealt (it may never come)."""
+        """Greedy bot: half the damage it would stop on a Parte in danger (an enemy marcha's target, or
+        one the next Guerrilla could destroy); nothing on a Parte out of danger; on an enemy's, the opposite."""
+        if not ev.enemy(inst) and not ev.endangered(inst):
+            return 0.0
         return -0.5 * ev.damage_score(inst, self.amount)
 
     def run(self, g, r) -> None:
