@@ -33,7 +33,7 @@ def tables(project: Project, codes: list[str]) -> tuple[Table, list[Table]]:
     for code in codes:
         card_set = project.sets[code]
         written = _set_data(card_set.folder / SET_FILE)
-        sets.rows.append([names[code], code, written.get("nombre", card_set.name), written.get("version", card_set.version),
+        sets.rows.append([names[code], code, written.get("nombre", card_set.name), card_set.version,
                           written.get("descripcion"), written.get("dorso"), pack.id])
         listed = list(card_set.cards.values())
         header = columns.headers(pack, listed)

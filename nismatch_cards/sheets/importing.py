@@ -449,7 +449,7 @@ def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
         _inside(path, cards)
         before = _loaded(path)
         if before is not None:
-            data = _shaped(before.data, data)
+            data = _shaped(before, data)
             if same_data(before.data, data):
                 result.unchanged.append(path)
                 continue
@@ -532,12 +532,17 @@ def _loaded(path: Path) -> YamlDocument | None:
         return None
 
 
-def _shaped(before: Any, data: Any) -> Any:
+def _shaped(document: YamlDocument, data: Any) -> Any:
     """``data`` in the shape of the file it replaces: a file of ``cartas:`` left with one card keeps
-    its list."""
+    its list, and a set's «version», which a sheet gives as text, keeps the number the file wrote
+    when it reads the same («1», «1.10»)."""
+    before = document.data
     single = isinstance(data, dict) and "cartas" not in data
     if single and isinstance(before, dict) and list(before) == ["cartas"] and isinstance(before["cartas"], list):
         return {"cartas": [data]}
+    if document.file.name == SET_FILE and isinstance(data, dict) and isinstance(before, dict) \
+            and isinstance(before.get("version"), (int, float)) and data.get("version") == document.written(("version",)):
+        return {**data, "version": before["version"]}
     return data
 
 

@@ -2,6 +2,7 @@
 a fresh cards folder, its cards load equal to the originals (fields, lists, groups, ranges, art)."""
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -30,4 +31,21 @@ def test_importing_an_unchanged_export_back_changes_no_file(tmp_path):
     imported = run("import", tmp_path / "k.ods", "--cards", cards)
     assert imported.code == 0, imported.err
     assert imported.out == "35 cartas de 1 set en {}: 0 archivos escritos, 4 sin cambios\n".format(cards)
+    assert {p: p.stat().st_mtime_ns for p in cards.rglob("*.yaml")} == before
+
+
+@pytest.mark.parametrize("fmt", FORMATS)
+@pytest.mark.parametrize("version", ["1", "1.10", "2.0", '"1.0"'])
+def test_a_set_version_written_as_a_number_comes_back_unchanged(tmp_path, fmt, version):
+    """«version: 1» or «1.10» in set.yaml: the sheet shows it as written and importing it back changes nothing
+    (the export wrote 1.1, and the import took «1» for a change that needed --forzar)."""
+    cards = shutil.copytree(bundled("knockdown"), tmp_path / "cards")
+    set_file = next(cards.rglob("set.yaml"))
+    set_file.write_text(re.sub(r"(?m)^version: .*$", f"version: {version}", set_file.read_text(encoding="utf-8")),
+                        encoding="utf-8")
+    before = {p: p.stat().st_mtime_ns for p in cards.rglob("*.yaml")}
+    out = tmp_path / (f"k.{fmt}" if fmt != "csv" else "k")
+    assert run("export", "--cards", cards, "--formato", fmt, "--out", out).code == 0
+    imported = run("import", out, "--cards", cards)
+    assert (imported.code, imported.err) == (0, "")
     assert {p: p.stat().st_mtime_ns for p in cards.rglob("*.yaml")} == before
