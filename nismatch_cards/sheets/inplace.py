@@ -270,13 +270,15 @@ def _update_list(node: CommentedSeq, old: list, new: list, cards: bool) -> None:
         node[:] = [_changed(node[i], old[i], v) if i < len(old) else _value(v) for i, v in enumerate(new)]
         return
     order = _order(old, new) if cards else [j if j < len(old) else None for j in range(len(new))]
-    before = [[]] + [_take_item_tail(node, k) for k in range(len(old) - 1)]
+    # the comment lines before the first item, kept by ruamel on the key above (one list shared with the key)
+    first = node.ca.comment[1] if node.ca.comment and isinstance(node.ca.comment[1], list) else None
+    before = [_lines_of_pre(first)] + [_take_item_tail(node, k) for k in range(len(old) - 1)]
     end = _take_item_tail(node, len(old) - 1) if old else []
     for k in range(1, len(old)):
         before[k] = _lines_of_pre(node.ca.items.get(k, [None, None])[1]) + before[k]
     kept = {k for k in order if k is not None}
     carried: Lines = []
-    for k in range(1, len(old)):  # a removed item's comments go to the next one kept
+    for k in range(len(old)):  # a removed item's comments go to the next one kept
         if k not in kept:
             carried += [line for line in before[k] if line[1]]
         elif carried:
@@ -287,10 +289,17 @@ def _update_list(node: CommentedSeq, old: list, new: list, cards: bool) -> None:
     items, heads = [], []
     for j, k in enumerate(order):
         items.append(_changed(node[k], old[k], new[j]) if k is not None else _value(new[j], quotes=quotes))
-        heads.append(before[k] if k else usual)
-    if order and order[0]:  # the first item's lines go before the second (none go before a list's first item)
+        if k is None:
+            heads.append(usual)
+        elif k == 0:  # the old first item further down: a separator, then the comments it had
+            heads.append(usual + before[0])
+        else:
+            heads.append(before[k])
+    if order and order[0] != 0:  # a new first item: its comments go where ruamel keeps the first item's
         comments = [line for line in heads[0] if line[1]]
-        if len(heads) > 1:  # after the blank lines that part the second from the first
+        if first is not None:
+            first[:] = _pre_tokens(comments)
+        elif len(heads) > 1:  # no such place: before the second, after the blank lines that part them
             blank = next((i for i, line in enumerate(heads[1]) if line[1]), len(heads[1]))
             heads[1] = heads[1][:blank] + comments + heads[1][blank:]
         else:

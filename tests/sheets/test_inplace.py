@@ -135,6 +135,14 @@ def test_a_card_removed_that_a_deck_uses_is_warned_at_the_deck_line(cards):
         "    sugerencia: quita la carta del mazo, o vuelve a poner su fila en la hoja e importa otra vez\n")
 
 
+def test_the_first_card_removed_leaves_its_comments_to_the_next(cards):
+    rows = sheet(cards)
+    assert import_sheet(rows[1:]).err == ""
+    text = brazos(cards)
+    assert "  # --- martillos ----------------------------------\n  - id: brazo-maza\n" in text
+    assert "brazo-martillo" not in text and text.count("# --- sierras") == 1
+
+
 def test_a_removed_card_and_an_added_one(cards):
     rows = sheet(cards)
     del rows[1]  # brazo-maza, with its block text
@@ -352,11 +360,14 @@ def test_a_card_removed_or_added_only_removes_or_adds_lines(pack):
 
 
 def test_a_sorted_sheet_sorts_the_file_and_keeps_every_comment(cards):
+    """Each card takes along the comment lines above it, the first card's too (ruamel keeps those on «cartas:»)."""
     rows = sheet(cards)
     assert import_sheet(list(reversed(rows))).err == ""
     text = brazos(cards)
-    assert [line for line in text.splitlines() if line.lstrip().startswith("#")] == [
-        line for line in ARMS.splitlines() if line.lstrip().startswith("#")]
+    assert sorted(line for line in text.splitlines() if line.lstrip().startswith("#")) == sorted(
+        line for line in ARMS.splitlines() if line.lstrip().startswith("#"))
+    assert text.startswith(ARMS[:ARMS.index("  # --- martillos")] + "  # --- sierras ----")
+    assert "  # --- martillos ----------------------------------\n  - id: brazo-martillo\n" in text
     assert SAW.replace("\n\n", "\n").rstrip("\n") + "\n" in text
     assert list(loaded(cards)["base"][2]) == ["brazo-sierra", "brazo-maza", "brazo-martillo"]
 
