@@ -3,15 +3,16 @@ as the marcha resolves; the option is told as its card prints it, survives the r
 observation, and the bots choose it like any other decision."""
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 
 import pytest
 
 from nismatch_cards.games.nismatch.bots.base import make_bot
-from nismatch_cards.games.nismatch.engine import Action, ChooseOption, Game
+from nismatch_cards.games.nismatch.engine import Action, ChooseOption
 from nismatch_cards.games.nismatch.engine.observation import observe
 from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+
+from .language_games import BOTS, play_out
 
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "tests" / "engine" / "scenarios" / "lenguaje-elige-uno-6-1-1.yaml"
@@ -69,33 +70,12 @@ MODAL = [
 ]
 
 
-def _decks(project) -> list:
-    """Asalto Remachado against Puños de Hierro, each Carta de Apoyo replaced by one of the MODAL cards."""
-    decks = []
-    for name in ("Asalto Remachado", "Puños de Hierro"):
-        cards = project.deck_cards(project.deck(name))
-        supports = sorted({c.id for c in cards if c.type == "apoyo"})
-        modal = {card_id: dataclasses.replace(
-            next(c for c in cards if c.id == card_id), id=f"modal-{i % 2}", name=f"Modal {i % 2}",
-            fields={"rareza": "chatarra", "habilidades": [{"etiqueta": MODAL[i % 2][0], "texto": MODAL[i % 2][1]}]})
-            for i, card_id in enumerate(supports)}
-        decks.append((name, [modal.get(c.id, c) for c in cards]))
-    return decks
-
-
-@pytest.mark.parametrize("bots", [("aleatorio", "aleatorio"), ("voraz", "aleatorio"), ("busqueda:4", "voraz")])
-def test_whole_games_with_options_to_choose(project, bots):
-    """Decks full of «elige uno» cards play to the end with every bot, each option chosen at some point."""
+@pytest.mark.parametrize("seed, bots", list(enumerate(BOTS)))
+def test_whole_games_with_options_to_choose(project, seed, bots):
+    """Decks full of «elige uno» cards play to the end with every bot, choosing options as they go."""
     chosen: set[int] = set()
-    for seed in range(6 if bots[0] != "busqueda:4" else 2):
-        game = Game(project.ruleset, _decks(project), seed=seed)
-        players = [make_bot(name, seed * 2 + i) for i, name in enumerate(bots)]
-        while not game.over:
-            action = players[game.to_move].choose(game, game.legal_actions())
-            if isinstance(action, ChooseOption):
-                chosen.add(action.option)
-            game.apply(action)
-    assert chosen == {1, 2}
+    play_out(project, MODAL, bots, seed, lambda a: chosen.add(a.option) if isinstance(a, ChooseOption) else None)
+    assert chosen
 
 
 def test_greedy_selects_the_target_whose_best_option_is_worth_most(tmp_path):

@@ -15,7 +15,7 @@ from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 from nismatch_cards.games.nismatch.engine.state import MULLIGAN, PRINCIPAL1, TORSO, Z_ARSENAL, Z_BOTINES, Z_HAND
 from nismatch_cards.games.nismatch.engine.visibility import shown
 
-from test_clone import normal
+from .test_clone import normal
 
 
 def midgame(project, seed: int, phase: int = PRINCIPAL1) -> Game:

@@ -10,6 +10,8 @@ from nismatch_cards.games.nismatch.engine import Game
 from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 from nismatch_cards.games.nismatch.engine.state import Z_TALLER
 
+from .language_games import BOTS, play_out
+
 ROOT = Path(__file__).resolve().parents[2]
 SCENARIO = ROOT / "tests" / "engine" / "scenarios" / "lenguaje-previene-dano-6-1-1.yaml"
 
@@ -48,25 +50,9 @@ def test_a_shield_is_lost_when_its_parte_moves(tmp_path):
 
 def test_whole_games_with_shields_and_every_bot(project):
     """Every Carta de Apoyo of two decks replaced by a shield: games end, and shields are played and used."""
-    import dataclasses
-
     text = "CAR 1 | Selecciona una Parte tuya; previene los próximos 2 puntos de daño que reciba hasta el final del turno"
-    prevented = 0
-    for seed, bots in enumerate([("aleatorio", "aleatorio"), ("voraz", "aleatorio"), ("busqueda:4", "voraz")]):
-        decks = []
-        for name in ("Asalto Remachado", "Puños de Hierro"):
-            cards = project.deck_cards(project.deck(name))
-            shield = dataclasses.replace(next(c for c in cards if c.type == "apoyo"), id="escudo", name="Escudo",
-                                         fields={"rareza": "chatarra",
-                                                 "habilidades": [{"etiqueta": "relampago", "texto": text}]})
-            decks.append((name, [shield if c.type == "apoyo" else c for c in cards]))
-        game = Game(project.ruleset, decks, seed=seed)
-        game.log = []
-        players = [make_bot(name, seed * 2 + i) for i, name in enumerate(bots)]
-        while not game.over:
-            game.apply(players[game.to_move].choose(game, game.legal_actions()))
-        prevented += sum("se previenen" in line for line in game.log)
-    assert prevented > 0
+    games = [play_out(project, [("relampago", text)], bots, seed) for seed, bots in enumerate(BOTS)]
+    assert any("se previenen" in line for game in games for line in game.log)
 
 
 def test_greedy_keeps_a_shield_for_a_parte_in_danger(tmp_path):

@@ -115,6 +115,8 @@ effects = st.one_of(
     st.builds(A.Negate, targets),
     st.builds(A.Restrict, players, st.sampled_from(A.Activity), durations),
     st.builds(A.Prevent, positive, targets, st.none() | durations),
+    st.builds(A.Untargetable, st.sampled_from([A.Player.OPPONENT, A.Player.TEAMMATE, A.Player.EACH]), targets,
+              st.none() | durations),
 )
 joined = st.lists(effects, min_size=2, max_size=4).map(lambda es: A.Effects(tuple(es)))
 options = st.one_of(effects, st.lists(effects, min_size=2, max_size=3).map(lambda es: A.Effects(tuple(es))))

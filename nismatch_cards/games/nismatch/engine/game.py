@@ -138,6 +138,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             self.zone_match.setdefault(z.id, set()).add(ruleset.zone_ids.index(z.id))
             self.zone_match.setdefault(z.type, set()).add(ruleset.zone_ids.index(z.id))
         self.any_passive = any(info.has_passive for info in self.cards)
+        self.any_untargetable = any(info.shields_from_selection for info in self.cards)  # a Pasiva «… no puede seleccionar»
         #: what any card of this game watches for (events nobody watches cost one set lookup)
         self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
         #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
@@ -159,8 +160,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
-                               "watched", "watched_starts", "watched_ends", "min_cost", "min_fast_cost",
-                               "fixed_botines"})
+                               "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
+                               "min_fast_cost", "fixed_botines"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",

@@ -33,6 +33,7 @@ OPEN_PHASES = (PRINCIPAL1, GUERRILLA, PRINCIPAL2)
 STATS = ("fue", "def", "vel")
 STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
 SHIELD = 3  # the «stat» of a :class:`Mod` that prevents damage to its Parte («previene …»), never a Unidad's
+UNTARGETABLE = 4  # that of a Mod by which pilot ``Mod.pilot`` may not select its Parte («… no puede seleccionarla»)
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,
               A.Place.DEMOLITION: Z_DEMO, A.Place.TALLER: Z_TALLER, A.Place.BOTINES: Z_BOTINES,
@@ -95,7 +96,8 @@ class AbilityInfo:
     """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by role."""
 
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
-                 "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "optional", "negates",
+                 "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
+                 "negates",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
@@ -121,6 +123,8 @@ class AbilityInfo:
         self.effects = ast.simple_effects() if ast is not None else ()
         #: its «gana +N FUE|DEF|VEL» effects with the index of the stat (0 FUE, 1 DEF, 2 VEL), for a Pasiva
         self.stat_changes = tuple((STAT_INDEX[e.stat], e) for e in self.effects if isinstance(e, A.StatChange))
+        #: its «tu oponente no puede seleccionar …» effects, for a Pasiva
+        self.untargetables = tuple(e for e in self.effects if isinstance(e, A.Untargetable))
         self.optional = self.is_trigger and ast is not None and ast.cost is not None  # may be declined
         self.negates = next((t for t in self.conditions if isinstance(t, A.Activates)), None)
         self.activatable = tag.speed is not None and not self.is_trigger
@@ -133,7 +137,8 @@ class CardInfo:
     """A card as the engine needs it; built once per :class:`Card` and shared by all games."""
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
-                 "fast", "fast_cost", "passives", "triggers", "has_passive", "rarity", "kinds")
+                 "fast", "fast_cost", "passives", "triggers", "has_passive", "shields_from_selection", "rarity",
+                 "kinds")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -156,6 +161,7 @@ class CardInfo:
         self.fast_cost = min((a.cost for a in self.fast), default=1 << 30)  # the CAR its cheapest one needs
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
+        self.shields_from_selection = any(ab.untargetables for ab in self.passives)
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
 
 

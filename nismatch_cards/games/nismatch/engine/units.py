@@ -10,7 +10,7 @@ from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, SHIELD,
-    STATS, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
+    STATS, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
 )
 
 _CE = CardEventKind
@@ -225,6 +225,41 @@ class Units:
         self.mods.append(shield)
         if self.log is not None:
             self.say(f"  {self.card_label(inst)}: se prevendrán {amount} de daño")
+
+    def add_untargetable(self, inst: int, pilot: int, duration, controller: int, source: int) -> None:
+        """«<piloto> no puede seleccionarla …»: a :class:`Mod` of the Parte while it stays put."""
+        if self.loc[inst] not in (Z_UNIT, Z_TALLER):
+            return
+        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
+        mod = Mod(UNTARGETABLE, 0, pilot, inst, self.serial[inst], expire, controller,
+                  duration.bound(self, source) if duration is not None else None, source)
+        mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
+        self.mods.append(mod)
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(pilot)} no puede seleccionar {self.card_label(inst)}")
+
+    def untargetable(self, inst: int, p: int) -> bool:
+        """Whether pilot ``p`` may not select ``inst`` now: an effect on it, or a Pasiva of an active Parte of
+        its owner's Unidad (4.1.2) that keeps ``p`` from selecting it."""
+        serial = self.serial[inst]
+        for m in self.mods:
+            if m.stat == UNTARGETABLE and m.part == inst and m.pilot == p and m.serial == serial and (
+                    m.test is None or m.test.holds(self, m.expire_pilot, m.source)):
+                return True
+        if not self.any_untargetable or self.loc[inst] != Z_UNIT:
+            return False
+        owner = self.owner[inst]
+        for source in self.pilots[owner].unit:
+            if source < 0 or self.deact[source] or not self.cards[source].shields_from_selection:
+                continue
+            for ab in self.cards[source].passives:
+                for e in ab.untargetables:
+                    target = e.target
+                    covers = source == inst if isinstance(target, A.ThisCard) else \
+                        isinstance(target, A.Selection) and self.fits(target, owner, source, inst)
+                    if covers and p in self.players(e.player, owner) and self.conditions_hold(owner, source, ab):
+                        return True
+        return False
 
     def _prevented(self, inst: int, amount: int) -> int:
         """The damage left once the shields of ``inst`` take what they can (each spent as it is used)."""

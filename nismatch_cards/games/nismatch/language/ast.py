@@ -11,7 +11,7 @@ from .constructs.amounts import Amount, Comparison
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.durations import Duration
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
-from .constructs.effects_control import CarChange, ChooseOne, Effects, Negate, Restrict, mode_effects
+from .constructs.effects_control import CarChange, ChooseOne, Effects, Negate, Restrict, Untargetable, mode_effects
 from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
 )
@@ -27,7 +27,7 @@ TRIGGERS = (CardEvent, PlayerEvent, PhaseEvent)
 TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn)
 REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
-           Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, ChooseOne)
+           Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)
 
 __all__ = [name for name in dir() if not name.startswith("_")]

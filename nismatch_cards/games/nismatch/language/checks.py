@@ -47,6 +47,7 @@ _EFFECT_VERBS = {
     A.Damage: "hacer daño", A.Destroy: "destruir", A.Repair: "reparar", A.Deactivate: "desactivar",
     A.Activate: "activar", A.Equip: "equipar", A.Discard: "descartar", A.Reveal: "mostrar", A.Search: "buscar",
     A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
+    A.Untargetable: "proteger de ser seleccionado",
 }
 
 
@@ -378,8 +379,9 @@ def _pasiva_problems(ability) -> list[Problem]:
         if not isinstance(r, A.Condition):
             found.append(Problem(r, "NM038", PASIVA_CONDITIONS, "quita ese requisito o cambia la etiqueta"))
     for e in ability.simple_effects():
-        static = isinstance(e, A.StatChange) and (e.duration is None or e.duration.test is not None) and not isinstance(
-            e.subject, A.It)
+        lasting = getattr(e, "duration", None) is None or e.duration.test is not None
+        static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
+            isinstance(e, A.Untargetable) and lasting and not isinstance(e.target, A.It))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

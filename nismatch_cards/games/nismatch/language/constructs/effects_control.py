@@ -8,7 +8,7 @@ from ..nodes import Activity, Node, Noun, Place, Player
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
-from .effects_parts import object_text, with_pronoun
+from .effects_parts import object_text, pronoun_forms, with_pronoun
 from .selection import It, Target
 
 GRAMMAR_CAR = f"""
@@ -248,11 +248,77 @@ builds("act_declare")(_activity(Activity.DECLARE))
 builds("act_taller")(_activity(Activity.TO_TALLER))
 
 
+GRAMMAR_UNTARGETABLE = f"""
+untargetable: player "no puede" "seleccionar" selection duration?                   -> untargetable_sel
+            | player "no puede" {pronoun_forms("seleccionarla")} duration?          -> untargetable_it
+"""
+
+
+@construct(
+    "efecto", "No poder seleccionar",
+    grammar=GRAMMAR_UNTARGETABLE,
+    summary="«tu oponente no puede seleccionar <selección> [duración]», o «… no puede seleccionarla» tras un "
+            "«Selecciona»: ese piloto no puede elegir esas Partes, ni en un «Selecciona …» ni en un efecto que le "
+            "deja elegir («destruye una Parte de tu oponente»); lo que no se elige sí las alcanza («haz 1 punto de "
+            "daño a cada Parte de tu oponente»), y el daño de una Guerrilla también (el atacante reparte el daño, "
+            "no selecciona, 5.3.5). En una Pasiva («Tu oponente no puede seleccionar esta Parte») vale mientras la "
+            "Parte está equipada y activa (4.1.2); como efecto, durante su duración (sin duración, mientras la "
+            "Parte sigue donde estaba, como un cambio de estadísticas, docs/rulings.md 20). En respuesta, salva: una "
+            "marcha que ya la había seleccionado comprueba su selección al resolverse y se queda sin ese objetivo "
+            "(6.1.1.1).",
+    examples=(
+        ("Tu oponente no puede seleccionar esta Parte",
+         "Una Pasiva: mientras esta Parte está equipada y activa, tu oponente no puede elegirla con sus "
+         "habilidades; si queda desactivada, sí."),
+        ("CAR 1 | Selecciona una Parte tuya; tu oponente no puede seleccionarla hasta el final del turno",
+         "En respuesta a una habilidad que la ha seleccionado: al resolverse, esa habilidad ya no puede tomarla "
+         "(6.1.1.1), y durante el resto del turno tu oponente no puede elegirla."),
+        ("Cuando equipes esta Parte; tu oponente no puede seleccionarla hasta el final de tu próximo turno",
+         "Recién equipada, tu oponente no puede elegirla hasta que acabe tu siguiente turno."),
+    ),
+)
+@dataclass(frozen=True)
+class Untargetable(Node):
+    accepts = ((Noun.PART, Noun.CARD), (Place.UNIT, Place.TALLER))
+
+    player: Player
+    target: Target
+    duration: Duration | None = None
+
+    def text(self, ctx) -> str:
+        what = with_pronoun("seleccionarla", ctx) if isinstance(self.target, It) else \
+            f"seleccionar {object_text(self.target, ctx)}"
+        duration = "" if self.duration is None else " " + self.duration.text(ctx)
+        return f"{PLAYER_WORDS[self.player]} no puede {what}{duration}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Greedy bot: a Parte of its own in danger kept out of reach; nothing otherwise (an enemy's: the opposite)."""
+        if ev.enemy(inst):
+            return -0.2 * ev.part_value(inst)
+        return 0.3 * ev.part_value(inst) if ev.endangered(inst) else 0.0
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            for q in g.players(self.player, r.controller):
+                g.add_untargetable(inst, q, self.duration, r.controller, r.source)
+
+
+@builds("untargetable_sel", "untargetable_it")
+def _untargetable(children):
+    player, *rest = [c for c in children if not hasattr(c, "start_pos")]
+    duration = rest.pop() if rest and isinstance(rest[-1], Duration) else None
+    return Untargetable(player, rest[0] if rest else It(), duration)
+
+
 @construct(
     "efecto", "Varios efectos",
     grammar="""
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
            | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
+           | untargetable
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
