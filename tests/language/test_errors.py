@@ -140,6 +140,8 @@ CASES = [
     ('CAR 1 | Selecciona una Parte; previene 2 puntos de daño',
      40, 'no se esperaba «2»; se esperaba «el próximo punto de daño» o «los próximos»',
      'escribe «previene los próximos N puntos de daño que reciba …»'),
+    ('Esta Parte es inmune',
+     15, 'no se esperaba «inmune»', 'usa «tu oponente no puede seleccionar esta Parte»'),
     ('CAR 1 | Selecciona una Parte; evita 2 puntos de daño',
      31, 'no se esperaba «evita»; se esperaba «envía», «envíala», «envíalo», «envíalas», «envíalos», «equipa», «revela», «muestra» u otras',
      'usa «previene los próximos N puntos de daño que reciba …»'),

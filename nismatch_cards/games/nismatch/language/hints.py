@@ -39,13 +39,14 @@ WORDINGS = {
     "vida": "«PG»", "fuerza": "«FUE»", "defensa": "«DEF»", "velocidad": "«VEL»", "ataque": "«FUE»",
     "mazo": "«Arsenal»", "cementerio": "«Depósito de Chatarra»", "descartes": "«Depósito de Chatarra»",
     "exilio": "«Zona de Demolición»", "pila": "«las marchas»", "robot": "«Unidad»", "oponentes": "«tu oponente»",
-    "prevenir": PREVENT, "evita": PREVENT,
+    "prevenir": PREVENT, "evita": PREVENT, "inmune": "«tu oponente no puede seleccionar esta Parte»",
+    "blindada": "«tu oponente no puede seleccionar esta Parte»",
     "reduce": PREVENT, "reducelo": PREVENT, "ignora": PREVENT, "protege": PREVENT, "protegela": PREVENT,
     "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
 }
 #: What the language does not have: normalised word → what it is, said plainly.
 LACKING = {
-    "inmune": "inmunidad", "copia": "copiar habilidades",
+    "copia": "copiar habilidades",
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
     "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
     "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",
