@@ -171,7 +171,7 @@ class Selections:
                 return False
         if sel.cost is not None and not sel.cost.test(max((ab.cost for ab in info.abilities), default=0)):
             return False
-        if (self.mods or self.any_untargetable) and sel.count is not None and sel.count.choice \
+        if (self.protected or self.any_untargetable) and sel.count is not None and sel.count.choice \
                 and self.untargetable(inst, p):
             return False  # «tu oponente no puede seleccionar esta Parte»: only where a pilot chooses
         return True

@@ -201,7 +201,7 @@ class Units:
         loc = self.loc[inst]
         if amount <= 0 or loc not in (Z_UNIT, Z_TALLER):
             return
-        if self.mods:
+        if self.protected:
             amount = self._prevented(inst, amount)
             if amount <= 0:
                 return
@@ -223,6 +223,7 @@ class Units:
                      duration.bound(self, source) if duration is not None else None, source)
         shield.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
         self.mods.append(shield)
+        self.protected = True
         if self.log is not None:
             self.say(f"  {self.card_label(inst)}: se prevendrán {amount} de daño")
 
@@ -235,6 +236,7 @@ class Units:
                   duration.bound(self, source) if duration is not None else None, source)
         mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
         self.mods.append(mod)
+        self.protected = True
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede seleccionar {self.card_label(inst)}")
 
@@ -242,7 +244,7 @@ class Units:
         """Whether pilot ``p`` may not select ``inst`` now: an effect on it, or a Pasiva of an active Parte of
         its owner's Unidad (4.1.2) that keeps ``p`` from selecting it."""
         serial = self.serial[inst]
-        for m in self.mods:
+        for m in self.mods if self.protected else ():
             if m.stat == UNTARGETABLE and m.part == inst and m.pilot == p and m.serial == serial and (
                     m.test is None or m.test.holds(self, m.expire_pilot, m.source)):
                 return True
