@@ -26,7 +26,7 @@ NEGATE_WHAT = "«niégala» necesita saber qué negar"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo modifica estadísticas de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar, de forma permanente"
 ZERO = "una cantidad de 0 no hace nada"
 
 _PLACE_NAMES = {
