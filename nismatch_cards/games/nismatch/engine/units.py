@@ -214,15 +214,20 @@ class Units:
         if self.damage[inst] >= self.cards[inst].pg:
             self.destroy(inst, by)
 
+    def _timed_mod(self, stat: int, amount: int, pilot: int, part: int, duration, controller: int,
+                   source: int) -> None:
+        """A :class:`Mod` that lasts ``duration`` (None: for good), made by ``controller``'s ``source`` now."""
+        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
+        mod = Mod(stat, amount, pilot, part, self.serial[part] if part >= 0 else 0, expire, controller,
+                  duration.bound(self, source) if duration is not None else None, source)
+        mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
+        self.mods.append(mod)
+
     def add_shield(self, inst: int, amount: int, duration, controller: int, source: int) -> None:
         """«previene los próximos N puntos de daño que reciba …»: a :class:`Mod` of the Parte while it stays put."""
         if self.loc[inst] not in (Z_UNIT, Z_TALLER):
             return
-        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
-        shield = Mod(SHIELD, amount, -1, inst, self.serial[inst], expire, controller,
-                     duration.bound(self, source) if duration is not None else None, source)
-        shield.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
-        self.mods.append(shield)
+        self._timed_mod(SHIELD, amount, -1, inst, duration, controller, source)
         self.protected = True
         if self.log is not None:
             self.say(f"  {self.card_label(inst)}: se prevendrán {amount} de daño")
@@ -231,11 +236,7 @@ class Units:
         """«<piloto> no puede seleccionarla …»: a :class:`Mod` of the Parte while it stays put."""
         if self.loc[inst] not in (Z_UNIT, Z_TALLER):
             return
-        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
-        mod = Mod(UNTARGETABLE, 0, pilot, inst, self.serial[inst], expire, controller,
-                  duration.bound(self, source) if duration is not None else None, source)
-        mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
-        self.mods.append(mod)
+        self._timed_mod(UNTARGETABLE, 0, pilot, inst, duration, controller, source)
         self.protected = True
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede seleccionar {self.card_label(inst)}")
@@ -326,12 +327,7 @@ class Units:
 
         if part >= 0 and self.loc[part] != Z_UNIT:
             return
-        duration = change.duration
-        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
-        mod = Mod(STAT_INDEX[change.stat], change.amount, pilot, part, self.serial[part] if part >= 0 else 0, expire,
-                  controller, duration.bound(self, source) if duration is not None else None, source)
-        mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
-        self.mods.append(mod)
+        self._timed_mod(STAT_INDEX[change.stat], change.amount, pilot, part, change.duration, controller, source)
         if self.log is not None:
             who = f"la Unidad de {self.pilot_name(pilot)}" if pilot >= 0 else self.card_label(part)
             self.say(f"  {who}: {change.amount:+d} {change.stat.value.upper()}")
