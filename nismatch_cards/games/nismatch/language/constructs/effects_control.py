@@ -261,7 +261,7 @@ untargetable: player "no puede" "seleccionar" selection duration?               
             "«Selecciona»: ese piloto no puede elegir esas Partes, ni en un «Selecciona …» ni en un efecto que le "
             "deja elegir («destruye una Parte de tu oponente»); lo que no se elige sí las alcanza («haz 1 punto de "
             "daño a cada Parte de tu oponente»), y el daño de una Guerrilla también (el atacante reparte el daño, "
-            "no selecciona, 5.3.5). En una Pasiva («Tu oponente no puede seleccionar esta Parte») vale mientras la "
+            "no selecciona, 5.3.5, docs/rulings.md 32). En una Pasiva («Tu oponente no puede seleccionar esta Parte») vale mientras la "
             "Parte está equipada y activa (4.1.2); como efecto, durante su duración (sin duración, mientras la "
             "Parte sigue donde estaba, como un cambio de estadísticas, docs/rulings.md 20). En respuesta, salva: una "
             "marcha que ya la había seleccionado comprueba su selección al resolverse y se queda sin ese objetivo "

@@ -643,7 +643,7 @@ prevented: "el proximo punto de dano"                                           
             "del daño, sí. Sin duración dura hasta que se gasta; con ella, hasta entonces (como un cambio de "
             "estadísticas, 5.3.7). Es de la Parte mientras sigue donde estaba: si cambia de sitio (al Taller, a la "
             "mano…), se pierde, como un cambio de estadísticas de esa Parte (docs/rulings.md 20). Con DEF no se suma: en una Guerrilla, la DEF de la Unidad resta primero "
-            "(5.3.5) y lo que se previene se descuenta del daño que le toca a cada Parte.",
+            "(5.3.5) y lo que se previene se descuenta del daño que le toca a cada Parte (docs/rulings.md 32).",
     examples=(
         ("CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que reciba hasta el final del "
          "turno",
