@@ -41,6 +41,13 @@ def test_the_options_are_offered_by_number_and_told_as_printed(tmp_path):
     assert [a.describe(game) for a in legal] == ["elige «hazle 2 puntos de daño»", "elige «desactívala»"]
 
 
+def test_an_option_is_told_by_its_number_once_chosen(tmp_path):
+    """A replay that finds a digest wrong tells the action it has just applied: the option is no longer waiting."""
+    game = _choosing(tmp_path)
+    game.apply(ChooseOption(2))
+    assert ChooseOption(2).describe(game) == "elige la opción 2"
+
+
 def test_an_option_survives_the_record_the_copy_and_the_observation(tmp_path):
     game = _choosing(tmp_path)
     action = ChooseOption(2)

@@ -160,7 +160,8 @@ class ChooseOption(Action):
     option: int
 
     def describe(self, game) -> str:
-        return f"elige «{game.option_text(self.option)}»"
+        text = game.option_text(self.option)
+        return f"elige «{text}»" if text is not None else f"elige la opción {self.option}"
 
 
 @dataclass(frozen=True, slots=True)

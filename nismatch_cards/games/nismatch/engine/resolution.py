@@ -84,10 +84,14 @@ class Resolving:
         """Resolve ``effects`` next, then the rest of the marcha's (the option chosen of «elige uno»)."""
         r.effects = (*r.effects[:r.index], *effects, *r.effects[r.index:])
 
-    def option_text(self, n: int) -> str:
-        """Option ``n`` of the «elige uno» waiting for a choice, as its card prints it."""
+    def option_text(self, n: int) -> str | None:
+        """Option ``n`` of the «elige uno» waiting for a choice, as its card prints it; None once the choice is
+        made (a replay tells an action it has applied)."""
         r = self.resolving
-        mode = r.waiting[0].modes[n - 1]
+        choice = r.waiting[0] if r is not None and r.waiting is not None else None
+        if not isinstance(choice, A.ChooseOne) or not 0 < n <= len(choice.modes):
+            return None
+        mode = choice.modes[n - 1]
         ability = r.marcha.ability
         if mode.span is not None and not isinstance(ability.ast, A.Keyword):
             return ability.text[mode.span.start:mode.span.end]
