@@ -3,12 +3,31 @@ cards with the construct, played to the end by the bots."""
 from __future__ import annotations
 
 import dataclasses
+from pathlib import Path
 
 from nismatch_cards.games.nismatch.bots.base import make_bot
 from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+
+ROOT = Path(__file__).resolve().parents[2]
+SCENARIOS = ROOT / "tests" / "engine" / "scenarios"
 
 DECKS = ("Asalto Remachado", "Puños de Hierro")
 BOTS = [("aleatorio", "aleatorio"), ("voraz", "aleatorio"), ("busqueda:4", "voraz")]
+
+
+def scenario_until(tmp_path: Path, name: str, before: str, active: str | None = None) -> Game:
+    """The game of scenario ``name`` (in tests/engine/scenarios) played up to the line ``before`` (excluded), with
+    pilot ``active`` moving first when given."""
+    text = (SCENARIOS / name).read_text(encoding="utf-8")
+    cut = text[:text.index(before)]
+    if active is not None:
+        cut = cut.replace("activo: A", f"activo: {active}").replace("activo: B", f"activo: {active}")
+    path = tmp_path / "cortado.yaml"
+    path.write_text(cut, encoding="utf-8")
+    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    assert result.ok, result.message
+    return result.game
 
 
 def decks_with(project, abilities: list[tuple[str, str]]) -> list:

@@ -7,23 +7,16 @@ from pathlib import Path
 
 from nismatch_cards.games.nismatch.bots.base import make_bot
 from nismatch_cards.games.nismatch.engine import Game
-from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 from nismatch_cards.games.nismatch.engine.state import Z_TALLER
 
-from .language_games import BOTS, play_out
+from .language_games import BOTS, play_out, scenario_until
 
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIO = ROOT / "tests" / "engine" / "scenarios" / "lenguaje-previene-dano-6-1-1.yaml"
+SCENARIO = "lenguaje-previene-dano-6-1-1.yaml"
 
 
 def _shielded(tmp_path: Path) -> tuple[Game, int]:
     """The scenario after the shield resolved and the first blow: A's Torso has 1 damage and no shield left."""
-    text = SCENARIO.read_text(encoding="utf-8")
-    path = tmp_path / "cortado.yaml"
-    path.write_text(text[:text.index("  - esperado: {A.torso.dano: 1")], encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
-    assert result.ok, result.message
-    game = result.game
+    game = scenario_until(tmp_path, SCENARIO, "  - esperado: {A.torso.dano: 1")
     return game, game.pilots[0].unit[game.ruleset.zone_ids.index("torso")]
 
 
@@ -59,14 +52,9 @@ def test_greedy_keeps_a_shield_for_a_parte_in_danger(tmp_path):
     """Out of danger, greedy does not spend the shield; when an enemy marcha targets its Parte, it answers with it."""
     from nismatch_cards.games.nismatch.engine import Activate
 
-    text = SCENARIO.read_text(encoding="utf-8")
-    calm = tmp_path / "calma.yaml"
-    calm.write_text(text[:text.index("acciones:")].replace("activo: B", "activo: A"), encoding="utf-8")
-    game = run_scenario_file(calm, [ROOT / "packs" / "nismatch"]).game
+    game = scenario_until(tmp_path, SCENARIO, "acciones:", active="A")
     assert game.to_move == 0 and any(isinstance(a, Activate) for a in game.legal_actions())
     assert not isinstance(make_bot("voraz", 1).choose(game, game.legal_actions()), Activate)
-    attacked = tmp_path / "atacada.yaml"
-    attacked.write_text(text[:text.index('  - "A: jugar escudo-de-prueba"')], encoding="utf-8")
-    game = run_scenario_file(attacked, [ROOT / "packs" / "nismatch"]).game
+    game = scenario_until(tmp_path, SCENARIO, '  - "A: jugar escudo-de-prueba"')
     assert game.to_move == 0
     assert isinstance(make_bot("voraz", 1).choose(game, game.legal_actions()), Activate)

@@ -2,38 +2,26 @@
 with it when a Parte of theirs is targeted, keep it otherwise, and play whole games with it."""
 from __future__ import annotations
 
-from pathlib import Path
-
 from nismatch_cards.games.nismatch.bots.base import make_bot
-from nismatch_cards.games.nismatch.engine import Activate, Game
-from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
+from nismatch_cards.games.nismatch.engine import Activate
 
-from .language_games import BOTS, play_out
+from .language_games import BOTS, play_out, scenario_until
 
-ROOT = Path(__file__).resolve().parents[2]
-SCENARIO = ROOT / "tests" / "engine" / "scenarios" / "lenguaje-no-seleccionable-hasta-el-final-del-turno-6-1.yaml"
+SCENARIO = "lenguaje-no-seleccionable-hasta-el-final-del-turno-6-1.yaml"
 VEIL = "CAR 1 | Selecciona una Parte tuya; tu oponente no puede seleccionarla hasta el final del turno"
 
 
-def _game(tmp_path: Path, text: str) -> Game:
-    path = tmp_path / "cortado.yaml"
-    path.write_text(text, encoding="utf-8")
-    return run_scenario_file(path, [ROOT / "packs" / "nismatch"]).game
-
-
 def test_greedy_answers_a_selection_of_its_parte_with_it_and_keeps_it_otherwise(tmp_path):
-    text = SCENARIO.read_text(encoding="utf-8")
-    calm = _game(tmp_path, text[:text.index("acciones:")].replace("activo: B", "activo: A"))
+    calm = scenario_until(tmp_path, SCENARIO, "acciones:", active="A")
     assert any(isinstance(a, Activate) for a in calm.legal_actions())
     assert not isinstance(make_bot("voraz", 1).choose(calm, calm.legal_actions()), Activate)
-    targeted = _game(tmp_path, text[:text.index('  - "A: jugar velo-de-prueba"')])
+    targeted = scenario_until(tmp_path, SCENARIO, '  - "A: jugar velo-de-prueba"')
     assert targeted.to_move == 0
     assert isinstance(make_bot("voraz", 1).choose(targeted, targeted.legal_actions()), Activate)
 
 
 def test_a_copy_keeps_the_protection_and_the_original_is_untouched(tmp_path):
-    text = SCENARIO.read_text(encoding="utf-8")
-    game = _game(tmp_path, text[:text.index('  - "B: jugar chispazo"\n  - {ilegal')])
+    game = scenario_until(tmp_path, SCENARIO, '  - "B: jugar chispazo"\n  - {ilegal')
     torso = game.pilots[0].unit[game.ruleset.zone_ids.index("torso")]
     copy = game.clone()
     assert copy.untargetable(torso, 1) and game.untargetable(torso, 1)
