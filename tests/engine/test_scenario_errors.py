@@ -141,3 +141,17 @@ def test_a_marcha_target_that_is_not_an_open_marcha_below(tmp_path):
         result, name = run(tmp_path, scenario.replace(entry, entry.replace("marcha 1", wrong)))
         assert result.message == (f"{name}:{line}: «{wrong}» no es una marcha abierta por debajo de esta: usa "
                                   "«marcha N»")
+
+
+def test_counters_must_be_a_whole_number(tmp_path):
+    result, name = run(tmp_path, HEADER.replace("B: {unidad: {torso: torso-t}}",
+                                                "B: {unidad: {torso: {carta: torso-t, contadores: -1}}}")
+                       + "acciones: []\n")
+    assert result.message == f"{name}:10: «contadores» debe ser un número entero entre 0 y 10000"
+
+
+def test_counters_are_a_fact_of_a_parte(tmp_path):
+    result, name = run(tmp_path, HEADER.replace("B: {unidad: {torso: torso-t}}",
+                                                "B: {unidad: {torso: {carta: torso-t, contadores: 2}}}")
+                       + "acciones: []\nesperado: {B.torso.contadores: 3}\n")
+    assert result.message == f"{name}:12: esperado «B.torso.contadores: 3», pero es 2"

@@ -51,7 +51,7 @@ def selections(draw, counted: bool = False, nouns=tuple(A.Noun)):
         kind=draw(st.none() | st.sampled_from(sorted(set(KINDS.values())))),
         rarity=draw(st.none() | st.sampled_from(sorted(RARITIES))),
         stat=draw(st.none() | st.tuples(st.sampled_from(A.Stat), stat_comparisons)),
-        cost=draw(st.none() | stat_comparisons), other=other,
+        cost=draw(st.none() | stat_comparisons), counters=draw(st.none() | comparisons), other=other,
     )
 
 
@@ -61,11 +61,13 @@ cards = st.one_of(selections(), st.builds(A.ThisCard, st.booleans()), st.builds(
 targets = st.one_of(st.just(A.It()), cards)
 players = st.sampled_from(A.Player)
 others = st.sampled_from([A.Player.OPPONENT, A.Player.TEAMMATE, A.Player.EACH])
+counters_on = st.builds(A.CountersOn, st.one_of(selections(), st.builds(A.ThisCard, st.booleans())))
 amounts = st.one_of(
     st.builds(A.Amount, numbers),
-    st.builds(A.Amount, numbers, counted),
-    st.builds(lambda per: A.Amount(1, per, equal=True), counted),
+    st.builds(A.Amount, numbers, counted | counters_on),
+    st.builds(lambda per: A.Amount(1, per, equal=True), counted | counters_on),
 )
+counter_amounts = st.builds(A.Amount, numbers)
 
 tests = st.one_of(
     st.builds(A.Has, players, counted, comparisons),
@@ -75,6 +77,7 @@ tests = st.one_of(
     st.builds(A.ThisIs, st.sampled_from(["danada", "desactivada", "activa", "sin dano", "en un taller", "equipada"])),
     st.builds(A.Activates, others, st.sampled_from(A.Activatable)),
     st.builds(A.IsTurn, st.booleans()),
+    st.builds(A.ThisHasCounters, comparisons),
 )
 durations = st.one_of(st.builds(A.Duration, st.sampled_from(A.Timing)), st.builds(lambda t: A.Duration(test=t), tests))
 
@@ -117,6 +120,8 @@ effects = st.one_of(
     st.builds(A.Prevent, positive, targets, st.none() | durations),
     st.builds(A.Untargetable, st.sampled_from([A.Player.OPPONENT, A.Player.TEAMMATE, A.Player.EACH]), targets,
               st.none() | durations),
+    st.builds(A.PutCounters, counter_amounts, targets),
+    st.builds(A.RemoveCounters, st.none() | counter_amounts, targets),
 )
 joined = st.lists(effects, min_size=2, max_size=4).map(lambda es: A.Effects(tuple(es)))
 options = st.one_of(effects, st.lists(effects, min_size=2, max_size=3).map(lambda es: A.Effects(tuple(es))))
@@ -136,6 +141,7 @@ pays = st.one_of(
     st.builds(lambda s: A.Pay(A.Reveal(s)), cards),
     st.builds(lambda s: A.Pay(A.Deactivate(s)), cards),
     st.builds(lambda s, d: A.Pay(_move(s, d)), cards, destinations),
+    st.builds(lambda a, s: A.Pay(A.RemoveCounters(a, s)), st.none() | counter_amounts, cards),
 )
 requirements = st.one_of(
     st.builds(A.Select, cards),

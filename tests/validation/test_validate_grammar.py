@@ -16,7 +16,7 @@ PRTE = ("no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», 
         "«Cartas de Apoyo», «marcha» u otras")
 KARTA = "no se esperaba «karta»; se esperaba «carta» o «cartas»"
 AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «previene», «repárale», «el primer», "
-           "«repárales», «la primera», «repara» u otras")
+           "«repárales», «ponle», «la primera» u otras")
 HINT_PARTE = "¿quisiste decir «Parte»?"
 HINT_CARTA = "¿quisiste decir «carta»?"
 HINT_DOCS = "consulta docs/ability-language.md para las construcciones admitidas"

@@ -46,7 +46,7 @@ from ..engine.actions import (
     ToTaller,
 )
 from ..engine.state import (
-    D_CAR, D_CHOOSE, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
+    D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
     D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, DEACTIVATED, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
 )
 from ..language import ast as A
@@ -297,6 +297,8 @@ class GreedyBot(Bot):
                               or c in game.pilots[p].hand else -part_value(game.cards[c]))
         if kind == D_REVEAL_COST:
             return choices[0]
+        if kind == D_COUNTERS_COST:  # from the Parte that keeps most after paying
+            return self._best(choices, lambda c: game.counters[c])
         if kind in (D_CAR, D_DEACTIVATE_COST):
             return self._best(choices, lambda c: -deactivation_cost(game, c))
         return choices[0] if choices else (finish or actions[0])
@@ -606,6 +608,8 @@ def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
 def _cost_of(game: Game, view: _View, p: int, inst: int, step) -> float:
     """What paying a cost (6.1) takes from the pilot: the cheapest cards it may pay with."""
     action = step.action
+    if isinstance(action, A.RemoveCounters):  # the counters it spends, not the card they are on
+        return action.bot_cost()
     options, low, _ = game._step_options(p, inst, step)
     if isinstance(getattr(action, "target", None), A.ThisCard):
         return part_value(game.cards[inst])

@@ -41,7 +41,7 @@ from .marchas import Marchas
 from .resolution import Resolving
 from .selections import Selections
 from .state import (
-    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
     D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
@@ -95,6 +95,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.loc = [Z_ARSENAL] * n
         self.slot = [0] * n
         self.damage = [0] * n
+        self.counters = [0] * n  # «pon N contadores en …» (docs/rulings.md 33)
         self.deact = [ACTIVE] * n
         self.serial = [0] * n
         self.taller_turns = [0] * n
@@ -170,7 +171,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                               "turn_start", "named_opponent", "protected"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
-    COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "deact", "serial", "taller_turns",
+    COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial", "taller_turns",
                                "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats"})
 
@@ -523,7 +524,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         if kind == D_TARGET:
             self._select(self.build, chosen, d.data.what)
             self._continue_build()
-        elif kind in (D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_SEND_COST):
+        elif kind in (D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_SEND_COST, D_COUNTERS_COST):
             self._pay(d.data, list(chosen), d.pilot)
             self._continue_build()
         elif kind == D_CHOOSE:
@@ -556,6 +557,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                           q.parts_this_turn, q.alive))
         parts.append(tuple(self.damage))
         parts.append(tuple(self.deact))
+        if any(self.counters):  # absent until a counter is put: the digests of games without them stay as they were
+            parts.append(("contadores", tuple(self.counters)))
         parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)
                            + ((m.marchas,) if m.marchas else ()) for m in self.stack))
         parts.append(tuple((d.kind, d.pilot, tuple(d.options), tuple(d.chosen)) for d in self.decisions))
@@ -595,6 +598,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 problems.append(f"{self.card_label(inst)} tiene PG {info.pg - self.damage[inst]}")
             if self.damage[inst] < 0:
                 problems.append(f"{self.card_label(inst)} tiene daño negativo")
+            if self.counters[inst] < 0 or self.counters[inst] and self.loc[inst] not in (Z_UNIT, Z_TALLER):
+                problems.append(f"{self.card_label(inst)} tiene {self.counters[inst]} contadores fuera de su sitio")
         return problems
 
     def pending_description(self) -> str:

@@ -12,12 +12,12 @@ from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
 from .requirements import own
 from .state import (
-    D_DEACTIVATE_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA, MAIN_PHASES,
-    Z_STACK, Decision, Marcha,
+    D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA,
+    MAIN_PHASES, Z_STACK, Decision, Marcha,
 )
 
 _COST_DECISIONS = {A.Discard: D_DISCARD_COST, A.Reveal: D_REVEAL_COST, A.Deactivate: D_DEACTIVATE_COST,
-                   A.Move: D_SEND_COST}
+                   A.Move: D_SEND_COST, A.RemoveCounters: D_COUNTERS_COST}
 
 
 class Marchas:
@@ -116,6 +116,8 @@ class Marchas:
         """Whether enough cards (or marchas) fit one requirement now, counting only up to ``need.needed``."""
         if need.marchas:
             return len(self.marchas_matching(need.what, p)) >= need.needed
+        if need.this_card:  # a cost paid with the card itself
+            return need.pays_with(self, source)
         if need.pays_with is not None:  # a cost only some of its cards can pay (ruling 24)
             return sum(1 for i in self.matching(need.what, p, source, need.default)
                        if need.pays_with(self, i)) >= need.needed
@@ -261,6 +263,9 @@ class Marchas:
         elif isinstance(action, A.Deactivate):
             for c in chosen:
                 self.deactivate(c)
+        elif isinstance(action, A.RemoveCounters):
+            for c in chosen:
+                self.remove_counters(c, None if action.amount is None else action.amount.n)
         else:
             for c in chosen:
                 self.move_to(c, action.dest, p)

@@ -22,11 +22,12 @@ class Need:
     may be paid with the card that carries it («Desactiva una Parte tuya», docs/rulings.md 26);
     ``marchas``: «Selecciona una marcha …» counts marchas on the stack, not cards."""
 
-    what: A.Selection
+    what: A.Selection | A.ThisCard
     needed: int
     default: A.Place | None = None
     marchas: bool = False
     pays_with: Callable | None = None  # a cost's test of the cards it can really be paid with
+    this_card: bool = False  # a cost paid with the card itself («Quita 2 contadores de esta Parte»): ``pays_with`` it
 
 
 def need(step) -> Need | None:
@@ -42,11 +43,13 @@ def need(step) -> Need | None:
     action = step.action
     target = getattr(action, "target", None) or getattr(action, "what", None)
     count = getattr(target, "count", None)
+    pays_with = getattr(action, "pays_with", None)
+    if isinstance(target, A.ThisCard) and pays_with is not None:
+        return Need(target, 1, pays_with=pays_with, this_card=True)
     if isinstance(target, A.ThisCard) or count is None or not count.choice:
         return None
     needed = 1 if count.kind is A.CountKind.UP_TO else count.n
-    return Need(own(target), needed, getattr(type(action), "default_place", None),
-                pays_with=getattr(action, "pays_with", None))
+    return Need(own(target), needed, getattr(type(action), "default_place", None), pays_with=pays_with)
 
 
 @lru_cache(maxsize=None)

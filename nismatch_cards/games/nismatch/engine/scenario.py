@@ -370,9 +370,9 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
                 pilot.talleres[slot] = inst
             if isinstance(entry, dict):
                 for key in entry:
-                    _require(document, key in ("carta", "dano", "desactivada", "reconstrucciones"), path + (key,),
-                             f"clave desconocida «{key}» (admitidas: carta, dano, desactivada, reconstrucciones)",
-                             key=True)
+                    _require(document, key in ("carta", "dano", "desactivada", "reconstrucciones", "contadores"),
+                             path + (key,), f"clave desconocida «{key}» (admitidas: carta, dano, desactivada, "
+                             "reconstrucciones, contadores)", key=True)
                 damage = entry.get("dano", 0)
                 _require(document, isinstance(damage, int) and 0 <= damage < game.cards[inst].pg, path + ("dano",),
                          f"«dano» debe ser un entero entre 0 y {game.cards[inst].pg - 1} (PG de la Parte)")
@@ -381,6 +381,7 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
                     _require(document, zone == Z_UNIT, path, "solo una Parte equipada puede estar desactivada")
                     game.deact[inst] = DEACTIVATED_BY_CAR if entry["desactivada"] == "carga" else DEACTIVATED
                 game.taller_turns[inst] = _count(document, entry, "reconstrucciones", 0, path)
+                game.counters[inst] = _count(document, entry, "contadores", 0, path)
         # lists are written top first; the engine keeps the top card last
         pilot.hand = piles[Z_HAND]
         pilot.scrap = piles[Z_SCRAP]
@@ -704,8 +705,10 @@ def _fact(document, game: Game, key: str, pilots: int, path):
             return game.damage[inst]
         if field == "desactivada":
             return bool(game.deact[inst])
+        if field == "contadores":
+            return game.counters[inst]
         if field == "pg":
             return game.cards[inst].pg - game.damage[inst]
     raise ScenarioError(_line(document, path, True), f"clave esperada desconocida «{key}» (de piloto: car, fue, def, "
                         "vel, mano, arsenal, botines, chatarra, demolicion, reclamados, vivo, ve, no_ve, <zona>, "
-                        "<zona>.dano, <zona>.desactivada, <zona>.pg, <taller>…)")
+                        "<zona>.dano, <zona>.desactivada, <zona>.pg, <zona>.contadores, <taller>…)")

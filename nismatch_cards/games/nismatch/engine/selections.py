@@ -171,6 +171,8 @@ class Selections:
                 return False
         if sel.cost is not None and not sel.cost.test(max((ab.cost for ab in info.abilities), default=0)):
             return False
+        if sel.counters is not None and not sel.counters.test(self.counters[inst]):
+            return False
         if (self.protected or self.any_untargetable) and sel.count is not None and sel.count.choice \
                 and self.untargetable(inst, p):
             return False  # «tu oponente no puede seleccionar esta Parte»: only where a pilot chooses
@@ -211,6 +213,9 @@ class Selections:
         """The value of an amount now («2», «1 por cada Parte dañada», «igual al número de …»)."""
         if amount.per is None:
             return amount.n
+        if type(amount.per) is A.CountersOn:  # «por cada contador en esta Parte»
+            counted = amount.per.tally(self, p, source)
+            return counted if amount.equal else amount.n * counted
         counted = self.count(amount.per, p, source) if amount.per.owner else self.count_anywhere(amount.per, p, source)
         return counted if amount.equal else amount.n * counted
 

@@ -47,7 +47,7 @@ ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
 
 # --- decisions the engine asks for -----------------------------------------------------
 (D_MULLIGAN, D_TORSO, D_TARGET, D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_TRIGGER,
- D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE) = range(13)
+ D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE, D_COUNTERS_COST) = range(14)
 DECISION_NAMES = {
     D_MULLIGAN: "quedarse con la mano o hacer mulligan", D_TORSO: "la Parte que se coloca bocabajo en el Torso",
     D_TARGET: "las Partes seleccionadas", D_DISCARD_COST: "las cartas que descarta",
@@ -55,7 +55,7 @@ DECISION_NAMES = {
     D_TRIGGER: "si activa la habilidad disparada", D_GUERRILLA_DAMAGE: "la Parte que recibe el daño de la Guerrilla",
     D_OPPONENT_DISCARD: "las cartas que descarta", D_CAR: "la Parte que desactiva por Carga negativa",
     D_REBUILD: "la Parte que une en la Reconstrucción", D_SEND_COST: "las cartas que envía como coste",
-    D_CHOOSE: "las cartas del efecto",
+    D_CHOOSE: "las cartas del efecto", D_COUNTERS_COST: "las Partes de las que quita contadores como coste",
 }
 #: What a pilot chooses during a resolution, by the effect that asks (``Decision.data``).
 CHOICE_NAMES = {

@@ -288,6 +288,25 @@ class Units:
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} se repara (daño {self.damage[inst]})")
 
+    def add_counters(self, inst: int, amount: int) -> None:
+        """«pon N contadores en …»: on a Parte equipped or in a Taller (docs/rulings.md 33)."""
+        if self.loc[inst] not in (Z_UNIT, Z_TALLER):
+            return
+        self.counters[inst] += amount
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} recibe {amount} {'contador' if amount == 1 else 'contadores'} "
+                     f"(tiene {self.counters[inst]})")
+
+    def remove_counters(self, inst: int, amount: int | None) -> None:
+        """«quita N contadores de …» (``amount`` None: all of them); never below 0."""
+        had = self.counters[inst]
+        if not had:
+            return
+        self.counters[inst] = 0 if amount is None else max(0, had - amount)
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} pierde {had - self.counters[inst]} "
+                     f"{'contador' if had - self.counters[inst] == 1 else 'contadores'} (tiene {self.counters[inst]})")
+
     def destroy(self, inst: int, by: int) -> None:
         """4.2: the Parte goes to the Depósito de Chatarra; an enemy's destruction claims a Botín (2②)."""
         loc = self.loc[inst]

@@ -63,6 +63,7 @@ class Zones:
             self.taller_turns[inst] = 0
         else:
             self.damage[inst] = 0
+            self.counters[inst] = 0  # like damage, counters stay on a Parte only on a Unidad or in a Taller (ruling 33)
             self.taller_turns[inst] = 0
             if zone == Z_HAND:
                 pilot.hand.append(inst)

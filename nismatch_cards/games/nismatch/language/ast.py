@@ -9,6 +9,7 @@ from __future__ import annotations
 from .constructs.ability import Ability, Keyword
 from .constructs.amounts import Amount, Comparison
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
+from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
 from .constructs.durations import Duration
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
 from .constructs.effects_control import CarChange, ChooseOne, Effects, Negate, Restrict, Untargetable, mode_effects
@@ -24,10 +25,11 @@ from .nodes import (
 )
 
 TRIGGERS = (CardEvent, PlayerEvent, PhaseEvent)
-TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn)
+TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
 REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
-           Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne)
+           Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
+           PutCounters, RemoveCounters)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -46,7 +46,7 @@ class Construct:
 CATALOGUE: dict[type, Construct] = {}
 BUILDERS: dict[str, Callable] = {}
 _MODULES = ("amounts", "selection", "conditions", "triggers", "durations", "requirements", "effects_parts",
-            "effects_cards", "effects_control", "ability")
+            "effects_cards", "effects_control", "counters", "ability")
 
 
 def construct(block: str, name: str, grammar: str, summary: str, examples: tuple[tuple[str, str], ...] = ()):
@@ -88,18 +88,27 @@ def grammar() -> str:
     load()
     snippets = [SKELETON.read_text(encoding="utf-8")]
     seen: set[str] = set()
-    for c in CATALOGUE.values():
+    for c in _ordered():
         if c.grammar and c.grammar not in seen:
             seen.add(c.grammar)
             snippets.append(f"// {c.block}: {c.name} ({c.id})\n{c.grammar}")
     return "\n\n".join(snippets) + "\n"
 
 
+def _ordered() -> list[Construct]:
+    """The constructs in :data:`_MODULES` order, then as each module defines them: the same whichever
+    module was imported first."""
+    def module_index(c: Construct) -> int:
+        module = c.node.__module__.rsplit(".", 1)[-1]
+        return _MODULES.index(module) if module in _MODULES else len(_MODULES)
+    return sorted(CATALOGUE.values(), key=module_index)
+
+
 def by_block() -> dict[str, list[Construct]]:
     """The constructs grouped by building block, in :data:`BLOCKS` order."""
     load()
     groups: dict[str, list[Construct]] = {block: [] for block in BLOCKS}
-    for c in CATALOGUE.values():
+    for c in _ordered():
         groups[c.block].append(c)
     return {block: items for block, items in groups.items() if items}
 

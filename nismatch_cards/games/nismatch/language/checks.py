@@ -47,7 +47,8 @@ _EFFECT_VERBS = {
     A.Damage: "hacer daño", A.Destroy: "destruir", A.Repair: "reparar", A.Deactivate: "desactivar",
     A.Activate: "activar", A.Equip: "equipar", A.Discard: "descartar", A.Reveal: "mostrar", A.Search: "buscar",
     A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
-    A.Untargetable: "proteger de ser seleccionado",
+    A.Untargetable: "proteger de ser seleccionado", A.PutCounters: "poner contadores en",
+    A.RemoveCounters: "quitar contadores de",
 }
 
 
@@ -226,7 +227,7 @@ def _part_problems(ability, ctx: AbilityContext) -> list[Problem]:
         return []
     found = []
     for clause in _clauses(ability):
-        about_this = isinstance(clause, A.Condition) and isinstance(clause.test, A.ThisIs) or (
+        about_this = isinstance(clause, A.Condition) and isinstance(clause.test, (A.ThisIs, A.ThisHasCounters)) or (
             isinstance(clause, A.CardEvent) and isinstance(clause.subject, A.ThisCard) and clause.subject.part)
         if about_this:
             found.append(Problem(clause, "NM037", SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte"))
@@ -264,6 +265,8 @@ def _sense_problems(ability) -> list[Problem]:
                 found += [Problem(clause, "NM080", message, hint)
                           for message, hint in selection_problems(node, default if node is _object(action) else None)]
         found += _effect_problems(action, referent)
+        found += [Problem(clause, "NM080", COUNTED_COUNTERS, HINT_COUNTED_COUNTERS)
+                  for node in clause.walk() if isinstance(node, A.CountersOn) and not _counts_all(node.target)]
     effects = _effects(ability)
     if any(isinstance(e, A.Search) and e.what is not None and _where(e.what, A.Search) is A.Place.ARSENAL
            for e in effects) and not any(isinstance(e, A.Shuffle) for e in effects):
@@ -271,6 +274,16 @@ def _sense_problems(ability) -> list[Problem]:
         found.append(Problem(search, "NM083", "después de buscar en el Arsenal hay que barajarlo",
                              "añade «y baraja tu Arsenal» al final", severity="warning"))
     return found
+
+
+COUNTED_COUNTERS = "se cuentan los contadores de «esta Parte» o de todas las Partes de una selección, no de las que se eligen"
+HINT_COUNTED_COUNTERS = "escribe «por cada contador en esta Parte», «… en todas tus Partes» o «… en cada Parte de tu oponente»"
+
+
+def _counts_all(target) -> bool:
+    """What «por cada contador en …» can add up: «esta Parte», or a selection that takes every card."""
+    return isinstance(target, A.ThisCard) or isinstance(target, A.Selection) and target.count is not None and \
+        target.count.kind in (A.CountKind.ALL, A.CountKind.EACH)
 
 
 def _object(effect):
@@ -291,12 +304,15 @@ def selection_problems(s: A.Selection, default: A.Place | None = None) -> list[t
     if s.damaged is not None and noun in (A.Noun.CARD, A.Noun.PART) and place not in (A.Place.UNIT, A.Place.TALLER, None):
         found.append((f"solo las Partes equipadas o en un Taller tienen daño, no las que están {_PLACE_NAMES[place]}",
                       "quita «dañada» / «sin daño», o selecciona Partes equipadas"))
+    if s.counters is not None and noun in (A.Noun.CARD, A.Noun.PART) and place not in (A.Place.UNIT, A.Place.TALLER, None):
+        found.append((f"solo las Partes equipadas o en un Taller tienen contadores, no las que están {_PLACE_NAMES[place]}",
+                      "quita «con contadores», o selecciona Partes equipadas (docs/rulings.md 33)"))
     if s.deactivated is not None and place is not A.Place.UNIT and noun in (A.Noun.CARD, A.Noun.PART):
         found.append(("solo las Partes equipadas están activas o desactivadas (4.1.2)",
                       "quita «desactivada» / «activa», o selecciona Partes equipadas"))
     if noun not in (A.Noun.CARD, A.Noun.PART):
         for attribute, word in (("damaged", "dañada"), ("deactivated", "desactivada"), ("kind", "de tipo"),
-                                ("stat", "con una estadística")):
+                                ("stat", "con una estadística"), ("counters", "con contadores")):
             if getattr(s, attribute) is not None:
                 found.append((f"«{word}» solo se dice de las Partes, no de {_NOUN_NAMES[noun]}",
                               "selecciona Partes, o quita ese calificativo"))

@@ -129,11 +129,15 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
             cells = [_pad(card_name(game, inst), name_w + 1), f"{pg:<8}", _pad(dmg, 7), part_stats(game, inst)]
             if mark:
                 cells.append(style(mark, "magenta"))
+            if game.counters[inst]:
+                cells.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
         else:
             turns = game.taller_turns[inst]
             state = "puede reequiparse" if turns >= wait else "reparándose"
             cells = [_pad(card_name(game, inst), name_w + 1), f"{pg:<8}", _pad(dmg, 7),
                      f"{state} ({_plural(turns, 'turno', 'turnos')} en el Taller)"]
+            if game.counters[inst]:
+                cells.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
         line = f"  {place:<{place_w}} " + " ".join(cells)
         lines.append(clip(line.rstrip()))
 

@@ -29,8 +29,8 @@ def unit_rule(name: str, singular: str, plural: str) -> str:
 @construct(
     "cantidad", "Cantidad",
     grammar="""
-    per_each: "por cada" counted
-    equal_to: "igual al numero de" counted
+    per_each: "por cada" (counted | counters_on)
+    equal_to: "igual al numero de" (counted | counters_on)
     """,
     summary="Cuánto hace un efecto: puntos de daño, PG, cartas o CAR. Un número fijo («2 cartas», «1 punto de "
             "daño»), o uno que cuenta al resolverse el efecto: «1 punto de daño por cada Parte tuya dañada» "

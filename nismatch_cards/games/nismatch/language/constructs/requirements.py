@@ -20,6 +20,7 @@ pay: "descarta" selection         -> pay_discard
    | "desactiva" selection        -> pay_deactivate
    | ("envia" | "manda" | "mueve" | "devuelve" | "pon") selection dest -> pay_send
    | "anade" selection "a" "tu" "mano"                              -> pay_add
+   | remove_counters                                               -> pay_counters
 """
 
 
@@ -169,6 +170,11 @@ def _pay_add(children):
     from .effects_cards import Move
 
     return Pay(Move(next(c for c in children if not hasattr(c, "start_pos")), Destination.YOUR_HAND))
+
+
+@builds("pay_counters")
+def _pay_counters(children):
+    return Pay(children[-1])
 
 
 @builds("pay_send")

@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from ..catalogue import builds, construct
-from ..nodes import CountKind, Node, Noun, Place, Stat, Whose
+from ..nodes import CountKind, Node, Noun, Op, Place, Stat, Whose
 from .amounts import Comparison
 
 
@@ -136,6 +136,9 @@ quantity: UNA                                 -> q_one
           | "de rareza" rarity_name                                    -> f_rarity
           | "con" stat_name comparison                                 -> f_stat
           | "con coste" comparison                                     -> f_cost
+          | "con" comparison ("contador" | "contadores")               -> f_counters
+          | "con contadores"                                           -> f_some_counters
+          | "sin contadores"                                           -> f_no_counters
           | ("en" | "de" | "del" | "entre") possessive? place_noun     -> p_place
 
 !possessive: "tu" | "tus" | "su" | "sus" | "la" | "el" | "los" | "las" | UNA | "cualquier"
@@ -273,6 +276,7 @@ class Selection(Node):
     rarity: str | None = None
     stat: tuple[Stat, Comparison] | None = None
     cost: Comparison | None = None
+    counters: Comparison | None = None  # «con 2 o más contadores» (the construct «Contadores»)
     other: bool = False  # «otra»: not the card that carries the ability
 
     def where(self, default: Place | None = None) -> Place | None:
@@ -313,6 +317,8 @@ class Selection(Node):
             words.append(f"con {self.stat[0].value.upper()} {self.stat[1].text()}")
         if self.cost is not None:
             words.append(f"con coste {self.cost.text()}")
+        if self.counters is not None:
+            words.append(counters_qualifier_text(self.counters))
         if self.place is not None:
             words.append(self._place_text(place_owner, plural, preposition or ("en" if self.count is None else "de")))
         return " ".join(words)
@@ -634,6 +640,25 @@ def _stat_name(children):
 def _f_cost(children):
     comparison = next(c for c in children if isinstance(c, Comparison))
     return Qualifier("cost", comparison, *_words(children))
+
+
+@builds("f_counters")
+def _f_counters(children):
+    comparison = next(c for c in children if isinstance(c, Comparison))
+    return Qualifier("counters", comparison, *_words(children))
+
+
+builds("f_some_counters")(_qualifier("counters", Comparison(Op.AT_LEAST, 1)))
+builds("f_no_counters")(_qualifier("counters", Comparison(Op.EXACTLY, 0)))
+
+
+def counters_qualifier_text(comparison: Comparison) -> str:
+    """«con contadores», «sin contadores», «con 2 o más contadores»."""
+    if comparison == Comparison(Op.AT_LEAST, 1):
+        return "con contadores"
+    if comparison == Comparison(Op.EXACTLY, 0):
+        return "sin contadores"
+    return f"con {comparison.text()} {'contador' if comparison == Comparison(Op.EXACTLY, 1) else 'contadores'}"
 
 
 @builds("possessive")
