@@ -127,6 +127,9 @@ joined = st.lists(effects, min_size=2, max_size=4).map(lambda es: A.Effects(tupl
 options = st.one_of(effects, st.lists(effects, min_size=2, max_size=3).map(lambda es: A.Effects(tuple(es))))
 choose_one = st.lists(options, min_size=2, max_size=3).map(lambda ms: A.ChooseOne(tuple(ms)))
 ending_in_choice = st.builds(lambda es, c: A.Effects((*es, c)), st.lists(effects, min_size=1, max_size=2), choose_one)
+outcomes = st.builds(A.Outcome, comparisons, options)
+roll = st.lists(outcomes, min_size=1, max_size=3).map(lambda os: A.Roll(tuple(os)))
+ending_in_roll = st.builds(lambda es, r: A.Effects((*es, r)), st.lists(effects, min_size=1, max_size=2), roll)
 
 card_events = st.builds(A.CardEvent, st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
                         st.sampled_from(A.CardEventKind))
@@ -152,5 +155,5 @@ abilities = st.builds(
     A.Ability,
     cost=st.none() | numbers,
     requirements=st.lists(requirements, max_size=3).map(tuple),
-    effect=st.one_of(effects, joined, choose_one, ending_in_choice),
+    effect=st.one_of(effects, joined, choose_one, ending_in_choice, roll, ending_in_roll),
 )

@@ -404,3 +404,58 @@ def test_nm081_swap_a_parte_in_a_taller(card_set):
 ])
 def test_swap_of_your_own_partes_is_fine(card_set, text):
     assert ability_problems(card_set, "normal", text) == []
+
+
+# --- NM081 efecto-sin-sentido: «tira un dado» (docs/rulings.md 34) -----------------------------
+
+
+def test_nm081_an_outcome_no_die_result_meets(card_set):
+    text = "CAR 1 | Tira un dado: si sale 7 o más, roba una carta"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM081", F, 13, 13 + text.index("si sale"), "«si sale 7 o más» no pasa nunca con un dado de 6 caras",
+             "usa números del 1 al 6")]
+
+
+def test_nm081_an_outcome_an_earlier_one_covers(card_set):
+    text = "CAR 1 | Tira un dado: si sale 2 o más, roba una carta; si sale 6, roba 3 cartas"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM081", F, 13, 13 + text.index("si sale 6"), "«si sale 6» no pasa nunca: antes lo cubre «si sale 2 o "
+             "más», y vale la primera opción que sale", "cambia el orden de las opciones o sus números")]
+
+
+def test_nm035_a_pronoun_in_an_outcome_with_nothing_selected(card_set):
+    text = "CAR 1 | Tira un dado: si sale 4 o más, roba una carta; si sale 1, hazle 1 punto de daño"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM035", F, 13, 13 + text.index("hazle"), "el efecto se refiere a una Parte seleccionada, pero ningún "
+             "requisito la selecciona", HINT_SELECT)]
+
+
+# --- contadores (docs/rulings.md 33) ------------------------------------------------------------
+
+
+def test_nm081_counters_on_a_card_in_the_hand(card_set):
+    text = "CAR 1 | Roba una carta y pon un contador en una Parte de tu mano"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM081", F, 13, 13 + text.index("pon"), "no se puede poner contadores en lo que está en una mano",
+             "solo en una Unidad, en un Taller")]
+
+
+def test_nm080_counters_qualifier_off_the_board(card_set):
+    text = "CAR 1 | Descarta una Parte de tu mano con contadores"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 13 + text.index("Descarta"), "solo las Partes equipadas o en un Taller tienen contadores, no "
+             "las que están en una mano", "quita «con contadores», o selecciona Partes equipadas (docs/rulings.md 33)")]
+
+
+def test_nm080_counting_the_counters_of_a_chosen_parte(card_set):
+    text = "CAR 1 | Roba cartas igual al número de contadores en una Parte tuya"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 13 + text.index("Roba"), "se cuentan los contadores de «esta Parte» o de todas las Partes de una selección, no "
+             "de las que se eligen", "escribe «por cada contador en esta Parte», «… en todas tus Partes» o «… en cada "
+             "Parte de tu oponente»")]
+
+
+def test_nm037_counters_of_esta_parte_on_a_support(card_set):
+    text = "CAR 1 | Si esta Parte tiene 2 o más contadores; roba una carta"
+    assert ability_problems(card_set, "normal", text, card=SUPPORT) == [
+        Diag("NM037", F, 7, 13 + text.index("Si"), SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte")]

@@ -34,7 +34,7 @@ def check_card(card: Card, document, path: tuple, ruleset: Ruleset) -> list[Diag
                 "NM086", path + ("habilidades", i, "etiqueta"), f"«{ast.name}» es una habilidad {wanted.name}",
                 f"pon «etiqueta: {wanted.id}» (así la declara el reglamento del juego)"))
             continue
-        context = AbilityContext(TagRules.of(tag), nm.is_part(card), kinds)
+        context = AbilityContext(TagRules.of(tag), nm.is_part(card), kinds, die=ruleset.initiative_die)
         text_path = path + ("habilidades", i, "texto")
         for problem in ability_problems(ast, context):
             node = problem.node

@@ -116,7 +116,7 @@ def _text_problems(path: tuple, entry, ruleset: Ruleset) -> list[PackProblem]:
         ast = parse(expansion)
     except AbilitySyntaxError as error:
         return [PackProblem(path + ("texto",), error.message, error.hint, CODE, _offset(text, error.column - 1))]
-    context = AbilityContext(TagRules.of(ruleset.tags[entry["etiqueta"]]), is_part=True)
+    context = AbilityContext(TagRules.of(ruleset.tags[entry["etiqueta"]]), is_part=True, die=ruleset.initiative_die)
     return [PackProblem(path + ("texto",), p.message, p.hint, CODE, _offset(text, _start(p.node)))
             for p in ability_problems(ast, context) if p.severity == "error"]
 

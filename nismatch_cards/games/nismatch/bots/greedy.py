@@ -551,8 +551,8 @@ def _on_selection(ab, select_node) -> list:
 
 def _names_selected(e) -> bool:
     """Whether ``e`` acts on what a «Selecciona …» chose: its object is a pronoun, or one of an option's is."""
-    if isinstance(e, A.ChooseOne):
-        return any(_names_selected(x) for mode in e.modes for x in A.mode_effects(mode))
+    if isinstance(e, A.BRANCHING):
+        return any(_names_selected(x) for mode in e.branches for x in A.mode_effects(mode))
     target = getattr(e, "target", None) or getattr(e, "what", None) or getattr(e, "subject", None)
     return isinstance(target, A.It)
 
@@ -564,7 +564,7 @@ def _effects_gain(ev: "Estimate", effects, it: list[int], skip_selected: bool = 
     for e in effects:
         target = getattr(e, "target", None) or getattr(e, "what", None)
         if skip_selected and (isinstance(target, A.It) and not isinstance(e, A.Negate)
-                              or isinstance(e, A.ChooseOne) and _names_selected(e)):
+                              or isinstance(e, A.BRANCHING) and _names_selected(e)):
             continue
         if introduced(e) is not None:
             skip_selected = False

@@ -84,6 +84,13 @@ class Resolving:
         """Resolve ``effects`` next, then the rest of the marcha's (the option chosen of «elige uno»)."""
         r.effects = (*r.effects[:r.index], *effects, *r.effects[r.index:])
 
+    def roll_die(self, p: int) -> int:
+        """«tira un dado»: pilot ``p`` rolls the game's die (the ruleset's, 5.2); everyone sees the result."""
+        result = self.rng.randint(1, self.ruleset.initiative_die)
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(p)} tira un dado: sale {result}")
+        return result
+
     def option_text(self, n: int) -> str | None:
         """Option ``n`` of the «elige uno» waiting for a choice, as its card prints it; None once the choice is
         made (a replay tells an action it has applied)."""

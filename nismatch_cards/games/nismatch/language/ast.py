@@ -12,7 +12,9 @@ from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, Unit
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
 from .constructs.durations import Duration
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
-from .constructs.effects_control import CarChange, ChooseOne, Effects, Negate, Restrict, Untargetable, mode_effects
+from .constructs.effects_control import (
+    CarChange, ChooseOne, Effects, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,
+)
 from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
 )
@@ -29,7 +31,9 @@ TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
 REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
-           PutCounters, RemoveCounters)
+           PutCounters, RemoveCounters, Roll)
+#: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
+BRANCHING = (ChooseOne, Roll)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)
 
 __all__ = [name for name in dir() if not name.startswith("_")]

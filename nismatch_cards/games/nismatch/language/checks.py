@@ -85,6 +85,7 @@ class AbilityContext:
     tag: TagRules
     is_part: bool
     zone_kinds: frozenset[str] = field(default_factory=frozenset)  # zone ids and zone types of the pack
+    die: int | None = None  # the faces of the game's die («tira un dado»), when the ruleset is known
 
 
 def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
@@ -96,6 +97,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _part_problems(ability, ctx)
     found += _kind_problems(ability, ctx)
     found += _sense_problems(ability)
+    found += _roll_problems(ability, ctx)
     if ctx.tag.passive:
         found += _pasiva_problems(ability)
     else:
@@ -153,9 +155,10 @@ def _clauses(ability):
 
 
 def _effects(ability) -> tuple:
-    """The effects of ``ability``, those of every option of «elige uno» included."""
+    """The effects of ``ability``, those of every option of «elige uno» and «tira un dado» included."""
     return tuple(part for e in ability.simple_effects()
-                 for part in ([p for mode in e.modes for p in A.mode_effects(mode)] if isinstance(e, A.ChooseOne) else [e]))
+                 for part in ([p for mode in e.branches for p in A.mode_effects(mode)] if isinstance(e, A.BRANCHING)
+                              else [e]))
 
 
 # --- pronouns and what they refer to -----------------------------------------------------------
@@ -168,8 +171,8 @@ def referents(ability) -> list[tuple[object, object, object]]:
 
     def read(clauses, current, pool) -> None:
         for clause in clauses:
-            if isinstance(clause, A.ChooseOne):  # each option reads from what came before the choice
-                for mode in clause.modes:
+            if isinstance(clause, A.BRANCHING):  # each option reads from what came before the choice or roll
+                for mode in clause.branches:
                     read(A.mode_effects(mode), current, pool)
                 continue
             out.append((clause, current, pool))
@@ -384,6 +387,31 @@ def _effect_problems(effect, referent) -> list[Problem]:
                             "«equípala» y «añádela a tu mano» son para cartas tuyas; para las de otro piloto usa "
                             "«devuélvela a la mano de su dueño»")]
     return []
+
+
+# --- «tira un dado» ----------------------------------------------------------------------------------
+
+
+def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    """An outcome of «tira un dado» that never comes out: no result meets it, or an earlier one takes them all."""
+    if ctx.die is None:
+        return []
+    found = []
+    for roll in (e for e in ability.simple_effects() if isinstance(e, A.Roll)):
+        for k, (outcome, results) in enumerate(zip(roll.outcomes, roll.taken_on(ctx.die))):
+            if results:
+                continue
+            said = outcome.result_text
+            if not any(outcome.comparison.test(r) for r in range(1, ctx.die + 1)):
+                found.append(Problem(outcome, "NM081", f"«{said}» no pasa nunca con un dado de {ctx.die} caras",
+                                     f"usa números del 1 al {ctx.die}"))
+            else:
+                earlier = next(o for o in roll.outcomes[:k] if any(
+                    o.comparison.test(r) for r in range(1, ctx.die + 1) if outcome.comparison.test(r)))
+                found.append(Problem(outcome, "NM081", f"«{said}» no pasa nunca: antes lo cubre «{earlier.result_text}», "
+                                     "y vale la primera opción que sale",
+                                     "cambia el orden de las opciones o sus números"))
+    return found
 
 
 # --- Pasivas (3.3) ----------------------------------------------------------------------------------

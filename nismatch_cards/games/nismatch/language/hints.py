@@ -20,6 +20,7 @@ NUMBERS = {"INT", "WORDNUM"}
 MASCULINE = {"taller", "talleres", "botin", "botines"}  # nouns that take «un» where the grammar takes UNA
 
 PREVENT = "«previene los próximos N puntos de daño que reciba …»"
+ROLL = "«tira un dado: si sale 4 o más, …»"
 COUNTERS = "«pon un contador en …» (y «quita N contadores de …»)"
 CHOOSE_HINT = "«Selecciona …» en los requisitos para elegir cartas, o «elige uno: A o B» para elegir un efecto"
 
@@ -43,7 +44,7 @@ WORDINGS = {
     "prevenir": PREVENT, "evita": PREVENT, "inmune": "«tu oponente no puede seleccionar esta Parte»",
     "blindada": "«tu oponente no puede seleccionar esta Parte»",
     "reduce": PREVENT, "reducelo": PREVENT, "ignora": PREVENT, "protege": PREVENT, "protegela": PREVENT,
-    "ficha": COUNTERS, "fichas": COUNTERS, "marcador": COUNTERS, "marcadores": COUNTERS, "token": COUNTERS,
+    "lanza": ROLL, "dados": ROLL, "azar": ROLL, "ficha": COUNTERS, "fichas": COUNTERS, "marcador": COUNTERS, "marcadores": COUNTERS, "token": COUNTERS,
     "tokens": COUNTERS, "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
 }
 #: What the language does not have: normalised word → what it is, said plainly.
@@ -52,7 +53,6 @@ LACKING = {
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
     "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
     "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",
-    "tira": "tirar dados en los efectos", "dado": "tirar dados en los efectos",
     "turno extra": "turnos extra", "extra": "turnos o fases extra", "gana la partida": "ganar la partida con un efecto",
     "pierde la partida": "perder la partida con un efecto",
 }

@@ -291,8 +291,8 @@ def _with_spans(ability, tokens: list[Word], text: str):
     """Give the ability, each requirement and each effect the span of text it was written in.
 
     Clauses are delimited by the «|», «;» and joiner («y», «,») tokens, which appear nowhere else;
-    the options of a final «elige uno:», by «o». The nodes were just built by this parse and are not
-    yet shared, so their spans are set in place.
+    the options of a final «elige uno:», by «o», and the outcomes of a final «tira un dado:», by «;». The
+    nodes were just built by this parse and are not yet shared, so their spans are set in place.
     """
     starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [0]
     requirements = iter(ability.requirements)
@@ -301,7 +301,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
         if token == ";":
             _set_span(next(requirements), text, starts[-1], token.start_pos)
             starts.append(token.end_pos)
-        elif token in _CHOOSE_ONE:
+        elif token in _BRANCHING:
             choice = k
             break
         elif token in ("y", ","):
@@ -310,12 +310,16 @@ def _with_spans(ability, tokens: list[Word], text: str):
     _set_span(ability.effect, text, starts[-1], end)
     _set_chain_spans(ability.simple_effects(), text, starts[-1], joins, end)
     if choice < len(tokens):
-        _set_option_spans(ability.simple_effects()[-1], tokens[choice + 2:_end_token(tokens)], text, end)
+        branching, after_colon = ability.simple_effects()[-1], tokens[choice + 2:_end_token(tokens)]
+        if tokens[choice] == "tira un dado":
+            _set_outcome_spans(branching, after_colon, text, end)
+        else:
+            _set_option_spans(branching, after_colon, text, end)
     _set_span(ability, text, 0, len(text))
     return ability
 
 
-_CHOOSE_ONE = ("elige uno",)
+_BRANCHING = ("elige uno", "tira un dado")
 
 
 def _end_token(tokens: list[Word]) -> int:
@@ -344,6 +348,25 @@ def _set_option_spans(choice, tokens: list[Word], text: str, end: int) -> None:
     for mode, (first, last, mode_joins) in zip(choice.modes, options):
         _set_span(mode, text, first, last)
         _set_chain_spans(mode_effects(mode), text, first, mode_joins, last)
+
+
+def _set_outcome_spans(roll, tokens: list[Word], text: str, end: int) -> None:
+    """The span of each «si sale …, efecto» of «tira un dado:» (``tokens``: those after the «:»), of its
+    effects (after the first «,»), and of the effects of each."""
+    outcomes, current = [], []
+    for token in tokens:
+        if token == ";":
+            outcomes.append((current, token.start_pos))
+            current = []
+        else:
+            current.append(token)
+    outcomes.append((current, end))
+    for outcome, (words, last) in zip(roll.outcomes, outcomes):
+        _set_span(outcome, text, words[0].start_pos, last)
+        comma = next(i for i, w in enumerate(words) if w == ",")
+        joins = [p for w in words[comma + 1:] if w in ("y", ",") for p in (w.start_pos, w.end_pos)]
+        _set_span(outcome.mode, text, words[comma].end_pos, last)
+        _set_chain_spans(mode_effects(outcome.mode), text, words[comma].end_pos, joins, last)
 
 
 def _set_span(node, text: str, start: int, end: int) -> None:

@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Activity, Node, Noun, Place, Player
-from .amounts import Amount, unit_rule
+from ..nodes import Activity, Node, Noun, Op, Place, Player
+from .amounts import Amount, Comparison, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
 from .effects_parts import object_text, pronoun_forms, with_pronoun
@@ -390,6 +390,11 @@ class ChooseOne(Node):
 
     modes: tuple[Node, ...]
 
+    @property
+    def branches(self) -> tuple[Node, ...]:
+        """The options, each an effect or :class:`Effects` (as :class:`Roll`'s outcomes)."""
+        return self.modes
+
     def text(self, ctx) -> str:
         before, texts = ctx.referent, []
         for mode in self.modes:  # each option reads its pronouns from what came before the choice
@@ -410,6 +415,108 @@ class ChooseOne(Node):
     def resume(self, g, r, chosen, tag) -> None:
         """Go on with the effects of the option chosen (numbered from 1, as printed), then the rest."""
         g.insert_effects(r, mode_effects(self.modes[chosen[0] - 1]))
+
+
+@construct(
+    "efecto", "Tirar un dado",
+    grammar="""
+    roll: "tira un dado" ":" outcome (";" outcome)*
+    outcome: "si sale" comparison "," mode     -> outcome
+           | "si sale" number "," mode         -> outcome_exactly
+    """,
+    summary="«tira un dado: si sale 4 o más, A; si sale 3 o menos, B»: al resolverse la marcha, quien la controla "
+            "tira el dado del juego (el de 6 caras del reglamento, 5.2) y se hace la primera opción cuyo número "
+            "sale; si no sale ninguna, nada. Cada opción es un efecto o varios unidos con «y», y sus pronombres "
+            "nombran lo que se seleccionó antes de la tirada. Va al final del efecto, como «elige uno»; las opciones "
+            "se separan con «;». Todos ven el resultado, pero nadie lo sabe antes: ni los bots, que imaginan la "
+            "tirada al mirar hacia delante. `nismatch validar` avisa de una opción que nunca puede salir («si sale 7 "
+            "o más», o una que otra anterior ya cubre) (docs/rulings.md 34).",
+    examples=(
+        ("CAR 1 | Selecciona una Parte de tu oponente; tira un dado: si sale 4 o más, hazle 3 puntos de daño",
+         "Con 4, 5 o 6 la Parte elegida recibe 3 puntos de daño; con 1, 2 o 3 no pasa nada."),
+        ("CAR 1 | Tira un dado: si sale 6, roba 3 cartas; si sale 2 o más, roba una carta",
+         "Con un 6 robas 3 cartas; con 2 a 5, una; con un 1, ninguna: la primera opción que sale es la que vale."),
+        ("CAR 0 | Selecciona una Parte tuya; tira un dado: si sale 3 o más, repárale 2 PG; si sale 2 o menos, "
+         "hazle 1 punto de daño",
+         "Una apuesta: con 3 o más tu Parte se repara 2 PG, y con 1 o 2 recibe 1 punto de daño."),
+    ),
+)
+@dataclass(frozen=True)
+class Roll(Node):
+    """«tira un dado: si sale …, A; si sale …, B»: the first of ``outcomes`` whose comparison the roll meets."""
+
+    outcomes: tuple["Outcome", ...]
+
+    @property
+    def branches(self) -> tuple[Node, ...]:
+        return tuple(o.mode for o in self.outcomes)
+
+    def text(self, ctx) -> str:
+        before, texts = ctx.referent, []
+        for outcome in self.outcomes:  # each outcome reads its pronouns from what came before the roll
+            ctx.referent = before
+            texts.append(outcome.text(ctx))
+        return "tira un dado: " + "; ".join(texts)
+
+    def taken_on(self, faces: int) -> list[list[int]]:
+        """For each outcome, the results of a die of ``faces`` that make it the one done."""
+        taken: list[list[int]] = [[] for _ in self.outcomes]
+        for result in range(1, faces + 1):
+            first = next((i for i, o in enumerate(self.outcomes) if o.comparison.test(result)), None)
+            if first is not None:
+                taken[first].append(result)
+        return taken
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """Greedy bot: each outcome's worth by the chance it comes out."""
+        faces = ev.game.ruleset.initiative_die
+        return sum(len(results) * ev.effects_gain(mode_effects(o.mode), it)
+                   for o, results in zip(self.outcomes, self.taken_on(faces)) if results) / faces
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        return self.bot_value(ev, [inst])
+
+    def run(self, g, r) -> None:
+        result = g.roll_die(r.controller)
+        for outcome in self.outcomes:
+            if outcome.comparison.test(result):
+                g.insert_effects(r, mode_effects(outcome.mode))
+                return
+
+
+@dataclass(frozen=True)
+class Outcome(Node):
+    """One «si sale …, efecto» of :class:`Roll` (documented with it)."""
+
+    comparison: Comparison
+    mode: Node
+
+    @property
+    def result_text(self) -> str:
+        """«si sale 4 o más», «si sale 6»."""
+        c = self.comparison
+        return f"si sale {c.n if c.op is Op.EXACTLY else c.text()}"
+
+    def text(self, ctx) -> str:
+        mode = self.mode.text(ctx) if isinstance(self.mode, Effects) else ctx.effect_text(self.mode)
+        return f"{self.result_text}, {mode}"
+
+
+@builds("roll")
+def _roll(children):
+    return Roll(tuple(c for c in children if isinstance(c, Outcome)))
+
+
+@builds("outcome")
+def _outcome(children):
+    comparison, mode = [c for c in children if not hasattr(c, "start_pos")]
+    return Outcome(comparison, mode)
+
+
+@builds("outcome_exactly")
+def _outcome_exactly(children):
+    n, mode = [c for c in children if not hasattr(c, "start_pos")]
+    return Outcome(Comparison(Op.EXACTLY, n), mode)
 
 
 @builds("choose_one")
