@@ -63,7 +63,7 @@ def test_json_holds_every_figure(tmp_path, project):
         assert sum(h["n"] for h in match["mitades"]) == 12
         assert match["veredicto"] in ("gana_a", "gana_b", "equilibrado", "sin_concluir")
         assert match["primer_jugador"]["partidas"] <= 12
-        assert set(level["finales"]) == {"botines", "arsenal", "tope", "bucle"}
+        assert set(level["finales"]) == {"botines", "arsenal", "tope", "bucle", "carta"}
         assert sum(f["exitos"] for f in level["finales"].values()) == 12
         d = level["duracion"]
         assert d["turnos_min"] <= d["turnos_mediana"] <= d["turnos_max"]

@@ -15,8 +15,8 @@ from .helpers import PART, SUPPORT, Diag, validate
 PRTE = ("no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
         "«Cartas de Apoyo», «marcha» u otras")
 KARTA = "no se esperaba «karta»; se esperaba «carta» o «cartas»"
-AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «previene», «repárale», «el primer», "
-           "«repárales», «ponle», «la primera» u otras")
+AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «pierdes», «previene», «repárale», "
+           "«el primer», «repárales», «ponle» u otras")
 HINT_PARTE = "¿quisiste decir «Parte»?"
 HINT_CARTA = "¿quisiste decir «carta»?"
 HINT_DOCS = "consulta docs/ability-language.md para las construcciones admitidas"

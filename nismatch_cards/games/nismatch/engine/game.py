@@ -130,6 +130,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         #: cards shown or looked at: inst → (serial then, the pilots who saw it or None for everyone)
         self.known: dict[int, tuple[int, frozenset | None]] = {}
         self.over = False
+        self.ended_by = -1  # the card whose «gana/pierde la partida» ended it
         self.winners: tuple[int, ...] = ()
         self.end_reason = ""
         self.actions_this_turn = 0
@@ -168,7 +169,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
-                              "turn_start", "named_opponent", "protected"})
+                              "turn_start", "named_opponent", "protected", "ended_by"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial", "taller_turns",
@@ -265,6 +266,30 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         if len(alive) <= 1 and not self.over:
             winners = tuple(q.index for q in self.pilots if q.alive)
             self.finish(winners, reason)
+
+    def card_wins(self, p: int, source: int) -> None:
+        """«gana la partida»: every other team loses; ``p`` wins with its team (docs/rulings.md 35)."""
+        team = self.pilots[p].team
+        self.card_loses([q.index for q in self.pilots if q.alive and q.team != team], source,
+                        f"{self.pilot_name(p)} gana la partida con {self.cards[source].name}")
+
+    def card_loses(self, losers: list[int], source: int, reason: str | None = None) -> None:
+        """«<piloto> pierde la partida»: ``losers`` lose at once, each with its team; the last team left wins,
+        and none left is a draw."""
+        out = {self.pilots[q].team for q in losers if self.pilots[q].alive}
+        if not out:
+            return
+        named = " y ".join(q.name for q in self.pilots if q.alive and q.team in out)
+        reason = reason or f"{named} {'pierde' if len(losers) == 1 else 'pierden'} la partida por " \
+                           f"{self.cards[source].name}"
+        for q in self.pilots:
+            if q.team in out:
+                q.alive = False
+        self.ended_by = source
+        if self.log is not None:
+            self.say(f"  {reason}")
+        if len({q.team for q in self.pilots if q.alive}) <= 1:
+            self.finish(tuple(q.index for q in self.pilots if q.alive), reason)
 
     def finish(self, winners: tuple[int, ...], reason: str) -> None:
         self.over = True

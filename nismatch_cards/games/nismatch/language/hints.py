@@ -53,8 +53,7 @@ LACKING = {
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
     "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
     "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",
-    "turno extra": "turnos extra", "extra": "turnos o fases extra", "gana la partida": "ganar la partida con un efecto",
-    "pierde la partida": "perder la partida con un efecto",
+    "turno extra": "turnos extra", "extra": "turnos o fases extra",
 }
 LACKING_HINT = "escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla"
 

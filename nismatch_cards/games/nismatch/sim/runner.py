@@ -30,7 +30,7 @@ from ..bots import BOTS, bot_name, make_bot
 from ..engine import Game
 from ..engine.state import Z_ARSENAL, Z_BOTINES
 
-END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP = "botines", "arsenal", "tope", "bucle"
+END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP, END_CARD = "botines", "arsenal", "tope", "bucle", "carta"
 
 
 @dataclass(frozen=True)
@@ -95,7 +95,7 @@ class GameSummary:
     turns: int
     rounds: int
     actions: int
-    end: str  # END_BOTINES | END_ARSENAL | END_TURN_CAP | END_LOOP
+    end: str  # END_BOTINES | END_ARSENAL | END_TURN_CAP | END_LOOP | END_CARD
     reason: str
     cards: tuple = field(default_factory=lambda: ({}, {}))  # per side: card id -> CardFigures tuple
     level: int = 0
@@ -168,6 +168,8 @@ def seats(spec: MatchSpec, i: int) -> tuple[int, list[int], list[str]]:
 
 
 def end_kind(game: Game) -> str:
+    if game.ended_by >= 0:
+        return END_CARD
     if game.winners and any(q.claimed >= game.ruleset.botines_to_win for q in game.pilots):
         return END_BOTINES
     if any(not q.alive for q in game.pilots):

@@ -26,14 +26,16 @@ import math
 from dataclasses import dataclass
 from statistics import median
 
-from .runner import ACTIVATED, DAMAGE, DRAWN, END_ARSENAL, END_BOTINES, END_LOOP, END_TURN_CAP, NEGATED, PLAYED
+from .runner import (
+    ACTIVATED, DAMAGE, DRAWN, END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NEGATED, PLAYED,
+)
 
 Z95 = 1.959963984540054
 MIN_EFFECT = 0.02  # the smallest change of win rate worth reporting
 STABLE = MIN_EFFECT / 2  # half-width of the interval of a stable answer
 MIN_SPLIT = 10  # decided games needed in each group to separate the first player from the decks
 END_NAMES = {END_BOTINES: "5 Botines de Guerra", END_ARSENAL: "Arsenal vacío", END_TURN_CAP: "tope de turnos",
-             END_LOOP: "demasiadas acciones en un turno"}
+             END_LOOP: "demasiadas acciones en un turno", END_CARD: "el efecto de una carta"}
 CARD_VERDICTS = {1: "aporta", -1: "resta", 0: "como_la_basica", None: "sin_concluir"}
 UNTESTED = "sin_probar"
 MATCH_VERDICTS = {1: "gana_a", -1: "gana_b", 0: "equilibrado", None: "sin_concluir"}

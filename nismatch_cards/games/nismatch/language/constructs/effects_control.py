@@ -85,6 +85,64 @@ def _car_lose_player(children):
     return CarChange(children[-1], children[0], lose=True)
 
 
+@construct(
+    "efecto", "Ganar o perder la partida",
+    grammar="""
+    end_game: ("gana" | "ganas") "la partida"         -> win_game
+            | ("pierde" | "pierdes") "la partida"     -> lose_game
+            | player "pierde" "la partida"            -> lose_game_player
+    """,
+    summary="«gana la partida», «tu oponente pierde la partida», «pierde la partida»: la partida acaba al "
+            "resolverse el efecto, aunque nadie tenga 5 Botines de Guerra (1.1). Quien gana, gana con su equipo "
+            "(en 2vs2, su compañero también); quien pierde, pierde con el suyo, y si con ello queda un solo equipo, "
+            "ese gana; si pierden todos («cada piloto pierde la partida»), la partida acaba en tablas. Como cualquier "
+            "efecto, se puede negar mientras está en las marchas (docs/rulings.md 35).",
+    examples=(
+        ("CAR 0 | Si esta Parte tiene 5 o más contadores; gana la partida",
+         "Una victoria alternativa: con 5 contadores en esta Parte, al resolverse ganas la partida si nadie la "
+         "niega antes."),
+        ("Al comienzo de tu turno; Si tu oponente no tiene Partes equipadas; tu oponente pierde la partida",
+         "Una Disparado: si al empezar tu turno la Unidad de tu oponente está vacía, pierde la partida."),
+    ),
+)
+@dataclass(frozen=True)
+class EndGame(Node):
+    """``player`` wins (``win``) or loses the game, with its team."""
+
+    player: Player = Player.YOU
+    win: bool = True
+
+    def text(self, ctx) -> str:
+        verb = "gana" if self.win else "pierde"
+        return f"{verb} la partida" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} {verb} la partida"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """Greedy bot: a won game is worth more than anything else it scores."""
+        mine = self.player is Player.YOU
+        return ev.W_GAME * (1 if mine == self.win else -1)
+
+    def run(self, g, r) -> None:
+        if self.win:
+            g.card_wins(r.controller, r.source)
+        else:
+            g.card_loses(g.players(self.player, r.controller), r.source)
+
+
+@builds("win_game")
+def _win_game(children):
+    return EndGame()
+
+
+@builds("lose_game")
+def _lose_game(children):
+    return EndGame(win=False)
+
+
+@builds("lose_game_player")
+def _lose_game_player(children):
+    return EndGame(children[0], win=False)
+
+
 GRAMMAR_NEGATE = """
 negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
       | "niega" selection                                    -> negate_sel
@@ -318,7 +376,7 @@ def _untargetable(children):
     grammar="""
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
            | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
-           | untargetable | put_counters | remove_counters
+           | untargetable | put_counters | remove_counters | end_game
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
