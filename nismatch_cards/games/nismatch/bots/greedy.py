@@ -62,6 +62,7 @@ W_CAR = 1.2  # one point of Carga generated (negative for spenders)
 W_ABILITY = 1.0  # each ability printed on the Parte
 W_BOTIN = 10.0  # one Botín de Guerra claimed (5 win the game)
 W_GAME = 5 * W_BOTIN  # the game won by an effect («gana la partida»)
+W_EXTRA_TURN = 8.0  # a whole turn more: a card drawn, a Recarga, a Guerrilla
 W_DAMAGE = 1.0  # one point of damage on an enemy Parte that survives it
 W_REPAIR = 0.8  # one point of damage repaired on an own Parte
 W_DRAW = 1.5  # one card drawn
@@ -626,7 +627,8 @@ class Estimate:
     """What the construct hooks (``bot_on_card``, ``bot_value``) read while the greedy bot scores an
     effect for pilot ``p``, controller of card ``source``: the weights and the scores of this module."""
 
-    W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN, W_GAME = W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN, W_GAME
+    W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN = W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN
+    W_GAME, W_EXTRA_TURN = W_GAME, W_EXTRA_TURN
 
     def __init__(self, game: Game, view: _View, p: int, source: int, respond: bool = False):
         self.game, self.view, self.p, self.source, self.respond = game, view, p, source, respond

@@ -115,6 +115,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.round = 0
         self.order: list[int] = []
         self.order_pos = 0
+        self.extra_turns: list[int] = []  # pilots who play a turn more when this one ends (docs/rulings.md 36)
         self.prio: int | None = None
         self.passes = 0
         self.last_actor = 0
@@ -174,7 +175,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial", "taller_turns",
                                "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
-                               "order", "build", "torso_choice", "known", "_legal", "stats"})
+                               "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
     def clone(self) -> "Game":
         """An independent copy of the game (for bots that look ahead); card data stays shared.
@@ -582,6 +583,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                           q.parts_this_turn, q.alive))
         parts.append(tuple(self.damage))
         parts.append(tuple(self.deact))
+        if self.extra_turns:  # absent until one is won, as counters
+            parts.append(("turnos extra", tuple(self.extra_turns)))
         if any(self.counters):  # absent until a counter is put: the digests of games without them stay as they were
             parts.append(("contadores", tuple(self.counters)))
         parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)

@@ -94,6 +94,12 @@ class Turns:
 
     # ------------------------------------------------------------------ rounds and initiative
 
+    def add_extra_turn(self, p: int) -> None:
+        """«juega un turno extra después de este»: ``p`` plays once more when the turn in play ends."""
+        self.extra_turns.append(p)
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(p)} jugará un turno extra después de este")
+
     def _new_round(self) -> None:
         """5.2, 5.4: the order of play by VEL; ties by a d6 in round 1, then by who played later."""
         self.round += 1
@@ -204,6 +210,13 @@ class Turns:
         """5.3.7: effects «hasta el final del turno» end; the next pilot plays, or a new round starts."""
         self.mods = _expired(self.mods, self.active)
         self.restrictions = _expired(self.restrictions, self.active)
+        while self.extra_turns:  # «juega un turno extra después de este» (docs/rulings.md 36)
+            p = self.extra_turns.pop(0)
+            if self.pilots[p].alive:
+                if self.log is not None:
+                    self.say(f"{self.pilot_name(p)} juega un turno extra")
+                self._start_turn(p)
+                return
         self.order_pos += 1
         while self.order_pos < len(self.order) and not self.pilots[self.order[self.order_pos]].alive:
             self.order_pos += 1

@@ -13,7 +13,7 @@ from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHa
 from .constructs.durations import Duration
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
 from .constructs.effects_control import (
-    CarChange, ChooseOne, Effects, EndGame, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,
+    CarChange, ChooseOne, Effects, EndGame, ExtraTurn, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,
 )
 from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
@@ -31,7 +31,7 @@ TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
 REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
-           PutCounters, RemoveCounters, Roll, EndGame)
+           PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn)
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
 BRANCHING = (ChooseOne, Roll)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)

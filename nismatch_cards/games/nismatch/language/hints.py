@@ -44,7 +44,8 @@ WORDINGS = {
     "prevenir": PREVENT, "evita": PREVENT, "inmune": "«tu oponente no puede seleccionar esta Parte»",
     "blindada": "«tu oponente no puede seleccionar esta Parte»",
     "reduce": PREVENT, "reducelo": PREVENT, "ignora": PREVENT, "protege": PREVENT, "protegela": PREVENT,
-    "lanza": ROLL, "dados": ROLL, "azar": ROLL, "ficha": COUNTERS, "fichas": COUNTERS, "marcador": COUNTERS, "marcadores": COUNTERS, "token": COUNTERS,
+    "extra": "«juega un turno extra después de este»", "lanza": ROLL, "dados": ROLL, "azar": ROLL,
+    "ficha": COUNTERS, "fichas": COUNTERS, "marcador": COUNTERS, "marcadores": COUNTERS, "token": COUNTERS,
     "tokens": COUNTERS, "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
 }
 #: What the language does not have: normalised word → what it is, said plainly.
@@ -53,7 +54,6 @@ LACKING = {
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
     "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
     "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",
-    "turno extra": "turnos extra", "extra": "turnos o fases extra",
 }
 LACKING_HINT = "escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla"
 

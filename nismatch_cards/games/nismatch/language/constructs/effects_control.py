@@ -143,6 +143,40 @@ def _lose_game_player(children):
     return EndGame(children[0], win=False)
 
 
+@construct(
+    "efecto", "Turno extra",
+    grammar="""
+    extra_turn: "juega un turno extra" "despues de este"?
+    """,
+    summary="«juega un turno extra después de este»: cuando acaba el turno en curso, quien controla la habilidad "
+            "juega otro turno entero (Recarga, robo, Reconstrucción, Guerrilla…) antes de que le toque al siguiente "
+            "piloto de la ronda; la ronda no cambia ni se vuelve a ordenar por VEL (5.2). Cuenta como su próximo "
+            "turno para lo que dura «hasta el final de tu próximo turno». Varios turnos extra se juegan uno tras "
+            "otro, en el orden en que se ganaron (docs/rulings.md 36).",
+    examples=(
+        ("CAR 4 | Descarta 2 cartas; juega un turno extra después de este",
+         "Pagas 4 CAR y descartas 2 cartas; al acabar tu turno juegas otro antes que tu oponente."),
+        ("CAR 2 | Si tu oponente no tiene Partes equipadas; juega un turno extra después de este",
+         "Con la Unidad de tu oponente vacía, al resolverse ganas otro turno para seguir atacando."),
+    ),
+)
+@dataclass(frozen=True)
+class ExtraTurn(Node):
+    def text(self, ctx) -> str:
+        return "juega un turno extra después de este"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return ev.W_EXTRA_TURN
+
+    def run(self, g, r) -> None:
+        g.add_extra_turn(r.controller)
+
+
+@builds("extra_turn")
+def _extra_turn(children):
+    return ExtraTurn()
+
+
 GRAMMAR_NEGATE = """
 negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
       | "niega" selection                                    -> negate_sel
@@ -376,7 +410,7 @@ def _untargetable(children):
     grammar="""
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
            | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
-           | untargetable | put_counters | remove_counters | end_game
+           | untargetable | put_counters | remove_counters | end_game | extra_turn
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
