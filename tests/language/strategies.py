@@ -124,6 +124,7 @@ effects = st.one_of(
     st.builds(A.RemoveCounters, st.none() | counter_amounts, targets),
     st.builds(A.EndGame, players, st.booleans()).filter(lambda e: not e.win or e.player is A.Player.YOU),
     st.just(A.ExtraTurn()),
+    st.builds(A.Copy, targets),
 )
 joined = st.lists(effects, min_size=2, max_size=4).map(lambda es: A.Effects(tuple(es)))
 options = st.one_of(effects, st.lists(effects, min_size=2, max_size=3).map(lambda es: A.Effects(tuple(es))))

@@ -283,6 +283,8 @@ class GreedyBot(Bot):
                     gain = _marcha_gain(game, view, m)
                     return gain if game.is_opponent(p, m.controller) else -gain
                 return self._best(choices, harm)
+            if isinstance(effect, A.Copy):  # the marcha worth most, whoever's: the copy is ours
+                return self._best(choices, lambda n: _marcha_gain(game, view, game.stack[n - 1]))
             if isinstance(effect, A.ChooseOne):  # each option with the cards its pronouns name
                 it = [i for i, s in r.it if game.serial[i] == s]
                 return self._best(choices, lambda n: ev.effects_gain(A.mode_effects(effect.modes[n - 1]), it))
@@ -565,7 +567,7 @@ def _effects_gain(ev: "Estimate", effects, it: list[int], skip_selected: bool = 
     gain = 0.0
     for e in effects:
         target = getattr(e, "target", None) or getattr(e, "what", None)
-        if skip_selected and (isinstance(target, A.It) and not isinstance(e, A.Negate)
+        if skip_selected and (isinstance(target, A.It) and not isinstance(e, A.ON_MARCHAS)
                               or isinstance(e, A.BRANCHING) and _names_selected(e)):
             continue
         if introduced(e) is not None:
@@ -697,6 +699,16 @@ class Estimate:
             return -1.0
         harm = _marcha_gain(game, self.view, top)
         return harm if harm >= W_NEGATE_MIN else -1.0
+
+    def copy_value(self) -> float:
+        """«cópiala»: what the marcha on top would gain its controller, were it ours (its targets chosen anew are
+        not known: the original's stand in for them)."""
+        game = self.game
+        if self.respond or not game.stack or game.stack[-1].negated:
+            return 0.0
+        top = game.stack[-1]
+        gain = _marcha_gain(game, self.view, top)
+        return gain if game.is_opponent(self.p, top.controller) else 0.5 * gain
 
     def effects_gain(self, effects, it: list[int]) -> float:
         """The value of ``effects`` in order, their pronouns naming ``it`` first."""

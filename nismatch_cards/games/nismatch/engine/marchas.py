@@ -209,6 +209,8 @@ class Marchas:
         while self.build_i < len(steps):
             step = steps[self.build_i]
             self.build_i += 1
+            if m.copied and isinstance(step, A.Pay):  # a copy pays nothing (docs/rulings.md 37)
+                continue
             options, low, high = self._step_options(m.controller, m.source, step)
             if isinstance(step, A.Pay) and isinstance(getattr(step.action, "target", None), A.ThisCard):
                 self._pay(step, [m.source], m.controller)  # «Envía esta Parte al Depósito de Chatarra»
@@ -226,7 +228,8 @@ class Marchas:
         m.number = len(self.stack) + 1
         self.stack.append(m)
         if self.log is not None:
-            what = "Carta de Apoyo" if m.support else ("habilidad disparada" if m.trigger else "habilidad")
+            what = "copia" if m.copied else "Carta de Apoyo" if m.support else (
+                "habilidad disparada" if m.trigger else "habilidad")
             targets = self.targets_label(m)
             self.say(f"  marcha {m.number}: {what} de {self.card_label(m.source)} «{m.ability.text}»"
                      + (f" → {targets}" if targets else ""))
@@ -236,6 +239,26 @@ class Marchas:
                 self.round_after = self._previous_alive(self.active)
         else:
             self.round_after = m.controller
+
+    def copy_marcha(self, original, p: int) -> None:
+        """«cópiala»: a copy of ``original`` controlled by ``p`` goes on top of the marchas, its targets chosen anew
+        and nothing paid; without targets to choose it does not go up (docs/rulings.md 37)."""
+        if original.negated or not any(x is original for x in self.stack):
+            return
+        m = Marcha(p, original.source, original.ability, False, original.source_serial)
+        m.copied = True
+        m.responds_to, m.event_card = original.responds_to, original.event_card
+        if self.is_opponent(p, original.controller):  # «tu oponente» of the copy: whose marcha it copies
+            m.named_opponent = original.controller
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(p)} copia la marcha {original.number}")
+        if not all(self._can_meet(p, m.source, need) for need in m.ability.needs if not need.cost):
+            if self.log is not None:
+                self.say("  la copia no tiene objetivos que elegir: no sube a las marchas")
+            return
+        self.build = m
+        self.build_i = 0
+        self._continue_build()
 
     def _select(self, m, chosen: list[int], what) -> None:
         """Keep what a «Selecciona …» of ``m`` chose as its targets; marchas come by number: ``m`` keeps the numbers

@@ -28,6 +28,7 @@ class Need:
     marchas: bool = False
     pays_with: Callable | None = None  # a cost's test of the cards it can really be paid with
     this_card: bool = False  # a cost paid with the card itself («Quita 2 contadores de esta Parte»): ``pays_with`` it
+    cost: bool = False  # a cost (Pay), not a «Selecciona …»: a copy needs none (docs/rulings.md 37)
 
 
 def need(step) -> Need | None:
@@ -45,11 +46,11 @@ def need(step) -> Need | None:
     count = getattr(target, "count", None)
     pays_with = getattr(action, "pays_with", None)
     if isinstance(target, A.ThisCard) and pays_with is not None:
-        return Need(target, 1, pays_with=pays_with, this_card=True)
+        return Need(target, 1, pays_with=pays_with, this_card=True, cost=True)
     if isinstance(target, A.ThisCard) or count is None or not count.choice:
         return None
     needed = 1 if count.kind is A.CountKind.UP_TO else count.n
-    return Need(own(target), needed, getattr(type(action), "default_place", None), pays_with=pays_with)
+    return Need(own(target), needed, getattr(type(action), "default_place", None), pays_with=pays_with, cost=True)
 
 
 @lru_cache(maxsize=None)

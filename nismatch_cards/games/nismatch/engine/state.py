@@ -64,13 +64,16 @@ CHOICE_NAMES = {
     "Swap": "las Partes que intercambia", "Move": "las cartas que mueve", "Discard": "las cartas que descarta",
     "Reveal": "las cartas que muestra", "Search": "las cartas que busca", "Look": "las cartas que mira",
     "StatChange": "las Partes que cambian", "Negate": "la marcha que niega", "ChooseOne": "una opción de «elige uno»",
+    "Copy": "la marcha que copia",
 }
+#: The effects whose choices are marchas, by their number (``Decision.data`` of a choice is the effect's class name).
+MARCHA_CHOICES = frozenset({"Negate", "Copy"})
 
 
 def chooses_marchas(d: "Decision") -> bool:
     """Whether ``d`` chooses marchas («Selecciona una habilidad de tu oponente», «Niega 2 marchas…»): its options
     and choices are then marcha numbers (4.7.2.1: 1 is the bottom one), not cards (docs/rulings.md 27)."""
-    return d.kind == D_CHOOSE and d.data == "Negate" or d.kind == D_TARGET and d.data.what.where() is A.Place.MARCHAS
+    return d.kind == D_CHOOSE and d.data in MARCHA_CHOICES or d.kind == D_TARGET and d.data.what.where() is A.Place.MARCHAS
 
 
 def chooses_option(d: "Decision") -> bool:
@@ -182,7 +185,8 @@ class Marcha:
     """An activation on the stack of marchas (4.7): who, what, the chosen targets."""
 
     __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
-                 "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain", "marchas")
+                 "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain", "marchas",
+                 "copied")
 
     def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
                  trigger: bool = False):
@@ -203,6 +207,7 @@ class Marcha:
         #: them fires again by this marcha's activation (docs/rulings.md 30)
         self.chain: tuple = ()
         self.marchas: tuple[int, ...] = ()  # the numbers of the marchas its «Selecciona …» chose (ruling 27)
+        self.copied = False  # a copy («cópiala»): no cost paid, no card of its own (docs/rulings.md 37)
 
     def copy(self, memo: dict) -> "Marcha":
         """A copy for ``Game.clone()``; ``memo`` maps the marchas already copied (``responds_to``)."""
@@ -215,7 +220,7 @@ class Marcha:
         new.responds_to = None if self.responds_to is None else self.responds_to.copy(memo)
         new.trigger, new.revealed, new.number, new.event_card = (self.trigger, list(self.revealed), self.number,
                                                                  self.event_card)
-        new.named_opponent, new.chain, new.marchas = self.named_opponent, self.chain, self.marchas
+        new.named_opponent, new.chain, new.marchas, new.copied = self.named_opponent, self.chain, self.marchas, self.copied
         return new
 
 

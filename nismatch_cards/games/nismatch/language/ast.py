@@ -13,7 +13,7 @@ from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHa
 from .constructs.durations import Duration
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
 from .constructs.effects_control import (
-    CarChange, ChooseOne, Effects, EndGame, ExtraTurn, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,
+    CarChange, ChooseOne, Copy, Effects, EndGame, ExtraTurn, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,
 )
 from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
@@ -31,9 +31,11 @@ TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
 REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
-           PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn)
+           PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn, Copy)
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
 BRANCHING = (ChooseOne, Roll)
+#: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).
+ON_MARCHAS = (Negate, Copy)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)
 
 __all__ = [name for name in dir() if not name.startswith("_")]

@@ -23,6 +23,7 @@ NM = {  # code → stable name, for docs/diagnostics.md
 SELECTED_PART = "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona"
 HINT_SELECT = "añade antes un requisito «Selecciona una Parte; …»"
 NEGATE_WHAT = "«niégala» necesita saber qué negar"
+COPY_WHAT = "«cópiala» necesita saber qué copiar"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
@@ -48,7 +49,7 @@ _EFFECT_VERBS = {
     A.Activate: "activar", A.Equip: "equipar", A.Discard: "descartar", A.Reveal: "mostrar", A.Search: "buscar",
     A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
     A.Untargetable: "proteger de ser seleccionado", A.PutCounters: "poner contadores en",
-    A.RemoveCounters: "quitar contadores de",
+    A.RemoveCounters: "quitar contadores de", A.Copy: "copiar",
 }
 
 
@@ -190,9 +191,10 @@ def _reference_problems(ability) -> list[Problem]:
     found = []
     responds = any(isinstance(r, A.Condition) and isinstance(r.test, A.Activates) for r in ability.requirements)
     for clause, referent, pool in referents(ability):
-        if isinstance(clause, A.Negate) and isinstance(clause.target, A.It):
+        if isinstance(clause, A.ON_MARCHAS) and isinstance(clause.target, A.It):
             if not responds and not _names_marchas(referent):
-                found.append(Problem(clause, "NM035", NEGATE_WHAT, HINT_NEGATE))
+                what = NEGATE_WHAT if isinstance(clause, A.Negate) else COPY_WHAT
+                found.append(Problem(clause, "NM035", what, HINT_NEGATE))
             continue
         for node in clause.walk():
             if isinstance(node, A.It) and referent is None:
@@ -364,8 +366,8 @@ def _effect_problems(effect, referent) -> list[Problem]:
     target = _object(effect)
     if accepts is None or target is None:
         return []
-    if isinstance(effect, A.Negate) and isinstance(target, A.It):
-        return []  # what «niégala» negates is the reference check's (NM035)
+    if isinstance(effect, A.ON_MARCHAS) and isinstance(target, A.It):
+        return []  # what «niégala» negates and «cópiala» copies is the reference check's (NM035)
     if isinstance(target, (A.It, A.OfThem, A.Rest)):
         target = referent
     if not isinstance(target, A.Selection):

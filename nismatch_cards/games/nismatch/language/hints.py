@@ -44,13 +44,13 @@ WORDINGS = {
     "prevenir": PREVENT, "evita": PREVENT, "inmune": "«tu oponente no puede seleccionar esta Parte»",
     "blindada": "«tu oponente no puede seleccionar esta Parte»",
     "reduce": PREVENT, "reducelo": PREVENT, "ignora": PREVENT, "protege": PREVENT, "protegela": PREVENT,
+    "ultima": "«Si tu oponente activa una habilidad; cópiala» (o «niégala») para la que acaba de activar",
     "extra": "«juega un turno extra después de este»", "lanza": ROLL, "dados": ROLL, "azar": ROLL,
     "ficha": COUNTERS, "fichas": COUNTERS, "marcador": COUNTERS, "marcadores": COUNTERS, "token": COUNTERS,
     "tokens": COUNTERS, "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
 }
 #: What the language does not have: normalised word → what it is, said plainly.
 LACKING = {
-    "copia": "copiar habilidades",
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
     "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
     "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",

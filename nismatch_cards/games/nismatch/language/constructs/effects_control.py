@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
+from ..lexer import register_printed
 from ..nodes import Activity, Node, Noun, Op, Place, Player
 from .amounts import Amount, Comparison, unit_rule
 from .conditions import PLAYER_WORDS
@@ -177,6 +178,39 @@ def _extra_turn(children):
     return ExtraTurn()
 
 
+class OnMarchas:
+    """What an effect on marchas shares («niégala», «cópiala»): the marchas its target names when it resolves —
+    the one it answers, the ones selected, or a choice among those on the stack (by number, docs/rulings.md 27) —
+    each handed to ``act``."""
+
+    accepts = ((Noun.MARCHA, Noun.ABILITY, Noun.SUPPORT), (Place.MARCHAS,))
+    default_place = Place.MARCHAS
+
+    def act(self, g, r, marcha) -> None:
+        raise NotImplementedError
+
+    def run(self, g, r) -> None:
+        if isinstance(self.target, It):
+            if r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
+                return self.act(g, r, r.marcha.responds_to)
+            # «Selecciona una habilidad de tu oponente; niégala»: the marchas selected, whose cards are still targets
+            cards = {i for i, serial in r.it if g.serial[i] == serial}
+            return self.resume(g, r, [n for n in r.marcha.marchas if n <= len(g.stack)
+                                      and g.stack[n - 1].source in cards], None)
+        marchas = g.marchas_matching(self.target, r.controller)
+        count = getattr(self.target, "count", None)
+        if count is not None and count.choice and len(marchas) > 1:
+            low, high = count.limits(len(marchas))  # each marcha by its number, not by its card (ruling 27)
+            return g.ask(r, r.controller, [m.number for m in marchas], low, high, self, "marchas")
+        for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
+            self.act(g, r, m)
+
+    def resume(self, g, r, chosen, tag) -> None:
+        """Act on the marchas chosen, named by their numbers (4.7.2.1, docs/rulings.md 27)."""
+        for m in [g.stack[n - 1] for n in chosen]:
+            self.act(g, r, m)
+
+
 GRAMMAR_NEGATE = """
 negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
       | "niega" selection                                    -> negate_sel
@@ -205,10 +239,7 @@ negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
     ),
 )
 @dataclass(frozen=True)
-class Negate(Node):
-    accepts = ((Noun.MARCHA, Noun.ABILITY, Noun.SUPPORT), (Place.MARCHAS,))
-    default_place = Place.MARCHAS
-
+class Negate(OnMarchas, Node):
     target: Target
 
     def text(self, ctx) -> str:
@@ -219,26 +250,8 @@ class Negate(Node):
     def bot_value(self, ev, it: list[int]) -> float:
         return ev.negate_value()
 
-    def run(self, g, r) -> None:
-        if isinstance(self.target, It):
-            if r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
-                return g.negate(r.marcha.responds_to, r.source)
-            # «Selecciona una habilidad de tu oponente; niégala»: the marchas selected, whose cards are still targets
-            cards = {i for i, serial in r.it if g.serial[i] == serial}
-            return self.resume(g, r, [n for n in r.marcha.marchas if n <= len(g.stack)
-                                      and g.stack[n - 1].source in cards], None)
-        marchas = g.marchas_matching(self.target, r.controller)
-        count = getattr(self.target, "count", None)
-        if count is not None and count.choice and len(marchas) > 1:
-            low, high = count.limits(len(marchas))  # each marcha by its number, not by its card (ruling 27)
-            return g.ask(r, r.controller, [m.number for m in marchas], low, high, self, "marchas")
-        for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
-            g.negate(m, r.source)
-
-    def resume(self, g, r, chosen, tag) -> None:
-        """Negate the marchas chosen, named by their numbers (4.7.2.1, docs/rulings.md 27)."""
-        for n in chosen:
-            g.negate(g.stack[n - 1], r.source)
+    def act(self, g, r, marcha) -> None:
+        g.negate(marcha, r.source)
 
 
 @builds("negate_it")
@@ -249,6 +262,55 @@ def _negate_it(children):
 @builds("negate_sel")
 def _negate_sel(children):
     return Negate(children[-1])
+
+
+register_printed("cópiala", "cópialo", "cópialas", "cópialos")
+
+
+@construct(
+    "efecto", "Copiar una marcha",
+    grammar="""
+    copy: ("copiala" | "copialo" | "copialas" | "copialos")  -> copy_it
+        | "copia" selection                                     -> copy_sel
+    """,
+    summary="«cópiala» copia la activación a la que responde la habilidad («Si tu oponente activa …»), o la marcha "
+            "seleccionada; «copia <selección de marchas>», las que diga («copia una habilidad de tu oponente»). Al "
+            "resolverse, la copia sube a las marchas encima de todas, controlada por quien copia: su «tu» es quien "
+            "copia, elige objetivos nuevos para sus «Selecciona …» y no paga nada, ni Carga ni costes. Es la misma "
+            "habilidad de la misma carta («esta Parte» sigue siendo la carta de la original), pero no es una carta "
+            "ni una activación: no va al Depósito de Chatarra ni hace saltar «Cuando tu oponente active …». Si la "
+            "copia no tiene objetivos que elegir, no sube (docs/rulings.md 37).",
+    examples=(
+        ("CAR 2 | Si tu oponente activa una Carta de Apoyo; cópiala",
+         "Respondes a la Carta de Apoyo de tu oponente con su copia, que es tuya y se resuelve antes que la suya."),
+        ("CAR 3 | Copia una habilidad de tu oponente",
+         "Al resolverse eliges una habilidad de tu oponente en las marchas y la copias: la tuya se resuelve primero."),
+    ),
+)
+@dataclass(frozen=True)
+class Copy(OnMarchas, Node):
+    target: Target
+
+    def text(self, ctx) -> str:
+        if isinstance(self.target, It):
+            return "cópiala"
+        return f"copia {object_text(self.target, ctx)}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return ev.copy_value()
+
+    def act(self, g, r, marcha) -> None:
+        g.copy_marcha(marcha, r.controller)
+
+
+@builds("copy_it")
+def _copy_it(children):
+    return Copy(It())
+
+
+@builds("copy_sel")
+def _copy_sel(children):
+    return Copy(children[-1])
 
 
 GRAMMAR_RESTRICT = """
@@ -410,7 +472,7 @@ def _untargetable(children):
     grammar="""
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
            | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
-           | untargetable | put_counters | remove_counters | end_game | extra_turn
+           | untargetable | put_counters | remove_counters | end_game | extra_turn | copy
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
