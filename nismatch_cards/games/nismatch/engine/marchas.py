@@ -256,9 +256,11 @@ class Marchas:
             if self.log is not None:
                 self.say("  la copia no tiene objetivos que elegir: no sube a las marchas")
             return
+        named = self.named_opponent  # the copier's marcha is still being read: its «tu oponente» stays
         self.build = m
         self.build_i = 0
         self._continue_build()
+        self.named_opponent = named
 
     def _select(self, m, chosen: list[int], what) -> None:
         """Keep what a «Selecciona …» of ``m`` chose as its targets; marchas come by number: ``m`` keeps the numbers
