@@ -91,6 +91,8 @@ ERROR_EXAMPLES = (
     "Selecciona una Parte tuya tuya; actívala",
     "CAR 1 | Selecciona una Parte; cúrale 2 PG",
     "CAR 1 | Selecciona una Parte; previene 2 puntos de daño",
+    "CAR 1 | Pon una ficha en esta Parte",
+    "CAR 1 | Gana el control de una Parte de tu oponente",
 )
 
 
