@@ -1,16 +1,16 @@
 """Effects on pilots and marchas: Carga, negating a marcha, restrictions; and effects joined with «y»."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
-from ..nodes import Activity, Node, Noun, Op, Place, Player
+from ..nodes import Activity, CountKind, Node, Noun, Op, Place, Player
 from .amounts import Amount, Comparison, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
 from .effects_parts import object_text, pronoun_forms, with_pronoun
-from .selection import It, Target
+from .selection import Count, It, Selection, Target
 
 GRAMMAR_CAR = f"""
 car_change: ("gana" | "obtiene") car_amount           -> car_gain
@@ -402,8 +402,10 @@ builds("act_declare")(_activity(Activity.DECLARE))
 builds("act_taller")(_activity(Activity.TO_TALLER))
 
 
+register_printed("ningún")
 GRAMMAR_UNTARGETABLE = f"""
 untargetable: player "no puede" "seleccionar" selection duration?                   -> untargetable_sel
+            | player "no puede" "seleccionar" ("ninguna" | "ningun") noun qualifier* duration? -> untargetable_none
             | player "no puede" {pronoun_forms("seleccionarla")} duration?          -> untargetable_it
 """
 
@@ -429,6 +431,9 @@ untargetable: player "no puede" "seleccionar" selection duration?               
          "(6.1.1.1), y durante el resto del turno tu oponente no puede elegirla."),
         ("Cuando equipes esta Parte; tu oponente no puede seleccionarla hasta el final de tu próximo turno",
          "Recién equipada, tu oponente no puede elegirla hasta que acabe tu siguiente turno."),
+        ("Tu oponente no puede seleccionar ninguna Parte tuya de tipo Pierna",
+         "Una Pasiva: mientras esta Parte está equipada y activa, tu oponente no puede elegir tus Piernas con sus "
+         "habilidades («ninguna» es «cada» dicho en negativo)."),
     ),
 )
 @dataclass(frozen=True)
@@ -440,8 +445,14 @@ class Untargetable(Node):
     duration: Duration | None = None
 
     def text(self, ctx) -> str:
-        what = with_pronoun("seleccionarla", ctx) if isinstance(self.target, It) else \
-            f"seleccionar {object_text(self.target, ctx)}"
+        target = self.target
+        if isinstance(target, It):
+            what = with_pronoun("seleccionarla", ctx)
+        elif isinstance(target, Selection) and target.count is not None and target.count.kind is CountKind.EACH:
+            one = replace(target, count=Count(CountKind.EXACTLY, 1)).text(ctx)  # «una Parte tuya …»
+            what = "seleccionar " + ("ninguna " + one[4:] if one.startswith("una ") else "ningún " + one[3:])
+        else:
+            what = f"seleccionar {object_text(target, ctx)}"
         duration = "" if self.duration is None else " " + self.duration.text(ctx)
         return f"{PLAYER_WORDS[self.player]} no puede {what}{duration}"
 
@@ -458,6 +469,16 @@ class Untargetable(Node):
         for inst in cards:
             for q in g.players(self.player, r.controller):
                 g.add_untargetable(inst, q, self.duration, r.controller, r.source)
+
+
+@builds("untargetable_none")
+def _untargetable_none(children):
+    """«no puede seleccionar ninguna Parte tuya de tipo Brazo»: every one of them («cada»)."""
+    from .selection import _selection
+
+    player, noun, *rest = [c for c in children if not hasattr(c, "start_pos") or isinstance(c, tuple)]
+    duration = rest.pop() if rest and isinstance(rest[-1], Duration) else None
+    return Untargetable(player, _selection([Count(CountKind.EACH, 0), noun, *rest]), duration)
 
 
 @builds("untargetable_sel", "untargetable_it")
