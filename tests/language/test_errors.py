@@ -145,6 +145,13 @@ CASES = [
     ('CAR 1 | Selecciona una Parte; evita 2 puntos de daño',
      31, 'no se esperaba «evita»; se esperaba «envía», «envíala», «envíalo», «envíalas», «envíalos», «quita», «equipa», «revela» u otras',
      'usa «previene los próximos N puntos de daño que reciba …»'),
+    ('CAR 1 | Lanza una moneda: si sale cara, roba una carta',
+     9, 'no se esperaba «Lanza»; se esperaba «gana», «añade», «ganas», «manda», «la», «añádelo», «haz», «las» u otras',
+     'usa «tira un dado: si sale 4 o más, …»'),
+    ('CAR 1 | Pon 2 fichas en esta Parte',
+     15, 'no se esperaba «fichas»; se esperaba «marchas», «cartas», «marcha», «contadores», «carta», «habilidades», '
+     '«Partes», «Cartas de Apoyo» u otras',
+     'usa «pon un contador en …» (y «quita N contadores de …»)'),
     ('CAR 1 | Copia la última habilidad de tu oponente',
      18, 'no se esperaba «última»; se esperaba «habilidad», «carta», «habilidades», «cartas», «marcha», «marchas», '
      '«Botín de Guerra», «Botines de Guerra» u otras',

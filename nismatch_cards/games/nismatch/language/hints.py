@@ -45,7 +45,8 @@ WORDINGS = {
     "blindada": "«tu oponente no puede seleccionar esta Parte»",
     "reduce": PREVENT, "reducelo": PREVENT, "ignora": PREVENT, "protege": PREVENT, "protegela": PREVENT,
     "ultima": "«Si tu oponente activa una habilidad; cópiala» (o «niégala») para la que acaba de activar",
-    "extra": "«juega un turno extra después de este»", "lanza": ROLL, "dados": ROLL, "azar": ROLL,
+    "extra": "«juega un turno extra después de este»", "moneda": ROLL + " (la mitad de las veces, como una moneda)",
+    "lanza": ROLL, "dados": ROLL, "azar": ROLL,
     "ficha": COUNTERS, "fichas": COUNTERS, "marcador": COUNTERS, "marcadores": COUNTERS, "token": COUNTERS,
     "tokens": COUNTERS, "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
 }
@@ -53,7 +54,7 @@ WORDINGS = {
 LACKING = {
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
     "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
-    "duplica": "duplicar cantidades", "mitad": "dividir cantidades", "moneda": "lanzar monedas",
+    "duplica": "duplicar cantidades", "mitad": "dividir cantidades",
 }
 LACKING_HINT = "escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla"
 
