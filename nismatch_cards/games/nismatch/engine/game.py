@@ -41,8 +41,8 @@ from .marchas import Marchas
 from .resolution import Resolving
 from .selections import Selections
 from .state import (
-    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN,
-    D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
+    D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
     chooses_option, decision_name,
@@ -173,8 +173,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                               "turn_start", "named_opponent", "protected", "ended_by"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
-    COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial", "taller_turns",
-                               "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
+    COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",
+                               "taller_turns", "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
     def clone(self) -> "Game":
@@ -280,16 +280,16 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         out = {self.pilots[q].team for q in losers if self.pilots[q].alive}
         if not out:
             return
-        named = " y ".join(q.name for q in self.pilots if q.alive and q.team in out)
-        reason = reason or f"{named} {'pierde' if len(losers) == 1 else 'pierden'} la partida por " \
+        names = [q.name for q in self.pilots if q.alive and q.team in out]
+        reason = reason or f"{' y '.join(names)} {'pierde' if len(names) == 1 else 'pierden'} la partida por " \
                            f"{self.cards[source].name}"
         for q in self.pilots:
             if q.team in out:
                 q.alive = False
-        self.ended_by = source
         if self.log is not None:
             self.say(f"  {reason}")
         if len({q.team for q in self.pilots if q.alive}) <= 1:
+            self.ended_by = source  # only the card that ends the game (in Batalla Real others may play on)
             self.finish(tuple(q.index for q in self.pilots if q.alive), reason)
 
     def finish(self, winners: tuple[int, ...], reason: str) -> None:
