@@ -204,6 +204,9 @@ def test_nm081_in_the_second_effect_of_an_option(card_set):
     ("relampago", "CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala"),
     ("normal", "CAR 1 | Selecciona una Parte de tu oponente; hazle 2 puntos de daño"),
     ("normal", "CAR 1 | Selecciona hasta 2 Partes tuyas; repárales 2 PG"),
+    ("disparado", "Cuando tu oponente active una Carta de Apoyo; niégala"),
+    ("relampago", "CAR 2 | Si tu oponente activa una Carta de Apoyo; cópiala"),
+    ("disparado", "Cuando tu oponente active una habilidad; cópiala"),
 ])
 def test_references_with_their_requirement_are_fine(card_set, tag, text):
     assert ability_problems(card_set, tag, text) == []
@@ -421,6 +424,12 @@ def test_nm081_an_outcome_an_earlier_one_covers(card_set):
     assert ability_problems(card_set, "normal", text) == [
         Diag("NM081", F, 13, 13 + text.index("si sale 6"), "«si sale 6» no pasa nunca: antes lo cubre «si sale 2 o "
              "más», y vale la primera opción que sale", "cambia el orden de las opciones o sus números")]
+
+
+def test_nm035_copia_with_nothing_to_copy(card_set):
+    text = "CAR 1 | Roba una carta y cópiala"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM035", F, 13, 13 + text.index("cópiala"), "«cópiala» necesita saber qué copiar", HINT_NEGATE)]
 
 
 def test_nm035_a_pronoun_in_an_outcome_with_nothing_selected(card_set):

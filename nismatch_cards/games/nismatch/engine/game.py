@@ -525,7 +525,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             d = self.decisions.pop(0)
             p, inst, ab, serial, card, named, chain = d.data
             self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named,
-                               chain=chain)
+                               chain=chain, responds_to=self._answered(ab, card))
         elif cls is Decline:
             self.decisions.pop(0)
         else:  # pragma: no cover

@@ -168,7 +168,7 @@ class Marchas:
     # ------------------------------------------------------------------ activation and resolution
 
     def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
-                      event_card: int = -1, named_opponent: int = -1, chain: tuple = ()) -> None:
+                      event_card: int = -1, named_opponent: int = -1, chain: tuple = (), responds_to=None) -> None:
         """Pay the CAR cost and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
@@ -187,7 +187,9 @@ class Marchas:
         m.named_opponent = named_opponent
         if trigger:
             m.chain = chain + ((inst, ab.index),)
-        if ab.negates is not None and self.stack:
+        if responds_to is not None:
+            m.responds_to = responds_to
+        elif ab.negates is not None and self.stack:
             m.responds_to = self.stack[-1]
             if ab.negates.player is A.Player.OPPONENT:  # «Si tu oponente activa …; … tu oponente …»: that one
                 m.named_opponent = m.responds_to.controller
@@ -352,5 +354,11 @@ class Marchas:
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return
         self._start_marcha(p, inst, ab, trigger=True, serial=serial, event_card=card, named_opponent=named,
-                           chain=chain)
+                           chain=chain, responds_to=self._answered(ab, card))
+
+    def _answered(self, ab, card: int):
+        """For «Cuando tu oponente active …; niégala», the marcha of that activation (of ``card``); else None."""
+        if not ab.answers_activation:
+            return None
+        return next((m for m in reversed(self.stack) if m.source == card and not m.negated), None)
 

@@ -100,7 +100,7 @@ class AbilityInfo:
 
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
-                 "negates",
+                 "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
@@ -130,6 +130,9 @@ class AbilityInfo:
         self.untargetables = tuple(e for e in self.effects if isinstance(e, A.Untargetable))
         self.optional = self.is_trigger and ast is not None and ast.cost is not None  # may be declined
         self.negates = next((t for t in self.conditions if isinstance(t, A.Activates)), None)
+        #: «Cuando tu oponente active …»: a Disparado whose «niégala» / «cópiala» names that activation
+        self.answers_activation = isinstance(self.trigger, A.PlayerEvent) and \
+            self.trigger.event is A.PlayerEventKind.ACTIVATES
         self.activatable = tag.speed is not None and not self.is_trigger
         self.passive = tag.speed is None and not self.is_trigger
         # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)

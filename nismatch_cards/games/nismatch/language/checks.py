@@ -189,7 +189,9 @@ def referents(ability) -> list[tuple[object, object, object]]:
 
 def _reference_problems(ability) -> list[Problem]:
     found = []
-    responds = any(isinstance(r, A.Condition) and isinstance(r.test, A.Activates) for r in ability.requirements)
+    responds = any(isinstance(r, A.Condition) and isinstance(r.test, A.Activates)  # «Si tu oponente activa …»
+                   or isinstance(r, A.PlayerEvent) and r.event is A.PlayerEventKind.ACTIVATES  # «Cuando … active …»
+                   for r in ability.requirements)
     for clause, referent, pool in referents(ability):
         if isinstance(clause, A.ON_MARCHAS) and isinstance(clause.target, A.It):
             if not responds and not _names_marchas(referent):

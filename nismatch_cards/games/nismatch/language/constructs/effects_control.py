@@ -221,7 +221,7 @@ negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
     "efecto", "Negar",
     grammar=GRAMMAR_NEGATE,
     summary="«niégala» niega la activación a la que responde la habilidad, la que nombra «Si tu oponente activa …» "
-            "(4.7.2.1); «niega <selección de marchas>» niega las que diga: «niega una marcha de tu oponente» (eliges "
+            "o la que hizo saltar una Disparado «Cuando tu oponente active …» (4.7.2.1, docs/rulings.md 38); «niega <selección de marchas>» niega las que diga: «niega una marcha de tu oponente» (eliges "
             "cuál al resolverse), «niega todas las marchas de tu oponente», «niega una Carta de Apoyo en las "
             "marchas». Una marcha negada se resuelve sin efecto, lo que se pagó por ella no se devuelve y una Carta "
             "de Apoyo negada va igualmente al Depósito de Chatarra (docs/rulings.md 19). Como solo hay marchas que "
@@ -273,8 +273,8 @@ register_printed("cópiala", "cópialo", "cópialas", "cópialos")
     copy: ("copiala" | "copialo" | "copialas" | "copialos")  -> copy_it
         | "copia" selection                                     -> copy_sel
     """,
-    summary="«cópiala» copia la activación a la que responde la habilidad («Si tu oponente activa …»), o la marcha "
-            "seleccionada; «copia <selección de marchas>», las que diga («copia una habilidad de tu oponente»). Al "
+    summary="«cópiala» copia la activación a la que responde la habilidad («Si tu oponente activa …», «Cuando tu "
+            "oponente active …»), o la marcha seleccionada; «copia <selección de marchas>», las que diga («copia una habilidad de tu oponente»). Al "
             "resolverse, la copia sube a las marchas encima de todas, controlada por quien copia: su «tu» es quien "
             "copia, elige objetivos nuevos para sus «Selecciona …» y no paga nada, ni Carga ni costes. Es la misma "
             "habilidad de la misma carta («esta Parte» sigue siendo la carta de la original), pero no es una carta "
