@@ -468,3 +468,40 @@ def test_nm037_counters_of_esta_parte_on_a_support(card_set):
     text = "CAR 1 | Si esta Parte tiene 2 o más contadores; roba una carta"
     assert ability_problems(card_set, "normal", text, card=SUPPORT) == [
         Diag("NM037", F, 7, 13 + text.index("Si"), SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte")]
+
+
+# --- texts that validated and then broke a game (found by tests/engine/test_fuzz_abilities.py) ------
+
+
+def test_nm081_discarding_this_card(card_set):
+    text = "CAR 1 | Descarta esta carta al azar"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM081", F, 13, 13 + text.index("Descarta"), "solo se descarta de la mano, y «esta carta» no está en ella",
+             "escribe «descarta una carta» (de tu mano)")]
+
+
+def test_nm080_a_unidad_has_no_pg(card_set):
+    text = "CAR 1 | Si tu Unidad tiene 5 o más PG; roba una carta"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 13 + text.index("Si"), "una Unidad tiene FUE, DEF y VEL, no PG",
+             "escribe «tu Unidad tiene 5 o más FUE» (o DEF, o VEL)")]
+
+
+@pytest.mark.parametrize("text, verb, what, pronoun", [
+    ("CAR 1 | Niega esta Parte", "negar", "esta Parte", "niégala»"),
+    ("CAR 1 | Selecciona 2 marchas; copia una de ellas", "copiar", "una de ellas", "cópiala»"),
+])
+def test_nm081_negating_or_copying_what_is_no_marcha(card_set, text, verb, what, pronoun):
+    start = text.index("Niega") if "Niega" in text else text.index("copia")
+    first = "niega" if verb == "negar" else "copia"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM081", F, 13, 13 + start, f"solo se puede {verb} una marcha, no «{what}»",
+             f"escribe «{pronoun} (la activación a la que responde) o «{first} una marcha de tu oponente»")]
+
+
+def test_nm080_counting_counters_in_the_hand(card_set):
+    text = "CAR 1 | Roba cartas igual al número de contadores en todas las Partes de tu mano"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 13 + text.index("Roba"), "solo las Partes equipadas o en un Taller tienen contadores, no "
+             "las que están en una mano", "cuenta los de «esta Parte», «todas tus Partes» o «cada Parte de tu "
+             "oponente» (docs/rulings.md 33)")]

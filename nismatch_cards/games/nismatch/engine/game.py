@@ -104,6 +104,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.decisions: list[Decision] = []
         self.pending_triggers: list[tuple] = []
         self.mods: list = []
+        self.counting_stats = False  # a stat is being counted: conditions read inside see no conditional change
         self.protected = False  # a shield or «no puede seleccionarla» was ever put on a Parte: they are looked for
         self.restrictions: list = []
         self.resolving: Resolution | None = None
@@ -170,7 +171,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
-                              "turn_start", "named_opponent", "protected", "ended_by"})
+                              "turn_start", "named_opponent", "protected", "ended_by",
+                              "counting_stats"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",

@@ -24,9 +24,20 @@ class Units:
     # ------------------------------------------------------------------ stats and selections
 
     def stat(self, p: int, s: int | str) -> int:
-        """The Unidad's FUE (0), DEF (1) or VEL (2): active Partes, pasivas and temporary changes (4.1.2)."""
+        """The Unidad's FUE (0), DEF (1) or VEL (2): active Partes, pasivas and temporary changes (4.1.2). A
+        condition read while a stat is counted («… mientras tu Unidad tenga 5 o más FUE») sees the stats without
+        the changes that depend on a condition, so none loops on itself (docs/rulings.md 39)."""
         if isinstance(s, str):
             s = STATS.index(s)
+        if self.counting_stats:
+            return self._stat(p, s, conditional=False)
+        self.counting_stats = True
+        try:
+            return self._stat(p, s, conditional=True)
+        finally:
+            self.counting_stats = False
+
+    def _stat(self, p: int, s: int, conditional: bool) -> int:
         cards, deact = self.cards, self.deact
         total = 0
         for inst in self.pilots[p].unit:
@@ -38,13 +49,13 @@ class Units:
                     continue
                 for inst in q.unit:
                     if inst >= 0 and not deact[inst] and cards[inst].has_passive:
-                        total += self._passive(q.index, inst, p, s)
+                        total += self._passive(q.index, inst, p, s, conditional)
         if self.mods:
             serial, loc, owner = self.serial, self.loc, self.owner
             for m in self.mods:
                 if m.stat != s:
                     continue
-                if m.test is not None and not m.test.holds(self, m.expire_pilot, m.source):
+                if m.test is not None and (not conditional or not m.test.holds(self, m.expire_pilot, m.source)):
                     continue  # «mientras …» that does not hold now
                 if m.pilot == p:
                     total += m.amount
@@ -53,10 +64,13 @@ class Units:
                     total += m.amount
         return total if total > 0 else 0
 
-    def _passive(self, q: int, inst: int, p: int, s: int) -> int:
-        """What the Pasivas of ``inst`` (on ``q``'s Unidad) add to stat ``s`` of ``p``'s Unidad (3.3)."""
+    def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True) -> int:
+        """What the Pasivas of ``inst`` (on ``q``'s Unidad) add to stat ``s`` of ``p``'s Unidad (3.3); without
+        ``conditional``, only those that depend on no condition."""
         total = 0
         for ab in self.cards[inst].passives:
+            if not conditional and ab.conditions:
+                continue
             applies = None
             for stat, e in ab.stat_changes:
                 if stat != s:
@@ -78,8 +92,9 @@ class Units:
                 else:
                     continue
                 if applies is None:
+                    timed = e.duration is not None and e.duration.test is not None
                     applies = self.conditions_hold(q, inst, ab) and (
-                        e.duration is None or e.duration.test is None or e.duration.test.holds(self, q, inst))
+                        not timed or conditional and e.duration.test.holds(self, q, inst))
                 if applies:
                     total += e.amount * times
         return total

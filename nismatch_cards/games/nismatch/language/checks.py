@@ -272,8 +272,16 @@ def _sense_problems(ability) -> list[Problem]:
                 found += [Problem(clause, "NM080", message, hint)
                           for message, hint in selection_problems(node, default if node is _object(action) else None)]
         found += _effect_problems(action, referent)
+        found += [Problem(clause, "NM080", f"una Unidad tiene FUE, DEF y VEL, no {node.stat.value.upper()}",
+                          "escribe «tu Unidad tiene 5 o más FUE» (o DEF, o VEL)")
+                  for node in clause.walk() if isinstance(node, A.UnitHas) and node.stat not in UNIT_STATS]
         found += [Problem(clause, "NM080", COUNTED_COUNTERS, HINT_COUNTED_COUNTERS)
                   for node in clause.walk() if isinstance(node, A.CountersOn) and not _counts_all(node.target)]
+        found += [Problem(clause, "NM080", f"solo las Partes equipadas o en un Taller tienen contadores, no las que "
+                          f"están {_PLACE_NAMES[node.target.where()]}", "cuenta los de «esta Parte», «todas tus Partes» "
+                          "o «cada Parte de tu oponente» (docs/rulings.md 33)")
+                  for node in clause.walk() if isinstance(node, A.CountersOn) and isinstance(node.target, A.Selection)
+                  and node.target.where() not in (A.Place.UNIT, A.Place.TALLER, None)]
     effects = _effects(ability)
     if any(isinstance(e, A.Search) and e.what is not None and _where(e.what, A.Search) is A.Place.ARSENAL
            for e in effects) and not any(isinstance(e, A.Shuffle) for e in effects):
@@ -285,6 +293,9 @@ def _sense_problems(ability) -> list[Problem]:
 
 COUNTED_COUNTERS = "se cuentan los contadores de «esta Parte» o de todas las Partes de una selección, no de las que se eligen"
 HINT_COUNTED_COUNTERS = "escribe «por cada contador en esta Parte», «… en todas tus Partes» o «… en cada Parte de tu oponente»"
+
+
+UNIT_STATS = (A.Stat.FUE, A.Stat.DEF, A.Stat.VEL)  # what a Unidad adds up (4.3-4.5); PG and CAR are a Parte's
 
 
 def _counts_all(target) -> bool:
@@ -349,7 +360,7 @@ def _swap_problems(effect) -> list[Problem]:
     for target in (first, second):
         if isinstance(target, A.Selection) and target.owner is not A.Whose.YOU:
             return [Problem(effect, "NM081", SWAP_OWN, HINT_SWAP_OWN)]
-    if isinstance(first, A.Selection) and first.where() is not A.Place.UNIT:
+    if isinstance(first, A.Selection) and first.where() not in (A.Place.UNIT, None):  # None: NM080 says where
         return [Problem(effect, "NM081", f"no se puede intercambiar lo que está {_PLACE_NAMES[first.where()]}: "
                         "la primera Parte del intercambio es una Parte equipada",
                         "escribe «intercambia esta Parte» o «intercambia una Parte tuya»")]
@@ -368,8 +379,16 @@ def _effect_problems(effect, referent) -> list[Problem]:
     target = _object(effect)
     if accepts is None or target is None:
         return []
+    if isinstance(effect, A.Discard) and isinstance(target, A.ThisCard):
+        return [Problem(effect, "NM081", f"solo se descarta de la mano, y «{target.text(_Plain())}» no está en ella",
+                        "escribe «descarta una carta» (de tu mano)")]
     if isinstance(effect, A.ON_MARCHAS) and isinstance(target, A.It):
         return []  # what «niégala» negates and «cópiala» copies is the reference check's (NM035)
+    if isinstance(effect, A.ON_MARCHAS) and not isinstance(target, A.Selection):
+        verb = _EFFECT_VERBS[type(effect)]
+        return [Problem(effect, "NM081", f"solo se puede {verb} una marcha, no «{target.text(_Plain())}»",
+                        f"escribe «{'niégala' if isinstance(effect, A.Negate) else 'cópiala'}» (la activación a la que "
+                        f"responde) o «{'niega' if isinstance(effect, A.Negate) else 'copia'} una marcha de tu oponente»")]
     if isinstance(target, (A.It, A.OfThem, A.Rest)):
         target = referent
     if not isinstance(target, A.Selection):

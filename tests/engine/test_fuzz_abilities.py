@@ -1,0 +1,56 @@
+"""Every ability `nismatch validar` accepts plays without breaking the engine or the bots: random abilities of
+every construct (tests/language/strategies.py), the ones the checks let through put on the Cartas de Apoyo of two
+decks, played to the end by a random and a greedy pilot, with the state's invariants checked.
+
+This found texts that validated and then crashed a game («descarta esta carta», «Si tu Unidad tiene 5 o más PG»,
+«niega esta Parte») or looped («… mientras tu Unidad tenga 5 o más FUE», docs/rulings.md 39)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language import parse, to_text
+from nismatch_cards.games.nismatch.language.checks import AbilityContext, TagRules, ability_problems
+from tests.language import strategies as S
+
+from .language_games import play_out
+
+SUPPORT = AbilityContext(TagRules("normal", "Normal", "obligatorio", "prohibido"), is_part=False, die=6)
+#: An ability of a Carta de Apoyo: a cost, up to two requirements that are not triggers, any effect.
+SUPPORT_ABILITIES = st.builds(
+    A.Ability, cost=st.integers(0, 3),
+    requirements=st.lists(S.requirements.filter(lambda r: isinstance(r, (A.Select, A.Condition, A.Pay))),
+                          max_size=2).map(tuple),
+    effect=st.one_of(S.effects, S.joined, S.choose_one, S.roll))
+SETTINGS = dict(deadline=None, suppress_health_check=list(HealthCheck))
+
+
+def _valid(ability) -> str | None:
+    """The text of ``ability`` if the checks accept it on a Carta de Apoyo, else None."""
+    text = to_text(ability)
+    if any(p.severity == "error" for p in ability_problems(parse(text), SUPPORT)):
+        return None
+    return text
+
+
+def _plays(project, ability, seed: int) -> None:
+    text = _valid(ability)
+    if text is None:
+        return
+    game = play_out(project, [("normal", text)], ("aleatorio", "voraz"), seed)
+    assert game.over and game.check_invariants() == [], text
+
+
+@settings(max_examples=400, derandomize=True, **SETTINGS)
+@given(SUPPORT_ABILITIES, st.integers(0, 1000))
+def test_every_valid_ability_plays(project, ability, seed):
+    _plays(project, ability, seed)
+
+
+@pytest.mark.slow
+@settings(max_examples=8000, **SETTINGS)
+@given(SUPPORT_ABILITIES, st.integers(0, 1000))
+def test_every_valid_ability_plays_many(project, ability, seed):
+    _plays(project, ability, seed)
