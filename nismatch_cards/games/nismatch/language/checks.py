@@ -272,16 +272,8 @@ def _sense_problems(ability) -> list[Problem]:
                 found += [Problem(clause, "NM080", message, hint)
                           for message, hint in selection_problems(node, default if node is _object(action) else None)]
         found += _effect_problems(action, referent)
-        found += [Problem(clause, "NM080", f"una Unidad tiene FUE, DEF y VEL, no {node.stat.value.upper()}",
-                          "escribe «tu Unidad tiene 5 o más FUE» (o DEF, o VEL)")
-                  for node in clause.walk() if isinstance(node, A.UnitHas) and node.stat not in UNIT_STATS]
-        found += [Problem(clause, "NM080", COUNTED_COUNTERS, HINT_COUNTED_COUNTERS)
-                  for node in clause.walk() if isinstance(node, A.CountersOn) and not _counts_all(node.target)]
-        found += [Problem(clause, "NM080", f"solo las Partes equipadas o en un Taller tienen contadores, no las que "
-                          f"están {_PLACE_NAMES[node.target.where()]}", "cuenta los de «esta Parte», «todas tus Partes» "
-                          "o «cada Parte de tu oponente» (docs/rulings.md 33)")
-                  for node in clause.walk() if isinstance(node, A.CountersOn) and isinstance(node.target, A.Selection)
-                  and node.target.where() not in (A.Place.UNIT, A.Place.TALLER, None)]
+        found += [Problem(clause, "NM080", message, hint) for node in clause.walk()
+                  for message, hint in _reading_problems(node)]
     effects = _effects(ability)
     if any(isinstance(e, A.Search) and e.what is not None and _where(e.what, A.Search) is A.Place.ARSENAL
            for e in effects) and not any(isinstance(e, A.Shuffle) for e in effects):
@@ -293,9 +285,24 @@ def _sense_problems(ability) -> list[Problem]:
 
 COUNTED_COUNTERS = "se cuentan los contadores de «esta Parte» o de todas las Partes de una selección, no de las que se eligen"
 HINT_COUNTED_COUNTERS = "escribe «por cada contador en esta Parte», «… en todas tus Partes» o «… en cada Parte de tu oponente»"
-
-
 UNIT_STATS = (A.Stat.FUE, A.Stat.DEF, A.Stat.VEL)  # what a Unidad adds up (4.3-4.5); PG and CAR are a Parte's
+
+
+def _reading_problems(node) -> list[tuple[str, str]]:
+    """What a condition or an amount reads that is never there: ``(message, hint)`` pairs."""
+    if isinstance(node, A.UnitHas) and node.stat not in UNIT_STATS:
+        return [(f"una Unidad tiene FUE, DEF y VEL, no {node.stat.value.upper()}",
+                 "escribe «tu Unidad tiene 5 o más FUE» (o DEF, o VEL)")]
+    if not isinstance(node, A.CountersOn):
+        return []
+    target = node.target
+    if not _counts_all(target):
+        return [(COUNTED_COUNTERS, HINT_COUNTED_COUNTERS)]
+    if isinstance(target, A.Selection) and target.where() not in (A.Place.UNIT, A.Place.TALLER, None):
+        return [(f"solo las Partes equipadas o en un Taller tienen contadores, no las que están "
+                 f"{_PLACE_NAMES[target.where()]}",
+                 "cuenta los de «esta Parte», «todas tus Partes» o «cada Parte de tu oponente» (docs/rulings.md 33)")]
+    return []
 
 
 def _counts_all(target) -> bool:
