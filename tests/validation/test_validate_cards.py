@@ -207,6 +207,7 @@ def test_nm081_in_the_second_effect_of_an_option(card_set):
     ("disparado", "Cuando tu oponente active una Carta de Apoyo; niégala"),
     ("relampago", "CAR 2 | Si tu oponente activa una Carta de Apoyo; cópiala"),
     ("disparado", "Cuando tu oponente active una habilidad; cópiala"),
+    ("relampago", "CAR 1 | Selecciona 2 marchas de tu oponente; niega una de ellas"),
 ])
 def test_references_with_their_requirement_are_fine(card_set, tag, text):
     assert ability_problems(card_set, tag, text) == []
@@ -489,7 +490,7 @@ def test_nm080_a_unidad_has_no_pg(card_set):
 
 @pytest.mark.parametrize("text, verb, what, pronoun", [
     ("CAR 1 | Niega esta Parte", "negar", "esta Parte", "niégala»"),
-    ("CAR 1 | Selecciona 2 marchas; copia una de ellas", "copiar", "una de ellas", "cópiala»"),
+    ("CAR 1 | Selecciona 2 Partes; copia una de ellas", "copiar", "una de ellas", "cópiala»"),
 ])
 def test_nm081_negating_or_copying_what_is_no_marcha(card_set, text, verb, what, pronoun):
     start = text.index("Niega") if "Niega" in text else text.index("copia")

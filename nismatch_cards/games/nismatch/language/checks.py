@@ -391,6 +391,8 @@ def _effect_problems(effect, referent) -> list[Problem]:
                         "escribe «descarta una carta» (de tu mano)")]
     if isinstance(effect, A.ON_MARCHAS) and isinstance(target, A.It):
         return []  # what «niégala» negates and «cópiala» copies is the reference check's (NM035)
+    if isinstance(effect, A.ON_MARCHAS) and isinstance(target, A.OfThem) and _names_marchas(referent):
+        return []  # «Selecciona 2 marchas de tu oponente; niega una de ellas»
     if isinstance(effect, A.ON_MARCHAS) and not isinstance(target, A.Selection):
         verb = _EFFECT_VERBS[type(effect)]
         return [Problem(effect, "NM081", f"solo se puede {verb} una marcha, no «{target.text(_Plain())}»",

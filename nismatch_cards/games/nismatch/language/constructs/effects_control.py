@@ -10,7 +10,7 @@ from .amounts import Amount, Comparison, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
 from .effects_parts import object_text, pronoun_forms, with_pronoun
-from .selection import Count, It, Selection, Target
+from .selection import Count, It, OfThem, Selection, Target
 
 GRAMMAR_CAR = f"""
 car_change: ("gana" | "obtiene") car_amount           -> car_gain
@@ -180,8 +180,8 @@ def _extra_turn(children):
 
 class OnMarchas:
     """What an effect on marchas shares («niégala», «cópiala»): the marchas its target names when it resolves —
-    the one it answers, the ones selected, or a choice among those on the stack (by number, docs/rulings.md 27) —
-    each handed to ``act``."""
+    the one it answers, the ones selected («una de ellas»: some of them, chosen then), or a choice among those on
+    the stack (by number, docs/rulings.md 27) — each handed to ``act``."""
 
     accepts = ((Noun.MARCHA, Noun.ABILITY, Noun.SUPPORT), (Place.MARCHAS,))
     default_place = Place.MARCHAS
@@ -190,13 +190,15 @@ class OnMarchas:
         raise NotImplementedError
 
     def run(self, g, r) -> None:
-        if isinstance(self.target, It):
-            if r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
-                return self.act(g, r, r.marcha.responds_to)
+        if isinstance(self.target, It) and r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
+            return self.act(g, r, r.marcha.responds_to)
+        if isinstance(self.target, (It, OfThem)):
             # «Selecciona una habilidad de tu oponente; niégala»: the marchas selected, whose cards are still targets
             cards = {i for i, serial in r.it if g.serial[i] == serial}
-            return self.resume(g, r, [n for n in r.marcha.marchas if n <= len(g.stack)
-                                      and g.stack[n - 1].source in cards], None)
+            selected = [n for n in r.marcha.marchas if n <= len(g.stack) and g.stack[n - 1].source in cards]
+            if isinstance(self.target, OfThem) and len(selected) > self.target.n:  # «niega una de ellas»
+                return g.ask(r, r.controller, selected, self.target.n, self.target.n, self, "marchas")
+            return self.resume(g, r, selected, None)
         marchas = g.marchas_matching(self.target, r.controller)
         count = getattr(self.target, "count", None)
         if count is not None and count.choice and len(marchas) > 1:
