@@ -259,16 +259,19 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
 
     def lose(self, p: int, reason: str) -> None:
         """2①: a pilot who cannot draw loses; its whole team is out (docs/rulings.md)."""
-        team = self.pilots[p].team
+        self._teams_out({self.pilots[p].team}, reason)
+
+    def _teams_out(self, teams: set[int], reason: str, source: int = -1) -> None:
+        """Every pilot of ``teams`` is out at once; the last team left wins, and none left is a draw. ``source``:
+        the card whose effect did it («pierde la partida»), recorded only if that ends the game."""
         for q in self.pilots:
-            if q.team == team:
+            if q.team in teams:
                 q.alive = False
         if self.log is not None:
             self.say(f"  {reason}")
-        alive = {q.team for q in self.pilots if q.alive}
-        if len(alive) <= 1 and not self.over:
-            winners = tuple(q.index for q in self.pilots if q.alive)
-            self.finish(winners, reason)
+        if len({q.team for q in self.pilots if q.alive}) <= 1 and not self.over:
+            self.ended_by = source
+            self.finish(tuple(q.index for q in self.pilots if q.alive), reason)
 
     def card_wins(self, p: int, source: int) -> None:
         """«gana la partida»: every other team loses; ``p`` wins with its team (docs/rulings.md 35)."""
@@ -285,14 +288,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         names = [q.name for q in self.pilots if q.alive and q.team in out]
         reason = reason or f"{' y '.join(names)} {'pierde' if len(names) == 1 else 'pierden'} la partida por " \
                            f"{self.cards[source].name}"
-        for q in self.pilots:
-            if q.team in out:
-                q.alive = False
-        if self.log is not None:
-            self.say(f"  {reason}")
-        if len({q.team for q in self.pilots if q.alive}) <= 1:
-            self.ended_by = source  # only the card that ends the game (in Batalla Real others may play on)
-            self.finish(tuple(q.index for q in self.pilots if q.alive), reason)
+        self._teams_out(out, reason, source)
 
     def finish(self, winners: tuple[int, ...], reason: str) -> None:
         self.over = True

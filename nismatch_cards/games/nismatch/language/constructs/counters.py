@@ -200,36 +200,18 @@ def _parts(children) -> list:
     return [c for c in children if not hasattr(c, "start_pos")]
 
 
-@builds("put_counters")
+@builds("put_counters", "put_counters_it")
 def _put(children):
-    amount, target = _parts(children)
-    return PutCounters(amount, target)
+    amount, *target = _parts(children)
+    return PutCounters(amount, target[0] if target else It())
 
 
-@builds("put_counters_it")
-def _put_it(children):
-    return PutCounters(_parts(children)[0], It())
-
-
-@builds("remove_counters")
+@builds("remove_counters", "remove_all_counters", "remove_counters_it", "remove_all_counters_it")
 def _remove(children):
-    amount, target = _parts(children)
-    return RemoveCounters(amount, target)
-
-
-@builds("remove_all_counters")
-def _remove_all(children):
-    return RemoveCounters(None, _parts(children)[0])
-
-
-@builds("remove_counters_it")
-def _remove_it(children):
-    return RemoveCounters(_parts(children)[0], It())
-
-
-@builds("remove_all_counters_it")
-def _remove_all_it(children):
-    return RemoveCounters(None, It())
+    """«quita N contadores de …», «quita todos los contadores de …», «quítale …»: no Amount is «todos»."""
+    parts = _parts(children)
+    amount = next((c for c in parts if isinstance(c, Amount)), None)
+    return RemoveCounters(amount, next((c for c in parts if not isinstance(c, Amount)), It()))
 
 
 @builds("this_has_counters")
