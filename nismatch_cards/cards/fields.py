@@ -351,7 +351,7 @@ class CardChecker:
         if pattern is not None and not pattern.search(text):
             run.problems.append(document.text_diagnostic(
                 path, text, 0, "NM023", style.pattern_message or f"el texto no sigue el formato del estilo «{style.id}»",
-                f"formato (expresión regular): {style.pattern}"))
+                style.pattern_hint or f"formato (expresión regular): {style.pattern}"))
 
     def _icon_hint(self, name: str) -> str:
         icons = list(self.pack.icons)

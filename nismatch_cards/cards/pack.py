@@ -269,6 +269,7 @@ class TextStyle:
     icons: bool = True
     pattern: str | None = None
     pattern_message: str | None = None
+    pattern_hint: str | None = None  # how to write it (an example): shown instead of the regular expression
 
 
 @dataclass(frozen=True)
@@ -373,7 +374,8 @@ class Pack:
             backs=_frozen({k: Back(k, b.get("nombre", k), b.get("plantilla"), b.get("imagen"))
                            for k, b in (data.get("dorsos") or {}).items()}),
             text_styles=_frozen({k: TextStyle(k, s.get("lenguaje"), tuple(s.get("vocabulario") or ()),
-                                              s.get("iconos", True), s.get("patron"), s.get("mensaje_patron"))
+                                              s.get("iconos", True), s.get("patron"), s.get("mensaje_patron"),
+                                              s.get("sugerencia_patron"))
                                  for k, s in (data.get("estilos") or {}).items()}),
             types=_frozen({k: _card_type(k, t) for k, t in data["tipos"].items()}),
             decks=_deck_rules(data.get("mazos") or {}),

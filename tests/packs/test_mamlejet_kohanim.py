@@ -261,7 +261,7 @@ def test_the_source_of_a_pasuk(card):
     """1. Partes de una carta: «una cita del Tanaj o de Jazal […] y su fuente» (R17)."""
     assert card(SOLDIER.replace("fuente: Devarim 20:3", "fuente: Devarim")) == [
         at(6, 30, "la fuente se escribe libro capítulo:versículo («Shmuel I 17:45») o tratado y folio "
-                  "(«Berajot 32b»)", r"formato (expresión regular): ^\D+ \d+[ab]?(:\d+(-\d+)?)?$", "NM023")]
+                  "(«Berajot 32b»)", "escribe el libro, un espacio y el capítulo con su versículo («Shmuel I 17:45», «Bereshit 1:1-3») o el tratado y el folio («Berajot 32b»)", "NM023")]
 
 
 def test_an_action_ability_starts_by_dedicating_the_card(card):
@@ -269,9 +269,10 @@ def test_an_action_ability_starts_by_dedicating_the_card(card):
     good = SOLDIER + 'habilidades: "Coraje.\\n{dedicar} {azul}{dado6}: Cura a un soldado aliado."\n'
     assert card(good) == []
     problems = card(SOLDIER + 'habilidades: "{azul}: Mira la carta superior de tu ciudad."\n')
-    assert [(d.code, d.line, d.column, d.message) for d in problems] == [
+    assert [(d.code, d.line, d.column, d.message, d.hint) for d in problems] == [
         ("NM023", 8, 15, "una habilidad-acción empieza por {dedicar}, sigue con su coste y «:» («{dedicar} {rojo}: "
-                         "efecto»)")]
+                         "efecto»)",
+         "empieza por {dedicar} cada línea con un coste y «:», por ejemplo «{dedicar} {rojo}: roba una carta»")]
 
 
 @pytest.mark.parametrize("word, meant", [

@@ -253,7 +253,7 @@ def test_a_sidekick_has_a_name_a_life_and_a_combat_style(card):
 
 def test_a_deck_colour_is_written_as_hex(card):
     assert card(HERO + "color: verde\n") == [
-        at(10, 8, "un color se escribe #rrggbb, p. ej. «#3f7f4a»", "formato (expresión regular): ^#[0-9a-fA-F]{6}$",
+        at(10, 8, "un color se escribe #rrggbb, p. ej. «#3f7f4a»", "escribe «#» y seis cifras hexadecimales (0-9, a-f), por ejemplo «#3f7f4a»",
            "NM023")]
 
 

@@ -68,6 +68,7 @@ def test_nm023_an_art_position_that_is_not_css(card_set, position):
         assert run.diagnostics == []
         return
     assert run.exit_code == 1
-    assert [(d.code, d.line, d.column, d.message) for d in run.diagnostics] == [(
+    assert [(d.code, d.line, d.column, d.message, d.hint) for d in run.diagnostics] == [(
         "NM023", 11, 17, "la posición del arte se escribe como «object-position» de CSS: horizontal y vertical, "
-        "de 0% a 100% («50% 20%»), o «center», «top», «left»…")]
+        "de 0% a 100% («50% 20%»), o «center», «top», «left»…",
+        "escribe, por ejemplo, «50% 20%» (el arte centrado a lo ancho y con su parte de arriba a la vista) o «center»")]
