@@ -152,15 +152,19 @@ class Layout:
         return Rect(self.left + col * (self.card_w + self.gutter_x),
                     self.top + row * (self.card_h + self.gutter_y), self.card_w, self.card_h)
 
-    def _clip(self, row: int, col: int, trim: Rect) -> Rect:
-        """The trim box grown by the bleed, but only half-way into a gap shared with a neighbour."""
-        def side(inner: bool, gap: float) -> float:
-            return min(self.bleed, gap / 2) if inner else self.bleed
+    def _clip(self, row: int, col: int, trim: Rect, filled: int) -> Rect:
+        """The trim box grown by the bleed, but only half-way into a gap shared with a neighbour: a card
+        with no neighbour on a side (the edge of the grid, or an empty place of a sheet's last row or
+        column, the first ``filled`` places being taken) gets its whole bleed there."""
+        def side(neighbour: tuple[int, int], gap: float) -> float:
+            r, c = neighbour
+            taken = 0 <= r < self.rows and 0 <= c < self.cols and r * self.cols + c < filled
+            return min(self.bleed, gap / 2) if taken else self.bleed
 
-        left = side(col > 0, self.gutter_x)
-        right = side(col < self.cols - 1, self.gutter_x)
-        top = side(row > 0, self.gutter_y)
-        bottom = side(row < self.rows - 1, self.gutter_y)
+        left = side((row, col - 1), self.gutter_x)
+        right = side((row, col + 1), self.gutter_x)
+        top = side((row - 1, col), self.gutter_y)
+        bottom = side((row + 1, col), self.gutter_y)
         return Rect(trim.x - left, trim.y - top, trim.w + left + right, trim.h + top + bottom)
 
     def slots(self, count: int | None = None, mirrored: bool = False, offset: tuple[float, float] = (0, 0)) -> list[Slot]:
@@ -171,12 +175,15 @@ class Layout:
         moves everything to compensate a printer that does not line the two sides up.
         """
         dx, dy = offset
+        filled = self.per_page if count is None else count
         slots = []
-        for index in range(self.per_page if count is None else count):
+        for index in range(filled):
             row, col = divmod(index, self.cols)
             place = self.cols - 1 - col if mirrored else col
             trim = self.trim(row, place)
-            clip = self._clip(row, place, trim)
+            clip = self._clip(row, col, trim, filled)
+            if mirrored:  # the back of the same card: its sides swap left for right
+                clip = Rect(2 * trim.x + trim.w - clip.right, clip.y, clip.w, clip.h)
             slots.append(Slot(index, row, col, Rect(trim.x + dx, trim.y + dy, trim.w, trim.h),
                               Rect(clip.x + dx, clip.y + dy, clip.w, clip.h)))
         return slots

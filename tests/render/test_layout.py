@@ -39,3 +39,25 @@ def test_a_card_that_fits_nowhere_is_a_spanish_error():
     with pytest.raises(ValueError) as error:
         Layout.create("a4", card=(210, 297))
     assert str(error.value) == "una carta de 210 × 297 mm con 3 mm de sangrado no cabe en una hoja A4"
+
+
+def test_a_card_beside_an_empty_place_gets_its_whole_bleed_there():
+    """A last sheet of 4 poker cards on A4 (cards butted, no gutter): a card shares no cut with an empty
+    place, so its bleed runs the full 3 mm into it; between two cards each bleeds to the shared cut."""
+    layout = Layout.create("a4", card=(63.5, 88.9))
+    assert (layout.gutter_x, layout.gutter_y) == (0.0, 0.0)
+
+    def sides(slot):  # left, top, right, bottom bleed around the trim box
+        t, c = slot.trim, slot.clip
+        return tuple(round(v, 6) for v in (t.x - c.x, t.y - c.y, c.right - t.right, c.y + c.h - t.y - t.h))
+
+    slots = layout.slots(4)
+    assert [sides(s) for s in slots] == [
+        (3, 3, 0, 0),  # row 0, col 0: cards to its right and below
+        (0, 3, 0, 3),  # row 0, col 1: nothing below
+        (0, 3, 3, 3),  # row 0, col 2: the grid's edge on the right, nothing below
+        (3, 0, 3, 3),  # row 1, col 0: nothing to its right nor below
+    ]
+    backs = layout.slots(4, mirrored=True)  # the same cards from behind: left and right swap
+    assert [sides(s) for s in backs] == [(0, 3, 3, 0), (0, 3, 0, 3), (3, 3, 0, 3), (3, 0, 3, 3)]
+    assert [sides(s) for s in layout.slots()][4] == (0, 0, 0, 0)  # a full sheet: the middle card shares every cut

@@ -192,6 +192,24 @@ def test_bleed_zero_puts_white_paper_right_at_the_cut(tmp_path, bundled):
 
 
 @needs_pdftoppm
+def test_a_half_full_last_sheet_bleeds_into_its_empty_places(tmp_path, bundled):
+    """Four cards on a sheet of nine: the fourth has no card to its right and the top row none below, so
+    their frames bleed 3 mm past those cuts too (a cut slightly off leaves no white edge)."""
+    out = tmp_path / "out"
+    result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--paper", "a4", "--backs", "none",
+                 "--workers", "1", "--only", first_cards(bundled, 4))
+    assert result.exit_code == 0, result.output
+    image = rasterise(out / "pdf" / "base-revision-a4.pdf", 1, DPI, tmp_path)
+    xs, ys = butted_cuts("a4")
+    right_of_fourth, middle_of_fourth = xs[1], ys[1] + CARD_H / 2
+    assert is_dark(pixel(image, right_of_fourth + 2.2, middle_of_fourth, DPI)), "sangrado a la derecha de la cuarta"
+    assert is_white(pixel(image, right_of_fourth + 3.8, middle_of_fourth, DPI))
+    below_second, middle_of_second = ys[1], (xs[1] + xs[2]) / 2
+    assert is_dark(pixel(image, middle_of_second, below_second + 2.2, DPI)), "sangrado bajo la segunda"
+    assert is_white(pixel(image, middle_of_second, below_second + 3.8, DPI))
+
+
+@needs_pdftoppm
 def test_proof_mode_draws_the_safe_zone_and_normal_mode_does_not(tmp_path):
     xs, ys = butted_cuts("a4")
     found = {}
