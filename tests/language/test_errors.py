@@ -53,6 +53,19 @@ CASES = [
     ('Selecciona una Parte; envíala al Depósito de Chatara',
      46, 'no se esperaba «Chatara»; se esperaba «Chatarra»',
      '¿quisiste decir «Chatarra»?'),
+    # a term of several words that the text leaves further on: at the word that differs, naming every
+    # term those words start (it said «no se esperaba «final»; se esperaba «final»»)
+    ('CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno',
+     52, 'no se esperaba «turno»; se esperaba «próximo»',
+     'se escribe «hasta el final de tu próximo turno» o «hasta el final del turno»'),
+    ('CAR 1 | Tu Unidad gana +2 FUE hasta el final',
+     45, 'el texto acaba antes de tiempo; se esperaba «de»',
+     'se escribe «hasta el final de tu próximo turno» o «hasta el final del turno»'),
+    # a whole term that cannot stand there: what can (it said «se esperaba «demás»» at «demás»)
+    ('Todas las demás Partes tuyas ganan +1 DEF',
+     11, 'no se esperaba «demás»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», '
+         '«cartas», «Cartas de Apoyo», «habilidad», «habilidades» u otras',
+     'consulta docs/ability-language.md para las construcciones admitidas'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de dañoo',
      49, 'no se esperaba «dañoo»; se esperaba «daño»',
      '¿quisiste decir «daño»?'),

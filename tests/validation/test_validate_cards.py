@@ -488,6 +488,21 @@ def test_nm080_a_unidad_has_no_pg(card_set):
              "escribe «tu Unidad tiene 5 o más FUE» (o DEF, o VEL)")]
 
 
+@pytest.mark.parametrize("tag, text, stat, hint", [
+    ("pasiva", "Esta Parte gana +2 PG", "PG",
+     "los PG de una Parte se reparan o se dañan: «repárale 2 PG», «hazle 2 puntos de daño»"),
+    ("pasiva", "Cada Parte tuya gana +1 CAR", "CAR",
+     "la Carga la gana o la pierde un piloto: «gana 2 CAR», «tu oponente pierde 1 CAR»"),
+    ("normal", "CAR 1 | Tu Unidad gana +2 PG hasta el final del turno", "PG",
+     "los PG de una Parte se reparan o se dañan: «repárale 2 PG», «hazle 2 puntos de daño»"),
+])
+def test_nm081_gaining_pg_or_car_as_a_stat(card_set, tag, text, stat, hint):
+    """«gana +2 PG» validated and then stopped the engine (KeyError) in every game with the card."""
+    start = text.index("Esta") if "Esta" in text else text.index("Cada") if "Cada" in text else text.index("Tu")
+    assert ability_problems(card_set, tag, text) == [
+        Diag("NM081", F, 13, 13 + start, f"solo se ganan o se pierden FUE, DEF y VEL, no {stat}", hint)]
+
+
 @pytest.mark.parametrize("text, verb, what, pronoun", [
     ("CAR 1 | Niega esta Parte", "negar", "esta Parte", "niégala»"),
     ("CAR 1 | Selecciona 2 Partes; copia una de ellas", "copiar", "una de ellas", "cópiala»"),

@@ -286,6 +286,10 @@ def _sense_problems(ability) -> list[Problem]:
 COUNTED_COUNTERS = "se cuentan los contadores de «esta Parte» o de todas las Partes de una selección, no de las que se eligen"
 HINT_COUNTED_COUNTERS = "escribe «por cada contador en esta Parte», «… en todas tus Partes» o «… en cada Parte de tu oponente»"
 UNIT_STATS = (A.Stat.FUE, A.Stat.DEF, A.Stat.VEL)  # what a Unidad adds up (4.3-4.5); PG and CAR are a Parte's
+_NOT_A_STAT_CHANGE = {  # «gana +2 PG», «gana +1 CAR»: what the language has for them instead
+    A.Stat.PG: "los PG de una Parte se reparan o se dañan: «repárale 2 PG», «hazle 2 puntos de daño»",
+    A.Stat.CAR: "la Carga la gana o la pierde un piloto: «gana 2 CAR», «tu oponente pierde 1 CAR»",
+}
 
 
 def _reading_problems(node) -> list[tuple[str, str]]:
@@ -382,6 +386,9 @@ def _swap_problems(effect) -> list[Problem]:
 def _effect_problems(effect, referent) -> list[Problem]:
     if isinstance(effect, A.Swap):
         return _swap_problems(effect)
+    if isinstance(effect, A.StatChange) and effect.stat not in UNIT_STATS:
+        return [Problem(effect, "NM081", f"solo se ganan o se pierden FUE, DEF y VEL, no {effect.stat.value.upper()}",
+                        _NOT_A_STAT_CHANGE[effect.stat])]
     accepts = getattr(type(effect), "accepts", None)
     target = _object(effect)
     if accepts is None or target is None:

@@ -157,11 +157,48 @@ def unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, 
         if term_word == "uno" and normal[:pos].split()[-1:] == ["elige"]:  # «Elige una Parte»: to select
             hint = "usa " + CHOOSE_HINT
         return f"no se esperaba «{found}»; se esperaba {expected}", pos + 1, hint
+    if word in expectation.continuations():  # the word goes on a term: the text leaves it further on
+        mismatch = _term_mismatch(text, normal, pos, expectation)
+        if mismatch:
+            return mismatch
+        return syntax_error(text, normal, pos, expectation)  # a whole term that cannot stand here
     continuation = _did_you_mean(found, expectation.continuations())
     if continuation:  # «Carta de Apollo»: the term the words before started
         word = continuation.split("«")[1].split("»")[0]
         return f"no se esperaba «{found}»; se esperaba «{word}»", pos + 1, continuation
     return syntax_error(text, normal, pos, expectation)
+
+
+def _term_mismatch(text: str, normal: str, pos: int, expectation: Expectation):
+    """«hasta el final de tu turno»: the words before ``pos`` and the word there started terms of several
+    words that the text leaves further on. The error is placed at the first word that differs from the
+    term it follows furthest, and the hint names every term those words could start."""
+    words = [(m.start(), m.group()) for m in re.finditer(r"[a-z]+|[0-9]+|\S", normal)]
+    at = next(k for k, (start, _word) in enumerate(words) if start == pos)
+    best, started = None, []
+    for options in expectation.terms.values():
+        for term in options:
+            for j in range(len(term) - 1, 0, -1):  # term[:j] written just before, term[j] at ``pos``
+                if at - j < 0 or [w for _s, w in words[at - j:at]] != list(term[:j]) or words[at][1] != term[j]:
+                    continue
+                same = j + 1
+                while same < len(term) and at - j + same < len(words) and words[at - j + same][1] == term[same]:
+                    same += 1
+                if same < len(term):
+                    started.append(term)
+                    if best is None or same > best[0]:
+                        best = (same, term, words[at - j][0])
+                break
+    if best is None:
+        return None
+    same, term, start = best
+    k = next(k for k, (s0, _w) in enumerate(words) if s0 == start) + same
+    terms = " o ".join(f"«{printed(' '.join(t))}»" for t in dict.fromkeys(started))
+    if k >= len(words):
+        return (f"el texto acaba antes de tiempo; se esperaba «{printed(term[same])}»", len(text.rstrip()) + 1,
+                f"se escribe {terms}")
+    found = word_at(text, words[k][0])
+    return f"no se esperaba «{found}»; se esperaba «{printed(term[same])}»", words[k][0] + 1, f"se escribe {terms}"
 
 
 def _lacking_phrase(normal: str, pos: int) -> str | None:
