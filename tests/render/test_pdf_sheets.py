@@ -147,12 +147,13 @@ def test_backs_are_mirrored_for_long_edge_duplex_and_offset_for_calibration(tmp_
     assert not is_white(pixel(face, centres[0], row_y, DPI)) and is_white(pixel(face, centres[2], row_y, DPI))
     assert is_white(pixel(back, centres[0], row_y, DPI)) and not is_white(pixel(back, centres[2], row_y, DPI))
     assert not is_white(pixel(back, centres[1], row_y, DPI))
-    # The back's left edge is the cut between columns 0 and 1, moved 2 mm right; top edge moved up 1.5 mm.
+    # The back's left edge is the cut between columns 0 and 1 with its 3 mm of bleed into the empty column 0,
+    # moved 2 mm right; top edge moved up 1.5 mm.
     step = 25.4 / DPI
     x = xs[0] + 20
     while is_white(pixel(back, x, row_y, DPI)) and x < xs[2]:
         x += step
-    assert x == pytest.approx(xs[1] + 2, abs=TOL + step)
+    assert x == pytest.approx(xs[1] - 3 + 2, abs=TOL + step)
     y = ys[0] - 10
     while is_white(pixel(back, centres[2], y, DPI)) and y < ys[1]:
         y += step
