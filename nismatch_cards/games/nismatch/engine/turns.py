@@ -88,6 +88,7 @@ class Turns:
             self.say("Se revelan a la vez las Partes colocadas bocabajo (5.1)")
         for q, inst in sorted(self.torso_choice.items()):  # 5.1: revealed together
             self.equip(q, inst, trigger=False)
+            self.pilots[q].car = 0  # no Carga before the pilot's first Recarga (5.3.1, docs/rulings.md 10)
             if self.stats is not None:
                 self.stats.played(self, q, inst)
         self._new_round()
