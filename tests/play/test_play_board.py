@@ -27,7 +27,7 @@ B · bot random · escenario B
   Brazo Derecho    —
   Pierna Izquierda —
   Pierna Derecha   —
-  Taller Alfa      Pierna P #24    PG 2/5   daño 3  puede reequiparse (1 turno en el Taller)
+  Taller Alfa      Pierna P #24    PG 2/5   daño 3  reparándose (1 turno en el Taller)
   Taller Beta      —
   Botines de Guerra: 0/5 reclamados, 5 por reclamar · Arsenal: 1 carta
   Depósito de Chatarra: 0 cartas · Zona de Demolición: 1 carta
@@ -177,3 +177,13 @@ def test_a_marcha_that_selected_a_marcha_names_it_by_number(tmp_path):
     board = " ".join(render_board(game, 0).split())
     torso = game.card_label(game.stack[0].source)
     assert f"«CAR 2 | Selecciona una habilidad de tu oponente; niégala» → marcha 1 ({torso})" in board
+
+
+def test_a_taller_parte_can_be_reequipped_only_when_fully_repaired(position):
+    """5.3.4 re-equips «Partes totalmente reparadas» (docs/rulings.md 1): with damage left the board says it is still
+    being repaired, as ``legal_actions`` offers no «reequipa»; once repaired, that it can be re-equipped."""
+    taller = next(i for i in position.pilots[1].talleres if i >= 0)
+    assert "reparándose (1 turno en el Taller)" in render_board(position, 0, LABELS)
+    position.damage[taller] = 0
+    line = next(row for row in render_board(position, 0, LABELS).splitlines() if "Taller Alfa" in row)
+    assert line.endswith("PG 5/5           puede reequiparse (1 turno en el Taller)")

@@ -111,7 +111,7 @@ class Zones:
             taken += 1
         if taken:
             if self.log is not None:
-                self.say(f"  {pilot.name} reclama {taken} Botín{'es' if taken > 1 else ''} de Guerra "
+                self.say(f"  {pilot.name} reclama {taken} {'Botines' if taken > 1 else 'Botín'} de Guerra "
                          f"({pilot.claimed}/{self.ruleset.botines_to_win})")
         if pilot.claimed >= self.ruleset.botines_to_win and not self.over:
             team = pilot.team

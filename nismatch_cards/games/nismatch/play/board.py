@@ -133,7 +133,8 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
                 cells.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
         else:
             turns = game.taller_turns[inst]
-            state = "puede reequiparse" if turns >= wait else "reparándose"
+            ready = turns >= wait and not damage  # 5.3.4: «Partes totalmente reparadas» (docs/rulings.md 1)
+            state = "puede reequiparse" if ready else "reparándose"
             cells = [_pad(card_name(game, inst), name_w + 1), f"{pg:<8}", _pad(dmg, 7),
                      f"{state} ({_plural(turns, 'turno', 'turnos')} en el Taller)"]
             if game.counters[inst]:
