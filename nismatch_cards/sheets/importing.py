@@ -223,6 +223,7 @@ def _read_cards(book: Book, file: Path, sheet: Sheet, found: SetImport, game: Lo
                                         "la fila 1 nombra las columnas: id, nombre, tipo y los campos", sheet.name, 1))
         return
     seen: dict[str, int] = {}
+    targets: set[str] = set()
     refused = {d.line for d in book.problems if d.sheet == sheet.name and d.severity == "error"}
     for number, cells in sheet.rows[1:]:
         if number in refused:  # a cell was refused (a formula…): reported already, the row is not complete
@@ -240,9 +241,11 @@ def _read_cards(book: Book, file: Path, sheet: Sheet, found: SetImport, game: Lo
                                                 "cada carta del set necesita un id distinto"))
             continue
         seen.setdefault(card_id, number) if isinstance(card_id, str) else None
+        if isinstance(card_id, str) and not target_problem:  # a row with errors still names the file it goes to
+            targets.add(target or f"{card_id}.yaml")
         if card is not None and not target_problem:
             found.files.setdefault(target or f"{card.id}.yaml", []).append(entry)
-    problems += _clashes(book, sheet, found, seen)
+    problems += _clashes(book, sheet, found, seen, targets)
 
 
 def _entry(cells: list, names: dict[int, str], game: LoadedPack) -> tuple[dict, dict[tuple, tuple[str, int]], Any]:
@@ -317,12 +320,13 @@ def _target_problem(target: Any) -> tuple[str, str] | None:
     return None
 
 
-def _clashes(book: Book, sheet: Sheet, found: SetImport, rows: dict[str, int]) -> list[Diagnostic]:
-    """NM030 for a card whose id is also in a file of the set the import does not rewrite."""
+def _clashes(book: Book, sheet: Sheet, found: SetImport, rows: dict[str, int], targets: set[str]) -> list[Diagnostic]:
+    """NM030 for a card whose id is also in a file of the set the import does not rewrite (``targets``: the
+    files the sheet's rows go to, those with errors included)."""
     problems = []
     if not found.folder.is_dir():
         return problems
-    rewritten = {(found.folder / name).resolve() for name in found.files}
+    rewritten = {(found.folder / name).resolve() for name in (*found.files, *targets)}
     bounds = _Bounds()  # the set's files as the loader reads them: no link out of the set followed
     bounds.add(found.folder)
     for path in bounds.yaml_files(found.folder):

@@ -194,6 +194,16 @@ def test_an_id_kept_in_a_file_the_import_does_not_rewrite(here):
                    "«archivo» ese archivo\n" + FAILED)
 
 
+def test_a_row_with_an_error_is_not_also_an_id_kept_elsewhere(here):
+    """A mistake in the only card of a file: the error at its cell, not a second, false NM030 saying its id is
+    kept in that very file (the row that would rewrite it was set aside for its error)."""
+    import_rows([with_arm()])
+    code, err = import_rows([with_arm(pg="cinco")])
+    assert code == 1
+    assert err == ("cartas.xlsx, hoja «base», fila 2, columna «pg»: error NM010 [esquema]: «pg» debe ser un número "
+                   "entero, no «cinco»\n    sugerencia: revisa el valor de esa clave\n" + FAILED)
+
+
 def test_only_the_set_asked_for_is_written_and_other_sheets_are_named(here):
     sets = SETS + [["profundo", "profundo", "Profundo", "1.0"]]
     xlsx("cartas.xlsx", {"sets": sets, "base": [HEADER, ARM], "profundo": [HEADER, with_arm(id="otro")],
