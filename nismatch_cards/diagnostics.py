@@ -60,6 +60,7 @@ CODES: dict[str, str] = {
     "NM063": "archivo-no-yaml",
     "NM064": "enlace-fuera-de-la-carpeta",
     "NM065": "nombre-de-archivo-repetido",
+    "NM066": "mazo-nombre-repetido",
     "NM073": "hoja-ilegible",
     "NM074": "hoja-formula",
     "NM075": "hoja-demasiado-grande",

@@ -16,7 +16,7 @@ from ..diagnostics import Diagnostic, clip, display_path
 from .fields import integer
 from .model import Card, Deck, DeckEntry, Source
 from .pack import ArtFrame, CardType, Pack, indefinite
-from .wording import bounds, close, fold, listing, plural
+from .wording import bounds, close, fold, folded, listing, plural
 from .yamlfile import YamlDocument
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -181,6 +181,19 @@ class _DeckCheck:
             where_, hint = "en ningún set", "no se ha cargado ningún set"
         return self.document.diagnostic("NM041", path, f"la carta «{card_id}» no existe {where_}", hint, key=key)
 
+    def _same_name(self) -> None:
+        """NM066: the name of a deck already loaded, in any case and with or without accents (``--mazo`` and the
+        simulation reports name decks by it, and take «asalto remachado» for «Asalto Remachado»)."""
+        name = self.data["nombre"]
+        other = next((d for d in self.project.decks if folded(d.name) == folded(name)), None)
+        if other is None:
+            return
+        where = display_path(other.source.file) if other.source else "otro mazo"
+        alike = "" if other.name == name else f" (escrito «{other.name}»)"
+        self.problems.append(self.document.diagnostic(
+            "NM066", ("nombre",), f"el nombre de mazo «{name}» ya lo usa {where}{alike}",
+            "cada mazo necesita un nombre distinto: «--mazo» y los informes de «simular» lo nombran por él"))
+
     def run(self) -> Deck | None:
         data, document, rules = self.data, self.document, self.pack.decks
         sets = self.sets()
@@ -204,6 +217,7 @@ class _DeckCheck:
                 "NM040", ("cartas",), f"el mazo tiene {plural(size, 'carta', 'cartas')}; "
                 f"{indefinite(rules.name, rules.gender)} tiene {bounds(rules.minimum, rules.maximum)}{section}",
                 "añade cartas" if rules.minimum is not None and size < rules.minimum else "quita cartas", key=True))
+        self._same_name()
         character = None
         if complete:
             self._requirements(cards)

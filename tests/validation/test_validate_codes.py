@@ -111,6 +111,11 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM084", A, 14, 12, "habilidad prototipo: se imprime tal cual y en la simulación no hace nada",
         "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
         "warning"), 0),
+    "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
+               "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
+        "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "
+        "(escrito «Mazo de Ejemplo»)",
+        "cada mazo necesita un nombre distinto: «--mazo» y los informes de «simular» lo nombran por él"), 1),
     "NM040": ({"t/a.yaml": PART, "decks/d.yaml": DECK + "  brazo-x: 10\n"}, (), Diag(
         "NM040", D, 3, 1, "el mazo tiene 10 cartas; un Arsenal tiene entre 40 y 60 (reglamento 1.3)",
         "añade cartas"), 1),
