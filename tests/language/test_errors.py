@@ -66,6 +66,21 @@ CASES = [
      11, 'no se esperaba «demás»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», '
          '«cartas», «Cartas de Apoyo», «habilidad», «habilidades» u otras',
      'consulta docs/ability-language.md para las construcciones admitidas'),
+    # errors are told in the order written: «de» before the unknown «cualquiera» (it said «cualquiera» first)
+    ('CAR 1 | Haz 3 de daño a una Parte cualquiera',
+     15, 'no se esperaba «de»; se esperaba «punto de daño» o «puntos de daño»',
+     'el daño se cuenta en puntos: «3 puntos de daño», «1 punto de daño»'),
+    # a «;» left out, or written as «,»
+    ('CAR 1 | Selecciona una Parte Hazle 2 puntos de daño',
+     30, 'no se esperaba «Hazle»; se esperaba «;», «activa», «activas», «activo», «activos», «con», «con contadores», '
+         '«con coste» u otras',
+     'falta «;» antes de «Hazle»: el «;» separa cada requisito (y el disparador) del efecto'),
+    ('Cuando esta Parte sea destruida, roba una carta',
+     32, 'no se esperaba «,»; se esperaba «;»',
+     'los requisitos, el disparador y el efecto se separan con «;», no con «,»'),
+    ('CAR 1 | Roba 2 cartas hazle',
+     23, 'no se esperaba «hazle»; se esperaba «,», «.», «por cada», «y» o el final del texto',
+     'consulta docs/ability-language.md para las construcciones admitidas'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de dañoo',
      49, 'no se esperaba «dañoo»; se esperaba «daño»',
      '¿quisiste decir «daño»?'),

@@ -238,6 +238,8 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
     spellings_now = set(expectation.spellings())
     if spellings_now == {"o"}:
         return "escribe «N o más», «N o menos» o «exactamente N»"
+    if spellings_now and spellings_now <= {"punto de dano", "puntos de dano"}:
+        return "el daño se cuenta en puntos: «3 puntos de daño», «1 punto de daño»"
     if spellings_now == {"el proximo punto de dano", "los proximos"}:
         return "escribe «previene los próximos N puntos de daño que reciba …»"
     if found in ("+", "-") and "pierde" in expectation.before[-1:]:

@@ -79,10 +79,11 @@ class UnknownWord(Exception):
     """A word the language does not have, at character ``pos`` of the text; or, with ``at_end``,
     a term of several words cut short by the end of the text."""
 
-    def __init__(self, pos: int, expected: str | None = None, at_end: bool = False):
+    def __init__(self, pos: int, expected: str | None = None, at_end: bool = False, term_start: int | None = None):
         self.pos = pos
         self.expected = expected  # the word a term of several words needed there, if any
         self.at_end = at_end
+        self.term_start = pos if term_start is None else term_start  # where that term began
 
 
 class TooLarge(UnknownWord):
@@ -197,7 +198,7 @@ def _unknown(values: list[str], starts: list[int], i: int, terms) -> UnknownWord
         if 0 < same < len(term) and (best is None or same > best[0]):
             best = (same, term[same])
     if best is not None and i + best[0] < len(starts):
-        return UnknownWord(starts[i + best[0]], best[1])
+        return UnknownWord(starts[i + best[0]], best[1], term_start=starts[i])
     if best is not None:  # «hazle 2 puntos de»: the text ends inside the term
-        return UnknownWord(starts[-1] + len(values[-1]), best[1], at_end=True)
+        return UnknownWord(starts[-1] + len(values[-1]), best[1], at_end=True, term_start=starts[i])
     return UnknownWord(starts[i])

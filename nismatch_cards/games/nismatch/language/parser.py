@@ -26,7 +26,7 @@ from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
 from .constructs.selection import FilterClash
-from .hints import Expectation, clash_error, syntax_error, unknown_word_error
+from .hints import Expectation, clash_error, syntax_error, unknown_word_error, word_at
 from .lexer import MAX_NUMBER, NUMBER_WORDS, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
 from .nodes import Span
 
@@ -243,9 +243,11 @@ def _parse_base(text: str, normal: str) -> Ability:
         raise AbilitySyntaxError(f"el número «{shown}» es demasiado grande", large.pos + 1,
                                  f"usa un número entre 0 y {MAX_NUMBER}") from None
     except UnknownWord as unknown:
-        _check_prefix(text, normal, unknown.pos)
+        expectation = _expectation(normal, unknown.pos)
+        if word_at(normal, unknown.pos) not in expectation.continuations():  # not a term the words before began
+            _check_prefix(text, normal, unknown.term_start)
         raise AbilitySyntaxError(*unknown_word_error(text, normal, unknown.pos, unknown.expected,
-                                                     _expectation(normal, unknown.pos), unknown.at_end)) from None
+                                                     expectation, unknown.at_end)) from None
     try:
         ability = _drive(tokens)
     except FilterClash as clash:
@@ -256,11 +258,16 @@ def _parse_base(text: str, normal: str) -> Ability:
 
 
 def _check_prefix(text: str, normal: str, pos: int) -> None:
-    """Raise the error of the text before ``pos`` when it has one of its own (a filter clash)."""
+    """Raise the error of the text before ``pos`` when it has one of its own (a filter clash, or a word that
+    cannot stand where it is): errors are told in the order they are written."""
     try:
-        _parser().parse_interactive(tokenize(normal[:pos], vocabulary())).exhaust_lexer()
+        tokens = tokenize(normal[:pos], vocabulary())
+        _parser().parse_interactive(tokens).exhaust_lexer()
     except FilterClash as clash:
         raise AbilitySyntaxError(*clash_error(text, clash)) from None
+    except UnexpectedToken as error:  # not the last word before ``pos``: a term may be cut there
+        if error.token.type != "$END" and error.token is not tokens[-1]:
+            raise _syntax_error(text, normal, error) from None
     except (UnexpectedInput, UnknownWord):
         pass
 
@@ -270,7 +277,29 @@ def _syntax_error(text: str, normal: str, error: UnexpectedInput) -> AbilitySynt
         return AbilitySyntaxError(*syntax_error(text, normal, len(normal), _expectation(normal, len(normal)),
                                                 end=True))
     pos = error.token.start_pos
-    return AbilitySyntaxError(*syntax_error(text, normal, pos, _expectation(normal, pos)))
+    expectation = _expectation(normal, pos)
+    message, column, hint = syntax_error(text, normal, pos, expectation)
+    if ";" in expectation.spellings():
+        hint = _semicolon_hint(text, normal, pos) or hint
+    return AbilitySyntaxError(message, column, hint)
+
+
+def _semicolon_hint(text: str, normal: str, pos: int) -> str | None:
+    """«Selecciona una Parte hazle …», «Cuando … sea destruida, roba …»: a «;» is missing at ``pos`` (or
+    written as «,») when the text with it reads on past that point."""
+    comma = normal[pos] == ","
+    patched = normal[:pos] + ";" + (normal[pos + 1:] if comma else " " + normal[pos:])
+    try:
+        _drive(tokenize(patched, vocabulary()))
+    except UnexpectedInput as error:
+        if getattr(error, "token", None) is None or error.token.type == "$END" or error.token.start_pos <= pos + 2:
+            return None
+    except (UnknownWord, FilterClash) as error:
+        if getattr(error, "pos", pos + 3) <= pos + 2:
+            return None
+    if comma:
+        return "los requisitos, el disparador y el efecto se separan con «;», no con «,»"
+    return f"falta «;» antes de «{word_at(text, pos)}»: el «;» separa cada requisito (y el disparador) del efecto"
 
 
 def _expectation(normal: str, pos: int) -> Expectation:
