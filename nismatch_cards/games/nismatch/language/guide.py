@@ -93,6 +93,12 @@ ERROR_EXAMPLES = (
     "CAR 1 | Selecciona una Parte; previene 2 puntos de daño",
     "CAR 1 | Pon una ficha en esta Parte",
     "CAR 1 | Gana el control de una Parte de tu oponente",
+    "CAR 1 | Selecciona una Parte hazle 2 puntos de daño",
+    "Cuando esta Parte sea destruida, roba una carta",
+    "CAR 1 | Roba 3 cartas y luego descarta una carta",
+    "CAR 1 | Tira un dado: si sale más de 3, roba una carta",
+    "CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno",
+    "Tus Cartas de Apoyo cuestan 1 CAR menos",
 )
 
 

@@ -58,6 +58,54 @@ LACKING = {
 }
 LACKING_HINT = "escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla"
 
+#: Ways of saying something over several words, matched (normalised) on the words around an error: the
+#: wording to use, or a function of the match that writes it.
+PHRASES = (
+    (r"\by (luego|despues|entonces)\b", "un efecto sigue a otro con «y» solo: «roba 3 cartas y descarta una carta»"),
+    (r"\b(entre|entra) en juego\b|\bse equipe\b|\bal equipar\b", "escribe «Cuando equipes esta Parte; …»"),
+    (r"\bcuando (tu oponente |un oponente )?(ataque|ataca|ataquen|me ataque|te ataque)\b",
+     "una Guerrilla se declara: «Cuando tu oponente declare una Guerrilla; …»"),
+    (r"\bcuando (tu oponente |un oponente )?(juegues|juegue|juega|uses|use|lances|lance)\b",
+     "una Carta de Apoyo se activa: «Cuando actives una Carta de Apoyo; …», «Cuando tu oponente active …»"),
+    (r"\bal menos (\d+)\b", lambda m: f"escribe «{m.group(1)} o más»"),
+    (r"\bmas de (\d+)\b", lambda m: f"«más de {m.group(1)}» se escribe «{int(m.group(1)) + 1} o más»"),
+    (r"\bmenos de (\d+)\b", lambda m: f"«menos de {m.group(1)}» se escribe «{max(int(m.group(1)) - 1, 0)} o menos»"),
+    (r"\bintercambia\b[^;]*\bcon\b[^;]*", "escribe «intercambia … por …»: «intercambia una Parte equipada por una Parte "
+                                       "de tu Taller»"),
+    (r"\ba su mano\b", "escribe «a la mano de su dueño»: «devuélvela a la mano de su dueño»"),
+    (r"\bdestruye esta (parte|carta) ?;", "para pagar con esta Parte, escribe el coste «Envía esta Parte al Depósito "
+                                         "de Chatarra; …»"),
+    (r"\b(anade|obten|obtienes|ganas|consigue|consigues|genera) (\d+|un|una|dos|tres|cuatro|cinco) car\b",
+     "un piloto gana Carga con «gana»: «gana 2 CAR»"),
+    (r"\bal principio de\b", "escribe «Al comienzo de tu turno»"),
+    (r"\beste turno\b", "escribe «hasta el final del turno»"),
+    (r"\btienen? [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
+    (r"\btu rival\b", "escribe «tu oponente»"),
+)
+#: What the language lacks, said over several words anywhere in the text: the hint of any error in it.
+LACKING_PHRASES = (
+    (r"\bcuestan? (\d+ car |\w+ )?menos\b", "el lenguaje aún no tiene costes más baratos: " + LACKING_HINT),
+    (r"\b(pierde|pierden|quita|quitale) (todas )?(sus|las) habilidades\b|\bsin habilidades\b",
+     "el lenguaje aún no tiene quitar las habilidades de una carta (lo más cercano es «desactívala»): " + LACKING_HINT),
+)
+_PHRASES = tuple((re.compile(pattern), hint) for pattern, hint in PHRASES)
+_LACKING_PHRASES = tuple((re.compile(pattern), hint) for pattern, hint in LACKING_PHRASES)
+
+
+def phrase_hint(normal: str, pos: int) -> str | None:
+    """The wording to use for a way of saying something over several words around ``pos`` (where the
+    error is: the phrase may begin a few words before it)."""
+    for pattern, hint in _LACKING_PHRASES:
+        if pattern.search(normal):
+            return hint
+    for pattern, hint in _PHRASES:
+        for match in pattern.finditer(normal, max(0, pos - 40)):
+            if match.start() > pos:
+                break
+            if not normal[match.end():pos].strip():  # it reaches the error, or ends just before it
+                return hint(match) if callable(hint) else hint
+    return None
+
 
 @dataclass
 class Expectation:
@@ -130,19 +178,29 @@ def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end
         hint = "completa la habilidad: «[CAR n |] requisito; … ; efecto»"
         if set(expectation.spellings()) == {"igual al numero de"}:
             hint = "di cuántas: «roba 2 cartas», o «roba cartas igual al número de …»"
-        return f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1, hint
+        return (f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1,
+                phrase_hint(normal, len(normal)) or hint)
     found = word_at(text, pos)
     article = _article(normal, pos)
     message = f"no se esperaba «{found}»"
     words = expectation.words(article, near=None if _known(found, expectation) else found)
     if words:
         message += "; se esperaba " + join(words)
-    return message, pos + 1, _hint(found, expectation, article)
+    return message, pos + 1, phrase_hint(normal, pos) or _hint(found, expectation, article)
 
 
 def unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, expectation: Expectation,
                        at_end: bool = False):
-    """A word the language does not have at ``pos``: lacking constructs are said plainly."""
+    """A word the language does not have at ``pos``: lacking constructs are said plainly, and a way of
+    saying something over several words gets the wording to use."""
+    message, column, hint = _unknown_word_error(text, normal, pos, term_word, expectation, at_end)
+    if hint != LACKING_HINT:
+        hint = phrase_hint(normal, pos) or hint
+    return message, column, hint
+
+
+def _unknown_word_error(text: str, normal: str, pos: int, term_word: str | None, expectation: Expectation,
+                        at_end: bool = False):
     if at_end:
         return (f"el texto acaba antes de tiempo; se esperaba «{printed(term_word)}»", len(text.rstrip()) + 1,
                 "completa la habilidad: «[CAR n |] requisito; … ; efecto»")
