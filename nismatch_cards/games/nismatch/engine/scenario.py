@@ -575,7 +575,7 @@ def _ref(document, path, ref: str, game: Game, pilot: int, pilots: int, prefer_c
         d = game.decisions[0]
         offered = [game.stack[n - 1].source for n in d.options] if chooses_marchas(d) else \
             d.options if chooses_cards(d) else []
-        found = [c for c in offered if game.cards[c].id == ref]
+        found = [c for c in offered if game.cards[c].id == ref and c not in d.chosen]  # copies: the next not chosen
         if found:
             return found[0]
     found = [c for c in game.pilots[pilot].hand if game.cards[c].id == ref]
