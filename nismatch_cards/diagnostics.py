@@ -9,6 +9,7 @@ import errno
 import json
 import os
 import re
+import shlex
 from dataclasses import asdict, dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -126,6 +127,15 @@ def display_path(path: Path | str) -> str:
         return str(path.resolve().relative_to(_resolved_cwd(os.getcwd())))
     except ValueError:
         return str(path)
+
+
+def command_path(path: Path | str) -> str:
+    """:func:`display_path` as it is typed in a command the tool suggests («nismatch validar …»): quoted
+    when it has spaces or other characters the shell would split or read («Dragones del Sur»)."""
+    shown = display_path(path)
+    if os.name == "nt":
+        return f'"{shown}"' if re.search(r'[\s&|<>^"%]', shown) else shown
+    return shlex.quote(shown)
 
 
 #: The most characters of a message, a hint or a file name shown: a value written in a file may

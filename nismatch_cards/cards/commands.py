@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from ..clitext import AliasedGroup
+from ..diagnostics import command_path
 from ..paths import CARDS_FOLDER, default_cards
 from .wording import plural
 
@@ -109,7 +110,7 @@ def new_game(folder: Path, nombre: str | None) -> None:
     except ScaffoldError as error:
         raise click.UsageError(str(error))
     click.echo(f"Juego creado en {folder}: {plural(len(files), 'archivo', 'archivos')}; "
-               f"prueba «nismatch validar {folder}» y «nismatch construir --cartas {folder}»")
+               f"prueba «nismatch validar {command_path(folder)}» y «nismatch construir --cartas {command_path(folder)}»")
 
 
 @new.command("set")
@@ -131,4 +132,4 @@ def new_set(folder: Path, cards_path: Path | None, nombre: str | None) -> None:
     except ScaffoldError as error:
         raise click.UsageError(str(error))
     card = "" if len(files) > 1 else " (sin carta de ejemplo: este juego necesita textos que solo tú puedes escribir)"
-    click.echo(f"Set creado en {files[0].parent}{card}; prueba «nismatch validar {cards_path}»")
+    click.echo(f"Set creado en {files[0].parent}{card}; prueba «nismatch validar {command_path(cards_path)}»")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import unicodedata
 from pathlib import Path
 from typing import Any
@@ -65,7 +66,7 @@ RULESET = """\
 # yaml-language-server: $schema=schemas/pack.schema.json
 # {name}: el paquete del juego. Todo lo que la herramienta sabe de él está aquí (docs/packs.md lo
 # explica campo a campo). Tras cambiar los tipos de carta, regenera los esquemas del editor con
-# «nismatch esquemas --cartas {folder} --salida {folder}/schemas».
+# «nismatch esquemas --cartas {cards} --salida {schemas}».
 juego:
   id: {id}
   nombre: {quoted_name}
@@ -204,7 +205,9 @@ def new_game(folder: Path, name: str | None = None) -> list[Path]:
         raise ScaffoldError(f"no se puede sacar un id de juego de «{folder.name}»: usa letras o dígitos en el nombre")
     name = name or folder.resolve().name
     files = {
-        folder / PACK_FILE: RULESET.format(id=game_id, name=name, quoted_name=_quoted(name), folder=folder.as_posix()),
+        folder / PACK_FILE: RULESET.format(id=game_id, name=name, quoted_name=_quoted(name),
+                                           cards=shlex.quote(folder.as_posix()),
+                                           schemas=shlex.quote(f"{folder.as_posix()}/schemas")),
         folder / "templates" / "carta.html.j2": FACE,
         folder / "templates" / "dorso.html.j2": BACK,
         folder / "templates" / "card.css": CSS,

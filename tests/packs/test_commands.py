@@ -102,10 +102,16 @@ def test_new_game_validates_at_once(here):
 
 
 def test_new_game_names_its_pack_after_the_folder(here):
-    assert run("new", "game", "Duelo Épico").exit_code == 0
+    result = run("new", "game", "Duelo Épico")
+    assert result.exit_code == 0
     game, _ = of_folder(here / "Duelo Épico")
     assert (game.pack.id, game.pack.name) == ("duelo-epico", "Duelo Épico")
     valid("Duelo Épico")
+    # the commands it suggests work pasted as they are: the folder's space is quoted
+    assert result.stdout == ("Juego creado en Duelo Épico: 11 archivos; prueba «nismatch validar 'Duelo Épico'» y "
+                             "«nismatch construir --cartas 'Duelo Épico'»\n")
+    assert "# «nismatch esquemas --cartas 'Duelo Épico' --salida 'Duelo Épico/schemas'».\n" in (
+        here / "Duelo Épico" / "ruleset.yaml").read_text(encoding="utf-8")
 
 
 def test_new_game_never_writes_into_a_folder_with_files(here):

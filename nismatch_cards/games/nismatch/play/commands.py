@@ -17,7 +17,7 @@ from pathlib import Path
 
 import click
 
-from nismatch_cards.diagnostics import printable
+from nismatch_cards.diagnostics import command_path, printable
 from nismatch_cards.paths import default_cards
 
 HUMAN = 0  # the person is always pilot A
@@ -197,7 +197,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     names = recorder.game.pilots
     recorder.lines[0]["jugadores"] = {q.name: ("persona" if q.index == HUMAN else f"bot {bot_name}") for q in names}
 
-    hint = "".join(f" --cartas {path}" for path in cards)
+    hint = "".join(f" --cartas {command_path(path)}" for path in cards)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint,
                       inputs=card_paths)

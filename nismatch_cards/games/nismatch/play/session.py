@@ -23,7 +23,7 @@ from pathlib import Path
 
 import click
 
-from nismatch_cards.diagnostics import display_path, printable
+from nismatch_cards.diagnostics import command_path, display_path, printable
 from nismatch_cards.safeio import OutputError, check_file, write_atomically
 from ..engine.actions import Action, Pass, Place
 from ..engine.game import Game
@@ -143,7 +143,7 @@ class Session:
         return sum(1 for row in self.recorder.lines if "accion" in row)
 
     def resume_command(self, path: Path | None = None) -> str:
-        return f"nismatch jugar --reanudar {display_path(path or self.save_path)}{self.resume_hint}"
+        return f"nismatch jugar --reanudar {command_path(path or self.save_path)}{self.resume_hint}"
 
     def save_and_tell(self, path: Path | None = None, why: str = "Partida guardada") -> bool:
         """Save and say where; the game is told by its round and turn, not by its number of recorded
@@ -269,7 +269,7 @@ class Session:
         if self.save():
             self.echo(f"Registro de la partida guardado en {display_path(self.save_path)} "
                       f"({_count(self.action_count(), 'acción', 'acciones')}). Para verla otra vez: "
-                      f"nismatch reproducir {display_path(self.save_path)}{self.resume_hint}")
+                      f"nismatch reproducir {command_path(self.save_path)}{self.resume_hint}")
         return 0
 
 

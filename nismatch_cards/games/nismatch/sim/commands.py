@@ -14,7 +14,7 @@ import click
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
-from nismatch_cards.diagnostics import clip, os_reason, printable
+from nismatch_cards.diagnostics import clip, command_path, os_reason, printable
 from nismatch_cards.paths import default_cards
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
@@ -178,7 +178,7 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             fail(f"no se puede escribir «{record_file}»: {os_reason(error)}")
         ref = spec.game(record_i)
         click.echo(f"Partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
-                   f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {record_file}»", err=True)
+                   f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {command_path(record_file)}»", err=True)
 
 
 def _bot_sources(files, runner) -> list[tuple[str, str]]:
