@@ -68,14 +68,39 @@ def check_image(document: YamlDocument, path: tuple, written: str, set_folder: P
     if folder not in image.parents:
         return [document.diagnostic("NM050", path, f"{what} «{written}» queda fuera de la carpeta del set",
                                     "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»")]
+    on_disk = _names_beside(image)
     if not image.is_file():
-        return [document.diagnostic("NM051", path, f"no existe la imagen «{written}»",
-                                    "comprueba el nombre del archivo; se imprimirá un marco vacío en su lugar",
+        return [document.diagnostic("NM051", path, f"no existe la imagen «{written}»", _missing_image_hint(image, on_disk),
                                     severity="warning")]
+    if on_disk and image.name not in on_disk:  # found only because this file system ignores case
+        real = next((n for n in on_disk if n.casefold() == image.name.casefold()), None)
+        if real is not None:
+            return [document.diagnostic(
+                "NM051", path, f"la imagen «{written}» se llama «{real}» en el disco",
+                f"escríbela «{real}»: donde las mayúsculas cuentan (Linux, la CI) «{image.name}» no se encuentra",
+                severity="warning")]
     problem = images.file_problem(image) or _svg_problem(image, folder)
     if problem is not None:
         return [document.diagnostic("NM052", path, f"{what} «{written}» {problem}", IMAGE_HINT)]
     return []
+
+
+def _names_beside(image: Path) -> list[str]:
+    """The names of the files in the folder ``image`` would be in (none when there is no such folder)."""
+    try:
+        return [entry.name for entry in os.scandir(image.parent) if entry.is_file()]
+    except OSError:
+        return []
+
+
+def _missing_image_hint(image: Path, on_disk: list[str]) -> str:
+    """A file of the folder named alike (other capitals, a slip), or what to check."""
+    empty = "; se imprimirá un marco vacío en su lugar"
+    same = next((n for n in on_disk if n.casefold() == image.name.casefold()), None)
+    if same is not None:
+        return f"el archivo se llama «{same}»: las mayúsculas cuentan{empty}"
+    alike = close(image.name, on_disk)
+    return f"{alike} Si no, se imprimirá un marco vacío en su lugar" if alike else "comprueba el nombre del archivo" + empty
 
 
 IMAGE_HINT = f"usa una imagen {images.KINDS} de la carpeta del set, de como mucho " \

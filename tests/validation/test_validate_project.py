@@ -267,6 +267,16 @@ def test_nm051_missing_art_is_a_warning(card_set):
                                     HINT_ART_MISSING, "warning")]
 
 
+def test_nm051_names_the_file_written_with_other_capitals_or_a_slip(card_set):
+    """«Ancho.PNG» for «ancho.png»: found on Windows and macOS, missing on Linux and in CI; the hint names the file."""
+    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/Brazo.PNG\n", "t/arte/brazo.png": b"png"})
+    assert run.diagnostics == [Diag("NM051", "cards/t/a.yaml", 11, 7, "no existe la imagen «arte/Brazo.PNG»",
+                                    "el archivo se llama «brazo.png»: las mayúsculas cuentan; se imprimirá un marco "
+                                    "vacío en su lugar", "warning")]
+    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/brazo.pgn\n", "t/arte/brazo.png": b"png"})
+    assert run.diagnostics[0].hint == "¿quisiste decir «brazo.png»? Si no, se imprimirá un marco vacío en su lugar"
+
+
 def test_nm051_art_that_is_a_folder(card_set):
     run = run_with(card_set, {"t/a.yaml": PART + "arte: arte\n", "t/arte/brazo.png": b"png"})
     assert (run.exit_code, [d.code for d in run.diagnostics]) == (0, ["NM051"])
