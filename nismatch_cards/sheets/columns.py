@@ -167,9 +167,11 @@ def place(column: str, card_type: CardType | None, pack: Pack) -> tuple[tuple, F
 def value(cell: Any, f: Field | None) -> Any:
     """A cell's value as the field holds it: numbers of ``entero`` fields from their text, texts
     from numbers, «true»/«verdadero»/«sí» and «false»/«falso»/«no» of ``booleano`` fields, a
-    one-cell list split at its commas. What does not fit is kept as it is, for the checks to say so."""
-    if f is None or f.kind == TEXT:
-        return _text(cell)
+    one-cell list split at its commas, texts without the spaces around them. What does not fit is kept as it
+    is, for the checks to say so."""
+    if f is None or f.kind == TEXT:  # spaces around a cell's text are a slip of the keyboard («Dragón Verde »)
+        text = _text(cell)
+        return text.strip(" \t") if isinstance(text, str) else text  # a block text keeps its final line break
     if f.kind == ENUM:
         return _text(cell).strip() if isinstance(_text(cell), str) else cell
     if f.kind == LIST and inline(f):

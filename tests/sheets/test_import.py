@@ -159,6 +159,14 @@ def test_a_good_sheet_writes_the_set_and_its_cards(here):
     assert run("validate", "cards").code == 0
 
 
+def test_spaces_around_a_cell_are_a_slip_not_part_of_the_value(here):
+    """« brazo-martillo » and «Brazo Martillo »: the id was refused as invalid and the name written with its space."""
+    code, err = import_rows([with_arm(id=" brazo-martillo ", nombre="Brazo Martillo ")])
+    assert (code, err) == (0, "")
+    text = (here / "cards/base/brazos.yaml").read_text(encoding="utf-8")
+    assert text.startswith("id: brazo-martillo\nnombre: Brazo Martillo\n")
+
+
 def test_excel_csv_with_semicolons_and_spanish_booleans(here):
     """Excel in Spanish saves CSV with «;»; booleans may be written «sí» or «FALSO»; a range as «1-2»."""
     from nismatch_cards.cards.model import Range
