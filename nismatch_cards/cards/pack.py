@@ -532,7 +532,7 @@ def _nested_ids(pack: Pack) -> list[str]:
 
 
 def _unknown(path: tuple, what: str, name: str, known) -> tuple[tuple, str, str]:
-    return path, f"{what} «{name}» no existe en el paquete", "declarados: " + (", ".join(known) or "ninguno")
+    return path, f"{what} «{name}» no existe en el paquete", "el paquete declara: " + (", ".join(known) or "ninguno")
 
 
 def _bounds(path: tuple, low: int | None, high: int | None, problems: list) -> None:

@@ -221,4 +221,4 @@ def test_a_broken_pack_of_a_game_not_bundled_checks_no_card(card):
     line = broken.splitlines().index("    tamano: hojas") + 1
     assert card.with_pack(broken, HERO + "vida: 99\n") == [
         Diag("NM011", "cards/ruleset.yaml", line, 13, "el tamaño «hojas» no existe en el paquete",
-             "declarados: carta, hoja")]
+             "el paquete declara: carta, hoja")]

@@ -71,9 +71,9 @@ def test_a_reference_to_nothing_is_reported():
     data["tipos"]["parte"]["campos"]["zona"]["enum"] = "zonas"
     problems = check_references(Pack.from_data(data))
     assert problems == [
-        (("tipos", "parte", "tamano"), "el tamaño «tarot» no existe en el paquete", "declarados: poker"),
+        (("tipos", "parte", "tamano"), "el tamaño «tarot» no existe en el paquete", "el paquete declara: poker"),
         (("tipos", "parte", "campos", "zona", "enum"), "la enumeración «zonas» no existe en el paquete",
-         "declarados: zona, rareza, etiqueta"),
+         "el paquete declara: zona, rareza, etiqueta"),
     ]
 
 

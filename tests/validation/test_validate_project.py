@@ -521,7 +521,7 @@ def test_ruleset_type_with_an_undefined_tag(card_set):
     run = ruleset_run(card_set, ruleset)
     assert run.diagnostics == [Diag("NM011", R, *where(ruleset, "relampagos"),
                                     "el valor de «etiqueta» «relampagos» no existe en el paquete",
-                                    "declarados: pasiva, normal, relampago, guerrilla, disparado")]
+                                    "el paquete declara: pasiva, normal, relampago, guerrilla, disparado")]
 
 
 def test_ruleset_field_naming_an_enum_that_does_not_exist(card_set):
