@@ -95,10 +95,13 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
     emit(result.diagnostics, output_format)
     errors = sum(d.severity == "error" for d in result.diagnostics)
     warnings = len(result.diagnostics) - errors
-    cards = sum(len(s.cards) for s in result.project.sets.values())
+    project = result.project
+    cards = sum(len(s.cards) for s in project.sets.values())  # those with errors too: what was checked
+    cards += sum(1 for code, _id in project.invalid_cards if code in project.sets)
+    decks = len(project.decks) + len(project.invalid_decks)
     if output_format == "text":
-        summary = (f"{plural(cards, 'carta', 'cartas')} en {plural(len(result.project.sets), 'set', 'sets')}, "
-                   f"{plural(len(result.project.decks), 'mazo', 'mazos')}: {plural(errors, 'error', 'errores')}, "
+        summary = (f"{plural(cards, 'carta', 'cartas')} en {plural(len(project.sets), 'set', 'sets')}, "
+                   f"{plural(decks, 'mazo', 'mazos')}: {plural(errors, 'error', 'errores')}, "
                    f"{plural(warnings, 'aviso', 'avisos')}")
         click.echo(summary, err=bool(errors))
     sys.exit(1 if errors else 0)

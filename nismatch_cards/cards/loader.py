@@ -45,6 +45,7 @@ class Project:
     broken_sets: set[str] = field(default_factory=set)  # codes of sets whose set.yaml has errors
     set_folders: dict[str, Path] = field(default_factory=dict)  # every set folder by code, broken or not
     unreadable_files: dict[str, list[Path]] = field(default_factory=dict)  # card files that are not YAML data
+    invalid_decks: list[Path] = field(default_factory=list)  # deck files with errors (not in ``decks``)
 
     @property
     def pack(self) -> Pack | None:
@@ -344,6 +345,8 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
         diagnostics += deck_diagnostics
         if deck is not None:
             project.decks.append(deck)
+        else:
+            project.invalid_decks.append(file)
         if file in named_files:
             context |= {folder / SET_FILE for code, folder in project.set_folders.items()
                         if code in _deck_set_codes(file, project)}

@@ -55,7 +55,7 @@ def test_invalid_folder_exits_1_with_the_problems_on_stderr(card_set):
         "cards/t/a.yaml:5:5: error NM034 [estadistica-fuera-de-rango]: PG 30 está fuera del rango del reglamento "
         "(1 a 20)\n"
         "    sugerencia: usa un valor entre 1 y 20\n"
-        "0 cartas en 1 set, 0 mazos: 1 error, 0 avisos\n")
+        "1 carta en 1 set, 0 mazos: 1 error, 0 avisos\n")
 
 
 def test_warnings_only_exit_0_and_are_labelled_aviso(card_set):
@@ -136,9 +136,10 @@ def test_all_problems_of_a_run_are_reported(card_set):
 
 
 def test_text_summary_counts_every_problem(card_set):
+    """The cards and decks checked are counted, those with errors too (a deck with an error said «0 mazos»)."""
     many_problems(card_set)
     run = invoke("validate", "cards")
-    assert run.stderr.splitlines()[-1] == "1 carta en 1 set, 0 mazos: 4 errores, 0 avisos"
+    assert run.stderr.splitlines()[-1] == "3 cartas en 1 set, 1 mazo: 4 errores, 0 avisos"
     assert len(re.findall(r"^cards/\S+:\d+:\d+: error NM\d{3} ", run.stderr, re.M)) == 4
 
 
@@ -365,7 +366,7 @@ def test_subprocess_text_output(card_set, tmp_path):
     assert result.stdout == ""
     assert result.stderr.splitlines()[0] == ("cards/decks/d.yaml:3:1: error NM040 [mazo-tamano]: el mazo tiene 10 "
                                              "cartas; un Arsenal tiene entre 40 y 60 (reglamento 1.3)")
-    assert result.stderr.splitlines()[-1] == "1 carta en 1 set, 0 mazos: 4 errores, 0 avisos"
+    assert result.stderr.splitlines()[-1] == "3 cartas en 1 set, 1 mazo: 4 errores, 0 avisos"
 
 
 # --- nismatch parse --------------------------------------------------------------------------
