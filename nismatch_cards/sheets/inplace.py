@@ -241,10 +241,24 @@ def _update_map(node: CommentedMap, old: dict, new: dict) -> None:
     for key, value in new.items():
         if key in node:
             node[key] = _changed(node[key], old[key], value)
+            _keep_comment_gap(node, key, old[key], value)
         else:
             node.insert(list(node).index(previous) + 1 if previous is not None else 0, key, _value(value))
         previous = key
     _give_tail(node, after)
+
+
+def _keep_comment_gap(node: CommentedMap, key: Any, old: Any, new: Any) -> None:
+    """A one-line value rewritten longer or shorter: its end-of-line comment moves with it, keeping the spaces
+    written before it («nombre: Dragoncito   # provisional» → «nombre: Dragoncito Feroz   # provisional»)."""
+    entry = node.ca.items.get(key)
+    token = entry[2] if entry and len(entry) > 2 else None
+    if isinstance(old, (dict, list)) or isinstance(new, (dict, list)) or not isinstance(token, CommentToken) \
+            or token.start_mark is None or not token.value.startswith("#"):
+        return
+    grow = len(str(new)) - len(str(old))
+    if grow:
+        token.start_mark = CommentMark(max(0, token.start_mark.column + grow))
 
 
 def _delete(node: CommentedMap, key: Any) -> None:

@@ -169,6 +169,16 @@ def test_a_removed_card_and_an_added_one(cards):
     assert loaded(cards)["base"][2]["brazo-taladro"][0] == "No"
 
 
+def test_a_longer_value_beside_a_comment_keeps_the_spaces_before_it(cards):
+    """A card added goes through the round trip: the comment after a value that grows («pg: 5  # nota» to
+    «pg: 15  # nota») keeps its two spaces, as the splice keeps them (it was pushed to one)."""
+    rows = sheet(cards)
+    rows[0]["pg"] = "15"
+    rows.append(dict(rows[2], id="brazo-taladro", nombre="Brazo Taladro"))
+    assert import_sheet(rows).err == ""
+    assert "    pg: 15  # nota de diseño: bajado de 6 tras la prueba\n" in brazos(cards)
+
+
 def test_a_card_added_in_the_middle_goes_to_its_place(cards):
     rows = sheet(cards)
     rows.insert(1, dict(rows[2], id="brazo-sierra-doble", nombre="Brazo Sierra Doble"))
