@@ -7,8 +7,9 @@
   error (exit 2) before anything is done.
 - **Nothing the user wrote is replaced** without ``--forzar``: a single output file that exists is
   refused, and a folder the toolchain fills (``build/pdf``, ``build/png``, ``build/html``, a
-  report) keeps a list of the files it wrote (``.nismatch-build.json``); any other file in it is
-  the user's (:func:`claim_folder`).
+  report) keeps a list of the files it wrote (``.nismatch-build.json``), each with its size and
+  modification time; any other file in it, or one of them changed since (edited by hand), is the
+  user's (:func:`claim_folder`).
 - **Every file is written atomically** (:func:`write_atomically`, :func:`atomic_file`): into a
   temporary file with a unique name beside the target, then renamed over it. An interrupted
   build leaves the previous good file; two builds into one folder never share a temporary file.
@@ -161,11 +162,35 @@ def check_file(file: Path, inputs: Iterable[Path] = (), force: bool = False, opt
 
 def written_before(folder: Path) -> set[str]:
     """The files the toolchain wrote in ``folder`` before (relative, POSIX), as its list says."""
+    return set(_manifest(folder))
+
+
+def _manifest(folder: Path) -> dict[str, list | None]:
+    """The list of ``folder``: each file's ``[size, modification time in ns]`` when written (None in a list
+    written before these were kept: a plain list of names)."""
     try:
-        names = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
+        data = json.loads((folder / MANIFEST).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return set()
-    return {n for n in names if isinstance(n, str) and _safe_relative(n)} if isinstance(names, list) else set()
+        return {}
+    if isinstance(data, list):
+        data = dict.fromkeys(data)
+    if not isinstance(data, dict):
+        return {}
+    return {n: (f if isinstance(f, list) and len(f) == 2 else None) for n, f in data.items()
+            if isinstance(n, str) and _safe_relative(n)}
+
+
+def _fingerprint(path: Path) -> list | None:
+    """``[size, modification time in ns]`` of a file (None when it is not there): any edit changes it."""
+    try:
+        status = os.stat(path, follow_symlinks=False)
+    except OSError:
+        return None
+    return [status.st_size, status.st_mtime_ns]
+
+
+def _write_manifest(folder: Path, entries: dict[str, list | None]) -> None:
+    write_atomically(folder / MANIFEST, json.dumps(dict(sorted(entries.items())), ensure_ascii=False, indent=0))
 
 
 def _safe_relative(name: str) -> bool:
@@ -185,7 +210,7 @@ def claim_folder(folder: Path, force: bool = False, option: str = "--salida") ->
         return
     if not folder.is_dir():
         raise OutputError(f"{option}: «{_shown(folder)}» es un archivo; debe ser una carpeta")
-    known = written_before(folder)
+    known = _manifest(folder)
     for top, dirs, files in os.walk(folder):
         for name in dirs + files:
             path = Path(top) / name
@@ -196,18 +221,26 @@ def claim_folder(folder: Path, force: bool = False, option: str = "--salida") ->
             relative = (Path(top) / name).relative_to(folder).as_posix()
             if relative == MANIFEST or name.endswith(_TEMPORARY_SUFFIX) and name.startswith("."):
                 continue
-            if relative not in known and not force:
+            if force:
+                continue
+            if relative not in known:
                 raise OutputError(f"{option}: «{_shown(Path(top) / name)}» no lo escribió nismatch y se reemplazaría o "
                                   "borraría; muévelo, elige otra carpeta de salida o usa --forzar")
+            if known[relative] is not None and known[relative] != _fingerprint(Path(top) / name):
+                raise OutputError(f"{option}: «{_shown(Path(top) / name)}» ha cambiado desde que lo escribió nismatch "
+                                  "(¿lo has editado?) y se reemplazaría o borraría; guarda tu copia en otro sitio, "
+                                  "elige otra carpeta de salida o usa --forzar")
 
 
 def record(folder: Path, files: Iterable[Path]) -> set[str]:
     """Add ``files`` (inside ``folder``) to its list of files the toolchain wrote; returns the list
     as it was. Read again just before writing, so that two builds lose as little as possible."""
     folder = Path(folder)
-    names = {Path(os.path.abspath(f)).relative_to(_absolute(folder)).as_posix() for f in files}
-    before = written_before(folder)
-    write_atomically(folder / MANIFEST, json.dumps(sorted(before | names), ensure_ascii=False, indent=0))
+    names = {Path(os.path.abspath(f)).relative_to(_absolute(folder)).as_posix(): f for f in files}
+    entries = _manifest(folder)
+    before = set(entries)
+    entries.update({name: _fingerprint(Path(f)) for name, f in names.items()})
+    _write_manifest(folder, entries)
     return before
 
 
@@ -220,7 +253,7 @@ def remove_stale(folder: Path, before: set[str], now: set[str]) -> None:
         if _safe_relative(name) and _links_in(path.parent, folder) is None and path.is_file() \
                 and not path.is_symlink():
             path.unlink()
-    write_atomically(folder / MANIFEST, json.dumps(sorted(now), ensure_ascii=False, indent=0))
+    _write_manifest(folder, {name: _fingerprint(folder / name) for name in now})
 
 
 def make_folder(folder: Path) -> Path:

@@ -68,6 +68,28 @@ def test_a_file_the_user_put_in_the_output_is_kept_without_forzar(project):
     assert Path("build/png/t-revision/brazo-x.png").read_bytes().startswith(b"\x89PNG")
 
 
+def test_a_file_the_user_edited_after_a_build_is_kept_without_forzar(project):
+    """A page of the site edited by hand is the user's now: the next build stops before replacing it."""
+    project()
+    assert invoke("build", "html", "--out", "build").exit_code == 0
+    page = Path("build/html/index.html")
+    page.write_text("mi portada", encoding="utf-8")
+    run = invoke("build", "html", "--out", "build")
+    assert run.exit_code == 2
+    assert ("--salida: «build/html/index.html» ha cambiado desde que lo escribió nismatch (¿lo has editado?) y se "
+            "reemplazaría o borraría; guarda tu copia en otro sitio, elige otra carpeta de salida o usa --forzar"
+            ) in run.stderr
+    assert page.read_text(encoding="utf-8") == "mi portada"
+    assert invoke("build", "html", "--out", "build", "--forzar").exit_code == 0
+    assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    assert invoke("build", "html", "--out", "build").exit_code == 0  # what it wrote again is its own
+
+
+def test_a_list_of_names_from_an_older_version_still_claims_its_files(project):
+    project({"build/png/.nismatch-build.json": '["t-revision/brazo-x.png"]', "build/png/t-revision/brazo-x.png": "x"})
+    assert invoke(*PNG, "--out", "build").exit_code == 0
+
+
 def test_a_build_replaces_what_an_earlier_build_wrote(project):
     project()
     assert invoke(*PNG, "--out", "build").exit_code == 0
