@@ -148,9 +148,7 @@ class Preview:
                 written.append(f"static/{name}")
         now = {*plan.art, *(f"static/{n}" for n in plan.static), *(p.file for p in plan.pages),
                *(e.page for e in plan.entries)}
-        known = written_before(site)
-        if known != now:
-            remove_stale(site, known, now)
+        remove_stale(site, written_before(site), now)  # the list keeps how each file is now (pages redrawn too)
         self.plan = plan
         return written
 

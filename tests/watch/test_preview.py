@@ -96,3 +96,13 @@ def test_a_template_that_fails_writes_nothing_and_says_why(tmp_path):
     assert not update.ok and (preview.out / "html" / "index.html").read_bytes() == page
     broken.unlink()
     assert preview.update({broken}).ok
+
+
+def test_pages_the_preview_redrew_are_still_its_own_for_the_next_build(preview):
+    """After a change redrawn by «vigilar», the folder's list says how each page is now: a build into the same
+    folder replaces them without taking them for pages edited by hand."""
+    from nismatch_cards.safeio import claim_folder
+
+    file = _edit(preview, "brazo-sierra", "fue: 2", "fue: 3")
+    assert "estadisticas.html" in preview.update({file}).pages
+    claim_folder(preview.out / "html")  # raises OutputError if a page looked edited
