@@ -155,12 +155,14 @@ BACK = """\
 """
 
 CSS = """\
-/* Estilos de las cartas de este juego (plantillas carta.html.j2 y dorso.html.j2). */
-.nuevo { position: relative; box-sizing: border-box; padding: 4mm; background: #fbf7ee; border-radius: 3.2mm;
+/* Estilos de las cartas de este juego (plantillas carta.html.j2 y dorso.html.j2). El sangrado de una carta
+   impresa se pinta con --frame (caras) y --back (dorsos): el color del borde de cada una. */
+:root { --frame: #fbf7ee; --back: #2c3e50; }
+.nuevo { position: relative; box-sizing: border-box; padding: 4mm; background: var(--frame); border-radius: 3.2mm;
          font-family: "DejaVu Sans Condensed", sans-serif; color: #222; overflow: hidden; }
 .nuevo__cabecera { display: flex; justify-content: space-between; align-items: center; height: 8mm; }
-.nuevo__nombre { font-weight: bold; white-space: nowrap; }
-.nuevo__coste { width: 7mm; height: 7mm; border-radius: 50%; background: #d4a017; color: white;
+.nuevo__nombre { font-weight: bold; white-space: nowrap; min-width: 0; overflow: hidden; text-overflow: ellipsis; }
+.nuevo__coste { flex: none; margin-left: 1.5mm; width: 7mm; height: 7mm; border-radius: 50%; background: #d4a017; color: white;
                 font-weight: bold; text-align: center; line-height: 7mm; }
 .nuevo__arte { height: 38%; margin: 1.5mm 0; background: #e4dccb; border-radius: 1mm; overflow: hidden; }
 .nuevo__arte img { width: 100%; height: 100%; object-fit: cover; }
@@ -169,7 +171,7 @@ CSS = """\
 .nuevo__texto p { margin: 0 0 0.35em; }
 .nuevo__ambientacion { font-style: italic; color: #555; }
 .nuevo__pie { position: absolute; bottom: 2.5mm; left: 4mm; font-size: 5.5pt; color: #777; }
-.nuevo-dorso { display: flex; align-items: center; justify-content: center; background: #2c3e50;
+.nuevo-dorso { display: flex; align-items: center; justify-content: center; background: var(--back);
                border-radius: 3.2mm; }
 .nuevo-dorso__titulo { color: #fbf7ee; font: bold 16pt "DejaVu Sans Condensed", sans-serif; text-align: center; }
 """
