@@ -94,6 +94,9 @@ tamanos:
 dorsos:
   comun: {{nombre: Dorso, plantilla: dorso.html.j2}}
 
+cara:                           # «nismatch construir» avisa de un texto que no cabe (NM053, NM054)
+  legible: {{nombre: 6, texto: 5}}   # pt: por debajo de este cuerpo, el texto cuenta como que no cabe
+
 estilos:
   regla: {{vocabulario: [Energía, Carta]}}
 
