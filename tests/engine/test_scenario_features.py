@@ -237,3 +237,11 @@ def test_a_sight_key_takes_cards(tmp_path, value):
 def test_face_down_before_placing(tmp_path):
     result, name = run_sight(tmp_path, "A.ve: A.mano,", "A.ve: A.bocabajo,")
     assert result.message == f"{name}:29: A no tiene ninguna Parte colocada bocabajo"
+
+
+def test_the_log_tells_damage_as_the_board_shows_pg():
+    """«recibe 1 de daño (PG 5/6)»: the PG left of the printed ones, as on the board (it said «(1/6)», damage over
+    PG, and a destroyed Parte read «(4/3)»)."""
+    result = run_scenario_file(Path(__file__).parent / "scenarios" / "preparacion-carga-hasta-la-primera-recarga-5-1.yaml")
+    assert result.ok, result.message
+    assert "  Torso Rápido #12 (A) recibe 1 de daño (PG 5/6)" in result.game.log

@@ -224,7 +224,8 @@ class Units:
         if self.stats is not None:
             self.stats.damaged(self, inst, amount, by, source)
         if self.log is not None:
-            self.say(f"  {self.card_label(inst)} recibe {amount} de daño ({self.damage[inst]}/{self.cards[inst].pg})")
+            pg = self.cards[inst].pg  # PG left of the printed ones, as the board shows them
+            self.say(f"  {self.card_label(inst)} recibe {amount} de daño (PG {max(pg - self.damage[inst], 0)}/{pg})")
         self.event(_CE.DAMAGED, inst, by)
         if self.damage[inst] >= self.cards[inst].pg:
             self.destroy(inst, by)
