@@ -245,3 +245,10 @@ def test_the_log_tells_damage_as_the_board_shows_pg():
     result = run_scenario_file(Path(__file__).parent / "scenarios" / "preparacion-carga-hasta-la-primera-recarga-5-1.yaml")
     assert result.ok, result.message
     assert "  Torso Rápido #12 (A) recibe 1 de daño (PG 5/6)" in result.game.log
+
+
+def test_the_log_tells_the_taller_repairs():
+    """5.3.4: what each Taller repairs in the Reconstrucción is told, with the PG left (it was silent)."""
+    result = run_scenario_file(Path(__file__).parent / "scenarios" / "taller-solo-reparadas-5-3-4.yaml")
+    assert result.ok, result.message
+    assert "  Brazo Casi #3 (A) se repara 2 PG en el Taller (PG 6/6)" in result.game.log

@@ -191,8 +191,13 @@ class Turns:
         elif phase == RECONSTRUCCION:
             for inst in pilot.talleres:
                 if inst >= 0:
-                    self.damage[inst] = max(0, self.damage[inst] - self.ruleset.taller_repair)
+                    before = self.damage[inst]
+                    self.damage[inst] = max(0, before - self.ruleset.taller_repair)
                     self.taller_turns[inst] += 1
+                    if self.log is not None and before:
+                        pg = self.cards[inst].pg
+                        self.say(f"  {self.card_label(inst)} se repara {before - self.damage[inst]} PG en el Taller "
+                                 f"(PG {pg - self.damage[inst]}/{pg})")
             rebuild = pilot.destroyed_since_rebuild
             pilot.destroyed_since_rebuild = 0
             if rebuild:
