@@ -23,7 +23,7 @@ BUNDLED = str(REPO / "packs" / "nismatch")
 SPANISH_WORDS = {
     "archivo", "ayuda", "bot", "bots", "cambiadas", "caras", "cartas", "codigo", "contra", "de", "desde",
     "desplazar", "detalle", "distancia", "dorsos", "formato", "forzar", "guardar", "hasta", "imprenta",
-    "informe", "largo", "marcas", "mazo", "niveles", "nombre", "papel", "partida", "partidas", "perfil",
+    "informe", "largo", "marcas", "mazo", "modo", "niveles", "nombre", "papel", "partida", "partidas", "perfil",
     "planificador", "plantillas", "procesos", "prueba", "puerto", "reanudar", "registrar", "registro",
     "resolucion", "salida", "sangrado", "semilla", "silencioso", "solo", "sustituir", "todos", "version", "x", "y",
 }

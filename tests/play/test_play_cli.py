@@ -107,7 +107,8 @@ def test_resume_with_deck_or_seed(in_tmp):
     (in_tmp / "r.jsonl").write_text("{}\n", encoding="utf-8")
     result = play("--resume", "r.jsonl", "--deck", "asalto-remachado", "--seed", "4")
     assert result.exit_code == 2
-    assert result.stderr == "Error: con --reanudar los mazos y la semilla salen del registro: quita --mazo, --semilla\n"
+    assert result.stderr == ("Error: con --reanudar los mazos, el modo y la semilla salen del registro: quita --mazo, "
+                             "--semilla\n")
 
 
 def _saved(in_tmp) -> list[str]:
@@ -178,3 +179,40 @@ def test_random_seed_of_64_bits_never_shown(in_tmp):
     assert max(seeds) >= 2 ** 40  # drawn from 64 bits (3 draws below 2**40 happen once in 10**14)
     for seed in seeds:
         assert str(seed) not in "".join(p.name for p in in_tmp.iterdir())
+
+
+# --- 2v2 and Batalla Real (5.1) -------------------------------------------------------------------
+
+
+def test_two_against_two_with_a_bot_partner(in_tmp):
+    """«--modo 2v2»: you (A) and the bot C against B and D (teams 1+3 and 2+4 of the ruleset), the decks that follow
+    yours; the board marks your partner; the game is played to its end and replays."""
+    result = play("--deck", "asalto-remachado", "--modo", "2v2", "--seed", "5", input="1\n" * 3000)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == ("NISMATCH · 2 contra 2 · A (tú): Asalto Remachado, con C (bot voraz): Puños de Hierro, contra "
+                        "B (bot voraz): Guardia del Taller y D (bot voraz): Reactor Desbocado")
+    assert "C · bot voraz · tu compañero · Puños de Hierro" in lines
+    assert "Fin de la partida: gana B y D: B ha reclamado 5 Botines de Guerra" in lines
+    header = rows(in_tmp / "partida-1.jsonl")[0]
+    assert header["modo"] == "2v2" and len(header["mazos"]) == 4
+    replay = CliRunner().invoke(main, ["replay", "partida-1.jsonl", "--cards", str(CARDS)])
+    assert replay.exit_code == 0 and "todos los digest coinciden" in replay.stdout
+
+
+def test_batalla_real_with_the_bots_decks_named(in_tmp):
+    result = play("--deck", "asalto-remachado", "--modo", "Batalla-Real", "--mazo-bot", "guardia-del-taller",
+                  "--seed", "5", input="")
+    assert result.stdout.splitlines()[0] == (
+        "NISMATCH · Batalla Real · A (tú): Asalto Remachado contra B (bot voraz): Guardia del Taller y C (bot voraz): "
+        "Puños de Hierro y D (bot voraz): Reactor Desbocado")
+
+
+@pytest.mark.parametrize("args, message", [
+    (("--modo", "3v3"), "--modo: el juego no tiene el modo «3v3»; modos: 1v1, 2v2, batalla_real"),
+    (("--mazo-bot", "guardia-del-taller", "--mazo-bot", "punos-de-hierro"),
+     "--mazo-bot: hay 1 bot en este modo y se han dado 2 mazos"),
+])
+def test_a_mode_the_game_has_not_or_too_many_bot_decks(in_tmp, args, message):
+    result = play("--deck", "asalto-remachado", *args)
+    assert (result.exit_code, result.stderr) == (2, f"Error: {message}\n")

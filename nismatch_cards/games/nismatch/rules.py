@@ -40,6 +40,7 @@ class Mode:
     id: str
     pilots: int
     teams: tuple[tuple[int, ...], ...]
+    name: str = ""  # «2 contra 2», as the pack names it
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,7 @@ class Ruleset:
             parts_per_turn=c("partes_por_turno"),
             initiative_die=c("dado_iniciativa"),
             turn_limit=c("limite_turnos"),
-            modes={k: Mode(k, m.players, m.teams) for k, m in pack.modes.items()},
+            modes={k: Mode(k, m.players, m.teams, m.name) for k, m in pack.modes.items()},
             zones=tuple(Zone(v.id, v.name, v.get("tipo")) for v in zones.values),
             starting_zone=c("zona_inicial"),
             rarities=pack.enums["rareza"].ids,

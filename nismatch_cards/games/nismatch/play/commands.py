@@ -75,6 +75,45 @@ def _resumed_recorder(project, path: Path, cards: list[Path]):
     return replayed.recorder, replayed.recorder.lines[0]
 
 
+def _find_mode(project, written: str | None) -> str:
+    """The game's mode ``--modo`` names (its id, in any case, with «-» or spaces for «_»); exit 2 when none."""
+    from nismatch_cards.cards.wording import folded
+
+    modes = project.ruleset.modes
+    if written is None:
+        return "1v1" if "1v1" in modes else next(iter(modes))
+    found = next((m for m in modes if folded(m) == folded(written)), None)
+    if found is None:
+        _fail(f"--modo: el juego no tiene el modo «{written}»; modos: {', '.join(modes)}", 2)
+    return found
+
+
+def _bot_decks(project, mine, written: tuple[str, ...], bots: int) -> list:
+    """The decks of the ``bots`` bots: those of ``--mazo-bot`` in seat order, then the decks that follow the
+    person's in the folder and no bot has yet (round again if there are fewer)."""
+    if len(written) > bots:
+        _fail(f"--mazo-bot: hay {bots} {'bot' if bots == 1 else 'bots'} en este modo y se han dado {len(written)} mazos", 2)
+    chosen = [_find_deck(project, name, "--mazo-bot") for name in written]
+    at = project.decks.index(mine)
+    following = project.decks[at + 1:] + project.decks[:at] or [mine]
+    unused = [d for d in following if d not in chosen] or following
+    return chosen + [unused[i % len(unused)] for i in range(bots - len(chosen))]
+
+
+def _intro(game, bot_name: str) -> str:
+    """«NISMATCH · 2 contra 2 · A (tú): …, con C (bot voraz): … contra B (bot voraz): … y D (bot voraz): …»."""
+    pilots = game.pilots
+    me = pilots[HUMAN]
+
+    def seat(q) -> str:
+        return f"{q.name} (bot {bot_name}): {q.deck_name}"
+    partners = [seat(q) for q in pilots if q.index != HUMAN and q.team == me.team]
+    rivals = [seat(q) for q in pilots if q.team != me.team]
+    mode = "" if game.mode == "1v1" else f" · {game.ruleset.modes[game.mode].name or game.mode}"
+    with_partners = f", con {' y '.join(partners)}," if partners else ""
+    return f"NISMATCH{mode} · {me.name} (tú): {me.deck_name}{with_partners} contra {' y '.join(rivals)}"
+
+
 def _ensure_key() -> None:
     """The key that seals saved games, made now if needed: a game that could not be saved is not started."""
     from .keystore import KeyProblem, ensure_key, exposed_key
@@ -115,8 +154,12 @@ def _bot_from_header(header: dict) -> str | None:
               help="Tu mazo: su nombre («Asalto Remachado») o el de su archivo («asalto-remachado»).")
 @click.option("--contra", "--vs", "vs", metavar="BOT",
               help="El bot rival: voraz (por defecto), aleatorio o busqueda (busqueda:N: N partidas imaginadas por decisión).")
-@click.option("--mazo-bot", "--bot-deck", "bot_deck", metavar="MAZO",
-              help="El mazo del bot (por defecto, el siguiente de la carpeta de mazos).")
+@click.option("--mazo-bot", "--bot-deck", "bot_decks", metavar="MAZO", multiple=True,
+              help="El mazo de un bot, uno por bot en el orden de sus asientos (B, C, D); los que falten, los "
+                   "siguientes de la carpeta de mazos.")
+@click.option("--modo", "--mode", "mode", metavar="MODO",
+              help="Cómo se juega (5.1): 1v1 (por defecto), 2v2 (tú y el bot C contra B y D) o batalla_real "
+                   "(cuatro, cada uno por su cuenta).")
 @click.option("--semilla", "--seed", "seed", metavar="N",
               help="Semilla del barajado y del bot, para repetir una partida (por defecto, una al azar de 64 bits "
                    "que no se muestra).")
@@ -128,8 +171,8 @@ def _bot_from_header(header: dict) -> str | None:
 @click.option("--cartas", "--cards", "cards", multiple=True, metavar="CARPETA", type=click.Path(path_type=Path),
               help="Carpeta de cartas (por defecto, cards/).")
 @click.option("--forzar", "force", is_flag=True, help="Guarda en el archivo de --guardar aunque ya exista.")
-def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | None, resume: Path | None,
-         save: Path | None, cards: tuple[Path, ...], force: bool) -> None:
+def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str | None, seed: str | None,
+         resume: Path | None, save: Path | None, cards: tuple[Path, ...], force: bool) -> None:
     """Juega en el terminal contra un bot: tablero, acciones numeradas, guardar y seguir."""
     from ..bots import bot_name as own_name, make_bot
     from nismatch_cards.cards.loader import cards_folder_of_decks, load
@@ -139,7 +182,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     from .envelope import progress
     from .session import Session, free_name, restore_generator
 
-    card_paths = list(cards) or cards_folder_of_decks([d for d in (deck, bot_deck) if d]) or [default_cards()]
+    card_paths = list(cards) or cards_folder_of_decks([d for d in (deck, *bot_decks) if d]) or [default_cards()]
     for path in card_paths:
         if not path.exists():
             _fail(f"la ruta «{path}» no existe; indica la carpeta de cartas con --cartas", 2)
@@ -148,10 +191,10 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     if seed is not None and (len(seed.lstrip("-")) > 20 or abs(int(seed)) >= 2 ** SEED_BITS):
         _fail(f"--semilla necesita un número entero de como mucho {SEED_BITS} bits", 2)
     if resume is not None:
-        extra = [name for name, value in (("--mazo", deck), ("--mazo-bot", bot_deck), ("--semilla", seed))
-                 if value is not None]
+        extra = [name for name, value in (("--mazo", deck), ("--mazo-bot", bot_decks or None), ("--modo", mode),
+                                          ("--semilla", seed)) if value is not None]
         if extra:
-            _fail(f"con --reanudar los mazos y la semilla salen del registro: quita {', '.join(extra)}", 2)
+            _fail(f"con --reanudar los mazos, el modo y la semilla salen del registro: quita {', '.join(extra)}", 2)
         if not resume.is_file():
             _fail(f"el registro «{resume}» no existe", 2)
 
@@ -183,14 +226,11 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     else:
         bot_name = own_name(vs or default_bot(bots))
         _check_bot(bot_name)
+        mode_id = _find_mode(project, mode)
         mine = _find_deck(project, deck, "--mazo")
-        if bot_deck is not None:
-            theirs = _find_deck(project, bot_deck, "--mazo-bot")
-        else:
-            others = project.decks[project.decks.index(mine) + 1:] + project.decks[:project.decks.index(mine)]
-            theirs = others[0] if others else mine
+        decks = [mine, *_bot_decks(project, mine, bot_decks, project.ruleset.modes[mode_id].pilots - 1)]
         game_seed = int(seed) if seed is not None else secrets.randbits(SEED_BITS)
-        recorder = Recorder(project, [mine, theirs], seed=game_seed, log=True)
+        recorder = Recorder(project, decks, seed=game_seed, mode=mode_id, log=True)
         bot = make_bot(bot_name, bot_seed(game_seed, 1))
         save_path = save or free_name(Path.cwd())
     _ensure_key()
@@ -202,8 +242,7 @@ def play(deck: str | None, vs: str | None, bot_deck: str | None, seed: str | Non
     session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint,
                       inputs=card_paths)
     game = recorder.game
-    rivals = " y ".join(f"{q.name} (bot {bot_name}): {q.deck_name}" for q in names if q.index != HUMAN)
-    click.echo(f"NISMATCH · {names[HUMAN].name} (tú): {names[HUMAN].deck_name} contra {rivals}")
+    click.echo(_intro(game, bot_name))
     if resume is not None:
         click.echo(f"Partida reanudada desde {resume} ({progress(game)}); todos los digest coinciden.")
         if not restored:

@@ -89,7 +89,9 @@ class Session:
         self.saved = {Path(save_path)}  # files this game may be saved to again: its own
         self.shown = 0  # game log lines already told
         self.leaving = False  # «salir» was asked once and the game could not be saved
-        self.labels = {p: ("tú" if p == human else f"bot {bot_name}") for p in range(len(self.game.pilots))}
+        pilots = self.game.pilots
+        self.labels = {q.index: "tú" if q.index == human else f"bot {bot_name}" + (
+            " · tu compañero" if q.team == pilots[human].team else "") for q in pilots}
 
     # ------------------------------------------------------------------ output
 
