@@ -164,3 +164,37 @@ def test_custom_bot_from_a_file(tmp_path, restore_bots):
     assert level["nivel"] == "voraz contra pasota-prueba" and level["bots"] == ["voraz", "pasota-prueba"]
     assert level["enfrentamientos"][0]["victorias_a"]["exitos"] == 10
     assert level["enfrentamientos"][0]["primer_jugador"] is None  # different bots: no first-player figure
+
+
+# --- 2v2: a deck per team (5.1) -----------------------------------------------------------------
+
+
+def test_in_2v2_each_deck_plays_both_seats_of_its_team(project):
+    """Teams are A+C and B+D (the ruleset's «2v2»): side 0's deck and bot sit in A and C, side 1's in B and D, and
+    the other way round in every other game; the winner and who started are told by side, as in 1v1."""
+    spec, _ = build_spec(project, [project.deck(A), project.deck(B)], [("greedy", "random")], 2, 7, mode="2v2")
+    assert runner.seats(spec, 0) == (7, [0, 1, 0, 1], ["greedy", "random", "greedy", "random"])
+    assert runner.seats(spec, 1) == (8, [1, 0, 1, 0], ["random", "greedy", "random", "greedy"])
+    for game in runner.run(spec, workers=1):
+        assert game.winner in (0, 1, None) and game.first in (0, 1)
+
+
+def test_simulate_in_2v2(tmp_path):
+    result = simulate("--mazo", A, "--mazo", B, "--modo", "2v2", "-n", "4", "--bots", "voraz", "--json", "-")
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["modo"] == {"id": "2v2", "nombre": "2 contra 2"}
+    assert data["partidas"] == 4
+    assert result.stderr.startswith("Modo 2 contra 2: cada mazo juega en todos los asientos de su equipo. 4 partidas")
+
+
+def test_simulate_in_1v1_says_no_mode():
+    result = simulate("--mazo", A, "--mazo", B, "-n", "2", "--bots", "voraz", "--json", "-")
+    assert "modo" not in json.loads(result.stdout)
+
+
+def test_a_mode_simulate_cannot_pair():
+    result = simulate("--mazo", A, "--mazo", B, "--modo", "batalla-real", "-n", "2")
+    assert result.exit_code == 2
+    assert result.stderr.endswith("--modo batalla_real: simular enfrenta dos mazos, cada uno con un equipo, y este modo "
+                                  "tiene 4 equipos; modos de dos equipos: 1v1, 2v2\n")

@@ -77,7 +77,7 @@ def test_a_card_that_stayed_in_the_arsenal_leaves_the_game_unchanged(project):
     checked = 0
     for i in range(spec.total):
         game = runner._game(spec, i)
-        touched = runner.left_hiding(game, 1 if spec.game(i).swapped else 0)
+        touched = runner.left_hiding(game, {1 if spec.game(i).swapped else 0})
         for swap in spec.swaps:
             if swap.card in touched:
                 continue
@@ -109,7 +109,7 @@ def test_summary_reports_the_swapped_games(project):
     for g in runner.run(spec, workers=1):
         assert len(g.swaps) == 2 and 0 <= g.replayed <= 2
         game = runner._game(spec, g.index)
-        touched = runner.left_hiding(game, 1 if g.swapped else 0)
+        touched = runner.left_hiding(game, {1 if g.swapped else 0})
         assert g.replayed == sum(card in touched for card in ("chispazo", "canon-de-remaches"))
 
 

@@ -36,6 +36,9 @@ def fail(message: str, code: int = 2) -> None:
                    "tres o más juegan un torneo todos contra todos.")
 @click.option("--contra-todos", "gauntlet", is_flag=True,
               help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta.")
+@click.option("--modo", "--mode", "mode", default=None, metavar="MODO",
+              help="Un modo de dos equipos del reglamento (2v2): cada mazo juega en los dos asientos de su equipo "
+                   "(por defecto, 1v1).")
 @click.option("--partidas", "-n", "--games", "games", default="1000", show_default=True, metavar="N",
               help="Partidas por enfrentamiento y nivel de juego.")
 @click.option("--semilla", "--seed", "seed", default="0", show_default=True, metavar="S",
@@ -70,7 +73,7 @@ def fail(message: str, code: int = 2) -> None:
               help="Carpeta de cartas (por defecto, cards/).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza los archivos de --json y --registro y los del informe aunque ya existan.")
-def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_file, report_dir, scheduler,
+def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, json_file, report_dir, scheduler,
              record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
@@ -124,7 +127,8 @@ def simulate(decks, gauntlet, games, seed, levels, bots, swaps, workers, json_fi
             fail(f"--contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{chosen[0].name}»")
         chosen += others
     studied = _studied(project, chosen[0], swaps)
-    spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet)
+    mode_id = _two_team_mode(project, mode)
+    spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id)
     if record_i is not None and record_i >= spec.total:
         fail(f"--registrar-partida {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
     client = None
@@ -300,8 +304,27 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
         fail(str(error))
 
 
+def _two_team_mode(project, written: str | None) -> str:
+    """The mode of ``--modo``: one of the game's, with two teams of as many pilots (a pairing of two decks
+    fills them); a usage error otherwise."""
+    from nismatch_cards.cards.wording import folded
+
+    modes = project.ruleset.modes
+    if written is None:
+        return "1v1"
+    found = next((m for m in modes if folded(m) == folded(written)), None)
+    if found is None:
+        fail(f"--modo: el juego no tiene el modo «{written}»; modos: {', '.join(modes)}")
+    teams = modes[found].teams
+    if len(teams) != 2 or len(teams[0]) != len(teams[1]):
+        two = ", ".join(m for m, info in modes.items() if len(info.teams) == 2 and len(set(map(len, info.teams))) == 1)
+        fail(f"--modo {found}: simular enfrenta dos mazos, cada uno con un equipo, y este modo tiene {len(teams)} "
+             f"equipos; modos de dos equipos: {two}")
+    return found
+
+
 def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, seed: int, bot_sources: tuple = (),
-               studied: list[str] = (), gauntlet: bool = False):
+               studied: list[str] = (), gauntlet: bool = False, mode: str = "1v1"):
     """The :class:`MatchSpec` of a run, and the :class:`Run` the figures need (decks as they name them…).
 
     Two decks, or ``gauntlet``, pair the first deck with each of the others; three or more play every pair."""
@@ -333,6 +356,7 @@ def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, 
         swaps.append(Swap(card_id, baseline(card, card_set)))
         cards.append(StudiedCard(card_id, card.name, entry.copies, card.is_part, describe(swaps[-1].baseline)))
     spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(tuple(pair) for pair in levels), games, seed,
-                     bot_sources=bot_sources, swaps=tuple(swaps))
+                     mode=mode, bot_sources=bot_sources, swaps=tuple(swaps))
     named = [Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels]
-    return spec, Run(infos, list(pairings), named, games, seed, cards, gauntlet)
+    return spec, Run(infos, list(pairings), named, games, seed, cards, gauntlet, mode,
+                     project.ruleset.modes[mode].name or mode)

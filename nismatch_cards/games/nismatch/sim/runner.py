@@ -159,12 +159,20 @@ def bot_seed(seed: int, seat: int) -> int:
 
 
 def seats(spec: MatchSpec, i: int) -> tuple[int, list[int], list[str]]:
-    """Game ``i``: its seed, the deck index in each seat and the bot in each seat."""
+    """Game ``i``: its seed, the deck index in each seat and the bot in each seat. A side is a team of the
+    mode (in 2v2, seats A and C or B and D): each of its pilots plays the side's deck with the side's bot."""
     ref = spec.game(i)
     bots = spec.levels[ref.level]
-    if ref.swapped:
-        return ref.seed, [ref.b, ref.a], [bots[1], bots[0]]
-    return ref.seed, [ref.a, ref.b], [bots[0], bots[1]]
+    sides = [side_of_seat(spec, seat, ref.swapped) for seat in range(spec.ruleset.modes[spec.mode].pilots)]
+    return ref.seed, [(ref.a, ref.b)[side] for side in sides], [bots[side] for side in sides]
+
+
+def side_of_seat(spec: MatchSpec, seat: int, swapped: bool) -> int:
+    """The side (0 or 1) of the pairing that plays in ``seat``: its team's, the first team being side 0 unless the
+    sides sit the other way round this game (``swapped``)."""
+    teams = spec.ruleset.modes[spec.mode].teams
+    team = next(t for t, members in enumerate(teams) if seat + 1 in members)
+    return team ^ swapped
 
 
 def end_kind(game: Game) -> str:
@@ -203,11 +211,11 @@ def play_game(spec: MatchSpec, i: int) -> GameSummary:
 def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None) -> Game:
     """Game ``i`` played to the end; with ``swap``, side 0's deck has the baseline instead of the card."""
     seed, deck_seats, bot_seats = seats(spec, i)
-    studied_seat = 1 if spec.game(i).swapped else 0  # side 0 is the studied deck
+    swapped = spec.game(i).swapped
     decks = []
     for seat, d in enumerate(deck_seats):
         cards = list(spec.decks[d][2])
-        if swap is not None and seat == studied_seat:
+        if swap is not None and side_of_seat(spec, seat, swapped) == 0:  # side 0 is the studied deck
             cards = [swap.baseline if card.id == swap.card else card for card in cards]
         decks.append((spec.decks[d][0], cards))
     if stats is not None:
@@ -224,13 +232,14 @@ def _play(spec: MatchSpec, i: int) -> GameSummary:
     summary = summarize(spec, i, game, game.stats)
     if spec.swaps:
         ref = spec.game(i)
-        touched = left_hiding(game, 1 if ref.swapped else 0)
+        studied = {seat for seat in range(len(game.pilots)) if side_of_seat(spec, seat, ref.swapped) == 0}
+        touched = left_hiding(game, studied)
         every = any(knows_deck_lists(name) for name in spec.levels[ref.level])
         outcomes = []
         for swap in spec.swaps:
             if every or swap.card in touched:
                 other = _game(spec, i, swap)
-                outcomes.append(None if not other.winners else other.winner ^ ref.swapped)
+                outcomes.append(None if not other.winners else side_of_seat(spec, other.winner, ref.swapped))
                 summary.replayed += 1
             else:
                 outcomes.append(summary.winner)
@@ -245,15 +254,15 @@ def knows_deck_lists(name: str) -> bool:
     return bool(getattr(cls, "knows_deck_lists", False))
 
 
-def left_hiding(game: Game, seat: int) -> set[str]:
-    """The ids of the cards of ``seat`` of which some copy left the Arsenal or the Botines de Guerra.
+def left_hiding(game: Game, seats: set[int]) -> set[str]:
+    """The ids of the cards of ``seats`` of which some copy left the Arsenal or the Botines de Guerra.
 
     A card that never moved since the set-up (``serial`` counts moves: 0 in the Arsenal, 1 once set
     aside as a Botín) was never seen nor used by anyone, so the game did not depend on which card it was.
     """
     out = set()
     for inst, info in enumerate(game.cards):
-        if game.owner[inst] != seat:
+        if game.owner[inst] not in seats:
             continue
         still = (game.loc[inst] == Z_ARSENAL and game.serial[inst] == 0) or \
                 (game.loc[inst] == Z_BOTINES and game.serial[inst] == 1)
@@ -267,7 +276,7 @@ def summarize(spec: MatchSpec, i: int, game: Game, counters: CardEvents) -> Game
     swapped = ref.swapped
 
     def side(seat: int | None) -> int | None:
-        return None if seat is None else seat ^ swapped
+        return None if seat is None else side_of_seat(spec, seat, swapped)
 
     per_side: tuple[dict, dict] = ({}, {})
     for inst, info in enumerate(game.cards):

@@ -197,6 +197,8 @@ class Run:
     seed: int
     studied: list[StudiedCard]  # empty without a swap study
     gauntlet: bool = False
+    mode: str = "1v1"  # a mode of two teams: each deck plays every seat of its team
+    mode_name: str = ""
 
 
 def build(run: Run, summaries) -> dict:
@@ -236,6 +238,8 @@ class Tally:
             "semiamplitud_estable": STABLE,
             "niveles": levels,
         }
+        if run.mode != "1v1":  # absent in 1v1, so that the figures of 1v1 runs stay as they were
+            result["modo"] = {"id": run.mode, "nombre": run.mode_name}
         if len(levels) > 1:
             result["comparacion"] = compare(levels)
         return result

@@ -86,6 +86,8 @@ def _header(results: dict) -> str:
     if results["mazo_estudiado"]:
         text += (f"; y {thousands(results['partidas_sustituidas'])} más con una carta de {results['mazo_estudiado']} "
                  f"sustituida")
+    if results.get("modo"):
+        text = f"Modo {results['modo']['nombre']}: cada mazo juega en todos los asientos de su equipo. " + text
     return text
 
 
