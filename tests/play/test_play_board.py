@@ -187,3 +187,15 @@ def test_a_taller_parte_can_be_reequipped_only_when_fully_repaired(position):
     position.damage[taller] = 0
     line = next(row for row in render_board(position, 0, LABELS).splitlines() if "Taller Alfa" in row)
     assert line.endswith("PG 5/5           puede reequiparse (1 turno en el Taller)")
+
+
+def test_a_card_to_choose_says_whose_it_is(position):
+    """Targets of both pilots share one numbered list: each says whose it is (a player destroyed a Parte of its own
+    taking «(A)» for the rival's)."""
+    from nismatch_cards.games.nismatch.engine.actions import Choose
+    from nismatch_cards.games.nismatch.play.session import action_label
+
+    mine = next(i for i in position.pilots[0].unit if i >= 0)
+    theirs = next(i for i in position.pilots[1].unit if i >= 0)
+    assert action_label(position, Choose(mine), 0) == f"elige {position.card_label(mine)} · tuya"
+    assert action_label(position, Choose(theirs), 0) == f"elige {position.card_label(theirs)} · de B"

@@ -25,7 +25,7 @@ import click
 
 from nismatch_cards.diagnostics import command_path, display_path, printable
 from nismatch_cards.safeio import OutputError, check_file, write_atomically
-from ..engine.actions import Action, Pass, Place
+from ..engine.actions import Action, Choose, Pass, Place
 from ..engine.game import Game
 from ..engine.record import Recorder
 from ..engine.state import GUERRILLA, PHASE_NAMES
@@ -50,8 +50,9 @@ Una partida guardada se sigue con «nismatch jugar --reanudar ARCHIVO» y se rev
 «nismatch reproducir ARCHIVO»."""
 
 
-def action_label(game: Game, action: Action) -> str:
-    """What choosing ``action`` does, for the numbered list (a pass says what it passes)."""
+def action_label(game: Game, action: Action, human: int = 0) -> str:
+    """What choosing ``action`` does, for the numbered list (a pass says what it passes; a card chosen says
+    whose it is, so that a target of one's own is not taken for the rival's)."""
     if isinstance(action, Pass):
         if game.prio is not None:
             return "pasa (no responde)"
@@ -60,6 +61,11 @@ def action_label(game: Game, action: Action) -> str:
         return f"pasa (termina la {PHASE_NAMES[game.phase]})"
     if isinstance(action, Place):  # the person sees its own card; the log does not name it (5.1)
         return action.own_label(game)
+    if isinstance(action, Choose):
+        owner = game.owner[action.card]
+        whose = "tuya" if owner == human else "de tu compañero" if game.pilots[owner].team == game.pilots[human].team \
+            else f"de {game.pilots[owner].name}"
+        return f"{action.describe(game)} · {whose}"
     return action.describe(game)
 
 
@@ -115,7 +121,7 @@ class Session:
         self.echo(self.board())
         self.echo(f"Tus acciones ({self.game.pilot_name(self.human)}):")
         for n, action in enumerate(self.game.legal_actions(), start=1):
-            self.echo(textwrap.fill(action_label(self.game, action), WIDTH, initial_indent=f"{n:>3}. ",
+            self.echo(textwrap.fill(action_label(self.game, action, self.human), WIDTH, initial_indent=f"{n:>3}. ",
                                     subsequent_indent="     "))
 
     # ------------------------------------------------------------------ saving
