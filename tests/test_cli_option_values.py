@@ -137,7 +137,7 @@ def test_pdf_sheets_by_the_spanish_values(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("args, expected", [
     (["validar", "--formt", "json"], usage_error("validar", "No existe la opción «--formt». ¿Quisiste decir «--formato»?")),
-    (["simular", "--gmes", "3"], usage_error("simular", "No existe la opción «--gmes». ¿Quisiste decir «--partidas»?")),
+    (["simular", "--gmes", "3"], usage_error("simular", "No existe la opción «--gmes». (¿Quisiste decir una de estas: «--modo», «--partidas»?)")),
     (["build", "pdf", "--papr", "a4"], usage_error(  # close to --paper and --proof
         "construir pdf", "No existe la opción «--papr». (¿Quisiste decir una de estas: «--papel», «--prueba»?)")),
     (["construir", "png", "--aywda"], usage_error(

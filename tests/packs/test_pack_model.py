@@ -45,8 +45,9 @@ def test_nismatch_pack_gives_the_engine_the_rules_of_the_rulebook():
     assert (rules.base_car, rules.talleres, rules.taller_repair, rules.taller_turns_before_reequip) == (
         2, ("alfa", "beta"), 2, 1)  # 4.1, 2③, 5.3.3
     assert (rules.parts_per_turn, rules.initiative_die, rules.turn_limit, rules.starting_zone) == (1, 6, 200, "torso")
-    assert rules.modes == {"1v1": Mode("1v1", 2, ((1,), (2,))), "2v2": Mode("2v2", 4, ((1, 3), (2, 4))),
-                           "batalla_real": Mode("batalla_real", 4, ((1,), (2,), (3,), (4,)))}
+    assert rules.modes == {"1v1": Mode("1v1", 2, ((1,), (2,)), "1 contra 1"),
+                           "2v2": Mode("2v2", 4, ((1, 3), (2, 4)), "2 contra 2"),
+                           "batalla_real": Mode("batalla_real", 4, ((1,), (2,), (3,), (4,)), "Batalla Real")}
     assert rules.zones == (Zone("cabeza", "Cabeza", "cabeza"), Zone("torso", "Torso", "torso"),
                            Zone("brazo_izquierdo", "Brazo Izquierdo", "brazo"),
                            Zone("brazo_derecho", "Brazo Derecho", "brazo"),
