@@ -81,6 +81,9 @@ CASES = [
     ('CAR 1 | Roba 2 cartas hazle',
      23, 'no se esperaba «hazle»; se esperaba «,», «.», «por cada», «y» o el final del texto',
      'consulta docs/ability-language.md para las construcciones admitidas'),
+    # a plural subject takes a plural verb, and the hint of «pierde» covers «pierden»
+    ('Todas tus Partes pierden -1 DEF hasta el final del turno',
+     26, 'no se esperaba «-»; se esperaba un número', '«pierde» lleva el número sin signo: «pierde 1 FUE»'),
     # ways of saying something over several words: the wording the language uses (hints.PHRASES)
     ('CAR 1 | Roba 3 cartas y luego descarta una carta',
      25, 'no se esperaba «luego»; se esperaba «los», «muévelo», «niégalo», «el resto», «muévelos», «niegalos», «dale», «elige uno» u otras',
@@ -128,7 +131,7 @@ CASES = [
      8, 'no se esperaba «juegues»; se esperaba «equipes», «declares», «el resto», «reclames», «robes», «tu oponente», «un oponente», «actives» u otras',
      'una Carta de Apoyo se activa: «Cuando actives una Carta de Apoyo; …», «Cuando tu oponente active …»'),
     ('Tu Unidad tiene +1 FUE',
-     11, 'no se esperaba «tiene»; se esperaba «gana», «obtiene» o «pierde»',
+     11, 'no se esperaba «tiene»; se esperaba «gana», «ganan», «obtiene», «obtienen», «pierde» o «pierden»',
      'una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»'),
     ('CAR 1 | Tu rival descarta una carta',
      12, 'no se esperaba «rival»; se esperaba «Unidad»',

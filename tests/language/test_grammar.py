@@ -332,3 +332,14 @@ def test_spans_point_at_each_clause():
     damage, deactivate = ability.simple_effects()
     assert text[damage.span.start:damage.span.end] == "hazle 1 punto de daño"
     assert text[deactivate.span.start:deactivate.span.end] == "desactívala"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Todas tus Partes gana +1 DEF", "Todas tus Partes ganan +1 DEF"),  # it printed «Todas tus Partes gana»
+    ("Todas tus Partes ganan +1 DEF", "Todas tus Partes ganan +1 DEF"),
+    ("Cada Parte tuya ganan +1 DEF", "Cada Parte tuya gana +1 DEF"),
+    ("CAR 1 | Todas las Partes de tu oponente pierde 1 FUE hasta el final del turno",
+     "CAR 1 | Todas las Partes de tu oponente pierden 1 FUE hasta el final del turno"),
+])
+def test_a_stat_change_agrees_with_its_subject(written, canonical):
+    assert to_text(parse(written)) == canonical

@@ -300,7 +300,7 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
         return "el daño se cuenta en puntos: «3 puntos de daño», «1 punto de daño»"
     if spellings_now == {"el proximo punto de dano", "los proximos"}:
         return "escribe «previene los próximos N puntos de daño que reciba …»"
-    if found in ("+", "-") and "pierde" in expectation.before[-1:]:
+    if found in ("+", "-") and expectation.before[-1:] in (["pierde"], ["pierden"]):
         return "«pierde» lleva el número sin signo: «pierde 1 FUE»"
     if word in ("fue", "def", "vel") and "car" in spellings_now:
         return "un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de tu oponente pierde 1 FUE»"

@@ -9,7 +9,7 @@ from ..nodes import CountKind, Node, Noun, Place, Player, Stat
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
-from .selection import Count, It, Target
+from .selection import Count, It, Selection, Target
 
 
 #: Nouns of cards that can be on a Unidad (a «carta» there is a Parte).
@@ -371,8 +371,8 @@ def _activate_sel(children):
 
 
 GRAMMAR_STATS = f"""
-stat_change: stat_subject ("gana" | "obtiene") signed stat_name duration?  -> stat_gain
-           | stat_subject "pierde" number stat_name duration?            -> stat_lose
+stat_change: stat_subject ("gana" | "ganan" | "obtiene" | "obtienen") signed stat_name duration?  -> stat_gain
+           | stat_subject ("pierde" | "pierden") number stat_name duration?                        -> stat_lose
            | {pronoun_forms("dale")} signed stat_name duration?          -> stat_it
            | signed stat_name duration?                                  -> stat_bare
 ?stat_subject: "tu" "unidad"                 -> unit_you
@@ -437,9 +437,10 @@ class StatChange(Node):
         if isinstance(self.subject, It):
             return f"{with_pronoun('dale', ctx)} {signed} {stat}{duration}"
         subject = self.subject.text(ctx)
+        plural = isinstance(self.subject, Selection) and self.subject.plural  # «Todas tus Partes ganan»
         if self.amount >= 0:
-            return f"{subject} gana {signed} {stat}{duration}"
-        return f"{subject} pierde {-self.amount} {stat}{duration}"
+            return f"{subject} {'ganan' if plural else 'gana'} {signed} {stat}{duration}"
+        return f"{subject} {'pierden' if plural else 'pierde'} {-self.amount} {stat}{duration}"
 
     def bot_on_card(self, ev, inst: int) -> float:
         return ev.stat_gain(self, ev.game.owner[inst]) if ev.active(inst) else 0.0
