@@ -122,7 +122,8 @@ def test_setup_header(project):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_width_and_hidden_cards_in_random_games(project, seed):
-    """Every line within 100 columns, and no card of the rival's hand, Arsenal or Botines is named."""
+    """Every line within 100 columns (or the 60 of a narrow terminal), and no card of the rival's hand, Arsenal or
+    Botines is named."""
     decks = [project.decks[seed % len(project.decks)], project.decks[(seed + 1) % len(project.decks)]]
     game = Game.from_project(project, decks, seed=seed)
     chooser = random.Random(seed)
@@ -131,6 +132,8 @@ def test_width_and_hidden_cards_in_random_games(project, seed):
         for human in (0, 1):
             text = render_board(game, human)
             assert all(visible_len(line) <= WIDTH for line in text.splitlines()), text
+            narrow = render_board(game, human, width=60)  # a terminal narrower than the board: cut, not wrapped
+            assert all(visible_len(line) <= 60 for line in narrow.splitlines()), narrow
             rival = game.pilots[1 - human]
             named = {int(n) for n in re.findall(r"#(\d+)", text)}
             hidden = set(rival.hand) | set(rival.arsenal) | set(rival.botines) | set(game.pilots[human].arsenal)

@@ -4,7 +4,7 @@
 a table): the Unidad zone by zone (card, PG left/total, damage, deactivated mark, its stats and
 CAR), the Unidad's FUE/DEF/VEL totals and CAR, the hand (only its size for an opponent), the
 talleres with their Partes, the Botines de Guerra, the Arsenal and the Depósito de Chatarra; then
-the marchas from top to bottom and what the game waits for. Every line fits in ``WIDTH`` columns.
+the marchas from top to bottom and what the game waits for. Every line fits in the width asked (``WIDTH`` at most).
 """
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def part_stats(game: Game, inst: int) -> str:
     return f"FUE {fue} DEF {def_} VEL {vel} CAR {_signed(game.cards[inst].car)}"
 
 
-def header_line(game: Game, style: Style) -> str:
+def header_line(game: Game, style: Style, width: int = WIDTH) -> str:
     if game.over:
         where = f"Fin de la partida · {game.result}"
     elif game.phase in (MULLIGAN, TORSO):
@@ -91,10 +91,11 @@ def header_line(game: Game, style: Style) -> str:
         where = (f"Ronda {game.round} · Turno {game.turn} · {PHASE_NAMES[game.phase]} · "
                  f"turno de {game.pilot_name(game.active)}")
     text = f"══ {where} "
-    return style(clip(text + "═" * max(0, WIDTH - len(text))), "bold")
+    return style(clip(text + "═" * max(0, width - len(text)), width), "bold")
 
 
-def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: Style, name_w: int) -> list[str]:
+def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: Style, name_w: int,
+                 width: int = WIDTH) -> list[str]:
     pilot = game.pilots[p]
     ruleset = game.ruleset
     mine = p == human
@@ -103,10 +104,10 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
     title = f"{pilot.name} · {who} · {pilot.deck_name}"
     if not pilot.alive:
         title += " · eliminado"
-    lines = [style(clip(title), "bold", colour)]
+    lines = [style(clip(title, width), "bold", colour)]
     totals = (f"  CAR {pilot.car} · FUE {game.stat(p, 'fue')} · DEF {game.stat(p, 'def')} · "
               f"VEL {game.stat(p, 'vel')}")
-    lines.append(clip(style(totals, "bold")))
+    lines.append(clip(style(totals, "bold"), width))
 
     rows = []  # (place, card, pg, damage, mark, stats)
     for z, inst in enumerate(pilot.unit):
@@ -140,22 +141,22 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
             if game.counters[inst]:
                 cells.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
         line = f"  {place:<{place_w}} " + " ".join(cells)
-        lines.append(clip(line.rstrip()))
+        lines.append(clip(line.rstrip(), width))
 
     botines = (f"  Botines de Guerra: {pilot.claimed}/{ruleset.botines_to_win} reclamados, "
                f"{len(pilot.botines)} por reclamar · Arsenal: {_plural(len(pilot.arsenal), 'carta', 'cartas')}")
-    lines.append(clip(botines))
+    lines.append(clip(botines, width))
     scrap = f"  Depósito de Chatarra: {_plural(len(pilot.scrap), 'carta', 'cartas')}"
     if pilot.scrap:
         scrap += f", arriba {card_name(game, pilot.scrap[-1])}"
     if pilot.demolition:
         scrap += f" · Zona de Demolición: {_plural(len(pilot.demolition), 'carta', 'cartas')}"
-    lines.append(clip(scrap))
+    lines.append(clip(scrap, width))
     if mine:
         lines.append(f"  Mano ({len(pilot.hand)}):" if pilot.hand else "  Mano: vacía")
         hand_w = max([len(card_name(game, inst)) for inst in pilot.hand] + [12])
         for inst in pilot.hand:
-            lines.append(clip(f"    {_pad(card_name(game, inst), hand_w)}  {hand_card(game, inst)}"))
+            lines.append(clip(f"    {_pad(card_name(game, inst), hand_w)}  {hand_card(game, inst)}", width))
     else:
         lines.append(f"  Mano: {_plural(len(pilot.hand), 'carta', 'cartas')}")
     return lines
@@ -170,7 +171,7 @@ def hand_card(game: Game, inst: int) -> str:
     return "Apoyo · " + " / ".join(f"«{ab.text}»" for ab in info.abilities)
 
 
-def card_details(game: Game, inst: int) -> list[str]:
+def card_details(game: Game, inst: int, width: int = WIDTH) -> list[str]:
     """Everything printed on card ``inst``, wrapped to the board's width (the «carta N» command)."""
     info = game.cards[inst]
     card = info.card
@@ -183,13 +184,13 @@ def card_details(game: Game, inst: int) -> list[str]:
         lines.append(f"  {zone} · PG {info.pg} · {part_stats(game, inst)}")
     for ab in info.abilities:
         tag = ruleset.tags[ab.tag].name if ab.tag in ruleset.tags else ab.tag
-        lines += textwrap.wrap(f"{tag}: {ab.text}", WIDTH, initial_indent="  ", subsequent_indent="    ")
+        lines += textwrap.wrap(f"{tag}: {ab.text}", width, initial_indent="  ", subsequent_indent="    ")
     if nm.flavour(card):
-        lines += textwrap.wrap(nm.flavour(card), WIDTH, initial_indent="  ", subsequent_indent="  ")
+        lines += textwrap.wrap(nm.flavour(card), width, initial_indent="  ", subsequent_indent="  ")
     return lines
 
 
-def _marchas(game: Game, style: Style) -> list[str]:
+def _marchas(game: Game, style: Style, width: int = WIDTH) -> list[str]:
     if not game.stack and game.build is None:
         return []
     lines = [style("Marchas (de arriba abajo):", "bold", "cyan")]
@@ -206,27 +207,30 @@ def _marchas(game: Game, style: Style) -> list[str]:
             text += " → " + game.targets_label(m)
         if note:
             text += f" [{note}]"
-        lines += [clip(line) for line in textwrap.wrap(text, WIDTH, subsequent_indent="      ")]
+        lines += [clip(line, width) for line in textwrap.wrap(text, width, subsequent_indent="      ")]
     return lines
 
 
-def render_board(game: Game, human: int = 0, labels: dict[int, str] | None = None, color: bool = False) -> str:
-    """The board as seen by pilot ``human`` (whose hand is shown); ``labels`` names who plays each seat."""
+def render_board(game: Game, human: int = 0, labels: dict[int, str] | None = None, color: bool = False,
+                 width: int = WIDTH) -> str:
+    """The board as seen by pilot ``human`` (whose hand is shown); ``labels`` names who plays each seat; every
+    line fits in ``width`` columns (the terminal's, up to ``WIDTH``)."""
     style = Style(color)
     labels = labels or {}
-    lines = [header_line(game, style)]
+    lines = [header_line(game, style, width)]
     seats = [p for p in range(len(game.pilots)) if p != human] + [human]
     on_table = [inst for q in game.pilots for inst in (*q.unit, *q.talleres) if inst >= 0]
     name_w = max([len(card_name(game, inst)) for inst in on_table] + [12])
     for p in seats:
-        lines += _pilot_block(game, p, human, labels, style, name_w)
-        lines.append(style(RULE * WIDTH, "dim"))
-    lines += _marchas(game, style)
+        lines += _pilot_block(game, p, human, labels, style, name_w, width)
+        lines.append(style(RULE * width, "dim"))
+    lines += _marchas(game, style, width)
     if game.phase == GUERRILLA and game.guerrilla_state == 1 and not game.over:
-        lines.append(f"Guerrilla declarada: {game.pilot_name(game.active)} contra "
-                     f"{game.pilot_name(game.guerrilla_target)}")
+        lines.append(clip(f"Guerrilla declarada: {game.pilot_name(game.active)} contra "
+                          f"{game.pilot_name(game.guerrilla_target)}", width))
     if game.over:
-        lines.append(style(f"Fin de la partida: {game.result}", "bold"))
+        lines += [style(line, "bold") for line in textwrap.wrap(f"Fin de la partida: {game.result}", width)]
     else:
-        lines.append(style(f"Ahora: {game.pending_description()}", "bold"))
+        lines += [style(line, "bold") for line in textwrap.wrap(f"Ahora: {game.pending_description()}", width,
+                                                                  subsequent_indent="  ")]
     return "\n".join(lines)

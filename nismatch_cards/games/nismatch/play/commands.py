@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 import secrets
+import shutil
 import sys
 from pathlib import Path
 
@@ -112,6 +113,15 @@ def _intro(game, bot_name: str) -> str:
     mode = "" if game.mode == "1v1" else f" · {game.ruleset.modes[game.mode].name or game.mode}"
     with_partners = f", con {' y '.join(partners)}," if partners else ""
     return f"NISMATCH{mode} · {me.name} (tú): {me.deck_name}{with_partners} contra {' y '.join(rivals)}"
+
+
+def _width() -> int:
+    """The board's columns: the terminal's when it is narrower than the board (never under 60), else the board's."""
+    from .board import WIDTH
+
+    if not sys.stdout.isatty():
+        return WIDTH
+    return max(60, min(WIDTH, shutil.get_terminal_size((WIDTH, 24)).columns))
 
 
 def _ensure_key() -> None:
@@ -239,7 +249,7 @@ def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str
 
     hint = "".join(f" --cartas {command_path(path)}" for path in cards)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
-    session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint,
+    session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint, width=_width(),
                       inputs=card_paths)
     game = recorder.game
     click.echo(_intro(game, bot_name))

@@ -81,7 +81,7 @@ class Session:
     """One game between a person (pilot ``human``) and ``bot``, recorded by ``recorder``."""
 
     def __init__(self, recorder: Recorder, bot, bot_name: str, save_path: Path, human: int = 0,
-                 color: bool = False, resume_hint: str = "", stdin=None, inputs=()):
+                 color: bool = False, resume_hint: str = "", stdin=None, inputs=(), width: int = WIDTH):
         self.recorder = recorder
         self.game: Game = recorder.game
         self.bot = bot
@@ -89,6 +89,7 @@ class Session:
         self.save_path = Path(save_path)
         self.human = human
         self.color = color
+        self.width = width  # columns of the board and the lists (the terminal's, up to WIDTH)
         self.resume_hint = resume_hint  # extra options for «nismatch jugar --resume» (e.g. --cards)
         self._stdin = stdin
         self.inputs = list(inputs)  # folders and files the game reads: never saved over
@@ -115,13 +116,13 @@ class Session:
         self.shown = len(self.game.log or [])
 
     def board(self) -> str:
-        return render_board(self.game, self.human, self.labels, color=self.color)
+        return render_board(self.game, self.human, self.labels, color=self.color, width=self.width)
 
     def show_decision(self) -> None:
         self.echo(self.board())
         self.echo(f"Tus acciones ({self.game.pilot_name(self.human)}):")
         for n, action in enumerate(self.game.legal_actions(), start=1):
-            self.echo(textwrap.fill(action_label(self.game, action, self.human), WIDTH, initial_indent=f"{n:>3}. ",
+            self.echo(textwrap.fill(action_label(self.game, action, self.human), self.width, initial_indent=f"{n:>3}. ",
                                     subsequent_indent="     "))
 
     # ------------------------------------------------------------------ saving
@@ -224,7 +225,7 @@ class Session:
         if not self.visible(inst):
             self.echo(f"La carta #{inst} no está a la vista.")
             return
-        for line in card_details(game, inst):
+        for line in card_details(game, inst, self.width):
             self.echo(line)
 
     def visible(self, inst: int) -> bool:
