@@ -343,3 +343,19 @@ def test_a_chosen_pass_is_told_like_a_forced_one(tmp_path):
         logs.append(result.game.log)
     assert logs[0] == logs[1]
     assert "B: pasa" in logs[0] and not any("forzado" in line for line in logs[0])
+
+
+def test_auto_passes_the_chances_to_respond_without_asking(in_tmp):
+    """«auto»: a player holding a Relámpago is not asked «pasa (no responde)» after every move of the bot; its own
+    phases and choices are still asked, and «auto» again takes it back."""
+    asked = play(*SEED3, "--save", "a.jsonl", input=CYCLE)
+    assert asked.exit_code == 0 and asked.stdout.count("pasa (no responde)") > 0
+    auto = play(*SEED3, "--save", "b.jsonl", input="auto\n" + CYCLE)
+    assert auto.exit_code == 0, auto.output
+    assert ("Respuestas automáticas: pasarás sin que se te pregunte cuando solo puedas responder a una jugada ajena; "
+            "«auto» otra vez para que se te pregunte.") in auto.stdout
+    assert "pasa (no responde)" not in auto.stdout and "Tu jugada [" in auto.stdout
+    assert replay_file(in_tmp / "b.jsonl", [CARDS]).game.over
+    back = play(*SEED3, "--save", "c.jsonl", input="auto\nauto\n" + CYCLE)
+    assert "Respuestas automáticas quitadas: se te pregunta cada vez que puedes responder." in back.stdout
+    assert back.stdout.count("pasa (no responde)") == asked.stdout.count("pasa (no responde)")

@@ -26,6 +26,7 @@ import click
 from nismatch_cards.diagnostics import command_path, display_path, printable
 from nismatch_cards.safeio import OutputError, check_file, write_atomically
 from ..engine.actions import Action, Choose, Pass, Place
+from ..engine.game import PASS as PASS_ACTION
 from ..engine.game import Game
 from ..engine.record import Recorder
 from ..engine.state import GUERRILLA, PHASE_NAMES
@@ -44,6 +45,8 @@ HELP = """Órdenes:
   g [ARCHIVO]    guarda la partida (también «guardar»); sin ARCHIVO, en {save}
   tablero        vuelve a dibujar el tablero y las acciones
   carta N        muestra la carta #N: estadísticas y habilidades
+  auto           respuestas automáticas: cuando solo podrías responder a una jugada ajena, pasas sin que
+                 se te pregunte; «auto» otra vez lo quita (en tus fases y tus elecciones se pregunta siempre)
   ayuda          muestra esta ayuda
   salir          guarda la partida en {save} y termina
 Una partida guardada se sigue con «nismatch jugar --reanudar ARCHIVO» y se revisa con
@@ -95,6 +98,7 @@ class Session:
         self.inputs = list(inputs)  # folders and files the game reads: never saved over
         self.saved = {Path(save_path)}  # files this game may be saved to again: its own
         self.shown = 0  # game log lines already told
+        self.auto_pass = False  # «auto»: a chance to respond is passed without asking
         self.leaving = False  # «salir» was asked once and the game could not be saved
         pilots = self.game.pilots
         self.labels = {q.index: "tú" if q.index == human else f"bot {bot_name}" + (
@@ -206,6 +210,11 @@ class Session:
                           "o «salir» otra vez para salir sin guardar.")
             elif command == "tablero" and not argument:
                 self.show_decision()
+            elif command == "auto" and not argument:
+                self.auto_pass = not self.auto_pass
+                self.echo("Respuestas automáticas: pasarás sin que se te pregunte cuando solo puedas responder a una "
+                          "jugada ajena; «auto» otra vez para que se te pregunte." if self.auto_pass else
+                          "Respuestas automáticas quitadas: se te pregunta cada vez que puedes responder.")
             elif command == "carta":
                 self.show_card(argument)
             else:
@@ -235,6 +244,12 @@ class Session:
 
     # ------------------------------------------------------------------ the loop
 
+    def responding(self) -> bool:
+        """Whether the person is asked only whether to respond to someone else's move (a round of priority
+        with nothing to choose: passing is one of the actions)."""
+        game = self.game
+        return game.prio == self.human and not game.decisions and PASS_ACTION in game.legal_actions()
+
     def bot_move(self) -> None:
         game = self.game
         legal = list(game.legal_actions())
@@ -257,6 +272,10 @@ class Session:
             while not game.over:
                 if game.to_move != self.human:
                     self.bot_move()
+                    self.tell_events()
+                    continue
+                if self.auto_pass and self.responding():
+                    self.recorder.apply(PASS_ACTION)
                     self.tell_events()
                     continue
                 self.show_decision()
