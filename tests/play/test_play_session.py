@@ -301,6 +301,15 @@ def test_a_record_naming_the_bot_by_its_former_english_name_resumes_with_its_gen
     assert "El registro no guarda el generador" not in result.stdout
 
 
+def test_resuming_against_another_bot_says_so(in_tmp):
+    play(*SEED3, input="1\n1\n2\n")
+    result = play("--resume", "partida-1.jsonl", "--contra", "voraz", input="salir\n")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[2] == ("La partida se jugaba contra el bot aleatorio; sigue contra voraz (--contra), "
+                                             "que queda como el bot de la partida al guardarla.")
+    assert rows(in_tmp / "partida-1.jsonl")[0]["jugadores"]["B"] == "bot voraz"
+
+
 @pytest.mark.parametrize("broken", [{"version": 3, "estado": "no es base64!", "gauss": None},
                                     {"version": 3, "estado": "AAAA", "gauss": None}, {"version": 3}, "x"])
 def test_a_broken_generator_state(in_tmp, broken):

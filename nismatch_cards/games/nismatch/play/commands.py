@@ -255,7 +255,10 @@ def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str
     click.echo(_intro(game, bot_name))
     if resume is not None:
         click.echo(f"Partida reanudada desde {resume} ({progress(game)}); todos los digest coinciden.")
-        if not restored:
+        if saved is not None and own_name(saved) != bot_name:
+            click.echo(f"La partida se jugaba contra el bot {own_name(saved)}; sigue contra {bot_name} (--contra), "
+                       f"que queda como el bot de la partida al guardarla.")
+        elif not restored:
             click.echo(f"El registro no guarda el generador del bot {bot_name}: sigue con uno nuevo, así que no "
                        f"decidirá igual que si no se hubiera parado la partida.")
         if game.over:
