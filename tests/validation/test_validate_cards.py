@@ -488,6 +488,15 @@ def test_nm080_a_unidad_has_no_pg(card_set):
              "escribe «tu Unidad tiene 5 o más FUE» (o DEF, o VEL)")]
 
 
+def test_nm081_equipping_an_opponents_equipped_parte_says_the_language_has_no_control(card_set):
+    """It said «no se puede equipar lo que está en una Unidad», as if the place were the problem."""
+    text = "CAR 1 | Selecciona una Parte de tu oponente; equípala"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM081", F, 13, 13 + text.index("equípala"), "el lenguaje no tiene tomar el control de cartas ajenas",
+             "«equípala» y «añádela a tu mano» son para cartas tuyas; para las de otro piloto usa «devuélvela a la mano "
+             "de su dueño»")]
+
+
 @pytest.mark.parametrize("tag, text, stat, hint", [
     ("pasiva", "Esta Parte gana +2 PG", "PG",
      "los PG de una Parte se reparan o se dañan: «repárale 2 PG», «hazle 2 puntos de daño»"),

@@ -417,14 +417,15 @@ def _effect_problems(effect, referent) -> list[Problem]:
     if target.noun not in nouns:
         return [Problem(effect, "NM081", f"no se puede {verb} {_NOUN_NAMES[target.noun]}",
                         "selecciona " + " o ".join(_NOUN_NAMES[n] for n in nouns[:2]))]
-    if where is not None and where not in places:
-        return [Problem(effect, "NM081", f"no se puede {verb} lo que está {_PLACE_NAMES[where]}",
-                        "solo " + ", ".join(_PLACE_NAMES[p] for p in places))]
+    # the owner first: an opponent's Parte «equípala» is someone else's card before it is an equipped one
     if isinstance(effect, (A.Equip,)) or (isinstance(effect, A.Move) and effect.dest is A.Destination.YOUR_HAND):
         if target.owner in (A.Whose.OPPONENT, A.Whose.TEAMMATE, A.Whose.ANY):
             return [Problem(effect, "NM081", "el lenguaje no tiene tomar el control de cartas ajenas",
                             "«equípala» y «añádela a tu mano» son para cartas tuyas; para las de otro piloto usa "
                             "«devuélvela a la mano de su dueño»")]
+    if where is not None and where not in places:
+        return [Problem(effect, "NM081", f"no se puede {verb} lo que está {_PLACE_NAMES[where]}",
+                        "solo " + ", ".join(_PLACE_NAMES[p] for p in places))]
     return []
 
 
