@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from nismatch_cards.cards.wording import folded
+
 from .keywords import keyword_defs
 from .language import KeywordDef
 
@@ -87,6 +89,10 @@ class Ruleset:
 
     def zone(self, zone_id: str) -> Zone:
         return next(z for z in self.zones if z.id == zone_id)
+
+    def mode_named(self, written: str) -> str | None:
+        """The mode ``written`` names (``--modo``): its id in any case, with «-» or spaces for «_»; None when none."""
+        return next((m for m in self.modes if folded(m) == folded(written)), None)
 
     def zone_matches(self, zone_id: str, wanted: str) -> bool:
         """Whether zone ``zone_id`` fits «de tipo X», where X is a zone id or a zone type."""

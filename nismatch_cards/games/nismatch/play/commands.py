@@ -77,13 +77,11 @@ def _resumed_recorder(project, path: Path, cards: list[Path]):
 
 
 def _find_mode(project, written: str | None) -> str:
-    """The game's mode ``--modo`` names (its id, in any case, with «-» or spaces for «_»); exit 2 when none."""
-    from nismatch_cards.cards.wording import folded
-
+    """The game's mode ``--modo`` names (:meth:`Ruleset.mode_named`); exit 2 when none."""
     modes = project.ruleset.modes
     if written is None:
         return "1v1" if "1v1" in modes else next(iter(modes))
-    found = next((m for m in modes if folded(m) == folded(written)), None)
+    found = project.ruleset.mode_named(written)
     if found is None:
         _fail(f"--modo: el juego no tiene el modo «{written}»; modos: {', '.join(modes)}", 2)
     return found

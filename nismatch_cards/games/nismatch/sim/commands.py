@@ -307,12 +307,10 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
 def _two_team_mode(project, written: str | None) -> str:
     """The mode of ``--modo``: one of the game's, with two teams of as many pilots (a pairing of two decks
     fills them); a usage error otherwise."""
-    from nismatch_cards.cards.wording import folded
-
     modes = project.ruleset.modes
     if written is None:
         return "1v1"
-    found = next((m for m in modes if folded(m) == folded(written)), None)
+    found = project.ruleset.mode_named(written)
     if found is None:
         fail(f"--modo: el juego no tiene el modo «{written}»; modos: {', '.join(modes)}")
     teams = modes[found].teams
