@@ -68,12 +68,13 @@ def check_image(document: YamlDocument, path: tuple, written: str, set_folder: P
     if folder not in image.parents:
         return [document.diagnostic("NM050", path, f"{what} «{written}» queda fuera de la carpeta del set",
                                     "pon la imagen dentro de la carpeta del set y usa una ruta relativa sin «..»")]
-    on_disk = _names_beside(image)
     if not image.is_file():
-        return [document.diagnostic("NM051", path, f"no existe la imagen «{written}»", _missing_image_hint(image, on_disk),
-                                    severity="warning")]
-    if on_disk and image.name not in on_disk:  # found only because this file system ignores case
-        real = next((n for n in on_disk if n.casefold() == image.name.casefold()), None)
+        return [document.diagnostic("NM051", path, f"no existe la imagen «{written}»",
+                                    _missing_image_hint(image, _names_beside(image)), severity="warning")]
+    swapped = image.with_name(image.name.swapcase())
+    if swapped != image and swapped.exists():  # a case-blind file system (or a twin): the name as it is on disk
+        on_disk = _names_beside(image)
+        real = None if image.name in on_disk else _same_but_case(image.name, on_disk)
         if real is not None:
             return [document.diagnostic(
                 "NM051", path, f"la imagen «{written}» se llama «{real}» en el disco",
@@ -93,10 +94,14 @@ def _names_beside(image: Path) -> list[str]:
         return []
 
 
+def _same_but_case(name: str, on_disk: list[str]) -> str | None:
+    return next((n for n in on_disk if n.casefold() == name.casefold()), None)
+
+
 def _missing_image_hint(image: Path, on_disk: list[str]) -> str:
     """A file of the folder named alike (other capitals, a slip), or what to check."""
     empty = "; se imprimirá un marco vacío en su lugar"
-    same = next((n for n in on_disk if n.casefold() == image.name.casefold()), None)
+    same = _same_but_case(image.name, on_disk)
     if same is not None:
         return f"el archivo se llama «{same}»: las mayúsculas cuentan{empty}"
     alike = close(image.name, on_disk)

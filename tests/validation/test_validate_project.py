@@ -278,12 +278,14 @@ def test_nm051_names_the_file_written_with_other_capitals_or_a_slip(card_set):
 
 
 def test_nm051_art_found_only_because_the_file_system_ignores_case(card_set, monkeypatch):
-    """On Windows or macOS «arte/Brazo.PNG» opens «brazo.png»: a warning, since CI on Linux would not find it (the
-    folder's listing is what such a file system gives: the real name, in its case)."""
+    """On Windows or macOS «arte/Brazo.PNG» opens «brazo.png»: a warning, since CI on Linux would not find it. Such a
+    file system is played here: the name in other capitals opens too («bRAZO.png»), and the folder's listing gives
+    the real name, in its case."""
     from nismatch_cards.cards import checks
 
     monkeypatch.setattr(checks, "_names_beside", lambda image: ["brazo.png"])
-    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/Brazo.PNG\n", "t/arte/Brazo.PNG": b"png"})
+    run = run_with(card_set, {"t/a.yaml": PART + "arte: arte/Brazo.PNG\n", "t/arte/Brazo.PNG": b"png",
+                              "t/arte/bRAZO.png": b"png"})
     assert run.diagnostics == [Diag("NM051", "cards/t/a.yaml", 11, 7, "la imagen «arte/Brazo.PNG» se llama «brazo.png» "
                                     "en el disco", "escríbela «brazo.png»: donde las mayúsculas cuentan (Linux, la CI) "
                                     "«Brazo.PNG» no se encuentra", "warning")]
