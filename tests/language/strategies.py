@@ -52,6 +52,7 @@ def selections(draw, counted: bool = False, nouns=tuple(A.Noun)):
         rarity=draw(st.none() | st.sampled_from(sorted(RARITIES))),
         stat=draw(st.none() | st.tuples(st.sampled_from(A.Stat), stat_comparisons)),
         cost=draw(st.none() | stat_comparisons), counters=draw(st.none() | comparisons), other=other,
+        random=draw(st.booleans()),
     )
 
 
@@ -107,7 +108,7 @@ effects = st.one_of(
     st.builds(_move, targets, destinations),
     st.builds(A.Draw, amounts, players),
     st.builds(A.DrawUpTo, positive),
-    st.builds(lambda w, p, r: A.Discard(w, p, r), cards, players, st.booleans()),
+    st.builds(A.Discard, cards, players),
     st.just(A.Discard(A.It())),
     st.builds(A.Reveal, targets),
     st.builds(A.Search, cards),

@@ -72,8 +72,8 @@ CASES = [
      'el daño se cuenta en puntos: «3 puntos de daño», «1 punto de daño»'),
     # a «;» left out, or written as «,»
     ('CAR 1 | Selecciona una Parte Hazle 2 puntos de daño',
-     30, 'no se esperaba «Hazle»; se esperaba «;», «activa», «activas», «activo», «activos», «con», «con contadores», '
-         '«con coste» u otras',
+     30, 'no se esperaba «Hazle»; se esperaba «;», «activa», «activas», «activo», «activos», «al azar», «con», '
+         '«con contadores» u otras',
      'falta «;» antes de «Hazle»: el «;» separa cada requisito (y el disparador) del efecto'),
     ('Cuando esta Parte sea destruida, roba una carta',
      32, 'no se esperaba «,»; se esperaba «;»',
@@ -254,6 +254,15 @@ CASES = [
     ('Tu oponente pierde 1 FUE',
      22, 'no se esperaba «FUE»; se esperaba «CAR»',
      'un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de tu oponente pierde 1 FUE»'),
+    ('CAR 1 | Destruye al azar una Parte de tu oponente',
+     18, 'no se esperaba «al»; se esperaba «cada», «el», «el primer», «el resto», «esta carta», «esta Parte», «hasta», '
+         '«la» u otras',
+     '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al '
+     'azar: «roba una carta»'),
+    ('CAR 1 | Roba una carta al azar',
+     24, 'no se esperaba «al»; se esperaba «,», «.», «por cada», «y» o el final del texto',
+     '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al '
+     'azar: «roba una carta»'),
 ]
 
 

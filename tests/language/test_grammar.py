@@ -253,7 +253,7 @@ def test_effects_on_what_was_selected(text, effect):
     ("tu oponente roba una carta", A.Draw(A.Amount(1), A.Player.OPPONENT)),
     ("roba hasta tener 5 cartas en tu mano", A.DrawUpTo(5)),
     ("descarta una carta", A.Discard(sel(A.Noun.CARD))),
-    ("tu oponente descarta 2 cartas al azar", A.Discard(sel(A.Noun.CARD, 2), A.Player.OPPONENT, True)),
+    ("tu oponente descarta 2 cartas al azar", A.Discard(sel(A.Noun.CARD, 2, random=True), A.Player.OPPONENT)),
     ("gana 3 CAR", A.CarChange(A.Amount(3))),
     ("tu oponente pierde 2 CAR", A.CarChange(A.Amount(2), A.Player.OPPONENT, lose=True)),
     ("toma el primer Botín de Guerra", A.TakeBotines(sel(A.Noun.BOTIN, 1, how=A.CountKind.TOP))),

@@ -475,7 +475,7 @@ def test_nm037_counters_of_esta_parte_on_a_support(card_set):
 
 
 def test_nm081_discarding_this_card(card_set):
-    text = "CAR 1 | Descarta esta carta al azar"
+    text = "CAR 1 | Descarta esta carta"
     assert ability_problems(card_set, "normal", text) == [
         Diag("NM081", F, 13, 13 + text.index("Descarta"), "solo se descarta de la mano, y «esta carta» no está en ella",
              "escribe «descarta una carta» (de tu mano)")]
@@ -530,3 +530,36 @@ def test_nm080_counting_counters_in_the_hand(card_set):
         Diag("NM080", F, 13, 13 + text.index("Roba"), "solo las Partes equipadas o en un Taller tienen contadores, no "
              "las que están en una mano", "cuenta los de «esta Parte», «todas tus Partes» o «cada Parte de tu "
              "oponente» (docs/rulings.md 33)")]
+
+
+# --- «al azar» (docs/ability-language.md, «Al azar») ----------------------------------------
+
+
+def test_nm080_at_random_with_all(card_set):
+    text = "CAR 3 | Destruye todas las Partes de tu oponente al azar"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 13 + text.index("Destruye"), "«al azar» solo se dice de una cantidad que se elige: "
+             "«una», «2», «hasta 2» u «otra»",
+             "quita «al azar», o escribe cuántas: «destruye una Parte de tu oponente al azar»")]
+
+
+def test_nm080_at_random_in_a_trigger(card_set):
+    text = "Cuando una Parte de tu oponente al azar sea destruida; roba una carta"
+    assert ability_problems(card_set, "disparado", text) == [
+        Diag("NM080", F, 13, 13, "«al azar» solo se dice de lo que toma un efecto, un coste o «Selecciona …»",
+             "quita «al azar»: un disparador o una condición no toman cartas")]
+
+
+def test_nm080_at_random_among_marchas(card_set):
+    text = "CAR 2 | Niega una marcha de tu oponente al azar"
+    assert ability_problems(card_set, "relampago", text) == [
+        Diag("NM080", F, 13, 13 + text.index("Niega"), "«al azar» toma cartas, no marchas",
+             "quita «al azar» y elige la marcha")]
+
+
+def test_at_random_where_a_card_is_taken_is_valid(card_set):
+    for text in ("CAR 3 | Destruye una Parte de tu oponente al azar",
+                 "CAR 1 | Selecciona hasta 2 Partes de tu oponente al azar; hazles 1 punto de daño",
+                 "CAR 0 | Descarta una carta al azar; gana 2 CAR",
+                 "CAR 1 | Tu oponente descarta una carta al azar"):
+        assert ability_problems(card_set, "normal", text) == [], text

@@ -379,7 +379,7 @@ def test_parse_valid_text():
         "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño",
         "Ability(cost=1, requirements=(Select(what=Selection(noun=<Noun.PART: 'parte'>, count=Count(kind=<CountKind."
         "EXACTLY: 'exactamente'>, n=1), owner=None, place=None, damaged=None, deactivated=None, kind=None, "
-        "rarity=None, stat=None, cost=None, counters=None, other=False)),), effect=Damage(amount=Amount(n=2, per=None, "
+        "rarity=None, stat=None, cost=None, counters=None, other=False, random=False)),), effect=Damage(amount=Amount(n=2, per=None, "
         "equal=False), target=It()))"]
 
 

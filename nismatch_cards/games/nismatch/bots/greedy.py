@@ -741,6 +741,9 @@ class Estimate:
         if count is None or not count.choice:
             return sum(score for score, _ in scored), [c for _, c in scored]
         _, high = count.limits(len(options))
+        if target.random:  # «al azar»: the game draws them, so the value is the average of what it may draw
+            mean = sum(score for score, _ in scored) / len(scored) if scored else 0.0
+            return mean * high, []
         chosen = scored[:high]
         if count.kind is A.CountKind.UP_TO:
             chosen = [x for x in chosen if x[0] > 0] or chosen[:1]

@@ -20,6 +20,13 @@ _COST_DECISIONS = {A.Discard: D_DISCARD_COST, A.Reveal: D_REVEAL_COST, A.Deactiv
                    A.Move: D_SEND_COST, A.RemoveCounters: D_COUNTERS_COST}
 
 
+def _at_random(step) -> bool:
+    """Whether a requirement takes its cards «al azar» (a «Selecciona …» or a cost)."""
+    what = step.what if isinstance(step, A.Select) else getattr(step.action, "target", None) or \
+        getattr(step.action, "what", None)
+    return isinstance(what, A.Selection) and what.random
+
+
 class Marchas:
     """``Game`` mixin: who has priority, what can be activated, and the life of a marcha."""
 
@@ -221,6 +228,13 @@ class Marchas:
                 continue
             if isinstance(step, A.Select) and not step.what.count.choice:
                 self._select(m, options, step.what)
+                continue
+            if _at_random(step):  # «al azar»: the game picks on activation, nobody chooses
+                picked = A.AtRandom.pick(self.rng, options, high)
+                if isinstance(step, A.Select):
+                    self._select(m, picked, step.what)
+                else:
+                    self._pay(step, picked, m.controller)
                 continue
             kind = D_TARGET if isinstance(step, A.Select) else _COST_DECISIONS[type(step.action)]
             self.decisions.append(Decision(kind, m.controller, options, max(low, 0), high, step))

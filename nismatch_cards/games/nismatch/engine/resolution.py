@@ -71,6 +71,8 @@ class Resolving:
         if count is None or not count.choice:
             return self._taken(r, effect, options, tag)
         low, high = count.limits(len(options))
+        if target.random:
+            return self._taken(r, effect, A.AtRandom.pick(self.rng, options, high), tag)
         if high == 0 or (low == high == len(options) and count.kind is not A.CountKind.THE):
             return self._taken(r, effect, options[:high], tag)
         return self.ask(r, chooser, options, low, high, effect, ("selection", tag))

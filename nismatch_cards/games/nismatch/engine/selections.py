@@ -174,8 +174,8 @@ class Selections:
         if sel.counters is not None and not sel.counters.test(self.counters[inst]):
             return False
         if (self.protected or self.any_untargetable) and sel.count is not None and sel.count.choice \
-                and self.untargetable(inst, p):
-            return False  # «tu oponente no puede seleccionar esta Parte»: only where a pilot chooses
+                and not sel.random and self.untargetable(inst, p):
+            return False  # «tu oponente no puede seleccionar esta Parte»: only where a pilot chooses (ruling 40)
         return True
 
     def marchas_matching(self, sel: A.Selection, p: int) -> list:

@@ -19,7 +19,7 @@ from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
 )
 from .constructs.requirements import Condition, Pay, Select
-from .constructs.selection import Count, It, OfThem, Rest, Selection, ThisCard
+from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Span, Stat, Timing, Turn,

@@ -271,6 +271,9 @@ def _sense_problems(ability) -> list[Problem]:
             if isinstance(node, A.Selection):
                 found += [Problem(clause, "NM080", message, hint)
                           for message, hint in selection_problems(node, default if node is _object(action) else None)]
+                if node.random:
+                    found += [Problem(clause, "NM080", message, hint)
+                              for message, hint in _random_problems(node, node is _object(action))]
         found += _effect_problems(action, referent)
         found += [Problem(clause, "NM080", message, hint) for node in clause.walk()
                   for message, hint in _reading_problems(node)]
@@ -352,6 +355,21 @@ def selection_problems(s: A.Selection, default: A.Place | None = None) -> list[t
         found.append(("«las primeras» solo tiene sentido en un montón ordenado: el Arsenal o los Botines de Guerra",
                       "escribe «de tu Arsenal»"))
     return found
+
+
+RANDOM_PLACE = "«al azar» solo se dice de lo que toma un efecto, un coste o «Selecciona …»"
+RANDOM_COUNT = "«al azar» solo se dice de una cantidad que se elige: «una», «2», «hasta 2» u «otra»"
+
+
+def _random_problems(s: A.Selection, taken: bool) -> list[tuple[str, str]]:
+    """Where «al azar» has nothing to draw: ``taken`` is whether ``s`` is what its clause takes."""
+    if not taken:
+        return [(RANDOM_PLACE, "quita «al azar»: un disparador o una condición no toman cartas")]
+    if s.count is None or not s.count.choice or s.count.kind is A.CountKind.THE:
+        return [(RANDOM_COUNT, "quita «al azar», o escribe cuántas: «destruye una Parte de tu oponente al azar»")]
+    if s.where() is A.Place.MARCHAS:
+        return [("«al azar» toma cartas, no marchas", "quita «al azar» y elige la marcha")]
+    return []
 
 
 def _where(target, effect_type) -> A.Place | None:

@@ -9,7 +9,7 @@ from ..nodes import CountKind, Destination, Node, Noun, Place, Player, Whose
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .effects_parts import object_text, pronoun_forms, with_pronoun
-from .selection import It, Target
+from .selection import AtRandom, It, Target
 
 GRAMMAR_MOVE = f"""
 move: {pronoun_forms("envíala", "muévela", "devuélvela", "ponla", "mándala")} dest  -> move_it
@@ -264,11 +264,10 @@ def _draw_up_to(children):
 
 
 GRAMMAR_DISCARD = f"""
-discard: "descarta" selection random?              -> discard_you
+discard: "descarta" selection                      -> discard_you
        | "descarta" "tu" "mano"                      -> discard_hand
-       | player "descarta" selection random?       -> discard_player
+       | player "descarta" selection               -> discard_player
        | {pronoun_forms("descártala")}             -> discard_it
-random: "al azar"
 reveal: ("muestra" | "revela") selection
       | {pronoun_forms("muéstrala")}               -> reveal_it
 """
@@ -278,7 +277,8 @@ reveal: ("muestra" | "revela") selection
     "efecto", "Descartar",
     grammar=GRAMMAR_DISCARD,
     summary="«descarta <selección>» (de tu mano; eliges tú), «tu oponente descarta <selección>» (de la suya; elige "
-            "él) o «cada piloto descarta …» (cada uno de la suya); «al azar» hace que nadie elija, y «descarta tu "
+            "él) o «cada piloto descarta …» (cada uno de la suya); «al azar» hace que nadie elija (el juego las toma "
+            "al azar, como en cualquier selección), y «descarta tu "
             "mano» las descarta todas. Las cartas van al Depósito de Chatarra de su dueño y disparan «Cuando … descarte una "
             "carta». Como requisito («Descarta una carta; …») es un coste: sin cartas que descartar no se puede "
             "activar; como efecto, si no hay cartas que descartar no pasa nada y el resto del efecto se hace igual.",
@@ -303,13 +303,12 @@ class Discard(Node):
 
     what: Target
     player: Player = Player.YOU
-    random: bool = False
 
     def text(self, ctx) -> str:
         if isinstance(self.what, It):
             return with_pronoun("descártala", ctx)
         subject = "" if self.player is Player.YOU else PLAYER_WORDS[self.player] + " "
-        return f"{subject}descarta {object_text(self.what, ctx)}" + (" al azar" if self.random else "")
+        return f"{subject}descarta {object_text(self.what, ctx)}"
 
     def bot_on_card(self, ev, inst: int) -> float:
         return -ev.hand_value(inst) if not ev.enemy(inst) else ev.W_DISCARD
@@ -319,7 +318,10 @@ class Discard(Node):
             return ev.on_cards(self, self.what, it)
         n = self.what.count.n if self.what.count is not None and self.what.count.n else 1
         if self.player is Player.YOU:
-            return -sum(sorted(ev.hand_value(c) for c in ev.game.pilots[ev.p].hand if c != ev.source)[:n])
+            values = sorted(ev.hand_value(c) for c in ev.game.pilots[ev.p].hand if c != ev.source)
+            if self.what.random:  # the game draws them: on average, n cards of average value
+                return -sum(values) / len(values) * min(n, len(values)) if values else 0.0
+            return -sum(values[:n])
         return ev.W_DISCARD * n
 
     def run(self, g, r) -> None:
@@ -335,8 +337,8 @@ class Discard(Node):
             options = g.matching(what, r.controller, r.source, Place.HAND, subject=q)
             count = what.count
             low, high = count.limits(len(options)) if count is not None else (len(options), len(options))
-            if self.random or count is None or not count.choice or high == len(options):
-                picked = g.rng.sample(options, high) if self.random and high < len(options) else options[:high]
+            if what.random or count is None or not count.choice or high == len(options):
+                picked = AtRandom.pick(g.rng, options, high) if what.random else options[:high]
                 for inst in picked:
                     g.discard(inst)
                 continue
@@ -354,14 +356,14 @@ class Discard(Node):
 
 @builds("discard_you")
 def _discard_you(children):
-    what = next(c for c in children if not hasattr(c, "start_pos") and c is not True)
-    return Discard(what, Player.YOU, children[-1] is True)
+    what = next(c for c in children if not hasattr(c, "start_pos"))
+    return Discard(what, Player.YOU)
 
 
 @builds("discard_player")
 def _discard_player(children):
-    player, what, *rest = [c for c in children if not hasattr(c, "start_pos")]
-    return Discard(what, player, bool(rest))
+    player, what = [c for c in children if not hasattr(c, "start_pos")]
+    return Discard(what, player)
 
 
 @builds("discard_hand")
@@ -375,11 +377,6 @@ def _discard_hand(children):
 @builds("discard_it")
 def _discard_it(children):
     return Discard(It())
-
-
-@builds("random")
-def _random(children):
-    return True
 
 
 @construct(

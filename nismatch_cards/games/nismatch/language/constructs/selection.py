@@ -140,6 +140,7 @@ quantity: UNA                                 -> q_one
           | "con contadores"                                           -> f_some_counters
           | "sin contadores"                                           -> f_no_counters
           | ("en" | "de" | "del" | "entre") possessive? place_noun     -> p_place
+          | "al azar"                                                  -> r_random
 
 !possessive: "tu" | "tus" | "su" | "sus" | "la" | "el" | "los" | "las" | UNA | "cualquier"
 !place_noun: "mano" | "arsenal" | "deposito de chatarra" | "zona de demolicion" | "taller" | "talleres"
@@ -278,6 +279,7 @@ class Selection(Node):
     cost: Comparison | None = None
     counters: Comparison | None = None  # «con 2 o más contadores» (the construct «Contadores»)
     other: bool = False  # «otra»: not the card that carries the ability
+    random: bool = False  # «al azar»: the game picks, nobody chooses (the construct «Al azar»)
 
     def where(self, default: Place | None = None) -> Place | None:
         """The place the cards are taken from: written, or the effect's default, or the noun's."""
@@ -321,6 +323,8 @@ class Selection(Node):
             words.append(counters_qualifier_text(self.counters))
         if self.place is not None:
             words.append(self._place_text(place_owner, plural, preposition or ("en" if self.count is None else "de")))
+        if self.random:
+            words.append("al azar")
         return " ".join(words)
 
     def _quantity_text(self) -> str:
@@ -363,6 +367,41 @@ class Selection(Node):
         head = "del" if preposition == "de" and article == "el" else f"{preposition} {article}"
         owner_words = OWNER_WORDS.get(owner) if owner is not None else None
         return f"{head} {noun}" + (f" {owner_words}" if owner_words else "")
+
+
+@construct(
+    "selección", "Al azar",
+    grammar="",
+    summary="«al azar» al final de una selección que elige («una», «2», «hasta 2», «otra») hace que nadie elija: el "
+            "juego toma las cartas al azar entre las que cumplen todo lo demás, y nadie sabe antes cuáles serán. En un "
+            "efecto se toman al resolverse; en «Selecciona …» y en un coste, al activar la habilidad, y las "
+            "seleccionadas deben seguir siendo válidas al resolverse (6.1.1.1). Como no elige nadie, «no puede "
+            "seleccionar» no las protege (docs/rulings.md 40). Con «todas», «cada», «la» o «las 3 primeras» no hay "
+            "nada que sortear: `nismatch validar` dice: «al azar» solo se dice de una cantidad que se elige.",
+    examples=(
+        ("CAR 3 | Destruye una Parte de tu oponente al azar",
+         "Al resolverse, una de las Partes equipadas de tu oponente, tomada al azar, queda destruida y reclamas un "
+         "Botín de Guerra (2②)."),
+        ("CAR 2 | Haz 1 punto de daño a 3 Partes de tu oponente al azar",
+         "Tres Partes distintas de tu oponente, al azar, reciben 1 punto de daño cada una; si tiene menos de 3, "
+         "todas."),
+        ("CAR 1 | Selecciona una Parte de tu oponente al azar; desactívala",
+         "Al activarla el juego toma una Parte de tu oponente al azar, y todos la ven en la marcha; al resolverse, "
+         "si sigue equipada, queda desactivada."),
+        ("CAR 0 | Descarta una carta al azar; gana 2 CAR",
+         "Un coste: al activarla descartas una carta de tu mano tomada al azar (sin cartas no se puede activar); "
+         "al resolverse ganas 2 CAR."),
+        ("CAR 2 | Añade una Parte de tu Depósito de Chatarra al azar a tu mano",
+         "Una Parte de tu Depósito de Chatarra, al azar, vuelve a tu mano."),
+    ),
+)
+class AtRandom:
+    """«al azar» on a selection (``Selection.random``): the game picks, nobody chooses."""
+
+    @staticmethod
+    def pick(rng, options: list[int], high: int) -> list[int]:
+        """``high`` of ``options`` drawn uniformly with the game's generator (all of them if there are no more)."""
+        return rng.sample(options, high) if high < len(options) else list(options)
 
 
 # --- references to cards already named -------------------------------------------------------
@@ -607,6 +646,7 @@ builds("s_undamaged")(_qualifier("damaged", False))
 builds("s_deactivated")(_qualifier("deactivated", True))
 builds("s_active")(_qualifier("deactivated", False))
 builds("p_equipped")(_qualifier("place", Place.UNIT))
+builds("r_random")(_qualifier("random", True))
 
 
 @builds("f_kind")
