@@ -182,3 +182,52 @@ def test_a_bot_remembers_the_card_it_saw_go_back_to_the_rivals_hand():
     for _ in range(5):
         world = obs.determinize(rng)
         assert "brazo-sierra" in [world.cards[i].id for i in world.pilots[1].hand]
+
+
+def test_playing_on_the_view_leaves_the_game_alone(project):
+    """The view is the bot's own: a bot that looks ahead by playing on ``obs.view`` (not on a determinized world)
+    must not change the real game; it shared the game's damage, marchas and decisions."""
+    changed = 0
+    for seed in range(8):
+        game = midgame(project, seed)
+        before = game.digest()
+        obs = observe(game, game.to_move)
+        chooser = random.Random(seed)
+        for _ in range(30):
+            if obs.view.over:
+                break
+            try:
+                obs.view.apply(chooser.choice(obs.view.legal_actions()))
+            except Exception:  # a view has anonymous cards: drawing one may break it, but only it
+                break
+            changed += 1
+        assert game.digest() == before and not game.check_invariants()
+    assert changed > 30
+
+
+def test_the_view_shares_no_changing_state_with_the_game(project):
+    game = midgame(project, 3)
+    view = observe(game, game.to_move).view
+    for key, value in view.__dict__.items():
+        if key not in Game.SHARED_FIELDS and (isinstance(value, (list, dict, set)) or hasattr(value, "__dict__")):
+            assert value is not game.__dict__.get(key), key
+
+
+def test_where_the_face_down_parte_is_in_the_rivals_hand_is_not_observed(project):
+    """5.1: while B places its Parte face down, A's choice is hidden, and so is its place in A's hand: two games
+    whose only difference is the order of A's hand give B the same observation."""
+    decks = project.decks
+    compared = 0
+    for seed in range(8):
+        game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+        chooser = random.Random(seed)
+        while not (game.phase == TORSO and game.to_move == 1) and not game.over:
+            game.apply(chooser.choice(game.legal_actions()))
+        if 0 not in game.torso_choice or game.loc[game.torso_choice[0]] != Z_HAND:
+            continue
+        twin = game.clone()
+        random.Random(seed).shuffle(twin.pilots[0].hand)
+        assert twin.pilots[0].hand != game.pilots[0].hand
+        assert observe(game, 1).information_state() == observe(twin, 1).information_state()
+        compared += 1
+    assert compared >= 3

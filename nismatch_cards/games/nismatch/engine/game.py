@@ -179,17 +179,21 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                                "taller_turns", "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
-    def clone(self) -> "Game":
+    def clone(self, replacing: dict | None = None) -> "Game":
         """An independent copy of the game (for bots that look ahead); card data stays shared.
 
         A structural copy: numbers, tuples and card data are shared, lists and the mutable state
         objects are copied one level down (their contents are numbers or shared data), the random
-        generator keeps its state. A look-ahead copy counts no events (``stats`` is None)."""
+        generator keeps its state. A look-ahead copy counts no events (``stats`` is None). The fields
+        of ``replacing`` take its values instead (a pilot's view: its own piles, no generator)."""
         new = object.__new__(type(self))
         fields = new.__dict__
         memo: dict[int, object] = {}
+        replacing = replacing or {}
         for key, value in self.__dict__.items():
-            if key in Game.SHARED_FIELDS or value is None or type(value) in _ATOMS:  # VALUE_FIELDS
+            if key in replacing:
+                fields[key] = replacing[key]
+            elif key in Game.SHARED_FIELDS or value is None or type(value) in _ATOMS:  # VALUE_FIELDS
                 fields[key] = value
             elif key in Game.COPIED_FIELDS:
                 fields[key] = _copy_field(key, value, memo)

@@ -1,8 +1,9 @@
 """What one pilot knows of a game (its information state) and the games consistent with it.
 
 A bot decides from an :class:`Observation`, never from the :class:`Game` itself (the model is
-OpenSpiel's ``information_state``). The observation of pilot ``p`` holds a *view*: a read-only
-``Game`` in which every card ``p`` cannot see is an anonymous :data:`HIDDEN` card. ``p`` sees:
+OpenSpiel's ``information_state``). The observation of pilot ``p`` holds a *view*: a ``Game`` of its
+own (it shares nothing that changes with the game observed) in which every card ``p`` cannot see is
+an anonymous :data:`HIDDEN` card. ``p`` sees:
 
 * the public zones of every pilot: Unidad, Talleres, Depósito de Chatarra, Zona de Demolición, the
   marchas and the cards shown on them, every counter and the size of every pile;
@@ -116,6 +117,9 @@ def observe(game: Game, p: int) -> Observation:
     for q in pilots:
         piles = _PILES_OTHER if q.index != p else _PILES_OWN
         olds = [getattr(q, attr) for attr, _ in piles]
+        face_down = game.torso_choice.get(q.index) if q.index != p else None
+        if face_down in olds[0]:  # the Parte placed face down (5.1) takes the hand's first number, wherever it is
+            olds[0] = [face_down, *(i for i in olds[0] if i != face_down)]
         hidden = sorted([i for old in olds for i in old if i not in shown])
         cards_all.append(tuple(map(game.cards.__getitem__, hidden)))
         hidden_all.append(tuple(hidden))
@@ -134,13 +138,10 @@ def observe(game: Game, p: int) -> Observation:
                 cards[i] = HIDDEN
                 loc[i] = zone
                 serial[i] = hidden_serial
-    view = object.__new__(Game)
-    fields = view.__dict__
-    fields.update(game.__dict__)
-    fields.pop("fixed_botines", None)  # a scenario's Botines: not public
-    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
-                  known={i: entry for i, entry in game.known.items() if i in shown},  # not who knows what else
-                  _legal=None if game._legal is None else list(game._legal))  # a bot may not change the game's
+    view = game.clone(replacing=dict(  # nothing shared with the game: a bot that plays on its view changes only that
+        pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
+        known={i: entry for i, entry in game.known.items() if i in shown}))  # not who knows what else
+    view.__dict__.pop("fixed_botines", None)  # a scenario's Botines: not public
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
