@@ -276,7 +276,7 @@ def test_what_a_saved_game_holds(in_tmp):
     result = play(*SEED3, input="1\n1\n2\n")
     header = rows(in_tmp / "partida-1.jsonl")[0]  # inside the seal
     assert set(header) == {"registro", "version", "semilla", "modo", "pases_automaticos", "mazos", "digest",
-                           "jugadores", "generador_bot"}
+                           "jugadores", "generador_bot", "semilla_elegida"}
     assert header["generador_bot"]["version"] == 3 and len(header["generador_bot"]["estado"]) == 3336  # 625 words
     assert "semilla" not in result.stdout and " 3 " not in result.stdout.splitlines()[0]
 

@@ -69,6 +69,21 @@ class Recorder:
         if self.game.over:
             self.lines.append({"fin": self.game.result, "turnos": self.game.turn})
 
+    def redeal(self, pilot: int, seed: int) -> None:
+        """Deal again, from ``seed``, all that pilot ``pilot`` cannot see (the other hands, the order of every
+        Arsenal, the Botines) consistently with what it has seen, with a new random generator; written down,
+        so that a replay deals the same (a game resumed from before a point already reached, docs/play.md)."""
+        from .observation import observe
+
+        game = self.game
+        world = observe(game, pilot).determinize(random.Random(seed))
+        world.log, world.seed, world._legal = game.log, game.seed, None
+        world.say(f"Lo que {game.pilot_name(pilot)} no ve se reparte de nuevo: la partida sigue desde antes de un "
+                  "punto al que ya había llegado")
+        self.game = world
+        self.lines.append({"n": len(self.lines), "repartir": seed, "para": game.pilot_name(pilot),
+                           "digest": world.digest()})
+
     def text(self) -> str:
         return "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in self.lines)
 
@@ -223,11 +238,18 @@ def _check_header(header, name: str, number: int) -> None:
 
 
 def _check_row(row, name: str, number: int) -> None:
-    """An action line (``accion``, ``piloto``, ``digest``) or the end (``fin``), each of its type."""
+    """An action line (``accion``, ``piloto``, ``digest``), a new deal (``repartir``, ``para``, ``digest``) or
+    the end (``fin``), each of its type."""
     where = f"{name}:{number}"
     if isinstance(row, dict) and "fin" in row:
         if not isinstance(row["fin"], str):
             raise RecordError(f"{where}: «fin» debe ser un texto")
+        return
+    if isinstance(row, dict) and "repartir" in row:
+        if type(row["repartir"]) is not int or not 0 <= row["repartir"] < 1 << 64:
+            raise RecordError(f"{where}: «repartir» debe ser un número entero entre 0 y 2^64 - 1")
+        if not isinstance(row.get("para"), str):
+            raise RecordError(f"{where}: «para» debe ser el nombre del piloto cuya vista se conserva")
         return
     if not isinstance(row, dict) or "accion" not in row:
         raise RecordError(f"{where}: se esperaba una acción («accion») o el final («fin»)")
@@ -281,15 +303,33 @@ def replay_rows(rows: list[tuple[int, object]], name: str, cards: list[Path] | N
         applied = _replay_actions(recorder, rows[1:], name)
     except RecordError as error:
         raise RecordError(str(error), hidden=True) from None  # each names an action, a card or a digest
+    game = recorder.game  # a new deal («repartir») made another
     return ReplayResult(game, applied, list(game.log or []), recorder)
+
+
+def _replay_deal(recorder: Recorder, row: dict, name: str, number: int) -> None:
+    """Deal again as a «repartir» line says, and check the digest after it."""
+    game = recorder.game
+    pilot = next((q.index for q in game.pilots if q.name == row["para"]), None)
+    if pilot is None:
+        raise RecordError(f"{name}:{number}: «para» nombra un piloto que no está en la partida: {clip(row['para'], 40)}")
+    if game.over:
+        raise RecordError(f"{name}:{number}: la partida ya había terminado ({game.result}) y el registro sigue")
+    recorder.redeal(pilot, row["repartir"])
+    if row.get("digest") != recorder.game.digest():
+        raise RecordError(f"{name}:{number}: el estado no coincide con el registro tras repartir de nuevo lo que "
+                          f"{row['para']} no ve (digest {recorder.game.digest()}, esperado {clip(str(row.get('digest')), 40)})")
 
 
 def _replay_actions(recorder: Recorder, rows: list[tuple[int, object]], name: str) -> int:
     """Apply the action rows of a record to ``recorder``, checking each; returns how many were applied."""
-    game = recorder.game
     applied = 0
     for number, row in rows:
+        game = recorder.game
         _check_row(row, name, number)
+        if "repartir" in row:
+            _replay_deal(recorder, row, name, number)
+            continue
         if "fin" in row:
             if not game.over:
                 raise RecordError(f"{name}:{number}: el registro da la partida por acabada, pero sigue en juego "

@@ -122,17 +122,23 @@ def _width() -> int:
     return max(60, min(WIDTH, shutil.get_terminal_size((WIDTH, 24)).columns))
 
 
-def _ensure_key() -> None:
+BEHIND = ("Esta partida ya se jugó en este ordenador más allá de este punto. Para que volver atrás no enseñe lo que "
+          "viene, lo que no ves (las manos de los bots, el orden de los Arsenales, los Botines de Guerra) se reparte de "
+          "nuevo al azar cuando te toque, y el bot sigue con un generador nuevo.")
+
+
+def _ensure_key() -> bytes:
     """The key that seals saved games, made now if needed: a game that could not be saved is not started."""
     from .keystore import KeyProblem, ensure_key, exposed_key
 
     try:
-        ensure_key()
+        key = ensure_key()
     except KeyProblem as error:
         _fail(str(error), 2 if error.usage else 1)
     warning = exposed_key()
     if warning:
         click.echo(warning, err=True)
+    return key
 
 
 def _check_save(save: Path, cards: list[Path], force: bool, resume: Path | None) -> None:
@@ -188,6 +194,7 @@ def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str
     from ..engine.record import Recorder
     from ..sim.runner import bot_seed
     from .envelope import progress
+    from .ledger import Ledger, actions_in, noted
     from .session import Session, free_name, restore_generator
 
     card_paths = list(cards) or cards_folder_of_decks([d for d in (deck, *bot_decks) if d]) or [default_cards()]
@@ -239,16 +246,20 @@ def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str
         decks = [mine, *_bot_decks(project, mine, bot_decks, project.ruleset.modes[mode_id].pilots - 1)]
         game_seed = int(seed) if seed is not None else secrets.randbits(SEED_BITS)
         recorder = Recorder(project, decks, seed=game_seed, mode=mode_id, log=True)
+        if seed is not None:  # its future is known: going back shows nothing new (ledger.py)
+            recorder.lines[0]["semilla_elegida"] = True
         bot = make_bot(bot_name, bot_seed(game_seed, 1))
         save_path = save or free_name(Path.cwd())
-    _ensure_key()
+    key = _ensure_key()  # a game that could not be saved is not started, whatever its seed
+    ledger = Ledger(key) if noted(recorder.lines) else None
+    behind = resume is not None and ledger is not None and ledger.furthest(recorder.lines) > actions_in(recorder.lines)
     names = recorder.game.pilots
     recorder.lines[0]["jugadores"] = {q.name: ("persona" if q.index == HUMAN else f"bot {bot_name}") for q in names}
 
     hint = "".join(f" --cartas {command_path(path)}" for path in cards)
     color = sys.stdout.isatty() and not os.environ.get("NO_COLOR")
     session = Session(recorder, bot, bot_name, save_path, human=HUMAN, color=color, resume_hint=hint, width=_width(),
-                      inputs=card_paths)
+                      inputs=card_paths, ledger=ledger, redeal_seed=secrets.randbits(SEED_BITS) if behind else None)
     game = recorder.game
     click.echo(_intro(game, bot_name))
     if resume is not None:
@@ -263,5 +274,7 @@ def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str
             click.echo(session.board())
             click.echo(f"La partida ya había terminado: {game.result}.")
             sys.exit(0)
+        if behind:
+            click.echo(BEHIND)
     click.echo("Escribe el número de una acción y pulsa Intro; «ayuda» muestra las demás órdenes.")
     sys.exit(session.run(intro=resume is None))

@@ -34,6 +34,7 @@ from ..engine.visibility import sees
 from .board import WIDTH, card_details, render_board
 from .envelope import progress, seal
 from .keystore import KeyProblem
+from .ledger import Ledger
 
 INVALID = "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
 _NUMBER = re.compile(r"[0-9]{1,9}")  # more digits are no action nor card (and int() refuses 4,300)
@@ -84,7 +85,8 @@ class Session:
     """One game between a person (pilot ``human``) and ``bot``, recorded by ``recorder``."""
 
     def __init__(self, recorder: Recorder, bot, bot_name: str, save_path: Path, human: int = 0,
-                 color: bool = False, resume_hint: str = "", stdin=None, inputs=(), width: int = WIDTH):
+                 color: bool = False, resume_hint: str = "", stdin=None, inputs=(), width: int = WIDTH,
+                 ledger: Ledger | None = None, redeal_seed: int | None = None):
         self.recorder = recorder
         self.game: Game = recorder.game
         self.bot = bot
@@ -100,6 +102,8 @@ class Session:
         self.shown = 0  # game log lines already told
         self.auto_pass = False  # «auto»: a chance to respond is passed without asking
         self.leaving = False  # «salir» was asked once and the game could not be saved
+        self.ledger = ledger  # how far each game has gone on this computer (ledger.py)
+        self.redeal_seed = redeal_seed  # resumed from before a point reached: deal again at the person's next turn
         pilots = self.game.pilots
         self.labels = {q.index: "tú" if q.index == human else f"bot {bot_name}" + (
             " · tu compañero" if q.team == pilots[human].team else "") for q in pilots}
@@ -259,28 +263,50 @@ class Session:
             raise BotError(f"el bot «{self.bot_name}» ha fallado ({type(error).__name__}){_NO_DETAIL}") from error
         if action not in legal:
             raise BotError(f"el bot «{self.bot_name}» ha elegido una acción que no es legal{_NO_DETAIL}")
+        self.play(action)
+
+    def play(self, action: Action) -> None:
+        """Apply ``action`` and note how far the game has gone (ledger.py)."""
         self.recorder.apply(action)
+        if self.ledger is not None:
+            try:
+                self.ledger.reached(self.recorder.lines)
+            except OSError as error:
+                self.echo(f"aviso: no se puede anotar hasta dónde llega la partida en {self.ledger.path} "
+                          f"({os_reason(error)}): volver a una partida guardada antes enseñaría lo que viene")
+                self.ledger = None
+
+    def deal_again(self) -> None:
+        """What the person cannot see is dealt again, and the bot gets a new generator (ledger.py)."""
+        self.recorder.redeal(self.human, self.redeal_seed)
+        self.game = self.recorder.game
+        rng = getattr(self.bot, "rng", None)
+        if isinstance(rng, random.Random):
+            rng.seed(random.Random(self.redeal_seed).getrandbits(64))
+        self.redeal_seed = None
+        self.tell_events()
 
     def run(self, intro: bool = True) -> int:
         """Play until the game ends or the person leaves; returns the exit code."""
-        game = self.game
         try:
             if intro:
                 self.tell_events()
             else:
                 self.skip_events()
-            while not game.over:
-                if game.to_move != self.human:
+            while not self.game.over:
+                if self.game.to_move != self.human:
                     self.bot_move()
                     self.tell_events()
                     continue
+                if self.redeal_seed is not None:
+                    self.deal_again()
                 if self.auto_pass and self.responding():
-                    self.recorder.apply(PASS_ACTION)
+                    self.play(PASS_ACTION)
                     self.tell_events()
                     continue
                 self.show_decision()
                 action = self.ask()
-                self.recorder.apply(action)
+                self.play(action)
                 self.tell_events()
         except Quit as leave:
             return leave.code
