@@ -30,6 +30,7 @@ class Combat:
             if self.log is not None:
                 self.say(f"  {self.pilots[defender].name} no tiene Partes equipadas")
             self.claim(attacker, self.ruleset.botines_per_attack_without_parts)
+            self.event(PlayerEventKind.WINS, player=attacker)
             return
         fue, defense = self.stat(attacker, 0), self.stat(defender, 1)
         diff = fue - defense
@@ -41,3 +42,5 @@ class Combat:
             own = self.equipped(attacker)
             if own:
                 self.decisions.append(Decision(D_GUERRILLA_DAMAGE, defender, own, 1, 1, (-diff, defender)))
+        if diff:  # who deals the battle's damage wins it (docs/rulings.md 41); its Disparado go up after the damage
+            self.event(PlayerEventKind.WINS, player=attacker if diff > 0 else defender)

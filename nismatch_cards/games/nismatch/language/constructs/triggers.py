@@ -34,11 +34,13 @@ GRAMMAR = """
              | ("active" | "activa") activatable               -> pe_activate
              | ("equipe" | "equipa") UNA "parte"               -> pe_equip
              | ("reclame" | "reclama") UNA "botin de guerra"   -> pe_claim
+             | ("gane" | "gana") UNA "guerrilla"              -> pe_win
 ?you_event: "declares" UNA "guerrilla"                        -> pe_declare
           | "robes" UNA "carta"                               -> pe_draw
           | "descartes" UNA "carta"                           -> pe_discard
           | "actives" activatable                              -> pe_activate
           | "reclames" UNA "botin de guerra"                  -> pe_claim
+          | "ganes" UNA "guerrilla"                           -> pe_win
 
 moment: "tu" "turno"                                 -> m_your_turn
       | "cada" "turno"                               -> m_each_turn
@@ -70,6 +72,7 @@ class PlayerEventKind(str, Enum):
     ACTIVATES = "activa"
     EQUIPS = "equipa"
     CLAIMS = "reclama_botin"
+    WINS = "gana_guerrilla"
 
 
 CARD_EVENTS = {
@@ -199,6 +202,7 @@ PLAYER_EVENT_WORDS = {  # (third person, second person)
     PlayerEventKind.DISCARDS: ("descarte una carta", "descartes una carta"),
     PlayerEventKind.EQUIPS: ("equipe una Parte", "equipes una Parte"),
     PlayerEventKind.CLAIMS: ("reclame un Botín de Guerra", "reclames un Botín de Guerra"),
+    PlayerEventKind.WINS: ("gane una Guerrilla", "ganes una Guerrilla"),
 }
 
 
@@ -207,7 +211,9 @@ PLAYER_EVENT_WORDS = {  # (third person, second person)
     grammar="",
     summary="El disparador de una Disparado cuando un piloto hace algo: «Cuando tu oponente declare una Guerrilla "
             "| robe una carta | descarte una carta | active una habilidad | active una Carta de Apoyo | equipe una "
-            "Parte | reclame un Botín de Guerra». El piloto es «tu oponente», «tu compañero» o «cada piloto»; para "
+            "Parte | reclame un Botín de Guerra | gane una Guerrilla». Gana una Guerrilla quien hace su daño: el "
+            "atacante si su FUE supera la DEF del defensor (o si el defensor no tiene Partes), el defensor si la DEF "
+            "es mayor; con empate no gana nadie (5.3.5, docs/rulings.md 41). El piloto es «tu oponente», «tu compañero» o «cada piloto»; para "
             "ti, en segunda persona: «Cuando robes una carta», «Cuando equipes una Parte». Salta una vez por cada "
             "carta robada, descartada o reclamada. La habilidad disparada sube encima de lo que la hizo saltar y se "
             "resuelve antes (4.7.1.2). Sin artículo («Cuando tu oponente declara Guerrilla»), la pista es: falta "
@@ -233,6 +239,12 @@ PLAYER_EVENT_WORDS = {  # (third person, second person)
          "Cada vez que tu oponente reclama un Botín puedes pagar 1 CAR para robar 2 cartas."),
         ("Cuando tu compañero equipe una Parte; gana 1 CAR",
          "En 2vs2: salta cuando tu compañero de equipo equipa una Parte."),
+        ("Cuando ganes una Guerrilla; roba una carta",
+         "Salta cuando ganas una batalla, atacando o defendiendo: después de que la Parte elegida reciba el daño "
+         "(5.3.5, docs/rulings.md 41)."),
+        ("Cuando tu oponente gane una Guerrilla; Selecciona una Parte tuya dañada; repárale 1 PG",
+         "Cuando tu oponente gana una batalla, eliges una de tus Partes con daño (la que acaba de recibirlo, por "
+         "ejemplo) y recupera 1 PG."),
     ),
 )
 @dataclass(frozen=True)
@@ -290,6 +302,7 @@ builds("pe_discard")(_player_kind(PlayerEventKind.DISCARDS))
 builds("pe_activate")(_player_kind(PlayerEventKind.ACTIVATES))
 builds("pe_equip")(_player_kind(PlayerEventKind.EQUIPS))
 builds("pe_claim")(_player_kind(PlayerEventKind.CLAIMS))
+builds("pe_win")(_player_kind(PlayerEventKind.WINS))
 
 
 @construct(
