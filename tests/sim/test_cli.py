@@ -176,10 +176,11 @@ def test_swap_study_in_the_text():
     header, first, second = out[at + 1:at + 4]
     assert header.split() == ["voraz", "aleatorio"]
     # voraz never plays Batería Auxiliar: untested, listed last, never weak
-    assert second.startswith("  Batería Auxiliar ×2  sin probar (jugada en 0 % de las partidas)")
+    assert second.startswith("  Batería Auxiliar ×2  sin probar (jugada en 0,0 % de las partidas)")
     assert re.match(r"  Chispazo ×3 +[+−]\d+,\d \([+−]\d+,\d a [+−]\d+,\d\) ", first), first
-    assert out[at + 4].startswith("  voraz: acuerdo entre las dos mitades de las semillas: ")
-    assert out[at + 6].startswith("  Acuerdo entre voraz y aleatorio: ")
+    assert out[at + 4].startswith("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ "
+                                  "de Spearman): ")
+    assert out[at + 6].startswith("  Acuerdo entre voraz y aleatorio (ρ de Spearman): ")
     replayed = int(re.search(r"; y (\d+) más con una carta de ", out[0]).group(1))
     assert 0 < replayed <= 12 * 2  # each game again with each card, unless the card stayed in the Arsenal
     assert result.stderr.startswith(f"{12 + replayed} partidas en ")
@@ -229,3 +230,11 @@ def test_a_deck_with_cards_of_two_sets_plays_and_its_cards_are_measured(mixed_ca
     assert (swap["carta"], swap["copias"]) == ("brazo-extra", 6)
     assert swap["basica"] == {"nombre": "Parte básica", "tipo": "parte", "zona": "brazo_derecho", "pg": 5, "car": 0,
                               "fue": 2, "def": 1, "vel": 0}
+
+
+def test_a_card_that_plays_as_its_baseline_says_so():
+    """Pierna Muelle has no text and the medians of its peers: swapped for its baseline nothing changes, and the
+    text said «= como la básica» as if it had been measured."""
+    result = simulate(*DECKS, "--games", "4", "--sustituir", "pierna-muelle", "--niveles", "voraz", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    assert "  Pierna Muelle ×1  igual que su básica: nada que medir" in result.stdout.splitlines()

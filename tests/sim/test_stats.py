@@ -206,3 +206,101 @@ def test_levels_that_disagree_are_labelled():
     # an open question at one level is not a disagreement
     open_ = stats.compare([level("greedy", "gana_a", "aporta"), level("random", "sin_concluir", "sin_concluir")])
     assert not open_["enfrentamientos"][0]["depende_del_nivel"] and not open_["cartas"][0]["depende_del_nivel"]
+
+
+def test_spearman_orders_by_rank_so_one_far_card_does_not_make_the_others_agree():
+    """A QA run: one card at +26 points beside 21 cards near 0 gave r = 0,86 between the halves although the
+    order of the other 21 did not agree (r = 0,37 without it). Ranks give the outlier no more weight than a card."""
+    first = [0.26, 0.01, -0.01, 0.02, -0.02, 0.0, 0.015, -0.015]
+    second = [0.27, -0.01, 0.01, -0.02, 0.02, 0.015, 0.0, -0.01]
+    assert stats.pearson(first, second) > 0.85
+    assert stats.spearman(first, second) < 0.2
+    assert stats.spearman([1, 2, 2, 3], [1, 2, 2, 3]) == pytest.approx(1.0)  # ties share their mean rank
+    assert stats.spearman([1, 2], [2, 1]) is None
+
+
+def test_a_card_far_from_the_rest_of_its_deck_is_too_strong_or_too_weak():
+    others = [0.07, 0.05, 0.02, 0.0, -0.01, -0.03, 0.01]  # Q1 −0,005, Q3 0,035: fences 0,035 ± max(1,5·IQR, 5 points)
+    assert stats.stands_out(0.21, 0.31, others) == "fuerte"  # Chispazo at +26 (+21 a +31)
+    assert stats.stands_out(0.03, 0.11, others) is None  # a good card: its interval reaches into the others'
+    assert stats.stands_out(-0.25, -0.12, others) == "debil"
+    assert stats.stands_out(0.21, 0.31, others[:4]) is None  # fewer than MIN_PEERS others: no comparison
+
+
+def test_an_unbalanced_pairing():
+    """80 wins of 100: the whole interval is above 60 %; 55 of 100 is not surely beyond 40–60 %."""
+    decks = [DeckInfo("X", []), DeckInfo("Y", [])]
+    for wins, unbalanced in ((80, True), (55, False), (20, True)):
+        games = [_game(i, 0, 0 if i < wins else 1, 0, 10) for i in range(100)]
+        match = stats.build(_run(decks, [(0, 1)], 100), games)["niveles"][0]["enfrentamientos"][0]
+        assert match["desequilibrado"] is unbalanced, wins
+
+
+def _swap_level(wins_with: int, wins_without: int, identical: bool = False, n: int = 100) -> dict:
+    """One studied card played in every game; side 0 wins ``wins_with`` deals with it, ``wins_without`` with its
+    baseline."""
+    deck = DeckInfo("X", [("c", "Carta C", 2, True)])
+    studied = [StudiedCard("c", "Carta C", 2, True, {}, identical)]
+    played = ({"c": (1, 1, 0, 0.0, 0)}, {})
+    games = [_game(k, 0, 0 if k < wins_with else 1, 0, 10, played, swaps=(0 if k < wins_without else 1,))
+             for k in range(n)]
+    return stats.build(_run([deck, DeckInfo("Y", [])], [(0, 1)], n, studied=studied), games)["niveles"][0]
+
+
+def test_a_card_that_plays_as_its_baseline_is_not_measured():
+    level = _swap_level(50, 50, identical=True)
+    [card] = level["sustituciones"]
+    assert card["veredicto"] == "igual_que_la_basica" and level["cartas_sin_concluir"] == 0
+    assert level["partidas_necesarias"] is None
+
+
+def test_a_deck_that_wins_every_game_leaves_card_effects_no_room():
+    assert _swap_level(100, 100)["techo"] is True
+    assert _swap_level(60, 50)["techo"] is False
+
+
+def test_games_needed_count_only_the_cards_without_a_verdict():
+    settled = _swap_level(90, 40)  # +50 points: «aporta» already; no card waits for more games
+    assert settled["sustituciones"][0]["veredicto"] == "aporta"
+    assert settled["cartas_sin_concluir"] == 0 and settled["partidas_necesarias"] is None
+
+
+def _text_results(levels: list[dict]) -> dict:
+    return {"niveles": levels, "mazo_estudiado": "X", "efecto_minimo": stats.MIN_EFFECT,
+            "semiamplitud_estable": stats.STABLE, "partidas_por_enfrentamiento": 100}
+
+
+def _row(name, effect, verdict, low=None, high=None, stands=None, played=1.0):
+    return {"carta": name.lower(), "nombre": name, "copias": 2, "efecto": effect, "veredicto": verdict,
+            "ic95": [low if low is not None else effect - 0.03, high if high is not None else effect + 0.03],
+            "destaca": stands, "mitades": [effect, effect], "jugada": {"tasa": played}}
+
+
+def test_the_text_names_the_cards_that_stand_out_and_counts_only_open_cards():
+    from nismatch_cards.games.nismatch.sim.text import swaps_text
+
+    rows = [_row("Chispazo", 0.263, "aporta", 0.21, 0.315, "fuerte"), _row("Visor", 0.07, "aporta"),
+            _row("Grito", 0.0, "sin_concluir"), _row("Pala", -0.19, "resta", -0.25, -0.12, "debil"),
+            _row("Cubo", 0.0, "sin_probar", played=0.016)]
+    level = {"nivel": "voraz", "sustituciones": rows, "acuerdo_mitades": {"cartas": 4, "r": 0.4, "mismo_signo": 3},
+             "partidas_necesarias": 4038, "cartas_sin_concluir": 1, "techo": False}
+    out = swaps_text(_text_results([level]))
+    assert out[1] == "  Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo (voraz)"
+    assert out[2] == "  Demasiado débil, muy lejos del resto de cartas del mazo: Pala (voraz)"
+    assert out[4].startswith("  Chispazo ×2  +26,3 (+21,0 a +31,5) ▲ aporta ⚠ demasiado fuerte")
+    assert out[-2] == "  Cubo ×2      sin probar (jugada en 1,6 % de las partidas)"
+    assert out[-1] == ("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): "
+                       "ρ = 0,40, mismo signo en 3 de 4 cartas; para un intervalo de ±1 punto en la carta sin concluir "
+                       "hacen falta unas 4.038 partidas por enfrentamiento (ahora 100)")
+
+
+def test_the_text_says_nothing_of_pairs_when_no_card_was_tested():
+    """It said «ninguna pareja de partidas acabó distinta» where 14 pairs had: no card was tested at all."""
+    from nismatch_cards.games.nismatch.sim.text import swaps_text
+
+    level = {"nivel": "voraz", "sustituciones": [_row("Cubo", 0.0, "sin_probar", played=0.01)],
+             "acuerdo_mitades": {"cartas": 0, "r": None, "mismo_signo": 0}, "partidas_necesarias": None,
+             "cartas_sin_concluir": 0, "techo": False}
+    assert swaps_text(_text_results([level]))[-1] == (
+        "  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): ninguna carta "
+        "probada")

@@ -53,6 +53,13 @@ def baseline(card: Card, card_set: CardSet) -> Card:
                                art=None, source=None)
 
 
+def plays_as(card: Card, base: Card) -> bool:
+    """Whether ``card`` plays exactly as its baseline ``base``: a Parte with no abilities whose PG, FUE, DEF and
+    VEL are the baseline's (which keeps its CAR): swapping them changes nothing, so nothing is measured."""
+    return nm.is_part(card) and not card.get("habilidades") and \
+        all(nm.stat(card, name) == nm.stat(base, name) for name in STATS)
+
+
 def describe(card: Card) -> dict:
     """The baseline as the figures show it (Spanish keys)."""
     if not nm.is_part(card):

@@ -326,7 +326,7 @@ def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, 
     """The :class:`MatchSpec` of a run, and the :class:`Run` the figures need (decks as they name them…).
 
     Two decks, or ``gauntlet``, pair the first deck with each of the others; three or more play every pair."""
-    from .baseline import baseline, describe
+    from .baseline import baseline, describe, plays_as
     from .runner import MatchSpec, Swap
     from .stats import DeckInfo, Level, Run, StudiedCard
 
@@ -352,7 +352,8 @@ def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, 
         card_set = project.sets[entry.set_code]
         card = card_set.cards[card_id]
         swaps.append(Swap(card_id, baseline(card, card_set)))
-        cards.append(StudiedCard(card_id, card.name, entry.copies, card.is_part, describe(swaps[-1].baseline)))
+        base = swaps[-1].baseline
+        cards.append(StudiedCard(card_id, card.name, entry.copies, card.is_part, describe(base), plays_as(card, base)))
     spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(tuple(pair) for pair in levels), games, seed,
                      mode=mode, bot_sources=bot_sources, swaps=tuple(swaps))
     named = [Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels]

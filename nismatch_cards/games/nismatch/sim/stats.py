@@ -16,15 +16,21 @@
 * **First player**: only between equal bots, per pairing, and with the decks' strength taken out: the
   mean of the first deck's win rate when it starts and when it does not (``½ + (p₁ − p₂)/2``); a deck
   with more VEL starts more often, and the raw share of games won by the starter would mix both.
+* **Too strong, too weak**: a card is flagged when it stands out from the other tested cards of its deck
+  (Tukey's fences on their effects, at least ``OUTLIER_MARGIN`` wide): its whole interval beyond
+  ``Q3 + max(1.5·IQR, OUTLIER_MARGIN)`` or below ``Q1 − max(1.5·IQR, OUTLIER_MARGIN)``; it needs
+  ``MIN_PEERS`` other tested cards. A pairing is **unbalanced** when the whole interval of a deck's win
+  rate is beyond ``50 % ± BALANCE_MARGIN``.
 * **Agreement**: every figure is computed on the two halves of the deals (``k mod N`` below or above
   ``N/2``) and, with several levels, compared between levels; a conclusion that differs between two
-  levels «depends on the level of play».
+  levels «depends on the level of play». The order of the cards is compared with Spearman's rank
+  correlation: one card far from the rest does not make the order of the others look reliable.
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from statistics import median
+from statistics import median, quantiles
 
 from .runner import (
     ACTIVATED, DAMAGE, DRAWN, END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NEGATED, PLAYED,
@@ -34,10 +40,15 @@ Z95 = 1.959963984540054
 MIN_EFFECT = 0.02  # the smallest change of win rate worth reporting
 STABLE = MIN_EFFECT / 2  # half-width of the interval of a stable answer
 MIN_SPLIT = 10  # decided games needed in each group to separate the first player from the decks
+OUTLIER_MARGIN = 0.05  # the least distance from the other cards' quartiles for «demasiado fuerte / débil»
+MIN_PEERS = 5  # other tested cards needed to say that a card stands out from them
+BALANCE_MARGIN = 0.10  # a pairing whose win rate is surely beyond 50 % ± this is unbalanced
+CEILING = 0.05  # a deck surely winning more than 1 − CEILING (or less than CEILING) leaves card effects no room
 END_NAMES = {END_BOTINES: "5 Botines de Guerra", END_ARSENAL: "Arsenal vacío", END_TURN_CAP: "tope de turnos",
              END_LOOP: "demasiadas acciones en un turno", END_CARD: "el efecto de una carta"}
 CARD_VERDICTS = {1: "aporta", -1: "resta", 0: "como_la_basica", None: "sin_concluir"}
 UNTESTED = "sin_probar"
+IDENTICAL = "igual_que_la_basica"  # the card is its own baseline: nothing to measure
 MATCH_VERDICTS = {1: "gana_a", -1: "gana_b", 0: "equilibrado", None: "sin_concluir"}
 
 
@@ -124,6 +135,39 @@ def games_needed(variance: float) -> int | None:
     return max(1, math.ceil(variance * (Z95 / STABLE) ** 2))
 
 
+def spearman(xs: list[float], ys: list[float]) -> float | None:
+    """Spearman's rank correlation (Pearson's on the ranks, ties averaged); None as :func:`pearson`."""
+    return pearson(_ranks(xs), _ranks(ys))
+
+
+def _ranks(values: list[float]) -> list[float]:
+    order = sorted(range(len(values)), key=values.__getitem__)
+    ranks = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2
+        i = j + 1
+    return ranks
+
+
+def stands_out(low: float, high: float, others: list[float]) -> str | None:
+    """«fuerte» when an interval lies beyond the others' upper fence, «debil» below the lower one (module
+    docstring), None otherwise or with fewer than ``MIN_PEERS`` others."""
+    if len(others) < MIN_PEERS:
+        return None
+    q1, _, q3 = quantiles(others, n=4, method="inclusive")
+    reach = max(1.5 * (q3 - q1), OUTLIER_MARGIN)
+    if low > q3 + reach:
+        return "fuerte"
+    if high < q1 - reach:
+        return "debil"
+    return None
+
+
 def pearson(xs: list[float], ys: list[float]) -> float | None:
     """Pearson's correlation; None with fewer than 3 pairs or no variation."""
     n = len(xs)
@@ -184,6 +228,7 @@ class StudiedCard:
     copies: int
     is_part: bool
     baseline: dict
+    identical: bool = False  # the card plays exactly as its baseline (a Parte without text and with its stats)
 
 
 @dataclass
@@ -327,16 +372,23 @@ class LevelTally:
         if len(self.run.decks) > 2 or len(self.run.pairings) > 1:
             out["matriz"] = self._matrix()
         if self.run.studied:
-            out["sustituciones"] = self._swaps()
-            tested = [s for s in out["sustituciones"] if s["veredicto"] != UNTESTED]
+            out["sustituciones"] = swaps = self._swaps()
+            tested = [s for s in swaps if s["veredicto"] not in (UNTESTED, IDENTICAL)]
+            for s in tested:
+                s["destaca"] = stands_out(*s["ic95"], [t["efecto"] for t in tested if t is not s])
             halves = [s["mitades"] for s in tested if None not in s["mitades"]]
-            r = pearson([h[0] for h in halves], [h[1] for h in halves])
+            r = spearman([h[0] for h in halves], [h[1] for h in halves])
             out["acuerdo_mitades"] = {
                 "cartas": len(halves), "r": _r(r, 3),
                 "mismo_signo": sum(1 for x, y in halves if (x > 0) == (y > 0) and x != 0 and y != 0),
             }
-            out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in tested
+            open_ = [s for s in tested if s["veredicto"] == CARD_VERDICTS[None]]  # the cards a stable answer waits for
+            out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in open_
                                               if s["partidas_necesarias"] is not None), default=None)
+            out["cartas_sin_concluir"] = len(open_)
+            studied = out["enfrentamientos"]
+            out["techo"] = any(m["victorias_a"]["ic95"][0] > 1 - CEILING or m["victorias_a"]["ic95"][1] < CEILING
+                               for m in studied if m["victorias_a"]["n"])
         return out
 
     def _match(self, k: int, level: Level) -> dict:
@@ -350,6 +402,8 @@ class LevelTally:
             "mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
             "victorias_a": wins, "victorias_b": rate(wins_b, n), "tablas": rate(n - wins_a - wins_b, n),
             "veredicto": MATCH_VERDICTS[verdict(*wins["ic95"], p, 0.5)] if n else MATCH_VERDICTS[None],
+            "desequilibrado": bool(n) and (wins["ic95"][0] > 0.5 + BALANCE_MARGIN
+                                           or wins["ic95"][1] < 0.5 - BALANCE_MARGIN),
             "mitades": [rate(h[1], h[0]) for h in halves],
             "partidas_necesarias": games_needed(p * (1 - p)),
             "primer_jugador": self._first(k) if level.equal else None,
@@ -397,6 +451,7 @@ class LevelTally:
             effect, lo, hi = paired_interval(*table)
             variance = (only_card + only_base) / n - effect ** 2 if n else 0.0
             untested = not games or played_games < MIN_EFFECT * games
+            judged = IDENTICAL if card.identical else UNTESTED if untested else CARD_VERDICTS[verdict(lo, hi, effect)]
             out.append({
                 "carta": card.card, "nombre": card.name, "copias": card.copies,
                 "tipo": "parte" if card.is_part else "apoyo", "basica": card.baseline, "partidas": n,
@@ -406,7 +461,7 @@ class LevelTally:
                 "victorias_con_la_carta": rate(both + only_card, n),
                 "victorias_con_la_basica": rate(both + only_base, n),
                 "efecto": _r(effect), "ic95": [_r(lo), _r(hi)],
-                "veredicto": UNTESTED if untested else CARD_VERDICTS[verdict(lo, hi, effect)],
+                "veredicto": judged, "destaca": None,
                 "mitades": [_r(paired_interval(*h)[0]) if sum(h) else None for h in halves],
                 "partidas_necesarias": _per_pairing(games_needed(variance), len(self.run.pairings)),
             })
@@ -468,9 +523,10 @@ def compare(levels: list[dict]) -> dict:
             cards.append({"carta": first["carta"], "nombre": first["nombre"],
                           "efectos": dict(zip(names, (row["efecto"] for row in rows))),
                           "veredictos": dict(zip(names, verdicts)),
+                          "destaca": dict(zip(names, (row.get("destaca") for row in rows))),
                           "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})})
         out["cartas"] = cards
-        tested = [c for c in cards if UNTESTED not in c["veredictos"].values()]
-        out["correlacion_cartas"] = _r(pearson([c["efectos"][names[0]] for c in tested],
+        tested = [c for c in cards if not {UNTESTED, IDENTICAL} & set(c["veredictos"].values())]
+        out["correlacion_cartas"] = _r(spearman([c["efectos"][names[0]] for c in tested],
                                                [c["efectos"][names[1]] for c in tested]), 3)
     return out

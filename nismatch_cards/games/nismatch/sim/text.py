@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 from ....cards.wording import plural
-from .stats import END_NAMES, MIN_SPLIT
+from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT
 
 CARD_WORDS = {"aporta": "▲ aporta", "resta": "▼ resta", "como_la_basica": "= como la básica",
-              "sin_concluir": "? sin concluir", "sin_probar": "sin probar"}
+              "sin_concluir": "? sin concluir", "sin_probar": "sin probar",
+              "igual_que_la_basica": "igual que su básica: nada que medir"}
+STANDS_OUT = {"fuerte": "⚠ demasiado fuerte", "debil": "⚠ demasiado débil"}
 MATCH_WORDS = {"gana_a": "gana {a}", "gana_b": "gana {b}", "equilibrado": "equilibrado",
                "sin_concluir": "sin concluir"}
 LEVEL_NOTE = "⚠ depende del nivel de juego"
@@ -103,8 +105,10 @@ def matches_text(results: dict) -> list[str]:
         for lv in levels:
             m = lv["enfrentamientos"][k]
             halves = " / ".join(pct(h["tasa"]) for h in m["mitades"])
+            unbalanced = f" ⚠ desequilibrado (fuera de {pct(0.5 - BALANCE_MARGIN, 0)}–{pct(0.5 + BALANCE_MARGIN, 0)})" \
+                if m.get("desequilibrado") else ""
             out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}: "
-                       f"{match_word(m)} · mitades {halves} · {stable_text(m['partidas_necesarias'])}")
+                       f"{match_word(m)}{unbalanced} · mitades {halves} · {stable_text(m['partidas_necesarias'])}")
         if comparison and comparison[k]["depende_del_nivel"]:
             out.append(f"    {LEVEL_NOTE}")
     for k, lv in enumerate(levels):
@@ -167,9 +171,12 @@ def length_text(levels: list[dict]) -> list[str]:
 
 def swap_cell(s: dict) -> str:
     if s["veredicto"] == "sin_probar":
-        return f"sin probar (jugada en {pct(s['jugada']['tasa'], 0)} de las partidas)"
+        return f"sin probar (jugada en {pct(s['jugada']['tasa'], 1)} de las partidas)"
+    if s["veredicto"] == "igual_que_la_basica":
+        return CARD_WORDS["igual_que_la_basica"]
     lo, hi = s["ic95"]
-    return f"{points(s['efecto'])} ({points(lo)} a {points(hi)}) {CARD_WORDS[s['veredicto']]}"
+    flag = f" {STANDS_OUT[s['destaca']]}" if s.get("destaca") else ""
+    return f"{points(s['efecto'])} ({points(lo)} a {points(hi)}) {CARD_WORDS[s['veredicto']]}{flag}"
 
 
 def swaps_text(results: dict) -> list[str]:
@@ -179,7 +186,9 @@ def swaps_text(results: dict) -> list[str]:
     out = [f"Fuerza de las cartas de {deck}: cuántos puntos cambia su % de victorias con la carta en vez de una "
            f"básica, en las mismas partidas (IC 95 %; efecto mínimo: {m} puntos):"]
     rows = levels[0]["sustituciones"]
-    order = sorted(range(len(rows)), key=lambda k: (rows[k]["veredicto"] == "sin_probar", -(rows[k]["efecto"] or 0)))
+    out += _stand_out_lines(levels)
+    unmeasured = ("sin_probar", "igual_que_la_basica")
+    order = sorted(range(len(rows)), key=lambda k: (rows[k]["veredicto"] in unmeasured, -(rows[k]["efecto"] or 0)))
     width = max(len(f"{r['nombre']} ×{r['copias']}") for r in rows)
     cells = [[swap_cell(lv["sustituciones"][k]) for lv in levels] for k in range(len(rows))]
     widths = [max(len(lv["nivel"]), *(len(c[j]) for c in cells)) for j, lv in enumerate(levels)]
@@ -194,23 +203,51 @@ def swaps_text(results: dict) -> list[str]:
         out.append(line.rstrip())
     for lv in levels:
         a = lv["acuerdo_mitades"]
-        needed = lv["partidas_necesarias"]
         if a["r"] is not None:
-            agreement = f"r = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {plural(a['cartas'], 'carta', 'cartas')}"
+            agreement = f"ρ = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {plural(a['cartas'], 'carta', 'cartas')}"
         else:  # too few cards for a correlation: each card's two halves
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
-                                  for r in lv["sustituciones"] if r["veredicto"] != "sin_probar"
+                                  for r in lv["sustituciones"] if r["veredicto"] not in unmeasured
                                   and None not in r["mitades"]) or "ninguna carta probada"
-        stable = (f"; para un intervalo de ±{num(100 * results['semiamplitud_estable'], 0)} punto en todas hacen falta "
-                  f"unas {thousands(needed)} partidas por enfrentamiento (ahora "
-                  f"{thousands(results['partidas_por_enfrentamiento'])})" if needed else
-                  "; aún no se puede estimar cuántas partidas hacen falta: ninguna pareja de partidas acabó distinta")
-        out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas: {agreement}{stable}")
+        out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de "
+                   f"Spearman): {agreement}{_stable_text(lv, results)}")
+        if lv.get("techo"):
+            out.append(f"  ⚠ {lv['nivel']}: un mazo gana con seguridad más del {pct(1 - CEILING, 0)} de las partidas (o "
+                       f"menos del {pct(CEILING, 0)}): cambiar una carta apenas puede mover eso, así que los efectos "
+                       "salen cerca de 0; mide con mazos más parejos o con otro nivel de juego")
     r = results.get("comparacion", {}).get("correlacion_cartas")
     if len(levels) > 1:
-        out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']}: "
-                   + (f"r = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos"))
+        out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
+                   + (f"ρ = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos"))
     return out
+
+
+def _stand_out_lines(levels: list[dict]) -> list[str]:
+    """«⚠ Demasiado fuerte: Chispazo (voraz, aleatorio)»: the cards that stand out from the rest of their deck."""
+    out = []
+    for flag, words in STANDS_OUT.items():
+        found = {}
+        for lv in levels:
+            for s in lv["sustituciones"]:
+                if s.get("destaca") == flag:
+                    found.setdefault(s["nombre"], []).append(lv["nivel"])
+        if found:
+            names = "; ".join(f"{name} ({', '.join(where)})" for name, where in found.items())
+            out.append(f"  {words[2:].capitalize()}, muy lejos del resto de cartas del mazo: {names}")
+    return out
+
+
+def _stable_text(lv: dict, results: dict) -> str:
+    """How many games the cards still without a verdict need (the others are settled already)."""
+    needed, open_ = lv["partidas_necesarias"], lv.get("cartas_sin_concluir", 0)
+    if not open_:
+        return ""
+    which = "la carta sin concluir" if open_ == 1 else f"las {open_} cartas sin concluir"
+    if needed is None:
+        return (f"; de {which} aún no se puede estimar cuántas partidas hacen falta: ninguna pareja de partidas "
+                "acabó distinta")
+    return (f"; para un intervalo de ±{num(100 * results['semiamplitud_estable'], 0)} punto en {which} hacen falta "
+            f"unas {thousands(needed)} partidas por enfrentamiento (ahora {thousands(results['partidas_por_enfrentamiento'])})")
 
 
 def cards_text(levels: list[dict]) -> list[str]:
