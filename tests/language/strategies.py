@@ -67,6 +67,7 @@ amounts = st.one_of(
     st.builds(A.Amount, numbers),
     st.builds(A.Amount, numbers, counted | counters_on),
     st.builds(lambda per: A.Amount(1, per, equal=True), counted | counters_on),
+    st.builds(lambda stat: A.Amount(1, A.UnitStat(stat), equal=True), st.sampled_from(A.Stat)),
 )
 counter_amounts = st.builds(A.Amount, numbers)
 

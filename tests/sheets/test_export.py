@@ -19,7 +19,7 @@ def here(tmp_path, monkeypatch):
 
 def test_csv_is_a_folder_with_one_file_a_set_and_the_sets_file(here):
     result = run("export", "--cards", bundled("nismatch"), "--formato", "csv", "--out", "hojas")
-    assert (result.code, result.out) == (0, "2 sets (156 cartas) exportados a hojas\n")
+    assert (result.code, result.out) == (0, "2 sets (157 cartas) exportados a hojas\n")
     assert sorted(p.name for p in (here / "hojas").iterdir()) == ["base.csv", "profundo.csv", "sets.csv"]
     lines = (here / "hojas/sets.csv").read_text(encoding="utf-8-sig").splitlines()
     assert lines[0] == "hoja,codigo,nombre,version,descripcion,dorso,juego"

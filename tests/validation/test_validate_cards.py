@@ -563,3 +563,10 @@ def test_at_random_where_a_card_is_taken_is_valid(card_set):
                  "CAR 0 | Descarta una carta al azar; gana 2 CAR",
                  "CAR 1 | Tu oponente descarta una carta al azar"):
         assert ability_problems(card_set, "normal", text) == [], text
+
+
+def test_nm080_a_unidad_has_no_car_to_count(card_set):
+    text = "CAR 1 | Roba cartas igual a la CAR de tu Unidad"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 13 + text.index("Roba"), "una Unidad tiene FUE, DEF y VEL, no CAR",
+             "escribe «igual a la FUE de tu Unidad» (o DEF, o VEL)")]

@@ -213,7 +213,7 @@ class Selections:
         """The value of an amount now («2», «1 por cada Parte dañada», «igual al número de …»)."""
         if amount.per is None:
             return amount.n
-        if type(amount.per) is A.CountersOn:  # «por cada contador en esta Parte»
+        if type(amount.per) is not A.Selection:  # «por cada contador en esta Parte», «igual a la FUE de tu Unidad»
             counted = amount.per.tally(self, p, source)
             return counted if amount.equal else amount.n * counted
         counted = self.count(amount.per, p, source) if amount.per.owner else self.count_anywhere(amount.per, p, source)

@@ -7,7 +7,7 @@ that code can write ``A.Damage``, ``A.Selection``… and lists them by role.
 from __future__ import annotations
 
 from .constructs.ability import Ability, Keyword
-from .constructs.amounts import Amount, Comparison
+from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
 from .constructs.durations import Duration

@@ -300,6 +300,9 @@ def _reading_problems(node) -> list[tuple[str, str]]:
     if isinstance(node, A.UnitHas) and node.stat not in UNIT_STATS:
         return [(f"una Unidad tiene FUE, DEF y VEL, no {node.stat.value.upper()}",
                  "escribe «tu Unidad tiene 5 o más FUE» (o DEF, o VEL)")]
+    if isinstance(node, A.UnitStat) and node.stat not in UNIT_STATS:
+        return [(f"una Unidad tiene FUE, DEF y VEL, no {node.stat.value.upper()}",
+                 "escribe «igual a la FUE de tu Unidad» (o DEF, o VEL)")]
     if not isinstance(node, A.CountersOn):
         return []
     target = node.target

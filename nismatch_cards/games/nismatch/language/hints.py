@@ -178,8 +178,8 @@ def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end
     if end:
         expected = join(expectation.words())
         hint = "completa la habilidad: «[CAR n |] requisito; … ; efecto»"
-        if set(expectation.spellings()) == {"igual al numero de"}:
-            hint = "di cuántas: «roba 2 cartas», o «roba cartas igual al número de …»"
+        if set(expectation.spellings()) == {"igual al numero de", "igual a"}:
+            hint = "di cuántas: «roba 2 cartas», «roba cartas igual al número de …» o «… igual a la VEL de tu Unidad»"
         return (f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1,
                 phrase_hint(normal, len(normal)) or hint)
     found = word_at(text, pos)

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..lexer import NUMBER_WORDS
-from ..nodes import Node, Op
+from ..nodes import Node, Op, Stat
 
 @builds("number")
 def _number(children):
@@ -31,6 +31,7 @@ def unit_rule(name: str, singular: str, plural: str) -> str:
     grammar="""
     per_each: "por cada" (counted | counters_on)
     equal_to: "igual al numero de" (counted | counters_on)
+            | "igual a" "la" stat_name "de" "tu" "unidad"  -> equal_to_unit_stat
     """,
     summary="Cuánto hace un efecto: puntos de daño, PG, cartas o CAR. Un número fijo («2 cartas», «1 punto de "
             "daño»), o uno que cuenta al resolverse el efecto: «1 punto de daño por cada Parte tuya dañada» "
@@ -63,6 +64,8 @@ class Amount(Node):
     equal: bool = False
 
     def text(self, singular: str, plural: str, ctx, article: str = "una") -> str:
+        if self.equal and isinstance(self.per, UnitStat):
+            return f"{plural} igual a {self.per.text(ctx)}"
         if self.equal:
             return f"{plural} igual al número de {self.per.text(ctx, plural=True)}"
         written = count_words(self.n, singular, plural, article)
@@ -88,6 +91,43 @@ def _amount(children):
 @builds("amount_equal")
 def _amount_equal(children):
     return Amount(1, children[-1], equal=True)
+
+
+@construct(
+    "cantidad", "Igual a la FUE, DEF o VEL de tu Unidad",
+    grammar="",
+    summary="Una cantidad que es una estadística de tu Unidad al resolverse el efecto: «puntos de daño igual a la "
+            "FUE de tu Unidad», «cartas igual a la VEL de tu Unidad», «PG igual a la DEF de tu Unidad». Cuenta lo "
+            "que suma la Unidad en ese momento (sus Partes activas, las Pasivas y los cambios que duran; 4.3–4.5); si "
+            "es 0, el efecto no hace nada. Una Unidad tiene FUE, DEF y VEL: con PG o CAR `nismatch validar` dice: "
+            "una Unidad tiene FUE, DEF y VEL, no PG.",
+    examples=(
+        ("CAR 3 | Selecciona una Parte de tu oponente; hazle puntos de daño igual a la FUE de tu Unidad",
+         "Como una Guerrilla sin DEF que la pare: la Parte elegida recibe tantos puntos de daño como FUE tenga tu "
+         "Unidad al resolverse (con 5 FUE, 5 puntos)."),
+        ("CAR 2 | Roba cartas igual a la VEL de tu Unidad",
+         "Robas tantas cartas como VEL tenga tu Unidad al resolverse."),
+        ("CAR 2 | Repara PG igual a la DEF de tu Unidad a esta Parte",
+         "Esta Parte recupera tantos PG como DEF tenga tu Unidad (sin pasar de sus PG impresos)."),
+    ),
+)
+@dataclass(frozen=True)
+class UnitStat(Node):
+    """«la FUE de tu Unidad» in an amount: what the Unidad of the pilot who resolves it adds up now."""
+
+    stat: Stat
+
+    def text(self, ctx, **_) -> str:
+        return f"la {self.stat.value.upper()} de tu Unidad"
+
+    def tally(self, g, p: int, source: int) -> int:
+        """Engine: the Unidad's stat now (0 for PG or CAR, which a Unidad does not have: NM080 says so)."""
+        return g.stat(p, self.stat.value) if self.stat.value in ("fue", "def", "vel") else 0
+
+
+@builds("equal_to_unit_stat")
+def _equal_to_unit_stat(children):
+    return UnitStat(next(c for c in children if not hasattr(c, "start_pos")))
 
 
 @construct(
