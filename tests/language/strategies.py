@@ -43,8 +43,8 @@ def selections(draw, counted: bool = False, nouns=tuple(A.Noun)):
         owners.append(A.Whose.THEIRS)
     owner = draw(st.sampled_from(owners))
     other = False
-    if count is not None and count.kind is A.CountKind.EXACTLY and count.n == 1:
-        other = draw(st.booleans())
+    if count is not None and (count.kind is A.CountKind.EXACTLY and count.n == 1 or count.kind is A.CountKind.ALL):
+        other = draw(st.booleans())  # «otra», «todas las demás»
     return A.Selection(
         noun, count, owner=owner, place=place,
         damaged=draw(st.none() | st.booleans()), deactivated=draw(st.none() | st.booleans()),

@@ -62,10 +62,10 @@ CASES = [
      45, 'el texto acaba antes de tiempo; se esperaba «de»',
      'se escribe «hasta el final de tu próximo turno» o «hasta el final del turno»'),
     # a whole term that cannot stand there: what can (it said «se esperaba «demás»» at «demás»)
-    ('Todas las demás Partes tuyas ganan +1 DEF',
-     11, 'no se esperaba «demás»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», '
-         '«cartas», «Cartas de Apoyo», «habilidad», «habilidades» u otras',
-     'consulta docs/ability-language.md para las construcciones admitidas'),
+    ('Todas las otras Partes tuyas ganan +1 DEF',
+     11, 'no se esperaba «otras»; se esperaba «cartas», «marchas», «Botín de Guerra», «carta», «Botines de Guerra», '
+         '«marcha», «Partes», «Cartas de Apoyo» u otras',
+     'escribe «todas las demás Partes» (todas menos la carta de esta habilidad)'),
     # errors are told in the order written: «de» before the unknown «cualquiera» (it said «cualquiera» first)
     ('CAR 1 | Haz 3 de daño a una Parte cualquiera',
      15, 'no se esperaba «de»; se esperaba «punto de daño» o «puntos de daño»',

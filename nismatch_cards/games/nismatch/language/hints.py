@@ -81,6 +81,8 @@ PHRASES = (
     (r"\beste turno\b", "escribe «hasta el final del turno»"),
     (r"\btienen? [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
     (r"\btu rival\b", "escribe «tu oponente»"),
+    (r"\b(todas las|todos los) (otras|otros|restantes)\b", "escribe «todas las demás Partes» (todas menos la carta de "
+                                                         "esta habilidad)"),
     (r"\bal azar\b", "«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; "
                      "robar ya es al azar: «roba una carta»"),
 )

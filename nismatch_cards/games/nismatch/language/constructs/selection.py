@@ -113,6 +113,7 @@ quantity: UNA                                 -> q_one
         | WORDNUM                             -> q_n
         | "hasta" number                      -> q_up_to
         | ("todas las" | "todos los")         -> q_all
+        | ("todas las demas" | "todos los demas") -> q_all_others
         | ("todas tus" | "todos tus")         -> q_all_yours
         | "cada"                              -> q_each
         | ("otra" | "otro")                   -> q_other
@@ -157,7 +158,7 @@ quantity: UNA                                 -> q_one
     grammar="",
     summary="Cuántas cartas toma una selección. Con «una», «2», «hasta 2» (1 o 2), «la» (la que haya) y «otra» "
             "(una que no sea la carta de esta habilidad) elige quien controla la habilidad; con «todas las», «todas "
-            "tus», «cada» y «las 3 primeras» (las de encima de un Arsenal o de los Botines de Guerra) se toman todas "
+            "tus», «todas las demás» (todas menos la carta de esta habilidad), «cada» y «las 3 primeras» (las de encima de un Arsenal o de los Botines de Guerra) se toman todas "
             "las que cumplan, sin elegir. «Selecciona 2 …» no se puede activar si no hay 2 que elegir, y «hasta 2» "
             "pide al menos una (docs/rulings.md 18). La cantidad se escribe siempre: con «Selecciona Partes» la pista "
             "es: falta un número antes de «Partes».",
@@ -181,6 +182,9 @@ quantity: UNA                                 -> q_one
         ("CAR 3 | Haz 1 punto de daño a cada Parte de tu oponente",
          "«cada» toma lo mismo que «todas las»: cada Parte equipada de tu oponente recibe 1 punto de daño, una tras "
          "otra."),
+        ("Todas las demás Partes tuyas ganan +1 DEF",
+         "Una Pasiva de «señor»: cada una de tus otras Partes equipadas suma 1 DEF a tu Unidad mientras esta esté "
+         "equipada y activa; esta Parte no."),
         ("CAR 1 | Envía las 2 primeras cartas del Arsenal de tu oponente al Depósito de Chatarra",
          "Las 2 cartas de encima del Arsenal de tu oponente van a su Depósito de Chatarra sin que nadie las elija "
          "(ni las vea antes)."),
@@ -330,9 +334,11 @@ class Selection(Node):
     def _quantity_text(self) -> str:
         c = self.count
         kind, n = c.kind, c.n
-        if self.other:
-            return "otro" if self.noun in MASCULINE else "otra"
         masculine = self.noun in MASCULINE
+        if self.other and kind is CountKind.ALL:  # «todas las demás Partes»: every one but the card of the ability
+            return "todos los demás" if masculine else "todas las demás"
+        if self.other:
+            return "otro" if masculine else "otra"
         if kind is CountKind.EXACTLY:
             return ("un" if masculine else "una") if n == 1 else str(n)
         if kind is CountKind.UP_TO:
@@ -594,6 +600,11 @@ def _q_all(children):
 @builds("q_all_yours")
 def _q_all_yours(children):
     return Count(CountKind.ALL, 0), [Qualifier("owner", Whose.YOU, -1, -1)]
+
+
+@builds("q_all_others")
+def _q_all_others(children):
+    return Count(CountKind.ALL, 0), [Qualifier("other", True, -1, -1)]
 
 
 @builds("q_each")
