@@ -166,6 +166,13 @@ def test_text_figures_on_stdout_and_timing_on_stderr():
     assert result.stderr.startswith("16 partidas en ") and "con 1 proceso" in result.stderr
 
 
+def test_the_timing_line_writes_numbers_the_spanish_way():
+    result = simulate(*DECKS, "--games", "3", "--niveles", "random", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    timing = result.stderr.splitlines()[0]
+    assert re.fullmatch(r"3 partidas en \d+,\d s con 1 proceso \(\d{1,3}(\.\d{3})* por segundo\)", timing), timing
+
+
 def test_swap_study_in_the_text():
     result = simulate(*DECKS, "--games", "6", "--sustituir", "chispazo", "--sustituir", "Batería Auxiliar",
                       "--workers", "1")

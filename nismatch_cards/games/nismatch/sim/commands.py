@@ -81,7 +81,7 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
     from nismatch_cards.cards.loader import cards_folder_of_decks, load
     from nismatch_cards.cli import emit
     from . import report, runner, stats
-    from .text import summary_text
+    from .text import num, summary_text, thousands
     from nismatch_cards.safeio import write_atomically
 
     games_n = _integer(games, "--partidas", 1, MAX_GAMES)
@@ -157,8 +157,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
     click.echo(summary_text(results), err=text_err)
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
     played = spec.total + results["partidas_sustituidas"]
-    click.echo(f"{plural(played, 'partida', 'partidas')} en {elapsed:.1f} s {where} ({played / max(elapsed, 1e-9):.0f} por segundo)",
-               err=True)
+    rate = round(played / max(elapsed, 1e-9))
+    click.echo(f"{plural(played, 'partida', 'partidas', thousands(played))} en {num(elapsed)} s {where} "
+               f"({thousands(rate)} por segundo)", err=True)
     if json_file is not None:
         text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
         if json_file == "-":
