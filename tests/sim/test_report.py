@@ -32,7 +32,8 @@ def test_report_files_and_content(built):
     assert page.count("<svg") == 1 + 2 * 2 + 2  # wins; length and endings per level; card strength per level
     for text in ("Victorias por enfrentamiento y nivel de juego", "Empezar", "Cómo acabaron las partidas (aleatorio)",
                  "Fuerza de cada carta frente a su básica (voraz)", "Cañón de Remaches ×3", "Contramedida",
-                 "sin probar (jugada en 0 %)", "Cartas: descripción", "acuerdo entre las dos mitades de las semillas"):
+                 "sin probar (jugada en 0 %)", "Cartas: descripción", "acuerdo entre las dos mitades de las semillas",
+                 "(semillas de 0 a 19)"):
         assert text in page
     assert "Gana si jugada" not in page and "▲ fuerte" not in page
     links = page.replace('xmlns="http://www.w3.org/2000/svg"', "")  # a namespace, never fetched

@@ -19,7 +19,7 @@ from nismatch_cards.paths import default_cards
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
 MAX_GAMES = 10_000_000
-#: Seeds are whole numbers of at most 64 bits.
+#: Seeds are whole numbers of at most 64 bits (as a record's, engine/record.py): every seed S … S+k a run uses.
 MAX_SEED = 2 ** 64
 
 DEFAULT_LEVELS = "voraz,aleatorio"  # two levels of play of different strength (docs/simulation.md)
@@ -129,6 +129,11 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
     studied = _studied(project, chosen[0], swaps)
     mode_id = _two_team_mode(project, mode)
     spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id)
+    if seed_n + spec.per_level - 1 > MAX_SEED - 1:  # a record of the last game would not load (engine/record.py)
+        fail(f"--semilla debe ser como mucho {MAX_SEED - spec.per_level} con "
+             f"{plural(spec.per_level, 'partida', 'partidas')} por nivel (se indicó {seed_n}): las partidas usan las "
+             f"semillas de S a S + {spec.per_level - 1}, y todas deben caber en 64 bits "
+             f"(de {-(MAX_SEED - 1)} a {MAX_SEED - 1})")
     if record_i is not None and record_i >= spec.total:
         fail(f"--registrar-partida {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
     client = None

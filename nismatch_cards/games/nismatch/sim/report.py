@@ -14,7 +14,7 @@ from markupsafe import Markup, escape
 
 from nismatch_cards.safeio import make_folder, record, write_atomically
 from .stats import END_NAMES, MIN_SPLIT
-from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, thousands
+from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, seeds_text, thousands
 
 HERE = Path(__file__).resolve().parent
 SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.css"
@@ -69,7 +69,8 @@ def render(results: dict) -> str:
                  for k in order]
     return env.get_template("report.html.j2").render(
         r=results, levels=levels, wins=wins_chart(results["niveles"]), swaps=swaps, comparison=comparison,
-        end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE)
+        end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE,
+        seeds_text=seeds_text)
 
 
 # --- SVG ------------------------------------------------------------------------------------

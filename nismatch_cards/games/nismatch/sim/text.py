@@ -37,6 +37,18 @@ def thousands(n: int) -> str:
     return f"{n:,}".replace(",", ".")
 
 
+def signed(n: int) -> str:
+    """A whole number with a true minus sign («−5»): never read as a dash next to another number."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def seeds_text(first: int, count: int) -> str:
+    """The seeds of ``count`` games from ``first``: «semilla 7», «semillas de −5 a 54»."""
+    if count == 1:
+        return f"semilla {signed(first)}"
+    return f"semillas de {signed(first)} a {signed(first + count - 1)}"
+
+
 def interval(r: dict) -> str:
     lo, hi = r["ic95"]
     return f"{pct(lo)}–{pct(hi)}"
@@ -81,7 +93,7 @@ def _header(results: dict) -> str:
     pairings = len(results["niveles"][0]["enfrentamientos"])
     deals = per * pairings
     names = ", ".join(lv["nivel"] for lv in results["niveles"])
-    text = (f"{plural(n, 'partida', 'partidas', thousands(n))}: {thousands(per)} por enfrentamiento y nivel (semillas {seed}–{seed + deals - 1}); "
+    text = (f"{plural(n, 'partida', 'partidas', thousands(n))}: {thousands(per)} por enfrentamiento y nivel ({seeds_text(seed, deals)}); "
             f"nivel{'es' if len(results['niveles']) > 1 else ''} de juego: {names}")
     if results["mazo_estudiado"]:
         text += (f"; y {thousands(results['partidas_sustituidas'])} más con una carta de {results['mazo_estudiado']} "
