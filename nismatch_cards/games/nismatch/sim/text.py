@@ -135,11 +135,13 @@ def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
     width = max(len(n) for n in names)
     col = max(10, min(24, width + 2))
     short = [name[:col - 2] for name in names]
-    out = [f"Torneo ({level}): victorias del mazo de la fila contra el de la columna"]
-    out.append(" " * (width + 2) + "".join(f"{s:>{col}}" for s in short) + f"{'total':>{col}}")
+    totals = [rate_text(t) for t in mx["total"]]  # with its interval, as in the report
+    total_col = max(len(t) for t in totals) + 2
+    out = [f"Torneo ({level}): victorias del mazo de la fila contra el de la columna; total: contra todos (IC 95 %)"]
+    out.append(" " * (width + 2) + "".join(f"{s:>{col}}" for s in short) + f"{'total':>{total_col}}")
     for i, name in enumerate(names):
         cells = "".join(f"{(pct(r['tasa']) if r else '—'):>{col}}" for r in mx["victorias"][i])
-        out.append(f"  {name:<{width}}{cells}{pct(mx['total'][i]['tasa']):>{col}}")
+        out.append(f"  {name:<{width}}{cells}{totals[i]:>{total_col}}")
     return out
 
 
