@@ -96,6 +96,27 @@ def test_output_paths_are_checked_before_playing(tmp_path):
         assert result.stderr == message
 
 
+def test_an_existing_report_is_replaced_only_with_forzar(tmp_path):
+    """Like --json: a report already there stops the run before any game, even one nismatch wrote."""
+    out = tmp_path / "informe"
+    quick = (*DECKS, "--games", "1", "--niveles", "random", "--workers", "1", "--report", str(out))
+    assert simulate(*quick).exit_code == 0
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert "(semilla 0)" in page
+    again = simulate(*quick, "--seed", "1")
+    assert again.exit_code == 2, again.output
+    assert again.stderr == (f"Error: --informe: «{out / 'index.html'}» ya existe; no se reemplaza sin --forzar "
+                            "(o elige otra carpeta)\n")
+    assert again.stdout == ""  # no game was played
+    assert (out / "index.html").read_text(encoding="utf-8") == page
+    (out / "index.html").unlink()  # the stylesheet alone is a report too
+    assert simulate(*quick).stderr == (f"Error: --informe: «{out / 'static' / 'site.css'}» ya existe; no se "
+                                       "reemplaza sin --forzar (o elige otra carpeta)\n")
+    forced = simulate(*quick, "--seed", "1", "--forzar")
+    assert forced.exit_code == 0, forced.output
+    assert "(semilla 1)" in (out / "index.html").read_text(encoding="utf-8")
+
+
 def test_missing_cards_folder_is_a_usage_error(tmp_path):
     from click.testing import CliRunner
 

@@ -6,6 +6,7 @@ or bot, a bad number of games or workers, a Dask scheduler that cannot be reache
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -297,6 +298,7 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
     never an input (the cards, a bot file), never an existing file without --forzar, never one
     path for two outputs."""
     from nismatch_cards.safeio import OutputError, check_file, check_folder, claim_folder
+    from .report import files as report_files
 
     inputs = [*cards, *bot_files]
     try:
@@ -306,6 +308,10 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
             fail("--json y --registro no pueden ser el mismo archivo")
         if report is not None:
             claim_folder(check_folder(report, inputs + files, "--informe"), force, "--informe")
+            # like --json: a report already there (even one nismatch wrote) is replaced only with --forzar
+            there = next((p for p in report_files(report) if os.path.lexists(p)), None)
+            if there is not None and not force:
+                fail(f"--informe: «{there}» ya existe; no se reemplaza sin --forzar (o elige otra carpeta)")
     except OutputError as error:
         fail(str(error))
 

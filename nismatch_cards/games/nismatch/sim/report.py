@@ -24,13 +24,19 @@ VERDICT_COLOURS = {"aporta": COLOURS["up"], "resta": COLOURS["down"], "como_la_b
                    "sin_concluir": COLOURS["open"]}
 
 
+def files(folder: Path) -> list[Path]:
+    """The files a report in ``folder`` is made of: the page and its stylesheet."""
+    return [folder / "index.html", folder / "static" / "site.css"]
+
+
 def write(folder: Path, results: dict) -> Path:
     """Write ``folder/index.html`` (and its stylesheet), atomically, and list them as the toolchain's
     (``nismatch_cards/safeio.py``); returns the page's path."""
     folder = Path(folder)
-    css = make_folder(folder / "static") / "site.css"
+    page_path, css = files(folder)
+    make_folder(css.parent)
     write_atomically(css, SITE_CSS.read_bytes())
-    page = write_atomically(folder / "index.html", render(results))
+    page = write_atomically(page_path, render(results))
     record(folder, [css, page])
     return page
 
