@@ -45,6 +45,25 @@ def test_tournament_report_has_a_matrix_per_level(tournament):
     assert "Para medir la fuerza de una carta usa <code>--sustituir CARTA</code>" in tournament
 
 
+def _one_game_results(deck="X", card="C"):
+    """The figures of a run of a single game (5 turns) with one studied card."""
+    from nismatch_cards.games.nismatch.sim import stats
+    from nismatch_cards.games.nismatch.sim.runner import GameSummary
+
+    run = stats.Run([stats.DeckInfo(deck, [("c", card, 1, True)]), stats.DeckInfo("Y", [])], [(0, 1)],
+                    [stats.Level("greedy", ("greedy", "greedy"))], 1, 0,
+                    [stats.StudiedCard("c", card, 1, True, {})])
+    return stats.build(run, [GameSummary(0, 0, 0, False, 0, 0, 5, 3, 50, "botines", "", ({"c": (1, 1, 0, 0.0, 0)},
+                                                                                         {}), 0, 0, (1,))])
+
+
+def test_report_agrees_in_number_with_one_game():
+    page = " ".join(report.render(_one_game_results()).split())
+    assert '<p class="summary">1 partida: 1 por enfrentamiento y nivel de juego (semilla 0)' in page
+    assert "<title>5 turnos: 1 partida</title>" in page
+    assert "1 partidas" not in page and "1 cartas" not in page
+
+
 def test_report_escapes_names():
     from nismatch_cards.games.nismatch.sim import stats
     from nismatch_cards.games.nismatch.sim.runner import GameSummary

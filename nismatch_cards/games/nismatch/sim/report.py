@@ -12,6 +12,7 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.safeio import make_folder, record, write_atomically
 from .stats import END_NAMES, MIN_SPLIT
 from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, seeds_text, thousands
@@ -49,6 +50,7 @@ def render(results: dict) -> str:
     env.filters["num_g"] = num_g
     env.filters["points"] = points
     env.filters["thousands"] = thousands
+    env.globals["count"] = count
     levels = []
     for lv in results["niveles"]:
         by_deck: dict[str, list[dict]] = {}
@@ -77,6 +79,11 @@ def render(results: dict) -> str:
         r=results, levels=levels, wins=wins_chart(results["niveles"]), swaps=swaps, comparison=comparison,
         end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE,
         seeds_text=seeds_text)
+
+
+def count(n: int, one: str, many: str) -> str:
+    """«1 partida», «1.000 partidas»."""
+    return plural(n, one, many, thousands(n))
 
 
 # --- SVG ------------------------------------------------------------------------------------
@@ -151,7 +158,7 @@ def length_chart(histogram: list[list[int]], level: str) -> Markup:
         h = (bottom - 20) * c / top_count
         x = left + (t - lo) * bar
         body.append(f'<rect class="chart__bar" x="{x:.1f}" y="{bottom - h:.1f}" width="{max(bar - 1, 1):.1f}" '
-                    f'height="{h:.1f}"><title>{t} turnos: {c} partidas</title></rect>')
+                    f'height="{h:.1f}"><title>{count(t, "turno", "turnos")}: {count(c, "partida", "partidas")}</title></rect>')
     step = max(1, span // 10)
     for t in range(lo, hi + 1, step):
         body.append(_text(left + (t - lo + 0.5) * bar, bottom + 14, str(t), "chart__tick", "middle"))
