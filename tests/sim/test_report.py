@@ -64,6 +64,41 @@ def test_report_agrees_in_number_with_one_game():
     assert "1 partidas" not in page and "1 cartas" not in page
 
 
+def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
+    """With voraz «sin concluir» and aleatorio «aporta», the aleatorio cell is the green one (it used to follow
+    the first level only, for the whole row); a key under the table explains colours and symbols."""
+    import copy
+
+    results = _one_game_results()
+    second = copy.deepcopy(results["niveles"][0])
+    second["nivel"] = "aleatorio"
+    results["niveles"].append(second)
+    results["comparacion"] = {"enfrentamientos": [{"depende_del_nivel": False}],
+                              "cartas": [{"depende_del_nivel": True}], "correlacion_cartas": None}
+    for lv, (verdict, effect, lo, hi) in zip(results["niveles"], [("sin_concluir", 0.03, -0.01, 0.07),
+                                                                   ("aporta", 0.09, 0.05, 0.13)]):
+        lv["sustituciones"][0].update(veredicto=verdict, efecto=effect, ic95=[lo, hi])
+    page = " ".join(report.render(results).split())
+    assert ('<tr><th>C ×1 <br><span class="sim-depends">⚠ depende del nivel de juego</span></th> '
+            '<td class="num sim-verdict--sin_concluir">+3,0 (−1,0 a +7,0) ? sin concluir</td> '
+            '<td class="num sim-verdict--aporta">+9,0 (+5,0 a +13,0) ▲ aporta</td> </tr>') in page
+    assert ('<ul class="sim-key" aria-label="Colores y símbolos de la tabla"> '
+            '<li><span class="sim-swatch sim-verdict--aporta">▲</span>aporta: el intervalo entero está por encima de '
+            '+2 puntos; la carta suma al menos el efecto mínimo</li> '
+            '<li><span class="sim-swatch sim-verdict--resta">▼</span>resta: el intervalo entero está por debajo de '
+            '−2 puntos; el mazo ganaría más con la básica</li> '
+            '<li><span class="sim-swatch sim-verdict--como_la_basica">=</span>como la básica: el intervalo entero cabe '
+            'en ±2 puntos</li> '
+            '<li><span class="sim-swatch sim-verdict--sin_concluir">?</span>sin concluir: nada de lo anterior; hacen '
+            'falta más partidas</li> '
+            '<li><span class="sim-swatch sim-verdict--sin_probar">—</span>sin probar: el bot la jugó en menos del 2 % '
+            'de las partidas; no hay veredicto</li> '
+            '<li><span class="sim-swatch sim-depends">⚠</span>depende del nivel de juego: los niveles dan veredictos '
+            'distintos (un «sin concluir» no cuenta)</li></ul>') in page
+    for verdict in ("aporta", "resta", "como_la_basica", "sin_concluir", "sin_probar"):
+        assert f".sim-verdict--{verdict} {{ background: #" in page  # five colours
+
+
 def test_report_escapes_names():
     from nismatch_cards.games.nismatch.sim import stats
     from nismatch_cards.games.nismatch.sim.runner import GameSummary
