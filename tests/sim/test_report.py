@@ -99,6 +99,39 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
         assert f".sim-verdict--{verdict} {{ background: #" in page  # five colours
 
 
+OUTSIDE_ITS_CHART = """texts => texts.filter(t => {
+    const box = t.getBBox(), view = t.ownerSVGElement.viewBox.baseVal;
+    return box.x < view.x - 0.5 || box.y < view.y - 0.5 || box.x + box.width > view.x + view.width + 0.5
+        || box.y + box.height > view.y + view.height + 0.5;
+}).map(t => t.textContent)"""
+
+
+def test_chart_labels_are_never_cut_off(tmp_path, watch):
+    """«--contra-todos» made labels such as «Asalto Remachado – Saqueadores de la Sima · aleatorio» longer than the
+    room left of the bars: now each pairing heads its bars, and a name longer than the chart breaks into lines."""
+    import json
+
+    result = simulate("--deck", A, "--contra-todos", "--games", "2", "--niveles", "random", "--workers", "1",
+                      "--json", "-", "--report", str(tmp_path / "informe"))
+    assert result.exit_code == 0, result.output
+    results = json.loads(result.stdout)
+    long = " ".join(["Saqueadores Remachados de la Sima Profunda"] * 4)
+    for lv in results["niveles"]:
+        lv["enfrentamientos"][0]["mazo_b"] = long
+        lv["enfrentamientos"][1]["mazo_b"] = "X" * 150  # one word longer than a line
+    (tmp_path / "informe" / "largo.html").write_text(report.render(results), encoding="utf-8")
+    watched = watch()
+    for page in (tmp_path / "informe" / "index.html", tmp_path / "informe" / "largo.html"):  # with static/site.css
+        opened = watched.open(page)
+        assert opened.locator("svg.chart text").count() > 20
+        outside = opened.eval_on_selector_all("svg.chart text", OUTSIDE_ITS_CHART)
+        assert outside == [], (page.name, outside)
+    wins = str(report.wins_chart(results["niveles"]))
+    assert ('>Asalto Remachado – Saqueadores Remachados de la Sima Profunda</text>'
+            '<text class="chart__label" x="0" y="34" font-weight="bold">Saqueadores Remachados de la Sima Profunda '
+            'Saqueadores</text>') in wins
+
+
 def test_report_escapes_names():
     from nismatch_cards.games.nismatch.sim import stats
     from nismatch_cards.games.nismatch.sim.runner import GameSummary
@@ -120,5 +153,6 @@ def test_report_opens_in_chromium_without_errors_or_network(built, watch):
     assert watched.offline, watched.requests
     assert page.locator("svg.chart").count() == 7
     assert page.locator("svg.chart").first.bounding_box()["width"] > 100
+    assert page.eval_on_selector_all("svg.chart text", OUTSIDE_ITS_CHART) == []
     # the copied stylesheet applies: the top bar is dark as on the reference site
     assert page.eval_on_selector(".topbar", "e => getComputedStyle(e).backgroundColor") == "rgb(27, 30, 35)"
