@@ -26,6 +26,17 @@ DECKS = ["--deck", A, "--deck", B]
     (DECKS + ["--games", "diez"], "Error: --partidas espera un número entero, no «diez»\n"),
     (DECKS + ["--seed", "x"], "Error: --semilla espera un número entero, no «x»\n"),
     (DECKS + ["--workers", "0"], "Error: --procesos debe ser 1 o más (se indicó 0)\n"),
+    # the last game's seed, S + 49, would not fit in 64 bits (nor load as a record)
+    (DECKS + ["--games", "50", "--seed", "18446744073709551615"],
+     "Error: --semilla debe ser como mucho 18446744073709551566 con 50 partidas por nivel (se indicó "
+     "18446744073709551615): las partidas usan las semillas de S a S + 49, y todas deben caber en 64 bits "
+     "(de -18446744073709551615 a 18446744073709551615)\n"),
+    (["--deck", A, "--contra-todos", "--games", "10", "--seed", "18446744073709551600"],  # 5 pairings
+     "Error: --semilla debe ser como mucho 18446744073709551566 con 50 partidas por nivel (se indicó "
+     "18446744073709551600): las partidas usan las semillas de S a S + 49, y todas deben caber en 64 bits "
+     "(de -18446744073709551615 a 18446744073709551615)\n"),
+    (DECKS + ["--seed", "18446744073709551616"],
+     "Error: --semilla debe ser como mucho 18446744073709551615 (se indicó 18446744073709551616)\n"),
     (["--deck", A],
      "Error: indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" --mazo \"Puños de Hierro\")\n"),
     ([], "Error: indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" --mazo \"Puños de Hierro\")\n"),
@@ -83,6 +94,27 @@ def test_output_paths_are_checked_before_playing(tmp_path):
         result = simulate(*DECKS, "--games", "2", *args)
         assert result.exit_code == 2, result.output
         assert result.stderr == message
+
+
+def test_an_existing_report_is_replaced_only_with_forzar(tmp_path):
+    """Like --json: a report already there stops the run before any game, even one nismatch wrote."""
+    out = tmp_path / "informe"
+    quick = (*DECKS, "--games", "1", "--niveles", "random", "--workers", "1", "--report", str(out))
+    assert simulate(*quick).exit_code == 0
+    page = (out / "index.html").read_text(encoding="utf-8")
+    assert "(semilla 0)" in page
+    again = simulate(*quick, "--seed", "1")
+    assert again.exit_code == 2, again.output
+    assert again.stderr == (f"Error: --informe: «{out / 'index.html'}» ya existe; no se reemplaza sin --forzar "
+                            "(o elige otra carpeta)\n")
+    assert again.stdout == ""  # no game was played
+    assert (out / "index.html").read_text(encoding="utf-8") == page
+    (out / "index.html").unlink()  # the stylesheet alone is a report too
+    assert simulate(*quick).stderr == (f"Error: --informe: «{out / 'static' / 'site.css'}» ya existe; no se "
+                                       "reemplaza sin --forzar (o elige otra carpeta)\n")
+    forced = simulate(*quick, "--seed", "1", "--forzar")
+    assert forced.exit_code == 0, forced.output
+    assert "(semilla 1)" in (out / "index.html").read_text(encoding="utf-8")
 
 
 def test_missing_cards_folder_is_a_usage_error(tmp_path):
@@ -150,7 +182,7 @@ def test_text_figures_on_stdout_and_timing_on_stderr():
     result = simulate(*DECKS, "--games", "8", "--seed", "2", "--workers", "1")
     assert result.exit_code == 0, result.output
     out = result.stdout.splitlines()
-    assert out[0] == "16 partidas: 8 por enfrentamiento y nivel (semillas 2–9); niveles de juego: voraz, aleatorio"
+    assert out[0] == "16 partidas: 8 por enfrentamiento y nivel (semillas de 2 a 9); niveles de juego: voraz, aleatorio"
     assert out[2] == ("Victorias del primer mazo (IC 95 %); veredicto con un efecto mínimo de 2 puntos; mitades: "
                       "las dos mitades de las semillas:")
     assert out[3] == f"  {A} – {B}, 8 partidas por nivel:"
@@ -164,6 +196,25 @@ def test_text_figures_on_stdout_and_timing_on_stderr():
     assert "Cañón de Remaches ×3" in text and "Contramedida ×3" in text
     assert "▲" not in text and "▼" not in text  # no played-or-not flags any more
     assert result.stderr.startswith("16 partidas en ") and "con 1 proceso" in result.stderr
+
+
+@pytest.mark.parametrize("seed, seeds", [
+    ("-5", "semillas de −5 a −4"),  # a true minus sign, never «-5–-4»
+    ("-1", "semillas de −1 a 0"),
+    ("18446744073709551614", "semillas de 18446744073709551614 a 18446744073709551615"),  # the last one of 64 bits
+])
+def test_the_seed_range_is_written_unambiguously(seed, seeds):
+    result = simulate(*DECKS, "--games", "2", "--seed", seed, "--niveles", "random", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[0] == (f"2 partidas: 2 por enfrentamiento y nivel ({seeds}); "
+                                             "nivel de juego: aleatorio")
+
+
+def test_the_timing_line_writes_numbers_the_spanish_way():
+    result = simulate(*DECKS, "--games", "3", "--niveles", "random", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    timing = result.stderr.splitlines()[0]
+    assert re.fullmatch(r"3 partidas en \d+,\d s con 1 proceso \(\d{1,3}(\.\d{3})* por segundo\)", timing), timing
 
 
 def test_swap_study_in_the_text():

@@ -108,6 +108,22 @@ def test_round_robin_plays_every_pair(tmp_path):
     assert "Torneo (voraz): victorias del mazo de la fila contra el de la columna" in result.stdout
 
 
+def test_the_tournament_text_gives_each_total_with_its_interval():
+    from nismatch_cards.games.nismatch.sim.text import matrix_text
+
+    def rate(wins, n, lo, hi):
+        return {"exitos": wins, "n": n, "tasa": wins / n, "ic95": [lo, hi]}
+
+    mx = {"mazos": ["Uno", "Dos"], "victorias": [[None, rate(3, 4, 0.3, 0.95)], [rate(1, 4, 0.05, 0.7), None]],
+          "total": [rate(3, 4, 0.3, 0.95), rate(1, 4, 0.05, 0.7)]}
+    assert matrix_text(mx, "voraz", False) == [
+        "Torneo (voraz): victorias del mazo de la fila contra el de la columna; total: contra todos (IC 95 %)",
+        "            Uno       Dos                   total",
+        "  Uno         —    75,0 %  75,0 % (30,0 %–95,0 %)",
+        "  Dos    25,0 %         —   25,0 % (5,0 %–70,0 %)",
+    ]
+
+
 def test_a_deck_against_itself(tmp_path):
     result = simulate("--deck", C, "--deck", C, "--games", "4", "--niveles", "random", "--json", "-")
     assert result.exit_code == 0, result.output

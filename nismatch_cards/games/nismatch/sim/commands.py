@@ -6,6 +6,7 @@ or bot, a bad number of games or workers, a Dask scheduler that cannot be reache
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -19,7 +20,7 @@ from nismatch_cards.paths import default_cards
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
 MAX_GAMES = 10_000_000
-#: Seeds are whole numbers of at most 64 bits.
+#: Seeds are whole numbers of at most 64 bits (as a record's, engine/record.py): every seed S … S+k a run uses.
 MAX_SEED = 2 ** 64
 
 DEFAULT_LEVELS = "voraz,aleatorio"  # two levels of play of different strength (docs/simulation.md)
@@ -81,7 +82,7 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
     from nismatch_cards.cards.loader import cards_folder_of_decks, load
     from nismatch_cards.cli import emit
     from . import report, runner, stats
-    from .text import summary_text
+    from .text import num, summary_text, thousands
     from nismatch_cards.safeio import write_atomically
 
     games_n = _integer(games, "--partidas", 1, MAX_GAMES)
@@ -129,6 +130,11 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
     studied = _studied(project, chosen[0], swaps)
     mode_id = _two_team_mode(project, mode)
     spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id)
+    if seed_n + spec.per_level - 1 > MAX_SEED - 1:  # a record of the last game would not load (engine/record.py)
+        fail(f"--semilla debe ser como mucho {MAX_SEED - spec.per_level} con "
+             f"{plural(spec.per_level, 'partida', 'partidas')} por nivel (se indicó {seed_n}): las partidas usan las "
+             f"semillas de S a S + {spec.per_level - 1}, y todas deben caber en 64 bits "
+             f"(de {-(MAX_SEED - 1)} a {MAX_SEED - 1})")
     if record_i is not None and record_i >= spec.total:
         fail(f"--registrar-partida {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
     client = None
@@ -157,8 +163,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
     click.echo(summary_text(results), err=text_err)
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
     played = spec.total + results["partidas_sustituidas"]
-    click.echo(f"{plural(played, 'partida', 'partidas')} en {elapsed:.1f} s {where} ({played / max(elapsed, 1e-9):.0f} por segundo)",
-               err=True)
+    rate = round(played / max(elapsed, 1e-9))
+    click.echo(f"{plural(played, 'partida', 'partidas', thousands(played))} en {num(elapsed)} s {where} "
+               f"({thousands(rate)} por segundo)", err=True)
     if json_file is not None:
         text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
         if json_file == "-":
@@ -291,6 +298,7 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
     never an input (the cards, a bot file), never an existing file without --forzar, never one
     path for two outputs."""
     from nismatch_cards.safeio import OutputError, check_file, check_folder, claim_folder
+    from .report import files as report_files
 
     inputs = [*cards, *bot_files]
     try:
@@ -300,6 +308,10 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
             fail("--json y --registro no pueden ser el mismo archivo")
         if report is not None:
             claim_folder(check_folder(report, inputs + files, "--informe"), force, "--informe")
+            # like --json: a report already there (even one nismatch wrote) is replaced only with --forzar
+            there = next((p for p in report_files(report) if os.path.lexists(p)), None)
+            if there is not None and not force:
+                fail(f"--informe: «{there}» ya existe; no se reemplaza sin --forzar (o elige otra carpeta)")
     except OutputError as error:
         fail(str(error))
 

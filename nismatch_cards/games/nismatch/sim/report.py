@@ -12,9 +12,10 @@ from pathlib import Path
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup, escape
 
+from nismatch_cards.cards.wording import plural
 from nismatch_cards.safeio import make_folder, record, write_atomically
 from .stats import END_NAMES, MIN_SPLIT
-from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, thousands
+from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, seeds_text, thousands
 
 HERE = Path(__file__).resolve().parent
 SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.css"
@@ -24,13 +25,19 @@ VERDICT_COLOURS = {"aporta": COLOURS["up"], "resta": COLOURS["down"], "como_la_b
                    "sin_concluir": COLOURS["open"]}
 
 
+def files(folder: Path) -> list[Path]:
+    """The files a report in ``folder`` is made of: the page and its stylesheet."""
+    return [folder / "index.html", folder / "static" / "site.css"]
+
+
 def write(folder: Path, results: dict) -> Path:
     """Write ``folder/index.html`` (and its stylesheet), atomically, and list them as the toolchain's
     (``nismatch_cards/safeio.py``); returns the page's path."""
     folder = Path(folder)
-    css = make_folder(folder / "static") / "site.css"
+    page_path, css = files(folder)
+    make_folder(css.parent)
     write_atomically(css, SITE_CSS.read_bytes())
-    page = write_atomically(folder / "index.html", render(results))
+    page = write_atomically(page_path, render(results))
     record(folder, [css, page])
     return page
 
@@ -43,6 +50,7 @@ def render(results: dict) -> str:
     env.filters["num_g"] = num_g
     env.filters["points"] = points
     env.filters["thousands"] = thousands
+    env.globals["count"] = count
     levels = []
     for lv in results["niveles"]:
         by_deck: dict[str, list[dict]] = {}
@@ -69,7 +77,13 @@ def render(results: dict) -> str:
                  for k in order]
     return env.get_template("report.html.j2").render(
         r=results, levels=levels, wins=wins_chart(results["niveles"]), swaps=swaps, comparison=comparison,
-        end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE)
+        end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE,
+        seeds_text=seeds_text)
+
+
+def count(n: int, one: str, many: str) -> str:
+    """«1 partida», «1.000 partidas»."""
+    return plural(n, one, many, thousands(n))
 
 
 # --- SVG ------------------------------------------------------------------------------------
@@ -86,12 +100,52 @@ def _text(x: float, y: float, text: str, cls: str = "chart__label", anchor: str 
     return f'<text class="{cls}" x="{x:.1f}" y="{y:.1f}" text-anchor="{anchor}">{escape(text)}</text>'
 
 
-def _axis(x0: float, x1: float, y_top: float, y_bottom: float) -> list[str]:
-    """A 0–100 % axis with grid lines every 25 %."""
+#: Generous widths of characters of a chart label in em (DejaVu Sans, the charts' font), to make room for labels.
+_NARROW, _THIN, _WIDE, _WIDER = "iljI|!.,:;'·", "ftr ()", "wOQDGHNUC", "mMW"
+BOLD = 1.14  # DejaVu Sans Bold is about this much wider
+LABEL_PX = 12  # .chart__label in site.css
+
+
+def text_width(text: str, bold: bool = False) -> float:
+    """A width in pixels at least that of ``text`` written as a chart label."""
+    em = sum(0.30 if c in _NARROW else 0.42 if c in _THIN else 1.0 if c in _WIDER else 0.82 if c in _WIDE
+             else 0.74 if c.isupper() else 0.64 for c in text)
+    return em * LABEL_PX * (BOLD if bold else 1.0)
+
+
+def _label_width(labels, least: float) -> float:
+    """Room for the longest of ``labels`` written right-aligned before a bar, and at least ``least``."""
+    return max([least] + [math.ceil(text_width(t)) + 16 for t in labels])
+
+
+def _wrap(text: str, width: float, bold: bool = False) -> list[str]:
+    """``text`` in lines that fit in ``width`` pixels, broken between words (a word too long for a line, anywhere)."""
+    lines, line = [], ""
+    for word in text.split():
+        while text_width(word, bold) > width and len(word) > 1:  # the longest piece that fits, on a line of its own
+            cut = 1
+            while text_width(word[:cut + 1], bold) <= width:
+                cut += 1
+            if line:
+                lines.append(line)
+                line = ""
+            lines.append(word[:cut])
+            word = word[cut:]
+        if line and text_width(f"{line} {word}", bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}" if line else word
+    return lines + [line] if line or not lines else lines
+
+
+def _axis(x0: float, x1: float, y_top: float, y_bottom: float, spans=None) -> list[str]:
+    """A 0–100 % axis with grid lines every 25 %, from ``y_top`` to the axis or over each (top, bottom) of ``spans``."""
     out = []
     for k in range(5):
         x = x0 + (x1 - x0) * k / 4
-        out.append(f'<line class="chart__grid" x1="{x:.1f}" y1="{y_top:.1f}" x2="{x:.1f}" y2="{y_bottom:.1f}"/>')
+        for top, bottom in spans or [(y_top, y_bottom)]:
+            out.append(f'<line class="chart__grid" x1="{x:.1f}" y1="{top:.1f}" x2="{x:.1f}" y2="{bottom:.1f}"/>')
         out.append(_text(x, y_bottom + 12, f"{25 * k} %", "chart__tick", "middle"))
     out.append(f'<line class="chart__axis" x1="{x0}" y1="{y_bottom:.1f}" x2="{x1}" y2="{y_bottom:.1f}"/>')
     return out
@@ -110,24 +164,37 @@ def _whisker(x0: float, scale: float, y: float, r: dict, colour: str) -> list[st
 
 
 def wins_chart(levels: list[dict]) -> Markup:
-    """Stacked bars per pairing and level: wins of each deck and draws, with the 95 % interval of the first deck."""
-    rows = [(f"{m['mazo_a']} – {m['mazo_b']} · {lv['nivel']}", m) for k in range(len(levels[0]["enfrentamientos"]))
-            for lv in levels for m in (lv["enfrentamientos"][k],)]
-    label_w, bar_w, row_h = 320, 420, 34
-    height = 30 + row_h * len(rows) + 26
-    body = _axis(label_w, label_w + bar_w, 20, height - 26)
-    for k, (label, m) in enumerate(rows):
-        y = 24 + k * row_h
-        body.append(_text(label_w - 8, y + 13, label, anchor="end"))
-        x = label_w
-        for key, colour in (("victorias_a", COLOURS["a"]), ("tablas", COLOURS["tie"]), ("victorias_b", COLOURS["b"])):
-            share = m[key]["tasa"] or 0.0
-            w = share * bar_w
-            body.append(f'<rect x="{x:.1f}" y="{y}" width="{w:.1f}" height="18" fill="{colour}">'
-                        f'<title>{escape(pct(share))}</title></rect>')
-            x += w
-        body += _whisker(label_w, bar_w, y + 9, m["victorias_a"], "#ffffff")
-    return _svg(label_w + bar_w + 20, height, body, "Victorias por enfrentamiento y nivel de juego")
+    """Stacked bars per pairing and level: wins of each deck and draws, with the 95 % interval of the first deck.
+    Each pairing is a heading over its levels' bars, broken into lines when it is longer than the chart, so that
+    no name is cut, however long."""
+    label_w = _label_width([lv["nivel"] for lv in levels], 90)
+    bar_w, row_h, line_h = 420, 26, 16
+    width = label_w + bar_w + 20
+    heads, body, spans = [], [], []
+    y = 6
+    for k, first in enumerate(levels[0]["enfrentamientos"]):
+        for line in _wrap(f"{first['mazo_a']} – {first['mazo_b']}", width, bold=True):
+            heads.append(f'<text class="chart__label" x="0" y="{y + 12}" font-weight="bold">{escape(line)}</text>')
+            y += line_h
+        top = y
+        for lv in levels:
+            m = lv["enfrentamientos"][k]
+            body.append(_text(label_w - 8, y + 17, lv["nivel"], anchor="end"))
+            x = label_w
+            for key, colour in (("victorias_a", COLOURS["a"]), ("tablas", COLOURS["tie"]),
+                                ("victorias_b", COLOURS["b"])):
+                share = m[key]["tasa"] or 0.0
+                w = share * bar_w
+                body.append(f'<rect x="{x:.1f}" y="{y + 4}" width="{w:.1f}" height="18" fill="{colour}">'
+                            f'<title>{escape(pct(share))}</title></rect>')
+                x += w
+            body += _whisker(label_w, bar_w, y + 13, m["victorias_a"], "#ffffff")
+            y += row_h
+        spans.append((top, y))
+        y += 8
+    bottom = y
+    grid = _axis(label_w, label_w + bar_w, 0, bottom, spans)
+    return _svg(width, bottom + 20, grid + heads + body, "Victorias por enfrentamiento y nivel de juego")
 
 
 def length_chart(histogram: list[list[int]], level: str) -> Markup:
@@ -144,7 +211,7 @@ def length_chart(histogram: list[list[int]], level: str) -> Markup:
         h = (bottom - 20) * c / top_count
         x = left + (t - lo) * bar
         body.append(f'<rect class="chart__bar" x="{x:.1f}" y="{bottom - h:.1f}" width="{max(bar - 1, 1):.1f}" '
-                    f'height="{h:.1f}"><title>{t} turnos: {c} partidas</title></rect>')
+                    f'height="{h:.1f}"><title>{count(t, "turno", "turnos")}: {count(c, "partida", "partidas")}</title></rect>')
     step = max(1, span // 10)
     for t in range(lo, hi + 1, step):
         body.append(_text(left + (t - lo + 0.5) * bar, bottom + 14, str(t), "chart__tick", "middle"))
@@ -169,7 +236,8 @@ def swap_chart(rows: list[dict], minimum: float, level: str) -> Markup:
     """Per studied card: the change of win rate with the card instead of its baseline, with its 95 % interval,
     over a band of ± the minimum effect; untested cards are listed without a mark."""
     ordered = sorted(rows, key=lambda r: (r["veredicto"] == "sin_probar", -(r["efecto"] or 0)))
-    label_w, bar_w, row_h = 230, 420, 22
+    label_w = _label_width([f"{r['nombre']} ×{r['copias']}" for r in rows], 230)
+    bar_w, row_h = 420, 22
     reach = max([0.05] + [max(abs(r["ic95"][0]), abs(r["ic95"][1])) for r in rows if r["veredicto"] != "sin_probar"])
     reach = 0.05 if reach <= 0.05 else math.ceil(reach * 10) / 10  # ticks every 2.5 or every 5·k points
     height = 24 + row_h * len(ordered) + 26

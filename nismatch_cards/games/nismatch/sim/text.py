@@ -39,6 +39,18 @@ def thousands(n: int) -> str:
     return f"{n:,}".replace(",", ".")
 
 
+def signed(n: int) -> str:
+    """A whole number with a true minus sign («−5»): never read as a dash next to another number."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
+def seeds_text(first: int, count: int) -> str:
+    """The seeds of ``count`` games from ``first``: «semilla 7», «semillas de −5 a 54»."""
+    if count == 1:
+        return f"semilla {signed(first)}"
+    return f"semillas de {signed(first)} a {signed(first + count - 1)}"
+
+
 def interval(r: dict) -> str:
     lo, hi = r["ic95"]
     return f"{pct(lo)}–{pct(hi)}"
@@ -83,7 +95,7 @@ def _header(results: dict) -> str:
     pairings = len(results["niveles"][0]["enfrentamientos"])
     deals = per * pairings
     names = ", ".join(lv["nivel"] for lv in results["niveles"])
-    text = (f"{plural(n, 'partida', 'partidas', thousands(n))}: {thousands(per)} por enfrentamiento y nivel (semillas {seed}–{seed + deals - 1}); "
+    text = (f"{plural(n, 'partida', 'partidas', thousands(n))}: {thousands(per)} por enfrentamiento y nivel ({seeds_text(seed, deals)}); "
             f"nivel{'es' if len(results['niveles']) > 1 else ''} de juego: {names}")
     if results["mazo_estudiado"]:
         text += (f"; y {thousands(results['partidas_sustituidas'])} más con una carta de {results['mazo_estudiado']} "
@@ -127,11 +139,13 @@ def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
     width = max(len(n) for n in names)
     col = max(10, min(24, width + 2))
     short = [name[:col - 2] for name in names]
-    out = [f"Torneo ({level}): victorias del mazo de la fila contra el de la columna"]
-    out.append(" " * (width + 2) + "".join(f"{s:>{col}}" for s in short) + f"{'total':>{col}}")
+    totals = [rate_text(t) for t in mx["total"]]  # with its interval, as in the report
+    total_col = max(len(t) for t in totals) + 2
+    out = [f"Torneo ({level}): victorias del mazo de la fila contra el de la columna; total: contra todos (IC 95 %)"]
+    out.append(" " * (width + 2) + "".join(f"{s:>{col}}" for s in short) + f"{'total':>{total_col}}")
     for i, name in enumerate(names):
         cells = "".join(f"{(pct(r['tasa']) if r else '—'):>{col}}" for r in mx["victorias"][i])
-        out.append(f"  {name:<{width}}{cells}{pct(mx['total'][i]['tasa']):>{col}}")
+        out.append(f"  {name:<{width}}{cells}{totals[i]:>{total_col}}")
     return out
 
 
