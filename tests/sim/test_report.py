@@ -32,7 +32,7 @@ def test_report_files_and_content(built):
     assert page.count("<svg") == 1 + 2 * 2 + 2  # wins; length and endings per level; card strength per level
     for text in ("Victorias por enfrentamiento y nivel de juego", "Empezar", "Cómo acabaron las partidas (aleatorio)",
                  "Fuerza de cada carta frente a su básica (voraz)", "Cañón de Remaches ×3", "Contramedida",
-                 "sin probar (jugada en 0 %)", "Cartas: descripción", "acuerdo entre las dos mitades de las semillas",
+                 "sin probar (jugada en 0,0 %)", "Cartas: descripción", "acuerdo entre las dos mitades de las semillas",
                  "(semillas de 0 a 19)"):
         assert text in page
     assert "Gana si jugada" not in page and "▲ fuerte" not in page
@@ -93,6 +93,11 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
             'falta más partidas</li> '
             '<li><span class="sim-swatch sim-verdict--sin_probar">—</span>sin probar: el bot la jugó en menos del 2 % '
             'de las partidas; no hay veredicto</li> '
+            '<li><span class="sim-swatch sim-verdict--igual_que_la_basica">≡</span>igual que su básica: una Parte sin '
+            'texto con las estadísticas de su básica; no hay nada que medir</li> '
+            '<li><span class="sim-swatch sim-flag">⚠</span>demasiado fuerte / demasiado débil: su intervalo entero '
+            'queda muy lejos de los efectos de las demás cartas probadas del mazo (más allá de las vallas de Tukey, y al '
+            'menos 5 puntos)</li> '
             '<li><span class="sim-swatch sim-depends">⚠</span>depende del nivel de juego: los niveles dan veredictos '
             'distintos (un «sin concluir» no cuenta)</li></ul>') in page
     for verdict in ("aporta", "resta", "como_la_basica", "sin_concluir", "sin_probar"):
@@ -156,3 +161,26 @@ def test_report_opens_in_chromium_without_errors_or_network(built, watch):
     assert page.eval_on_selector_all("svg.chart text", OUTSIDE_ITS_CHART) == []
     # the copied stylesheet applies: the top bar is dark as on the reference site
     assert page.eval_on_selector(".topbar", "e => getComputedStyle(e).backgroundColor") == "rgb(27, 30, 35)"
+
+
+def test_the_report_flags_too_strong_cards_unbalanced_pairings_and_a_ceiling():
+    results = _one_game_results()
+    level = results["niveles"][0]
+    level["sustituciones"][0].update(veredicto="aporta", efecto=0.263, ic95=[0.21, 0.315], destaca="fuerte")
+    level["enfrentamientos"][0]["desequilibrado"] = True
+    level["techo"] = True
+    page = " ".join(report.render(results).split())
+    assert ('<p class="sim-flag-summary"><strong class="sim-flag">⚠</strong> Demasiado fuerte, muy lejos del resto de '
+            f'cartas del mazo: C ({level["nivel"]}).</p>') in page
+    assert ('+26,3 (+21,0 a +31,5) ▲ aporta <strong class="sim-flag">⚠ demasiado fuerte</strong></td>') in page
+    assert '<strong class="sim-flag">⚠ desequilibrado (fuera de 40 %–60 %)</strong>' in page
+    assert f'<strong class="sim-flag">⚠ {level["nivel"]}: un mazo gana con seguridad más del 95 % de las partidas' in page
+
+
+def test_a_card_that_plays_as_its_baseline_is_drawn_without_an_interval():
+    """The report crashed (KeyError) at the end of a whole run when a card was «igual que su básica»."""
+    results = _one_game_results()
+    results["niveles"][0]["sustituciones"][0].update(veredicto="igual_que_la_basica")
+    page = " ".join(report.render(results).split())
+    assert '<td class="num sim-verdict--igual_que_la_basica">igual que su básica: nada que medir</td>' in page
+    assert ">igual que su básica</text>" in page

@@ -15,12 +15,16 @@ from markupsafe import Markup, escape
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.safeio import make_folder, record, write_atomically
 from .stats import END_NAMES, MIN_SPLIT
-from .text import CARD_WORDS, LEVEL_NOTE, match_word, num, num_g, pct, points, seeds_text, thousands
+from .text import (
+    CARD_WORDS, LEVEL_NOTE, STANDS_OUT, ceiling_text, match_word, num, num_g, pct, points, seeds_text,
+    stable_cards_text, stand_out_summary, thousands, unbalanced_text,
+)
 
 HERE = Path(__file__).resolve().parent
 SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.css"
 COLOURS = {"a": "#4aa3df", "b": "#e07b22", "tie": "#9aa0a6", "up": "#2f7d4f", "down": "#a3342b",
            "flat": "#555555", "open": "#9aa0a6", "band": "#eef2f5"}
+UNMEASURED = {"sin_probar": "sin probar", "igual_que_la_basica": "igual que su básica"}  # no interval to draw
 VERDICT_COLOURS = {"aporta": COLOURS["up"], "resta": COLOURS["down"], "como_la_basica": COLOURS["flat"],
                    "sin_concluir": COLOURS["open"]}
 
@@ -70,7 +74,7 @@ def render(results: dict) -> str:
     swaps = None
     if results["mazo_estudiado"]:
         first = results["niveles"][0]["sustituciones"]
-        order = sorted(range(len(first)), key=lambda k: (first[k]["veredicto"] == "sin_probar",
+        order = sorted(range(len(first)), key=lambda k: (first[k]["veredicto"] in UNMEASURED,
                                                          -(first[k]["efecto"] or 0)))
         swaps = [{"cells": [lv["sustituciones"][k] for lv in results["niveles"]],
                   "depends": bool(comparison.get("cartas")) and comparison["cartas"][k]["depende_del_nivel"]}
@@ -78,7 +82,8 @@ def render(results: dict) -> str:
     return env.get_template("report.html.j2").render(
         r=results, levels=levels, wins=wins_chart(results["niveles"]), swaps=swaps, comparison=comparison,
         end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE,
-        seeds_text=seeds_text)
+        seeds_text=seeds_text, stands_out=STANDS_OUT, stand_out=stand_out_summary(results["niveles"]) if swaps else [],
+        ceiling_text=ceiling_text, unbalanced=unbalanced_text(), stable_cards=stable_cards_text)
 
 
 def count(n: int, one: str, many: str) -> str:
@@ -235,10 +240,10 @@ def ends_chart(ends: dict, level: str) -> Markup:
 def swap_chart(rows: list[dict], minimum: float, level: str) -> Markup:
     """Per studied card: the change of win rate with the card instead of its baseline, with its 95 % interval,
     over a band of ± the minimum effect; untested cards are listed without a mark."""
-    ordered = sorted(rows, key=lambda r: (r["veredicto"] == "sin_probar", -(r["efecto"] or 0)))
+    ordered = sorted(rows, key=lambda r: (r["veredicto"] in UNMEASURED, -(r["efecto"] or 0)))
     label_w = _label_width([f"{r['nombre']} ×{r['copias']}" for r in rows], 230)
     bar_w, row_h = 420, 22
-    reach = max([0.05] + [max(abs(r["ic95"][0]), abs(r["ic95"][1])) for r in rows if r["veredicto"] != "sin_probar"])
+    reach = max([0.05] + [max(abs(r["ic95"][0]), abs(r["ic95"][1])) for r in rows if r["veredicto"] not in UNMEASURED])
     reach = 0.05 if reach <= 0.05 else math.ceil(reach * 10) / 10  # ticks every 2.5 or every 5·k points
     height = 24 + row_h * len(ordered) + 26
     bottom = height - 26
@@ -254,8 +259,8 @@ def swap_chart(rows: list[dict], minimum: float, level: str) -> Markup:
     for k, r in enumerate(ordered):
         y = 22 + k * row_h
         body.append(_text(label_w - 8, y + 4, f"{r['nombre']} ×{r['copias']}", anchor="end"))
-        if r["veredicto"] == "sin_probar":
-            body.append(_text(x(-reach) + 4, y + 4, "sin probar", "chart__tick"))
+        if r["veredicto"] in UNMEASURED:
+            body.append(_text(x(-reach) + 4, y + 4, UNMEASURED[r["veredicto"]], "chart__tick"))
             continue
         lo, hi = r["ic95"]
         colour = VERDICT_COLOURS[r["veredicto"]]

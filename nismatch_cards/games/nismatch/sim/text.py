@@ -117,8 +117,7 @@ def matches_text(results: dict) -> list[str]:
         for lv in levels:
             m = lv["enfrentamientos"][k]
             halves = " / ".join(pct(h["tasa"]) for h in m["mitades"])
-            unbalanced = f" ⚠ desequilibrado (fuera de {pct(0.5 - BALANCE_MARGIN, 0)}–{pct(0.5 + BALANCE_MARGIN, 0)})" \
-                if m.get("desequilibrado") else ""
+            unbalanced = f" {unbalanced_text()}" if m.get("desequilibrado") else ""
             out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}: "
                        f"{match_word(m)}{unbalanced} · mitades {halves} · {stable_text(m['partidas_necesarias'])}")
         if comparison and comparison[k]["depende_del_nivel"]:
@@ -226,9 +225,7 @@ def swaps_text(results: dict) -> list[str]:
         out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de "
                    f"Spearman): {agreement}{_stable_text(lv, results)}")
         if lv.get("techo"):
-            out.append(f"  ⚠ {lv['nivel']}: un mazo gana con seguridad más del {pct(1 - CEILING, 0)} de las partidas (o "
-                       f"menos del {pct(CEILING, 0)}): cambiar una carta apenas puede mover eso, así que los efectos "
-                       "salen cerca de 0; mide con mazos más parejos o con otro nivel de juego")
+            out.append(f"  {ceiling_text(lv['nivel'])}")
     r = results.get("comparacion", {}).get("correlacion_cartas")
     if len(levels) > 1:
         out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
@@ -236,19 +233,39 @@ def swaps_text(results: dict) -> list[str]:
     return out
 
 
-def _stand_out_lines(levels: list[dict]) -> list[str]:
-    """«⚠ Demasiado fuerte: Chispazo (voraz, aleatorio)»: the cards that stand out from the rest of their deck."""
+def stand_out_summary(levels: list[dict]) -> list[str]:
+    """«Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo (voraz, aleatorio)»: the cards that
+    stand out from the rest of their deck, with the levels where they do (text and report)."""
     out = []
     for flag, words in STANDS_OUT.items():
-        found = {}
+        found: dict[str, list[str]] = {}
         for lv in levels:
             for s in lv["sustituciones"]:
                 if s.get("destaca") == flag:
                     found.setdefault(s["nombre"], []).append(lv["nivel"])
         if found:
             names = "; ".join(f"{name} ({', '.join(where)})" for name, where in found.items())
-            out.append(f"  {words[2:].capitalize()}, muy lejos del resto de cartas del mazo: {names}")
+            out.append(f"{words[2:].capitalize()}, muy lejos del resto de cartas del mazo: {names}")
     return out
+
+
+def _stand_out_lines(levels: list[dict]) -> list[str]:
+    return [f"  {line}" for line in stand_out_summary(levels)]
+
+
+def unbalanced_text() -> str:
+    return f"⚠ desequilibrado (fuera de {pct(0.5 - BALANCE_MARGIN, 0)}–{pct(0.5 + BALANCE_MARGIN, 0)})"
+
+
+def ceiling_text(level: str) -> str:
+    return (f"⚠ {level}: un mazo gana con seguridad más del {pct(1 - CEILING, 0)} de las partidas (o menos del "
+            f"{pct(CEILING, 0)}): cambiar una carta apenas puede mover eso, así que los efectos salen cerca de 0; mide "
+            "con mazos más parejos o con otro nivel de juego")
+
+
+def stable_cards_text(lv: dict, results: dict) -> str:
+    """How many games the cards without a verdict need, as a sentence (empty when none waits)."""
+    return _stable_text(lv, results).removeprefix("; ")
 
 
 def _stable_text(lv: dict, results: dict) -> str:
