@@ -139,16 +139,23 @@ def test_the_search_bot_is_deterministic_for_a_seed(project):
     assert len(choices) == 1
 
 
+def at_torso_choice(project, seed: int) -> tuple[Game, random.Random]:
+    """A game between two bundled decks played at random until B places its Parte face down (5.1), and the
+    chooser that played it."""
+    decks = project.decks
+    game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
+    chooser = random.Random(seed)
+    while not (game.phase == TORSO and game.to_move == 1) and not game.over:
+        game.apply(chooser.choice(game.legal_actions()))
+    return game, chooser
+
+
 def test_the_rivals_face_down_torso_is_a_parte_in_every_world(project):
     """5.1: the card the rival placed face down in its Torso is hidden, but it is a Parte: every world
     deals it a Parte (else the world would equip a Carta de Apoyo)."""
-    decks = project.decks
     checked = 0
     for seed in range(6):
-        game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
-        chooser = random.Random(seed)
-        while not (game.phase == TORSO and game.to_move == 1) and not game.over:
-            game.apply(chooser.choice(game.legal_actions()))
+        game, chooser = at_torso_choice(project, seed)
         obs = observe(game, 1)
         if game.loc[game.torso_choice.get(0, 0)] != Z_HAND or 0 not in game.torso_choice:
             continue  # no Parte in its hand (nothing face down), or already revealed
@@ -216,13 +223,9 @@ def test_the_view_shares_no_changing_state_with_the_game(project):
 def test_where_the_face_down_parte_is_in_the_rivals_hand_is_not_observed(project):
     """5.1: while B places its Parte face down, A's choice is hidden, and so is its place in A's hand: two games
     whose only difference is the order of A's hand give B the same observation."""
-    decks = project.decks
     compared = 0
     for seed in range(8):
-        game = Game.from_project(project, [decks[seed % len(decks)], decks[(seed + 1) % len(decks)]], seed=seed)
-        chooser = random.Random(seed)
-        while not (game.phase == TORSO and game.to_move == 1) and not game.over:
-            game.apply(chooser.choice(game.legal_actions()))
+        game, _ = at_torso_choice(project, seed)
         if 0 not in game.torso_choice or game.loc[game.torso_choice[0]] != Z_HAND:
             continue
         twin = game.clone()
