@@ -22,8 +22,9 @@ from .text import (
 
 HERE = Path(__file__).resolve().parent
 SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.css"
+#: Chart colours; a verdict's are those of the card-strength table's cells (``open``: «sin concluir», amber).
 COLOURS = {"a": "#4aa3df", "b": "#e07b22", "tie": "#9aa0a6", "up": "#2f7d4f", "down": "#a3342b",
-           "flat": "#555555", "open": "#9aa0a6", "band": "#eef2f5"}
+           "flat": "#555555", "open": "#b8860b", "band": "#eef2f5"}
 UNMEASURED = {"sin_probar": "sin probar", "igual_que_la_basica": "igual que su básica"}  # no interval to draw
 VERDICT_COLOURS = {"aporta": COLOURS["up"], "resta": COLOURS["down"], "como_la_basica": COLOURS["flat"],
                    "sin_concluir": COLOURS["open"]}
