@@ -10,7 +10,7 @@ import pytest
 from nismatch_cards.games.nismatch.engine import Activate, Game
 from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 from nismatch_cards.games.nismatch.engine.state import Z_HAND
-from nismatch_cards.games.nismatch.play.board import WIDTH, clip, render_board, visible_len
+from nismatch_cards.games.nismatch.play.board import WIDTH, clip, part_stats, render_board, visible_len
 
 from .conftest import CARDS
 
@@ -132,7 +132,7 @@ def test_width_and_hidden_cards_in_random_games(project, seed):
         for human in (0, 1):
             text = render_board(game, human)
             assert all(visible_len(line) <= WIDTH for line in text.splitlines()), text
-            narrow = render_board(game, human, width=60)  # a terminal narrower than the board: cut, not wrapped
+            narrow = render_board(game, human, width=60)  # a terminal narrower than the board: a Parte's stats go under it
             assert all(visible_len(line) <= 60 for line in narrow.splitlines()), narrow
             rival = game.pilots[1 - human]
             named = {int(n) for n in re.findall(r"#(\d+)", text)}
@@ -202,3 +202,18 @@ def test_a_card_to_choose_says_whose_it_is(position):
     theirs = next(i for i in position.pilots[1].unit if i >= 0)
     assert action_label(position, Choose(mine), 0) == f"elige {position.card_label(mine)} · tuya"
     assert action_label(position, Choose(theirs), 0) == f"elige {position.card_label(theirs)} · de B"
+
+
+def test_a_narrow_board_keeps_every_stat_of_a_parte(project):
+    """At 70 columns the CAR of a Parte fell off the end of its row (tmux at 60 and 80): the stats go under it."""
+    game = Game.from_project(project, ["Asalto Remachado", "Guardia del Taller"], seed=4)
+    chooser = random.Random(4)
+    while not any(i >= 0 for i in game.pilots[0].unit) and not game.over:
+        game.apply(chooser.choice(game.legal_actions()))
+    inst = next(i for i in game.pilots[0].unit if i >= 0)
+    wide = render_board(game, 0).splitlines()
+    narrow = render_board(game, 0, width=70).splitlines()
+    stats = part_stats(game, inst)
+    assert any(line.endswith(stats) and f"#{inst}" in line for line in wide)
+    at = next(k for k, line in enumerate(narrow) if f"#{inst}" in line)
+    assert narrow[at + 1].strip() == stats and all(visible_len(line) <= 70 for line in narrow)

@@ -124,28 +124,23 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
         damage = game.damage[inst]
         pg = f"PG {info.pg - damage}/{info.pg}"
         dmg = style(f"daño {damage}", "yellow") if damage else ""
+        head = [_pad(card_name(game, inst), name_w + 1), f"{pg:<8}", _pad(dmg, 7)]
         if where == "unit":
-            deact = game.deact[inst]
-            mark = "desactivada" if deact else ""
-            cells = [_pad(card_name(game, inst), name_w + 1), f"{pg:<8}", _pad(dmg, 7), part_stats(game, inst)]
-            if mark:
-                cells.append(style(mark, "magenta"))
-            if game.counters[inst]:
-                cells.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
+            tail = [part_stats(game, inst)]
+            if game.deact[inst]:
+                tail.append(style("desactivada", "magenta"))
         else:
             turns = game.taller_turns[inst]
             ready = turns >= wait and not damage  # 5.3.4: «Partes totalmente reparadas» (docs/rulings.md 1)
             state = "puede reequiparse" if ready else "reparándose"
-            cells = [_pad(card_name(game, inst), name_w + 1), f"{pg:<8}", _pad(dmg, 7),
-                     f"{state} ({_plural(turns, 'turno', 'turnos')} en el Taller)"]
-            if game.counters[inst]:
-                cells.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
-        line = f"  {place:<{place_w}} " + " ".join(cells)
-        lines.append(clip(line.rstrip(), width))
+            tail = [f"{state} ({_plural(turns, 'turno', 'turnos')} en el Taller)"]
+        if game.counters[inst]:
+            tail.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
+        lines += _fit(f"  {place:<{place_w}} " + " ".join(head), " ".join(tail), place_w + 3, width)
 
     botines = (f"  Botines de Guerra: {pilot.claimed}/{ruleset.botines_to_win} reclamados, "
-               f"{len(pilot.botines)} por reclamar · Arsenal: {_plural(len(pilot.arsenal), 'carta', 'cartas')}")
-    lines.append(clip(botines, width))
+               f"{len(pilot.botines)} por reclamar ·")
+    lines += _fit(botines, f"Arsenal: {_plural(len(pilot.arsenal), 'carta', 'cartas')}", 2, width)
     scrap = f"  Depósito de Chatarra: {_plural(len(pilot.scrap), 'carta', 'cartas')}"
     if pilot.scrap:
         scrap += f", arriba {card_name(game, pilot.scrap[-1])}"
@@ -156,10 +151,19 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
         lines.append(f"  Mano ({len(pilot.hand)}):" if pilot.hand else "  Mano: vacía")
         hand_w = max([len(card_name(game, inst)) for inst in pilot.hand] + [12])
         for inst in pilot.hand:
-            lines.append(clip(f"    {_pad(card_name(game, inst), hand_w)}  {hand_card(game, inst)}", width))
+            lines += _fit(f"    {_pad(card_name(game, inst), hand_w)} ", hand_card(game, inst), 6, width)
     else:
         lines.append(f"  Mano: {_plural(len(pilot.hand), 'carta', 'cartas')}")
     return lines
+
+
+def _fit(head: str, tail: str, indent: int, width: int) -> list[str]:
+    """``head`` and ``tail`` on one line when they fit in ``width``; else ``tail`` under ``head``, indented (a narrow
+    terminal: a Parte's CAR went off the edge). What still does not fit is cut with «…»."""
+    line = f"{head} {tail}".rstrip()
+    if visible_len(line) <= width:
+        return [line]
+    return [clip(head.rstrip().rstrip("·").rstrip(), width), clip(" " * indent + tail, width)]
 
 
 def hand_card(game: Game, inst: int) -> str:
