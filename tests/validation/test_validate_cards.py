@@ -570,3 +570,13 @@ def test_nm080_a_unidad_has_no_car_to_count(card_set):
     assert ability_problems(card_set, "normal", text) == [
         Diag("NM080", F, 13, 13 + text.index("Roba"), "una Unidad tiene FUE, DEF y VEL, no CAR",
              "escribe «igual a la FUE de tu Unidad» (o DEF, o VEL)")]
+
+
+def test_nm035_one_of_them_in_a_requirement(card_set):
+    """Found by the fuzz: it validated and then every game with the card stopped with an AttributeError."""
+    text = "CAR 0 | Selecciona 2 Partes; Selecciona una de ellas; destrúyela"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM035", F, 13, 13 + text.index("Selecciona una"), "«una de ellas» elige en un efecto entre las cartas que "
+             "tomó antes; un requisito no puede",
+             "selecciona lo que quieras en un solo requisito («Selecciona una Parte de tu oponente dañada; …»), o elige "
+             "en el efecto: «…; destruye una de ellas»")]

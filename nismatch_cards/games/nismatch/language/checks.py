@@ -187,6 +187,10 @@ def referents(ability) -> list[tuple[object, object, object]]:
     return out
 
 
+HINT_OF_THEM_IN_REQUIREMENT = ("selecciona lo que quieras en un solo requisito («Selecciona una Parte de tu "
+                               "oponente dañada; …»), o elige en el efecto: «…; destruye una de ellas»")
+
+
 def _reference_problems(ability) -> list[Problem]:
     found = []
     responds = any(isinstance(r, A.Condition) and isinstance(r.test, A.Activates)  # «Si tu oponente activa …»
@@ -201,6 +205,10 @@ def _reference_problems(ability) -> list[Problem]:
         for node in clause.walk():
             if isinstance(node, A.It) and referent is None:
                 found.append(Problem(clause, "NM035", SELECTED_PART, HINT_SELECT))
+                break
+            if isinstance(node, (A.OfThem, A.Rest)) and isinstance(clause, (A.Select, A.Pay)):
+                found.append(Problem(clause, "NM035", f"«{node.text(_Plain())}» elige en un efecto entre las cartas "
+                                     "que tomó antes; un requisito no puede", HINT_OF_THEM_IN_REQUIREMENT))
                 break
             if isinstance(node, (A.OfThem, A.Rest)) and pool is None:
                 found.append(Problem(clause, "NM035",
