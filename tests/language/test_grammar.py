@@ -297,6 +297,25 @@ def test_bare_stat_is_your_unit(text):
     assert effect_of(text) == A.StatChange(A.Unit(A.Player.YOU), A.Stat.DEF, 1)
 
 
+def test_a_bare_stat_after_a_stat_change_is_of_the_same_subject_and_shares_its_duration():
+    """«dale +2 FUE y +1 DEF hasta el final del turno» gave the +1 DEF to «tu Unidad» and left the +2 FUE on the
+    Parte for the rest of the game (found by a tester); «Esta Parte gana +1 FUE y +1 DEF» likewise."""
+    turn = A.Duration(A.Timing.END_OF_TURN)
+    ability = parse("CAR 1 | Selecciona una Parte tuya; dale +2 FUE y +1 DEF hasta el final del turno")
+    assert ability.simple_effects() == (A.StatChange(A.It(), A.Stat.FUE, 2, turn),
+                                        A.StatChange(A.It(), A.Stat.DEF, 1, turn))
+    assert to_text(ability) == "CAR 1 | Selecciona una Parte tuya; dale +2 FUE y +1 DEF hasta el final del turno"
+    passive = parse("Esta Parte gana +1 FUE y +1 DEF")
+    assert passive.simple_effects() == (A.StatChange(A.ThisCard(), A.Stat.FUE, 1),
+                                        A.StatChange(A.ThisCard(), A.Stat.DEF, 1))
+    assert to_text(passive) == "Esta Parte gana +1 FUE y +1 DEF"
+    # a duration written first is the run's too; another subject is another run
+    first = parse("CAR 1 | Tu Unidad gana +1 FUE hasta el final del turno y +1 DEF")
+    assert [e.duration for e in first.simple_effects()] == [turn, turn]
+    two = parse("CAR 1 | Roba una carta y +1 DEF hasta el final del turno")
+    assert two.simple_effects()[1] == A.StatChange(A.Unit(A.Player.YOU), A.Stat.DEF, 1, turn)
+
+
 def test_effects_joined_with_y_and_commas():
     a = parse("CAR 1 | Roba una carta, gana 1 CAR y tu oponente descarta una carta")
     b = parse("CAR 1 | Roba una carta y gana 1 CAR y tu oponente descarta una carta")

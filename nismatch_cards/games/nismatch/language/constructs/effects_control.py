@@ -9,7 +9,7 @@ from ..nodes import Activity, CountKind, Node, Noun, Op, Place, Player
 from .amounts import Amount, Comparison, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
-from .effects_parts import object_text, pronoun_forms, with_pronoun
+from .effects_parts import join_stat_changes, object_text, pronoun_forms, stat_changes_text, with_pronoun
 from .selection import Count, It, OfThem, Selection, Target
 
 GRAMMAR_CAR = f"""
@@ -521,13 +521,15 @@ class Effects(Node):
     effects: tuple[Node, ...]
 
     def text(self, ctx) -> str:
-        texts = [ctx.effect_text(e) for e in self.effects]
+        texts = stat_changes_text(self.effects, ctx)
+        if len(texts) == 1:
+            return texts[0]
         return ", ".join(texts[:-1]) + " y " + texts[-1]
 
 
 @builds("effects")
 def _effects(children):
-    effects = tuple(c for c in children if not hasattr(c, "start_pos"))
+    effects = join_stat_changes(tuple(c for c in children if not hasattr(c, "start_pos")))
     return effects[0] if len(effects) == 1 else Effects(effects)
 
 

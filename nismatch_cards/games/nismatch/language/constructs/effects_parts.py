@@ -1,7 +1,7 @@
 """Effects on Partes: damage, destroy, repair, deactivate, activate, change stats, equip, exchange."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 
 from ..catalogue import builds, construct
 from ..lexer import normalise, register_printed
@@ -421,6 +421,9 @@ class Unit(Node):
          "ordenar la ronda siguiente (5.2, 5.4)."),
         ("Cada Parte tuya de tipo Brazo gana +1 FUE",
          "Una Pasiva: tu Unidad suma 1 FUE por cada Brazo activo que tengas equipado."),
+        ("CAR 1 | Selecciona una Parte tuya; dale +2 FUE y +1 DEF hasta el final del turno",
+         "Las dos ganancias son de la Parte elegida y acaban con el turno: un «+1 DEF» sin sujeto detrás de otro "
+         "cambio es del mismo sujeto, y la duración escrita una vez vale para todos."),
     ),
 )
 @dataclass(frozen=True)
@@ -429,6 +432,7 @@ class StatChange(Node):
     stat: Stat
     amount: int  # signed: «gana +2» is 2, «pierde 1» is -1
     duration: Duration | None = None
+    bare: bool = field(default=False, compare=False, repr=False)  # written «+1 DEF», with no subject (the parser's)
 
     def text(self, ctx) -> str:
         duration = f" {self.duration.text(ctx)}" if self.duration else ""
@@ -462,10 +466,61 @@ class StatChange(Node):
             g.add_mod(self, r.controller, r.source, part=inst)
 
 
-def _stat(subject, children, sign=1):
+def _stat(subject, children, sign=1, bare=False):
     values = [c for c in children if not hasattr(c, "start_pos")]
     amount, stat, *rest = values
-    return StatChange(subject, stat, sign * amount, rest[0] if rest else None)
+    return StatChange(subject, stat, sign * amount, rest[0] if rest else None, bare)
+
+
+def join_stat_changes(effects: tuple) -> tuple:
+    """«dale +2 FUE y +1 DEF hasta el final del turno»: a bare «+1 DEF» after a stat change is of the same subject
+    (it was «tu Unidad»'s), and a duration written once in such a run is the whole run's (it was the last one's)."""
+    out: list = []
+    run: list[int] = []  # indexes in ``out`` of the current run of stat changes of one subject
+    for e in effects:
+        if isinstance(e, StatChange) and e.bare and run:
+            e = replace(e, subject=out[run[-1]].subject)
+        elif not (isinstance(e, StatChange) and run and e.subject == out[run[-1]].subject):
+            _share_duration(out, run)
+            run = []
+        if isinstance(e, StatChange):
+            run.append(len(out))
+        out.append(replace(e, bare=False) if isinstance(e, StatChange) else e)
+    _share_duration(out, run)
+    return tuple(out)
+
+
+def _share_duration(out: list, run: list[int]) -> None:
+    """Each change of ``run`` without a duration takes the next one written, or else the last one before it."""
+    later = None
+    for i in reversed(run):
+        later = out[i].duration or later
+        if out[i].duration is None and later is not None:
+            out[i] = replace(out[i], duration=later)
+    earlier = None
+    for i in run:
+        earlier = out[i].duration or earlier
+        if out[i].duration is None and earlier is not None:
+            out[i] = replace(out[i], duration=earlier)
+
+
+def stat_changes_text(effects: tuple, ctx) -> list[str]:
+    """The printed clauses of ``effects``: a run of stat changes of one subject and one duration is printed once,
+    «dale +2 FUE y +1 DEF hasta el final del turno» (what :func:`join_stat_changes` reads back)."""
+    texts: list[str] = []
+    previous = None
+    for e in effects:
+        if isinstance(previous, StatChange) and isinstance(e, StatChange) and e.subject == previous.subject \
+                and e.duration == previous.duration:
+            last = texts.pop()
+            duration = f" {e.duration.text(ctx)}" if e.duration else ""
+            head = last[:len(last) - len(duration)] if duration else last
+            signed = f"+{e.amount}" if e.amount >= 0 else f"-{-e.amount}"
+            texts.append(f"{head} y {signed} {e.stat.value.upper()}{duration}")
+        else:
+            texts.append(ctx.effect_text(e))
+        previous = e
+    return texts
 
 
 @builds("stat_gain")
@@ -485,7 +540,7 @@ def _stat_it(children):
 
 @builds("stat_bare")
 def _stat_bare(children):
-    return _stat(Unit(Player.YOU), children)
+    return _stat(Unit(Player.YOU), children, bare=True)
 
 
 @builds("unit_you")
