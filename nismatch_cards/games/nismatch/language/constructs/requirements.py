@@ -105,8 +105,9 @@ def _condition_while(children):
     grammar="",
     summary="Un coste además de la Carga, que se paga al activar (6.1): «Descarta <selección>» (de tu mano), «Muestra "
             "<selección>» (de tu mano; te la quedas), «Desactiva <selección>» (Partes tuyas), «Envía esta Parte al "
-            "Depósito de Chatarra» o «Devuelve esta Parte a la mano de su dueño» (cartas tuyas, adonde diga). Se paga "
-            "con otras cartas, no con la que lleva la habilidad, salvo que diga «esta Parte». Si no puedes pagarlo, "
+            "Depósito de Chatarra» o «Devuelve esta Parte a la mano de su dueño» (cartas tuyas, adonde diga). «una "
+            "Parte tuya» puede ser la Parte que lleva la habilidad (docs/rulings.md 26); para dejarla fuera escribe "
+            "«otra Parte tuya». Si no puedes pagarlo, "
             "no puedes activarla, y lo pagado no se devuelve aunque la habilidad se niegue (docs/rulings.md 19). El "
             "mismo verbo en el efecto, tras el último «;», no es un coste: «descarta una Parte y gana 2 CAR» da los "
             "2 CAR aunque no tengas Partes que descartar.",
