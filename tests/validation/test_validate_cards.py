@@ -580,3 +580,13 @@ def test_nm035_one_of_them_in_a_requirement(card_set):
              "tomó antes; un requisito no puede",
              "selecciona lo que quieras en un solo requisito («Selecciona una Parte de tu oponente dañada; …»), o elige "
              "en el efecto: «…; destruye una de ellas»")]
+
+
+def test_at_random_on_the_subject_of_a_stat_change(card_set):
+    """It said «un disparador o una condición no toman cartas» of an effect: the subject of a stat change is taken."""
+    assert ability_problems(card_set, "normal",
+                            "CAR 2 | Una Parte de tu oponente al azar pierde 2 DEF hasta el final del turno") == []
+    text = "Una Parte tuya al azar gana +2 DEF"
+    assert ability_problems(card_set, "pasiva", text) == [
+        Diag("NM038", F, 13, 13, "una Pasiva vale siempre: no sortea nada «al azar»",
+             "quita «al azar», o hazla Normal o Disparado para sortear al activarla")]

@@ -330,6 +330,9 @@ def _counts_all(target) -> bool:
 
 
 def _object(effect):
+    """What a clause takes: its target, its «what» or, for a stat change, its subject (a trigger's is not taken)."""
+    if isinstance(effect, A.StatChange):
+        return effect.subject
     return next((getattr(effect, name) for name in ("target", "what") if hasattr(effect, name)), None)
 
 
@@ -498,4 +501,7 @@ def _pasiva_problems(ability) -> list[Problem]:
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))
+        elif any(isinstance(node, A.Selection) and node.random for node in e.walk()):
+            found.append(Problem(e, "NM038", "una Pasiva vale siempre: no sortea nada «al azar»",
+                                 "quita «al azar», o hazla Normal o Disparado para sortear al activarla"))
     return found
