@@ -263,6 +263,13 @@ CASES = [
      24, 'no se esperaba «al»; se esperaba «,», «.», «por cada», «y» o el final del texto',
      '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al '
      'azar: «roba una carta»'),
+    ('Cuando ganas una Guerrilla; roba una carta',
+     8, 'no se esperaba «ganas»; se esperaba «actives», «cada», «cada piloto», «declares», «descartes», «el», '
+        '«el primer», «el resto» u otras',
+     'escribe «Cuando ganes una Guerrilla; …» o «Cuando tu oponente gane una Guerrilla; …»'),
+    ('Cuando ganes la Guerrilla; roba una carta',
+     14, 'no se esperaba «la»; se esperaba «una»',
+     'escribe «Cuando ganes una Guerrilla; …» o «Cuando tu oponente gane una Guerrilla; …»'),
 ]
 
 

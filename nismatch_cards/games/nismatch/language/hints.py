@@ -83,6 +83,8 @@ PHRASES = (
     (r"\btu rival\b", "escribe «tu oponente»"),
     (r"\b(todas las|todos los) (otras|otros|restantes)\b", "escribe «todas las demás Partes» (todas menos la carta de "
                                                          "esta habilidad)"),
+    (r"\bcuando (tu oponente |un oponente |un rival |tu companero )?(ganas|gano|gane|gana|ganes) (la |esta |una )?"
+     r"(guerrilla|batalla)\b", "escribe «Cuando ganes una Guerrilla; …» o «Cuando tu oponente gane una Guerrilla; …»"),
     (r"\bal azar\b", "«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; "
                      "robar ya es al azar: «roba una carta»"),
 )
