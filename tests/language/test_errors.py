@@ -270,6 +270,17 @@ CASES = [
     ('Cuando ganes la Guerrilla; roba una carta',
      14, 'no se esperaba «la»; se esperaba «una»',
      'escribe «Cuando ganes una Guerrilla; …» o «Cuando tu oponente gane una Guerrilla; …»'),
+    ('CAR 1 | Roba cartas igual a la FUE de la Unidad de tu oponente',
+     39, 'no se esperaba «la»; se esperaba «tu»',
+     'solo se cuenta una estadística de tu Unidad: «igual a la FUE de tu Unidad» (o DEF, o VEL)'),
+    ('CAR 1 | Roba cartas igual a los PG de tu Unidad',
+     29, 'no se esperaba «los»; se esperaba «la»', 'una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»'),
+    ('CAR 2 | Selecciona una Parte de tu oponente; hazle tantos puntos de daño como la FUE de tu Unidad',
+     52, 'no se esperaba «tantos»; se esperaba «puntos de daño», «punto de daño» o un número',
+     'escribe «… igual a la FUE de tu Unidad»: «hazle puntos de daño igual a la FUE de tu Unidad»'),
+    ('Las otras Partes tuyas ganan +1 DEF',
+     5, 'no se esperaba «otras»; se esperaba un número',
+     'escribe «todas las demás Partes» (todas menos la carta de esta habilidad)'),
 ]
 
 
