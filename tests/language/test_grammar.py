@@ -316,6 +316,13 @@ def test_a_bare_stat_after_a_stat_change_is_of_the_same_subject_and_shares_its_d
     assert two.simple_effects()[1] == A.StatChange(A.Unit(A.Player.YOU), A.Stat.DEF, 1, turn)
 
 
+@pytest.mark.parametrize("text", ["Todas las demás Partes tuyas ganan +1 DEF", "Todas tus demás Partes ganan +1 DEF"])
+def test_all_the_other_partes(text):
+    others = A.Selection(A.Noun.PART, A.Count(A.CountKind.ALL, 0), owner=A.Whose.YOU, other=True)
+    assert parse(text).effect == A.StatChange(others, A.Stat.DEF, 1)
+    assert to_text(parse(text)) == "Todas las demás Partes tuyas ganan +1 DEF"
+
+
 def test_effects_joined_with_y_and_commas():
     a = parse("CAR 1 | Roba una carta, gana 1 CAR y tu oponente descarta una carta")
     b = parse("CAR 1 | Roba una carta y gana 1 CAR y tu oponente descarta una carta")

@@ -114,6 +114,7 @@ quantity: UNA                                 -> q_one
         | "hasta" number                      -> q_up_to
         | ("todas las" | "todos los")         -> q_all
         | ("todas las demas" | "todos los demas") -> q_all_others
+        | ("todas tus demas" | "todos tus demas") -> q_all_your_others
         | ("todas tus" | "todos tus")         -> q_all_yours
         | "cada"                              -> q_each
         | ("otra" | "otro")                   -> q_other
@@ -605,6 +606,11 @@ def _q_all_yours(children):
 @builds("q_all_others")
 def _q_all_others(children):
     return Count(CountKind.ALL, 0), [Qualifier("other", True, -1, -1)]
+
+
+@builds("q_all_your_others")
+def _q_all_your_others(children):
+    return Count(CountKind.ALL, 0), [Qualifier("owner", Whose.YOU, -1, -1), Qualifier("other", True, -1, -1)]
 
 
 @builds("q_each")
