@@ -212,12 +212,16 @@ def test_playing_on_the_view_leaves_the_game_alone(project):
     assert changed > 30
 
 
-def test_the_view_shares_no_changing_state_with_the_game(project):
+def test_a_view_played_on_shares_no_changing_state_with_the_game(project):
+    """Looking costs no copy (the view shares the game's state); the first move played on it copies it all."""
     game = midgame(project, 3)
     view = observe(game, game.to_move).view
+    assert view.damage is game.damage  # shared while only looked at
+    view.apply(view.legal_actions()[0])
     for key, value in view.__dict__.items():
         if key not in Game.SHARED_FIELDS and (isinstance(value, (list, dict, set)) or hasattr(value, "__dict__")):
             assert value is not game.__dict__.get(key), key
+    assert view.clone()._shared is False
 
 
 def test_where_the_face_down_parte_is_in_the_rivals_hand_is_not_observed(project):

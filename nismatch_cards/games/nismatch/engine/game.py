@@ -138,6 +138,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.actions_this_turn = 0
         self.actions = 0
         self._legal: list[Action] | None = None
+        self._shared = False  # a pilot's view still sharing the observed game's state (observation.py)
         self.zone_match = {}
         for z in ruleset.zones:
             self.zone_match.setdefault(z.id, set()).add(ruleset.zone_ids.index(z.id))
@@ -172,34 +173,31 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
                               "turn_start", "named_opponent", "protected", "ended_by",
-                              "counting_stats"})
+                              "counting_stats", "_shared"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",
                                "taller_turns", "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
-    def clone(self, replacing: dict | None = None) -> "Game":
+    def clone(self) -> "Game":
         """An independent copy of the game (for bots that look ahead); card data stays shared.
 
         A structural copy: numbers, tuples and card data are shared, lists and the mutable state
         objects are copied one level down (their contents are numbers or shared data), the random
-        generator keeps its state. A look-ahead copy counts no events (``stats`` is None). The fields
-        of ``replacing`` take its values instead (a pilot's view: its own piles, no generator)."""
+        generator keeps its state. A look-ahead copy counts no events (``stats`` is None)."""
         new = object.__new__(type(self))
         fields = new.__dict__
         memo: dict[int, object] = {}
-        replacing = replacing or {}
         for key, value in self.__dict__.items():
-            if key in replacing:
-                fields[key] = replacing[key]
-            elif key in Game.SHARED_FIELDS or value is None or type(value) in _ATOMS:  # VALUE_FIELDS
+            if key in Game.SHARED_FIELDS or value is None or type(value) in _ATOMS:  # VALUE_FIELDS
                 fields[key] = value
             elif key in Game.COPIED_FIELDS:
                 fields[key] = _copy_field(key, value, memo)
             else:  # a field this method does not know yet: correct, if slower
                 fields[key] = copy.deepcopy(value)
         fields["stats"] = None
+        fields["_shared"] = False  # a copy of a view shares nothing
         return new
 
     # ------------------------------------------------------------------ public queries
@@ -452,6 +450,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         """Perform one legal action of ``to_move`` and run the game on to the next decision."""
         if self.over:
             raise IllegalAction("la partida ha terminado")
+        if self._shared:  # a bot plays on its view: from now on the view is a game of its own
+            self.__dict__.update(self.clone().__dict__)
         if not self._is_legal(action):
             raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora")
         self._do(action)

@@ -1,9 +1,10 @@
 """What one pilot knows of a game (its information state) and the games consistent with it.
 
 A bot decides from an :class:`Observation`, never from the :class:`Game` itself (the model is
-OpenSpiel's ``information_state``). The observation of pilot ``p`` holds a *view*: a ``Game`` of its
-own (it shares nothing that changes with the game observed) in which every card ``p`` cannot see is
-an anonymous :data:`HIDDEN` card. ``p`` sees:
+OpenSpiel's ``information_state``). The observation of pilot ``p`` holds a *view*: a ``Game`` in
+which every card ``p`` cannot see is an anonymous :data:`HIDDEN` card; it shares the observed game's
+other state until a bot plays on it (``apply`` then makes it a game of its own), so looking at it
+costs no copy and playing on it never changes the game. ``p`` sees:
 
 * the public zones of every pilot: Unidad, Talleres, Depósito de Chatarra, Zona de Demolición, the
   marchas and the cards shown on them, every counter and the size of every pile;
@@ -138,10 +139,13 @@ def observe(game: Game, p: int) -> Observation:
                 cards[i] = HIDDEN
                 loc[i] = zone
                 serial[i] = hidden_serial
-    view = game.clone(replacing=dict(  # nothing shared with the game: a bot that plays on its view changes only that
-        pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
-        known={i: entry for i, entry in game.known.items() if i in shown}))  # not who knows what else
-    view.__dict__.pop("fixed_botines", None)  # a scenario's Botines: not public
+    view = object.__new__(Game)  # shares the game's other state until a bot plays on it (``Game.apply`` copies it)
+    fields = view.__dict__
+    fields.update(game.__dict__)
+    fields.pop("fixed_botines", None)  # a scenario's Botines: not public
+    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
+                  known={i: entry for i, entry in game.known.items() if i in shown},  # not who knows what else
+                  _legal=None if game._legal is None else list(game._legal), _shared=True)
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
