@@ -281,6 +281,14 @@ CASES = [
     ('Las otras Partes tuyas ganan +1 DEF',
      5, 'no se esperaba «otras»; se esperaba un número',
      'escribe «todas las demás Partes» (todas menos la carta de esta habilidad)'),
+    ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
+     28, 'no se esperaba «aleatoria»; se esperaba «al azar», «entre», «activo», «dañada», «dañado», «propia», '
+         '«activos», «dañadas» u otras',
+     'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»'),
+    ('Cuando un rival gane una Guerrilla; roba una carta',
+     11, 'no se esperaba «rival»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», '
+         '«cartas», «Cartas de Apoyo», «de», «habilidad» u otras',
+     'escribe «tu oponente»'),
 ]
 
 

@@ -80,7 +80,8 @@ PHRASES = (
     (r"\bal principio de\b", "escribe «Al comienzo de tu turno»"),
     (r"\beste turno\b", "escribe «hasta el final del turno»"),
     (r"\btienen? [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
-    (r"\btu rival\b", "escribe «tu oponente»"),
+    (r"\b(tu|un) rival\b", "escribe «tu oponente»"),
+    (r"\baleatori[ao]s?\b", "escribe «al azar» al final: «destruye una Parte de tu oponente al azar»"),
     (r"\b(todas las|todos los) (otras|otros|restantes)\b", "escribe «todas las demás Partes» (todas menos la carta de "
                                                          "esta habilidad)"),
     (r"\bcuando (tu oponente |un oponente |un rival |tu companero )?(ganas|gano|gane|gana|ganes) (la |esta |una )?"
