@@ -22,9 +22,7 @@ _COST_DECISIONS = {A.Discard: D_DISCARD_COST, A.Reveal: D_REVEAL_COST, A.Deactiv
 
 def _at_random(step) -> bool:
     """Whether a requirement takes its cards «al azar» (a «Selecciona …» or a cost)."""
-    what = step.what if isinstance(step, A.Select) else getattr(step.action, "target", None) or \
-        getattr(step.action, "what", None)
-    return isinstance(what, A.Selection) and what.random
+    return isinstance(step.taken, A.Selection) and step.taken.random
 
 
 class Marchas:
@@ -156,7 +154,7 @@ class Marchas:
             low, high = count.limits(len(options))
             return options, low, high
         action = step.action  # a cost (Pay)
-        target = getattr(action, "target", None) or getattr(action, "what", None)
+        target = step.taken
         if isinstance(target, A.ThisCard):
             return [], 0, 0
         default = getattr(type(action), "default_place", None)

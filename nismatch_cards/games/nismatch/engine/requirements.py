@@ -42,7 +42,7 @@ def need(step) -> Need | None:
         needed = 1 if count is None or not count.choice or count.kind is A.CountKind.UP_TO else count.n
         return Need(what, needed, marchas=what.where() is A.Place.MARCHAS)
     action = step.action
-    target = getattr(action, "target", None) or getattr(action, "what", None)
+    target = step.taken
     count = getattr(target, "count", None)
     pays_with = getattr(action, "pays_with", None)
     if isinstance(target, A.ThisCard) and pays_with is not None:

@@ -82,8 +82,8 @@ PHRASES = (
     (r"\btienen? [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
     (r"\b(tu|un) rival\b", "escribe «tu oponente»"),
     (r"\baleatori[ao]s?\b", "escribe «al azar» al final: «destruye una Parte de tu oponente al azar»"),
-    (r"\b(todas las|todos los) (otras|otros|restantes)\b", "escribe «todas las demás Partes» (todas menos la carta de "
-                                                         "esta habilidad)"),
+    (r"\b(las|los) (otras|otros|restantes)\b", "escribe «todas las demás Partes» (todas menos la carta de esta "
+                                             "habilidad)"),
     (r"\bcuando (tu oponente |un oponente |un rival |tu companero )?(ganas|gano|gane|gana|ganes) (la |esta |una )?"
      r"(guerrilla|batalla)\b", "escribe «Cuando ganes una Guerrilla; …» o «Cuando tu oponente gane una Guerrilla; …»"),
     (r"\bigual a (la|los|el) (fue|def|vel|pg|car) de (la unidad de|esta parte|una parte)",
@@ -91,8 +91,6 @@ PHRASES = (
     (r"\bigual a los (pg|car)\b", "una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»"),
     (r"\btantos? (puntos de dano|cartas|pg|car) como\b", "escribe «… igual a la FUE de tu Unidad»: «hazle puntos de "
                                                         "daño igual a la FUE de tu Unidad»"),
-    (r"\b(las|los) (otras|otros) (partes|cartas)\b", "escribe «todas las demás Partes» (todas menos la carta de esta "
-                                                     "habilidad)"),
     (r"\bal azar\b", "«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; "
                      "robar ya es al azar: «roba una carta»"),
 )

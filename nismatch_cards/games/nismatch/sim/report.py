@@ -14,7 +14,7 @@ from markupsafe import Markup, escape
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.safeio import make_folder, record, write_atomically
-from .stats import END_NAMES, MIN_SPLIT
+from .stats import END_NAMES, IDENTICAL, MIN_SPLIT, UNMEASURED, UNTESTED
 from .text import (
     CARD_WORDS, LEVEL_NOTE, STANDS_OUT, ceiling_text, match_word, num, num_g, pct, points, seeds_text,
     stable_cards_text, stand_out_summary, thousands, unbalanced_text,
@@ -25,7 +25,7 @@ SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.
 #: Chart colours; a verdict's are those of the card-strength table's cells (``open``: «sin concluir», amber).
 COLOURS = {"a": "#4aa3df", "b": "#e07b22", "tie": "#9aa0a6", "up": "#2f7d4f", "down": "#a3342b",
            "flat": "#555555", "open": "#b8860b", "band": "#eef2f5"}
-UNMEASURED = {"sin_probar": "sin probar", "igual_que_la_basica": "igual que su básica"}  # no interval to draw
+UNMEASURED_LABELS = {UNTESTED: "sin probar", IDENTICAL: "igual que su básica"}  # no interval to draw
 VERDICT_COLOURS = {"aporta": COLOURS["up"], "resta": COLOURS["down"], "como_la_basica": COLOURS["flat"],
                    "sin_concluir": COLOURS["open"]}
 
@@ -261,7 +261,7 @@ def swap_chart(rows: list[dict], minimum: float, level: str) -> Markup:
         y = 22 + k * row_h
         body.append(_text(label_w - 8, y + 4, f"{r['nombre']} ×{r['copias']}", anchor="end"))
         if r["veredicto"] in UNMEASURED:
-            body.append(_text(x(-reach) + 4, y + 4, UNMEASURED[r["veredicto"]], "chart__tick"))
+            body.append(_text(x(-reach) + 4, y + 4, UNMEASURED_LABELS[r["veredicto"]], "chart__tick"))
             continue
         lo, hi = r["ic95"]
         colour = VERDICT_COLOURS[r["veredicto"]]

@@ -49,6 +49,7 @@ END_NAMES = {END_BOTINES: "5 Botines de Guerra", END_ARSENAL: "Arsenal vacío", 
 CARD_VERDICTS = {1: "aporta", -1: "resta", 0: "como_la_basica", None: "sin_concluir"}
 UNTESTED = "sin_probar"
 IDENTICAL = "igual_que_la_basica"  # the card is its own baseline: nothing to measure
+UNMEASURED = (UNTESTED, IDENTICAL)  # verdicts with no effect to show
 MATCH_VERDICTS = {1: "gana_a", -1: "gana_b", 0: "equilibrado", None: "sin_concluir"}
 
 
@@ -373,7 +374,7 @@ class LevelTally:
             out["matriz"] = self._matrix()
         if self.run.studied:
             out["sustituciones"] = swaps = self._swaps()
-            tested = [s for s in swaps if s["veredicto"] not in (UNTESTED, IDENTICAL)]
+            tested = [s for s in swaps if s["veredicto"] not in UNMEASURED]
             for s in tested:
                 s["destaca"] = stands_out(*s["ic95"], [t["efecto"] for t in tested if t is not s])
             halves = [s["mitades"] for s in tested if None not in s["mitades"]]
@@ -526,7 +527,7 @@ def compare(levels: list[dict]) -> dict:
                           "destaca": dict(zip(names, (row.get("destaca") for row in rows))),
                           "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})})
         out["cartas"] = cards
-        tested = [c for c in cards if not {UNTESTED, IDENTICAL} & set(c["veredictos"].values())]
+        tested = [c for c in cards if not set(UNMEASURED) & set(c["veredictos"].values())]
         out["correlacion_cartas"] = _r(spearman([c["efectos"][names[0]] for c in tested],
                                                [c["efectos"][names[1]] for c in tested]), 3)
     return out

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ....cards.wording import plural
-from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT
+from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT, UNMEASURED
 
 CARD_WORDS = {"aporta": "▲ aporta", "resta": "▼ resta", "como_la_basica": "= como la básica",
               "sin_concluir": "? sin concluir", "sin_probar": "sin probar",
@@ -200,8 +200,7 @@ def swaps_text(results: dict) -> list[str]:
            f"básica, en las mismas partidas (IC 95 %; efecto mínimo: {m} puntos):"]
     rows = levels[0]["sustituciones"]
     out += _stand_out_lines(levels)
-    unmeasured = ("sin_probar", "igual_que_la_basica")
-    order = sorted(range(len(rows)), key=lambda k: (rows[k]["veredicto"] in unmeasured, -(rows[k]["efecto"] or 0)))
+    order = sorted(range(len(rows)), key=lambda k: (rows[k]["veredicto"] in UNMEASURED, -(rows[k]["efecto"] or 0)))
     width = max(len(f"{r['nombre']} ×{r['copias']}") for r in rows)
     cells = [[swap_cell(lv["sustituciones"][k]) for lv in levels] for k in range(len(rows))]
     widths = [max(len(lv["nivel"]), *(len(c[j]) for c in cells)) for j, lv in enumerate(levels)]
@@ -220,10 +219,11 @@ def swaps_text(results: dict) -> list[str]:
             agreement = f"ρ = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {plural(a['cartas'], 'carta', 'cartas')}"
         else:  # too few cards for a correlation: each card's two halves
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
-                                  for r in lv["sustituciones"] if r["veredicto"] not in unmeasured
+                                  for r in lv["sustituciones"] if r["veredicto"] not in UNMEASURED
                                   and None not in r["mitades"]) or "ninguna carta probada"
+        stable = stable_cards_text(lv, results)
         out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de "
-                   f"Spearman): {agreement}{_stable_text(lv, results)}")
+                   f"Spearman): {agreement}" + (f"; {stable}" if stable else ""))
         if lv.get("techo"):
             out.append(f"  {ceiling_text(lv['nivel'])}")
     r = results.get("comparacion", {}).get("correlacion_cartas")
@@ -264,20 +264,16 @@ def ceiling_text(level: str) -> str:
 
 
 def stable_cards_text(lv: dict, results: dict) -> str:
-    """How many games the cards without a verdict need, as a sentence (empty when none waits)."""
-    return _stable_text(lv, results).removeprefix("; ")
-
-
-def _stable_text(lv: dict, results: dict) -> str:
-    """How many games the cards still without a verdict need (the others are settled already)."""
+    """How many games the cards still without a verdict need, as a sentence (empty when none waits: the others
+    are settled already)."""
     needed, open_ = lv["partidas_necesarias"], lv.get("cartas_sin_concluir", 0)
     if not open_:
         return ""
     which = "la carta sin concluir" if open_ == 1 else f"las {open_} cartas sin concluir"
     if needed is None:
-        return (f"; de {which} aún no se puede estimar cuántas partidas hacen falta: ninguna pareja de partidas "
+        return (f"de {which} aún no se puede estimar cuántas partidas hacen falta: ninguna pareja de partidas "
                 "acabó distinta")
-    return (f"; para un intervalo de ±{num(100 * results['semiamplitud_estable'], 0)} punto en {which} hacen falta "
+    return (f"para un intervalo de ±{num(100 * results['semiamplitud_estable'], 0)} punto en {which} hacen falta "
             f"unas {thousands(needed)} partidas por enfrentamiento (ahora {thousands(results['partidas_por_enfrentamiento'])})")
 
 

@@ -55,6 +55,11 @@ class Select(Node):
     def text(self, ctx) -> str:
         return "Selecciona " + self.what.text(ctx)
 
+    @property
+    def taken(self):
+        """The cards this requirement takes (as :attr:`Pay.taken`)."""
+        return self.what
+
 
 @builds("select")
 def _select(children):
@@ -136,6 +141,11 @@ class Pay(Node):
 
     def text(self, ctx) -> str:
         return self.action.text(ctx)
+
+    @property
+    def taken(self):
+        """The cards the cost is paid with: its action's target or «what» (None for «gana …»-like costs)."""
+        return getattr(self.action, "target", None) or getattr(self.action, "what", None)
 
 
 def _pay(build_effect):
