@@ -45,3 +45,12 @@ def rows(path) -> list[dict]:
 def record_text(path) -> str:
     """The record a saved game holds as a clear file would have it (the format before sealing)."""
     return "".join(json.dumps(row, ensure_ascii=False) + "\n" for row in rows(path))
+
+
+def as_clear_record(path, change=lambda header: None) -> None:
+    """Rewrite the saved game at ``path`` as a clear record, the format saved before sealing, after
+    ``change(header)``."""
+    lines = record_text(path).splitlines()
+    header = json.loads(lines[0])
+    change(header)
+    path.write_text("\n".join([json.dumps(header, ensure_ascii=False)] + lines[1:]) + "\n", encoding="utf-8")

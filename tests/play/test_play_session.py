@@ -17,7 +17,7 @@ from nismatch_cards.games.nismatch.play.envelope import replay_saved
 from nismatch_cards.games.nismatch.play.session import HELP, Session
 
 from .conftest import CARDS
-from .helpers import INVALID, boards, is_subsequence, play, record_text, rows
+from .helpers import INVALID, as_clear_record, boards, is_subsequence, play, record_text, rows
 
 SEED3 = ("--deck", "asalto-remachado", "--vs", "random", "--seed", "3")
 CYCLE = "3\n2\n1\n" * 4000  # a deterministic script: 3 when there are 3 actions or more, else 2, else 1
@@ -263,15 +263,6 @@ def test_a_resumed_game_is_the_same_game(in_tmp):
         assert rows(in_tmp / name) == rows(in_tmp / "entera.jsonl")
 
 
-def _as_old_record(path: Path, change=lambda header: None) -> None:
-    """Rewrite the saved game at ``path`` as a clear record, the format saved before sealing, after
-    ``change(header)``."""
-    lines = record_text(path).splitlines()
-    header = json.loads(lines[0])
-    change(header)
-    path.write_text("\n".join([json.dumps(header, ensure_ascii=False)] + lines[1:]) + "\n", encoding="utf-8")
-
-
 def test_what_a_saved_game_holds(in_tmp):
     result = play(*SEED3, input="1\n1\n2\n")
     header = rows(in_tmp / "partida-1.jsonl")[0]  # inside the seal
@@ -283,7 +274,7 @@ def test_what_a_saved_game_holds(in_tmp):
 
 def test_an_old_record_without_the_generator_says_so(in_tmp):
     play(*SEED3, input="1\n1\n2\n")
-    _as_old_record(in_tmp / "partida-1.jsonl", lambda header: header.pop("generador_bot"))
+    as_clear_record(in_tmp / "partida-1.jsonl", lambda header: header.pop("generador_bot"))
     result = play("--resume", "partida-1.jsonl", input="salir\n")
     assert result.exit_code == 0
     assert result.stdout.splitlines()[2] == ("El registro no guarda el generador del bot aleatorio: sigue con uno nuevo, "
@@ -294,7 +285,7 @@ def test_a_record_naming_the_bot_by_its_former_english_name_resumes_with_its_gen
     """Games saved before the bots had Spanish names say «bot random»: the same bot, and its generator, play on."""
     play(*SEED3, input="1\n1\n2\n")
     assert rows(in_tmp / "partida-1.jsonl")[0]["jugadores"]["B"] == "bot aleatorio"
-    _as_old_record(in_tmp / "partida-1.jsonl", lambda header: header["jugadores"].update(B="bot random"))
+    as_clear_record(in_tmp / "partida-1.jsonl", lambda header: header["jugadores"].update(B="bot random"))
     result = play("--resume", "partida-1.jsonl", input="salir\n")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[0] == "NISMATCH · A (tú): Asalto Remachado contra B (bot aleatorio): Guardia del Taller"
@@ -314,7 +305,7 @@ def test_resuming_against_another_bot_says_so(in_tmp):
                                     {"version": 3, "estado": "AAAA", "gauss": None}, {"version": 3}, "x"])
 def test_a_broken_generator_state(in_tmp, broken):
     play(*SEED3, input="1\n1\n2\n")
-    _as_old_record(in_tmp / "partida-1.jsonl", lambda header: header.update(generador_bot=broken))
+    as_clear_record(in_tmp / "partida-1.jsonl", lambda header: header.update(generador_bot=broken))
     result = play("--resume", "partida-1.jsonl", input="salir\n")
     assert result.exit_code == 1
     assert result.stderr == "Error: partida-1.jsonl:1: el estado del bot («generador_bot») no es válido\n"
