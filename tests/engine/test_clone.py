@@ -6,6 +6,7 @@ import dataclasses
 import random
 
 from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.core import fields_of
 from nismatch_cards.games.nismatch.engine.game import deep_copy
 from nismatch_cards.games.nismatch.engine.state import (
     AbilityInfo, CardInfo, Decision, Marcha, Mod, PilotState, Resolution, Restriction,
@@ -81,7 +82,7 @@ def positions(project, games: int = 8, every: int = 3):
 
 
 def own_fields(game: Game) -> dict:
-    return {k: v for k, v in game.__dict__.items() if k not in Game.SHARED_FIELDS}
+    return {k: v for k, v in fields_of(game).items() if k not in Game.SHARED_FIELDS}
 
 
 def test_a_clone_equals_a_deep_copy_field_by_field_and_shares_nothing_mutable(project):
@@ -89,7 +90,7 @@ def test_a_clone_equals_a_deep_copy_field_by_field_and_shares_nothing_mutable(pr
     for game in positions(project):
         twin = game.clone()
         assert normal(own_fields(twin)) == normal(own_fields(deep_copy(game)))
-        for key in Game.SHARED_FIELDS & game.__dict__.keys():
+        for key in Game.SHARED_FIELDS & fields_of(game).keys():
             assert getattr(twin, key) is getattr(game, key)
         mine, theirs = own_fields(twin), own_fields(game)  # both alive: no id is reused
         assert not mutable_ids(mine) & mutable_ids(theirs), "the clone shares a mutable object"
@@ -102,7 +103,7 @@ def test_every_field_of_a_game_is_either_shared_or_copied(project):
     """A new field of ``Game`` must be classified (``SHARED_FIELDS``, ``VALUE_FIELDS`` or
     ``COPIED_FIELDS``) so that ``clone`` copies it the cheap way; until then it is deep-copied, never shared."""
     for game in positions(project, games=2, every=50):
-        assert set(game.__dict__) <= Game.SHARED_FIELDS | Game.VALUE_FIELDS | Game.COPIED_FIELDS
+        assert set(fields_of(game)) <= Game.SHARED_FIELDS | Game.VALUE_FIELDS | Game.COPIED_FIELDS
         for key in Game.VALUE_FIELDS:
             assert getattr(game, key) is None or type(getattr(game, key)) in (int, bool, str, tuple), key
     game.scratch = [[1, 2], {"a": [3]}]  # a field clone does not know

@@ -10,6 +10,7 @@ import pytest
 
 from nismatch_cards.games.nismatch.bots import make_bot
 from nismatch_cards.games.nismatch.engine import Game
+from nismatch_cards.games.nismatch.engine.core import fields_of
 from nismatch_cards.games.nismatch.engine.observation import HIDDEN, observe
 from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 from nismatch_cards.games.nismatch.engine.state import MULLIGAN, PRINCIPAL1, TORSO, Z_ARSENAL, Z_BOTINES, Z_HAND
@@ -55,7 +56,7 @@ def reshuffled(game: Game, p: int, seed: int) -> Game:
 
 
 def view_fields(obs) -> dict:
-    return {k: v for k, v in obs.view.__dict__.items() if k not in ("ruleset", "zone_match", "_legal")}
+    return {k: v for k, v in fields_of(obs.view).items() if k not in ("ruleset", "zone_match", "_legal")}
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -218,9 +219,9 @@ def test_a_view_played_on_shares_no_changing_state_with_the_game(project):
     view = observe(game, game.to_move).view
     assert view.damage is game.damage  # shared while only looked at
     view.apply(view.legal_actions()[0])
-    for key, value in view.__dict__.items():
+    for key, value in fields_of(view).items():
         if key not in Game.SHARED_FIELDS and (isinstance(value, (list, dict, set)) or hasattr(value, "__dict__")):
-            assert value is not game.__dict__.get(key), key
+            assert value is not fields_of(game).get(key), key
     assert view.clone()._shared is False
 
 

@@ -5,11 +5,12 @@ attacker passes with the marchas resolved, FUE of the attacker minus DEF of the 
 """
 from __future__ import annotations
 
+from .units import Units
 from ..language.constructs.triggers import PlayerEventKind
 from .state import D_GUERRILLA_DAMAGE, Decision
 
 
-class Combat:
+class Combat(Units):
     """``Game`` mixin: declaring and fighting a Guerrilla (``guerrilla_state`` 0 → 1 → 2)."""
 
     def _declare(self, attacker: int, defender: int) -> None:

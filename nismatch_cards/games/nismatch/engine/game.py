@@ -31,15 +31,12 @@ import random
 
 from nismatch_cards.cards.model import Card
 from ..rules import Ruleset
+from .core import fields_of, set_fields
 from .actions import (
     Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
     Pass, Place, Reequip, ToTaller, shared,
 )
 from ..language import ast as A
-from .combat import Combat
-from .marchas import Marchas
-from .resolution import Resolving
-from .selections import Selections
 from .state import (
     ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
     D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
@@ -48,9 +45,7 @@ from .state import (
     chooses_option, decision_name,
 )
 from .turns import PHASES, Turns
-from .units import Units
 from .visibility import sees
-from .zones import Zones
 
 PILOT_LETTERS = "ABCD"
 PASS, KEEP, MULLIGAN_ACTION, FINISH, ACCEPT, DECLINE = Pass(), Keep(), Mulligan(), Finish(), Accept(), Decline()
@@ -61,7 +56,7 @@ class IllegalAction(Exception):
     """``apply`` was given an action that is not in ``legal_actions()``."""
 
 
-class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
+class Game(Turns):
     """One game. ``decks`` is a list of ``(deck name, [Card, …])``, one per pilot, in seat order."""
 
     def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
@@ -186,10 +181,11 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         A structural copy: numbers, tuples and card data are shared, lists and the mutable state
         objects are copied one level down (their contents are numbers or shared data), the random
         generator keeps its state. A look-ahead copy counts no events (``stats`` is None)."""
-        new = object.__new__(type(self))
-        fields = new.__dict__
+        cls = type(self)
+        new = cls.__new__(cls)
+        fields = {}
         memo: dict[int, object] = {}
-        for key, value in self.__dict__.items():
+        for key, value in fields_of(self).items():
             if key in Game.SHARED_FIELDS or value is None or type(value) in _ATOMS:  # VALUE_FIELDS
                 fields[key] = value
             elif key in Game.COPIED_FIELDS:
@@ -198,6 +194,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 fields[key] = copy.deepcopy(value)
         fields["stats"] = None
         fields["_shared"] = False  # a copy of a view shares nothing
+        set_fields(new, fields)
         return new
 
     # ------------------------------------------------------------------ public queries
@@ -451,7 +448,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         if self.over:
             raise IllegalAction("la partida ha terminado")
         if self._shared:  # a bot plays on its view: from now on the view is a game of its own
-            self.__dict__.update(self.clone().__dict__)
+            set_fields(self, fields_of(self.clone()))
         if not self._is_legal(action):
             raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora")
         self._do(action)

@@ -7,6 +7,7 @@ effects run one after the other (``resolution``). Disparado abilities wait in
 """
 from __future__ import annotations
 
+from .resolution import Resolving
 from ..language import ast as A
 from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
@@ -25,7 +26,7 @@ def _at_random(step) -> bool:
     return isinstance(step.taken, A.Selection) and step.taken.random
 
 
-class Marchas:
+class Marchas(Resolving):
     """``Game`` mixin: who has priority, what can be activated, and the life of a marcha."""
 
     # ------------------------------------------------------------------ priority

@@ -28,6 +28,7 @@ import hashlib
 import random
 from operator import attrgetter
 
+from .core import fields_of, set_fields
 from .game import Game
 from .visibility import shown as shown_to
 from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, chooses_cards
@@ -139,13 +140,13 @@ def observe(game: Game, p: int) -> Observation:
                 cards[i] = HIDDEN
                 loc[i] = zone
                 serial[i] = hidden_serial
-    view = object.__new__(Game)  # shares the game's other state until a bot plays on it (``Game.apply`` copies it)
-    fields = view.__dict__
-    fields.update(game.__dict__)
+    view = Game.__new__(Game)  # shares the game's other state until a bot plays on it (``Game.apply`` copies it)
+    fields = fields_of(game)
     fields.pop("fixed_botines", None)  # a scenario's Botines: not public
     fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
                   known={i: entry for i, entry in game.known.items() if i in shown},  # not who knows what else
                   _legal=None if game._legal is None else list(game._legal), _shared=True)
+    set_fields(view, fields)
     _renumber_references(view, game, relabel, p)
     parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)

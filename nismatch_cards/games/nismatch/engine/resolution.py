@@ -9,13 +9,14 @@ or recorded at any point.
 """
 from __future__ import annotations
 
+from .selections import Selections
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind
 from ..language.printer import effect_text
 from .state import D_CHOOSE, Z_SCRAP, Z_STACK, Z_UNIT, Decision, Resolution
 
 
-class Resolving:
+class Resolving(Selections):
     """``Game`` mixin: the effects of a marcha, and the events that fire triggers."""
 
     # ------------------------------------------------------------------ the resolution loop

@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
+from .combat import Combat
 from ..language import ast as A
 from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
 
@@ -19,7 +20,7 @@ _PILE_OF_ZONE = {Z_ARSENAL: "arsenal", Z_HAND: "hand", Z_BOTINES: "botines", Z_S
                  Z_UNIT: "unit", Z_TALLER: "talleres"}
 
 
-class Selections:
+class Selections(Combat):
     """``Game`` mixin: pilots, cards and counts named by ability text."""
 
     # ------------------------------------------------------------------ pilots

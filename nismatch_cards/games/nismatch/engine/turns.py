@@ -5,6 +5,7 @@ Recarga, Robo, Reconstrucción with its Talleres, the open phases and the Fase F
 """
 from __future__ import annotations
 
+from .marchas import Marchas
 from ..language import ast as A
 from .state import (
     ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN,
@@ -33,7 +34,7 @@ def _expired(items: list, pilot: int) -> list:
     return kept
 
 
-class Turns:
+class Turns(Marchas):
     """``Game`` mixin: set-up, rounds, turns and phases."""
 
     # ------------------------------------------------------------------ set-up

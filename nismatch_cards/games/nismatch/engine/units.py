@@ -5,6 +5,7 @@ the Unidad's FUE/DEF/VEL, and which Partes a «Selecciona …» may pick.
 """
 from __future__ import annotations
 
+from .zones import Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
@@ -18,7 +19,7 @@ _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN
            A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN}
 
 
-class Units:
+class Units(Zones):
     """``Game`` mixin: the Partes of every pilot's Unidad and Talleres."""
 
     # ------------------------------------------------------------------ stats and selections

@@ -5,6 +5,7 @@
 """
 from __future__ import annotations
 
+from .core import GameCore
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT
@@ -19,7 +20,7 @@ _TO = {A.Destination.SCRAPYARD: "va al Depósito de Chatarra", A.Destination.DEM
        A.Destination.ARSENAL_BOTTOM: "va al fondo del Arsenal de su dueño"}
 
 
-class Zones:
+class Zones(GameCore):
     """``Game`` mixin: moving, drawing and claiming cards."""
 
     def move(self, inst: int, zone: int, slot: int = 0, bottom: bool = False) -> None:
