@@ -1,0 +1,5 @@
+from nismatch_cards.games.nismatch.engine.turns cimport Turns
+
+
+cdef class Game(Turns):
+    pass

@@ -1,0 +1,5 @@
+from nismatch_cards.games.nismatch.engine.selections cimport Selections
+
+
+cdef class Resolving(Selections):
+    pass
