@@ -31,7 +31,7 @@ def build(annotate: bool) -> None:
     extensions = [Extension(".".join(py.relative_to(ROOT).with_suffix("").parts), [str(py.relative_to(ROOT))],
                             extra_compile_args=["-O2"]) for py in modules()]
     compiled = cythonize(extensions, language_level=3, annotate=annotate, nthreads=2,
-                         compiler_directives={"boundscheck": False, "wraparound": True, "binding": True})
+                         compiler_directives={"boundscheck": False, "wraparound": True, "binding": True, "annotation_typing": False})
     dist = Distribution({"name": "nismatch-engine-cython", "ext_modules": compiled})  # pyproject.toml not read
     command = dist.get_command_obj("build_ext")
     command.inplace = True

@@ -1,5 +1,18 @@
+cimport cython
+
 from nismatch_cards.games.nismatch.engine.resolution cimport Resolving
 
 
 cdef class Marchas(Resolving):
-    pass
+    cpdef _pass_priority(self)
+    cpdef int _next_alive(self, int p)
+    @cython.locals(car=int, inst=int, main=bint, guerrilla=bint, restricted=bint)
+    cpdef _activations(self, int p, bint open_state, list acts)
+    @cython.locals(inst=int)
+    cpdef bint _may_respond(self, int p, int car)
+    cpdef bint _can_activate(self, int p, int inst, ab, bint main, bint guerrilla)
+    cpdef bint _requirements_met(self, int p, int inst, ab)
+    cpdef bint _can_meet(self, int p, int source, need)
+    cpdef _continue_build(self)
+    cpdef _build_steps(self)
+    cpdef _resolve_top(self)

@@ -125,8 +125,8 @@ class Marchas(Resolving):
         if need.this_card:  # a cost paid with the card itself
             return need.pays_with(self, source)
         if need.pays_with is not None:  # a cost only some of its cards can pay (ruling 24)
-            return sum(1 for i in self.matching(need.what, p, source, need.default)
-                       if need.pays_with(self, i)) >= need.needed
+            return len([i for i in self.matching(need.what, p, source, need.default)
+                        if need.pays_with(self, i)]) >= need.needed
         return self.has_matching(need.what, p, source, need.needed, need.default)
 
     def conditions_hold(self, p: int, source: int, ab) -> bool:

@@ -1,5 +1,7 @@
+cimport cython
+
 from nismatch_cards.games.nismatch.engine.selections cimport Selections
 
 
 cdef class Resolving(Selections):
-    pass
+    cpdef _continue_resolution(self)

@@ -1,5 +1,12 @@
+cimport cython
+
 from nismatch_cards.games.nismatch.engine.combat cimport Combat
 
 
 cdef class Selections(Combat):
-    pass
+    cpdef bint has_matching(self, sel, int p, int source, int needed, default=*)
+    @cython.locals(found=int, inst=int, q=int)
+    cpdef int _count_fitting(self, sel, int p, int source, int subject, default=*, int enough=*)
+    cpdef bint _qualifies(self, sel, int p, int source, int inst)
+    cpdef list _owners(self, whose, int p, int subject)
+    cpdef list _zone_cards(self, int q, int zone)

@@ -170,7 +170,7 @@ class Selections(Combat):
             value = info.pg if stat is A.Stat.PG else info.car if stat is A.Stat.CAR else info.stats[_STAT[stat]]
             if not comparison.test(value):
                 return False
-        if sel.cost is not None and not sel.cost.test(max((ab.cost for ab in info.abilities), default=0)):
+        if sel.cost is not None and not sel.cost.test(max([ab.cost for ab in info.abilities], default=0)):
             return False
         if sel.counters is not None and not sel.counters.test(self.counters[inst]):
             return False

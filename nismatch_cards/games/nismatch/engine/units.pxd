@@ -1,5 +1,7 @@
+cimport cython
+
 from nismatch_cards.games.nismatch.engine.zones cimport Zones
 
 
 cdef class Units(Zones):
-    pass
+    cpdef bint _settle_car(self)

@@ -1,5 +1,7 @@
+cimport cython
+
 from nismatch_cards.games.nismatch.engine.core cimport GameCore
 
 
 cdef class Zones(GameCore):
-    pass
+    cpdef move(self, int inst, int zone, int slot=*, bint bottom=*)
