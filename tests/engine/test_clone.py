@@ -126,10 +126,19 @@ def test_the_copy_of_every_state_object_keeps_every_slot():
     def filled(cls, **special):
         obj = cls.__new__(cls)
         for k, slot in enumerate(cls.__slots__):
-            setattr(obj, slot, special.get(slot, [k, "valor"]))
+            if slot in special:
+                setattr(obj, slot, special[slot])
+                continue
+            for value in ([k, "valor"], 1000 + k, (k, "valor")):  # compiled (engine/state.pxd), a slot has a type
+                try:
+                    setattr(obj, slot, value)
+                    break
+                except TypeError:
+                    continue
         return obj
 
-    marcha = filled(Marcha, responds_to=filled(Marcha, responds_to=None))
+    ability = AbilityInfo.__new__(AbilityInfo)
+    marcha = filled(Marcha, ability=ability, responds_to=filled(Marcha, ability=ability, responds_to=None))
     cases = [
         (marcha, marcha.copy({})),
         (filled(Decision), filled(Decision).copy()),
@@ -137,7 +146,7 @@ def test_the_copy_of_every_state_object_keeps_every_slot():
         (filled(Restriction), filled(Restriction).copy()),
         (filled(PilotState), filled(PilotState).copy()),
     ]
-    resolution = filled(Resolution, marcha=filled(Marcha, responds_to=None), waiting=("efecto", ["etiqueta"]))
+    resolution = filled(Resolution, marcha=filled(Marcha, ability=ability, responds_to=None), waiting=("efecto", ["etiqueta"]))
     cases.append((resolution, resolution.copy({})))
     for original, twin in cases:
         assert normal(twin) == normal(original), type(original).__name__

@@ -1,5 +1,7 @@
 cimport cython
 
+from nismatch_cards.games.nismatch.engine.state cimport AbilityInfo, CardInfo, Decision, Marcha, PilotState
+
 from nismatch_cards.games.nismatch.engine.selections cimport Selections
 
 

@@ -1,12 +1,16 @@
 cimport cython
 
+from nismatch_cards.games.nismatch.engine.state cimport AbilityInfo, CardInfo, Decision, Marcha, PilotState
+
 from nismatch_cards.games.nismatch.engine.combat cimport Combat
 
 
 cdef class Selections(Combat):
     cpdef bint has_matching(self, sel, int p, int source, int needed, default=*)
-    @cython.locals(found=int, inst=int, q=int)
+    @cython.locals(found=int, inst=int, q=int, pilots=list)
     cpdef int _count_fitting(self, sel, int p, int source, int subject, default=*, int enough=*)
+    @cython.locals(info=CardInfo)
     cpdef bint _qualifies(self, sel, int p, int source, int inst)
     cpdef list _owners(self, whose, int p, int subject)
+    @cython.locals(pilot=PilotState)
     cpdef list _zone_cards(self, int q, int zone)
