@@ -12,8 +12,14 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINE = ROOT / "nismatch_cards" / "games" / "nismatch" / "engine"
 
 
+#: Modules compiled as they are, without a .pxd: the language constructs the engine calls most.
+PLAIN = [ENGINE / "visibility.py"] + [ENGINE.parent / "language" / "constructs" / f"{name}.py"
+                                      for name in ("selection", "conditions", "triggers", "amounts")]
+
+
 def modules() -> list[Path]:
-    return sorted(p.with_suffix(".py") for p in ENGINE.glob("*.pxd") if p.with_suffix(".py").exists())
+    typed = sorted(p.with_suffix(".py") for p in ENGINE.glob("*.pxd") if p.with_suffix(".py").exists())
+    return typed + PLAIN
 
 
 def clean() -> None:
