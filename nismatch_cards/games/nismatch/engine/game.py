@@ -212,10 +212,7 @@ class Game(Turns):
 
     @property
     def alive_count(self) -> int:
-        count = 0
-        for q in self.pilots:  # a loop: asked at every pass, and a comprehension is a call of its own
-            count += q.alive
-        return count
+        return self._alive_count()
 
     @property
     def winner(self) -> int | None:
@@ -479,7 +476,7 @@ class Game(Turns):
                 self._pass_priority()
             elif self.phase == GUERRILLA and self.guerrilla_state == 1:
                 self._battle()
-            elif self.alive_count > 1:  # 4.6.2: Relámpago «casi en cualquier momento», also as a phase ends
+            elif self._alive_count() > 1:  # 4.6.2: Relámpago «casi en cualquier momento», also as a phase ends
                 self.closing = True
                 self.round_after = actor
             else:

@@ -7,6 +7,17 @@ from nismatch_cards.games.nismatch.engine.resolution cimport Resolving
 
 cdef class Marchas(Resolving):
     cpdef _pass_priority(self)
+    @cython.locals(q=PilotState, count=int)
+    cpdef int _alive_count(self)
+    @cython.locals(info=CardInfo, pilot=PilotState, m=Marcha, support=bint, key=int)
+    cpdef _start_marcha(self, int p, int inst, AbilityInfo ab, bint trigger=*, serial=*, int event_card=*,
+                        int named_opponent=*, tuple chain=*, responds_to=*)
+    cpdef bint conditions_hold(self, int p, int source, AbilityInfo ab)
+    @cython.locals(ab=AbilityInfo)
+    cpdef _resolve(self, Marcha m)
+    @cython.locals(p=int, inst=int, ab=AbilityInfo, named=int)
+    cpdef _put_trigger(self, entry)
+    cpdef tuple _step_options(self, int p, int source, step)
     @cython.locals(order=list, i=int, k=int, q=int)
     cpdef int _next_alive(self, int p)
     @cython.locals(pilot=PilotState, info=CardInfo, ab=AbilityInfo, car=int, inst=int, main=bint, guerrilla=bint, restricted=bint)

@@ -25,6 +25,8 @@ def _at_random(step) -> bool:
     """Whether a requirement takes its cards «al azar» (a «Selecciona …» or a cost)."""
     return isinstance(step.taken, A.Selection) and step.taken.random
 
+_ACTIVATE, _ACTIVATE_OR_PLAY, _PLAY_SUPPORT = A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY, A.Activity.PLAY_SUPPORT
+
 
 class Marchas(Resolving):
     """``Game`` mixin: who has priority, what can be activated, and the life of a marcha."""
@@ -34,10 +36,16 @@ class Marchas(Resolving):
     def _pass_priority(self) -> None:
         """4.7.1.1: the pilot with priority passes; when every other pilot has passed, the round ends."""
         self.passes += 1
-        if self.passes >= self.alive_count - 1:
+        if self.passes >= self._alive_count() - 1:
             self.prio = None
         else:
             self.prio = self._next_alive(self.prio)
+
+    def _alive_count(self) -> int:
+        count = 0
+        for q in self.pilots:  # a loop: asked at every pass, and a comprehension is a call of its own
+            count += q.alive
+        return count
 
     def _next_alive(self, p: int) -> int:
         order = self.order or list(range(len(self.pilots)))
@@ -66,7 +74,7 @@ class Marchas(Resolving):
         guerrilla = self.phase == GUERRILLA
         cards, deact, uses = self.cards, self.deact, self.uses
         restricted = bool(self.restrictions)
-        if not (restricted and self.restricted(p, A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY)):
+        if not (restricted and self.restricted(p, _ACTIVATE, _ACTIVATE_OR_PLAY)):
             for inst in pilot.unit:
                 if inst < 0:
                     continue
@@ -78,7 +86,7 @@ class Marchas(Resolving):
                         continue
                     if self._can_activate(p, inst, ab, main, guerrilla):
                         acts.append(shared(Activate, inst, ab.index))
-        if restricted and self.restricted(p, A.Activity.PLAY_SUPPORT, A.Activity.ACTIVATE_OR_PLAY):
+        if restricted and self.restricted(p, _PLAY_SUPPORT, _ACTIVATE_OR_PLAY):
             return
         for inst in pilot.hand:
             info = cards[inst]

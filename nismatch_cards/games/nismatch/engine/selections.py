@@ -14,6 +14,9 @@ from ..language import ast as A
 from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
 
 _STAT = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+# enum members read at every selection, looked up once (a compiled engine reads a module name at C speed)
+_YOU, _THEIRS, _OPPONENT, _TEAMMATE = A.Whose.YOU, A.Whose.THEIRS, A.Whose.OPPONENT, A.Whose.TEAMMATE
+_PART, _SUPPORT, _TOP, _PG, _CAR = A.Noun.PART, A.Noun.SUPPORT, A.CountKind.TOP, A.Stat.PG, A.Stat.CAR
 _ANYWHERE = (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO)  # where a selection that names no place looks
 #: The ``PilotState`` list that holds each zone's cards.
 _PILE_OF_ZONE = {Z_ARSENAL: "arsenal", Z_HAND: "hand", Z_BOTINES: "botines", Z_SCRAP: "scrap", Z_DEMO: "demolition",
@@ -51,13 +54,13 @@ class Selections(Combat):
         return self.is_opponent(p, q)
 
     def _owners(self, whose: A.Whose | None, p: int, subject: int) -> list[int]:
-        if whose is A.Whose.YOU:
+        if whose is _YOU:
             return [p]
-        if whose is A.Whose.THEIRS:
+        if whose is _THEIRS:
             return [subject]
-        if whose is A.Whose.OPPONENT:
+        if whose is _OPPONENT:
             return self.named_opponents(p)
-        if whose is A.Whose.TEAMMATE:
+        if whose is _TEAMMATE:
             return self.players(A.Player.TEAMMATE, p)
         return [q.index for q in self.pilots if q.alive]
 
@@ -106,7 +109,7 @@ class Selections(Combat):
         place = sel.where(default)
         zones = _ANYWHERE if place is None else (PLACE_ZONE[place],)
         count = sel.count
-        if count is not None and count.kind is A.CountKind.TOP:  # «las N primeras»: N at most
+        if count is not None and count.kind is _TOP:  # «las N primeras»: N at most
             enough = min(enough, count.n)
         pilots, found = self.pilots, 0
         for q in self._owners(sel.owner, p, subject):
@@ -153,7 +156,7 @@ class Selections(Combat):
     def _qualifies(self, sel: A.Selection, p: int, source: int, inst: int) -> bool:
         info = self.cards[inst]
         noun = sel.noun
-        if noun is A.Noun.PART and not info.is_part or noun is A.Noun.SUPPORT and info.is_part:
+        if noun is _PART and not info.is_part or noun is _SUPPORT and info.is_part:
             return False
         if inst == source and (sel.other or not info.is_part and self.loc[inst] == Z_HAND):
             return False  # «otra»; a Carta de Apoyo being played is already on the marchas, not in the hand (6.1)
@@ -167,7 +170,7 @@ class Selections(Combat):
             return False
         if sel.stat is not None:
             stat, comparison = sel.stat
-            value = info.pg if stat is A.Stat.PG else info.car if stat is A.Stat.CAR else info.stats[_STAT[stat]]
+            value = info.pg if stat is _PG else info.car if stat is _CAR else info.stats[_STAT[stat]]
             if not comparison.test(value):
                 return False
         if sel.cost is not None and not sel.cost.test(max([ab.cost for ab in info.abilities], default=0)):
