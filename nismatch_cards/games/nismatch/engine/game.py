@@ -434,9 +434,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
                 if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst]:
-                    occupant = unit[cards[inst].zone]
-                    if occupant < 0 or not damage[occupant]:
-                        acts.append(shared(Reequip, inst))
+                    acts.append(shared(Reequip, inst))  # 2③: over any occupant, damaged too (ruling 3)
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
                 self.restrictions and self.restricted(p, A.Activity.DECLARE)):
             for q in self.opponents(p):
