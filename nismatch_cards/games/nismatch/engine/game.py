@@ -123,6 +123,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         self.round_after: int | None = None
         self.round_all = False  # the next round of priority needs every pilot to pass (a Disparado went up)
         self.closing = False  # the active pilot passed to end the phase: the others may still answer (4.6.2)
+        self.rebuild_left = 0  # Partes still to join in this Reconstrucción, asked once the others answered
         self.turn_start: int | None = None  # the pilot whose «al comienzo de tu turno» waits for its CAR (4.1.2)
         self.build: Marcha | None = None
         self.build_i = 0
@@ -172,7 +173,7 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
-                              "turn_start", "named_opponent", "protected", "ended_by",
+                              "turn_start", "rebuild_left", "named_opponent", "protected", "ended_by",
                               "counting_stats", "_shared"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
@@ -359,6 +360,10 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 continue
             if self.phase in (MULLIGAN, TORSO):
                 return
+            if self.rebuild_left:  # 5.3.3: the next Parte to join, once everyone answered the last one
+                count, self.rebuild_left = self.rebuild_left, 0
+                self._ask_rebuild(self.active, count)
+                continue
             if not self.pilots[self.active].alive:
                 self._end_turn()
                 continue
@@ -567,8 +572,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
                 if self.stats is not None:
                     self.stats.played(self, d.pilot, chosen[0])
                 self.equip(d.pilot, chosen[0])
-                if d.data > 1:
-                    self._ask_rebuild(d.pilot, d.data - 1)
+                self.round_after = d.pilot  # 4.7.1.1: an equip passes priority, in the Reconstrucción too
+                self.rebuild_left = d.data - 1
 
     # ------------------------------------------------------------------ digest and checks
 
@@ -585,6 +590,8 @@ class Game(Turns, Marchas, Resolving, Selections, Combat, Units, Zones):
         parts.append(tuple(self.deact))
         if self.extra_turns:  # absent until one is won, as counters
             parts.append(("turnos extra", tuple(self.extra_turns)))
+        if self.rebuild_left:  # absent outside a Reconstrucción with Partes still to join, as counters
+            parts.append(("reconstruir", self.rebuild_left))
         if any(self.counters):  # absent until a counter is put: the digests of games without them stay as they were
             parts.append(("contadores", tuple(self.counters)))
         parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)
