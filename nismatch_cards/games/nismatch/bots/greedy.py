@@ -398,7 +398,8 @@ def _endangered(game: Game, view: _View, inst: int, rem_after: int | None = None
 
 
 def damage_score(game: Game, by: int, inst: int, amount: int) -> float:
-    """``amount`` damage on ``inst`` for pilot ``by``: a destruction is the Parte's value plus a Botín."""
+    """``amount`` damage on ``inst`` for pilot ``by``: a destruction is the Parte's value plus a Botín (only for a
+    Parte of the Unidad: one in a Taller gives none, docs/rulings.md 8)."""
     if amount <= 0 or game.loc[inst] not in (Z_UNIT, Z_TALLER):
         return 0.0
     info = game.cards[inst]
@@ -406,7 +407,7 @@ def damage_score(game: Game, by: int, inst: int, amount: int) -> float:
     rem = info.pg - game.damage[inst]
     if amount >= rem:
         value = part_value(info) * (W_DEACTIVATED if game.deact[inst] else 1.0)
-        value += W_BOTIN if enemy else 0.0
+        value += W_BOTIN if enemy and game.loc[inst] == Z_UNIT else 0.0
     else:
         value = W_DAMAGE * amount + (0.5 if rem - amount <= 2 else 0.0)
     return value if enemy else -value

@@ -118,6 +118,7 @@ class Game(Turns):
         self.round_after: int | None = None
         self.round_all = False  # the next round of priority needs every pilot to pass (a Disparado went up)
         self.closing = False  # the active pilot passed to end the phase: the others may still answer (4.6.2)
+        self.rebuild_left = 0  # Partes still to join in this Reconstrucción, asked once the others answered
         self.turn_start: int | None = None  # the pilot whose «al comienzo de tu turno» waits for its CAR (4.1.2)
         self.build: Marcha | None = None
         self.build_i = 0
@@ -167,7 +168,7 @@ class Game(Turns):
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
-                              "turn_start", "named_opponent", "protected", "ended_by",
+                              "turn_start", "rebuild_left", "named_opponent", "protected", "ended_by",
                               "counting_stats", "_shared"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
@@ -353,6 +354,10 @@ class Game(Turns):
                 continue
             if self.phase in (MULLIGAN, TORSO):
                 return
+            if self.rebuild_left:  # 5.3.3: the next Parte to join, once everyone answered the last one
+                count, self.rebuild_left = self.rebuild_left, 0
+                self._ask_rebuild(self.active, count)
+                continue
             if not self.pilots[self.active].alive:
                 self._end_turn()
                 continue
@@ -428,9 +433,7 @@ class Game(Turns):
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
                 if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst]:
-                    occupant = unit[cards[inst].zone]
-                    if occupant < 0 or not damage[occupant]:
-                        acts.append(shared(Reequip, inst))
+                    acts.append(shared(Reequip, inst))  # 2③: over any occupant, damaged too (ruling 3)
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
                 self.restrictions and self.restricted(p, A.Activity.DECLARE)):
             for q in self.opponents(p):
@@ -563,8 +566,8 @@ class Game(Turns):
                 if self.stats is not None:
                     self.stats.played(self, d.pilot, chosen[0])
                 self.equip(d.pilot, chosen[0])
-                if d.data > 1:
-                    self._ask_rebuild(d.pilot, d.data - 1)
+                self.round_after = d.pilot  # 4.7.1.1: an equip passes priority, in the Reconstrucción too
+                self.rebuild_left = d.data - 1
 
     # ------------------------------------------------------------------ digest and checks
 
@@ -581,6 +584,8 @@ class Game(Turns):
         parts.append(tuple(self.deact))
         if self.extra_turns:  # absent until one is won, as counters
             parts.append(("turnos extra", tuple(self.extra_turns)))
+        if self.rebuild_left:  # absent outside a Reconstrucción with Partes still to join, as counters
+            parts.append(("reconstruir", self.rebuild_left))
         if any(self.counters):  # absent until a counter is put: the digests of games without them stay as they were
             parts.append(("contadores", tuple(self.counters)))
         parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)

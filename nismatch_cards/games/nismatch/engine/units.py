@@ -325,18 +325,21 @@ class Units(Zones):
                      f"{'contador' if had - self.counters[inst] == 1 else 'contadores'} (tiene {self.counters[inst]})")
 
     def destroy(self, inst: int, by: int) -> None:
-        """4.2: the Parte goes to the Depósito de Chatarra; an enemy's destruction claims a Botín (2②)."""
+        """4.2: the Parte goes to the Depósito de Chatarra. An enemy's destruction of a Parte of the Unidad claims a
+        Botín (2②) and counts for its owner's Reconstrucción (5.3.3); one in a Taller is off the Unidad (2③,
+        docs/rulings.md 8)."""
         loc = self.loc[inst]
         if loc not in (Z_UNIT, Z_TALLER):
             return
         owner = self.owner[inst]
         was_active = loc == Z_UNIT and not self.deact[inst]
         self.move(inst, Z_SCRAP)
-        self.pilots[owner].destroyed_since_rebuild += 1
+        if loc == Z_UNIT:
+            self.pilots[owner].destroyed_since_rebuild += 1
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} queda destruida")
         self.event(_CE.DESTROYED, inst, by, card_fires=was_active)
-        if by >= 0 and self.is_opponent(by, owner):
+        if loc == Z_UNIT and by >= 0 and self.is_opponent(by, owner):
             self.claim(by, self.ruleset.botines_per_destroyed_part)
 
     # ------------------------------------------------------------------ effects of the card language

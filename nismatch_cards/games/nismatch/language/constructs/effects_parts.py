@@ -125,9 +125,10 @@ destroy: {pronoun_forms("destrúyela")} -> destroy_it
     "efecto", "Destruir",
     grammar=GRAMMAR_DESTROY,
     summary="«destrúyela» o «destruye <selección>»: la Parte, equipada o en un Taller, queda destruida y va al "
-            "Depósito de Chatarra, le queden los PG que le queden (4.2). Cuenta para la Reconstrucción de su dueño "
-            "(5.3.3) y, si es de un oponente, quien controla la habilidad reclama un Botín de Guerra (2②). Destruir "
-            "no es enviar: «envíala al Depósito de Chatarra» no da Botín (docs/rulings.md 8).",
+            "Depósito de Chatarra, le queden los PG que le queden (4.2). Si estaba equipada, cuenta para la "
+            "Reconstrucción de su dueño (5.3.3) y, si es de un oponente, quien controla la habilidad reclama un Botín "
+            "de Guerra (2②); en un Taller no está en la Unidad y no da Botín. Destruir no es enviar: «envíala al "
+            "Depósito de Chatarra» no da Botín (docs/rulings.md 8).",
     examples=(
         ("CAR 4 | Selecciona una Parte de tu oponente; destrúyela",
          "Eliges la Parte al activarla; al resolverse queda destruida, reclamas el primer Botín de tu montón y tu "
