@@ -43,6 +43,7 @@ cdef class GameCore:
     cdef public object round_after
     cdef public bint round_all
     cdef public bint closing
+    cdef public int rebuild_left
     cdef public object turn_start
     cdef public object build
     cdef public int build_i

@@ -13,7 +13,7 @@ FIELDS = (
     "loc", "slot", "damage", "counters", "deact", "serial", "taller_turns", "uses", "stack", "decisions",
     "pending_triggers", "mods", "counting_stats", "protected", "restrictions", "resolving", "named_opponent",
     "marchas_opened", "phase", "active", "turn", "round", "order", "order_pos", "extra_turns", "prio", "passes",
-    "last_actor", "round_after", "round_all", "closing", "turn_start", "build", "build_i", "guerrilla_state",
+    "last_actor", "round_after", "round_all", "closing", "rebuild_left", "turn_start", "build", "build_i", "guerrilla_state",
     "guerrilla_target", "torso_choice", "known", "over", "ended_by", "winners", "end_reason", "actions_this_turn",
     "actions", "_legal", "_shared", "zone_match", "any_passive", "any_untargetable", "watched", "watched_starts",
     "watched_ends", "min_cost", "min_fast_cost",
