@@ -3,7 +3,7 @@
 Run ``python bench/engine_same.py [--contra REV] [--partidas N]`` (defaults: HEAD, 200). Imports the revision's
 ``games/nismatch`` beside this tree's as ``engine_ab`` does, plays the same random games with both and
 checks after every action that the legal actions and ``digest()`` agree; every 25 actions a clone of each
-plays 30 actions more and must agree as well. Meant for a compiled engine (``bench/cython_build.py``)
+plays 30 actions more and must agree as well. Meant for a compiled engine (``games/nismatch/compiled_engine.py``)
 against the plain Python one of a revision.
 """
 from __future__ import annotations

@@ -10,13 +10,19 @@ Public API for bots and simulation:
 * ``engine.scenario``: :func:`run_scenario_file`.
 
 Inside, ``Game`` is made of mixins, one module per part of the rules: ``turns``, ``marchas``,
-``combat``, ``units`` and ``zones``; ``state`` holds the data and ``effects`` the card interpreter.
+``combat``, ``units`` and ``zones``; ``state`` holds the data and ``effects`` the card interpreter. ``compiled_engine``
+builds them with Cython and picks the compiled modules when they match their source (:data:`KIND` says which).
 """
-from .actions import (
+from ..compiled_engine import activate as _activate
+
+#: Which engine runs: compiled by Cython, or plain Python and why (``compiled_engine.py``).
+KIND = _activate(__path__)
+
+from .actions import (  # noqa: E402  (after the compiled modules are in the path)
     Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
     Pass, Place, Reequip, ToTaller,
 )
-from .game import Game, IllegalAction
+from .game import Game, IllegalAction  # noqa: E402
 
 __all__ = [
     "Accept", "Action", "Activate", "Choose", "ChooseMarcha", "ChooseOption", "Decline", "Declare", "Equip", "Finish", "Game",
