@@ -6,6 +6,8 @@ machine two runs of ``engine_bench.py`` a minute apart can differ by half, so th
 both versions into the same process (the revision's ``games/nismatch`` from ``git archive``, as a
 package of another name: the engine and the bots import only within it), checks that they play the
 same games, and measures them in alternating batches: the least CPU time per call of N batches each.
+The revision runs as plain Python (nothing of it is compiled); this tree runs compiled when ``pip install``
+built it (``games/nismatch/compiled_engine.py``; ``NISMATCH_MOTOR=python`` to measure it uncompiled).
 Prints, per version: µs per chosen action of whole random games, ``Game.clone()``, a random playout
 from 40 positions 60 actions into a game, ``observe``, ``determinize``, and one decision of
 ``greedy`` and of ``search`` (its default budget), with the ratio (above 1: this tree is faster).
@@ -43,6 +45,12 @@ def import_revision(rev: str, folder: Path):
     (folder / PACKAGE).rename(folder / name)
     sys.path.insert(0, str(folder))
     return _modules(name)
+
+
+def engine_kind() -> str:
+    """Which engine this tree runs: compiled by Cython or plain Python, and why (``compiled_engine.py``)."""
+    from nismatch_cards.games.nismatch import engine
+    return engine.KIND
 
 
 def this_tree():
@@ -124,7 +132,8 @@ def main() -> None:
         except (OSError, subprocess.CalledProcessError):
             sys.exit(f"engine_ab: git no da {PACKAGE} de la revisión «{args.contra}» (¿existe?, ¿es un checkout de git?)")
         same = len({repr(whole_games(project, m[0].Game, 20, 0)[1]) for m in versions.values()}) == 1
-        print(f"{args.contra} y este árbol juegan {'las mismas' if same else 'OTRAS'} 20 partidas al azar")
+        print(f"{args.contra} y este árbol juegan {'las mismas' if same else 'OTRAS'} 20 partidas al azar; el motor de "
+              f"este árbol: {engine_kind()}, el de {args.contra}: Python")
         timed = {name: measures(project, modules) for name, modules in versions.items()}
         best: dict[tuple[str, str], float] = {}
         for _ in range(args.tandas):
