@@ -49,8 +49,8 @@ def import_revision(rev: str, folder: Path):
 
 def engine_kind() -> str:
     """Which engine this tree runs: compiled by Cython or plain Python, and why (``compiled_engine.py``)."""
-    from nismatch_cards.games.nismatch import engine
-    return engine.KIND
+    from nismatch_cards.games.nismatch.engine import KIND
+    return KIND
 
 
 def this_tree():

@@ -111,8 +111,8 @@ def main() -> None:
     parser.add_argument("--posiciones", type=int, default=40, help="posiciones para medir la copia (40)")
     args = parser.parse_args()
     actions, turns, seconds, cpu = run(args.partidas, args.semilla)
-    from nismatch_cards.games.nismatch import engine
-    print(f"motor: {engine.KIND}")
+    from nismatch_cards.games.nismatch.engine import KIND
+    print(f"motor: {KIND}")
     print(f"{args.partidas} partidas 1v1 con los mazos de cards/decks, acciones legales al azar en ambos lados")
     print(f"  {actions} acciones aplicadas, {turns} turnos, {seconds:.2f} s de reloj, {cpu:.2f} s de CPU (un núcleo)")
     print(f"  acciones elegidas por segundo: {actions / seconds:,.0f} (reloj), {actions / cpu:,.0f} (CPU), "
