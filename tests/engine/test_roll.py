@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from nismatch_cards.games.nismatch.bots.base import make_bot
-from nismatch_cards.games.nismatch.engine import Activate
+from nismatch_cards.games.nismatch.engine import Activate, Game
 from nismatch_cards.games.nismatch.engine.observation import observe
 from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 
@@ -70,3 +70,25 @@ def test_whole_games_with_a_die_and_every_bot(project):
     rolled = [line for game in games for line in game.log if "tira un dado: sale" in line]
     assert rolled and {line.rsplit(" ", 1)[1] for line in rolled} <= {"1", "2", "3", "4", "5", "6"}
     assert all(game.over and game.check_invariants() == [] for game in games)
+
+
+def _first_round(project, seed: int, first: int | None) -> Game:
+    import random as _random
+    game = Game.from_project(project, ["Asalto Remachado", "Puños de Hierro"], seed=seed, first=first, log=True)
+    chooser = _random.Random(seed)
+    while game.round == 0:
+        game.apply(chooser.choice(game.legal_actions()))
+    return game
+
+
+def test_a_forced_first_pilot_plays_the_first_turn_and_the_die_is_rolled_all_the_same(project):
+    """``Game(first=p)`` (the simulation's measure of the first player's advantage, not a rule): ``p`` plays the
+    first turn, and a tie of VEL still rolls the initiative die, so the rest of the game draws the same numbers."""
+    seed = next(s for s in range(100) if any("empate de VEL" in line for line in _first_round(project, s, None).log))
+    natural = _first_round(project, seed, None)
+    starter = natural.order[0]
+    forced = _first_round(project, seed, 1 - starter)
+    assert forced.order[0] == forced.active == 1 - starter
+    assert any("empate de VEL" in line for line in forced.log)
+    assert forced.rng.getstate() == natural.rng.getstate()
+    assert _first_round(project, seed, starter).digest() == natural.digest()  # forcing who starts anyway: no change

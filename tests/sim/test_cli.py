@@ -182,13 +182,15 @@ def test_text_figures_on_stdout_and_timing_on_stderr():
     result = simulate(*DECKS, "--games", "8", "--seed", "2", "--workers", "1")
     assert result.exit_code == 0, result.output
     out = result.stdout.splitlines()
-    assert out[0] == "16 partidas: 8 por enfrentamiento y nivel (semillas de 2 a 9); niveles de juego: voraz, aleatorio"
+    assert out[0] == ("16 partidas: 8 por enfrentamiento y nivel (semillas de 2 a 9); niveles de juego: voraz, aleatorio; "
+                      "y 16 más con el otro mazo empezando, para medir la ventaja de empezar")
     assert out[2] == ("Victorias del primer mazo (IC 95 %); veredicto con un efecto mínimo de 2 puntos; mitades: "
                       "las dos mitades de las semillas:")
     assert out[3] == f"  {A} – {B}, 8 partidas por nivel:"
     assert out[4].startswith("    voraz      ") and out[5].startswith("    aleatorio  ")
     text = result.stdout
-    assert "Empezar (solo con el mismo bot en los dos lados; descontada la diferencia entre los mazos):" in text
+    assert "Empezar (solo con el mismo bot en los dos lados; cada reparto jugado dos veces, empezando cada mazo una):" in text
+    assert "    voraz: no se mide: hacen falta 10 repartos decididos en las dos partidas (hay 8)" in out
     assert "Duración (voraz): " in text and "Finales (aleatorio): 5 Botines de Guerra " in text
     assert ("Para medir la fuerza de una carta usa --sustituir CARTA (o --sustituir todas): se juegan las mismas "
             "partidas con la carta y con una básica, y se comparan.") in out
@@ -207,7 +209,8 @@ def test_the_seed_range_is_written_unambiguously(seed, seeds):
     result = simulate(*DECKS, "--games", "2", "--seed", seed, "--niveles", "random", "--workers", "1")
     assert result.exit_code == 0, result.output
     assert result.stdout.splitlines()[0] == (f"2 partidas: 2 por enfrentamiento y nivel ({seeds}); "
-                                             "nivel de juego: aleatorio")
+                                             "nivel de juego: aleatorio; y 2 más con el otro mazo empezando, para "
+                                             "medir la ventaja de empezar")
 
 
 def test_the_timing_line_writes_numbers_the_spanish_way():
@@ -289,3 +292,12 @@ def test_a_card_that_plays_as_its_baseline_says_so():
     result = simulate(*DECKS, "--games", "4", "--sustituir", "pierna-muelle", "--niveles", "voraz", "--workers", "1")
     assert result.exit_code == 0, result.output
     assert "  Pierna Muelle ×1  igual que su básica: nada que medir" in result.stdout.splitlines()
+
+
+def test_the_first_player_line_says_what_starting_is_worth_and_how_often_the_rules_gave_it():
+    result = simulate(*DECKS, "--games", "12", "--niveles", "voraz", "--workers", "1")
+    assert result.exit_code == 0, result.output
+    out = result.stdout.splitlines()
+    line = out[out.index(f"  {A} – {B}:", out.index(next(x for x in out if x.startswith("Empezar")))) + 1]
+    assert re.fullmatch(rf"    voraz: quien empieza gana \d+,\d % \(\d+,\d %–\d+,\d %; p = [\d,]+ frente al 50 %\); "
+                        rf"por el reglamento, {A} empezó en el \d+ % de las partidas", line), line

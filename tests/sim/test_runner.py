@@ -4,7 +4,7 @@ from __future__ import annotations
 import json
 
 from nismatch_cards.games.nismatch.engine.record import replay_file
-from nismatch_cards.games.nismatch.sim import runner
+from nismatch_cards.games.nismatch.sim import runner, stats
 from nismatch_cards.games.nismatch.sim.commands import build_spec
 
 from .conftest import A, B, C, CARDS, D, simulate
@@ -214,3 +214,34 @@ def test_a_mode_simulate_cannot_pair():
     assert result.exit_code == 2
     assert result.stderr.endswith("--modo batalla_real: simular enfrenta dos mazos, cada uno con un equipo, y este modo "
                                   "tiene 4 equipos; modos de dos equipos: 1v1, 2v2\n")
+
+
+# --- the first player's advantage, by design ----------------------------------------------------
+
+
+def test_between_equal_bots_each_deal_is_played_again_with_the_other_side_starting(project):
+    """Who starts by the rules depends on the hands (the VEL of the Torsos), so the first player's advantage is
+    measured on each deal played once more with the first turn given to the other side (docs/simulation.md)."""
+    spec, _ = _spec(project, [A, B], 6, 11, (("greedy", "greedy"), ("greedy", "random")))
+    games = runner.run(spec, workers=1)
+    for g in games:
+        if g.level == 1:
+            assert g.other_start == ()  # different bots: no first-player figure, no extra game
+            continue
+        assert len(g.other_start) == 1 and g.other_start[0] in (0, 1, None)
+        natural = runner._game(spec, g.index, stats=runner.CardEvents)
+        order = natural.stats.order
+        other_seat = next(q for q in order if runner.side_of_seat(spec, q, g.swapped) != g.first)
+        again = runner._game(spec, g.index, stats=runner.CardEvents, first=other_seat)
+        assert runner.side_of_seat(spec, again.stats.first, g.swapped) == 1 - g.first
+        assert g.other_start[0] == (None if not again.winners else runner.side_of_seat(spec, again.winner, g.swapped))
+
+
+def test_the_first_player_figure_of_a_run_counts_the_pairs_of_games(project):
+    spec, run = _spec(project, [A, B], 20, 0)
+    games = runner.run(spec, workers=1)
+    first = stats.build(run, games)["niveles"][0]["enfrentamientos"][0]["primer_jugador"]
+    decided = [g for g in games if g.winner is not None and g.other_start[0] is not None]
+    assert first["partidas"] == len(decided)
+    starting = sum((g.winner if g.first == 0 else g.other_start[0]) == 0 for g in decided)
+    assert first["gana_a_si_empieza"]["exitos"] == starting

@@ -37,18 +37,12 @@ def test_paired_interval_matches_newcombe():
     assert stats.paired_interval(0, 0, 0, 0) == (0.0, -1.0, 1.0)
 
 
-def test_independent_interval_matches_newcombe():
-    # Perondi et al. (2004), Fagerland et al. ch. 4: 0.1765 (0.0189 to 0.3404); Newcombe (1998): 56/70 - 48/80
-    assert stats.independent_interval(7, 34, 1, 34) == pytest.approx((0.1765, 0.0189, 0.3404), abs=1e-4)
-    assert stats.independent_interval(56, 70, 48, 80) == pytest.approx((0.2, 0.0524, 0.3339), abs=1e-4)
-
-
-def test_two_proportion_z_test():
-    # 60 % of 50 against 40 % of 50: pooled 50 %, standard error 0.1, z = 2
-    assert stats.two_proportion_p(30, 50, 20, 50) == pytest.approx(0.0455003, abs=1e-6)
-    assert stats.two_proportion_p(25, 50, 25, 50) == 1.0
-    assert stats.two_proportion_p(50, 50, 50, 50) == 1.0
-    assert stats.two_proportion_p(3, 0, 2, 5) == 1.0
+def test_mcnemar_exact_test_on_the_pairs_won_in_one_arm_only():
+    assert stats.mcnemar_p(0, 0) == 1.0
+    assert stats.mcnemar_p(5, 5) == 1.0
+    assert stats.mcnemar_p(10, 0) == pytest.approx(2 / 2 ** 10)
+    assert stats.mcnemar_p(3, 12) == pytest.approx(0.0351, abs=1e-4)  # binom.test(3, 15) in R
+    assert stats.mcnemar_p(12, 3) == stats.mcnemar_p(3, 12)
 
 
 @pytest.mark.parametrize("low, high, estimate, expected", [
@@ -89,10 +83,13 @@ def test_pearson():
     assert stats.pearson([1, 1, 1], [1, 2, 3]) is None
 
 
-def _game(index, pairing, winner, first, turns, cards=({}, {}), end="botines", level=0, k=None, swaps=()):
+def _game(index, pairing, winner, first, turns, cards=({}, {}), end="botines", level=0, k=None, swaps=(),
+          other_start=()):
     k = index if k is None else k
-    return GameSummary(index, k, pairing, bool(k % 2), winner, first, turns, turns // 2 + 1, 10 * turns, end, "",
-                       cards, level, k, swaps)
+    summary = GameSummary(index, k, pairing, bool(k % 2), winner, first, turns, turns // 2 + 1, 10 * turns, end, "",
+                          cards, level, k, swaps)
+    summary.other_start = other_start
+    return summary
 
 
 def _run(decks, pairings, games, levels=(("greedy", "greedy"),), studied=()):
@@ -143,33 +140,41 @@ def test_card_figures_are_a_description():
     assert not {"marca", "p_valor", "victorias_jugada", "diferencia"} & set(p)
 
 
-def test_first_player_advantage_takes_the_decks_strength_out():
-    """X wins 80 % when it starts and 60 % when it does not: X is stronger, and starting is worth 10 points."""
+def test_first_player_advantage_is_measured_on_each_deal_played_with_each_side_starting():
+    """X (side 0) wins 80 % of the deals when it starts and 60 % when Y does (each deal is played with each side
+    starting): starting is worth 10 points, X is stronger. By the rules X started 70 % of the games: the hands
+    that start are not average hands, so the games it happened to start say nothing of this on their own."""
     decks = [DeckInfo("X", []), DeckInfo("Y", [])]
     games = []
     for k in range(100):
-        starts = k < 70  # X (side 0) has more VEL: it starts 70 % of the games
-        wins = (k % 10 < 8) if starts else (k % 10 < 6)
-        games.append(_game(k, 0, 0 if wins else 1, 0 if starts else 1, 10))
+        starting, not_starting = k % 10 < 8, k % 10 < 6  # whether X wins with X starting, with Y starting
+        natural_first = 0 if k < 70 else 1
+        own, other = (starting, not_starting) if natural_first == 0 else (not_starting, starting)
+        games.append(_game(k, 0, 0 if own else 1, natural_first, 10, other_start=(0 if other else 1,)))
     first = stats.build(_run(decks, [(0, 1)], 100), games)["niveles"][0]["enfrentamientos"][0]["primer_jugador"]
-    assert first["a_empieza"]["exitos"] == 70
+    assert first["a_empieza"]["exitos"] == 70 and first["a_empieza"]["n"] == 100
+    assert first["partidas"] == 100
     assert first["gana_a_si_empieza"]["tasa"] == 0.8 and first["gana_a_si_no"]["tasa"] == 0.6
     assert first["ventaja"]["tasa"] == 0.6
     lo, hi = first["ventaja"]["ic95"]
-    assert lo < 0.6 < hi
-    # the pooled share the starter wins would say 62 %: 56 wins starting + 12 losses of Y starting
-    assert first["ventaja"]["p_valor"] == pytest.approx(stats.two_proportion_p(56, 70, 18, 30), rel=1e-3)
+    assert 0.55 < lo < 0.6 < hi < 0.65  # paired: narrower than two independent groups of 100
+    # the deals X wins only when it starts (20), against those it wins only when Y starts (0)
+    assert first["ventaja"]["p_valor"] == pytest.approx(stats.mcnemar_p(20, 0), rel=1e-3)
 
 
-def test_first_player_only_between_equal_bots_and_with_enough_games():
+def test_first_player_only_between_equal_bots_and_with_enough_pairs():
     decks = [DeckInfo("X", []), DeckInfo("Y", [])]
     games = [_game(k, 0, k % 2, 0, 10) for k in range(30)]
     mixed = stats.build(_run(decks, [(0, 1)], 30, levels=(("greedy", "random"),)), games)["niveles"][0]
     assert mixed["nivel"] == "greedy contra random"
     assert mixed["enfrentamientos"][0]["primer_jugador"] is None
     same = stats.build(_run(decks, [(0, 1)], 30), games)["niveles"][0]
-    # X started every game: its strength and the first turn cannot be told apart
+    # no deal was played with the other side starting: nothing to compare
     assert same["enfrentamientos"][0]["primer_jugador"]["ventaja"] is None
+    # a draw in either game of a deal leaves the deal out
+    drawn = [_game(k, 0, k % 2, 0, 10, other_start=(None,) if k < 25 else (0,)) for k in range(30)]
+    first = stats.build(_run(decks, [(0, 1)], 30), drawn)["niveles"][0]["enfrentamientos"][0]["primer_jugador"]
+    assert first["partidas"] == 5 and first["ventaja"] is None
 
 
 def test_swap_pairs_are_tallied_per_card_and_half():

@@ -67,3 +67,4 @@ cdef class GameCore:
     cdef public object watched_ends
     cdef public int min_cost
     cdef public int min_fast_cost
+    cdef public object forced_first

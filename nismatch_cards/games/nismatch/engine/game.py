@@ -61,8 +61,11 @@ class Game(Turns):
 
     def __init__(self, ruleset: Ruleset, decks: list[tuple[str, list[Card]]], seed: int = 0, mode: str = "1v1",
                  autopass: bool = True, log: bool = False, names: list[str] | None = None, setup: bool = True,
-                 stats=None):
+                 stats=None, first: int | None = None):
+        """``first``: the pilot who plays the first turn whatever the VEL and the die say (not a rule: the
+        simulation plays a deal again with the other side starting to measure what starting is worth)."""
         self.ruleset = ruleset
+        self.forced_first = first
         self.stats = stats  # the event hook (module docstring); None costs nothing
         self.mode = mode
         mode_info = ruleset.modes[mode]
@@ -163,7 +166,7 @@ class Game(Turns):
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
-                               "min_fast_cost", "fixed_botines"})
+                               "min_fast_cost", "fixed_botines", "forced_first"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",

@@ -111,6 +111,9 @@ class Turns(Marchas):
             order = []
             for v in sorted(set(vel.values()), reverse=True):
                 order += self._roll_order([p for p in alive if vel[p] == v])
+            if self.forced_first in order:  # the die is still rolled: the rest of the game draws the same numbers
+                order.remove(self.forced_first)
+                order.insert(0, self.forced_first)
         else:
             previous = {p: i for i, p in enumerate(self.order)}
             order = sorted(alive, key=lambda p: (-vel[p], -previous.get(p, 0)))

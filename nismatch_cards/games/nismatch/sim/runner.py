@@ -102,6 +102,8 @@ class GameSummary:
     k: int = 0
     swaps: tuple = ()  # per Swap of the spec: the winning side of the same deal with the baseline
     replayed: int = 0  # swap games actually played (the others were the same game)
+    # between equal bots, the same deal with the other side playing the first turn: (its winning side or None,)
+    other_start: tuple = ()
 
 
 # Per card id and side: (copies drawn, times played, activations, damage dealt, times negated)
@@ -111,7 +113,7 @@ DRAWN, PLAYED, ACTIVATED, DAMAGE, NEGATED = range(5)
 class CardEvents:
     """The engine's stats hook (``Game(stats=…)``, see ``engine/game.py``): counts per card instance."""
 
-    __slots__ = ("n_drawn", "n_played", "n_activated", "n_damage", "n_negated", "first")
+    __slots__ = ("n_drawn", "n_played", "n_activated", "n_damage", "n_negated", "first", "order")
 
     def __init__(self, cards: int):
         self.n_drawn = [0] * cards
@@ -120,6 +122,7 @@ class CardEvents:
         self.n_damage = [0.0] * cards
         self.n_negated = [0] * cards
         self.first: int | None = None
+        self.order: tuple = ()  # the order of play of the first round
 
     def drawn(self, game: Game, p: int, inst: int) -> None:
         self.n_drawn[inst] += 1
@@ -135,6 +138,7 @@ class CardEvents:
 
     def first_turn(self, game: Game, p: int) -> None:
         self.first = p
+        self.order = tuple(game.order)
 
     def damaged(self, game: Game, inst: int, amount: int, by: int, source: int) -> None:
         if by < 0 or not game.is_opponent(by, game.owner[inst]):
@@ -208,8 +212,9 @@ def play_game(spec: MatchSpec, i: int) -> GameSummary:
         raise GameError(i, spec.game(i).seed, f"{type(error).__name__}: {error}") from None
 
 
-def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None) -> Game:
-    """Game ``i`` played to the end; with ``swap``, side 0's deck has the baseline instead of the card."""
+def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None, first: int | None = None) -> Game:
+    """Game ``i`` played to the end; with ``swap``, side 0's deck has the baseline instead of the card; with
+    ``first``, the pilot in that seat plays the first turn."""
     seed, deck_seats, bot_seats = seats(spec, i)
     swapped = spec.game(i).swapped
     decks = []
@@ -220,7 +225,7 @@ def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None) -> Game
         decks.append((spec.decks[d][0], cards))
     if stats is not None:
         stats = stats(sum(len(cards) for _, cards in decks))
-    game = Game(spec.ruleset, decks, seed=seed, mode=spec.mode, stats=stats)
+    game = Game(spec.ruleset, decks, seed=seed, mode=spec.mode, stats=stats, first=first)
     bots = [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)]
     while not game.over:
         game.apply(bots[game.to_move].choose(game, game.legal_actions()))
@@ -230,6 +235,7 @@ def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None) -> Game
 def _play(spec: MatchSpec, i: int) -> GameSummary:
     game = _game(spec, i, stats=CardEvents)
     summary = summarize(spec, i, game, game.stats)
+    summary.other_start = _other_start(spec, i, game.stats.order)
     if spec.swaps:
         ref = spec.game(i)
         studied = {seat for seat in range(len(game.pilots)) if side_of_seat(spec, seat, ref.swapped) == 0}
@@ -245,6 +251,20 @@ def _play(spec: MatchSpec, i: int) -> GameSummary:
                 outcomes.append(summary.winner)
         summary.swaps = tuple(outcomes)
     return summary
+
+
+def _other_start(spec: MatchSpec, i: int, order: tuple) -> tuple:
+    """Between equal bots, deal ``i`` again with the first turn played by the first pilot of the other side in
+    the first round's ``order``: who starts then depends on nothing of the deal, so the difference measures
+    what starting is worth (who starts by the rules depends on the Torsos in the hands). Its winning side."""
+    bots = spec.levels[spec.game(i).level]
+    if bots[0] != bots[1] or not order:
+        return ()
+    swapped = spec.game(i).swapped
+    starter = side_of_seat(spec, order[0], swapped)
+    seat = next(q for q in order if side_of_seat(spec, q, swapped) != starter)
+    other = _game(spec, i, first=seat)
+    return (None if not other.winners else side_of_seat(spec, other.winner, swapped),)
 
 
 def knows_deck_lists(name: str) -> bool:

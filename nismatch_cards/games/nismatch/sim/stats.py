@@ -13,9 +13,11 @@
   for paired proportions (Newcombe 1998, method 10). A card its deck played in fewer than
   ``MIN_EFFECT`` of the games is **untested**: being played so seldom, it cannot move the win rate by
   the minimum effect, and its figure says more about the baseline than about it.
-* **First player**: only between equal bots, per pairing, and with the decks' strength taken out: the
-  mean of the first deck's win rate when it starts and when it does not (``½ + (p₁ − p₂)/2``); a deck
-  with more VEL starts more often, and the raw share of games won by the starter would mix both.
+* **First player**: only between equal bots, per pairing, measured by design: every deal is played again
+  with the first turn given to the other side, so that who starts depends on nothing of the deal (by the
+  rules it depends on the Torsos in the hands, and a hand that starts is not an average hand). The
+  advantage is the mean of the first deck's win rate when it starts and when it does not (``½ + (p₁ −
+  p₂)/2``) over the pairs of games, with the paired interval and McNemar's exact test.
 * **Too strong, too weak**: a card is flagged when it stands out from the other tested cards of its deck
   (Tukey's fences on their effects, at least ``OUTLIER_MARGIN`` wide): its whole interval beyond
   ``Q3 + max(1.5·IQR, OUTLIER_MARGIN)`` or below ``Q1 − max(1.5·IQR, OUTLIER_MARGIN)``; it needs
@@ -39,7 +41,7 @@ from .runner import (
 Z95 = 1.959963984540054
 MIN_EFFECT = 0.02  # the smallest change of win rate worth reporting
 STABLE = MIN_EFFECT / 2  # half-width of the interval of a stable answer
-MIN_SPLIT = 10  # decided games needed in each group to separate the first player from the decks
+MIN_SPLIT = 10  # pairs of decided games (each side starting once) needed to measure the first player's advantage
 OUTLIER_MARGIN = 0.05  # the least distance from the other cards' quartiles for «demasiado fuerte / débil»
 MIN_PEERS = 5  # other tested cards needed to say that a card stands out from them
 BALANCE_MARGIN = 0.10  # a pairing whose win rate is surely beyond 50 % ± this is unbalanced
@@ -93,25 +95,14 @@ def paired_interval(both: int, only_first: int, only_second: int, neither: int) 
     return d, max(-1.0, low), min(1.0, high)
 
 
-def independent_interval(x1: int, n1: int, x2: int, n2: int) -> tuple[float, float, float]:
-    """Difference of two independent proportions and its 95 % interval (Newcombe's hybrid score, method 10)."""
-    p1, p2 = x1 / n1, x2 / n2
-    l1, u1 = wilson(x1, n1)
-    l2, u2 = wilson(x2, n2)
-    d = p1 - p2
-    return d, d - math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2), d + math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2)
-
-
-def two_proportion_p(x1: int, n1: int, x2: int, n2: int) -> float:
-    """Two-sided p-value of «both proportions are equal» (pooled two-proportion z-test)."""
-    if n1 <= 0 or n2 <= 0:
+def mcnemar_p(only_first: int, only_second: int) -> float:
+    """Two-sided p-value of «both arms win as often» for paired games: McNemar's exact (binomial) test on the
+    pairs won in one arm only."""
+    n = only_first + only_second
+    if n == 0:
         return 1.0
-    pooled = (x1 + x2) / (n1 + n2)
-    se = math.sqrt(pooled * (1 - pooled) * (1 / n1 + 1 / n2))
-    if se == 0:
-        return 1.0
-    z = (x1 / n1 - x2 / n2) / se
-    return math.erfc(abs(z) / math.sqrt(2))
+    tail = sum(math.comb(n, i) for i in range(min(only_first, only_second) + 1)) / 2 ** n
+    return min(1.0, 2 * tail)
 
 
 def verdict(low: float, high: float, estimate: float, centre: float = 0.0, minimum: float = MIN_EFFECT) -> int | None:
@@ -263,10 +254,12 @@ class Tally:
         self.run = run
         self.levels = [LevelTally(run) for _ in run.levels]
         self.replayed = 0
+        self.other_started = 0
 
     def add(self, g) -> None:
         self.levels[g.level].add(g)
         self.replayed += g.replayed
+        self.other_started += len(g.other_start)
 
     def result(self) -> dict:
         run = self.run
@@ -277,6 +270,7 @@ class Tally:
             "partidas_por_enfrentamiento": run.games,
             "partidas": sum(t.n for t in self.levels),
             "partidas_sustituidas": self.replayed,
+            "partidas_con_el_otro_empezando": self.other_started,
             "mazos": [d.label for d in run.decks],
             "contra_todos": run.gauntlet,
             "mazo_estudiado": run.decks[0].label if run.studied else None,
@@ -300,8 +294,10 @@ class LevelTally:
         self.n = 0
         self.match = [[0, 0, 0] for _ in pairings]  # games, wins of side 0, wins of side 1
         self.halves = [[[0, 0], [0, 0]] for _ in pairings]  # per half: games, wins of side 0
-        # per pairing: decided games side 0 started, side 0 won them; decided games it did not, won them
+        # per pairing, pairs of decided games (side 0 starting, side 1 starting): side 0 won both, only when it
+        # started, only when it did not, neither
         self.first = [[0, 0, 0, 0] for _ in pairings]
+        self.started = [[0, 0] for _ in pairings]  # per pairing: decided games, started by side 0 by the rules
         self.turns: list[int] = []
         self.actions = self.rounds = 0
         self.ends = dict.fromkeys(END_NAMES, 0)
@@ -324,10 +320,12 @@ class LevelTally:
         if g.winner is not None:
             m[1 + g.winner] += 1
             if g.first is not None:
-                f = self.first[g.pairing]
-                started = 0 if g.first == 0 else 2
-                f[started] += 1
-                f[started + 1] += g.winner == 0
+                self.started[g.pairing][0] += 1
+                self.started[g.pairing][1] += g.first == 0
+                if g.other_start and g.other_start[0] is not None:
+                    own, other = g.winner == 0, g.other_start[0] == 0
+                    starting, not_starting = (own, other) if g.first == 0 else (other, own)
+                    self.first[g.pairing][(not starting) * 2 + (not not_starting)] += 1
         self.turns.append(g.turns)
         self.actions += g.actions
         self.rounds += g.rounds
@@ -411,14 +409,17 @@ class LevelTally:
         }
 
     def _first(self, k: int) -> dict:
-        """The first player's advantage in pairing ``k``, with the decks' strength taken out."""
-        n1, w1, n2, w2 = self.first[k]
-        out = {"partidas": n1 + n2, "a_empieza": rate(n1, n1 + n2), "gana_a_si_empieza": rate(w1, n1),
-               "gana_a_si_no": rate(w2, n2), "ventaja": None}
-        if n1 >= MIN_SPLIT and n2 >= MIN_SPLIT:
-            d, lo, hi = independent_interval(w1, n1, w2, n2)
+        """The first player's advantage in pairing ``k``, from the pairs of games of each deal with each side
+        starting (the decks' strength and the hands taken out)."""
+        both, only_starting, only_not, neither = self.first[k]
+        n = both + only_starting + only_not + neither
+        decided, started = self.started[k]
+        out = {"partidas": n, "a_empieza": rate(started, decided), "gana_a_si_empieza": rate(both + only_starting, n),
+               "gana_a_si_no": rate(both + only_not, n), "ventaja": None}
+        if n >= MIN_SPLIT:
+            d, lo, hi = paired_interval(both, only_starting, only_not, neither)
             out["ventaja"] = {"tasa": _r(0.5 + d / 2), "ic95": [_r(0.5 + lo / 2), _r(0.5 + hi / 2)],
-                              "p_valor": _sig(two_proportion_p(w1, n1, w2, n2))}
+                              "p_valor": _sig(mcnemar_p(only_starting, only_not))}
         return out
 
     def _cards(self) -> list[dict]:

@@ -100,6 +100,9 @@ def _header(results: dict) -> str:
     if results["mazo_estudiado"]:
         text += (f"; y {thousands(results['partidas_sustituidas'])} más con una carta de {results['mazo_estudiado']} "
                  f"sustituida")
+    if results.get("partidas_con_el_otro_empezando"):
+        text += (f"; y {thousands(results['partidas_con_el_otro_empezando'])} más con el otro mazo empezando, para "
+                 f"medir la ventaja de empezar")
     if results.get("modo"):
         text = f"Modo {results['modo']['nombre']}: cada mazo juega en todos los asientos de su equipo. " + text
     return text
@@ -149,7 +152,7 @@ def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
 
 
 def first_player_text(levels: list[dict]) -> list[str]:
-    out = ["Empezar (solo con el mismo bot en los dos lados; descontada la diferencia entre los mazos):"]
+    out = ["Empezar (solo con el mismo bot en los dos lados; cada reparto jugado dos veces, empezando cada mazo una):"]
     for k, first in enumerate(levels[0]["enfrentamientos"]):
         out.append(f"  {first['mazo_a']} – {first['mazo_b']}:")
         for lv in levels:
@@ -158,12 +161,12 @@ def first_player_text(levels: list[dict]) -> list[str]:
             if f is None:
                 text = f"no se mide: los bots son distintos ({' contra '.join(lv['bots'])})"
             elif f["ventaja"] is None:
-                text = (f"no se mide: hacen falta {MIN_SPLIT} partidas decididas en que empiece cada mazo "
-                        f"({m['mazo_a']} empezó en {f['a_empieza']['exitos']} de {f['partidas']})")
+                text = (f"no se mide: hacen falta {MIN_SPLIT} repartos decididos en las dos partidas "
+                        f"(hay {f['partidas']})")
             else:
                 v = f["ventaja"]
                 text = (f"quien empieza gana {pct(v['tasa'])} ({pct(v['ic95'][0])}–{pct(v['ic95'][1])}; "
-                        f"p = {num_g(v['p_valor'])} frente al 50 %); {m['mazo_a']} empezó en "
+                        f"p = {num_g(v['p_valor'])} frente al 50 %); por el reglamento, {m['mazo_a']} empezó en el "
                         f"{pct(f['a_empieza']['tasa'], 0)} de las partidas")
             out.append(f"    {lv['nivel']}: {text}")
     return out
