@@ -40,12 +40,16 @@ def measure(spec, workers: int) -> tuple[float, float, list]:
 
 
 def throughput(project, total_games: int, seed: int, workers: int) -> None:
-    per_pairing = max(1, total_games // 6)
+    n = len(project.decks)
+    per_pairing = max(1, total_games // (n * (n - 1) // 2))  # round robin: every pair of decks
     spec, _ = build_spec(project, list(project.decks), [("voraz", "voraz")], per_pairing, seed)
     total = spec.total
     print(f"{total} partidas voraz contra voraz, todos contra todos con los {len(project.decks)} mazos de "
           f"cards/decks ({per_pairing} por enfrentamiento)")
     one, one_cpu, games_one = measure(spec, 1)
+    other = sum(len(g.other_start) for g in games_one)
+    print(f"  cada una se juega también con el otro mazo empezando (la ventaja de empezar, docs/simulation.md): "
+          f"{total + other} partidas jugadas por medida; las cifras de abajo cuentan las {total} pedidas")
     turns = sum(g.turns for g in games_one)
     actions = sum(g.actions for g in games_one)
     print(f"  1 proceso:   {one:6.2f} s de reloj, {one_cpu:6.2f} s de CPU → {total / one:7.1f} partidas por segundo "
@@ -72,10 +76,11 @@ def study(project, deals: int, seed: int, workers: int) -> None:
           f"partidas por nivel ({', '.join(a for a, _ in levels)}), {workers} procesos")
     wall, cpu, games = measure(spec, workers)
     replayed = sum(g.replayed for g in games)
+    other = sum(len(g.other_start) for g in games)
     possible = spec.total * len(cards)
-    played = spec.total + replayed
-    print(f"  {played} partidas en {wall:.1f} s de reloj ({cpu:.1f} s de CPU): {spec.total} con el mazo tal cual y "
-          f"{replayed} con una carta sustituida; {possible - replayed} de {possible} "
+    played = spec.total + replayed + other
+    print(f"  {played} partidas en {wall:.1f} s de reloj ({cpu:.1f} s de CPU): {spec.total} con el mazo tal cual, "
+          f"{other} con el otro mazo empezando y {replayed} con una carta sustituida; {possible - replayed} de {possible} "
           f"({100 * (possible - replayed) / possible:.0f} %) no hizo falta jugarlas (la carta no salió del Arsenal)")
     scale = STUDY_DEALS / deals
     one_card = wall * (spec.total + replayed / len(cards)) / played  # the games of one card, same cost per game
@@ -86,7 +91,7 @@ def study(project, deals: int, seed: int, workers: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--partidas", type=int, default=3000, help="partidas en total, repartidas entre los "
-                                                                     "6 enfrentamientos (3000)")
+                                                                     "enfrentamientos de todos contra todos (3000)")
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
     parser.add_argument("--procesos", "--workers", dest="workers", metavar="K", type=int, default=2,
                         help="procesos de las medidas en paralelo (2)")
