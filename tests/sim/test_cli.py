@@ -244,7 +244,7 @@ def test_json_on_stdout_is_clean_json():
     result = simulate(*DECKS, "--games", "6", "--json", "-")
     assert result.exit_code == 0, result.output
     data = json.loads(result.stdout)
-    assert data["partidas"] == 12 and data["version"] == 2
+    assert data["partidas"] == 12 and data["version"] == 3
     assert "Victorias del primer mazo (IC 95 %)" in result.stderr
 
 

@@ -53,7 +53,7 @@ def test_json_holds_every_figure(tmp_path, project):
     result = simulate("--deck", A, "--deck", B, "--games", "12", "--json", str(out))
     assert result.exit_code == 0, result.output
     data = json.loads(out.read_text(encoding="utf-8"))
-    assert data["partidas"] == 24 and data["mazos"] == [A, B] and data["version"] == 2
+    assert data["partidas"] == 24 and data["mazos"] == [A, B] and data["version"] == 3
     assert [lv["nivel"] for lv in data["niveles"]] == ["voraz", "aleatorio"]
     assert data["mazo_estudiado"] is None and data["efecto_minimo"] == 0.02 and not data["contra_todos"]
     for level in data["niveles"]:

@@ -265,7 +265,7 @@ class Tally:
         run = self.run
         levels = [t.result(level) for t, level in zip(self.levels, run.levels)]
         result = {
-            "version": 2,
+            "version": 3,
             "semilla": run.seed,
             "partidas_por_enfrentamiento": run.games,
             "partidas": sum(t.n for t in self.levels),
