@@ -18,9 +18,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine_ab import import_revision, this_tree  # noqa: E402
+from engine_ab import engine_kind, import_revision, this_tree  # noqa: E402
 from nismatch_cards.cards.loader import load  # noqa: E402
-from nismatch_cards.games.nismatch.engine import core  # noqa: E402
 
 
 def same_game(old, new, project, i: int) -> int:
@@ -62,8 +61,7 @@ def main() -> None:
         old = import_revision(args.contra, Path(tmp))[0].Game
         new = this_tree()[0].Game
         actions = sum(same_game(old, new, project, i) for i in range(args.partidas))
-    how = "compilado" if core.COMPILED else "sin compilar"
-    print(f"este árbol ({how}) y {args.contra} juegan igual {args.partidas} partidas ({actions} acciones, "
+    print(f"este árbol (motor {engine_kind()}) y {args.contra} juegan igual {args.partidas} partidas ({actions} acciones, "
           f"con copias)")
 
 
