@@ -177,6 +177,16 @@ def test_the_report_flags_too_strong_cards_unbalanced_pairings_and_a_ceiling():
     assert f'<strong class="sim-flag">⚠ {level["nivel"]}: un mazo gana con seguridad más del 95 % de las partidas' in page
 
 
+def test_the_report_gives_the_points_the_verdict_goes_by_when_there_are_draws():
+    results = _one_game_results()
+    match = results["niveles"][0]["enfrentamientos"][0]
+    assert "contando cada tabla como media victoria" not in report.render(results)  # no draws: as it was
+    match["tablas"].update(exitos=200, tasa=0.2)
+    match["puntos_a"].update(tasa=0.5, ic95=[0.4691, 0.5309])
+    page = " ".join(report.render(results).split())
+    assert "20,0 %<br>contando cada tabla como media victoria, el primero: 50,0 % (46,9 %–53,1 %)</td>" in page
+
+
 def test_a_card_that_plays_as_its_baseline_is_drawn_without_an_interval():
     """The report crashed (KeyError) at the end of a whole run when a card was «igual que su básica»."""
     results = _one_game_results()

@@ -276,6 +276,27 @@ def test_an_unbalanced_pairing():
         assert match["desequilibrado"] is unbalanced, wins
 
 
+def test_draws_count_half_a_win_for_each_deck_in_the_match_verdict():
+    """40 % wins each way and 20 % draws is an even pairing, not «gana B»; and 20 % each way with 60 % draws is
+    not «desequilibrado» (draws used to count as losses of the first deck only)."""
+    from nismatch_cards.games.nismatch.sim.text import matches_text
+
+    decks = [DeckInfo("X", []), DeckInfo("Y", [])]
+    for wins, draws, expected, unbalanced in ((400, 200, "sin_concluir", False), (200, 600, "sin_concluir", False),
+                                              (560, 200, "gana_a", True)):
+        games = [_game(i, 0, 0 if i < wins else None if i < wins + draws else 1, 0, 10) for i in range(1000)]
+        result = stats.build(_run(decks, [(0, 1)], 1000), games)
+        match = result["niveles"][0]["enfrentamientos"][0]
+        assert (match["veredicto"], match["desequilibrado"]) == (expected, unbalanced), (wins, draws)
+        assert match["puntos_a"]["tasa"] == (wins + draws / 2) / 1000
+    assert match["victorias_a"]["exitos"] == 560 and match["tablas"]["exitos"] == 200  # the wins, as they were
+    even = [_game(i, 0, i % 2 if i < 9000 else None, 0, 10) for i in range(10000)]
+    assert stats.build(_run(decks, [(0, 1)], 10000), even)["niveles"][0]["enfrentamientos"][0]["veredicto"] == "equilibrado"
+    assert matches_text(result)[2].startswith(
+        "    greedy  56,0 % (52,9 %–59,1 %), tablas 20,0 % (contando cada tabla como media victoria: 66,0 %, "
+        "63,0 %–68,9 %): gana X ⚠ desequilibrado (fuera de 40 %–60 %) · mitades")
+
+
 def _swap_level(wins_with: int, wins_without: int, identical: bool = False, n: int = 100) -> dict:
     """One studied card played in every game; side 0 wins ``wins_with`` deals with it, ``wins_without`` with its
     baseline."""

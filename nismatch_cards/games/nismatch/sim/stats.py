@@ -19,8 +19,9 @@
 * **Too strong, too weak**: a card is flagged when it stands out from the other tested cards of its deck
   (Tukey's fences on their effects, at least ``OUTLIER_MARGIN`` wide): its whole interval beyond
   ``Q3 + max(1.5·IQR, OUTLIER_MARGIN)`` or below ``Q1 − max(1.5·IQR, OUTLIER_MARGIN)``; it needs
-  ``MIN_PEERS`` other tested cards. A pairing is **unbalanced** when the whole interval of a deck's win
-  rate is beyond ``50 % ± BALANCE_MARGIN``.
+  ``MIN_PEERS`` other tested cards. A pairing's verdict and whether it is **unbalanced** (the whole interval
+  beyond ``50 % ± BALANCE_MARGIN``) go by the first deck's points, a draw counting half a win for each deck,
+  so that a pairing of many draws and as many wins each way is even, not a loss for both.
 * **Agreement**: every figure is computed on the two halves of the deals (``k mod N`` below or above
   ``N/2``) and, with several levels, compared between levels; a conclusion that differs between two
   levels «depends on the level of play». The order of the cards is compared with Spearman's rank
@@ -56,7 +57,7 @@ MATCH_VERDICTS = {1: "gana_a", -1: "gana_b", 0: "equilibrado", None: "sin_conclu
 # --- intervals and tests ----------------------------------------------------------------------
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of ``successes`` out of ``n`` (``(0, 1)`` when ``n`` is 0)."""
     if n <= 0:
         return 0.0, 1.0
@@ -213,6 +214,16 @@ def _sig(x: float, digits: int = 4) -> float:
 def rate(successes: int, n: int) -> dict:
     lo, hi = wilson(successes, n)
     return {"exitos": successes, "n": n, "tasa": _r(successes / n) if n else None, "ic95": [_r(lo), _r(hi)]}
+
+
+def points(wins: int, draws: int, n: int) -> dict:
+    """A deck's points in ``n`` games, a win 1 and a draw ½, as a share of ``n`` with Wilson's interval: a share
+    of games that may be drawn varies less than a share of wins and losses of the same mean, so the interval is,
+    if anything, wide."""
+    score = wins + draws / 2
+    lo, hi = wilson(score, n)
+    return {"puntos": int(score) if score == int(score) else score, "n": n, "tasa": _r(score / n) if n else None,
+            "ic95": [_r(lo), _r(hi)]}
 
 
 # --- the tally --------------------------------------------------------------------------------
@@ -414,15 +425,17 @@ class LevelTally:
         decks = self.run.decks
         a, b = self.run.pairings[k]
         n, wins_a, wins_b = self.match[k]
-        wins = rate(wins_a, n)
-        p = wins_a / n if n else 0.5
+        draws = n - wins_a - wins_b
+        score = points(wins_a, draws, n)  # a draw is half a win for each deck: a pairing of draws is balanced
+        p = score["tasa"] if n else 0.5
         halves = self.halves[k]
         return {
             "mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
-            "victorias_a": wins, "victorias_b": rate(wins_b, n), "tablas": rate(n - wins_a - wins_b, n),
-            "veredicto": MATCH_VERDICTS[verdict(*wins["ic95"], p, 0.5)] if n else MATCH_VERDICTS[None],
-            "desequilibrado": bool(n) and (wins["ic95"][0] > 0.5 + BALANCE_MARGIN
-                                           or wins["ic95"][1] < 0.5 - BALANCE_MARGIN),
+            "victorias_a": rate(wins_a, n), "victorias_b": rate(wins_b, n), "tablas": rate(draws, n),
+            "puntos_a": score,
+            "veredicto": MATCH_VERDICTS[verdict(*score["ic95"], p, 0.5)] if n else MATCH_VERDICTS[None],
+            "desequilibrado": bool(n) and (score["ic95"][0] > 0.5 + BALANCE_MARGIN
+                                           or score["ic95"][1] < 0.5 - BALANCE_MARGIN),
             "mitades": [rate(h[1], h[0]) for h in halves],
             "partidas_necesarias": games_needed(p * (1 - p)),
             "primer_jugador": self._first(k) if level.equal else None,

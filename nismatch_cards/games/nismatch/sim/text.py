@@ -68,6 +68,13 @@ def stable_text(needed: int | None) -> str:
     return f"±1 punto con ~{thousands(needed)}"
 
 
+def draws_text(m: dict) -> str:
+    """With draws, the figure the verdict goes by: the first deck's points, a draw as half a win (empty without)."""
+    if not m["tablas"]["exitos"] or "puntos_a" not in m:
+        return ""
+    return f" (contando cada tabla como media victoria: {pct(m['puntos_a']['tasa'])}, {interval(m['puntos_a'])})"
+
+
 def match_word(m: dict) -> str:
     return MATCH_WORDS[m["veredicto"]].format(a=m["mazo_a"], b=m["mazo_b"])
 
@@ -118,8 +125,9 @@ def matches_text(results: dict) -> list[str]:
             m = lv["enfrentamientos"][k]
             halves = " / ".join(pct(h["tasa"]) for h in m["mitades"])
             unbalanced = f" {unbalanced_text()}" if m.get("desequilibrado") else ""
-            out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}: "
-                       f"{match_word(m)}{unbalanced} · mitades {halves} · {stable_text(m['partidas_necesarias'])}")
+            out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}"
+                       f"{draws_text(m)}: {match_word(m)}{unbalanced} · mitades {halves} · "
+                       f"{stable_text(m['partidas_necesarias'])}")
         if comparison and comparison[k]["depende_del_nivel"]:
             out.append(f"    {LEVEL_NOTE}")
     for k, lv in enumerate(levels):
