@@ -187,6 +187,15 @@ def test_the_report_gives_the_points_the_verdict_goes_by_when_there_are_draws():
     assert "20,0 %<br>contando cada tabla como media victoria, el primero: 50,0 % (46,9 %–53,1 %)</td>" in page
 
 
+def test_the_report_says_how_many_false_card_verdicts_to_expect_after_the_table():
+    results = _one_game_results()
+    assert results["veredictos_cartas"] == 1
+    page = " ".join(report.render(results).split())
+    assert ('</table> <p class="sim-false-verdicts">Con 1 veredicto de carta y nivel, cada uno falso como mucho un '
+            '2,5 % de las veces, cabe esperar por azar hasta 0,03 ▲ o ▼ falsos, y suelen salir juntos (todas las '
+            'cartas se comparan con las mismas partidas).</p>') in page
+
+
 def test_a_card_that_plays_as_its_baseline_is_drawn_without_an_interval():
     """The report crashed (KeyError) at the end of a whole run when a card was «igual que su básica»."""
     results = _one_game_results()

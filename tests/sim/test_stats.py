@@ -365,3 +365,25 @@ def test_the_text_says_nothing_of_pairs_when_no_card_was_tested():
     assert swaps_text(_text_results([level]))[-1] == (
         "  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): ninguna carta "
         "probada")
+
+
+def test_the_run_says_how_many_false_card_verdicts_to_expect_at_worst():
+    """Each card verdict is wrong with up to 2,5 % (one side of a 95 % interval), and a run gives one per tested card
+    and level: with 40 of them about one false ▲ or ▼ is to be expected at worst."""
+    from nismatch_cards.games.nismatch.sim.text import swaps_text
+
+    deck = DeckInfo("X", [("c", "Carta C", 2, True), ("z", "Carta Z", 1, False)])
+    studied = [StudiedCard("c", "Carta C", 2, True, {}), StudiedCard("z", "Carta Z", 1, False, {})]
+    played = ({"c": (1, 1, 0, 0.0, 0)}, {})  # Z is never played: untested, no verdict
+    games = [_game(k, 0, k % 2, 0, 10, played, level=level, swaps=(k % 2, 0))
+             for level in (0, 1) for k in range(40)]
+    result = stats.build(_run([deck, DeckInfo("Y", [])], [(0, 1)], 40, levels=(("greedy", "greedy"),
+                                                                               ("random", "random")),
+                              studied=studied), games)
+    assert result["veredictos_cartas"] == 2 and result["falsos_esperados"] == 0.05
+    lines = swaps_text(result)
+    line = ("  Con 2 veredictos de carta y nivel, cada uno falso como mucho un 2,5 % de las veces, cabe esperar por azar "
+            "hasta 0,05 ▲ o ▼ falsos, y suelen salir juntos (todas las cartas se comparan con las mismas partidas)")
+    assert lines[lines.index(line) - 1].startswith("  Carta Z ×1")  # just after the table
+    result.update(veredictos_cartas=40, falsos_esperados=1.0)
+    assert any(text.startswith("  Con 40 veredictos") and "hasta 1,0 ▲ o ▼ falsos" in text for text in swaps_text(result))

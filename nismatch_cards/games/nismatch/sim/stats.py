@@ -5,7 +5,11 @@
 * **Minimum effect** (``MIN_EFFECT``, 2 points of win rate): the smallest change worth reporting. A
   figure gets a verdict only when its whole interval is on one side of it: above ``+MIN_EFFECT``
   (``+1``), below ``-MIN_EFFECT`` (``-1``), within ``± MIN_EFFECT`` of the reference (``0``), or
-  not yet known (``None``), so that no seed can turn a «+1» into a «0». A **stable answer** is an interval of ``± STABLE`` (1 point) at most: then
+  not yet known (``None``). A «+1» and a «0» for the same card from two seeds need both intervals to miss, on
+  opposite sides; but each verdict is wrong with up to ``ONE_SIDED_ERROR`` (2.5 %), and a run gives many: with
+  40 card verdicts about one false «+1» or «-1» is to be expected at worst, and the errors come together (every
+  card is compared with the same original games). The figures say so (``veredictos_cartas``,
+  ``falsos_esperados``). A **stable answer** is an interval of ``± STABLE`` (1 point) at most: then
   a change of 2 points is always told apart from none; the games it needs come from the measured
   variance.
 * **Card strength** (swap study): each deal is played with the card and with its baseline; the effect
@@ -39,6 +43,7 @@ from .runner import (
 
 Z95 = 1.959963984540054
 MIN_EFFECT = 0.02  # the smallest change of win rate worth reporting
+ONE_SIDED_ERROR = (1 - 0.95) / 2  # a 95 % interval misses on one side with this probability (nominal)
 STABLE = MIN_EFFECT / 2  # half-width of the interval of a stable answer
 MIN_SPLIT = 10  # decided games needed in each group to separate the first player from the decks
 OUTLIER_MARGIN = 0.05  # the least distance from the other cards' quartiles for «demasiado fuerte / débil»
@@ -136,8 +141,8 @@ def two_proportion_p(x1: int, n1: int, x2: int, n2: int) -> float:
 def verdict(low: float, high: float, estimate: float, centre: float = 0.0, minimum: float = MIN_EFFECT) -> int | None:
     """+1 when the whole interval is above ``centre + minimum``, -1 when it is below ``centre - minimum``,
     0 when it lies within ``centre ± minimum``, None otherwise (``estimate`` is not used: the interval
-    decides). The three answers never share an edge: a figure near the minimum effect is None, never
-    +1 with some seeds and 0 with others."""
+    decides). The three answers never share an edge: a figure near the minimum effect is None, and is +1
+    with some seeds and 0 with others only if both intervals miss, each with at most 2.5 % (one side)."""
     if low > centre + minimum:
         return 1
     if high < centre - minimum:
@@ -315,6 +320,10 @@ class Tally:
         }
         if run.mode != "1v1":  # absent in 1v1, so that the figures of 1v1 runs stay as they were
             result["modo"] = {"id": run.mode, "nombre": run.mode_name}
+        if run.studied:  # every tested card at every level is a verdict that may be wrong, and there are many
+            verdicts = sum(1 for lv in levels for s in lv["sustituciones"] if s["veredicto"] not in UNMEASURED)
+            result["veredictos_cartas"] = verdicts
+            result["falsos_esperados"] = _r(verdicts * ONE_SIDED_ERROR, 3)
         if len(levels) > 1:
             result["comparacion"] = compare(levels)
         return result

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ....cards.wording import plural
-from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT, UNMEASURED
+from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT, ONE_SIDED_ERROR, UNMEASURED
 
 CARD_WORDS = {"aporta": "▲ aporta", "resta": "▼ resta", "como_la_basica": "= como la básica",
               "sin_concluir": "? sin concluir", "sin_probar": "sin probar",
@@ -221,6 +221,8 @@ def swaps_text(results: dict) -> list[str]:
         if comparison and comparison[k]["depende_del_nivel"]:
             line += f"  {LEVEL_NOTE}"
         out.append(line.rstrip())
+    if "veredictos_cartas" in results:
+        out.append(f"  {false_verdicts_text(results)}")
     for lv in levels:
         a = lv["acuerdo_mitades"]
         if a["r"] is not None:
@@ -259,6 +261,15 @@ def stand_out_summary(levels: list[dict]) -> list[str]:
 
 def _stand_out_lines(levels: list[dict]) -> list[str]:
     return [f"  {line}" for line in stand_out_summary(levels)]
+
+
+def false_verdicts_text(results: dict) -> str:
+    """How many of the card verdicts of the run may be wrong by chance alone, at worst (text and report)."""
+    n, expected = results["veredictos_cartas"], results["falsos_esperados"]
+    return (f"Con {plural(n, 'veredicto', 'veredictos', thousands(n))} de carta y nivel, cada uno falso como mucho "
+            f"un {pct(ONE_SIDED_ERROR)} de las veces, cabe esperar por azar hasta "
+            f"{num(expected, 1 if expected >= 1 else 2)} "
+            "▲ o ▼ falsos, y suelen salir juntos (todas las cartas se comparan con las mismas partidas)")
 
 
 def unbalanced_text() -> str:
