@@ -343,7 +343,8 @@ def test_the_text_names_the_cards_that_stand_out_and_counts_only_open_cards():
     rows = [_row("Chispazo", 0.263, "aporta", 0.21, 0.315, "fuerte"), _row("Visor", 0.07, "aporta"),
             _row("Grito", 0.0, "sin_concluir"), _row("Pala", -0.19, "resta", -0.25, -0.12, "debil"),
             _row("Cubo", 0.0, "sin_probar", played=0.016)]
-    level = {"nivel": "voraz", "sustituciones": rows, "acuerdo_mitades": {"cartas": 4, "r": 0.4, "mismo_signo": 3},
+    level = {"nivel": "voraz", "sustituciones": rows,
+             "acuerdo_mitades": {"cartas": 4, "r": 0.4, "r_completa": 0.571, "cartas_con_signo": 3, "mismo_signo": 3},
              "partidas_necesarias": 4038, "cartas_sin_concluir": 1, "techo": False}
     out = swaps_text(_text_results([level]))
     assert out[1] == "  Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo (voraz)"
@@ -351,7 +352,8 @@ def test_the_text_names_the_cards_that_stand_out_and_counts_only_open_cards():
     assert out[4].startswith("  Chispazo ×2  +26,3 (+21,0 a +31,5) ▲ aporta ⚠ demasiado fuerte")
     assert out[-2] == "  Cubo ×2      sin probar (jugada en 1,6 % de las partidas)"
     assert out[-1] == ("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): "
-                       "ρ = 0,40, mismo signo en 3 de 4 cartas; para un intervalo de ±1 punto en la carta sin concluir "
+                       "ρ = 0,40 (en la simulación entera, por Spearman–Brown, 0,57), mismo signo en 3 de 3 cartas con "
+                       "efecto en las dos mitades (el azar solo daría la mitad); para un intervalo de ±1 punto en la carta sin concluir "
                        "hacen falta unas 4.038 partidas por enfrentamiento (ahora 100)")
 
 
@@ -387,3 +389,28 @@ def test_the_run_says_how_many_false_card_verdicts_to_expect_at_worst():
     assert lines[lines.index(line) - 1].startswith("  Carta Z ×1")  # just after the table
     result.update(veredictos_cartas=40, falsos_esperados=1.0)
     assert any(text.startswith("  Con 40 veredictos") and "hasta 1,0 ▲ o ▼ falsos" in text for text in swaps_text(result))
+
+
+def test_the_halves_agreement_gives_the_whole_runs_reliability_and_counts_signs_only_where_there_are_any():
+    """ρ between the halves is the reliability of half a run: the whole run's is 2ρ/(1+ρ) (Spearman–Brown). A card
+    whose effect is 0 in one half cannot agree in sign, and used to count as a disagreement."""
+    assert stats.spearman_brown(0.5) == pytest.approx(2 / 3)
+    assert stats.spearman_brown(0.0) == 0 and stats.spearman_brown(1.0) == 1
+    assert stats.spearman_brown(None) is None and stats.spearman_brown(-0.2) is None  # no reliability to speak of
+    deck = DeckInfo("X", [(f"c{i}", f"Carta {i}", 1, True) for i in range(4)])
+    studied = [StudiedCard(f"c{i}", f"Carta {i}", 1, True, {}) for i in range(4)]
+    played = ({f"c{i}": (1, 1, 0, 0.0, 0) for i in range(4)}, {})
+    # 8 deals, halves 0–3 and 4–7; side 0 wins every even deal, and loses these with the baseline of each card
+    lost = [{0, 2, 4, 6}, {0, 4}, {6}, {2}]
+    games = []
+    for k in range(8):
+        won = k % 2 == 0
+        swaps = tuple(1 if not won or k in lost[i] else 0 for i in range(4))
+        games.append(_game(k, 0, 0 if won else 1, 0, 10, played, swaps=swaps))
+    level = stats.build(_run([deck, DeckInfo("Y", [])], [(0, 1)], 8, studied=studied), games)["niveles"][0]
+    halves = [s["mitades"] for s in level["sustituciones"]]
+    assert halves == [[0.5, 0.5], [0.25, 0.25], [0.0, 0.25], [0.25, 0.0]]
+    agreement = level["acuerdo_mitades"]
+    assert (agreement["cartas"], agreement["cartas_con_signo"], agreement["mismo_signo"]) == (4, 2, 2)
+    assert agreement["r"] > 0 and agreement["r_completa"] == pytest.approx(2 * agreement["r"] / (1 + agreement["r"]),
+                                                                          abs=1e-3)

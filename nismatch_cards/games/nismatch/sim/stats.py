@@ -29,7 +29,9 @@
 * **Agreement**: every figure is computed on the two halves of the deals (``k mod N`` below or above
   ``N/2``) and, with several levels, compared between levels; a conclusion that differs between two
   levels «depends on the level of play». The order of the cards is compared with Spearman's rank
-  correlation: one card far from the rest does not make the order of the others look reliable.
+  correlation: one card far from the rest does not make the order of the others look reliable. Between the
+  halves it is the reliability of half a run; the whole run's is given too, by Spearman–Brown (``2ρ/(1+ρ)``).
+  The halves «agree in sign» out of the cards whose effect is not 0 in either half (chance alone: one in two).
 """
 from __future__ import annotations
 
@@ -163,6 +165,14 @@ def games_needed(variance: float) -> int | None:
 def spearman(xs: list[float], ys: list[float]) -> float | None:
     """Spearman's rank correlation (Pearson's on the ranks, ties averaged); None as :func:`pearson`."""
     return pearson(_ranks(xs), _ranks(ys))
+
+
+def spearman_brown(r: float | None) -> float | None:
+    """The reliability of a whole run from the correlation ``r`` between its two halves: ``2r / (1 + r)``
+    (Spearman–Brown); None without ``r`` or with ``r < 0``, where the halves disagree and the formula means nothing."""
+    if r is None or r < 0:
+        return None
+    return 2 * r / (1 + r)
 
 
 def _ranks(values: list[float]) -> list[float]:
@@ -417,9 +427,10 @@ class LevelTally:
                 s["destaca"] = stands_out(*s["ic95"], [t["efecto"] for t in tested if t is not s])
             halves = [s["mitades"] for s in tested if None not in s["mitades"]]
             r = spearman([h[0] for h in halves], [h[1] for h in halves])
+            signed = [(x, y) for x, y in halves if x != 0 and y != 0]  # a zero half has no sign to agree on
             out["acuerdo_mitades"] = {
-                "cartas": len(halves), "r": _r(r, 3),
-                "mismo_signo": sum(1 for x, y in halves if (x > 0) == (y > 0) and x != 0 and y != 0),
+                "cartas": len(halves), "r": _r(r, 3), "r_completa": _r(spearman_brown(r), 3),
+                "cartas_con_signo": len(signed), "mismo_signo": sum(1 for x, y in signed if (x > 0) == (y > 0)),
             }
             open_ = [s for s in tested if s["veredicto"] == CARD_VERDICTS[None]]  # the cards a stable answer waits for
             out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in open_

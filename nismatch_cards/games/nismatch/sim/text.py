@@ -226,7 +226,7 @@ def swaps_text(results: dict) -> list[str]:
     for lv in levels:
         a = lv["acuerdo_mitades"]
         if a["r"] is not None:
-            agreement = f"ρ = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {plural(a['cartas'], 'carta', 'cartas')}"
+            agreement = f"ρ = {num(a['r'], 2)}{whole_run_text(a)}, {same_sign_text(a)}"
         else:  # too few cards for a correlation: each card's two halves
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
                                   for r in lv["sustituciones"] if r["veredicto"] not in UNMEASURED
@@ -241,6 +241,20 @@ def swaps_text(results: dict) -> list[str]:
         out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
                    + (f"ρ = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos"))
     return out
+
+
+def whole_run_text(a: dict) -> str:
+    """The reliability of the whole run, from ρ between its halves (Spearman–Brown), as a clause."""
+    if a.get("r_completa") is None:
+        return ""
+    return f" (en la simulación entera, por Spearman–Brown, {num(a['r_completa'], 2)})"
+
+
+def same_sign_text(a: dict) -> str:
+    """«mismo signo en 16 de 20 cartas con efecto en las dos mitades (el azar daría la mitad)»."""
+    n = a.get("cartas_con_signo", a["cartas"])
+    return (f"mismo signo en {a['mismo_signo']} de {plural(n, 'carta', 'cartas')} con efecto en las dos mitades "
+            "(el azar solo daría la mitad)")
 
 
 def stand_out_summary(levels: list[dict]) -> list[str]:
