@@ -90,7 +90,7 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
             '<li><span class="sim-swatch sim-verdict--como_la_basica">=</span>como la básica: el intervalo entero cabe '
             'en ±2 puntos</li> '
             '<li><span class="sim-swatch sim-verdict--sin_concluir">?</span>sin concluir: nada de lo anterior; hacen '
-            'falta más partidas</li> '
+            'falta más partidas, o el efecto ronda los 2 puntos</li> '
             '<li><span class="sim-swatch sim-verdict--sin_probar">—</span>sin probar: el bot la jugó en menos del 2 % '
             'de las partidas; no hay veredicto</li> '
             '<li><span class="sim-swatch sim-verdict--igual_que_la_basica">≡</span>igual que su básica: una Parte sin '
