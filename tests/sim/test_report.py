@@ -97,7 +97,7 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
             'texto con las estadísticas de su básica; no hay nada que medir</li> '
             '<li><span class="sim-swatch sim-flag">⚠</span>demasiado fuerte / demasiado débil: su intervalo entero '
             'queda muy lejos de los efectos de las demás cartas probadas del mazo (más allá de las vallas de Tukey, y al '
-            'menos 5 puntos)</li> '
+            'menos 5 puntos); el efecto es el de todas sus copias juntas (×3: tres copias)</li> '
             '<li><span class="sim-swatch sim-depends">⚠</span>depende del nivel de juego: los niveles dan veredictos '
             'distintos (un «sin concluir» no cuenta)</li></ul>') in page
     for verdict in ("aporta", "resta", "como_la_basica", "sin_concluir", "sin_probar"):
@@ -171,8 +171,8 @@ def test_the_report_flags_too_strong_cards_unbalanced_pairings_and_a_ceiling():
     level["techo"] = True
     page = " ".join(report.render(results).split())
     assert ('<p class="sim-flag-summary"><strong class="sim-flag">⚠</strong> Demasiado fuerte, muy lejos del resto de '
-            f'cartas del mazo: C ({level["nivel"]}).</p>') in page
-    assert ('+26,3 (+21,0 a +31,5) ▲ aporta <strong class="sim-flag">⚠ demasiado fuerte</strong></td>') in page
+            f'cartas del mazo: C ×1 ({level["nivel"]}).</p>') in page
+    assert ('+26,3 (+21,0 a +31,5) ▲ aporta <strong class="sim-flag">⚠ demasiado fuerte (×1)</strong></td>') in page
     assert '<strong class="sim-flag">⚠ desequilibrado (fuera de 40 %–60 %)</strong>' in page
     assert f'<strong class="sim-flag">⚠ {level["nivel"]}: un mazo gana con seguridad más del 95 % de las partidas' in page
 

@@ -347,9 +347,10 @@ def test_the_text_names_the_cards_that_stand_out_and_counts_only_open_cards():
              "acuerdo_mitades": {"cartas": 4, "r": 0.4, "r_completa": 0.571, "cartas_con_signo": 3, "mismo_signo": 3},
              "partidas_necesarias": 4038, "cartas_sin_concluir": 1, "techo": False}
     out = swaps_text(_text_results([level]))
-    assert out[1] == "  Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo (voraz)"
-    assert out[2] == "  Demasiado débil, muy lejos del resto de cartas del mazo: Pala (voraz)"
-    assert out[4].startswith("  Chispazo ×2  +26,3 (+21,0 a +31,5) ▲ aporta ⚠ demasiado fuerte")
+    assert out[1] == "  Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo ×2 (voraz)"
+    assert out[2] == "  Demasiado débil, muy lejos del resto de cartas del mazo: Pala ×2 (voraz)"
+    # the effect that stands out is that of all the copies together: how many, next to the flag
+    assert out[4] == "  Chispazo ×2  +26,3 (+21,0 a +31,5) ▲ aporta ⚠ demasiado fuerte (×2)"
     assert out[-2] == "  Cubo ×2      sin probar (jugada en 1,6 % de las partidas)"
     assert out[-1] == ("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): "
                        "ρ = 0,40 (en la simulación entera, por Spearman–Brown, 0,57), mismo signo en 3 de 3 cartas con "

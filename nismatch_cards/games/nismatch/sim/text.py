@@ -196,8 +196,13 @@ def swap_cell(s: dict) -> str:
     if s["veredicto"] == "igual_que_la_basica":
         return CARD_WORDS["igual_que_la_basica"]
     lo, hi = s["ic95"]
-    flag = f" {STANDS_OUT[s['destaca']]}" if s.get("destaca") else ""
+    flag = f" {stands_out_flag(s)}" if s.get("destaca") else ""
     return f"{points(s['efecto'])} ({points(lo)} a {points(hi)}) {CARD_WORDS[s['veredicto']]}{flag}"
+
+
+def stands_out_flag(s: dict) -> str:
+    """«⚠ demasiado fuerte (×3)»: the effect compared with the other cards' is that of all the copies together."""
+    return f"{STANDS_OUT[s['destaca']]} (×{s['copias']})"
 
 
 def swaps_text(results: dict) -> list[str]:
@@ -266,7 +271,7 @@ def stand_out_summary(levels: list[dict]) -> list[str]:
         for lv in levels:
             for s in lv["sustituciones"]:
                 if s.get("destaca") == flag:
-                    found.setdefault(s["nombre"], []).append(lv["nivel"])
+                    found.setdefault(f"{s['nombre']} ×{s['copias']}", []).append(lv["nivel"])
         if found:
             names = "; ".join(f"{name} ({', '.join(where)})" for name, where in found.items())
             out.append(f"{words[2:].capitalize()}, muy lejos del resto de cartas del mazo: {names}")
