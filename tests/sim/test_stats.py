@@ -355,8 +355,8 @@ def test_the_text_names_the_cards_that_stand_out_and_counts_only_open_cards():
     assert out[-1] == ("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): "
                        "ρ = 0,40 (en la simulación entera, por Spearman–Brown, 0,57), mismo signo en 3 de 3 cartas con "
                        "efecto en las dos mitades (el azar solo daría la mitad); con unas 4.038 partidas por enfrentamiento (ahora "
-                       "100) el intervalo de la carta sin concluir sería de ±1 punto, lo que no asegura un veredicto: si "
-                       "su efecto real ronda los 2 puntos, puede seguir sin concluir")
+                       "100) el intervalo de la carta sin concluir sería de ±1 punto, lo que no asegura un veredicto: con "
+                       "un efecto real cerca de los 2 puntos puede seguir sin concluir")
 
 
 def test_the_text_says_nothing_of_pairs_when_no_card_was_tested():

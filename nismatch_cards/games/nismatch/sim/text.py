@@ -309,13 +309,14 @@ def stable_cards_text(lv: dict, results: dict) -> str:
         return ""
     which = "la carta sin concluir" if open_ == 1 else f"las {open_} cartas sin concluir"
     stable = f"±{num(100 * results['semiamplitud_estable'], 0)} punto"
+    near = "con un efecto real cerca de" if open_ == 1 else "una con un efecto real cerca de"
     if needed is None:
         return (f"de {which} aún no se puede estimar cuántas partidas darían un intervalo de {stable}: ninguna pareja "
                 "de partidas acabó distinta")
     return (f"con unas {thousands(needed)} partidas por enfrentamiento (ahora "
             f"{thousands(results['partidas_por_enfrentamiento'])}) el intervalo de {which} sería de {stable}, lo que "
-            f"no asegura un veredicto: si su efecto real ronda los {num(100 * results['efecto_minimo'], 0)} puntos, "
-            "puede seguir sin concluir")
+            f"no asegura un veredicto: {near} los {num(100 * results['efecto_minimo'], 0)} puntos puede seguir sin "
+            "concluir")
 
 
 def cards_text(levels: list[dict]) -> list[str]:
