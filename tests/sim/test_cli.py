@@ -232,9 +232,11 @@ def test_swap_study_in_the_text():
     # voraz never plays Batería Auxiliar: untested, listed last, never weak
     assert second.startswith("  Batería Auxiliar ×2  sin probar (jugada en 0,0 % de las partidas)")
     assert re.match(r"  Chispazo ×3 +[+−]\d+,\d \([+−]\d+,\d a [+−]\d+,\d\) ", first), first
-    assert out[at + 4].startswith("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ "
+    assert out[at + 4].startswith("  Con 3 veredictos de carta y nivel, cada uno falso como mucho un 2,5 % de las "
+                                  "veces, cabe esperar por azar hasta 0,07 ▲ o ▼ falsos")
+    assert out[at + 5].startswith("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ "
                                   "de Spearman): ")
-    assert out[at + 6].startswith("  Acuerdo entre voraz y aleatorio (ρ de Spearman): ")
+    assert out[at + 7].startswith("  Acuerdo entre voraz y aleatorio (ρ de Spearman): ")
     replayed = int(re.search(r"; y (\d+) más con una carta de ", out[0]).group(1))
     assert 0 < replayed <= 12 * 2  # each game again with each card, unless the card stayed in the Arsenal
     assert result.stderr.startswith(f"{12 + replayed} partidas en ")

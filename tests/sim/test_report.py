@@ -90,14 +90,14 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
             '<li><span class="sim-swatch sim-verdict--como_la_basica">=</span>como la básica: el intervalo entero cabe '
             'en ±2 puntos</li> '
             '<li><span class="sim-swatch sim-verdict--sin_concluir">?</span>sin concluir: nada de lo anterior; hacen '
-            'falta más partidas</li> '
+            'falta más partidas, o el efecto ronda los 2 puntos</li> '
             '<li><span class="sim-swatch sim-verdict--sin_probar">—</span>sin probar: el bot la jugó en menos del 2 % '
             'de las partidas; no hay veredicto</li> '
             '<li><span class="sim-swatch sim-verdict--igual_que_la_basica">≡</span>igual que su básica: una Parte sin '
             'texto con las estadísticas de su básica; no hay nada que medir</li> '
             '<li><span class="sim-swatch sim-flag">⚠</span>demasiado fuerte / demasiado débil: su intervalo entero '
             'queda muy lejos de los efectos de las demás cartas probadas del mazo (más allá de las vallas de Tukey, y al '
-            'menos 5 puntos)</li> '
+            'menos 5 puntos); el efecto es el de todas sus copias juntas (×3: tres copias)</li> '
             '<li><span class="sim-swatch sim-depends">⚠</span>depende del nivel de juego: los niveles dan veredictos '
             'distintos (un «sin concluir» no cuenta)</li></ul>') in page
     for verdict in ("aporta", "resta", "como_la_basica", "sin_concluir", "sin_probar"):
@@ -171,10 +171,29 @@ def test_the_report_flags_too_strong_cards_unbalanced_pairings_and_a_ceiling():
     level["techo"] = True
     page = " ".join(report.render(results).split())
     assert ('<p class="sim-flag-summary"><strong class="sim-flag">⚠</strong> Demasiado fuerte, muy lejos del resto de '
-            f'cartas del mazo: C ({level["nivel"]}).</p>') in page
-    assert ('+26,3 (+21,0 a +31,5) ▲ aporta <strong class="sim-flag">⚠ demasiado fuerte</strong></td>') in page
+            f'cartas del mazo: C ×1 ({level["nivel"]}).</p>') in page
+    assert ('+26,3 (+21,0 a +31,5) ▲ aporta <strong class="sim-flag">⚠ demasiado fuerte (×1)</strong></td>') in page
     assert '<strong class="sim-flag">⚠ desequilibrado (fuera de 40 %–60 %)</strong>' in page
     assert f'<strong class="sim-flag">⚠ {level["nivel"]}: un mazo gana con seguridad más del 95 % de las partidas' in page
+
+
+def test_the_report_gives_the_points_the_verdict_goes_by_when_there_are_draws():
+    results = _one_game_results()
+    match = results["niveles"][0]["enfrentamientos"][0]
+    assert "contando cada tabla como media victoria" not in report.render(results)  # no draws: as it was
+    match["tablas"].update(exitos=200, tasa=0.2)
+    match["puntos_a"].update(tasa=0.5, ic95=[0.4691, 0.5309])
+    page = " ".join(report.render(results).split())
+    assert "20,0 %<br>contando cada tabla como media victoria, el primero: 50,0 % (46,9 %–53,1 %)</td>" in page
+
+
+def test_the_report_says_how_many_false_card_verdicts_to_expect_after_the_table():
+    results = _one_game_results()
+    assert results["veredictos_cartas"] == 1
+    page = " ".join(report.render(results).split())
+    assert ('</table> <p class="sim-false-verdicts">Con 1 veredicto de carta y nivel, cada uno falso como mucho un '
+            '2,5 % de las veces, cabe esperar por azar hasta 0,03 ▲ o ▼ falsos, y suelen salir juntos (todas las '
+            'cartas se comparan con las mismas partidas).</p>') in page
 
 
 def test_a_card_that_plays_as_its_baseline_is_drawn_without_an_interval():

@@ -1,4 +1,4 @@
-"""The statistics against known numbers: Wilson, Newcombe's intervals, verdicts, games needed, the tally."""
+"""The statistics against known numbers: Wilson, Newcombe's and Tango's intervals, verdicts, games needed, the tally."""
 from __future__ import annotations
 
 import pytest
@@ -26,15 +26,55 @@ def test_wilson_interval_without_games_is_everything():
     assert stats.wilson(0, 0) == (0.0, 1.0)
 
 
-def test_paired_interval_matches_newcombe():
-    # Cavo et al. (2012), the paired example of Fagerland, Lydersen & Laake (2017), ch. 8:
-    # Newcombe's square-and-add interval -0.0621 (-0.1186 to -0.0046)
+def test_paired_interval_is_tangos_score_interval():
+    # Cavo et al. (2012), the paired example of Fagerland, Lydersen & Laake (2014; 2017, ch. 8): Tango's asymptotic
+    # score interval -0.0621 (-0.1240 to -0.0054) (Newcombe's square-and-add, used before, gave -0.1186 to -0.0046)
     d, lo, hi = stats.paired_interval(59, 6, 16, 80)
-    assert (d, lo, hi) == pytest.approx((-0.0621, -0.1186, -0.0046), abs=1e-4)
-    # every pair concordant: no difference, and an interval around it
-    d, lo, hi = stats.paired_interval(30, 0, 0, 70)
-    assert d == 0 and lo < 0 < hi
+    assert (d, lo, hi) == pytest.approx((-0.0621, -0.1240, -0.0054), abs=1e-4)
+    # Bentur et al. (2009), the other example there: -0.2857 (-0.5172 to -0.0260)
+    assert stats.paired_interval(1, 1, 7, 12) == pytest.approx((-0.2857, -0.5172, -0.0260), abs=1e-4)
     assert stats.paired_interval(0, 0, 0, 0) == (0.0, -1.0, 1.0)
+    assert stats.paired_interval(0, 10, 0, 0)[2] == 1.0 and stats.paired_interval(0, 0, 10, 0)[1] == -1.0
+
+
+def test_paired_interval_without_discordant_pairs_depends_only_on_the_pairs():
+    """0 changed games of 100 is compatible with up to 3,6 % of them changing (one-sided 97,5 % Clopper–Pearson);
+    Newcombe's interval said ±1,9 points with 50/50 margins and ±2,4 with 30/70."""
+    d, lo, hi = stats.paired_interval(50, 0, 0, 50)
+    assert d == 0 and hi == pytest.approx(-lo) and 0.036 < hi < 0.038  # z² / (n + z²)
+    assert stats.paired_interval(30, 0, 0, 70) == pytest.approx((d, lo, hi))
+
+
+def _swap_tables(rng, n, both, only_card, only_base, runs):
+    """``runs`` tables of ``n`` pairs drawn with those shares of pairs (the rest lost with both)."""
+    edges = (both, both + only_card, both + only_card + only_base)
+    for _ in range(runs):
+        table = [0, 0, 0, 0]
+        for _ in range(n):
+            u = rng.random()
+            table[0 if u < edges[0] else 1 if u < edges[1] else 2 if u < edges[2] else 3] += 1
+        yield tuple(table)
+
+
+def test_paired_interval_covers_when_the_card_only_turns_wins_into_losses():
+    """A card whose swap only ever turns wins into losses, at a 50 % win rate (seeded simulation). Newcombe's
+    interval covered the true effect in 87,6 % of runs with 200 pairs and 1 % of them changed, and called a true
+    −2 points «= como la básica» in 11 % of runs of 100 pairs; 95 % and at most 2,5 % are intended."""
+    import random
+
+    rng = random.Random(20261127)
+    cache: dict = {}
+
+    def interval(table):
+        if table not in cache:
+            cache[table] = stats.paired_interval(*table)
+        return cache[table]
+
+    runs = 2000
+    covered = sum(lo <= -0.01 <= hi for _, lo, hi in map(interval, _swap_tables(rng, 200, 0.49, 0.0, 0.01, runs)))
+    assert covered / runs >= 0.95
+    flat = [stats.verdict(lo, hi, d) == 0 for d, lo, hi in map(interval, _swap_tables(rng, 100, 0.48, 0.0, 0.02, runs))]
+    assert sum(flat) / runs <= 0.025
 
 
 def test_mcnemar_exact_test_on_the_pairs_won_in_one_arm_only():
@@ -241,6 +281,27 @@ def test_an_unbalanced_pairing():
         assert match["desequilibrado"] is unbalanced, wins
 
 
+def test_draws_count_half_a_win_for_each_deck_in_the_match_verdict():
+    """40 % wins each way and 20 % draws is an even pairing, not «gana B»; and 20 % each way with 60 % draws is
+    not «desequilibrado» (draws used to count as losses of the first deck only)."""
+    from nismatch_cards.games.nismatch.sim.text import matches_text
+
+    decks = [DeckInfo("X", []), DeckInfo("Y", [])]
+    for wins, draws, expected, unbalanced in ((400, 200, "sin_concluir", False), (200, 600, "sin_concluir", False),
+                                              (560, 200, "gana_a", True)):
+        games = [_game(i, 0, 0 if i < wins else None if i < wins + draws else 1, 0, 10) for i in range(1000)]
+        result = stats.build(_run(decks, [(0, 1)], 1000), games)
+        match = result["niveles"][0]["enfrentamientos"][0]
+        assert (match["veredicto"], match["desequilibrado"]) == (expected, unbalanced), (wins, draws)
+        assert match["puntos_a"]["tasa"] == (wins + draws / 2) / 1000
+    assert match["victorias_a"]["exitos"] == 560 and match["tablas"]["exitos"] == 200  # the wins, as they were
+    even = [_game(i, 0, i % 2 if i < 9000 else None, 0, 10) for i in range(10000)]
+    assert stats.build(_run(decks, [(0, 1)], 10000), even)["niveles"][0]["enfrentamientos"][0]["veredicto"] == "equilibrado"
+    assert matches_text(result)[2].startswith(
+        "    greedy  56,0 % (52,9 %–59,1 %), tablas 20,0 % (contando cada tabla como media victoria: 66,0 %, "
+        "63,0 %–68,9 %): gana X ⚠ desequilibrado (fuera de 40 %–60 %) · mitades")
+
+
 def _swap_level(wins_with: int, wins_without: int, identical: bool = False, n: int = 100) -> dict:
     """One studied card played in every game; side 0 wins ``wins_with`` deals with it, ``wins_without`` with its
     baseline."""
@@ -287,16 +348,20 @@ def test_the_text_names_the_cards_that_stand_out_and_counts_only_open_cards():
     rows = [_row("Chispazo", 0.263, "aporta", 0.21, 0.315, "fuerte"), _row("Visor", 0.07, "aporta"),
             _row("Grito", 0.0, "sin_concluir"), _row("Pala", -0.19, "resta", -0.25, -0.12, "debil"),
             _row("Cubo", 0.0, "sin_probar", played=0.016)]
-    level = {"nivel": "voraz", "sustituciones": rows, "acuerdo_mitades": {"cartas": 4, "r": 0.4, "mismo_signo": 3},
+    level = {"nivel": "voraz", "sustituciones": rows,
+             "acuerdo_mitades": {"cartas": 4, "r": 0.4, "r_completa": 0.571, "cartas_con_signo": 3, "mismo_signo": 3},
              "partidas_necesarias": 4038, "cartas_sin_concluir": 1, "techo": False}
     out = swaps_text(_text_results([level]))
-    assert out[1] == "  Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo (voraz)"
-    assert out[2] == "  Demasiado débil, muy lejos del resto de cartas del mazo: Pala (voraz)"
-    assert out[4].startswith("  Chispazo ×2  +26,3 (+21,0 a +31,5) ▲ aporta ⚠ demasiado fuerte")
+    assert out[1] == "  Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo ×2 (voraz)"
+    assert out[2] == "  Demasiado débil, muy lejos del resto de cartas del mazo: Pala ×2 (voraz)"
+    # the effect that stands out is that of all the copies together: how many, next to the flag
+    assert out[4] == "  Chispazo ×2  +26,3 (+21,0 a +31,5) ▲ aporta ⚠ demasiado fuerte (×2)"
     assert out[-2] == "  Cubo ×2      sin probar (jugada en 1,6 % de las partidas)"
     assert out[-1] == ("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): "
-                       "ρ = 0,40, mismo signo en 3 de 4 cartas; para un intervalo de ±1 punto en la carta sin concluir "
-                       "hacen falta unas 4.038 partidas por enfrentamiento (ahora 100)")
+                       "ρ = 0,40 (en la simulación entera, por Spearman–Brown, 0,57), mismo signo en 3 de 3 cartas con "
+                       "efecto en las dos mitades (el azar solo daría la mitad); con unas 4.038 partidas por enfrentamiento (ahora "
+                       "100) el intervalo de la carta sin concluir sería de ±1 punto, lo que no asegura un veredicto: con "
+                       "un efecto real cerca de los 2 puntos puede seguir sin concluir")
 
 
 def test_the_text_says_nothing_of_pairs_when_no_card_was_tested():
@@ -309,3 +374,50 @@ def test_the_text_says_nothing_of_pairs_when_no_card_was_tested():
     assert swaps_text(_text_results([level]))[-1] == (
         "  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de Spearman): ninguna carta "
         "probada")
+
+
+def test_the_run_says_how_many_false_card_verdicts_to_expect_at_worst():
+    """Each card verdict is wrong with up to 2,5 % (one side of a 95 % interval), and a run gives one per tested card
+    and level: with 40 of them about one false ▲ or ▼ is to be expected at worst."""
+    from nismatch_cards.games.nismatch.sim.text import swaps_text
+
+    deck = DeckInfo("X", [("c", "Carta C", 2, True), ("z", "Carta Z", 1, False)])
+    studied = [StudiedCard("c", "Carta C", 2, True, {}), StudiedCard("z", "Carta Z", 1, False, {})]
+    played = ({"c": (1, 1, 0, 0.0, 0)}, {})  # Z is never played: untested, no verdict
+    games = [_game(k, 0, k % 2, 0, 10, played, level=level, swaps=(k % 2, 0))
+             for level in (0, 1) for k in range(40)]
+    result = stats.build(_run([deck, DeckInfo("Y", [])], [(0, 1)], 40, levels=(("greedy", "greedy"),
+                                                                               ("random", "random")),
+                              studied=studied), games)
+    assert result["veredictos_cartas"] == 2 and result["falsos_esperados"] == 0.05
+    lines = swaps_text(result)
+    line = ("  Con 2 veredictos de carta y nivel, cada uno falso como mucho un 2,5 % de las veces, cabe esperar por azar "
+            "hasta 0,05 ▲ o ▼ falsos, y suelen salir juntos (todas las cartas se comparan con las mismas partidas)")
+    assert lines[lines.index(line) - 1].startswith("  Carta Z ×1")  # just after the table
+    result.update(veredictos_cartas=40, falsos_esperados=1.0)
+    assert any(text.startswith("  Con 40 veredictos") and "hasta 1,0 ▲ o ▼ falsos" in text for text in swaps_text(result))
+
+
+def test_the_halves_agreement_gives_the_whole_runs_reliability_and_counts_signs_only_where_there_are_any():
+    """ρ between the halves is the reliability of half a run: the whole run's is 2ρ/(1+ρ) (Spearman–Brown). A card
+    whose effect is 0 in one half cannot agree in sign, and used to count as a disagreement."""
+    assert stats.spearman_brown(0.5) == pytest.approx(2 / 3)
+    assert stats.spearman_brown(0.0) == 0 and stats.spearman_brown(1.0) == 1
+    assert stats.spearman_brown(None) is None and stats.spearman_brown(-0.2) is None  # no reliability to speak of
+    deck = DeckInfo("X", [(f"c{i}", f"Carta {i}", 1, True) for i in range(4)])
+    studied = [StudiedCard(f"c{i}", f"Carta {i}", 1, True, {}) for i in range(4)]
+    played = ({f"c{i}": (1, 1, 0, 0.0, 0) for i in range(4)}, {})
+    # 8 deals, halves 0–3 and 4–7; side 0 wins every even deal, and loses these with the baseline of each card
+    lost = [{0, 2, 4, 6}, {0, 4}, {6}, {2}]
+    games = []
+    for k in range(8):
+        won = k % 2 == 0
+        swaps = tuple(1 if not won or k in lost[i] else 0 for i in range(4))
+        games.append(_game(k, 0, 0 if won else 1, 0, 10, played, swaps=swaps))
+    level = stats.build(_run([deck, DeckInfo("Y", [])], [(0, 1)], 8, studied=studied), games)["niveles"][0]
+    halves = [s["mitades"] for s in level["sustituciones"]]
+    assert halves == [[0.5, 0.5], [0.25, 0.25], [0.0, 0.25], [0.25, 0.0]]
+    agreement = level["acuerdo_mitades"]
+    assert (agreement["cartas"], agreement["cartas_con_signo"], agreement["mismo_signo"]) == (4, 2, 2)
+    assert agreement["r"] > 0 and agreement["r_completa"] == pytest.approx(2 * agreement["r"] / (1 + agreement["r"]),
+                                                                          abs=1e-3)

@@ -16,8 +16,9 @@ from nismatch_cards.cards.wording import plural
 from nismatch_cards.safeio import make_folder, record, write_atomically
 from .stats import END_NAMES, IDENTICAL, MIN_SPLIT, UNMEASURED, UNTESTED
 from .text import (
-    CARD_WORDS, LEVEL_NOTE, STANDS_OUT, ceiling_text, match_word, num, num_g, pct, points, seeds_text,
-    stable_cards_text, stand_out_summary, thousands, unbalanced_text,
+    CARD_WORDS, LEVEL_NOTE, STANDS_OUT, ceiling_text, false_verdicts_text, match_word, num, num_g, pct, points,
+    same_sign_text, seeds_text, stable_cards_text, stand_out_summary, stands_out_flag, thousands, unbalanced_text,
+    whole_run_text,
 )
 
 HERE = Path(__file__).resolve().parent
@@ -84,7 +85,9 @@ def render(results: dict) -> str:
         r=results, levels=levels, wins=wins_chart(results["niveles"]), swaps=swaps, comparison=comparison,
         end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE,
         seeds_text=seeds_text, stands_out=STANDS_OUT, stand_out=stand_out_summary(results["niveles"]) if swaps else [],
-        ceiling_text=ceiling_text, unbalanced=unbalanced_text(), stable_cards=stable_cards_text)
+        ceiling_text=ceiling_text, unbalanced=unbalanced_text(), stable_cards=stable_cards_text,
+        false_verdicts=false_verdicts_text(results) if "veredictos_cartas" in results else None,
+        whole_run=whole_run_text, same_sign=same_sign_text, stands_out_flag=stands_out_flag)
 
 
 def count(n: int, one: str, many: str) -> str:

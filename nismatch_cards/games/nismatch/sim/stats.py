@@ -5,12 +5,16 @@
 * **Minimum effect** (``MIN_EFFECT``, 2 points of win rate): the smallest change worth reporting. A
   figure gets a verdict only when its whole interval is on one side of it: above ``+MIN_EFFECT``
   (``+1``), below ``-MIN_EFFECT`` (``-1``), within ``± MIN_EFFECT`` of the reference (``0``), or
-  not yet known (``None``), so that no seed can turn a «+1» into a «0». A **stable answer** is an interval of ``± STABLE`` (1 point) at most: then
+  not yet known (``None``). A «+1» and a «0» for the same card from two seeds need both intervals to miss, on
+  opposite sides; but each verdict is wrong with up to ``ONE_SIDED_ERROR`` (2.5 %), and a run gives many: with
+  40 card verdicts about one false «+1» or «-1» is to be expected at worst, and the errors come together (every
+  card is compared with the same original games). The figures say so (``veredictos_cartas``,
+  ``falsos_esperados``). A **stable answer** is an interval of ``± STABLE`` (1 point) at most: then
   a change of 2 points is always told apart from none; the games it needs come from the measured
   variance.
 * **Card strength** (swap study): each deal is played with the card and with its baseline; the effect
-  is the difference of the two win rates of the studied deck, with Newcombe's square-and-add interval
-  for paired proportions (Newcombe 1998, method 10). A card its deck played in fewer than
+  is the difference of the two win rates of the studied deck, with Tango's score interval for paired
+  proportions (Tango 1998; Fagerland, Lydersen & Laake 2014). A card its deck played in fewer than
   ``MIN_EFFECT`` of the games is **untested**: being played so seldom, it cannot move the win rate by
   the minimum effect, and its figure says more about the baseline than about it.
 * **First player**: only between equal bots, per pairing, measured by design: every deal is played again
@@ -21,12 +25,15 @@
 * **Too strong, too weak**: a card is flagged when it stands out from the other tested cards of its deck
   (Tukey's fences on their effects, at least ``OUTLIER_MARGIN`` wide): its whole interval beyond
   ``Q3 + max(1.5·IQR, OUTLIER_MARGIN)`` or below ``Q1 − max(1.5·IQR, OUTLIER_MARGIN)``; it needs
-  ``MIN_PEERS`` other tested cards. A pairing is **unbalanced** when the whole interval of a deck's win
-  rate is beyond ``50 % ± BALANCE_MARGIN``.
+  ``MIN_PEERS`` other tested cards. A pairing's verdict and whether it is **unbalanced** (the whole interval
+  beyond ``50 % ± BALANCE_MARGIN``) go by the first deck's points, a draw counting half a win for each deck,
+  so that a pairing of many draws and as many wins each way is even, not a loss for both.
 * **Agreement**: every figure is computed on the two halves of the deals (``k mod N`` below or above
   ``N/2``) and, with several levels, compared between levels; a conclusion that differs between two
   levels «depends on the level of play». The order of the cards is compared with Spearman's rank
-  correlation: one card far from the rest does not make the order of the others look reliable.
+  correlation: one card far from the rest does not make the order of the others look reliable. Between the
+  halves it is the reliability of half a run; the whole run's is given too, by Spearman–Brown (``2ρ/(1+ρ)``).
+  The halves «agree in sign» out of the cards whose effect is not 0 in either half (chance alone: one in two).
 """
 from __future__ import annotations
 
@@ -40,6 +47,7 @@ from .runner import (
 
 Z95 = 1.959963984540054
 MIN_EFFECT = 0.02  # the smallest change of win rate worth reporting
+ONE_SIDED_ERROR = (1 - 0.95) / 2  # a 95 % interval misses on one side with this probability (nominal)
 STABLE = MIN_EFFECT / 2  # half-width of the interval of a stable answer
 MIN_SPLIT = 10  # pairs of decided games (each side starting once) needed to measure the first player's advantage
 OUTLIER_MARGIN = 0.05  # the least distance from the other cards' quartiles for «demasiado fuerte / débil»
@@ -58,7 +66,7 @@ MATCH_VERDICTS = {1: "gana_a", -1: "gana_b", 0: "equilibrado", None: "sin_conclu
 # --- intervals and tests ----------------------------------------------------------------------
 
 
-def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
+def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of ``successes`` out of ``n`` (``(0, 1)`` when ``n`` is 0)."""
     if n <= 0:
         return 0.0, 1.0
@@ -70,28 +78,46 @@ def wilson(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
 
 
 def paired_interval(both: int, only_first: int, only_second: int, neither: int) -> tuple[float, float, float]:
-    """Difference of two paired proportions and its 95 % interval (Newcombe's square-and-add, method 10).
+    """Difference of two paired proportions and its 95 % interval: Tango's score interval (Tango 1998), the one
+    Fagerland, Lydersen & Laake (2014) recommend.
 
-    The table counts pairs: won in both arms, only in the first, only in the second, in neither.
+    The table counts pairs: won in both arms, only in the first, only in the second, in neither. The interval
+    holds every difference Δ₀ that the score test does not reject at 5 %: ``|T(Δ₀)| ≤ z`` with
+    ``T(Δ₀) = (b − c − nΔ₀) / √(n·(2·q̃ + Δ₀(1 − Δ₀)))``, where ``b`` and ``c`` are the two kinds of discordant
+    pairs and ``q̃`` is the maximum-likelihood estimate of the share of ``c`` pairs under Δ₀. It depends only on
+    the discordant pairs and ``n``: with none of them out of 100 pairs it is ±3,7 points, whatever the margins,
+    and it keeps its coverage when the pairs that changed all changed the same way (Newcombe's square-and-add
+    interval, used before, covered 88 % there with 200 pairs).
     """
     n = both + only_first + only_second + neither
     if n == 0:
         return 0.0, -1.0, 1.0
-    first, second = both + only_first, both + only_second
-    p1, p2 = first / n, second / n
-    l1, u1 = wilson(first, n)
-    l2, u2 = wilson(second, n)
-    psi = 0.0
-    rows, cols = first * (n - first), second * (n - second)
-    if rows and cols:
-        a = both * neither - only_first * only_second
-        if a > n / 2:
-            psi = (a - n / 2) / math.sqrt(rows * cols)
-        elif a < 0:
-            psi = a / math.sqrt(rows * cols)
-    d = p1 - p2
-    low = d - math.sqrt(max(0.0, (p1 - l1) ** 2 + (u2 - p2) ** 2 - 2 * psi * (p1 - l1) * (u2 - p2)))
-    high = d + math.sqrt(max(0.0, (p2 - l2) ** 2 + (u1 - p1) ** 2 - 2 * psi * (p2 - l2) * (u1 - p1)))
+    b, c = only_first, only_second
+    d = (b - c) / n
+
+    def score(delta: float) -> float:
+        a_, b_ = 2 * n, -b - c + (2 * n - b + c) * delta
+        c_ = -c * delta * (1 - delta)
+        q = (math.sqrt(max(0.0, b_ * b_ - 4 * a_ * c_)) - b_) / (2 * a_)
+        spread = n * (2 * q + delta * (1 - delta))
+        gap = b - c - n * delta
+        if spread <= 0:
+            return 0.0 if gap == 0 else math.copysign(math.inf, gap)
+        return gap / math.sqrt(spread)
+
+    def edge(outside: float, target: float) -> float:
+        """Where ``score``, which falls as Δ₀ grows, crosses ``target`` between the estimate and ``outside``."""
+        inside = d
+        for _ in range(60):
+            mid = (inside + outside) / 2
+            if (score(mid) > target) == (target > 0):  # beyond the limit
+                outside = mid
+            else:
+                inside = mid
+        return (inside + outside) / 2
+
+    low = -1.0 if d <= -1 or score(-1 + 1e-12) <= Z95 else edge(-1.0, Z95)
+    high = 1.0 if d >= 1 or score(1 - 1e-12) >= -Z95 else edge(1.0, -Z95)
     return d, max(-1.0, low), min(1.0, high)
 
 
@@ -108,8 +134,8 @@ def mcnemar_p(only_first: int, only_second: int) -> float:
 def verdict(low: float, high: float, estimate: float, centre: float = 0.0, minimum: float = MIN_EFFECT) -> int | None:
     """+1 when the whole interval is above ``centre + minimum``, -1 when it is below ``centre - minimum``,
     0 when it lies within ``centre ± minimum``, None otherwise (``estimate`` is not used: the interval
-    decides). The three answers never share an edge: a figure near the minimum effect is None, never
-    +1 with some seeds and 0 with others."""
+    decides). The three answers never share an edge: a figure near the minimum effect is None, and is +1
+    with some seeds and 0 with others only if both intervals miss, each with at most 2.5 % (one side)."""
     if low > centre + minimum:
         return 1
     if high < centre - minimum:
@@ -130,6 +156,14 @@ def games_needed(variance: float) -> int | None:
 def spearman(xs: list[float], ys: list[float]) -> float | None:
     """Spearman's rank correlation (Pearson's on the ranks, ties averaged); None as :func:`pearson`."""
     return pearson(_ranks(xs), _ranks(ys))
+
+
+def spearman_brown(r: float | None) -> float | None:
+    """The reliability of a whole run from the correlation ``r`` between its two halves: ``2r / (1 + r)``
+    (Spearman–Brown); None without ``r`` or with ``r < 0``, where the halves disagree and the formula means nothing."""
+    if r is None or r < 0:
+        return None
+    return 2 * r / (1 + r)
 
 
 def _ranks(values: list[float]) -> list[float]:
@@ -186,6 +220,16 @@ def _sig(x: float, digits: int = 4) -> float:
 def rate(successes: int, n: int) -> dict:
     lo, hi = wilson(successes, n)
     return {"exitos": successes, "n": n, "tasa": _r(successes / n) if n else None, "ic95": [_r(lo), _r(hi)]}
+
+
+def points(wins: int, draws: int, n: int) -> dict:
+    """A deck's points in ``n`` games, a win 1 and a draw ½, as a share of ``n`` with Wilson's interval: a share
+    of games that may be drawn varies less than a share of wins and losses of the same mean, so the interval is,
+    if anything, wide."""
+    score = wins + draws / 2
+    lo, hi = wilson(score, n)
+    return {"puntos": int(score) if score == int(score) else score, "n": n, "tasa": _r(score / n) if n else None,
+            "ic95": [_r(lo), _r(hi)]}
 
 
 # --- the tally --------------------------------------------------------------------------------
@@ -280,6 +324,10 @@ class Tally:
         }
         if run.mode != "1v1":  # absent in 1v1, so that the figures of 1v1 runs stay as they were
             result["modo"] = {"id": run.mode, "nombre": run.mode_name}
+        if run.studied:  # every tested card at every level is a verdict that may be wrong, and there are many
+            verdicts = sum(1 for lv in levels for s in lv["sustituciones"] if s["veredicto"] not in UNMEASURED)
+            result["veredictos_cartas"] = verdicts
+            result["falsos_esperados"] = _r(verdicts * ONE_SIDED_ERROR, 3)
         if len(levels) > 1:
             result["comparacion"] = compare(levels)
         return result
@@ -377,9 +425,10 @@ class LevelTally:
                 s["destaca"] = stands_out(*s["ic95"], [t["efecto"] for t in tested if t is not s])
             halves = [s["mitades"] for s in tested if None not in s["mitades"]]
             r = spearman([h[0] for h in halves], [h[1] for h in halves])
+            signed = [(x, y) for x, y in halves if x != 0 and y != 0]  # a zero half has no sign to agree on
             out["acuerdo_mitades"] = {
-                "cartas": len(halves), "r": _r(r, 3),
-                "mismo_signo": sum(1 for x, y in halves if (x > 0) == (y > 0) and x != 0 and y != 0),
+                "cartas": len(halves), "r": _r(r, 3), "r_completa": _r(spearman_brown(r), 3),
+                "cartas_con_signo": len(signed), "mismo_signo": sum(1 for x, y in signed if (x > 0) == (y > 0)),
             }
             open_ = [s for s in tested if s["veredicto"] == CARD_VERDICTS[None]]  # the cards a stable answer waits for
             out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in open_
@@ -394,15 +443,17 @@ class LevelTally:
         decks = self.run.decks
         a, b = self.run.pairings[k]
         n, wins_a, wins_b = self.match[k]
-        wins = rate(wins_a, n)
-        p = wins_a / n if n else 0.5
+        draws = n - wins_a - wins_b
+        score = points(wins_a, draws, n)  # a draw is half a win for each deck: a pairing of draws is balanced
+        p = score["tasa"] if n else 0.5
         halves = self.halves[k]
         return {
             "mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
-            "victorias_a": wins, "victorias_b": rate(wins_b, n), "tablas": rate(n - wins_a - wins_b, n),
-            "veredicto": MATCH_VERDICTS[verdict(*wins["ic95"], p, 0.5)] if n else MATCH_VERDICTS[None],
-            "desequilibrado": bool(n) and (wins["ic95"][0] > 0.5 + BALANCE_MARGIN
-                                           or wins["ic95"][1] < 0.5 - BALANCE_MARGIN),
+            "victorias_a": rate(wins_a, n), "victorias_b": rate(wins_b, n), "tablas": rate(draws, n),
+            "puntos_a": score,
+            "veredicto": MATCH_VERDICTS[verdict(*score["ic95"], p, 0.5)] if n else MATCH_VERDICTS[None],
+            "desequilibrado": bool(n) and (score["ic95"][0] > 0.5 + BALANCE_MARGIN
+                                           or score["ic95"][1] < 0.5 - BALANCE_MARGIN),
             "mitades": [rate(h[1], h[0]) for h in halves],
             "partidas_necesarias": games_needed(p * (1 - p)),
             "primer_jugador": self._first(k) if level.equal else None,

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ....cards.wording import plural
-from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT, UNMEASURED
+from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT, ONE_SIDED_ERROR, UNMEASURED
 
 CARD_WORDS = {"aporta": "▲ aporta", "resta": "▼ resta", "como_la_basica": "= como la básica",
               "sin_concluir": "? sin concluir", "sin_probar": "sin probar",
@@ -68,6 +68,13 @@ def stable_text(needed: int | None) -> str:
     return f"±1 punto con ~{thousands(needed)}"
 
 
+def draws_text(m: dict) -> str:
+    """With draws, the figure the verdict goes by: the first deck's points, a draw as half a win (empty without)."""
+    if not m["tablas"]["exitos"] or "puntos_a" not in m:
+        return ""
+    return f" (contando cada tabla como media victoria: {pct(m['puntos_a']['tasa'])}, {interval(m['puntos_a'])})"
+
+
 def match_word(m: dict) -> str:
     return MATCH_WORDS[m["veredicto"]].format(a=m["mazo_a"], b=m["mazo_b"])
 
@@ -121,8 +128,9 @@ def matches_text(results: dict) -> list[str]:
             m = lv["enfrentamientos"][k]
             halves = " / ".join(pct(h["tasa"]) for h in m["mitades"])
             unbalanced = f" {unbalanced_text()}" if m.get("desequilibrado") else ""
-            out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}: "
-                       f"{match_word(m)}{unbalanced} · mitades {halves} · {stable_text(m['partidas_necesarias'])}")
+            out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}"
+                       f"{draws_text(m)}: {match_word(m)}{unbalanced} · mitades {halves} · "
+                       f"{stable_text(m['partidas_necesarias'])}")
         if comparison and comparison[k]["depende_del_nivel"]:
             out.append(f"    {LEVEL_NOTE}")
     for k, lv in enumerate(levels):
@@ -191,8 +199,13 @@ def swap_cell(s: dict) -> str:
     if s["veredicto"] == "igual_que_la_basica":
         return CARD_WORDS["igual_que_la_basica"]
     lo, hi = s["ic95"]
-    flag = f" {STANDS_OUT[s['destaca']]}" if s.get("destaca") else ""
+    flag = f" {stands_out_flag(s)}" if s.get("destaca") else ""
     return f"{points(s['efecto'])} ({points(lo)} a {points(hi)}) {CARD_WORDS[s['veredicto']]}{flag}"
+
+
+def stands_out_flag(s: dict) -> str:
+    """«⚠ demasiado fuerte (×3)»: the effect compared with the other cards' is that of all the copies together."""
+    return f"{STANDS_OUT[s['destaca']]} (×{s['copias']})"
 
 
 def swaps_text(results: dict) -> list[str]:
@@ -216,10 +229,12 @@ def swaps_text(results: dict) -> list[str]:
         if comparison and comparison[k]["depende_del_nivel"]:
             line += f"  {LEVEL_NOTE}"
         out.append(line.rstrip())
+    if "veredictos_cartas" in results:
+        out.append(f"  {false_verdicts_text(results)}")
     for lv in levels:
         a = lv["acuerdo_mitades"]
         if a["r"] is not None:
-            agreement = f"ρ = {num(a['r'], 2)}, mismo signo en {a['mismo_signo']} de {plural(a['cartas'], 'carta', 'cartas')}"
+            agreement = f"ρ = {num(a['r'], 2)}{whole_run_text(a)}, {same_sign_text(a)}"
         else:  # too few cards for a correlation: each card's two halves
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
                                   for r in lv["sustituciones"] if r["veredicto"] not in UNMEASURED
@@ -236,6 +251,20 @@ def swaps_text(results: dict) -> list[str]:
     return out
 
 
+def whole_run_text(a: dict) -> str:
+    """The reliability of the whole run, from ρ between its halves (Spearman–Brown), as a clause."""
+    if a.get("r_completa") is None:
+        return ""
+    return f" (en la simulación entera, por Spearman–Brown, {num(a['r_completa'], 2)})"
+
+
+def same_sign_text(a: dict) -> str:
+    """«mismo signo en 16 de 20 cartas con efecto en las dos mitades (el azar daría la mitad)»."""
+    n = a.get("cartas_con_signo", a["cartas"])
+    return (f"mismo signo en {a['mismo_signo']} de {plural(n, 'carta', 'cartas')} con efecto en las dos mitades "
+            "(el azar solo daría la mitad)")
+
+
 def stand_out_summary(levels: list[dict]) -> list[str]:
     """«Demasiado fuerte, muy lejos del resto de cartas del mazo: Chispazo (voraz, aleatorio)»: the cards that
     stand out from the rest of their deck, with the levels where they do (text and report)."""
@@ -245,7 +274,7 @@ def stand_out_summary(levels: list[dict]) -> list[str]:
         for lv in levels:
             for s in lv["sustituciones"]:
                 if s.get("destaca") == flag:
-                    found.setdefault(s["nombre"], []).append(lv["nivel"])
+                    found.setdefault(f"{s['nombre']} ×{s['copias']}", []).append(lv["nivel"])
         if found:
             names = "; ".join(f"{name} ({', '.join(where)})" for name, where in found.items())
             out.append(f"{words[2:].capitalize()}, muy lejos del resto de cartas del mazo: {names}")
@@ -254,6 +283,15 @@ def stand_out_summary(levels: list[dict]) -> list[str]:
 
 def _stand_out_lines(levels: list[dict]) -> list[str]:
     return [f"  {line}" for line in stand_out_summary(levels)]
+
+
+def false_verdicts_text(results: dict) -> str:
+    """How many of the card verdicts of the run may be wrong by chance alone, at worst (text and report)."""
+    n, expected = results["veredictos_cartas"], results["falsos_esperados"]
+    return (f"Con {plural(n, 'veredicto', 'veredictos', thousands(n))} de carta y nivel, cada uno falso como mucho "
+            f"un {pct(ONE_SIDED_ERROR)} de las veces, cabe esperar por azar hasta "
+            f"{num(expected, 1 if expected >= 1 else 2)} "
+            "▲ o ▼ falsos, y suelen salir juntos (todas las cartas se comparan con las mismas partidas)")
 
 
 def unbalanced_text() -> str:
@@ -273,11 +311,15 @@ def stable_cards_text(lv: dict, results: dict) -> str:
     if not open_:
         return ""
     which = "la carta sin concluir" if open_ == 1 else f"las {open_} cartas sin concluir"
+    stable = f"±{num(100 * results['semiamplitud_estable'], 0)} punto"
+    near = "con un efecto real cerca de" if open_ == 1 else "una con un efecto real cerca de"
     if needed is None:
-        return (f"de {which} aún no se puede estimar cuántas partidas hacen falta: ninguna pareja de partidas "
-                "acabó distinta")
-    return (f"para un intervalo de ±{num(100 * results['semiamplitud_estable'], 0)} punto en {which} hacen falta "
-            f"unas {thousands(needed)} partidas por enfrentamiento (ahora {thousands(results['partidas_por_enfrentamiento'])})")
+        return (f"de {which} aún no se puede estimar cuántas partidas darían un intervalo de {stable}: ninguna pareja "
+                "de partidas acabó distinta")
+    return (f"con unas {thousands(needed)} partidas por enfrentamiento (ahora "
+            f"{thousands(results['partidas_por_enfrentamiento'])}) el intervalo de {which} sería de {stable}, lo que "
+            f"no asegura un veredicto: {near} los {num(100 * results['efecto_minimo'], 0)} puntos puede seguir sin "
+            "concluir")
 
 
 def cards_text(levels: list[dict]) -> list[str]:
