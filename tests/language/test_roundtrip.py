@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from nismatch_cards.games.nismatch.language import AbilitySyntaxError, parse, to_text
+from nismatch_cards.games.nismatch.language import ast as A
 
 from .strategies import abilities
 
@@ -25,8 +26,15 @@ def parse_ok(text: str):
         pytest.fail(f"{text!r} no se analiza: {error}")
 
 
+# found by Hypothesis: a change of «el resto» for good, then one until the end of the turn, printed as two clauses,
+# read back with the second one's duration for both
+MIXED_DURATIONS = A.Ability(None, (), A.Effects((A.StatChange(A.Rest(), A.Stat.FUE, 1, None),
+                                                 A.StatChange(A.Rest(), A.Stat.FUE, 1, A.Duration(A.Timing.END_OF_TURN)))))
+
+
 @PROPERTY
 @given(abilities)
+@example(MIXED_DURATIONS)
 def test_parse_of_printed_ast_is_the_ast(ability):
     assert parse_ok(to_text(ability)) == ability
 

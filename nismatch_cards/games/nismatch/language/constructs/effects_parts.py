@@ -425,6 +425,9 @@ class Unit(Node):
         ("CAR 1 | Selecciona una Parte tuya; dale +2 FUE y +1 DEF hasta el final del turno",
          "Las dos ganancias son de la Parte elegida y acaban con el turno: un «+1 DEF» sin sujeto detrás de otro "
          "cambio es del mismo sujeto, y la duración escrita una vez vale para todos."),
+        ("CAR 2 | Tu Unidad gana +1 FUE y tu Unidad gana +1 DEF hasta el final del turno",
+         "Con el sujeto repetido son dos frases: la FUE se queda y solo la DEF acaba con el turno (para que acaben "
+         "las dos: «Tu Unidad gana +1 FUE y +1 DEF hasta el final del turno»)."),
     ),
 )
 @dataclass(frozen=True)
@@ -475,13 +478,15 @@ def _stat(subject, children, sign=1, bare=False):
 
 def join_stat_changes(effects: tuple) -> tuple:
     """«dale +2 FUE y +1 DEF hasta el final del turno»: a bare «+1 DEF» after a stat change is of the same subject
-    (it was «tu Unidad»'s), and a duration written once in such a run is the whole run's (it was the last one's)."""
+    (it was «tu Unidad»'s), and a duration written once in such a run is the whole run's (it was the last one's).
+    A change that names its subject again («… y tu Unidad gana +1 DEF hasta …») is a clause of its own: its
+    duration is its own."""
     out: list = []
-    run: list[int] = []  # indexes in ``out`` of the current run of stat changes of one subject
+    run: list[int] = []  # indexes in ``out`` of the current run: a stat change and the bare ones after it
     for e in effects:
         if isinstance(e, StatChange) and e.bare and run:
             e = replace(e, subject=out[run[-1]].subject)
-        elif not (isinstance(e, StatChange) and run and e.subject == out[run[-1]].subject):
+        else:
             _share_duration(out, run)
             run = []
         if isinstance(e, StatChange):
