@@ -1,6 +1,8 @@
 """The statistics against known numbers: Wilson, Newcombe's and Tango's intervals, verdicts, games needed, the tally."""
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from nismatch_cards.games.nismatch.sim import stats
@@ -421,3 +423,14 @@ def test_the_halves_agreement_gives_the_whole_runs_reliability_and_counts_signs_
     assert (agreement["cartas"], agreement["cartas_con_signo"], agreement["mismo_signo"]) == (4, 2, 2)
     assert agreement["r"] > 0 and agreement["r_completa"] == pytest.approx(2 * agreement["r"] / (1 + agreement["r"]),
                                                                           abs=1e-3)
+
+
+def test_the_agreement_between_levels_with_the_noise_of_each_level_taken_out():
+    """ρ between levels is pulled towards 0 by the noise of each ranking: divided by √(f₁·f₂), the whole-run
+    reliabilities of each level (Spearman 1904), at most 1; without a positive reliability, nothing is said."""
+    assert stats.disattenuated(0.28, 0.91, 0.49) == pytest.approx(0.28 / math.sqrt(0.91 * 0.49))
+    assert stats.disattenuated(0.9, 0.5, 0.5) == 1.0
+    assert stats.disattenuated(-0.9, 0.5, 0.5) == -1.0
+    assert stats.disattenuated(0.3, None, 0.8) is None
+    assert stats.disattenuated(0.3, 0.0, 0.8) is None
+    assert stats.disattenuated(None, 0.5, 0.8) is None

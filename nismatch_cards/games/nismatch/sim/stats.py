@@ -580,6 +580,17 @@ def compare(levels: list[dict]) -> dict:
                           "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})})
         out["cartas"] = cards
         tested = [c for c in cards if not set(UNMEASURED) & set(c["veredictos"].values())]
-        out["correlacion_cartas"] = _r(spearman([c["efectos"][names[0]] for c in tested],
-                                               [c["efectos"][names[1]] for c in tested]), 3)
+        r = spearman([c["efectos"][names[0]] for c in tested], [c["efectos"][names[1]] for c in tested])
+        out["correlacion_cartas"] = _r(r, 3)
+        out["correlacion_cartas_sin_ruido"] = _r(disattenuated(r, *(lv.get("acuerdo_mitades", {}).get("r_completa")
+                                                                     for lv in levels[:2])), 3)
     return out
+
+
+def disattenuated(r: float | None, reliability_a: float | None, reliability_b: float | None) -> float | None:
+    """The correlation ``r`` between two noisy measures with the noise taken out: ``r / √(reliability_a ·
+    reliability_b)`` (Spearman 1904), at most 1; None without a positive reliability of each. Two levels of play
+    that rank the cards alike still correlate little when each ranking is noisy."""
+    if r is None or not reliability_a or not reliability_b or reliability_a <= 0 or reliability_b <= 0:
+        return None
+    return max(-1.0, min(1.0, r / math.sqrt(reliability_a * reliability_b)))

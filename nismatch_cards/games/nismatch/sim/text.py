@@ -244,10 +244,13 @@ def swaps_text(results: dict) -> list[str]:
                    f"Spearman): {agreement}" + (f"; {stable}" if stable else ""))
         if lv.get("techo"):
             out.append(f"  {ceiling_text(lv['nivel'])}")
-    r = results.get("comparacion", {}).get("correlacion_cartas")
+    comparison = results.get("comparacion", {})
+    r, clean = comparison.get("correlacion_cartas"), comparison.get("correlacion_cartas_sin_ruido")
     if len(levels) > 1:
         out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
-                   + (f"ρ = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos"))
+                   + (f"ρ = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos")
+                   + (f"; descontado el ruido de cada nivel (su acuerdo entre mitades), unos {num(clean, 2)}"
+                      if r is not None and clean is not None else ""))
     return out
 
 
