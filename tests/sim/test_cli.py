@@ -233,7 +233,7 @@ def test_swap_study_in_the_text():
     assert second.startswith("  Batería Auxiliar ×2  sin probar (jugada en 0,0 % de las partidas)")
     assert re.match(r"  Chispazo ×3 +[+−]\d+,\d \([+−]\d+,\d a [+−]\d+,\d\) ", first), first
     assert out[at + 4].startswith("  Con 3 veredictos de carta y nivel, cada uno falso como mucho un 2,5 % de las "
-                                  "veces, cabe esperar por azar hasta 0,07 ▲ o ▼ falsos")
+                                  "veces, cabe esperar por azar hasta 0,08 ▲ o ▼ falsos")
     assert out[at + 5].startswith("  voraz: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ "
                                   "de Spearman): ")
     assert out[at + 7].startswith("  Acuerdo entre voraz y aleatorio (ρ de Spearman): ")

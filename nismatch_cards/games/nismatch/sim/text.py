@@ -1,6 +1,8 @@
 """The figures of a simulation as plain text for the terminal (Spanish, percentages with a comma)."""
 from __future__ import annotations
 
+from decimal import ROUND_HALF_UP, Decimal
+
 from ....cards.wording import plural
 from .stats import BALANCE_MARGIN, CEILING, END_NAMES, MIN_SPLIT, ONE_SIDED_ERROR, UNMEASURED
 
@@ -290,10 +292,12 @@ def _stand_out_lines(levels: list[dict]) -> list[str]:
 
 def false_verdicts_text(results: dict) -> str:
     """How many of the card verdicts of the run may be wrong by chance alone, at worst (text and report)."""
-    n, expected = results["veredictos_cartas"], results["falsos_esperados"]
+    n = results["veredictos_cartas"]
+    expected = Decimal(n) * Decimal(str(ONE_SIDED_ERROR))  # exact: 3 × 2,5 % is 0,075, shown 0,08
+    shown = expected.quantize(Decimal("0.1" if expected >= 1 else "0.01"), rounding=ROUND_HALF_UP)
     return (f"Con {plural(n, 'veredicto', 'veredictos', thousands(n))} de carta y nivel, cada uno falso como mucho "
             f"un {pct(ONE_SIDED_ERROR)} de las veces, cabe esperar por azar hasta "
-            f"{num(expected, 1 if expected >= 1 else 2)} "
+            f"{str(shown).replace('.', ',')} "
             "▲ o ▼ falsos, y suelen salir juntos (todas las cartas se comparan con las mismas partidas)")
 
 
