@@ -38,7 +38,7 @@ from .actions import (
 )
 from ..language import ast as A
 from .state import (
-    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
+    ACTIONS_PER_TURN_LIMIT, TOO_MANY_ACTIONS, ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
     D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
@@ -49,7 +49,6 @@ from .visibility import sees
 
 PILOT_LETTERS = "ABCD"
 PASS, KEEP, MULLIGAN_ACTION, FINISH, ACCEPT, DECLINE = Pass(), Keep(), Mulligan(), Finish(), Accept(), Decline()
-ACTIONS_PER_TURN_LIMIT = 2000  # a runaway turn (a loop of effects) ends the game as a draw
 
 
 class IllegalAction(Exception):
@@ -474,7 +473,7 @@ class Game(Turns):
         if self.log is not None:  # forced or chosen alike: «B: pasa» must not tell whether B could respond
             self.say(f"{self.pilot_name(actor)}: {self._told(action, actor)}")
         if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
-            self.finish((), f"más de {ACTIONS_PER_TURN_LIMIT} acciones en un turno")
+            self.finish((), TOO_MANY_ACTIONS)
             return
         cls = type(action)
         if cls is Pass:

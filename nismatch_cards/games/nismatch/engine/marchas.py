@@ -13,6 +13,7 @@ from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
 from .requirements import own
 from .state import (
+    ACTIONS_PER_TURN_LIMIT, TOO_MANY_ACTIONS,
     D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA,
     MAIN_PHASES, Z_STACK, Decision, Marcha,
 )
@@ -357,6 +358,11 @@ class Marchas(Resolving):
 
     def _put_trigger(self, entry) -> None:
         p, inst, ab, serial, card, named, chain = entry
+        self.actions_this_turn += 1  # each Disparado that might go up counts: a cascade of them is a loop too
+        if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
+            self.pending_triggers.clear()
+            self.finish((), TOO_MANY_ACTIONS)
+            return
         self.named_opponent = (p, named) if named >= 0 else None
         try:
             if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):

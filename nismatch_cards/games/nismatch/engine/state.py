@@ -22,6 +22,8 @@ ZONE_NAMES = {
 }
 
 # --- phases (rulebook 5.1, 5.3) --------------------------------------------------------
+ACTIONS_PER_TURN_LIMIT = 2000  # a runaway turn (a loop of effects, a cascade of Disparados) ends the game as a draw
+TOO_MANY_ACTIONS = f"más de {ACTIONS_PER_TURN_LIMIT} acciones en un turno"
 MULLIGAN, TORSO, RECARGA, ROBO, RECONSTRUCCION, PRINCIPAL1, GUERRILLA, PRINCIPAL2, FINAL, ENDED = range(10)
 PHASE_IDS = ["mulligan", "torso", "recarga", "robo", "reconstruccion", "principal1", "guerrilla",
              "principal2", "final", "fin"]
