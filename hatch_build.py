@@ -27,9 +27,9 @@ class EngineBuildHook(BuildHookInterface):
     PLUGIN_NAME = "custom"
 
     def initialize(self, version: str, build_data: dict) -> None:
-        if self.target_name != "wheel" or os.environ.get("NISMATCH_MOTOR", "").strip().lower() == "python":
-            return
         compiled = _compiled()
+        if self.target_name != "wheel" or compiled.python_asked():
+            return
         try:
             files = compiled.build(jobs=os.cpu_count() or 1)
         except Exception as error:  # the plain Python engine still works

@@ -48,9 +48,14 @@ def sources(folder: Path = ENGINE) -> dict[str, str]:
     return {f.name: hashlib.blake2b(f.read_bytes(), digest_size=16).hexdigest() for f in files if f.exists()}
 
 
+def python_asked() -> bool:
+    """Whether ``NISMATCH_MOTOR=python`` asks for the plain Python engine (to run it, or to install it)."""
+    return os.environ.get(ENV, "").strip().lower() == "python"
+
+
 def status(folder: Path = ENGINE) -> str:
     """Which modules :func:`activate` would use in ``folder``: one of COMPILED, PYTHON_ASKED, NOT_BUILT, CHANGED."""
-    if os.environ.get(ENV, "").strip().lower() == "python":
+    if python_asked():
         return PYTHON_ASKED
     try:
         built = json.loads((folder / FOLDER / MANIFEST).read_text(encoding="utf-8"))

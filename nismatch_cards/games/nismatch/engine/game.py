@@ -38,7 +38,7 @@ from .actions import (
 )
 from ..language import ast as A
 from .state import (
-    ACTIONS_PER_TURN_LIMIT, TOO_MANY_ACTIONS, ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
     D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
@@ -468,12 +468,10 @@ class Game(Turns):
     def _do(self, action: Action, auto: bool = False) -> None:
         self._legal = None
         self.actions += 1
-        self.actions_this_turn += 1
         actor = self.to_move
         if self.log is not None:  # forced or chosen alike: «B: pasa» must not tell whether B could respond
             self.say(f"{self.pilot_name(actor)}: {self._told(action, actor)}")
-        if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
-            self.finish((), TOO_MANY_ACTIONS)
+        if self._one_more_action():
             return
         cls = type(action)
         if cls is Pass:

@@ -9,6 +9,7 @@ cdef class Marchas(Resolving):
     cpdef _pass_priority(self)
     @cython.locals(q=PilotState, count=int)
     cpdef int _alive_count(self)
+    cpdef bint _one_more_action(self)
     @cython.locals(info=CardInfo, pilot=PilotState, m=Marcha, support=bint, key=int)
     cpdef _start_marcha(self, int p, int inst, AbilityInfo ab, bint trigger=*, serial=*, int event_card=*,
                         int named_opponent=*, tuple chain=*, responds_to=*)

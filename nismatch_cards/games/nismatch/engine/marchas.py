@@ -48,6 +48,15 @@ class Marchas(Resolving):
             count += q.alive
         return count
 
+    def _one_more_action(self) -> bool:
+        """Counts an action of this turn (one chosen or forced, or a Disparado); past ``ACTIONS_PER_TURN_LIMIT``
+        the turn is a runaway loop of effects and the game ends as a draw (docs/rulings.md 15): then True."""
+        self.actions_this_turn += 1
+        if self.actions_this_turn <= ACTIONS_PER_TURN_LIMIT:
+            return False
+        self.finish((), TOO_MANY_ACTIONS)
+        return True
+
     def _next_alive(self, p: int) -> int:
         order = self.order or list(range(len(self.pilots)))
         i = order.index(p) if p in order else 0
@@ -358,10 +367,8 @@ class Marchas(Resolving):
 
     def _put_trigger(self, entry) -> None:
         p, inst, ab, serial, card, named, chain = entry
-        self.actions_this_turn += 1  # each Disparado that might go up counts: a cascade of them is a loop too
-        if self.actions_this_turn > ACTIONS_PER_TURN_LIMIT:
+        if self._one_more_action():  # each Disparado that might go up counts: a cascade of them is a loop too
             self.pending_triggers.clear()
-            self.finish((), TOO_MANY_ACTIONS)
             return
         self.named_opponent = (p, named) if named >= 0 else None
         try:

@@ -591,6 +591,6 @@ def disattenuated(r: float | None, reliability_a: float | None, reliability_b: f
     """The correlation ``r`` between two noisy measures with the noise taken out: ``r / √(reliability_a ·
     reliability_b)`` (Spearman 1904), at most 1; None without a positive reliability of each. Two levels of play
     that rank the cards alike still correlate little when each ranking is noisy."""
-    if r is None or not reliability_a or not reliability_b or reliability_a <= 0 or reliability_b <= 0:
+    if r is None or reliability_a is None or reliability_b is None or min(reliability_a, reliability_b) <= 0:
         return None
     return max(-1.0, min(1.0, r / math.sqrt(reliability_a * reliability_b)))
