@@ -142,3 +142,31 @@ def test_a_game_has_no_field_that_core_does_not_know(project):
     for _ in range(40):
         game.apply(chooser.choice(game.legal_actions()))
     assert set(core.fields_of(game)) == set(core.FIELDS)
+
+
+def test_building_without_cython_or_a_compiler_says_so_and_the_python_engine_stays(monkeypatch, capsys):
+    def no_compiler(jobs: int = 2):
+        raise RuntimeError("no hay compilador de C")
+
+    monkeypatch.setattr(compiled_engine, "build", no_compiler)
+    assert compiled_engine.main([]) == 1
+    out, err = capsys.readouterr()
+    assert out == ""
+    assert err == "no se pudo compilar el motor: RuntimeError: no hay compilador de C\n"
+
+
+def test_limpiar_removes_the_build_and_says_which_engine_runs(monkeypatch, capsys):
+    removed = []
+    monkeypatch.setattr(compiled_engine, "clean", lambda: removed.append(True))  # not this checkout's build
+    monkeypatch.setenv(compiled_engine.ENV, "python")
+    assert compiled_engine.main(["--limpiar"]) == 0
+    assert removed == [True]
+    assert capsys.readouterr().out == "motor: Python (NISMATCH_MOTOR=python)\n"
+
+
+def test_a_build_made_ends_saying_the_engine_is_compiled(monkeypatch, capsys, tmp_path):
+    monkeypatch.delenv(compiled_engine.ENV, raising=False)
+    monkeypatch.setattr(compiled_engine, "build", lambda jobs=2: [])
+    monkeypatch.setattr(compiled_engine, "status", lambda folder=ENGINE: compiled_engine.COMPILED)
+    assert compiled_engine.main([]) == 0
+    assert capsys.readouterr().out == "motor: compilado (Cython)\n"
