@@ -136,8 +136,9 @@ def parse(text: str, as_json: bool, cards_path: Path) -> None:
 
     game = pack_of(cards_path)
     keywords = game.code.ruleset(game.pack).keywords if game.pack.engine == "nismatch" else ()
+    lexicon = game.code.ruleset(game.pack).lexicon if game.pack.engine == "nismatch" else None
     try:
-        ability = parse_text(text, keywords)
+        ability = parse_text(text, keywords, lexicon)
     except AbilitySyntaxError as error:
         if as_json:
             click.echo(json.dumps({"error": error.message, "columna": error.column, "sugerencia": error.hint},

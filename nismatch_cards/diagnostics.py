@@ -76,6 +76,7 @@ CODES: dict[str, str] = {
     "NM084": "habilidad-prototipo",
     "NM085": "palabra-clave",
     "NM086": "etiqueta-de-palabra-clave",
+    "NM087": "lexico",
 }
 
 

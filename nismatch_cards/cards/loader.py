@@ -25,6 +25,8 @@ from .yamlfile import YamlDocument, YamlError, load_yaml
 
 SET_FILE = "set.yaml"
 RULESET_FILE = PACK_FILE
+#: a pack's lexicon of designer wording (docs/ability-language.md, «Léxico»), beside its ruleset
+LEXICON_FILE = "lexico.yaml"
 DECKS_FOLDER = "decks"
 _YAML = (".yaml", ".yml")
 NOT_A_CARD = "el archivo debe ser una carta (un mapa con id, nombre, tipo…) o «cartas:» con una lista"
@@ -298,6 +300,8 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
                                           "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"))
             continue
         folder = path.parent
+        if path.name == LEXICON_FILE and (folder / RULESET_FILE).is_file():
+            continue  # the pack's lexicon: read by its game's parser, not a card file
         if folder.name == DECKS_FOLDER or path.name == RULESET_FILE:
             root = folder.parent if folder.name == DECKS_FOLDER else folder
             roots.append(root)
@@ -432,7 +436,7 @@ def _stray_files(root: Path, bounds: _Bounds) -> list[Diagnostic]:
     stray = []
     for file in bounds.yaml_files(root):
         relative = file.relative_to(root)
-        if relative.parts[0] == DECKS_FOLDER or relative == Path(RULESET_FILE):
+        if relative.parts[0] == DECKS_FOLDER or relative in (Path(RULESET_FILE), Path(LEXICON_FILE)):
             continue
         if not inside_a_set(file.parent):
             stray.append(_not_in_a_set(file))

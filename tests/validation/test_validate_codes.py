@@ -183,10 +183,15 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM063": ({"t/a.yaml": PART, "t/notas.txt": "id: [\n"}, ("cards/t/notas.txt",), Diag(
         "NM063", "cards/t/notas.txt", 1, 1, "el archivo no es YAML",
         "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"), 1),
-    "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSA"), "t/a.yaml": PART}, (), Diag(
-        "NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1, 36,
-        "no se esperaba «DEFENSA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
-        "usa «DEF»"), 1),
+    "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSIVA"), "t/a.yaml": PART}, (),
+              Diag("NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1,
+                   36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
+                   "consulta docs/ability-language.md para las construcciones admitidas"), 1),
+    "NM087": ({"ruleset.yaml": RULESET_TEXT.replace("\nnismatch:", "\nnismatch:\n  lexico: {palabras: {zas: haz pum}}", 1),
+               "t/a.yaml": PART}, (), Diag(
+        "NM087", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("\nnismatch:")].count("\n") + 3, 28,
+        "«haz pum» no está escrito con palabras del lenguaje",
+        "escribe la lectura como en docs/ability-language.md, p. ej. «contador»"), 1),
     "NM086": ({"t/a.yaml": with_ability(PART, "normal", "Blindaje 2")}, (), Diag(
         "NM086", A, 12, 15, "«Blindaje» es una habilidad Pasiva",
         "pon «etiqueta: pasiva» (así la declara el reglamento del juego)"), 1),

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from nismatch_cards.cards.model import Card, Source
+from nismatch_cards.language.lexicon import Lexicon
 from .language import AbilitySyntaxError, KeywordDef, parse
 from .language.ast import Ability, Keyword
 
@@ -54,10 +55,10 @@ def flavour(card: Card) -> str | None:
 
 
 @lru_cache(maxsize=65536)
-def parse_text(text: str, keywords: tuple[KeywordDef, ...] = ()) -> Ability | Keyword:
-    """An ability text's AST, reading the ruleset's ``keywords``; the same text is parsed once
-    (ASTs are never changed once built)."""
-    return parse(text, keywords)
+def parse_text(text: str, keywords: tuple[KeywordDef, ...] = (), lexicon: Lexicon | None = None) -> Ability | Keyword:
+    """An ability text's AST, reading the ruleset's ``keywords`` and ``lexicon``; the same text is
+    parsed once (ASTs are never changed once built)."""
+    return parse(text, keywords, lexicon)
 
 
 def written_abilities(card: Card) -> list[tuple[int, str, str, bool]]:
@@ -66,7 +67,7 @@ def written_abilities(card: Card) -> list[tuple[int, str, str, bool]]:
             for i, a in enumerate(card.get("habilidades") or ())]
 
 
-def abilities(card: Card, keywords: tuple[KeywordDef, ...] = ()) -> tuple[CardAbility, ...]:
+def abilities(card: Card, keywords: tuple[KeywordDef, ...] = (), lexicon: Lexicon | None = None) -> tuple[CardAbility, ...]:
     """The card's abilities, in the order printed: parsed (reading the ruleset's ``keywords``), or
     prototypes kept as text."""
     found = []
@@ -75,7 +76,7 @@ def abilities(card: Card, keywords: tuple[KeywordDef, ...] = ()) -> tuple[CardAb
             found.append(CardAbility(tag, text, None, card.source, True))
             continue
         try:
-            found.append(CardAbility(tag, text, parse_text(text, keywords), card.source))
+            found.append(CardAbility(tag, text, parse_text(text, keywords, lexicon), card.source))
         except AbilitySyntaxError:
             continue  # a card with a grammar error is reported, never loaded into a set
     return tuple(found)

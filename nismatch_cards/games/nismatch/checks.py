@@ -24,7 +24,7 @@ def check_card(card: Card, document, path: tuple, ruleset: Ruleset) -> list[Diag
         if prototype or tag_id not in ruleset.tags:
             continue
         try:
-            ast = nm.parse_text(text, ruleset.keywords)
+            ast = nm.parse_text(text, ruleset.keywords, ruleset.lexicon)
         except AbilitySyntaxError:
             continue
         tag = ruleset.tags[tag_id]

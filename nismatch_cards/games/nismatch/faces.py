@@ -10,7 +10,7 @@ from typing import Any
 
 from ...render.faces import Run
 from .language.ast import Keyword
-from .language.printer import ability_parts
+from .language.printer import ability_parts, to_text, written_parts
 from . import cards as nm
 from .rules import Ruleset
 
@@ -40,6 +40,16 @@ def _paragraph_runs(abilities: list[dict]) -> list[list[Run]]:
     return runs
 
 
+def _canonical_beside(ability) -> str | None:
+    """The canonical reading of an ability the designer wrote otherwise (the site shows it beside the
+    designer's words), or None when they are the same words."""
+    if ability.prototype or isinstance(ability.ast, Keyword):
+        return None
+    canonical = to_text(ability.ast)
+    written = " ".join(ability.text.split()).rstrip(".")
+    return None if canonical == written else canonical
+
+
 def sort_key(card, pack) -> tuple:
     """Partes in the order of their zones (rulebook 2⑥); Cartas de Apoyo as written."""
     return (pack.enums["zona"].ids.index(card.get("zona")) if card.get("zona") in pack.enums["zona"].ids else 99,)
@@ -49,17 +59,17 @@ def face_extras(card, pack) -> dict[str, Any]:
     """What NISMATCH's face and site templates read beyond the card's fields."""
     ruleset = rules(pack)
     abilities = []
-    for ability in nm.abilities(card, ruleset.keywords):
+    for ability in nm.abilities(card, ruleset.keywords, ruleset.lexicon):
         if ability.prototype:  # free text, printed as written
             parts = {"cost": None, "requirements": [], "effect": ability.text, "reminder": None}
         else:
-            parts = ability_parts(ability.ast)
+            parts = written_parts(ability.ast, ability.text)
         expansion = ability_parts(ability.ast.ability) if isinstance(ability.ast, Keyword) else None
         tag = ruleset.tags.get(ability.tag)
         abilities.append({"tag": ability.tag, "tag_name": tag.name if tag else ability.tag,
                           "speed": tag.speed if tag else None, **parts, "body": ability_body(parts),
                           "ast": ability.ast, "prototype": ability.prototype,
-                          "expansion": expansion})
+                          "expansion": expansion, "canonical": _canonical_beside(ability)})
     flavour = card.get("ambientacion")
     paragraphs = _paragraph_runs(abilities) + ([[Run(flavour, "italic", 0.9)]] if flavour else [])
     car = card.get("car", 0)

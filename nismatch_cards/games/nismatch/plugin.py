@@ -18,6 +18,7 @@ from . import cards as nm
 from . import checks
 from .language import AbilitySyntaxError, to_text
 from .keywords import keyword_problems
+from .lexicon import lexicon_problems
 from .rules import Ruleset
 
 #: Pilots a game of NISMATCH seats: 1 contra 1, 2 contra 2 or a Batalla Real of four (rulebook 5.1).
@@ -57,7 +58,8 @@ class AbilityLanguage:
         return to_text(self._parse(text, pack))
 
     def _parse(self, text: str, pack: Pack):
-        return nm.parse_text(unicodedata.normalize("NFC", text), self._game.ruleset(pack).keywords)
+        return nm.parse_text(unicodedata.normalize("NFC", text), self._game.ruleset(pack).keywords,
+                             self._game.ruleset(pack).lexicon)
 
 
 class Nismatch:
@@ -91,7 +93,7 @@ class Nismatch:
         if pack.decks.minimum is None or pack.decks.maximum is None:
             problems.append((("mazos", "tamano"), "el motor de NISMATCH necesita el mínimo y el máximo de un Arsenal",
                              "escribe «tamano: {minimo: 40, maximo: 60}» (reglamento 1.3)"))
-        return problems or keyword_problems(pack, self.ruleset(pack))
+        return problems or lexicon_problems(pack) or keyword_problems(pack, self.ruleset(pack))
 
     def check_card(self, card, document, path: tuple, pack: Pack) -> list:
         return checks.check_card(card, document, path, self.ruleset(pack))

@@ -6,7 +6,10 @@ from typing import Any
 
 from nismatch_cards.cards.wording import folded
 
+from nismatch_cards.language.lexicon import Lexicon
+
 from .keywords import keyword_defs
+from .lexicon import pack_lexicon
 from .language import KeywordDef
 
 
@@ -82,6 +85,7 @@ class Ruleset:
     tags: dict[str, Tag]
     stat_ranges: dict[str, StatRange]
     keywords: tuple[KeywordDef, ...] = ()  # the pack's keyword abilities (``nismatch: palabras_clave``)
+    lexicon: Lexicon | None = None  # designer wording (packs/nismatch/lexico.yaml and ``nismatch: lexico``)
 
     @property
     def zone_ids(self) -> tuple[str, ...]:
@@ -142,4 +146,5 @@ class Ruleset:
             stat_ranges={name: StatRange(f.minimum, f.maximum) for name, f in part.fields.items()
                          if f.kind == "entero"},
             keywords=keyword_defs(pack),
+            lexicon=pack_lexicon(pack),
         )

@@ -154,7 +154,7 @@ def compute(cards: list, pack, decks: list | None = None) -> SetStats:
     """The statistics of a set's ``cards``; ``decks``: ``(deck, its cards)`` of the decks that use the set."""
     ruleset = rules(pack)
     parts = [c for c in cards if c.type == "parte"]
-    abilities = {id(c): nm.abilities(c, ruleset.keywords) for c in cards}
+    abilities = {id(c): nm.abilities(c, ruleset.keywords, ruleset.lexicon) for c in cards}
     zones = []
     for zone in ruleset.zones:
         here = [c for c in parts if c.get("zona") == zone.id]
@@ -173,7 +173,7 @@ def compute(cards: list, pack, decks: list | None = None) -> SetStats:
     costs = Counter(cost for found in abilities.values() for cost in map(_cost, found) if cost is not None)
     deck_rows = []
     for deck, deck_cards in decks or []:
-        abilities.update((id(c), nm.abilities(c, ruleset.keywords)) for c in deck_cards if id(c) not in abilities)
+        abilities.update((id(c), nm.abilities(c, ruleset.keywords, ruleset.lexicon)) for c in deck_cards if id(c) not in abilities)
         row = _car_row(deck.name, deck_cards, abilities)
         row["size"] = deck.size
         deck_rows.append(row)

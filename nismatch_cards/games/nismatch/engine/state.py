@@ -163,7 +163,7 @@ class CardInfo:
         roles = ("generador",) if self.car > 0 else ("gastador",) if self.car < 0 else ()
         self.kinds = frozenset((zone.id, zone.type) if zone else ()) | frozenset(roles)  # what «de tipo X» matches
         self.abilities = tuple(AbilityInfo(i, a.tag, a.text, a.ast, ruleset, a.prototype)
-                               for i, a in enumerate(nm.abilities(card, ruleset.keywords)))
+                               for i, a in enumerate(nm.abilities(card, ruleset.keywords, ruleset.lexicon)))
         self.activatable = tuple(a for a in self.abilities if a.activatable)
         self.fast = tuple(a for a in self.activatable if a.speed == "relampago")  # usable outside main phases
         self.fast_cost = min((a.cost for a in self.fast), default=1 << 30)  # the CAR its cheapest one needs

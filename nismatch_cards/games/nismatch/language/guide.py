@@ -77,6 +77,17 @@ def uses(entry: Entry, abilities) -> list:
 
 
 #: Texts whose error messages the reference shows (the messages are the parser's own, at generation).
+#: Designer wording the lexicon reads (packs/nismatch/lexico.yaml): shown with its canonical reading.
+LEXICON_EXAMPLES = (
+    "CAR 1 | Elige una Parte enemiga; inflígele tres puntos de daño",
+    "Cuando esta Parte sea destruida, roba una carta",
+    "CAR 1 | Roba una carta. Descarta una carta.",
+    "CAR 1 | Roba 3 cartas y luego descarta una carta",
+    "CAR 1 | Selecciona una Parte; cúrale 2 PG",
+    "CAR 1 | Pon 2 fichas en esta Parte",
+    "CAR 1 | Descarta una carta; ganas 2 puntos de Carga",
+)
+
 ERROR_EXAMPLES = (
     "CAR 1 | Selecciona una Prte; hazle 2 puntos de daño",
     "Selecciona una Parte; destrúyela y muévela al Tallr",
@@ -85,17 +96,12 @@ ERROR_EXAMPLES = (
     "CAR 2 | Selecciona Partes; destrúyelas",
     "CAR 1 | Si tu oponente activa habilidad; niégala",
     "CAR 1 | roba 150 cartas",
-    "roba una carta. gana 1 CAR",
     "CAR 1 | Selecciona una Parte; destrúyela; roba una carta",
     "CAR 1 | Selecciona una Parte tuya de tu oponente; hazle 2 puntos de daño",
     "Selecciona una Parte tuya tuya; actívala",
-    "CAR 1 | Selecciona una Parte; cúrale 2 PG",
     "CAR 1 | Selecciona una Parte; previene 2 puntos de daño",
-    "CAR 1 | Pon una ficha en esta Parte",
     "CAR 1 | Gana el control de una Parte de tu oponente",
     "CAR 1 | Selecciona una Parte hazle 2 puntos de daño",
-    "Cuando esta Parte sea destruida, roba una carta",
-    "CAR 1 | Roba 3 cartas y luego descarta una carta",
     "CAR 1 | Tira un dado: si sale más de 3, roba una carta",
     "CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno",
     "Tus Cartas de Apoyo cuestan 1 CAR menos",
@@ -118,7 +124,16 @@ def reference() -> str:
     env = Environment(loader=FileSystemLoader(str(TEMPLATE.parent)), undefined=StrictUndefined,
                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, autoescape=False)
     return env.get_template(TEMPLATE.name).render(blocks=by_block(), error_examples=ERROR_EXAMPLES,
-                                                  error_of=error_of)
+                                                  error_of=error_of, lexicon_examples=LEXICON_EXAMPLES,
+                                                  reading_of=reading_of)
+
+
+def reading_of(text: str) -> str:
+    """The canonical reading of designer wording the lexicon reads (an example that does not read fails)."""
+    from .parser import parse
+    from .printer import to_text
+
+    return to_text(parse(text))
 
 
 _CODE = re.compile(r"`([^`]+)`")

@@ -24,31 +24,21 @@ ROLL = "«tira un dado: si sale 4 o más, …»"
 COUNTERS = "«pon un contador en …» (y «quita N contadores de …»)"
 CHOOSE_HINT = "«Selecciona …» en los requisitos para elegir cartas, o «elige uno: A o B» para elegir un efecto"
 
-#: Ways designers say things the language says otherwise: normalised word → the wording to use.
+#: Ways designers say things the language says otherwise, where no one reading fits every sentence (a word
+#: that always reads as the language's words is a line of the pack's lexicon, packs/nismatch/lexico.yaml):
+#: normalised word → the wording to use.
 WORDINGS = {
-    "cura": "«repara N PG a …» o «repárale N PG»", "curale": "«repárale N PG»", "curala": "«repárale N PG»",
-    "sana": "«repárale N PG»", "inflige": "«haz N puntos de daño a …»", "danala": "«hazle N puntos de daño»",
-    "dana": "«haz N puntos de daño a …»", "ataca": "«hazle N puntos de daño»", "elimina": "«destrúyela»",
-    "eliminala": "«destrúyela»", "mata": "«destrúyela»", "sacrifica": "«envía esta Parte al Depósito de Chatarra»",
-    "exilia": "«envíala a la Zona de Demolición»", "exiliala": "«envíala a la Zona de Demolición»",
-    "descarta": "«descarta una carta»", "coge": "«añádela a tu mano»", "cogela": "«añádela a tu mano»",
-    "saca": "«añade … a tu mano»", "roba": "«roba N cartas»", "retirala": "«devuélvela a la mano de su dueño»",
-    "recuperala": "«devuélvela a la mano de su dueño»", "repite": "escribe el efecto dos veces, unido con «y»",
-    "elige": "«Selecciona …» en los requisitos", "escoge": CHOOSE_HINT,
-    "objetivo": "«Selecciona una Parte; …»", "anula": "«niégala»", "anulala": "«niégala»", "cancela": "«niégala»",
-    "contrarresta": "«niégala»", "mezcla": "«baraja tu Arsenal»", "revuelve": "«baraja tu Arsenal»",
-    "gira": "«desactívala»", "enderezala": "«actívala»", "energia": "«CAR»", "carga": "«CAR»",
-    "vida": "«PG»", "fuerza": "«FUE»", "defensa": "«DEF»", "velocidad": "«VEL»", "ataque": "«FUE»",
-    "mazo": "«Arsenal»", "cementerio": "«Depósito de Chatarra»", "descartes": "«Depósito de Chatarra»",
-    "exilio": "«Zona de Demolición»", "pila": "«las marchas»", "robot": "«Unidad»", "oponentes": "«tu oponente»",
-    "prevenir": PREVENT, "evita": PREVENT, "inmune": "«tu oponente no puede seleccionar esta Parte»",
-    "blindada": "«tu oponente no puede seleccionar esta Parte»",
+    "curala": "«repárale N PG»", "danala": "«hazle N puntos de daño»", "dana": "«haz N puntos de daño a …»",
+    "ataca": "«hazle N puntos de daño»", "sacrifica": "«envía esta Parte al Depósito de Chatarra»",
+    "descarta": "«descarta una carta»", "saca": "«añade … a tu mano»", "roba": "«roba N cartas»",
+    "repite": "escribe el efecto dos veces, unido con «y»", "elige": "«Selecciona …» en los requisitos",
+    "escoge": CHOOSE_HINT, "objetivo": "«Selecciona una Parte; …»", "ataque": "«FUE»", "pila": "«las marchas»",
+    "oponentes": "«tu oponente»", "prevenir": PREVENT, "evita": PREVENT,
+    "inmune": "«tu oponente no puede seleccionar esta Parte»", "blindada": "«tu oponente no puede seleccionar esta Parte»",
     "reduce": PREVENT, "reducelo": PREVENT, "ignora": PREVENT, "protege": PREVENT, "protegela": PREVENT,
     "ultima": "«Si tu oponente activa una habilidad; cópiala» (o «niégala») para la que acaba de activar",
     "extra": "«juega un turno extra después de este»", "moneda": ROLL + " (la mitad de las veces, como una moneda)",
-    "lanza": ROLL, "dados": ROLL, "azar": ROLL,
-    "ficha": COUNTERS, "fichas": COUNTERS, "marcador": COUNTERS, "marcadores": COUNTERS, "token": COUNTERS,
-    "tokens": COUNTERS, "enemigo": "«tu oponente»", "enemiga": "«de tu oponente»", "rival": "«de tu oponente»",
+    "lanza": ROLL, "dados": ROLL, "azar": ROLL, "token": COUNTERS, "tokens": COUNTERS,
 }
 #: What the language does not have: normalised word → what it is, said plainly.
 LACKING = {
@@ -183,8 +173,10 @@ def _article(normal: str, pos: int) -> str:
     return "un" if noun and noun.group() in MASCULINE else "una"
 
 
-def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end: bool = False):
-    """``(message, column, hint)`` for a token that cannot stand at ``pos`` (or a text cut short)."""
+def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end: bool = False,
+                 written: str | None = None):
+    """``(message, column, hint)`` for a token that cannot stand at ``pos`` (or a text cut short);
+    ``written`` is the designer's words there when the lexicon read them as other words."""
     if end:
         expected = join(expectation.words())
         hint = "completa la habilidad: «[CAR n |] requisito; … ; efecto»"
@@ -192,7 +184,7 @@ def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end
             hint = "di cuántas: «roba 2 cartas», «roba cartas igual al número de …» o «… igual a la VEL de tu Unidad»"
         return (f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1,
                 phrase_hint(normal, len(normal)) or hint)
-    found = word_at(text, pos)
+    found = written or word_at(text, pos)
     article = _article(normal, pos)
     message = f"no se esperaba «{found}»"
     words = expectation.words(article, near=None if _known(found, expectation) else found)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from nismatch_cards.language.lexicon import Entry, Lexicon, LexiconError
+
 NUMBER_WORDS = {
     "cero": 0, "un": 1, "uno": 1, "una": 1, "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5,
     "seis": 6, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10,
@@ -108,9 +110,10 @@ class Word(str):
 
 
 class Vocabulary:
-    """The keywords of the grammar (terminal by spelling) and its terms of several words."""
+    """The keywords of the grammar (terminal by spelling), its terms of several words and, from a
+    lexicon (:mod:`nismatch_cards.language.lexicon`), the designer's words with their readings."""
 
-    def __init__(self, keywords: dict[str, str]):
+    def __init__(self, keywords: dict[str, str], lexicon: Lexicon | None = None):
         self.keywords = keywords
         self.terms: dict[str, list[tuple[str, ...]]] = {}
         for spelling in keywords:
@@ -119,6 +122,11 @@ class Vocabulary:
                 self.terms.setdefault(words[0], []).append(words)
         for options in self.terms.values():
             options.sort(key=len, reverse=True)
+        #: first written word → ``(written words, readings)``, longest first; a reading is
+        #: ``(cost, ((value, terminal), …))``, cost 0 for the language's own reading
+        self.aliases: dict[str, list[tuple[tuple[str, ...], tuple[tuple[int, tuple], ...]]]] = {}
+        if lexicon is not None:
+            self.aliases = self._aliases(lexicon)
 
     def words(self) -> frozenset[str]:
         """Every single word the language knows (inside terms too)."""
@@ -127,8 +135,36 @@ class Vocabulary:
             found.update(w for w in spelling.split(" ") if w.isalpha())
         return frozenset(found)
 
+    def _aliases(self, lexicon: Lexicon) -> dict:
+        aliases: dict = {}
+        for entry in lexicon.entries:
+            readings = [(1, r) for r in (self._reading(entry, text) for text in entry.readings) if r is not None]
+            own = self._tokens(" ".join(entry.written))
+            if own is not None:  # a word of the language: its own reading comes first, and costs nothing
+                readings = [(0, own)] + readings
+            elif len(readings) == 1:
+                readings = [(0, readings[0][1])]
+            if readings:
+                aliases.setdefault(entry.written[0], []).append((entry.written, tuple(readings)))
+        for options in aliases.values():
+            options.sort(key=lambda option: len(option[0]), reverse=True)
+        return aliases
 
-def tokenize(normal: str, vocabulary: Vocabulary) -> list[Word]:
+    def _reading(self, entry: Entry, text: str) -> tuple | None:
+        tokens = self._tokens(text)
+        if tokens is None and not entry.derived:
+            raise LexiconError(entry.file, entry.line, f"«{text}» no está escrito con palabras del lenguaje",
+                               "escribe la lectura como en docs/ability-language.md, p. ej. «contador»", entry.path)
+        return tokens
+
+    def _tokens(self, text: str) -> tuple | None:
+        try:
+            return tuple((str.__str__(w), w.type) for w in tokenize(text, self))
+        except UnknownWord:
+            return None
+
+
+def tokenize(normal: str, vocabulary: Vocabulary) -> Tokens:
     """Normalised text to tokens: terms (longest first), keywords, INT, UNA, WORDNUM, punctuation.
 
     This runs for every text parsed, so its loop is written out (no helper calls per word)."""
@@ -138,12 +174,17 @@ def tokenize(normal: str, vocabulary: Vocabulary) -> list[Word]:
         at = find(value, at)
         starts.append(at)
         at += len(value)
-    keywords, terms = vocabulary.keywords, vocabulary.terms
-    tokens: list[Word] = []
+    keywords, terms, aliases = vocabulary.keywords, vocabulary.terms, vocabulary.aliases
+    tokens = Tokens()
     append = tokens.append
     i, count = 0, len(values)
     while i < count:
         value = values[i]
+        if value in aliases:
+            taken = _alias_at(values, starts, i, aliases[value], terms.get(value), tokens)
+            if taken:
+                i += taken
+                continue
         options = terms.get(value)
         if options is not None:
             term = _term_at(values, i, options)
@@ -178,6 +219,35 @@ def _word(value: str, kind: str, start: int, end: int) -> Word:
     word.start_pos = start
     word.end_pos = end
     return word
+
+
+class Tokens(list):
+    """Tokens of a text some of whose words have several readings: ``choices`` lists, for each,
+    ``(index of its first token here, how many tokens its first reading has, readings)``, each
+    reading ``(cost, words)``; the list holds every first reading."""
+
+    def __init__(self):
+        super().__init__()
+        self.choices: list = []
+
+
+def _alias_at(values: list[str], starts: list[int], i: int, options, term_options, tokens: list) -> int:
+    """Put the tokens of the lexicon words written at ``i`` (longest first) and say how many words
+    they took; 0 when none is written there, or a term of the language is longer."""
+    for written, readings in options:
+        n = len(written)
+        if tuple(values[i:i + n]) != written:
+            continue
+        term = _term_at(values, i, term_options) if term_options else None
+        if term is not None and len(term) > n:
+            return 0
+        start, end = starts[i], starts[i + n - 1] + len(values[i + n - 1])
+        placed = [(cost, [_word(v, t, start, end) for v, t in pairs]) for cost, pairs in readings]
+        if len(placed) > 1:
+            tokens.choices.append((len(tokens), len(placed[0][1]), placed))
+        tokens.extend(placed[0][1])
+        return n
+    return 0
 
 
 def _term_at(values: list[str], i: int, options) -> tuple[str, ...] | None:

@@ -22,12 +22,16 @@ from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer, TerminalDef
 from lark.parsers.lalr_analysis import Shift
 
+from nismatch_cards.language import lexicon
+from nismatch_cards.language.lexicon import Lexicon
+from nismatch_cards.paths import PACKS_DIR
+
 from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
 from .constructs.selection import FilterClash
 from .hints import Expectation, clash_error, syntax_error, unknown_word_error, word_at
-from .lexer import MAX_NUMBER, NUMBER_WORDS, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
+from .lexer import MAX_NUMBER, NUMBER_WORDS, Tokens, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
 from .nodes import Span
 
 
@@ -142,10 +146,130 @@ def _drive(tokens: list[Word]):
                 return values[-1]
 
 
+LEXICON = PACKS_DIR / "nismatch" / "lexico.yaml"
+
+
+@lru_cache(maxsize=1)
+def bundled_lexicon() -> Lexicon:
+    """The NISMATCH pack's lexicon of designer wording (``packs/nismatch/lexico.yaml``)."""
+    return lexicon.load(LEXICON, normalise, "packs/nismatch/lexico.yaml")
+
+
+#: How many tokens the readings of one text may feed the automaton in all (a text with many
+#: words of several readings is read in bounded time; past it, the readings found so far count).
+READING_STEPS = 20_000
+
+
+def _drive_readings(text: str, tokens: Tokens):
+    """Parse ``tokens`` trying every reading of its words of several readings (the lexicon's), each
+    branch dropped at its first error. The readings that depart least from the language's own words
+    win; two of them with different meanings are an ambiguity, reported with both. Returns the
+    ability and the tokens it was read from; none reads: the error of the first readings."""
+    rows, start, end = _table()
+    found: list[tuple[int, object, list]] = []
+    budget = [READING_STEPS]
+    _explore(_items(tokens), 0, [start], [], [], 0, rows, end, found, budget)
+    if not found:
+        return _drive(list(tokens)), tokens
+    best = min(cost for cost, _, _ in found)
+    winners = [(ability, path) for cost, ability, path in found if cost == best]
+    distinct = list(dict.fromkeys(ability for ability, _ in winners))
+    if len(distinct) > 1:
+        raise _ambiguity(text, winners)
+    return winners[0]
+
+
+def _read(text: str, tokens: Tokens):
+    """The ability of ``tokens`` and the tokens it was read from. When every word of several
+    readings has the language's own reading first, that reading is tried alone first: if it reads,
+    no other can win (each departs from the language at least once)."""
+    if not tokens.choices:
+        return _drive(tokens), tokens
+    if all(readings[0][0] == 0 for _, _, readings in tokens.choices):
+        try:
+            return _drive(list(tokens)), tokens
+        except (UnexpectedInput, FilterClash):
+            pass
+    return _drive_readings(text, tokens)
+
+
+def _items(tokens: Tokens) -> list:
+    """The tokens, with each word of several readings as a list of ``(cost, words)``."""
+    items, at = [], 0
+    for index, size, readings in tokens.choices:
+        items += tokens[at:index]
+        items.append(readings)
+        at = index + size
+    return items + tokens[at:]
+
+
+def _explore(items, k, stack, values, path, cost, rows, end, found, budget) -> None:
+    while k < len(items):
+        item = items[k]
+        if isinstance(item, list):  # a word of several readings: each reading on its own copy
+            for extra, words in item:
+                branch_stack, branch_values = stack[:], values[:]
+                if all(_feed(rows, branch_stack, branch_values, w, budget) for w in words):
+                    _explore(items, k + 1, branch_stack, branch_values, path + words, cost + extra, rows, end,
+                             found, budget)
+            return
+        if not _feed(rows, stack, values, item, budget):
+            return
+        path = path + [item]
+        k += 1
+    if _feed(rows, stack, values, None, budget) and stack[-1] == end:
+        found.append((cost, values[-1], path))
+
+
+def _feed(rows, stack: list, values: list, token, budget) -> bool:
+    """One token (None: the end) through the automaton on ``stack``; False where it cannot stand."""
+    budget[0] -= 1
+    if budget[0] < 0:
+        return False
+    kind = "$END" if token is None else str.__str__(token.type)
+    while True:
+        entry = rows[stack[-1]].get(kind)
+        if entry is None:
+            return False
+        if entry[0]:
+            stack.append(entry[1])
+            values.append(token)
+            return True
+        _, size, build, rule = entry
+        children = values[-size:] if size else []
+        if size:
+            del values[-size:], stack[-size:]
+        try:
+            values.append(build(children))
+        except FilterClash:
+            return False
+        stack.append(rows[stack[-1]][rule][1])
+        if token is None and rule == "ability" and len(stack) == 2:
+            return True
+
+
+def _ambiguity(text: str, winners) -> AbilitySyntaxError:
+    """Two readings of the lexicon's words with different meanings: where they part, and both."""
+    from .printer import to_text
+
+    (first, first_path), (second, second_path) = winners[0], next(w for w in winners[1:] if w[0] != winners[0][0])
+    at = next((a.start_pos for a, b in zip(first_path, second_path) if a != b or a.start_pos != b.start_pos),
+              first_path[-1].start_pos)
+    word = text[at:next((t.end_pos for t in first_path if t.start_pos == at), at + 1)]
+    return AbilitySyntaxError(f"«{word}» se puede leer de dos maneras y el texto cambia de sentido",
+                              at + 1, f"escribe una de las dos: «{to_text(first)}» o «{to_text(second)}»")
+
+
 @lru_cache(maxsize=1)
 def vocabulary() -> Vocabulary:
-    """Every keyword and term of the grammar, by its normalised spelling."""
-    return Vocabulary({t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"})
+    """Every keyword and term of the grammar, by its normalised spelling, with the bundled lexicon."""
+    return vocabulary_for(bundled_lexicon())
+
+
+@lru_cache(maxsize=8)
+def vocabulary_for(words: Lexicon | None) -> Vocabulary:
+    """The grammar's keywords read with the lexicon ``words`` (a pack's or project's, over the bundled one)."""
+    return Vocabulary({t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"}, words)
 
 
 def keywords() -> frozenset[str]:
@@ -194,12 +318,14 @@ def _keyword(text: str, keyword_defs: tuple[KeywordDef, ...]) -> Keyword | None:
 # --- parsing -----------------------------------------------------------------------------------
 
 
-def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = ()) -> Ability | Keyword:
+def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = (), words: Lexicon | None = None) -> Ability | Keyword:
     """Parse one ability text; raise :class:`AbilitySyntaxError` if it is not valid.
 
     Text with decomposed accents (a letter followed by a combining mark) is read in its
-    composed form (NFC): spans and columns count composed letters.
+    composed form (NFC): spans and columns count composed letters. ``words`` is the lexicon of
+    designer wording (a pack's or project's, :func:`lexicon_of`); by default the bundled one.
     """
+    vocab = vocabulary() if words is None else vocabulary_for(words)
     if not text.isascii():
         text = unicodedata.normalize("NFC", text)
     normal = normalise(text)
@@ -211,10 +337,10 @@ def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = ()) -> Ability | Key
         if keyword is not None:
             return keyword
         try:
-            return _parse_base(text, normal)
+            return _parse_base(text, normal, vocab)
         except AbilitySyntaxError as error:
             raise _near_keyword(normal, error, keyword_defs) from None
-    return _parse_base(text, normal)
+    return _parse_base(text, normal, vocab)
 
 
 def _near_keyword(normal: str, error: AbilitySyntaxError, keyword_defs: tuple[KeywordDef, ...]) -> AbilitySyntaxError:
@@ -232,65 +358,67 @@ def _near_keyword(normal: str, error: AbilitySyntaxError, keyword_defs: tuple[Ke
     return error
 
 
-def _parse_base(text: str, normal: str) -> Ability:
+def _parse_base(text: str, normal: str, vocab: Vocabulary) -> Ability:
     """Parse ``text`` (``normal`` is its normalised copy) in the base language."""
     try:
-        tokens = tokenize(normal, vocabulary())
+        tokens = tokenize(normal, vocab)
     except TooLarge as large:
         digits = re.match(r"[0-9]+", normal[large.pos:]).group()
-        _check_prefix(text, normal, large.pos)  # a filter clash before it is reported first
+        _check_prefix(text, normal, large.pos, vocab)  # a filter clash before it is reported first
         shown = digits if len(digits) <= 12 else digits[:12] + "…"
         raise AbilitySyntaxError(f"el número «{shown}» es demasiado grande", large.pos + 1,
                                  f"usa un número entre 0 y {MAX_NUMBER}") from None
     except UnknownWord as unknown:
-        expectation = _expectation(normal, unknown.pos)
+        expectation = _expectation(normal, unknown.pos, vocab)
         if word_at(normal, unknown.pos) not in expectation.continuations():  # not a term the words before began
-            _check_prefix(text, normal, unknown.term_start)
+            _check_prefix(text, normal, unknown.term_start, vocab)
         raise AbilitySyntaxError(*unknown_word_error(text, normal, unknown.pos, unknown.expected,
                                                      expectation, unknown.at_end)) from None
     try:
-        ability = _drive(tokens)
+        ability, tokens = _read(text, tokens)
     except FilterClash as clash:
         raise AbilitySyntaxError(*clash_error(text, clash)) from None
     except UnexpectedInput as error:
-        raise _syntax_error(text, normal, error) from None
+        raise _syntax_error(text, normal, error, vocab) from None
     return _with_spans(ability, tokens, text)
 
 
-def _check_prefix(text: str, normal: str, pos: int) -> None:
+def _check_prefix(text: str, normal: str, pos: int, vocab: Vocabulary) -> None:
     """Raise the error of the text before ``pos`` when it has one of its own (a filter clash, or a word that
     cannot stand where it is): errors are told in the order they are written."""
     try:
-        tokens = tokenize(normal[:pos], vocabulary())
+        tokens = tokenize(normal[:pos], vocab)
         _parser().parse_interactive(tokens).exhaust_lexer()
     except FilterClash as clash:
         raise AbilitySyntaxError(*clash_error(text, clash)) from None
     except UnexpectedToken as error:  # not the last word before ``pos``: a term may be cut there
         if error.token.type != "$END" and error.token is not tokens[-1]:
-            raise _syntax_error(text, normal, error) from None
+            raise _syntax_error(text, normal, error, vocab) from None
     except (UnexpectedInput, UnknownWord):
         pass
 
 
-def _syntax_error(text: str, normal: str, error: UnexpectedInput) -> AbilitySyntaxError:
+def _syntax_error(text: str, normal: str, error: UnexpectedInput, vocab: Vocabulary) -> AbilitySyntaxError:
     if isinstance(error, UnexpectedEOF) or (isinstance(error, UnexpectedToken) and error.token.type == "$END"):
-        return AbilitySyntaxError(*syntax_error(text, normal, len(normal), _expectation(normal, len(normal)),
+        return AbilitySyntaxError(*syntax_error(text, normal, len(normal), _expectation(normal, len(normal), vocab),
                                                 end=True))
     pos = error.token.start_pos
-    expectation = _expectation(normal, pos)
-    message, column, hint = syntax_error(text, normal, pos, expectation)
+    expectation = _expectation(normal, pos, vocab)
+    written = text[pos:error.token.end_pos]
+    message, column, hint = syntax_error(text, normal, pos, expectation,
+                                         written=written if normalise(written) != str(error.token) else None)
     if ";" in expectation.spellings():
-        hint = _semicolon_hint(text, normal, pos) or hint
+        hint = _semicolon_hint(text, normal, pos, vocab) or hint
     return AbilitySyntaxError(message, column, hint)
 
 
-def _semicolon_hint(text: str, normal: str, pos: int) -> str | None:
+def _semicolon_hint(text: str, normal: str, pos: int, vocab: Vocabulary) -> str | None:
     """«Selecciona una Parte hazle …», «Cuando … sea destruida, roba …»: a «;» is missing at ``pos`` (or
     written as «,») when the text with it reads on past that point."""
     comma = normal[pos] == ","
     patched = normal[:pos] + ";" + (normal[pos + 1:] if comma else " " + normal[pos:])
     try:
-        _drive(tokenize(patched, vocabulary()))
+        _drive(tokenize(patched, vocab))
     except UnexpectedInput as error:
         if getattr(error, "token", None) is None or error.token.type == "$END" or error.token.start_pos <= pos + 2:
             return None
@@ -302,9 +430,8 @@ def _semicolon_hint(text: str, normal: str, pos: int) -> str | None:
     return f"falta «;» antes de «{word_at(text, pos)}»: el «;» separa cada requisito (y el disparador) del efecto"
 
 
-def _expectation(normal: str, pos: int) -> Expectation:
+def _expectation(normal: str, pos: int, vocab: Vocabulary) -> Expectation:
     """What the parser accepts after the text before ``pos`` (exact, unlike LALR's error set)."""
-    vocab = vocabulary()
     try:
         tokens = tokenize(normal[:pos], vocab)
         interactive = _parser().parse_interactive(tokens)

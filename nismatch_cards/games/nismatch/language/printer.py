@@ -64,6 +64,17 @@ def ability_parts(ability: Ability | Keyword) -> dict:
     return {"cost": ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
 
 
+def written_parts(ability: Ability | Keyword, text: str) -> dict:
+    """:func:`ability_parts` in the designer's own words: each requirement and the effect as written
+    in ``text`` (the text ``ability`` was parsed from), found by their spans; the face prints them
+    apart with the rulebook's «CAR n |» and «;» (6.1), and the site shows the canonical reading beside."""
+    parts = ability_parts(ability)
+    if isinstance(ability, Keyword) or ability.effect.span is None:
+        return parts
+    clause = lambda node: text[node.span.start:node.span.end]  # noqa: E731
+    return {**parts, "requirements": [clause(r) for r in ability.requirements], "effect": clause(ability.effect)}
+
+
 def to_text(ability: Ability | Keyword) -> str:
     """The canonical text of ``ability``."""
     parts = ability_parts(ability)

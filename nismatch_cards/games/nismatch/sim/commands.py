@@ -269,7 +269,7 @@ def prototypes(project, decks: list) -> list[dict]:
     found: dict[tuple[str, str], dict] = {}
     for deck in decks:
         for card in project.deck_cards(deck):
-            if any(a.prototype for a in nm.abilities(card, project.ruleset.keywords)):
+            if any(a.prototype for a in nm.abilities(card, project.ruleset.keywords, project.ruleset.lexicon)):
                 entry = found.setdefault((card.set_code, card.id), {"carta": card.id, "nombre": card.name, "mazos": []})
                 if deck.name not in entry["mazos"]:
                     entry["mazos"].append(deck.name)

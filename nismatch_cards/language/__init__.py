@@ -1,0 +1,1 @@
+"""What every game's card language shares: the lexicon of designer wording."""
