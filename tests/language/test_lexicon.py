@@ -28,6 +28,9 @@ def lexicon(data: dict) -> Lexicon:
     ("CAR 1 | Pon un marcador en esta Parte", "CAR 1 | Pon un contador en esta Parte"),
     ("CAR 2 | Selecciona una Parte de un oponente; destrúyela", "CAR 2 | Selecciona una Parte de tu oponente; destrúyela"),
     ("CAR 1 | Descarta una carta; ganas 2 puntos de Carga", "CAR 1 | Descarta una carta; gana 2 CAR"),
+    ("Tu Unidad tiene +1 FUE", "Tu Unidad gana +1 FUE"),
+    ("CAR 1 | Selecciona una Parte de tu compañero de equipo; repárale 2 PG",
+     "CAR 1 | Selecciona una Parte de tu compañero; repárale 2 PG"),
     # punctuation: a comma where the language puts «;», sentences where it puts «y»
     ("Cuando esta Parte sea destruida, roba una carta", "Cuando esta Parte sea destruida; roba una carta"),
     ("CAR 1 | Roba una carta. Descarta una carta.", "CAR 1 | Roba una carta y descarta una carta"),

@@ -164,15 +164,15 @@ def _drive_readings(text: str, tokens: Tokens):
     """Parse ``tokens`` trying every reading of its words of several readings (the lexicon's), each
     branch dropped at its first error. The readings that depart least from the language's own words
     win; two of them with different meanings are an ambiguity, reported with both. Returns the
-    ability and the tokens it was read from; none reads: the error of the first readings."""
+    ability and the tokens it was read from. When none reads, the error is that of the reading that
+    went furthest (a comma read as «;» before a later mistake is not the mistake)."""
     rows, start, end = _table()
-    found: list[tuple[int, object, list]] = []
-    budget = [READING_STEPS]
-    _explore(_items(tokens), 0, [start], [], [], 0, rows, end, found, budget)
-    if not found:
-        return _drive(list(tokens)), tokens
-    best = min(cost for cost, _, _ in found)
-    winners = [(ability, path) for cost, ability, path in found if cost == best]
+    search = _Search(_items(tokens), rows, end)
+    search.explore(0, [start], [], [], 0)
+    if not search.found:
+        return _drive(search.furthest or list(tokens)), tokens
+    best = min(cost for cost, _, _ in search.found)
+    winners = [(ability, path) for cost, ability, path in search.found if cost == best]
     distinct = list(dict.fromkeys(ability for ability, _ in winners))
     if len(distinct) > 1:
         raise _ambiguity(text, winners)
@@ -193,6 +193,19 @@ def _read(text: str, tokens: Tokens):
     return _drive_readings(text, tokens)
 
 
+def _viable(tokens: Tokens) -> list:
+    """The tokens of a reading of ``tokens`` (the beginning of a text) that the grammar can go on
+    from, departing least from the language's own words; when none can, the one that goes furthest."""
+    if not tokens.choices:
+        return tokens
+    rows, start, end = _table()
+    search = _Search(_items(tokens), rows, end, prefix=True)
+    search.explore(0, [start], [], [], 0)
+    if search.found:
+        return min(search.found, key=lambda found: found[0])[2]
+    return search.furthest or list(tokens)
+
+
 def _items(tokens: Tokens) -> list:
     """The tokens, with each word of several readings as a list of ``(cost, words)``."""
     items, at = [], 0
@@ -203,22 +216,45 @@ def _items(tokens: Tokens) -> list:
     return items + tokens[at:]
 
 
-def _explore(items, k, stack, values, path, cost, rows, end, found, budget) -> None:
-    while k < len(items):
-        item = items[k]
-        if isinstance(item, list):  # a word of several readings: each reading on its own copy
-            for extra, words in item:
-                branch_stack, branch_values = stack[:], values[:]
-                if all(_feed(rows, branch_stack, branch_values, w, budget) for w in words):
-                    _explore(items, k + 1, branch_stack, branch_values, path + words, cost + extra, rows, end,
-                             found, budget)
-            return
-        if not _feed(rows, stack, values, item, budget):
-            return
-        path = path + [item]
-        k += 1
-    if _feed(rows, stack, values, None, budget) and stack[-1] == end:
-        found.append((cost, values[-1], path))
+class _Search:
+    """The readings of a text's items through the LALR automaton, depth first with copied stacks."""
+
+    def __init__(self, items: list, rows: dict, end: int, prefix: bool = False):
+        self.items, self.rows, self.end, self.prefix = items, rows, end, prefix  # prefix: the text goes on
+        self.found: list[tuple[int, object, list]] = []
+        self.budget = [READING_STEPS]
+        self.furthest: list | None = None  # the tokens of the reading whose error comes last
+        self._furthest_at = -1
+
+    def explore(self, k: int, stack: list, values: list, path: list, cost: int) -> None:
+        items, rows = self.items, self.rows
+        while k < len(items):
+            item = items[k]
+            if isinstance(item, list):  # a word of several readings: each reading on its own copy
+                for extra, words in item:
+                    branch_stack, branch_values = stack[:], values[:]
+                    if all(_feed(rows, branch_stack, branch_values, w, self.budget) for w in words):
+                        self.explore(k + 1, branch_stack, branch_values, path + words, cost + extra)
+                    else:
+                        self._failed(words[0].start_pos if words else -1, path + words, k + 1)
+                return
+            if not _feed(rows, stack, values, item, self.budget):
+                self._failed(item.start_pos, path + [item], k + 1)
+                return
+            path = path + [item]
+            k += 1
+        if self.prefix:
+            self.found.append((cost, None, path))
+        elif _feed(rows, stack, values, None, self.budget) and stack[-1] == self.end:
+            self.found.append((cost, values[-1], path))
+        else:
+            self._failed(1 << 30, path, k)
+
+    def _failed(self, at: int, path: list, k: int) -> None:
+        """A reading failed at character ``at``, having read ``path`` (items before ``k``)."""
+        if at > self._furthest_at:
+            rest = [w for item in self.items[k:] for w in (item[0][1] if isinstance(item, list) else [item])]
+            self._furthest_at, self.furthest = at, path + rest
 
 
 def _feed(rows, stack: list, values: list, token, budget) -> bool:
@@ -387,7 +423,7 @@ def _check_prefix(text: str, normal: str, pos: int, vocab: Vocabulary) -> None:
     """Raise the error of the text before ``pos`` when it has one of its own (a filter clash, or a word that
     cannot stand where it is): errors are told in the order they are written."""
     try:
-        tokens = tokenize(normal[:pos], vocab)
+        tokens = _viable(tokenize(normal[:pos], vocab))
         _parser().parse_interactive(tokens).exhaust_lexer()
     except FilterClash as clash:
         raise AbilitySyntaxError(*clash_error(text, clash)) from None
@@ -433,7 +469,7 @@ def _semicolon_hint(text: str, normal: str, pos: int, vocab: Vocabulary) -> str 
 def _expectation(normal: str, pos: int, vocab: Vocabulary) -> Expectation:
     """What the parser accepts after the text before ``pos`` (exact, unlike LALR's error set)."""
     try:
-        tokens = tokenize(normal[:pos], vocab)
+        tokens = _viable(tokenize(normal[:pos], vocab))
         interactive = _parser().parse_interactive(tokens)
         interactive.exhaust_lexer()
         accepted = set(interactive.accepts())

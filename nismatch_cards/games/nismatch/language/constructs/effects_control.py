@@ -705,5 +705,5 @@ def _choose_one(children):
 
 @builds("mode")
 def _mode(children):
-    effects = tuple(c for c in children if not hasattr(c, "start_pos"))
+    effects = join_stat_changes(tuple(c for c in children if not hasattr(c, "start_pos")))
     return effects[0] if len(effects) == 1 else Effects(effects)
