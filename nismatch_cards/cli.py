@@ -132,7 +132,7 @@ def _plain(value):
 def parse(text: str, as_json: bool, cards_path: Path) -> None:
     """Analiza el texto de una habilidad y muestra su lectura canónica y su estructura (o el error),
     con las palabras clave del paquete de la carpeta de cartas."""
-    from .games.nismatch.language import AbilitySyntaxError, parse as parse_text, to_text
+    from .games.nismatch.language import AbilitySyntaxError, parse as parse_text
 
     game = pack_of(cards_path)
     keywords = game.code.ruleset(game.pack).keywords if game.pack.engine == "nismatch" else ()
@@ -152,12 +152,9 @@ def parse(text: str, as_json: bool, cards_path: Path) -> None:
     if as_json:
         click.echo(json.dumps(_plain(ability), ensure_ascii=False, indent=2))
     else:
-        from .games.nismatch.language.tree import to_tree_text
+        from .games.nismatch.language.tree import analysis
 
-        click.echo(f"Texto: {text}")
-        click.echo(f"Lectura canónica: {to_text(ability)}")
-        click.echo("Estructura analizada:")
-        click.echo(to_tree_text(ability))
+        click.echo(analysis(text, ability))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -21,6 +21,7 @@ from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.selection import PRINTED_KIND, RARITIES
 from .constructs.triggers import CardEventKind, PlayerEventKind
+from .printer import to_text
 
 #: Node classes that are parts of a construct, not constructs of their own (no catalogue entry).
 NAMES: dict[type, str] = {
@@ -238,3 +239,10 @@ def text_lines(branch: Branch) -> list[str]:
 def to_tree_text(node) -> str:
     """The Spanish tree of ``node`` as text (``nismatch analizar``)."""
     return "\n".join(text_lines(tree(node)))
+
+
+def analysis(text: str, ability) -> str:
+    """What ``nismatch analizar`` prints for ``text``, read as ``ability``: the designer's text, its
+    canonical reading (always, also when it is the same) and the tree."""
+    return "\n".join([f"Texto: {text}", f"Lectura canónica: {to_text(ability)}", "Estructura analizada:",
+                      to_tree_text(ability)])
