@@ -108,7 +108,7 @@ Texto: blindaje dos
 Lectura canónica: Blindaje 2
 Estructura analizada:
 Palabra clave
-├─ palabra clave: Blindaje
+├─ nombre: Blindaje
 ├─ número: 2
 └─ significa: Habilidad
    └─ efecto: Cambiar estadísticas
@@ -121,7 +121,7 @@ Palabra clave
 def test_parse_reads_the_keywords_of_the_cards_folder(check):
     check(BLINDAJE.replace("Blindaje", "Coraza"))
     assert invoke("parse", "--cartas", "cards", "Coraza 3").stdout.splitlines()[1:5] == [
-        "Lectura canónica: Coraza 3", "Estructura analizada:", "Palabra clave", "├─ palabra clave: Coraza"]
+        "Lectura canónica: Coraza 3", "Estructura analizada:", "Palabra clave", "├─ nombre: Coraza"]
     run = invoke("parse", "--cartas", "cards", "Blindaje 3")
     assert run.exit_code == 1
     assert run.stderr.splitlines()[-1] == "    sugerencia: consulta docs/ability-language.md para las construcciones admitidas"

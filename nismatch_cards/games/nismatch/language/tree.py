@@ -87,7 +87,7 @@ FIELDS: dict[str, str] = {
 }
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Count, "kind"): "modo",
-    (A.Keyword, "definition"): "palabra clave",
+    (A.Keyword, "definition"): "nombre",
     (A.Keyword, "ability"): "significa",
     (A.Duration, "test"): "mientras",
     (A.Outcome, "comparison"): "si sale",
