@@ -127,12 +127,12 @@ def _plain(value):
 
 @main.command("analizar")
 @click.argument("text", metavar="TEXTO")
-@click.option("--json", "as_json", is_flag=True, help="Imprime el AST como JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Imprime la estructura como JSON, con los nombres del código (para programas).")
 @cards_option
 def parse(text: str, as_json: bool, cards_path: Path) -> None:
-    """Analiza el texto de una habilidad y muestra su AST (o el error), con las palabras clave
-    del paquete de la carpeta de cartas."""
-    from .games.nismatch.language import AbilitySyntaxError, parse as parse_text, to_text
+    """Analiza el texto de una habilidad y muestra su lectura canónica y su estructura (o el error),
+    con las palabras clave del paquete de la carpeta de cartas."""
+    from .games.nismatch.language import AbilitySyntaxError, parse as parse_text
 
     game = pack_of(cards_path)
     keywords = game.code.ruleset(game.pack).keywords if game.pack.engine == "nismatch" else ()
@@ -153,8 +153,9 @@ def parse(text: str, as_json: bool, cards_path: Path) -> None:
     if as_json:
         click.echo(json.dumps(_plain(ability), ensure_ascii=False, indent=2))
     else:
-        click.echo(to_text(ability))
-        click.echo(repr(ability))
+        from .games.nismatch.language.tree import analysis
+
+        click.echo(analysis(text, ability))
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -1,7 +1,9 @@
 """The HTML reference in a real browser (Debian's headless Chromium through Playwright): pages load
-without console errors, nothing is fetched from the network, the search narrows the gallery, and
-HTML written in a card stays text."""
+without console errors, nothing is fetched from the network, the search narrows the gallery, HTML
+written in a card stays text, and the parsed structure of an ability reads in Spanish."""
 from __future__ import annotations
+
+import re
 
 from nismatch_cards.games.nismatch import cards as nm
 
@@ -79,3 +81,28 @@ def test_statistics_count_a_deck_of_two_sets_in_both_with_all_its_cards(mixed_ca
     page = (tmp_path / "o" / "html" / "estadisticas.html").read_text(encoding="utf-8")
     for bar in ("Mezcla · Generada: 30", "Mezcla · Mantenimiento: 0", "Mezcla · Coste de habilidades: 14"):
         assert page.count(bar) == 2, bar
+
+
+ENGLISH_AST = re.compile(r"\b(Ability|Select|Selection|Count|Damage|Destroy|Effects|It|ThisCard|cost|requirements|"
+                         r"effect|target|amount|noun|owner|kind|True|False|None|PART|OPPONENT|EXACTLY)\b|_")
+
+
+def test_the_parsed_structure_reads_in_spanish(watch, full_build):
+    """«Estructura analizada» on a card page: construct names, field labels and values in Spanish, as nested
+    lists (the same tree as ``nismatch analizar``), with no name of the code."""
+    watched = watch()
+    page = watched.open(full_build / "html" / "carta-base-pierna-kamikaze.html")
+    ast = page.locator("details.ast")
+    assert ast.locator("summary").inner_text() == "Estructura analizada"
+    assert ast.locator(".ast__tree > li > .ast__name").inner_text() == "Habilidad"
+    fields = [" ".join(li.split()) for li in ast.locator(".ast__tree li").evaluate_all(
+        "items => items.map(li => Array.from(li.children).filter(c => c.tagName === 'SPAN')"
+        ".map(s => s.textContent).join(' '))")]
+    assert fields == [
+        "Habilidad", "coste: 1", "requisitos", "Seleccionar", "qué: Selección", "sustantivo: Parte",
+        "cuántas: Cantidad de una selección", "modo: exactamente", "número: 1", "de quién: de tu oponente",
+        "efecto: Varios efectos", "efectos", "Hacer daño", "cantidad: Cantidad", "número: 3", "objetivo: Pronombre",
+        "Destruir", "objetivo: Esta Parte, esta carta"]
+    assert ENGLISH_AST.findall(ast.inner_text()) == []
+    assert watched.errors == []
+    watched.page.close()

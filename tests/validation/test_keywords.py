@@ -101,14 +101,27 @@ def test_the_bundled_keywords_are_valid(card_set):
 
 
 def test_parse_reads_the_keywords_of_the_bundled_pack():
-    run = invoke("parse", "Blindaje 2")
+    run = invoke("parse", "blindaje dos")
     assert (run.exit_code, run.stderr) == (0, "")
-    assert run.stdout.splitlines()[0] == "Blindaje 2"
+    assert run.stdout == """\
+Texto: blindaje dos
+Lectura canónica: Blindaje 2
+Estructura analizada:
+Palabra clave
+├─ nombre: Blindaje
+├─ número: 2
+└─ significa: Habilidad
+   └─ efecto: Cambiar estadísticas
+      ├─ quién: Esta Parte, esta carta
+      ├─ estadística: DEF
+      └─ cantidad: 2
+"""
 
 
 def test_parse_reads_the_keywords_of_the_cards_folder(check):
     check(BLINDAJE.replace("Blindaje", "Coraza"))
-    assert invoke("parse", "--cartas", "cards", "Coraza 3").stdout.splitlines()[0] == "Coraza 3"
+    assert invoke("parse", "--cartas", "cards", "Coraza 3").stdout.splitlines()[1:5] == [
+        "Lectura canónica: Coraza 3", "Estructura analizada:", "Palabra clave", "├─ nombre: Coraza"]
     run = invoke("parse", "--cartas", "cards", "Blindaje 3")
     assert run.exit_code == 1
     assert run.stderr.splitlines()[-1] == "    sugerencia: consulta docs/ability-language.md para las construcciones admitidas"

@@ -375,12 +375,76 @@ def test_subprocess_text_output(card_set, tmp_path):
 def test_parse_valid_text():
     run = invoke("parse", "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño")
     assert (run.exit_code, run.exception, run.stderr) == (0, None, "")
-    assert run.stdout.splitlines() == [
-        "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño",
-        "Ability(cost=1, requirements=(Select(what=Selection(noun=<Noun.PART: 'parte'>, count=Count(kind=<CountKind."
-        "EXACTLY: 'exactamente'>, n=1), owner=None, place=None, damaged=None, deactivated=None, kind=None, "
-        "rarity=None, stat=None, cost=None, counters=None, other=False, random=False)),), effect=Damage(amount=Amount(n=2, per=None, "
-        "equal=False), target=It()))"]
+    assert run.stdout == """\
+Texto: CAR 1 | Selecciona una Parte; hazle 2 puntos de daño
+Lectura canónica: CAR 1 | Selecciona una Parte; hazle 2 puntos de daño
+Estructura analizada:
+Habilidad
+├─ coste: 1
+├─ requisitos
+│  └─ Seleccionar
+│     └─ qué: Selección
+│        ├─ sustantivo: Parte
+│        └─ cuántas: Cantidad de una selección
+│           ├─ modo: exactamente
+│           └─ número: 1
+└─ efecto: Hacer daño
+   ├─ cantidad: Cantidad
+   │  └─ número: 2
+   └─ objetivo: Pronombre
+"""
+
+
+def test_parse_shows_the_designers_text_and_the_canonical_reading_apart():
+    """Lower case, number words, a synonym and spaces before «;»: the canonical line says how it is printed."""
+    run = invoke("analizar", "si tu oponente tiene 2 o menos cartas en su mano ; roba dos cartas")
+    assert (run.exit_code, run.exception, run.stderr) == (0, None, "")
+    assert run.stdout == """\
+Texto: si tu oponente tiene 2 o menos cartas en su mano ; roba dos cartas
+Lectura canónica: Si tu oponente tiene 2 o menos cartas en su mano; roba 2 cartas
+Estructura analizada:
+Habilidad
+├─ requisitos
+│  └─ Condición
+│     └─ condición: Tener cartas
+│        ├─ piloto: tu oponente
+│        ├─ cuenta: Selección
+│        │  ├─ sustantivo: carta
+│        │  ├─ de quién: suya (de quien hace la acción)
+│        │  └─ dónde: mano
+│        └─ comparación: Comparación
+│           ├─ relación: o menos
+│           └─ número: 2
+└─ efecto: Robar
+   └─ cantidad: Cantidad
+      └─ número: 2
+"""
+
+
+def test_parse_a_roll_of_a_die_lists_its_outcomes():
+    run = invoke("analizar", "CAR 1 | Selecciona una Parte de tu oponente; tira un dado: si sale 4 o más, hazle 3 "
+                             "puntos de daño; si sale 1, pierde 1 CAR")
+    assert (run.exit_code, run.exception, run.stderr) == (0, None, "")
+    assert run.stdout.splitlines()[13:] == [
+        "└─ efecto: Tirar un dado",
+        "   └─ resultados",
+        "      ├─ Resultado del dado",
+        "      │  ├─ si sale: Comparación",
+        "      │  │  ├─ relación: o más",
+        "      │  │  └─ número: 4",
+        "      │  └─ efecto: Hacer daño",
+        "      │     ├─ cantidad: Cantidad",
+        "      │     │  └─ número: 3",
+        "      │     └─ objetivo: Pronombre",
+        "      └─ Resultado del dado",
+        "         ├─ si sale: Comparación",
+        "         │  ├─ relación: exactamente",
+        "         │  └─ número: 1",
+        "         └─ efecto: Ganar o perder Carga",
+        "            ├─ cantidad: Cantidad",
+        "            │  └─ número: 1",
+        "            └─ pierde: sí",
+    ]
 
 
 def test_parse_json_valid_text():

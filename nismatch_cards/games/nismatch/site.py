@@ -10,7 +10,6 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from enum import Enum
 from functools import lru_cache
 from typing import Any
 
@@ -20,7 +19,7 @@ from ...render import stats as S
 from ...render.html import SitePage
 from . import cards as nm
 from .faces import rules
-from .language import catalogue, guide, parse, to_text
+from .language import guide, parse, to_text, tree
 from .language.nodes import node_names
 RULESET_LABELS = [
     ("deck_min", "Cartas mínimas en el Arsenal"), ("deck_max", "Cartas máximas en el Arsenal"),
@@ -42,25 +41,22 @@ STATS = ("pg", "fue", "def", "vel")
 
 
 def ast_tree(node) -> Markup:
-    """An AST node as nested HTML: node type, its Spanish name, then its fields."""
-    if dataclasses.is_dataclass(node):
-        kind = type(node).__name__
-        rows = []
-        for f in dataclasses.fields(node):
-            if f.name == "span":
-                continue
-            rows.append(Markup('<li><span class="ast__field">{}</span> {}</li>').format(f.name, ast_tree(getattr(node, f.name))))
-        construct = catalogue.of(node)
-        return Markup('<div class="ast__node"><span class="ast__type">{}</span> <span class="ast__name">{}</span>'
-                      '<ul>{}</ul></div>').format(kind, construct.name if construct else "", Markup("").join(rows))
-    if isinstance(node, tuple):
-        if not node:
-            return Markup('<span class="ast__value">—</span>')
-        return Markup('<ol class="ast__list">{}</ol>').format(
-            Markup("").join(Markup("<li>{}</li>").format(ast_tree(n)) for n in node))
-    if isinstance(node, Enum):
-        return Markup('<span class="ast__value">{}</span>').format(node.value)
-    return Markup('<span class="ast__value">{}</span>').format("—" if node is None else node)
+    """An AST node as nested HTML lists, in the Spanish of ``nismatch analizar`` (``language/tree.py``):
+    construct names, field labels and values in words."""
+    return Markup('<ul class="ast__tree">{}</ul>').format(_ast_item(tree.tree(node)))
+
+
+def _ast_item(branch: tree.Branch) -> Markup:
+    parts = []
+    if branch.label is not None:
+        parts.append(Markup('<span class="ast__field">{}</span>').format(branch.label + (":" if branch.text else "")))
+    if branch.text:
+        parts.append(Markup('<span class="{}">{}</span>').format(
+            "ast__name" if branch.construct else "ast__value", branch.text))
+    item = Markup(" ").join(parts)
+    if branch.children:
+        item += Markup("<ul>{}</ul>").format(Markup("").join(_ast_item(child) for child in branch.children))
+    return Markup("<li>{}</li>").format(item)
 
 
 # --- the plug-in's site hooks ---------------------------------------------------------------------

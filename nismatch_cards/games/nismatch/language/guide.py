@@ -119,13 +119,21 @@ def error_of(text: str) -> str:
     raise ValueError(f"the error example {text!r} parses")
 
 
+def analysis_of(text: str) -> str:
+    """What ``nismatch analizar`` prints for ``text`` (the reference shows one, made at generation)."""
+    from .parser import parse
+    from .tree import analysis
+
+    return analysis(text, parse(text))
+
+
 def reference() -> str:
     """The whole of docs/ability-language.md."""
     env = Environment(loader=FileSystemLoader(str(TEMPLATE.parent)), undefined=StrictUndefined,
                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, autoescape=False)
     return env.get_template(TEMPLATE.name).render(blocks=by_block(), error_examples=ERROR_EXAMPLES,
-                                                  error_of=error_of, lexicon_examples=LEXICON_EXAMPLES,
-                                                  reading_of=reading_of)
+                                                  error_of=error_of, analysis_of=analysis_of,
+                                                  lexicon_examples=LEXICON_EXAMPLES, reading_of=reading_of)
 
 
 def reading_of(text: str) -> str:

@@ -74,7 +74,8 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 
 # --- vocabularies ----------------------------------------------------------------------------
-# The values are stable: they appear in ``nismatch analizar --json`` and in the site's AST panel.
+# The values are stable: they appear in ``nismatch analizar --json`` (their Spanish words, shown by
+# ``nismatch analizar`` and the site, are in tree.py).
 
 
 class Noun(str, Enum):

@@ -1,0 +1,248 @@
+"""The parsed structure of an ability in Spanish, for ``nismatch analizar`` and the site's card pages.
+
+Each node is named by its construct (``Construct.name`` in the catalogue: «Hacer daño»), each field
+by a Spanish label («objetivo»), each value in words («de tu oponente», «sí»). A field left at its
+default, ``None`` or an empty list is not shown (a number that counts in some modes only has its own
+rule, :data:`SHOWN_WHEN`); nor are the parser's own fields (``repr=False``: the span,
+``StatChange.bare``). Every Spanish word of the tree is in this module: a test checks that
+every node, field and enum value of the catalogue has one, so a new construct must add its labels.
+``nismatch analizar --json`` keeps the English names: it is for programs.
+"""
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any, Callable
+
+from . import ast as A
+from . import catalogue
+from .constructs.ability import KeywordDef
+from .constructs.conditions import THIS_STATES
+from .constructs.selection import PRINTED_KIND, RARITIES
+from .constructs.triggers import CardEventKind, PlayerEventKind
+from .printer import to_text
+
+#: Node classes that are parts of a construct, not constructs of their own (no catalogue entry).
+NAMES: dict[type, str] = {
+    A.Outcome: "Resultado del dado",
+    A.Unit: "Unidad",
+    A.Rest: "El resto",
+}
+
+#: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
+FIELDS: dict[str, str] = {
+    "action": "acción",
+    "activity": "prohíbe",
+    "amount": "cantidad",
+    "comparison": "comparación",
+    "cost": "coste",
+    "count": "cuántas",
+    "counted": "cuenta",
+    "counters": "contadores",
+    "damaged": "dañada",
+    "deactivated": "desactivada",
+    "dest": "destino",
+    "duration": "duración",
+    "effect": "efecto",
+    "effects": "efectos",
+    "equal": "igual a lo contado",
+    "event": "suceso",
+    "first": "primera",
+    "kind": "de tipo",
+    "lose": "pierde",
+    "mine": "tu turno",
+    "mode": "efecto",
+    "modes": "opciones",
+    "more": "tiene más",
+    "n": "número",
+    "noun": "sustantivo",
+    "op": "relación",
+    "other": "otra",
+    "outcomes": "resultados",
+    "owner": "de quién",
+    "part": "dice «esta Parte»",
+    "per": "por cada",
+    "phase": "fase",
+    "place": "dónde",
+    "player": "piloto",
+    "random": "al azar",
+    "rarity": "de rareza",
+    "requirements": "requisitos",
+    "second": "segunda",
+    "start": "al comienzo",
+    "stat": "estadística",
+    "state": "estado",
+    "subject": "quién",
+    "target": "objetivo",
+    "test": "condición",
+    "than": "frente a",
+    "timing": "hasta",
+    "turn": "turno",
+    "value": "número",
+    "what": "qué",
+    "while_": "mientras",
+    "win": "gana",
+    "your_arsenal": "de tu Arsenal",
+}
+CLASS_FIELDS: dict[tuple[type, str], str] = {
+    (A.Count, "kind"): "modo",
+    (A.Keyword, "definition"): "nombre",
+    (A.Keyword, "ability"): "significa",
+    (A.Duration, "test"): "mientras",
+    (A.Outcome, "comparison"): "si sale",
+}
+
+#: The words of each enum value the AST holds, by enum (str enums of equal values, such as
+#: ``Player.YOU`` and ``Turn.YOURS``, compare equal: one table each keeps them apart).
+ENUM_WORDS: dict[type, dict[Enum, str]] = {
+    A.Noun: {A.Noun.CARD: "carta", A.Noun.PART: "Parte", A.Noun.SUPPORT: "Carta de Apoyo",
+        A.Noun.BOTIN: "Botín de Guerra", A.Noun.MARCHA: "marcha", A.Noun.ABILITY: "habilidad"},
+    A.Whose: {A.Whose.YOU: "tuya", A.Whose.OPPONENT: "de tu oponente", A.Whose.TEAMMATE: "de tu compañero",
+        A.Whose.ANY: "de cualquier piloto", A.Whose.THEIRS: "suya (de quien hace la acción)"},
+    A.Place: {A.Place.UNIT: "Unidad", A.Place.HAND: "mano", A.Place.ARSENAL: "Arsenal",
+        A.Place.SCRAPYARD: "Depósito de Chatarra", A.Place.DEMOLITION: "Zona de Demolición", A.Place.TALLER: "Taller",
+        A.Place.BOTINES: "Botines de Guerra", A.Place.MARCHAS: "marchas"},
+    A.CountKind: {A.CountKind.EXACTLY: "exactamente", A.CountKind.UP_TO: "hasta", A.CountKind.ALL: "todas",
+        A.CountKind.EACH: "cada una", A.CountKind.THE: "la que hay", A.CountKind.TOP: "las primeras"},
+    A.Op: {A.Op.AT_LEAST: "o más", A.Op.AT_MOST: "o menos", A.Op.EXACTLY: "exactamente"},
+    A.Stat: {A.Stat.PG: "PG", A.Stat.CAR: "CAR", A.Stat.FUE: "FUE", A.Stat.DEF: "DEF", A.Stat.VEL: "VEL"},
+    A.Player: {A.Player.YOU: "tú", A.Player.OPPONENT: "tu oponente", A.Player.TEAMMATE: "tu compañero",
+        A.Player.EACH: "cada piloto"},
+    A.Destination: {A.Destination.TALLER: "Taller", A.Destination.SCRAPYARD: "Depósito de Chatarra",
+        A.Destination.DEMOLITION: "Zona de Demolición", A.Destination.OWNER_HAND: "mano de su dueño",
+        A.Destination.YOUR_HAND: "tu mano", A.Destination.ARSENAL_TOP: "encima del Arsenal",
+        A.Destination.ARSENAL_BOTTOM: "fondo del Arsenal"},
+    A.Timing: {A.Timing.END_OF_TURN: "el final del turno",
+        A.Timing.START_OF_NEXT_TURN: "el inicio de tu próximo turno",
+        A.Timing.END_OF_NEXT_TURN: "el final de tu próximo turno"},
+    A.Activity: {A.Activity.ACTIVATE: "activar habilidades", A.Activity.PLAY_SUPPORT: "jugar Cartas de Apoyo",
+        A.Activity.ACTIVATE_OR_PLAY: "activar habilidades o jugar Cartas de Apoyo",
+        A.Activity.EQUIP: "equipar Partes", A.Activity.DECLARE: "declarar Guerrillas",
+        A.Activity.TO_TALLER: "llevar Partes al Taller"},
+    A.Activatable: {A.Activatable.ABILITY: "habilidad", A.Activatable.SUPPORT: "Carta de Apoyo",
+        A.Activatable.EITHER: "habilidad o Carta de Apoyo"},
+    A.Phase: {A.Phase.TURN: "turno", A.Phase.RECARGA: "Fase de Recarga", A.Phase.ROBO: "Fase de Robo",
+        A.Phase.RECONSTRUCCION: "Fase de Reconstrucción", A.Phase.PRINCIPAL1: "Fase Principal 1",
+        A.Phase.GUERRILLA: "Fase de Guerrilla", A.Phase.PRINCIPAL2: "Fase Principal 2", A.Phase.FINAL: "Fase Final"},
+    A.Turn: {A.Turn.YOURS: "tu turno", A.Turn.OPPONENTS: "turno de tu oponente", A.Turn.EACH: "cada turno"},
+    CardEventKind: {CardEventKind.DESTROYED: "destruida", CardEventKind.DAMAGED: "recibe daño",
+        CardEventKind.EQUIPPED: "equipada", CardEventKind.DEACTIVATED: "desactivada",
+        CardEventKind.ACTIVATED: "activada", CardEventKind.DISCARDED: "descartada",
+        CardEventKind.TO_TALLER: "enviada al Taller", CardEventKind.TO_SCRAPYARD: "enviada al Depósito de Chatarra",
+        CardEventKind.TO_HAND: "devuelta a la mano"},
+    PlayerEventKind: {PlayerEventKind.DECLARES: "declara una Guerrilla", PlayerEventKind.DRAWS: "roba",
+        PlayerEventKind.DISCARDS: "descarta", PlayerEventKind.ACTIVATES: "activa", PlayerEventKind.EQUIPS: "equipa",
+        PlayerEventKind.CLAIMS: "reclama un Botín de Guerra", PlayerEventKind.WINS: "gana una Guerrilla"},
+}
+
+#: The words of the fields that hold a plain string (a key of the construct's own table).
+STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
+    (A.ThisIs, "state"): THIS_STATES,
+    (A.Selection, "kind"): PRINTED_KIND,
+    (A.Selection, "rarity"): RARITIES,
+}
+
+#: Fields shown by a rule of their own instead of «not at the default»: a number that counts in some modes only
+#: («una Parte» is exactly 1; «todas las Partes» has no number; «igual al número de …» counts instead).
+SHOWN_WHEN: dict[tuple[type, str], Callable[[Any], bool]] = {
+    (A.Count, "n"): lambda count: count.kind in (A.CountKind.EXACTLY, A.CountKind.UP_TO, A.CountKind.TOP),
+    (A.Amount, "n"): lambda amount: not amount.equal,
+}
+
+
+@dataclass(frozen=True)
+class Branch:
+    """One line of the tree: a field's label (none for the root and the items of a list), then a construct's
+    name or a value, then what is inside."""
+
+    label: str | None
+    text: str
+    construct: bool  # ``text`` names a construct (not a value)
+    children: tuple[Branch, ...] = ()
+
+    @property
+    def line(self) -> str:
+        if self.label is None:
+            return self.text
+        return f"{self.label}: {self.text}" if self.text else self.label
+
+
+def node_name(cls: type) -> str:
+    """The Spanish name of a node class: its construct's, or that of the part of a construct it is."""
+    construct = catalogue.of(cls)
+    return construct.name if construct is not None else NAMES[cls]
+
+
+def field_label(cls: type, name: str) -> str:
+    """The Spanish label of field ``name`` of node class ``cls``."""
+    return CLASS_FIELDS.get((cls, name)) or FIELDS[name]
+
+
+def shown_fields(cls: type) -> tuple[dataclasses.Field, ...]:
+    """The fields the tree shows: all but the parser's own (``repr=False``: the span, ``StatChange.bare``)."""
+    return tuple(f for f in dataclasses.fields(cls) if f.repr)
+
+
+def tree(node) -> Branch:
+    """The Spanish tree of an ability (or of any node of one)."""
+    return _branch(None, node, None)
+
+
+def _branch(label: str | None, value, owner: tuple[type, str] | None) -> Branch:
+    if isinstance(value, KeywordDef):
+        return Branch(label, value.name, False)
+    if dataclasses.is_dataclass(value):
+        cls = type(value)
+        children = tuple(_branch(field_label(cls, f.name), getattr(value, f.name), (cls, f.name))
+                         for f in shown_fields(cls) if _shown(value, f))
+        return Branch(label, node_name(cls), True, children)
+    if isinstance(value, tuple):
+        return Branch(label, "", False, tuple(_branch(None, item, None) for item in value))
+    return Branch(label, _words(value, owner), False)
+
+
+def _shown(node, f: dataclasses.Field) -> bool:
+    """Whether the tree shows field ``f`` of ``node``: by its rule in :data:`SHOWN_WHEN`, else unless
+    there is nothing in it or it is at its default."""
+    rule = SHOWN_WHEN.get((type(node), f.name))
+    if rule is not None:
+        return rule(node)
+    value = getattr(node, f.name)
+    return not (value is None or value == () or (f.default is not dataclasses.MISSING and value == f.default))
+
+
+def _words(value, owner: tuple[type, str] | None) -> str:
+    if isinstance(value, bool):
+        return "sí" if value else "no"
+    if isinstance(value, Enum):
+        return ENUM_WORDS[type(value)][value]
+    if isinstance(value, str):
+        return STRING_WORDS[owner].get(value, value)
+    return str(value)
+
+
+# --- rendering ---------------------------------------------------------------------------------
+
+
+def text_lines(branch: Branch) -> list[str]:
+    """The tree as text, one line a branch, drawn with tree lines (├─ └─ │)."""
+    lines = [branch.line]
+    for i, child in enumerate(branch.children):
+        last = i == len(branch.children) - 1
+        first, *rest = text_lines(child)
+        lines.append(("└─ " if last else "├─ ") + first)
+        lines.extend(("   " if last else "│  ") + line for line in rest)
+    return lines
+
+
+def to_tree_text(node) -> str:
+    """The Spanish tree of ``node`` as text (``nismatch analizar``)."""
+    return "\n".join(text_lines(tree(node)))
+
+
+def analysis(text: str, ability) -> str:
+    """What ``nismatch analizar`` prints for ``text``, read as ``ability``: the designer's text, its
+    canonical reading (always, also when it is the same) and the tree."""
+    return "\n".join([f"Texto: {text}", f"Lectura canónica: {to_text(ability)}", "Estructura analizada:",
+                      to_tree_text(ability)])
