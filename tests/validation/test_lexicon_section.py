@@ -20,7 +20,7 @@ def test_a_project_line_reads_its_cards(card_set):
               "t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte; zúrrale 2 puntos de daño")})
     assert validate("cards").diagnostics == []
     run = invoke("analizar", "--cartas", "cards", "CAR 1 | Zurra 1 punto de daño a esta Parte")
-    assert (run.exit_code, run.stdout.splitlines()[0]) == (0, "CAR 1 | Haz 1 punto de daño a esta Parte")
+    assert (run.exit_code, run.stdout.splitlines()[1]) == (0, "Lectura canónica: CAR 1 | Haz 1 punto de daño a esta Parte")
 
 
 def test_without_the_project_line_the_word_is_unknown(card_set):

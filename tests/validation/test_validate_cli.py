@@ -463,14 +463,14 @@ def test_parse_invalid_text():
     assert run.stderr == ("roba una karta\n"
                           "         ^\n"
                           "columna 10: no se esperaba «karta»; se esperaba «carta» o «cartas»\n"
-                          "    sugerencia: ¿quisiste decir «carta»?\n")
+                          "    sugerencia: ¿quisiste decir: «Roba una carta»?\n")
 
 
 def test_parse_json_invalid_text():
     run = invoke("parse", "--json", "roba una karta")
     assert (run.exit_code, run.stderr) == (1, "")
     assert json.loads(run.stdout) == {"error": "no se esperaba «karta»; se esperaba «carta» o «cartas»",
-                                      "columna": 10, "sugerencia": "¿quisiste decir «carta»?"}
+                                      "columna": 10, "sugerencia": "¿quisiste decir: «Roba una carta»?"}
 
 
 def test_parse_empty_text():

@@ -64,7 +64,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "formato (expresión regular): ^«.+» — .+$"), 1),
     "NM020": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Prte; destrúyela")}, (), Diag(
         "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
-        "«Cartas de Apoyo», «marcha» u otras", "¿quisiste decir «Parte»?"), 1),
+        "«Cartas de Apoyo», «marcha» u otras", "¿quisiste decir: «CAR 1 | Selecciona una Parte; destrúyela»?"), 1),
     "NM030": ({"t/a.yaml": PART, "t/b.yaml": PART}, (), Diag(
         "NM030", "cards/t/b.yaml", 1, 1, "el id «brazo-x» ya está en uso (cards/t/a.yaml:1)",
         "cada carta del set necesita un id distinto"), 1),
@@ -186,7 +186,10 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSIVA"), "t/a.yaml": PART}, (),
               Diag("NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1,
                    36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
-                   "consulta docs/ability-language.md para las construcciones admitidas"), 1),
+                   "el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es "
+                   "«Estado de esta Parte» («Si esta Parte está dañada; tu Unidad gana +2 FUE»); si la idea es otra, "
+                   "el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime "
+                   "tal cual y no se juega)"), 1),
     "NM087": ({"ruleset.yaml": RULESET_TEXT.replace("\nnismatch:", "\nnismatch:\n  lexico: {palabras: {zas: haz pum}}", 1),
                "t/a.yaml": PART}, (), Diag(
         "NM087", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("\nnismatch:")].count("\n") + 3, 28,

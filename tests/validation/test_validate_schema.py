@@ -246,7 +246,7 @@ def test_schema_and_grammar_errors_of_one_card_are_both_reported(card_set):
                        + "habilidades:\n  - etiqueta: normal\n    texto: CAR 1 | roba una karta\n") == [
         at(5, 5, "«pg» debe ser un número entero, no «x»", HINT_TYPE),
         Diag("NM020", "cards/t/a.yaml", 13, 29, "no se esperaba «karta»; se esperaba «carta» o «cartas»",
-             "¿quisiste decir «carta»?")]
+             "¿quisiste decir: «CAR 1 | Roba una carta»?")]
 
 
 # --- set.yaml --------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
 from .constructs.selection import FilterClash
-from .hints import Expectation, clash_error, syntax_error, unknown_word_error, word_at
+from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
 from .lexer import MAX_NUMBER, NUMBER_WORDS, Tokens, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
 from .nodes import Span
 
@@ -375,8 +375,35 @@ def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = (), words: Lexicon |
         try:
             return _parse_base(text, normal, vocab)
         except AbilitySyntaxError as error:
-            raise _near_keyword(normal, error, keyword_defs) from None
-    return _parse_base(text, normal, vocab)
+            raise _helpful(text, _near_keyword(normal, error, keyword_defs), vocab) from None
+    try:
+        return _parse_base(text, normal, vocab)
+    except AbilitySyntaxError as error:
+        raise _helpful(text, error, vocab) from None
+
+
+def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> AbilitySyntaxError:
+    """``error`` with a hint that helps (:mod:`.suggest`): the whole text mended, when meaning-keeping
+    edits make it read; else, in place of a bare pointer to the docs, the nearest construct."""
+    from . import suggest
+    from .printer import to_text
+
+    def attempt(candidate: str):
+        try:
+            return _parse_base(candidate, normalise(candidate), vocab), None
+        except AbilitySyntaxError as candidate_error:
+            return None, candidate_error
+
+    def expected(candidate: str, pos: int):
+        spellings = _expectation(normalise(candidate), pos, vocab).spellings()
+        return ";" in spellings, [s for s in spellings if s.replace(" ", "").isalpha() or s in ("|", ":")]
+
+    mended = suggest.rewrite(text, error, attempt, expected)
+    if mended is not None:
+        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?")
+    if error.hint == DOCS:
+        return AbilitySyntaxError(error.message, error.column, suggest.lacking(text, error.column - 1))
+    return error
 
 
 def _near_keyword(normal: str, error: AbilitySyntaxError, keyword_defs: tuple[KeywordDef, ...]) -> AbilitySyntaxError:
