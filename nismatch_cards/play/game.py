@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Protocol, Sequence, runtime_checkable
 
 Action = Hashable
-"""An action: any value equal (``==``) to one of ``legal_actions()`` (NISMATCH's are frozen dataclasses)."""
+"""An action: any value equal (``==``) to one of ``legal_actions()`` (frozen dataclasses serve well)."""
 
 
 @runtime_checkable

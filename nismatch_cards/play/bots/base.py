@@ -30,7 +30,7 @@ class Bot:
         raise NotImplementedError
 
     def configure(self, option: str) -> None:
-        """The text after the colon of a bot's name (``busqueda:64``); ValueError when not valid."""
+        """The text after the colon of a bot's name (``NAME:64``); ValueError when not valid."""
         raise ValueError(f"el bot «{self.name}» no admite opciones («{self.name}:{option}»)")
 
 
@@ -41,8 +41,8 @@ FORMER_NAMES: dict[str, str] = {}
 
 
 def bot_name(name: str) -> str:
-    """``name`` by the bot's own name: ``greedy`` is ``voraz``, ``search:64`` is ``busqueda:64``. A bot
-    registered under a former name (a designer's ``random``) keeps it."""
+    """``name`` by the bot's own name: ``random`` is ``aleatorio``, ``OLD:64`` is ``NEW:64`` for a bot whose
+    ``former_names`` has ``OLD``. A bot registered under a former name (a designer's ``random``) keeps it."""
     base, colon, option = name.partition(":")
     return (base if base in BOTS else FORMER_NAMES.get(base, base)) + colon + option
 
@@ -56,7 +56,7 @@ def register(cls: type[Bot]) -> type[Bot]:
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot by name, ``NAME:OPTION`` for a bot with an option (``busqueda:64``); ``KeyError`` with
+    """A new bot by name, ``NAME:OPTION`` for a bot with an option (``NAME:64``); ``KeyError`` with
     the known names if there is none, ``ValueError`` for an option it does not take."""
     base, colon, option = bot_name(name).partition(":")
     if base not in BOTS:
