@@ -14,8 +14,9 @@ with the baseline is the same game (nothing depended on the card) and is not pla
 a bot of the level reads the deck lists (:func:`knows_deck_lists`).
 
 Workers return small :class:`GameSummary` objects, merged in game order: the figures never depend
-on how many workers played them, nor where. Each game is played by the loop every game shares
-(:func:`nismatch_cards.play.playout.play_out`); how it ended, by NISMATCH's :func:`~..definition.end_kind`.
+on how many workers played them, nor where. Each game is started by NISMATCH's entry for the game interface
+(:data:`~..definition.NISMATCH`), played by the loop every game shares (:func:`nismatch_cards.play.playout.play_out`)
+and told how it ended by its :func:`~..definition.end_kind`.
 """
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from typing import Callable, Iterator
 from nismatch_cards.cores import available
 from nismatch_cards.play.playout import play_out
 from ..bots import BOTS, bot_name, make_bot
-from ..definition import END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, end_kind  # noqa: F401
+from ..definition import END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NISMATCH, end_kind  # noqa: F401
 from ..engine import Game
 from ..engine.state import Z_ARSENAL, Z_BOTINES
 
@@ -214,7 +215,7 @@ def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None, first: 
         decks.append((spec.decks[d][0], cards))
     if stats is not None:
         stats = stats(sum(len(cards) for _, cards in decks))
-    game = Game(spec.ruleset, decks, seed=seed, mode=spec.mode, stats=stats, first=first)
+    game = NISMATCH.start(spec.ruleset, decks, seed, spec.mode, stats=stats, first=first)
     play_out(game, [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)])
     return game
 
