@@ -76,6 +76,10 @@ class GameCode(Protocol):
         """The game's own diagnostics for one card whose fields passed their types (its
         ``document`` and ``path`` place them)."""
 
+    def game_definition(self) -> Any:
+        """How the game plays (a :class:`nismatch_cards.play.game.GameDefinition`; None for a game that has
+        no rules engine): what ``play`` starts its games with."""
+
     def face_extras(self, card: Any, pack: "Pack") -> dict[str, Any]:
         """Extra values the game's face templates read (e.g. NISMATCH's abilities, cost apart)."""
 

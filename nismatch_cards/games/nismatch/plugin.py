@@ -98,6 +98,12 @@ class Nismatch:
     def check_card(self, card, document, path: tuple, pack: Pack) -> list:
         return checks.check_card(card, document, path, self.ruleset(pack))
 
+    def game_definition(self):
+        """How NISMATCH plays (``definition.py``): its engine, its ends and its bots' evaluation."""
+        from .definition import NISMATCH
+
+        return NISMATCH
+
     # --- render ----------------------------------------------------------------------------
 
     def face_extras(self, card, pack) -> dict[str, Any]:

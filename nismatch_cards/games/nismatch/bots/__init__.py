@@ -1,11 +1,13 @@
-"""Bots: small classes that pick one of the engine's legal actions.
+"""NISMATCH's bots: small classes that pick one of the engine's legal actions.
 
 A bot is anything with ``name`` and ``choose(game, actions) -> Action``. Register your own
 with :func:`register` and use it by name in ``nismatch simular --bots`` and ``nismatch jugar --contra``.
-Bundled: ``aleatorio`` (uniform), ``voraz`` (greedy heuristic scores, see ``bots/greedy.py``) and
-``busqueda`` (determinized search with greedy playouts, ``bots/search.py``); their former English
-names, ``random``, ``greedy`` and ``search``, still work (:data:`FORMER_NAMES`). Bots decide from an
-:class:`~..engine.observation.Observation` of their pilot, never from the game.
+The interface, the registry and ``aleatorio`` (uniform) are every game's (:mod:`nismatch_cards.play.bots`,
+named here too); NISMATCH's own are ``voraz`` (greedy heuristic scores, see ``bots/greedy.py``) and
+``busqueda`` (determinized search with greedy playouts, ``bots/search.py``). Their former English
+names, ``random``, ``greedy`` and ``search``, still work (each class's ``former_names``, gathered in
+:data:`FORMER_NAMES`). Bots decide from an :class:`~..engine.observation.Observation` of their pilot,
+never from the game.
 """
 from .base import BOTS, FORMER_NAMES, Bot, RandomBot, bot_name, bot_problem, make_bot, register
 from .greedy import GreedyBot

@@ -170,6 +170,7 @@ class GreedyBot(Bot):
     """Plays the legal action with the best heuristic score (weights in ``bots/greedy.py``)."""
 
     name = "voraz"  # a greedy algorithm is «voraz» in Spanish
+    former_names = ("greedy",)
 
     def decide(self, obs: Observation, actions: list[Action]) -> Action:
         return self.pick(obs.view, actions)

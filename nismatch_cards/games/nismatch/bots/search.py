@@ -37,6 +37,7 @@ class SearchBot(GreedyBot):
     """Determinized search with greedy playouts (module docstring)."""
 
     name = "busqueda"
+    former_names = ("search", "búsqueda")
     budget = DEFAULT_BUDGET
     knows_deck_lists = True  # it deals the hidden cards from them (``sim.runner.knows_deck_lists``)
 
@@ -91,11 +92,17 @@ class SearchBot(GreedyBot):
             if game.over or game.turn >= stop:
                 break
             game.apply(policy.pick(game, game.legal_actions()))
-        if game.over:
-            if not game.winners:
-                return 0.0
-            return WIN if game.winners and not game.is_opponent(p, game.winners[0]) else -WIN
-        return position_value(game, p)
+        return game_value(game, p)
+
+
+def game_value(game: Game, p: int) -> float:
+    """What a playout ends with for pilot ``p``: ``WIN`` for a won game, ``-WIN`` for a lost one, 0 for a draw,
+    :func:`position_value` for a game that goes on (NISMATCH's evaluation for every tool: ``definition.py``)."""
+    if game.over:
+        if not game.winners:
+            return 0.0
+        return WIN if game.winners and not game.is_opponent(p, game.winners[0]) else -WIN
+    return position_value(game, p)
 
 
 def position_value(game: Game, p: int) -> float:

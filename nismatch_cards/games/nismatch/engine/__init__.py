@@ -4,7 +4,8 @@ Public API for bots and simulation:
 
 * :class:`Game` (``engine.game``): ``Game.from_project(project, decks, seed, mode)``,
   ``legal_actions()``, ``apply(action)``, ``to_move``, ``over``, ``winner``, ``winners``,
-  ``result``, ``digest()``.
+  ``result``, ``returns()``, ``observe(p)``, ``clone()``, ``digest()``: a
+  :class:`nismatch_cards.play.game.GameState` (``games/nismatch/definition.py`` is its entry).
 * the actions in ``engine.actions`` (frozen dataclasses with ``describe(game)``).
 * ``engine.record``: :class:`Recorder`, :func:`replay_file`, :func:`random_game`.
 * ``engine.scenario``: :func:`run_scenario_file`.

@@ -1,5 +1,8 @@
 """A game of NISMATCH: ``legal_actions()`` lists every legal move, ``apply(action)`` performs one.
 
+``Game`` is a :class:`nismatch_cards.play.game.GameState` (``to_move``, ``over``, ``result``, ``clone``,
+``observe``, ``returns``, ``digest``), so every game-independent tool plays it.
+
 The engine runs every automatic step by itself (Recarga, Robo, the taller repairs, the
 resolution of the marchas…) and stops whenever a pilot has something to decide. With
 ``autopass`` (the default) it also takes the move itself when only one is legal.
@@ -212,6 +215,20 @@ class Game(Turns):
         if self.prio is not None:
             return self.prio
         return self.active
+
+    def observe(self, p: int):
+        """What pilot ``p`` knows now: its :class:`~.observation.Observation` (``observation.observe``)."""
+        from .observation import observe
+
+        return observe(self, p)
+
+    def returns(self) -> tuple[float, ...]:
+        """Per pilot: 1 for each winner (a team wins together), -1 for each loser; 0 for everyone in a draw and
+        while the game goes on (``play.game.GameState``)."""
+        winners = self.winners
+        if not self.over or not winners:
+            return (0.0,) * len(self.pilots)
+        return tuple(1.0 if p in winners else -1.0 for p in range(len(self.pilots)))
 
     @property
     def alive_count(self) -> int:

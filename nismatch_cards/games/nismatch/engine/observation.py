@@ -1,7 +1,7 @@
 """What one pilot knows of a game (its information state) and the games consistent with it.
 
 A bot decides from an :class:`Observation`, never from the :class:`Game` itself (the model is
-OpenSpiel's ``information_state``). The observation of pilot ``p`` holds a *view*: a ``Game`` in
+OpenSpiel's ``information_state``; it is a :class:`nismatch_cards.play.game.Observation`). The observation of pilot ``p`` holds a *view*: a ``Game`` in
 which every card ``p`` cannot see is an anonymous :data:`HIDDEN` card; it shares the observed game's
 other state until a bot plays on it (``apply`` then makes it a game of its own), so looking at it
 costs no copy and playing on it never changes the game. ``p`` sees:
@@ -62,6 +62,11 @@ class Observation:
         self.parts = parts  # hidden instances known to be Partes: the ones placed face down in a Torso
         self._cards = cards  # per pilot: the CardInfo of its hidden cards, in any order
         self._unseen: tuple | None = None
+
+    @property
+    def player(self) -> int:
+        """The pilot whose observation this is (``play.game.Observation``)."""
+        return self.pilot
 
     @property
     def unseen(self) -> tuple:

@@ -14,7 +14,9 @@ with the baseline is the same game (nothing depended on the card) and is not pla
 a bot of the level reads the deck lists (:func:`knows_deck_lists`).
 
 Workers return small :class:`GameSummary` objects, merged in game order: the figures never depend
-on how many workers played them, nor where.
+on how many workers played them, nor where. Each game is started by NISMATCH's entry for the game interface
+(:data:`~..definition.NISMATCH`), played by the loop every game shares (:func:`nismatch_cards.play.playout.play_out`)
+and told how it ended by its :func:`~..definition.end_kind`.
 """
 from __future__ import annotations
 
@@ -26,11 +28,11 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 from nismatch_cards.cores import available
+from nismatch_cards.play.playout import play_out
 from ..bots import BOTS, bot_name, make_bot
+from ..definition import END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NISMATCH, end_kind  # noqa: F401
 from ..engine import Game
 from ..engine.state import Z_ARSENAL, Z_BOTINES
-
-END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP, END_CARD = "botines", "arsenal", "tope", "bucle", "carta"
 
 
 @dataclass(frozen=True)
@@ -179,18 +181,6 @@ def side_of_seat(spec: MatchSpec, seat: int, swapped: bool) -> int:
     return team ^ swapped
 
 
-def end_kind(game: Game) -> str:
-    if game.ended_by >= 0:
-        return END_CARD
-    if game.winners and any(q.claimed >= game.ruleset.botines_to_win for q in game.pilots):
-        return END_BOTINES
-    if any(not q.alive for q in game.pilots):
-        return END_ARSENAL
-    if game.turn > game.ruleset.turn_limit:
-        return END_TURN_CAP
-    return END_LOOP
-
-
 class GameError(Exception):
     """A game that could not be played to the end (an engine or bot failure), with its number."""
 
@@ -225,10 +215,8 @@ def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None, first: 
         decks.append((spec.decks[d][0], cards))
     if stats is not None:
         stats = stats(sum(len(cards) for _, cards in decks))
-    game = Game(spec.ruleset, decks, seed=seed, mode=spec.mode, stats=stats, first=first)
-    bots = [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)]
-    while not game.over:
-        game.apply(bots[game.to_move].choose(game, game.legal_actions()))
+    game = NISMATCH.start(spec.ruleset, decks, seed, spec.mode, stats=stats, first=first)
+    play_out(game, [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)])
     return game
 
 
@@ -468,8 +456,6 @@ def record_game(project, spec: MatchSpec, i: int):
         decks.append(next(deck for deck in project.decks if deck.name == name))
     load_bot_sources(spec.bot_sources)
     recorder = Recorder(project, decks, seed=seed, mode=spec.mode)
-    game = recorder.game
-    bots = [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)]
-    while not game.over:
-        recorder.apply(bots[game.to_move].choose(game, game.legal_actions()))
+    play_out(recorder.game, [make_bot(name, bot_seed(seed, seat)) for seat, name in enumerate(bot_seats)],
+             apply=recorder.apply)
     return recorder

@@ -1,0 +1,37 @@
+"""NISMATCH as the game-independent tools see it (:class:`nismatch_cards.play.game.GameDefinition`): a game
+is started with :class:`~.engine.Game`, ends in one of the ways of :func:`end_kind`, and its bots value a
+position with ``bots.search.game_value``. The plug-in gives it (``plugin.Nismatch.game_definition``)."""
+from __future__ import annotations
+
+from nismatch_cards.play.game import GameDefinition
+from .engine import Game
+
+#: How a game of NISMATCH ends: a team claims its Botines, a pilot cannot draw from its Arsenal, the turn limit
+#: of the pack, the action limit of a turn (a loop of effects: docs/rulings.md 15), or a card's effect.
+END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP, END_CARD = "botines", "arsenal", "tope", "bucle", "carta"
+END_KINDS = (END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP, END_CARD)
+
+
+def end_kind(game: Game) -> str:
+    """Which of :data:`END_KINDS` ended ``game`` (a finished game)."""
+    if game.ended_by >= 0:
+        return END_CARD
+    if game.winners and any(q.claimed >= game.ruleset.botines_to_win for q in game.pilots):
+        return END_BOTINES
+    if any(not q.alive for q in game.pilots):
+        return END_ARSENAL
+    if game.turn > game.ruleset.turn_limit:
+        return END_TURN_CAP
+    return END_LOOP
+
+
+def evaluate(game: Game, p: int) -> float:
+    """The value of ``game`` for pilot ``p`` that ``busqueda`` scores its playouts with (``search.game_value``:
+    ±1000 for a game won or lost, else its evaluation of the Unidades, Botines, hands and Talleres)."""
+    from .bots.search import game_value
+
+    return game_value(game, p)
+
+
+NISMATCH = GameDefinition(id="nismatch", name="NISMATCH", start=Game, end_kinds=END_KINDS, end_kind=end_kind,
+                          evaluate=evaluate)

@@ -1,0 +1,10 @@
+"""Bots for every game: the :class:`Bot` interface, the registry of bots by name and the uniform random bot.
+
+A bot decides from what its player knows (:class:`~nismatch_cards.play.game.Observation`), never from the
+state: ``choose(state, actions)`` (what the play-out, the simulation and ``jugar`` call) builds the
+observation of the player to move and hands it to :meth:`Bot.decide`. A game's own bots (in
+``games/<juego>/bots``) register here too, and a designer's, with :func:`register`.
+"""
+from .base import BOTS, FORMER_NAMES, Bot, RandomBot, bot_name, bot_problem, make_bot, register
+
+__all__ = ["BOTS", "FORMER_NAMES", "Bot", "RandomBot", "bot_name", "bot_problem", "make_bot", "register"]
