@@ -632,7 +632,8 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     with_card = {"equipar": Equip, "taller": ToTaller, "reequipar": Reequip, "elegir": Choose, "colocar": Place,
                  "activar": Activate, "jugar": Activate}
     _require(document, verb in with_card, path, f"verbo desconocido «{verb}» (admitidos: "
-             f"{', '.join(sorted(list(simple) + list(with_card) + ['guerrilla']))})")
+             f"{', '.join(sorted(list(simple) + list(with_card) + ['guerrilla']))}; y, para pasar varios, "
+             f"«{letter}: acabar fase» y «*: pasar»)")
     _require(document, bool(rest), path, f"«{verb}» necesita una carta, p. ej. «{letter}: {verb} A.torso»")
     if verb == "elegir" and _MARCHA.match(rest):  # «elegir marcha 2»: a marcha by its number (4.7.2.1)
         return ChooseMarcha(int(_MARCHA.match(rest).group(1))), p
