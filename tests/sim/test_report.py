@@ -203,3 +203,13 @@ def test_a_card_that_plays_as_its_baseline_is_drawn_without_an_interval():
     page = " ".join(report.render(results).split())
     assert '<td class="num sim-verdict--igual_que_la_basica">igual que su básica: nada que medir</td>' in page
     assert ">igual que su básica</text>" in page
+
+
+def test_the_report_says_what_a_stable_answer_would_cost():
+    from nismatch_cards.games.nismatch.sim.text import Pace
+
+    results = _one_game_results()
+    results["niveles"][0]["enfrentamientos"][0]["partidas_necesarias"] = 5800
+    page = " ".join(report.render(results, Pace(0.4, 1, "con 2 procesos")).split())
+    assert "5.800<br>unos 39 minutos con 2 procesos</td>" in page
+    assert "con 2 procesos" not in " ".join(report.render(results).split())

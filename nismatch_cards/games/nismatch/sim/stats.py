@@ -280,6 +280,7 @@ class Run:
     gauntlet: bool = False
     mode: str = "1v1"  # a mode of two teams: each deck plays every seat of its team
     mode_name: str = ""
+    first_player: bool = True  # between equal bots, each deal was played again with the other side starting
 
 
 def build(run: Run, summaries) -> dict:
@@ -322,6 +323,8 @@ class Tally:
             "semiamplitud_estable": STABLE,
             "niveles": levels,
         }
+        if not run.first_player:  # --sin-ventaja-de-empezar: absent otherwise, as «modo»
+            result["ventaja_de_empezar"] = "sin_medir"
         if run.mode != "1v1":  # absent in 1v1, so that the figures of 1v1 runs stay as they were
             result["modo"] = {"id": run.mode, "nombre": run.mode_name}
         if run.studied:  # every tested card at every level is a verdict that may be wrong, and there are many
@@ -456,7 +459,7 @@ class LevelTally:
                                            or score["ic95"][1] < 0.5 - BALANCE_MARGIN),
             "mitades": [rate(h[1], h[0]) for h in halves],
             "partidas_necesarias": games_needed(p * (1 - p)),
-            "primer_jugador": self._first(k) if level.equal else None,
+            "primer_jugador": self._first(k) if level.equal and self.run.first_player else None,
         }
 
     def _first(self, k: int) -> dict:

@@ -1,6 +1,7 @@
 """The figures of a simulation as plain text for the terminal (Spanish, percentages with a comma)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from ....cards.wording import plural
@@ -64,10 +65,40 @@ def rate_text(r: dict) -> str:
     return f"{pct(r['tasa'])} ({interval(r)})"
 
 
-def stable_text(needed: int | None) -> str:
+@dataclass(frozen=True)
+class Pace:
+    """How long this run took, to tell what a bigger one would take on the same machine: ``seconds`` of wall
+    time for ``games`` games per pairing and level (with their replays and swaps), played ``where`` («con 2
+    procesos», «en el clúster …»)."""
+
+    seconds: float
+    games: int
+    where: str
+
+    def cost(self, games: int) -> str:
+        """«unos 38 minutos con 2 procesos»: the wall time of the same run with ``games`` per pairing and level."""
+        return f"{duration_text(self.seconds * games / max(1, self.games))} {self.where}"
+
+
+def duration_text(seconds: float) -> str:
+    """A rough duration: «unos 40 segundos», «unos 38 minutos», «unas 5 horas», «unos 3 días»."""
+    if seconds < 1:
+        return "menos de un segundo"
+    if seconds < 90:
+        return f"unos {round(seconds)} segundos" if round(seconds) != 1 else "un segundo"
+    if seconds < 90 * 60:
+        return f"unos {round(seconds / 60)} minutos"
+    if seconds < 48 * 3600:
+        return f"unas {round(seconds / 3600)} horas"
+    return f"unos {thousands(round(seconds / 86400))} días"
+
+
+def stable_text(needed: int | None, pace: Pace | None = None) -> str:
     if needed is None:
         return "±1 punto: aún no se puede estimar"
-    return f"±1 punto con ~{thousands(needed)}"
+    if pace is None:
+        return f"±1 punto con ~{thousands(needed)}"
+    return f"±1 punto necesita unos {thousands(needed)} repartos: {pace.cost(needed)}"
 
 
 def draws_text(m: dict) -> str:
@@ -81,14 +112,15 @@ def match_word(m: dict) -> str:
     return MATCH_WORDS[m["veredicto"]].format(a=m["mazo_a"], b=m["mazo_b"])
 
 
-def summary_text(results: dict) -> str:
+def summary_text(results: dict, pace: Pace | None = None) -> str:
+    """The figures for the terminal; with ``pace``, what each figure it promises («±1 punto con …») would cost."""
     levels = results["niveles"]
     lines = [_header(results), ""]
-    lines += matches_text(results)
-    lines += [""] + first_player_text(levels)
+    lines += matches_text(results, pace)
+    lines += [""] + first_player_text(levels, results.get("ventaja_de_empezar") != "sin_medir")
     lines += [""] + length_text(levels)
     if results["mazo_estudiado"]:
-        lines += [""] + swaps_text(results)
+        lines += [""] + swaps_text(results, pace)
     else:
         lines += ["", "Para medir la fuerza de una carta usa --sustituir CARTA (o --sustituir todas): se juegan las "
                       "mismas partidas con la carta y con una básica, y se comparan."]
@@ -117,7 +149,7 @@ def _header(results: dict) -> str:
     return text
 
 
-def matches_text(results: dict) -> list[str]:
+def matches_text(results: dict, pace: Pace | None = None) -> list[str]:
     levels = results["niveles"]
     width = max(len(lv["nivel"]) for lv in levels)
     out = [f"Victorias del primer mazo (IC 95 %); veredicto con un efecto mínimo de "
@@ -132,7 +164,7 @@ def matches_text(results: dict) -> list[str]:
             unbalanced = f" {unbalanced_text()}" if m.get("desequilibrado") else ""
             out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}"
                        f"{draws_text(m)}: {match_word(m)}{unbalanced} · mitades {halves} · "
-                       f"{stable_text(m['partidas_necesarias'])}")
+                       f"{stable_text(m['partidas_necesarias'], pace)}")
         if comparison and comparison[k]["depende_del_nivel"]:
             out.append(f"    {LEVEL_NOTE}")
     for k, lv in enumerate(levels):
@@ -161,7 +193,10 @@ def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
     return out
 
 
-def first_player_text(levels: list[dict]) -> list[str]:
+def first_player_text(levels: list[dict], measured: bool = True) -> list[str]:
+    if not measured:
+        return ["Empezar: la ventaja de empezar no se ha medido (--sin-ventaja-de-empezar: cada reparto se jugó una "
+                "sola vez, no otra más con el otro mazo empezando)"]
     out = ["Empezar (solo con el mismo bot en los dos lados; cada reparto jugado dos veces, empezando cada mazo una):"]
     for k, first in enumerate(levels[0]["enfrentamientos"]):
         out.append(f"  {first['mazo_a']} – {first['mazo_b']}:")
@@ -210,7 +245,7 @@ def stands_out_flag(s: dict) -> str:
     return f"{STANDS_OUT[s['destaca']]} (×{s['copias']})"
 
 
-def swaps_text(results: dict) -> list[str]:
+def swaps_text(results: dict, pace: Pace | None = None) -> list[str]:
     levels = results["niveles"]
     deck = results["mazo_estudiado"]
     m = num(100 * results["efecto_minimo"], 0)
@@ -241,7 +276,7 @@ def swaps_text(results: dict) -> list[str]:
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
                                   for r in lv["sustituciones"] if r["veredicto"] not in UNMEASURED
                                   and None not in r["mitades"]) or "ninguna carta probada"
-        stable = stable_cards_text(lv, results)
+        stable = stable_cards_text(lv, results, pace)
         out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de "
                    f"Spearman): {agreement}" + (f"; {stable}" if stable else ""))
         if lv.get("techo"):
@@ -311,7 +346,7 @@ def ceiling_text(level: str) -> str:
             "con mazos más parejos o con otro nivel de juego")
 
 
-def stable_cards_text(lv: dict, results: dict) -> str:
+def stable_cards_text(lv: dict, results: dict, pace: Pace | None = None) -> str:
     """How many games the cards still without a verdict need, as a sentence (empty when none waits: the others
     are settled already)."""
     needed, open_ = lv["partidas_necesarias"], lv.get("cartas_sin_concluir", 0)
@@ -323,8 +358,9 @@ def stable_cards_text(lv: dict, results: dict) -> str:
     if needed is None:
         return (f"de {which} aún no se puede estimar cuántas partidas darían un intervalo de {stable}: ninguna pareja "
                 "de partidas acabó distinta")
+    cost = f"; {pace.cost(needed)}" if pace is not None else ""
     return (f"con unas {thousands(needed)} partidas por enfrentamiento (ahora "
-            f"{thousands(results['partidas_por_enfrentamiento'])}) el intervalo de {which} sería de {stable}, lo que "
+            f"{thousands(results['partidas_por_enfrentamiento'])}{cost}) el intervalo de {which} sería de {stable}, lo que "
             f"no asegura un veredicto: {near} los {num(100 * results['efecto_minimo'], 0)} puntos puede seguir sin "
             "concluir")
 
