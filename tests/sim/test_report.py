@@ -99,7 +99,8 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
             'queda muy lejos de los efectos de las demás cartas probadas del mazo (más allá de las vallas de Tukey, y al '
             'menos 5 puntos); el efecto es el de todas sus copias juntas (×3: tres copias)</li> '
             '<li><span class="sim-swatch sim-depends">⚠</span>depende del nivel de juego: los niveles dan veredictos '
-            'distintos (un «sin concluir» no cuenta)</li></ul>') in page
+            'distintos (un «sin concluir» no cuenta), o el intervalo de un nivel queda entero a un lado de 0 y el '
+            'efecto que estima otro nivel cae al otro lado</li></ul>') in page
     for verdict in ("aporta", "resta", "como_la_basica", "sin_concluir", "sin_probar"):
         assert f".sim-verdict--{verdict} {{ background: #" in page  # five colours
 

@@ -271,7 +271,8 @@ def swaps_text(results: dict, pace: Pace | None = None) -> list[str]:
     for lv in levels:
         a = lv["acuerdo_mitades"]
         if a["r"] is not None:
-            agreement = f"ρ = {num(a['r'], 2)}{whole_run_text(a)}, {same_sign_text(a)}"
+            detail = f" ({rho_detail(a['cartas'], a.get('ic95'))})" if "ic95" in a else ""
+            agreement = f"ρ = {decimal(a['r'])}{detail}{whole_run_text(a)}, {same_sign_text(a)}"
         else:  # too few cards for a correlation: each card's two halves
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
                                   for r in lv["sustituciones"] if r["veredicto"] not in UNMEASURED
@@ -281,14 +282,51 @@ def swaps_text(results: dict, pace: Pace | None = None) -> list[str]:
                    f"Spearman): {agreement}" + (f"; {stable}" if stable else ""))
         if lv.get("techo"):
             out.append(f"  {ceiling_text(lv['nivel'])}")
-    comparison = results.get("comparacion", {})
-    r, clean = comparison.get("correlacion_cartas"), comparison.get("correlacion_cartas_sin_ruido")
     if len(levels) > 1:
-        out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
-                   + (f"ρ = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos")
-                   + (f"; descontado el ruido de cada nivel (su acuerdo entre mitades), unos {num(clean, 2)}"
-                      if r is not None and clean is not None else ""))
+        out.append(f"  {levels_agreement_text(levels, results.get('comparacion', {}))}")
     return out
+
+
+def decimal(x: float, digits: int = 2) -> str:
+    """«0,40», «−0,07»: a true minus sign, a comma; rounded half up from the figure as written (0,045 is 0,05)."""
+    text = str(abs(Decimal(str(x))).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)).replace(".", ",")
+    return ("−" if x < 0 and text.strip("0,") else "") + text
+
+
+def rho_detail(n: int, interval: list | None, cards: str = "cartas") -> str:
+    """What a ρ rests on: «IC 95 %: −0,07 a 0,72; 20 cartas» (a ρ of few cards says little, and the interval
+    shows how little)."""
+    counted = plural(n, cards.replace("cartas", "carta", 1), cards)
+    if interval is not None:
+        return f"IC 95 %: {decimal(interval[0])} a {decimal(interval[1])}; {counted}"
+    if n < 4:
+        return f"{counted}: muy pocas para un intervalo"
+    return f"{counted}; con un acuerdo perfecto, sin intervalo"
+
+
+def levels_agreement_text(levels: list[dict], comparison: dict) -> str:
+    """«Acuerdo entre voraz y aleatorio (ρ de Spearman): ρ = 0,29 (IC 95 %: …; 19 cartas probadas en los dos);
+    descontado el ruido…»: a corrected value beyond 1 is said, never shown as a plain 1."""
+    r, clean = comparison.get("correlacion_cartas"), comparison.get("correlacion_cartas_sin_ruido")
+    text = f"Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
+    if r is None:
+        return text + "no se calcula con menos de 3 cartas probadas con ambos"
+    n = comparison.get("correlacion_cartas_n")
+    text += f"ρ = {decimal(r)}"
+    if n is not None:
+        text += f" ({rho_detail(n, comparison.get('correlacion_cartas_ic95'), 'cartas probadas en los dos')})"
+    if clean is None:
+        return text
+    noise = "; descontado el ruido de cada nivel (su acuerdo entre mitades), "
+    if comparison.get("correlacion_cartas_sin_ruido_recortada"):
+        return (text + noise + f"la corrección da {decimal(comparison['correlacion_cartas_sin_ruido_calculada'])}, "
+                f"más allá de ±1, que no puede ser: el ruido de cada nivel, medido con pocas cartas, sale mayor de lo "
+                f"que es; se recorta a {decimal(clean)}, y no dice más que «acuerdan mucho»")
+    interval = comparison.get("correlacion_cartas_sin_ruido_ic95")
+    return text + noise + f"unos {decimal(clean)}" + (
+        f" (IC 95 %: {decimal(interval[0])} a {decimal(interval[1])}, recortado a ±1)"
+        if interval is not None and 1 in map(abs, interval) else
+        f" (IC 95 %: {decimal(interval[0])} a {decimal(interval[1])})" if interval is not None else "")
 
 
 def whole_run_text(a: dict) -> str:
@@ -366,8 +404,8 @@ def stable_cards_text(lv: dict, results: dict, pace: Pace | None = None) -> str:
 
 
 def cards_text(levels: list[dict]) -> list[str]:
-    out = ["Cartas (descripción, no veredicto): partidas en que se robó y se jugó, activaciones, daño por partida "
-           "y veces negada"]
+    out = ["Cartas (descripción, no veredicto): partidas en que se robó y se jugó; usos: veces que se activaron las "
+           "habilidades de una Parte, o que se jugó una Carta de Apoyo; daño por partida y veces negada"]
     for lv in levels:
         by_deck: dict[str, list[dict]] = {}
         for row in lv["cartas"]:
@@ -378,6 +416,6 @@ def cards_text(levels: list[dict]) -> list[str]:
             for r in sorted(items, key=lambda r: (r["tipo"] != "parte", r["nombre"])):
                 label = f"{r['nombre']} ×{r['copias']}"
                 out.append(f"    {label:<{width}}  robada {pct(r['robada']['tasa'], 0):>6}"
-                           f"  jugada {pct(r['jugada']['tasa'], 0):>6}  activaciones {r['activaciones']:>5}"
+                           f"  jugada {pct(r['jugada']['tasa'], 0):>6}  usos {r['usos']:>5}"
                            f"  daño {num(r['danio_por_partida'] or 0, 2):>5}  negada {r['negada']}")
     return out
