@@ -195,3 +195,57 @@ def test_the_engine_tells_why_it_refuses(tmp_path):
     assert str(raised.value) == f"A no puede «equipa {game.card_label(acid)}» ahora: {game.card_label(acid)} no es una Parte"
     assert raised.value.refusal.priority_only is False
     assert game.refusal(Activate(acid, 0), pilot=1).reason == f"{game.card_label(acid)} no es de B"
+
+
+def test_everyone_passing_while_a_choice_waits(tmp_path):
+    text = CARDS.format(mode="1v1", pilots=PILOT.format("A") + "\n    B: {destruidas: 1, mano: [brazo-b], "
+                        "arsenal: [torso-t], unidad: {torso: torso-t}}",
+                        actions='  - avanzar: {activo: B, fase: principal1}').replace(
+        "  - avanzar: {activo: B, fase: principal1}", '  - "A: acabar fase"\n  - "A: acabar fase"\n'
+                                                      '  - "A: acabar fase"\n  - "*: pasar"')
+    path = tmp_path / "escenario.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    assert result.message == (f"{path}:29: la acción 4 «*: pasar» no se puede: B debe elegir la Parte que une en la "
+                              "Reconstrucción")
+
+
+def test_advance_that_never_arrives(tmp_path, monkeypatch):
+    from nismatch_cards.games.nismatch.engine import scenario
+
+    monkeypatch.setattr(scenario, "MAX_ADVANCE", 3)
+    result, name = run(tmp_path, ["avanzar: {activo: B, fase: principal1}"])
+    assert result.message == f"{name}:26: la acción 1 (avanzar hasta la Fase Principal 1 de B): no llega tras 3 acciones"
+
+
+@pytest.mark.parametrize("written", [
+    # 4.1: a deactivated Parte's abilities cannot be activated
+    '{ilegal: "A: activar A.brazo_izquierdo", motivo: "Brazo Garra #1 (A) está desactivada"}',
+    # 5.3.4: only a damaged Parte goes to the Taller
+    '{ilegal: "A: taller A.torso", motivo: "Torso T #0 (A) no está dañada: solo las Partes dañadas van al Taller (5.3.4)"}',
+    # 5.3.5: the Guerrilla is declared in its phase
+    '{ilegal: "A: guerrilla B", motivo: "una Guerrilla solo se declara en la Fase de Guerrilla, y es la Fase Principal 1"}',
+])
+def test_the_reasons_of_the_engine(tmp_path, written):
+    text = CARDS.format(mode="1v1", pilots="    A: {car: 3, unidad: {torso: torso-t, brazo_izquierdo: {carta: garra, "
+                        "desactivada: true}}}\n    B: {unidad: {torso: torso-t}}",
+                        actions=f"  - {written}").replace(
+        "  - id: chispa", "  - id: garra\n    nombre: Brazo Garra\n    tipo: parte\n    zona: brazo_izquierdo\n"
+                          "    pg: 4\n    car: 0\n    fue: 1\n    def: 0\n    vel: 0\n    rareza: chatarra\n"
+                          "    habilidades:\n      - {etiqueta: normal, texto: \"CAR 1 | Roba 1 carta\"}\n"
+                          "  - id: chispa")
+    path = tmp_path / "escenario.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    assert result.ok, result.message
+
+
+def test_choices_and_their_reasons(tmp_path):
+    """What the engine says of a choice it does not offer."""
+    result, _ = run(tmp_path, ['"A: equipar brazo-b"', '"B: pasar"'])
+    game: Game = result.game
+    from nismatch_cards.games.nismatch.engine import Choose, Finish, Keep
+
+    assert str(game.refusal(Choose(0))) == "el motor no está preguntando nada: no hay nada que elegir"
+    assert str(game.refusal(Finish())) == "el motor no está preguntando nada: no hay nada que elegir"
+    assert str(game.refusal(Keep())) == "el motor no está preguntando nada: no hay nada que elegir"
