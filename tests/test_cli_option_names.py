@@ -25,7 +25,8 @@ SPANISH_WORDS = {
     "desplazar", "detalle", "distancia", "dorsos", "formato", "forzar", "guardar", "hasta", "imprenta",
     "informe", "largo", "marcas", "mazo", "modo", "niveles", "nombre", "papel", "partida", "partidas", "perfil",
     "planificador", "plantillas", "procesos", "prueba", "puerto", "reanudar", "registrar", "registro",
-    "resolucion", "salida", "sangrado", "semilla", "silencioso", "solo", "sustituir", "todos", "version", "x", "y",
+    "resolucion", "salida", "sangrado", "semilla", "silencioso", "sin", "solo", "sustituir", "todos", "ventaja",
+    "empezar", "version", "x", "y",
 }
 #: Acronyms that stay as they are in Spanish: an ICC colour profile, a URL, Tabletop Simulator (TTS).
 ACRONYMS = {"icc", "url", "tts"}

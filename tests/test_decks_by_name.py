@@ -40,7 +40,7 @@ def test_simulate_a_deck_given_by_its_path_uses_its_cards_folder(elsewhere):
     deck = "../mis-cartas/decks/asalto-remachado.yaml"
     result = run("simulate", "--deck", deck, "--deck", "guardia del taller", "--games", "1", "--workers", "1")
     assert result.exit_code == 0, result.output
-    assert result.stderr.startswith("2 partidas en ")
+    assert result.stderr.startswith("4 partidas en ")  # 1 deal at 2 levels, each again with the other deck starting
 
 
 def test_a_deck_outside_the_cards_folder_given(elsewhere):

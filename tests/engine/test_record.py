@@ -58,7 +58,8 @@ def test_tampered_action(record):
     write(record, data)
     with pytest.raises(RecordError) as error:
         replay_file(record, CARDS)
-    assert str(error.value) == (f"{record}:2: acción ilegal: A no puede «declara una Guerrilla a B» ahora")
+    assert str(error.value) == (f"{record}:2: acción ilegal: A no puede «declara una Guerrilla a B» ahora: una "
+                                "Guerrilla solo se declara en la Fase de Guerrilla, y es el Mulligan")
 
 
 def test_broken_json(record):
@@ -145,3 +146,36 @@ def test_a_sealed_unfinished_game_says_how_to_open_it(tmp_path):
         replay_file(path, CARDS)
     assert str(error.value) == (f"{path}:1: es una partida sin terminar guardada cifrada: se ve con «nismatch "
                                 "reproducir» y se sigue con «nismatch jugar --reanudar»")
+
+
+@pytest.mark.parametrize("version, told", [
+    (0, "el registro es de la versión 0 del formato y este nismatch lee la 1: se escribió con un nismatch anterior, "
+        "que es el que puede reproducirlo"),
+    (2, "el registro es de la versión 2 del formato y este nismatch lee la 1: se escribió con un nismatch más nuevo; "
+        "actualiza nismatch para leerlo"),
+    ("1", "el registro no dice de qué versión del formato es («version» es '1', no un número)"),
+])
+def test_a_record_of_another_format_names_both_versions(record, version, told):
+    data = rows(record)
+    data[0]["version"] = version
+    write(record, data)
+    with pytest.raises(RecordError) as error:
+        replay_file(record, CARDS)
+    assert str(error.value) == f"{record}:1: {told}"
+
+
+@pytest.mark.parametrize("version, told", [
+    (1, "la partida guardada es de la versión 1 del formato y este nismatch lee la 2: se escribió con un nismatch "
+        "anterior, que es el que puede reproducirlo"),
+    (3, "la partida guardada es de la versión 3 del formato y este nismatch lee la 2: se escribió con un nismatch más "
+        "nuevo; actualiza nismatch para leerlo"),
+])
+def test_a_saved_game_of_another_format_names_both_versions(tmp_path, version, told):
+    """An unfinished game of «nismatch jugar» is saved sealed (format 2); reproducir and jugar --reanudar say
+    which version it is when it is another, before asking for any key."""
+    path = tmp_path / "a-medias.jsonl"
+    write(path, [{"registro": "nismatch", "version": version, "cifrado": "fernet", "clave": "0c9fe51477732f16"},
+                 {"partida": "gAAAA"}])
+    result = CliRunner().invoke(main, ["reproducir", str(path), "--cartas", str(CARDS[0])])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: {path}:1: {told}\n"

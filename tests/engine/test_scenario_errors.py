@@ -37,17 +37,25 @@ def test_passing(tmp_path):
 
 
 def test_illegal_action(tmp_path):
+    """The engine's reason comes first: a second Parte in one turn (5.3.4), whoever holds the priority."""
     result, name = run(tmp_path, HEADER + 'acciones:\n  - "A: equipar brazo-b"\n  - "A: equipar brazo-b"\n')
     assert not result.ok
-    assert result.message == (f"{name}:13: la acción 2 «A: equipar brazo-b» no es legal: B tiene la prioridad "
-                              "para responder")
+    assert result.message == (f"{name}:13: la acción 2 «A: equipar brazo-b» no es legal: A ya ha equipado 1 Parte "
+                              "este turno (se equipa 1 por turno, 5.3.4)")
+
+
+def test_an_action_of_the_pilot_without_the_priority(tmp_path):
+    result, name = run(tmp_path, HEADER + 'acciones:\n  - "B: pasar"\n')
+    assert result.message == (f"{name}:12: la acción 1 «B: pasar» no es legal: B no tiene la prioridad: A actúa en la "
+                              "Fase Principal 1")
 
 
 def test_illegal_action_of_the_right_pilot(tmp_path):
     result, name = run(tmp_path, HEADER + 'acciones:\n  - "A: equipar brazo-b"\n  - "B: pasar"\n'
                                           '  - "A: equipar brazo-b"\n')
-    assert result.message.startswith(f"{name}:14: la acción 3 «A: equipar brazo-b» no es legal: A actúa en la "
-                                     "Fase Principal 1; acciones legales: «pasa»")
+    assert result.message == (f"{name}:14: la acción 3 «A: equipar brazo-b» no es legal: A ya ha equipado 1 Parte "
+                              "este turno (se equipa 1 por turno, 5.3.4); A actúa en la Fase Principal 1; acciones "
+                              "legales: «pasa»")
 
 
 def test_failed_expectation(tmp_path):
@@ -155,3 +163,18 @@ def test_counters_are_a_fact_of_a_parte(tmp_path):
                                                 "B: {unidad: {torso: {carta: torso-t, contadores: 2}}}")
                        + "acciones: []\nesperado: {B.torso.contadores: 3}\n")
     assert result.message == f"{name}:12: esperado «B.torso.contadores: 3», pero es 2"
+
+
+def test_the_command_reports_failures_on_standard_output(tmp_path):
+    """«FALLA» is the report of the run, not an error of the command: on stdout, in order, with the count."""
+    (tmp_path / "a.yaml").write_text(HEADER + 'acciones:\n  - "B: pasar"\n', encoding="utf-8")
+    (tmp_path / "b.yaml").write_text(HEADER + 'acciones:\n  - "A: pasar"\n  - "B: pasar"\n', encoding="utf-8")
+    result = CliRunner().invoke(main, ["escenario", str(tmp_path), "--cartas", str(ROOT / "packs" / "nismatch")])
+    assert result.exit_code == 1
+    assert result.stderr == ""
+    lines = result.stdout.splitlines()
+    assert lines[0] == f"FALLA: {tmp_path / 'a.yaml'}: prueba (regla 5.3.4)"
+    assert lines[1] == (f"  {tmp_path / 'a.yaml'}:12: la acción 1 «B: pasar» no es legal: B no tiene la prioridad: A "
+                        "actúa en la Fase Principal 1")
+    assert lines[2] == f"ok: {tmp_path / 'b.yaml'}: prueba (regla 5.3.4)"
+    assert lines[3] == "2 escenarios: 1 correcto, 1 fallido"

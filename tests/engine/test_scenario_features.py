@@ -179,7 +179,8 @@ def test_a_check_in_the_middle_must_be_a_map(tmp_path):
 def test_an_action_that_is_neither_text_nor_a_known_map(tmp_path):
     result, name = run_mid(tmp_path, first_item="  - {hacer: algo}")
     assert result.message == (f"{name}:11: cada acción es un texto como «A: pasar» (o «ilegal: A: …» para una acción "
-                              f"que no debe estar permitida, o «esperado: {{…}}» para comprobar hechos en ese punto)")
+                              f"que no debe estar permitida, «esperado: {{…}}» para comprobar hechos en ese punto o «avanzar: {{activo: B, "
+                              "fase: principal1}» para pasar hasta ahí)")
 
 
 SIGHT = ROOT / "tests" / "engine" / "scenarios" / "preparacion-bocabajo-a-la-vez-5-1.yaml"

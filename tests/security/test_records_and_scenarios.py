@@ -106,4 +106,4 @@ def test_a_broken_scenario_is_a_message_with_its_line(tmp_path, monkeypatch, cha
     run = invoke("scenario", "s.yaml", "--cards", BUNDLED)
     assert run.exception is None, run.exception
     assert run.exit_code == 1
-    assert run.stderr.startswith(f"FALLA: s.yaml: prueba (regla 5.1)\n  {message}")
+    assert run.stdout.startswith(f"FALLA: s.yaml: prueba (regla 5.1)\n  {message}")  # the report, on stdout

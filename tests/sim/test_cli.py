@@ -197,7 +197,8 @@ def test_text_figures_on_stdout_and_timing_on_stderr():
     assert f"  {A} (voraz):" in out and f"  {B} (aleatorio):" in out
     assert "Cañón de Remaches ×3" in text and "Contramedida ×3" in text
     assert "▲" not in text and "▼" not in text  # no played-or-not flags any more
-    assert result.stderr.startswith("16 partidas en ") and "con 1 proceso" in result.stderr
+    # every game played: the 16 of the deals and the 16 with the other deck starting (it said 16)
+    assert result.stderr.startswith("32 partidas en ") and "con 1 proceso" in result.stderr
 
 
 @pytest.mark.parametrize("seed, seeds", [
@@ -217,7 +218,7 @@ def test_the_timing_line_writes_numbers_the_spanish_way():
     result = simulate(*DECKS, "--games", "3", "--niveles", "random", "--workers", "1")
     assert result.exit_code == 0, result.output
     timing = result.stderr.splitlines()[0]
-    assert re.fullmatch(r"3 partidas en \d+,\d s con 1 proceso \(\d{1,3}(\.\d{3})* por segundo\)", timing), timing
+    assert re.fullmatch(r"6 partidas en \d+,\d s con 1 proceso \(\d{1,3}(\.\d{3})* por segundo\)", timing), timing
 
 
 def test_swap_study_in_the_text():
@@ -239,7 +240,7 @@ def test_swap_study_in_the_text():
     assert out[at + 7].startswith("  Acuerdo entre voraz y aleatorio (ρ de Spearman): ")
     replayed = int(re.search(r"; y (\d+) más con una carta de ", out[0]).group(1))
     assert 0 < replayed <= 12 * 2  # each game again with each card, unless the card stayed in the Arsenal
-    assert result.stderr.startswith(f"{12 + replayed} partidas en ")
+    assert result.stderr.startswith(f"{12 + replayed + 12} partidas en ")  # and the 12 with the other deck starting
 
 
 def test_json_on_stdout_is_clean_json():

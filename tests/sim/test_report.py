@@ -99,7 +99,8 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
             'queda muy lejos de los efectos de las demás cartas probadas del mazo (más allá de las vallas de Tukey, y al '
             'menos 5 puntos); el efecto es el de todas sus copias juntas (×3: tres copias)</li> '
             '<li><span class="sim-swatch sim-depends">⚠</span>depende del nivel de juego: los niveles dan veredictos '
-            'distintos (un «sin concluir» no cuenta)</li></ul>') in page
+            'distintos (un «sin concluir» no cuenta), o el intervalo de un nivel queda entero a un lado de 0 y el '
+            'efecto que estima otro nivel cae al otro lado</li></ul>') in page
     for verdict in ("aporta", "resta", "como_la_basica", "sin_concluir", "sin_probar"):
         assert f".sim-verdict--{verdict} {{ background: #" in page  # five colours
 
@@ -203,3 +204,13 @@ def test_a_card_that_plays_as_its_baseline_is_drawn_without_an_interval():
     page = " ".join(report.render(results).split())
     assert '<td class="num sim-verdict--igual_que_la_basica">igual que su básica: nada que medir</td>' in page
     assert ">igual que su básica</text>" in page
+
+
+def test_the_report_says_what_a_stable_answer_would_cost():
+    from nismatch_cards.games.nismatch.sim.text import Pace
+
+    results = _one_game_results()
+    results["niveles"][0]["enfrentamientos"][0]["partidas_necesarias"] = 5800
+    page = " ".join(report.render(results, Pace(0.4, 1, "con 2 procesos")).split())
+    assert "5.800<br>unos 39 minutos con 2 procesos</td>" in page
+    assert "con 2 procesos" not in " ".join(report.render(results).split())

@@ -175,8 +175,10 @@ def test_card_figures_are_a_description():
     p, s = rows["p"], rows["s"]
     assert p["partidas"] == 3 and p["robada"] == {"partidas": 2, "veces": 3, "tasa": 0.6667}
     assert p["jugada"]["partidas"] == 1 and p["activaciones"] == 2 and p["danio"] == 3.0
-    # a Carta de Apoyo is «played» when it is activated from the hand
+    # a Carta de Apoyo is «played» when it is activated from the hand: its uses are its plays, not 0 (the table
+    # showed «activaciones 0» for Cartas de Apoyo played in 86 % of games)
     assert s["jugada"]["partidas"] == 1 and s["activaciones"] == 0 and s["negada"] == 1
+    assert s["usos"] == 1 and p["usos"] == 2
     assert s["tipo"] == "apoyo" and p["tipo"] == "parte"
     # no verdict rides on the played-or-not comparison any more
     assert not {"marca", "p_valor", "victorias_jugada", "diferencia"} & set(p)
@@ -253,6 +255,82 @@ def test_levels_that_disagree_are_labelled():
     # an open question at one level is not a disagreement
     open_ = stats.compare([level("greedy", "gana_a", "aporta"), level("random", "sin_concluir", "sin_concluir")])
     assert not open_["enfrentamientos"][0]["depende_del_nivel"] and not open_["cartas"][0]["depende_del_nivel"]
+
+
+def _card(effect, lo, hi, verdict="sin_concluir"):
+    return {"carta": "c", "nombre": "C", "efecto": effect, "ic95": [lo, hi], "veredicto": verdict}
+
+
+def _pairing(rate_, lo, hi):
+    return {"mazo_a": "X", "mazo_b": "Y", "veredicto": "sin_concluir", "puntos_a": {"tasa": rate_, "ic95": [lo, hi]}}
+
+
+@pytest.mark.parametrize("first, second, depends", [
+    # one level surely above 0 (though under the minimum effect: no verdict), the other's estimate below it
+    (_card(0.015, 0.004, 0.026), _card(-0.01, -0.05, 0.03), True),
+    (_card(-0.03, -0.05, -0.01), _card(0.004, -0.02, 0.03), True),
+    # both estimates on the same side, or no interval that excludes 0: no disagreement to tell
+    (_card(0.015, 0.004, 0.026), _card(0.002, -0.03, 0.03), False),
+    (_card(0.01, -0.01, 0.03), _card(-0.01, -0.03, 0.01), False),
+])
+def test_a_level_sure_of_a_sign_and_another_estimating_the_other_depends_on_the_level(first, second, depends):
+    levels = [{"nivel": name, "enfrentamientos": [_pairing(0.5, 0.45, 0.55)], "sustituciones": [card]}
+              for name, card in (("voraz", first), ("aleatorio", second))]
+    assert stats.compare(levels)["cartas"][0]["depende_del_nivel"] is depends
+
+
+def test_a_pairing_sure_of_a_side_at_one_level_and_the_other_side_at_another_depends_on_the_level():
+    levels = [{"nivel": "voraz", "enfrentamientos": [_pairing(0.53, 0.505, 0.555)]},
+              {"nivel": "aleatorio", "enfrentamientos": [_pairing(0.48, 0.43, 0.53)]}]
+    assert stats.compare(levels)["enfrentamientos"][0]["depende_del_nivel"] is True
+    levels[1]["enfrentamientos"][0]["puntos_a"]["tasa"] = 0.51
+    assert stats.compare(levels)["enfrentamientos"][0]["depende_del_nivel"] is False
+
+
+def test_every_rho_has_its_cards_and_an_interval():
+    """Fisher's z with Fieller's variance: 5 cards leave ρ = 0,9 anywhere from 0,05 to 0,99."""
+    lo, hi = stats.spearman_interval(0.9, 5)
+    assert lo == pytest.approx(0.045, abs=0.001) and hi == pytest.approx(0.994, abs=0.001)
+    assert stats.spearman_interval(0.9, 3) is None and stats.spearman_interval(1.0, 10) is None
+    lo, hi = stats.spearman_interval(0.4, 20)
+    assert lo < 0 < 0.4 < hi < 0.75
+
+
+def _two_levels(effects_a, effects_b, reliability_a, reliability_b):
+    def level(name, effects, reliability):
+        rows = [_card(e, e - 0.01, e + 0.01) | {"carta": f"c{i}", "nombre": f"C{i}"} for i, e in enumerate(effects)]
+        return {"nivel": name, "enfrentamientos": [_pairing(0.5, 0.45, 0.55)], "sustituciones": rows,
+                "acuerdo_mitades": {"r_completa": reliability}}
+    return [level("voraz", effects_a, reliability_a), level("aleatorio", effects_b, reliability_b)]
+
+
+def test_a_correction_beyond_one_is_said_not_clipped_silently():
+    from nismatch_cards.games.nismatch.sim.text import levels_agreement_text
+
+    levels = _two_levels([0.01, 0.02, 0.03, 0.04, 0.05], [0.01, 0.02, 0.03, 0.05, 0.04], 0.6, 0.7)
+    comparison = stats.compare(levels)
+    assert comparison["correlacion_cartas"] == 0.9 and comparison["correlacion_cartas_n"] == 5
+    assert comparison["correlacion_cartas_sin_ruido"] == 1.0
+    assert comparison["correlacion_cartas_sin_ruido_recortada"] is True
+    assert comparison["correlacion_cartas_sin_ruido_calculada"] == pytest.approx(1.389, abs=0.001)
+    assert levels_agreement_text(levels, comparison) == (
+        "Acuerdo entre voraz y aleatorio (ρ de Spearman): ρ = 0,90 (IC 95 %: 0,05 a 0,99; 5 cartas probadas en los "
+        "dos); descontado el ruido de cada nivel (su acuerdo entre mitades), la corrección da 1,39, más allá de ±1, "
+        "que no puede ser: el ruido de cada nivel, medido con pocas cartas, sale mayor de lo que es; se recorta a "
+        "1,00, y no dice más que «acuerdan mucho»")
+
+
+def test_a_correction_within_one_has_its_interval():
+    from nismatch_cards.games.nismatch.sim.text import levels_agreement_text
+
+    levels = _two_levels([0.01, 0.02, 0.03, 0.04, 0.05, 0.06, 0.07, 0.08], [0.02, 0.01, 0.04, 0.03, 0.08, 0.05, 0.06, 0.07],
+                         0.95, 0.95)
+    comparison = stats.compare(levels)
+    assert comparison["correlacion_cartas_sin_ruido_recortada"] is False
+    text = levels_agreement_text(levels, comparison)
+    assert text == ("Acuerdo entre voraz y aleatorio (ρ de Spearman): ρ = 0,81 (IC 95 %: 0,22 a 0,97; 8 cartas probadas "
+                    "en los dos); descontado el ruido de cada nivel (su acuerdo entre mitades), unos 0,85 (IC 95 %: 0,23 "
+                    "a 1,00, recortado a ±1)")
 
 
 def test_spearman_orders_by_rank_so_one_far_card_does_not_make_the_others_agree():

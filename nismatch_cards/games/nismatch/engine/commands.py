@@ -1,6 +1,7 @@
 """``nismatch reproducir FILE`` and ``nismatch escenario FILE…`` (registered in ``nismatch_cards/cli.py``).
 
-Exit codes: 0 everything ok, 1 a failed scenario or a record that does not replay, 2 usage.
+Exit codes: 0 everything ok, 1 a failed scenario or a record that does not replay, 2 usage. The lines of
+``escenario`` (each scenario «ok» or «FALLA», and the count) go to standard output; errors of usage to stderr.
 """
 from __future__ import annotations
 
@@ -67,11 +68,11 @@ def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) ->
     failed = 0
     for path in paths:
         result = run_scenario_file(path, list(cards) or None)
-        click.echo(str(result), err=not result.ok)
+        click.echo(str(result))  # «ok» and «FALLA» alike: the report of the run, in order
         if verbose and result.game is not None and result.game.log:
             for line in result.game.log:
                 click.echo(f"    {line}")
         failed += not result.ok
     click.echo(f"{plural(len(paths), 'escenario', 'escenarios')}: {plural(len(paths) - failed, 'correcto', 'correctos')}, "
-               f"{plural(failed, 'fallido', 'fallidos')}", err=bool(failed))
+               f"{plural(failed, 'fallido', 'fallidos')}")
     sys.exit(1 if failed else 0)

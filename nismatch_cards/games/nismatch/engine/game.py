@@ -55,7 +55,11 @@ PASS, KEEP, MULLIGAN_ACTION, FINISH, ACCEPT, DECLINE = Pass(), Keep(), Mulligan(
 
 
 class IllegalAction(Exception):
-    """``apply`` was given an action that is not in ``legal_actions()``."""
+    """``apply`` was given an action that is not in ``legal_actions()``; ``refusal`` says why (refusal.py)."""
+
+    def __init__(self, message: str, refusal=None):
+        super().__init__(message)
+        self.refusal = refusal
 
 
 class Game(Turns):
@@ -469,9 +473,17 @@ class Game(Turns):
         if self._shared:  # a bot plays on its view: from now on the view is a game of its own
             set_fields(self, fields_of(self.clone()))
         if not self._is_legal(action):
-            raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora")
+            why = self.refusal(action)
+            raise IllegalAction(f"{self.pilot_name(self.to_move)} no puede «{_safe_describe(action, self)}» ahora: "
+                                f"{why}", why)
         self._do(action)
         self._advance()
+
+    def refusal(self, action: Action, pilot: int | None = None):
+        """Why ``pilot`` (by default, the one who must act) may not take ``action`` now, a :class:`Refusal` of
+        refusal.py; None if it may. Not on the hot path: asked when an action is refused."""
+        from .refusal import refusal
+        return refusal(self, action, pilot)
 
     def _is_legal(self, action: Action) -> bool:
         """Whether ``action`` is one of ``legal_actions()``: the very object first (the list's actions are

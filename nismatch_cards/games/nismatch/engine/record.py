@@ -205,6 +205,17 @@ def parse_line(text: str, name: str, number: int):
                           else f"{name}:{number}: JSON anidado sin fin")
 
 
+def version_problem(what: str, found, supported: int) -> str:
+    """Why a file of another version of its format cannot be read, naming both versions («el registro es de la
+    versión 0 del formato y este nismatch lee la 1…»)."""
+    if type(found) is not int:
+        return f"{what} no dice de qué versión del formato es («version» es {clip(repr(found), 40)}, no un número)"
+    told = f"{what} es de la versión {found} del formato y este nismatch lee la {supported}"
+    if found < supported:
+        return f"{told}: se escribió con un nismatch anterior, que es el que puede reproducirlo"
+    return f"{told}: se escribió con un nismatch más nuevo; actualiza nismatch para leerlo"
+
+
 def _check_header(header, name: str, number: int) -> None:
     """The header's fields, each of its type, before anything reads them."""
     where = f"{name}:{number}"
@@ -215,8 +226,7 @@ def _check_header(header, name: str, number: int) -> None:
         raise RecordError(f"{where}: es una partida sin terminar guardada cifrada: se ve con «nismatch reproducir» y se "
                           "sigue con «nismatch jugar --reanudar»")
     if header.get("version") != VERSION or isinstance(header.get("version"), bool):
-        raise RecordError(f"{where}: versión de registro no admitida: {clip(repr(header.get('version')), 40)} "
-                          f"(se admite la {VERSION})")
+        raise RecordError(f"{where}: {version_problem('el registro', header.get('version'), VERSION)}")
     for key, kind in (("semilla", int), ("modo", str), ("mazos", list), ("digest", str)):
         if not isinstance(header.get(key), kind) or isinstance(header.get(key), bool):
             raise RecordError(f"{where}: a la cabecera le falta «{key}» o no tiene el tipo correcto")

@@ -24,10 +24,10 @@ from .actions import (
     Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
     Pass, Place, Reequip, ToTaller,
 )
-from .game import PILOT_LETTERS, Game, IllegalAction
+from .game import PASS, PILOT_LETTERS, Game, IllegalAction
 from .visibility import sees
 from .state import (
-    DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, PHASE_IDS, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
+    DEACTIVATED, DEACTIVATED_BY_CAR, GUERRILLA, PHASE_IDS, PHASE_NAMES, STATS, Z_ARSENAL, Z_BOTINES, Z_DEMO,
     Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT, Marcha, chooses_cards, chooses_marchas,
 )
 
@@ -185,31 +185,32 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> 
     last = None  # the last action applied, for the messages of the checks that follow it
     for i, text in enumerate(actions):
         path = ("acciones", i)
-        if isinstance(text, dict) and set(text) == {"ilegal"} and isinstance(text["ilegal"], str):
-            action, pilot = _parse_action(document, path + ("ilegal",), text["ilegal"], game, pilots)
-            if pilot == game.to_move and action in game.legal_actions():
-                raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text['ilegal']}» debía ser ilegal, "
-                                    f"pero es legal")
+        if isinstance(text, dict) and "ilegal" in text and set(text) <= {"ilegal", "motivo"}:
+            _illegal(document, game, text, path, i, pilots)
             continue
         if isinstance(text, dict) and set(text) == {"esperado"}:
             where = f"tras la acción {last[0]} «{last[1]}»: " if last else "antes de la primera acción: "
             _check_all(document, game, text["esperado"], path + ("esperado",), pilots, where)
             continue
+        if isinstance(text, dict) and set(text) == {"avanzar"}:
+            _rolling(document, path, f"la acción {i + 1} (avanzar)",
+                     lambda: _fast_forward(document, game, text["avanzar"], path + ("avanzar",), i, pilots))
+            last = (i + 1, "avanzar")
+            continue
         _require(document, isinstance(text, str), path, "cada acción es un texto como «A: pasar» "
-                 "(o «ilegal: A: …» para una acción que no debe estar permitida, o «esperado: {…}» para "
-                 "comprobar hechos en ese punto)")
+                 "(o «ilegal: A: …» para una acción que no debe estar permitida, «esperado: {…}» para "
+                 "comprobar hechos en ese punto o «avanzar: {activo: B, fase: principal1}» para pasar hasta ahí)")
         if game.over:
             raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» sobra: la partida ya ha "
                                 f"terminado ({game.result})")
+        passes = _passes(document, path, text, game, pilots)
+        if passes is not None:
+            _rolling(document, path, f"la acción {i + 1} «{text}»",
+                     lambda: _pass_round(document, game, path, f"la acción {i + 1} «{text}»", passes))
+            last = (i + 1, text)
+            continue
         action, pilot = _parse_action(document, path, text, game, pilots)
-        if pilot != game.to_move:
-            raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» no es legal: "
-                                f"{game.pending_description()}")
-        try:
-            _rolling(document, path, f"la acción {i + 1} «{text}»", lambda: game.apply(action))
-        except IllegalAction:
-            raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» no es legal: "
-                                f"{game.pending_description()}; acciones legales: {_legal_text(game)}")
+        _apply(document, game, action, pilot, path, f"la acción {i + 1} «{text}»")
         last = (i + 1, text)
     if game.decisions and not game.over:
         where = ("acciones", len(actions) - 1) if actions else ("acciones",)
@@ -221,6 +222,119 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> 
                             f"{'s' if len(dice.results) != 1 else ''} del dado, pero la partida solo hizo {dice.rolled}")
     _check_all(document, game, data.get("esperado") or {}, ("esperado",), pilots, "")
     return game
+
+
+def _apply(document, game: Game, action: Action, pilot: int, path: tuple, what: str) -> None:
+    """Apply one written action; refused, the scenario fails with the engine's reason (refusal.py)."""
+    why = game.refusal(action, pilot) if pilot != game.to_move else None
+    if why is not None:
+        raise ScenarioError(_line(document, path), f"{what} no es legal: {why}")
+    try:
+        _rolling(document, path, what, lambda: game.apply(action))
+    except IllegalAction as error:
+        raise ScenarioError(_line(document, path), f"{what} no es legal: {error.refusal}; "
+                            f"{game.pending_description()}; acciones legales: {_legal_text(game)}")
+
+
+def _illegal(document, game: Game, entry: dict, path: tuple, i: int, pilots: int) -> None:
+    """«{ilegal: "A: …", motivo: "…"}»: the action must be refused, for a reason of its own (not only because
+    another pilot has to act first), and, with «motivo», for a reason that says that."""
+    text, wanted = entry["ilegal"], entry.get("motivo")
+    _require(document, isinstance(text, str), path + ("ilegal",), "«ilegal» es una acción, como «A: equipar brazo-b»")
+    _require(document, wanted is None or isinstance(wanted, str) and wanted.strip() != "", path + ("motivo",),
+             "«motivo» es un texto del motivo que da el motor, p. ej. «no le alcanza la CAR»")
+    action, pilot = _parse_action(document, path + ("ilegal",), text, game, pilots)
+    why = game.refusal(action, pilot)
+    if why is None:
+        raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» debía ser ilegal, pero es legal")
+    if wanted is not None:
+        if wanted.strip().lower() not in why.reason.lower():
+            raise ScenarioError(_line(document, path + ("motivo",)), f"la acción {i + 1} «{text}» es ilegal, pero "
+                                f"por otro motivo: «{why}» (se esperaba «{wanted.strip()}»)")
+    elif why.priority_only:
+        raise ScenarioError(_line(document, path), f"la acción {i + 1} «{text}» es ilegal solo porque "
+                            f"{why.reason}: así no prueba ninguna regla; escribe antes lo que le da la "
+                            f"prioridad, o dilo con «motivo: no tiene la prioridad»")
+
+
+#: «A: acabar fase»: A passes to end its phase and every other pilot passes after it.
+_END_PHASE = re.compile(r"^\s*([A-Za-z])\s*:\s*acabar\s+fase\s*$", re.IGNORECASE)
+#: «*: pasar»: every pilot still to pass in this round passes.
+_ALL_PASS = re.compile(r"^\s*\*\s*:\s*pasar\s*$", re.IGNORECASE)
+
+
+def _passes(document, path: tuple, text: str, game: Game, pilots: int) -> int | None:
+    """For «A: acabar fase» and «*: pasar», the pilot who must pass first (-1: whoever must act); None for
+    any other action."""
+    if _ALL_PASS.match(text):
+        return -1
+    match = _END_PHASE.match(text)
+    if match is None:
+        return None
+    p = _pilot_index(document, match.group(1), path, pilots)
+    name = game.pilot_name(p)
+    if game.decisions or game.prio is not None or game.to_move != p or game.active != p:
+        raise ScenarioError(_line(document, path), f"«{text}» no se puede: {name} solo acaba su fase cuando actúa "
+                            f"en ella sin marchas abiertas, y ahora {game.pending_description()}")
+    return p
+
+
+def _pass_round(document, game: Game, path: tuple, what: str, first: int) -> None:
+    """The passes of one round: the pilot who must act (``first``, if not -1) and every other pilot after it
+    until the round ends (4.6.2, 4.7.1.1). With the active pilot ending its phase, that is the round of answers
+    that follows; the passes of a new round (a Disparado that goes up) are not taken."""
+    if game.decisions:
+        raise ScenarioError(_line(document, path), f"{what} no se puede: {game.pending_description()}")
+    open_state = game.prio is None
+    if first >= 0 and game.to_move != first:  # pragma: no cover - _passes checked it
+        raise ScenarioError(_line(document, path), f"{what} no es legal: {game.pending_description()}")
+    before = game.passes
+    game.apply(PASS)
+    if open_state:  # the active pilot passed: the round of answers starts now (or it was a Guerrilla's battle)
+        if game.prio is None or game.decisions:
+            return
+        before = game.passes - 1
+    while not game.over and game.prio is not None and not game.decisions and game.passes > before:
+        before = game.passes
+        game.apply(PASS)
+
+
+#: The phases «avanzar» stops in: those in which the active pilot acts.
+_STOP_PHASES = ("principal1", "guerrilla", "principal2")
+#: The most actions «avanzar» takes: far more than a round of any game.
+MAX_ADVANCE = 2_000
+
+
+def _fast_forward(document, game: Game, target, path: tuple, i: int, pilots: int) -> None:
+    """«avanzar: {activo: B, fase: principal1}»: everyone passes until pilot B acts in its Fase Principal 1 (the next
+    time, never the present one); a real choice on the way (a target, a Parte to join, a cost to accept) fails."""
+    _require(document, isinstance(target, dict) and set(target) == {"activo", "fase"}, path,
+             "«avanzar» es un mapa con «activo» y «fase», p. ej. «avanzar: {activo: B, fase: principal1}»")
+    active = _pilot_index(document, target["activo"], path + ("activo",), pilots)
+    phase = target["fase"]
+    _require(document, phase in _STOP_PHASES, path + ("fase",), f"«avanzar» se detiene en una fase en la que actúa el "
+             f"piloto activo: {', '.join(_STOP_PHASES)}, no «{phase}»")
+    where = f"la {PHASE_NAMES[PHASE_IDS.index(phase)]} de {game.pilot_name(active)}"
+    what = f"la acción {i + 1} (avanzar hasta {where})"
+
+    def arrived() -> bool:
+        return game.active == active and game.phase_id == phase and game.prio is None and not game.decisions
+
+    for step in range(MAX_ADVANCE):
+        if step and arrived():
+            return
+        if game.over:
+            raise ScenarioError(_line(document, path), f"{what}: la partida terminó antes ({game.result})")
+        legal = game.legal_actions()
+        if game.decisions and len(legal) == 1:  # no choice to make: take it
+            game.apply(legal[0])
+        elif PASS in legal:
+            game.apply(PASS)
+        else:
+            raise ScenarioError(_line(document, path), f"{what}: antes hay que elegir, y «avanzar» solo pasa: "
+                                f"{game.pending_description()} (acciones legales: {_legal_text(game)}); escribe "
+                                f"esa elección y avanza después")
+    raise ScenarioError(_line(document, path), f"{what}: no llega tras {MAX_ADVANCE} acciones")
 
 
 def _rolling(document, path: tuple, what: str, step):
@@ -518,7 +632,8 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     with_card = {"equipar": Equip, "taller": ToTaller, "reequipar": Reequip, "elegir": Choose, "colocar": Place,
                  "activar": Activate, "jugar": Activate}
     _require(document, verb in with_card, path, f"verbo desconocido «{verb}» (admitidos: "
-             f"{', '.join(sorted(list(simple) + list(with_card) + ['guerrilla']))})")
+             f"{', '.join(sorted(list(simple) + list(with_card) + ['guerrilla']))}; y, para pasar varios, "
+             f"«{letter}: acabar fase» y «*: pasar»)")
     _require(document, bool(rest), path, f"«{verb}» necesita una carta, p. ej. «{letter}: {verb} A.torso»")
     if verb == "elegir" and _MARCHA.match(rest):  # «elegir marcha 2»: a marcha by its number (4.7.2.1)
         return ChooseMarcha(int(_MARCHA.match(rest).group(1))), p

@@ -24,7 +24,9 @@ from pathlib import Path
 from cryptography.fernet import Fernet, InvalidToken
 
 from nismatch_cards.diagnostics import clip, display_path, os_reason
-from ..engine.record import FORMAT, MAX_LINE, RecordError, ReplayResult, parse_line, read_rows, replay_rows
+from ..engine.record import (
+    FORMAT, MAX_LINE, RecordError, ReplayResult, parse_line, read_rows, replay_rows, version_problem,
+)
 from .keystore import ensure_key, key_id, key_path, load_key
 
 VERSION = 2  # a clear record is version 1
@@ -62,6 +64,12 @@ def is_sealed(header) -> bool:
         and not isinstance(header.get("version"), bool)
 
 
+def _sealed_of_another_version(header) -> bool:
+    """An envelope (it has «cifrado») whose format this nismatch does not read."""
+    return isinstance(header, dict) and header.get("registro") == FORMAT and "cifrado" in header \
+        and not is_sealed(header)
+
+
 @dataclass
 class Saved:
     """A saved game replayed: ``sealed`` is its public header when it was an envelope, else None."""
@@ -77,6 +85,8 @@ def open_saved(path: Path) -> tuple[dict | None, list[tuple[int, object]]]:
         with open(path, "rb") as handle:
             first = handle.readline(MAX_LINE + 1)
             header = _peek(first)
+            if _sealed_of_another_version(header):
+                raise RecordError(f"{name}:1: {version_problem('la partida guardada', header.get('version'), VERSION)}")
             if not is_sealed(header):
                 handle.seek(0)
                 return None, read_rows(handle, name)

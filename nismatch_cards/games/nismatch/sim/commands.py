@@ -53,6 +53,9 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--sustituir", "swaps", multiple=True, metavar="CARTA",
               help="Mide la fuerza de una carta del primer mazo cambiando sus copias por una carta básica "
                    "con las mismas semillas; repítelo, o «todas» para todas las cartas del mazo.")
+@click.option("--sin-ventaja-de-empezar", "--no-first-player", "no_first_player", is_flag=True,
+              help="No vuelve a jugar cada reparto con el otro mazo empezando: la ventaja de empezar no se mide y, "
+                   "entre bots iguales, se juega la mitad de partidas.")
 @click.option("--procesos", "--workers", "workers", default=None, metavar="K",
               help="Procesos que juegan a la vez (por defecto, todos los núcleos).")
 @click.option("--json", "json_file", default=None, metavar="ARCHIVO",
@@ -74,15 +77,15 @@ def fail(message: str, code: int = 2) -> None:
               help="Carpeta de cartas (por defecto, cards/).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza los archivos de --json y --registro y los del informe aunque ya existan.")
-def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, json_file, report_dir, scheduler,
-             record_game, record_file, bot_files, cards, force):
+def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
+             scheduler, record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from ..bots import BOTS
     from nismatch_cards.cards.loader import cards_folder_of_decks, load
     from nismatch_cards.cli import emit
     from . import report, runner, stats
-    from .text import num, summary_text, thousands
+    from .text import Pace, num, summary_text, thousands
     from nismatch_cards.safeio import write_atomically
 
     games_n = _integer(games, "--partidas", 1, MAX_GAMES)
@@ -129,7 +132,8 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
         chosen += others
     studied = _studied(project, chosen[0], swaps)
     mode_id = _two_team_mode(project, mode)
-    spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id)
+    spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id,
+                           first_player=not no_first_player)
     if seed_n + spec.per_level - 1 > MAX_SEED - 1:  # a record of the last game would not load (engine/record.py)
         fail(f"--semilla debe ser como mucho {MAX_SEED - spec.per_level} con "
              f"{plural(spec.per_level, 'partida', 'partidas')} por nivel (se indicó {seed_n}): las partidas usan las "
@@ -145,12 +149,13 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
             fail(str(error))
 
     start = time.perf_counter()
+    played = Played(spec)
     try:  # the figures are summed as the games arrive, in game order
         if sys.stderr.isatty():
-            with click.progressbar(length=spec.total, label="Partidas", file=sys.stderr, show_eta=True) as bar:
-                results = stats.build(run, runner.games(spec, workers_n, bar.update, client))
+            with click.progressbar(length=played.most, label="Partidas", file=sys.stderr, show_eta=True) as bar:
+                results = stats.build(run, played.count(runner.games(spec, workers_n, None, client), bar))
         else:
-            results = stats.build(run, runner.games(spec, workers_n, None, client))
+            results = stats.build(run, played.count(runner.games(spec, workers_n, None, client)))
     except runner.GameError as error:
         fail(f"{error}; repítela sola con --registrar-partida {error.index} --registro partida.jsonl", 1)
     finally:
@@ -160,11 +165,11 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
     results["prototipos"] = prototypes(project, chosen)
 
     text_err = json_file == "-"
-    click.echo(summary_text(results), err=text_err)
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
-    played = spec.total + results["partidas_sustituidas"]
-    rate = round(played / max(elapsed, 1e-9))
-    click.echo(f"{plural(played, 'partida', 'partidas', thousands(played))} en {num(elapsed)} s {where} "
+    pace = Pace(elapsed, games_n, where)
+    click.echo(summary_text(results, pace), err=text_err)
+    rate = round(played.games / max(elapsed, 1e-9))
+    click.echo(f"{plural(played.games, 'partida', 'partidas', thousands(played.games))} en {num(elapsed)} s {where} "
                f"({thousands(rate)} por segundo)", err=True)
     if json_file is not None:
         text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
@@ -177,7 +182,7 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
                 fail(f"no se puede escribir «{json_file}»: {os_reason(error)}")
     if report_dir is not None:
         try:
-            page = report.write(report_dir, results)
+            page = report.write(report_dir, results, pace)
         except OSError as error:
             fail(f"no se puede escribir el informe en «{report_dir}»: {os_reason(error)}")
         click.echo(f"Informe: {page}", err=True)
@@ -190,6 +195,28 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, workers, j
         ref = spec.game(record_i)
         click.echo(f"Partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
                    f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {command_path(record_file)}»", err=True)
+
+
+class Played:
+    """Counts every game played as the summaries go by: each deal, its game with the other side starting, the swaps
+    played again (``GameSummary.played``). ``most`` is the most there can be: a progress bar of that length shrinks
+    as the games that need no playing are known (a swap whose card stayed hidden)."""
+
+    def __init__(self, spec):
+        from .runner import most_games
+
+        self.spec = spec
+        self.each = [most_games(spec, level) for level in range(len(spec.levels))]
+        self.most = spec.per_level * sum(self.each)
+        self.games = 0
+
+    def count(self, summaries, bar=None):
+        for summary in summaries:
+            self.games += summary.played
+            if bar is not None:
+                bar.length -= self.each[summary.level] - summary.played
+                bar.update(summary.played)
+            yield summary
 
 
 def _bot_sources(files, runner) -> list[tuple[str, str]]:
@@ -334,10 +361,11 @@ def _two_team_mode(project, written: str | None) -> str:
 
 
 def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, seed: int, bot_sources: tuple = (),
-               studied: list[str] = (), gauntlet: bool = False, mode: str = "1v1"):
+               studied: list[str] = (), gauntlet: bool = False, mode: str = "1v1", first_player: bool = True):
     """The :class:`MatchSpec` of a run, and the :class:`Run` the figures need (decks as they name them…).
 
-    Two decks, or ``gauntlet``, pair the first deck with each of the others; three or more play every pair."""
+    Two decks, or ``gauntlet``, pair the first deck with each of the others; three or more play every pair.
+    ``first_player``: between equal bots, each deal is played again with the other side starting."""
     from .baseline import baseline, describe, plays_as
     from .runner import MatchSpec, Swap
     from .stats import DeckInfo, Level, Run, StudiedCard
@@ -367,7 +395,7 @@ def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, 
         base = swaps[-1].baseline
         cards.append(StudiedCard(card_id, card.name, entry.copies, card.is_part, describe(base), plays_as(card, base)))
     spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(tuple(pair) for pair in levels), games, seed,
-                     mode=mode, bot_sources=bot_sources, swaps=tuple(swaps))
+                     mode=mode, bot_sources=bot_sources, swaps=tuple(swaps), first_player=first_player)
     named = [Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels]
     return spec, Run(infos, list(pairings), named, games, seed, cards, gauntlet, mode,
-                     project.ruleset.modes[mode].name or mode)
+                     project.ruleset.modes[mode].name or mode, first_player)

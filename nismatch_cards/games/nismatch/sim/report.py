@@ -16,7 +16,8 @@ from nismatch_cards.cards.wording import plural
 from nismatch_cards.safeio import make_folder, record, write_atomically
 from .stats import END_NAMES, IDENTICAL, MIN_SPLIT, UNMEASURED, UNTESTED
 from .text import (
-    CARD_WORDS, LEVEL_NOTE, STANDS_OUT, ceiling_text, false_verdicts_text, match_word, num, num_g, pct, points,
+    CARD_WORDS, LEVEL_NOTE, STANDS_OUT, ceiling_text, decimal, false_verdicts_text, levels_agreement_text, match_word,
+    num, num_g, pct, points, rho_detail,
     same_sign_text, seeds_text, stable_cards_text, stand_out_summary, stands_out_flag, thousands, unbalanced_text,
     whole_run_text,
 )
@@ -36,19 +37,20 @@ def files(folder: Path) -> list[Path]:
     return [folder / "index.html", folder / "static" / "site.css"]
 
 
-def write(folder: Path, results: dict) -> Path:
+def write(folder: Path, results: dict, pace=None) -> Path:
     """Write ``folder/index.html`` (and its stylesheet), atomically, and list them as the toolchain's
-    (``nismatch_cards/safeio.py``); returns the page's path."""
+    (``nismatch_cards/safeio.py``); returns the page's path. ``pace`` (text.Pace): what the figures it promises
+    would cost on this machine."""
     folder = Path(folder)
     page_path, css = files(folder)
     make_folder(css.parent)
     write_atomically(css, SITE_CSS.read_bytes())
-    page = write_atomically(page_path, render(results))
+    page = write_atomically(page_path, render(results, pace))
     record(folder, [css, page])
     return page
 
 
-def render(results: dict) -> str:
+def render(results: dict, pace=None) -> str:
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["pct"] = pct
@@ -87,7 +89,8 @@ def render(results: dict) -> str:
         seeds_text=seeds_text, stands_out=STANDS_OUT, stand_out=stand_out_summary(results["niveles"]) if swaps else [],
         ceiling_text=ceiling_text, unbalanced=unbalanced_text(), stable_cards=stable_cards_text,
         false_verdicts=false_verdicts_text(results) if "veredictos_cartas" in results else None,
-        whole_run=whole_run_text, same_sign=same_sign_text, stands_out_flag=stands_out_flag)
+        whole_run=whole_run_text, same_sign=same_sign_text, stands_out_flag=stands_out_flag, pace=pace,
+        decimal=decimal, rho_detail=rho_detail, levels_agreement=levels_agreement_text)
 
 
 def count(n: int, one: str, many: str) -> str:

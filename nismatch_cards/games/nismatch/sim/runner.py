@@ -56,6 +56,7 @@ class MatchSpec:
     mode: str = "1v1"
     bot_sources: tuple = ()  # ((file name, Python source), …) of designers' bots (``--bot-file``)
     swaps: tuple = ()  # (Swap, …): each game is played again with each swap (side 0 is the studied deck)
+    first_player: bool = True  # between equal bots, each deal again with the other side starting (_other_start)
 
     @property
     def per_level(self) -> int:
@@ -106,6 +107,18 @@ class GameSummary:
     replayed: int = 0  # swap games actually played (the others were the same game)
     # between equal bots, the same deal with the other side playing the first turn: (its winning side or None,)
     other_start: tuple = ()
+
+    @property
+    def played(self) -> int:
+        """The games played for this deal: itself, the one with the other side starting, the swaps replayed."""
+        return 1 + len(self.other_start) + self.replayed
+
+
+def most_games(spec: MatchSpec, level: int) -> int:
+    """The most games one deal of ``level`` plays (see :attr:`GameSummary.played`): a swap whose card stayed
+    hidden is not played, nor the other start of a game that ended before its first turn."""
+    bots = spec.levels[level]
+    return 1 + (spec.first_player and bots[0] == bots[1]) + len(spec.swaps)
 
 
 # Per card id and side: (copies drawn, times played, activations, damage dealt, times negated)
@@ -246,7 +259,7 @@ def _other_start(spec: MatchSpec, i: int, order: tuple) -> tuple:
     the first round's ``order``: who starts then depends on nothing of the deal, so the difference measures
     what starting is worth (who starts by the rules depends on the Torsos in the hands). Its winning side."""
     bots = spec.levels[spec.game(i).level]
-    if bots[0] != bots[1] or not order:
+    if not spec.first_player or bots[0] != bots[1] or not order:
         return ()
     swapped = spec.game(i).swapped
     starter = side_of_seat(spec, order[0], swapped)

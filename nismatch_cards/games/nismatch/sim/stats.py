@@ -158,6 +158,17 @@ def spearman(xs: list[float], ys: list[float]) -> float | None:
     return pearson(_ranks(xs), _ranks(ys))
 
 
+def spearman_interval(r: float | None, n: int) -> list[float] | None:
+    """The 95 % interval of Spearman's ρ of ``n`` pairs, by Fisher's z with the variance 1.06 / (n − 3) of
+    Fieller, Hartley and Pearson (1957); None without ρ, with fewer than 4 pairs, or with ρ = ±1 (where Fisher's
+    z has no interval to give). With 5 cards, ρ = 0,9 is still anything from about 0,1 to 0,99: the interval
+    says how little a ρ of few cards tells."""
+    if r is None or n < 4 or abs(r) >= 1:
+        return None
+    z, half = math.atanh(r), 1.96 * math.sqrt(1.06 / (n - 3))
+    return [math.tanh(z - half), math.tanh(z + half)]
+
+
 def spearman_brown(r: float | None) -> float | None:
     """The reliability of a whole run from the correlation ``r`` between its two halves: ``2r / (1 + r)``
     (Spearman–Brown); None without ``r`` or with ``r < 0``, where the halves disagree and the formula means nothing."""
@@ -210,6 +221,10 @@ def pearson(xs: list[float], ys: list[float]) -> float | None:
 
 def _r(x: float | None, digits: int = 4) -> float | None:
     return None if x is None else round(x, digits)
+
+
+def _rs(xs: list[float] | None, digits: int = 3) -> list[float] | None:
+    return None if xs is None else [_r(x, digits) for x in xs]
 
 
 def _sig(x: float, digits: int = 4) -> float:
@@ -280,6 +295,7 @@ class Run:
     gauntlet: bool = False
     mode: str = "1v1"  # a mode of two teams: each deck plays every seat of its team
     mode_name: str = ""
+    first_player: bool = True  # between equal bots, each deal was played again with the other side starting
 
 
 def build(run: Run, summaries) -> dict:
@@ -322,6 +338,8 @@ class Tally:
             "semiamplitud_estable": STABLE,
             "niveles": levels,
         }
+        if not run.first_player:  # --sin-ventaja-de-empezar: absent otherwise, as «modo»
+            result["ventaja_de_empezar"] = "sin_medir"
         if run.mode != "1v1":  # absent in 1v1, so that the figures of 1v1 runs stay as they were
             result["modo"] = {"id": run.mode, "nombre": run.mode_name}
         if run.studied:  # every tested card at every level is a verdict that may be wrong, and there are many
@@ -427,7 +445,8 @@ class LevelTally:
             r = spearman([h[0] for h in halves], [h[1] for h in halves])
             signed = [(x, y) for x, y in halves if x != 0 and y != 0]  # a zero half has no sign to agree on
             out["acuerdo_mitades"] = {
-                "cartas": len(halves), "r": _r(r, 3), "r_completa": _r(spearman_brown(r), 3),
+                "cartas": len(halves), "r": _r(r, 3), "ic95": _rs(spearman_interval(r, len(halves))),
+                "r_completa": _r(spearman_brown(r), 3),
                 "cartas_con_signo": len(signed), "mismo_signo": sum(1 for x, y in signed if (x > 0) == (y > 0)),
             }
             open_ = [s for s in tested if s["veredicto"] == CARD_VERDICTS[None]]  # the cards a stable answer waits for
@@ -456,7 +475,7 @@ class LevelTally:
                                            or score["ic95"][1] < 0.5 - BALANCE_MARGIN),
             "mitades": [rate(h[1], h[0]) for h in halves],
             "partidas_necesarias": games_needed(p * (1 - p)),
-            "primer_jugador": self._first(k) if level.equal else None,
+            "primer_jugador": self._first(k) if level.equal and self.run.first_player else None,
         }
 
     def _first(self, k: int) -> dict:
@@ -474,7 +493,8 @@ class LevelTally:
         return out
 
     def _cards(self) -> list[dict]:
-        """Per deck and card: drawn, played, activations, damage, negations (a description, no verdict)."""
+        """Per deck and card: drawn, played, activations (of a Parte), uses (a Parte's activations, a Carta de Apoyo's
+        plays), damage, negations (a description, no verdict)."""
         out = []
         for deck, rows in zip(self.run.decks, self.card_rows):
             for (card_id, name, copies, is_part), row in zip(deck.cards, rows):
@@ -486,7 +506,8 @@ class LevelTally:
                                "tasa": _r(drawn_games / games) if games else None},
                     "jugada": {"partidas": played_games, "veces": played,
                                "tasa": _r(played_games / games) if games else None},
-                    "activaciones": activations,
+                    "activaciones": activations,  # of a Parte's abilities: a Carta de Apoyo is played, not activated
+                    "usos": activations if is_part else played,  # what the card table shows: the one or the other
                     "danio": _r(damage, 2), "danio_por_partida": _r(damage / games, 3) if games else None,
                     "negada": negated,
                 })
@@ -560,13 +581,15 @@ def depends(verdicts: list[str], conclusive: set[str]) -> bool:
 
 
 def compare(levels: list[dict]) -> dict:
-    """Which pairing and card conclusions change with the level of play, and how card effects correlate."""
+    """Which pairing and card conclusions change with the level of play (different verdicts, or one level sure of
+    a side and another's estimate on the other: :func:`opposite`), and how card effects correlate."""
     names = [lv["nivel"] for lv in levels]
     matches = []
     for k, first in enumerate(levels[0]["enfrentamientos"]):
         verdicts = [lv["enfrentamientos"][k]["veredicto"] for lv in levels]
         matches.append({"mazo_a": first["mazo_a"], "mazo_b": first["mazo_b"], "veredictos": dict(zip(names, verdicts)),
-                        "depende_del_nivel": depends(verdicts, {"gana_a", "gana_b", "equilibrado"})})
+                        "depende_del_nivel": depends(verdicts, {"gana_a", "gana_b", "equilibrado"})
+                        or opposite([lv["enfrentamientos"][k].get("puntos_a", {}) for lv in levels], 0.5)})
     out: dict = {"enfrentamientos": matches}
     if "sustituciones" in levels[0]:
         cards = []
@@ -577,20 +600,48 @@ def compare(levels: list[dict]) -> dict:
                           "efectos": dict(zip(names, (row["efecto"] for row in rows))),
                           "veredictos": dict(zip(names, verdicts)),
                           "destaca": dict(zip(names, (row.get("destaca") for row in rows))),
-                          "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})})
+                          "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})
+                          or opposite([{"tasa": row["efecto"], "ic95": row.get("ic95")} for row in rows
+                                       if row["veredicto"] not in UNMEASURED], 0.0)})
         out["cartas"] = cards
         tested = [c for c in cards if not set(UNMEASURED) & set(c["veredictos"].values())]
         r = spearman([c["efectos"][names[0]] for c in tested], [c["efectos"][names[1]] for c in tested])
+        interval = spearman_interval(r, len(tested))
         out["correlacion_cartas"] = _r(r, 3)
-        out["correlacion_cartas_sin_ruido"] = _r(disattenuated(r, *(lv.get("acuerdo_mitades", {}).get("r_completa")
-                                                                     for lv in levels[:2])), 3)
+        out["correlacion_cartas_n"] = len(tested)
+        out["correlacion_cartas_ic95"] = _rs(interval)
+        reliabilities = [lv.get("acuerdo_mitades", {}).get("r_completa") for lv in levels[:2]]
+        clean = disattenuated(r, *reliabilities, clip=False)
+        out["correlacion_cartas_sin_ruido"] = _r(None if clean is None else max(-1.0, min(1.0, clean)), 3)
+        # a correction beyond ±1 is told, never shown as a plain 1: the noise of each level was measured too large
+        out["correlacion_cartas_sin_ruido_calculada"] = _r(clean, 3)
+        out["correlacion_cartas_sin_ruido_recortada"] = clean is not None and abs(clean) > 1
+        out["correlacion_cartas_sin_ruido_ic95"] = None if clean is None or interval is None else \
+            _rs([disattenuated(x, *reliabilities) for x in interval])
     return out
 
 
-def disattenuated(r: float | None, reliability_a: float | None, reliability_b: float | None) -> float | None:
+def opposite(figures: list[dict], centre: float) -> bool:
+    """One level's interval excludes ``centre`` (0 for a card's effect, 50 % for a pairing) and another level's
+    estimate is on the other side of it: the levels disagree even if no verdict says so."""
+    for i, a in enumerate(figures):
+        lo, hi = a.get("ic95") or (None, None)
+        if lo is None or hi is None or lo <= centre <= hi:
+            continue
+        side = 1 if lo > centre else -1
+        for j, b in enumerate(figures):
+            if j != i and b.get("tasa") is not None and (b["tasa"] - centre) * side < 0:
+                return True
+    return False
+
+
+def disattenuated(r: float | None, reliability_a: float | None, reliability_b: float | None,
+                  clip: bool = True) -> float | None:
     """The correlation ``r`` between two noisy measures with the noise taken out: ``r / √(reliability_a ·
-    reliability_b)`` (Spearman 1904), at most 1; None without a positive reliability of each. Two levels of play
-    that rank the cards alike still correlate little when each ranking is noisy."""
+    reliability_b)`` (Spearman 1904), at most 1 in size unless ``clip`` is False (beyond it, the reliabilities
+    were measured too small: few cards); None without a positive reliability of each. Two levels of play that
+    rank the cards alike still correlate little when each ranking is noisy."""
     if r is None or reliability_a is None or reliability_b is None or min(reliability_a, reliability_b) <= 0:
         return None
-    return max(-1.0, min(1.0, r / math.sqrt(reliability_a * reliability_b)))
+    value = r / math.sqrt(reliability_a * reliability_b)
+    return max(-1.0, min(1.0, value)) if clip else value

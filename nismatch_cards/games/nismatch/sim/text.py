@@ -1,6 +1,7 @@
 """The figures of a simulation as plain text for the terminal (Spanish, percentages with a comma)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from ....cards.wording import plural
@@ -64,10 +65,40 @@ def rate_text(r: dict) -> str:
     return f"{pct(r['tasa'])} ({interval(r)})"
 
 
-def stable_text(needed: int | None) -> str:
+@dataclass(frozen=True)
+class Pace:
+    """How long this run took, to tell what a bigger one would take on the same machine: ``seconds`` of wall
+    time for ``games`` games per pairing and level (with their replays and swaps), played ``where`` («con 2
+    procesos», «en el clúster …»)."""
+
+    seconds: float
+    games: int
+    where: str
+
+    def cost(self, games: int) -> str:
+        """«unos 38 minutos con 2 procesos»: the wall time of the same run with ``games`` per pairing and level."""
+        return f"{duration_text(self.seconds * games / max(1, self.games))} {self.where}"
+
+
+def duration_text(seconds: float) -> str:
+    """A rough duration: «unos 40 segundos», «unos 38 minutos», «unas 5 horas», «unos 3 días»."""
+    if seconds < 1:
+        return "menos de un segundo"
+    if seconds < 90:
+        return f"unos {round(seconds)} segundos" if round(seconds) != 1 else "un segundo"
+    if seconds < 90 * 60:
+        return f"unos {round(seconds / 60)} minutos"
+    if seconds < 48 * 3600:
+        return f"unas {round(seconds / 3600)} horas"
+    return f"unos {thousands(round(seconds / 86400))} días"
+
+
+def stable_text(needed: int | None, pace: Pace | None = None) -> str:
     if needed is None:
         return "±1 punto: aún no se puede estimar"
-    return f"±1 punto con ~{thousands(needed)}"
+    if pace is None:
+        return f"±1 punto con ~{thousands(needed)}"
+    return f"±1 punto necesita unos {thousands(needed)} repartos: {pace.cost(needed)}"
 
 
 def draws_text(m: dict) -> str:
@@ -81,14 +112,15 @@ def match_word(m: dict) -> str:
     return MATCH_WORDS[m["veredicto"]].format(a=m["mazo_a"], b=m["mazo_b"])
 
 
-def summary_text(results: dict) -> str:
+def summary_text(results: dict, pace: Pace | None = None) -> str:
+    """The figures for the terminal; with ``pace``, what each figure it promises («±1 punto con …») would cost."""
     levels = results["niveles"]
     lines = [_header(results), ""]
-    lines += matches_text(results)
-    lines += [""] + first_player_text(levels)
+    lines += matches_text(results, pace)
+    lines += [""] + first_player_text(levels, results.get("ventaja_de_empezar") != "sin_medir")
     lines += [""] + length_text(levels)
     if results["mazo_estudiado"]:
-        lines += [""] + swaps_text(results)
+        lines += [""] + swaps_text(results, pace)
     else:
         lines += ["", "Para medir la fuerza de una carta usa --sustituir CARTA (o --sustituir todas): se juegan las "
                       "mismas partidas con la carta y con una básica, y se comparan."]
@@ -117,7 +149,7 @@ def _header(results: dict) -> str:
     return text
 
 
-def matches_text(results: dict) -> list[str]:
+def matches_text(results: dict, pace: Pace | None = None) -> list[str]:
     levels = results["niveles"]
     width = max(len(lv["nivel"]) for lv in levels)
     out = [f"Victorias del primer mazo (IC 95 %); veredicto con un efecto mínimo de "
@@ -132,7 +164,7 @@ def matches_text(results: dict) -> list[str]:
             unbalanced = f" {unbalanced_text()}" if m.get("desequilibrado") else ""
             out.append(f"    {lv['nivel']:<{width}}  {rate_text(m['victorias_a'])}, tablas {pct(m['tablas']['tasa'])}"
                        f"{draws_text(m)}: {match_word(m)}{unbalanced} · mitades {halves} · "
-                       f"{stable_text(m['partidas_necesarias'])}")
+                       f"{stable_text(m['partidas_necesarias'], pace)}")
         if comparison and comparison[k]["depende_del_nivel"]:
             out.append(f"    {LEVEL_NOTE}")
     for k, lv in enumerate(levels):
@@ -161,7 +193,10 @@ def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
     return out
 
 
-def first_player_text(levels: list[dict]) -> list[str]:
+def first_player_text(levels: list[dict], measured: bool = True) -> list[str]:
+    if not measured:
+        return ["Empezar: la ventaja de empezar no se ha medido (--sin-ventaja-de-empezar: cada reparto se jugó una "
+                "sola vez, no otra más con el otro mazo empezando)"]
     out = ["Empezar (solo con el mismo bot en los dos lados; cada reparto jugado dos veces, empezando cada mazo una):"]
     for k, first in enumerate(levels[0]["enfrentamientos"]):
         out.append(f"  {first['mazo_a']} – {first['mazo_b']}:")
@@ -210,7 +245,7 @@ def stands_out_flag(s: dict) -> str:
     return f"{STANDS_OUT[s['destaca']]} (×{s['copias']})"
 
 
-def swaps_text(results: dict) -> list[str]:
+def swaps_text(results: dict, pace: Pace | None = None) -> list[str]:
     levels = results["niveles"]
     deck = results["mazo_estudiado"]
     m = num(100 * results["efecto_minimo"], 0)
@@ -236,24 +271,62 @@ def swaps_text(results: dict) -> list[str]:
     for lv in levels:
         a = lv["acuerdo_mitades"]
         if a["r"] is not None:
-            agreement = f"ρ = {num(a['r'], 2)}{whole_run_text(a)}, {same_sign_text(a)}"
+            detail = f" ({rho_detail(a['cartas'], a.get('ic95'))})" if "ic95" in a else ""
+            agreement = f"ρ = {decimal(a['r'])}{detail}{whole_run_text(a)}, {same_sign_text(a)}"
         else:  # too few cards for a correlation: each card's two halves
             agreement = "; ".join(f"{r['nombre']} {points(r['mitades'][0])} / {points(r['mitades'][1])}"
                                   for r in lv["sustituciones"] if r["veredicto"] not in UNMEASURED
                                   and None not in r["mitades"]) or "ninguna carta probada"
-        stable = stable_cards_text(lv, results)
+        stable = stable_cards_text(lv, results, pace)
         out.append(f"  {lv['nivel']}: acuerdo entre las dos mitades de las semillas (el orden de las cartas, ρ de "
                    f"Spearman): {agreement}" + (f"; {stable}" if stable else ""))
         if lv.get("techo"):
             out.append(f"  {ceiling_text(lv['nivel'])}")
-    comparison = results.get("comparacion", {})
-    r, clean = comparison.get("correlacion_cartas"), comparison.get("correlacion_cartas_sin_ruido")
     if len(levels) > 1:
-        out.append(f"  Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
-                   + (f"ρ = {num(r, 2)}" if r is not None else "no se calcula con menos de 3 cartas probadas con ambos")
-                   + (f"; descontado el ruido de cada nivel (su acuerdo entre mitades), unos {num(clean, 2)}"
-                      if r is not None and clean is not None else ""))
+        out.append(f"  {levels_agreement_text(levels, results.get('comparacion', {}))}")
     return out
+
+
+def decimal(x: float, digits: int = 2) -> str:
+    """«0,40», «−0,07»: a true minus sign, a comma; rounded half up from the figure as written (0,045 is 0,05)."""
+    text = str(abs(Decimal(str(x))).quantize(Decimal(1).scaleb(-digits), rounding=ROUND_HALF_UP)).replace(".", ",")
+    return ("−" if x < 0 and text.strip("0,") else "") + text
+
+
+def rho_detail(n: int, interval: list | None, cards: str = "cartas") -> str:
+    """What a ρ rests on: «IC 95 %: −0,07 a 0,72; 20 cartas» (a ρ of few cards says little, and the interval
+    shows how little)."""
+    counted = plural(n, cards.replace("cartas", "carta", 1), cards)
+    if interval is not None:
+        return f"IC 95 %: {decimal(interval[0])} a {decimal(interval[1])}; {counted}"
+    if n < 4:
+        return f"{counted}: muy pocas para un intervalo"
+    return f"{counted}; con un acuerdo perfecto, sin intervalo"
+
+
+def levels_agreement_text(levels: list[dict], comparison: dict) -> str:
+    """«Acuerdo entre voraz y aleatorio (ρ de Spearman): ρ = 0,29 (IC 95 %: …; 19 cartas probadas en los dos);
+    descontado el ruido…»: a corrected value beyond 1 is said, never shown as a plain 1."""
+    r, clean = comparison.get("correlacion_cartas"), comparison.get("correlacion_cartas_sin_ruido")
+    text = f"Acuerdo entre {levels[0]['nivel']} y {levels[1]['nivel']} (ρ de Spearman): "
+    if r is None:
+        return text + "no se calcula con menos de 3 cartas probadas con ambos"
+    n = comparison.get("correlacion_cartas_n")
+    text += f"ρ = {decimal(r)}"
+    if n is not None:
+        text += f" ({rho_detail(n, comparison.get('correlacion_cartas_ic95'), 'cartas probadas en los dos')})"
+    if clean is None:
+        return text
+    noise = "; descontado el ruido de cada nivel (su acuerdo entre mitades), "
+    if comparison.get("correlacion_cartas_sin_ruido_recortada"):
+        return (text + noise + f"la corrección da {decimal(comparison['correlacion_cartas_sin_ruido_calculada'])}, "
+                f"más allá de ±1, que no puede ser: el ruido de cada nivel, medido con pocas cartas, sale mayor de lo "
+                f"que es; se recorta a {decimal(clean)}, y no dice más que «acuerdan mucho»")
+    interval = comparison.get("correlacion_cartas_sin_ruido_ic95")
+    return text + noise + f"unos {decimal(clean)}" + (
+        f" (IC 95 %: {decimal(interval[0])} a {decimal(interval[1])}, recortado a ±1)"
+        if interval is not None and 1 in map(abs, interval) else
+        f" (IC 95 %: {decimal(interval[0])} a {decimal(interval[1])})" if interval is not None else "")
 
 
 def whole_run_text(a: dict) -> str:
@@ -311,7 +384,7 @@ def ceiling_text(level: str) -> str:
             "con mazos más parejos o con otro nivel de juego")
 
 
-def stable_cards_text(lv: dict, results: dict) -> str:
+def stable_cards_text(lv: dict, results: dict, pace: Pace | None = None) -> str:
     """How many games the cards still without a verdict need, as a sentence (empty when none waits: the others
     are settled already)."""
     needed, open_ = lv["partidas_necesarias"], lv.get("cartas_sin_concluir", 0)
@@ -323,15 +396,16 @@ def stable_cards_text(lv: dict, results: dict) -> str:
     if needed is None:
         return (f"de {which} aún no se puede estimar cuántas partidas darían un intervalo de {stable}: ninguna pareja "
                 "de partidas acabó distinta")
+    cost = f"; {pace.cost(needed)}" if pace is not None else ""
     return (f"con unas {thousands(needed)} partidas por enfrentamiento (ahora "
-            f"{thousands(results['partidas_por_enfrentamiento'])}) el intervalo de {which} sería de {stable}, lo que "
+            f"{thousands(results['partidas_por_enfrentamiento'])}{cost}) el intervalo de {which} sería de {stable}, lo que "
             f"no asegura un veredicto: {near} los {num(100 * results['efecto_minimo'], 0)} puntos puede seguir sin "
             "concluir")
 
 
 def cards_text(levels: list[dict]) -> list[str]:
-    out = ["Cartas (descripción, no veredicto): partidas en que se robó y se jugó, activaciones, daño por partida "
-           "y veces negada"]
+    out = ["Cartas (descripción, no veredicto): partidas en que se robó y se jugó; usos: veces que se activaron las "
+           "habilidades de una Parte, o que se jugó una Carta de Apoyo; daño por partida y veces negada"]
     for lv in levels:
         by_deck: dict[str, list[dict]] = {}
         for row in lv["cartas"]:
@@ -342,6 +416,6 @@ def cards_text(levels: list[dict]) -> list[str]:
             for r in sorted(items, key=lambda r: (r["tipo"] != "parte", r["nombre"])):
                 label = f"{r['nombre']} ×{r['copias']}"
                 out.append(f"    {label:<{width}}  robada {pct(r['robada']['tasa'], 0):>6}"
-                           f"  jugada {pct(r['jugada']['tasa'], 0):>6}  activaciones {r['activaciones']:>5}"
+                           f"  jugada {pct(r['jugada']['tasa'], 0):>6}  usos {r['usos']:>5}"
                            f"  daño {num(r['danio_por_partida'] or 0, 2):>5}  negada {r['negada']}")
     return out
