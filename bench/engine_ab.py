@@ -125,7 +125,7 @@ def main() -> None:
     parser.add_argument("--contra", default="906fe38", help="la revisión con la que comparar (906fe38)")
     parser.add_argument("--tandas", type=int, default=8, help="tandas alternas de cada medida (8)")
     args = parser.parse_args()
-    project = load([ROOT / "packs" / "nismatch"]).project
+    project = load([ROOT / "cards"]).project
     with tempfile.TemporaryDirectory() as tmp:
         try:
             versions = {args.contra: import_revision(args.contra, Path(tmp)), "este árbol": this_tree()}

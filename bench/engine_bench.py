@@ -30,7 +30,7 @@ from nismatch_cards.games.nismatch.engine.observation import observe  # noqa: E4
 
 
 def run(games: int, seed: int) -> tuple[int, int, float, float]:
-    project = load([ROOT / "packs" / "nismatch"]).project
+    project = load([ROOT / "cards"]).project
     decks = project.decks
     actions = 0
     turns = 0
@@ -119,7 +119,7 @@ def main() -> None:
           f"{cpu / actions * 1e6:.1f} µs de CPU cada una (legal_actions y apply)")
     print(f"  partidas por segundo: {args.partidas / seconds:,.1f} (reloj), {args.partidas / cpu:,.1f} (CPU)")
     print(f"  media: {actions / args.partidas:.0f} acciones y {turns / args.partidas:.1f} turnos por partida")
-    lookahead(load([ROOT / "packs" / "nismatch"]).project, args.posiciones, args.semilla)
+    lookahead(load([ROOT / "cards"]).project, args.posiciones, args.semilla)
 
 
 if __name__ == "__main__":

@@ -56,7 +56,7 @@ def main() -> None:
     parser.add_argument("--contra", default="HEAD", help="la revisión con la que comparar (HEAD)")
     parser.add_argument("--partidas", type=int, default=200, help="cuántas partidas (200)")
     args = parser.parse_args()
-    project = load([ROOT / "packs" / "nismatch"]).project
+    project = load([ROOT / "cards"]).project
     with tempfile.TemporaryDirectory() as tmp:
         old = import_revision(args.contra, Path(tmp))[0].Game
         new = this_tree()[0].Game

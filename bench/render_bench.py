@@ -26,7 +26,7 @@ from pathlib import Path
 import yaml
 
 REPO = Path(__file__).resolve().parents[1]
-CARDS = REPO / "packs" / "nismatch"
+CARDS = REPO / "cards"
 _SCRIPT = Path(sys.executable).parent / "nismatch"
 # the installed console script (what a user runs); otherwise the same entry point through python
 NISMATCH = [str(_SCRIPT)] if _SCRIPT.is_file() else [sys.executable, "-c", "from nismatch_cards.cli import main; main()"]

@@ -68,7 +68,7 @@ def main() -> None:
     parser.add_argument("--procesos", "--workers", dest="workers", metavar="K", type=int, default=2, help="procesos (2)")
     parser.add_argument("--semilla", type=int, default=0, help="primera semilla (0)")
     args = parser.parse_args()
-    project = load([ROOT / "packs" / "nismatch"]).project
+    project = load([ROOT / "cards"]).project
     decks = list(project.decks)
     pairs = len(decks) * (len(decks) - 1) // 2
     search = "busqueda" if args.presupuesto is None else f"busqueda:{args.presupuesto}"

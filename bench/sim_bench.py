@@ -98,7 +98,7 @@ def main() -> None:
     parser.add_argument("--estudio", type=int, default=200, help="partidas por nivel del estudio de sustituciones "
                                                                    "(200; 0 para no medirlo)")
     args = parser.parse_args()
-    project = load([ROOT / "packs" / "nismatch"]).project
+    project = load([ROOT / "cards"]).project
     throughput(project, args.partidas, args.semilla, args.workers)
     if args.estudio:
         study(project, args.estudio, args.semilla, args.workers)

@@ -7,7 +7,7 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-BASE_SET = ROOT / "packs" / "nismatch" / "base"
+BASE_SET = ROOT / "cards" / "base"
 
 
 def base_cards() -> list[dict]:

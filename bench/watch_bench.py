@@ -1,6 +1,6 @@
 """Live preview benchmark: from saving a card file to its PNG and its page rebuilt by ``nismatch vigilar``.
 
-Copies the bundled NISMATCH pack (both sets, 144 cards) to a temporary folder, starts ``nismatch
+Copies the bundled NISMATCH cards (cards/: both sets and their decks) to a temporary folder, starts ``nismatch
 vigilar`` on it and, several times, renames one card in its file; each time it measures the seconds
 from the save to the moment the card's PNG and its HTML page both hold the change, and to the
 moment the page's reload event arrives. The peer, in the same run: the whole-process ``nismatch
@@ -26,7 +26,7 @@ import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-PACK = REPO / "packs" / "nismatch"
+CARDS = REPO / "cards"
 CARD_FILE, CARD, NAME = Path("base/brazos-derechos.yaml"), "brazo-martillo", "Brazo Martillo"
 NISMATCH = [sys.executable, "-m", "nismatch_cards"]
 ENV = {**os.environ, "PYTHONPATH": str(REPO), "PYTHONUNBUFFERED": "1"}
@@ -120,7 +120,7 @@ def main() -> None:
     print(f"núcleos: {len(os.sched_getaffinity(0))}   python: {sys.version.split()[0]}")
     with tempfile.TemporaryDirectory(prefix="nismatch-watch-bench-") as tmp:
         cards = Path(tmp) / "cards"
-        shutil.copytree(PACK, cards)
+        shutil.copytree(CARDS, cards)
         busy = os.getloadavg()[0]
         build = whole_build(cards, Path(tmp) / "build-entero")
         print(f"nismatch construir (PDF, PNG y web de 144 cartas), proceso entero: {build:.1f} s (carga {busy:.1f})",

@@ -1,7 +1,8 @@
-"""Where the data shipped with the package lives: the schemas and the bundled game packs.
+"""Where the data shipped with the package lives: the schemas, the bundled game packs and the bundled
+NISMATCH sets and decks.
 
-In a checkout (or an editable install) they are the top-level ``schemas/`` and ``packs/``; a
-wheel carries copies inside the package under ``_data/``.
+In a checkout (or an editable install) they are the top-level ``schemas/``, ``packs/`` and ``cards/``;
+a wheel carries copies inside the package under ``_data/``, in the same layout.
 """
 from __future__ import annotations
 
@@ -21,10 +22,19 @@ def data_path(relative: str) -> Path:
 SCHEMA_DIR = data_path("schemas")
 PACKS_DIR = data_path("packs")
 DEFAULT_RULESET = PACKS_DIR / "nismatch" / "ruleset.yaml"
+#: NISMATCH's bundled sets and decks: a cards folder whose ``ruleset.yaml`` names the pack (``paquete: nismatch``).
+BUNDLED_CARDS = data_path("cards")
 CARDS_FOLDER = Path("cards")
+
+
+def bundled_cards(pack_id: str) -> Path:
+    """The cards folder with the sets and decks a bundled game ships: NISMATCH's are ``cards/`` (its
+    pack, ``packs/nismatch/``, keeps only the game's definition); the other games keep theirs in their
+    pack folder (``packs/<id>/``)."""
+    return BUNDLED_CARDS if pack_id == "nismatch" else PACKS_DIR / pack_id
 
 
 def default_cards() -> Path:
     """The cards folder commands use when none is given: ``cards/`` in the working directory if
-    there is one (a designer's project), otherwise NISMATCH's bundled pack."""
-    return CARDS_FOLDER if CARDS_FOLDER.is_dir() else DEFAULT_RULESET.parent
+    there is one (a designer's project, or this repository's root), otherwise NISMATCH's bundled sets."""
+    return CARDS_FOLDER if CARDS_FOLDER.is_dir() else BUNDLED_CARDS

@@ -81,7 +81,7 @@ PACK_BUILDS = {
 
 @pytest.fixture(scope="session")
 def pack_build(tmp_path_factory):
-    """``pack_build(pack)``: the output folder of one ``nismatch build --cards packs/<pack>`` (PDFs, PNGs and
+    """``pack_build(pack)``: the output folder of one ``nismatch build`` of a bundled game's cards (PDFs, PNGs and
     site, options in :data:`PACK_BUILDS`), built the first time a test asks for it and then shared, since a
     whole build takes a quarter of a minute. Tests read it and never write into it.
 
@@ -93,6 +93,7 @@ def pack_build(tmp_path_factory):
     from click.testing import CliRunner
 
     from nismatch_cards.cli import main
+    from nismatch_cards.paths import bundled_cards
 
     shared = tmp_path_factory.getbasetemp()
     if os.environ.get("PYTEST_XDIST_WORKER"):
@@ -103,7 +104,7 @@ def pack_build(tmp_path_factory):
         with open(shared / f"build-{pack}.lock", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)
             if not done.exists():
-                result = CliRunner().invoke(main, ["build", "--cards", str(REPO / "packs" / pack), "--out", str(out),
+                result = CliRunner().invoke(main, ["build", "--cards", str(bundled_cards(pack)), "--out", str(out),
                                                    "--workers", "2", *PACK_BUILDS[pack]], catch_exceptions=False)
                 assert result.exit_code == 0, result.output
                 done.touch()
@@ -151,7 +152,7 @@ def mixed_cards(tmp_path) -> Path:
     """A cards folder with the bundled base set, a second set «extra» (a Parte and a Carta de Apoyo) and
     the deck «Mezcla», which mixes them (44 cards, 10 of «extra»)."""
     cards = tmp_path / "cartas"
-    shutil.copytree(Path(__file__).resolve().parents[1] / "packs" / "nismatch" / "base", cards / "base")
+    shutil.copytree(Path(__file__).resolve().parents[1] / "cards" / "base", cards / "base")
     (cards / "extra").mkdir()
     (cards / "extra" / "set.yaml").write_text(EXTRA_SET, encoding="utf-8")
     (cards / "extra" / "cartas.yaml").write_text(EXTRA_CARDS, encoding="utf-8")

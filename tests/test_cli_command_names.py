@@ -12,7 +12,7 @@ from click.testing import CliRunner
 from nismatch_cards.cli import main
 
 REPO = Path(__file__).resolve().parent.parent
-BUNDLED = str(REPO / "packs" / "nismatch")
+BUNDLED = str(REPO / "cards")
 
 #: Each group's commands as its help lists them. ``esquemas`` was Spanish already; ``pdf``, ``png``,
 #: ``html`` (formats) and ``set`` (the rulebook's word) stay as they are.

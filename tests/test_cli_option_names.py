@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from nismatch_cards.cli import main
 
 REPO = Path(__file__).resolve().parent.parent
-BUNDLED = str(REPO / "packs" / "nismatch")
+BUNDLED = str(REPO / "cards")
 
 #: The words Spanish option names are made of, written without accents as options are
 #: (``--resolucion``, ``--codigo-de-salida``). A new option whose first name has a word that is not

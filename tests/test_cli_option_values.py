@@ -16,7 +16,7 @@ from nismatch_cards.clitext import AliasedChoice
 from nismatch_cards.render.layout import PAPER_WORDS
 
 REPO = Path(__file__).resolve().parent.parent
-BUNDLED = str(REPO / "packs" / "nismatch")
+BUNDLED = str(REPO / "cards")
 
 
 def run(*args: str):

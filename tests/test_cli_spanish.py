@@ -136,7 +136,7 @@ def test_one_of_a_thing_is_singular(tmp_path, monkeypatch):
 
 def test_build_says_one_card_and_one_sheet(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    cards = Path(__file__).parent.parent / "packs" / "nismatch"
+    cards = Path(__file__).parent.parent / "cards"
     result = run("build", "png", "--cards", str(cards), "--only", "chispazo", "--dpi", "72", "--out", "o")
     assert result.exit_code == 0, result.output
     assert result.stdout.startswith("PNG  o/png/base-revision: 1 carta, 1 hoja y 1 objeto guardado de Tabletop Simulator (")

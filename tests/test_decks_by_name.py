@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from nismatch_cards.cards.loader import load
 from nismatch_cards.cli import main
 
-BUNDLED = Path(__file__).resolve().parent.parent / "packs" / "nismatch"
+BUNDLED = Path(__file__).resolve().parent.parent / "cards"
 NAMES = ("Asalto Remachado, Guardia del Taller, Puños de Hierro, Reactor Desbocado, Recicladores del Pozo, "
          "Saqueadores de la Sima")
 
@@ -23,7 +23,7 @@ def run(*args: str):
 @pytest.fixture
 def elsewhere(tmp_path, monkeypatch):
     """A copy of the bundled cards in «mis-cartas», and a working folder without cards/."""
-    shutil.copytree(BUNDLED, tmp_path / "mis-cartas", ignore=shutil.ignore_patterns("schemas"))
+    shutil.copytree(BUNDLED, tmp_path / "mis-cartas")
     (tmp_path / "w").mkdir()
     monkeypatch.chdir(tmp_path / "w")
     return tmp_path / "mis-cartas"

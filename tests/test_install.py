@@ -77,11 +77,14 @@ def test_the_validating_workflow_installs_no_printing_and_its_commands_pass(monk
 
     steps = _steps((REPO / ".github" / "workflows" / "validar-cartas.yml").read_text(encoding="utf-8"))
     assert [s["run"] for s in steps if "pip install" in s.get("run", "")] == ["pip install ."]
-    assert "nismatch validar --formato github \"$juego\"" in next(s["run"] for s in steps if "validar" in s.get("run", ""))
+    validate = next(s["run"] for s in steps if "validar" in s.get("run", ""))
+    assert validate.splitlines()[:2] == ["for juego in cards/ packs/*/; do", "  nismatch validar --formato github \"$juego\""]
     monkeypatch.chdir(REPO)
-    for pack in sorted((REPO / "packs").iterdir()):
-        result = CliRunner().invoke(main, ["validar", "--formato", "github", f"packs/{pack.name}/"])
-        assert (result.exit_code, result.stdout) == (0, ""), pack.name
+    for folder in ["cards/", *(f"packs/{pack.name}/" for pack in sorted((REPO / "packs").iterdir()))]:
+        result = CliRunner().invoke(main, ["validar", "--formato", "github", folder])
+        assert (result.exit_code, result.stdout) == (0, ""), folder
+    site = next(s["run"] for s in steps if "construir html" in s.get("run", ""))
+    assert site == "nismatch construir html --cartas cards --salida web"
 
 
 def test_the_pre_commit_hook_runs_a_real_command():

@@ -1,15 +1,17 @@
-"""README.md tells the truth: a two-command quick start, and a command table whose commands and
-options exist."""
+"""README.md tells the truth: a two-command quick start, a command table whose commands and options
+exist, and a layout table of folders that exist; and no file names a path of one machine."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
 import click
+import pytest
 
 from nismatch_cards.cli import main
 
-README = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+REPO = Path(__file__).resolve().parent.parent
+README = (REPO / "README.md").read_text(encoding="utf-8")
 
 
 def test_quick_start_is_two_commands_install_and_run_then_test():
@@ -48,3 +50,42 @@ def test_every_command_and_option_in_the_table_exists():
         command = _subcommand(name)
         for option in re.findall(r"--[a-z][a-z-]*", usage):
             assert option in _options(command), (name, option)
+
+
+def _expanded(path: str) -> list[str]:
+    """``a/{b,c}/`` as ``a/b/`` and ``a/c/``."""
+    braces = re.search(r"\{([^}]*)\}", path)
+    if braces is None:
+        return [path]
+    return [path[:braces.start()] + each + path[braces.end():] for each in braces.group(1).split(",")]
+
+
+def test_every_path_of_the_layout_table_exists():
+    """«Organización» names where the bundled cards and the NISMATCH pack are, and each path it names exists."""
+    section = README.split("## Organización", 1)[1].split("\n## ", 1)[0]
+    paths = re.findall(r"^\| `([^`]+)` \|", section, re.M)
+    assert {"cards/", "packs/nismatch/", "schemas/"} <= set(paths)
+    for path in paths:
+        for each in _expanded(path):
+            assert (REPO / each).exists(), each
+
+
+def test_no_file_names_a_path_of_one_machine():
+    """What the repository holds is read on other machines: no file names where this checkout lives,
+    the folders above it or the home folder of whoever runs the tests (a rulebook is named by its
+    title and section)."""
+    import subprocess
+
+    listed = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True, text=True)
+    if listed.returncode != 0:
+        pytest.skip("no es un repositorio de git")
+    local = [REPO, *list(REPO.parents)[:-1], Path.home()]
+    names = {f"{p}/" for p in local if str(p) != "/"}
+    found = []
+    for name in filter(None, listed.stdout.split("\0")):
+        try:
+            text = (REPO / name).read_text(encoding="utf-8")
+        except (UnicodeDecodeError, FileNotFoundError, IsADirectoryError):
+            continue
+        found += [(name, n) for n in names if n in text]
+    assert found == []

@@ -22,7 +22,7 @@ DEFAULT_SCHEMAS = Path("esquemas")
 
 def cards_option(function):
     return click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),
-                        default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
+                        default=default_cards, show_default="cards/ o los sets de NISMATCH de serie",
                         help="Carpeta de cartas cuyo paquete se usa (su ruleset.yaml).")(function)
 
 

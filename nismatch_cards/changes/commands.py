@@ -74,7 +74,7 @@ def _write(text: str, out: Path, force: bool, inputs: list[Path]) -> None:
 @click.argument("antes", required=False, metavar="[A]")
 @click.argument("despues", required=False, metavar="[B]")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),
-              default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
+              default=default_cards, show_default="cards/ o los sets de NISMATCH de serie",
               help="Carpeta de cartas cuyas revisiones de git se comparan (y la versión de ahora).")
 @click.option("--desde", metavar="REV", help="Revisión de git de la versión vieja (en vez de A).")
 @click.option("--hasta", metavar="REV", help="Revisión de git de la versión nueva (en vez de B; por defecto, "

@@ -59,7 +59,7 @@ def require(ctx: click.Context, *kinds: str) -> None:
 def _common(function):
     options = [
         click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path), default=default_cards,
-                     show_default="cards/ o el paquete de NISMATCH de serie",
+                     show_default="cards/ o los sets de NISMATCH de serie",
                      help="Carpeta de cartas (sets, decks/ y ruleset.yaml)."),
         click.option("--salida", "--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT,
                      show_default=True, help="Carpeta de salida; no se escribe nada fuera de ella."),

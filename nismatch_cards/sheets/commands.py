@@ -15,7 +15,7 @@ from .books import FORMATS
 
 @click.command("exportar")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False),
-              default=default_cards, show_default="cards/ o el paquete de NISMATCH de serie",
+              default=default_cards, show_default="cards/ o los sets de NISMATCH de serie",
               help="Carpeta de cartas cuyos sets se exportan.")
 @click.option("--formato", type=click.Choice(FORMATS, case_sensitive=False), default=None,
               help="Formato de la hoja [por defecto: el de la extensión de --salida].")

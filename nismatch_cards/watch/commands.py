@@ -34,7 +34,7 @@ STEP_MS, IDLE_MS = 50, 300
 
 @click.command("vigilar")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path), default=default_cards,
-              show_default="cards/ o el paquete de NISMATCH de serie", help="Carpeta de cartas que se vigila.")
+              show_default="cards/ o los sets de NISMATCH de serie", help="Carpeta de cartas que se vigila.")
 @click.option("--salida", "--out", "out", type=click.Path(path_type=Path), default=DEFAULT_OUT, show_default=True,
               help="Carpeta de salida; no se escribe nada fuera de ella.")
 @click.option("--plantillas", "--templates", "templates", type=click.Path(path_type=Path, file_okay=False, exists=True),

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[2]
-BASE = REPO / "packs" / "nismatch" / "base"
-DECK = REPO / "packs" / "nismatch" / "decks" / "punos-de-hierro.yaml"
+BASE = REPO / "cards" / "base"
+DECK = REPO / "cards" / "decks" / "punos-de-hierro.yaml"
 
 NEW_CARD = """\
 id: brazo-remachador

@@ -11,6 +11,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="session")
 def project():
-    result = load([ROOT / "packs" / "nismatch"])
+    result = load([ROOT / "cards"])
     assert result.project.decks, "no hay mazos en cards/decks"
     return result.project

@@ -25,7 +25,7 @@ def scenario_until(tmp_path: Path, name: str, before: str, active: str | None = 
         cut = cut.replace("activo: A", f"activo: {active}").replace("activo: B", f"activo: {active}")
     path = tmp_path / "cortado.yaml"
     path.write_text(cut, encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    result = run_scenario_file(path, [ROOT / "cards"])
     assert result.ok, result.message
     return result.game
 

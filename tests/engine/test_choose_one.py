@@ -29,7 +29,7 @@ def _choosing(tmp_path: Path, text: str | None = None):
     head = scenario[:scenario.index('  - "B: pasar"') + len('  - "B: pasar"')] + "\n"
     path = tmp_path / "cortado.yaml"
     path.write_text(head, encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    result = run_scenario_file(path, [ROOT / "cards"])
     assert "A debe elegir una opción de «elige uno»" in result.message, result.message
     return result.game
 
@@ -93,7 +93,7 @@ def test_greedy_selects_the_target_whose_best_option_is_worth_most(tmp_path):
     scenario = SCENARIO.read_text(encoding="utf-8")
     path = tmp_path / "seleccion.yaml"
     path.write_text(scenario[:scenario.index('  - "A: elegir B.torso"')], encoding="utf-8")
-    game = run_scenario_file(path, [ROOT / "packs" / "nismatch"]).game
+    game = run_scenario_file(path, [ROOT / "cards"]).game
     choices = game.legal_actions()
     view = observe(game, 0).view
     ev = Estimate(view, _View(view, 0), 0, game.build.source)

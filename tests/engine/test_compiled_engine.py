@@ -46,7 +46,7 @@ print(json.dumps({"motor": engine.KIND, "partidas": out}))
 
 
 def _play(games: int, **env) -> dict:
-    result = subprocess.run([sys.executable, "-c", DIGESTS, str(ROOT / "packs" / "nismatch"), str(games)],
+    result = subprocess.run([sys.executable, "-c", DIGESTS, str(ROOT / "cards"), str(games)],
                             capture_output=True, text=True, cwd=ROOT, env={**os.environ, **env})
     assert result.returncode == 0, result.stderr
     return json.loads(result.stdout)

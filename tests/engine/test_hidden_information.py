@@ -57,7 +57,7 @@ def test_a_card_shown_on_its_way_to_the_hand_is_told_and_observed_by_everyone_an
 
     root = Path(__file__).resolve().parents[2]
     result = run_scenario_file(root / "tests" / "engine" / "scenarios" / "busca-muestra-a-la-mano-todos-la-ven.yaml",
-                               [root / "packs" / "nismatch"])
+                               [root / "cards"])
     assert result.ok, result.message
     game = result.game
     shown = next(i for i in game.pilots[0].hand if game.cards[i].id == "pata-del-golem")

@@ -22,7 +22,7 @@ def _stop_before(tmp_path: Path, last: str) -> Path:
 
 
 def _choosing(tmp_path):
-    game = run_scenario_file(_stop_before(tmp_path, "A: jugar chispa-en-la-linea"), [ROOT / "packs" / "nismatch"]).game
+    game = run_scenario_file(_stop_before(tmp_path, "A: jugar chispa-en-la-linea"), [ROOT / "cards"]).game
     assert len(game.stack) == 2 and game.stack[0].source == game.stack[1].source
     return game
 
@@ -62,7 +62,7 @@ def test_greedy_negates_the_marcha_that_would_do_most(tmp_path):
         encoding="utf-8")
     path = tmp_path / "negar.yaml"
     path.write_text(text[:text.index('  - "A: elegir marcha 1"')], encoding="utf-8")
-    game = run_scenario_file(path, [ROOT / "packs" / "nismatch"]).game
+    game = run_scenario_file(path, [ROOT / "cards"]).game
     assert game.legal_actions() == [ChooseMarcha(1), ChooseMarcha(2)]
     obs = observe(game, 0)
     gains = {m.number: _marcha_gain(obs.view, _View(obs.view, 0), m) for m in obs.view.stack}

@@ -178,7 +178,7 @@ def test_a_bot_remembers_the_card_it_saw_go_back_to_the_rivals_hand():
     hand (the rest of the hand stays hidden), and every world it deals keeps it there."""
     root = Path(__file__).resolve().parents[2]
     result = run_scenario_file(root / "tests" / "engine" / "scenarios" / "visibilidad-parte-devuelta-a-la-mano.yaml",
-                               [root / "packs" / "nismatch"])
+                               [root / "cards"])
     game = result.game
     assert result.ok, result.message
     bounced = next(i for i in game.pilots[1].hand if game.cards[i].id == "brazo-sierra")

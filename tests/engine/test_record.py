@@ -11,7 +11,7 @@ from nismatch_cards.cli import main
 from nismatch_cards.games.nismatch.engine.record import RecordError, random_game, replay_file
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS = [ROOT / "packs" / "nismatch"]
+CARDS = [ROOT / "cards"]
 
 
 @pytest.fixture()

@@ -13,7 +13,7 @@ from nismatch_cards.games.nismatch.engine.observation import observe
 from nismatch_cards.games.nismatch.engine.record import Recorder, RecordError, replay_file
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS = [ROOT / "packs" / "nismatch"]
+CARDS = [ROOT / "cards"]
 
 
 def recorded(project, actions: int = 80) -> Recorder:

@@ -39,7 +39,7 @@ inicio:
 def _bets(tmp_path: Path):
     path = tmp_path / "apuestas.yaml"
     path.write_text(TWO_BETS, encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    result = run_scenario_file(path, [ROOT / "cards"])
     assert result.ok, result.message
     return result.game
 

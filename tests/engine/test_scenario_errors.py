@@ -27,7 +27,7 @@ inicio:
 def run(tmp_path: Path, text: str):
     path = tmp_path / "escenario.yaml"
     path.write_text(text, encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    result = run_scenario_file(path, [ROOT / "cards"])
     return result, str(path)
 
 

@@ -44,7 +44,7 @@ def scenario(tmp_path: Path, extra: str = "", botines: str = "", more: str = "",
                         arsenal_b=", ".join(["torso-p"] * 20))
     path = tmp_path / "escenario.yaml"
     path.write_text(text, encoding="utf-8")
-    return run_scenario_file(path, [ROOT / "packs" / "nismatch"]), str(path)
+    return run_scenario_file(path, [ROOT / "cards"]), str(path)
 
 
 @pytest.mark.parametrize("dice, order", [("[2, 5]", ["B", "A"]), ("[5, 2]", ["A", "B"]), ("[3, 3, 1, 6]", ["B", "A"])])
@@ -113,7 +113,7 @@ def test_botines_after_a_mulligan(tmp_path):
                                 arsenal_b=", ".join(["torso-p"] * 20),
                                 more="esperado:\n  A.botines: [botin-1, botin-2, botin-3, botin-4, botin-5]\n"),
                     encoding="utf-8")
-    result = run_scenario_file(path, [ROOT / "packs" / "nismatch"])
+    result = run_scenario_file(path, [ROOT / "cards"])
     assert result.ok, result.message
 
 
@@ -156,7 +156,7 @@ def run_mid(tmp_path: Path, first_item: str = "  - esperado: {fase: principal1, 
     path = tmp_path / "mid.yaml"
     text = MID.replace("  - esperado: {fase: principal1, espera: A}", first_item) % third_phase
     path.write_text(text, encoding="utf-8")
-    return run_scenario_file(path, [ROOT / "packs" / "nismatch"]), str(path)
+    return run_scenario_file(path, [ROOT / "cards"]), str(path)
 
 
 def test_facts_checked_in_the_middle_of_the_actions(tmp_path):
@@ -192,13 +192,13 @@ def run_sight(tmp_path: Path, old: str, new: str):
     assert old in text
     path = tmp_path / "vista.yaml"
     path.write_text(text.replace(old, new), encoding="utf-8")
-    return run_scenario_file(path, [ROOT / "packs" / "nismatch"]), str(path)
+    return run_scenario_file(path, [ROOT / "cards"]), str(path)
 
 
 def test_what_a_pilot_sees_and_does_not_see():
     """5.1: the Parte placed face down is seen by its owner only until both are revealed; hands, Arsenals
     and Botines are hidden; and the log does not name the Parte placed."""
-    result = run_scenario_file(SIGHT, [ROOT / "packs" / "nismatch"])
+    result = run_scenario_file(SIGHT, [ROOT / "cards"])
     assert result.ok, result.message
     assert "A: coloca una Parte bocabajo" in result.game.log
     placed = result.game.log.index("A: coloca una Parte bocabajo")

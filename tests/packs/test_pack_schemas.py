@@ -21,7 +21,7 @@ from nismatch_cards.cards.loader import load_cards
 from nismatch_cards.cards.packs import bundled, bundled_ids, load_pack
 from nismatch_cards.cards.yamlfile import parse_yaml
 from nismatch_cards.games.nismatch.language.catalogue import SKELETON
-from nismatch_cards.paths import DEFAULT_RULESET, SCHEMA_DIR, data_path
+from nismatch_cards.paths import DEFAULT_RULESET, SCHEMA_DIR, bundled_cards, data_path
 
 REPO = Path(__file__).resolve().parents[2]
 PRUEBA = REPO / "tests" / "packs" / "prueba"
@@ -65,15 +65,24 @@ def _kind(file: Path) -> str:
 
 @pytest.mark.parametrize("pack_id", bundled_ids())
 def test_every_bundled_file_passes_its_schema_and_points_editors_at_it(pack_id):
-    folder = REPO / "packs" / pack_id
-    for file in folder.rglob("*.yaml"):
-        kind = _kind(file)
-        schema = json.loads((folder / "schemas" / f"{kind}.schema.json").read_text(encoding="utf-8"))
+    """The pack's files and the sets and decks it ships (NISMATCH's in ``cards/``, beside ``packs/``):
+    each first line names, relative to the file, its pack's schema of that kind."""
+    schemas_folder = REPO / "packs" / pack_id / "schemas"
+    files = sorted({*(REPO / "packs" / pack_id).rglob("*.yaml"), *bundled_cards(pack_id).rglob("*.yaml")})
+    assert any(f.name == "set.yaml" for f in files)
+    for file in files:
+        schema_file = schemas_folder / f"{_kind(file)}.schema.json"
+        schema = json.loads(schema_file.read_text(encoding="utf-8"))
         data = yaml.safe_load(file.read_text(encoding="utf-8"))
         assert list(Draft202012Validator(schema).iter_errors(data)) == [], file
         first = file.read_text(encoding="utf-8").splitlines()[0]
-        relative = "schemas" if kind == "pack" else "../schemas"
-        assert first == f"# yaml-language-server: $schema={relative}/{kind}.schema.json", file
+        assert first.startswith("# yaml-language-server: $schema="), file
+        assert (file.parent / first.split("=", 1)[1]).resolve() == schema_file.resolve(), file
+
+
+def test_the_bundled_nismatch_cards_name_their_pack():
+    assert bundled_cards("nismatch") == REPO / "cards"
+    assert load_pack(REPO / "cards" / "ruleset.yaml") == (bundled("nismatch"), [], None)
 
 
 def test_shipped_data_is_found():

@@ -1,7 +1,7 @@
 """The Unmatched pack (packs/unmatched): its rule constants, its four heroes and their 30-card
 decks, the per-character deck rule, the fields only Unmatched has, and its printed faces.
 
-Rulebook: /work/shared/rulebooks/unmatched-reglamento.md (its sections are titles, quoted here);
+Rulebook: «Las reglas de Unmatched» (its sections are titles, quoted here);
 what it leaves open is decided in packs/unmatched/rulings.md.
 """
 from __future__ import annotations

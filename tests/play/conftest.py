@@ -7,7 +7,7 @@ import pytest
 from nismatch_cards.cards.loader import load
 
 ROOT = Path(__file__).resolve().parents[2]
-CARDS = ROOT / "packs" / "nismatch"
+CARDS = ROOT / "cards"
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ from nismatch_cards.cli import main
 
 MM = 72 / 25.4
 REPO = Path(__file__).resolve().parents[2]
-CARDS = REPO / "packs" / "nismatch"
+CARDS = REPO / "cards"
 
 
 def run(*args: str):

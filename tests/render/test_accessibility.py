@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from nismatch_cards.cards.loader import load
+from nismatch_cards.paths import bundled_cards
 
 from .helpers import REPO
 
@@ -38,7 +39,7 @@ def violations(page) -> list[str]:
 
 def card_pages(site: Path, pack: str, one_per_type: bool) -> list[Path]:
     """The card pages of ``site`` (``carta-<set>-<id>.html``): all, or the first of each card type."""
-    project = load([REPO / "packs" / pack]).project
+    project = load([bundled_cards(pack)]).project
     chosen: dict[str, Path] = {}
     for code, card_set in project.sets.items():
         for card in card_set.cards.values():

@@ -11,9 +11,8 @@ import pytest
 from PIL import Image
 
 from nismatch_cards.cards.loader import load
+from nismatch_cards.paths import bundled_cards
 from nismatch_cards.render.renderer import Renderer
-
-from .helpers import REPO
 
 PX_MM = 25.4 / 96  # WeasyPrint lays out in CSS pixels
 
@@ -34,7 +33,7 @@ def _boxes(box):
 def test_each_types_art_frame_is_the_one_its_template_draws(pack):
     from weasyprint import HTML
 
-    project = load([REPO / "packs" / pack]).project
+    project = load([bundled_cards(pack)]).project
     url = _data_url()
     first = {}
     for card_set in project.sets.values():

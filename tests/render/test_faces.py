@@ -146,11 +146,11 @@ def test_every_bundled_card_fits_its_text_box(bundled_project):
 
 @pytest.mark.skipif(not has_pdftoppm(), reason="pdftoppm (poppler-utils) no está instalado")
 def test_templates_folder_restyles_without_code_and_falls_back_to_the_built_in_ones(tmp_path):
-    from .helpers import CARDS
+    from .helpers import CARDS, REPO
 
     mine = tmp_path / "plantillas"
     mine.mkdir()
-    css = (CARDS / "templates" / "card.css").read_text(encoding="utf-8").replace("--frame: #2a2e35;", "--frame: #d01010;")
+    css = (REPO / "packs" / "nismatch" / "templates" / "card.css").read_text(encoding="utf-8").replace("--frame: #2a2e35;", "--frame: #d01010;")
     (mine / "card.css").write_text(css, encoding="utf-8")
     out = tmp_path / "o"
     result = run("build", "pdf", "--cards", str(CARDS), "--out", str(out), "--templates", str(mine),

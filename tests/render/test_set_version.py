@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from nismatch_cards.paths import bundled_cards
 from nismatch_cards.render.faces import card_order
 from nismatch_cards.render.layout import PAPER_NAMES
 from nismatch_cards.render.pdf import SheetOptions, sheet_pages
@@ -24,7 +25,7 @@ LINES = {
 
 @pytest.mark.parametrize("pack", sorted(LINES))
 def test_every_face_of_every_pack_carries_its_set_version(pack):
-    gp, project = load_pack_folder(REPO / "packs" / pack)
+    gp, project = load_pack_folder(bundled_cards(pack))
     for card_set in project.sets.values():
         renderer = Renderer(card_set, gp)
         cards = card_order(card_set, gp)
@@ -36,7 +37,7 @@ def test_every_face_of_every_pack_carries_its_set_version(pack):
 
 
 def test_every_sheet_caption_names_the_set_and_its_version():
-    gp, project = load_pack_folder(REPO / "packs" / "nismatch")
+    gp, project = load_pack_folder(REPO / "cards")
     card_set = project.sets["base"]
     renderer = Renderer(card_set, gp)
     pages = sheet_pages(renderer, list(card_set.cards), SheetOptions("a4", backs="none"))
@@ -48,6 +49,6 @@ def test_every_sheet_caption_names_the_set_and_its_version():
 def test_a_version_written_with_its_v_is_printed_with_one():
     from dataclasses import replace
 
-    gp, project = load_pack_folder(REPO / "packs" / "nismatch")
+    gp, project = load_pack_folder(REPO / "cards")
     assert replace(project.sets["base"], version="v2").version_label == "v2"
     assert replace(project.sets["base"], version="2.1").version_label == "v2.1"

@@ -16,7 +16,8 @@ from nismatch_cards.cli import main
 from validation.helpers import PART, SET_T, SUPPORT, write_tree  # noqa: F401  the cards of the validation tests
 
 REPO = Path(__file__).resolve().parents[2]
-BUNDLED = REPO / "packs" / "nismatch"
+BUNDLED = REPO / "cards"  # the bundled NISMATCH sets and decks
+PACK = REPO / "packs" / "nismatch"
 
 SECRET = "secreto-de-fuera-7f3a"
 

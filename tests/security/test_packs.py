@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from .helpers import BUNDLED, invoke, png
+from .helpers import PACK, invoke, png
 
-RULESET = (BUNDLED / "ruleset.yaml").read_text(encoding="utf-8")
+RULESET = (PACK / "ruleset.yaml").read_text(encoding="utf-8")
 ONE_V_ONE = '1v1: {nombre: "1 contra 1", jugadores: 2, equipos: [[1], [2]]}'
 
 

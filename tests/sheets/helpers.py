@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from nismatch_cards.cards.loader import load
 from nismatch_cards.cli import main
-from nismatch_cards.paths import PACKS_DIR
+from nismatch_cards.paths import bundled_cards
 
 PACKS = ("nismatch", "unmatched", "mamlejet-kohanim", "knockdown")
 SETS = [["hoja", "codigo", "nombre", "version"], ["base", "base", "Base", "1.0"]]
@@ -73,4 +73,4 @@ def loaded(cards: Path) -> dict:
 
 
 def bundled(pack_id: str) -> Path:
-    return PACKS_DIR / pack_id
+    return bundled_cards(pack_id)

@@ -10,7 +10,7 @@ from nismatch_cards.cards.loader import load
 from nismatch_cards.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
-CARDS = REPO / "packs" / "nismatch"
+CARDS = REPO / "cards"
 A, B, C, D = "Asalto Remachado", "Guardia del Taller", "Puños de Hierro", "Reactor Desbocado"
 
 

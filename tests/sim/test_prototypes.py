@@ -14,7 +14,7 @@ from .conftest import A, B, CARDS
 
 def test_prototype_cards_are_simulated_and_named_in_the_report(tmp_path):
     cards = tmp_path / "cartas"
-    shutil.copytree(CARDS, cards, ignore=shutil.ignore_patterns("templates", "schemas"))
+    shutil.copytree(CARDS, cards)
     supports = cards / "base" / "apoyos.yaml"
     text = supports.read_text(encoding="utf-8")
     written = '      - etiqueta: relampago\n        texto: "CAR 1 | Selecciona una Parte; hazle 1 punto de daño"\n'

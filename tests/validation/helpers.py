@@ -15,8 +15,8 @@ from click.testing import CliRunner
 from nismatch_cards.cli import main
 
 REPO = Path(__file__).resolve().parents[2]
-BUNDLED_CARDS = REPO / "packs" / "nismatch"
-RULESET_TEXT = (BUNDLED_CARDS / "ruleset.yaml").read_text(encoding="utf-8")
+BUNDLED_CARDS = REPO / "cards"
+RULESET_TEXT = (REPO / "packs" / "nismatch" / "ruleset.yaml").read_text(encoding="utf-8")
 # the made-up pack of the tests (every field kind, sections, exemptions, per-character decks, icons)
 PRUEBA_TEXT = (REPO / "tests" / "packs" / "prueba" / "ruleset.yaml").read_text(encoding="utf-8")
 

@@ -1,4 +1,4 @@
-"""The bundled expansion, Desguace Profundo (``packs/nismatch/profundo/``), and its two decks.
+"""The bundled expansion, Desguace Profundo (``cards/profundo/``), and its two decks.
 
 What a designer and a player count on: the set validates with no errors and no warnings and prints
 its texts as written; it is a real expansion (40 cards or more, Partes of every zone, every rarity);

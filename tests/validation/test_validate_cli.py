@@ -98,20 +98,26 @@ def test_default_path_is_cards(card_set):
     assert [(d.code, d.file) for d in run.diagnostics] == [("NM034", "cards/t/a.yaml")]
 
 
-def test_without_a_cards_folder_the_bundled_pack_is_validated(project):
-    """No ``cards/`` in the working directory: the commands use NISMATCH's bundled pack."""
+def test_without_a_cards_folder_the_bundled_sets_are_validated(project, monkeypatch):
+    """No ``cards/`` in the working directory: the commands use the NISMATCH sets and decks the tool
+    ships (``cards/`` of its repository, which an installed package carries inside)."""
     project({"otra/t/set.yaml": "codigo: t\nnombre: T\nversion: 1\n"})
     run = invoke("validate")
     assert (run.exit_code, run.stderr) == (0, "")
     assert run.stdout.strip().endswith(": 0 errores, 0 avisos")
+    monkeypatch.chdir(REPO)
+    assert run.stdout == invoke("validate", "cards").stdout
+    assert not run.stdout.startswith("0 cartas"), run.stdout
 
 
 def test_bundled_cards_are_valid(monkeypatch):
+    """From the repository's root, as in the quick start, the commands use its ``cards/``."""
     monkeypatch.chdir(REPO)
     run = invoke("validate")
     assert (run.exit_code, run.exception, run.stderr) == (0, None, "")
     assert SUMMARY.match(run.stdout.strip()), run.stdout
     assert run.stdout.strip().endswith(": 0 errores, 0 avisos")
+    assert run.stdout == invoke("validate", "cards").stdout
 
 
 def test_bundled_cards_by_path_json(monkeypatch):
