@@ -30,7 +30,7 @@ def test_validate_works_without_the_printing_libraries(tmp_path):
     for args in (["validate"], ["parse", "Roba una carta"], ["esquemas", "--out", str(tmp_path / "s")]):
         result = subprocess.run([sys.executable, "-c", blocked, *args], cwd=tmp_path, capture_output=True, text=True)
         assert result.returncode == 0, result.stderr
-    assert result.stdout.startswith("4 esquemas escritos en ")
+    assert result.stdout.startswith("5 esquemas escritos en ")
 
 
 def test_the_metadata_says_what_the_package_is():

@@ -27,7 +27,8 @@ def schemas(pack: Pack) -> dict[str, dict]:
     """Every schema of ``pack`` by file name (``card.schema.json``…), plus the meta-schema of packs."""
     made = {"card": card_schema(pack), "deck": deck_schema(pack), "set": set_schema(pack)}
     found = {f"{name}.schema.json": schema for name, schema in made.items()}
-    found["pack.schema.json"] = json.loads((SCHEMA_DIR / "pack.schema.json").read_text(encoding="utf-8"))
+    for shared in ("pack.schema.json", "lexicon.schema.json"):  # every pack's ruleset and lexicon
+        found[shared] = json.loads((SCHEMA_DIR / shared).read_text(encoding="utf-8"))
     return found
 
 

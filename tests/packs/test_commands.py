@@ -46,7 +46,7 @@ def here(tmp_path, monkeypatch):
 def test_esquemas_writes_the_packs_schemas(here):
     shutil.copytree(PRUEBA, here / "prueba")
     result = run("esquemas", "--cards", "prueba", "--out", "esquemas")
-    assert (result.exit_code, result.stdout) == (0, "4 esquemas escritos en esquemas (Duelo de Prueba)\n")
+    assert (result.exit_code, result.stdout) == (0, "5 esquemas escritos en esquemas (Duelo de Prueba)\n")
     game, _ = of_folder(here / "prueba")
     assert files_of(here / "esquemas") == {name: dump(s).encode() for name, s in schemas(game.pack).items()}
     again = run("esquemas", "--cards", "prueba", "--out", "esquemas")
@@ -90,7 +90,8 @@ def test_new_game_validates_at_once(here):
     assert result.exit_code == 0, result.output
     assert sorted(files_of(here / "mi-juego")) == [
         "base/cartas.yaml", "base/set.yaml", "decks/ejemplo.yaml", "ruleset.yaml", "schemas/card.schema.json",
-        "schemas/deck.schema.json", "schemas/pack.schema.json", "schemas/set.schema.json", "templates/card.css",
+        "schemas/deck.schema.json", "schemas/lexicon.schema.json", "schemas/pack.schema.json", "schemas/set.schema.json",
+        "templates/card.css",
         "templates/carta.html.j2", "templates/dorso.html.j2"]
     valid("mi-juego")
     game, problems = of_folder(here / "mi-juego")
@@ -108,7 +109,7 @@ def test_new_game_names_its_pack_after_the_folder(here):
     assert (game.pack.id, game.pack.name) == ("duelo-epico", "Duelo Épico")
     valid("Duelo Épico")
     # the commands it suggests work pasted as they are: the folder's space is quoted
-    assert result.stdout == ("Juego creado en Duelo Épico: 11 archivos; prueba «nismatch validar 'Duelo Épico'» y "
+    assert result.stdout == ("Juego creado en Duelo Épico: 12 archivos; prueba «nismatch validar 'Duelo Épico'» y "
                              "«nismatch construir --cartas 'Duelo Épico'»\n")
     assert "# «nismatch esquemas --cartas 'Duelo Épico' --salida 'Duelo Épico/schemas'».\n" in (
         here / "Duelo Épico" / "ruleset.yaml").read_text(encoding="utf-8")

@@ -58,6 +58,8 @@ def test_schemas_are_draft_2020_12_with_urn_ids(pack_id):
 def _kind(file: Path) -> str:
     if file.name == "ruleset.yaml":
         return "pack"
+    if file.name == "lexico.yaml":
+        return "lexicon"
     if file.name == "set.yaml":
         return "set"
     return "deck" if file.parent.name == "decks" else "card"

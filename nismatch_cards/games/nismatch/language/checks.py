@@ -13,12 +13,6 @@ from . import ast as A
 from .binding import introduced
 from .constructs.selection import ROLES
 
-NM = {  # code → stable name, for docs/diagnostics.md
-    "NM031": "coste", "NM033": "disparador", "NM035": "referencia-sin-requisito", "NM036": "zona-de-tipo",
-    "NM037": "esta-parte-en-apoyo", "NM038": "pasiva-no-estatica", "NM039": "cantidad-cero",
-    "NM080": "seleccion-sin-sentido", "NM081": "efecto-sin-sentido", "NM082": "mientras-fuera-de-pasiva",
-    "NM083": "buscar-sin-barajar", "NM084": "habilidad-prototipo", "NM085": "palabra-clave",
-}
 
 SELECTED_PART = "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona"
 HINT_SELECT = "añade antes un requisito «Selecciona una Parte; …»"

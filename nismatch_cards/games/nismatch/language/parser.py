@@ -401,9 +401,17 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
     mended = suggest.rewrite(text, error, attempt, expected)
     if mended is not None:
         return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?")
-    if error.hint == DOCS:
+    if error.hint.startswith(_STRUCTURAL) or error.hint == DOCS:  # they guess; the nearest construct does not mislead
         return AbilitySyntaxError(error.message, error.column, suggest.lacking(text, error.column - 1))
-    return error
+    if "prototipo: true" in error.hint:
+        return error
+    return AbilitySyntaxError(error.message, error.column, f"{error.hint}; {suggest.lacking(text, error.column - 1)}")
+
+
+#: Hints that guess at the grammar's structure («falta un número antes de «a»» for «Selecciona a un
+#: oponente»): when no edit mends the text they mislead, and the nearest construct is said instead.
+_STRUCTURAL = ("falta ", "la habilidad ya estaba completa", "el «;» separa", "¿quisiste decir «",
+               "los requisitos, el disparador y el efecto se separan", "completa la habilidad", "se escribe «")
 
 
 def _near_keyword(normal: str, error: AbilitySyntaxError, keyword_defs: tuple[KeywordDef, ...]) -> AbilitySyntaxError:
