@@ -32,6 +32,10 @@ MAX_COLUMNS = 1_000
 MAX_CELL = 20_000
 #: A card file refuses numbers of more digits (cards/yamlfile.py): a cell may not write one.
 MAX_DIGITS = 30
+#: The first characters that make a spreadsheet read a CSV cell as a formula (OWASP, «CSV Injection»):
+#: a text that starts with one is written after an apostrophe, and so is one that starts with an
+#: apostrophe followed by one of them or by another apostrophe, so that reading takes exactly one off.
+CSV_FORMULA_STARTS = "=+-@\t\r"
 #: Control characters no YAML card may hold (tab and line breaks may).
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
 
@@ -288,7 +292,18 @@ def _csv_rows(file: Path, reader: _Reader) -> Iterable[tuple[int, list[Any]]]:
         rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=dialect.delimiter))
     except csv.Error as error:
         raise reader.fail("NM073", f"«{shown}» no es un CSV válido: {error}", "revisa las comillas") from None
-    return enumerate(rows, 1)
+    return enumerate(([csv_unescaped(cell) for cell in row] for row in rows), 1)
+
+
+def csv_escaped(text: str) -> str:
+    """A text as a CSV cell no spreadsheet takes for a formula: «=1+1» → «'=1+1» (and «'=» → «''=»)."""
+    neutral = text.lstrip("'")
+    return "'" + text if neutral[:1] and neutral[0] in CSV_FORMULA_STARTS else text
+
+
+def csv_unescaped(cell: str) -> str:
+    """The text :func:`csv_escaped` wrote: one apostrophe fewer before what a spreadsheet takes for a formula."""
+    return cell[1:] if cell.startswith("'") and csv_escaped(cell[1:]) == cell else cell
 
 
 def _xlsx(data: bytes, reader: _Reader) -> None:
@@ -500,9 +515,18 @@ def _shown_value(value: Any) -> str:
 
 def write_csv(table: Table, out: BinaryIO) -> None:
     """One table as CSV in UTF-8 with a byte order mark (so Excel reads the accents), «,»-separated;
-    booleans as «true» and «false»."""
+    booleans as «true» and «false»; a text that a spreadsheet would take for a formula after an
+    apostrophe (:func:`csv_escaped`)."""
     text = io.StringIO(newline="")
     writer = csv.writer(text, lineterminator="\r\n")
     for row in [table.header, *table.rows]:
-        writer.writerow(["" if v is None else ("true" if v else "false") if isinstance(v, bool) else v for v in row])
+        writer.writerow([_csv_cell(v) for v in row])
     out.write(("\ufeff" + text.getvalue()).encode("utf-8"))
+
+
+def _csv_cell(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return csv_escaped(value) if isinstance(value, str) else value
