@@ -131,6 +131,11 @@ def _svg_problem(image: Path, folder: Path) -> str | None:
 # --- decks -------------------------------------------------------------------------------------
 
 
+#: The most cards a deck may hold, whatever its pack says: every game, simulation and report lays a
+#: deck out card by card, so a copy count of 10⁹ would fill the memory before anything else said no.
+MAX_DECK_CARDS = 10_000
+
+
 @dataclass
 class _Found:
     """Where a card a deck names was looked for, and what was found."""
@@ -246,7 +251,11 @@ class _DeckCheck:
             entries.append(DeckEntry(ref, found.card.set_code, found.card.id, copies))
         self._copies(cards)
         size = sum(self.copies.values())
-        if (rules.minimum is not None and size < rules.minimum) or (rules.maximum is not None and size > rules.maximum):
+        if size > MAX_DECK_CARDS:  # whatever the pack allows: games and reports expand a deck card by card
+            self.problems.append(document.diagnostic(
+                "NM040", ("cartas",), f"el mazo tiene {plural(size, 'carta', 'cartas')}; ningún mazo puede tener "
+                f"más de {MAX_DECK_CARDS}", "revisa el número de copias de cada carta", key=True))
+        elif (rules.minimum is not None and size < rules.minimum) or (rules.maximum is not None and size > rules.maximum):
             section = f" (reglamento {rules.section})" if rules.section else ""
             self.problems.append(document.diagnostic(
                 "NM040", ("cartas",), f"el mazo tiene {plural(size, 'carta', 'cartas')}; "
