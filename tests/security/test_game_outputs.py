@@ -142,3 +142,39 @@ def test_saving_a_game_over_the_key_that_seals_saved_games_is_refused_even_with_
     assert key.read_bytes() == sealed
     resumed = invoke("play", "--resume", "hoy.jsonl", "--vs", "random", "--cards", "cards", input="salir\n")
     assert resumed.exit_code == 0, resumed.stderr
+
+
+@pytest.fixture
+def forgotten_bots():
+    """Bots a test's --bot-file registers are forgotten after it."""
+    from nismatch_cards.games.nismatch.bots import BOTS
+    from nismatch_cards.games.nismatch.sim import runner
+
+    saved, loaded = dict(BOTS), set(runner._LOADED_SOURCES)
+    yield
+    BOTS.clear()
+    BOTS.update(saved)
+    runner._LOADED_SOURCES.clear()
+    runner._LOADED_SOURCES.update(loaded)
+
+
+def test_a_bot_file_that_ends_the_program_as_it_loads_is_an_error(cards, forgotten_bots):
+    Path("bots.py").write_text("import sys\nsys.exit(0)\n")
+    run = invoke(*QUICK, "--cards", "cards", "--bot-file", "bots.py")
+    assert run.exception is None, run.exception
+    assert (run.exit_code, run.stderr) == (1, "Error: el archivo de bots «bots.py» termina el programa al cargarse "
+                                              "(sys.exit(0)): un archivo de bots solo define bots con @register; quita "
+                                              "esa llamada\n")
+
+
+def test_a_bot_that_ends_the_program_as_it_plays_is_an_error(cards, forgotten_bots):
+    Path("bots.py").write_text(
+        "import sys\nfrom nismatch_cards.games.nismatch.bots import Bot, register\n\n@register\nclass Fin(Bot):\n"
+        "    name = 'fin-prueba'\n\n    def decide(self, obs, actions):\n        sys.exit()\n")
+    args = [a if a != "random" else "fin-prueba" for a in QUICK]
+    run = invoke(*args, "--cards", "cards", "--bot-file", "bots.py")
+    assert run.exception is None, run.exception
+    assert run.exit_code == 1
+    assert run.stderr.startswith("Error: la partida 0 (semilla ")
+    assert run.stderr.endswith(") se interrumpió: un bot terminó el programa (sys.exit(None)); repítela sola con "
+                               "--registrar-partida 0 --registro partida.jsonl\n")
