@@ -111,7 +111,8 @@ class YamlDocument:
         if index is None:
             index = self._keys[id(node)] = {}
             for pair in node.value:
-                index.setdefault(pair[0].value, pair)
+                if isinstance(pair[0], yaml.ScalarNode):
+                    index.setdefault(pair[0].value, pair)
         return index.get(key)
 
     def where(self, path: tuple = (), key: bool = False) -> tuple[int, int]:
