@@ -149,6 +149,6 @@ def test_a_file_that_cannot_be_read_is_told_in_spanish(tmp_path, monkeypatch):
 
     monkeypatch.chdir(tmp_path)
     result = run("replay", "falta.jsonl")
-    assert (result.exit_code, result.stderr) == (1, "Error: falta.jsonl: no se puede leer el registro: no existe\n")
+    assert (result.exit_code, result.stderr) == (2, "Error: falta.jsonl: la ruta no existe\n")
     assert os_reason(PermissionError(errno.EACCES, "Permission denied")) == "no hay permiso"
     assert os_reason(OSError(errno.EISDIR, "Is a directory")) == "es una carpeta"

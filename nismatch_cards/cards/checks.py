@@ -131,6 +131,11 @@ def _svg_problem(image: Path, folder: Path) -> str | None:
 # --- decks -------------------------------------------------------------------------------------
 
 
+#: The most cards a deck may hold, whatever its pack says: every game, simulation and report lays a
+#: deck out card by card, so a copy count of 10⁹ would fill the memory before anything else said no.
+MAX_DECK_CARDS = 10_000
+
+
 @dataclass
 class _Found:
     """Where a card a deck names was looked for, and what was found."""
@@ -150,6 +155,7 @@ class _DeckCheck:
         self.copies = {ref: integer(n) for ref, n in document.data["cartas"].items()}  # 2.0 is 2
         self.problems: list[Diagnostic] = []
         self.missing_sets = False  # the deck names a set that does not exist: its cards cannot be told apart
+        self.told_unreadable = False  # an unknown card was told to maybe be in a file that could not be read
 
     def sets(self) -> list[str]:
         """The sets whose cards the deck may use: those it names (each must exist), or every set."""
@@ -194,6 +200,8 @@ class _DeckCheck:
             return _Found(searched, card=project.sets[valid[0]].cards[card_id])
         if self.missing_sets or any(s in project.broken_sets for s in searched):
             return _Found(searched, silent=True)  # reported where the set is missing or broken
+        if self.told_unreadable and any(project.unreadable_files.get(s) for s in searched):
+            return _Found(searched, silent=True)  # one card is enough to point at the file that could not be read
         return _Found(searched, problem=self._unknown(card_id, path, searched, key))
 
     def _unknown(self, card_id: str, path: tuple, searched: list[str], key: bool) -> Diagnostic:
@@ -202,7 +210,9 @@ class _DeckCheck:
         hint = close(card_id, ids) or "comprueba el id en los archivos del set"
         unreadable = [f for s in searched for f in project.unreadable_files.get(s, [])]
         if unreadable:
-            hint += "; o puede estar en " + ", ".join(display_path(f) for f in unreadable) + ", que no se pudo leer"
+            hint += ("; o puede estar en " + ", ".join(display_path(f) for f in unreadable) + ", que no se pudo leer "
+                     "(hasta que se lea, no se señalan otras cartas del mazo que no se encuentran)")
+            self.told_unreadable = True
         if len(searched) == 1:
             where_ = f"en el set «{searched[0]}»"
         elif searched:
@@ -241,7 +251,11 @@ class _DeckCheck:
             entries.append(DeckEntry(ref, found.card.set_code, found.card.id, copies))
         self._copies(cards)
         size = sum(self.copies.values())
-        if (rules.minimum is not None and size < rules.minimum) or (rules.maximum is not None and size > rules.maximum):
+        if size > MAX_DECK_CARDS:  # whatever the pack allows: games and reports expand a deck card by card
+            self.problems.append(document.diagnostic(
+                "NM040", ("cartas",), f"el mazo tiene {plural(size, 'carta', 'cartas')}; ningún mazo puede tener "
+                f"más de {MAX_DECK_CARDS}", "revisa el número de copias de cada carta", key=True))
+        elif (rules.minimum is not None and size < rules.minimum) or (rules.maximum is not None and size > rules.maximum):
             section = f" (reglamento {rules.section})" if rules.section else ""
             self.problems.append(document.diagnostic(
                 "NM040", ("cartas",), f"el mazo tiene {plural(size, 'carta', 'cartas')}; "

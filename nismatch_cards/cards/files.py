@@ -14,8 +14,9 @@ from .wording import show
 from .yamlfile import YamlDocument
 
 SET_KEYS = ("codigo", "nombre", "version", "descripcion", "dorso")
-#: Set codes that name folders of the output already.
-RESERVED_CODES = {"tts": "build/png/tts/ guarda las hojas de Tabletop Simulator"}
+#: Set codes that name folders of the output or of the cards folder already (a set's folder is its code).
+RESERVED_CODES = {"tts": "build/png/tts/ guarda las hojas de Tabletop Simulator",
+                  "decks": "«decks/» es la carpeta de los mazos, no un set"}
 DECK_KEYS = ("nombre", "set", "sets", "personaje", "descripcion", "cartas")
 #: a card of a deck: its id, or «set/id» when the id is in two of the deck's sets
 CARD_REF = re.compile(r"(?:[a-z0-9]+(?:-[a-z0-9]+)*/)?[a-z0-9]+(?:-[a-z0-9]+)*")

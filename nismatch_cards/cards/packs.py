@@ -150,6 +150,8 @@ def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | N
     """A schema-valid pack file to a :class:`LoadedPack`, or the names it uses that point at nothing."""
     pack = Pack.from_data(document.data)
     problems = check_references(pack) + _pack_images(pack, folder)
+    warnings = [document.diagnostic("NM051", path, f"no existe la imagen «{written}»", hint, severity="warning")
+                for path, written, hint in _missing_pack_images(pack, folder)]
     code = None
     if pack.engine is not None and pack.engine not in ENGINES:
         problems.append((("juego", "motor"), f"el motor «{pack.engine}» no existe",
@@ -164,8 +166,8 @@ def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | N
                              ("lenguajes del motor: " + ", ".join(languages)) if languages
                              else "solo un paquete con «juego.motor» tiene lenguajes; quita «lenguaje»"))
     if problems:
-        return None, sorted((_diagnostic(document, p) for p in problems), key=Diagnostic.sort_key)
-    return LoadedPack(pack, folder, code, languages), []
+        return None, sorted([*(_diagnostic(document, p) for p in problems), *warnings], key=Diagnostic.sort_key)
+    return LoadedPack(pack, folder, code, languages), warnings
 
 
 def _diagnostic(document: YamlDocument, problem: tuple | PackProblem) -> Diagnostic:
@@ -203,6 +205,18 @@ def _pack_images(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
         elif file.is_file() and (problem := images.file_problem(file)) is not None:
             found.append((path, f"la imagen «{written}» {problem}", f"usa una imagen {images.KINDS}"))
     return found
+
+
+def _missing_pack_images(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
+    """The back images and SVG icons a pack names inside its folder that do not exist (NM051, a
+    warning: the generic back, or the icon's name, is drawn instead)."""
+    named = [(("dorsos", b.id, "imagen"), b.image, "se dibujará el dorso genérico") for b in pack.backs.values()
+             if b.image]
+    named += [(("iconos", i.id, "svg"), i.svg, "se escribirá el nombre del icono") for i in pack.icons.values() if i.svg]
+    root = folder.resolve()
+    return [(path, written, f"corrige el nombre del archivo, relativo a la carpeta del paquete; mientras, {instead}")
+            for path, written, instead in named
+            if root in (root / written).resolve().parents and not (root / written).resolve().is_file()]
 
 
 def _is_container(data, path: tuple) -> bool:

@@ -13,6 +13,7 @@ from typing import Any
 import yaml
 
 from .fields import ID, CardChecker
+from .files import RESERVED_CODES
 from .jsonschemas import dump, schemas
 from .model import Card
 from .pack import BOOLEAN, ENUM, GROUP, INTEGER, LIST, RANGE, Field, Pack
@@ -238,8 +239,11 @@ def new_set(folder: Path, cards: Path, game: LoadedPack, name: str | None = None
         folder = cards / folder  # «nismatch nuevo set expansion --cards mi-juego»
     if folder.resolve().parent != cards.resolve():
         raise ScaffoldError(f"un set va directamente dentro de la carpeta de cartas: «{cards / folder.name}»")
-    _fresh(folder)
     code = folder.name
+    if code in RESERVED_CODES:  # «nismatch validar» would refuse the set just made
+        raise ScaffoldError(f"el código «{code}» está reservado: {RESERVED_CODES[code]}; elige otro nombre para la "
+                            "carpeta del set")
+    _fresh(folder)
     if not ID.fullmatch(code):
         raise ScaffoldError(f"«{code}» no sirve como código de set: usa minúsculas sin acentos, dígitos y guiones")
     taken = [f.parent for f in cards.glob("*/set.yaml") if _code_of(f) == code]

@@ -10,7 +10,7 @@ import os
 import re
 import stat
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +46,12 @@ MAX_DEPTH = 64
 #: Values built again through aliases: far above any real use of anchors, far below a bomb. A file
 #: of plain cards may hold millions of values; only what aliases repeat counts.
 MAX_NODES = 200_000
+#: Uses of aliases («*nombre») of scalars in one file (those of lists and maps count in MAX_NODES): a
+#: real file repeats a shared text a few dozen times; tens of thousands of uses of even a short text
+#: make every check run as often.
+MAX_ALIASES = 10_000
+#: Keys of one mapping: a card has a few dozen, a deck names at most a few hundred cards.
+MAX_KEYS = 10_000
 #: The largest file read: a set of a hundred thousand cards in one file is far smaller.
 MAX_FILE_BYTES = 100 * 1024 * 1024
 #: The most digits of a number: more is no stat, copy count or seed, and Python refuses to read
@@ -70,6 +76,7 @@ class YamlDocument:
     data: Any
     root: yaml.Node | None = None
     text: str = ""
+    _keys: dict[int, dict] = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def name(self) -> str:
@@ -84,7 +91,7 @@ class YamlDocument:
         found.append((None, node))
         for step in path:
             if isinstance(node, yaml.MappingNode):
-                pair = next(((k, v) for k, v in node.value if k.value == step), None) if isinstance(step, str) else None
+                pair = self._pair(node, step) if isinstance(step, str) else None
             elif isinstance(node, yaml.SequenceNode) and isinstance(step, int) and 0 <= step < len(node.value):
                 pair = (None, node.value[step])
             else:
@@ -94,6 +101,19 @@ class YamlDocument:
             found.append(pair)
             node = pair[1]
         return found
+
+    def _pair(self, node: yaml.MappingNode, key: str) -> tuple[yaml.Node, yaml.Node] | None:
+        """The first ``(key node, value node)`` of ``key`` in ``node``; a big mapping is indexed once,
+        so that a diagnostic for each of its keys does not look through all of them every time."""
+        if len(node.value) < 16:
+            return next(((k, v) for k, v in node.value if k.value == key), None)
+        index = self._keys.get(id(node))
+        if index is None:
+            index = self._keys[id(node)] = {}
+            for pair in node.value:
+                if isinstance(pair[0], yaml.ScalarNode):
+                    index.setdefault(pair[0].value, pair)
+        return index.get(key)
 
     def where(self, path: tuple = (), key: bool = False) -> tuple[int, int]:
         """1-based position of the value at ``path`` (of its key when ``key``); falls back to the
@@ -232,7 +252,7 @@ def parse_yaml(text: str, file: Path) -> YamlDocument:
             raise YamlError(Diagnostic("NM001", display_path(file), 1, 1, f"YAML no válido: {error}", ""))
         document = YamlDocument(file, None, node, text)
         if node is not None:
-            document.data = _Builder(document).build(node)
+            document.data = _Builder(document, count_aliases=text.count("*") > MAX_ALIASES).build(node)
         return document
 
 
@@ -279,6 +299,8 @@ def _check_shape(text: str, file: Path) -> None:
 
 def _syntax_diagnostic(name: str, error: yaml.MarkedYAMLError, text: str = "") -> Diagnostic:
     mark = error.problem_mark or error.context_mark
+    if error.problem == "could not find expected ':'" and error.context_mark is not None:
+        mark = error.context_mark  # libyaml finds it out on the next line: the key without «:» is where it began
     line, column = (mark.line + 1, mark.column + 1) if mark else (1, 1)
     problem = _SYNTAX_PROBLEMS.get(error.problem or "", error.problem or "error de sintaxis")
     if error.problem == "found character that cannot start any token" and mark and mark.index < len(text):
@@ -368,14 +390,32 @@ class _NumberProblem(Exception):
 class _Builder:
     """Builds plain data from the composed nodes, refusing object tags, alias bombs and cycles."""
 
-    def __init__(self, document: YamlDocument):
+    def __init__(self, document: YamlDocument, count_aliases: bool = False):
         self.document = document
         self.repeated = 0  # values built again because an alias names them
+        self.aliases = 0  # uses of an alias of a scalar
         self.built: set[int] = set()  # collections built once
         self.open: set[int] = set()  # collections being built: an alias back to one is a cycle
+        # scalars built once: only looked at when the text has more «*» than aliases may be used
+        self.scalars: set[int] | None = set() if count_aliases else None
+
+    def _aliased(self, node: yaml.Node) -> None:
+        """Count one more use of an alias of the scalar ``node`` (placed at its anchor: the composer keeps no other place)."""
+        self.aliases += 1
+        if self.aliases > MAX_ALIASES:
+            mark = node.start_mark
+            raise YamlError(Diagnostic(
+                "NM003", self.document.name, mark.line + 1, mark.column + 1,
+                f"los alias («*») de textos y números se usan más de {MAX_ALIASES} veces (el último, el del ancla de "
+                "esta línea)",
+                "escribe los valores sin alias, o usa los anclajes (&) y alias (*) con moderación"))
 
     def build(self, node: yaml.Node) -> Any:
         if isinstance(node, yaml.ScalarNode):
+            if self.scalars is not None:
+                if id(node) in self.scalars:
+                    self._aliased(node)
+                self.scalars.add(id(node))
             return self._scalar(node)
         if id(node) in self.built:
             self.repeated += len(node.value) + 1
@@ -434,6 +474,12 @@ class _Builder:
     def _mapping(self, node: yaml.MappingNode) -> dict:
         if node.tag != "tag:yaml.org,2002:map":
             self._refuse_tag(node)
+        if len(node.value) > MAX_KEYS:
+            mark = node.value[MAX_KEYS][0].start_mark
+            raise YamlError(Diagnostic(
+                "NM004", self.document.name, mark.line + 1, mark.column + 1,
+                f"un mapa tiene más de {MAX_KEYS} claves (esta es la {MAX_KEYS + 1}.ª)",
+                "ninguna carta, mazo ni escenario necesita tantas: reparte los datos o revisa cómo se generó el archivo"))
         result: dict = {}
         first_line: dict[str, int] = {}
         for key_node, value_node in node.value:

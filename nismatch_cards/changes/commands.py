@@ -41,10 +41,19 @@ def _load(folder: Path, label: str, shown: str | None = None):
     return result.project
 
 
+def _is_folder(given: str | Path) -> bool:
+    """Whether ``given`` names a folder; a name no file system takes (too long, a NUL) is no folder:
+    it is told as a revision name that is not valid."""
+    try:
+        return Path(given).is_dir()
+    except (OSError, ValueError):
+        return False
+
+
 def _version(stack: ExitStack, given: str, cards_path: Path, revision: bool):
     """The project of one version and its label: ``given`` itself if it is a folder (and not
     ``revision``), else the cards folder at revision ``given``, copied into a temporary folder."""
-    if not revision and Path(given).is_dir():
+    if not revision and _is_folder(given):
         return _load(Path(given), given), given
     try:
         folder, found = stack.enter_context(folder_at(cards_path, given))
@@ -112,7 +121,7 @@ def diff(antes, despues, cards_path, desde, hasta, output_format, out, force, ex
     if out is None:
         click.echo(text, nl=False)
     else:
-        inputs = [Path(p) for p in (cards_path, antes, despues) if p and Path(p).is_dir()]
+        inputs = [Path(p) for p in (cards_path, antes, despues) if p and _is_folder(p)]
         _write(click.unstyle(text), out, force, inputs)
         click.echo(f"Informe en {out} ({output_format}): {summary(changes)}")
     sys.exit(1 if exit_code and not changes.empty else 0)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Iterator
 
-from ..diagnostics import clip
+from ..diagnostics import printable
 from ..safeio import make_folder, write_atomically
 
 REVISION = re.compile(r"[A-Za-z0-9_@][A-Za-z0-9._/~^@{}-]*")
@@ -43,8 +43,11 @@ class Revision:
 
 def check_name(name: str) -> str:
     """``name`` if it may be a revision name; :class:`RevisionError` otherwise."""
-    if len(name) > MAX_REVISION or not REVISION.fullmatch(name) or ".." in name:
-        raise RevisionError(f"«{clip(name, 60)}» no es un nombre de revisión válido: usa un commit, una rama o "
+    if len(name) > MAX_REVISION:
+        raise RevisionError(f"«{printable(name, 60)}» no es un nombre de revisión válido: tiene {len(name)} caracteres; "
+                            f"el máximo es {MAX_REVISION}")
+    if not REVISION.fullmatch(name) or ".." in name:
+        raise RevisionError(f"«{printable(name, 60)}» no es un nombre de revisión válido: usa un commit, una rama o "
                             "una etiqueta (letras, cifras y . _ / - ~ ^ @ { }, sin empezar por «-» ni contener «..»)")
     return name
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from markupsafe import Markup
 
@@ -158,7 +159,8 @@ def _groups(entries: list[Entry]) -> list[tuple[str, list[Entry]]]:
 
 
 def _copy_art(card_set: CardSet, site: Path) -> dict[Path, str]:
-    """Copy the set's art (and back) into ``arte/<set>/``; returns source → site-relative URL."""
+    """Copy the set's art (and back) into ``arte/<set>/``; returns source → site-relative file (:func:`_url`
+    makes it a link)."""
     urls = {}
     folder = card_set.folder.resolve()
     files = {c.art for c in card_set.cards.values() if c.art is not None and c.art.is_file()}
@@ -170,6 +172,11 @@ def _copy_art(card_set: CardSet, site: Path) -> dict[Path, str]:
         copy_newer(source, site / "arte" / card_set.code / relative)
         urls[source] = "arte/" + card_set.code + "/" + relative.as_posix()
     return urls
+
+
+def _url(file: str | None) -> str | None:
+    """A site-relative file as a link: «arte/t/a#1?.png» → «arte/t/a%231%3F.png» (a «#» or «?» would end the path)."""
+    return quote(file, safe="/") if file is not None else None
 
 
 def same_cards(old: CardSet, new: CardSet) -> bool:
@@ -248,8 +255,8 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
         if before is not None and same_cards(before.card_set, card_set):
             renderers[code] = before  # the same cards, written in the same places
             continue
-        renderers[code] = Renderer(card_set, gp, templates, art_url=lambda card, urls=urls: urls.get(card.art),
-                                   back_url=urls.get(back) if back else None)
+        renderers[code] = Renderer(card_set, gp, templates, art_url=lambda card, urls=urls: _url(urls.get(card.art)),
+                                   back_url=_url(urls.get(back)) if back else None)
         if before is not None:
             renderers[code].reuse(before)
     env = previous.env if previous is not None else environment(

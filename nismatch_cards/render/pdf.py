@@ -15,6 +15,8 @@ after the other in the same PDF, and each card's back is the back of its type.
 from __future__ import annotations
 
 import io
+import os
+import stat
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -315,6 +317,8 @@ def _back_signature(page: Page) -> tuple:
 PRINT_SHOP_VARIANT = "pdf/x-4"
 #: Debian's libgs-common ships this CMYK profile (Artifex's SWOP-like default for Ghostscript).
 DEFAULT_ICC_PROFILE = Path("/usr/share/color/icc/ghostscript/default_cmyk.icc")
+#: The largest ICC profile read: a print shop's CMYK profile is a few MB (FOGRA51: 8 MB).
+MAX_ICC_BYTES = 32 * 1024 * 1024
 
 
 class ProfileError(ValueError):
@@ -331,9 +335,16 @@ def icc_color_space(data: bytes) -> str:
 def check_cmyk_profile(path: Path) -> bytes:
     """The bytes of ``path`` if it is a CMYK ICC profile; :class:`ProfileError` otherwise."""
     try:
-        data = Path(path).read_bytes()
+        with os.fdopen(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)), "rb") as handle:  # a pipe: no wait
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise ProfileError(f"«{path}» no es un archivo normal (es una carpeta, un dispositivo o una tubería): "
+                                   "indica el archivo .icc del perfil")
+            data = handle.read(MAX_ICC_BYTES + 1)
     except OSError as error:
         raise ProfileError(f"no se puede leer el perfil ICC «{path}»: {os_reason(error)}") from None
+    if len(data) > MAX_ICC_BYTES:
+        raise ProfileError(f"«{path}» ocupa más de {MAX_ICC_BYTES // (1024 * 1024)} MB: no es un perfil ICC (los de "
+                           "imprenta ocupan unos pocos MB)")
     try:
         space = icc_color_space(data)
     except ProfileError as error:

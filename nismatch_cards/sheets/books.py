@@ -30,8 +30,17 @@ MAX_SHEETS = 100
 MAX_ROWS = 20_000
 MAX_COLUMNS = 1_000
 MAX_CELL = 20_000
+#: Cells read in one book (a repeated cell counts as often as it is repeated): 20,000 cards of 50
+#: columns; far fewer than the billions ODS markup of a few KB may repeat a cell into.
+MAX_CELLS = 1_000_000
+#: Cells with problems in one book: a designer fixes the first ones; more only floods the terminal.
+MAX_PROBLEMS = 1_000
 #: A card file refuses numbers of more digits (cards/yamlfile.py): a cell may not write one.
 MAX_DIGITS = 30
+#: The first characters that make a spreadsheet read a CSV cell as a formula (OWASP, «CSV Injection»):
+#: a text that starts with one is written after an apostrophe, and so is one that starts with an
+#: apostrophe followed by one of them or by another apostrophe, so that reading takes exactly one off.
+CSV_FORMULA_STARTS = "=+-@\t\r"
 #: Control characters no YAML card may hold (tab and line breaks may).
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x84\x86-\x9f\ufffe\uffff]")
 
@@ -137,6 +146,7 @@ class _Reader:
 
     def __init__(self, shown: str):
         self.book = Book(shown, {})
+        self.cells = 0  # cells read so far, up to MAX_CELLS
 
     def fail(self, code: str, message: str, hint: str, sheet: str = "", row: int = 0) -> BookError:
         return BookError(self.book.diagnostic(code, message, hint, sheet, row))
@@ -156,6 +166,10 @@ class _Reader:
             if len(cells) > MAX_COLUMNS:
                 raise self.fail("NM075", f"la fila tiene más de {MAX_COLUMNS} columnas",
                                 "quita columnas vacías o que sobran", name, number)
+            self.cells += len(cells)
+            if self.cells > MAX_CELLS:
+                raise self.fail("NM075", f"el archivo tiene más de {MAX_CELLS} celdas con algo escrito",
+                                "reparte los sets en varios archivos", name, number)
             kept.rows.append((number, [self.cell(name, number, i, value) for i, value in enumerate(cells, 1)]))
         self.book.sheets[name] = kept
         header = kept.header()
@@ -163,17 +177,25 @@ class _Reader:
                               and p.line > 1 and 0 < p.column <= len(header) and header[p.column - 1] is not None
                               else p for p in self.book.problems]
 
+    def _problem(self, problem: SheetDiagnostic) -> None:
+        """Note a cell's problem; past :data:`MAX_PROBLEMS` the book is refused (a text repeated over a
+        whole sheet would otherwise make a message for each of its millions of cells)."""
+        if len(self.book.problems) >= MAX_PROBLEMS:
+            raise self.fail("NM075", f"la hoja tiene más de {MAX_PROBLEMS} celdas con errores",
+                            "corrige las primeras y vuelve a importarla", problem.sheet, problem.line)
+        self.book.problems.append(problem)
+
     def cell(self, sheet: str, row: int, column: int, value: Any) -> Any:
         """A cell's value as a card may hold it (None when it holds nothing, or what it holds is refused)."""
         if isinstance(value, _Formula):
             message = (f"la fórmula de la celda da un error ({value.text[:20]})" if value.error else
                        f"la celda tiene una fórmula ({value.text[:60]}) sin su valor calculado; las fórmulas no se evalúan")
-            self.book.problems.append(self.book.diagnostic("NM074", message, FORMULA_HINT, sheet, row, column))
+            self._problem(self.book.diagnostic("NM074", message, FORMULA_HINT, sheet, row, column))
             return None
         if isinstance(value, (datetime, date, time)):
             return value.isoformat()
         if isinstance(value, (int, float)) and not isinstance(value, bool) and not abs(value) < 10 ** MAX_DIGITS:
-            self.book.problems.append(self.book.diagnostic(
+            self._problem(self.book.diagnostic(
                 "NM075", f"el número de la celda tiene más de {MAX_DIGITS} cifras (o no es finito)",
                 "escribe un número normal", sheet, row, column))
             return None
@@ -182,13 +204,13 @@ class _Reader:
         if not isinstance(value, str):
             return value
         if len(value) > MAX_CELL:
-            self.book.problems.append(self.book.diagnostic(
+            self._problem(self.book.diagnostic(
                 "NM075", f"la celda tiene {len(value)} caracteres; el máximo es {MAX_CELL}", "acorta el texto",
                 sheet, row, column))
             return None
         control = _CONTROL.search(value)
         if control is not None:
-            self.book.problems.append(self.book.diagnostic(
+            self._problem(self.book.diagnostic(
                 "NM073", f"la celda contiene el carácter de control U+{ord(control.group()):04X}",
                 "quítalo: suele venir de copiar y pegar desde otro programa", sheet, row, column))
             return None
@@ -284,11 +306,27 @@ def _csv_rows(file: Path, reader: _Reader) -> Iterable[tuple[int, list[Any]]]:
         dialect = csv.Sniffer().sniff(text.split("\n", 1)[0], delimiters=",;\t")
     except csv.Error:
         dialect = csv.excel
+    return _csv_lines(csv.reader(io.StringIO(text, newline=""), delimiter=dialect.delimiter), reader, shown)
+
+
+def _csv_lines(rows, reader: _Reader, shown: str) -> Iterable[tuple[int, list[Any]]]:
+    """The rows one at a time (a list of them all took 1.5 GB for 20 MB of blank lines)."""
     try:
-        rows = list(csv.reader(io.StringIO(text, newline=""), delimiter=dialect.delimiter))
+        for number, row in enumerate(rows, 1):
+            yield number, [csv_unescaped(cell) for cell in row]
     except csv.Error as error:
         raise reader.fail("NM073", f"«{shown}» no es un CSV válido: {error}", "revisa las comillas") from None
-    return enumerate(rows, 1)
+
+
+def csv_escaped(text: str) -> str:
+    """A text as a CSV cell no spreadsheet takes for a formula: «=1+1» → «'=1+1» (and «'=» → «''=»)."""
+    neutral = text.lstrip("'")
+    return "'" + text if neutral[:1] and neutral[0] in CSV_FORMULA_STARTS else text
+
+
+def csv_unescaped(cell: str) -> str:
+    """The text :func:`csv_escaped` wrote: one apostrophe fewer before what a spreadsheet takes for a formula."""
+    return cell[1:] if cell.startswith("'") and csv_escaped(cell[1:]) == cell else cell
 
 
 def _xlsx(data: bytes, reader: _Reader) -> None:
@@ -308,8 +346,17 @@ def _xlsx(data: bytes, reader: _Reader) -> None:
 
 
 def _xlsx_rows(written, saved) -> Iterable[tuple[int, list[Any]]]:
+    """The rows of a sheet; a row the file leaves out is skipped at once (openpyxl gives the same
+    tuple of empty cells for each: a lone value in cell XFD1048576 made a million rows of a
+    thousand cells each to look at)."""
     rows = zip(written.iter_rows(max_col=MAX_COLUMNS + 1), saved.iter_rows(max_col=MAX_COLUMNS + 1))
+    missing = None  # the last row of empty cells: the tuple openpyxl repeats for the rows the file leaves out
     for number, (formulas, values) in enumerate(rows, 1):
+        if formulas is missing:
+            continue
+        if formulas and all(type(c).__name__ == "EmptyCell" for c in formulas):
+            missing = formulas
+            continue
         yield number, [_xlsx_value(f, v) for f, v in zip(formulas, values)]
 
 
@@ -390,23 +437,36 @@ def _ods_value(cell) -> Any:
         return int(number) if number.is_integer() else number
     if kind == "boolean":
         return cell.get(_OFFICE + "boolean-value") == "true"
-    paragraphs = [_paragraph(p) for p in cell.findall(_TEXT + "p")]  # not those of a comment (office:annotation)
+    room = [MAX_CELL + 1]  # one budget for the whole cell: a line a paragraph
+    paragraphs = [_paragraph(p, room) for p in cell.findall(_TEXT + "p")]  # not those of a comment (office:annotation)
     return "\n".join(paragraphs) if paragraphs else None
 
 
-def _paragraph(element) -> str:
-    """A paragraph's text: spans, runs of spaces (text:s), tabs and line breaks as written."""
-    parts = [element.text or ""]
+def _paragraph(element, room: list[int] | None = None) -> str:
+    """A paragraph's text: spans, runs of spaces (text:s), tabs and line breaks as written; no
+    longer than a cell may be (plus one, so the reader refuses it): each ``<text:s c="20000"/>``
+    spelt out in full made a cell of a few KB of markup a gigabyte of spaces."""
+    room = room if room is not None else [MAX_CELL + 1]
+    parts = []
+
+    def add(text: str) -> None:
+        if room[0] > 0:
+            parts.append(text[:room[0]])
+            room[0] -= len(parts[-1])
+
+    add(element.text or "")
     for child in element:
+        if room[0] <= 0:
+            break
         if child.tag == _TEXT + "s":
-            parts.append(" " * min(_count(child, _TEXT + "c"), MAX_CELL + 1))
+            add(" " * min(_count(child, _TEXT + "c"), room[0]))
         elif child.tag == _TEXT + "tab":
-            parts.append("\t")
+            add("\t")
         elif child.tag == _TEXT + "line-break":
-            parts.append("\n")
+            add("\n")
         else:
-            parts.append(_paragraph(child))
-        parts.append(child.tail or "")
+            parts.append(_paragraph(child, room))  # counted against ``room`` inside
+        add(child.tail or "")
     return "".join(parts)
 
 
@@ -500,9 +560,18 @@ def _shown_value(value: Any) -> str:
 
 def write_csv(table: Table, out: BinaryIO) -> None:
     """One table as CSV in UTF-8 with a byte order mark (so Excel reads the accents), «,»-separated;
-    booleans as «true» and «false»."""
+    booleans as «true» and «false»; a text that a spreadsheet would take for a formula after an
+    apostrophe (:func:`csv_escaped`)."""
     text = io.StringIO(newline="")
     writer = csv.writer(text, lineterminator="\r\n")
     for row in [table.header, *table.rows]:
-        writer.writerow(["" if v is None else ("true" if v else "false") if isinstance(v, bool) else v for v in row])
+        writer.writerow([_csv_cell(v) for v in row])
     out.write(("\ufeff" + text.getvalue()).encode("utf-8"))
+
+
+def _csv_cell(value: Any) -> Any:
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return csv_escaped(value) if isinstance(value, str) else value

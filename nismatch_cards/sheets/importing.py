@@ -451,6 +451,9 @@ def write(imports: list[SetImport], cards: Path, force: bool) -> Written:
     for path, data in files_of(imports).items():
         check_place(path)
         _inside(path, cards)
+        if path.exists() and not path.is_file():
+            raise OutputError(f"«{path}» es una carpeta (o no es un archivo normal): la hoja escribe ahí un archivo de "
+                              "cartas; muévela o cambia la columna «archivo»")
         before = _loaded(path)
         if before is not None:
             data = _shaped(before, data)

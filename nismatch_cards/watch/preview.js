@@ -20,7 +20,7 @@
   const button = document.createElement("button");
   button.type = "button";
   button.textContent = "Construir PDF";
-  button.onclick = () => fetch("/__nismatch/pdf", {method: "POST"});
+  button.onclick = () => fetch("/__nismatch/pdf", {method: "POST", headers: {"X-Nismatch-Token": window.NISMATCH_TOKEN}});
   const links = document.createElement("span");
   bar.append(status, button, links);
   document.body.append(banner, bar);

@@ -5,10 +5,20 @@ files): it listens to ``/__nismatch/eventos`` (server-sent events) and reloads t
 rebuild wrote something, shows the validator's diagnostics over the page while the cards have
 errors, and has a button that asks for the PDFs. Only the output folder is served; folders are
 not listed.
+
+It answers only requests for its own address (the ``Host`` header: a page of another site that
+points its own name at 127.0.0.1 gets nothing), serves only regular files whose real path is
+inside the output folder (no link out of it), builds the PDFs only when asked with the token its
+pages carry (no other site can make it work), and bounds the connections it keeps: at most
+:data:`MAX_CONNECTIONS` at once, event streams apart (:data:`MAX_EVENT_STREAMS`), idle ones
+closed after :data:`IDLE_SECONDS`.
 """
 from __future__ import annotations
 
+import hmac
 import json
+import os
+import secrets
 import threading
 from dataclasses import dataclass, field
 from functools import partial
@@ -21,6 +31,15 @@ EVENTS = "/__nismatch/eventos"
 PDF = "/__nismatch/pdf"
 #: Seconds between the comments that keep an idle event stream open.
 KEEPALIVE = 15.0
+#: Connections served at once, event streams not counted: a page and its images take the six a
+#: browser opens; more is no preview of one designer.
+MAX_CONNECTIONS = 32
+#: Open event streams (one a tab of the preview).
+MAX_EVENT_STREAMS = 16
+#: Seconds a connection may wait for its next request (an event stream writes every KEEPALIVE).
+IDLE_SECONDS = 30
+#: The header that carries the token of the pages to the PDF request.
+TOKEN_HEADER = "X-Nismatch-Token"
 
 _SCRIPT = (Path(__file__).parent / "preview.js").read_text(encoding="utf-8")
 
@@ -69,9 +88,57 @@ class Broadcast:
             self._condition.notify_all()
 
 
+class _Server(ThreadingHTTPServer):
+    """A threading server that keeps count of its connections (:data:`MAX_CONNECTIONS`, and the
+    event streams apart) and knows its own address and token."""
+
+    daemon_threads = True
+
+    def __init__(self, address, handler, token: str):
+        super().__init__(address, handler)
+        self.token = token
+        self.hosts = {f"127.0.0.1:{self.server_port}", f"localhost:{self.server_port}"}
+        self.lock = threading.Lock()
+        self.connections = 0
+        self.streams = 0
+
+    def process_request(self, request, client_address) -> None:
+        with self.lock:
+            full = self.connections >= MAX_CONNECTIONS
+            if not full:
+                self.connections += 1
+        if full:  # closed at once, before a thread is started for it
+            self.shutdown_request(request)
+            return
+        super().process_request(request, client_address)
+
+    def process_request_thread(self, request, client_address) -> None:
+        try:
+            super().process_request_thread(request, client_address)
+        finally:
+            with self.lock:
+                self.connections -= 1
+
+    def start_stream(self) -> bool:
+        """Move a connection to the event streams' count; False when they are all taken."""
+        with self.lock:
+            if self.streams >= MAX_EVENT_STREAMS:
+                return False
+            self.streams += 1
+            self.connections -= 1
+            return True
+
+    def end_stream(self) -> None:
+        with self.lock:
+            self.streams -= 1
+            self.connections += 1
+
+
 class _Handler(SimpleHTTPRequestHandler):
     broadcast: Broadcast
     on_pdf: Callable[[], None]
+    server: _Server
+    timeout = IDLE_SECONDS  # an idle connection is closed (the socket's timeout)
 
     def log_message(self, format, *args) -> None:  # the terminal is for the cards' news
         pass
@@ -80,18 +147,50 @@ class _Handler(SimpleHTTPRequestHandler):
         self.send_header("Cache-Control", "no-store")
         super().end_headers()
 
+    def _refused(self) -> bool:
+        """Answer (and True) a request not for this server's own address, or with a NUL in its path."""
+        if self.headers.get("Host", "") not in self.server.hosts:
+            self.send_error(HTTPStatus.MISDIRECTED_REQUEST, "Esta vista previa solo responde en su propia dirección")
+            return True
+        if "\x00" in self.translate_path(self.path):
+            self.send_error(HTTPStatus.BAD_REQUEST, "Ruta no válida")
+            return True
+        return False
+
+    def _local(self) -> Path | None:
+        """The file or folder the request names, if its real path is inside the served folder (links
+        followed) and it is a folder or a regular file; None otherwise."""
+        root = os.path.realpath(self.directory)
+        real = os.path.realpath(self.translate_path(self.path))
+        if real != root and not real.startswith(root + os.sep):
+            return None
+        return Path(real) if os.path.isdir(real) or os.path.isfile(real) else None
+
+    def send_head(self):
+        """Only what :meth:`_local` allows, never a listing of a folder (also for HEAD)."""
+        if self._refused():
+            return None
+        found = self._local()
+        if found is None or found.is_dir() and not (found / "index.html").is_file():
+            self.send_error(HTTPStatus.NOT_FOUND, "No hay nada aquí")
+            return None
+        return super().send_head()
+
     def do_GET(self) -> None:
+        if self._refused():
+            return
         path = self.path.split("?", 1)[0]
-        folder = Path(self.translate_path(self.path))
+        found = self._local()
+        folder = found is not None and found.is_dir()
         if path == "/":
             self._redirect("/html/index.html")
         elif path == EVENTS:
             self._events()
         elif path.endswith(".html"):
             self._page()
-        elif folder.is_dir() and (folder / "index.html").is_file():
+        elif folder and (found / "index.html").is_file():
             self._redirect(path.rstrip("/") + "/index.html")
-        elif folder.is_dir():
+        elif folder:
             self.send_error(HTTPStatus.NOT_FOUND, "No hay nada aquí")
         else:
             super().do_GET()
@@ -103,8 +202,16 @@ class _Handler(SimpleHTTPRequestHandler):
         self.end_headers()
 
     def do_POST(self) -> None:
+        if self._refused():
+            return
         if self.path != PDF:
             self.send_error(HTTPStatus.NOT_FOUND, "No hay nada aquí")
+            return
+        origin = self.headers.get("Origin")
+        token = self.headers.get(TOKEN_HEADER, "")
+        if (origin is not None and origin.removeprefix("http://") not in self.server.hosts) or \
+                not hmac.compare_digest(token.encode("utf-8", "replace"), self.server.token.encode()):
+            self.send_error(HTTPStatus.FORBIDDEN, "Solo las páginas de la vista previa piden el PDF")
             return
         self.on_pdf()
         self.send_response(HTTPStatus.ACCEPTED)
@@ -113,13 +220,16 @@ class _Handler(SimpleHTTPRequestHandler):
 
     def _page(self) -> None:
         """A built page with the preview's script added before ``</body>``."""
-        file = Path(self.translate_path(self.path))
+        file = self._local()
         try:
+            if file is None or not file.is_file():
+                raise FileNotFoundError
             html = file.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
             self.send_error(HTTPStatus.NOT_FOUND, "No existe esa página")
             return
-        script = f"<script>window.NISMATCH_VERSION = {self.broadcast.state.version};\n{_SCRIPT}</script>\n"
+        script = (f"<script>window.NISMATCH_VERSION = {self.broadcast.state.version};\n"
+                  f"window.NISMATCH_TOKEN = {json.dumps(self.server.token)};\n{_SCRIPT}</script>\n")
         at = html.rfind("</body>")
         html = html[:at] + script + html[at:] if at >= 0 else html + script
         body = html.encode("utf-8")
@@ -131,26 +241,31 @@ class _Handler(SimpleHTTPRequestHandler):
 
     def _events(self) -> None:
         """Server-sent events: the state now, then at every change; a comment now and then."""
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-        self.end_headers()
-        seen = -1
+        if not self.server.start_stream():
+            self.send_error(HTTPStatus.SERVICE_UNAVAILABLE, "Demasiadas pestañas de la vista previa abiertas")
+            return
         try:
+            self.send_response(HTTPStatus.OK)
+            self.send_header("Content-Type", "text/event-stream; charset=utf-8")
+            self.end_headers()
+            seen = -1
             while not self.broadcast.closed:
                 changes, state = self.broadcast.wait(seen, KEEPALIVE)
                 message = f"data: {state}\n\n" if changes != seen else ": sigo aquí\n\n"
                 self.wfile.write(message.encode("utf-8"))
                 self.wfile.flush()
                 seen = changes
-        except (BrokenPipeError, ConnectionResetError):
+        except (BrokenPipeError, ConnectionResetError, TimeoutError):
             pass
+        finally:
+            self.close_connection = True
+            self.server.end_stream()
 
 
 def serve(folder: Path, port: int, broadcast: Broadcast, on_pdf: Callable[[], None]) -> ThreadingHTTPServer:
     """Serve ``folder`` on 127.0.0.1:``port`` (0: a free port) in a background thread; an
     :class:`OSError` if the port cannot be had."""
     handler = type("Handler", (_Handler,), {"broadcast": broadcast, "on_pdf": staticmethod(on_pdf)})
-    server = ThreadingHTTPServer(("127.0.0.1", port), partial(handler, directory=str(folder)))
-    server.daemon_threads = True
+    server = _Server(("127.0.0.1", port), partial(handler, directory=str(folder)), secrets.token_urlsafe(24))
     threading.Thread(target=server.serve_forever, name="nismatch-watch-http", daemon=True).start()
     return server

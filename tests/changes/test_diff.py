@@ -143,7 +143,7 @@ def test_a_folder_outside_git_is_a_clear_usage_error(tmp_path, monkeypatch):
         "en uno (o compara dos carpetas: nismatch comparar CARPETA_A CARPETA_B)")
 
 
-@pytest.mark.parametrize("name", ["--output=/tmp/x", "-x", "HEAD:cards/base/set.yaml", "v1.0..HEAD", "a b", "x" * 201])
+@pytest.mark.parametrize("name", ["--output=/tmp/x", "-x", "HEAD:cards/base/set.yaml", "v1.0..HEAD", "a b"])
 def test_a_revision_name_that_could_be_an_option_or_a_path_is_refused_before_git_runs(repo, name):
     result = run("diff", f"--desde={name}", "--cards", "cards")
     assert result.exit_code == 2

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from validation.helpers import PRUEBA_TEXT, SET_T, Diag, validate, write_tree
+from validation.helpers import PRUEBA_BACK, PRUEBA_TEXT, SET_T, Diag, validate, write_tree
 
 F = "cards/t/a.yaml"
 HINT_TYPE = "revisa el valor de esa clave"
@@ -30,7 +30,8 @@ def card(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
 
     def check_with(pack: str, text: str) -> list[Diag]:
-        write_tree(tmp_path, {"cards/ruleset.yaml": pack, "cards/t/set.yaml": SET_T, F: text})
+        write_tree(tmp_path, {"cards/ruleset.yaml": pack, "cards/dorso-heroe.png": PRUEBA_BACK, "cards/t/set.yaml": SET_T,
+                              F: text})
         run = validate("cards")
         assert run.exit_code == (1 if any(d.severity == "error" for d in run.diagnostics) else 0)
         return run.diagnostics

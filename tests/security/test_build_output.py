@@ -123,3 +123,19 @@ def test_two_builds_into_one_folder_at_once_leave_whole_files(project):
         with Image.open(file) as image:
             image.load()
     assert not [p for p in Path("build").rglob("*.tmp")]
+
+
+@pytest.mark.parametrize("profile, message", [
+    ("/dev/zero", "«/dev/zero» no es un archivo normal (es una carpeta, un dispositivo o una tubería): indica el "
+                  "archivo .icc del perfil"),
+    ("grande.icc", "«grande.icc» ocupa más de 32 MB: no es un perfil ICC (los de imprenta ocupan unos pocos MB)"),
+])
+def test_an_icc_profile_is_read_only_as_far_as_its_limit(project, profile, message):
+    project()
+    with open("grande.icc", "wb") as handle:
+        handle.truncate(64 * 1024 * 1024)  # sparse: 64 MB that take no room on the disk
+    run = invoke("build", "pdf", "--cards", "cards", "--out", "build", "--print-shop", "--icc-profile", profile)
+    assert run.exception is None, run.exception
+    assert run.exit_code == 2
+    assert run.stderr.endswith(f"Error: Valor no válido para «--perfil-icc»: {message}\n")
+    assert not Path("build/pdf").exists()

@@ -92,3 +92,55 @@ def test_a_file_that_is_not_a_regular_file_is_never_waited_for(project):
     with pytest.raises(YamlError) as refused:
         load_yaml(Path("cards/t/tuberia.yaml"))
     assert refused.value.diagnostic.message == "no es un archivo normal (es una carpeta, un dispositivo o una tubería)"
+
+
+KEYS = ", ".join(f"k{i}: {i}" for i in range(150_000))
+
+
+def test_a_flow_mapping_of_150000_keys_on_one_line_is_refused_at_once(project):
+    project({"cards/t/parte.yaml": PART + "extra: {" + KEYS + "}\n"})
+    column = len("extra: {" + ", ".join(f"k{i}: {i}" for i in range(10_000))) + 3
+    assert diagnostics("cards") == (1, [("NM004", 11, column, "un mapa tiene más de 10000 claves (esta es la 10001.ª)")])
+
+
+def test_a_scenario_of_150000_keys_is_refused_with_its_line(project):
+    project({"s.yaml": "nombre: prueba\nregla: '5.1'\ninicio: {" + KEYS + "}\nacciones: []\n"})
+    run = invoke("scenario", "s.yaml", "--cards", "cards")
+    assert run.exception is None, run.exception
+    assert run.exit_code == 1
+    assert "s.yaml:3:" in run.stderr and "un mapa tiene más de 10000 claves (esta es la 10001.ª)" in run.stderr
+
+
+ALIASES = 20_000
+
+
+@pytest.mark.parametrize("file, text, line, column", [
+    ("cards/decks/d.yaml", "nombre: Mazo\nsets:\n  - &s t\n" + "".join("  - *s\n" for _ in range(ALIASES)) +
+     "cartas:\n  brazo-x: 1\n", 3, 5),
+    ("cards/t/muchas.yaml", "cartas:\n  - {id: &r apoyo-0, nombre: A, tipo: apoyo, rareza: chatarra}\n" +
+     "".join(f"  - {{id: apoyo-{i + 1}, nombre: *r, tipo: apoyo, rareza: chatarra}}\n" for i in range(ALIASES)), 2, 10),
+])
+def test_a_scalar_aliased_tens_of_thousands_of_times_is_refused(project, file, text, line, column):
+    project({file: text})
+    assert diagnostics("cards") == (1, [("NM003", line, column, "los alias («*») de textos y números se usan más de "
+                                                                 "10000 veces (el último, el del ancla de esta línea)")])
+
+
+def test_a_scenario_that_aliases_a_scalar_tens_of_thousands_of_times_is_refused(project):
+    actions = "".join("  - *p\n" for _ in range(ALIASES))
+    project({"s.yaml": f"nombre: prueba\nregla: '5.1'\ninicio: {{fase: principal1}}\nacciones:\n  - &p 'A: pasar'\n{actions}"})
+    run = invoke("scenario", "s.yaml", "--cards", "cards")
+    assert run.exception is None, run.exception
+    assert run.exit_code == 1
+    assert "s.yaml:5:" in run.stderr and "los alias («*») de textos y números se usan más de 10000 veces" in run.stderr
+
+
+def test_a_key_without_its_colon_is_told_at_its_line_and_its_deck_errors_are_not_a_flood(project):
+    deck = "nombre: Mazo\nset: t\ncartas:\n  brazo-x: 20\n  brazo-y: 19\n  apoyo-x: 1\n"
+    project({"cards/t/parte.yaml": "cartas:\n  - " + PART.replace("\n", "\n    ").replace("pg: 3", "pg 3").rstrip()
+             + "\n  - " + PART.replace("brazo-x", "brazo-y").replace("\n", "\n    ").rstrip() + "\n",
+             "cards/decks/d.yaml": deck})
+    code, found = diagnostics("cards")
+    assert code == 1
+    assert found == [("NM041", 4, 3, "la carta «brazo-x» no existe en el set «t»"),
+                     ("NM001", 6, 5, "YAML no válido: falta «:» tras la clave (leyendo una clave)")]

@@ -116,3 +116,65 @@ def test_play_save_over_a_file_needs_forzar_but_resuming_saves_over_its_own(card
     resumed = invoke("play", "--resume", "hoy.jsonl", "--vs", "random", "--cards", "cards", input="1\nsalir\n")
     assert resumed.exit_code == 0, resumed.stderr
     assert "Partida guardada en hoy.jsonl" in resumed.stdout
+
+
+@pytest.mark.parametrize("force", [(), ("--forzar",)])
+def test_saving_a_game_over_the_key_that_seals_saved_games_is_refused_even_with_forzar(cards, user_data, force):
+    assert invoke(*PLAY, "--save", "hoy.jsonl", input="1\nsalir\n").exit_code == 0  # the key is made
+    key = user_data / "clave-partidas"
+    sealed = key.read_bytes()
+    Path("enlace").symlink_to(key)
+    for target in (key, Path("enlace")):
+        run = invoke(*PLAY, "--save", target, *force, input="salir\n")
+        assert (run.exit_code, run.stderr) == (2, f"Error: --guardar: «{target}» es la clave que cifra las partidas "
+                                                  "guardadas: no se reemplaza nunca, ni con --forzar (sin ella, las "
+                                                  "partidas guardadas antes no se pueden abrir); elige otro archivo\n")
+    ledger = user_data / "partidas-jugadas"
+    run = invoke(*PLAY, "--save", ledger, *force, input="salir\n")
+    assert run.exit_code == 2
+    assert run.stderr == (f"Error: --guardar: «{ledger}» es la lista de hasta dónde llegó cada partida (la que está "
+                          "junto a la clave): no se reemplaza nunca, ni con --forzar (sin ella, volver a una partida "
+                          "guardada antes enseñaría lo que viene); elige otro archivo\n")
+    during = invoke(*PLAY, "--save", "otra.jsonl", *force, input=f"g {key}\nsalir\nsalir\n")
+    assert during.exit_code == 0, during.stderr
+    assert (f"No se guarda: «{key}» es la clave que cifra las partidas guardadas: no se reemplaza nunca, ni con "
+            "--forzar (sin ella, las partidas guardadas antes no se pueden abrir); elige otro archivo") in during.stdout
+    assert key.read_bytes() == sealed
+    resumed = invoke("play", "--resume", "hoy.jsonl", "--vs", "random", "--cards", "cards", input="salir\n")
+    assert resumed.exit_code == 0, resumed.stderr
+
+
+@pytest.fixture
+def forgotten_bots():
+    """Bots a test's --bot-file registers are forgotten after it."""
+    from nismatch_cards.games.nismatch.bots import BOTS
+    from nismatch_cards.games.nismatch.sim import runner
+
+    saved, loaded = dict(BOTS), set(runner._LOADED_SOURCES)
+    yield
+    BOTS.clear()
+    BOTS.update(saved)
+    runner._LOADED_SOURCES.clear()
+    runner._LOADED_SOURCES.update(loaded)
+
+
+def test_a_bot_file_that_ends_the_program_as_it_loads_is_an_error(cards, forgotten_bots):
+    Path("bots.py").write_text("import sys\nsys.exit(0)\n")
+    run = invoke(*QUICK, "--cards", "cards", "--bot-file", "bots.py")
+    assert run.exception is None, run.exception
+    assert (run.exit_code, run.stderr) == (1, "Error: el archivo de bots «bots.py» termina el programa al cargarse "
+                                              "(sys.exit(0)): un archivo de bots solo define bots con @register; quita "
+                                              "esa llamada\n")
+
+
+def test_a_bot_that_ends_the_program_as_it_plays_is_an_error(cards, forgotten_bots):
+    Path("bots.py").write_text(
+        "import sys\nfrom nismatch_cards.games.nismatch.bots import Bot, register\n\n@register\nclass Fin(Bot):\n"
+        "    name = 'fin-prueba'\n\n    def decide(self, obs, actions):\n        sys.exit()\n")
+    args = [a if a != "random" else "fin-prueba" for a in QUICK]
+    run = invoke(*args, "--cards", "cards", "--bot-file", "bots.py")
+    assert run.exception is None, run.exception
+    assert run.exit_code == 1
+    assert run.stderr.startswith("Error: la partida 0 (semilla ")
+    assert run.stderr.endswith(") se interrumpió: un bot terminó el programa (sys.exit(None)); repítela sola con "
+                               "--registrar-partida 0 --registro partida.jsonl\n")

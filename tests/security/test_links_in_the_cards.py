@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from .helpers import PART, SECRET, SET_T, invoke, png, write_tree
+from .helpers import PART, REPO, SECRET, SET_T, invoke, png, write_tree
 
 LINK = "es un enlace simbólico a algo de fuera de la carpeta de cartas: no se lee"
 HINT = "copia el archivo dentro de la carpeta de cartas, o borra el enlace"
@@ -85,3 +85,28 @@ def test_a_pack_templates_folder_linked_outside_is_not_used(project):
     Path("cards/templates").symlink_to(root / "outside" / "templates")
     assert validate("cards") == (1, [("NM064", "cards/templates", LINK)])
     assert invoke("build", "html", "--out", "build").exit_code == 1
+
+
+def test_a_pack_back_image_or_icon_that_does_not_exist_is_a_warning(project):
+    ruleset = (REPO / "packs" / "nismatch" / "ruleset.yaml").read_text(encoding="utf-8")
+    back = "nismatch: {nombre: Dorso de NISMATCH, plantilla: dorso.html.j2}"
+    assert back in ruleset
+    project({"cards/ruleset.yaml": ruleset.replace(back, "nismatch: {nombre: Dorso de NISMATCH, imagen: dorsos/falta.png}"),
+             "cards/templates/.keep": ""})
+    shown = invoke("validate", "cards")
+    assert shown.exit_code == 0, shown.stderr
+    code, found = validate("cards")
+    assert (code, found) == (0, [("NM051", "cards/ruleset.yaml", "no existe la imagen «dorsos/falta.png»")])
+    assert ("cards/ruleset.yaml:" in shown.stderr and "aviso NM051 [arte-no-encontrado]: no existe la imagen "
+            "«dorsos/falta.png»\n    sugerencia: corrige el nombre del archivo, relativo a la carpeta del paquete; "
+            "mientras, se dibujará el dorso genérico\n" in shown.stderr)
+
+
+def test_art_named_with_a_hash_or_a_question_mark_is_linked_percent_encoded_on_the_site(project):
+    project({"cards/t/parte.yaml": PART + "arte: 'brazo #1 ¿sí?.png'\n", "cards/t/brazo #1 ¿sí?.png": png()})
+    run = invoke("build", "html", "--cards", "cards", "--out", "build")
+    assert run.exit_code == 0, run.stderr
+    assert Path("build/html/arte/t/brazo #1 ¿sí?.png").read_bytes() == Path("cards/t/brazo #1 ¿sí?.png").read_bytes()
+    pages = "".join(p.read_text(encoding="utf-8") for p in Path("build/html").rglob("*.html"))
+    assert "arte/t/brazo%20%231%20%C2%BFs%C3%AD%3F.png" in pages
+    assert "arte/t/brazo #1" not in pages  # the browser would ask for «arte/t/brazo »

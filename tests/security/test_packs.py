@@ -81,3 +81,22 @@ def test_esquemas_never_writes_through_a_link(project):
     assert run.exit_code == 0, run.stderr
     assert not Path("esquemas/card.schema.json").is_symlink()
     assert (root / "outside" / "card.schema.json").read_text() == '{"$id": "urn:nismatch-cards:schema:nismatch:card"}'
+
+
+def test_a_deck_of_a_billion_copies_is_refused_before_it_is_laid_out(tmp_path, monkeypatch):
+    """A pack without a deck maximum: the copies were laid out one by one (MemoryError) before anything said no."""
+    import shutil
+
+    monkeypatch.chdir(tmp_path)
+    shutil.copytree(BUNDLED.parent / "unmatched", "cards")
+    ruleset = Path("cards/ruleset.yaml")
+    ruleset.write_text(ruleset.read_text(encoding="utf-8").replace("tamano: {exacto: 30}", "tamano: {minimo: 30}"),
+                       encoding="utf-8")
+    deck = Path("cards/decks/alice.yaml")
+    deck.write_text(deck.read_text(encoding="utf-8").replace("zis-zas: 1\n", "zis-zas: 1000000000\n"), encoding="utf-8")
+    run = invoke("build", "--cards", "cards", "--out", "build", "--deck", "cards/decks/alice.yaml", "html")
+    assert run.exception is None, run.exception
+    assert run.exit_code == 1
+    assert run.stderr.startswith("cards/decks/alice.yaml:8:1: error NM040 [mazo-tamano]: el mazo tiene 1000000029 "
+                                 "cartas; ningún mazo puede tener más de 10000\n"
+                                 "    sugerencia: revisa el número de copias de cada carta\n")

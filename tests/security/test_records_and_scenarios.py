@@ -107,3 +107,10 @@ def test_a_broken_scenario_is_a_message_with_its_line(tmp_path, monkeypatch, cha
     assert run.exception is None, run.exception
     assert run.exit_code == 1
     assert run.stdout.startswith(f"FALLA: s.yaml: prueba (regla 5.1)\n  {message}")  # the report, on stdout
+
+
+@pytest.mark.parametrize("args", [("replay", "falta.jsonl"), ("scenario", "falta.jsonl")])
+def test_a_record_or_scenario_that_does_not_exist_is_a_usage_error(tmp_path, monkeypatch, args):
+    monkeypatch.chdir(tmp_path)
+    run = invoke(*args, "--cards", BUNDLED)
+    assert (run.exit_code, run.stderr) == (2, "Error: falta.jsonl: la ruta no existe\n")

@@ -19,6 +19,8 @@ BUNDLED_CARDS = REPO / "cards"
 RULESET_TEXT = (REPO / "packs" / "nismatch" / "ruleset.yaml").read_text(encoding="utf-8")
 # the made-up pack of the tests (every field kind, sections, exemptions, per-character decks, icons)
 PRUEBA_TEXT = (REPO / "tests" / "packs" / "prueba" / "ruleset.yaml").read_text(encoding="utf-8")
+#: the back image the test pack names (``dorsos.heroe.imagen``): a copy of the pack needs it beside it
+PRUEBA_BACK = (REPO / "tests" / "packs" / "prueba" / "dorso-heroe.png").read_bytes()
 
 SET_T = "codigo: t\nnombre: Set de prueba\nversion: '1'\n"
 

@@ -13,7 +13,7 @@ import pytest
 from nismatch_cards.cards.loader import load
 from nismatch_cards.diagnostics import CODES
 
-from .helpers import PART, PRUEBA_TEXT, RULESET_TEXT, SUPPORT, Diag, validate, with_ability
+from .helpers import PART, PRUEBA_BACK, PRUEBA_TEXT, RULESET_TEXT, SUPPORT, Diag, validate, with_ability
 
 A = "cards/t/a.yaml"
 SQUARE_PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x02\x00\x00\x00\x90wS\xde"
@@ -25,7 +25,8 @@ ACTION = "id: tajo\nnombre: Tajo\ntipo: accion\nclase: ataque\nvalor: 3\npersona
 BASIC = "id: bloqueo\nnombre: Bloqueo\ntipo: accion\nclase: plan\npersonaje: cualquiera\nsubtipo: basico\n"
 ENEMY = "id: lacayo\nnombre: Lacayo\ntipo: enemigo\npoder: 2\ncolor: rojo\n"
 HERO = "id: alicia\nnombre: Alicia\ntipo: heroe\nvida: 13\nalcance: 1-2\n"
-PRUEBA = {"ruleset.yaml": PRUEBA_TEXT, "t/heroe.yaml": HERO, "t/tajo.yaml": ACTION, "t/bloqueo.yaml": BASIC,
+PRUEBA = {"ruleset.yaml": PRUEBA_TEXT, "dorso-heroe.png": PRUEBA_BACK, "t/heroe.yaml": HERO, "t/tajo.yaml": ACTION,
+          "t/bloqueo.yaml": BASIC,
           "t/lacayo.yaml": ENEMY, "t/verdugo.yaml": ENEMY.replace("lacayo", "verdugo").replace("Lacayo", "Verdugo")}
 PRUEBA_DECK = "nombre: D\npersonaje: alicia\ncartas:\n  tajo: 2\n  bloqueo: 6\n"
 

@@ -78,7 +78,7 @@ def test_nm001_place_and_hint(card_set, content, line, column):
     pytest.param("id: x\nnombre: *ancla\n", 2, 9, "se usa un alias «*» que no tiene ancla «&»", id="undefined-alias"),
     pytest.param("cartas:\n  - id: a\n   nombre: b\n", 3, 4,
                  "se esperaba un elemento de lista «-» (revisa la sangría) (dentro de una lista)", id="list-indentation"),
-    pytest.param("id: a\nb\nc: 2\n", 3, 1, "falta «:» tras la clave (leyendo una clave)", id="key-without-colon"),
+    pytest.param("id: a\nb\nc: 2\n", 2, 1, "falta «:» tras la clave (leyendo una clave)", id="key-without-colon"),
 ])
 def test_nm001_message_in_spanish(card_set, content, line, column, message):
     card_set({"t/a.yaml": content})

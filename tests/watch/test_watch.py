@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.client
 import json
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -173,7 +174,10 @@ def test_an_invalid_edit_shows_the_diagnostic_and_keeps_the_last_good_output(wat
 def test_the_pdf_is_built_on_demand(watcher):
     events = Events(watcher.url)
     events.next(lambda s: True)
-    request = urllib.request.Request(watcher.url + "/__nismatch/pdf", method="POST")
+    page = urllib.request.urlopen(watcher.url + "/html/index.html", timeout=TIMEOUT).read().decode("utf-8")
+    token = re.search(r'window.NISMATCH_TOKEN = "([^"]+)"', page).group(1)
+    request = urllib.request.Request(watcher.url + "/__nismatch/pdf", method="POST",
+                                     headers={"X-Nismatch-Token": token})
     with urllib.request.urlopen(request, timeout=TIMEOUT) as response:
         assert response.status == 202
     state = events.next(lambda s: s["pdfs"] and not s["construyendo_pdf"])

@@ -25,6 +25,9 @@ def replay(file: Path, cards: tuple[Path, ...], quiet: bool) -> None:
     from ..play.keystore import KeyProblem
     from .record import RecordError
 
+    if not file.exists():  # a usage error, as in «escenario» and «jugar --reanudar»
+        click.echo(f"Error: {printable(str(file))}: la ruta no existe", err=True)
+        sys.exit(2)
     try:
         saved = replay_saved(file, list(cards) or None)
     except (RecordError, KeyProblem) as error:

@@ -146,6 +146,11 @@ def _check_save(save: Path, cards: list[Path], force: bool, resume: Path | None)
     game ``--resume`` continues is this game)."""
     from nismatch_cards.safeio import OutputError, check_file
 
+    from .keystore import kept_file
+
+    kept = kept_file(save)
+    if kept:
+        _fail(f"--guardar: {kept}", 2)
     if not save.parent.is_dir():  # told when the game is saved, with «g» to save it elsewhere
         return
     try:

@@ -20,6 +20,7 @@ from nismatch_cards.safeio import OutputError, make_private_folder, write_new
 
 ENV = "NISMATCH_DATOS"
 KEY_FILE = "clave-partidas"
+LEDGER_FILE = "partidas-jugadas"  # how far each game went (ledger.py), beside the key
 _MAX_KEY = 1024  # a Fernet key is 44 characters: a bigger file is no key
 
 
@@ -80,6 +81,23 @@ def exposed_key() -> str | None:
         return None
     return (f"aviso: {path} la pueden leer otros usuarios de esta máquina (permisos {mode:04o}): con ella verían las "
             f"cartas ocultas de tus partidas guardadas; déjala solo para ti con «chmod 600 {path}»")
+
+
+def kept_file(path: Path) -> str | None:
+    """Why ``path`` may never be written over, even with --forzar: it is the key (or the list of how
+    far each game went beside it), followed through links; else None."""
+    for name, what, loss in ((KEY_FILE, "la clave que cifra las partidas guardadas",
+                              "sin ella, las partidas guardadas antes no se pueden abrir"),
+                             (LEDGER_FILE, "la lista de hasta dónde llegó cada partida (la que está junto a la clave)",
+                              "sin ella, volver a una partida guardada antes enseñaría lo que viene")):
+        kept = data_folder() / name
+        try:
+            same = path.resolve() == kept.resolve() or (path.exists() and kept.exists() and os.path.samefile(path, kept))
+        except (OSError, RuntimeError):  # a loop of links, a folder that cannot be read: not the key
+            same = False
+        if same:
+            return f"«{path}» es {what}: no se reemplaza nunca, ni con --forzar ({loss}); elige otro archivo"
+    return None
 
 
 def _check_folder(folder: Path) -> None:

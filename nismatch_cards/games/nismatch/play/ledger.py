@@ -16,9 +16,7 @@ import json
 
 from nismatch_cards.safeio import write_atomically
 
-from .keystore import data_folder
-
-LEDGER_FILE = "partidas-jugadas"
+from .keystore import LEDGER_FILE, data_folder
 
 
 def line_of_play(key: bytes, lines: list[dict]) -> str:

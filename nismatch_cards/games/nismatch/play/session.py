@@ -33,7 +33,7 @@ from ..engine.state import GUERRILLA, PHASE_NAMES
 from ..engine.visibility import sees
 from .board import WIDTH, card_details, render_board
 from .envelope import progress, seal
-from .keystore import KeyProblem
+from .keystore import KeyProblem, kept_file
 from .ledger import Ledger
 
 INVALID = "Entrada no válida: escribe un número entre 1 y {n}, o «ayuda»."
@@ -140,6 +140,10 @@ class Session:
         state = generator_state(self.bot)
         if state is not None:  # resuming goes on with the same generator: the same game
             self.recorder.lines[0]["generador_bot"] = state
+        kept = kept_file(path)
+        if kept:
+            self.echo(f"No se guarda: {kept}")
+            return False
         try:
             if path.parent.is_dir():  # a missing folder is told as the write fails, below
                 check_file(path, self.inputs, mine=self.saved)

@@ -233,6 +233,9 @@ def _bot_sources(files, runner) -> list[tuple[str, str]]:
             runner.load_bot_sources([(str(file), text)])
         except SyntaxError as error:
             fail(f"{file}:{error.lineno}: error de sintaxis en el archivo de bots: {error.msg}")
+        except SystemExit as error:  # sys.exit() would end simular there, silently, with nothing played
+            fail(f"el archivo de bots «{file}» termina el programa al cargarse (sys.exit({error.code!r})): un archivo "
+                 "de bots solo define bots con @register; quita esa llamada", 1)
         except Exception as error:
             fail(f"el archivo de bots «{file}» falla al cargarse: {type(error).__name__}: {error}")
         sources.append((str(file), text))

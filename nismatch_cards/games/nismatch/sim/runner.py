@@ -211,8 +211,10 @@ def play_game(spec: MatchSpec, i: int) -> GameSummary:
     """Play game ``i`` of ``spec`` to the end (and again for each swap) and sum it up (:class:`GameError`)."""
     try:
         return _play(spec, i)
-    except Exception as error:  # reported with the game to replay, never as a bare traceback
-        raise GameError(i, spec.game(i).seed, f"{type(error).__name__}: {error}") from None
+    except (Exception, SystemExit) as error:  # reported with the game to replay, never as a bare traceback
+        detail = (f"un bot terminó el programa (sys.exit({error.code!r}))" if isinstance(error, SystemExit)
+                  else f"{type(error).__name__}: {error}")  # a bot's sys.exit() would end simular with nothing said
+        raise GameError(i, spec.game(i).seed, detail) from None
 
 
 def _game(spec: MatchSpec, i: int, swap: Swap | None = None, stats=None, first: int | None = None) -> Game:
