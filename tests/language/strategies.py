@@ -81,7 +81,8 @@ tests = st.one_of(
     st.builds(A.IsTurn, st.booleans()),
     st.builds(A.ThisHasCounters, comparisons),
 )
-durations = st.one_of(st.builds(A.Duration, st.sampled_from(A.Timing)), st.builds(lambda t: A.Duration(test=t), tests))
+durations = st.one_of(st.builds(A.Duration, st.sampled_from([t for t in A.Timing if t is not A.Timing.END_OF_OPPONENTS_NEXT_TURN])),
+                      st.just(A.OpponentsTurnDuration()), st.builds(lambda t: A.Duration(test=t), tests))
 
 destinations = st.one_of(
     st.builds(lambda d: (d, False), st.sampled_from(A.Destination)),

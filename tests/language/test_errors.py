@@ -54,10 +54,10 @@ CASES = [
     # term those words start (it said «no se esperaba «final»; se esperaba «final»»)
     ('CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno',
      52, 'no se esperaba «turno»; se esperaba «próximo»',
-     'se escribe «hasta el final de tu próximo turno» o «hasta el final del turno»'),
+     'se escribe «hasta el final del próximo turno de tu oponente» o «hasta el final de tu próximo turno» o «hasta el final del turno»'),
     ('CAR 1 | Tu Unidad gana +2 FUE hasta el final',
-     45, 'el texto acaba antes de tiempo; se esperaba «de»',
-     'se escribe «hasta el final de tu próximo turno» o «hasta el final del turno»'),
+     45, 'el texto acaba antes de tiempo; se esperaba «del»',
+     'se escribe «hasta el final del próximo turno de tu oponente» o «hasta el final de tu próximo turno» o «hasta el final del turno»'),
     # a whole term that cannot stand there: what can (it said «se esperaba «demás»» at «demás»)
     ('Todas las otras Partes tuyas ganan +1 DEF',
      11, 'no se esperaba «otras»; se esperaba «cartas», «marchas», «Botín de Guerra», «carta», «Botines de Guerra», '
@@ -116,7 +116,7 @@ CASES = [
      4, 'no se esperaba «principio»; se esperaba «inicio»',
      'escribe «Al comienzo de tu turno»'),
     ('CAR 1 | Tu Unidad gana +2 FUE este turno',
-     31, 'no se esperaba «este»; se esperaba «,», «.», «hasta el comienzo de tu próximo turno», «hasta el final de tu próximo turno», «hasta el final del turno», «hasta el inicio de tu próximo turno», «mientras», «y» u otras',
+     31, 'no se esperaba «este»; se esperaba «,», «.», «hasta el comienzo de tu próximo turno», «hasta el final de tu próximo turno», «hasta el final del próximo turno de tu oponente», «hasta el final del turno», «hasta el inicio de tu próximo turno», «mientras» u otras',
      'escribe «hasta el final del turno»'),
     ('Cuando juegues una Carta de Apoyo; roba una carta',
      8, 'no se esperaba «juegues»; se esperaba «ganes», «equipes», «declares», «el resto», «reclames», «robes», «tu oponente», «un oponente» u otras',

@@ -42,7 +42,7 @@ PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARS
               A.Place.MARCHAS: Z_STACK}
 
 # --- modifier lifetimes ----------------------------------------------------------------
-EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN = range(4)
+EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN = range(5)
 
 # --- deactivation reasons (4.1.1, 4.1.2) -----------------------------------------------
 ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
@@ -264,7 +264,7 @@ class Mod:
         self.serial = serial
         self.expire = expire
         self.expire_pilot = expire_pilot
-        self.armed = True  # EXPIRE_END_OF_NEXT_TURN made during its pilot's own turn waits one turn end
+        self.armed = True  # EXPIRE_END_OF_NEXT_TURN (…_OPPONENTS_TURN) made in a turn it does not count waits one turn end
         self.test = test
         self.source = source
 
