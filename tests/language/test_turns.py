@@ -23,3 +23,36 @@ def test_until_the_end_of_the_opponents_next_turn_reads_and_prints():
 ])
 def test_the_designers_words_for_the_opponents_next_turn(written):
     assert to_text(parse(written)) == UNTIL_OPPONENTS
+
+
+@pytest.mark.parametrize("written", [
+    "Una vez por turno; Cuando robes una carta; gana 1 CAR",
+    "Solo una vez por turno; Cuando robes una carta; gana 1 CAR",
+    "Una sola vez por turno, cuando robes una carta, gana 1 CAR",
+    "Una vez en cada turno; Cuando robes una carta; gana 1 CAR",
+])
+def test_the_limit_at_the_start(written):
+    ability = parse(written)
+    assert ability.requirements == (A.PerTurn(1), A.PlayerEvent(A.Player.YOU, A.PlayerEventKind.DRAWS))
+    assert to_text(ability) == "Una vez por turno; Cuando robes una carta; gana 1 CAR"
+
+
+@pytest.mark.parametrize("written, times", [
+    ("Cuando robes una carta; gana 1 CAR. Solo una vez por turno", 1),
+    ("Cuando robes una carta; gana 1 CAR. Solo una vez por turno.", 1),
+    ("Cuando robes una carta; gana 1 CAR. Dos veces por turno", 2),
+    ("Cuando robes una carta; gana 1 CAR. 3 veces por turno.", 3),
+])
+def test_the_limit_at_the_end_means_the_same(written, times):
+    """Written after the effect, the limit is the same requirement; its span is where it was written."""
+    ability = parse(written)
+    assert ability.requirements == (A.PlayerEvent(A.Player.YOU, A.PlayerEventKind.DRAWS), A.PerTurn(times))
+    limit, effect = ability.requirements[-1], ability.effect
+    assert written[limit.span.start:limit.span.end].lower().endswith("veces por turno" if times > 1 else "vez por turno")
+    assert written[effect.span.start:effect.span.end] == "gana 1 CAR"
+    assert parse(to_text(ability)) == ability
+
+
+def test_the_limit_keeps_the_pronoun_of_the_selection_before_it():
+    ability = parse("CAR 1 | Selecciona una Parte; hazle 1 punto de daño. Solo dos veces por turno")
+    assert to_text(ability) == "CAR 1 | Selecciona una Parte; Dos veces por turno; hazle 1 punto de daño"

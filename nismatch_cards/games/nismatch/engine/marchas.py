@@ -370,6 +370,8 @@ class Marchas(Resolving):
         if self._one_more_action():  # each Disparado that might go up counts: a cascade of them is a loop too
             self.pending_triggers.clear()
             return
+        if ab.uses is not None and self.uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # «Una vez por turno»
+            return
         self.named_opponent = (p, named) if named >= 0 else None
         try:
             if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):

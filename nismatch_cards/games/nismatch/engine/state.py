@@ -113,10 +113,11 @@ class AbilityInfo:
         self.ast = ast
         self.prototype = prototype  # free text while the idea is young: plays as having no effect
         self.speed = tag.speed  # normal | relampago | None
-        self.uses = tag.uses_per_turn
         self.phase = tag.only_in_phase
         self.cost = (ast.cost or 0) if ast is not None else 0
         requirements = ast.requirements if ast is not None else ()
+        limit = next((r for r in requirements if isinstance(r, A.PerTurn)), None)  # «Una vez por turno»
+        self.uses = tag.uses_per_turn if limit is None else limit.times  # the card's text wins (3.2 (5))
         self.selects = [r.what for r in requirements if isinstance(r, A.Select)]
         self.select = self.selects[0] if self.selects else None
         self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Timing
+from ..nodes import Node, Timing
 from .durations import Duration
 
 OPPONENTS_TURN_GRAMMAR = """
@@ -47,3 +47,63 @@ class OpponentsTurnDuration(Duration):
 @builds("d_opponents_next_end")
 def _opponents_next_end(children):
     return OpponentsTurnDuration()
+
+
+PER_TURN_GRAMMAR = """
+%extend requirement: per_turn
+per_turn: "solo"? times
+per_turn_end: "solo"? times
+times: UNA "vez por turno" | number "veces por turno"
+"""
+
+
+@construct(
+    "requisito", "Usos por turno",
+    grammar=PER_TURN_GRAMMAR,
+    summary="«Una vez por turno», «Dos veces por turno», «N veces por turno» (con «Solo» delante, si quieres): "
+            "cuántas veces por turno se usa la habilidad de esta carta. Se escribe como un requisito («Una vez por "
+            "turno; …») o al final, tras un punto («…. Solo una vez por turno»): significa lo mismo, y se imprime "
+            "como requisito. Cada activación cuenta, también la de una Disparado al saltar; la cuenta vuelve a cero al "
+            "empezar cada turno y cuando la Parte vuelve a equiparse (3.2 (5)). Sin él, vale el límite de la "
+            "etiqueta (`usos_por_turno`: una vez las Normal, Relámpago y Guerrilla; sin límite las Disparado, 3.3); "
+            "con él, vale el del texto, porque la carta dice lo contrario (3.2 (5), docs/rulings.md 43). "
+            "`nismatch validar` da un error si una Pasiva lo lleva o si se escribe dos veces, y un aviso si el texto "
+            "permite más usos que la etiqueta.",
+    examples=(
+        ("Una vez por turno; Cuando robes una carta; gana 1 CAR",
+         "Una Disparado que sin el límite saltaría con cada carta robada (3.3): gana 1 CAR con la primera carta "
+         "que robas en cada turno, y con las demás de ese turno no salta."),
+        ("Cuando una Parte tuya sea destruida; Una vez por turno; roba una carta",
+         "Robas con la primera Parte tuya destruida en cada turno, aunque una Guerrilla destruya dos; escrito al "
+         "final tras un punto, «Solo una vez por turno», es lo mismo."),
+        ("CAR 1 | Dos veces por turno; Selecciona una Parte de tu oponente; hazle 1 punto de daño",
+         "Una Relámpago que se puede activar dos veces en cada turno, en vez de una (3.2 (5)); `nismatch validar` "
+         "avisa de que el texto permite más usos que la etiqueta (NM088)."),
+    ),
+)
+@dataclass(frozen=True)
+class PerTurn(Node):
+    """«N veces por turno»: the ability's per-turn limit, which replaces its etiqueta's (``AbilityInfo.uses``)."""
+
+    times: int
+
+    def text(self, ctx) -> str:
+        return "una vez por turno" if self.times == 1 else f"{TIMES_WORDS.get(self.times, self.times)} veces por turno"
+
+
+TIMES_WORDS = {2: "dos", 3: "tres", 4: "cuatro", 5: "cinco", 6: "seis", 7: "siete", 8: "ocho", 9: "nueve", 10: "diez"}
+
+
+@builds("times")
+def _times(children):
+    return PerTurn(children[0] if isinstance(children[0], int) else 1)
+
+
+@builds("per_turn")
+def _per_turn(children):
+    return children[-1]
+
+
+@builds("per_turn_end")
+def _per_turn_end(children):
+    return ("trailing", children[-1])
