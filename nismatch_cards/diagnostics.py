@@ -78,6 +78,7 @@ CODES: dict[str, str] = {
     "NM086": "etiqueta-de-palabra-clave",
     "NM087": "lexico",
     "NM088": "usos-por-turno",
+    "NM089": "la-proxima-vez",
 }
 
 

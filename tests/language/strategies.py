@@ -156,6 +156,8 @@ requirements = st.one_of(
     st.builds(A.Select, cards),
     st.builds(A.Condition, tests, st.booleans()),
     pays, card_events, player_events, phase_events,
+    st.builds(A.PerTurn, st.integers(1, 12)),
+    st.builds(A.NextTime, st.one_of(card_events, player_events), st.booleans()),
 )
 abilities = st.builds(
     A.Ability,

@@ -56,3 +56,27 @@ def test_the_limit_at_the_end_means_the_same(written, times):
 def test_the_limit_keeps_the_pronoun_of_the_selection_before_it():
     ability = parse("CAR 1 | Selecciona una Parte; hazle 1 punto de daño. Solo dos veces por turno")
     assert to_text(ability) == "CAR 1 | Selecciona una Parte; Dos veces por turno; hazle 1 punto de daño"
+
+
+@pytest.mark.parametrize("written, event, this_turn", [
+    ("CAR 1 | La próxima vez que tu oponente active una Carta de Apoyo este turno; roba una carta",
+     A.PlayerEvent(A.Player.OPPONENT, A.PlayerEventKind.ACTIVATES, A.Activatable.SUPPORT), True),
+    ("CAR 1 | La próxima vez que una Parte tuya sea destruida; roba una carta",
+     A.CardEvent(A.Selection(A.Noun.PART, A.Count(A.CountKind.EXACTLY, 1), owner=A.Whose.YOU),
+                 A.CardEventKind.DESTROYED), False),
+    ("CAR 1 | La siguiente vez que robes una carta este turno, roba una carta",
+     A.PlayerEvent(A.Player.YOU, A.PlayerEventKind.DRAWS), True),
+])
+def test_next_time_reads_the_events_of_the_triggers(written, event, this_turn):
+    ability = parse(written)
+    assert ability.requirements == (A.NextTime(event, this_turn),)
+    assert parse(to_text(ability)) == ability
+
+
+def test_next_time_on_a_card_names_that_card():
+    """«La próxima vez que una Parte tuya sea destruida; repárale …»: the pronoun names the Parte of the event."""
+    from nismatch_cards.games.nismatch.language.binding import introduced
+
+    ability = parse("CAR 1 | La próxima vez que una Parte tuya reciba daño; repárale 1 PG")
+    assert introduced(ability.requirements[0]) == ability.requirements[0].event.subject
+    assert to_text(ability) == "CAR 1 | La próxima vez que una Parte tuya reciba daño; repárale 1 PG"

@@ -462,6 +462,8 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
     return boost, cost
 
 
+#: What an effect that waits for an event («La próxima vez que …») is worth, against the same effect now.
+W_DELAYED = 0.5
 #: Durations that outlast the turn: they cover the next Guerrilla an opponent declares.
 _ACROSS_TURNS = (A.Timing.START_OF_NEXT_TURN, A.Timing.END_OF_NEXT_TURN, A.Timing.END_OF_OPPONENTS_NEXT_TURN)
 
@@ -609,7 +611,7 @@ def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
     if ab.prototype:
         return -1.0  # free text: it does nothing in the engine
     ev = Estimate(game, view, p, inst)
-    gain = -W_CAR_SPENT * ab.cost
+    gain, paid = 0.0, W_CAR_SPENT * ab.cost
     it: list[int] = []
     for step in ab.steps:
         if isinstance(step, A.Select):
@@ -624,8 +626,11 @@ def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
             gain += sum(score for score, _ in chosen)
             it = [c for _, c in chosen]
         else:
-            gain -= _cost_of(game, view, p, inst, step)
-    return gain + _effects_gain(ev, ab.effects, it, skip_selected=True)
+            paid += _cost_of(game, view, p, inst, step)
+    gain += _effects_gain(ev, ab.effects, it, skip_selected=True)
+    if ab.delay is not None:  # «La próxima vez que …»: later, if ever, and the board will have changed
+        gain *= W_DELAYED
+    return gain - paid
 
 
 def _cost_of(game: Game, view: _View, p: int, inst: int, step) -> float:

@@ -103,7 +103,7 @@ class AbilityInfo:
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
-                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -140,6 +140,15 @@ class AbilityInfo:
         self.passive = tag.speed is None and not self.is_trigger
         # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)
         self.when_deactivated = any(isinstance(c, A.ThisIs) and c.state == "desactivada" for c in self.conditions)
+        #: «La próxima vez que …»: on resolution it leaves ``later`` waiting for its event, once (ruling 44)
+        self.delay = next((r for r in requirements if isinstance(r, A.NextTime)), None)
+        self.delayed = False  # this is the ``later`` of another ability
+        self.later = None
+        if self.delay is not None:
+            self.later = AbilityInfo(index, tag_id, text, self.delay.later(ast), ruleset)
+            self.later.delayed = True
+            self.later.uses = None
+            self.later.selects = self.selects  # what it chose on activation is still checked (6.1.1.1)
 
 
 class CardInfo:

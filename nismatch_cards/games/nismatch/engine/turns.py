@@ -222,6 +222,8 @@ class Turns(Marchas):
     def _end_turn(self) -> None:
         """5.3.7: effects «hasta el final del turno» end; the next pilot plays, or a new round starts."""
         self.mods = _expired(self, self.mods, self.active)
+        if self.delayed_triggers:  # «La próxima vez que … este turno» that did not happen (docs/rulings.md 44)
+            self.delayed_triggers = [d for d in self.delayed_triggers if not d[4]]
         self.restrictions = _expired(self, self.restrictions, self.active)
         while self.extra_turns:  # «juega un turno extra después de este» (docs/rulings.md 36)
             p = self.extra_turns.pop(0)

@@ -21,7 +21,7 @@ from .constructs.effects_parts import (
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
-from .constructs.turns import OpponentsTurnDuration, PerTurn
+from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Span, Stat, Timing, Turn,
     Whose, node_names,
@@ -29,7 +29,7 @@ from .nodes import (
 
 TRIGGERS = (CardEvent, PlayerEvent, PhaseEvent)
 TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
-REQUIREMENTS = (Select, Condition, Pay, PerTurn) + TRIGGERS
+REQUIREMENTS = (Select, Condition, Pay, PerTurn, NextTime) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
            PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn, Copy)

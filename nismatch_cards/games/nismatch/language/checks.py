@@ -18,7 +18,7 @@ NM = {  # code → stable name, for docs/diagnostics.md
     "NM037": "esta-parte-en-apoyo", "NM038": "pasiva-no-estatica", "NM039": "cantidad-cero",
     "NM080": "seleccion-sin-sentido", "NM081": "efecto-sin-sentido", "NM082": "mientras-fuera-de-pasiva",
     "NM083": "buscar-sin-barajar", "NM084": "habilidad-prototipo", "NM085": "palabra-clave",
-    "NM088": "usos-por-turno",
+    "NM088": "usos-por-turno", "NM089": "la-proxima-vez",
 }
 
 SELECTED_PART = "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona"
@@ -135,7 +135,16 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
     elif len(triggers) > 1:
         found += [Problem(t, "NM033", "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")
                   for t in triggers[1:]]
-    return found + _per_turn_problems(ability, tag)
+    return found + _per_turn_problems(ability, tag) + _next_time_problems(ability)
+
+
+def _next_time_problems(ability) -> list[Problem]:
+    """«La próxima vez que …» waits with the effect: what comes after it is the effect (docs/rulings.md 44)."""
+    requirements = ability.requirements
+    return [Problem(r, "NM089", "«La próxima vez que …» va justo antes del efecto",
+                    "pon después de él solo el efecto; lo que se elige o se paga al activarla va antes")
+            for i, r in enumerate(requirements)
+            if isinstance(r, A.NextTime) and any(not isinstance(x, A.PerTurn) for x in requirements[i + 1:])]
 
 
 def _per_turn_problems(ability, tag: TagRules) -> list[Problem]:

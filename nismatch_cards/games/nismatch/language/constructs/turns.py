@@ -107,3 +107,64 @@ def _per_turn(children):
 @builds("per_turn_end")
 def _per_turn_end(children):
     return ("trailing", children[-1])
+
+
+NEXT_TIME_GRAMMAR = """
+%extend requirement: next_time
+next_time: "la proxima vez que" event this_turn?
+this_turn: "este turno"
+"""
+
+
+@construct(
+    "requisito", "La próxima vez que …",
+    grammar=NEXT_TIME_GRAMMAR,
+    summary="«La próxima vez que <suceso> [este turno]; <efecto>»: el efecto no se hace al resolverse la "
+            "habilidad, sino la próxima vez que pase el suceso, una sola vez. Al resolverse deja preparado un "
+            "disparador de un solo uso (3.3); cuando el suceso pasa, el efecto sube a las marchas como una "
+            "Disparado de quien la activó, se puede responder y se resuelve (4.7.1.2), y el disparador desaparece. "
+            "Los sucesos son los de los disparadores («una Parte tuya sea destruida», «tu oponente active una Carta "
+            "de Apoyo», «robes una carta»…). Con «este turno», si no pasa antes del final del turno, ya no pasa "
+            "nada; sin él, espera el resto de la partida. Lo seleccionado al activarla se guarda: al saltar, lo que "
+            "ya no valga se pierde (6.1.1.1); si no selecciona nada, el pronombre nombra la carta del suceso "
+            "(docs/rulings.md 44). Va el último de los requisitos; si no, `nismatch validar` lo dice (NM089).",
+    examples=(
+        ("CAR 1 | La próxima vez que tu oponente active una Carta de Apoyo este turno; roba una carta",
+         "Al resolverse no pasa nada; si tu oponente juega una Carta de Apoyo antes del final del turno, robas una "
+         "carta (una vez), y si no la juega, nada (docs/rulings.md 44)."),
+        ("CAR 2 | La próxima vez que una Parte tuya sea destruida; roba 2 cartas",
+         "Espera lo que haga falta: cuando destruyan una de tus Partes, en una Guerrilla o por un efecto, robas 2 "
+         "cartas una sola vez."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; La próxima vez que tu oponente declare una Guerrilla este "
+         "turno; hazle 3 puntos de daño",
+         "Eliges la Parte al activarla; si tu oponente declara una Guerrilla en ese turno, la Parte recibe 3 "
+         "puntos de daño, si sigue donde estaba (6.1.1.1)."),
+    ),
+)
+@dataclass(frozen=True)
+class NextTime(Node):
+    """«La próxima vez que …»: the rest of the ability waits for ``event`` (a trigger of
+    :mod:`.triggers`), once; ``this_turn``: only until the end of the turn it resolved in."""
+
+    event: Node
+    this_turn: bool = False
+
+    def text(self, ctx) -> str:
+        event = self.event.text(ctx).removeprefix("Cuando ")
+        return f"la próxima vez que {event}" + (" este turno" if self.this_turn else "")
+
+    def later(self, ability):
+        """The ability that fires when the event happens: the event as its trigger, then the effect."""
+        from .ability import Ability
+
+        return Ability(None, (self.event,), ability.effect)
+
+
+@builds("next_time")
+def _next_time(children):
+    return NextTime(children[0], len(children) > 1)
+
+
+@builds("this_turn")
+def _this_turn(children):
+    return True
