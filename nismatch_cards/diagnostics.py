@@ -77,6 +77,8 @@ CODES: dict[str, str] = {
     "NM085": "palabra-clave",
     "NM086": "etiqueta-de-palabra-clave",
     "NM087": "lexico",
+    "NM088": "usos-por-turno",
+    "NM089": "la-proxima-vez",
 }
 
 

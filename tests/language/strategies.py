@@ -81,7 +81,8 @@ tests = st.one_of(
     st.builds(A.IsTurn, st.booleans()),
     st.builds(A.ThisHasCounters, comparisons),
 )
-durations = st.one_of(st.builds(A.Duration, st.sampled_from(A.Timing)), st.builds(lambda t: A.Duration(test=t), tests))
+durations = st.one_of(st.builds(A.Duration, st.sampled_from([t for t in A.Timing if t is not A.Timing.END_OF_OPPONENTS_NEXT_TURN])),
+                      st.just(A.OpponentsTurnDuration()), st.builds(lambda t: A.Duration(test=t), tests))
 
 destinations = st.one_of(
     st.builds(lambda d: (d, False), st.sampled_from(A.Destination)),
@@ -155,6 +156,8 @@ requirements = st.one_of(
     st.builds(A.Select, cards),
     st.builds(A.Condition, tests, st.booleans()),
     pays, card_events, player_events, phase_events,
+    st.builds(A.PerTurn, st.integers(1, 12)),
+    st.builds(A.NextTime, st.one_of(card_events, player_events), st.booleans()),
 )
 abilities = st.builds(
     A.Ability,

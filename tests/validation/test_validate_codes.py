@@ -112,6 +112,13 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM084", A, 14, 12, "habilidad prototipo: se imprime tal cual y en la simulación no hace nada",
         "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
         "warning"), 0),
+    "NM088": ({"t/a.yaml": with_ability(PART, "pasiva", "Tu Unidad gana +1 DEF. Solo una vez por turno")}, (), Diag(
+        "NM088", A, 13, 36, "una habilidad Pasiva no se activa: no tiene usos por turno (reglamento 3.3)",
+        "quita el límite, o cambia la etiqueta"), 1),
+    "NM089": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | La próxima vez que robes una carta; Selecciona una "
+                                                      "Parte; hazle 1 punto de daño")}, (), Diag(
+        "NM089", A, 13, 21, "«La próxima vez que …» va justo antes del efecto",
+        "pon después de él solo el efecto; lo que se elige o se paga al activarla va antes"), 1),
     "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
                "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
         "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "
@@ -236,3 +243,32 @@ def test_nm061(project):
 @pytest.mark.parametrize("code", sorted(CODES))
 def test_every_code_has_a_name(code):
     assert CODES[code] and CODES[code] == CODES[code].lower() and " " not in CODES[code]
+
+
+@pytest.mark.parametrize("tag, text, expected, exit_code", [
+    ("relampago", "CAR 1 | Dos veces por turno; roba una carta", Diag(
+        "NM088", A, 13, 21, "el texto permite 2 usos por turno y la etiqueta Relámpago, una vez: vale el texto "
+        "(reglamento 3.2 (5), docs/rulings.md 43)", "si querías una vez por turno, quita el límite del texto",
+        "warning"), 0),
+    ("normal", "CAR 1 | Una vez por turno; roba una carta. Solo una vez por turno", Diag(
+        "NM088", A, 13, 56, "el límite de usos por turno está escrito dos veces",
+        "escríbelo una sola vez, al principio («Una vez por turno; …») o al final"), 1),
+])
+def test_nm088_the_texts_limit_against_the_tag(card_set, tag, text, expected, exit_code):
+    """«Una vez por turno» in the text (docs/rulings.md 43): the place of the limit at fault, the warning when the
+    text allows more than the etiqueta."""
+    card_set({"t/a.yaml": with_ability(PART, tag, text)})
+    run = validate("cards")
+    assert run.diagnostics == [expected]
+    assert run.exit_code == exit_code
+
+
+@pytest.mark.parametrize("tag, text", [
+    ("disparado", "Una vez por turno; Cuando robes una carta; gana 1 CAR"),
+    ("disparado", "Cuando robes una carta; gana 1 CAR. Solo una vez por turno"),
+    ("normal", "CAR 1 | Una vez por turno; roba una carta"),
+])
+def test_a_limit_the_tag_agrees_with_is_valid(card_set, tag, text):
+    card_set({"t/a.yaml": with_ability(PART, tag, text)})
+    run = validate("cards")
+    assert run.diagnostics == [] and run.exit_code == 0

@@ -463,11 +463,31 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
     return boost, cost
 
 
+#: What an effect that waits for an event («La próxima vez que …») is worth, against the same effect now.
+W_DELAYED = 0.5
+#: Durations that outlast the turn: they cover the next Guerrilla an opponent declares.
+_ACROSS_TURNS = (A.Timing.START_OF_NEXT_TURN, A.Timing.END_OF_NEXT_TURN, A.Timing.END_OF_OPPONENTS_NEXT_TURN)
+
+
 def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int) -> float:
-    """A stat change on ``unit_owner``'s Unidad, worth what it changes in the Guerrilla at hand."""
+    """A stat change on ``unit_owner``'s Unidad, worth what it changes in the Guerrilla at hand; one that
+    outlasts the turn («hasta el final del próximo turno de tu oponente») is worth at least half its stat
+    points, for the Guerrilla still to come."""
     if e.duration is None or e.duration.test is not None:  # lasting: worth its stat points
-        weight = (W_FUE, W_DEF, W_VEL)[("fue", "def", "vel").index(e.stat.value)]
-        return weight * e.amount * (1 if not game.is_opponent(p, unit_owner) else -1)
+        return _stat_points(game, p, e, unit_owner)
+    gain = _guerrilla_gain(game, view, p, e, unit_owner)
+    if e.duration.timing in _ACROSS_TURNS and e.stat is not A.Stat.VEL:
+        return max(gain, 0.5 * _stat_points(game, p, e, unit_owner))
+    return gain
+
+
+def _stat_points(game: Game, p: int, e: A.StatChange, unit_owner: int) -> float:
+    weight = (W_FUE, W_DEF, W_VEL)[("fue", "def", "vel").index(e.stat.value)]
+    return weight * e.amount * (1 if not game.is_opponent(p, unit_owner) else -1)
+
+
+def _guerrilla_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int) -> float:
+    """What a change that ends with a turn changes in the Guerrilla at hand."""
     if e.stat is A.Stat.VEL:
         return 0.0
     active = game.active
@@ -592,7 +612,7 @@ def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
     if ab.prototype:
         return -1.0  # free text: it does nothing in the engine
     ev = Estimate(game, view, p, inst)
-    gain = -W_CAR_SPENT * ab.cost
+    gain, paid = 0.0, W_CAR_SPENT * ab.cost
     it: list[int] = []
     for step in ab.steps:
         if isinstance(step, A.Select):
@@ -607,8 +627,11 @@ def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
             gain += sum(score for score, _ in chosen)
             it = [c for _, c in chosen]
         else:
-            gain -= _cost_of(game, view, p, inst, step)
-    return gain + _effects_gain(ev, ab.effects, it, skip_selected=True)
+            paid += _cost_of(game, view, p, inst, step)
+    gain += _effects_gain(ev, ab.effects, it, skip_selected=True)
+    if ab.delay is not None:  # «La próxima vez que …»: later, if ever, and the board will have changed
+        gain *= W_DELAYED
+    return gain - paid
 
 
 def _cost_of(game: Game, view: _View, p: int, inst: int, step) -> float:

@@ -23,6 +23,7 @@ cdef class GameCore:
     cdef public list stack
     cdef public list decisions
     cdef public list pending_triggers
+    cdef public list delayed_triggers
     cdef public list mods
     cdef public bint counting_stats
     cdef public bint protected

@@ -11,7 +11,7 @@ from __future__ import annotations
 FIELDS = (
     "ruleset", "stats", "mode", "seed", "rng", "autopass", "log", "cards", "owner", "pilots",
     "loc", "slot", "damage", "counters", "deact", "serial", "taller_turns", "uses", "stack", "decisions",
-    "pending_triggers", "mods", "counting_stats", "protected", "restrictions", "resolving", "named_opponent",
+    "pending_triggers", "delayed_triggers", "mods", "counting_stats", "protected", "restrictions", "resolving", "named_opponent",
     "marchas_opened", "phase", "active", "turn", "round", "order", "order_pos", "extra_turns", "prio", "passes",
     "last_actor", "round_after", "round_all", "closing", "rebuild_left", "turn_start", "build", "build_i", "guerrilla_state",
     "guerrilla_target", "torso_choice", "known", "over", "ended_by", "winners", "end_reason", "actions_this_turn",

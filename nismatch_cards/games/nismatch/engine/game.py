@@ -107,6 +107,9 @@ class Game(Turns):
         self.stack: list[Marcha] = []
         self.decisions: list[Decision] = []
         self.pending_triggers: list[tuple] = []
+        #: «La próxima vez que …» waiting: (controller, source, serial, later ability, this turn only, targets,
+        #: named opponent), each fires once (docs/rulings.md 44)
+        self.delayed_triggers: list[tuple] = []
         self.mods: list = []
         self.counting_stats = False  # a stat is being counted: conditions read inside see no conditional change
         self.protected = False  # a shield or «no puede seleccionarla» was ever put on a Parte: they are looked for
@@ -182,7 +185,7 @@ class Game(Turns):
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",
-                               "taller_turns", "uses", "stack", "decisions", "pending_triggers", "mods", "restrictions", "resolving",
+                               "taller_turns", "uses", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
     def clone(self) -> "Game":

@@ -349,12 +349,42 @@ class Marchas(Resolving):
             if ab.selects and m.targets and not targets:
                 if self.log is not None:
                     self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
+            elif ab.delay is not None:
+                self._delay(m, ab, label)
             else:
                 if self.log is not None:
                     self.say(f"  se resuelve la {label}" + (": prototipo, sin efecto" if ab.prototype else ""))
                 self._begin_resolution(m, targets, m.event_card)
                 return
         self._finish_marcha(m)
+
+    def _delay(self, m, ab, label: str) -> None:
+        """«La próxima vez que …»: the rest of the ability waits for its event, with what was chosen on activation
+        (docs/rulings.md 44)."""
+        later = ab.later
+        targets = () if isinstance(later.trigger, A.CardEvent) else tuple(m.targets)  # the pronoun names the card
+        self.delayed_triggers.append((m.controller, m.source, m.source_serial, later, ab.delay.this_turn, targets,
+                                      m.named_opponent))
+        if later.trigger.key not in self.watched:
+            self.watched = self.watched | {later.trigger.key}
+        if self.log is not None:
+            from ..language.printer import requirement_text
+
+            self.say(f"  se resuelve la {label}: espera a «{requirement_text(ab.delay)}»")
+
+    def _open_later(self, entry) -> None:
+        """A «La próxima vez que …» whose event happened goes on the marchas as a Disparado of its controller,
+        with the targets chosen on activation; nothing to pay or choose again (docs/rulings.md 44)."""
+        p, inst, ab, serial, card, named, targets = entry
+        if not self.pilots[p].alive:
+            return
+        m = Marcha(p, inst, ab, False, serial, True)
+        m.targets = list(targets)
+        m.event_card = card
+        m.named_opponent = named
+        self.build = m
+        self.build_i = 0
+        self._build_steps()
 
     def _target_valid(self, sel, m, inst: int) -> bool:
         """A card chosen on activation still fits its «Selecciona …» (6.1.1.1)."""
@@ -369,6 +399,11 @@ class Marchas(Resolving):
         p, inst, ab, serial, card, named, chain = entry
         if self._one_more_action():  # each Disparado that might go up counts: a cascade of them is a loop too
             self.pending_triggers.clear()
+            return
+        if ab.delayed:
+            self._open_later(entry)
+            return
+        if ab.uses is not None and self.uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # «Una vez por turno»
             return
         self.named_opponent = (p, named) if named >= 0 else None
         try:

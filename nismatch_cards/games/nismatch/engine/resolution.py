@@ -130,6 +130,18 @@ class Resolving(Selections):
 
     # ------------------------------------------------------------------ events and triggers
 
+    def _fire_delayed(self, fired: list, kind, card: int, player: int, what) -> None:
+        """The «La próxima vez que …» this event is: each fires once and is gone (docs/rulings.md 44)."""
+        kept = []
+        for d in self.delayed_triggers:
+            p, source, serial, ab, this_turn, targets, named = d
+            if ab.trigger.matches(self, p, source, kind, card, player, what):
+                named_now = getattr(ab.trigger, "named_opponent", lambda q: -1)(player)
+                fired.append((p, source, ab, serial, card, named_now if named_now >= 0 else named, targets))
+            else:
+                kept.append(d)
+        self.delayed_triggers = kept
+
     def event(self, kind, card: int = -1, player: int = -1, what=None, card_fires: bool = True,
               chain: tuple = ()) -> None:
         """Something happened: queue every Disparado ability it fires (3.3). ``kind`` is a
@@ -157,6 +169,8 @@ class Resolving(Selections):
                     fired.append((owner, inst, ab, self.serial[inst], card,
                                   getattr(ab.trigger, "named_opponent", lambda q: -1)(player), chain))
         self.named_opponent = named
+        if self.delayed_triggers:
+            self._fire_delayed(fired, kind, card, player, what)
         if len({entry[0] for entry in fired}) > 1:  # 4.7.1.2: the active pilot's go up first, then the others'
             order = self.order if self.active in self.order else list(range(len(self.pilots)))
             start = order.index(self.active)

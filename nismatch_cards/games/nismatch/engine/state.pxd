@@ -11,7 +11,8 @@ cdef class AbilityInfo:
     cdef public tuple effects, stat_changes, untargetables
     cdef public bint optional
     cdef public object negates
-    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype
+    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed
+    cdef public object delay, later
 
 
 cdef class CardInfo:

@@ -42,7 +42,7 @@ PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARS
               A.Place.MARCHAS: Z_STACK}
 
 # --- modifier lifetimes ----------------------------------------------------------------
-EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN = range(4)
+EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN = range(5)
 
 # --- deactivation reasons (4.1.1, 4.1.2) -----------------------------------------------
 ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
@@ -103,7 +103,7 @@ class AbilityInfo:
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
-                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -113,10 +113,11 @@ class AbilityInfo:
         self.ast = ast
         self.prototype = prototype  # free text while the idea is young: plays as having no effect
         self.speed = tag.speed  # normal | relampago | None
-        self.uses = tag.uses_per_turn
         self.phase = tag.only_in_phase
         self.cost = (ast.cost or 0) if ast is not None else 0
         requirements = ast.requirements if ast is not None else ()
+        limit = next((r for r in requirements if isinstance(r, A.PerTurn)), None)  # «Una vez por turno»
+        self.uses = tag.uses_per_turn if limit is None else limit.times  # the card's text wins (3.2 (5))
         self.selects = [r.what for r in requirements if isinstance(r, A.Select)]
         self.select = self.selects[0] if self.selects else None
         self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))
@@ -139,6 +140,15 @@ class AbilityInfo:
         self.passive = tag.speed is None and not self.is_trigger
         # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)
         self.when_deactivated = any(isinstance(c, A.ThisIs) and c.state == "desactivada" for c in self.conditions)
+        #: «La próxima vez que …»: on resolution it leaves ``later`` waiting for its event, once (ruling 44)
+        self.delay = next((r for r in requirements if isinstance(r, A.NextTime)), None)
+        self.delayed = False  # this is the ``later`` of another ability
+        self.later = None
+        if self.delay is not None:
+            self.later = AbilityInfo(index, tag_id, text, self.delay.later(ast), ruleset)
+            self.later.delayed = True
+            self.later.uses = None
+            self.later.selects = self.selects  # what it chose on activation is still checked (6.1.1.1)
 
 
 class CardInfo:
@@ -264,7 +274,7 @@ class Mod:
         self.serial = serial
         self.expire = expire
         self.expire_pilot = expire_pilot
-        self.armed = True  # EXPIRE_END_OF_NEXT_TURN made during its pilot's own turn waits one turn end
+        self.armed = True  # EXPIRE_END_OF_NEXT_TURN (…_OPPONENTS_TURN) made in a turn it does not count waits one turn end
         self.test = test
         self.source = source
 

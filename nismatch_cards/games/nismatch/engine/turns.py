@@ -8,7 +8,8 @@ from __future__ import annotations
 from .marchas import Marchas
 from ..language import ast as A
 from .state import (
-    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN,
+    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN,
+    EXPIRE_END_OF_TURN,
     EXPIRE_NEXT_TURN, FINAL, GUERRILLA, MULLIGAN, PHASE_NAMES, PRINCIPAL1, PRINCIPAL2, RECARGA, RECONSTRUCCION,
     ROBO, TORSO, Z_ARSENAL, Z_BOTINES, Decision, PilotState,
 )
@@ -19,14 +20,16 @@ PHASES = {RECARGA: A.Phase.RECARGA, ROBO: A.Phase.ROBO, RECONSTRUCCION: A.Phase.
           FINAL: A.Phase.FINAL}
 
 
-def _expired(items: list, pilot: int) -> list:
-    """What lasts «hasta el final de tu próximo turno» after ``pilot``'s turn ends: armed ones go, the
-    others (made during that pilot's own turn) wait for its next one."""
+def _expired(g, items: list, pilot: int) -> list:
+    """What lasts after ``pilot``'s turn ends. «hasta el final de tu próximo turno» at the end of its
+    pilot's turn, and «… del próximo turno de tu oponente» at the end of a turn of any opponent of its
+    pilot (docs/rulings.md 42): armed ones go, the others (made during such a turn) wait for the next one."""
     kept = []
     for item in items:
         if item.expire == EXPIRE_END_OF_TURN:
             continue
-        if item.expire == EXPIRE_END_OF_NEXT_TURN and item.expire_pilot == pilot:
+        if ((item.expire == EXPIRE_END_OF_NEXT_TURN and item.expire_pilot == pilot)
+                or (item.expire == EXPIRE_END_OF_OPPONENTS_TURN and g.is_opponent(item.expire_pilot, pilot))):
             if item.armed:
                 continue
             item.armed = True
@@ -218,8 +221,10 @@ class Turns(Marchas):
 
     def _end_turn(self) -> None:
         """5.3.7: effects «hasta el final del turno» end; the next pilot plays, or a new round starts."""
-        self.mods = _expired(self.mods, self.active)
-        self.restrictions = _expired(self.restrictions, self.active)
+        self.mods = _expired(self, self.mods, self.active)
+        if self.delayed_triggers:  # «La próxima vez que … este turno» that did not happen (docs/rulings.md 44)
+            self.delayed_triggers = [d for d in self.delayed_triggers if not d[4]]
+        self.restrictions = _expired(self, self.restrictions, self.active)
         while self.extra_turns:  # «juega un turno extra después de este» (docs/rulings.md 36)
             p = self.extra_turns.pop(0)
             if self.pilots[p].alive:

@@ -10,13 +10,15 @@ from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
-    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, SHIELD,
+    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
+    EXPIRE_NEXT_TURN, SHIELD,
     STATS, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
 )
 
 _CE = CardEventKind
 _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
-           A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN}
+           A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN,
+           A.Timing.END_OF_OPPONENTS_NEXT_TURN: EXPIRE_END_OF_OPPONENTS_TURN}
 
 
 class Units(Zones):
@@ -237,8 +239,18 @@ class Units(Zones):
         expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
         mod = Mod(stat, amount, pilot, part, self.serial[part] if part >= 0 else 0, expire, controller,
                   duration.bound(self, source) if duration is not None else None, source)
-        mod.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
+        mod.armed = self._armed(expire, controller)
         self.mods.append(mod)
+
+    def _armed(self, expire: int, controller: int) -> bool:
+        """Whether the end of the turn now in play ends a change made now: «hasta el final de tu próximo turno»
+        made in the controller's own turn, and «… del próximo turno de tu oponente» made in an opponent's turn,
+        wait for the next one (docs/rulings.md 42)."""
+        if expire == EXPIRE_END_OF_NEXT_TURN:
+            return self.active != controller
+        if expire == EXPIRE_END_OF_OPPONENTS_TURN:
+            return not self.is_opponent(controller, self.active)
+        return True
 
     def add_shield(self, inst: int, amount: int, duration, controller: int, source: int) -> None:
         """«previene los próximos N puntos de daño que reciba …»: a :class:`Mod` of the Parte while it stays put."""
@@ -377,7 +389,7 @@ class Units(Zones):
         expire = EXPIRE_NEVER if duration.timing is None else _EXPIRE[duration.timing]
         restriction = Restriction(pilot, restrict.activity, expire, controller, duration.bound(self, source), controller,
                                   source)
-        restriction.armed = not (expire == EXPIRE_END_OF_NEXT_TURN and self.active == controller)
+        restriction.armed = self._armed(expire, controller)
         self.restrictions.append(restriction)
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede {restrict.activity.value.replace('_', ' ')}")

@@ -21,6 +21,7 @@ from .constructs.effects_parts import (
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
+from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Span, Stat, Timing, Turn,
     Whose, node_names,

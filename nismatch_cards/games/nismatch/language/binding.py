@@ -20,6 +20,8 @@ def introduced(node):
         return node.what
     if isinstance(node, CardEvent):
         return node.subject
+    if isinstance(getattr(node, "event", None), CardEvent):  # «La próxima vez que una Parte tuya sea destruida»
+        return node.event.subject
     for name in _OBJECT_FIELDS:
         value = getattr(node, name, None)
         if isinstance(value, (Selection, OfThem)):

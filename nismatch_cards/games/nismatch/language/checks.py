@@ -67,12 +67,14 @@ class TagRules:
     cost: str  # obligatorio | prohibido | opcional
     trigger: str  # obligatorio | prohibido
     passive: bool = False
+    uses: int | None = None  # usos_por_turno: None, no limit
 
     @classmethod
     def of(cls, tag) -> "TagRules":
         """The rules of a ruleset's etiqueta (``rules.Tag``): an ability without speed that no
         trigger starts is a Pasiva."""
-        return cls(tag.id, tag.name, tag.cost, tag.trigger, passive=tag.speed is None and tag.trigger != "obligatorio")
+        return cls(tag.id, tag.name, tag.cost, tag.trigger, passive=tag.speed is None and tag.trigger != "obligatorio",
+                   uses=tag.uses_per_turn)
 
 
 @dataclass(frozen=True)
@@ -115,8 +117,9 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
                              "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»"))
     requirements = ability.requirements
     triggers = [r for r in requirements if isinstance(r, A.TRIGGERS)]
-    if tag.trigger == "obligatorio" and (not requirements or not isinstance(requirements[0], A.TRIGGERS)):
-        found.append(Problem(requirements[0] if requirements else ability, "NM033",
+    first = next((r for r in requirements if not isinstance(r, A.PerTurn)), None)  # «Una vez por turno; Cuando …»
+    if tag.trigger == "obligatorio" and not isinstance(first, A.TRIGGERS):
+        found.append(Problem(first or ability, "NM033",
                              f"una habilidad {tag.name} empieza por su disparador (reglamento 3.3)",
                              "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»"))
     if tag.trigger == "prohibido":
@@ -125,7 +128,36 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
     elif len(triggers) > 1:
         found += [Problem(t, "NM033", "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")
                   for t in triggers[1:]]
-    return found
+    return found + _per_turn_problems(ability, tag) + _next_time_problems(ability)
+
+
+def _next_time_problems(ability) -> list[Problem]:
+    """«La próxima vez que …» waits with the effect: what comes after it is the effect (docs/rulings.md 44)."""
+    requirements = ability.requirements
+    return [Problem(r, "NM089", "«La próxima vez que …» va justo antes del efecto",
+                    "pon después de él solo el efecto; lo que se elige o se paga al activarla va antes")
+            for i, r in enumerate(requirements)
+            if isinstance(r, A.NextTime) and any(not isinstance(x, A.PerTurn) for x in requirements[i + 1:])]
+
+
+def _per_turn_problems(ability, tag: TagRules) -> list[Problem]:
+    """«Una vez por turno» against the etiqueta: the text's limit is the one played (3.2 (5), docs/rulings.md 43)."""
+    limits = [r for r in ability.requirements if isinstance(r, A.PerTurn)]
+    if not limits:
+        return []
+    if tag.passive:
+        return [Problem(limits[0], "NM088", f"una habilidad {tag.name} no se activa: no tiene usos por turno "
+                                            "(reglamento 3.3)", "quita el límite, o cambia la etiqueta")]
+    if len(limits) > 1:
+        return [Problem(r, "NM088", "el límite de usos por turno está escrito dos veces",
+                        "escríbelo una sola vez, al principio («Una vez por turno; …») o al final") for r in limits[1:]]
+    limit = limits[0].times
+    if tag.uses is not None and limit > tag.uses:
+        allowed = "una vez" if tag.uses == 1 else f"{tag.uses} veces"
+        return [Problem(limits[0], "NM088", f"el texto permite {limit} usos por turno y la etiqueta {tag.name}, "
+                                            f"{allowed}: vale el texto (reglamento 3.2 (5), docs/rulings.md 43)",
+                        f"si querías {allowed} por turno, quita el límite del texto", severity="warning")]
+    return []
 
 
 # --- amounts of zero ---------------------------------------------------------------------------
@@ -486,7 +518,7 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
 def _pasiva_problems(ability) -> list[Problem]:
     found = []
     for r in ability.requirements:
-        if not isinstance(r, A.Condition):
+        if not isinstance(r, (A.Condition, A.PerTurn)):  # a limit has its own error (NM088)
             found.append(Problem(r, "NM038", PASIVA_CONDITIONS, "quita ese requisito o cambia la etiqueta"))
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None

@@ -164,6 +164,7 @@ class Timing(str, Enum):
     END_OF_TURN = "final_del_turno"
     START_OF_NEXT_TURN = "inicio_de_tu_proximo_turno"
     END_OF_NEXT_TURN = "final_de_tu_proximo_turno"
+    END_OF_OPPONENTS_NEXT_TURN = "final_del_proximo_turno_de_tu_oponente"
 
 
 class Activity(str, Enum):

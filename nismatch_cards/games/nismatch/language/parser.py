@@ -523,6 +523,13 @@ def _with_spans(ability, tokens: list[Word], text: str):
     """
     starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [0]
     requirements = iter(ability.requirements)
+    tail = next((k for k in range(len(tokens) - 1) if tokens[k] == "."), None)
+    if tail is not None:  # «…. Solo una vez por turno»: the last requirement, written after the effect
+        last = len(tokens) - 1 if tokens[-1] == "." else len(tokens)
+        _set_span(ability.requirements[-1], text, tokens[tail].end_pos,
+                  tokens[last].start_pos if last < len(tokens) else len(text))
+        requirements = iter(ability.requirements[:-1])
+        tokens = tokens[:tail + 1]  # the rest reads as a text that ends with that «.»
     joins, choice = [], len(tokens)
     for k, token in enumerate(tokens):
         if token == ";":

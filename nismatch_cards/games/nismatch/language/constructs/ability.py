@@ -60,8 +60,9 @@ def _cost(children):
 def _ability(children):
     parts = [c for c in children if not hasattr(c, "start_pos")]
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
+    trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts
-    return Ability(cost, tuple(requirements), effect)
+    return Ability(cost, (*requirements, *trailing), effect)
 
 
 @dataclass(frozen=True)
