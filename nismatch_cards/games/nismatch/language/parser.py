@@ -401,17 +401,24 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
     mended = suggest.rewrite(text, error, attempt, expected)
     if mended is not None:
         return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?")
+    if _settled(error.hint):
+        return error
     if error.hint.startswith(_STRUCTURAL) or error.hint == DOCS:  # they guess; the nearest construct does not mislead
         return AbilitySyntaxError(error.message, error.column, suggest.lacking(text, error.column - 1))
-    if "prototipo: true" in error.hint:
-        return error
     return AbilitySyntaxError(error.message, error.column, f"{error.hint}; {suggest.lacking(text, error.column - 1)}")
+
+
+def _settled(hint: str) -> bool:
+    """Hints that already say all there is: two readings to choose from, a keyword of the pack written
+    almost like it, a text cut short, or what the language lacks."""
+    return (hint.startswith(("escribe una de las dos", "completa la habilidad"))
+            or hint.endswith("(palabra clave del reglamento)") or "prototipo: true" in hint)
 
 
 #: Hints that guess at the grammar's structure («falta un número antes de «a»» for «Selecciona a un
 #: oponente»): when no edit mends the text they mislead, and the nearest construct is said instead.
 _STRUCTURAL = ("falta ", "la habilidad ya estaba completa", "el «;» separa", "¿quisiste decir «",
-               "los requisitos, el disparador y el efecto se separan", "completa la habilidad", "se escribe «")
+               "los requisitos, el disparador y el efecto se separan", "se escribe «")
 
 
 def _near_keyword(normal: str, error: AbilitySyntaxError, keyword_defs: tuple[KeywordDef, ...]) -> AbilitySyntaxError:

@@ -32,6 +32,8 @@ NAMES: dict[type, str] = {
 
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
 FIELDS: dict[str, str] = {
+    "this_turn": "solo este turno",
+    "times": "veces por turno",
     "action": "acción",
     "activity": "prohíbe",
     "amount": "cantidad",
@@ -115,7 +117,8 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
         A.Destination.ARSENAL_BOTTOM: "fondo del Arsenal"},
     A.Timing: {A.Timing.END_OF_TURN: "el final del turno",
         A.Timing.START_OF_NEXT_TURN: "el inicio de tu próximo turno",
-        A.Timing.END_OF_NEXT_TURN: "el final de tu próximo turno"},
+        A.Timing.END_OF_NEXT_TURN: "el final de tu próximo turno",
+        A.Timing.END_OF_OPPONENTS_NEXT_TURN: "el final del próximo turno de tu oponente"},
     A.Activity: {A.Activity.ACTIVATE: "activar habilidades", A.Activity.PLAY_SUPPORT: "jugar Cartas de Apoyo",
         A.Activity.ACTIVATE_OR_PLAY: "activar habilidades o jugar Cartas de Apoyo",
         A.Activity.EQUIP: "equipar Partes", A.Activity.DECLARE: "declarar Guerrillas",
