@@ -68,3 +68,6 @@ cdef class GameCore:
     cdef public int min_cost
     cdef public int min_fast_cost
     cdef public object forced_first
+    cdef public bint any_replacement
+    cdef public tuple replacing
+    cdef public object redirect

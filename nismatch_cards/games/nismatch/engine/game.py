@@ -143,6 +143,9 @@ class Game(Turns):
             self.zone_match.setdefault(z.type, set()).add(ruleset.zone_ids.index(z.id))
         self.any_passive = any(info.has_passive for info in self.cards)
         self.any_untargetable = any(info.shields_from_selection for info in self.cards)  # a Pasiva «… no puede seleccionar»
+        self.any_replacement = any(info.replacements for info in self.cards)  # «Si … fuera a …, en su lugar …»
+        self.replacing: tuple = ()  # (source, ability, card) of the replacements being applied now (ruling 42)
+        self.redirect = None  # «… en lugar de al Depósito de Chatarra»: where those cards go while it lasts
         #: what any card of this game watches for (events nobody watches cost one set lookup)
         self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
         #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
@@ -165,13 +168,13 @@ class Game(Turns):
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
-                               "min_fast_cost", "fixed_botines", "forced_first"})
+                               "min_fast_cost", "fixed_botines", "forced_first", "any_replacement"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
                               "turn_start", "rebuild_left", "named_opponent", "protected", "ended_by",
-                              "counting_stats", "_shared"})
+                              "counting_stats", "_shared", "replacing", "redirect"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",

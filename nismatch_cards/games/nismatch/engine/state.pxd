@@ -12,6 +12,7 @@ cdef class AbilityInfo:
     cdef public bint optional
     cdef public object negates
     cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype
+    cdef public object replaces
 
 
 cdef class CardInfo:
@@ -23,6 +24,7 @@ cdef class CardInfo:
     cdef public tuple passives, triggers
     cdef public bint has_passive, shields_from_selection
     cdef public object rarity, kinds
+    cdef public tuple replacements
 
 
 cdef class Marcha:

@@ -13,6 +13,7 @@ from .. import cards as nm
 from ..rules import Ruleset
 from ..language import ast as A
 from .requirements import need
+from ..language.constructs.replacements import with_redirects
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
 Z_ARSENAL, Z_HAND, Z_BOTINES, Z_SCRAP, Z_DEMO, Z_UNIT, Z_TALLER, Z_STACK = range(8)
@@ -103,7 +104,7 @@ class AbilityInfo:
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
-                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "replaces")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -125,7 +126,9 @@ class AbilityInfo:
         self.needs = tuple(n for n in map(need, self.steps) if n is not None)  # what activating it needs
         self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"
-        self.effects = ast.simple_effects() if ast is not None else ()
+        self.effects = with_redirects(ast.simple_effects()) if ast is not None else ()
+        #: «Si esta Parte fuera a ser destruida, en su lugar …»: the event a Pasiva replaces (docs/rulings.md 42)
+        self.replaces = next((r for r in requirements if isinstance(r, A.ReplaceWhen)), None)
         #: its «gana +N FUE|DEF|VEL» effects with the index of the stat (0 FUE, 1 DEF, 2 VEL), for a Pasiva
         self.stat_changes = tuple((STAT_INDEX[e.stat], e) for e in self.effects if isinstance(e, A.StatChange))
         #: its «tu oponente no puede seleccionar …» effects, for a Pasiva
@@ -136,7 +139,7 @@ class AbilityInfo:
         self.answers_activation = isinstance(self.trigger, A.PlayerEvent) and \
             self.trigger.event is A.PlayerEventKind.ACTIVATES
         self.activatable = tag.speed is not None and not self.is_trigger
-        self.passive = tag.speed is None and not self.is_trigger
+        self.passive = tag.speed is None and not self.is_trigger and self.replaces is None
         # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)
         self.when_deactivated = any(isinstance(c, A.ThisIs) and c.state == "desactivada" for c in self.conditions)
 
@@ -146,7 +149,7 @@ class CardInfo:
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
                  "fast", "fast_cost", "passives", "triggers", "has_passive", "shields_from_selection", "rarity",
-                 "kinds")
+                 "kinds", "replacements")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -171,6 +174,9 @@ class CardInfo:
         self.has_passive = bool(self.passives)
         self.shields_from_selection = any(ab.untargetables for ab in self.passives)
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
+        #: its replacements («Si esta Parte fuera a ser destruida, en su lugar …»), Pasivas of their own
+        self.replacements = tuple(a for a in self.abilities if a.replaces is not None and ruleset.tags[a.tag].speed
+                                  is None and not a.is_trigger)
 
 
 _INFO: dict[tuple[int, int], tuple[Card, Ruleset, CardInfo]] = {}

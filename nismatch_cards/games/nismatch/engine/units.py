@@ -5,16 +5,17 @@ the Unidad's FUE/DEF/VEL, and which Partes a «Selecciona …» may pick.
 """
 from __future__ import annotations
 
-from .zones import Zones
+from .zones import _DESTINATION_ZONE, _TO, Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, SHIELD,
-    STATS, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
+    STATS, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
 _CE = CardEventKind
+_DESTROYED, _DAMAGED = A.Replaced.DESTROYED, A.Replaced.DAMAGED
 _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
            A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN}
 
@@ -221,6 +222,8 @@ class Units(Zones):
             amount = self._prevented(inst, amount)
             if amount <= 0:
                 return
+        if self.any_replacement and self._replaced(_DAMAGED, inst):
+            return
         self.damage[inst] += amount
         if self.stats is not None:
             self.stats.damaged(self, inst, amount, by, source)
@@ -331,16 +334,71 @@ class Units(Zones):
         loc = self.loc[inst]
         if loc not in (Z_UNIT, Z_TALLER):
             return
+        if self.any_replacement and self._replaced(_DESTROYED, inst):
+            return
         owner = self.owner[inst]
         was_active = loc == Z_UNIT and not self.deact[inst]
-        self.move(inst, Z_SCRAP)
+        redirect = self.redirect
+        if redirect is None:
+            self.move(inst, Z_SCRAP)
+        else:
+            self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect is A.Destination.ARSENAL_BOTTOM)
         if loc == Z_UNIT:
             self.pilots[owner].destroyed_since_rebuild += 1
         if self.log is not None:
-            self.say(f"  {self.card_label(inst)} queda destruida")
+            self.say(f"  {self.card_label(inst)} queda destruida" + ("" if redirect is None else f" y {_TO[redirect]}"))
         self.event(_CE.DESTROYED, inst, by, card_fires=was_active)
         if loc == Z_UNIT and by >= 0 and self.is_opponent(by, owner):
             self.claim(by, self.ruleset.botines_per_destroyed_part)
+
+    # ------------------------------------------------------------------ replacements (docs/rulings.md 42)
+
+    def replacement_for(self, event, inst: int):
+        """The first replacement («Si … fuera a …, en su lugar …») that would take the place of ``event`` on
+        ``inst`` now, as ``(owner, source, ability)``, or None: a Pasiva of an equipped, active Parte (3.3,
+        4.1.2), the active pilot's first (4.7.1.2), not one already replacing this card's event."""
+        if self.loc[inst] not in (Z_UNIT, Z_TALLER):
+            return None
+        order = self.order if self.active in self.order else list(range(len(self.pilots)))
+        start = order.index(self.active) if self.active in order else 0
+        for k in range(len(order)):
+            q = self.pilots[order[(start + k) % len(order)]]
+            if not q.alive:
+                continue
+            for source in q.unit:
+                if source < 0 or self.deact[source] or not self.cards[source].replacements:
+                    continue
+                for ab in self.cards[source].replacements:
+                    if ab.replaces.event is event and (source, ab.index, inst) not in self.replacing \
+                            and ab.replaces.covers(self, q.index, source, inst):
+                        return q.index, source, ab
+        return None
+
+    def _replaced(self, event, inst: int) -> bool:
+        """If a replacement takes the place of ``event`` on ``inst``, do its effect now instead (no marcha, nobody
+        answers) and say True: the event did not happen."""
+        found = self.replacement_for(event, inst)
+        if found is None:
+            return False
+        owner, source, ab = found
+        if self.log is not None:
+            self.say(f"  en lugar de eso, {self.card_label(source)}: {ab.text}")
+        marcha = Marcha(owner, source, ab, False, self.serial[source])
+        marcha.event_card = inst
+        outer = (self.resolving, self.named_opponent, self.redirect, self.replacing)
+        r = self.resolving = Resolution(marcha, ab.effects, [(inst, self.serial[inst])])
+        self.named_opponent, self.redirect = None, None
+        self.replacing = outer[3] + ((source, ab.index, inst),)
+        try:
+            while r.waiting is None and r.index < len(r.effects) and not self.over:
+                effect = r.effects[r.index]
+                r.index += 1
+                effect.run(self, r)
+            if r.waiting is not None:  # the checks forbid a choice here (NM086): none is left open
+                self.decisions.pop()
+        finally:
+            self.resolving, self.named_opponent, self.redirect, self.replacing = outer
+        return True
 
     # ------------------------------------------------------------------ effects of the card language
 

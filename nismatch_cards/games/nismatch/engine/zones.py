@@ -150,7 +150,13 @@ class Zones(GameCore):
         owner = self.owner[inst]
         if self.log is not None:
             self.say(f"  {self.pilot_name(owner)} descarta {self.card_label(inst)}")
-        self.move(inst, Z_SCRAP)
+        redirect = self.redirect  # «descártala y envíala a … en lugar de al Depósito de Chatarra» (ruling 42)
+        if redirect is None:
+            self.move(inst, Z_SCRAP)
+        else:
+            if self.log is not None:
+                self.say(f"  {self.card_label(inst)} {_TO[redirect]}")
+            self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect is A.Destination.ARSENAL_BOTTOM)
         self.event(CardEventKind.DISCARDED, inst, owner)
         self.event(PlayerEventKind.DISCARDS, inst, owner)
 

@@ -18,20 +18,21 @@ from .constructs.effects_control import (
 from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
 )
+from .constructs.replacements import MoveInstead, ReplaceWhen
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .nodes import (
-    Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Span, Stat, Timing, Turn,
-    Whose, node_names,
+    Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
+    Turn, Whose, node_names,
 )
 
 TRIGGERS = (CardEvent, PlayerEvent, PhaseEvent)
 TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
-REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
+REQUIREMENTS = (Select, Condition, Pay, ReplaceWhen) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
-           PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn, Copy)
+           PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn, Copy, MoveInstead)
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
 BRANCHING = (ChooseOne, Roll)
 #: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).

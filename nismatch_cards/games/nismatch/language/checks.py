@@ -99,7 +99,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _kind_problems(ability, ctx)
     found += _sense_problems(ability)
     found += _roll_problems(ability, ctx)
-    if ctx.tag.passive:
+    found += _replacement_problems(ability, ctx)
+    if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
         found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",
@@ -487,6 +488,47 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
 
 
 # --- Pasivas (3.3) ----------------------------------------------------------------------------------
+
+
+# --- replacements (docs/rulings.md 42) ---------------------------------------------------------
+
+REPLACEMENT_PASIVA = "un reemplazo («Si … fuera a …, en su lugar …») es una habilidad Pasiva"
+REPLACEMENT_CHOICE = "un reemplazo no puede pedir que se elija nada"
+HINT_REPLACEMENT_CHOICE = ("pasa en medio de otra cosa: nombra la carta con un pronombre («envíala»), con «esta "
+                           "Parte» o con «todas …»")
+ELSEWHERE_BEFORE = ("«en lugar de al Depósito de Chatarra» cambia adónde van las cartas que destruye o descarta el "
+                    "efecto de justo antes")
+HINT_ELSEWHERE_BEFORE = "escríbelo justo después de «destrúyela», «hazle N puntos de daño» o «descártala»"
+ELSEWHERE_DEST = "«en lugar de al Depósito de Chatarra» lleva a otra zona fuera de la Unidad"
+HINT_ELSEWHERE_DEST = "escribe «a la Zona de Demolición», «a la mano de su dueño» o «en el fondo del Arsenal de su dueño»"
+
+
+def _replacement(ability):
+    """The «Si … fuera a …» requirement of ``ability``, if it is a replacement."""
+    return next((r for r in ability.requirements if isinstance(r, A.ReplaceWhen)), None)
+
+
+def _replacement_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    found = []
+    replacement = _replacement(ability)
+    if replacement is not None:
+        if not ctx.tag.passive:
+            found.append(Problem(replacement, "NM081", REPLACEMENT_PASIVA, "cambia la etiqueta a «pasiva»"))
+        for e in _effects(ability):
+            chooses = isinstance(e, A.ChooseOne) or any(
+                isinstance(n, A.OfThem) or isinstance(n, A.Selection) and n.count is not None and n.count.choice
+                and not n.random for n in e.walk())
+            if chooses:
+                found.append(Problem(e, "NM081", REPLACEMENT_CHOICE, HINT_REPLACEMENT_CHOICE))
+    effects = ability.simple_effects()
+    for i, e in enumerate(effects):
+        if not isinstance(e, A.MoveInstead):
+            continue
+        if i == 0 or not isinstance(effects[i - 1], (A.Destroy, A.Damage, A.Discard)):
+            found.append(Problem(e, "NM081", ELSEWHERE_BEFORE, HINT_ELSEWHERE_BEFORE))
+        elif e.dest in (A.Destination.TALLER, A.Destination.SCRAPYARD, A.Destination.YOUR_HAND):
+            found.append(Problem(e, "NM081", ELSEWHERE_DEST, HINT_ELSEWHERE_DEST))
+    return found
 
 
 def _pasiva_problems(ability) -> list[Problem]:
