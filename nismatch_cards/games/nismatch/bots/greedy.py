@@ -662,6 +662,10 @@ class Estimate:
             return 0.0
         return damage_score(self.game, self.p, inst, amount)
 
+    def held(self, inst: int) -> bool:
+        """Whether ``inst`` is an equipped Parte that «no puede ser movida» now (docs/rulings.md 43)."""
+        return self.game._held(inst)
+
     def replaced(self, event, inst: int) -> bool:
         """Whether a Pasiva would replace ``event`` on ``inst`` («Si esta Parte fuera a ser destruida, en su lugar
         …», docs/rulings.md 42): then doing it is worth nothing, and the bot spends its turn on something else."""

@@ -71,3 +71,4 @@ cdef class GameCore:
     cdef public bint any_replacement
     cdef public tuple replacing
     cdef public object redirect
+    cdef public bint any_unmovable

@@ -144,6 +144,7 @@ class Game(Turns):
         self.any_passive = any(info.has_passive for info in self.cards)
         self.any_untargetable = any(info.shields_from_selection for info in self.cards)  # a Pasiva «… no puede seleccionar»
         self.any_replacement = any(info.replacements for info in self.cards)  # «Si … fuera a …, en su lugar …»
+        self.any_unmovable = any(info.holds_in_place for info in self.cards)  # a Pasiva «… no puede ser movida»
         self.replacing: tuple = ()  # (source, ability, card) of the replacements being applied now (ruling 42)
         self.redirect = None  # «… en lugar de al Depósito de Chatarra»: where those cards go while it lasts
         #: what any card of this game watches for (events nobody watches cost one set lookup)
@@ -168,7 +169,8 @@ class Game(Turns):
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
-                               "min_fast_cost", "fixed_botines", "forced_first", "any_replacement"})
+                               "min_fast_cost", "fixed_botines", "forced_first", "any_replacement",
+                               "any_unmovable"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
@@ -429,15 +431,16 @@ class Game(Turns):
                     info = cards[inst]
                     if info.is_part:
                         occupant = unit[info.zone]
-                        if occupant < 0 or not damage[occupant]:
+                        if occupant < 0 or not damage[occupant] and not self._held(occupant):
                             acts.append(shared(Equip, inst))
             if -1 in pilot.talleres and not (self.restrictions and self.restricted(p, A.Activity.TO_TALLER)):
                 for inst in unit:
-                    if inst >= 0 and damage[inst]:
+                    if inst >= 0 and damage[inst] and not self._held(inst):
                         acts.append(shared(ToTaller, inst))
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
-                if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst]:
+                if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst] \
+                        and not self._held(unit[cards[inst].zone]):
                     acts.append(shared(Reequip, inst))  # 2③: over any occupant, damaged too (ruling 3)
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
                 self.restrictions and self.restricted(p, A.Activity.DECLARE)):

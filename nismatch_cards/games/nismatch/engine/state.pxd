@@ -8,7 +8,7 @@ cdef class AbilityInfo:
     cdef public list selects
     cdef public tuple conditions, steps, needs
     cdef public object trigger
-    cdef public tuple effects, stat_changes, untargetables
+    cdef public tuple effects, stat_changes, untargetables, unmovables
     cdef public bint optional
     cdef public object negates
     cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype
@@ -22,7 +22,7 @@ cdef class CardInfo:
     cdef public tuple stats, abilities, activatable, fast
     cdef public int fast_cost
     cdef public tuple passives, triggers
-    cdef public bint has_passive, shields_from_selection
+    cdef public bint has_passive, shields_from_selection, holds_in_place
     cdef public object rarity, kinds
     cdef public tuple replacements
 

@@ -36,6 +36,7 @@ OPEN_PHASES = (PRINCIPAL1, GUERRILLA, PRINCIPAL2)
 STATS = ("fue", "def", "vel")
 STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
 SHIELD = 3  # the «stat» of a :class:`Mod` that prevents damage to its Parte («previene …»), never a Unidad's
+UNMOVABLE = 5  # that of a Mod that keeps its Parte where it is («no puede ser movida», docs/rulings.md 43)
 UNTARGETABLE = 4  # that of a Mod by which pilot ``Mod.pilot`` may not select its Parte («… no puede seleccionarla»)
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,
@@ -104,7 +105,7 @@ class AbilityInfo:
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
-                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "replaces")
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "replaces", "unmovables")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -133,6 +134,8 @@ class AbilityInfo:
         self.stat_changes = tuple((STAT_INDEX[e.stat], e) for e in self.effects if isinstance(e, A.StatChange))
         #: its «tu oponente no puede seleccionar …» effects, for a Pasiva
         self.untargetables = tuple(e for e in self.effects if isinstance(e, A.Untargetable))
+        #: its «esta Parte no puede ser movida» effects, for a Pasiva
+        self.unmovables = tuple(e for e in self.effects if isinstance(e, A.Unmovable))
         self.optional = self.is_trigger and ast is not None and ast.cost is not None  # may be declined
         self.negates = next((t for t in self.conditions if isinstance(t, A.Activates)), None)
         #: «Cuando tu oponente active …»: a Disparado whose «niégala» / «cópiala» names that activation
@@ -149,7 +152,7 @@ class CardInfo:
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
                  "fast", "fast_cost", "passives", "triggers", "has_passive", "shields_from_selection", "rarity",
-                 "kinds", "replacements")
+                 "kinds", "replacements", "holds_in_place")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -173,6 +176,7 @@ class CardInfo:
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
         self.shields_from_selection = any(ab.untargetables for ab in self.passives)
+        self.holds_in_place = any(ab.unmovables for ab in self.passives)  # a Pasiva «… no puede ser movida»
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
         #: its replacements («Si esta Parte fuera a ser destruida, en su lugar …»), Pasivas of their own
         self.replacements = tuple(a for a in self.abilities if a.replaces is not None and ruleset.tags[a.tag].speed

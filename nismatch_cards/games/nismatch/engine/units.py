@@ -11,7 +11,7 @@ from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, SHIELD,
-    STATS, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
+    STATS, UNMOVABLE, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
 _CE = CardEventKind
@@ -130,6 +130,10 @@ class Units(Zones):
         info = self.cards[inst]
         pilot = self.pilots[p]
         occupant = pilot.unit[info.zone]
+        if self._held(occupant):  # an effect's «equípala» cannot push it off (docs/rulings.md 43)
+            if self.log is not None:
+                self.say(f"  {self.card_label(occupant)} no puede ser movida: {self.card_label(inst)} no se equipa")
+            return
         if occupant >= 0:
             if self.log is not None:
                 self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
@@ -142,6 +146,8 @@ class Units(Zones):
             self.event(PlayerEventKind.EQUIPS, inst, p)
 
     def to_taller(self, inst: int) -> bool:
+        if self._held(inst):
+            return False
         pilot = self.pilots[self.owner[inst]]
         for i, occupant in enumerate(pilot.talleres):
             if occupant < 0:
@@ -260,6 +266,47 @@ class Units(Zones):
         self.protected = True
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede seleccionar {self.card_label(inst)}")
+
+    def add_unmovable(self, inst: int, duration, controller: int, source: int) -> None:
+        """«no puede ser movida …»: a :class:`Mod` of the equipped Parte while it stays put (docs/rulings.md 43)."""
+        if self.loc[inst] != Z_UNIT:
+            return
+        self._timed_mod(UNMOVABLE, 0, -1, inst, duration, controller, source)
+        self.protected = True
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} no puede ser movida")
+
+    def _held(self, inst: int) -> bool:
+        """Whether ``inst`` (-1: no card) is an equipped Parte that may not be moved now; cheap when no card of the
+        game bans moving and no such effect was made."""
+        return inst >= 0 and (self.protected or self.any_unmovable) and self.unmovable(inst)
+
+    def unmovable(self, inst: int) -> bool:
+        """«no puede ser movida»: an effect on the equipped Parte ``inst``, or a Pasiva of an active Parte of any
+        Unidad (4.1.2) that covers it. Destroying it is not moving it (docs/rulings.md 43)."""
+        if self.loc[inst] != Z_UNIT:
+            return False
+        serial = self.serial[inst]
+        for m in self.mods if self.protected else ():
+            if m.stat == UNMOVABLE and m.part == inst and m.serial == serial and (
+                    m.test is None or m.test.holds(self, m.expire_pilot, m.source)):
+                return True
+        if not self.any_unmovable:
+            return False
+        for q in self.pilots:
+            if not q.alive:
+                continue
+            for source in q.unit:
+                if source < 0 or self.deact[source] or not self.cards[source].holds_in_place:
+                    continue
+                for ab in self.cards[source].passives:
+                    for e in ab.unmovables:
+                        target = e.target
+                        covers = source == inst if isinstance(target, A.ThisCard) else \
+                            isinstance(target, A.Selection) and self.fits(target, q.index, source, inst)
+                        if covers and self.conditions_hold(q.index, source, ab):
+                            return True
+        return False
 
     def untargetable(self, inst: int, p: int) -> bool:
         """Whether pilot ``p`` may not select ``inst`` now: an effect on it, or a Pasiva of an active Parte of
@@ -410,7 +457,8 @@ class Units(Zones):
 
     def swap(self, first: int, second: int, by: int) -> None:
         """«intercambia A por B»: B is equipped where A was; A goes where B was."""
-        if self.loc[first] != Z_UNIT or not self.cards[second].is_part or self.owner[second] != self.owner[first]:
+        if self.loc[first] != Z_UNIT or not self.cards[second].is_part or self.owner[second] != self.owner[first] \
+                or self._held(first):
             return
         where, slot = self.loc[second], self.slot[second]
         self.move(first, where, slot)

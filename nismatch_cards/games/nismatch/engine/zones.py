@@ -122,8 +122,13 @@ class Zones(GameCore):
     # ------------------------------------------------------------------ effects of the card language
 
     def move_to(self, inst: int, destination: A.Destination, by: int) -> None:
-        """«muévela al Taller», «envíala al Depósito de Chatarra»…: a card to a zone of its owner."""
+        """«muévela al Taller», «envíala al Depósito de Chatarra»…: a card to a zone of its owner; not an equipped Parte
+        that «no puede ser movida» (docs/rulings.md 43)."""
         loc = self.loc[inst]
+        if loc == Z_UNIT and self._held(inst):
+            if self.log is not None:
+                self.say(f"  {self.card_label(inst)} no puede ser movida")
+            return
         if destination is A.Destination.TALLER:
             if loc == Z_UNIT:
                 self.to_taller(inst)

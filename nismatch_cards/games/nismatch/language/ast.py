@@ -7,6 +7,7 @@ that code can write ``A.Damage``, ``A.Selection``… and lists them by role.
 from __future__ import annotations
 
 from .constructs.ability import Ability, Keyword
+from .constructs.bans import Unmovable
 from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
@@ -32,7 +33,7 @@ TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
 REQUIREMENTS = (Select, Condition, Pay, ReplaceWhen) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
-           PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn, Copy, MoveInstead)
+           PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn, Copy, MoveInstead, Unmovable)
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
 BRANCHING = (ChooseOne, Roll)
 #: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).

@@ -27,7 +27,7 @@ COPY_WHAT = "«cópiala» necesita saber qué copiar"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar, de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar o mover, de forma permanente"
 ZERO = "una cantidad de 0 no hace nada"
 
 _PLACE_NAMES = {
@@ -49,7 +49,7 @@ _EFFECT_VERBS = {
     A.Activate: "activar", A.Equip: "equipar", A.Discard: "descartar", A.Reveal: "mostrar", A.Search: "buscar",
     A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
     A.Untargetable: "proteger de ser seleccionado", A.PutCounters: "poner contadores en",
-    A.RemoveCounters: "quitar contadores de", A.Copy: "copiar",
+    A.RemoveCounters: "quitar contadores de", A.Copy: "copiar", A.Unmovable: "impedir que se mueva",
 }
 
 
@@ -539,7 +539,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, A.Untargetable) and lasting and not isinstance(e.target, A.It))
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))
