@@ -72,3 +72,5 @@ cdef class GameCore:
     cdef public tuple replacing
     cdef public object redirect
     cdef public bint any_unmovable
+    cdef public bint any_past
+    cdef public dict this_turn

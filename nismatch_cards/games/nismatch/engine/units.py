@@ -8,6 +8,7 @@ from __future__ import annotations
 from .zones import _DESTINATION_ZONE, _TO, Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
+from ..language.constructs.past import DESTROYED
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER, EXPIRE_NEXT_TURN, SHIELD,
@@ -15,6 +16,7 @@ from .state import (
 )
 
 _CE = CardEventKind
+_PAST_DESTROYED = DESTROYED
 _DESTROYED, _DAMAGED = A.Replaced.DESTROYED, A.Replaced.DAMAGED
 _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
            A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN}
@@ -231,6 +233,8 @@ class Units(Zones):
         if self.any_replacement and self._replaced(_DAMAGED, inst):
             return
         self.damage[inst] += amount
+        if self.any_past:
+            self.this_turn[inst] = 1  # «esta Parte recibió daño este turno»
         if self.stats is not None:
             self.stats.damaged(self, inst, amount, by, source)
         if self.log is not None:
@@ -392,11 +396,17 @@ class Units(Zones):
             self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect is A.Destination.ARSENAL_BOTTOM)
         if loc == Z_UNIT:
             self.pilots[owner].destroyed_since_rebuild += 1
+        if self.any_past and by >= 0:
+            self.record_turn((_PAST_DESTROYED, by))
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} queda destruida" + ("" if redirect is None else f" y {_TO[redirect]}"))
         self.event(_CE.DESTROYED, inst, by, card_fires=was_active)
         if loc == Z_UNIT and by >= 0 and self.is_opponent(by, owner):
             self.claim(by, self.ruleset.botines_per_destroyed_part)
+
+    def record_turn(self, key) -> None:
+        """One more of ``key`` this turn, for the conditions about it («Si destruiste una Parte este turno»)."""
+        self.this_turn[key] = self.this_turn.get(key, 0) + 1
 
     # ------------------------------------------------------------------ replacements (docs/rulings.md 42)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .constructs.ability import Ability, Keyword
 from .constructs.bans import Unmovable
+from .constructs.past import Past
 from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
@@ -29,7 +30,7 @@ from .nodes import (
 )
 
 TRIGGERS = (CardEvent, PlayerEvent, PhaseEvent)
-TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters)
+TESTS = (Has, ThereIs, UnitHas, ThisIs, Activates, IsTurn, ThisHasCounters, Past)
 REQUIREMENTS = (Select, Condition, Pay, ReplaceWhen) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,

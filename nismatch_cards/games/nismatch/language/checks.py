@@ -243,7 +243,8 @@ def _part_problems(ability, ctx: AbilityContext) -> list[Problem]:
         return []
     found = []
     for clause in _clauses(ability):
-        about_this = isinstance(clause, A.Condition) and isinstance(clause.test, (A.ThisIs, A.ThisHasCounters)) or (
+        about_this = isinstance(clause, A.Condition) and (isinstance(clause.test, (A.ThisIs, A.ThisHasCounters)) or (
+            isinstance(clause.test, A.Past) and clause.test.damaged is not None)) or (
             isinstance(clause, A.CardEvent) and isinstance(clause.subject, A.ThisCard) and clause.subject.part)
         if about_this:
             found.append(Problem(clause, "NM037", SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte"))
