@@ -23,8 +23,9 @@ def _before(tmp_path):
 def test_a_replaced_destruction_gives_no_botin_and_a_copy_replaces_on_its_own(tmp_path):
     game, torso = _before(tmp_path)
     copy = game.clone()
-    copy.destroy(torso, 0)
-    assert copy.loc[torso] == Z_TALLER and copy.pilots[0].claimed == 0
+    copy.deal_damage(torso, 2, 0)  # 1 + 2 = its 3 PG: it would be destroyed
+    assert copy.loc[torso] == Z_TALLER and copy.pilots[0].claimed == 0 and copy.damage[torso] == 2
+    assert copy.check_invariants() == []  # it stands with 1 PG, not with as much damage as PG (ruling 42)
     assert copy.pilots[1].destroyed_since_rebuild == 0 and copy.replacing == ()
     assert game.loc[torso] == Z_UNIT  # the original is untouched
 

@@ -386,6 +386,8 @@ class Units(Zones):
         if loc not in (Z_UNIT, Z_TALLER):
             return
         if self.any_replacement and self._replaced(_DESTROYED, inst):
+            if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= self.cards[inst].pg:
+                self.damage[inst] = max(self.cards[inst].pg - 1, 0)  # it stands, with 1 PG left (ruling 42)
             return
         owner = self.owner[inst]
         was_active = loc == Z_UNIT and not self.deact[inst]

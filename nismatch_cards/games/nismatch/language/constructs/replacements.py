@@ -36,18 +36,18 @@ INSTEAD = "en su lugar"
             "no lo hace: en su lugar se hace el efecto, al instante, sin subir a las marchas ni dejar responder; el "
             "pronombre («envíala», «repárale») nombra esa Parte. Una destrucción reemplazada no ha pasado: no da "
             "Botín (2②), no cuenta para la Reconstrucción (5.3.3) y no hace saltar «Cuando … sea destruida»; si la "
-            "Parte sigue en su sitio con tanto daño como PG, sigue en pie hasta que vuelva a recibir daño (4.2). "
+            "Parte sigue en la Unidad o en un Taller con tanto daño como PG, se queda con 1 PG (4.2). "
             "Vale mientras la Parte que la lleva está equipada y activa (3.3, 4.1.2); cada reemplazo se aplica una "
             "vez a cada suceso, y no a lo que hace su propio efecto (docs/rulings.md 42). Solo en una Pasiva; en "
             "otra etiqueta, `nismatch validar` dice: un reemplazo («Si … fuera a …, en su lugar …») es una habilidad "
             "Pasiva. Su efecto no puede pedir que se elija nada: un reemplazo no puede pedir que se elija nada.",
     examples=(
         ("Si esta Parte fuera a ser destruida, en su lugar muévela al Taller",
-         "Cuando esta Parte, equipada y activa, fuera a quedar destruida, va a un Taller libre con su daño; no "
+         "Cuando esta Parte, equipada y activa, fuera a quedar destruida, va a un Taller libre con 1 PG; no "
          "da Botín ni cuenta para tu Reconstrucción (docs/rulings.md 42)."),
         ("Si otra Parte tuya fuera a ser destruida, en su lugar repárale 2 PG",
-         "Protege a tus otras Partes: la que fuera a quedar destruida pierde 2 puntos de daño y sigue equipada; si "
-         "aun así tiene tanto daño como PG, no cae hasta que vuelva a recibir daño."),
+         "Protege a tus otras Partes: la que fuera a quedar destruida pierde 2 puntos de daño y sigue equipada, "
+         "siempre con 1 PG por lo menos (docs/rulings.md 42)."),
         ("Si esta Parte fuera a recibir daño, en su lugar desactívala",
          "El daño no llega a esta Parte, ni de una habilidad ni de una Guerrilla: en su lugar queda desactivada, y "
          "como una Parte desactivada no usa sus habilidades (4.1.2), el siguiente daño ya la alcanza."),
