@@ -73,7 +73,12 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
     wanted = set(catalogue.load())
     if not project.game.pack.engine_data.get("palabras_clave"):
         wanted.discard(A.Keyword)  # no card can use a keyword while the ruleset declares none
+    wanted -= NOT_IN_A_SET
     assert sorted(c.__name__ for c in wanted - used) == []
+
+
+#: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
+NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

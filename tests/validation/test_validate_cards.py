@@ -17,7 +17,7 @@ HINT_SELECT = "añade antes un requisito «Selecciona una Parte; …»"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar, de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar o mover, de forma permanente"
 HINT_PASIVA_STATIC = "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"
 
 

@@ -682,7 +682,19 @@ class Estimate:
         return _endangered(self.game, self.view, inst)
 
     def damage_score(self, inst: int, amount: int) -> float:
+        if self.replaced(A.Replaced.DAMAGED, inst):
+            return 0.0
         return damage_score(self.game, self.p, inst, amount)
+
+    def held(self, inst: int) -> bool:
+        """Whether ``inst`` is an equipped Parte that «no puede ser movida» now (docs/rulings.md 46)."""
+        return self.game._held(inst)
+
+    def replaced(self, event, inst: int) -> bool:
+        """Whether a Pasiva would replace ``event`` on ``inst`` («Si esta Parte fuera a ser destruida, en su lugar
+        …», docs/rulings.md 45): then doing it is worth nothing, and the bot spends its turn on something else."""
+        g = self.game
+        return g.any_replacement and g.replacement_for(event, inst) is not None
 
     def hand_value(self, inst: int) -> float:
         return hand_value(self.game, self.game.owner[inst], inst)

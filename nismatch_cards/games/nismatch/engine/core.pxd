@@ -69,3 +69,9 @@ cdef class GameCore:
     cdef public int min_cost
     cdef public int min_fast_cost
     cdef public object forced_first
+    cdef public bint any_replacement
+    cdef public tuple replacing
+    cdef public object redirect
+    cdef public bint any_unmovable
+    cdef public bint any_past
+    cdef public dict this_turn

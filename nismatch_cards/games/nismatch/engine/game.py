@@ -153,6 +153,14 @@ class Game(Turns):
             self.zone_match.setdefault(z.type, set()).add(ruleset.zone_ids.index(z.id))
         self.any_passive = any(info.has_passive for info in self.cards)
         self.any_untargetable = any(info.shields_from_selection for info in self.cards)  # a Pasiva «… no puede seleccionar»
+        self.any_replacement = any(info.replacements for info in self.cards)  # «Si … fuera a …, en su lugar …»
+        self.any_unmovable = any(info.holds_in_place for info in self.cards)  # a Pasiva «… no puede ser movida»
+        #: a condition about this turn («Si destruiste una Parte este turno»): only then is ``this_turn`` kept
+        self.any_past = any(type(node) is A.Past for info in self.cards for ab in info.abilities
+                            if ab.ast is not None for node in ab.ast.walk())
+        self.this_turn: dict = {}  # what happened this turn, for those conditions (Units.record_turn)
+        self.replacing: tuple = ()  # (source, ability, card) of the replacements being applied now (ruling 45)
+        self.redirect = None  # «… en lugar de al Depósito de Chatarra»: where those cards go while it lasts
         #: what any card of this game watches for (events nobody watches cost one set lookup)
         self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
         #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
@@ -175,17 +183,18 @@ class Game(Turns):
     #: Fields a clone shares with its original: immutable, or never changed after ``__init__``.
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
-                               "min_fast_cost", "fixed_botines", "forced_first"})
+                               "min_fast_cost", "fixed_botines", "forced_first", "any_replacement",
+                               "any_unmovable", "any_past"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
                               "turn_start", "rebuild_left", "named_opponent", "protected", "ended_by",
-                              "counting_stats", "_shared"})
+                              "counting_stats", "_shared", "replacing", "redirect"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",
-                               "taller_turns", "uses", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
+                               "taller_turns", "uses", "this_turn", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
     def clone(self) -> "Game":
@@ -450,15 +459,16 @@ class Game(Turns):
                     info = cards[inst]
                     if info.is_part:
                         occupant = unit[info.zone]
-                        if occupant < 0 or not damage[occupant]:
+                        if occupant < 0 or not damage[occupant] and not self._held(occupant):
                             acts.append(shared(Equip, inst))
             if -1 in pilot.talleres and not (self.restrictions and self.restricted(p, A.Activity.TO_TALLER)):
                 for inst in unit:
-                    if inst >= 0 and damage[inst]:
+                    if inst >= 0 and damage[inst] and not self._held(inst):
                         acts.append(shared(ToTaller, inst))
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
-                if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst]:
+                if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst] \
+                        and not self._held(unit[cards[inst].zone]):
                     acts.append(shared(Reequip, inst))  # 2③: over any occupant, damaged too (ruling 3)
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
                 self.restrictions and self.restricted(p, A.Activity.DECLARE)):
@@ -618,6 +628,8 @@ class Game(Turns):
             parts.append(("turnos extra", tuple(self.extra_turns)))
         if self.rebuild_left:  # absent outside a Reconstrucción with Partes still to join, as counters
             parts.append(("reconstruir", self.rebuild_left))
+        if self.this_turn:  # absent in games without a condition about this turn, as counters
+            parts.append(("este turno", tuple(sorted(self.this_turn.items(), key=repr))))
         if any(self.counters):  # absent until a counter is put: the digests of games without them stay as they were
             parts.append(("contadores", tuple(self.counters)))
         parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .resolution import Resolving
 from ..language import ast as A
+from ..language.constructs.past import ACTIVATED
 from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
 from .requirements import own
@@ -220,6 +221,8 @@ class Marchas(Resolving):
         self.build = m
         self.build_i = 0
         # activating a Disparado is activating an ability too (3.3, 4.7.1.2; docs/rulings.md 30)
+        if self.any_past:
+            self.record_turn((ACTIVATED, p, support))  # «Si tu oponente activó una Carta de Apoyo este turno»
         self.event(PlayerEventKind.ACTIVATES, inst, p, A.Activatable.SUPPORT if support else A.Activatable.ABILITY,
                    chain=m.chain)
         self._continue_build()

@@ -8,11 +8,11 @@ cdef class AbilityInfo:
     cdef public list selects
     cdef public tuple conditions, steps, needs
     cdef public object trigger
-    cdef public tuple effects, stat_changes, untargetables
+    cdef public tuple effects, stat_changes, untargetables, unmovables
     cdef public bint optional
     cdef public object negates
     cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed
-    cdef public object delay, later
+    cdef public object delay, later, replaces
 
 
 cdef class CardInfo:
@@ -22,8 +22,9 @@ cdef class CardInfo:
     cdef public tuple stats, abilities, activatable, fast
     cdef public int fast_cost
     cdef public tuple passives, triggers
-    cdef public bint has_passive, shields_from_selection
+    cdef public bint has_passive, shields_from_selection, holds_in_place
     cdef public object rarity, kinds
+    cdef public tuple replacements
 
 
 cdef class Marcha:

@@ -13,6 +13,7 @@ from .. import cards as nm
 from ..rules import Ruleset
 from ..language import ast as A
 from .requirements import need
+from ..language.constructs.replacements import with_redirects
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
 Z_ARSENAL, Z_HAND, Z_BOTINES, Z_SCRAP, Z_DEMO, Z_UNIT, Z_TALLER, Z_STACK = range(8)
@@ -35,6 +36,7 @@ OPEN_PHASES = (PRINCIPAL1, GUERRILLA, PRINCIPAL2)
 STATS = ("fue", "def", "vel")
 STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
 SHIELD = 3  # the «stat» of a :class:`Mod` that prevents damage to its Parte («previene …»), never a Unidad's
+UNMOVABLE = 5  # that of a Mod that keeps its Parte where it is («no puede ser movida», docs/rulings.md 46)
 UNTARGETABLE = 4  # that of a Mod by which pilot ``Mod.pilot`` may not select its Parte («… no puede seleccionarla»)
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,
@@ -103,7 +105,8 @@ class AbilityInfo:
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
-                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed")
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
+                 "replaces", "unmovables")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -126,18 +129,22 @@ class AbilityInfo:
         self.needs = tuple(n for n in map(need, self.steps) if n is not None)  # what activating it needs
         self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"
-        self.effects = ast.simple_effects() if ast is not None else ()
+        self.effects = with_redirects(ast.simple_effects()) if ast is not None else ()
+        #: «Si esta Parte fuera a ser destruida, en su lugar …»: the event a Pasiva replaces (docs/rulings.md 45)
+        self.replaces = next((r for r in requirements if isinstance(r, A.ReplaceWhen)), None)
         #: its «gana +N FUE|DEF|VEL» effects with the index of the stat (0 FUE, 1 DEF, 2 VEL), for a Pasiva
         self.stat_changes = tuple((STAT_INDEX[e.stat], e) for e in self.effects if isinstance(e, A.StatChange))
         #: its «tu oponente no puede seleccionar …» effects, for a Pasiva
         self.untargetables = tuple(e for e in self.effects if isinstance(e, A.Untargetable))
+        #: its «esta Parte no puede ser movida» effects, for a Pasiva
+        self.unmovables = tuple(e for e in self.effects if isinstance(e, A.Unmovable))
         self.optional = self.is_trigger and ast is not None and ast.cost is not None  # may be declined
         self.negates = next((t for t in self.conditions if isinstance(t, A.Activates)), None)
         #: «Cuando tu oponente active …»: a Disparado whose «niégala» / «cópiala» names that activation
         self.answers_activation = isinstance(self.trigger, A.PlayerEvent) and \
             self.trigger.event is A.PlayerEventKind.ACTIVATES
         self.activatable = tag.speed is not None and not self.is_trigger
-        self.passive = tag.speed is None and not self.is_trigger
+        self.passive = tag.speed is None and not self.is_trigger and self.replaces is None
         # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)
         self.when_deactivated = any(isinstance(c, A.ThisIs) and c.state == "desactivada" for c in self.conditions)
         #: «La próxima vez que …»: on resolution it leaves ``later`` waiting for its event, once (ruling 44)
@@ -156,7 +163,7 @@ class CardInfo:
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
                  "fast", "fast_cost", "passives", "triggers", "has_passive", "shields_from_selection", "rarity",
-                 "kinds")
+                 "kinds", "replacements", "holds_in_place")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -180,7 +187,11 @@ class CardInfo:
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
         self.shields_from_selection = any(ab.untargetables for ab in self.passives)
+        self.holds_in_place = any(ab.unmovables for ab in self.passives)  # a Pasiva «… no puede ser movida»
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
+        #: its replacements («Si esta Parte fuera a ser destruida, en su lugar …»), Pasivas of their own
+        self.replacements = tuple(a for a in self.abilities if a.replaces is not None and ruleset.tags[a.tag].speed
+                                  is None and not a.is_trigger)
 
 
 _INFO: dict[tuple[int, int], tuple[Card, Ruleset, CardInfo]] = {}

@@ -147,6 +147,8 @@ class Turns(Marchas):
         self.turn += 1
         self.active = p
         self.actions_this_turn = 0
+        if self.this_turn:
+            self.this_turn = {}  # «… este turno» (constructs/past.py) starts again
         if self.turn > self.ruleset.turn_limit:
             self.finish((), f"se alcanzó el límite de {self.ruleset.turn_limit} turnos")
             return

@@ -5,17 +5,20 @@ the Unidad's FUE/DEF/VEL, and which Partes a «Selecciona …» may pick.
 """
 from __future__ import annotations
 
-from .zones import Zones
+from .zones import _DESTINATION_ZONE, _TO, Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
+from ..language.constructs.past import DESTROYED
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
     EXPIRE_NEXT_TURN, SHIELD,
-    STATS, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Mod, Restriction,
+    STATS, UNMOVABLE, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
 _CE = CardEventKind
+_PAST_DESTROYED = DESTROYED
+_DESTROYED, _DAMAGED = A.Replaced.DESTROYED, A.Replaced.DAMAGED
 _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
            A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN,
            A.Timing.END_OF_OPPONENTS_NEXT_TURN: EXPIRE_END_OF_OPPONENTS_TURN}
@@ -131,6 +134,10 @@ class Units(Zones):
         info = self.cards[inst]
         pilot = self.pilots[p]
         occupant = pilot.unit[info.zone]
+        if self._held(occupant):  # an effect's «equípala» cannot push it off (docs/rulings.md 46)
+            if self.log is not None:
+                self.say(f"  {self.card_label(occupant)} no puede ser movida: {self.card_label(inst)} no se equipa")
+            return
         if occupant >= 0:
             if self.log is not None:
                 self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
@@ -143,6 +150,8 @@ class Units(Zones):
             self.event(PlayerEventKind.EQUIPS, inst, p)
 
     def to_taller(self, inst: int) -> bool:
+        if self._held(inst):
+            return False
         pilot = self.pilots[self.owner[inst]]
         for i, occupant in enumerate(pilot.talleres):
             if occupant < 0:
@@ -223,7 +232,11 @@ class Units(Zones):
             amount = self._prevented(inst, amount)
             if amount <= 0:
                 return
+        if self.any_replacement and self._replaced(_DAMAGED, inst):
+            return
         self.damage[inst] += amount
+        if self.any_past:
+            self.this_turn[inst] = 1  # «esta Parte recibió daño este turno»
         if self.stats is not None:
             self.stats.damaged(self, inst, amount, by, source)
         if self.log is not None:
@@ -269,6 +282,47 @@ class Units(Zones):
         self.protected = True
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede seleccionar {self.card_label(inst)}")
+
+    def add_unmovable(self, inst: int, duration, controller: int, source: int) -> None:
+        """«no puede ser movida …»: a :class:`Mod` of the equipped Parte while it stays put (docs/rulings.md 46)."""
+        if self.loc[inst] != Z_UNIT:
+            return
+        self._timed_mod(UNMOVABLE, 0, -1, inst, duration, controller, source)
+        self.protected = True
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} no puede ser movida")
+
+    def _held(self, inst: int) -> bool:
+        """Whether ``inst`` (-1: no card) is an equipped Parte that may not be moved now; cheap when no card of the
+        game bans moving and no such effect was made."""
+        return inst >= 0 and (self.protected or self.any_unmovable) and self.unmovable(inst)
+
+    def unmovable(self, inst: int) -> bool:
+        """«no puede ser movida»: an effect on the equipped Parte ``inst``, or a Pasiva of an active Parte of any
+        Unidad (4.1.2) that covers it. Destroying it is not moving it (docs/rulings.md 46)."""
+        if self.loc[inst] != Z_UNIT:
+            return False
+        serial = self.serial[inst]
+        for m in self.mods if self.protected else ():
+            if m.stat == UNMOVABLE and m.part == inst and m.serial == serial and (
+                    m.test is None or m.test.holds(self, m.expire_pilot, m.source)):
+                return True
+        if not self.any_unmovable:
+            return False
+        for q in self.pilots:
+            if not q.alive:
+                continue
+            for source in q.unit:
+                if source < 0 or self.deact[source] or not self.cards[source].holds_in_place:
+                    continue
+                for ab in self.cards[source].passives:
+                    for e in ab.unmovables:
+                        target = e.target
+                        covers = source == inst if isinstance(target, A.ThisCard) else \
+                            isinstance(target, A.Selection) and self.fits(target, q.index, source, inst)
+                        if covers and self.conditions_hold(q.index, source, ab):
+                            return True
+        return False
 
     def untargetable(self, inst: int, p: int) -> bool:
         """Whether pilot ``p`` may not select ``inst`` now: an effect on it, or a Pasiva of an active Parte of
@@ -343,16 +397,79 @@ class Units(Zones):
         loc = self.loc[inst]
         if loc not in (Z_UNIT, Z_TALLER):
             return
+        if self.any_replacement and self._replaced(_DESTROYED, inst):
+            if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= self.cards[inst].pg:
+                self.damage[inst] = max(self.cards[inst].pg - 1, 0)  # it stands, with 1 PG left (ruling 45)
+            return
         owner = self.owner[inst]
         was_active = loc == Z_UNIT and not self.deact[inst]
-        self.move(inst, Z_SCRAP)
+        redirect = self.redirect
+        if redirect is None:
+            self.move(inst, Z_SCRAP)
+        else:
+            self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect is A.Destination.ARSENAL_BOTTOM)
         if loc == Z_UNIT:
             self.pilots[owner].destroyed_since_rebuild += 1
+        if self.any_past and by >= 0:
+            self.record_turn((_PAST_DESTROYED, by))
         if self.log is not None:
-            self.say(f"  {self.card_label(inst)} queda destruida")
+            self.say(f"  {self.card_label(inst)} queda destruida" + ("" if redirect is None else f" y {_TO[redirect]}"))
         self.event(_CE.DESTROYED, inst, by, card_fires=was_active)
         if loc == Z_UNIT and by >= 0 and self.is_opponent(by, owner):
             self.claim(by, self.ruleset.botines_per_destroyed_part)
+
+    def record_turn(self, key) -> None:
+        """One more of ``key`` this turn, for the conditions about it («Si destruiste una Parte este turno»)."""
+        self.this_turn[key] = self.this_turn.get(key, 0) + 1
+
+    # ------------------------------------------------------------------ replacements (docs/rulings.md 45)
+
+    def replacement_for(self, event, inst: int):
+        """The first replacement («Si … fuera a …, en su lugar …») that would take the place of ``event`` on
+        ``inst`` now, as ``(owner, source, ability)``, or None: a Pasiva of an equipped, active Parte (3.3,
+        4.1.2), the active pilot's first (4.7.1.2), not one already replacing this card's event."""
+        if self.loc[inst] not in (Z_UNIT, Z_TALLER):
+            return None
+        order = self.order if self.active in self.order else list(range(len(self.pilots)))
+        start = order.index(self.active) if self.active in order else 0
+        for k in range(len(order)):
+            q = self.pilots[order[(start + k) % len(order)]]
+            if not q.alive:
+                continue
+            for source in q.unit:
+                if source < 0 or self.deact[source] or not self.cards[source].replacements:
+                    continue
+                for ab in self.cards[source].replacements:
+                    if ab.replaces.event is event and (source, ab.index, inst) not in self.replacing \
+                            and ab.replaces.covers(self, q.index, source, inst):
+                        return q.index, source, ab
+        return None
+
+    def _replaced(self, event, inst: int) -> bool:
+        """If a replacement takes the place of ``event`` on ``inst``, do its effect now instead (no marcha, nobody
+        answers) and say True: the event did not happen."""
+        found = self.replacement_for(event, inst)
+        if found is None:
+            return False
+        owner, source, ab = found
+        if self.log is not None:
+            self.say(f"  en lugar de eso, {self.card_label(source)}: {ab.text}")
+        marcha = Marcha(owner, source, ab, False, self.serial[source])
+        marcha.event_card = inst
+        outer = (self.resolving, self.named_opponent, self.redirect, self.replacing)
+        r = self.resolving = Resolution(marcha, ab.effects, [(inst, self.serial[inst])])
+        self.named_opponent, self.redirect = None, None
+        self.replacing = outer[3] + ((source, ab.index, inst),)
+        try:
+            while r.waiting is None and r.index < len(r.effects) and not self.over:
+                effect = r.effects[r.index]
+                r.index += 1
+                effect.run(self, r)
+            if r.waiting is not None:  # the checks forbid a choice here (NM086): none is left open
+                self.decisions.pop()
+        finally:
+            self.resolving, self.named_opponent, self.redirect, self.replacing = outer
+        return True
 
     # ------------------------------------------------------------------ effects of the card language
 
@@ -364,7 +481,8 @@ class Units(Zones):
 
     def swap(self, first: int, second: int, by: int) -> None:
         """«intercambia A por B»: B is equipped where A was; A goes where B was."""
-        if self.loc[first] != Z_UNIT or not self.cards[second].is_part or self.owner[second] != self.owner[first]:
+        if self.loc[first] != Z_UNIT or not self.cards[second].is_part or self.owner[second] != self.owner[first] \
+                or self._held(first):
             return
         where, slot = self.loc[second], self.slot[second]
         self.move(first, where, slot)

@@ -122,8 +122,13 @@ class Zones(GameCore):
     # ------------------------------------------------------------------ effects of the card language
 
     def move_to(self, inst: int, destination: A.Destination, by: int) -> None:
-        """«muévela al Taller», «envíala al Depósito de Chatarra»…: a card to a zone of its owner."""
+        """«muévela al Taller», «envíala al Depósito de Chatarra»…: a card to a zone of its owner; not an equipped Parte
+        that «no puede ser movida» (docs/rulings.md 46)."""
         loc = self.loc[inst]
+        if loc == Z_UNIT and self._held(inst):
+            if self.log is not None:
+                self.say(f"  {self.card_label(inst)} no puede ser movida")
+            return
         if destination is A.Destination.TALLER:
             if loc == Z_UNIT:
                 self.to_taller(inst)
@@ -150,7 +155,13 @@ class Zones(GameCore):
         owner = self.owner[inst]
         if self.log is not None:
             self.say(f"  {self.pilot_name(owner)} descarta {self.card_label(inst)}")
-        self.move(inst, Z_SCRAP)
+        redirect = self.redirect  # «descártala y envíala a … en lugar de al Depósito de Chatarra» (ruling 45)
+        if redirect is None:
+            self.move(inst, Z_SCRAP)
+        else:
+            if self.log is not None:
+                self.say(f"  {self.card_label(inst)} {_TO[redirect]}")
+            self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect is A.Destination.ARSENAL_BOTTOM)
         self.event(CardEventKind.DISCARDED, inst, owner)
         self.event(PlayerEventKind.DISCARDS, inst, owner)
 

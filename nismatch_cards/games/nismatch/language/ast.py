@@ -7,6 +7,8 @@ that code can write ``A.Damage``, ``A.Selection``… and lists them by role.
 from __future__ import annotations
 
 from .constructs.ability import Ability, Keyword
+from .constructs.bans import Unmovable
+from .constructs.past import Past
 from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
@@ -18,13 +20,14 @@ from .constructs.effects_control import (
 from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
 )
+from .constructs.replacements import MoveInstead, ReplaceWhen
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn
 from .nodes import (
-    Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Span, Stat, Timing, Turn,
-    Whose, node_names,
+    Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
+    Turn, Whose, node_names,
 )
 
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.

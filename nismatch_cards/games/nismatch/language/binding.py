@@ -7,6 +7,7 @@ that follow («hazle», «añádela», «ellas», «el resto»). Costs («Descar
 """
 from __future__ import annotations
 
+from .constructs.replacements import ReplaceWhen
 from .constructs.requirements import Select
 from .constructs.selection import OfThem, Selection
 from .constructs.triggers import CardEvent
@@ -18,7 +19,7 @@ def introduced(node):
     """The selection ``node`` makes the referent of later pronouns, or None."""
     if isinstance(node, Select):
         return node.what
-    if isinstance(node, CardEvent):
+    if isinstance(node, (CardEvent, ReplaceWhen)):
         return node.subject
     if isinstance(getattr(node, "event", None), CardEvent):  # «La próxima vez que una Parte tuya sea destruida»
         return node.event.subject

@@ -21,7 +21,7 @@ COPY_WHAT = "«cópiala» necesita saber qué copiar"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar, de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar o mover, de forma permanente"
 ZERO = "una cantidad de 0 no hace nada"
 
 _PLACE_NAMES = {
@@ -43,7 +43,7 @@ _EFFECT_VERBS = {
     A.Activate: "activar", A.Equip: "equipar", A.Discard: "descartar", A.Reveal: "mostrar", A.Search: "buscar",
     A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
     A.Untargetable: "proteger de ser seleccionado", A.PutCounters: "poner contadores en",
-    A.RemoveCounters: "quitar contadores de", A.Copy: "copiar",
+    A.RemoveCounters: "quitar contadores de", A.Copy: "copiar", A.Unmovable: "impedir que se mueva",
 }
 
 
@@ -95,7 +95,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _kind_problems(ability, ctx)
     found += _sense_problems(ability)
     found += _roll_problems(ability, ctx)
-    if ctx.tag.passive:
+    found += _replacement_problems(ability, ctx)
+    if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
         found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",
@@ -268,7 +269,8 @@ def _part_problems(ability, ctx: AbilityContext) -> list[Problem]:
         return []
     found = []
     for clause in _clauses(ability):
-        about_this = isinstance(clause, A.Condition) and isinstance(clause.test, (A.ThisIs, A.ThisHasCounters)) or (
+        about_this = isinstance(clause, A.Condition) and (isinstance(clause.test, (A.ThisIs, A.ThisHasCounters)) or (
+            isinstance(clause.test, A.Past) and clause.test.damaged is not None)) or (
             isinstance(clause, A.CardEvent) and isinstance(clause.subject, A.ThisCard) and clause.subject.part)
         if about_this:
             found.append(Problem(clause, "NM037", SUPPORT_IS_NOT_A_PART, "usa un requisito que no dependa de una Parte"))
@@ -515,6 +517,47 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
 # --- Pasivas (3.3) ----------------------------------------------------------------------------------
 
 
+# --- replacements (docs/rulings.md 45) ---------------------------------------------------------
+
+REPLACEMENT_PASIVA = "un reemplazo («Si … fuera a …, en su lugar …») es una habilidad Pasiva"
+REPLACEMENT_CHOICE = "un reemplazo no puede pedir que se elija nada"
+HINT_REPLACEMENT_CHOICE = ("pasa en medio de otra cosa: nombra la carta con un pronombre («envíala»), con «esta "
+                           "Parte» o con «todas …»")
+ELSEWHERE_BEFORE = ("«en lugar de al Depósito de Chatarra» cambia adónde van las cartas que destruye o descarta el "
+                    "efecto de justo antes")
+HINT_ELSEWHERE_BEFORE = "escríbelo justo después de «destrúyela», «hazle N puntos de daño» o «descártala»"
+ELSEWHERE_DEST = "«en lugar de al Depósito de Chatarra» lleva a otra zona fuera de la Unidad"
+HINT_ELSEWHERE_DEST = "escribe «a la Zona de Demolición», «a la mano de su dueño» o «en el fondo del Arsenal de su dueño»"
+
+
+def _replacement(ability):
+    """The «Si … fuera a …» requirement of ``ability``, if it is a replacement."""
+    return next((r for r in ability.requirements if isinstance(r, A.ReplaceWhen)), None)
+
+
+def _replacement_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    found = []
+    replacement = _replacement(ability)
+    if replacement is not None:
+        if not ctx.tag.passive:
+            found.append(Problem(replacement, "NM081", REPLACEMENT_PASIVA, "cambia la etiqueta a «pasiva»"))
+        for e in _effects(ability):
+            chooses = isinstance(e, A.ChooseOne) or any(
+                isinstance(n, A.OfThem) or isinstance(n, A.Selection) and n.count is not None and n.count.choice
+                and not n.random for n in e.walk())
+            if chooses:
+                found.append(Problem(e, "NM081", REPLACEMENT_CHOICE, HINT_REPLACEMENT_CHOICE))
+    effects = ability.simple_effects()
+    for i, e in enumerate(effects):
+        if not isinstance(e, A.MoveInstead):
+            continue
+        if i == 0 or not isinstance(effects[i - 1], (A.Destroy, A.Damage, A.Discard)):
+            found.append(Problem(e, "NM081", ELSEWHERE_BEFORE, HINT_ELSEWHERE_BEFORE))
+        elif e.dest in (A.Destination.TALLER, A.Destination.SCRAPYARD, A.Destination.YOUR_HAND):
+            found.append(Problem(e, "NM081", ELSEWHERE_DEST, HINT_ELSEWHERE_DEST))
+    return found
+
+
 def _pasiva_problems(ability) -> list[Problem]:
     found = []
     for r in ability.requirements:
@@ -523,7 +566,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, A.Untargetable) and lasting and not isinstance(e.target, A.It))
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

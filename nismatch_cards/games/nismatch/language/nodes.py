@@ -205,3 +205,10 @@ class Turn(str, Enum):
     YOURS = "tu"
     OPPONENTS = "de_tu_oponente"
     EACH = "cada"
+
+
+class Replaced(str, Enum):
+    """The events a replacement («Si esta Parte fuera a …, en su lugar …») can take the place of."""
+
+    DESTROYED = "destruida"
+    DAMAGED = "dano"

@@ -29,6 +29,7 @@ from nismatch_cards.paths import PACKS_DIR
 from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
+from .constructs.replacements import ReplaceWhen
 from .constructs.selection import FilterClash
 from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
 from .lexer import MAX_NUMBER, NUMBER_WORDS, Tokens, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
@@ -529,6 +530,8 @@ def _with_spans(ability, tokens: list[Word], text: str):
     nodes were just built by this parse and are not yet shared, so their spans are set in place.
     """
     starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [0]
+    if ability.requirements and isinstance(ability.requirements[0], ReplaceWhen):
+        return _replacement_spans(ability, tokens, text, starts[0])
     requirements = iter(ability.requirements)
     tail = next((k for k in range(len(tokens) - 1) if tokens[k] == "."), None)
     if tail is not None:  # «…. Solo una vez por turno»: the last requirement, written after the effect
@@ -561,6 +564,25 @@ def _with_spans(ability, tokens: list[Word], text: str):
 
 
 _BRANCHING = ("elige uno", "tira un dado")
+_INSTEAD = ("en su lugar", "en lugar de eso")
+
+
+def _replacement_spans(ability, tokens: list[Word], text: str, start: int):
+    """:func:`_with_spans` of «Si … fuera a …, en su lugar <efecto>»: the first «,» or «;» ends the requirement,
+    and «en su lugar» (before the effect or after it) is in neither clause."""
+    k = next(i for i, token in enumerate(tokens) if token in (",", ";"))
+    _set_span(ability.requirements[0], text, start, tokens[k].start_pos)
+    rest = tokens[k + 1:_end_token(tokens)]
+    begin, end = rest[0].start_pos, rest[-1].end_pos
+    if rest[0] in _INSTEAD:
+        rest, begin = rest[1:], rest[1].start_pos
+    elif rest[-1] in _INSTEAD:
+        rest, end = rest[:-1], rest[-2].end_pos
+    joins = [pos for token in rest if token in ("y", ",") for pos in (token.start_pos, token.end_pos)]
+    _set_span(ability.effect, text, begin, end)
+    _set_chain_spans(ability.simple_effects(), text, begin, joins, end)
+    _set_span(ability, text, 0, len(text))
+    return ability
 
 
 def _end_token(tokens: list[Word]) -> int:

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from .binding import introduced
 from .constructs.ability import Ability, Keyword
 from .constructs.effects_control import Effects
+from .constructs.replacements import INSTEAD, ReplaceWhen
 
 
 class PrintContext:
@@ -61,6 +62,8 @@ def ability_parts(ability: Ability | Keyword) -> dict:
     effect = ctx.clause_text(ability.effect) if not isinstance(ability.effect, Effects) else ability.effect.text(ctx)
     if not requirements:
         effect = _capital(effect)
+    elif _replaces(ability):
+        effect = f"{INSTEAD} {effect}"
     return {"cost": ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
 
 
@@ -72,14 +75,23 @@ def written_parts(ability: Ability | Keyword, text: str) -> dict:
     if isinstance(ability, Keyword) or ability.effect.span is None:
         return parts
     clause = lambda node: text[node.span.start:node.span.end]  # noqa: E731
-    return {**parts, "requirements": [clause(r) for r in ability.requirements], "effect": clause(ability.effect)}
+    effect = clause(ability.effect)
+    if _replaces(ability):  # «en su lugar» is written outside the effect, before it or after it
+        effect = f"{INSTEAD} {effect}"
+    return {**parts, "requirements": [clause(r) for r in ability.requirements], "effect": effect}
 
 
 def to_text(ability: Ability | Keyword) -> str:
     """The canonical text of ``ability``."""
     parts = ability_parts(ability)
-    body = "; ".join([*parts["requirements"], parts["effect"]])
+    body = ("; " if not _replaces(ability) else ", ").join([*parts["requirements"], parts["effect"]])
     return body if parts["cost"] is None else f"CAR {parts['cost']} | {body}"
+
+
+def _replaces(ability) -> bool:
+    """A replacement («Si esta Parte fuera a ser destruida, en su lugar …») prints «, en su lugar» before its effect."""
+    return not isinstance(ability, Keyword) and bool(ability.requirements) and \
+        isinstance(ability.requirements[0], ReplaceWhen)
 
 
 def requirement_text(requirement) -> str:

@@ -14,7 +14,7 @@ from .amounts import Comparison
 from .selection import Selection
 
 GRAMMAR = """
-?test: has | there_is | unit_has | this_is | activates | is_turn | this_has_counters
+?test: has | there_is | unit_has | this_is | activates | is_turn | this_has_counters | past
 
 has: have comparison counted                      -> has_you
    | "no" have counted                            -> has_you_none

@@ -95,7 +95,9 @@ class Move(Node):
 
     def bot_on_card(self, ev, inst: int) -> float:
         """Sending an enemy Parte off its Unidad is worth its value; bringing an own card to the hand,
-        what it is worth there; the Taller saves an endangered Parte."""
+        what it is worth there; the Taller saves an endangered Parte; one that «no puede ser movida», nothing."""
+        if ev.held(inst):
+            return 0.0
         if self.dest is Destination.TALLER:
             return ev.to_taller_value(inst)
         value = ev.part_value(inst) if ev.on_board(inst) else 0.0

@@ -423,7 +423,9 @@ untargetable: player "no puede" "seleccionar" selection duration?               
             "Parte está equipada y activa (4.1.2); como efecto, durante su duración (sin duración, mientras la "
             "Parte sigue donde estaba, como un cambio de estadísticas, docs/rulings.md 20). En respuesta, salva: una "
             "marcha que ya la había seleccionado comprueba su selección al resolverse y se queda sin ese objetivo "
-            "(6.1.1.1).",
+            "(6.1.1.1). Dicho en pasiva, «esta Parte no puede ser seleccionada [por <piloto>]» es lo mismo: sin «por "
+            "…», nadie puede seleccionarla, tampoco su dueño («cada piloto no puede seleccionar esta Parte», como lo "
+            "imprime la forma canónica, docs/rulings.md 46).",
     examples=(
         ("Tu oponente no puede seleccionar esta Parte",
          "Una Pasiva: mientras esta Parte está equipada y activa, tu oponente no puede elegirla con sus "
@@ -433,6 +435,9 @@ untargetable: player "no puede" "seleccionar" selection duration?               
          "(6.1.1.1), y durante el resto del turno tu oponente no puede elegirla."),
         ("Cuando equipes esta Parte; tu oponente no puede seleccionarla hasta el final de tu próximo turno",
          "Recién equipada, tu oponente no puede elegirla hasta que acabe tu siguiente turno."),
+        ("Cada piloto no puede seleccionar esta Parte",
+         "Una Pasiva, escrita también «Esta Parte no puede ser seleccionada»: nadie la elige con sus habilidades, "
+         "tampoco tú."),
         ("Tu oponente no puede seleccionar ninguna Parte tuya de tipo Pierna",
          "Una Pasiva: mientras esta Parte está equipada y activa, tu oponente no puede elegir tus Piernas con sus "
          "habilidades («ninguna» es «cada» dicho en negativo)."),
@@ -495,7 +500,8 @@ def _untargetable(children):
     grammar="""
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
            | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
-           | untargetable | put_counters | remove_counters | end_game | extra_turn | copy
+           | untargetable | put_counters | remove_counters | end_game | extra_turn | copy | move_instead
+           | unmovable | untargetable_passive
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "

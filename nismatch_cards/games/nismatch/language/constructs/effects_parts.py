@@ -5,7 +5,7 @@ from dataclasses import dataclass, field, replace
 
 from ..catalogue import builds, construct
 from ..lexer import normalise, register_printed
-from ..nodes import CountKind, Node, Noun, Place, Player, Stat
+from ..nodes import CountKind, Node, Noun, Place, Player, Replaced, Stat
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
@@ -157,6 +157,8 @@ class Destroy(Node):
 
     def bot_on_card(self, ev, inst: int) -> float:
         if not ev.on_board(inst):
+            return 0.0
+        if ev.replaced(Replaced.DESTROYED, inst):  # «Si esta Parte fuera a ser destruida, en su lugar …»
             return 0.0
         value = ev.part_value(inst)
         return value + ev.W_BOTIN if ev.enemy(inst) else -value

@@ -1,0 +1,166 @@
+"""Replacement effects: «Si esta Parte fuera a ser destruida, en su lugar …» (a Pasiva that does
+something else instead of an event) and «… envíala a la Zona de Demolición en lugar de al Depósito
+de Chatarra» (an effect whose cards go elsewhere). Rulebook 3.3, 4.2, 2②, 5.3.3; docs/rulings.md 45.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..catalogue import builds, construct
+from ..nodes import Destination, Node, Noun, Place, Replaced
+from .effects_cards import DEST_WORDS, YOUR_ARSENAL
+from .effects_parts import pronoun_forms, with_pronoun
+from .selection import It, Target, ThisCard
+
+GRAMMAR = """
+replace_when: "si" selection replaced_event
+!replaced_event: "fuera a ser destruida" | "fuera a ser destruido" | "fuera a recibir dano"
+"""
+
+GRAMMAR_ELSEWHERE = f"""
+move_instead: {pronoun_forms("envíala", "devuélvela", "ponla", "añádela")} dest "en lugar de al deposito de chatarra"
+"""
+
+
+REPLACED_WORDS = {Replaced.DESTROYED: "fuera a ser destruida", Replaced.DAMAGED: "fuera a recibir daño"}
+#: The words the printer puts before the effect of a replacement.
+INSTEAD = "en su lugar"
+
+
+@construct(
+    "requisito", "Reemplazo",
+    grammar=GRAMMAR,
+    summary="«Si <selección> fuera a ser destruida, en su lugar <efecto>» (o «… fuera a recibir daño, …»; con «;» o "
+            "con «,», y «en su lugar» o «en lugar de eso» delante o al final del efecto): una Pasiva que cambia un "
+            "suceso por otro. Cuando una Parte que cumple la selección fuera a quedar destruida (o a recibir daño), "
+            "no lo hace: en su lugar se hace el efecto, al instante, sin subir a las marchas ni dejar responder; el "
+            "pronombre («envíala», «repárale») nombra esa Parte. Una destrucción reemplazada no ha pasado: no da "
+            "Botín (2②), no cuenta para la Reconstrucción (5.3.3) y no hace saltar «Cuando … sea destruida»; si la "
+            "Parte sigue en la Unidad o en un Taller con tanto daño como PG, se queda con 1 PG (4.2). "
+            "Vale mientras la Parte que la lleva está equipada y activa (3.3, 4.1.2); cada reemplazo se aplica una "
+            "vez a cada suceso, y no a lo que hace su propio efecto (docs/rulings.md 45). Solo en una Pasiva; en "
+            "otra etiqueta, `nismatch validar` dice: un reemplazo («Si … fuera a …, en su lugar …») es una habilidad "
+            "Pasiva. Su efecto no puede pedir que se elija nada: un reemplazo no puede pedir que se elija nada.",
+    examples=(
+        ("Si esta Parte fuera a ser destruida, en su lugar muévela al Taller",
+         "Cuando esta Parte, equipada y activa, fuera a quedar destruida, va a un Taller libre con 1 PG; no "
+         "da Botín ni cuenta para tu Reconstrucción (docs/rulings.md 45)."),
+        ("Si otra Parte tuya fuera a ser destruida, en su lugar repárale 2 PG",
+         "Protege a tus otras Partes: la que fuera a quedar destruida pierde 2 puntos de daño y sigue equipada, "
+         "siempre con 1 PG por lo menos (docs/rulings.md 45)."),
+        ("Si esta Parte fuera a recibir daño, en su lugar desactívala",
+         "El daño no llega a esta Parte, ni de una habilidad ni de una Guerrilla: en su lugar queda desactivada, y "
+         "como una Parte desactivada no usa sus habilidades (4.1.2), el siguiente daño ya la alcanza."),
+    ),
+)
+@dataclass(frozen=True)
+class ReplaceWhen(Node):
+    """«Si <subject> fuera a …»: the event a Pasiva replaces with its effect («en su lugar …»)."""
+
+    subject: Target
+    event: Replaced
+
+    def text(self, ctx) -> str:
+        return f"Si {self.subject.text(ctx)} {REPLACED_WORDS[self.event]}"
+
+    def covers(self, g, owner: int, source: int, inst: int) -> bool:
+        """Engine: whether this replacement of ``source`` (on ``owner``'s Unidad) is about card ``inst``."""
+        if isinstance(self.subject, ThisCard):
+            return inst == source
+        return g.fits(self.subject, owner, source, inst)
+
+
+@builds("replace_when")
+def _replace_when(children):
+    subject, event = [c for c in children if not hasattr(c, "start_pos") or isinstance(c, Replaced)]
+    return ReplaceWhen(subject, event)
+
+
+@builds("replaced_event")
+def _replaced_event(children):
+    return Replaced.DAMAGED if "recibir" in str(children[0]) else Replaced.DESTROYED
+
+
+@construct(
+    "efecto", "Enviar a otra zona en lugar de al Depósito de Chatarra",
+    grammar=GRAMMAR_ELSEWHERE,
+    summary="«<efecto> y envíala a la Zona de Demolición en lugar de al Depósito de Chatarra» (o «a la mano de su "
+            "dueño», «en el fondo del Arsenal de su dueño»…): las cartas que el efecto de justo antes («destrúyela», "
+            "«hazle N puntos de daño», «descártala») fuera a enviar al Depósito de Chatarra van a esa otra zona. "
+            "Siguen siendo destruidas: dan Botín (2②), cuentan para la Reconstrucción (5.3.3) y hacen saltar "
+            "«Cuando … sea destruida», pero no «… sea enviada al Depósito de Chatarra» (docs/rulings.md 45). Sin un "
+            "efecto así delante, `nismatch validar` dice: «en lugar de al Depósito de Chatarra» cambia adónde van "
+            "las cartas que destruye o descarta el efecto de justo antes.",
+    examples=(
+        ("CAR 3 | Selecciona una Parte de tu oponente dañada; destrúyela y envíala a la Zona de Demolición en lugar "
+         "de al Depósito de Chatarra",
+         "La Parte elegida queda destruida (reclamas su Botín, 2②) pero no va al Depósito de Chatarra de tu "
+         "oponente, sino a su Zona de Demolición, de donde casi nada vuelve (2⑤)."),
+        ("CAR 2 | Selecciona una Parte de tu oponente; hazle 3 puntos de daño y envíala a la Zona de Demolición en "
+         "lugar de al Depósito de Chatarra",
+         "Si los 3 puntos de daño la destruyen, va a la Zona de Demolición; si no, se queda con su daño."),
+        ("CAR 1 | Selecciona una Parte tuya; destrúyela y devuélvela a la mano de su dueño en lugar de al Depósito de "
+         "Chatarra",
+         "Tu Parte cuenta como destruida para tu Reconstrucción (5.3.3) y vuelve a tu mano en vez de perderse."),
+    ),
+)
+@dataclass(frozen=True)
+class MoveInstead(Node):
+    """«envíala <dest> en lugar de al Depósito de Chatarra»: where the cards of the effect before go instead."""
+
+    accepts = ((Noun.CARD, Noun.PART, Noun.SUPPORT), tuple(Place))
+
+    dest: Destination
+    your_arsenal: bool = False
+    target: Target = It()
+
+    def text(self, ctx) -> str:
+        pronoun, _verb, where = DEST_WORDS[self.dest]
+        if self.your_arsenal:
+            where = YOUR_ARSENAL["top" if self.dest is Destination.ARSENAL_TOP else "bottom"]
+        return f"{with_pronoun(pronoun, ctx)} {where} en lugar de al Depósito de Chatarra"
+
+    def bot_value(self, ev, it) -> float:
+        """Greedy bot: an enemy's card in the Zona de Demolición is out of reach for good; a little more."""
+        return 0.2 * len(it) if self.dest is Destination.DEMOLITION else 0.0
+
+    def run(self, g, r) -> None:
+        """Engine: the effect before is over, and so is the redirection :class:`RedirectOn` set up for it."""
+        g.redirect = None
+
+
+@dataclass(frozen=True)
+class RedirectOn(Node):
+    """Engine only: put before the effect a :class:`MoveInstead` follows, from then until the MoveInstead runs,
+    cards going to the Depósito de Chatarra go to ``dest`` instead (a game field, so a choice may come between)."""
+
+    dest: Destination
+
+    def text(self, ctx) -> str:
+        return ""
+
+    def run(self, g, r) -> None:
+        g.redirect = self.dest
+
+
+#: The effects whose cards can go to the Depósito de Chatarra, which «en lugar de al Depósito de Chatarra» follows.
+SENDS_TO_SCRAPYARD = ("Destroy", "Damage", "Discard")
+
+
+def with_redirects(effects: tuple) -> tuple:
+    """Engine: ``effects`` with a :class:`RedirectOn` before each effect a :class:`MoveInstead` follows."""
+    if not any(type(e) is MoveInstead for e in effects):
+        return effects
+    out = []
+    for i, e in enumerate(effects):
+        after = effects[i + 1] if i + 1 < len(effects) else None
+        if type(after) is MoveInstead and type(e).__name__ in SENDS_TO_SCRAPYARD:
+            out.append(RedirectOn(after.dest))
+        out.append(e)
+    return tuple(out)
+
+
+@builds("move_instead")
+def _move_instead(children):
+    dest, yours = next(c for c in children if isinstance(c, tuple))
+    return MoveInstead(dest, yours)
