@@ -115,6 +115,7 @@ effects = st.one_of(
     st.builds(A.Search, cards),
     st.builds(A.Look, cards),
     st.just(A.Shuffle()),
+    st.builds(A.ShuffleInto, st.sampled_from([A.Place.HAND, A.Place.SCRAPYARD, A.Place.DEMOLITION])),
     st.builds(A.TakeBotines, cards),
     st.builds(A.CarChange, amounts, players, st.booleans()),
     st.builds(A.Negate, targets),
