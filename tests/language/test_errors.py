@@ -79,9 +79,10 @@ CASES = [
     ('Todas tus Partes pierden -1 DEF hasta el final del turno',
      26, 'no se esperaba «-»; se esperaba un número', '«pierde» lleva el número sin signo: «pierde 1 FUE»'),
     # ways of saying something over several words: the wording the language uses (hints.PHRASES)
-    ('Tus Cartas de Apoyo cuestan 1 CAR menos',
-     1, 'no se esperaba «Tus»; se esperaba «+», «-», «activa», «actívala», «actívalas», «actívalo», «actívalos», «al comienzo de» u otras',
-     'el lenguaje aún no tiene costes más baratos: escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla'),
+    ('Tus Cartas de Apoyo cuestan 1 menos',
+     31, 'no se esperaba «menos»; se esperaba «CAR»',
+     'un cambio de coste es una Pasiva sobre habilidades o Cartas de Apoyo: «Tus Cartas de Apoyo cuestan 1 CAR menos», '
+     '«Las habilidades de las Partes de tu oponente cuestan 1 CAR más»'),
     ('CAR 2 | Cuando tu oponente ataque; hazle 1 punto de daño',
      28, 'no se esperaba «ataque»; se esperaba «activa», «active», «equipe», «descarta», «descarte», «gana», «gane», «equipa» u otras',
      'una Guerrilla se declara: «Cuando tu oponente declare una Guerrilla; …»'),
@@ -257,7 +258,7 @@ CASES = [
      52, 'no se esperaba «tantos»; se esperaba «puntos de daño», «punto de daño» o un número',
      'escribe «… igual a la FUE de tu Unidad»: «hazle puntos de daño igual a la FUE de tu Unidad»'),
     ('Las otras Partes tuyas ganan +1 DEF',
-     5, 'no se esperaba «otras»; se esperaba un número',
+     5, 'no se esperaba «otras»; se esperaba «Cartas de Apoyo», «habilidades» o un número',
      'escribe «todas las demás Partes» (todas menos la carta de esta habilidad)'),
     ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
      28, 'no se esperaba «aleatoria»; se esperaba «al azar», «entre», «activo», «dañada», «dañado», «propia», '

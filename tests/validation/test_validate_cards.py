@@ -17,7 +17,7 @@ HINT_SELECT = "añade antes un requisito «Selecciona una Parte; …»"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar, de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar, de forma permanente"
 HINT_PASIVA_STATIC = "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"
 
 
@@ -294,9 +294,17 @@ def test_nm038_pasiva_that_is_not_a_permanent_stat_change(card_set, text, column
 @pytest.mark.parametrize("text", ["Tu Unidad gana +1 DEF", "Esta Parte gana +2 DEF",
                                   "La Unidad de tu oponente pierde 1 VEL",
                                   "Si esta Parte está dañada; tu Unidad gana +1 DEF",
-                                  "Si tienes 3 o más Partes equipadas; tu Unidad gana +1 FUE"])
+                                  "Si tienes 3 o más Partes equipadas; tu Unidad gana +1 FUE",
+                                  "Tus Cartas de Apoyo cuestan 1 CAR menos",
+                                  "Si esta Parte está dañada; las habilidades de tu oponente cuestan 1 CAR más"])
 def test_static_pasivas_are_fine(card_set, text):
     assert ability_problems(card_set, "pasiva", text) == []
+
+
+def test_nm081_a_cost_change_outside_a_pasiva(card_set):
+    """A change of cost is a Pasiva's (docs/rulings.md 43): as an effect that resolves once it would do nothing."""
+    assert ability_problems(card_set, "normal", "CAR 1 | Tus Cartas de Apoyo cuestan 1 CAR menos") == [
+        Diag("NM081", F, 13, 21, "un cambio de coste solo vale en una habilidad Pasiva", "cambia la etiqueta a «pasiva»")]
 
 
 def test_every_check_of_every_card_is_reported(card_set):

@@ -444,7 +444,7 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
                     continue
                 b = profile(ab).fue_boost
                 if b > 0:
-                    options.append((ab.cost, -b))
+                    options.append((game.ability_cost(p, inst, ab), -b))
     for inst in pilot.hand:
         info = cards[inst]
         if not info.is_part:
@@ -453,7 +453,7 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
                     continue
                 b = profile(ab).fue_boost
                 if b > 0:
-                    options.append((ab.cost, -b))
+                    options.append((game.ability_cost(p, inst, ab), -b))
     for c, b in sorted(options, key=lambda o: (o[1] / max(o[0], 1), o[0])):
         if c <= car:
             car -= c
@@ -591,7 +591,7 @@ def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
     if ab.prototype:
         return -1.0  # free text: it does nothing in the engine
     ev = Estimate(game, view, p, inst)
-    gain = -W_CAR_SPENT * ab.cost
+    gain = -W_CAR_SPENT * game.ability_cost(p, inst, ab)  # what it costs now, Pasivas included
     it: list[int] = []
     for step in ab.steps:
         if isinstance(step, A.Select):

@@ -68,3 +68,4 @@ cdef class GameCore:
     cdef public int min_cost
     cdef public int min_fast_cost
     cdef public object forced_first
+    cdef public bint any_cost_change

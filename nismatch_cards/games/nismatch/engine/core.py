@@ -16,7 +16,7 @@ FIELDS = (
     "last_actor", "round_after", "round_all", "closing", "rebuild_left", "turn_start", "build", "build_i", "guerrilla_state",
     "guerrilla_target", "torso_choice", "known", "over", "ended_by", "winners", "end_reason", "actions_this_turn",
     "actions", "_legal", "_shared", "zone_match", "any_passive", "any_untargetable", "watched", "watched_starts",
-    "watched_ends", "min_cost", "min_fast_cost", "forced_first",
+    "watched_ends", "min_cost", "min_fast_cost", "forced_first", "any_cost_change",
 )
 
 

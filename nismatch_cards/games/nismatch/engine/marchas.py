@@ -84,13 +84,15 @@ class Marchas(Resolving):
         guerrilla = self.phase == GUERRILLA
         cards, deact, uses = self.cards, self.deact, self.uses
         restricted = bool(self.restrictions)
+        changed = self.any_cost_change
         if not (restricted and self.restricted(p, _ACTIVATE, _ACTIVATE_OR_PLAY)):
             for inst in pilot.unit:
                 if inst < 0:
                     continue
                 info = cards[inst]
                 for ab in (info.activatable if main else info.fast):
-                    if ab.cost > car or (deact[inst] and not ab.when_deactivated):
+                    if (self.ability_cost(p, inst, ab) if changed else ab.cost) > car or \
+                            (deact[inst] and not ab.when_deactivated):
                         continue
                     if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
                         continue
@@ -103,13 +105,19 @@ class Marchas(Resolving):
             if info.is_part:
                 continue
             for ab in (info.activatable if main else info.fast):
-                if ab.cost <= car and self._can_activate(p, inst, ab, main, guerrilla):
+                if (self.ability_cost(p, inst, ab) if changed else ab.cost) <= car and \
+                        self._can_activate(p, inst, ab, main, guerrilla):
                     acts.append(shared(Activate, inst, ab.index))
 
     def _may_respond(self, p: int, car: int) -> bool:
         """Whether a Parte of ``p``'s Unidad or a Carta de Apoyo in its hand has a Relámpago ability
         it can pay for (outside its main phases nothing else can be activated, 4.6)."""
         pilot, cards = self.pilots[p], self.cards
+        if self.any_cost_change:  # what they cost now, changed by Pasivas
+            return any(self.ability_cost(p, inst, ab) <= car for inst in pilot.unit if inst >= 0
+                       for ab in cards[inst].fast) or \
+                any(self.ability_cost(p, inst, ab) <= car for inst in pilot.hand if not cards[inst].is_part
+                    for ab in cards[inst].fast)
         for inst in pilot.unit:
             if inst >= 0 and cards[inst].fast_cost <= car:
                 return True
@@ -117,6 +125,26 @@ class Marchas(Resolving):
             if cards[inst].fast_cost <= car and not cards[inst].is_part:
                 return True
         return False
+
+    def ability_cost(self, p: int, inst: int, ab) -> int:
+        """The CAR pilot ``p`` pays to activate ``ab`` of card ``inst`` now (4.1, 6.1): its printed cost, changed by
+        the Pasivas of the active Partes in play («Tus Cartas de Apoyo cuestan 1 CAR menos»), never below 0. An
+        ability without a printed cost has none to change (docs/rulings.md 43)."""
+        if not self.any_cost_change or ab.ast is None or ab.ast.cost is None:
+            return ab.cost
+        support = not self.cards[inst].is_part
+        change = 0
+        for owner in range(len(self.pilots)):
+            for source in self.pilots[owner].unit:
+                if source < 0 or self.deact[source]:
+                    continue
+                for passive, effects in self.cards[source].cost_changes:
+                    if not self.conditions_hold(owner, source, passive):
+                        continue
+                    for e in effects:
+                        if e.covers(self, owner, p, support, ab):
+                            change += e.n
+        return max(0, ab.cost + change)
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
         """Speed (4.6), phase (3.3) and requirements (6.1); the CAR cost and uses are checked by the caller."""
@@ -198,7 +226,7 @@ class Marchas(Resolving):
         pilot = self.pilots[p]
         if self.stats is not None:
             self.stats.activated(self, p, inst, ab)
-        pilot.car -= ab.cost
+        pilot.car -= self.ability_cost(p, inst, ab)
         self.closing = False  # an answer to the end of a phase: the phase goes on (4.7.1.3)
         if ab.uses is not None:
             key = inst * 8 + ab.index
@@ -383,7 +411,7 @@ class Marchas(Resolving):
                 self.say(f"  {self.card_label(inst)} no salta: {self.pilot_name(p)} no puede activar habilidades")
             return
         if ab.optional:
-            if self.pilots[p].car < ab.cost:
+            if self.pilots[p].car < self.ability_cost(p, inst, ab):
                 return
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return

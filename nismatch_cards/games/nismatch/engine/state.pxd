@@ -23,6 +23,7 @@ cdef class CardInfo:
     cdef public tuple passives, triggers
     cdef public bint has_passive, shields_from_selection
     cdef public object rarity, kinds
+    cdef public tuple cost_changes
 
 
 cdef class Marcha:

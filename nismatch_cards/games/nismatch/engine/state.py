@@ -146,7 +146,7 @@ class CardInfo:
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
                  "fast", "fast_cost", "passives", "triggers", "has_passive", "shields_from_selection", "rarity",
-                 "kinds")
+                 "kinds", "cost_changes")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -170,6 +170,9 @@ class CardInfo:
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
         self.shields_from_selection = any(ab.untargetables for ab in self.passives)
+        #: its Pasivas that change what abilities cost («Tus Cartas de Apoyo cuestan 1 CAR menos»), with those effects
+        self.cost_changes = tuple((ab, changes) for ab in self.passives
+                                  if (changes := tuple(e for e in ab.effects if isinstance(e, A.CostChange))))
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
 
 

@@ -27,7 +27,8 @@ COPY_WHAT = "«cópiala» necesita saber qué copiar"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar, de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar, de forma permanente"
+COST_CHANGE_PASIVA = "un cambio de coste solo vale en una habilidad Pasiva"
 ZERO = "una cantidad de 0 no hace nada"
 
 _PLACE_NAMES = {
@@ -105,6 +106,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
         found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",
                           "en esta habilidad escribe «Si …»; o cambia la etiqueta a «pasiva»")
                   for r in ability.requirements if isinstance(r, A.Condition) and r.while_]
+        found += [Problem(e, "NM081", COST_CHANGE_PASIVA, "cambia la etiqueta a «pasiva»")
+                  for e in ability.simple_effects() if isinstance(e, A.CostChange)]
     return found
 
 
@@ -497,7 +500,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, A.Untargetable) and lasting and not isinstance(e.target, A.It))
+            isinstance(e, A.Untargetable) and lasting and not isinstance(e.target, A.It)) or isinstance(e, A.CostChange)
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))
