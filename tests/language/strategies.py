@@ -68,6 +68,7 @@ amounts = st.one_of(
     st.builds(A.Amount, numbers, counted | counters_on),
     st.builds(lambda per: A.Amount(1, per, equal=True), counted | counters_on),
     st.builds(lambda stat: A.Amount(1, A.UnitStat(stat), equal=True), st.sampled_from(A.Stat)),
+    st.just(A.Amount(1, A.XChosen(), equal=True)),
 )
 counter_amounts = st.builds(A.Amount, numbers)
 
@@ -166,3 +167,5 @@ abilities = st.builds(
     requirements=st.lists(requirements, max_size=3).map(tuple),
     effect=st.one_of(effects, joined, choose_one, ending_in_choice, roll, ending_in_roll),
 )
+#: «CAR X | …» (its fixed part is 0)
+abilities = abilities | st.builds(lambda a: A.Ability(0, a.requirements, a.effect, x=True), abilities)

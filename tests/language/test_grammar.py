@@ -263,6 +263,8 @@ def test_effects_on_what_was_selected(text, effect):
      A.Look(sel(A.Noun.CARD, 3, how=A.CountKind.TOP, owner=A.Whose.YOU, place=A.Place.ARSENAL))),
     ("baraja tu Arsenal", A.Shuffle()),
     ("baraja tu mano en tu Arsenal", A.ShuffleInto(A.Place.HAND)),
+    ("roba X cartas", A.Draw(A.Amount(1, A.XChosen(), equal=True))),
+    ("gana X CAR", A.CarChange(A.Amount(1, A.XChosen(), equal=True))),
     ("tus Cartas de Apoyo cuestan 1 CAR menos", A.CostChange(A.Player.YOU, A.Activatable.SUPPORT, -1)),
     ("las habilidades de las Partes de tu oponente cuestan 2 CAR más",
      A.CostChange(A.Player.OPPONENT, A.Activatable.ABILITY, 2, of_parts=True)),
@@ -378,3 +380,11 @@ def test_spans_point_at_each_clause():
 ])
 def test_a_stat_change_agrees_with_its_subject(written, canonical):
     assert to_text(parse(written)) == canonical
+
+
+def test_car_x_is_a_cost_chosen_when_activating():
+    """«CAR X |» (docs/rulings.md 44): the fixed part is 0 and X is the amount where the text says X."""
+    ability = parse("CAR X | Selecciona una Parte; hazle X puntos de daño")
+    assert ability == A.Ability(0, (A.Select(sel()),), A.Damage(A.Amount(1, A.XChosen(), equal=True), IT), x=True)
+    assert to_text(ability) == "CAR X | Selecciona una Parte; hazle X puntos de daño"
+    assert parse("CAR 2 | Roba 2 cartas").x is False

@@ -301,6 +301,20 @@ def test_static_pasivas_are_fine(card_set, text):
     assert ability_problems(card_set, "pasiva", text) == []
 
 
+def test_x_needs_car_x(card_set):
+    """X is the X chosen for «CAR X |» (docs/rulings.md 44): without it, it says nothing."""
+    assert ability_problems(card_set, "normal", "CAR 2 | Roba X cartas") == [
+        Diag("NM081", F, 13, 21, "X solo vale en una habilidad de coste «CAR X»",
+             "empieza el texto con «CAR X |», o escribe un número")]
+    assert ability_problems(card_set, "normal", "CAR X | Selecciona una Parte; hazle X puntos de daño") == []
+
+
+def test_a_disparado_cannot_cost_x(card_set):
+    assert ability_problems(card_set, "disparado", "CAR X | Al comienzo de tu turno; roba X cartas") == [
+        Diag("NM031", F, 13, 13, "una habilidad Disparado no puede costar «CAR X»: salta sola, y nadie elige X",
+             "escribe un número: «CAR 2 | …»")]
+
+
 def test_nm081_a_cost_change_outside_a_pasiva(card_set):
     """A change of cost is a Pasiva's (docs/rulings.md 43): as an effect that resolves once it would do nothing."""
     assert ability_problems(card_set, "normal", "CAR 1 | Tus Cartas de Apoyo cuestan 1 CAR menos") == [

@@ -490,7 +490,7 @@ class Game(Turns):
             else:
                 self._end_phase()
         elif cls is Activate:
-            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability])
+            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability], x=action.x)
         elif cls is Choose or cls is Finish or cls is ChooseMarcha or cls is ChooseOption:
             d = self.decisions[0]
             if cls is Choose:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .resolution import Resolving
 from ..language import ast as A
+from ..language.constructs.costs import MAX_X
 from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
 from .requirements import own
@@ -97,7 +98,10 @@ class Marchas(Resolving):
                     if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
                         continue
                     if self._can_activate(p, inst, ab, main, guerrilla):
-                        acts.append(shared(Activate, inst, ab.index))
+                        if ab.x_cost:
+                            self._x_activations(p, inst, ab, car, acts)
+                        else:
+                            acts.append(shared(Activate, inst, ab.index))
         if restricted and self.restricted(p, _PLAY_SUPPORT, _ACTIVATE_OR_PLAY):
             return
         for inst in pilot.hand:
@@ -107,7 +111,17 @@ class Marchas(Resolving):
             for ab in (info.activatable if main else info.fast):
                 if (self.ability_cost(p, inst, ab) if changed else ab.cost) <= car and \
                         self._can_activate(p, inst, ab, main, guerrilla):
-                    acts.append(shared(Activate, inst, ab.index))
+                    if ab.x_cost:
+                        self._x_activations(p, inst, ab, car, acts)
+                    else:
+                        acts.append(shared(Activate, inst, ab.index))
+
+    def _x_activations(self, p: int, inst: int, ab, car: int, acts: list) -> None:
+        """«CAR X |»: one action for each X from 1 that ``p`` can pay with ``car`` (docs/rulings.md 44)."""
+        for x in range(1, MAX_X + 1):
+            if self.ability_cost(p, inst, ab, x) > car:
+                break
+            acts.append(shared(Activate, inst, ab.index, x))
 
     def _may_respond(self, p: int, car: int) -> bool:
         """Whether a Parte of ``p``'s Unidad or a Carta de Apoyo in its hand has a Relámpago ability
@@ -126,12 +140,12 @@ class Marchas(Resolving):
                 return True
         return False
 
-    def ability_cost(self, p: int, inst: int, ab) -> int:
+    def ability_cost(self, p: int, inst: int, ab, x: int = 0) -> int:
         """The CAR pilot ``p`` pays to activate ``ab`` of card ``inst`` now (4.1, 6.1): its printed cost, changed by
         the Pasivas of the active Partes in play («Tus Cartas de Apoyo cuestan 1 CAR menos»), never below 0. An
-        ability without a printed cost has none to change (docs/rulings.md 43)."""
+        ability without a printed cost has none to change (docs/rulings.md 43). ``x``: the X of «CAR X |»."""
         if not self.any_cost_change or ab.ast is None or ab.ast.cost is None:
-            return ab.cost
+            return ab.cost + x
         support = not self.cards[inst].is_part
         change = 0
         for owner in range(len(self.pilots)):
@@ -144,7 +158,7 @@ class Marchas(Resolving):
                     for e in effects:
                         if e.covers(self, owner, p, support, ab):
                             change += e.n
-        return max(0, ab.cost + change)
+        return max(0, ab.cost + x + change)
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
         """Speed (4.6), phase (3.3) and requirements (6.1); the CAR cost and uses are checked by the caller."""
@@ -220,13 +234,14 @@ class Marchas(Resolving):
     # ------------------------------------------------------------------ activation and resolution
 
     def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
-                      event_card: int = -1, named_opponent: int = -1, chain: tuple = (), responds_to=None) -> None:
-        """Pay the CAR cost and start meeting the requirements (6.1)."""
+                      event_card: int = -1, named_opponent: int = -1, chain: tuple = (), responds_to=None,
+                      x: int = 0) -> None:
+        """Pay the CAR cost (with the X chosen for «CAR X |») and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
         if self.stats is not None:
             self.stats.activated(self, p, inst, ab)
-        pilot.car -= self.ability_cost(p, inst, ab)
+        pilot.car -= self.ability_cost(p, inst, ab, x)
         self.closing = False  # an answer to the end of a phase: the phase goes on (4.7.1.3)
         if ab.uses is not None:
             key = inst * 8 + ab.index
@@ -237,6 +252,7 @@ class Marchas(Resolving):
         m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
         m.event_card = event_card
         m.named_opponent = named_opponent
+        m.x = x
         if trigger:
             m.chain = chain + ((inst, ab.index),)
         if responds_to is not None:
@@ -308,6 +324,7 @@ class Marchas(Resolving):
             return
         m = Marcha(p, original.source, original.ability, False, original.source_serial)
         m.copied = True
+        m.x = original.x  # the same X, not paid (docs/rulings.md 44)
         m.responds_to, m.event_card = original.responds_to, original.event_card
         if self.is_opponent(p, original.controller):  # «tu oponente» of the copy: whose marcha it copies
             m.named_opponent = original.controller

@@ -11,7 +11,7 @@ cdef class AbilityInfo:
     cdef public tuple effects, stat_changes, untargetables
     cdef public bint optional
     cdef public object negates
-    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype
+    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, x_cost
 
 
 cdef class CardInfo:
@@ -38,6 +38,7 @@ cdef class Marcha:
     cdef public int number, event_card, named_opponent
     cdef public tuple chain, marchas
     cdef public bint copied
+    cdef public int x
 
 
 cdef class Decision:

@@ -103,7 +103,7 @@ class AbilityInfo:
     __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
-                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype")
+                 "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "x_cost")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -116,6 +116,7 @@ class AbilityInfo:
         self.uses = tag.uses_per_turn
         self.phase = tag.only_in_phase
         self.cost = (ast.cost or 0) if ast is not None else 0
+        self.x_cost = ast is not None and ast.x  # «CAR X |»: X chosen with the action, paid on top of ``cost``
         requirements = ast.requirements if ast is not None else ()
         self.selects = [r.what for r in requirements if isinstance(r, A.Select)]
         self.select = self.selects[0] if self.selects else None
@@ -194,13 +195,14 @@ class Marcha:
 
     __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
                  "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain", "marchas",
-                 "copied")
+                 "copied", "x")
 
     def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
                  trigger: bool = False):
         self.controller = controller
         self.source = source
         self.ability = ability
+        self.x = 0  # the X chosen for «CAR X |» (constructs/costs.py)
         self.support = support
         self.source_serial = source_serial
         self.targets: list[tuple[int, int, object]] = []  # (instance, serial, selection) of «Selecciona»

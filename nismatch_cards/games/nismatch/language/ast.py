@@ -21,7 +21,7 @@ from .constructs.effects_parts import (
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.zones import ShuffleInto
-from .constructs.costs import CostChange
+from .constructs.costs import CostChange, XChosen
 from .constructs.triggers import CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Span, Stat, Timing, Turn,

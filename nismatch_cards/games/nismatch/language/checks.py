@@ -29,6 +29,7 @@ SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «es
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
 PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar, de forma permanente"
 COST_CHANGE_PASIVA = "un cambio de coste solo vale en una habilidad Pasiva"
+X_WITHOUT_COST = "X solo vale en una habilidad de coste «CAR X»"
 ZERO = "una cantidad de 0 no hace nada"
 
 _PLACE_NAMES = {
@@ -100,6 +101,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _kind_problems(ability, ctx)
     found += _sense_problems(ability)
     found += _roll_problems(ability, ctx)
+    found += _x_problems(ability, ctx)
     if ctx.tag.passive:
         found += _pasiva_problems(ability)
     else:
@@ -487,6 +489,21 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
                                      "y vale la primera opción que sale",
                                      "cambia el orden de las opciones o sus números"))
     return found
+
+
+# --- «CAR X» (constructs/costs.py) -----------------------------------------------------------------
+
+
+def _x_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    """An X needs «CAR X |» to say what it is; and only a pilot activating an ability chooses X."""
+    if not getattr(ability, "x", False):
+        return [Problem(clause, "NM081", X_WITHOUT_COST, "empieza el texto con «CAR X |», o escribe un número")
+                for clause in (*ability.requirements, *ability.simple_effects())
+                if any(isinstance(node, A.XChosen) for node in clause.walk())]
+    if ctx.tag.trigger == "obligatorio":
+        return [Problem(ability, "NM031", f"una habilidad {ctx.tag.name} no puede costar «CAR X»: salta sola, y nadie "
+                                          "elige X", "escribe un número: «CAR 2 | …»")]
+    return []
 
 
 # --- Pasivas (3.3) ----------------------------------------------------------------------------------

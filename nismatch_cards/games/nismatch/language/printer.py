@@ -61,7 +61,7 @@ def ability_parts(ability: Ability | Keyword) -> dict:
     effect = ctx.clause_text(ability.effect) if not isinstance(ability.effect, Effects) else ability.effect.text(ctx)
     if not requirements:
         effect = _capital(effect)
-    return {"cost": ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
+    return {"cost": "X" if ability.x else ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
 
 
 def written_parts(ability: Ability | Keyword, text: str) -> dict:

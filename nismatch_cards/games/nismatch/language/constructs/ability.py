@@ -41,6 +41,7 @@ class Ability(Node):
     cost: int | None
     requirements: tuple[Node, ...]
     effect: Node
+    x: bool = False  # «CAR X |»: the pilot chooses X when activating it and pays X CAR (constructs/costs.py)
 
     def simple_effects(self) -> tuple[Node, ...]:
         """The effect, with «y» chains flattened."""
@@ -53,7 +54,8 @@ class Ability(Node):
 
 @builds("cost")
 def _cost(children):
-    return ("cost", children[-1])
+    values = [c for c in children if not hasattr(c, "start_pos")]
+    return ("cost", values[-1] if values else "x")  # «CAR X»: the «x» is all it has
 
 
 @builds("ability")
@@ -61,6 +63,8 @@ def _ability(children):
     parts = [c for c in children if not hasattr(c, "start_pos")]
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
     *requirements, effect = parts
+    if cost == "x":
+        return Ability(0, tuple(requirements), effect, x=True)
     return Ability(cost, tuple(requirements), effect)
 
 
@@ -119,6 +123,10 @@ class Keyword(Node):
     @property
     def cost(self) -> int | None:
         return self.ability.cost
+
+    @property
+    def x(self) -> bool:
+        return self.ability.x
 
     @property
     def requirements(self) -> tuple[Node, ...]:

@@ -1,11 +1,60 @@
-"""Costs of Carga beyond a fixed number (rulebook 4.1, 6.1): Pasivas that make abilities and Cartas de Apoyo
-cost more or less («Tus Cartas de Apoyo cuestan 1 CAR menos»)."""
+"""Costs of Carga beyond a fixed number (rulebook 4.1, 6.1): «CAR X |», where the pilot chooses X, and Pasivas
+that make abilities and Cartas de Apoyo cost more or less («Tus Cartas de Apoyo cuestan 1 CAR menos»)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
+from ..lexer import register_printed
 from ..nodes import Activatable, Node, Player
+
+register_printed("X", "Normales")
+
+#: The most a pilot may choose for X, whatever its Carga (a bound on the legal actions listed).
+MAX_X = 20
+
+
+@construct(
+    "cantidad", "Coste X",
+    grammar="""
+    x_chosen: "x"
+    """,
+    summary="«CAR X | …»: al activarla eliges X, 1 o más, y pagas X CAR (4.1, 6.1: el coste se paga al declararla); "
+            "donde el texto dice X («hazle X puntos de daño», «roba X cartas», «repara X PG», «gana X CAR») vale lo "
+            "elegido. Cada X que puedes pagar es una acción distinta: «activa Bola de Chatarra con X = 3». Un cambio "
+            "de coste («Tus Cartas de Apoyo cuestan 1 CAR menos») se aplica a X CAR como a cualquier coste. Una "
+            "copia («cópiala») usa el mismo X sin pagarlo (docs/rulings.md 44). Solo una habilidad que se activa "
+            "(Normal, Relámpago, Guerrilla) puede costar X; una X en el texto sin «CAR X» no dice cuánto vale, y "
+            "`nismatch validar` lo dice: X solo vale en una habilidad de coste «CAR X».",
+    examples=(
+        ("CAR X | Selecciona una Parte; hazle X puntos de daño",
+         "Con 4 CAR puedes elegir X de 1 a 4: con X = 3 pagas 3 CAR y la Parte elegida recibe 3 puntos de daño."),
+        ("CAR X | Roba X cartas",
+         "Pagas X CAR y robas X cartas: toda la Carga que te sobra, convertida en cartas."),
+        ("CAR X | Selecciona una Parte tuya; repárale X PG",
+         "Pagas X CAR y la Parte elegida recupera X PG (sin pasar de sus PG impresos)."),
+    ),
+)
+@dataclass(frozen=True)
+class XChosen(Node):
+    """«X» in an amount: the X the pilot chose when activating the ability that resolves."""
+
+    def text(self, ctx=None, **_) -> str:
+        return "X"
+
+    def amount_text(self, plural: str) -> str:
+        return f"X {plural}"
+
+    def tally(self, g, p: int, source: int) -> int:
+        """Engine: the X of the marcha resolving now (0 outside a resolution)."""
+        r = g.resolving
+        return r.marcha.x if r is not None else 0
+
+
+@builds("x_chosen")
+def _x_chosen(children):
+    return XChosen()
+
 
 GRAMMAR = """
 cost_change: cost_subject "cuestan" number "car" cost_sense
