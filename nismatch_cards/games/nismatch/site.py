@@ -47,7 +47,7 @@ def ast_tree(node) -> Markup:
         kind = type(node).__name__
         rows = []
         for f in dataclasses.fields(node):
-            if f.name == "span":
+            if f.name == "span" or f.metadata.get("omit_unset") and not getattr(node, f.name):
                 continue
             rows.append(Markup('<li><span class="ast__field">{}</span> {}</li>').format(f.name, ast_tree(getattr(node, f.name))))
         construct = catalogue.of(node)

@@ -231,6 +231,7 @@ class Marcha:
         new.trigger, new.revealed, new.number, new.event_card = (self.trigger, list(self.revealed), self.number,
                                                                  self.event_card)
         new.named_opponent, new.chain, new.marchas, new.copied = self.named_opponent, self.chain, self.marchas, self.copied
+        new.x = self.x
         return new
 
 

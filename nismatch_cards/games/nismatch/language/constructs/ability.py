@@ -1,7 +1,7 @@
 """The ability: «[CAR n |] requisito; … ; efecto» (rulebook 6.1), and keyword abilities."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..catalogue import builds, construct
 from ..nodes import Node
@@ -41,7 +41,9 @@ class Ability(Node):
     cost: int | None
     requirements: tuple[Node, ...]
     effect: Node
-    x: bool = False  # «CAR X |»: the pilot chooses X when activating it and pays X CAR (constructs/costs.py)
+    #: «CAR X |»: the pilot chooses X when activating it and pays X CAR (constructs/costs.py); the site and
+    #: ``nismatch analizar --json`` show it only when set (``omit_unset``)
+    x: bool = field(default=False, repr=False, metadata={"omit_unset": True})
 
     def simple_effects(self) -> tuple[Node, ...]:
         """The effect, with «y» chains flattened."""
