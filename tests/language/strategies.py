@@ -119,6 +119,8 @@ effects = st.one_of(
     st.builds(A.CostChange, st.sampled_from([A.Player.YOU, A.Player.OPPONENT, A.Player.EACH]),
               st.sampled_from([A.Activatable.ABILITY, A.Activatable.SUPPORT]), nonzero,
               st.sampled_from([None, "relampago", "normal", "guerrilla"])),
+    st.builds(A.StatCopy, st.sampled_from([A.Stat.FUE, A.Stat.DEF, A.Stat.VEL]),
+              st.sampled_from([A.Stat.FUE, A.Stat.DEF, A.Stat.VEL]), durations),
     st.builds(A.ShuffleInto, st.sampled_from([A.Place.HAND, A.Place.SCRAPYARD, A.Place.DEMOLITION])),
     st.builds(A.TakeBotines, cards),
     st.builds(A.CarChange, amounts, players, st.booleans()),

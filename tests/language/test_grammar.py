@@ -264,6 +264,8 @@ def test_effects_on_what_was_selected(text, effect):
     ("baraja tu Arsenal", A.Shuffle()),
     ("baraja tu mano en tu Arsenal", A.ShuffleInto(A.Place.HAND)),
     ("roba X cartas", A.Draw(A.Amount(1, A.XChosen(), equal=True))),
+    ("la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente hasta el final del turno",
+     A.StatCopy(A.Stat.FUE, A.Stat.FUE, A.Duration(A.Timing.END_OF_TURN))),
     ("gana X CAR", A.CarChange(A.Amount(1, A.XChosen(), equal=True))),
     ("tus Cartas de Apoyo cuestan 1 CAR menos", A.CostChange(A.Player.YOU, A.Activatable.SUPPORT, -1)),
     ("las habilidades de las Partes de tu oponente cuestan 2 CAR más",

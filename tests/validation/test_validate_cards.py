@@ -315,6 +315,13 @@ def test_a_disparado_cannot_cost_x(card_set):
              "escribe un número: «CAR 2 | …»")]
 
 
+def test_a_stat_copy_of_pg_is_not_a_stat_of_a_unidad(card_set):
+    text = "CAR 1 | La PG de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente hasta el final del turno"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 21, "una Unidad tiene FUE, DEF y VEL, no PG",
+             "escribe «la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente …»")]
+
+
 def test_nm081_a_cost_change_outside_a_pasiva(card_set):
     """A change of cost is a Pasiva's (docs/rulings.md 43): as an effect that resolves once it would do nothing."""
     assert ability_problems(card_set, "normal", "CAR 1 | Tus Cartas de Apoyo cuestan 1 CAR menos") == [

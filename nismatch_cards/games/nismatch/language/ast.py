@@ -22,6 +22,7 @@ from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.zones import ShuffleInto
 from .constructs.costs import CostChange, XChosen
+from .constructs.stat_copy import StatCopy
 from .constructs.triggers import CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Span, Stat, Timing, Turn,
@@ -34,7 +35,7 @@ REQUIREMENTS = (Select, Condition, Pay) + TRIGGERS
 EFFECTS = (Damage, Destroy, Repair, Deactivate, Activate, StatChange, Equip, Swap, Move, Draw, DrawUpTo, Discard,
            Reveal, Search, Look, Shuffle, TakeBotines, CarChange, Negate, Restrict, Prevent, Untargetable, ChooseOne,
            PutCounters, RemoveCounters, Roll, EndGame, ExtraTurn, Copy, ShuffleInto,
-           CostChange)
+           CostChange, StatCopy)
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
 BRANCHING = (ChooseOne, Roll)
 #: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).

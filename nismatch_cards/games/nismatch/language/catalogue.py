@@ -46,7 +46,7 @@ class Construct:
 CATALOGUE: dict[type, Construct] = {}
 BUILDERS: dict[str, Callable] = {}
 _MODULES = ("amounts", "selection", "conditions", "triggers", "durations", "requirements", "effects_parts",
-            "effects_cards", "effects_control", "counters", "zones", "costs", "ability")
+            "effects_cards", "effects_control", "counters", "zones", "costs", "stat_copy", "ability")
 
 
 def construct(block: str, name: str, grammar: str, summary: str, examples: tuple[tuple[str, str], ...] = ()):

@@ -316,6 +316,10 @@ def _reading_problems(node) -> list[tuple[str, str]]:
     if isinstance(node, A.UnitStat) and node.stat not in UNIT_STATS:
         return [(f"una Unidad tiene FUE, DEF y VEL, no {node.stat.value.upper()}",
                  "escribe «igual a la FUE de tu Unidad» (o DEF, o VEL)")]
+    if isinstance(node, A.StatCopy):
+        return [(f"una Unidad tiene FUE, DEF y VEL, no {stat.value.upper()}",
+                 "escribe «la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente …»")
+                for stat in dict.fromkeys((node.stat, node.source_stat)) if stat not in UNIT_STATS]
     if not isinstance(node, A.CountersOn):
         return []
     target = node.target
