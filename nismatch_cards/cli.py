@@ -113,6 +113,8 @@ def _plain(value):
         data = {"tipo": type(value).__name__}
         for f in fields(value):
             item = getattr(value, f.name)
+            if f.metadata.get("omit_unset") and not item:  # a field shown only when set («CAR X»)
+                continue
             if f.name == "span":
                 data["span"] = [item.start, item.end] if item else None
             else:

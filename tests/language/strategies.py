@@ -68,6 +68,7 @@ amounts = st.one_of(
     st.builds(A.Amount, numbers, counted | counters_on),
     st.builds(lambda per: A.Amount(1, per, equal=True), counted | counters_on),
     st.builds(lambda stat: A.Amount(1, A.UnitStat(stat), equal=True), st.sampled_from(A.Stat)),
+    st.just(A.Amount(1, A.XChosen(), equal=True)),
 )
 counter_amounts = st.builds(A.Amount, numbers)
 
@@ -116,6 +117,12 @@ effects = st.one_of(
     st.builds(A.Search, cards),
     st.builds(A.Look, cards),
     st.just(A.Shuffle()),
+    st.builds(A.CostChange, st.sampled_from([A.Player.YOU, A.Player.OPPONENT, A.Player.EACH]),
+              st.sampled_from([A.Activatable.ABILITY, A.Activatable.SUPPORT]), nonzero,
+              st.sampled_from([None, "relampago", "normal", "guerrilla"])),
+    st.builds(A.StatCopy, st.sampled_from([A.Stat.FUE, A.Stat.DEF, A.Stat.VEL]),
+              st.sampled_from([A.Stat.FUE, A.Stat.DEF, A.Stat.VEL]), durations),
+    st.builds(A.ShuffleInto, st.sampled_from([A.Place.HAND, A.Place.SCRAPYARD, A.Place.DEMOLITION])),
     st.builds(A.TakeBotines, cards),
     st.builds(A.CarChange, amounts, players, st.booleans()),
     st.builds(A.Negate, targets),
@@ -165,3 +172,5 @@ abilities = st.builds(
     requirements=st.lists(requirements, max_size=3).map(tuple),
     effect=st.one_of(effects, joined, choose_one, ending_in_choice, roll, ending_in_roll),
 )
+#: «CAR X | …» (its fixed part is 0)
+abilities = abilities | st.builds(lambda a: A.Ability(0, a.requirements, a.effect, x=True), abilities)

@@ -262,6 +262,19 @@ def test_effects_on_what_was_selected(text, effect):
     ("mira las 3 primeras cartas de tu Arsenal",
      A.Look(sel(A.Noun.CARD, 3, how=A.CountKind.TOP, owner=A.Whose.YOU, place=A.Place.ARSENAL))),
     ("baraja tu Arsenal", A.Shuffle()),
+    ("baraja tu mano en tu Arsenal", A.ShuffleInto(A.Place.HAND)),
+    ("roba X cartas", A.Draw(A.Amount(1, A.XChosen(), equal=True))),
+    ("la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente hasta el final del turno",
+     A.StatCopy(A.Stat.FUE, A.Stat.FUE, A.Duration(A.Timing.END_OF_TURN))),
+    ("gana X CAR", A.CarChange(A.Amount(1, A.XChosen(), equal=True))),
+    ("tus Cartas de Apoyo cuestan 1 CAR menos", A.CostChange(A.Player.YOU, A.Activatable.SUPPORT, -1)),
+    ("las habilidades de las Partes de tu oponente cuestan 2 CAR más",
+     A.CostChange(A.Player.OPPONENT, A.Activatable.ABILITY, 2, of_parts=True)),
+    ("tus habilidades Relámpago cuestan 1 CAR menos", A.CostChange(A.Player.YOU, A.Activatable.ABILITY, -1, "relampago")),
+    ("las Cartas de Apoyo Relámpago de tu oponente cuestan 1 CAR más",
+     A.CostChange(A.Player.OPPONENT, A.Activatable.SUPPORT, 1, "relampago")),
+    ("baraja tu Depósito de Chatarra en tu Arsenal", A.ShuffleInto(A.Place.SCRAPYARD)),
+    ("baraja tu Zona de Demolición en tu Arsenal", A.ShuffleInto(A.Place.DEMOLITION)),
     ("tu Unidad gana +2 DEF hasta el inicio de tu próximo turno",
      A.StatChange(A.Unit(A.Player.YOU), A.Stat.DEF, 2, A.Duration(A.Timing.START_OF_NEXT_TURN))),
     ("la Unidad de tu oponente pierde 1 VEL hasta el final de tu próximo turno",
@@ -369,3 +382,11 @@ def test_spans_point_at_each_clause():
 ])
 def test_a_stat_change_agrees_with_its_subject(written, canonical):
     assert to_text(parse(written)) == canonical
+
+
+def test_car_x_is_a_cost_chosen_when_activating():
+    """«CAR X |» (docs/rulings.md 50): the fixed part is 0 and X is the amount where the text says X."""
+    ability = parse("CAR X | Selecciona una Parte; hazle X puntos de daño")
+    assert ability == A.Ability(0, (A.Select(sel()),), A.Damage(A.Amount(1, A.XChosen(), equal=True), IT), x=True)
+    assert to_text(ability) == "CAR X | Selecciona una Parte; hazle X puntos de daño"
+    assert parse("CAR 2 | Roba 2 cartas").x is False

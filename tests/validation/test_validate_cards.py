@@ -17,7 +17,7 @@ HINT_SELECT = "añade antes un requisito «Selecciona una Parte; …»"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar o mover, de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar o mover, de forma permanente"
 HINT_PASIVA_STATIC = "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"
 
 
@@ -294,9 +294,38 @@ def test_nm038_pasiva_that_is_not_a_permanent_stat_change(card_set, text, column
 @pytest.mark.parametrize("text", ["Tu Unidad gana +1 DEF", "Esta Parte gana +2 DEF",
                                   "La Unidad de tu oponente pierde 1 VEL",
                                   "Si esta Parte está dañada; tu Unidad gana +1 DEF",
-                                  "Si tienes 3 o más Partes equipadas; tu Unidad gana +1 FUE"])
+                                  "Si tienes 3 o más Partes equipadas; tu Unidad gana +1 FUE",
+                                  "Tus Cartas de Apoyo cuestan 1 CAR menos",
+                                  "Si esta Parte está dañada; las habilidades de tu oponente cuestan 1 CAR más"])
 def test_static_pasivas_are_fine(card_set, text):
     assert ability_problems(card_set, "pasiva", text) == []
+
+
+def test_x_needs_car_x(card_set):
+    """X is the X chosen for «CAR X |» (docs/rulings.md 50): without it, it says nothing."""
+    assert ability_problems(card_set, "normal", "CAR 2 | Roba X cartas") == [
+        Diag("NM081", F, 13, 21, "X solo vale en una habilidad de coste «CAR X»",
+             "empieza el texto con «CAR X |», o escribe un número")]
+    assert ability_problems(card_set, "normal", "CAR X | Selecciona una Parte; hazle X puntos de daño") == []
+
+
+def test_a_disparado_cannot_cost_x(card_set):
+    assert ability_problems(card_set, "disparado", "CAR X | Al comienzo de tu turno; roba X cartas") == [
+        Diag("NM031", F, 13, 13, "una habilidad Disparado no puede costar «CAR X»: salta sola, y nadie elige X",
+             "escribe un número: «CAR 2 | …»")]
+
+
+def test_a_stat_copy_of_pg_is_not_a_stat_of_a_unidad(card_set):
+    text = "CAR 1 | La PG de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente hasta el final del turno"
+    assert ability_problems(card_set, "normal", text) == [
+        Diag("NM080", F, 13, 21, "una Unidad tiene FUE, DEF y VEL, no PG",
+             "escribe «la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente …»")]
+
+
+def test_nm081_a_cost_change_outside_a_pasiva(card_set):
+    """A change of cost is a Pasiva's (docs/rulings.md 49): as an effect that resolves once it would do nothing."""
+    assert ability_problems(card_set, "normal", "CAR 1 | Tus Cartas de Apoyo cuestan 1 CAR menos") == [
+        Diag("NM081", F, 13, 21, "un cambio de coste solo vale en una habilidad Pasiva", "cambia la etiqueta a «pasiva»")]
 
 
 def test_every_check_of_every_card_is_reported(card_set):

@@ -91,7 +91,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM037", A, 7, 21, "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»",
         "selecciona la Parte con «Selecciona una Parte; …»"), 1),
     "NM038": ({"t/a.yaml": with_ability(PART, "pasiva", "Roba una carta")}, (), Diag(
-        "NM038", A, 13, 13, "una habilidad Pasiva solo cambia estadísticas o impide seleccionar o mover, de forma permanente",
+        "NM038", A, 13, 13, "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar o mover, de forma permanente",
         "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"), 1),
     "NM039": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba 0 cartas")}, (), Diag(
         "NM039", A, 13, 21, "una cantidad de 0 no hace nada", "usa 1 o más, o quita esa parte del texto"), 1),

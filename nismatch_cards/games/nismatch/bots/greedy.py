@@ -212,7 +212,7 @@ class GreedyBot(Bot):
         if cls is Activate:
             info = game.cards[action.card]
             ab = info.abilities[action.ability]
-            gain = ability_gain(game, view, action.card, ab)
+            gain = ability_gain(game, view, action.card, ab, action.x)
             if not info.is_part:
                 gain -= W_CARD_USED
             return gain
@@ -445,7 +445,7 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
                     continue
                 b = profile(ab).fue_boost
                 if b > 0:
-                    options.append((ab.cost, -b))
+                    options.append((game.ability_cost(p, inst, ab), -b))
     for inst in pilot.hand:
         info = cards[inst]
         if not info.is_part:
@@ -454,7 +454,7 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
                     continue
                 b = profile(ab).fue_boost
                 if b > 0:
-                    options.append((ab.cost, -b))
+                    options.append((game.ability_cost(p, inst, ab), -b))
     for c, b in sorted(options, key=lambda o: (o[1] / max(o[0], 1), o[0])):
         if c <= car:
             car -= c
@@ -606,13 +606,14 @@ def _effects_gain(ev: "Estimate", effects, it: list[int], skip_selected: bool = 
     return gain
 
 
-def ability_gain(game: Game, view: _View, inst: int, ab) -> float:
-    """The estimated gain of activating ``ab`` of card ``inst`` now (costs included)."""
+def ability_gain(game: Game, view: _View, inst: int, ab, x: int = 0) -> float:
+    """The estimated gain of activating ``ab`` of card ``inst`` now (costs included), with ``x`` for «CAR X |»:
+    each X is its own action, so the bot takes the X whose effects are worth most for the CAR it costs."""
     p = view.p
     if ab.prototype:
         return -1.0  # free text: it does nothing in the engine
-    ev = Estimate(game, view, p, inst)
-    gain, paid = 0.0, W_CAR_SPENT * ab.cost
+    ev = Estimate(game, view, p, inst, x=x)
+    gain, paid = 0.0, W_CAR_SPENT * game.ability_cost(p, inst, ab, x)  # what it costs now, Pasivas included
     it: list[int] = []
     for step in ab.steps:
         if isinstance(step, A.Select):
@@ -657,10 +658,12 @@ class Estimate:
     W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN = W_BOTIN, W_REPAIR, W_DISCARD, W_DRAW, W_CAR_GAIN
     W_GAME, W_EXTRA_TURN = W_GAME, W_EXTRA_TURN
 
-    def __init__(self, game: Game, view: _View, p: int, source: int, respond: bool = False):
-        self.game, self.view, self.p, self.source, self.respond = game, view, p, source, respond
+    def __init__(self, game: Game, view: _View, p: int, source: int, respond: bool = False, x: int = 0):
+        self.game, self.view, self.p, self.source, self.respond, self.x = game, view, p, source, respond, x
 
     def amount(self, amount) -> int:
+        if amount.equal and type(amount.per) is A.XChosen:  # «X cartas»: the X of the action scored
+            return self.x
         return self.game.amount(amount, self.p, self.source)
 
     def part_value(self, inst: int) -> float:

@@ -28,6 +28,8 @@ class Action:
         names = [f.name for f in fields(cls)]
         values = {}
         for name in names:
+            if name == "x" and name not in data:  # «CAR X»: written only when chosen
+                continue
             value = data.get(name)
             if not isinstance(value, int) or isinstance(value, bool):
                 raise ValueError(f"la acción «{data['tipo']}» necesita «{name}» (un número)")
@@ -112,12 +114,19 @@ class Activate(Action):
 
     card: int
     ability: int = 0
+    x: int = 0  # the X chosen for «CAR X |» (0: the ability has no X)
 
     def describe(self, game) -> str:
         info = game.cards[self.card]
         text = info.abilities[self.ability].text
         verb = "juega" if not info.is_part else "activa"
-        return f"{verb} {game.card_label(self.card)}: «{text}»"
+        return f"{verb} {game.card_label(self.card)}{f' con X = {self.x}' if self.x else ''}: «{text}»"
+
+    def to_json(self) -> dict:
+        data = Action.to_json(self)
+        if not self.x:  # records of abilities without X stay as they were
+            del data["x"]
+        return data
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,3 +75,4 @@ cdef class GameCore:
     cdef public bint any_unmovable
     cdef public bint any_past
     cdef public dict this_turn
+    cdef public bint any_cost_change

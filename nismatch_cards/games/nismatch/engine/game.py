@@ -170,6 +170,11 @@ class Game(Turns):
         self.min_cost = min(costs) if costs else 1 << 30
         fast = [ab.cost for info in self.cards for ab in info.fast]
         self.min_fast_cost = min(fast) if fast else 1 << 30
+        #: a Pasiva that changes costs: what an ability costs is worked out each time (``Marchas.ability_cost``)
+        self.any_cost_change = any(info.cost_changes for info in self.cards)
+        if self.any_cost_change:  # a cheaper ability may be paid with less than the cheapest printed cost
+            self.min_cost = min(self.min_cost, 0)
+            self.min_fast_cost = min(self.min_fast_cost, 0)
         if setup:
             self._setup()
             self._advance()
@@ -184,7 +189,7 @@ class Game(Turns):
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
                                "min_fast_cost", "fixed_botines", "forced_first", "any_replacement",
-                               "any_unmovable", "any_past"})
+                               "any_unmovable", "any_past", "any_cost_change"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
@@ -527,7 +532,7 @@ class Game(Turns):
             else:
                 self._end_phase()
         elif cls is Activate:
-            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability])
+            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability], x=action.x)
         elif cls is Choose or cls is Finish or cls is ChooseMarcha or cls is ChooseOption:
             d = self.decisions[0]
             if cls is Choose:

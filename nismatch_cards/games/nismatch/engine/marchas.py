@@ -10,6 +10,7 @@ from __future__ import annotations
 from .resolution import Resolving
 from ..language import ast as A
 from ..language.constructs.past import ACTIVATED
+from ..language.constructs.costs import MAX_X
 from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
 from .requirements import own
@@ -85,18 +86,23 @@ class Marchas(Resolving):
         guerrilla = self.phase == GUERRILLA
         cards, deact, uses = self.cards, self.deact, self.uses
         restricted = bool(self.restrictions)
+        changed = self.any_cost_change
         if not (restricted and self.restricted(p, _ACTIVATE, _ACTIVATE_OR_PLAY)):
             for inst in pilot.unit:
                 if inst < 0:
                     continue
                 info = cards[inst]
                 for ab in (info.activatable if main else info.fast):
-                    if ab.cost > car or (deact[inst] and not ab.when_deactivated):
+                    if (self.ability_cost(p, inst, ab) if changed else ab.cost) > car or \
+                            (deact[inst] and not ab.when_deactivated):
                         continue
                     if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
                         continue
                     if self._can_activate(p, inst, ab, main, guerrilla):
-                        acts.append(shared(Activate, inst, ab.index))
+                        if ab.x_cost:
+                            self._x_activations(p, inst, ab, car, acts)
+                        else:
+                            acts.append(shared(Activate, inst, ab.index))
         if restricted and self.restricted(p, _PLAY_SUPPORT, _ACTIVATE_OR_PLAY):
             return
         for inst in pilot.hand:
@@ -104,13 +110,29 @@ class Marchas(Resolving):
             if info.is_part:
                 continue
             for ab in (info.activatable if main else info.fast):
-                if ab.cost <= car and self._can_activate(p, inst, ab, main, guerrilla):
-                    acts.append(shared(Activate, inst, ab.index))
+                if (self.ability_cost(p, inst, ab) if changed else ab.cost) <= car and \
+                        self._can_activate(p, inst, ab, main, guerrilla):
+                    if ab.x_cost:
+                        self._x_activations(p, inst, ab, car, acts)
+                    else:
+                        acts.append(shared(Activate, inst, ab.index))
+
+    def _x_activations(self, p: int, inst: int, ab, car: int, acts: list) -> None:
+        """«CAR X |»: one action for each X from 1 that ``p`` can pay with ``car`` (docs/rulings.md 50)."""
+        for x in range(1, MAX_X + 1):
+            if self.ability_cost(p, inst, ab, x) > car:
+                break
+            acts.append(shared(Activate, inst, ab.index, x))
 
     def _may_respond(self, p: int, car: int) -> bool:
         """Whether a Parte of ``p``'s Unidad or a Carta de Apoyo in its hand has a Relámpago ability
         it can pay for (outside its main phases nothing else can be activated, 4.6)."""
         pilot, cards = self.pilots[p], self.cards
+        if self.any_cost_change:  # what they cost now, changed by Pasivas
+            return any(self.ability_cost(p, inst, ab) <= car for inst in pilot.unit if inst >= 0
+                       for ab in cards[inst].fast) or \
+                any(self.ability_cost(p, inst, ab) <= car for inst in pilot.hand if not cards[inst].is_part
+                    for ab in cards[inst].fast)
         for inst in pilot.unit:
             if inst >= 0 and cards[inst].fast_cost <= car:
                 return True
@@ -118,6 +140,26 @@ class Marchas(Resolving):
             if cards[inst].fast_cost <= car and not cards[inst].is_part:
                 return True
         return False
+
+    def ability_cost(self, p: int, inst: int, ab, x: int = 0) -> int:
+        """The CAR pilot ``p`` pays to activate ``ab`` of card ``inst`` now (4.1, 6.1): its printed cost, changed by
+        the Pasivas of the active Partes in play («Tus Cartas de Apoyo cuestan 1 CAR menos»), never below 0. An
+        ability without a printed cost has none to change (docs/rulings.md 49). ``x``: the X of «CAR X |»."""
+        if not self.any_cost_change or ab.ast is None or ab.ast.cost is None:
+            return ab.cost + x
+        support = not self.cards[inst].is_part
+        change = 0
+        for owner in range(len(self.pilots)):
+            for source in self.pilots[owner].unit:
+                if source < 0 or self.deact[source]:
+                    continue
+                for passive, effects in self.cards[source].cost_changes:
+                    if not self.conditions_hold(owner, source, passive):
+                        continue
+                    for e in effects:
+                        if e.covers(self, owner, p, support, ab):
+                            change += e.n
+        return max(0, ab.cost + x + change)
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
         """Speed (4.6), phase (3.3) and requirements (6.1); the CAR cost and uses are checked by the caller."""
@@ -193,13 +235,14 @@ class Marchas(Resolving):
     # ------------------------------------------------------------------ activation and resolution
 
     def _start_marcha(self, p: int, inst: int, ab, trigger: bool = False, serial: int | None = None,
-                      event_card: int = -1, named_opponent: int = -1, chain: tuple = (), responds_to=None) -> None:
-        """Pay the CAR cost and start meeting the requirements (6.1)."""
+                      event_card: int = -1, named_opponent: int = -1, chain: tuple = (), responds_to=None,
+                      x: int = 0) -> None:
+        """Pay the CAR cost (with the X chosen for «CAR X |») and start meeting the requirements (6.1)."""
         info = self.cards[inst]
         pilot = self.pilots[p]
         if self.stats is not None:
             self.stats.activated(self, p, inst, ab)
-        pilot.car -= ab.cost
+        pilot.car -= self.ability_cost(p, inst, ab, x)
         self.closing = False  # an answer to the end of a phase: the phase goes on (4.7.1.3)
         if ab.uses is not None:
             key = inst * 8 + ab.index
@@ -210,6 +253,7 @@ class Marchas(Resolving):
         m = Marcha(p, inst, ab, support, self.serial[inst] if serial is None or support else serial, trigger)
         m.event_card = event_card
         m.named_opponent = named_opponent
+        m.x = x
         if trigger:
             m.chain = chain + ((inst, ab.index),)
         if responds_to is not None:
@@ -283,6 +327,7 @@ class Marchas(Resolving):
             return
         m = Marcha(p, original.source, original.ability, False, original.source_serial)
         m.copied = True
+        m.x = original.x  # the same X, not paid (docs/rulings.md 50)
         m.responds_to, m.event_card = original.responds_to, original.event_card
         if self.is_opponent(p, original.controller):  # «tu oponente» of the copy: whose marcha it copies
             m.named_opponent = original.controller
@@ -421,7 +466,7 @@ class Marchas(Resolving):
                 self.say(f"  {self.card_label(inst)} no salta: {self.pilot_name(p)} no puede activar habilidades")
             return
         if ab.optional:
-            if self.pilots[p].car < ab.cost:
+            if self.pilots[p].car < self.ability_cost(p, inst, ab):
                 return
             self.decisions.append(Decision(D_TRIGGER, p, [inst], 0, 0, entry))
             return

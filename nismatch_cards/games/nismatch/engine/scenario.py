@@ -640,7 +640,9 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     if verb == "elegir" and _OPTION.match(rest):  # «elegir opción 2»: the second option of «elige uno»
         return ChooseOption(int(_OPTION.match(rest).group(1))), p
     words = rest.split()
-    ability = 1
+    ability, x = 1, 0
+    if verb in ("activar", "jugar") and len(words) >= 2 and re.fullmatch(r"[xX]=[0-9]{1,3}", words[-1]):
+        x = int(words.pop()[2:])  # «A: jugar bola-de-chatarra X=3»: the X of «CAR X |»
     if verb in ("activar", "jugar") and len(words) == 2 and re.fullmatch(r"[0-9]{1,4}", words[1]):
         ability = int(words[1])
         words = words[:1]
@@ -655,7 +657,7 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
     if cls is Activate:
         _require(document, 1 <= ability <= len(game.cards[inst].abilities), path,
                  f"«{game.cards[inst].id}» no tiene la habilidad {ability}")
-        return Activate(inst, ability - 1), p
+        return Activate(inst, ability - 1, x), p
     return cls(inst), p
 
 

@@ -11,7 +11,7 @@ cdef class AbilityInfo:
     cdef public tuple effects, stat_changes, untargetables, unmovables
     cdef public bint optional
     cdef public object negates
-    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed
+    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed, x_cost
     cdef public object delay, later, replaces
 
 
@@ -24,7 +24,7 @@ cdef class CardInfo:
     cdef public tuple passives, triggers
     cdef public bint has_passive, shields_from_selection, holds_in_place
     cdef public object rarity, kinds
-    cdef public tuple replacements
+    cdef public tuple replacements, cost_changes
 
 
 cdef class Marcha:
@@ -39,6 +39,7 @@ cdef class Marcha:
     cdef public int number, event_card, named_opponent
     cdef public tuple chain, marchas
     cdef public bint copied
+    cdef public int x
 
 
 cdef class Decision:

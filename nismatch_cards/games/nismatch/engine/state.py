@@ -106,7 +106,7 @@ class AbilityInfo:
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
-                 "replaces", "unmovables")
+                 "replaces", "unmovables", "x_cost")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -118,6 +118,7 @@ class AbilityInfo:
         self.speed = tag.speed  # normal | relampago | None
         self.phase = tag.only_in_phase
         self.cost = (ast.cost or 0) if ast is not None else 0
+        self.x_cost = ast is not None and ast.x  # «CAR X |»: X chosen with the action, paid on top of ``cost``
         requirements = ast.requirements if ast is not None else ()
         limit = next((r for r in requirements if isinstance(r, A.PerTurn)), None)  # «Una vez por turno»
         self.uses = tag.uses_per_turn if limit is None else limit.times  # the card's text wins (3.2 (5))
@@ -163,7 +164,7 @@ class CardInfo:
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
                  "fast", "fast_cost", "passives", "triggers", "has_passive", "shields_from_selection", "rarity",
-                 "kinds", "replacements", "holds_in_place")
+                 "kinds", "replacements", "holds_in_place", "cost_changes")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -188,6 +189,9 @@ class CardInfo:
         self.has_passive = bool(self.passives)
         self.shields_from_selection = any(ab.untargetables for ab in self.passives)
         self.holds_in_place = any(ab.unmovables for ab in self.passives)  # a Pasiva «… no puede ser movida»
+        #: its Pasivas that change what abilities cost («Tus Cartas de Apoyo cuestan 1 CAR menos»), with those effects
+        self.cost_changes = tuple((ab, changes) for ab in self.passives
+                                  if (changes := tuple(e for e in ab.effects if isinstance(e, A.CostChange))))
         self.triggers = tuple(a for a in self.abilities if a.trigger is not None)
         #: its replacements («Si esta Parte fuera a ser destruida, en su lugar …»), Pasivas of their own
         self.replacements = tuple(a for a in self.abilities if a.replaces is not None and ruleset.tags[a.tag].speed
@@ -212,13 +216,14 @@ class Marcha:
 
     __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
                  "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain", "marchas",
-                 "copied")
+                 "copied", "x")
 
     def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
                  trigger: bool = False):
         self.controller = controller
         self.source = source
         self.ability = ability
+        self.x = 0  # the X chosen for «CAR X |» (constructs/costs.py)
         self.support = support
         self.source_serial = source_serial
         self.targets: list[tuple[int, int, object]] = []  # (instance, serial, selection) of «Selecciona»
@@ -247,6 +252,7 @@ class Marcha:
         new.trigger, new.revealed, new.number, new.event_card = (self.trigger, list(self.revealed), self.number,
                                                                  self.event_card)
         new.named_opponent, new.chain, new.marchas, new.copied = self.named_opponent, self.chain, self.marchas, self.copied
+        new.x = self.x
         return new
 
 

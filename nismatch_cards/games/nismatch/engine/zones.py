@@ -8,7 +8,7 @@ from __future__ import annotations
 from .core import GameCore
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
-from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT
+from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, ZONE_NAMES, PLACE_ZONE
 from .visibility import HIDDEN_PILES, NOBODY, sees, witnesses
 
 _DESTINATION_ZONE = {A.Destination.SCRAPYARD: Z_SCRAP, A.Destination.DEMOLITION: Z_DEMO,
@@ -190,6 +190,20 @@ class Zones(GameCore):
         self.forget(self.pilots[p].arsenal)
         if self.log is not None:
             self.say(f"  {self.pilot_name(p)} baraja su Arsenal")
+
+    def shuffle_into_arsenal(self, p: int, place: A.Place) -> None:
+        """«baraja tu mano en tu Arsenal»: every card of that zone of ``p`` goes to its Arsenal, which is shuffled;
+        nobody learns where any card went (rulebook 2; docs/rulings.md 40)."""
+        pilot = self.pilots[p]
+        zone = PLACE_ZONE[place]
+        pile = pilot.hand if zone == Z_HAND else pilot.scrap if zone == Z_SCRAP else pilot.demolition
+        moved = len(pile)
+        for inst in list(pile):
+            self.move(inst, Z_ARSENAL)
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(p)} baraja {moved} carta{'s' if moved != 1 else ''} de su {ZONE_NAMES[zone]} "
+                     "en su Arsenal")
+        self.shuffle_arsenal(p)
 
     def forget(self, pile: list[int]) -> None:
         """A pile was shuffled: nobody knows where a card it knew is now."""

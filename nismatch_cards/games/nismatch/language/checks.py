@@ -21,7 +21,9 @@ COPY_WHAT = "«cópiala» necesita saber qué copiar"
 HINT_NEGATE = "añade antes «Si tu oponente activa una habilidad o Carta de Apoyo; …»"
 SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «esta Parte»"
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
-PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o impide seleccionar o mover, de forma permanente"
+PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar o mover, de forma permanente"
+COST_CHANGE_PASIVA = "un cambio de coste solo vale en una habilidad Pasiva"
+X_WITHOUT_COST = "X solo vale en una habilidad de coste «CAR X»"
 ZERO = "una cantidad de 0 no hace nada"
 
 _PLACE_NAMES = {
@@ -96,12 +98,15 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _sense_problems(ability)
     found += _roll_problems(ability, ctx)
     found += _replacement_problems(ability, ctx)
+    found += _x_problems(ability, ctx)
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
         found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",
                           "en esta habilidad escribe «Si …»; o cambia la etiqueta a «pasiva»")
                   for r in ability.requirements if isinstance(r, A.Condition) and r.while_]
+        found += [Problem(e, "NM081", COST_CHANGE_PASIVA, "cambia la etiqueta a «pasiva»")
+                  for e in ability.simple_effects() if isinstance(e, A.CostChange)]
     return found
 
 
@@ -339,6 +344,10 @@ def _reading_problems(node) -> list[tuple[str, str]]:
     if isinstance(node, A.UnitStat) and node.stat not in UNIT_STATS:
         return [(f"una Unidad tiene FUE, DEF y VEL, no {node.stat.value.upper()}",
                  "escribe «igual a la FUE de tu Unidad» (o DEF, o VEL)")]
+    if isinstance(node, A.StatCopy):
+        return [(f"una Unidad tiene FUE, DEF y VEL, no {stat.value.upper()}",
+                 "escribe «la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente …»")
+                for stat in dict.fromkeys((node.stat, node.source_stat)) if stat not in UNIT_STATS]
     if not isinstance(node, A.CountersOn):
         return []
     target = node.target
@@ -514,6 +523,21 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
     return found
 
 
+# --- «CAR X» (constructs/costs.py) -----------------------------------------------------------------
+
+
+def _x_problems(ability, ctx: AbilityContext) -> list[Problem]:
+    """An X needs «CAR X |» to say what it is; and only a pilot activating an ability chooses X."""
+    if not getattr(ability, "x", False):
+        return [Problem(clause, "NM081", X_WITHOUT_COST, "empieza el texto con «CAR X |», o escribe un número")
+                for clause in (*ability.requirements, *ability.simple_effects())
+                if any(isinstance(node, A.XChosen) for node in clause.walk())]
+    if ctx.tag.trigger == "obligatorio":
+        return [Problem(ability, "NM031", f"una habilidad {ctx.tag.name} no puede costar «CAR X»: salta sola, y nadie "
+                                          "elige X", "escribe un número: «CAR 2 | …»")]
+    return []
+
+
 # --- Pasivas (3.3) ----------------------------------------------------------------------------------
 
 
@@ -566,7 +590,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It))
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, A.CostChange)
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

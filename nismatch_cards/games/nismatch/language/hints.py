@@ -81,12 +81,14 @@ PHRASES = (
     (r"\bigual a los (pg|car)\b", "una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»"),
     (r"\btantos? (puntos de dano|cartas|pg|car) como\b", "escribe «… igual a la FUE de tu Unidad»: «hazle puntos de "
                                                         "daño igual a la FUE de tu Unidad»"),
+    (r"\bcuestan? (\d+ |\w+ )?(car )?(menos|mas)\b", "un cambio de coste es una Pasiva sobre habilidades o Cartas de "
+     "Apoyo: «Tus Cartas de Apoyo cuestan 1 CAR menos», «Las habilidades de las Partes de tu oponente cuestan 1 CAR "
+     "más»"),
     (r"\bal azar\b", "«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; "
                      "robar ya es al azar: «roba una carta»"),
 )
 #: What the language lacks, said over several words anywhere in the text: the hint of any error in it.
 LACKING_PHRASES = (
-    (r"\bcuestan? (\d+ car |\w+ )?menos\b", "el lenguaje aún no tiene costes más baratos: " + LACKING_HINT),
     (r"\b(pierde|pierden|quita|quitale) (todas )?(sus|las) habilidades\b|\bsin habilidades\b",
      "el lenguaje aún no tiene quitar las habilidades de una carta (lo más cercano es «desactívala»): " + LACKING_HINT),
 )

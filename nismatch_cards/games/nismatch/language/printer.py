@@ -64,7 +64,7 @@ def ability_parts(ability: Ability | Keyword) -> dict:
         effect = _capital(effect)
     elif _replaces(ability):
         effect = f"{INSTEAD} {effect}"
-    return {"cost": ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
+    return {"cost": "X" if ability.x else ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
 
 
 def written_parts(ability: Ability | Keyword, text: str) -> dict:

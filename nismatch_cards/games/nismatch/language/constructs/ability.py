@@ -1,7 +1,7 @@
 """The ability: «[CAR n |] requisito; … ; efecto» (rulebook 6.1), and keyword abilities."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..catalogue import builds, construct
 from ..nodes import Node
@@ -41,6 +41,9 @@ class Ability(Node):
     cost: int | None
     requirements: tuple[Node, ...]
     effect: Node
+    #: «CAR X |»: the pilot chooses X when activating it and pays X CAR (constructs/costs.py); the site and
+    #: ``nismatch analizar --json`` show it only when set (``omit_unset``)
+    x: bool = field(default=False, repr=False, metadata={"omit_unset": True})
 
     def simple_effects(self) -> tuple[Node, ...]:
         """The effect, with «y» chains flattened."""
@@ -53,7 +56,8 @@ class Ability(Node):
 
 @builds("cost")
 def _cost(children):
-    return ("cost", children[-1])
+    values = [c for c in children if not hasattr(c, "start_pos")]
+    return ("cost", values[-1] if values else "x")  # «CAR X»: the «x» is all it has
 
 
 @builds("ability")
@@ -62,6 +66,8 @@ def _ability(children):
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
     trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts
+    if cost == "x":
+        return Ability(0, (*requirements, *trailing), effect, x=True)
     return Ability(cost, (*requirements, *trailing), effect)
 
 
@@ -120,6 +126,10 @@ class Keyword(Node):
     @property
     def cost(self) -> int | None:
         return self.ability.cost
+
+    @property
+    def x(self) -> bool:
+        return self.ability.x
 
     @property
     def requirements(self) -> tuple[Node, ...]:

@@ -23,7 +23,8 @@ def unit_rule(name: str, singular: str, plural: str) -> str:
     Parte dañada», «cartas igual al número de Partes dañadas» (all build an :class:`Amount`)."""
     units = f'"{singular}"' if singular == plural else f'"{singular}" | "{plural}"'
     return (f"{name}: number ({units}) per_each?   -> amount\n"
-            f"{' ' * len(name)} | ({units}) equal_to          -> amount_equal")
+            f"{' ' * len(name)} | ({units}) equal_to          -> amount_equal\n"
+            f"{' ' * len(name)} | x_chosen ({units})          -> amount_x")
 
 
 @construct(
@@ -66,6 +67,8 @@ class Amount(Node):
     def text(self, singular: str, plural: str, ctx, article: str = "una") -> str:
         if self.equal and isinstance(self.per, UnitStat):
             return f"{plural} igual a {self.per.text(ctx)}"
+        if self.equal and hasattr(self.per, "amount_text"):  # «X cartas» (constructs/costs.py)
+            return self.per.amount_text(plural)
         if self.equal:
             return f"{plural} igual al número de {self.per.text(ctx, plural=True)}"
         written = count_words(self.n, singular, plural, article)
@@ -86,6 +89,11 @@ def _per(children):
 def _amount(children):
     n, *rest = children
     return Amount(n, rest[0] if rest else None)
+
+
+@builds("amount_x")
+def _amount_x(children):
+    return Amount(1, children[0], equal=True)
 
 
 @builds("amount_equal")
