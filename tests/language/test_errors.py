@@ -50,7 +50,7 @@ CASES = [
      '¿quisiste decir: «Selecciona una Parte; destrúyela y muévela al Taller»?'),
     ('Selecciona una Parte; envíala al Depósito de Chatara',
      46, 'no se esperaba «Chatara»; se esperaba «Chatarra»',
-     'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Enviar a otra zona en lugar de al Depósito de Chatarra» («CAR 3 | Selecciona una Parte de tu oponente dañada; destrúyela y envíala a la Zona de Demolición en lugar de al Depósito de Chatarra»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     '¿quisiste decir: «Selecciona una Parte; envíala al Depósito de Chatarra»?'),
     # a term of several words that the text leaves further on: at the word that differs, naming every
     # term those words start (it said «no se esperaba «final»; se esperaba «final»»)
     ('CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno',
@@ -126,10 +126,10 @@ CASES = [
      'escribe «tu oponente»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Ganar o perder Carga» («CAR 1 | Descarta una Parte; gana 3 CAR»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de dañoo',
      49, 'no se esperaba «dañoo»; se esperaba «daño»',
-     'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Tirar un dado» («CAR 1 | Selecciona una Parte de tu oponente; tira un dado: si sale 4 o más, hazle 3 puntos de daño»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     '¿quisiste decir: «CAR 1 | Selecciona una Parte; hazle 2 puntos de daño»?'),
     ('Selecciona una Parte; Hazle Dos Puntos De Dañito',
      43, 'no se esperaba «Dañito»; se esperaba «daño»',
-     'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Tirar un dado» («CAR 1 | Selecciona una Parte de tu oponente; tira un dado: si sale 4 o más, hazle 3 puntos de daño»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     '¿quisiste decir: «Selecciona una Parte; hazle 2 puntos de daño»?'),
     ('roba 2 Partes',
      8, 'no se esperaba «Partes»; se esperaba «carta» o «cartas»',
      'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Tener cartas» («CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),

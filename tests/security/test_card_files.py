@@ -108,7 +108,7 @@ def test_a_scenario_of_150000_keys_is_refused_with_its_line(project):
     run = invoke("scenario", "s.yaml", "--cards", "cards")
     assert run.exception is None, run.exception
     assert run.exit_code == 1
-    assert "s.yaml:3:" in run.stderr and "un mapa tiene más de 10000 claves (esta es la 10001.ª)" in run.stderr
+    assert "s.yaml:3:" in run.stdout and "un mapa tiene más de 10000 claves (esta es la 10001.ª)" in run.stdout
 
 
 ALIASES = 20_000
@@ -132,7 +132,7 @@ def test_a_scenario_that_aliases_a_scalar_tens_of_thousands_of_times_is_refused(
     run = invoke("scenario", "s.yaml", "--cards", "cards")
     assert run.exception is None, run.exception
     assert run.exit_code == 1
-    assert "s.yaml:5:" in run.stderr and "los alias («*») de textos y números se usan más de 10000 veces" in run.stderr
+    assert "s.yaml:5:" in run.stdout and "los alias («*») de textos y números se usan más de 10000 veces" in run.stdout
 
 
 def test_a_key_without_its_colon_is_told_at_its_line_and_its_deck_errors_are_not_a_flood(project):

@@ -88,7 +88,7 @@ def test_a_deck_of_a_billion_copies_is_refused_before_it_is_laid_out(tmp_path, m
     import shutil
 
     monkeypatch.chdir(tmp_path)
-    shutil.copytree(BUNDLED.parent / "unmatched", "cards")
+    shutil.copytree(PACK.parent / "unmatched", "cards")
     ruleset = Path("cards/ruleset.yaml")
     ruleset.write_text(ruleset.read_text(encoding="utf-8").replace("tamano: {exacto: 30}", "tamano: {minimo: 30}"),
                        encoding="utf-8")

@@ -78,7 +78,10 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 
 
 #: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
-NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past}
+NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
+                A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen}
+#: Words of the language's vocabularies that only those constructs use.
+NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)
@@ -89,7 +92,7 @@ def test_every_word_of_the_language_is_used_by_a_bundled_card(project, vocabular
             written |= {v for v in vars(node).values() if isinstance(v, Enum)}
             if isinstance(node, A.Selection):
                 written.add(node.where())  # «una Parte» is on a Unidad, «una marcha» in the marchas
-    assert [v.value for v in vocabulary if v not in written] == []
+    assert [v.value for v in vocabulary if v not in written and v not in NOT_IN_A_SET_WORDS] == []
 
 
 @pytest.mark.parametrize("name", DECKS)

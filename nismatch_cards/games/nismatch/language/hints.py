@@ -310,7 +310,7 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
         return "«pierde» lleva el número sin signo: «pierde 1 FUE»"
     if word in ("fue", "def", "vel") and "car" in spellings_now:
         return "un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de tu oponente pierde 1 FUE»"
-    if not known and not _real_word(word):  # «fuera» is Spanish: «FUE» by spelling alone would change it
+    if not known and not _real_word(found.lower()):  # «fuera» is Spanish: «FUE» by spelling alone would change it
         suggestion = _did_you_mean(found, _candidates(expectation))
         if suggestion:
             return suggestion

@@ -395,8 +395,10 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
         except AbilitySyntaxError as candidate_error:
             return None, candidate_error
 
-    def expected(candidate: str, pos: int):
+    def expected(candidate: str, pos: int, message: str):
         spellings = _expectation(normalise(candidate), pos, vocab).spellings()
+        if not spellings and "se esperaba" in message:  # inside a term of several words: the word it goes on with
+            spellings = [normalise(w) for w in re.findall(r"«([^»]+)»", message.split("se esperaba", 1)[1])]
         return ";" in spellings, [s for s in spellings if s.replace(" ", "").isalpha() or s in ("|", ":")]
 
     mended = suggest.rewrite(text, error, attempt, expected)

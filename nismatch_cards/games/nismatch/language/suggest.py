@@ -41,13 +41,14 @@ def is_spanish_word(word: str) -> bool:
 
 def rewrite(text: str, error, attempt, expected) -> str | None:
     """A text that ``attempt`` (text → (ability or None, error or None)) reads, mended from ``text``
-    at its errors (``error`` is the first), or None. ``expected(text, pos)`` says whether a «;» and
-    which words (normalised) the language accepts at character ``pos``. Only meaning-keeping edits
-    are tried."""
+    at its errors (``error`` is the first), or None. ``expected(text, pos, message)`` says whether a «;»
+    and which words (normalised) the language accepts at character ``pos`` (where an error with
+    ``message`` is). Only meaning-keeping edits are tried."""
     current, current_error = text, error
     for _ in range(ROUNDS):
         best = None
-        for candidate in _edits(current, current_error.column - 1, *expected(current, current_error.column - 1)):
+        for candidate in _edits(current, current_error.column - 1,
+                                *expected(current, current_error.column - 1, current_error.message)):
             ability, next_error = attempt(candidate)
             if ability is not None:
                 return candidate
@@ -70,7 +71,7 @@ def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[str]:
     normal = normalise(word)
     if normal in NUMBER_WORDS:  # «once»: the language writes numbers above ten with digits
         edits.append(text[:pos] + str(NUMBER_WORDS[normal]) + text[match.end():])
-    if word.isalpha() and not is_spanish_word(normal):
+    if word.isalpha() and not is_spanish_word(word.lower()):  # with its accents: «dañi» is no word, «dani» a name
         for spelling in difflib.get_close_matches(normal, words, n=3, cutoff=0.7):
             replacement = printed(spelling)
             if word[:1].isupper():

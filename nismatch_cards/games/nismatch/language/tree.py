@@ -19,6 +19,8 @@ from . import ast as A
 from . import catalogue
 from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
+from .constructs.costs import TAG_WORDS
+from .constructs.replacements import RedirectOn
 from .constructs.selection import PRINTED_KIND, RARITIES
 from .constructs.triggers import CardEventKind, PlayerEventKind
 from .printer import to_text
@@ -28,11 +30,19 @@ NAMES: dict[type, str] = {
     A.Outcome: "Resultado del dado",
     A.Unit: "Unidad",
     A.Rest: "El resto",
+    RedirectOn: "Adónde va en lugar del Depósito de Chatarra",
 }
 
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
 FIELDS: dict[str, str] = {
     "this_turn": "solo este turno",
+    "of_parts": "de sus Partes",
+    "activated": "activó",
+    "destroyed": "destruyó",
+    "negated": "con «no»",
+    "zone": "zona",
+    "tag": "etiqueta",
+    "source_stat": "estadística copiada",
     "times": "veces por turno",
     "action": "acción",
     "activity": "prohíbe",
@@ -115,6 +125,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
         A.Destination.DEMOLITION: "Zona de Demolición", A.Destination.OWNER_HAND: "mano de su dueño",
         A.Destination.YOUR_HAND: "tu mano", A.Destination.ARSENAL_TOP: "encima del Arsenal",
         A.Destination.ARSENAL_BOTTOM: "fondo del Arsenal"},
+    A.Replaced: {A.Replaced.DESTROYED: "fuera a ser destruida", A.Replaced.DAMAGED: "fuera a recibir daño"},
     A.Timing: {A.Timing.END_OF_TURN: "el final del turno",
         A.Timing.START_OF_NEXT_TURN: "el inicio de tu próximo turno",
         A.Timing.END_OF_NEXT_TURN: "el final de tu próximo turno",
@@ -141,6 +152,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
 
 #: The words of the fields that hold a plain string (a key of the construct's own table).
 STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
+    (A.CostChange, "tag"): TAG_WORDS,
     (A.ThisIs, "state"): THIS_STATES,
     (A.Selection, "kind"): PRINTED_KIND,
     (A.Selection, "rarity"): RARITIES,
