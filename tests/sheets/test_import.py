@@ -43,7 +43,7 @@ def test_a_grammar_error_names_the_character_inside_the_cell(here):
     code, err = import_rows([with_arm(habilidades_1_texto="CAR 1 | Selecciona una Parte; hazle 2 puntos de dañi")])
     assert code == 1
     assert err.startswith("cartas.xlsx, hoja «base», fila 2, columna «habilidades 1 texto», carácter 49: error NM020 "
-                          "[gramatica]: no se esperaba «dañi»; se esperaba «daño»\n    sugerencia: ¿quisiste decir «daño»?\n")
+                          "[gramatica]: no se esperaba «dañi»; se esperaba «daño»\n    sugerencia: ¿quisiste decir: «CAR 1 | Selecciona una Parte; hazle 2 puntos de daño»?\n")
 
 
 def test_a_value_of_the_wrong_kind_and_a_field_of_another_type(here):

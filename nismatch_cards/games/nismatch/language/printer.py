@@ -75,10 +75,14 @@ def written_parts(ability: Ability | Keyword, text: str) -> dict:
     if isinstance(ability, Keyword) or ability.effect.span is None:
         return parts
     clause = lambda node: text[node.span.start:node.span.end]  # noqa: E731
-    effect = clause(ability.effect)
+    requirements, effect = [clause(r) for r in ability.requirements], clause(ability.effect)
     if _replaces(ability):  # «en su lugar» is written outside the effect, before it or after it
         effect = f"{INSTEAD} {effect}"
-    return {**parts, "requirements": [clause(r) for r in ability.requirements], "effect": effect}
+    if requirements:  # the text begins with a capital, as a sentence does; the rest keeps the designer's case
+        requirements[0] = _capital(requirements[0])
+    else:
+        effect = _capital(effect)
+    return {**parts, "requirements": requirements, "effect": effect}
 
 
 def to_text(ability: Ability | Keyword) -> str:
