@@ -532,7 +532,8 @@ class Game(Turns):
             else:
                 self._end_phase()
         elif cls is Activate:
-            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability], x=action.x)
+            self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability],
+                               False, None, -1, -1, (), None, action.x)  # positional: a cpdef takes no skipped keywords
         elif cls is Choose or cls is Finish or cls is ChooseMarcha or cls is ChooseOption:
             d = self.decisions[0]
             if cls is Choose:

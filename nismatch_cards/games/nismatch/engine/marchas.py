@@ -128,11 +128,18 @@ class Marchas(Resolving):
         """Whether a Parte of ``p``'s Unidad or a Carta de Apoyo in its hand has a Relámpago ability
         it can pay for (outside its main phases nothing else can be activated, 4.6)."""
         pilot, cards = self.pilots[p], self.cards
-        if self.any_cost_change:  # what they cost now, changed by Pasivas
-            return any(self.ability_cost(p, inst, ab) <= car for inst in pilot.unit if inst >= 0
-                       for ab in cards[inst].fast) or \
-                any(self.ability_cost(p, inst, ab) <= car for inst in pilot.hand if not cards[inst].is_part
-                    for ab in cards[inst].fast)
+        if self.any_cost_change:  # what they cost now, changed by Pasivas (loops: a cpdef has no closures)
+            for inst in pilot.unit:
+                if inst >= 0:
+                    for ab in cards[inst].fast:
+                        if self.ability_cost(p, inst, ab) <= car:
+                            return True
+            for inst in pilot.hand:
+                if not cards[inst].is_part:
+                    for ab in cards[inst].fast:
+                        if self.ability_cost(p, inst, ab) <= car:
+                            return True
+            return False
         for inst in pilot.unit:
             if inst >= 0 and cards[inst].fast_cost <= car:
                 return True

@@ -407,7 +407,7 @@ class Units(Zones):
         if redirect is None:
             self.move(inst, Z_SCRAP)
         else:
-            self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect is A.Destination.ARSENAL_BOTTOM)
+            self.move(inst, _DESTINATION_ZONE[redirect], 0, redirect is A.Destination.ARSENAL_BOTTOM)
         if loc == Z_UNIT:
             self.pilots[owner].destroyed_since_rebuild += 1
         if self.any_past and by >= 0:
