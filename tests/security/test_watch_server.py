@@ -47,8 +47,13 @@ def request(server, method: str, path: str, headers: dict | None = None) -> tupl
     return response.status, response.reason, body
 
 
-@pytest.mark.parametrize("path", ["/html/fuga.txt", "/html/fuga.html", "/fuera/secreto.txt", "/fuera/",
-                                  "/html/../../secreto.txt", "/%2e%2e/secreto.txt"])
+#: request paths of the preview server (URLs, not files of this machine): links out, a file beside the output,
+#: climbing out with «..» written plainly and percent-encoded
+REQUESTS = ["html/fuga.txt", "html/fuga.html", "fuera/secreto.txt", "fuera/", "html/../../secreto.txt",
+            "%2e%2e/secreto.txt"]
+
+
+@pytest.mark.parametrize("path", ["/" + r for r in REQUESTS])
 @pytest.mark.parametrize("method", ["GET", "HEAD"])
 def test_only_files_inside_the_output_folder_are_served(site, path, method):
     server, _ = site
