@@ -106,9 +106,6 @@ CASES = [
     ('Al equipar esta Parte; roba una carta',
      12, 'no se esperaba «esta»; se esperaba «Partes»',
      'escribe «Cuando equipes esta Parte; …»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
-    ('CAR 0 | Destruye esta Parte; gana 3 CAR',
-     28, 'no se esperaba «;»; se esperaba «,», «.», «y» o el final del texto',
-     'para pagar con esta Parte, escribe el coste «Envía esta Parte al Depósito de Chatarra; …»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Añade 3 CAR',
      17, 'no se esperaba «CAR»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», «cartas», «Cartas de Apoyo», «de», «habilidad» u otras',
      'un piloto gana Carga con «gana»: «gana 2 CAR»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Tener cartas» («CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -168,13 +165,10 @@ CASES = [
      'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Cuando un piloto hace algo» («Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona una Parte; muévela a Taller',
      33, 'no se esperaba «Taller»; se esperaba «la», «los», «tu» o «un»',
-     'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Mover a otra zona» («CAR 2 | Selecciona una Parte de tu oponente de tipo Pierna; muévela al Taller»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Seleccionar» («CAR 1 | Selecciona una Parte; muévela al Taller»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | roba 150 cartas',
      14, 'el número «150» es demasiado grande',
      'usa un número entre 0 y 99; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Tener cartas» («CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
-    ('CAR 1 | Selecciona una Parte; destrúyela; roba una carta',
-     41, 'no se esperaba «;»; se esperaba «,», «.», «y» o el final del texto',
-     'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Destruir» («CAR 4 | Selecciona una Parte de tu oponente; destrúyela»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona una Parte tuya de tu oponente; destrúyela',
      27, 'la selección tiene dos filtros que chocan: «tuya» y «de tu oponente»',
      'deja uno solo de los dos; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Hacer daño» («CAR 1 | Selecciona una Parte de tu oponente dañada; hazle 1 punto de daño»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -305,3 +299,16 @@ def parse_error(text: str) -> AbilitySyntaxError:
 def test_only_an_article_fits_is_not_called_a_number(text):
     error = parse_error(text)
     assert "un número" not in error.message and "«2»" not in error.hint
+
+
+def test_a_cost_on_cards_not_yours_is_told_at_the_semicolon():
+    """A reading that takes damage on another pilot's Parte as a cost is dropped for «;» read as «y» (ruling
+    76); should it ever be the reading that goes furthest, its message says why at the «;»."""
+    from nismatch_cards.games.nismatch.language.constructs.selection import NotACost
+    from nismatch_cards.games.nismatch.language.hints import clash_error
+
+    text = "CAR 0 | Haz 2 puntos de daño a una Parte; gana 3 CAR"
+    assert clash_error(text, NotACost()) == (
+        "un coste solo se paga con tus cartas: el daño o la destrucción antes del «;» es para «esta Parte» o una "
+        "Parte tuya", 41, "si es un efecto, únelo al siguiente con «y»")
+    assert parse(text).requirements == ()  # read as two effects: «Haz 2 puntos de daño a una Parte y gana 3 CAR»

@@ -46,7 +46,7 @@ from ..engine.actions import (
     ToTaller,
 )
 from ..engine.state import (
-    D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
+    D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
     D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, DEACTIVATED, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
 )
 from ..language import ast as A
@@ -302,6 +302,11 @@ class GreedyBot(Bot):
                               or c in game.pilots[p].hand else -part_value(game.cards[c]))
         if kind == D_REVEAL_COST:
             return choices[0]
+        if kind == D_DAMAGE_COST:  # the Parte that loses least by the damage
+            amount = game.amount(d.data.action.amount, p, game.build.source)
+            return self._best(choices, lambda c: damage_score(game, p, c, amount))  # own: least negative
+        if kind == D_DESTROY_COST:  # the Parte worth least
+            return self._best(choices, lambda c: -part_value(game.cards[c]))
         if kind == D_COUNTERS_COST:  # from the Parte that keeps most after paying
             return self._best(choices, lambda c: game.counters[c])
         if kind in (D_CAR, D_DEACTIVATE_COST):

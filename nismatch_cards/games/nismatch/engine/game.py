@@ -41,7 +41,7 @@ from .actions import (
 )
 from ..language import ast as A
 from .state import (
-    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
     D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
@@ -597,7 +597,8 @@ class Game(Turns):
         if kind == D_TARGET:
             self._select(self.build, chosen, d.data.what)
             self._continue_build()
-        elif kind in (D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_SEND_COST, D_COUNTERS_COST):
+        elif kind in (D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_SEND_COST, D_COUNTERS_COST, D_DAMAGE_COST,
+                      D_DESTROY_COST):
             self._pay(d.data, list(chosen), d.pilot)
             self._continue_build()
         elif kind == D_CHOOSE:

@@ -16,12 +16,13 @@ from .actions import Activate, shared
 from .requirements import own
 from .state import (
     ACTIONS_PER_TURN_LIMIT, TOO_MANY_ACTIONS,
-    D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA,
+    D_COUNTERS_COST, D_DAMAGE_COST, D_DEACTIVATE_COST, D_DESTROY_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA,
     MAIN_PHASES, Z_STACK, Decision, Marcha,
 )
 
 _COST_DECISIONS = {A.Discard: D_DISCARD_COST, A.Reveal: D_REVEAL_COST, A.Deactivate: D_DEACTIVATE_COST,
-                   A.Move: D_SEND_COST, A.RemoveCounters: D_COUNTERS_COST}
+                   A.Move: D_SEND_COST, A.RemoveCounters: D_COUNTERS_COST, A.Damage: D_DAMAGE_COST,
+                   A.Destroy: D_DESTROY_COST}
 
 
 def _at_random(step) -> bool:
@@ -379,6 +380,13 @@ class Marchas(Resolving):
         elif isinstance(action, A.RemoveCounters):
             for c in chosen:
                 self.remove_counters(c, None if action.amount is None else action.amount.n)
+        elif isinstance(action, A.Damage):  # «Haz 1 punto de daño a esta Parte; …» (docs/rulings.md 76)
+            amount = self.amount(action.amount, p, self.build.source)
+            for c in chosen:
+                self.deal_damage(c, amount, p, self.build.source)
+        elif isinstance(action, A.Destroy):  # «Destruye esta Parte; …» (docs/rulings.md 76)
+            for c in chosen:
+                self.destroy(c, p)
         else:
             for c in chosen:
                 self.move_to(c, action.dest, p)

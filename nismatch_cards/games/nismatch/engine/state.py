@@ -51,7 +51,8 @@ ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
 
 # --- decisions the engine asks for -----------------------------------------------------
 (D_MULLIGAN, D_TORSO, D_TARGET, D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_TRIGGER,
- D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE, D_COUNTERS_COST) = range(14)
+ D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE, D_COUNTERS_COST,
+ D_DAMAGE_COST, D_DESTROY_COST) = range(16)
 DECISION_NAMES = {
     D_MULLIGAN: "quedarse con la mano o hacer mulligan", D_TORSO: "la Parte que se coloca bocabajo en el Torso",
     D_TARGET: "las Partes seleccionadas", D_DISCARD_COST: "las cartas que descarta",
@@ -60,6 +61,8 @@ DECISION_NAMES = {
     D_OPPONENT_DISCARD: "las cartas que descarta", D_CAR: "la Parte que desactiva por Carga negativa",
     D_REBUILD: "la Parte que une en la Reconstrucción", D_SEND_COST: "las cartas que envía como coste",
     D_CHOOSE: "las cartas del efecto", D_COUNTERS_COST: "las Partes de las que quita contadores como coste",
+    D_DAMAGE_COST: "las Partes tuyas que reciben daño como coste",
+    D_DESTROY_COST: "las Partes tuyas que destruye como coste",
 }
 #: What a pilot chooses during a resolution, by the effect that asks (``Decision.data``).
 CHOICE_NAMES = {

@@ -96,7 +96,6 @@ ERROR_EXAMPLES = (
     "CAR 2 | Selecciona Partes; destrúyelas",
     "CAR 1 | Si tu oponente activa habilidad; niégala",
     "CAR 1 | roba 150 cartas",
-    "CAR 1 | Selecciona una Parte; destrúyela; roba una carta",
     "CAR 1 | Selecciona una Parte tuya de tu oponente; hazle 2 puntos de daño",
     "Selecciona una Parte tuya tuya; actívala",
     "CAR 1 | Selecciona una Parte; previene 2 puntos de daño",

@@ -13,6 +13,7 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .lexer import NUMBER_WORDS, normalise, printed
+from .constructs.selection import NotACost
 
 DOCS = "consulta docs/ability-language.md para las construcciones admitidas"
 PUNCTUATION = {"|": "«|»", ";": "«;»", "+": "«+»", "-": "«-»", ".": "«.»", ",": "«,»"}
@@ -63,8 +64,6 @@ PHRASES = (
     (r"\bintercambia\b[^;]*\bcon\b[^;]*", "escribe «intercambia … por …»: «intercambia una Parte equipada por una Parte "
                                        "de tu Taller»"),
     (r"\ba su mano\b", "escribe «a la mano de su dueño»: «devuélvela a la mano de su dueño»"),
-    (r"\bdestruye esta (parte|carta) ?;", "para pagar con esta Parte, escribe el coste «Envía esta Parte al Depósito "
-                                         "de Chatarra; …»"),
     (r"\b(anade|obten|obtienes|ganas|consigue|consigues|genera) (\d+|un|una|dos|tres|cuatro|cinco) car\b",
      "un piloto gana Carga con «gana»: «gana 2 CAR»"),
     (r"\bal principio de\b", "escribe «Al comienzo de tu turno»"),
@@ -354,6 +353,9 @@ def _candidates(expectation: Expectation) -> list[str]:
 
 def clash_error(text: str, clash) -> tuple[str, int, str]:
     """Two qualifiers of one selection that repeat or contradict each other."""
+    if isinstance(clash, NotACost):
+        return ("un coste solo se paga con tus cartas: el daño o la destrucción antes del «;» es para «esta Parte» o "
+                "una Parte tuya", text.find(";") + 1, "si es un efecto, únelo al siguiente con «y»")
     first, second = clash.first, clash.second
     first_words = text[first.start:first.end] if first.start >= 0 else _default_words(first)
     second_words = text[second.start:second.end] if second.start >= 0 else _default_words(second)

@@ -7,6 +7,8 @@ from ..catalogue import builds, construct
 from ..nodes import Node
 from .conditions import Test  # noqa: F401 - the requirement and effect unions live with their blocks
 from .effects_control import Effects
+from .effects_parts import bind_bare
+from .requirements import Select
 
 
 @construct(
@@ -18,7 +20,8 @@ from .effects_control import Effects
             "demás pilotos pueden responder; el efecto, tras el último «;», se hace cuando su marcha se resuelve "
             "(4.7.2). La etiqueta de la carta decide si lleva coste: en una Normal sin él, `nismatch validar` dice: "
             "una habilidad Normal necesita un coste de Carga (reglamento 6.1); en una Pasiva con él: una habilidad "
-            "Pasiva no tiene coste de Carga (reglamento 3.3). Dos efectos no se separan con otro «;», se unen con «y».",
+            "Pasiva no tiene coste de Carga (reglamento 3.3). Tras un efecto, un «;» o un «.» une otro efecto, como "
+            "«y»: se hacen en ese orden al resolverse (docs/rulings.md 76).",
     examples=(
         ("CAR 1 | Selecciona una Parte; hazle 2 puntos de daño",
          "La marcha 1 del ejemplo del reglamento (4.7.2.1): pagas 1 CAR, eliges una Parte equipada de cualquier "
@@ -66,6 +69,7 @@ def _ability(children):
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
     trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts
+    effect = bind_bare(effect, any(isinstance(r, Select) for r in requirements))
     if cost == "x":
         return Ability(0, (*requirements, *trailing), effect, x=True)
     return Ability(cost, (*requirements, *trailing), effect)

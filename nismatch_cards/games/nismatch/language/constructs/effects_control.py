@@ -9,7 +9,7 @@ from ..nodes import Activity, CountKind, Node, Noun, Op, Place, Player
 from .amounts import Amount, Comparison, unit_rule
 from .conditions import PLAYER_WORDS
 from .durations import Duration
-from .effects_parts import join_stat_changes, object_text, pronoun_forms, stat_changes_text, with_pronoun
+from .effects_parts import StatChange, join_stat_changes, object_text, pronoun_forms, stat_changes_text, with_pronoun
 from .selection import Count, It, OfThem, Selection, Target
 
 GRAMMAR_CAR = f"""
@@ -505,9 +505,9 @@ def _untargetable(children):
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
-            "pierde el objetivo de su «Selecciona», no se hace ninguno (docs/rulings.md 18). Dos efectos no se "
-            "separan con «;»: con «destrúyela; roba una carta», la pista es: el «;» separa los requisitos del "
-            "efecto; para dos efectos, únelos con «y».",
+            "pierde el objetivo de su «Selecciona», no se hace ninguno (docs/rulings.md 18). Tras un efecto, «;», «.», "
+            "«luego» y «después» unen efectos como «y»: «destrúyela; roba una carta» se lee «destrúyela y roba una "
+            "carta» (docs/rulings.md 76).",
     examples=(
         ("CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño y desactívala",
          "La Parte elegida recibe 1 punto de daño y luego queda desactivada; si el daño la destruye, "
@@ -706,7 +706,10 @@ def _outcome_exactly(children):
 
 @builds("choose_one")
 def _choose_one(children):
-    return ChooseOne(tuple(c for c in children if not hasattr(c, "start_pos")))
+    modes = tuple(c for c in children if not hasattr(c, "start_pos"))
+    if all(isinstance(m, StatChange) for m in modes):  # «gana +2 FUE o +2 DEF hasta el final del turno»: one run
+        modes = join_stat_changes(modes)
+    return ChooseOne(modes)
 
 
 @builds("mode")

@@ -487,15 +487,28 @@ def join_stat_changes(effects: tuple) -> tuple:
     run: list[int] = []  # indexes in ``out`` of the current run: a stat change and the bare ones after it
     for e in effects:
         if isinstance(e, StatChange) and e.bare and run:
-            e = replace(e, subject=out[run[-1]].subject)
+            e = replace(e, subject=out[run[-1]].subject, bare=False)
         else:
             _share_duration(out, run)
             run = []
         if isinstance(e, StatChange):
             run.append(len(out))
-        out.append(replace(e, bare=False) if isinstance(e, StatChange) else e)
+        out.append(e)  # a bare one that heads its run stays bare: :func:`bind_bare` gives it its subject
     _share_duration(out, run)
     return tuple(out)
+
+
+def bind_bare(effect, selected: bool):
+    """``effect`` with each bare stat change that heads a run («+2 PG hasta el final del turno») given its subject:
+    the cards a «Selecciona …» before it took (``selected``), else your Unidad."""
+    if isinstance(effect, StatChange):
+        return replace(effect, subject=It() if selected else effect.subject, bare=False) if effect.bare else effect
+    inner = getattr(effect, "effects", None) if not hasattr(effect, "modes") else None
+    if isinstance(inner, tuple):
+        return replace(effect, effects=tuple(bind_bare(e, selected) for e in inner))
+    if hasattr(effect, "modes"):
+        return replace(effect, modes=tuple(bind_bare(m, selected) for m in effect.modes))
+    return effect
 
 
 def _share_duration(out: list, run: list[int]) -> None:

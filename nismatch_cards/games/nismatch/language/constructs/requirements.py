@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Node
+from ..nodes import Node, Whose
 from .selection import Target
 
 GRAMMAR = """
@@ -21,6 +21,8 @@ pay: "descarta" selection         -> pay_discard
    | ("envia" | "manda" | "mueve" | "devuelve" | "pon") selection dest -> pay_send
    | "anade" selection "a" "tu" "mano"                              -> pay_add
    | remove_counters                                               -> pay_counters
+   | "haz" damage_amount "a" selection                              -> pay_damage
+   | "destruye" selection                                           -> pay_destroy
 """
 
 
@@ -110,7 +112,8 @@ def _condition_while(children):
     grammar="",
     summary="Un coste además de la Carga, que se paga al activar (6.1): «Descarta <selección>» (de tu mano), «Muestra "
             "<selección>» (de tu mano; te la quedas), «Desactiva <selección>» (Partes tuyas), «Envía esta Parte al "
-            "Depósito de Chatarra» o «Devuelve esta Parte a la mano de su dueño» (cartas tuyas, adonde diga). «una "
+            "Depósito de Chatarra» o «Devuelve esta Parte a la mano de su dueño» (cartas tuyas, adonde diga), «Haz "
+            "1 punto de daño a esta Parte» o a una Parte tuya (docs/rulings.md 76). «una "
             "Parte tuya» puede ser la Parte que lleva la habilidad (docs/rulings.md 26); para dejarla fuera escribe "
             "«otra Parte tuya». Si no puedes pagarlo, "
             "no puedes activarla, y lo pagado no se devuelve aunque la habilidad se niegue (docs/rulings.md 19). El "
@@ -131,6 +134,9 @@ def _condition_while(children):
          "Sacrificas esta Parte al activarla (no es destruirla: no cuenta para tu Reconstrucción) y eliges la "
          "Parte de tu oponente que recibirá 4 puntos de daño; si la niegan, la tuya ya no vuelve "
          "(docs/rulings.md 8, 19)."),
+        ("CAR 0 | Haz 1 punto de daño a esta Parte; roba una carta",
+         "Al activarla esta Parte recibe 1 punto de daño, antes de que nadie responda, y al resolverse robas una "
+         "carta; si la niegan, el daño ya está hecho (docs/rulings.md 19, 76)."),
     ),
 )
 @dataclass(frozen=True)
@@ -186,6 +192,33 @@ def _pay_add(children):
 @builds("pay_counters")
 def _pay_counters(children):
     return Pay(children[-1])
+
+
+@builds("pay_damage")
+def _pay_damage(children):
+    """«Haz 1 punto de daño a esta Parte; …»: damage to the pilot's own Partes as a cost (docs/rulings.md 76)."""
+    from .effects_parts import Damage
+
+    amount, target = children[-2:]
+    return Pay(Damage(amount, _own(target)))
+
+
+@builds("pay_destroy")
+def _pay_destroy(children):
+    """«Destruye esta Parte; …»: destroying the pilot's own Partes as a cost (docs/rulings.md 76)."""
+    from .effects_parts import Destroy
+
+    return Pay(Destroy(_own(children[-1])))
+
+
+def _own(target):
+    """``target`` if it takes only the pilot's own cards; else this is no cost, and the text reads as effects
+    (a failed reading: the parser tries the text's other readings, «;» as «y»)."""
+    from .selection import NotACost, ThisCard
+
+    if not isinstance(target, ThisCard) and getattr(target, "owner", None) is not Whose.YOU:
+        raise NotACost()
+    return target
 
 
 @builds("pay_send")

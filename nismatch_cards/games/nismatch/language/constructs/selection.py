@@ -24,6 +24,14 @@ class FilterClash(Exception):
         self.first, self.second = first, second
 
 
+class NotACost(FilterClash):
+    """A cost that would take cards that are not the pilot's own («Haz 2 puntos de daño a una Parte; …»):
+    that reading of the text fails, and the parser tries its others («;» read as «y»)."""
+
+    def __init__(self):
+        Exception.__init__(self)
+
+
 class Qualifier(NamedTuple):
     """One qualifier as written: the Selection field it sets, the value, and where it was."""
 
