@@ -390,3 +390,54 @@ def test_car_x_is_a_cost_chosen_when_activating():
     assert ability == A.Ability(0, (A.Select(sel()),), A.Damage(A.Amount(1, A.XChosen(), equal=True), IT), x=True)
     assert to_text(ability) == "CAR X | Selecciona una Parte; hazle X puntos de daño"
     assert parse("CAR 2 | Roba 2 cartas").x is False
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 1 | Puedes robar una carta.", "CAR 1 | Puedes robar una carta"),
+    ("CAR 1 | Puedes descartar una carta. Si lo haces, roba dos cartas.",
+     "CAR 1 | Puedes descartar una carta; si lo haces, roba 2 cartas"),
+    ("CAR 1 | puedes descartar una carta, y si lo haces, roba 2 cartas",
+     "CAR 1 | Puedes descartar una carta; si lo haces, roba 2 cartas"),
+    ("Cuando esta Parte sea destruida, puedes robar una carta.", "Cuando esta Parte sea destruida; puedes robar una carta"),
+    ("CAR 1 | Selecciona una Parte de un oponente; puedes hacerle dos puntos de daño.",
+     "CAR 1 | Selecciona una Parte de tu oponente; puedes hacerle 2 puntos de daño"),
+    ("CAR 1 | Selecciona una Parte de tu Unidad; puedes moverla a un Taller.",
+     "CAR 1 | Selecciona una Parte tuya equipada; puedes moverla al Taller"),
+])
+def test_may_do_reads_the_infinitive_and_prints_it_back(written, canonical):
+    """«puedes <infinitivo>» and «si lo haces» (ruling 77): the canonical text reads back to the same ability."""
+    ability = parse(written)
+    assert to_text(ability) == canonical
+    assert parse(canonical) == ability
+
+
+def test_every_infinitive_the_printer_writes_reads_back():
+    """The printer's infinitives (constructs/optional.py) are read by the pack lexicon's «verbos» as the verb."""
+    from nismatch_cards.games.nismatch.language.constructs.optional import INFINITIVES
+    from nismatch_cards.games.nismatch.language.lexer import normalise
+    from nismatch_cards.games.nismatch.language.parser import bundled_lexicon
+
+    readings = {entry.written: entry.readings for entry in bundled_lexicon().entries}
+    assert [inf for verb, inf in INFINITIVES.items()
+            if verb not in readings.get((normalise(inf),), ()) and verb != normalise(inf)] == []
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 0 | Haz un punto de daño a esta Parte; roba una carta.", "CAR 0 | Haz 1 punto de daño a esta Parte; roba una carta"),
+    ("CAR 0 | Destruye esta Parte; gana 3 CAR", "CAR 0 | Destruye esta Parte; gana 3 CAR"),
+    ("CAR 0 | Haz 2 puntos de daño a una Parte; roba una carta", "CAR 0 | Haz 2 puntos de daño a una Parte y roba una carta"),
+    ("CAR 1 | Selecciona una Parte; hazle 2 puntos de daño; roba una carta.",
+     "CAR 1 | Selecciona una Parte; hazle 2 puntos de daño y roba una carta"),
+    ("CAR 1 | Roba dos cartas; luego descarta una carta.", "CAR 1 | Roba 2 cartas y descarta una carta"),
+    ("CAR 1 | Roba dos cartas y, después, descarta una carta.", "CAR 1 | Roba 2 cartas y descarta una carta"),
+    ("CAR 2 | Selecciona una Parte de tu Unidad: repárale 2 PG.", "CAR 2 | Selecciona una Parte tuya equipada; repárale 2 PG"),
+    ("CAR 1 | Elige: tu Unidad obtiene +2 FUE o bien +2 DEF hasta el final del turno.",
+     "CAR 1 | Elige uno: tu Unidad gana +2 FUE hasta el final del turno o tu Unidad gana +2 DEF hasta el final del turno"),
+    ("CAR 1 | Elige uno: roba una carta; o gana 2 CAR.", "CAR 1 | Elige uno: roba una carta o gana 2 CAR"),
+    ("CAR 1 | Selecciona una Parte de tu Unidad: +2 PG hasta el final del turno.",
+     "CAR 1 | Selecciona una Parte tuya equipada; dale +2 PG hasta el final del turno"),
+])
+def test_punctuation_and_costs_as_designers_write_them(written, canonical):
+    """Ruling 76: what may be a requirement is one before a «;»; after an effect, «;», «:», «.» and «luego» join
+    effects; damage to or destruction of your own Parte before the «;» is a cost."""
+    assert to_text(parse(written)) == canonical

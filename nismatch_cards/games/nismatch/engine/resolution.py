@@ -102,6 +102,8 @@ class Resolving(Selections):
         if not isinstance(choice, A.ChooseOne) or not 0 < n <= len(choice.modes):
             return None
         mode = choice.modes[n - 1]
+        if isinstance(choice, A.MayDo) and n == 2:
+            return "no hacerlo"
         ability = r.marcha.ability
         if mode.span is not None and not isinstance(ability.ast, A.Keyword):
             return ability.text[mode.span.start:mode.span.end]
@@ -126,6 +128,7 @@ class Resolving(Selections):
     def _taken(self, r: Resolution, effect, cards: list[int], tag, bind: bool = True) -> None:
         if bind:
             r.it = [(i, self.serial[i]) for i in cards]
+        r.found = len(cards)
         effect.apply(self, r, cards, tag)
 
     # ------------------------------------------------------------------ events and triggers

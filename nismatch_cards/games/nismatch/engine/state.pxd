@@ -69,7 +69,7 @@ cdef class Restriction:
 cdef class Resolution:
     cdef public Marcha marcha
     cdef public tuple effects
-    cdef public int index
+    cdef public int index, found
     cdef public list it, pool, taken
     cdef public object waiting
 

@@ -71,8 +71,11 @@ CHOICE_NAMES = {
     "Swap": "las Partes que intercambia", "Move": "las cartas que mueve", "Discard": "las cartas que descarta",
     "Reveal": "las cartas que muestra", "Search": "las cartas que busca", "Look": "las cartas que mira",
     "StatChange": "las Partes que cambian", "Negate": "la marcha que niega", "ChooseOne": "una opción de «elige uno»",
+    "MayDo": "si lo hace («puedes …»)",
     "Copy": "la marcha que copia",
 }
+#: The effects whose choices are options by their number («elige uno», «puedes …»).
+OPTION_CHOICES = frozenset({"ChooseOne", "MayDo"})
 #: The effects whose choices are marchas, by their number (``Decision.data`` of a choice is the effect's class name).
 MARCHA_CHOICES = frozenset({"Negate", "Copy"})
 
@@ -85,7 +88,7 @@ def chooses_marchas(d: "Decision") -> bool:
 
 def chooses_option(d: "Decision") -> bool:
     """Whether ``d`` chooses an option of «elige uno»: its options are their numbers, 1 the first printed."""
-    return d.kind == D_CHOOSE and d.data == "ChooseOne"
+    return d.kind == D_CHOOSE and d.data in OPTION_CHOICES
 
 
 def chooses_cards(d: "Decision") -> bool:
@@ -333,7 +336,7 @@ class Resolution:
     the cards «una de ellas» and «el resto» choose from (``pool``, ``taken``) and the effect that
     waits for a pilot's choice."""
 
-    __slots__ = ("marcha", "effects", "index", "it", "pool", "taken", "waiting")
+    __slots__ = ("marcha", "effects", "index", "it", "pool", "taken", "waiting", "found")
 
     def __init__(self, marcha: "Marcha", effects: tuple, it: list[tuple[int, int]]):
         self.marcha = marcha
@@ -343,10 +346,11 @@ class Resolution:
         self.pool: list[int] = []
         self.taken: list[int] = []
         self.waiting = None  # (effect node, tag) while a decision is open
+        self.found = -1  # how many cards the last effect that named cards found («si lo haces», ruling 77)
 
     def copy(self, memo: dict) -> "Resolution":
         new = Resolution(self.marcha.copy(memo), self.effects, list(self.it))
-        new.index, new.pool, new.taken = self.index, list(self.pool), list(self.taken)
+        new.index, new.pool, new.taken, new.found = self.index, list(self.pool), list(self.taken), self.found
         if self.waiting is not None:  # (the effect node, shared; its tag: plain data of the construct)
             effect, tag = self.waiting
             new.waiting = (effect, copy.deepcopy(tag))

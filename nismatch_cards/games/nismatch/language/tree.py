@@ -31,6 +31,7 @@ NAMES: dict[type, str] = {
     A.Unit: "Unidad",
     A.Rest: "El resto",
     RedirectOn: "Adónde va en lugar del Depósito de Chatarra",
+    A.IfDone: "Si lo haces",
 }
 
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
