@@ -299,7 +299,8 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
     if word in WORDINGS and not known:
         return f"usa {WORDINGS[word]}"
     spellings_now = set(expectation.spellings())
-    if spellings_now == {"o"}:
+    if spellings_now == {"o"} or "o" in spellings_now and found in (",", ";", ".") and any(
+            w.isdigit() or w in NUMBER_WORDS for w in expectation.before[-5:]):  # «Mientras tengas 4 Botines, …»
         return "escribe «N o más», «N o menos» o «exactamente N»"
     if spellings_now and spellings_now <= {"punto de dano", "puntos de dano"}:
         return "el daño se cuenta en puntos: «3 puntos de daño», «1 punto de daño»"

@@ -22,6 +22,12 @@ has: have comparison counted                      -> has_you
    | player "no" have counted                     -> has_player_none
    | have "mas" counted "que" player              -> has_more
    | have "menos" counted "que" player            -> has_fewer
+   | have number counted after                    -> has_you_after
+   | player have number counted after             -> has_player_after
+   | player have "mas" counted "que" "tu"         -> has_player_more
+   | player have "menos" counted "que" "tu"       -> has_player_fewer
+after: "o" "mas"                                  -> after_at_least
+     | "o" "menos"                                -> after_at_most
 !have: "tienes" | "tengas" | "tiene" | "tenga"
 
 there_is: ("hay" | "haya") comparison counted
@@ -117,6 +123,46 @@ class Has(Node):
 def _has_you(children):
     _have, comparison, counted = children
     return Has(Player.YOU, counted, comparison)
+
+
+@builds("after_at_least")
+def _after_at_least(children):
+    return Op.AT_LEAST
+
+
+@builds("after_at_most")
+def _after_at_most(children):
+    return Op.AT_MOST
+
+
+def _counted_after(children) -> tuple:
+    """«4 Botines de Guerra o más», «2 cartas o menos»: the comparison after what it counts. (A bare «4 Botines
+    de Guerra» has no reading: «4 o más» or «exactamente 4», the refusal says.)"""
+    number, counted, op = [c for c in children if not hasattr(c, "start_pos")]
+    return counted, Comparison(op, number)
+
+
+@builds("has_you_after")
+def _has_you_after(children):
+    counted, comparison = _counted_after(children[1:])
+    return Has(Player.YOU, counted, comparison)
+
+
+@builds("has_player_after")
+def _has_player_after(children):
+    counted, comparison = _counted_after(children[2:])
+    return Has(children[0], counted, comparison)
+
+
+@builds("has_player_more")
+def _has_player_more(children):
+    """«tu oponente tiene más Botines de Guerra que tú» is «tienes menos Botines de Guerra que tu oponente»."""
+    return Has(Player.YOU, children[-1], None, children[0], False)
+
+
+@builds("has_player_fewer")
+def _has_player_fewer(children):
+    return Has(Player.YOU, children[-1], None, children[0], True)
 
 
 @builds("has_you_none")
