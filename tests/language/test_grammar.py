@@ -461,3 +461,15 @@ def test_punctuation_and_costs_as_designers_write_them(written, canonical):
 def test_conditions_in_other_orders_and_with_other_subjects(written, canonical):
     """The comparison after what it counts, a player compared with you, «has reclamado» for the Botines."""
     assert to_text(parse(written)) == canonical
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 5 | Envía al Depósito de Chatarra una Parte de tu mano; roba dos cartas.",
+     "CAR 5 | Envía una Parte de tu mano al Depósito de Chatarra; roba 2 cartas"),
+    ("CAR 1 | Devuelve a la mano de su dueño una Parte de un oponente.",
+     "CAR 1 | Devuelve una Parte de tu oponente a la mano de su dueño"),
+    ("CAR 2 | Equipa a tu Unidad una Parte de tu mano.", "CAR 2 | Equipa una Parte de tu mano"),
+])
+def test_the_place_before_the_object(written, canonical):
+    """Spanish puts the place first as often as last: «Envía al Depósito de Chatarra una Parte …»."""
+    assert to_text(parse(written)) == canonical

@@ -14,6 +14,7 @@ from .selection import AtRandom, It, Target
 GRAMMAR_MOVE = f"""
 move: {pronoun_forms("envíala", "muévela", "devuélvela", "ponla", "mándala")} dest  -> move_it
     | ("envia" | "mueve" | "devuelve" | "pon" | "manda") selection dest       -> move_sel
+    | ("envia" | "mueve" | "devuelve" | "pon" | "manda") dest selection       -> move_dest_first
     | {pronoun_forms("añádela")} "a" "tu" "mano"                               -> add_it
     | "anade" selection "a" "tu" "mano"                                       -> add_sel
 
@@ -135,6 +136,13 @@ def _move_it(children):
 @builds("move_sel")
 def _move_sel(children):
     target, (dest, yours) = children[-2:]
+    return Move(target, dest, yours)
+
+
+@builds("move_dest_first")
+def _move_dest_first(children):
+    """«Envía al Depósito de Chatarra una Parte de tu mano»: the place first, as Spanish allows."""
+    (dest, yours), target = children[-2:]
     return Move(target, dest, yours)
 
 

@@ -19,6 +19,7 @@ pay: "descarta" selection         -> pay_discard
    | ("muestra" | "revela") selection -> pay_reveal
    | "desactiva" selection        -> pay_deactivate
    | ("envia" | "manda" | "mueve" | "devuelve" | "pon") selection dest -> pay_send
+   | ("envia" | "manda" | "mueve" | "devuelve" | "pon") dest selection -> pay_send_dest_first
    | "anade" selection "a" "tu" "mano"                              -> pay_add
    | remove_counters                                               -> pay_counters
    | "haz" damage_amount "a" selection                              -> pay_damage
@@ -219,6 +220,14 @@ def _own(target):
     if not isinstance(target, ThisCard) and getattr(target, "owner", None) is not Whose.YOU:
         raise NotACost()
     return target
+
+
+@builds("pay_send_dest_first")
+def _pay_send_dest_first(children):
+    from .effects_cards import Move
+
+    (dest, yours), what = children[-2:]
+    return Pay(Move(what, dest, yours))
 
 
 @builds("pay_send")
