@@ -234,9 +234,10 @@ class Tokens(list):
 def _alias_at(values: list[str], starts: list[int], i: int, options, term_options, tokens: list) -> int:
     """Put the tokens of the lexicon words written at ``i`` (longest first) and say how many words
     they took; 0 when none is written there, or a term of the language is longer."""
+    count = len(values)
     for written, readings in options:
-        n = len(written)
-        if tuple(values[i:i + n]) != written:
+        n = len(written)  # the first word matches: compare the second before slicing (most options differ there)
+        if n > 1 and (i + n > count or values[i + 1] != written[1] or tuple(values[i + 2:i + n]) != written[2:]):
             continue
         term = _term_at(values, i, term_options) if term_options else None
         if term is not None and len(term) > n:
@@ -251,8 +252,10 @@ def _alias_at(values: list[str], starts: list[int], i: int, options, term_option
 
 
 def _term_at(values: list[str], i: int, options) -> tuple[str, ...] | None:
-    for term in options:
-        if tuple(values[i:i + len(term)]) == term:
+    count = len(values)
+    for term in options:  # each starts with values[i]
+        n = len(term)
+        if n == 1 or i + n <= count and values[i + 1] == term[1] and tuple(values[i + 2:i + n]) == term[2:]:
             return term
     return None
 
