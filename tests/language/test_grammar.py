@@ -473,3 +473,13 @@ def test_conditions_in_other_orders_and_with_other_subjects(written, canonical):
 def test_the_place_before_the_object(written, canonical):
     """Spanish puts the place first as often as last: «Envía al Depósito de Chatarra una Parte …»."""
     assert to_text(parse(written)) == canonical
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 1 | Roba dos cartas y descarta una.", "CAR 1 | Roba 2 cartas y descarta una carta"),
+    ("CAR 1 | Descarta una; roba dos cartas.", "CAR 1 | Descarta una carta; roba 2 cartas"),
+    ("CAR 3 | Selecciona una Parte; muévela a un Taller de su dueño.", "CAR 3 | Selecciona una Parte; muévela al Taller"),
+])
+def test_what_the_text_already_said_is_not_said_again(written, canonical):
+    """«descarta una» after «roba dos cartas»: the number without its noun is a card of the hand."""
+    assert to_text(parse(written)) == canonical
