@@ -483,3 +483,10 @@ def test_the_place_before_the_object(written, canonical):
 def test_what_the_text_already_said_is_not_said_again(written, canonical):
     """«descarta una» after «roba dos cartas»: the number without its noun is a card of the hand."""
     assert to_text(parse(written)) == canonical
+
+
+def test_a_failed_reading_leaves_the_next_one_whole():
+    """The lexicon's «y» → «;»: the first reading («y») fails after two qualifiers of the selection were read;
+    the second («;») must start from the selection as written, not from what the failed one appended to it."""
+    assert to_text(parse("CAR 2 | Selecciona una Parte tuya en un Taller y equípala.")) == \
+        "CAR 2 | Selecciona una Parte tuya en un Taller; equípala"

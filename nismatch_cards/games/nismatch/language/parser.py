@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import lark
-from lark import Lark, Transformer
+from lark import Lark, Transformer, Tree
 from lark.grammar import Rule
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer, TerminalDef
@@ -233,7 +233,7 @@ class _Search:
             item = items[k]
             if isinstance(item, list):  # a word of several readings: each reading on its own copy
                 for extra, words in item:
-                    branch_stack, branch_values = stack[:], values[:]
+                    branch_stack, branch_values = stack[:], _branch(values)
                     if all(_feed(rows, branch_stack, branch_values, w, self.budget) for w in words):
                         self.explore(k + 1, branch_stack, branch_values, path + words, cost + extra)
                     else:
@@ -256,6 +256,12 @@ class _Search:
         if at > self._furthest_at:
             rest = [w for item in self.items[k:] for w in (item[0][1] if isinstance(item, list) else [item])]
             self._furthest_at, self.furthest = at, path + rest
+
+
+def _branch(values: list) -> list:
+    """A copy of the value stack for one reading: Lark builds a repetition («qualifier*») by appending to the
+    children of the tree it built so far, so each reading gets its own copy of those trees."""
+    return [Tree(v.data, v.children[:]) if type(v) is Tree else v for v in values]
 
 
 def _feed(rows, stack: list, values: list, token, budget) -> bool:
