@@ -490,3 +490,18 @@ def test_a_failed_reading_leaves_the_next_one_whole():
     the second («;») must start from the selection as written, not from what the failed one appended to it."""
     assert to_text(parse("CAR 2 | Selecciona una Parte tuya en un Taller y equípala.")) == \
         "CAR 2 | Selecciona una Parte tuya en un Taller; equípala"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 2 | Tu oponente no puede declarar una Guerrilla este turno.",
+     "CAR 2 | Tu oponente no puede declarar Guerrillas hasta el final del turno"),
+    ("CAR 1 | Tu Unidad gana +2 FUE durante este turno.", "CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno"),
+    ("CAR 5 | Si destruiste una Parte este turno; reclama un Botín de Guerra.",
+     "CAR 5 | Si destruiste una Parte este turno; toma un Botín de Guerra"),
+    ("CAR 1 | Pon la primera carta de tu Arsenal en tu Depósito de Chatarra.",
+     "CAR 1 | Envía la primera carta de tu Arsenal al Depósito de Chatarra"),
+])
+def test_this_turn_and_the_scrapyard_as_designers_name_them(written, canonical):
+    """«este turno» is a duration after a change and a time in a condition; «en tu Depósito de Chatarra» a place
+    to send to when the selection already says where the card is."""
+    assert to_text(parse(written)) == canonical
