@@ -505,3 +505,25 @@ def test_this_turn_and_the_scrapyard_as_designers_name_them(written, canonical):
     """«este turno» is a duration after a change and a time in a condition; «en tu Depósito de Chatarra» a place
     to send to when the selection already says where the card is."""
     assert to_text(parse(written)) == canonical
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 2 | Cada Parte de tu oponente recibe un punto de daño.", "CAR 2 | Haz 1 punto de daño a cada Parte de tu oponente"),
+    ("CAR 2 | Cada Parte de tu Unidad recupera 1 PG.", "CAR 2 | Repara 1 PG a cada Parte tuya equipada"),
+    ("CAR 1 | Esta Parte recibe dos puntos de daño; roba una carta.",
+     "CAR 1 | Haz 2 puntos de daño a esta Parte; roba una carta"),
+    ("CAR 1 | Una Parte de tu oponente recibe dos puntos de daño; roba una carta.",
+     "CAR 1 | Haz 2 puntos de daño a una Parte de tu oponente y roba una carta"),
+])
+def test_the_cards_as_subject(written, canonical):
+    """«Cada Parte … recibe N puntos de daño», «… recupera N PG»: the subject first; as a cost when it is yours."""
+    assert to_text(parse(written)) == canonical
+
+
+def test_a_comma_parts_the_options_of_elige_uno():
+    """«Elige uno: A, B o C» is three options (the writer of a blind batch meant it so); «y» joins inside one."""
+    ability = parse("CAR 2 | Elige uno: haz dos puntos de daño a una Parte, una Parte de tu Unidad recupera 3 PG o "
+                    "roba una carta.")
+    assert len(ability.effect.modes) == 3
+    assert to_text(parse("CAR 1 | Elige uno: roba una carta y gana 1 CAR o gana 3 CAR")) == \
+        "CAR 1 | Elige uno: roba una carta y gana 1 CAR o gana 3 CAR"

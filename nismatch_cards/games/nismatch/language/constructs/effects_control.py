@@ -547,7 +547,8 @@ def mode_effects(mode: Node) -> tuple[Node, ...]:
 @construct(
     "efecto", "Elegir uno",
     grammar="""
-    choose_one: "elige uno" ":" mode ("o" mode)+
+    choose_one: "elige uno" ":" option (("o" | ",") option)+   // «A, B o C»: a comma parts options here
+    option: effect ("y" effect)*                                -> mode
     mode: effect (("y" | ",") effect)*
     """,
     summary="«elige uno: A o B» (o «A o B o C»): al resolverse la marcha, quien controla la habilidad elige una "
@@ -584,7 +585,8 @@ class ChooseOne(Node):
         before, texts = ctx.referent, []
         for mode in self.modes:  # each option reads its pronouns from what came before the choice
             ctx.referent = before
-            texts.append(mode.text(ctx) if isinstance(mode, Effects) else ctx.effect_text(mode))
+            texts.append(" y ".join(stat_changes_text(mode.effects, ctx)) if isinstance(mode, Effects)
+                         else ctx.effect_text(mode))  # «A y B»: a comma parts the options («A, B o C»)
         return "elige uno: " + " o ".join(texts)
 
     def bot_value(self, ev, it: list[int]) -> float:

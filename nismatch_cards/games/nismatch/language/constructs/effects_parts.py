@@ -44,6 +44,7 @@ GRAMMAR_DAMAGE = f"""
 damage: {pronoun_forms("hazle")} damage_amount          -> damage_it
       | "haz" damage_amount "a" selection              -> damage_to
       | "haz" damage_amount "a" selection per_each     -> damage_to_per
+      | selection ("recibe" | "reciben") damage_amount  -> damage_subject
 {unit_rule("damage_amount", "punto de dano", "puntos de dano")}
 """
 
@@ -101,6 +102,13 @@ class Damage(Node):
 @builds("damage_it")
 def _damage_it(children):
     return Damage(children[-1], It())
+
+
+@builds("damage_subject")
+def _damage_subject(children):
+    """«Cada Parte de tu oponente recibe 1 punto de daño»: the cards first, as the subject."""
+    target, amount = [c for c in children if not hasattr(c, "start_pos")]
+    return Damage(amount, target)
 
 
 @builds("damage_to")
@@ -185,6 +193,7 @@ GRAMMAR_REPAIR = f"""
 repair: {pronoun_forms("repárale")} pg_amount            -> repair_it
       | ("repara" | "recupera") pg_amount "a" selection -> repair_to
       | ("repara" | "recupera") pg_amount "a" selection per_each -> repair_to_per
+      | selection ("recupera" | "recuperan") pg_amount         -> repair_subject
 {unit_rule("pg_amount", "pg", "pg")}
 """
 
@@ -241,6 +250,13 @@ class Repair(Node):
 @builds("repair_it")
 def _repair_it(children):
     return Repair(children[-1], It())
+
+
+@builds("repair_subject")
+def _repair_subject(children):
+    """«Cada Parte tuya recupera 1 PG»: the cards first, as the subject."""
+    target, amount = [c for c in children if not hasattr(c, "start_pos")]
+    return Repair(amount, target)
 
 
 @builds("repair_to")

@@ -23,6 +23,7 @@ pay: "descarta" selection         -> pay_discard
    | "anade" selection "a" "tu" "mano"                              -> pay_add
    | remove_counters                                               -> pay_counters
    | "haz" damage_amount "a" selection                              -> pay_damage
+   | selection ("recibe" | "reciben") damage_amount                 -> pay_damage_subject
    | "destruye" selection                                           -> pay_destroy
 """
 
@@ -201,6 +202,15 @@ def _pay_damage(children):
     from .effects_parts import Damage
 
     amount, target = children[-2:]
+    return Pay(Damage(amount, _own(target)))
+
+
+@builds("pay_damage_subject")
+def _pay_damage_subject(children):
+    """«Esta Parte recibe 2 puntos de daño; …»: the same cost, the Parte first."""
+    from .effects_parts import Damage
+
+    target, amount = [c for c in children if not hasattr(c, "start_pos")]
     return Pay(Damage(amount, _own(target)))
 
 
