@@ -292,18 +292,34 @@ def _studied(project, deck, names: tuple[str, ...]) -> list[str]:
 
 
 def prototypes(project, decks: list) -> list[dict]:
-    """The cards of ``decks`` with prototype abilities (played as having no effect), and the decks
-    that have them, for the report: ``{"carta", "nombre", "mazos"}``."""
+    """The cards of ``decks`` with prototype abilities (they pay the cost they print and have no effect,
+    docs/rulings.md 74), with those abilities and the decks that have them, for the report:
+    ``{"carta", "nombre", "mazos", "habilidades": [{"etiqueta", "nombre_etiqueta", "texto", "coste"}]}``; ``coste`` is
+    the printed «CAR n» (a number), «X», or None when the text prints none."""
     from .. import cards as nm
 
+    ruleset = project.ruleset
     found: dict[tuple[str, str], dict] = {}
     for deck in decks:
         for card in project.deck_cards(deck):
-            if any(a.prototype for a in nm.abilities(card, project.ruleset.keywords, project.ruleset.lexicon)):
-                entry = found.setdefault((card.set_code, card.id), {"carta": card.id, "nombre": card.name, "mazos": []})
-                if deck.name not in entry["mazos"]:
-                    entry["mazos"].append(deck.name)
+            free = [a for a in nm.abilities(card, ruleset.keywords, ruleset.lexicon) if a.prototype]
+            if not free:
+                continue
+            entry = found.setdefault((card.set_code, card.id), {
+                "carta": card.id, "nombre": card.name, "mazos": [],
+                "habilidades": [_prototype_ability(a, ruleset) for a in free]})
+            if deck.name not in entry["mazos"]:
+                entry["mazos"].append(deck.name)
     return list(found.values())
+
+
+def _prototype_ability(ability, ruleset) -> dict:
+    from .. import cards as nm
+
+    cost, x = nm.printed_cost(ability.text)
+    tag = ruleset.tags.get(ability.tag)
+    return {"etiqueta": ability.tag, "nombre_etiqueta": tag.name if tag else ability.tag, "texto": ability.text,
+            "coste": "X" if x else cost}
 
 
 def _integer(value: str, option: str, least: int | None, most: int | None) -> int:
