@@ -15,7 +15,7 @@ import click
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
-from nismatch_cards.diagnostics import clip, command_path, os_reason, printable
+from nismatch_cards.diagnostics import clip, command_path, display_path, os_reason, printable
 from nismatch_cards.paths import default_cards
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
@@ -82,7 +82,7 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from ..bots import BOTS
-    from nismatch_cards.cards.loader import cards_folder_of_decks, load
+    from nismatch_cards.cards.loader import cards_folder_of_decks, load, refused_failure, refused_note
     from nismatch_cards.cli import emit
     from . import report, runner, stats
     from .text import Pace, num, summary_text, thousands
@@ -113,11 +113,14 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
             fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cartas")
     loaded = load(targets)
     errors = [d for d in loaded.diagnostics if d.severity == "error"]
+    refused = loaded.refused_alone()  # cards with errors that no deck uses: left out, and the exit code is 1
     if errors:
         emit(loaded.diagnostics, "text")
         many = len(errors) != 1
-        fail(f"las cartas tienen {len(errors)} error{'es' if many else ''}: corríge{'los' if many else 'lo'} con "
-             f"«nismatch validar» antes de simular", 1)
+        if refused is None:
+            fail(f"las cartas tienen {len(errors)} error{'es' if many else ''}: corríge{'los' if many else 'lo'} con "
+                 f"«nismatch validar» antes de simular", 1)
+        click.echo(refused_note(refused, "Se simula"), err=True)
     project = loaded.project
     chosen = []
     for name in decks:
@@ -163,6 +166,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
             client.close()
     elapsed = time.perf_counter() - start
     results["prototipos"] = prototypes(project, chosen)
+    if refused:
+        results["cartas_con_errores"] = [{"set": r.set_code, "carta": r.card_id, "archivo": display_path(r.file),
+                                          "linea": r.line} for r in refused]
 
     text_err = json_file == "-"
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
@@ -195,6 +201,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
         ref = spec.game(record_i)
         click.echo(f"Partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
                    f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {command_path(record_file)}»", err=True)
+    if refused:
+        click.echo(refused_failure(refused), err=True)
+        sys.exit(1)
 
 
 class Played:
