@@ -168,11 +168,11 @@ def _edits(text: str, node: yaml.ScalarNode, old: str, new: str) -> list[tuple[i
 def _source_map(text: str, node: yaml.ScalarNode, value: str) -> list[int]:
     """For each character of ``value`` (and its end), where it is written in ``text``."""
     start, end = node.start_mark.index, node.end_mark.index
-    if node.style in (None, "'", '"'):
+    if node.style not in ("|", ">"):  # on one line: plain («»/None), «'…'» or «"…"»
         if node.start_mark.line != node.end_mark.line:
             raise _Refused("el texto está repartido en varias líneas sin «|» ni «>»: escríbelo en una línea o como "
                            "texto en bloque, o cámbialo a mano")
-        quote = 0 if node.style is None else 1
+        quote = 1 if node.style in ("'", '"') else 0
         inner, stop = start + quote, end - quote
         if node.style == '"' and "\\" in text[inner:stop]:
             raise _Refused("el texto entre comillas dobles lleva un escape con «\\»: cámbialo a mano")

@@ -47,11 +47,10 @@ def _marks_after_words(text: str, mended: str) -> str:
     for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, text, mended, autojunk=False).get_opcodes():
         inserted = mended[j1:j2]
         if op == "insert" and inserted.strip() in _MARKS:
-            while out and out[-1].endswith(" "):
-                out[-1] = out[-1][:-1]
-            out.append(inserted.strip())
-            if not text[i1:i1 + 1].isspace():
-                out.append(" ")
+            built = "".join(out)
+            body = built.rstrip()
+            gap = built[len(body):]  # the space or line break before it stays after it
+            out = [body, inserted.strip(), gap or ("" if text[i1:i1 + 1].isspace() else " ")]
         else:
             out.append(text[i1:i2] if op == "equal" else inserted)
     return "".join(out)
