@@ -225,9 +225,4 @@ def _block_map(text: str, node: yaml.ScalarNode, start: int, end: int) -> list[i
 
 def _same_chars(text: str, where: list[int], value: str) -> bool:
     """Whether ``where`` points at ``value``'s characters (a line break may be read as «\\n» or a folded space)."""
-    for char, i in zip(value, where):
-        written = text[i]
-        if written != char and not (written in _BREAKS and char in "\n "):
-            if not (written == "'" and char == "'"):
-                return False
-    return True
+    return all(text[i] == char or (text[i] in _BREAKS and char in "\n ") for char, i in zip(value, where))

@@ -220,6 +220,7 @@ def _selections(project, gp, set_code, deck, only, cards_path: Path, changed_sin
     selections = only_cards(selections, changes.printable(), changed_since)
     if not selections:
         click.echo(f"Ninguna carta cambió desde «{changes.old_label}»: no se construye nada.")
+        _left_out()  # a card left out for its errors still fails the command
         sys.exit(0)
     click.echo(f"Desde «{changes.old_label}»: " + ", ".join(
         f"{len(s.card_ids)} cartas de {s.card_set.code}" for s in selections))
