@@ -82,7 +82,11 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 @click.option("--caras", "fit", is_flag=True,
               help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054); "
                    "unos milisegundos por carta.")
-def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
+@click.option("--corregir", "fix", is_flag=True,
+              help="Escribe en los archivos YAML de cartas las reescrituras «¿quisiste decir: «…»?» de los textos "
+                   "que no se entienden: solo cambia esos textos (el resto del archivo queda igual, byte a byte), "
+                   "dice qué cambió y valida otra vez.")
+def validate(paths: tuple[Path, ...], output_format: str, fit: bool, fix: bool) -> None:
     """Comprueba cartas, sets, mazos y reglamento (por defecto, la carpeta cards/)."""
     from .cards.loader import load
     from .cores import processes
@@ -91,7 +95,13 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
     for target in targets:
         if not target.exists():
             raise click.UsageError(f"la ruta «{target}» no existe; indica una carpeta de cartas, un set o archivos YAML")
+        if fix and target.suffix.lower() in SHEETS:
+            raise click.UsageError(
+                f"--corregir solo cambia archivos YAML de cartas, y «{target}» es una hoja de cálculo: corrige el texto "
+                f"en la hoja (la sugerencia de «nismatch importar» dice cómo) y vuelve a importarla")
     result = load(targets, fit, workers=processes())
+    if fix:
+        result = _corrected(targets, result, fit, output_format)
     emit(result.diagnostics, output_format)
     errors = sum(d.severity == "error" for d in result.diagnostics)
     warnings = len(result.diagnostics) - errors
@@ -105,6 +115,33 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool) -> None:
                    f"{plural(warnings, 'aviso', 'avisos')}")
         click.echo(summary, err=bool(errors))
     sys.exit(1 if errors else 0)
+
+
+#: Spreadsheets «nismatch importar» reads: ``--corregir`` does not write them.
+SHEETS = (".xlsx", ".ods", ".csv")
+
+
+def _corrected(targets: list[Path], result, fit: bool, output_format: str):
+    """``validar --corregir``: the rewrites written (:mod:`.cards.corrections`), each said (on the standard
+    output, or the error output with a machine format), and the cards validated again when a file changed."""
+    from .cards.corrections import correct
+    from .cards.loader import load
+    from .cores import processes
+
+    done = correct(result.diagnostics, result.project.game)
+    to_stderr = output_format != "text"
+    for correction in done:
+        click.echo(str(correction), err=to_stderr)
+    written = [c for c in done if c.refused is None]
+    if not written:
+        if output_format == "text" and not done:
+            click.echo("Ningún texto que corregir: ningún error tiene una reescritura «¿quisiste decir: «…»?».",
+                       err=to_stderr)
+        return result
+    files = len({c.file for c in written})
+    click.echo(f"{plural(len(written), 'texto corregido', 'textos corregidos')} en "
+               f"{plural(files, 'archivo', 'archivos')}; se valida otra vez:", err=to_stderr)
+    return load(targets, fit, workers=processes())
 
 
 def _plain(value):

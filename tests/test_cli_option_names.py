@@ -21,7 +21,7 @@ BUNDLED = str(REPO / "cards")
 #: the word if it is Spanish. «bot» and «bots» are in the Spanish dictionary and are what the
 #: docs call the programs that play.
 SPANISH_WORDS = {
-    "archivo", "ayuda", "bot", "bots", "cambiadas", "caras", "cartas", "codigo", "contra", "de", "desde",
+    "archivo", "ayuda", "bot", "bots", "cambiadas", "caras", "cartas", "codigo", "contra", "corregir", "de", "desde",
     "desplazar", "detalle", "distancia", "dorsos", "formato", "forzar", "guardar", "hasta", "imprenta",
     "informe", "largo", "marcas", "mazo", "modo", "niveles", "nombre", "papel", "partida", "partidas", "perfil",
     "planificador", "plantillas", "procesos", "prueba", "puerto", "reanudar", "registrar", "registro",
@@ -65,7 +65,7 @@ BEFORE = {
     "scenario": "--cards --cartas --detalle",
     "simulate": "--bot-file --bots --cards --cartas --contra-todos --deck --forzar --games --json --niveles --record "
                 "--record-game --report --scheduler --seed --sustituir --workers",
-    "validate": "--caras --format",
+    "validate": "--caras --corregir --format",
     "watch": "--cards --cartas --dpi --forzar --out --paper --pdf --port --templates --workers",
 }
 

@@ -322,7 +322,7 @@ class CardChecker:
         document = run.document
         if style.language is not None and prototype:
             run.problems.append(document.diagnostic(
-                "NM084", path, "habilidad prototipo: se imprime tal cual y en la simulación no hace nada",
+                "NM084", path, "habilidad prototipo: se imprime tal cual y en la partida solo paga su coste",
                 "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
                 severity="warning"))
             return

@@ -48,6 +48,7 @@ class Project:
     set_folders: dict[str, Path] = field(default_factory=dict)  # every set folder by code, broken or not
     unreadable_files: dict[str, list[Path]] = field(default_factory=dict)  # card files that are not YAML data
     invalid_decks: list[Path] = field(default_factory=list)  # deck files with errors (not in ``decks``)
+    refused: list["RefusedCard"] = field(default_factory=list)  # card entries left out for their own errors
 
     @property
     def pack(self) -> Pack | None:
@@ -117,6 +118,40 @@ class Project:
         return [card for card_set in self.sets.values() for card in card_set.cards.values()]
 
 
+@dataclass(frozen=True)
+class RefusedCard:
+    """A card entry of a set left out of the project for its own errors: its id (None when it has no usable
+    one), where it is written and those errors."""
+
+    set_code: str
+    card_id: str | None
+    file: Path
+    line: int
+    diagnostics: tuple[Diagnostic, ...]
+
+    @property
+    def label(self) -> str:
+        """«idea-rota» (cards/base/apoyos.yaml:270), as messages name it."""
+        name = f"«{self.card_id}»" if self.card_id else "una carta sin id"
+        return f"{name} ({display_path(self.file)}:{self.line})"
+
+
+def refused_note(refused: list[RefusedCard], doing: str) -> str:
+    """What a command that goes on without the refused cards says first: «Se construye sin «idea-rota»
+    (cards/base/apoyos.yaml:270): tiene errores y ningún mazo la usa.» (``doing``: «Se construye»)."""
+    labels = [r.label for r in refused]
+    names = labels[0] if len(labels) == 1 else f"{', '.join(labels[:-1])} y {labels[-1]}"
+    many = len(refused) != 1
+    return f"{doing} sin {names}: tiene{'n' if many else ''} errores y ningún mazo {'las' if many else 'la'} usa."
+
+
+def refused_failure(refused: list[RefusedCard]) -> str:
+    """What such a command says last, before it exits with code 1 (so CI still fails)."""
+    many = len(refused) != 1
+    return (f"Error: {len(refused)} carta{'s' if many else ''} con errores se {'han' if many else 'ha'} quedado fuera: "
+            f"corríge{'las' if many else 'la'} con «nismatch validar»")
+
+
 @dataclass
 class LoadResult:
     project: Project
@@ -125,6 +160,16 @@ class LoadResult:
     @property
     def ok(self) -> bool:
         return not any(d.severity == "error" for d in self.diagnostics)
+
+    def refused_alone(self) -> list[RefusedCard] | None:
+        """The cards left out for their own errors when those are all the errors there are, and so no deck
+        uses one (a deck that does has an error of its own, NM045): the rest can still be built and simulated.
+        None when another error stops that; ``[]`` when there is no error."""
+        errors = {d for d in self.diagnostics if d.severity == "error"}
+        refused = [r for r in self.project.refused if any(d in errors for d in r.diagnostics)]
+        if errors - {d for r in refused for d in r.diagnostics}:
+            return None
+        return refused
 
 
 def cards_folder_of_decks(decks) -> list[Path]:
@@ -486,6 +531,8 @@ def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Boun
         if read.unreadable:
             project.unreadable_files.setdefault(code, []).append(read.file)
         places.update((k, v) for k, v in read.places.items() if k not in places)
+        project.refused += [RefusedCard(code, card_id, read.file, line, tuple(problems))
+                            for card_id, line, problems in read.refused]
         for card, card_diagnostics in read.cards:
             diagnostics += card_diagnostics
             if card is None:
@@ -541,6 +588,7 @@ class _CardFile:
     unreadable: bool = False  # not YAML, or not a card nor «cartas:»: its ids are unknown
     cards: list[tuple[Card | None, list[Diagnostic]]] = field(default_factory=list)
     ids: list[str] = field(default_factory=list)  # every id written, valid or not
+    refused: list[tuple[str | None, int, list[Diagnostic]]] = field(default_factory=list)  # (id, line, errors)
     places: dict[str, tuple[YamlDocument, tuple]] = field(default_factory=dict)  # only to draw the faces
 
 
@@ -552,7 +600,8 @@ def _read_card_file(file: Path, context: _SetContext) -> _CardFile:
         return read
     read.unreadable = not isinstance(document.data, dict)
     kept = read.places if context.fit else None  # documents kept alive only when the faces are drawn
-    read.cards = list(load_cards(document, context.game, context.folder, context.code, context.checker, kept))
+    read.cards = list(load_cards(document, context.game, context.folder, context.code, context.checker, kept,
+                                 read.refused))
     if any(card is None for card, _ in read.cards):
         read.ids = _ids_in(document)
     return read
@@ -603,10 +652,11 @@ def _entries(document: YamlDocument) -> tuple[list[Diagnostic], list[tuple[tuple
 
 
 def load_cards(document: YamlDocument, game: LoadedPack, set_folder: Path, set_code: str,
-               checker: CardChecker | None = None,
-               places: dict | None = None) -> Iterator[tuple[Card | None, list[Diagnostic]]]:
+               checker: CardChecker | None = None, places: dict | None = None,
+               refused: list | None = None) -> Iterator[tuple[Card | None, list[Diagnostic]]]:
     """Yield ``(card or None, diagnostics)`` for each card written in ``document``; ``places``, if
-    given, gets ``card id → (document, path)`` of each card built."""
+    given, gets ``card id → (document, path)`` of each card built, and ``refused`` ``(id or None, line,
+    diagnostics)`` of each card entry (a map) left out for its errors."""
     checker = checker or CardChecker(game)
     problems, entries = _entries(document)
     if problems:
@@ -620,6 +670,9 @@ def load_cards(document: YamlDocument, game: LoadedPack, set_folder: Path, set_c
         card, diagnostics = build_card(document, path, entry, game, set_folder, set_code, checker)
         if card is not None and places is not None:
             places.setdefault(card.id, (document, path))
+        if card is None and refused is not None:
+            card_id = entry.get("id")
+            refused.append((card_id if isinstance(card_id, str) else None, document.where(path)[0], diagnostics))
         yield card, diagnostics
 
 

@@ -55,6 +55,9 @@ class TextLanguage(Protocol):
     def canonical(self, text: str, pack: "Pack") -> str:
         """``text`` as the pack prints it (only called on valid text)."""
 
+    # Optional: ``rewrite(text, pack) -> str | None``, the text mended as its «¿quisiste decir: «…»?» hint
+    # says (``nismatch validar --corregir`` writes it into the card file); None when there is no such hint.
+
 
 class GameCode(Protocol):
     """A game's own code. Every hook is optional in spirit: return empty when there is nothing."""

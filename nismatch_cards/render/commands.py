@@ -170,8 +170,9 @@ def _cards_of(cards_path: Path, deck: str | None) -> Path:
 
 def _load(cards_path: Path):
     """Load and validate, and find the game's pack; exit 1 after printing the diagnostics if there
-    are errors."""
-    from ..cards.loader import load
+    are errors, save cards refused for their own errors that no deck uses: those are said and left out,
+    and the command ends with :func:`_left_out` (exit 1)."""
+    from ..cards.loader import load, refused_note
     from ..cli import emit
 
     if not cards_path.exists():
@@ -180,12 +181,26 @@ def _load(cards_path: Path):
     warnings = [d for d in result.diagnostics if d.severity != "error"]
     if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
         emit(warnings, "text")
+    refused = result.refused_alone()
     if not result.ok:
         emit(result.diagnostics, "text")
-        errors = sum(d.severity == "error" for d in result.diagnostics)
-        click.echo(f"No se construye nada: {plural(errors, 'error', 'errores')} en las cartas.", err=True)
-        sys.exit(1)
+        if refused is None:
+            errors = sum(d.severity == "error" for d in result.diagnostics)
+            click.echo(f"No se construye nada: {plural(errors, 'error', 'errores')} en las cartas.", err=True)
+            sys.exit(1)
+        click.echo(refused_note(refused, "Se construye"), err=True)
+    click.get_current_context().meta["nismatch.refused"] = refused
     return result.project, result.project.game
+
+
+def _left_out() -> None:
+    """The end of a build that left out refused cards (:func:`_load`): say so and exit 1, so CI still fails."""
+    from ..cards.loader import refused_failure
+
+    refused = click.get_current_context().meta.get("nismatch.refused")
+    if refused:
+        click.echo(refused_failure(refused), err=True)
+        sys.exit(1)
 
 
 def _selections(project, gp, set_code, deck, only, cards_path: Path, changed_since: str | None):
@@ -205,6 +220,7 @@ def _selections(project, gp, set_code, deck, only, cards_path: Path, changed_sin
     selections = only_cards(selections, changes.printable(), changed_since)
     if not selections:
         click.echo(f"Ninguna carta cambió desde «{changes.old_label}»: no se construye nada.")
+        _left_out()  # a card left out for its errors still fails the command
         sys.exit(0)
     click.echo(f"Desde «{changes.old_label}»: " + ", ".join(
         f"{len(s.card_ids)} cartas de {s.card_set.code}" for s in selections))
@@ -457,6 +473,7 @@ def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, 
         run_png(gp, selections, out, templates, workers, dpi, renderers, tts_url)
         run_html(project, gp, out, templates, selections if (set_code or deck or changed) else None, changed)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
+    _left_out()
 
 
 @build.command("pdf", cls=_Part)
@@ -473,6 +490,7 @@ def build_pdf(cards_path, out, set_code, deck, only, changed_since, templates, w
     with _template_problems():
         run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
+    _left_out()
 
 
 @build.command("html", cls=_Part)
@@ -486,6 +504,7 @@ def build_html(cards_path, out, set_code, deck, only, changed_since, templates, 
         if (set_code or deck or changed_since) else (None, None)
     with _template_problems():
         run_html(project, gp, out, templates, selections, changed)
+    _left_out()
 
 
 @build.command("png", cls=_Part)
@@ -500,3 +519,4 @@ def build_png(cards_path, out, set_code, deck, only, changed_since, templates, w
     selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
     with _template_problems():
         run_png(gp, selections, out, templates, workers, dpi, tts_url=tts_url)
+    _left_out()

@@ -239,3 +239,25 @@ def test_where_the_face_down_parte_is_in_the_rivals_hand_is_not_observed(project
         assert observe(game, 1).information_state() == observe(twin, 1).information_state()
         compared += 1
     assert compared >= 3
+
+
+def test_a_pilot_searching_its_arsenal_observes_all_of_it_and_the_rival_none(tmp_path):
+    """«Busca … en tu Arsenal» (docs/rulings.md 73): while the searcher chooses, its observation (what its bot
+    decides with) shows every card of that Arsenal, in order, not only those it may take; the rival's shows none."""
+    root = Path(__file__).resolve().parents[2]
+    scenario = tmp_path / "busca.yaml"
+    scenario.write_text(
+        'nombre: "busca"\nregla: "6.1"\ninicio:\n  activo: A\n  pilotos:\n'
+        '    A: {car: 2, mano: [catalogo-de-piezas], arsenal: [torso-bidon, pata-del-golem, chispazo, '
+        'corona-del-tirano], unidad: {torso: torso-bidon}}\n    B: {unidad: {torso: torso-bidon}}\n'
+        'acciones:\n  - "A: jugar catalogo-de-piezas"\n  - "B: pasar"\n', encoding="utf-8")
+    result = run_scenario_file(scenario, [root / "cards"])  # it stops at A's choice, which it does not make
+    assert "A debe elegir las cartas que busca" in result.message
+    game = result.game
+    assert game.decisions and game.decisions[0].pilot == 0
+    assert len(game.decisions[0].options) == 2  # the two Legendarias: what A may take
+    mine, rivals = observe(game, 0), observe(game, 1)
+    arsenal = [game.cards[i].id for i in game.pilots[0].arsenal]
+    assert sorted(arsenal) == ["chispazo", "corona-del-tirano", "pata-del-golem", "torso-bidon"]
+    assert [mine.view.cards[i].id for i in mine.view.pilots[0].arsenal] == arsenal
+    assert all(rivals.view.cards[i] is HIDDEN for i in rivals.view.pilots[0].arsenal)

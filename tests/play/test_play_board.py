@@ -10,6 +10,7 @@ import pytest
 from nismatch_cards.games.nismatch.engine import Activate, Game
 from nismatch_cards.games.nismatch.engine.scenario import run_scenario_file
 from nismatch_cards.games.nismatch.engine.state import Z_HAND
+from nismatch_cards.games.nismatch.engine.visibility import sees
 from nismatch_cards.games.nismatch.play.board import WIDTH, clip, part_stats, render_board, visible_len
 
 from .conftest import CARDS
@@ -138,6 +139,7 @@ def test_width_and_hidden_cards_in_random_games(project, seed):
             named = {int(n) for n in re.findall(r"#(\d+)", text)}
             hidden = set(rival.hand) | set(rival.arsenal) | set(rival.botines) | set(game.pilots[human].arsenal)
             hidden |= set(game.pilots[human].botines)
+            hidden = {i for i in hidden if not sees(game, human, i)}  # but what it looked at or saw go there
             assert not named & hidden, (named & hidden, text)
             assert f"  Mano: {len(rival.hand)} carta" in text
         if game.over or steps > 400:
@@ -217,3 +219,20 @@ def test_a_narrow_board_keeps_every_stat_of_a_parte(project):
     assert any(line.endswith(stats) and f"#{inst}" in line for line in wide)
     at = next(k for k, line in enumerate(narrow) if f"#{inst}" in line)
     assert narrow[at + 1].strip() == stats and all(visible_len(line) <= 70 for line in narrow)
+
+
+def test_while_searching_its_arsenal_the_person_sees_all_of_it_on_the_board(tmp_path):
+    """«Busca … en tu Arsenal» (docs/rulings.md 73): during the choice the board lists every card of the searched
+    Arsenal, top first, with the numbers «carta N» takes; the rival's board does not."""
+    scenario = tmp_path / "busca.yaml"
+    scenario.write_text(
+        'nombre: "busca"\nregla: "6.1"\ninicio:\n  activo: A\n  pilotos:\n'
+        '    A: {car: 2, mano: [catalogo-de-piezas], arsenal: [torso-bidon, pata-del-golem, chispazo, '
+        'corona-del-tirano], unidad: {torso: torso-bidon}}\n    B: {unidad: {torso: torso-bidon}}\n'
+        'acciones:\n  - "A: jugar catalogo-de-piezas"\n  - "B: pasar"\n', encoding="utf-8")
+    game = run_scenario_file(scenario, [CARDS]).game  # it stops at A's choice
+    names = ", ".join(f"{game.cards[i].name} #{i}" for i in reversed(game.pilots[0].arsenal))
+    assert names.startswith("Torso Bidón #")
+    mine = " ".join(line.strip() for line in render_board(game, 0, LABELS).splitlines())  # the list wraps
+    assert f"Arsenal: 4 cartas Arsenal que ves, de arriba abajo: {names} Depósito de Chatarra" in mine
+    assert not any("Arsenal que ves" in line for line in render_board(game, 1, {0: "rival", 1: "tú"}).splitlines())

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import math
+import shutil
 
 import pytest
 
@@ -49,21 +50,61 @@ def test_output_folder_cannot_be_the_cards_folder(tmp_path):
     assert sorted(p.name for p in cards.iterdir()) == ["prueba", "ruleset.yaml"]
 
 
-def test_cards_with_errors_exit_1_with_diagnostics_and_build_nothing(tmp_path):
-    cards = write_set(tmp_path, """\
-        id: roto
-        nombre: Roto
-        tipo: apoyo
-        rareza: chatarra
-        habilidades:
-          - etiqueta: normal
-            texto: "CAR 1 | Selecciona una Parte; hazle muchísimo daño"
-        """)
+IDEA_ROTA = """
+  - id: idea-rota
+    nombre: Idea Rota
+    tipo: apoyo
+    rareza: chatarra
+    habilidades:
+      - etiqueta: normal
+        texto: "CAR 1 | Gana el control de una Parte de tu oponente"
+"""
+
+
+def with_refused_card(tmp_path):
+    """The bundled cards with one more Carta de Apoyo at the end of base/apoyos.yaml whose text the language
+    refuses (NM020), and its line there."""
+    cards = tmp_path / "cards"
+    shutil.copytree(CARDS, cards)
+    supports = cards / "base" / "apoyos.yaml"
+    text = supports.read_text(encoding="utf-8")
+    supports.write_text(text + IDEA_ROTA, encoding="utf-8")
+    return cards, text.count("\n") + 2
+
+
+def test_a_refused_card_no_deck_uses_is_left_out_and_the_rest_built_with_exit_1(tmp_path):
+    """Issue 26, «Prototypes behave»: one card with errors does not stop the build of the others; it is reported,
+    and the exit code stays 1 so CI still fails."""
+    cards, line = with_refused_card(tmp_path)
+    out = tmp_path / "out"
+    result = run("build", "html", "--cards", str(cards), "--out", str(out))
+    assert result.exit_code == 1
+    supports = cards / "base" / "apoyos.yaml"
+    assert (f"{supports}:{line + 6}:33: error NM020 [gramatica]: el lenguaje no tiene tomar el control de cartas "
+            "ajenas («control»)") in result.output
+    assert (f"Se construye sin «idea-rota» ({supports}:{line}): tiene errores y ningún mazo la usa.\n"
+            in result.output)
+    assert result.output.endswith("Error: 1 carta con errores se ha quedado fuera: corrígela con «nismatch validar»\n")
+    assert (out / "html" / "carta-base-chispazo.html").is_file()
+    assert not (out / "html" / "carta-base-idea-rota.html").exists()
+
+
+def test_a_refused_card_a_deck_uses_stops_the_build(tmp_path):
+    """A deck that uses a card with errors cannot be built (NM045): nothing is built, as before."""
+    cards = tmp_path / "cards"
+    shutil.copytree(CARDS, cards)
+    arms = cards / "base" / "brazos-derechos.yaml"
+    text = arms.read_text(encoding="utf-8")
+    written = 'texto: "CAR 1 | Selecciona una Parte de tu oponente dañada; hazle 1 punto de daño"'
+    assert text.count(written) == 1  # Lanzachispas, in two decks
+    arms.write_text(text.replace(written, 'texto: "CAR 1 | Selecciona una Parte; hazle muchísimo daño"'),
+                    encoding="utf-8")
     out = tmp_path / "out"
     result = run("build", "--cards", str(cards), "--out", str(out))
     assert result.exit_code == 1
-    assert "NM020" in result.output
-    assert result.output.endswith("No se construye nada: 1 error en las cartas.\n")
+    assert "NM020" in result.output and "NM045" in result.output
+    assert result.output.endswith("No se construye nada: 3 errores en las cartas.\n")
+    assert "Se construye sin" not in result.output
     assert not out.exists()
 
 

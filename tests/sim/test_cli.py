@@ -155,6 +155,35 @@ def test_invalid_card_data_exits_1(tmp_path):
     assert result.stdout == ""
 
 
+def test_a_refused_card_no_deck_uses_is_reported_and_the_rest_simulated_with_exit_1(tmp_path):
+    """Issue 26, «Prototypes behave»: a card with errors that no deck uses does not stop the simulation of the
+    decks; it is reported (the diagnostics, a line before, the JSON) and the exit code stays 1, so CI still fails."""
+    cards = tmp_path / "cards"
+    shutil.copytree(CARDS, cards)
+    supports = cards / "base" / "apoyos.yaml"
+    text = supports.read_text(encoding="utf-8")
+    supports.write_text(text + '\n  - id: idea-rota\n    nombre: Idea Rota\n    tipo: apoyo\n    rareza: chatarra\n'
+                        '    habilidades:\n      - etiqueta: normal\n'
+                        '        texto: "CAR 1 | Gana el control de una Parte de tu oponente"\n', encoding="utf-8")
+    line = text.count("\n") + 2
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    result = CliRunner().invoke(main, ["simulate", *DECKS, "--games", "2", "--niveles", "aleatorio", "--workers", "1",
+                                       "--cartas", str(cards), "--json", str(tmp_path / "r.json")])
+    assert result.exit_code == 1, result.output
+    assert f"{supports}:{line + 6}:33: error NM020 [gramatica]" in result.stderr
+    assert f"Se simula sin «idea-rota» ({supports}:{line}): tiene errores y ningún mazo la usa.\n" in result.stderr
+    assert result.stderr.rstrip().splitlines()[-1] == (
+        "Error: 1 carta con errores se ha quedado fuera: corrígela con «nismatch validar»")
+    assert result.stdout.startswith("2 partidas: 2 por enfrentamiento y nivel")
+    figures = json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))
+    assert figures["partidas"] == 2
+    assert figures["cartas_con_errores"] == [{"set": "base", "carta": "idea-rota", "archivo": str(supports),
+                                              "linea": line}]
+
+
 def test_unknown_card_to_swap():
     result = simulate(*DECKS, "--sustituir", "Chispazo", "--sustituir", "Nada")
     assert result.exit_code == 2

@@ -1,5 +1,6 @@
-"""A set with prototype abilities still simulates: they are played as having no effect, and the
-report names the cards that have them (issue 9, «Prototype cards»)."""
+"""A set with prototype abilities still simulates: they pay the Charge cost they print and have no other effect
+(docs/rulings.md 74), and the report names those abilities, their cards and decks (issue 9, «Prototype cards»;
+issue 26, «Prototypes behave»)."""
 from __future__ import annotations
 
 import json
@@ -26,12 +27,17 @@ def test_prototype_cards_are_simulated_and_named_in_the_report(tmp_path):
                                        "--niveles", "random", "--workers", "1", "--json", str(tmp_path / "r.json"),
                                        "--report", str(tmp_path / "informe")])
     assert result.exit_code == 0, result.output
-    assert ("Con habilidades prototipo (la simulación las juega como si no hicieran nada): Chispazo "
-            "(Asalto Remachado)") in result.output
+    assert ("Habilidades prototipo (pagan el coste de Carga que imprimen y no hacen nada más: las cifras miden esas "
+            "cartas sin su efecto):\n"
+            "  Chispazo (Asalto Remachado) · Relámpago · paga 1 CAR: «CAR 1 | Electrocuta a todo lo que se mueva»"
+            ) in result.output
     assert json.loads((tmp_path / "r.json").read_text(encoding="utf-8"))["prototipos"] == [
-        {"carta": "chispazo", "nombre": "Chispazo", "mazos": [A]}]
+        {"carta": "chispazo", "nombre": "Chispazo", "mazos": [A],
+         "habilidades": [{"etiqueta": "relampago", "nombre_etiqueta": "Relámpago",
+                          "texto": "CAR 1 | Electrocuta a todo lo que se mueva", "coste": 1}]}]
     page = (tmp_path / "informe" / "index.html").read_text(encoding="utf-8")
-    assert "<strong>Chispazo</strong> (Asalto Remachado)" in page
+    assert ("<li><strong>Chispazo</strong> (Asalto Remachado) · Relámpago · paga 1 CAR: «CAR 1 | Electrocuta a "
+            "todo lo que se mueva»</li>") in page
 
 
 def test_without_prototypes_the_report_says_nothing_of_them(tmp_path):

@@ -109,7 +109,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                        "añade «y baraja tu Arsenal» al final", "warning"), 0),
     "NM084": ({"t/a.yaml": PART + 'habilidades:\n  - etiqueta: normal\n    prototipo: true\n'
                                   '    texto: "CAR 2 | Copia la última habilidad de tu oponente"\n'}, (), Diag(
-        "NM084", A, 14, 12, "habilidad prototipo: se imprime tal cual y en la simulación no hace nada",
+        "NM084", A, 14, 12, "habilidad prototipo: se imprime tal cual y en la partida solo paga su coste",
         "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
         "warning"), 0),
     "NM088": ({"t/a.yaml": with_ability(PART, "pasiva", "Tu Unidad gana +1 DEF. Solo una vez por turno")}, (), Diag(

@@ -7,6 +7,7 @@ vel``; both types have ``rareza``, ``habilidades`` (a list of ``etiqueta`` + ``t
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -15,6 +16,7 @@ from nismatch_cards.cards.model import Card, Source
 from nismatch_cards.language.lexicon import Lexicon
 from .language import AbilitySyntaxError, KeywordDef, parse
 from .language.ast import Ability, Keyword
+from .language.lexer import NUMBER_WORDS, normalise
 
 PART, SUPPORT = "parte", "apoyo"
 STATS = ("pg", "car", "fue", "def", "vel")
@@ -59,6 +61,26 @@ def parse_text(text: str, keywords: tuple[KeywordDef, ...] = (), lexicon: Lexico
     """An ability text's AST, reading the ruleset's ``keywords`` and ``lexicon``; the same text is
     parsed once (ASTs are never changed once built)."""
     return parse(text, keywords, lexicon)
+
+
+#: «CAR n |» (or «CAR X |») at the start of a text, as the rulebook writes a Charge cost (6.1), read in a
+#: normalised text: digits or a number word.
+_PRINTED_COST = re.compile(r"\s*car\s+([0-9]{1,3}|x|[a-z]+)\s*\|")
+
+
+def printed_cost(text: str) -> tuple[int | None, bool]:
+    """The Charge cost a prototype's free text prints at its start, as the engine charges it (docs/rulings.md 74):
+    ``(n, False)`` for «CAR n |», ``(0, True)`` for «CAR X |» (X chosen when activating), ``(None, False)`` for
+    none."""
+    match = _PRINTED_COST.match(normalise(text))
+    if match is None:
+        return None, False
+    value = match.group(1)
+    if value == "x":
+        return 0, True
+    if value.isdigit():
+        return int(value), False
+    return (NUMBER_WORDS[value], False) if value in NUMBER_WORDS else (None, False)
 
 
 def written_abilities(card: Card) -> list[tuple[int, str, str, bool]]:

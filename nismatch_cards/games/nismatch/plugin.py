@@ -57,6 +57,12 @@ class AbilityLanguage:
     def canonical(self, text: str, pack: Pack) -> str:
         return to_text(self._parse(text, pack))
 
+    def rewrite(self, text: str, pack: Pack) -> str | None:
+        """``text`` mended as its «¿quisiste decir: …?» says, in the designer's words (``validar --corregir``)."""
+        from .rewrites import rewrite
+
+        return rewrite(unicodedata.normalize("NFC", text), self._game.ruleset(pack))
+
     def _parse(self, text: str, pack: Pack):
         return nm.parse_text(unicodedata.normalize("NFC", text), self._game.ruleset(pack).keywords,
                              self._game.ruleset(pack).lexicon)

@@ -187,8 +187,10 @@ def _car_row(label: str, cards: list, abilities: dict) -> dict:
 
 
 def _cost(ability) -> int | None:
-    """The «CAR n» an ability costs; None for none (and for a prototype, whose text is free)."""
-    return ability.ast.cost if ability.ast is not None else None
+    """The «CAR n» an ability costs; None for none (a prototype's: the one its free text prints, docs/rulings.md 74)."""
+    if ability.ast is None:
+        return nm.printed_cost(ability.text)[0]
+    return ability.ast.cost
 
 
 def _charts(data: SetStats, ruleset) -> dict:

@@ -153,7 +153,7 @@ class Marchas(Resolving):
         """The CAR pilot ``p`` pays to activate ``ab`` of card ``inst`` now (4.1, 6.1): its printed cost, changed by
         the Pasivas of the active Partes in play («Tus Cartas de Apoyo cuestan 1 CAR menos»), never below 0. An
         ability without a printed cost has none to change (docs/rulings.md 49). ``x``: the X of «CAR X |»."""
-        if not self.any_cost_change or ab.ast is None or ab.ast.cost is None:
+        if not self.any_cost_change or not ab.has_cost:
             return ab.cost + x
         support = not self.cards[inst].is_part
         change = 0

@@ -11,7 +11,7 @@ cdef class AbilityInfo:
     cdef public tuple effects, stat_changes, untargetables, unmovables
     cdef public bint optional
     cdef public object negates
-    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed, x_cost
+    cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed, x_cost, has_cost
     cdef public object delay, later, replaces
 
 

@@ -112,7 +112,7 @@ class AbilityInfo:
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
-                 "replaces", "unmovables", "x_cost")
+                 "replaces", "unmovables", "x_cost", "has_cost")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -120,11 +120,17 @@ class AbilityInfo:
         self.tag = tag_id
         self.text = text
         self.ast = ast
-        self.prototype = prototype  # free text while the idea is young: plays as having no effect
+        self.prototype = prototype  # free text while the idea is young: pays its printed cost, has no effect
         self.speed = tag.speed  # normal | relampago | None
         self.phase = tag.only_in_phase
-        self.cost = (ast.cost or 0) if ast is not None else 0
-        self.x_cost = ast is not None and ast.x  # «CAR X |»: X chosen with the action, paid on top of ``cost``
+        if ast is not None:
+            self.cost = ast.cost or 0
+            self.x_cost = ast.x  # «CAR X |»: X chosen with the action, paid on top of ``cost``
+            self.has_cost = ast.cost is not None
+        else:  # a prototype: the «CAR n |» its text starts with (docs/rulings.md 74)
+            printed, self.x_cost = nm.printed_cost(text)
+            self.cost = printed or 0
+            self.has_cost = printed is not None
         requirements = ast.requirements if ast is not None else ()
         limit = next((r for r in requirements if isinstance(r, A.PerTurn)), None)  # «Una vez por turno»
         self.uses = tag.uses_per_turn if limit is None else limit.times  # the card's text wins (3.2 (5))

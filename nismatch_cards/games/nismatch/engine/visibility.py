@@ -4,7 +4,8 @@ The Unidades, the Talleres, the Depósito de Chatarra, the Zona de Demolición a
 on the table for everyone (rulebook 2). A hand is seen by its owner only, and the Parte placed
 face down at the start (5.1) is a card of that hand until every pilot has placed one. Arsenals
 and Botines de Guerra are seen by nobody. A card shown («muéstrala») is seen by everyone, and a
-card looked at («mira …», «busca …») by the pilot who looked, while it stays where it was then.
+card looked at («mira …», «busca …»: a search of an Arsenal looks at all of it, docs/rulings.md 73) by
+the pilot who looked, while it stays where it was then.
 
 A pilot also remembers a card it saw go into a hidden pile: a Parte returned to its owner's hand,
 a card shown and then added to a hand, a card put on top of an Arsenal. It knows which card it is

@@ -173,8 +173,20 @@ class Zones(GameCore):
         if self.log is not None and cards:
             self.say(f"  {self.pilot_name(p)} muestra " + ", ".join(self.card_label(i) for i in cards))
 
-    def looked_at(self, p: int, cards: list[int]) -> None:
-        """«mira …», «busca …»: pilot ``p`` (only) sees these cards (while they stay where they are)."""
+    def searched(self, p: int, q: int) -> None:
+        """«busca … en tu Arsenal»: pilot ``p`` looks through the whole Arsenal of ``q`` and sees every card of it,
+        in its order, until it is shuffled (docs/rulings.md 73)."""
+        arsenal = list(self.pilots[q].arsenal)
+        if self.log is not None:
+            whose = "su Arsenal" if p == q else f"el Arsenal de {self.pilot_name(q)}"
+            self.say(f"  {self.pilot_name(p)} busca en {whose} y mira sus "
+                     f"{len(arsenal)} carta{'s' if len(arsenal) != 1 else ''}")
+        self.looked_at(p, arsenal, told=False)
+
+    def looked_at(self, p: int, cards: list[int], told: bool = True) -> None:
+        """«mira …», «busca …»: pilot ``p`` (only) sees these cards (while they stay where they are); the log
+        tells it when ``told`` and one of them is new to ``p``."""
+        new = [inst for inst in cards if not sees(self, p, inst)]
         for inst in cards:
             seen_by = self.known.get(inst)
             if seen_by is not None and seen_by[0] == self.serial[inst]:
@@ -182,7 +194,7 @@ class Zones(GameCore):
                     self.known[inst] = (seen_by[0], seen_by[1] | {p})
             else:
                 self.known[inst] = (self.serial[inst], frozenset((p,)))
-        if self.log is not None:
+        if self.log is not None and told and new:
             self.say(f"  {self.pilot_name(p)} mira {len(cards)} carta{'s' if len(cards) != 1 else ''}")
 
     def shuffle_arsenal(self, p: int) -> None:

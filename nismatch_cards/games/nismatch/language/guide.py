@@ -108,14 +108,68 @@ ERROR_EXAMPLES = (
 
 
 def error_of(text: str) -> str:
-    """The parser's message and hint for ``text``, as the reference prints them."""
+    """What ``nismatch analizar TEXT`` prints for ``text`` when it does not parse: the text, a «^» under the
+    column, the message and the suggestion (tests/language/test_guide_examples.py runs the command to check)."""
     from .parser import AbilitySyntaxError, parse
 
     try:
         parse(text)
     except AbilitySyntaxError as error:
-        return f"columna {error.column}: {error.message}\npista: {error.hint}"
+        return (f"{text}\n{' ' * (error.column - 1)}^\ncolumna {error.column}: {error.message}\n"
+                f"    sugerencia: {error.hint}")
     raise ValueError(f"the error example {text!r} parses")
+
+
+#: The card file of the ``validar --corregir`` example: a comment, a misspelt word and a missing «;» in the
+#: designer's own wording, and a text the language cannot say (left alone).
+CORRECTION_FILE = """\
+# Brazos a medio diseñar
+cartas:
+  - id: brazo-garfio
+    nombre: Brazo Garfio
+    tipo: parte
+    zona: brazo_derecho
+    pg: 4
+    car: -1
+    fue: 2
+    def: 0
+    vel: 0
+    rareza: vendible
+    habilidades:
+      - etiqueta: normal
+        texto: "CAR 1 | Elige una Parte enemiga inflígele dos puntos de dañi"  # ¿o 3?
+      - etiqueta: relampago
+        texto: >
+          CAR 2 | Selecciona una Parte tuya
+          muévela al Tallr
+      - etiqueta: normal
+        texto: "CAR 3 | Gana el control de una Parte de tu oponente"
+"""
+
+
+def correction_example() -> dict[str, str]:
+    """What ``nismatch validar --corregir cards`` prints for :data:`CORRECTION_FILE` (in ``cards/base/brazos.yaml``)
+    and the file after it, made by running the command in a temporary folder."""
+    import os
+    import tempfile
+
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    here = os.getcwd()
+    with tempfile.TemporaryDirectory() as folder:
+        cards = Path(folder) / "cards" / "base"
+        cards.mkdir(parents=True)
+        (cards / "set.yaml").write_text('codigo: base\nnombre: Base\nversion: "1.0"\n', encoding="utf-8")
+        (cards / "brazos.yaml").write_text(CORRECTION_FILE, encoding="utf-8")
+        os.chdir(folder)
+        try:
+            result = CliRunner().invoke(main, ["validar", "--corregir", "cards"])
+        finally:
+            os.chdir(here)
+        return {"before": CORRECTION_FILE, "after": (cards / "brazos.yaml").read_text(encoding="utf-8"),
+                "output": result.stdout + result.stderr, "exit_code": str(result.exit_code)}
 
 
 def analysis_of(text: str) -> str:
@@ -132,7 +186,8 @@ def reference() -> str:
                       keep_trailing_newline=True, trim_blocks=True, lstrip_blocks=True, autoescape=False)
     return env.get_template(TEMPLATE.name).render(blocks=by_block(), error_examples=ERROR_EXAMPLES,
                                                   error_of=error_of, analysis_of=analysis_of,
-                                                  lexicon_examples=LEXICON_EXAMPLES, reading_of=reading_of)
+                                                  lexicon_examples=LEXICON_EXAMPLES, reading_of=reading_of,
+                                                  correction=correction_example())
 
 
 def reading_of(text: str) -> str:

@@ -40,11 +40,13 @@ class AbilitySyntaxError(Exception):
     """Ability text that does not follow the grammar: where (1-based column inside the text),
     what is wrong, and a hint."""
 
-    def __init__(self, message: str, column: int, hint: str):
+    def __init__(self, message: str, column: int, hint: str, rewrite: str | None = None):
         super().__init__(message, column, hint)
         self.message = message
         self.column = column
         self.hint = hint
+        #: the text itself mended by the edits of the hint's «¿quisiste decir: …?» (its words kept), or None
+        self.rewrite = rewrite
 
     def __str__(self) -> str:
         return f"columna {self.column}: {self.message}"
@@ -409,7 +411,8 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
 
     mended = suggest.rewrite(text, error, attempt, expected)
     if mended is not None:
-        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?")
+        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?",
+                                  mended)
     if _settled(error.hint):
         return error
     if error.hint.startswith(_STRUCTURAL) or error.hint == DOCS:  # they guess; the nearest construct does not mislead

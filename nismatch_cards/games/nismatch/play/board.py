@@ -13,6 +13,7 @@ import textwrap
 
 from .. import cards as nm
 from ..engine.game import Game
+from ..engine.visibility import sees
 from ..engine.state import (
     GUERRILLA, MULLIGAN, PHASE_NAMES, TORSO,
 )
@@ -141,6 +142,10 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
     botines = (f"  Botines de Guerra: {pilot.claimed}/{ruleset.botines_to_win} reclamados, "
                f"{len(pilot.botines)} por reclamar ·")
     lines += _fit(botines, f"Arsenal: {_plural(len(pilot.arsenal), 'carta', 'cartas')}", 2, width)
+    seen = [inst for inst in reversed(pilot.arsenal) if sees(game, human, inst)]  # a search, a look (rulings 29, 73)
+    if seen:
+        lines += textwrap.wrap(f"Arsenal que ves, de arriba abajo: {', '.join(card_name(game, i) for i in seen)}",
+                               width, initial_indent="  ", subsequent_indent="    ")
     scrap = f"  Depósito de Chatarra: {_plural(len(pilot.scrap), 'carta', 'cartas')}"
     if pilot.scrap:
         scrap += f", arriba {card_name(game, pilot.scrap[-1])}"

@@ -15,7 +15,7 @@ import click
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
-from nismatch_cards.diagnostics import clip, command_path, os_reason, printable
+from nismatch_cards.diagnostics import clip, command_path, display_path, os_reason, printable
 from nismatch_cards.paths import default_cards
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
@@ -82,7 +82,7 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from ..bots import BOTS
-    from nismatch_cards.cards.loader import cards_folder_of_decks, load
+    from nismatch_cards.cards.loader import cards_folder_of_decks, load, refused_failure, refused_note
     from nismatch_cards.cli import emit
     from . import report, runner, stats
     from .text import Pace, num, summary_text, thousands
@@ -113,11 +113,14 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
             fail(f"la ruta «{target}» no existe; indica la carpeta de cartas con --cartas")
     loaded = load(targets)
     errors = [d for d in loaded.diagnostics if d.severity == "error"]
+    refused = loaded.refused_alone()  # cards with errors that no deck uses: left out, and the exit code is 1
     if errors:
         emit(loaded.diagnostics, "text")
         many = len(errors) != 1
-        fail(f"las cartas tienen {len(errors)} error{'es' if many else ''}: corríge{'los' if many else 'lo'} con "
-             f"«nismatch validar» antes de simular", 1)
+        if refused is None:
+            fail(f"las cartas tienen {len(errors)} error{'es' if many else ''}: corríge{'los' if many else 'lo'} con "
+                 f"«nismatch validar» antes de simular", 1)
+        click.echo(refused_note(refused, "Se simula"), err=True)
     project = loaded.project
     chosen = []
     for name in decks:
@@ -163,6 +166,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
             client.close()
     elapsed = time.perf_counter() - start
     results["prototipos"] = prototypes(project, chosen)
+    if refused:
+        results["cartas_con_errores"] = [{"set": r.set_code, "carta": r.card_id, "archivo": display_path(r.file),
+                                          "linea": r.line} for r in refused]
 
     text_err = json_file == "-"
     where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
@@ -195,6 +201,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
         ref = spec.game(record_i)
         click.echo(f"Partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
                    f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {command_path(record_file)}»", err=True)
+    if refused:
+        click.echo(refused_failure(refused), err=True)
+        sys.exit(1)
 
 
 class Played:
@@ -292,18 +301,34 @@ def _studied(project, deck, names: tuple[str, ...]) -> list[str]:
 
 
 def prototypes(project, decks: list) -> list[dict]:
-    """The cards of ``decks`` with prototype abilities (played as having no effect), and the decks
-    that have them, for the report: ``{"carta", "nombre", "mazos"}``."""
+    """The cards of ``decks`` with prototype abilities (they pay the cost they print and have no effect,
+    docs/rulings.md 74), with those abilities and the decks that have them, for the report:
+    ``{"carta", "nombre", "mazos", "habilidades": [{"etiqueta", "nombre_etiqueta", "texto", "coste"}]}``; ``coste`` is
+    the printed «CAR n» (a number), «X», or None when the text prints none."""
     from .. import cards as nm
 
+    ruleset = project.ruleset
     found: dict[tuple[str, str], dict] = {}
     for deck in decks:
         for card in project.deck_cards(deck):
-            if any(a.prototype for a in nm.abilities(card, project.ruleset.keywords, project.ruleset.lexicon)):
-                entry = found.setdefault((card.set_code, card.id), {"carta": card.id, "nombre": card.name, "mazos": []})
-                if deck.name not in entry["mazos"]:
-                    entry["mazos"].append(deck.name)
+            free = [a for a in nm.abilities(card, ruleset.keywords, ruleset.lexicon) if a.prototype]
+            if not free:
+                continue
+            entry = found.setdefault((card.set_code, card.id), {
+                "carta": card.id, "nombre": card.name, "mazos": [],
+                "habilidades": [_prototype_ability(a, ruleset) for a in free]})
+            if deck.name not in entry["mazos"]:
+                entry["mazos"].append(deck.name)
     return list(found.values())
+
+
+def _prototype_ability(ability, ruleset) -> dict:
+    from .. import cards as nm
+
+    cost, x = nm.printed_cost(ability.text)
+    tag = ruleset.tags.get(ability.tag)
+    return {"etiqueta": ability.tag, "nombre_etiqueta": tag.name if tag else ability.tag, "texto": ability.text,
+            "coste": "X" if x else cost}
 
 
 def _integer(value: str, option: str, least: int | None, most: int | None) -> int:

@@ -112,6 +112,16 @@ def match_word(m: dict) -> str:
     return MATCH_WORDS[m["veredicto"]].format(a=m["mazo_a"], b=m["mazo_b"])
 
 
+PROTOTYPES_TITLE = ("Habilidades prototipo (pagan el coste de Carga que imprimen y no hacen nada más: "
+                    "las cifras miden esas cartas sin su efecto)")
+
+
+def prototype_cost_text(ability: dict) -> str:
+    """What a prototype ability costs in the simulation: «paga 2 CAR», «paga X CAR», «sin coste»."""
+    cost = ability["coste"]
+    return "sin coste" if cost is None else f"paga {cost} CAR"
+
+
 def summary_text(results: dict, pace: Pace | None = None) -> str:
     """The figures for the terminal; with ``pace``, what each figure it promises («±1 punto con …») would cost."""
     levels = results["niveles"]
@@ -126,8 +136,9 @@ def summary_text(results: dict, pace: Pace | None = None) -> str:
                       "mismas partidas con la carta y con una básica, y se comparan."]
     lines += [""] + cards_text(levels)
     if results.get("prototipos"):
-        names = ", ".join(f"{p['nombre']} ({', '.join(p['mazos'])})" for p in results["prototipos"])
-        lines += ["", f"Con habilidades prototipo (la simulación las juega como si no hicieran nada): {names}"]
+        lines += ["", PROTOTYPES_TITLE + ":"]
+        lines += [f"  {p['nombre']} ({', '.join(p['mazos'])}) · {a['nombre_etiqueta']} · {prototype_cost_text(a)}: "
+                  f"«{a['texto']}»" for p in results["prototipos"] for a in p["habilidades"]]
     return "\n".join(lines)
 
 

@@ -444,7 +444,8 @@ take: ("toma" | "reclama") selection
     "efecto", "Buscar",
     grammar=GRAMMAR_SEARCH,
     summary="«busca <selección> en tu Arsenal» (o en tu Depósito de Chatarra, o en tu Zona de Demolición): miras esa "
-            "zona y eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
+            "zona entera (tu Arsenal lo ves solo tú, con todas sus cartas, hasta barajarlo: docs/rulings.md 73) y "
+            "eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
             "nombra con un pronombre: «añádela a tu mano», «equípala», «muéstrala». Tras buscar en el Arsenal hay "
             "que barajarlo; si no, `nismatch validar` avisa: después de buscar en el Arsenal hay que barajarlo.",
     examples=(
@@ -473,6 +474,9 @@ class Search(Node):
 
     def run(self, g, r) -> None:
         what = self.what if not hasattr(self.what, "owner") or self.what.owner else _yours(self.what)
+        if hasattr(what, "where") and what.where(Place.ARSENAL) is Place.ARSENAL:  # the whole zone (rulings 73)
+            for q in g._owners(what.owner, r.controller, r.controller):
+                g.searched(r.controller, q)
         g.take(r, what, self, default=Place.ARSENAL)
 
     def apply(self, g, r, cards, tag) -> None:
