@@ -95,7 +95,7 @@ CASES = [
      17, 'no se esperaba «de»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», «cartas», «Cartas de Apoyo», «habilidad», «habilidades» u otras',
      '«menos de 3» se escribe «2 o menos»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Condición» («CAR 1 | Si tienes 2 o menos cartas en tu mano; roba 2 cartas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Intercambia una Parte equipada con una Parte de tu Taller',
-     48, 'no se esperaba «Parte»; se esperaba «o»',
+     48, 'no se esperaba «Parte»; se esperaba «contador de daño o más», «contador de daño o menos» u otras',
      'escribe «intercambia … por …»: «intercambia una Parte equipada por una Parte de tu Taller»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Intercambiar» («CAR 1 | Intercambia esta Parte por una Parte de tu mano»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte de tu oponente; pierde todas sus habilidades',
      59, 'no se esperaba «sus»; se esperaba «las»',

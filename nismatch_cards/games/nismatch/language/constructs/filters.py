@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Noun, Op, Place, Stat
+from ..lexer import register_printed
+from ..nodes import Noun, Op, Place, Stat, Whose
 from .amounts import Comparison
 from .selection import (
     KINDS, PLACE_NAMES, NOUN_NAMES, PRINTED_KIND, RARITIES, Filter, Qualifier, adjective, words,
@@ -184,6 +185,9 @@ def printed_stat(info, stat: Stat) -> int:
     examples=(
         ("CAR 2 | Selecciona una Parte de tu oponente con FUE 3 o más; hazle 2 puntos de daño",
          "Eliges una Parte de tu oponente con 3 FUE impresa o más, que recibe 2 puntos de daño."),
+        ("CAR 1 | Selecciona una Parte de tu oponente con PG 4 o menos; hazle 1 punto de daño",
+         "«con 4 PG máximos o menos» y «cuyos PG máximos sean 4 o menos» se leen así: cuentan los PG impresos en "
+         "la carta (sus PG máximos, 4.2), no los que le quedan."),
     ),
 )
 @dataclass(frozen=True)
@@ -323,3 +327,363 @@ def _f_counters(children):
     comparison = next(c for c in children if isinstance(c, Comparison))
     return Qualifier("filter", CountersAre(comparison), *words(children))
 
+
+# --- filters designers write with a relative clause or a comparison (issue 26) ----------------------------
+
+
+def comparison_rule(name: str, units: tuple[str, ...], bare: bool = False) -> str:
+    """The grammar of a comparison of an amount of ``units``, said the ways designers say it: «3 PG o menos»,
+    «3 o menos PG», «al menos 3 PG», «como mucho 3 PG», «exactamente 3 PG» and, with ``bare``, «3 PG» (exactly);
+    each builds a :class:`Comparison`. «PG o menos» is one term, so that «3 PG» may end a selection before an
+    «o» of another construct."""
+    def terms(suffix: str = "") -> str:
+        return " | ".join(f'"{unit}{suffix}"' for unit in units)
+    pad = " " * len(name)
+    return (f'{name}: number ({terms(" o mas")})                -> cmp_at_least\n'
+            f'{pad} | number ({terms(" o menos")})              -> cmp_at_most\n'
+            f'{pad} | number "o" "mas" ({terms()})                 -> cmp_at_least\n'
+            f'{pad} | number "o" "menos" ({terms()})               -> cmp_at_most\n'
+            f'{pad} | ("al menos" | "como minimo") number ({terms()})   -> cmp_at_least\n'
+            f'{pad} | ("como mucho" | "como maximo") number ({terms()}) -> cmp_at_most\n'
+            f'{pad} | "exactamente" number ({terms()})             -> cmp_exactly\n'
+            + (f'{pad} | number ({terms()})                           -> cmp_exactly\n' if bare else ""))
+
+
+def _pairs(names) -> str:
+    """«chatarra o vendible» and every other ordered pair of ``names``, as grammar terms of their own: a list
+    «A o B» read word by word would clash with «elige uno: … o …»."""
+    return " | ".join(f'"{a} o {b}"' for a in names for b in names if a != b)
+
+
+DAMAGE_UNITS = ("punto de dano", "puntos de dano", "contador de dano", "contadores de dano")
+
+GRAMMAR_MORE = f"""
+%extend qualifier: ("que tenga" | "que tengan" | "con") damage_comparison -> f_damage_points
+          | ("a la que" | "a las que" | "al que" | "a los que") ("le" | "les")? ("queden" | "quede" | "quedan" | "queda") pg_comparison -> f_pg_left
+          | "con" max_pg_comparison                                    -> f_max_pg
+          | ("cuyos pg maximos" | "cuyo pg maximo") ("sean" | "son" | "sea" | "es") comparison -> f_max_pg
+          | ("cuyos pg maximos" | "cuyo pg maximo") ("sean" | "son" | "sea" | "es") relation "que" "la" stat_name "de" "tu" "unidad" -> f_max_pg_vs_unit
+          | "cuya" stat_name ("sea" | "es") relation "que" "la" stat_name "de" "tu" "unidad" -> f_stat_vs_unit
+          | "cuya unidad" ("tenga" | "tiene") fewer_more stat_name "que" ("la" "tuya" | "tu" "unidad") -> f_owner_unit
+          | ("de cada unidad" | "de todas las unidades" | "de cualquier unidad") -> p_every_unit
+          | ("de cada unidad con" | "de cualquier unidad con") fewer_more stat_name "que" ("la" "tuya" | "tu" "unidad") -> p_every_unit_vs
+          | "de rareza" rarity_pair                                    -> f_rarity_any
+          | "de tipo" kind_pair                                        -> f_kind_any
+
+{comparison_rule("damage_comparison", DAMAGE_UNITS)}
+{comparison_rule("pg_comparison", ("pg",), bare=True)}
+{comparison_rule("max_pg_comparison", ("pg maximos", "pg maximo"))}
+!relation: "menor" | "menores" | "mayor" | "mayores"
+!rarity_pair: {_pairs(RARITIES)}
+!kind_pair: {_pairs(("cabeza", "torso", "brazo", "pierna")) + " | " + _pairs(("generador", "gastador"))}
+!fewer_more: "menos" | "mas"
+"""
+
+
+def amount_text(comparison: Comparison, unit: str | tuple[str, str]) -> str:
+    """«3 PG o menos», «2 o más puntos de daño», «exactamente 1 punto de daño» (``unit``: «PG», printed
+    after the number, or a (singular, plural) pair, printed after the comparison)."""
+    n, op = comparison.n, comparison.op
+    if op is Op.EXACTLY:
+        word = unit if isinstance(unit, str) else unit[0 if n == 1 else 1]
+        return f"exactamente {n} {word}"
+    more = "más" if op is Op.AT_LEAST else "menos"
+    return f"{n} {unit} o {more}" if isinstance(unit, str) else f"{n} o {more} {unit[1]}"
+
+
+#: How much of an effect's value on a card the bot counts when the card is picked by comparing with a Unidad's
+#: stats: a «+2 FUE hasta el final del turno» in response may undo the comparison before the marcha resolves.
+W_UNIT_COMPARISON = 0.9
+#: The stats a Unidad has (4.3–4.5): it has no PG nor CAR of its own.
+UNIT_STATS = (Stat.FUE, Stat.DEF, Stat.VEL)
+NO_UNIT_STAT = "una Unidad no tiene PG ni CAR: solo FUE, DEF y VEL (4.3–4.5)"
+
+
+@construct(
+    "selección", "Filtro: puntos de daño",
+    grammar=GRAMMAR_MORE,
+    summary="«con 2 o más puntos de daño», «que tenga al menos un contador de daño»: cuántos puntos de daño tiene "
+            "la Parte (4.2). «al menos uno» es lo mismo que «dañada», y «ninguno», que «sin daño». Como «dañada», "
+            "solo se dice de Partes equipadas o en un Taller. Se dice también «con al menos 2 puntos de daño», "
+            "«con 2 o más contadores de daño», «que tengan como mucho 1 punto de daño».",
+    examples=(
+        ("CAR 2 | Destruye una Parte de tu oponente con 2 o más puntos de daño",
+         "Al resolverse destruyes una Parte equipada de tu oponente que tenga al menos 2 puntos de daño; si ya no "
+         "los tiene (la repararon en respuesta), no pasa nada (6.1.1.1)."),
+        ("CAR 1 | Selecciona una Parte tuya con 1 o menos puntos de daño; dale +2 DEF hasta el final del turno",
+         "«que tenga como mucho un punto de daño» se lee así; «que tenga al menos un contador de daño» es "
+         "«dañada», y «que no tenga ningún daño», «sin daño»."),
+    ),
+)
+@dataclass(frozen=True)
+class DamagePoints(Filter):
+    comparison: Comparison
+
+    ORDER = 12
+
+    @property
+    def key(self) -> str:
+        return "Damaged"  # «dañada con 2 o más puntos de daño» says the damage twice
+
+    def text(self, noun: Noun, plural: bool) -> str:
+        return f"con {amount_text(self.comparison, ('punto de daño', 'puntos de daño'))}"
+
+    def holds(self, game, p: int, source: int, inst: int) -> bool:
+        return self.comparison.test(game.damage[inst])
+
+    def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
+        return Damaged(True).problems(noun, place)
+
+
+@construct(
+    "selección", "Filtro: PG que le quedan",
+    grammar="",
+    summary="«a la que le queden 3 PG o menos» (o «al menos 3 PG», «exactamente 1 PG»): los PG máximos de la "
+            "Parte menos el daño que tiene (4.2). Una Parte fuera de la Unidad y de los Talleres no tiene daño: le "
+            "quedan todos. Para los PG impresos se dice «con 4 PG máximos o menos» o «cuyos PG máximos sean 4 o "
+            "menos» (es «con PG 4 o menos»).",
+    examples=(
+        ("CAR 2 | Destruye una Parte de tu oponente a la que le queden 2 PG o menos",
+         "Al resolverse destruyes una Parte equipada de tu oponente a la que le falten como mucho 2 PG para "
+         "quedar destruida."),
+    ),
+)
+@dataclass(frozen=True)
+class PGLeft(Filter):
+    comparison: Comparison
+
+    ORDER = 14
+    AFTER_PLACE = True
+
+    def text(self, noun: Noun, plural: bool) -> str:
+        whom = ("a los que les" if plural else "al que le") if noun is Noun.BOTIN else \
+            ("a las que les" if plural else "a la que le")
+        return f"{whom} {'queden' if plural or self.comparison.n != 1 else 'quede'} {amount_text(self.comparison, 'PG')}"
+
+    def holds(self, game, p: int, source: int, inst: int) -> bool:
+        return self.comparison.test(game.cards[inst].pg - game.damage[inst])
+
+    def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
+        return _only_parts("le queden … PG", noun)
+
+
+RELATION_WORDS = {True: ("menor", "menores"), False: ("mayor", "mayores")}
+
+
+@construct(
+    "selección", "Filtro: estadística comparada con tu Unidad",
+    grammar="",
+    summary="«cuyos PG máximos sean menores que la FUE de tu Unidad», «cuya DEF sea mayor que la VEL de tu "
+            "Unidad»: compara una estadística impresa en la carta con la de tu Unidad en ese momento (con sus "
+            "cambios en vigor, 4.3–4.5). «menor» es estrictamente menor: con los mismos puntos no vale. Se "
+            "comprueba al elegir y otra vez al resolverse (6.1.1.1), así que subir tu FUE en respuesta puede "
+            "hacerla válida o no. La Unidad no tiene PG ni CAR: `nismatch validar` lo dice.",
+    examples=(
+        ("CAR 2 | Destruye una Parte de tu oponente cuyos PG máximos sean menores que la FUE de tu Unidad",
+         "Con 5 FUE en tu Unidad, al resolverse destruyes una Parte de tu oponente de 4 PG impresos o menos."),
+    ),
+)
+@dataclass(frozen=True)
+class StatVsUnit(Filter):
+    stat: Stat  # printed on the card
+    less: bool  # True «menor(es) que», False «mayor(es) que»
+    unit_stat: Stat  # of your Unidad
+
+    ORDER = 55
+    AFTER_PLACE = True
+
+    def text(self, noun: Noun, plural: bool) -> str:
+        relation = RELATION_WORDS[self.less]
+        unit = f"que la {self.unit_stat.value.upper()} de tu Unidad"
+        if self.stat is Stat.PG:
+            return f"cuyos PG máximos sean {relation[1]} {unit}"
+        return f"cuya {self.stat.value.upper()} sea {relation[0]} {unit}"
+
+    def holds(self, game, p: int, source: int, inst: int) -> bool:
+        mine, theirs = game.stat(p, self.unit_stat.value), printed_stat(game.cards[inst], self.stat)
+        return theirs < mine if self.less else theirs > mine
+
+    def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
+        found = [] if self.unit_stat in UNIT_STATS else [(NO_UNIT_STAT, "compara con la FUE, la DEF o la VEL de tu Unidad")]
+        return found + _only_parts("con una estadística", noun)
+
+    def bot_weight(self, game, p: int, inst: int) -> float:
+        return W_UNIT_COMPARISON
+
+
+@construct(
+    "selección", "Filtro: la Unidad de su dueño",
+    grammar="",
+    summary="«cuya Unidad tenga menos VEL que la tuya» (o más; FUE, DEF o VEL): compara la Unidad del dueño de la "
+            "carta con la tuya, en ese momento (4.3–4.5). «menos» es estrictamente menos: tus propias cartas nunca "
+            "lo cumplen. Con «de cada Unidad» (o «de todas las Unidades», «de cualquier Unidad»; «incluida la "
+            "tuya» no cambia nada) se toman las Partes equipadas de todos los pilotos: «cada Parte de cada Unidad "
+            "con menos VEL que la tuya» es «cada Parte de cualquier piloto equipada cuya Unidad tenga menos VEL "
+            "que la tuya».",
+    examples=(
+        ("CAR 3 | Haz 1 punto de daño a cada Parte de cualquier piloto equipada cuya Unidad tenga menos VEL que la "
+         "tuya",
+         "Al resolverse, cada Parte equipada de los pilotos con menos VEL que tú recibe 1 punto de daño; con la "
+         "misma VEL, ninguna."),
+        ("CAR 2 | Selecciona una Parte de tu oponente cuya Unidad tenga más FUE que la tuya; desactívala",
+         "Solo si tu oponente tiene más FUE que tú puedes elegir una de sus Partes (y al resolverse lo sigue "
+         "teniendo, 6.1.1.1)."),
+    ),
+)
+@dataclass(frozen=True)
+class OwnerUnitStat(Filter):
+    stat: Stat
+    less: bool  # True «menos … que la tuya», False «más … que la tuya»
+
+    ORDER = 80
+    AFTER_PLACE = True
+
+    def text(self, noun: Noun, plural: bool) -> str:
+        return f"cuya Unidad tenga {'menos' if self.less else 'más'} {self.stat.value.upper()} que la tuya"
+
+    def holds(self, game, p: int, source: int, inst: int) -> bool:
+        mine, theirs = game.stat(p, self.stat.value), game.stat(game.owner[inst], self.stat.value)
+        return theirs < mine if self.less else theirs > mine
+
+    def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
+        return [] if self.stat in UNIT_STATS else [(NO_UNIT_STAT, "compara la FUE, la DEF o la VEL de las Unidades")]
+
+    def bot_weight(self, game, p: int, inst: int) -> float:
+        return W_UNIT_COMPARISON
+
+
+@construct(
+    "selección", "Filtro: uno u otro",
+    grammar="",
+    summary="«de rareza Chatarra o Vendible», «de tipo Brazo o Pierna»: la carta cumple uno cualquiera de los "
+            "valores. El orden no cambia nada.",
+    examples=(
+        ("CAR 2 | Busca una Parte de rareza Chatarra o Vendible en tu Arsenal, añádela a tu mano y baraja tu "
+         "Arsenal",
+         "Miras tu Arsenal y eliges una Parte de rareza Chatarra o de rareza Vendible, que va a tu mano."),
+    ),
+)
+@dataclass(frozen=True)
+class AnyOf(Filter):
+    options: tuple[Filter, ...]  # of one class, in the order :func:`any_of` sorts them
+
+    @property
+    def ORDER(self) -> int:  # noqa: N802 (printed where its options are)
+        return self.options[0].ORDER
+
+    @property
+    def key(self) -> str:
+        return self.options[0].key
+
+    def text(self, noun: Noun, plural: bool) -> str:
+        texts = [o.text(noun, plural) for o in self.options]
+        head = texts[0].rsplit(" ", 1)[0] if " " in texts[0] else ""
+        for text in texts:  # «de tipo Brazo Izquierdo»: the words all of them begin with
+            while head and not text.startswith(head + " "):
+                head = head.rsplit(" ", 1)[0] if " " in head else ""
+        cut = len(head) + 1 if head else 0
+        return texts[0][:cut] + " o ".join(t[cut:] for t in texts)
+
+    def holds(self, game, p: int, source: int, inst: int) -> bool:
+        for option in self.options:
+            if option.holds(game, p, source, inst):
+                return True
+        return False
+
+    def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
+        return self.options[0].problems(noun, place)
+
+
+def any_of(options) -> Filter:
+    """One filter that any of ``options`` (of one class) meets: the option itself if there is one."""
+    unique = tuple(sorted(set(options), key=repr))
+    return unique[0] if len(unique) == 1 else AnyOf(unique)
+
+
+# --- builders of the filters above ----------------------------------------------------------------
+
+
+@builds("f_damage_points")
+def _f_damage_points(children):
+    comparison = next(c for c in children if isinstance(c, Comparison))
+    if comparison == Comparison(Op.AT_LEAST, 1):
+        node = Damaged(True)  # «al menos un contador de daño» is «dañada»
+    elif comparison.n == 0 and comparison.op is not Op.AT_LEAST:
+        node = Damaged(False)  # «exactamente 0», «0 o menos»: «sin daño»
+    else:
+        node = DamagePoints(comparison)
+    return Qualifier("filter", node, *words(children))
+
+
+@builds("f_pg_left")
+def _f_pg_left(children):
+    comparison = next(c for c in children if isinstance(c, Comparison))
+    return Qualifier("filter", PGLeft(comparison), *words(children))
+
+
+@builds("f_max_pg")
+def _f_max_pg(children):
+    comparison = next(c for c in children if isinstance(c, Comparison))
+    return Qualifier("filter", StatIs(Stat.PG, comparison), *words(children))
+
+
+@builds("relation")
+def _relation(children):
+    return str(children[0]).startswith("menor")
+
+
+@builds("fewer_more")
+def _fewer_more(children):
+    return str(children[0]) == "menos"
+
+
+@builds("f_max_pg_vs_unit")
+def _f_max_pg_vs_unit(children):
+    less = next(c for c in children if isinstance(c, bool))
+    stat = next(c for c in children if isinstance(c, Stat))
+    return Qualifier("filter", StatVsUnit(Stat.PG, less, stat), *words(children))
+
+
+@builds("f_stat_vs_unit")
+def _f_stat_vs_unit(children):
+    less = next(c for c in children if isinstance(c, bool))
+    own, unit = [c for c in children if isinstance(c, Stat)]
+    return Qualifier("filter", StatVsUnit(own, less, unit), *words(children))
+
+
+@builds("f_owner_unit")
+def _f_owner_unit(children):
+    less = next(c for c in children if isinstance(c, bool))
+    stat = next(c for c in children if isinstance(c, Stat))
+    return Qualifier("filter", OwnerUnitStat(stat, less), *words(children))
+
+
+@builds("p_every_unit")
+def _p_every_unit(children):
+    start, end = words(children)
+    return [Qualifier("owner", Whose.ANY, start, end), Qualifier("place_unit", Place.UNIT, start, end)]
+
+
+@builds("p_every_unit_vs")
+def _p_every_unit_vs(children):
+    return _p_every_unit(children) + [_f_owner_unit(children)]
+
+
+@builds("rarity_pair", "kind_pair")
+def _pair(children):
+    return children[0]  # the token: «chatarra o vendible»
+
+
+@builds("f_rarity_any")
+def _f_rarity_any(children):
+    names = str(children[-1]).split(" o ")
+    return Qualifier("filter", any_of(OfRarity(name) for name in names), *words(children))
+
+
+@builds("f_kind_any")
+def _f_kind_any(children):
+    names = str(children[-1]).split(" o ")
+    return Qualifier("filter", any_of(OfKind(KINDS[name]) for name in names), *words(children))
+
+
+register_printed("máximo", "máximos")

@@ -123,6 +123,8 @@ class Filter(Node):
 
     #: Where the filter is printed among the others (and the order a selection keeps them in).
     ORDER = 100
+    #: A relative clause («a la que le queden …», «cuya Unidad …») is printed after the place, where it reads.
+    AFTER_PLACE = False
 
     @property
     def key(self) -> str:
@@ -154,8 +156,10 @@ selection: quantity noun qualifier*                  -> selection
          | "esta carta"                               -> this_card
          | number "de" ("ellas" | "ellos")            -> of_them
          | ("el resto" | "las demas" | "los demas")   -> rest
+         | quantity role_noun qualifier*              -> role_selection
 
 counted: noun qualifier*
+       | role_noun qualifier*                  -> role_counted
 
 quantity: UNA                                 -> q_one
         | INT                                 -> q_n
@@ -182,6 +186,7 @@ quantity: UNA                                 -> q_one
           | ("en" | "de" | "del" | "entre") possessive? place_noun     -> p_place
           | "al azar"                                                  -> r_random
 
+!role_noun: "generador" | "generadores" | "gastador" | "gastadores"
 !possessive: "tu" | "tus" | "su" | "sus" | "la" | "el" | "los" | "las" | UNA | "cualquier"
 !place_noun: "mano" | "arsenal" | "deposito de chatarra" | "zona de demolicion" | "taller" | "talleres"
            | "botines de guerra" | "unidad" | "marchas"
@@ -351,9 +356,10 @@ class Selection(Node):
             words.append(adjective("tuya", self.noun, plural))
         elif self.owner in OWNER_WORDS and place_owner is None:
             words.append(OWNER_WORDS[self.owner])
-        words += [f.text(self.noun, plural) for f in self.filters]
+        words += [f.text(self.noun, plural) for f in self.filters if not f.AFTER_PLACE]
         if self.place is not None:
             words.append(self._place_text(place_owner, plural, preposition or ("en" if self.count is None else "de")))
+        words += [f.text(self.noun, plural) for f in self.filters if f.AFTER_PLACE]
         if self.random:
             words.append("al azar")
         return " ".join(words)
@@ -578,6 +584,10 @@ def _selection(children):
                 filters.append(part.value)
             else:
                 fields[part.field] = part.value
+    if "place_unit" in fields:  # «de cada Unidad»: equipped, which «equipada» may say again
+        fields.pop("place_unit")
+        if fields.setdefault("place", Place.UNIT) is not Place.UNIT:
+            raise FilterClash(seen["place"], seen["place_unit"])
     return Selection(noun, count, filters=ordered(filters), **fields)
 
 
@@ -590,6 +600,27 @@ def ordered(filters) -> tuple[Filter, ...]:
 def _counted(children):
     (noun, _plural), *qualifiers = children
     return _selection([None, (noun, _plural), *qualifiers])
+
+
+@builds("role_selection")
+def _role_selection(children):
+    """«un Generador», «tus Gastadores»: a Parte of that role (4.1)."""
+    count, (noun, plural, role), *qualifiers = children
+    return _selection([count, (noun, plural), role, *qualifiers])
+
+
+@builds("role_counted")
+def _role_counted(children):
+    (noun, plural, role), *qualifiers = children
+    return _selection([None, (noun, plural), role, *qualifiers])
+
+
+@builds("role_noun")
+def _role_noun(children):
+    from .filters import OfKind
+
+    word = str(children[0])
+    return Noun.PART, word.endswith("es"), Qualifier("filter", OfKind(KINDS[word.removesuffix("es")]), *words(children))
 
 
 @builds("this_part")
