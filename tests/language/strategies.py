@@ -8,6 +8,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language.constructs.filters import any_of
 from nismatch_cards.games.nismatch.language.constructs.selection import (
     KINDS, POSSESSIVE_PLACES, RARITIES,
 )
@@ -34,10 +35,17 @@ def _counts(noun: A.Noun):
 @st.composite
 def _filters(draw) -> tuple:
     """Any combination of the filters, at most one of each kind, in the order a selection keeps them."""
+    pairs = st.lists(st.sampled_from(sorted(RARITIES)), min_size=2, max_size=2, unique=True)
     options = [
-        st.builds(A.Damaged, st.booleans()), st.builds(A.Deactivated, st.booleans()),
+        st.builds(A.Damaged, st.booleans()) | st.builds(A.DamagePoints, st.builds(
+            A.Comparison, st.sampled_from(A.Op), st.integers(min_value=2, max_value=MAX))),
+        st.builds(A.Deactivated, st.booleans()),
+        st.builds(A.PGLeft, comparisons),
+        st.builds(A.StatVsUnit, st.sampled_from(A.Stat), st.booleans(), st.sampled_from(A.Stat)),
+        st.builds(A.OwnerUnitStat, st.sampled_from(A.Stat), st.booleans()),
         st.builds(A.OfKind, st.sampled_from(sorted(set(KINDS.values())))),
-        st.builds(A.OfRarity, st.sampled_from(sorted(RARITIES))),
+        st.builds(A.OfRarity, st.sampled_from(sorted(RARITIES))) |
+        pairs.map(lambda names: any_of(A.OfRarity(name) for name in names)),
         st.builds(A.StatIs, st.sampled_from(A.Stat), stat_comparisons),
         st.builds(A.CostIs, stat_comparisons), st.builds(A.CountersAre, comparisons),
     ]
