@@ -286,3 +286,10 @@ def test_the_bot_counts_less_a_card_picked_by_comparing_unidades():
     assert A.OwnerUnitStat(A.Stat.VEL, True).bot_weight(game, 0, 0) == W_UNIT_COMPARISON < 1
     assert A.StatVsUnit(A.Stat.PG, True, A.Stat.FUE).bot_weight(game, 0, 0) == W_UNIT_COMPARISON
     assert A.PGLeft(AT_MOST_3).bot_weight(game, 0, 0) == 1.0
+
+
+def test_a_comparison_with_a_stat_no_unidad_has_never_breaks_a_game():
+    """NM080 refuses «la PG de tu Unidad»; a prototype or a fuzzed ability still runs: nothing meets it."""
+    game = _Game()
+    assert not A.StatVsUnit(A.Stat.FUE, True, A.Stat.PG).holds(game, 0, -1, 0)  # FUE 1 < 0 is false
+    assert not A.OwnerUnitStat(A.Stat.CAR, True).holds(game, 0, -1, 0)

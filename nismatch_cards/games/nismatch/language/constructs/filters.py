@@ -500,7 +500,8 @@ class StatVsUnit(Filter):
         return f"cuya {self.stat.value.upper()} sea {relation[0]} {unit}"
 
     def holds(self, game, p: int, source: int, inst: int) -> bool:
-        mine, theirs = game.stat(p, self.unit_stat.value), printed_stat(game.cards[inst], self.stat)
+        mine = game.stat(p, self.unit_stat.value) if self.unit_stat in UNIT_STATS else 0  # no PG, CAR: NM080
+        theirs = printed_stat(game.cards[inst], self.stat)
         return theirs < mine if self.less else theirs > mine
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -542,6 +543,8 @@ class OwnerUnitStat(Filter):
         return f"cuya Unidad tenga {'menos' if self.less else 'más'} {self.stat.value.upper()} que la tuya"
 
     def holds(self, game, p: int, source: int, inst: int) -> bool:
+        if self.stat not in UNIT_STATS:
+            return False  # a Unidad has no PG nor CAR (NM080 says so)
         mine, theirs = game.stat(p, self.stat.value), game.stat(game.owner[inst], self.stat.value)
         return theirs < mine if self.less else theirs > mine
 
@@ -686,4 +689,4 @@ def _f_kind_any(children):
     return Qualifier("filter", any_of(OfKind(KINDS[name]) for name in names), *words(children))
 
 
-register_printed("máximo", "máximos")
+register_printed("máximo", "máximos", "Generadores", "Gastadores")
