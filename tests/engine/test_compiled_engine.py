@@ -116,7 +116,8 @@ def test_every_typed_module_is_built_and_hashed():
         {f"{m}.pxd" for m in typed}
     constructs = ROOT / "nismatch_cards" / "games" / "nismatch" / "language" / "constructs"
     assert compiled_engine.folders() == [ENGINE, constructs]
-    assert set(compiled_engine.sources(constructs)) == {"amounts.py", "conditions.py", "selection.py", "triggers.py"}
+    assert set(compiled_engine.sources(constructs)) == {"amounts.py", "conditions.py", "filters.py", "selection.py",
+                                                        "triggers.py"}
 
 
 def test_the_language_constructs_pick_their_own_build():

@@ -8,6 +8,7 @@ from __future__ import annotations
 from hypothesis import strategies as st
 
 from nismatch_cards.games.nismatch.language import ast as A
+from nismatch_cards.games.nismatch.language.constructs.filters import any_of
 from nismatch_cards.games.nismatch.language.constructs.selection import (
     KINDS, POSSESSIVE_PLACES, RARITIES,
 )
@@ -32,6 +33,27 @@ def _counts(noun: A.Noun):
 
 
 @st.composite
+def _filters(draw) -> tuple:
+    """Any combination of the filters, at most one of each kind, in the order a selection keeps them."""
+    pairs = st.lists(st.sampled_from(sorted(RARITIES)), min_size=2, max_size=2, unique=True)
+    options = [
+        st.builds(A.Damaged, st.booleans()) | st.builds(A.DamagePoints, st.builds(
+            A.Comparison, st.sampled_from(A.Op), st.integers(min_value=2, max_value=MAX))),
+        st.builds(A.Deactivated, st.booleans()),
+        st.builds(A.PGLeft, comparisons),
+        st.builds(A.StatVsUnit, st.sampled_from(A.Stat), st.booleans(), st.sampled_from(A.Stat)),
+        st.builds(A.OwnerUnitStat, st.sampled_from(A.Stat), st.booleans()),
+        st.builds(A.OfKind, st.sampled_from(sorted(set(KINDS.values())))),
+        st.builds(A.OfRarity, st.sampled_from(sorted(RARITIES))) |
+        pairs.map(lambda names: any_of(A.OfRarity(name) for name in names)),
+        st.builds(A.StatIs, st.sampled_from(A.Stat), stat_comparisons),
+        st.builds(A.CostIs, stat_comparisons), st.builds(A.CountersAre, comparisons),
+    ]
+    chosen = [draw(st.none() | option) for option in options]
+    return tuple(sorted((f for f in chosen if f is not None), key=lambda f: f.ORDER))
+
+
+@st.composite
 def selections(draw, counted: bool = False, nouns=tuple(A.Noun)):
     """Any selection: a noun with any combination of qualifiers (meaningful or not: the checks
     say which make sense; the grammar and the printer must round-trip them all)."""
@@ -47,11 +69,7 @@ def selections(draw, counted: bool = False, nouns=tuple(A.Noun)):
         other = draw(st.booleans())  # «otra», «todas las demás»
     return A.Selection(
         noun, count, owner=owner, place=place,
-        damaged=draw(st.none() | st.booleans()), deactivated=draw(st.none() | st.booleans()),
-        kind=draw(st.none() | st.sampled_from(sorted(set(KINDS.values())))),
-        rarity=draw(st.none() | st.sampled_from(sorted(RARITIES))),
-        stat=draw(st.none() | st.tuples(st.sampled_from(A.Stat), stat_comparisons)),
-        cost=draw(st.none() | stat_comparisons), counters=draw(st.none() | comparisons), other=other,
+        filters=draw(_filters()), other=other,
         random=draw(st.booleans()),
     )
 

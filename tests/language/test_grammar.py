@@ -6,6 +6,8 @@ the synonyms the rulebook uses for one thing.
 """
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from nismatch_cards.games.nismatch.language import AbilitySyntaxError, parse, to_text
@@ -21,8 +23,27 @@ def count(kind: A.CountKind, n: int = 0) -> A.Count:
     return A.Count(kind, n)
 
 
+#: The filter node of each qualifier a test names by keyword («damaged=True» is «dañada»).
+FILTERS = {"damaged": A.Damaged, "deactivated": A.Deactivated, "kind": A.OfKind, "rarity": A.OfRarity,
+           "stat": lambda v: A.StatIs(*v), "cost": A.CostIs, "counters": A.CountersAre}
+
+
 def sel(noun=A.Noun.PART, n: int | None = 1, how=A.CountKind.EXACTLY, **qualifiers) -> A.Selection:
-    return A.Selection(noun, None if n is None else A.Count(how, n), **qualifiers)
+    filters = tuple(FILTERS[k](qualifiers.pop(k)) for k in list(qualifiers) if k in FILTERS)
+    return A.Selection(noun, None if n is None else A.Count(how, n), filters=tuple(sorted(filters, key=lambda f: f.ORDER)),
+                       **qualifiers)
+
+
+def qualifier(selection: A.Selection, field: str):
+    """The value of the qualifier ``field`` of ``selection``: a filter's (as :data:`FILTERS` builds it) or its own."""
+    if field not in FILTERS:
+        return getattr(selection, field)
+    kind = A.StatIs if field == "stat" else FILTERS[field]
+    for f in selection.filters:
+        if isinstance(f, kind):
+            values = [getattr(f, x.name) for x in dataclasses.fields(f) if x.name != "span"]
+            return tuple(values) if field == "stat" else values[0]
+    return None
 
 
 def effect_of(text: str):
@@ -100,15 +121,15 @@ def test_selection_nouns(text, noun):
     ("con coste 2 o menos", "cost", A.Comparison(A.Op.AT_MOST, 2)),
 ])
 def test_selection_qualifiers(text, field, value):
-    assert getattr(only_requirement(f"Selecciona una Parte {text}; destrúyela").what, field) == value
+    assert qualifier(only_requirement(f"Selecciona una Parte {text}; destrúyela").what, field) == value
 
 
 def test_selection_qualifiers_in_any_order_combine():
     a = only_requirement("Selecciona hasta 2 Partes de tu oponente dañadas desactivadas de tipo Pierna; destrúyelas")
     b = only_requirement("Selecciona hasta 2 Partes de tipo Pierna desactivadas dañadas de tu oponente; destrúyelas")
     assert a == b
-    assert a.what == A.Selection(A.Noun.PART, count(A.CountKind.UP_TO, 2), owner=A.Whose.OPPONENT, damaged=True,
-                                 deactivated=True, kind="pierna")
+    assert a.what == sel(n=2, how=A.CountKind.UP_TO, owner=A.Whose.OPPONENT, damaged=True, deactivated=True,
+                         kind="pierna")
 
 
 def test_possessive_place_says_whose():

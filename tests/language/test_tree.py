@@ -88,7 +88,7 @@ def test_every_string_field_has_the_words_of_its_values(cls, field):
 
 
 def test_every_kind_the_grammar_reads_has_its_words():
-    assert set(KINDS.values()) <= set(tree.STRING_WORDS[(A.Selection, "kind")])
+    assert set(KINDS.values()) <= set(tree.STRING_WORDS[(A.OfKind, "kind")])
 
 
 def test_no_label_is_left_over():
@@ -161,7 +161,9 @@ Habilidad
       ├─ sustantivo: Parte
       ├─ cuántas: Cantidad de una selección
       │  └─ modo: todas
-      └─ dañada: sí
+      └─ filtros
+         └─ Filtro: daño
+            └─ dañada: sí
 """
     assert shown("Mientras esta Parte esté sin daño; tu Unidad gana +1 DEF") == """\
 Habilidad
@@ -176,7 +178,7 @@ Habilidad
    ├─ estadística: DEF
    └─ cantidad: 1
 """
-    assert "│        └─ de tipo: Brazo Izquierdo\n" in shown(
+    assert "│              └─ de tipo: Brazo Izquierdo\n" in shown(
         "CAR 1 | Selecciona una Parte tuya de tipo Brazo Izquierdo; destrúyela")
 
 

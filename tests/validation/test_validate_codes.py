@@ -65,7 +65,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "formato (expresión regular): ^«.+» — .+$"), 1),
     "NM020": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Prte; destrúyela")}, (), Diag(
         "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
-        "«Cartas de Apoyo», «marcha» u otras", "¿quisiste decir: «CAR 1 | Selecciona una Parte; destrúyela»?"), 1),
+        "«Cartas de Apoyo», «Gastadores» u otras", "¿quisiste decir: «CAR 1 | Selecciona una Parte; destrúyela»?"), 1),
     "NM030": ({"t/a.yaml": PART, "t/b.yaml": PART}, (), Diag(
         "NM030", "cards/t/b.yaml", 1, 1, "el id «brazo-x» ya está en uso (cards/t/a.yaml:1)",
         "cada carta del set necesita un id distinto"), 1),

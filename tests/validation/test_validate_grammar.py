@@ -13,7 +13,7 @@ import pytest
 from .helpers import PART, SUPPORT, Diag, validate
 
 PRTE = ("no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
-        "«Cartas de Apoyo», «marcha» u otras")
+        "«Cartas de Apoyo», «Gastadores» u otras")
 KARTA = "no se esperaba «karta»; se esperaba «carta» o «cartas»"
 AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «pierdes», «previene», «repárale», "
            "«el primer», «repárales», «ponle» u otras")

@@ -624,8 +624,10 @@ def ability_gain(game: Game, view: _View, inst: int, ab, x: int = 0) -> float:
         if isinstance(step, A.Select):
             effects = _on_selection(ab, step)
             options, low, high = game._step_options(p, inst, step)
-            scored = sorted(((sum(ev.on_card(e, c) for e in effects), c) for c in options), reverse=True)
-            count = step.what.count if isinstance(step.what, A.Selection) else None
+            chosen_from = step.what if isinstance(step.what, A.Selection) else None
+            scored = sorted(((sum(ev.on_card(e, c) for e in effects) * (_kept(game, p, chosen_from, c) if chosen_from
+                              is not None else 1.0), c) for c in options), reverse=True)
+            count = chosen_from.count if chosen_from is not None else None
             if count is not None and count.kind is A.CountKind.UP_TO:
                 chosen = [x for x in scored[:high] if x[0] > 0] or scored[:1]
             else:
@@ -781,7 +783,7 @@ class Estimate:
         if target.where() is A.Place.MARCHAS:
             return 0.0, []
         options = game.matching(target, self.p, self.source, getattr(type(effect), "default_place", None))
-        scored = sorted(((self.on_card(effect, c), c) for c in options), reverse=True)
+        scored = sorted(((self.on_card(effect, c) * _kept(game, self.p, target, c), c) for c in options), reverse=True)
         count = target.count
         if count is None or not count.choice:
             return sum(score for score, _ in scored), [c for _, c in scored]
@@ -793,3 +795,12 @@ class Estimate:
         if count.kind is A.CountKind.UP_TO:
             chosen = [x for x in chosen if x[0] > 0] or chosen[:1]
         return sum(score for score, _ in chosen), [c for _, c in chosen]
+
+
+def _kept(game: Game, p: int, target, inst: int) -> float:
+    """The share of an effect's value on ``inst`` the bot counts: each filter of ``target`` says how likely the card
+    still meets it when the marcha resolves (6.1.1.1; 1 for most)."""
+    weight = 1.0
+    for f in target.filters:
+        weight *= f.bot_weight(game, p, inst)
+    return weight

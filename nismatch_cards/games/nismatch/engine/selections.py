@@ -13,10 +13,9 @@ from .combat import Combat
 from ..language import ast as A
 from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
 
-_STAT = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
 # enum members read at every selection, looked up once (a compiled engine reads a module name at C speed)
 _YOU, _THEIRS, _OPPONENT, _TEAMMATE = A.Whose.YOU, A.Whose.THEIRS, A.Whose.OPPONENT, A.Whose.TEAMMATE
-_PART, _SUPPORT, _TOP, _PG, _CAR = A.Noun.PART, A.Noun.SUPPORT, A.CountKind.TOP, A.Stat.PG, A.Stat.CAR
+_PART, _SUPPORT, _TOP = A.Noun.PART, A.Noun.SUPPORT, A.CountKind.TOP
 _ANYWHERE = (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO)  # where a selection that names no place looks
 #: The ``PilotState`` list that holds each zone's cards.
 _PILE_OF_ZONE = {Z_ARSENAL: "arsenal", Z_HAND: "hand", Z_BOTINES: "botines", Z_SCRAP: "scrap", Z_DEMO: "demolition",
@@ -160,23 +159,9 @@ class Selections(Combat):
             return False
         if inst == source and (sel.other or not info.is_part and self.loc[inst] == Z_HAND):
             return False  # «otra»; a Carta de Apoyo being played is already on the marchas, not in the hand (6.1)
-        if sel.damaged is not None and bool(self.damage[inst]) != sel.damaged:
-            return False
-        if sel.deactivated is not None and (self.loc[inst] != Z_UNIT or bool(self.deact[inst]) != sel.deactivated):
-            return False
-        if sel.kind is not None and sel.kind not in info.kinds:
-            return False
-        if sel.rarity is not None and info.rarity != sel.rarity:
-            return False
-        if sel.stat is not None:
-            stat, comparison = sel.stat
-            value = info.pg if stat is _PG else info.car if stat is _CAR else info.stats[_STAT[stat]]
-            if not comparison.test(value):
+        for f in sel.filters:  # «dañada», «de tipo Brazo», «con FUE 3 o más»… (language/constructs/filters.py)
+            if not f.holds(self, p, source, inst):
                 return False
-        if sel.cost is not None and not sel.cost.test(max([ab.cost for ab in info.abilities], default=0)):
-            return False
-        if sel.counters is not None and not sel.counters.test(self.counters[inst]):
-            return False
         if (self.protected or self.any_untargetable) and sel.count is not None and sel.count.choice \
                 and not sel.random and self.untargetable(inst, p):
             return False  # «tu oponente no puede seleccionar esta Parte»: only where a pilot chooses (ruling 40)

@@ -22,6 +22,10 @@ from .constructs.effects_parts import (
 )
 from .constructs.replacements import MoveInstead, ReplaceWhen
 from .constructs.requirements import Condition, Pay, Select
+from .constructs.filters import (
+    AnyOf, CostIs, CountersAre, Damaged, DamagePoints, Deactivated, OfKind, OfRarity, OwnerUnitStat, PGLeft, StatIs,
+    StatVsUnit,
+)
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn

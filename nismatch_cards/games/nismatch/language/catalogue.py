@@ -45,7 +45,7 @@ class Construct:
 
 CATALOGUE: dict[type, Construct] = {}
 BUILDERS: dict[str, Callable] = {}
-_MODULES = ("amounts", "selection", "conditions", "triggers", "durations", "requirements", "effects_parts",
+_MODULES = ("amounts", "selection", "filters", "conditions", "triggers", "durations", "requirements", "effects_parts",
             "effects_cards", "effects_control", "counters", "replacements", "bans", "past", "zones", "costs", "stat_copy",
             "ability", "turns", "optional")
 

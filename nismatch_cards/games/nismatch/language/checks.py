@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 from . import ast as A
 from .binding import introduced
-from .constructs.selection import ROLES
+from .constructs.filters import OfKind
+from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
 SELECTED_PART = "el efecto se refiere a una Parte seleccionada, pero ningún requisito la selecciona"
@@ -26,13 +27,7 @@ COST_CHANGE_PASIVA = "un cambio de coste solo vale en una habilidad Pasiva"
 X_WITHOUT_COST = "X solo vale en una habilidad de coste «CAR X»"
 ZERO = "una cantidad de 0 no hace nada"
 
-_PLACE_NAMES = {
-    A.Place.UNIT: "en una Unidad", A.Place.HAND: "en una mano", A.Place.ARSENAL: "en un Arsenal",
-    A.Place.SCRAPYARD: "en el Depósito de Chatarra", A.Place.DEMOLITION: "en la Zona de Demolición",
-    A.Place.TALLER: "en un Taller", A.Place.BOTINES: "entre los Botines de Guerra", A.Place.MARCHAS: "en las marchas",
-}
-_NOUN_NAMES = {A.Noun.CARD: "una carta", A.Noun.PART: "una Parte", A.Noun.SUPPORT: "una Carta de Apoyo",
-               A.Noun.BOTIN: "un Botín de Guerra", A.Noun.MARCHA: "una marcha", A.Noun.ABILITY: "una habilidad"}
+_PLACE_NAMES, _NOUN_NAMES = PLACE_NAMES, NOUN_NAMES
 #: Where each noun can be at all (a Carta de Apoyo is never on a Unidad; a marcha only on the marchas).
 _CAN_BE = {
     A.Noun.CARD: tuple(A.Place), A.Noun.PART: tuple(p for p in A.Place if p is not A.Place.MARCHAS),
@@ -294,7 +289,7 @@ def _kind_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found = []
     for clause in _clauses(ability):
         for node in clause.walk():
-            if isinstance(node, A.Selection) and node.kind and node.kind not in ROLES and node.kind not in ctx.zone_kinds:
+            if isinstance(node, OfKind) and node.kind not in ROLES and node.kind not in ctx.zone_kinds:
                 found.append(Problem(clause, "NM036", f"no hay zonas de tipo «{node.kind}» en el reglamento",
                                      "usa una zona del reglamento"))
     return found
@@ -384,24 +379,8 @@ def selection_problems(s: A.Selection, default: A.Place | None = None) -> list[t
     if place is None and noun in (A.Noun.CARD, A.Noun.SUPPORT):
         found.append((f"falta decir dónde está {_NOUN_NAMES[noun]}",
                       "añade el lugar: «de tu mano», «de tu Depósito de Chatarra», «de tu Arsenal»…"))
-    if s.damaged is not None and noun in (A.Noun.CARD, A.Noun.PART) and place not in (A.Place.UNIT, A.Place.TALLER, None):
-        found.append((f"solo las Partes equipadas o en un Taller tienen daño, no las que están {_PLACE_NAMES[place]}",
-                      "quita «dañada» / «sin daño», o selecciona Partes equipadas"))
-    if s.counters is not None and noun in (A.Noun.CARD, A.Noun.PART) and place not in (A.Place.UNIT, A.Place.TALLER, None):
-        found.append((f"solo las Partes equipadas o en un Taller tienen contadores, no las que están {_PLACE_NAMES[place]}",
-                      "quita «con contadores», o selecciona Partes equipadas (docs/rulings.md 33)"))
-    if s.deactivated is not None and place is not A.Place.UNIT and noun in (A.Noun.CARD, A.Noun.PART):
-        found.append(("solo las Partes equipadas están activas o desactivadas (4.1.2)",
-                      "quita «desactivada» / «activa», o selecciona Partes equipadas"))
-    if noun not in (A.Noun.CARD, A.Noun.PART):
-        for attribute, word in (("damaged", "dañada"), ("deactivated", "desactivada"), ("kind", "de tipo"),
-                                ("stat", "con una estadística"), ("counters", "con contadores")):
-            if getattr(s, attribute) is not None:
-                found.append((f"«{word}» solo se dice de las Partes, no de {_NOUN_NAMES[noun]}",
-                              "selecciona Partes, o quita ese calificativo"))
-    if s.cost is not None and noun in (A.Noun.PART, A.Noun.BOTIN):
-        found.append(("«con coste» se dice de las Cartas de Apoyo y de las habilidades, no de las Partes",
-                      "usa «con CAR n o más» para la Carga de una Parte"))
+    for f in s.filters:
+        found += f.problems(noun, place)
     if s.count is not None and s.count.kind is A.CountKind.TOP and place not in (A.Place.ARSENAL, A.Place.BOTINES):
         found.append(("«las primeras» solo tiene sentido en un montón ordenado: el Arsenal o los Botines de Guerra",
                       "escribe «de tu Arsenal»"))

@@ -21,7 +21,7 @@ from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
 from .constructs.replacements import RedirectOn
-from .constructs.selection import PRINTED_KIND, RARITIES
+from .constructs.selection import PRINTED_KIND, RARITIES, Filter
 from .constructs.triggers import CardEventKind, PlayerEventKind
 from .printer import to_text
 
@@ -30,6 +30,7 @@ NAMES: dict[type, str] = {
     A.Outcome: "Resultado del dado",
     A.Unit: "Unidad",
     A.Rest: "El resto",
+    Filter: "Filtro",
     RedirectOn: "Adónde va en lugar del Depósito de Chatarra",
     A.IfDone: "Si lo haces",
 }
@@ -52,8 +53,11 @@ FIELDS: dict[str, str] = {
     "cost": "coste",
     "count": "cuántas",
     "counted": "cuenta",
-    "counters": "contadores",
     "damaged": "dañada",
+    "filters": "filtros",
+    "options": "cualquiera de",
+    "less": "menor",
+    "unit_stat": "estadística de tu Unidad",
     "deactivated": "desactivada",
     "dest": "destino",
     "duration": "duración",
@@ -155,8 +159,8 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
 STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.CostChange, "tag"): TAG_WORDS,
     (A.ThisIs, "state"): THIS_STATES,
-    (A.Selection, "kind"): PRINTED_KIND,
-    (A.Selection, "rarity"): RARITIES,
+    (A.OfKind, "kind"): PRINTED_KIND,
+    (A.OfRarity, "rarity"): RARITIES,
 }
 
 #: Fields shown by a rule of their own instead of «not at the default»: a number that counts in some modes only

@@ -91,6 +91,14 @@ PERSONAL = (Place.HAND, Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION, Place.
 #: Places printed with the owner as a possessive («de tu mano»); on a Unidad or in a Taller the
 #: owner stays a qualifier («una Parte tuya en un Taller»).
 POSSESSIVE_PLACES = (Place.HAND, Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION, Place.BOTINES)
+#: How the checks name a place and a noun («… nunca está en una mano»).
+PLACE_NAMES = {
+    Place.UNIT: "en una Unidad", Place.HAND: "en una mano", Place.ARSENAL: "en un Arsenal",
+    Place.SCRAPYARD: "en el Depósito de Chatarra", Place.DEMOLITION: "en la Zona de Demolición",
+    Place.TALLER: "en un Taller", Place.BOTINES: "entre los Botines de Guerra", Place.MARCHAS: "en las marchas",
+}
+NOUN_NAMES = {Noun.CARD: "una carta", Noun.PART: "una Parte", Noun.SUPPORT: "una Carta de Apoyo",
+              Noun.BOTIN: "un Botín de Guerra", Noun.MARCHA: "una marcha", Noun.ABILITY: "una habilidad"}
 OWNER_WORDS = {Whose.OPPONENT: "de tu oponente", Whose.TEAMMATE: "de tu compañero", Whose.ANY: "de cualquier piloto"}
 
 
@@ -105,6 +113,49 @@ def adjective(word: str, noun: Noun, plural: bool) -> str:
     return word + "s" if plural else word
 
 
+# --- filters -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Filter(Node):
+    """One qualifier that tests each card a selection may take: «dañada», «de tipo Brazo», «con FUE 3 o
+    más», «a la que le queden 3 PG o menos»… A selection holds them in :attr:`ORDER` (so that the words'
+    order does not change the meaning, and the printer writes them in one order).
+
+    A filter is one construct (constructs/filters.py shows how): its grammar extends the rule ``qualifier``
+    (``%extend qualifier: … -> name``) and its builder returns ``Qualifier("filter", node, *words(children))``;
+    the node prints its words (:meth:`text`), tests a card in a game (:meth:`holds`, asked when the
+    selection is made and again on resolution, 6.1.1.1), says what no card can meet (:meth:`problems`) and
+    how the greedy bot weighs a card it lets through (:meth:`bot_weight`).
+    """
+
+    #: Where the filter is printed among the others (and the order a selection keeps them in).
+    ORDER = 100
+    #: A relative clause («a la que le queden …», «cuya Unidad …») is printed after the place, where it reads.
+    AFTER_PLACE = False
+
+    @property
+    def key(self) -> str:
+        """What the filter says something about: two filters with one key in one selection clash."""
+        return type(self).__name__
+
+    def text(self, noun: Noun, plural: bool) -> str:
+        raise NotImplementedError
+
+    def holds(self, game, p: int, source: int, inst: int) -> bool:
+        """Whether card ``inst`` meets the filter now, for pilot ``p`` who controls the ability of ``source``."""
+        raise NotImplementedError
+
+    def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
+        """What no card can meet with this filter: ``(message, hint)`` pairs (``place``: where the cards are)."""
+        return []
+
+    def bot_weight(self, game, p: int, inst: int) -> float:
+        """How much of an effect's value on card ``inst`` the greedy bot counts (1: all of it): less where the
+        card may stop meeting the filter before the marcha resolves (6.1.1.1)."""
+        return 1.0
+
+
 # --- grammar -----------------------------------------------------------------------------------
 
 GRAMMAR = """
@@ -113,8 +164,10 @@ selection: quantity noun qualifier*                  -> selection
          | "esta carta"                               -> this_card
          | number "de" ("ellas" | "ellos")            -> of_them
          | ("el resto" | "las demas" | "los demas")   -> rest
+         | quantity role_noun qualifier*              -> role_selection
 
 counted: noun qualifier*
+       | role_noun qualifier*                  -> role_counted
 
 quantity: UNA                                 -> q_one
         | INT                                 -> q_n
@@ -137,27 +190,14 @@ quantity: UNA                                 -> q_one
           | ("de tu companero" | "de un companero")                    -> w_teammate
           | "de cualquier piloto"                                      -> w_any
           | ("tuya" | "tuyas" | "tuyo" | "tuyos" | "propia" | "propias") -> w_you
-          | ("danada" | "danadas" | "danado" | "danados")              -> s_damaged
-          | ("sin dano" | "intacta" | "intactas" | "intacto" | "intactos") -> s_undamaged
-          | ("desactivada" | "desactivadas" | "desactivado" | "desactivados") -> s_deactivated
-          | ("activa" | "activas" | "activo" | "activos")              -> s_active
           | ("equipada" | "equipadas" | "equipado" | "equipados")      -> p_equipped
-          | "de tipo" kind_name                                        -> f_kind
-          | "de rareza" rarity_name                                    -> f_rarity
-          | "con" stat_name comparison                                 -> f_stat
-          | "con coste" comparison                                     -> f_cost
-          | "con" comparison ("contador" | "contadores")               -> f_counters
-          | "con contadores"                                           -> f_some_counters
-          | "sin contadores"                                           -> f_no_counters
           | ("en" | "de" | "del" | "entre") possessive? place_noun     -> p_place
           | "al azar"                                                  -> r_random
 
+!role_noun: "generador" | "generadores" | "gastador" | "gastadores"
 !possessive: "tu" | "tus" | "su" | "sus" | "la" | "el" | "los" | "las" | UNA | "cualquier"
 !place_noun: "mano" | "arsenal" | "deposito de chatarra" | "zona de demolicion" | "taller" | "talleres"
            | "botines de guerra" | "unidad" | "marchas"
-!kind_name: "cabeza" | "torso" | "brazo" | "pierna" | "brazo izquierdo" | "brazo derecho"
-          | "pierna izquierda" | "pierna derecha" | "generador" | "generadora" | "gastador" | "gastadora"
-!rarity_name: "chatarra" | "vendible" | "pura" | "legendaria"
 !stat_name: "pg" | "car" | "fue" | "def" | "vel"
 """
 
@@ -237,7 +277,13 @@ class Count(Node):
             "Pura», «con FUE 3 o más» (PG, CAR, FUE, DEF o VEL impresos en la carta), «con coste 2 o menos» (el "
             "coste de Carga de sus habilidades). Una carta o una Carta de Apoyo necesita su lugar (`nismatch "
             "validar` dice: falta decir dónde está una carta), y también señala lo que ninguna carta puede cumplir: "
-            "una Carta de Apoyo nunca está en una Unidad.",
+            "una Carta de Apoyo nunca está en una Unidad. Cada calificativo que mira la carta (estado, tipo, rareza, "
+            "estadísticas, contadores…) es un **filtro** propio, descrito abajo («Filtro: …»): se combinan en "
+            "cualquier orden y la herramienta los imprime siempre en el mismo. Para añadir uno (de un equipo que "
+            "escribe sus propias construcciones): una clase que deriva de `Filter` con sus palabras (`text`), su "
+            "comprobación en la partida (`holds`, al elegir y otra vez al resolverse, 6.1.1.1), sus errores "
+            "(`problems`) y su peso para el bot (`bot_weight`), y una línea de gramática `%extend qualifier: …` "
+            "(nismatch_cards/games/nismatch/language/constructs/filters.py).",
     examples=(
         ("CAR 2 | Selecciona una Parte de tu oponente dañada de tipo Brazo; destrúyela",
          "Al activarla eliges una Parte equipada de tu oponente, con daño, de una zona de Brazo (izquierdo o "
@@ -284,15 +330,13 @@ class Selection(Node):
     count: Count | None = None
     owner: Whose | None = None
     place: Place | None = None  # None: the noun's DEFAULT_PLACE (or the effect's)
-    damaged: bool | None = None  # True «dañada», False «sin daño»
-    deactivated: bool | None = None  # True «desactivada», False «activa»
-    kind: str | None = None  # «de tipo Brazo»: a zone type, a zone id, «generador» or «gastador»
-    rarity: str | None = None
-    stat: tuple[Stat, Comparison] | None = None
-    cost: Comparison | None = None
-    counters: Comparison | None = None  # «con 2 o más contadores» (the construct «Contadores»)
+    filters: tuple[Filter, ...] = ()  # «dañada», «de tipo Brazo», «con FUE 3 o más»… in canonical order
     other: bool = False  # «otra»: not the card that carries the ability
     random: bool = False  # «al azar»: the game picks, nobody chooses (the construct «Al azar»)
+
+    def get(self, kind: type) -> "Filter | None":
+        """The filter of class ``kind`` this selection has, if any."""
+        return next((f for f in self.filters if type(f) is kind), None)
 
     def where(self, default: Place | None = None) -> Place | None:
         """The place the cards are taken from: written, or the effect's default, or the noun's."""
@@ -320,22 +364,10 @@ class Selection(Node):
             words.append(adjective("tuya", self.noun, plural))
         elif self.owner in OWNER_WORDS and place_owner is None:
             words.append(OWNER_WORDS[self.owner])
-        if self.damaged is not None:
-            words.append(adjective("dañada", self.noun, plural) if self.damaged else "sin daño")
-        if self.deactivated is not None:
-            words.append(adjective("desactivada" if self.deactivated else "activa", self.noun, plural))
-        if self.kind is not None:
-            words.append(f"de tipo {PRINTED_KIND.get(self.kind, self.kind)}")
-        if self.rarity is not None:
-            words.append(f"de rareza {RARITIES.get(self.rarity, self.rarity)}")
-        if self.stat is not None:
-            words.append(f"con {self.stat[0].value.upper()} {self.stat[1].text()}")
-        if self.cost is not None:
-            words.append(f"con coste {self.cost.text()}")
-        if self.counters is not None:
-            words.append(counters_qualifier_text(self.counters))
+        words += [f.text(self.noun, plural) for f in self.filters if not f.AFTER_PLACE]
         if self.place is not None:
             words.append(self._place_text(place_owner, plural, preposition or ("en" if self.count is None else "de")))
+        words += [f.text(self.noun, plural) for f in self.filters if f.AFTER_PLACE]
         if self.random:
             words.append("al azar")
         return " ".join(words)
@@ -544,6 +576,7 @@ def _selection(children):
     count, (noun, _plural), *qualifiers = children
     fields: dict = {}
     seen: dict[str, Qualifier] = {}
+    filters: list[Filter] = []
     if isinstance(count, tuple):  # a quantity that also says whose («todas tus») or «otra»
         count, extra = count
         for q in extra:
@@ -551,17 +584,51 @@ def _selection(children):
             fields[q.field] = q.value
     for q in qualifiers:
         for part in (q if isinstance(q, list) else [q]):
-            if part.field in seen:
-                raise FilterClash(seen[part.field], part)
-            seen[part.field] = part
-            fields[part.field] = part.value
-    return Selection(noun, count, **fields)
+            key = part.value.key if part.field == "filter" else part.field
+            if key in seen:
+                raise FilterClash(seen[key], part)
+            seen[key] = part
+            if part.field == "filter":
+                filters.append(part.value)
+            else:
+                fields[part.field] = part.value
+    if "place_unit" in fields:  # «de cada Unidad»: equipped, which «equipada» may say again
+        fields.pop("place_unit")
+        if fields.setdefault("place", Place.UNIT) is not Place.UNIT:
+            raise FilterClash(seen["place"], seen["place_unit"])
+    return Selection(noun, count, filters=ordered(filters), **fields)
+
+
+def ordered(filters) -> tuple[Filter, ...]:
+    """``filters`` in the order a selection keeps them (:attr:`Filter.ORDER`)."""
+    return tuple(sorted(filters, key=lambda f: f.ORDER))
 
 
 @builds("counted")
 def _counted(children):
     (noun, _plural), *qualifiers = children
     return _selection([None, (noun, _plural), *qualifiers])
+
+
+@builds("role_selection")
+def _role_selection(children):
+    """«un Generador», «tus Gastadores»: a Parte of that role (4.1)."""
+    count, (noun, plural, role), *qualifiers = children
+    return _selection([count, (noun, plural), role, *qualifiers])
+
+
+@builds("role_counted")
+def _role_counted(children):
+    (noun, plural, role), *qualifiers = children
+    return _selection([None, (noun, plural), role, *qualifiers])
+
+
+@builds("role_noun")
+def _role_noun(children):
+    from .filters import OfKind
+
+    word = str(children[0])
+    return Noun.PART, word.endswith("es"), Qualifier("filter", OfKind(KINDS[word.removesuffix("es")]), *words(children))
 
 
 @builds("this_part")
@@ -651,14 +718,14 @@ def _noun(children):
     return NOUNS[str(children[0])]
 
 
-def _words(children) -> tuple[int, int]:
+def words(children) -> tuple[int, int]:
     tokens = [c for c in children if hasattr(c, "start_pos")]
     return (tokens[0].start_pos, tokens[-1].end_pos) if tokens else (-1, -1)
 
 
 def _qualifier(field: str, value):
     def build(children):
-        return Qualifier(field, value, *_words(children))
+        return Qualifier(field, value, *words(children))
     return build
 
 
@@ -666,64 +733,13 @@ builds("w_opponent")(_qualifier("owner", Whose.OPPONENT))
 builds("w_teammate")(_qualifier("owner", Whose.TEAMMATE))
 builds("w_any")(_qualifier("owner", Whose.ANY))
 builds("w_you")(_qualifier("owner", Whose.YOU))
-builds("s_damaged")(_qualifier("damaged", True))
-builds("s_undamaged")(_qualifier("damaged", False))
-builds("s_deactivated")(_qualifier("deactivated", True))
-builds("s_active")(_qualifier("deactivated", False))
 builds("p_equipped")(_qualifier("place", Place.UNIT))
 builds("r_random")(_qualifier("random", True))
-
-
-@builds("f_kind")
-def _f_kind(children):
-    return Qualifier("kind", KINDS[str(children[-1])], *_words(children))
-
-
-@builds("kind_name", "rarity_name")
-def _name_token(children):
-    return children[0]  # the token itself: its place ends the qualifier as written
-
-
-@builds("f_rarity")
-def _f_rarity(children):
-    return Qualifier("rarity", str(children[-1]), *_words(children))
-
-
-@builds("f_stat")
-def _f_stat(children):
-    stat = next(c for c in children if isinstance(c, Stat))
-    comparison = next(c for c in children if isinstance(c, Comparison))
-    return Qualifier("stat", (stat, comparison), *_words(children))
 
 
 @builds("stat_name")
 def _stat_name(children):
     return Stat(str(children[0]))
-
-
-@builds("f_cost")
-def _f_cost(children):
-    comparison = next(c for c in children if isinstance(c, Comparison))
-    return Qualifier("cost", comparison, *_words(children))
-
-
-@builds("f_counters")
-def _f_counters(children):
-    comparison = next(c for c in children if isinstance(c, Comparison))
-    return Qualifier("counters", comparison, *_words(children))
-
-
-builds("f_some_counters")(_qualifier("counters", Comparison(Op.AT_LEAST, 1)))
-builds("f_no_counters")(_qualifier("counters", Comparison(Op.EXACTLY, 0)))
-
-
-def counters_qualifier_text(comparison: Comparison) -> str:
-    """«con contadores», «sin contadores», «con 2 o más contadores»."""
-    if comparison == Comparison(Op.AT_LEAST, 1):
-        return "con contadores"
-    if comparison == Comparison(Op.EXACTLY, 0):
-        return "sin contadores"
-    return f"con {comparison.text()} {'contador' if comparison == Comparison(Op.EXACTLY, 1) else 'contadores'}"
 
 
 @builds("possessive")
@@ -739,7 +755,7 @@ def _place_noun(children):
 
 @builds("p_place")
 def _p_place(children):
-    start, end = _words(children)
+    start, end = words(children)
     place = next(c for c in children if isinstance(c, Place))
     owner = next((c for c in children if isinstance(c, Whose)), None)
     found = [Qualifier("place", place, start, end)]
