@@ -51,6 +51,7 @@ from ..engine.state import (
 )
 from ..language import ast as A
 from ..language.binding import introduced
+from ..language.constructs.damage_changes import foreseen_damage
 from .base import Bot, register
 
 # --- weights of the evaluation (see the module docstring) -----------------------------------
@@ -685,8 +686,9 @@ class Estimate:
         return _endangered(self.game, self.view, inst)
 
     def damage_score(self, inst: int, amount: int) -> float:
-        if self.replaced(A.Replaced.DAMAGED, inst):
-            return 0.0
+        """What ``amount`` damage on ``inst`` is worth, once what the replacements about it leave (rulings 45, 69)."""
+        if self.game.any_replacement:
+            amount = foreseen_damage(self.game, inst, amount)
         return damage_score(self.game, self.p, inst, amount)
 
     def held(self, inst: int) -> bool:

@@ -232,8 +232,10 @@ class Units(Zones):
             amount = self._prevented(inst, amount)
             if amount <= 0:
                 return
-        if self.any_replacement and self._replaced(_DAMAGED, inst):
-            return
+        if self.any_replacement:
+            amount = self._damage_replaced(inst, amount)
+            if amount <= 0:
+                return
         self.damage[inst] += amount
         if self.any_past:
             self.this_turn[inst] = 1  # «esta Parte recibió daño este turno»
@@ -445,6 +447,26 @@ class Units(Zones):
                         return q.index, source, ab
         return None
 
+    def _damage_replaced(self, inst: int, amount: int) -> int:
+        """The damage ``inst`` receives of ``amount`` once the replacements about it are applied: one that does
+        something «en su lugar» leaves none; «previene 2 puntos de ese daño» leaves the rest, which the next
+        replacement may change again, each once (docs/rulings.md 45, 69)."""
+        outer, outer_left = self.replacing, self.damage_left  # a replacement's own damage comes here too
+        try:
+            while amount > 0:
+                found = self.replacement_for(_DAMAGED, inst)
+                if found is None:
+                    return amount
+                self.damage_left = -amount  # negative: nothing has changed «ese daño» yet
+                self._replaced(_DAMAGED, inst)
+                if self.damage_left < 0:  # replaced by something else «en su lugar»
+                    return 0
+                amount = self.damage_left
+                self.replacing = self.replacing + ((found[1], found[2].index, inst),)
+            return amount
+        finally:
+            self.replacing, self.damage_left = outer, outer_left
+
     def _replaced(self, event, inst: int) -> bool:
         """If a replacement takes the place of ``event`` on ``inst``, do its effect now instead (no marcha, nobody
         answers) and say True: the event did not happen."""
@@ -453,7 +475,8 @@ class Units(Zones):
             return False
         owner, source, ab = found
         if self.log is not None:
-            self.say(f"  en lugar de eso, {self.card_label(source)}: {ab.text}")
+            changes = any(type(e) is A.DamageChange for e in ab.effects)  # «previene 2 puntos de ese daño»
+            self.say(f"  {'antes de recibirlo' if changes else 'en lugar de eso'}, {self.card_label(source)}: {ab.text}")
         marcha = Marcha(owner, source, ab, False, self.serial[source])
         marcha.event_card = inst
         outer = (self.resolving, self.named_opponent, self.redirect, self.replacing)

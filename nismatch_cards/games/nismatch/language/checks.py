@@ -553,6 +553,9 @@ HINT_ELSEWHERE_BEFORE = "escríbelo justo después de «destrúyela», «hazle N
 ELSEWHERE_DEST = "«en lugar de al Depósito de Chatarra» lleva a otra zona fuera de la Unidad"
 HINT_ELSEWHERE_DEST = "escribe «a la Zona de Demolición», «a la mano de su dueño» o «en el fondo del Arsenal de su dueño»"
 
+THAT_DAMAGE = "«ese daño» es el que una Parte fuera a recibir"
+HINT_THAT_DAMAGE = "empieza la habilidad con «Si esta Parte fuera a recibir daño,» (o «Si una Parte tuya …»)"
+
 
 def _replacement(ability):
     """The «Si … fuera a …» requirement of ``ability``, if it is a replacement."""
@@ -571,6 +574,9 @@ def _replacement_problems(ability, ctx: AbilityContext) -> list[Problem]:
                 and not n.random for n in e.walk())
             if chooses:
                 found.append(Problem(e, "NM081", REPLACEMENT_CHOICE, HINT_REPLACEMENT_CHOICE))
+    if replacement is None or replacement.event is not A.Replaced.DAMAGED:
+        found += [Problem(e, "NM107", THAT_DAMAGE, HINT_THAT_DAMAGE)
+                  for e in ability.simple_effects() if isinstance(e, A.DamageChange)]
     effects = ability.simple_effects()
     for i, e in enumerate(effects):
         if not isinstance(e, A.MoveInstead):
