@@ -80,6 +80,7 @@ CODES: dict[str, str] = {
     "NM088": "usos-por-turno",
     "NM089": "la-proxima-vez",
     "NM107": "ese-dano-sin-reemplazo",
+    "NM108": "no-negable-fuera-de-pasiva",
 }
 
 

@@ -59,3 +59,37 @@ def test_greedy_counts_the_damage_that_is_left(tmp_path):
     ev = SimpleNamespace(game=game, p=0)
     assert Estimate.damage_score(ev, arm, 1) == 0.0  # 1 point is all prevented: worth nothing
     assert Estimate.damage_score(ev, arm, 3) > 0.0
+
+
+# --- «Las habilidades de esta Parte no pueden ser negadas» (docs/rulings.md 71) -------------------------------------
+
+UNNEGATABLE = "lenguaje-no-pueden-ser-negadas-3-3.yaml"
+
+
+def _marcha_open(tmp_path):
+    """A's ability on the stack, before B answers it."""
+    game = scenario_until(tmp_path, UNNEGATABLE, '  - "B: jugar apagon-prueba"')
+    (marcha,) = game.stack
+    return game, marcha
+
+
+def test_an_unnegatable_ability_stays_and_a_deactivated_parte_loses_the_pasiva(tmp_path):
+    game, marcha = _marcha_open(tmp_path)
+    game.negate(marcha, 1)
+    assert not marcha.negated
+    game.deactivate(marcha.source)  # 4.1.2: a deactivated Parte's Pasivas do not apply
+    game.negate(marcha, 1)
+    assert marcha.negated
+
+
+def test_a_parte_that_left_the_unidad_no_longer_protects_its_marcha(tmp_path):
+    game, marcha = _marcha_open(tmp_path)
+    game.to_taller(marcha.source)
+    game.negate(marcha, 1)
+    assert marcha.negated
+
+
+def test_greedy_does_not_pay_to_negate_what_cannot_be_negated(tmp_path):
+    game, marcha = _marcha_open(tmp_path)
+    ev = SimpleNamespace(game=game, p=1, respond=False, view=None)
+    assert Estimate.negate_value(ev) == -1.0

@@ -104,3 +104,16 @@ def test_every_way_of_saying_an_ability_or_support_in_a_marcha_reads_the_same(te
 ])
 def test_an_ability_or_support_in_a_marcha_reads_as_written(text, canonical):
     assert to_text(parse(text)) == canonical
+
+
+@pytest.mark.parametrize("text", [
+    "Las habilidades de esta Parte no pueden ser negadas",
+    "Las habilidades de esta Parte no pueden ser negadas.",
+    "las habilidades de esta parte no se pueden negar",
+    "Las habilidades de esta Parte no pueden negarse.",
+    "Las habilidades de esta Parte no pueden ser anuladas",
+    "Las habilidades de esta Parte no pueden ser contrarrestadas",
+])
+def test_every_way_of_saying_cannot_be_negated_reads_the_same(text):
+    assert to_text(parse(text)) == "Las habilidades de esta Parte no pueden ser negadas"
+    assert parse(text).effect == A.Unnegatable()

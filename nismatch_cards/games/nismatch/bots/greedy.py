@@ -739,6 +739,8 @@ class Estimate:
         top = game.stack[-1]
         if not game.is_opponent(self.p, top.controller):
             return -1.0
+        if game.any_unnegatable and game._unnegatable(top):  # its Parte's Pasiva keeps it (docs/rulings.md 71)
+            return -1.0
         harm = _marcha_gain(game, self.view, top)
         return harm if harm >= W_NEGATE_MIN else -1.0
 

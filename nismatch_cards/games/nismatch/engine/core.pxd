@@ -77,3 +77,4 @@ cdef class GameCore:
     cdef public dict this_turn
     cdef public bint any_cost_change
     cdef public int damage_left
+    cdef public bint any_unnegatable

@@ -543,9 +543,23 @@ class Units(Zones):
                 return True
         return False
 
+    def _unnegatable(self, marcha) -> bool:
+        """Whether ``marcha`` may not be negated now: it is an ability of an equipped, active Parte, still the same
+        card, with the Pasiva «Las habilidades de esta Parte no pueden ser negadas» (docs/rulings.md 71)."""
+        source = marcha.source
+        if marcha.support or source < 0 or self.loc[source] != Z_UNIT or self.deact[source] \
+                or self.serial[source] != marcha.source_serial:
+            return False
+        return any(type(e) is A.Unnegatable and self.conditions_hold(self.owner[source], source, ab)
+                   for ab in self.cards[source].passives for e in ab.effects)
+
     def negate(self, marcha, by: int) -> None:
         """«niégala»: the marcha resolves without effect (4.7.2.1)."""
         if marcha.negated or not any(x is marcha for x in self.stack):
+            return
+        if self.any_unnegatable and self._unnegatable(marcha):
+            if self.log is not None:
+                self.say(f"  la marcha {marcha.number} no puede ser negada")
             return
         marcha.negated = True
         if self.stats is not None:

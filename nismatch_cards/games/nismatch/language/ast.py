@@ -21,7 +21,7 @@ from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
 )
 from .constructs.replacements import MoveInstead, ReplaceWhen
-from .constructs.damage_changes import DamageChange
+from .constructs.damage_changes import DamageChange, Unnegatable
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Node, Replaced
+from ..nodes import Activatable, Node, Replaced
 
 GRAMMAR = """
 changed_damage: (effect ("y" | ","))* damage_change (("y" | ",") effect)*
@@ -126,3 +126,39 @@ def foreseen_damage(g, inst: int, amount: int) -> int:
         return amount
     finally:
         g.replacing = outer
+
+
+@construct(
+    "efecto", "No poder ser negada",
+    grammar="""
+    unnegatable: "las" cost_noun "de" "esta parte" ("no pueden ser negadas" | "no pueden ser anuladas")
+    """,
+    summary="«Las habilidades de esta Parte no pueden ser negadas»: una Pasiva. Mientras la Parte está equipada y "
+            "activa (3.3, 4.1.2), un «niégala» o un «niega …» no niega ninguna marcha de sus habilidades, ni de una "
+            "copia de ellas: la marcha se resuelve igualmente, salvo que pierda su objetivo (6.1.1.1). Se mira al "
+            "negar: si la Parte ya no está equipada o está desactivada, sí se niegan (docs/rulings.md 71). Solo en "
+            "una Pasiva.",
+    examples=(
+        ("Las habilidades de esta Parte no pueden ser negadas",
+         "Una Pasiva: mientras esté equipada y activa, las habilidades que actives con esta Parte se resuelven "
+         "aunque tu oponente responda con «niégala»; la Carga que pagó por negarla se pierde."),
+    ),
+)
+@dataclass(frozen=True)
+class Unnegatable(Node):
+    """«Las habilidades de esta Parte no pueden ser negadas»: a Pasiva, read by ``Units.negate``; ``supports`` when
+    the text said «Las Cartas de Apoyo de esta Parte», which the checks refuse (a Parte has none)."""
+
+    supports: bool = False
+
+    def text(self, ctx) -> str:
+        return f"las {'Cartas de Apoyo' if self.supports else 'habilidades'} de esta Parte no pueden ser negadas"
+
+    def run(self, g, r) -> None:
+        """Engine: nothing to do when resolved; as a Pasiva it holds while its Parte is equipped and active."""
+
+
+@builds("unnegatable")
+def _unnegatable(children):
+    return Unnegatable(supports=Activatable.SUPPORT in children)
+
