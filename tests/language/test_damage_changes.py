@@ -117,3 +117,13 @@ def test_an_ability_or_support_in_a_marcha_reads_as_written(text, canonical):
 def test_every_way_of_saying_cannot_be_negated_reads_the_same(text):
     assert to_text(parse(text)) == "Las habilidades de esta Parte no pueden ser negadas"
     assert parse(text).effect == A.Unnegatable()
+
+
+@pytest.mark.parametrize("text", [
+    "CAR 3 | Selecciona una habilidad en una marcha; cópiala. Puedes elegir nuevos objetivos para la copia.",
+    "CAR 3 | Selecciona una habilidad en una marcha; cópiala y puedes elegir nuevos objetivos para la copia",
+    "CAR 3 | Selecciona una habilidad en las marchas; cópiala. Puedes seleccionar objetivos nuevos para la copia",
+])
+def test_new_targets_for_the_copy_is_what_a_copy_does_already(text):
+    """Ruling 37: the copy's «Selecciona …» are chosen anew by who copies (the same ones, if they like)."""
+    assert to_text(parse(text)) == "CAR 3 | Selecciona una habilidad en las marchas; cópiala"
