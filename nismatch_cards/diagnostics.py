@@ -79,6 +79,8 @@ CODES: dict[str, str] = {
     "NM087": "lexico",
     "NM088": "usos-por-turno",
     "NM089": "la-proxima-vez",
+    "NM107": "ese-dano-sin-reemplazo",
+    "NM108": "no-negable-fuera-de-pasiva",
 }
 
 

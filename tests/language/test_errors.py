@@ -198,7 +198,7 @@ CASES = [
      15, 'no se esperaba «inmune»',
      'usa «tu oponente no puede seleccionar esta Parte»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; evita 2 puntos de daño',
-     31, 'no se esperaba «evita»; se esperaba «envía», «envíala», «envíalo», «envíalas», «envíalos», «quita», «equipa», «revela» u otras',
+     31, 'no se esperaba «evita»; se esperaba «+», «-», «activa», «actívala», «actívalas», «actívalo», «actívalos», «al comienzo de» u otras',
      'usa «previene los próximos N puntos de daño que reciba …»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Prevenir daño» («CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que reciba hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Lanza una moneda: si sale cara, roba una carta',
      9, 'no se esperaba «Lanza»; se esperaba «gana», «añade», «ganas», «manda», «la», «añádelo», «haz», «las» u otras',

@@ -119,6 +119,14 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                       "Parte; hazle 1 punto de daño")}, (), Diag(
         "NM089", A, 13, 21, "«La próxima vez que …» va justo antes del efecto",
         "pon después de él solo el efecto; lo que se elige o se paga al activarla va antes"), 1),
+    "NM107": ({"t/a.yaml": with_ability(PART, "pasiva", "Si esta Parte fuera a ser destruida, previene todo ese "
+                                                      "daño")}, (), Diag(
+        "NM107", A, 13, 50, "«ese daño» es el que una Parte fuera a recibir",
+        "empieza la habilidad con «Si esta Parte fuera a recibir daño,» (o «Si una Parte tuya …»)"), 1),
+    "NM108": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Las habilidades de esta Parte no pueden ser "
+                                                      "negadas")}, (), Diag(
+        "NM108", A, 13, 21, "«Las habilidades de esta Parte no pueden ser negadas» es una habilidad Pasiva",
+        "cambia la etiqueta a «pasiva»"), 1),
     "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
                "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
         "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "

@@ -51,6 +51,7 @@ from ..engine.state import (
 )
 from ..language import ast as A
 from ..language.binding import introduced
+from ..language.constructs.damage_changes import foreseen_damage
 from .base import Bot, register
 
 # --- weights of the evaluation (see the module docstring) -----------------------------------
@@ -692,8 +693,9 @@ class Estimate:
         return _endangered(self.game, self.view, inst)
 
     def damage_score(self, inst: int, amount: int) -> float:
-        if self.replaced(A.Replaced.DAMAGED, inst):
-            return 0.0
+        """What ``amount`` damage on ``inst`` is worth, once what the replacements about it leave (rulings 45, 69)."""
+        if self.game.any_replacement:
+            amount = foreseen_damage(self.game, inst, amount)
         return damage_score(self.game, self.p, inst, amount)
 
     def held(self, inst: int) -> bool:
@@ -743,6 +745,8 @@ class Estimate:
             return 0.0
         top = game.stack[-1]
         if not game.is_opponent(self.p, top.controller):
+            return -1.0
+        if game.any_unnegatable and game._unnegatable(top):  # its Parte's Pasiva keeps it (docs/rulings.md 71)
             return -1.0
         harm = _marcha_gain(game, self.view, top)
         return harm if harm >= W_NEGATE_MIN else -1.0

@@ -76,3 +76,5 @@ cdef class GameCore:
     cdef public bint any_past
     cdef public dict this_turn
     cdef public bint any_cost_change
+    cdef public int damage_left
+    cdef public bint any_unnegatable

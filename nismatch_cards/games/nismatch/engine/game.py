@@ -161,6 +161,10 @@ class Game(Turns):
         self.this_turn: dict = {}  # what happened this turn, for those conditions (Units.record_turn)
         self.replacing: tuple = ()  # (source, ability, card) of the replacements being applied now (ruling 45)
         self.redirect = None  # «… en lugar de al Depósito de Chatarra»: where those cards go while it lasts
+        self.damage_left = 0  # «previene 2 puntos de ese daño»: the damage a replacement changes (ruling 69)
+        #: a Pasiva «Las habilidades de esta Parte no pueden ser negadas» (ruling 71): only then does negating look
+        self.any_unnegatable = any(type(e) is A.Unnegatable for info in self.cards for ab in info.passives
+                                   for e in ab.effects)
         #: what any card of this game watches for (events nobody watches cost one set lookup)
         self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
         #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
@@ -189,13 +193,13 @@ class Game(Turns):
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
                                "min_fast_cost", "fixed_botines", "forced_first", "any_replacement",
-                               "any_unmovable", "any_past", "any_cost_change"})
+                               "any_unmovable", "any_past", "any_cost_change", "any_unnegatable"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
                               "turn_start", "rebuild_left", "named_opponent", "protected", "ended_by",
-                              "counting_stats", "_shared", "replacing", "redirect"})
+                              "counting_stats", "_shared", "replacing", "redirect", "damage_left"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",

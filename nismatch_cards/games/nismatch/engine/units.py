@@ -232,8 +232,10 @@ class Units(Zones):
             amount = self._prevented(inst, amount)
             if amount <= 0:
                 return
-        if self.any_replacement and self._replaced(_DAMAGED, inst):
-            return
+        if self.any_replacement:
+            amount = self._damage_replaced(inst, amount)
+            if amount <= 0:
+                return
         self.damage[inst] += amount
         if self.any_past:
             self.this_turn[inst] = 1  # «esta Parte recibió daño este turno»
@@ -445,6 +447,26 @@ class Units(Zones):
                         return q.index, source, ab
         return None
 
+    def _damage_replaced(self, inst: int, amount: int) -> int:
+        """The damage ``inst`` receives of ``amount`` once the replacements about it are applied: one that does
+        something «en su lugar» leaves none; «previene 2 puntos de ese daño» leaves the rest, which the next
+        replacement may change again, each once (docs/rulings.md 45, 69)."""
+        outer, outer_left = self.replacing, self.damage_left  # a replacement's own damage comes here too
+        try:
+            while amount > 0:
+                found = self.replacement_for(_DAMAGED, inst)
+                if found is None:
+                    return amount
+                self.damage_left = -amount  # negative: nothing has changed «ese daño» yet
+                self._replaced(_DAMAGED, inst)
+                if self.damage_left < 0:  # replaced by something else «en su lugar»
+                    return 0
+                amount = self.damage_left
+                self.replacing = self.replacing + ((found[1], found[2].index, inst),)
+            return amount
+        finally:
+            self.replacing, self.damage_left = outer, outer_left
+
     def _replaced(self, event, inst: int) -> bool:
         """If a replacement takes the place of ``event`` on ``inst``, do its effect now instead (no marcha, nobody
         answers) and say True: the event did not happen."""
@@ -453,7 +475,8 @@ class Units(Zones):
             return False
         owner, source, ab = found
         if self.log is not None:
-            self.say(f"  en lugar de eso, {self.card_label(source)}: {ab.text}")
+            changes = any(type(e) is A.DamageChange for e in ab.effects)  # «previene 2 puntos de ese daño»
+            self.say(f"  {'antes de recibirlo' if changes else 'en lugar de eso'}, {self.card_label(source)}: {ab.text}")
         marcha = Marcha(owner, source, ab, False, self.serial[source])
         marcha.event_card = inst
         outer = (self.resolving, self.named_opponent, self.redirect, self.replacing)
@@ -520,9 +543,23 @@ class Units(Zones):
                 return True
         return False
 
+    def _unnegatable(self, marcha) -> bool:
+        """Whether ``marcha`` may not be negated now: it is an ability of an equipped, active Parte, still the same
+        card, with the Pasiva «Las habilidades de esta Parte no pueden ser negadas» (docs/rulings.md 71)."""
+        source = marcha.source
+        if marcha.support or source < 0 or self.loc[source] != Z_UNIT or self.deact[source] \
+                or self.serial[source] != marcha.source_serial:
+            return False
+        return any(type(e) is A.Unnegatable and self.conditions_hold(self.owner[source], source, ab)
+                   for ab in self.cards[source].passives for e in ab.effects)
+
     def negate(self, marcha, by: int) -> None:
         """«niégala»: the marcha resolves without effect (4.7.2.1)."""
         if marcha.negated or not any(x is marcha for x in self.stack):
+            return
+        if self.any_unnegatable and self._unnegatable(marcha):
+            if self.log is not None:
+                self.say(f"  la marcha {marcha.number} no puede ser negada")
             return
         marcha.negated = True
         if self.stats is not None:

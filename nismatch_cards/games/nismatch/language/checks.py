@@ -102,6 +102,10 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
                   for r in ability.requirements if isinstance(r, A.Condition) and r.while_]
         found += [Problem(e, "NM081", COST_CHANGE_PASIVA, "cambia la etiqueta a «pasiva»")
                   for e in ability.simple_effects() if isinstance(e, A.CostChange)]
+        found += [Problem(e, "NM108", UNNEGATABLE_PASIVA, "cambia la etiqueta a «pasiva»")
+                  for e in ability.simple_effects() if isinstance(e, A.Unnegatable)]
+    found += [Problem(e, "NM108", UNNEGATABLE_SUPPORTS, "escribe «Las habilidades de esta Parte no pueden ser negadas»")
+              for e in ability.simple_effects() if isinstance(e, A.Unnegatable) and e.supports]
     return found
 
 
@@ -532,6 +536,11 @@ HINT_ELSEWHERE_BEFORE = "escríbelo justo después de «destrúyela», «hazle N
 ELSEWHERE_DEST = "«en lugar de al Depósito de Chatarra» lleva a otra zona fuera de la Unidad"
 HINT_ELSEWHERE_DEST = "escribe «a la Zona de Demolición», «a la mano de su dueño» o «en el fondo del Arsenal de su dueño»"
 
+UNNEGATABLE_SUPPORTS = "una Parte no tiene Cartas de Apoyo: lo que no puede ser negado son sus habilidades"
+UNNEGATABLE_PASIVA = "«Las habilidades de esta Parte no pueden ser negadas» es una habilidad Pasiva"
+THAT_DAMAGE = "«ese daño» es el que una Parte fuera a recibir"
+HINT_THAT_DAMAGE = "empieza la habilidad con «Si esta Parte fuera a recibir daño,» (o «Si una Parte tuya …»)"
+
 
 def _replacement(ability):
     """The «Si … fuera a …» requirement of ``ability``, if it is a replacement."""
@@ -550,6 +559,9 @@ def _replacement_problems(ability, ctx: AbilityContext) -> list[Problem]:
                 and not n.random for n in e.walk())
             if chooses:
                 found.append(Problem(e, "NM081", REPLACEMENT_CHOICE, HINT_REPLACEMENT_CHOICE))
+    if replacement is None or replacement.event is not A.Replaced.DAMAGED:
+        found += [Problem(e, "NM107", THAT_DAMAGE, HINT_THAT_DAMAGE)
+                  for e in ability.simple_effects() if isinstance(e, A.DamageChange)]
     effects = ability.simple_effects()
     for i, e in enumerate(effects):
         if not isinstance(e, A.MoveInstead):
@@ -569,7 +581,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, A.CostChange)
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

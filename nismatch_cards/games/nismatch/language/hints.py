@@ -28,6 +28,9 @@ CHOOSE_HINT = "«Selecciona …» en los requisitos para elegir cartas, o «elig
 #: Ways designers say things the language says otherwise, where no one reading fits every sentence (a word
 #: that always reads as the language's words is a line of the pack's lexicon, packs/nismatch/lexico.yaml):
 #: normalised word → the wording to use.
+#: Words the language has only after «Si … fuera a recibir daño,» («evita todo ese daño», constructs/damage_changes.py):
+#: anywhere else they still get the hint of their WORDINGS.
+THAT_DAMAGE_ONLY = {"evita", "reduce"}
 WORDINGS = {
     "curala": "«repárale N PG»", "danala": "«hazle N puntos de daño»", "dana": "«haz N puntos de daño a …»",
     "ataca": "«hazle N puntos de daño»", "sacrifica": "«envía esta Parte al Depósito de Chatarra»",
@@ -291,6 +294,8 @@ def _hint(found: str, expectation: Expectation, article: str = "una") -> str:
     number_fits = names & (NUMBERS | {"UNA"})
     if number_fits and len(found) == 1 and not found.isascii() and unicodedata.digit(found, None) is not None:
         return "escribe los números con las cifras 0 a 9"
+    if word in THAT_DAMAGE_ONLY:  # known, yet out of place here
+        return f"usa {WORDINGS[word]}"
     if word.isalpha() and known and word not in NUMBER_WORDS:
         if names & NUMBERS:
             return f"falta un número antes de «{found}»"

@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from .binding import introduced
 from .constructs.ability import Ability, Keyword
 from .constructs.effects_control import Effects
+from .constructs.damage_changes import DamageChange
 from .constructs.replacements import INSTEAD, ReplaceWhen
 
 
@@ -62,7 +63,7 @@ def ability_parts(ability: Ability | Keyword) -> dict:
     effect = ctx.clause_text(ability.effect) if not isinstance(ability.effect, Effects) else ability.effect.text(ctx)
     if not requirements:
         effect = _capital(effect)
-    elif _replaces(ability):
+    elif _instead(ability):
         effect = f"{INSTEAD} {effect}"
     return {"cost": "X" if ability.x else ability.cost, "requirements": requirements, "effect": effect, "reminder": None}
 
@@ -76,7 +77,7 @@ def written_parts(ability: Ability | Keyword, text: str) -> dict:
         return parts
     clause = lambda node: text[node.span.start:node.span.end]  # noqa: E731
     requirements, effect = [clause(r) for r in ability.requirements], clause(ability.effect)
-    if _replaces(ability):  # «en su lugar» is written outside the effect, before it or after it
+    if _instead(ability):  # «en su lugar» is written outside the effect, before it or after it
         effect = f"{INSTEAD} {effect}"
     if requirements:  # the text begins with a capital, as a sentence does; the rest keeps the designer's case
         requirements[0] = _capital(requirements[0])
@@ -96,6 +97,12 @@ def _replaces(ability) -> bool:
     """A replacement («Si esta Parte fuera a ser destruida, en su lugar …») prints «, en su lugar» before its effect."""
     return not isinstance(ability, Keyword) and bool(ability.requirements) and \
         isinstance(ability.requirements[0], ReplaceWhen)
+
+
+def _instead(ability) -> bool:
+    """A replacement that does something else «en su lugar», not one that changes that damage («previene 2 puntos
+    de ese daño», constructs/damage_changes.py), which takes place of nothing."""
+    return _replaces(ability) and not any(isinstance(e, DamageChange) for e in ability.simple_effects())
 
 
 def requirement_text(requirement) -> str:

@@ -108,6 +108,10 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Keyword, "ability"): "significa",
     (A.Duration, "test"): "mientras",
     (A.Outcome, "comparison"): "si sale",
+    (A.DamageChange, "less"): "puntos menos (0: todo)",
+    (A.DamageChange, "half"): "a la mitad",
+    (A.DamageChange, "round_up"): "redondeando hacia arriba",
+    (A.Unnegatable, "supports"): "de sus Cartas de Apoyo",
 }
 
 #: The words of each enum value the AST holds, by enum (str enums of equal values, such as

@@ -501,7 +501,7 @@ def _untargetable(children):
     ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
            | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
            | untargetable | put_counters | remove_counters | end_game | extra_turn | copy | move_instead
-           | unmovable | untargetable_passive | shuffle_into | cost_change | stat_copy
+           | unmovable | untargetable_passive | shuffle_into | cost_change | stat_copy | unnegatable
     """,
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
