@@ -256,9 +256,6 @@ CASES = [
     ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
      28, 'no se esperaba «aleatoria»; se esperaba «al azar», «entre», «activo», «dañada», «dañado», «propia», «activos», «dañadas» u otras',
      'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
-    ('Cuando un rival gane una Guerrilla; roba una carta',
-     11, 'no se esperaba «rival»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», «cartas», «Cartas de Apoyo», «de», «habilidad» u otras',
-     'escribe «tu oponente»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Cuando un piloto hace algo» («Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
 ]
 
 

@@ -36,6 +36,10 @@ NAMES: dict[type, str] = {
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
 FIELDS: dict[str, str] = {
     "this_turn": "solo este turno",
+    "by": "quién destruye",
+    "origin": "desde",
+    "against": "contra",
+    "name": "nombre del contador",
     "of_parts": "de sus Partes",
     "activated": "activó",
     "destroyed": "destruyó",
