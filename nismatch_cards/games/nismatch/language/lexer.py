@@ -229,6 +229,7 @@ def _counter_name(tokens: Tokens, value: str, start: int) -> bool:
     """Put «contador(es) de <name>» as one token whose value is the name (``value``, or «daño» for damage
     counters, a token of its own) when the two tokens before are «contador(es)» «de»; say whether it did."""
     if len(tokens) < 2 or tokens[-1] != "de" or tokens[-2] not in COUNTER_WORDS or value in _NOT_NAMES or \
+            not value.isalpha() or \
             tokens.choices and tokens.choices[-1][0] >= len(tokens) - 2:
         return False
     tokens.pop()

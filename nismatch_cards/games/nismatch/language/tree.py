@@ -160,6 +160,9 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.ThisIs, "state"): THIS_STATES,
     (A.Selection, "kind"): PRINTED_KIND,
     (A.Selection, "rarity"): RARITIES,
+    # a counter's name is the designer's own word (docs/rulings.md 66): shown as written
+    (A.PutCounters, "name"): {}, (A.RemoveCounters, "name"): {}, (A.ThisHasCounters, "name"): {},
+    (A.CountersOn, "name"): {},
 }
 
 #: Fields shown by a rule of their own instead of «not at the default»: a number that counts in some modes only
