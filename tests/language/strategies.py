@@ -151,6 +151,10 @@ card_events = st.one_of(
     st.builds(lambda s, p: A.DestroyedBy(s, A.CardEventKind.DESTROYED, p),
               st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
               st.sampled_from([A.Player.YOU, A.Player.OPPONENT, A.Player.TEAMMATE])),
+    st.builds(lambda s: A.DamagedAndStands(s, A.CardEventKind.DAMAGED),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections())),
+    st.builds(lambda s, c: A.LeftWithPG(s, A.CardEventKind.DAMAGED, c),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections()), comparisons),
     st.builds(lambda s, o: A.EquippedFrom(s, A.CardEventKind.EQUIPPED, o),
               st.one_of(st.builds(A.ThisCard, st.booleans()), selections()), st.sampled_from([A.Place.HAND, A.Place.TALLER])),
 )

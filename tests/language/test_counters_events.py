@@ -224,3 +224,33 @@ def test_taking_damage_counters_off_repairs(written):
 ])
 def test_taking_one_damage_counter_off_each_part(written):
     assert reads(written) == "Al final de tu turno; repara 1 PG a cada Parte tuya equipada"
+
+
+# --- what the damage left (constructs/events.py) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("written", [
+    "Cuando esta Parte reciba daño y no sea destruida, roba una carta.",
+    "Cada vez que esta Parte recibe daño y no es destruida; roba 1 carta",
+])
+def test_damaged_and_still_standing(written):
+    ability = parse(written)
+    assert ability.requirements[0] == A.DamagedAndStands(A.ThisCard(), A.CardEventKind.DAMAGED)
+    assert to_text(ability) == "Cuando esta Parte reciba daño y no sea destruida; roba una carta"
+
+
+@pytest.mark.parametrize("written, printed", [
+    ("Cuando una Parte de la Unidad de un oponente quede con exactamente 1 PG restante, destrúyela.",
+     "Cuando una Parte de tu oponente equipada quede con exactamente 1 PG; destrúyela"),
+    ("Cada vez que una Parte enemiga quede con 1 PG, destrúyela.",
+     "Cuando una Parte de tu oponente quede con exactamente 1 PG; destrúyela"),
+    ("Cuando una Parte de tu oponente se quede con un PG; destrúyela",
+     "Cuando una Parte de tu oponente quede con exactamente 1 PG; destrúyela"),
+    ("Cuando una Parte de tu oponente quede con 2 o menos PG; hazle 1 punto de daño",
+     "Cuando una Parte de tu oponente quede con 2 o menos PG; hazle 1 punto de daño"),
+])
+def test_left_with_pg(written, printed):
+    ability = parse(written)
+    assert isinstance(ability.requirements[0], A.LeftWithPG)
+    assert to_text(ability) == printed
+    assert parse(printed) == ability

@@ -39,6 +39,7 @@ FIELDS: dict[str, str] = {
     "by": "quién destruye",
     "origin": "desde",
     "against": "contra",
+    "left": "PG que le quedan",
     "name": "nombre del contador",
     "of_parts": "de sus Partes",
     "activated": "activó",

@@ -1,7 +1,7 @@
 """Events that fire a Disparado and say more than «what happened to a card» (rulebook 3.3, issue 26): who
 destroyed it («Cuando destruyas una Parte de tu oponente»), where a Parte was equipped from («Cuando equipes
 una Parte desde un Taller») and against whom a Guerrilla is declared («Cuando tu oponente te declare una
-Guerrilla»). Each is a :class:`CardEvent` or :class:`PlayerEvent` with one more thing to match, so the
+Guerrilla»), or what the damage left («Cuando esta Parte reciba daño y no sea destruida»). Each is a :class:`CardEvent` or :class:`PlayerEvent` with one more thing to match, so the
 pronouns, the checks and the engine read it as the event it refines.
 """
 from __future__ import annotations
@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Place, Player
+from ..nodes import Op, Place, Player
+from .amounts import Comparison
 from .conditions import PLAYER_WORDS
 from .triggers import CardEvent, CardEventKind, PlayerEvent, PlayerEventKind
 
@@ -19,6 +20,9 @@ GRAMMAR = """
              | "equipes" selection "desde" equip_origin                  -> equip_from
              | player ("te declare" | "te declara") UNA "guerrilla"      -> declared_on_you
              | player ("declare" | "declara") UNA "guerrilla" "contra" guerrilla_against -> declared_against
+             | selection ("reciba" | "recibe") "dano" "y" "no" ("sea" | "es") ("destruida" | "destruido") -> damaged_survives
+             | selection ("quede con" | "se quede con") comparison "pg"   -> left_with_pg
+             | selection ("quede con" | "se quede con") number "pg"       -> left_with_pg_n
 !equip_origin: ("tu" | "la") "mano" | (UNA | "el" | "tu") "taller"
 !guerrilla_against: "ti" | "tu companero"
 """
@@ -122,6 +126,75 @@ class DeclaredAgainst(PlayerEvent):
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return PlayerEvent.matches(self, g, owner, source, kind, card, player, what) and \
             g.guerrilla_target in g.players(self.against, owner)
+
+
+@construct(
+    "disparador", "Cuando una carta recibe daño y sigue en pie",
+    grammar="",
+    summary="«Cuando <selección> reciba daño y no sea destruida»: como «Cuando … reciba daño», pero solo si el daño no "
+            "llega a sus PG (4.2): la Parte sigue en su sitio cuando la habilidad salta. El efecto la nombra con un "
+            "pronombre.",
+    examples=(
+        ("Cuando esta Parte reciba daño y no sea destruida; Selecciona una Parte de tu oponente; hazle 1 punto de daño",
+         "Si esta Parte aguanta el golpe, de una Guerrilla o de una habilidad, devuelve 1 punto de daño a una Parte de "
+         "tu oponente; si el daño la destruye, no salta."),
+    ),
+)
+@dataclass(frozen=True)
+class DamagedAndStands(CardEvent):
+    """A :class:`CardEvent` of kind DAMAGED whose card is left with PG (the engine fires it before destroying)."""
+
+    def text(self, ctx) -> str:
+        return f"Cuando {self.subject.text(ctx)} reciba daño y no sea destruida"
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        return CardEvent.matches(self, g, owner, source, kind, card, player, what) and \
+            g.damage[card] < g.cards[card].pg
+
+
+@construct(
+    "disparador", "Cuando a una carta le quedan N PG",
+    grammar="",
+    summary="«Cuando <selección> quede con exactamente 1 PG» (o «con 2 o menos PG»): salta cuando el daño deja a la "
+            "Parte con esos PG, es decir, sus PG menos su daño (4.2). Solo el daño lo hace saltar, una vez por cada "
+            "vez que la daña; una Parte destruida no queda con PG. El efecto la nombra con un pronombre.",
+    examples=(
+        ("Cuando una Parte de tu oponente quede con exactamente 1 PG; destrúyela",
+         "Cada vez que el daño deja una Parte de tu oponente con 1 solo PG, la destruyes (y reclamas su Botín, "
+         "2②)."),
+    ),
+)
+@dataclass(frozen=True)
+class LeftWithPG(CardEvent):
+    """A :class:`CardEvent` of kind DAMAGED whose card is left with ``left`` PG."""
+
+    left: Comparison = Comparison(Op.EXACTLY, 1)
+
+    def text(self, ctx) -> str:
+        return f"Cuando {self.subject.text(ctx)} quede con {self.left.text()} PG"
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        if not CardEvent.matches(self, g, owner, source, kind, card, player, what):
+            return False
+        left = g.cards[card].pg - g.damage[card]
+        return left > 0 and self.left.test(left)
+
+
+@builds("damaged_survives")
+def _damaged_survives(children):
+    return DamagedAndStands(children[0], CardEventKind.DAMAGED)
+
+
+@builds("left_with_pg")
+def _left_with_pg(children):
+    return LeftWithPG(children[0], CardEventKind.DAMAGED, next(c for c in children if isinstance(c, Comparison)))
+
+
+@builds("left_with_pg_n")
+def _left_with_pg_n(children):
+    """«quede con 1 PG»: exactly that many."""
+    n = next(c for c in children if isinstance(c, int) and not hasattr(c, "start_pos"))
+    return LeftWithPG(children[0], CardEventKind.DAMAGED, Comparison(Op.EXACTLY, n))
 
 
 @builds("you_destroy")
