@@ -147,7 +147,9 @@ ending_in_roll = st.builds(lambda es, r: A.Effects((*es, r)), st.lists(effects, 
 
 card_events = st.one_of(
     st.builds(A.CardEvent, st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
-              st.sampled_from(A.CardEventKind)),
+              st.sampled_from([k for k in A.CardEventKind if k is not A.CardEventKind.REPAIRED])),
+    st.builds(lambda s, t: A.Repaired(s, A.CardEventKind.REPAIRED, t),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections()), st.booleans()),
     st.builds(lambda s, p: A.DestroyedBy(s, A.CardEventKind.DESTROYED, p),
               st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
               st.sampled_from([A.Player.YOU, A.Player.OPPONENT, A.Player.TEAMMATE])),

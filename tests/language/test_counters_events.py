@@ -254,3 +254,17 @@ def test_left_with_pg(written, printed):
     assert isinstance(ability.requirements[0], A.LeftWithPG)
     assert to_text(ability) == printed
     assert parse(printed) == ability
+
+
+@pytest.mark.parametrize("written, printed", [
+    ("Cada vez que esta Parte recupere PG en un Taller, roba una carta.",
+     "Cuando esta Parte recupere PG en un Taller; roba una carta"),
+    ("Cuando esta Parte recupere PG en uno de tus Talleres; roba una carta",
+     "Cuando esta Parte recupere PG en un Taller; roba una carta"),
+    ("Cuando una Parte tuya recupera PG, gana 1 CAR", "Cuando una Parte tuya recupere PG; gana 1 CAR"),
+])
+def test_repaired(written, printed):
+    ability = parse(written)
+    assert isinstance(ability.requirements[0], A.Repaired)
+    assert to_text(ability) == printed
+    assert parse(printed) == ability

@@ -377,6 +377,7 @@ class Units(Zones):
         self.damage[inst] = max(0, self.damage[inst] - amount)
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} se repara (daño {self.damage[inst]})")
+        self.event(_CE.REPAIRED, inst, self.owner[inst], A.Place.TALLER if self.loc[inst] == Z_TALLER else A.Place.UNIT)
 
     def counters_of(self, inst: int, name: str | None = None) -> int:
         """The counters on ``inst``: plain ones, or those of a designer's ``name`` (normalised, docs/rulings.md 66)."""

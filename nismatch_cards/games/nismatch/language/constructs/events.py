@@ -23,6 +23,8 @@ GRAMMAR = """
              | selection ("reciba" | "recibe") "dano" "y" "no" ("sea" | "es") ("destruida" | "destruido") -> damaged_survives
              | selection ("quede con" | "se quede con") comparison "pg"   -> left_with_pg
              | selection ("quede con" | "se quede con") number "pg"       -> left_with_pg_n
+             | selection ("recupere" | "recupera") "pg"                   -> repaired
+             | selection ("recupere" | "recupera") "pg" "en" UNA "taller" -> repaired_in_taller
 !equip_origin: ("tu" | "la") "mano" | (UNA | "el" | "tu") "taller"
 !guerrilla_against: "ti" | "tu companero"
 """
@@ -178,6 +180,42 @@ class LeftWithPG(CardEvent):
             return False
         left = g.cards[card].pg - g.damage[card]
         return left > 0 and self.left.test(left)
+
+
+@construct(
+    "disparador", "Cuando una carta recupera PG",
+    grammar="",
+    summary="«Cuando <selección> recupere PG» salta cuando se le quita daño a la Parte: por un efecto («repárale 2 "
+            "PG») o en el Taller, en la Fase de Reconstrucción de su dueño (5.3.3, 5.3.4); «… recupere PG en un "
+            "Taller», solo mientras está en uno de sus Talleres. Una Parte sin daño no recupera nada y no salta.",
+    examples=(
+        ("Cuando esta Parte recupere PG en un Taller; roba una carta",
+         "Cada Fase de Reconstrucción en que el Taller le quita daño, o un efecto la repara allí, robas una carta "
+         "(docs/rulings.md 16: la Parte salta por lo suyo aunque no esté en la Unidad)."),
+    ),
+)
+@dataclass(frozen=True)
+class Repaired(CardEvent):
+    """A :class:`CardEvent` of kind REPAIRED; ``in_taller``: only in a Taller (the engine says where in ``what``)."""
+
+    in_taller: bool = False
+
+    def text(self, ctx) -> str:
+        return f"Cuando {self.subject.text(ctx)} recupere PG" + (" en un Taller" if self.in_taller else "")
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        return (not self.in_taller or what is Place.TALLER) and \
+            CardEvent.matches(self, g, owner, source, kind, card, player, what)
+
+
+@builds("repaired")
+def _repaired(children):
+    return Repaired(children[0], CardEventKind.REPAIRED)
+
+
+@builds("repaired_in_taller")
+def _repaired_in_taller(children):
+    return Repaired(children[0], CardEventKind.REPAIRED, True)
 
 
 @builds("damaged_survives")
