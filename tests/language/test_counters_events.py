@@ -268,3 +268,16 @@ def test_repaired(written, printed):
     assert isinstance(ability.requirements[0], A.Repaired)
     assert to_text(ability) == printed
     assert parse(printed) == ability
+
+
+@pytest.mark.parametrize("written, printed", [
+    ("CAR 3 | Selecciona una Parte que tenga al menos un contador de daño; destrúyela.",
+     "CAR 3 | Selecciona una Parte dañada; destrúyela"),
+    ("CAR 3 | Selecciona una Parte de tu oponente con al menos un contador de daño; destrúyela",
+     "CAR 3 | Selecciona una Parte de tu oponente dañada; destrúyela"),
+    ("CAR 3 | Destruye todas las Partes que tengan al menos un contador de daño",
+     "CAR 3 | Destruye todas las Partes dañadas"),
+])
+def test_a_part_with_damage_counters_is_a_damaged_part(written, printed):
+    """A damage counter is a point of damage (docs/rulings.md 67): a Parte with one is «dañada»."""
+    assert reads(written) == printed
