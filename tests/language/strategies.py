@@ -80,7 +80,8 @@ cards = st.one_of(selections(), st.builds(A.ThisCard, st.booleans()), st.builds(
 targets = st.one_of(st.just(A.It()), cards)
 players = st.sampled_from(A.Player)
 others = st.sampled_from([A.Player.OPPONENT, A.Player.TEAMMATE, A.Player.EACH])
-counters_on = st.builds(A.CountersOn, st.one_of(selections(), st.builds(A.ThisCard, st.booleans())))
+counter_names = st.none() | st.sampled_from(["Óxido", "Blindaje", "Escudo", "Sobrecarga"])  # «contador de Óxido»
+counters_on = st.builds(A.CountersOn, st.one_of(selections(), st.builds(A.ThisCard, st.booleans())), counter_names)
 amounts = st.one_of(
     st.builds(A.Amount, numbers),
     st.builds(A.Amount, numbers, counted | counters_on),
@@ -98,7 +99,7 @@ tests = st.one_of(
     st.builds(A.ThisIs, st.sampled_from(["danada", "desactivada", "activa", "sin dano", "en un taller", "equipada"])),
     st.builds(A.Activates, others, st.sampled_from(A.Activatable)),
     st.builds(A.IsTurn, st.booleans()),
-    st.builds(A.ThisHasCounters, comparisons),
+    st.builds(A.ThisHasCounters, comparisons, counter_names),
 )
 durations = st.one_of(st.builds(A.Duration, st.sampled_from([t for t in A.Timing if t is not A.Timing.END_OF_OPPONENTS_NEXT_TURN])),
                       st.just(A.OpponentsTurnDuration()), st.builds(lambda t: A.Duration(test=t), tests))
@@ -148,8 +149,8 @@ effects = st.one_of(
     st.builds(A.Prevent, positive, targets, st.none() | durations),
     st.builds(A.Untargetable, st.sampled_from([A.Player.OPPONENT, A.Player.TEAMMATE, A.Player.EACH]), targets,
               st.none() | durations),
-    st.builds(A.PutCounters, counter_amounts, targets),
-    st.builds(A.RemoveCounters, st.none() | counter_amounts, targets),
+    st.builds(A.PutCounters, counter_amounts, targets, counter_names),
+    st.builds(A.RemoveCounters, st.none() | counter_amounts, targets, counter_names),
     st.builds(A.EndGame, players, st.booleans()).filter(lambda e: not e.win or e.player is A.Player.YOU),
     st.just(A.ExtraTurn()),
     st.builds(A.Copy, targets),
@@ -162,12 +163,27 @@ outcomes = st.builds(A.Outcome, comparisons, options)
 roll = st.lists(outcomes, min_size=1, max_size=3).map(lambda os: A.Roll(tuple(os)))
 ending_in_roll = st.builds(lambda es, r: A.Effects((*es, r)), st.lists(effects, min_size=1, max_size=2), roll)
 
-card_events = st.builds(A.CardEvent, st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
-                        st.sampled_from(A.CardEventKind))
+card_events = st.one_of(
+    st.builds(A.CardEvent, st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
+              st.sampled_from([k for k in A.CardEventKind if k is not A.CardEventKind.REPAIRED])),
+    st.builds(lambda s, t: A.Repaired(s, A.CardEventKind.REPAIRED, t),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections()), st.booleans()),
+    st.builds(lambda s, p: A.DestroyedBy(s, A.CardEventKind.DESTROYED, p),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections()),
+              st.sampled_from([A.Player.YOU, A.Player.OPPONENT, A.Player.TEAMMATE])),
+    st.builds(lambda s: A.DamagedAndStands(s, A.CardEventKind.DAMAGED),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections())),
+    st.builds(lambda s, c: A.LeftWithPG(s, A.CardEventKind.DAMAGED, c),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections()), comparisons),
+    st.builds(lambda s, o: A.EquippedFrom(s, A.CardEventKind.EQUIPPED, o),
+              st.one_of(st.builds(A.ThisCard, st.booleans()), selections()), st.sampled_from([A.Place.HAND, A.Place.TALLER])),
+)
 player_events = st.one_of(
     st.builds(lambda p, k: A.PlayerEvent(p, k), players,
               st.sampled_from([k for k in A.PlayerEventKind if k is not A.PlayerEventKind.ACTIVATES])),
     st.builds(lambda p, w: A.PlayerEvent(p, A.PlayerEventKind.ACTIVATES, w), players, st.sampled_from(A.Activatable)),
+    st.builds(lambda p, a: A.DeclaredAgainst(p, A.PlayerEventKind.DECLARES, None, a),
+              st.sampled_from([A.Player.OPPONENT, A.Player.EACH]), st.sampled_from([A.Player.YOU, A.Player.TEAMMATE])),
 )
 phase_events = st.builds(A.PhaseEvent, st.booleans(), st.sampled_from(A.Phase), st.sampled_from(A.Turn))
 pays = st.one_of(
@@ -175,7 +191,7 @@ pays = st.one_of(
     st.builds(lambda s: A.Pay(A.Reveal(s)), cards),
     st.builds(lambda s: A.Pay(A.Deactivate(s)), cards),
     st.builds(lambda s, d: A.Pay(_move(s, d)), cards, destinations),
-    st.builds(lambda a, s: A.Pay(A.RemoveCounters(a, s)), st.none() | counter_amounts, cards),
+    st.builds(lambda a, s, n: A.Pay(A.RemoveCounters(a, s, n)), st.none() | counter_amounts, cards, counter_names),
 )
 requirements = st.one_of(
     st.builds(A.Select, cards),

@@ -95,7 +95,7 @@ CASES = [
      17, 'no se esperaba «de»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», «cartas», «Cartas de Apoyo», «habilidad», «habilidades» u otras',
      '«menos de 3» se escribe «2 o menos»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Condición» («CAR 1 | Si tienes 2 o menos cartas en tu mano; roba 2 cartas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Intercambia una Parte equipada con una Parte de tu Taller',
-     48, 'no se esperaba «Parte»; se esperaba «contador de daño o más», «contador de daño o menos» u otras',
+     48, 'no se esperaba «Parte»; se esperaba «o», «PG máximo o más», «PG máximo o menos», «PG máximos o más», «PG máximos o menos», «punto de daño o más», «punto de daño o menos», «puntos de daño o más» u otras',
      'escribe «intercambia … por …»: «intercambia una Parte equipada por una Parte de tu Taller»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Intercambiar» («CAR 1 | Intercambia esta Parte por una Parte de tu mano»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte de tu oponente; pierde todas sus habilidades',
      59, 'no se esperaba «sus»; se esperaba «las»',
@@ -248,9 +248,6 @@ CASES = [
     ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
      28, 'no se esperaba «aleatoria»; se esperaba «al azar», «entre», «activo», «dañada», «dañado», «propia», «activos», «dañadas» u otras',
      'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
-    ('Cuando un rival gane una Guerrilla; roba una carta',
-     11, 'no se esperaba «rival»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», «cartas», «Cartas de Apoyo», «de», «habilidad» u otras',
-     'escribe «tu oponente»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Cuando un piloto hace algo» («Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
 ]
 
 

@@ -71,7 +71,6 @@ def test_at_least_one_point_of_damage_is_damaged(text):
 
 @pytest.mark.parametrize("text", [
     "CAR 1 | Destruye todas las Partes con 2 o más puntos de daño",
-    "CAR 1 | Destruye todas las Partes que tengan 2 o más contadores de daño",
     "CAR 1 | Destruye todas las Partes que tengan al menos dos puntos de daño",
     "CAR 1 | Destruye todas las Partes con como mínimo 2 puntos de daño",
     "CAR 1 | Destruye todas las Partes con 2 puntos de daño o más",

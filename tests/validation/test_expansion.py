@@ -81,9 +81,10 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
                 A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen, A.MayDo,
                 A.AnyOf, A.DamagePoints, A.OwnerUnitStat, A.PGLeft, A.StatVsUnit,
-                A.DamageChange, A.Unnegatable}
+                A.DamageChange, A.Unnegatable,
+                A.DestroyedBy, A.EquippedFrom, A.DeclaredAgainst, A.DamagedAndStands, A.LeftWithPG, A.Repaired}
 #: Words of the language's vocabularies that only those constructs use.
-NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN}
+NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

@@ -309,7 +309,8 @@ class GreedyBot(Bot):
         if kind == D_DESTROY_COST:  # the Parte worth least
             return self._best(choices, lambda c: -part_value(game.cards[c]))
         if kind == D_COUNTERS_COST:  # from the Parte that keeps most after paying
-            return self._best(choices, lambda c: game.counters[c])
+            return self._best(choices, lambda c: game.counters[c] + sum(
+                n for (i, _), n in game.named_counters.items() if i == c))  # named ones too (docs/rulings.md 66)
         if kind in (D_CAR, D_DEACTIVATE_COST):
             return self._best(choices, lambda c: -deactivation_cost(game, c))
         return choices[0] if choices else (finish or actions[0])

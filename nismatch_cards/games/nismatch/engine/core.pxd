@@ -16,6 +16,7 @@ cdef class GameCore:
     cdef public list slot
     cdef public list damage
     cdef public list counters
+    cdef public dict named_counters
     cdef public list deact
     cdef public list serial
     cdef public list taller_turns

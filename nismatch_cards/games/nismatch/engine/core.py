@@ -10,7 +10,7 @@ from __future__ import annotations
 #: The fields ``core.pxd`` declares, in its order.
 FIELDS = (
     "ruleset", "stats", "mode", "seed", "rng", "autopass", "log", "cards", "owner", "pilots",
-    "loc", "slot", "damage", "counters", "deact", "serial", "taller_turns", "uses", "stack", "decisions",
+    "loc", "slot", "damage", "counters", "named_counters", "deact", "serial", "taller_turns", "uses", "stack", "decisions",
     "pending_triggers", "delayed_triggers", "mods", "counting_stats", "protected", "restrictions", "resolving", "named_opponent",
     "marchas_opened", "phase", "active", "turn", "round", "order", "order_pos", "extra_turns", "prio", "passes",
     "last_actor", "round_after", "round_all", "closing", "rebuild_left", "turn_start", "build", "build_i", "guerrilla_state",

@@ -100,6 +100,7 @@ class Game(Turns):
         self.slot = [0] * n
         self.damage = [0] * n
         self.counters = [0] * n  # «pon N contadores en …» (docs/rulings.md 33)
+        self.named_counters: dict[tuple[int, str], int] = {}  # «contador de Óxido»: (card, name) → how many (ruling 66)
         self.deact = [ACTIVE] * n
         self.serial = [0] * n
         self.taller_turns = [0] * n
@@ -202,7 +203,7 @@ class Game(Turns):
                               "counting_stats", "_shared", "replacing", "redirect", "damage_left"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
-    COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",
+    COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "named_counters", "deact", "serial",
                                "taller_turns", "uses", "this_turn", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
@@ -643,6 +644,8 @@ class Game(Turns):
             parts.append(("este turno", tuple(sorted(self.this_turn.items(), key=repr))))
         if any(self.counters):  # absent until a counter is put: the digests of games without them stay as they were
             parts.append(("contadores", tuple(self.counters)))
+        if self.named_counters:  # absent until a named counter is put, as counters
+            parts.append(("contadores con nombre", tuple(sorted(self.named_counters.items()))))
         parts.append(tuple((m.controller, m.source, m.ability.index, tuple(t[0] for t in m.targets), m.negated)
                            + ((m.marchas,) if m.marchas else ()) for m in self.stack))
         parts.append(tuple((d.kind, d.pilot, tuple(d.options), tuple(d.chosen)) for d in self.decisions))
@@ -684,6 +687,9 @@ class Game(Turns):
                 problems.append(f"{self.card_label(inst)} tiene daño negativo")
             if self.counters[inst] < 0 or self.counters[inst] and self.loc[inst] not in (Z_UNIT, Z_TALLER):
                 problems.append(f"{self.card_label(inst)} tiene {self.counters[inst]} contadores fuera de su sitio")
+        for (inst, name), n in self.named_counters.items():
+            if n <= 0 or self.loc[inst] not in (Z_UNIT, Z_TALLER):
+                problems.append(f"{self.card_label(inst)} tiene {n} contadores de {name} fuera de su sitio")
         return problems
 
     def pending_description(self) -> str:

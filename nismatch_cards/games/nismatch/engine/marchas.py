@@ -11,6 +11,7 @@ from .resolution import Resolving
 from ..language import ast as A
 from ..language.constructs.past import ACTIVATED
 from ..language.constructs.costs import MAX_X
+from ..language.constructs.counters import counter_key
 from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
 from .requirements import own
@@ -379,7 +380,7 @@ class Marchas(Resolving):
                 self.deactivate(c)
         elif isinstance(action, A.RemoveCounters):
             for c in chosen:
-                self.remove_counters(c, None if action.amount is None else action.amount.n)
+                self.remove_counters(c, None if action.amount is None else action.amount.n, counter_key(action.name))
         elif isinstance(action, A.Damage):  # «Haz 1 punto de daño a esta Parte; …» (docs/rulings.md 76)
             amount = self.amount(action.amount, p, self.build.source)
             for c in chosen:

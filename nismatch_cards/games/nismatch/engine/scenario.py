@@ -20,6 +20,7 @@ from nismatch_cards.diagnostics import display_path, printable
 from nismatch_cards.paths import default_cards
 from .. import cards as nm
 from ..language import ast as A
+from ..language.lexer import normalise
 from .actions import (
     Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
     Pass, Place, Reequip, ToTaller,
@@ -824,8 +825,10 @@ def _fact(document, game: Game, key: str, pilots: int, path):
             return bool(game.deact[inst])
         if field == "contadores":
             return game.counters[inst]
+        if field.startswith("contadores_"):  # «A.cabeza.contadores_blindaje»: the counters of that name (ruling 66)
+            return game.counters_of(inst, normalise(field[len("contadores_"):]))
         if field == "pg":
             return game.cards[inst].pg - game.damage[inst]
     raise ScenarioError(_line(document, path, True), f"clave esperada desconocida «{key}» (de piloto: car, fue, def, "
                         "vel, mano, arsenal, botines, chatarra, demolicion, reclamados, vivo, ve, no_ve, <zona>, "
-                        "<zona>.dano, <zona>.desactivada, <zona>.pg, <zona>.contadores, <taller>…)")
+                        "<zona>.dano, <zona>.desactivada, <zona>.pg, <zona>.contadores, <zona>.contadores_<nombre>, <taller>…)")

@@ -207,6 +207,8 @@ class Turns(Marchas):
                         pg = self.cards[inst].pg
                         self.say(f"  {self.card_label(inst)} se repara {before - self.damage[inst]} PG en el Taller "
                                  f"(PG {pg - self.damage[inst]}/{pg})")
+                    if before > self.damage[inst] and A.CardEventKind.REPAIRED in self.watched:
+                        self.event(A.CardEventKind.REPAIRED, inst, self.active, A.Place.TALLER)
             rebuild = pilot.destroyed_since_rebuild
             pilot.destroyed_since_rebuild = 0
             if rebuild:

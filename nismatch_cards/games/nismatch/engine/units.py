@@ -13,10 +13,16 @@ from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
     EXPIRE_NEXT_TURN, SHIELD,
-    STATS, UNMOVABLE, UNTARGETABLE, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
+    STATS, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
 _CE = CardEventKind
+_ORIGIN = {Z_HAND: A.Place.HAND, Z_TALLER: A.Place.TALLER}
+
+
+def _of(name: str | None) -> str:
+    """« de blindaje» in the log after «contadores» (the normalised name), or nothing."""
+    return "" if name is None else f" de {name}"
 _PAST_DESTROYED = DESTROYED
 _DESTROYED, _DAMAGED = A.Replaced.DESTROYED, A.Replaced.DAMAGED
 _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
@@ -142,11 +148,12 @@ class Units(Zones):
             if self.log is not None:
                 self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
             self.move(occupant, Z_SCRAP)
+        origin = _ORIGIN.get(self.loc[inst])  # «Cuando equipes una Parte desde un Taller» (constructs/events.py)
         self.move(inst, Z_UNIT, info.zone)
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} queda equipada en {self.ruleset.zones[info.zone].name}")
         if trigger:
-            self.event(_CE.EQUIPPED, inst, p)
+            self.event(_CE.EQUIPPED, inst, p, origin)
             self.event(PlayerEventKind.EQUIPS, inst, p)
 
     def to_taller(self, inst: int) -> bool:
@@ -372,25 +379,41 @@ class Units(Zones):
         self.damage[inst] = max(0, self.damage[inst] - amount)
         if self.log is not None:
             self.say(f"  {self.card_label(inst)} se repara (daño {self.damage[inst]})")
+        self.event(_CE.REPAIRED, inst, self.owner[inst], A.Place.TALLER if self.loc[inst] == Z_TALLER else A.Place.UNIT)
 
-    def add_counters(self, inst: int, amount: int) -> None:
-        """«pon N contadores en …»: on a Parte equipped or in a Taller (docs/rulings.md 33)."""
+    def counters_of(self, inst: int, name: str | None = None) -> int:
+        """The counters on ``inst``: plain ones, or those of a designer's ``name`` (normalised, docs/rulings.md 66)."""
+        if name is None:
+            return self.counters[inst]
+        return self.named_counters.get((inst, name), 0) if self.named_counters else 0
+
+    def add_counters(self, inst: int, amount: int, name: str | None = None) -> None:
+        """«pon N contadores [de <nombre>] en …»: on a Parte equipped or in a Taller (docs/rulings.md 33, 66)."""
         if self.loc[inst] not in (Z_UNIT, Z_TALLER):
             return
-        self.counters[inst] += amount
+        if name is None:
+            self.counters[inst] += amount
+        else:
+            self.named_counters[(inst, name)] = self.named_counters.get((inst, name), 0) + amount
         if self.log is not None:
-            self.say(f"  {self.card_label(inst)} recibe {amount} {'contador' if amount == 1 else 'contadores'} "
-                     f"(tiene {self.counters[inst]})")
+            self.say(f"  {self.card_label(inst)} recibe {amount} {'contador' if amount == 1 else 'contadores'}"
+                     f"{_of(name)} (tiene {self.counters_of(inst, name)})")
 
-    def remove_counters(self, inst: int, amount: int | None) -> None:
-        """«quita N contadores de …» (``amount`` None: all of them); never below 0."""
-        had = self.counters[inst]
+    def remove_counters(self, inst: int, amount: int | None, name: str | None = None) -> None:
+        """«quita N contadores [de <nombre>] de …» (``amount`` None: all of them); never below 0."""
+        had = self.counters_of(inst, name)
         if not had:
             return
-        self.counters[inst] = 0 if amount is None else max(0, had - amount)
+        left = 0 if amount is None else max(0, had - amount)
+        if name is None:
+            self.counters[inst] = left
+        elif left:
+            self.named_counters[(inst, name)] = left
+        else:
+            del self.named_counters[(inst, name)]
         if self.log is not None:
-            self.say(f"  {self.card_label(inst)} pierde {had - self.counters[inst]} "
-                     f"{'contador' if had - self.counters[inst] == 1 else 'contadores'} (tiene {self.counters[inst]})")
+            self.say(f"  {self.card_label(inst)} pierde {had - left} "
+                     f"{'contador' if had - left == 1 else 'contadores'}{_of(name)} (tiene {left})")
 
     def destroy(self, inst: int, by: int) -> None:
         """4.2: the Parte goes to the Depósito de Chatarra. An enemy's destruction of a Parte of the Unidad claims a

@@ -65,6 +65,9 @@ class Zones(GameCore):
         else:
             self.damage[inst] = 0
             self.counters[inst] = 0  # like damage, counters stay on a Parte only on a Unidad or in a Taller (ruling 33)
+            if self.named_counters:  # and so do the named ones (ruling 66)
+                for key in [k for k in self.named_counters if k[0] == inst]:
+                    del self.named_counters[key]
             self.taller_turns[inst] = 0
             if zone == Z_HAND:
                 pilot.hand.append(inst)

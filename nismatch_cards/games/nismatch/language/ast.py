@@ -13,6 +13,7 @@ from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
 from .constructs.durations import Duration
+from .constructs.events import DamagedAndStands, DeclaredAgainst, DestroyedBy, EquippedFrom, LeftWithPG, Repaired
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
 from .constructs.effects_control import (
     CarChange, ChooseOne, Copy, Effects, EndGame, ExtraTurn, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,

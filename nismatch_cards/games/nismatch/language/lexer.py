@@ -195,6 +195,9 @@ def tokenize(normal: str, vocabulary: Vocabulary) -> Tokens:
                 i += len(term)
                 continue
         kind = keywords.get(value)
+        if (kind is None or value == "dano") and i >= 2 and values[i - 1] == "de" and _counter_name(tokens, value, starts[i]):
+            i += 1  # «contadores de Blindaje»: one token, the counter's name (constructs/counters.py)
+            continue
         if kind is None:
             if value in NUMBER_WORDS:
                 kind = "UNA" if value in ARTICLES else "WORDNUM"
@@ -211,6 +214,31 @@ def tokenize(normal: str, vocabulary: Vocabulary) -> Tokens:
         append(word)
         i += 1
     return tokens
+
+
+#: The words a counter's name follows («contador de Óxido»), and the token each makes with it.
+COUNTER_WORDS = {"contador": "NAMED_COUNTER", "contadores": "NAMED_COUNTER", "todos los contadores": "ALL_NAMED_COUNTERS"}
+#: Words that point at a card or a number, never a counter's name («quita 2 contadores de esa Parte»).
+_NOT_NAMES = frozenset("esa ese esas esos ella ello dicha dicho dichas otras otro otros mi mis aquella aquel ambas ambos "
+                       "alguna alguno algun cualquiera".split()) | frozenset(NUMBER_WORDS)
+#: The tokens of named counters, whose value the parser sets to the name as the designer wrote it.
+NAMED_COUNTER_TOKENS = frozenset({"NAMED_COUNTER", "ALL_NAMED_COUNTERS"})
+
+
+def _counter_name(tokens: Tokens, value: str, start: int) -> bool:
+    """Put «contador(es) de <name>» as one token whose value is the name (``value``, or «daño» for damage
+    counters, a token of its own) when the two tokens before are «contador(es)» «de»; say whether it did."""
+    if len(tokens) < 2 or tokens[-1] != "de" or tokens[-2] not in COUNTER_WORDS or value in _NOT_NAMES or \
+            not value.isalpha() or \
+            tokens.choices and tokens.choices[-1][0] >= len(tokens) - 2:
+        return False
+    tokens.pop()
+    counter = tokens.pop()
+    kind = COUNTER_WORDS[counter]
+    if value == "dano":
+        kind = kind.replace("NAMED", "DAMAGE")
+    tokens.append(_word(value, kind, counter.start_pos, start + len(value)))
+    return True
 
 
 def _word(value: str, kind: str, start: int, end: int) -> Word:

@@ -32,7 +32,7 @@ from .constructs.effects_control import mode_effects
 from .constructs.replacements import ReplaceWhen
 from .constructs.selection import FilterClash
 from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
-from .lexer import MAX_NUMBER, NUMBER_WORDS, Tokens, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
+from .lexer import MAX_NUMBER, NAMED_COUNTER_TOKENS, NUMBER_WORDS, Tokens, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
 from .nodes import Span
 
 
@@ -464,6 +464,7 @@ def _parse_base(text: str, normal: str, vocab: Vocabulary) -> Ability:
             _check_prefix(text, normal, unknown.term_start, vocab)
         raise AbilitySyntaxError(*unknown_word_error(text, normal, unknown.pos, unknown.expected,
                                                      expectation, unknown.at_end)) from None
+    _named_as_written(text, tokens)
     try:
         ability, tokens = _read(text, tokens)
     except FilterClash as clash:
@@ -471,6 +472,20 @@ def _parse_base(text: str, normal: str, vocab: Vocabulary) -> Ability:
     except UnexpectedInput as error:
         raise _syntax_error(text, normal, error, vocab) from None
     return _with_spans(ability, tokens, text)
+
+
+def _named_as_written(text: str, tokens: Tokens) -> None:
+    """A counter's name («contador de Óxido») keeps the designer's spelling: its token's value is the text."""
+    for i, token in enumerate(tokens):
+        if token.type in NAMED_COUNTER_TOKENS:
+            start = token.end_pos - len(token)
+            tokens[i] = _named_word(text[start:token.end_pos], token)
+
+
+def _named_word(value: str, token) -> Word:
+    word = Word(value)
+    word.type, word.start_pos, word.end_pos = token.type, token.start_pos, token.end_pos
+    return word
 
 
 def _check_prefix(text: str, normal: str, pos: int, vocab: Vocabulary) -> None:
@@ -556,6 +571,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
         if token == ";":
             _set_span(next(requirements), text, starts[-1], token.start_pos)
             starts.append(token.end_pos)
+            joins = []  # a «y» inside a requirement («reciba daño y no sea destruida») joins no effects
         elif token in _BRANCHING:
             choice = k
             break

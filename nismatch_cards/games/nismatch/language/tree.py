@@ -38,6 +38,12 @@ NAMES: dict[type, str] = {
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
 FIELDS: dict[str, str] = {
     "this_turn": "solo este turno",
+    "by": "quién destruye",
+    "origin": "desde",
+    "against": "contra",
+    "left": "PG que le quedan",
+    "in_taller": "en un Taller",
+    "name": "nombre del contador",
     "of_parts": "de sus Partes",
     "activated": "activó",
     "destroyed": "destruyó",
@@ -150,6 +156,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
         A.Phase.GUERRILLA: "Fase de Guerrilla", A.Phase.PRINCIPAL2: "Fase Principal 2", A.Phase.FINAL: "Fase Final"},
     A.Turn: {A.Turn.YOURS: "tu turno", A.Turn.OPPONENTS: "turno de tu oponente", A.Turn.EACH: "cada turno"},
     CardEventKind: {CardEventKind.DESTROYED: "destruida", CardEventKind.DAMAGED: "recibe daño",
+        CardEventKind.REPAIRED: "recupera PG",
         CardEventKind.EQUIPPED: "equipada", CardEventKind.DEACTIVATED: "desactivada",
         CardEventKind.ACTIVATED: "activada", CardEventKind.DISCARDED: "descartada",
         CardEventKind.TO_TALLER: "enviada al Taller", CardEventKind.TO_SCRAPYARD: "enviada al Depósito de Chatarra",
@@ -165,6 +172,9 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.ThisIs, "state"): THIS_STATES,
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
+    # a counter's name is the designer's own word (docs/rulings.md 66): shown as written
+    (A.PutCounters, "name"): {}, (A.RemoveCounters, "name"): {}, (A.ThisHasCounters, "name"): {},
+    (A.CountersOn, "name"): {},
 }
 
 #: Fields shown by a rule of their own instead of «not at the default»: a number that counts in some modes only

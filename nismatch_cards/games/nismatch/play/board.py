@@ -137,6 +137,9 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
             tail = [f"{state} ({_plural(turns, 'turno', 'turnos')} en el Taller)"]
         if game.counters[inst]:
             tail.append(style(_plural(game.counters[inst], "contador", "contadores"), "cyan"))
+        for (card, name), n in sorted(game.named_counters.items()) if game.named_counters else ():
+            if card == inst:  # public, like the plain ones (docs/rulings.md 66)
+                tail.append(style(_plural(n, "contador", "contadores") + f" de {name}", "cyan"))
         lines += _fit(f"  {place:<{place_w}} " + " ".join(head), " ".join(tail), place_w + 3, width)
 
     botines = (f"  Botines de Guerra: {pilot.claimed}/{ruleset.botines_to_win} reclamados, "

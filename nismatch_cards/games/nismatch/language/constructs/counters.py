@@ -11,29 +11,47 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Op, Place
+from ..lexer import normalise
 from .amounts import Amount, Comparison, count_words
-from .effects_parts import ON_BOARD, object_text, pronoun_forms, with_pronoun
+from .effects_parts import ON_BOARD, Repair, object_text, pronoun_forms, with_pronoun
 from .selection import It, Target, ThisCard
 
 GRAMMAR = f"""
 put_counters: ("pon" | "coloca") counter_amount ("en" | "sobre") selection       -> put_counters
             | {pronoun_forms("ponle")} counter_amount                            -> put_counters_it
+            | ("pon" | "coloca") counter_amount ("en ella" | "sobre ella")       -> put_counters_it
 remove_counters: "quita" counter_amount "de" selection                           -> remove_counters
-               | "quita" "todos los contadores" "de" selection                   -> remove_all_counters
+               | "quita" all_counters "de" selection                             -> remove_all_counters
                | {pronoun_forms("quítale")} counter_amount                       -> remove_counters_it
-               | {pronoun_forms("quítale")} "todos los contadores"               -> remove_all_counters_it
-counter_amount: number ("contador" | "contadores")
-this_has_counters: "esta parte" have comparison ("contador" | "contadores")
-counters_on: ("contador" | "contadores") ("en" | "de" | "sobre") selection
+               | {pronoun_forms("quítale")} all_counters                         -> remove_all_counters_it
+               | "quita" counter_amount "de ella"                                -> remove_counters_it
+               | "quita" number DAMAGE_COUNTER "de" selection                   -> remove_damage_counters
+               | {pronoun_forms("quítale")} number DAMAGE_COUNTER               -> remove_damage_counters_it
+counter_amount: number counter_noun
+all_counters: "todos los contadores" | ALL_NAMED_COUNTERS
+counter_noun: "contador" | "contadores" | NAMED_COUNTER
+this_has_counters: "esta parte" have comparison counter_noun
+counters_on: counter_noun ("en" | "de" | "sobre") selection
+%declare NAMED_COUNTER ALL_NAMED_COUNTERS DAMAGE_COUNTER ALL_DAMAGE_COUNTERS
 """
 
 #: What the greedy bot counts a counter as worth, on a Parte of its own (taken off, the opposite).
 COUNTER_VALUE = 0.4
 
 
-def counters_words(n: int) -> str:
-    """«un contador», «3 contadores»."""
-    return count_words(n, "contador", "contadores", article="un")
+def counters_words(n: int, name: str | None = None) -> str:
+    """«un contador», «3 contadores», «un contador de Óxido»."""
+    return count_words(n, "contador", "contadores", article="un") + named(name)
+
+
+def named(name: str | None) -> str:
+    """« de Óxido» after the word «contador(es)», or nothing for plain counters."""
+    return "" if name is None else f" de {name}"
+
+
+def counter_key(name: str | None) -> str | None:
+    """The kind of counter the engine keeps: names written with other case or accents are the same kind."""
+    return None if name is None else normalise(name)
 
 
 @construct(
@@ -44,7 +62,10 @@ def counters_words(n: int) -> str:
             "con «Si esta Parte tiene 3 o más contadores», «por cada contador en esta Parte», «una Parte con "
             "contadores» o el coste «Quita 2 contadores de esta Parte». Los contadores siguen en la Parte mientras "
             "esté en su Unidad o en un Taller, como su daño, y se pierden cuando va a otro sitio (a la mano, al "
-            "Depósito de Chatarra…) (docs/rulings.md 33). Son públicos: todos los pilotos los ven.",
+            "Depósito de Chatarra…) (docs/rulings.md 33). Son públicos: todos los pilotos los ven. Un contador puede "
+            "tener nombre, una palabra tras «de»: «pon un contador de Blindaje en esta Parte», «ponle 2 contadores de "
+            "Óxido»; cada nombre es una clase aparte, que solo leen los textos que la nombran, y sin nombre es otra "
+            "(docs/rulings.md 66). «contador de daño» no es un nombre: quitarlos repara (docs/rulings.md 67).",
     examples=(
         ("CAR 1 | Pon un contador en esta Parte",
          "Carga la Parte: cada vez que la activas gana un contador, que otras habilidades suyas gastan o cuentan."),
@@ -53,6 +74,9 @@ def counters_words(n: int) -> str:
          "puede rematar después."),
         ("Cuando esta Parte reciba daño; pon un contador en esta Parte",
          "Una Disparado: cada vez que esta Parte recibe daño, gana un contador."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; ponle un contador de Óxido",
+         "Un contador con nombre: «por cada contador de Óxido en …» o «quita todos los contadores de Óxido de …» lo "
+         "leen; «quítale todos los contadores», sin nombre, no (docs/rulings.md 66)."),
     ),
 )
 @dataclass(frozen=True)
@@ -61,9 +85,10 @@ class PutCounters(Node):
 
     amount: Amount
     target: Target
+    name: str | None = None  # «contador de Óxido»: the designer's name, as written (docs/rulings.md 66)
 
     def text(self, ctx) -> str:
-        counters = counters_words(self.amount.n)
+        counters = counters_words(self.amount.n, self.name)
         if isinstance(self.target, It):
             return f"{with_pronoun('ponle', ctx)} {counters}"
         return f"pon {counters} en {object_text(self.target, ctx)}"
@@ -78,7 +103,7 @@ class PutCounters(Node):
 
     def apply(self, g, r, cards, tag) -> None:
         for inst in cards:
-            g.add_counters(inst, self.amount.n)
+            g.add_counters(inst, self.amount.n, counter_key(self.name))
 
 
 @construct(
@@ -96,6 +121,9 @@ class PutCounters(Node):
         ("CAR 1 | Selecciona una Parte de tu oponente; hazle 1 punto de daño por cada contador en esta Parte y quita "
          "todos los contadores de esta Parte",
          "Los efectos van en orden: el daño cuenta los contadores de esta Parte antes de que se quiten."),
+        ("CAR 0 | Quita un contador de Escudo de esta Parte; roba una carta",
+         "Un coste de contadores con nombre: solo con un contador de Escudo en esta Parte; los de otra clase no "
+         "pagan (docs/rulings.md 66)."),
     ),
 )
 @dataclass(frozen=True)
@@ -106,9 +134,11 @@ class RemoveCounters(Node):
 
     amount: Amount | None
     target: Target
+    name: str | None = None
 
     def text(self, ctx) -> str:
-        counters = "todos los contadores" if self.amount is None else counters_words(self.amount.n)
+        counters = "todos los contadores" + named(self.name) if self.amount is None \
+            else counters_words(self.amount.n, self.name)
         if isinstance(self.target, It):
             return f"{with_pronoun('quítale', ctx)} {counters}"
         return f"quita {counters} de {object_text(self.target, ctx)}"
@@ -116,7 +146,8 @@ class RemoveCounters(Node):
     def bot_on_card(self, ev, inst: int) -> float:
         if not ev.on_board(inst):
             return 0.0
-        removed = ev.game.counters[inst] if self.amount is None else min(self.amount.n, ev.game.counters[inst])
+        had = ev.game.counters_of(inst, counter_key(self.name))
+        removed = had if self.amount is None else min(self.amount.n, had)
         return COUNTER_VALUE * removed * (1 if ev.enemy(inst) else -1)
 
     def bot_cost(self) -> float:
@@ -128,11 +159,11 @@ class RemoveCounters(Node):
 
     def apply(self, g, r, cards, tag) -> None:
         for inst in cards:
-            g.remove_counters(inst, None if self.amount is None else self.amount.n)
+            g.remove_counters(inst, None if self.amount is None else self.amount.n, counter_key(self.name))
 
     def pays_with(self, g, inst: int) -> bool:
         """As a cost, only a Parte with enough counters pays (6.1)."""
-        return g.counters[inst] >= (1 if self.amount is None else self.amount.n)
+        return g.counters_of(inst, counter_key(self.name)) >= (1 if self.amount is None else self.amount.n)
 
 
 @construct(
@@ -141,7 +172,8 @@ class RemoveCounters(Node):
     summary="«Si esta Parte tiene 3 o más contadores» (tras «mientras», «tenga»): cuenta los contadores de la Parte "
             "que lleva la habilidad, al activarla y al resolverse (6.1.1), o mientras dure, en una Pasiva. Para "
             "otras Partes, el calificativo «con 2 o más contadores», «con contadores» o «sin contadores»: «Si "
-            "tienes una Parte con 3 o más contadores».",
+            "tienes una Parte con 3 o más contadores». Con nombre, «Si esta Parte tiene 2 o más contadores de "
+            "Trofeo», cuenta solo los de ese nombre (docs/rulings.md 66).",
     examples=(
         ("Mientras esta Parte tenga 2 o más contadores; tu Unidad gana +2 FUE",
          "Una Pasiva: con 2 contadores o más en esta Parte, tu Unidad tiene 2 FUE más."),
@@ -152,14 +184,15 @@ class RemoveCounters(Node):
 @dataclass(frozen=True)
 class ThisHasCounters(Node):
     comparison: Comparison
+    name: str | None = None
 
     def text(self, ctx) -> str:
         c = self.comparison
         noun = "contador" if c == Comparison(Op.EXACTLY, 1) else "contadores"
-        return f"esta Parte {'tenga' if ctx.subjunctive else 'tiene'} {c.text()} {noun}"
+        return f"esta Parte {'tenga' if ctx.subjunctive else 'tiene'} {c.text()} {noun}{named(self.name)}"
 
     def holds(self, g, p: int, source: int) -> bool:
-        return self.comparison.test(g.counters[source])
+        return self.comparison.test(g.counters_of(source, counter_key(self.name)))
 
 
 @construct(
@@ -167,7 +200,8 @@ class ThisHasCounters(Node):
     grammar="",
     summary="Una cantidad que cuenta contadores: «por cada contador en esta Parte» multiplica, «igual al número de "
             "contadores en esta Parte» es lo contado; en vez de «esta Parte», una selección de todas («en todas tus "
-            "Partes», «en cada Parte de tu oponente») los suma. Se cuentan al resolverse el efecto.",
+            "Partes», «en cada Parte de tu oponente») los suma. Se cuentan al resolverse el efecto. «por cada "
+            "contador de Sobrecarga en esta Parte» cuenta solo los de ese nombre (docs/rulings.md 66).",
     examples=(
         ("CAR 1 | Selecciona una Parte de tu oponente; hazle 1 punto de daño por cada contador en esta Parte",
          "Con 3 contadores en esta Parte al resolverse, la Parte elegida recibe 3 puntos de daño."),
@@ -180,20 +214,42 @@ class CountersOn(Node):
     """The counters on ``target``: «esta Parte», or every card of a selection without a choice."""
 
     target: Target
+    name: str | None = None
 
     def text(self, ctx, plural: bool = False, **_) -> str:
-        return f"{'contadores' if plural else 'contador'} en {self.target.text(ctx)}"
+        return f"{'contadores' if plural else 'contador'}{named(self.name)} en {self.target.text(ctx)}"
 
     def tally(self, g, p: int, source: int) -> int:
-        """Engine: how many counters there are now."""
+        """Engine: how many counters (of its name) there are now."""
+        key = counter_key(self.name)
         if isinstance(self.target, ThisCard):
-            return g.counters[source]
-        return sum(g.counters[i] for i in g.matching(self.target, p, source))
+            return g.counters_of(source, key)
+        return sum(g.counters_of(i, key) for i in g.matching(self.target, p, source))
+
+
+@dataclass(frozen=True)
+class _Counted:
+    """«2 contadores de Óxido» while it is built: how many, and the name (None: plain counters)."""
+
+    amount: Amount | None
+    name: str | None
+
+
+def _name(token) -> str | None:
+    """The name of a «contador de …» token as the designer wrote it, capitalised; None for plain counters."""
+    if getattr(token, "type", "") not in ("NAMED_COUNTER", "ALL_NAMED_COUNTERS"):
+        return None
+    return str(token)[:1].upper() + str(token)[1:]
+
+
+@builds("counter_noun", "all_counters")
+def _counter_noun(children):
+    return _Counted(None, _name(children[0]) if children else None)
 
 
 @builds("counter_amount")
 def _counter_amount(children):
-    return Amount(children[0])
+    return _Counted(Amount(children[0]), children[-1].name)
 
 
 def _parts(children) -> list:
@@ -202,23 +258,33 @@ def _parts(children) -> list:
 
 @builds("put_counters", "put_counters_it")
 def _put(children):
-    amount, *target = _parts(children)
-    return PutCounters(amount, target[0] if target else It())
+    counted, *target = _parts(children)
+    return PutCounters(counted.amount, target[0] if target else It(), counted.name)
 
 
 @builds("remove_counters", "remove_all_counters", "remove_counters_it", "remove_all_counters_it")
 def _remove(children):
     """«quita N contadores de …», «quita todos los contadores de …», «quítale …»: no Amount is «todos»."""
     parts = _parts(children)
-    amount = next((c for c in parts if isinstance(c, Amount)), None)
-    return RemoveCounters(amount, next((c for c in parts if not isinstance(c, Amount)), It()))
+    counted = next(c for c in parts if isinstance(c, _Counted))
+    return RemoveCounters(counted.amount, next((c for c in parts if not isinstance(c, _Counted)), It()), counted.name)
+
+
+@builds("remove_damage_counters", "remove_damage_counters_it")
+def _remove_damage(children):
+    """«quítale 2 contadores de daño»: damage counters are the PG a Parte has lost (rulebook 1, 2③), so taking
+    them off repairs it (docs/rulings.md 67)."""
+    parts = _parts(children)
+    return Repair(Amount(parts[0]), parts[1] if len(parts) > 1 else It())
 
 
 @builds("this_has_counters")
 def _this_has(children):
-    return ThisHasCounters(next(c for c in children if isinstance(c, Comparison)))
+    name = next((c.name for c in children if isinstance(c, _Counted)), None)
+    return ThisHasCounters(next(c for c in children if isinstance(c, Comparison)), name)
 
 
 @builds("counters_on")
 def _counters_on(children):
-    return CountersOn(_parts(children)[0])
+    counted, target = _parts(children)[:2]
+    return CountersOn(target, counted.name)

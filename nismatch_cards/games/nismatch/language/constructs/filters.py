@@ -355,7 +355,7 @@ def _pairs(names) -> str:
     return " | ".join(f'"{a} o {b}"' for a in names for b in names if a != b)
 
 
-DAMAGE_UNITS = ("punto de dano", "puntos de dano", "contador de dano", "contadores de dano")
+DAMAGE_UNITS = ("punto de dano", "puntos de dano")  # «contadores de daño»: the counters lexicon (ruling 67)
 
 GRAMMAR_MORE = f"""
 %extend qualifier: ("que tenga" | "que tengan" | "con") damage_comparison -> f_damage_points

@@ -63,6 +63,7 @@ class CardEventKind(str, Enum):
     TO_TALLER = "enviada_al_taller"
     TO_SCRAPYARD = "enviada_al_deposito_de_chatarra"
     TO_HAND = "devuelta_a_la_mano"
+    REPAIRED = "reparada"  # «Cuando esta Parte recupere PG» (constructs/events.py)
 
 
 class PlayerEventKind(str, Enum):
@@ -87,7 +88,7 @@ CARD_EVENT_WORDS = {
     CardEventKind.DEACTIVATED: "sea desactivada", CardEventKind.ACTIVATED: "sea activada",
     CardEventKind.DISCARDED: "sea descartada", CardEventKind.TO_TALLER: "sea enviada al Taller",
     CardEventKind.TO_SCRAPYARD: "sea enviada al Depósito de Chatarra",
-    CardEventKind.TO_HAND: "sea devuelta a la mano",
+    CardEventKind.TO_HAND: "sea devuelta a la mano", CardEventKind.REPAIRED: "recupere PG",
 }
 PHASES = {"fase de recarga": Phase.RECARGA, "fase de robo": Phase.ROBO,
           "fase de reconstruccion": Phase.RECONSTRUCCION, "fase principal 1": Phase.PRINCIPAL1,
