@@ -79,6 +79,8 @@ CODES: dict[str, str] = {
     "NM087": "lexico",
     "NM088": "usos-por-turno",
     "NM089": "la-proxima-vez",
+    "NM090": "piloto-sin-seleccionar",
+    "NM091": "dos-pilotos-seleccionados",
 }
 
 

@@ -46,7 +46,7 @@ from ..engine.actions import (
     ToTaller,
 )
 from ..engine.state import (
-    D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
+    D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_PILOT, D_REBUILD, D_REVEAL_COST,
     D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, DEACTIVATED, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
 )
 from ..language import ast as A
@@ -256,6 +256,9 @@ class GreedyBot(Bot):
             _, inst, ab, *_ = d.data
             return next(a for a in actions if isinstance(a, Accept if ability_gain(game, view, inst, ab) > 0
                                                           else Decline))
+        if kind == D_PILOT:  # «Selecciona a un oponente»: the one nearest to winning (SelectPlayer.bot_pick)
+            picked = d.data.bot_pick(game, p, [a.pilot for a in actions])
+            return next(a for a in actions if a.pilot == picked)
         choices = [a for a in actions if isinstance(a, (Choose, Place, ChooseMarcha, ChooseOption))]
         finish = next((a for a in actions if isinstance(a, Finish)), None)
         if kind == D_TORSO:

@@ -51,7 +51,7 @@ ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
 
 # --- decisions the engine asks for -----------------------------------------------------
 (D_MULLIGAN, D_TORSO, D_TARGET, D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_TRIGGER,
- D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE, D_COUNTERS_COST) = range(14)
+ D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE, D_COUNTERS_COST, D_PILOT) = range(15)
 DECISION_NAMES = {
     D_MULLIGAN: "quedarse con la mano o hacer mulligan", D_TORSO: "la Parte que se coloca bocabajo en el Torso",
     D_TARGET: "las Partes seleccionadas", D_DISCARD_COST: "las cartas que descarta",
@@ -60,6 +60,7 @@ DECISION_NAMES = {
     D_OPPONENT_DISCARD: "las cartas que descarta", D_CAR: "la Parte que desactiva por Carga negativa",
     D_REBUILD: "la Parte que une en la Reconstrucción", D_SEND_COST: "las cartas que envía como coste",
     D_CHOOSE: "las cartas del efecto", D_COUNTERS_COST: "las Partes de las que quita contadores como coste",
+    D_PILOT: "el piloto seleccionado",
 }
 #: What a pilot chooses during a resolution, by the effect that asks (``Decision.data``).
 CHOICE_NAMES = {
@@ -87,7 +88,7 @@ def chooses_option(d: "Decision") -> bool:
 
 def chooses_cards(d: "Decision") -> bool:
     """Whether the options of ``d`` are cards (not marchas or options of «elige uno», which are numbers)."""
-    return not chooses_marchas(d) and not chooses_option(d)
+    return not chooses_marchas(d) and not chooses_option(d) and d.kind != D_PILOT
 
 
 def decision_name(d: "Decision") -> str:
@@ -106,7 +107,7 @@ class AbilityInfo:
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
-                 "replaces", "unmovables", "x_cost")
+                 "replaces", "unmovables", "x_cost", "picks_player")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -126,7 +127,9 @@ class AbilityInfo:
         self.select = self.selects[0] if self.selects else None
         self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))
         # requirements that ask the pilot for something, in the order written (6.1)
-        self.steps = tuple(r for r in requirements if isinstance(r, (A.Select, A.Pay)))
+        self.steps = tuple(r for r in requirements if isinstance(r, (A.Select, A.Pay, A.SelectPlayer)))
+        #: «Selecciona a un oponente»: the pilot it chooses is its «tu oponente» (docs/rulings.md 52)
+        self.picks_player = next((r for r in requirements if isinstance(r, A.SelectPlayer)), None)
         self.needs = tuple(n for n in map(need, self.steps) if n is not None)  # what activating it needs
         self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"

@@ -99,6 +99,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _roll_problems(ability, ctx)
     found += _replacement_problems(ability, ctx)
     found += _x_problems(ability, ctx)
+    found += _player_problems(ability)
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
@@ -221,6 +222,24 @@ def referents(ability) -> list[tuple[object, object, object]]:
 
 HINT_OF_THEM_IN_REQUIREMENT = ("selecciona lo que quieras en un solo requisito («Selecciona una Parte de tu "
                                "oponente dañada; …»), o elige en el efecto: «…; destruye una de ellas»")
+
+
+THAT_PILOT = "«ese piloto» (o «su Unidad», «esa Unidad») no nombra a nadie: ningún requisito selecciona a un piloto"
+HINT_THAT_PILOT = "empieza con «Selecciona a un oponente; …», o nombra al piloto: «tu oponente», «la Unidad de tu oponente»"
+TWO_PILOTS = "una habilidad selecciona a un solo piloto"
+HINT_TWO_PILOTS = "deja un solo «Selecciona a un oponente»: lo que sigue habla de ese piloto"
+
+
+def _player_problems(ability) -> list[Problem]:
+    """«ese piloto» with no pilot selected before (NM090); two pilots selected (NM091), docs/rulings.md 52."""
+    requirements = getattr(ability, "requirements", ())
+    selects = [r for r in requirements if isinstance(r, A.SelectPlayer)]
+    found = [Problem(r, "NM091", TWO_PILOTS, HINT_TWO_PILOTS) for r in selects[1:]]
+    effect = getattr(ability, "effect", None)
+    for clause in (*requirements, *(ability.simple_effects() if effect is not None else ())):
+        if any(getattr(node, "player", None) is A.Player.THAT for node in clause.walk()):
+            found.append(Problem(clause, "NM090", THAT_PILOT, HINT_THAT_PILOT))
+    return found
 
 
 def _reference_problems(ability) -> list[Problem]:

@@ -144,6 +144,7 @@ class Player(str, Enum):
     OPPONENT = "tu_oponente"  # each opponent for effects; any opponent for conditions
     TEAMMATE = "tu_companero"
     EACH = "cada_piloto"
+    THAT = "ese_piloto"  # «ese piloto», «su Unidad»: the pilot selected before (constructs/players.py); never printed
 
 
 class Destination(str, Enum):

@@ -7,6 +7,7 @@ from ..catalogue import builds, construct
 from ..nodes import Node
 from .conditions import Test  # noqa: F401 - the requirement and effect unions live with their blocks
 from .effects_control import Effects
+from .players import bind_players
 
 
 @construct(
@@ -66,6 +67,7 @@ def _ability(children):
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
     trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts
+    requirements, effect = bind_players(tuple(requirements), effect)  # «Selecciona a un oponente; … su mano»
     if cost == "x":
         return Ability(0, (*requirements, *trailing), effect, x=True)
     return Ability(cost, (*requirements, *trailing), effect)

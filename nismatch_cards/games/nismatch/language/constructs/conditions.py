@@ -40,12 +40,13 @@ activatable: UNA "habilidad"                          -> a_ability
 is_turn: ("es" | "sea") "tu" "turno"            -> my_turn
        | "no" ("es" | "sea") "tu" "turno"         -> not_my_turn
 
-!player: "tu oponente" | "un oponente" | "tu companero" | "cada piloto"
+!player: "tu oponente" | "un oponente" | "tu companero" | "cada piloto" | "ese piloto"
 """
 
 PLAYERS = {"tu oponente": Player.OPPONENT, "un oponente": Player.OPPONENT, "tu companero": Player.TEAMMATE,
-           "cada piloto": Player.EACH}
-PLAYER_WORDS = {Player.OPPONENT: "tu oponente", Player.TEAMMATE: "tu compañero", Player.EACH: "cada piloto"}
+           "cada piloto": Player.EACH, "ese piloto": Player.THAT}  # «ese piloto»: constructs/players.py
+PLAYER_WORDS = {Player.OPPONENT: "tu oponente", Player.TEAMMATE: "tu compañero", Player.EACH: "cada piloto",
+                Player.THAT: "ese piloto"}
 
 
 def have_word(player: Player, subjunctive: bool) -> str:
