@@ -81,6 +81,7 @@ CODES: dict[str, str] = {
     "NM089": "la-proxima-vez",
     "NM090": "piloto-sin-seleccionar",
     "NM091": "dos-pilotos-seleccionados",
+    "NM092": "cada-oponente-activa",
 }
 
 

@@ -19,9 +19,13 @@ GRAMMAR = """
 picked_player: ("un oponente" | "tu oponente") -> pp_opponent
              | "tu companero"                  -> pp_teammate
 have_most: ("tenga" | "haya reclamado" | "tiene" | "ha reclamado") "mas" "botines de guerra" -> most_botines
-%extend stat_subject: ("su" "unidad" | "esa unidad" | "la unidad de ese piloto")  -> unit_that
-                    | "la" "unidad" "de tu companero"                          -> unit_teammate
-%extend stat_change: ("pierde" | "pierden") number unit_stat_name duration?    -> stat_lose_that
+%extend stat_subject: "la" "unidad" "de tu companero"                          -> unit_teammate
+that_unit: "su" "unidad" | "esa unidad" | "la unidad de ese piloto"
+%extend stat_change: that_unit ("gana" | "obtiene") signed stat_name duration?   -> stat_gain_that
+                   | that_unit "pierde" number unit_stat_name duration?         -> stat_lose_that
+                   | ("pierde" | "pierden") number unit_stat_name duration?     -> stat_lose_that
+%extend car_change: that_unit ("gana" | "obtiene") car_amount                  -> car_gain_that
+                  | that_unit "pierde" car_amount                              -> car_lose_that
 !unit_stat_name: "fue" | "def" | "vel"
 """
 
@@ -126,13 +130,6 @@ def _most_botines(children):
     return True
 
 
-@builds("unit_that")
-def _unit_that(children):
-    from .effects_parts import Unit
-
-    return Unit(Player.THAT)
-
-
 @builds("unit_teammate")
 def _unit_teammate(children):
     from .effects_parts import Unit
@@ -147,12 +144,44 @@ def _unit_stat_name(children):
     return Stat(str(children[0]).lower())
 
 
+@builds("that_unit")
+def _that_unit(children):
+    from .effects_parts import Unit
+
+    return Unit(Player.THAT)
+
+
+@builds("stat_gain_that")
+def _stat_gain_that(children):
+    """«Selecciona a un oponente; su Unidad gana/tiene -2 DEF»: the Unidad of the pilot selected."""
+    from .effects_parts import _stat
+
+    return _stat(children[0], children[1:])
+
+
 @builds("stat_lose_that")
 def _stat_lose_that(children):
-    """«Selecciona la Unidad de un oponente; pierde 3 DEF»: the Unidad of the pilot selected."""
+    """«Selecciona la Unidad de un oponente; (esa Unidad) pierde 3 DEF»: the Unidad of the pilot selected."""
     from .effects_parts import Unit, _stat
 
+    if children and isinstance(children[0], Unit):
+        return _stat(children[0], children[1:], sign=-1)
     return _stat(Unit(Player.THAT), children, sign=-1)
+
+
+@builds("car_gain_that")
+def _car_gain_that(children):
+    """«esa Unidad gana 2 puntos de Carga»: the Carga is its pilot's (4.1)."""
+    from .effects_control import CarChange
+
+    return CarChange(children[-1], Player.THAT)
+
+
+@builds("car_lose_that")
+def _car_lose_that(children):
+    from .effects_control import CarChange
+
+    return CarChange(children[-1], Player.THAT, lose=True)
 
 
 # --- binding «ese piloto» and «su …» ----------------------------------------------------------------------
