@@ -79,9 +79,9 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 
 #: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
 NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
-                A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen}
+                A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen, A.SelectPlayer}
 #: Words of the language's vocabularies that only those constructs use.
-NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN}
+NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.Player.EACH_OPPONENT, A.Player.OTHERS, A.Player.THAT}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

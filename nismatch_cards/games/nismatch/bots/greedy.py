@@ -615,10 +615,28 @@ def ability_gain(game: Game, view: _View, inst: int, ab, x: int = 0) -> float:
     p = view.p
     if ab.prototype:
         return -1.0  # free text: it does nothing in the engine
+    pick = ab.picks_player
+    if pick is None or pick.who is not A.Player.OPPONENT:
+        return _ability_gain(game, view, inst, ab, x)
+    options = pick.options(game, p)
+    if not options:
+        return -1.0
+    named = game.named_opponent  # «Selecciona a un oponente»: valued with «tu oponente» the one it would pick
+    game.named_opponent = (p, pick.bot_pick(game, p, options))
+    try:
+        return _ability_gain(game, view, inst, ab, x)
+    finally:
+        game.named_opponent = named
+
+
+def _ability_gain(game: Game, view: _View, inst: int, ab, x: int) -> float:
+    p = view.p
     ev = Estimate(game, view, p, inst, x=x)
     gain, paid = 0.0, W_CAR_SPENT * game.ability_cost(p, inst, ab, x)  # what it costs now, Pasivas included
     it: list[int] = []
     for step in ab.steps:
+        if isinstance(step, A.SelectPlayer):  # the pilot: see ability_gain
+            continue
         if isinstance(step, A.Select):
             effects = _on_selection(ab, step)
             options, low, high = game._step_options(p, inst, step)

@@ -249,7 +249,7 @@ def _player_problems(ability) -> list[Problem]:
         for node in clause.walk():
             if isinstance(node, A.Activates) and node.player in (A.Player.EACH_OPPONENT, A.Player.OTHERS):
                 who = "cada oponente" if node.player is A.Player.EACH_OPPONENT else "cada uno de los demás pilotos"
-                found.append(Problem(node, "NM092", EACH_ACTIVATES.format(who=who), HINT_EACH_ACTIVATES))
+                found.append(Problem(clause, "NM092", EACH_ACTIVATES.format(who=who), HINT_EACH_ACTIVATES))
     return found
 
 

@@ -23,7 +23,7 @@ have_most: ("tenga" | "haya reclamado" | "tiene" | "ha reclamado") "mas" "botine
 that_unit: "su" "unidad" | "esa unidad" | "la unidad de ese piloto"
 %extend stat_change: that_unit ("gana" | "obtiene") signed stat_name duration?   -> stat_gain_that
                    | that_unit "pierde" number unit_stat_name duration?         -> stat_lose_that
-                   | ("pierde" | "pierden") number unit_stat_name duration?     -> stat_lose_that
+                   | "pierde" number unit_stat_name duration?                   -> stat_lose_that
 %extend car_change: that_unit ("gana" | "obtiene") car_amount                  -> car_gain_that
                   | that_unit "pierde" car_amount                              -> car_lose_that
 !unit_stat_name: "fue" | "def" | "vel"
@@ -48,8 +48,8 @@ WHOSE = {Player.OPPONENT: Whose.OPPONENT, Player.TEAMMATE: Whose.TEAMMATE}
             "nombran a nadie: `nismatch validar` lo dice (NM090).",
     examples=(
         ("CAR 2 | Selecciona a un oponente; tu oponente descarta una carta al azar",
-         "En Batalla Real eliges a uno de los tres oponentes al activarla; al resolverse, una carta al azar de su "
-         "mano va a su Depósito de Chatarra. Nadie la elige: ni tú ves su mano ni él decide."),
+         "En Batalla Real eliges a uno de los tres oponentes al activarla y, al resolverse, una carta al azar de "
+         "su mano va a su Depósito de Chatarra, sin que nadie la elija: ni tú ves su mano ni él decide."),
         ("CAR 2 | Selecciona a un oponente; la Unidad de tu oponente pierde 3 DEF hasta el final del turno",
          "Se escribe también «Selecciona la Unidad de un oponente; pierde 3 DEF hasta el final del turno»: la DEF "
          "de la Unidad del oponente elegido baja 3 hasta la Fase Final; la de los demás no."),
