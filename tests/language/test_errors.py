@@ -143,7 +143,7 @@ CASES = [
      6, 'no se esperaba «once»; se esperaba «CAR», «la partida», «X» o un número',
      '¿quisiste decir: «Gana 11 CAR»?'),
     ('Selecciona Partes; hazle 1 punto de daño',
-     12, 'no se esperaba «Partes»; se esperaba «cada», «el», «el primer», «el resto», «esta carta», «esta Parte», «hasta», «la» u otras',
+     12, 'no se esperaba «Partes»; se esperaba «a», «al», «cada», «el», «el primer», «el resto», «esta carta», «esta Parte» u otras',
      'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Hacer daño» («CAR 1 | Selecciona una Parte de tu oponente dañada; hazle 1 punto de daño»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona hasta Partes; destrúyelas',
      18, 'no se esperaba «Partes»; se esperaba un número',
@@ -231,7 +231,7 @@ CASES = [
      'un piloto gana o pierde CAR; FUE, DEF y VEL son de su Unidad: «la Unidad de tu oponente pierde 1 FUE»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Copiar una estadística» («CAR 2 | La FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Destruye al azar una Parte de tu oponente',
      18, 'no se esperaba «al»; se esperaba «cada», «el», «el primer», «el resto», «esta carta», «esta Parte», «hasta», «la» u otras',
-     '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al azar: «roba una carta»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al azar: «roba una carta»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Seleccionar a un piloto» («CAR 2 | Selecciona a un oponente; tu oponente descarta una carta al azar»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Roba una carta al azar',
      24, 'no se esperaba «al»; se esperaba «,», «.», «por cada», «y» o el final del texto',
      '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al azar: «roba una carta»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Tener cartas» («CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -256,9 +256,6 @@ CASES = [
     ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
      28, 'no se esperaba «aleatoria»; se esperaba «al azar», «entre», «activo», «dañada», «dañado», «propia», «activos», «dañadas» u otras',
      'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
-    ('Cuando un rival gane una Guerrilla; roba una carta',
-     11, 'no se esperaba «rival»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», «cartas», «Cartas de Apoyo», «de», «habilidad» u otras',
-     'escribe «tu oponente»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Cuando un piloto hace algo» («Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
 ]
 
 

@@ -60,7 +60,7 @@ WHOSE = {Player.OPPONENT: Whose.OPPONENT, Player.TEAMMATE: Whose.TEAMMATE}
          "Solo puedes elegir al oponente con más Botines reclamados (con empate, a uno de ellos); si al resolverse "
          "otro lo ha pasado, la habilidad no hace nada (6.1.1.1)."),
         ("CAR 1 | Selecciona a tu compañero; tu compañero gana 2 CAR",
-         "En 2vs2: tu compañero gana 2 CAR. En 1vs1 y Batalla Real no tienes compañero y no puedes activarla."),
+         "En 2vs2 tu compañero gana 2 CAR; en 1vs1 y Batalla Real no tienes compañero y no puedes activarla."),
     ),
 )
 @dataclass(frozen=True)
