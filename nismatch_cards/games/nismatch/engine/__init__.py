@@ -26,7 +26,7 @@ from .actions import (  # noqa: E402  (after the compiled modules are in the pat
 from .game import Game, IllegalAction  # noqa: E402
 
 __all__ = [
-    "Accept", "Action", "Activate", "Choose", "ChooseMarcha", "ChooseOption", "ChoosePilot", "Decline", "Declare", "Equip",
-    "Finish", "Game",
+    "Accept", "Action", "Activate", "Choose", "ChooseMarcha", "ChooseOption", "ChoosePilot", "Decline", "Declare",
+    "Equip", "Finish", "Game",
     "IllegalAction", "Keep", "Mulligan", "Pass", "Place", "Reequip", "ToTaller",
 ]

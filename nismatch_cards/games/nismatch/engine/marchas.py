@@ -16,7 +16,8 @@ from .actions import Activate, shared
 from .requirements import own
 from .state import (
     ACTIONS_PER_TURN_LIMIT, TOO_MANY_ACTIONS,
-    D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_PILOT, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA,
+    D_COUNTERS_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_PILOT, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER,
+    GUERRILLA,
     MAIN_PHASES, Z_STACK, Decision, Marcha,
 )
 
@@ -380,7 +381,8 @@ class Marchas(Resolving):
 
     def targets_label(self, m) -> str:
         """What marcha ``m`` selected, as the log and the board tell it: marchas by number (ruling 27), cards by name."""
-        pilot = [self.pilot_name(m.named_opponent)] if m.ability.picks_player is not None and m.named_opponent >= 0 else []
+        picked = m.ability.picks_player is not None and m.named_opponent >= 0  # «Selecciona a un oponente»
+        pilot = [self.pilot_name(m.named_opponent)] if picked else []
         return ", ".join(pilot + [f"marcha {n} ({self.card_label(self.stack[n - 1].source)})" for n in m.marchas]
                          + [self.card_label(t[0]) for t in m.targets
                             if not m.marchas or t[2].where() is not A.Place.MARCHAS])
