@@ -170,9 +170,26 @@ def test_without_a_pilot_selected_the_pronoun_is_left_for_the_checks(written):
     assert A.Player.THAT in {getattr(n, "player", None) for n in parse(written).walk()}
 
 
+@pytest.mark.parametrize("written, reading", [
+    ("CAR 1 | Selecciona a un oponente; mira su mano.",
+     "CAR 1 | Selecciona a un oponente; mira todas las cartas de la mano de tu oponente"),
+    ("CAR 1 | Elige a un oponente, mira su mano",
+     "CAR 1 | Selecciona a un oponente; mira todas las cartas de la mano de tu oponente"),
+    ("CAR 1 | Selecciona a un oponente; muestra su mano a todos los pilotos.",
+     "CAR 1 | Selecciona a un oponente; muestra todas las cartas de la mano de tu oponente"),
+    ("CAR 1 | Selecciona a un oponente. Revela su mano.",
+     "CAR 1 | Selecciona a un oponente; muestra todas las cartas de la mano de tu oponente"),
+])
+def test_looking_at_or_showing_the_hand_of_the_pilot_selected(written, reading):
+    """«mira»: only you see it; «muestra»: every pilot does (docs/rulings.md 54)."""
+    assert to_text(parse(written)) == reading
+
+
 @pytest.mark.parametrize("written", [
-    "CAR 1 | Selecciona a un oponente; muestra su mano a todos los pilotos",
+    "CAR 3 | Selecciona a un oponente; mira su mano, elige una Carta de Apoyo de ella y envíala al Depósito de Chatarra",
     "CAR 1 | Por cada oponente, selecciona una Parte de su Unidad; hazle 2 puntos de daño",
+    "CAR 3 | Cada oponente selecciona una Parte de su propia Unidad; haz 2 puntos de daño a cada Parte seleccionada",
+    "CAR 1 | Selecciona a un oponente; ese piloto elige uno: descarta una carta o pierde 2 CAR",
 ])
 def test_what_the_engine_cannot_do_is_refused(written):
     with pytest.raises(AbilitySyntaxError):
