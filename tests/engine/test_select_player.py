@@ -3,7 +3,7 @@ chosen on activation, checked again on resolution (6.1.1.1), the bot's pick, and
 from __future__ import annotations
 
 from nismatch_cards.games.nismatch.bots.base import make_bot
-from nismatch_cards.games.nismatch.engine import Activate, ChoosePilot, Game, Pass
+from nismatch_cards.games.nismatch.engine import Action, Activate, ChoosePilot, Game, Pass
 from nismatch_cards.games.nismatch.engine.state import chooses_cards
 from nismatch_cards.games.nismatch.engine.visibility import sees
 from nismatch_cards.games.nismatch.language import ast as A
@@ -107,3 +107,9 @@ def test_whole_games_of_four_pilots_choose_among_the_opponents(project):
             game.apply(action)
         assert game.check_invariants() == []
         assert all(game.is_opponent(p, q) for p, q in asked)
+
+
+def test_the_choice_of_a_pilot_is_saved_and_replayed():
+    action = ChoosePilot(2)
+    assert action.to_json() == {"tipo": "elegir_piloto", "pilot": 2}
+    assert Action.from_json(action.to_json()) == action
