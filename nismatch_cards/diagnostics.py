@@ -79,6 +79,9 @@ CODES: dict[str, str] = {
     "NM087": "lexico",
     "NM088": "usos-por-turno",
     "NM089": "la-proxima-vez",
+    "NM090": "piloto-sin-seleccionar",
+    "NM091": "dos-pilotos-seleccionados",
+    "NM092": "cada-oponente-activa",
     "NM107": "ese-dano-sin-reemplazo",
     "NM108": "no-negable-fuera-de-pasiva",
 }

@@ -127,6 +127,18 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                       "negadas")}, (), Diag(
         "NM108", A, 13, 21, "«Las habilidades de esta Parte no pueden ser negadas» es una habilidad Pasiva",
         "cambia la etiqueta a «pasiva»"), 1),
+    "NM090": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte; pierde 2 DEF hasta el final "
+                                                      "del turno")}, (), Diag(
+        "NM090", A, 13, 43, "«ese piloto», «su Unidad» o un «pierde 2 DEF» sin sujeto hablan de un piloto "
+        "seleccionado, y ningún requisito selecciona a uno", "empieza con «Selecciona a un oponente; …», o di de quién "
+        "es: «la Unidad de tu oponente pierde 2 DEF», «dale -2 DEF» (a la Parte seleccionada)"), 1),
+    "NM091": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona a un oponente; Selecciona a un oponente; "
+                                                      "tu oponente pierde 1 CAR")}, (), Diag(
+        "NM091", A, 13, 47, "una habilidad selecciona a un solo piloto",
+        "deja un solo «Selecciona a un oponente»: lo que sigue habla de ese piloto"), 1),
+    "NM092": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Si cada oponente activa una Carta de Apoyo; niégala")},
+              (), Diag("NM092", A, 13, 21, "«cada oponente» no activa a la vez: una respuesta contesta a la activación "
+                       "de un piloto", "escribe «Si tu oponente activa …»: responde a la de cualquiera de ellos"), 1),
     "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
                "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
         "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "

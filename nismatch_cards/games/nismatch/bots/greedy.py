@@ -46,7 +46,8 @@ from ..engine.actions import (
     ToTaller,
 )
 from ..engine.state import (
-    D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST, D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST,
+    D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
+    D_GUERRILLA_DAMAGE, D_MULLIGAN, D_PILOT, D_REBUILD, D_REVEAL_COST,
     D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, DEACTIVATED, GUERRILLA, PRINCIPAL1, Z_TALLER, Z_UNIT,
 )
 from ..language import ast as A
@@ -257,6 +258,9 @@ class GreedyBot(Bot):
             _, inst, ab, *_ = d.data
             return next(a for a in actions if isinstance(a, Accept if ability_gain(game, view, inst, ab) > 0
                                                           else Decline))
+        if kind == D_PILOT:  # «Selecciona a un oponente»: the one nearest to winning (SelectPlayer.bot_pick)
+            picked = d.data.bot_pick(game, p, [a.pilot for a in actions])
+            return next(a for a in actions if a.pilot == picked)
         choices = [a for a in actions if isinstance(a, (Choose, Place, ChooseMarcha, ChooseOption))]
         finish = next((a for a in actions if isinstance(a, Finish)), None)
         if kind == D_TORSO:
@@ -619,10 +623,28 @@ def ability_gain(game: Game, view: _View, inst: int, ab, x: int = 0) -> float:
     p = view.p
     if ab.prototype:
         return -1.0  # free text: it does nothing in the engine
+    pick = ab.picks_player
+    if pick is None or pick.who is not A.Player.OPPONENT:
+        return _ability_gain(game, view, inst, ab, x)
+    options = pick.options(game, p)
+    if not options:
+        return -1.0
+    named = game.named_opponent  # «Selecciona a un oponente»: valued with «tu oponente» the one it would pick
+    game.named_opponent = (p, pick.bot_pick(game, p, options))
+    try:
+        return _ability_gain(game, view, inst, ab, x)
+    finally:
+        game.named_opponent = named
+
+
+def _ability_gain(game: Game, view: _View, inst: int, ab, x: int) -> float:
+    p = view.p
     ev = Estimate(game, view, p, inst, x=x)
     gain, paid = 0.0, W_CAR_SPENT * game.ability_cost(p, inst, ab, x)  # what it costs now, Pasivas included
     it: list[int] = []
     for step in ab.steps:
+        if isinstance(step, A.SelectPlayer):  # the pilot: see ability_gain
+            continue
         if isinstance(step, A.Select):
             effects = _on_selection(ab, step)
             options, low, high = game._step_options(p, inst, step)

@@ -20,12 +20,13 @@ from ..compiled_engine import activate as _activate
 KIND = _activate(__path__)
 
 from .actions import (  # noqa: E402  (after the compiled modules are in the path)
-    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
-    Pass, Place, Reequip, ToTaller,
+    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, ChoosePilot, Decline, Declare, Equip, Finish, Keep,
+    Mulligan, Pass, Place, Reequip, ToTaller,
 )
 from .game import Game, IllegalAction  # noqa: E402
 
 __all__ = [
-    "Accept", "Action", "Activate", "Choose", "ChooseMarcha", "ChooseOption", "Decline", "Declare", "Equip", "Finish", "Game",
+    "Accept", "Action", "Activate", "Choose", "ChooseMarcha", "ChooseOption", "ChoosePilot", "Decline", "Declare",
+    "Equip", "Finish", "Game",
     "IllegalAction", "Keep", "Mulligan", "Pass", "Place", "Reequip", "ToTaller",
 ]

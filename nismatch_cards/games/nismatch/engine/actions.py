@@ -174,6 +174,17 @@ class ChooseOption(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChoosePilot(Action):
+    """A pilot chosen where «Selecciona a un oponente» asks for one, by its index (0 = A, 1 = B…)."""
+
+    pilot: int
+
+    def describe(self, game) -> str:
+        return f"elige a {game.pilot_name(self.pilot)}" if 0 <= self.pilot < len(game.pilots) else \
+            f"elige al piloto {self.pilot}"
+
+
+@dataclass(frozen=True, slots=True)
 class Finish(Action):
     """Stop choosing («hasta n», the Reconstrucción)."""
 
@@ -200,7 +211,7 @@ class Decline(Action):
 ACTION_TYPES: dict[str, type] = {
     "quedarse": Keep, "mulligan": Mulligan, "colocar": Place, "pasar": Pass, "equipar": Equip,
     "taller": ToTaller, "reequipar": Reequip, "activar": Activate, "guerrilla": Declare,
-    "elegir": Choose, "elegir_marcha": ChooseMarcha, "elegir_opcion": ChooseOption,
+    "elegir": Choose, "elegir_marcha": ChooseMarcha, "elegir_opcion": ChooseOption, "elegir_piloto": ChoosePilot,
     "terminar": Finish, "aceptar": Accept, "rechazar": Decline,
 }
 ACTION_NAMES: dict[type, str] = {cls: name for name, cls in ACTION_TYPES.items()}

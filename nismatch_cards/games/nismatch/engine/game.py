@@ -36,13 +36,14 @@ from nismatch_cards.cards.model import Card
 from ..rules import Ruleset
 from .core import fields_of, set_fields
 from .actions import (
-    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
-    Pass, Place, Reequip, ToTaller, shared,
+    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, ChoosePilot, Decline, Declare, Equip, Finish, Keep,
+    Mulligan, Pass, Place, Reequip, ToTaller, shared,
 )
 from ..language import ast as A
 from .state import (
-    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST, D_DISCARD_COST,
-    D_GUERRILLA_DAMAGE, D_MULLIGAN, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO, D_TRIGGER, ENDED,
+    ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST,
+    D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_PILOT, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO,
+    D_TRIGGER, ENDED,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
     chooses_option, decision_name,
@@ -443,6 +444,8 @@ class Game(Turns):
                 return [shared(Place, c) for c in d.options]
             if kind == D_TRIGGER:
                 return [ACCEPT, DECLINE]
+            if kind == D_PILOT:  # «Selecciona a un oponente»: one of them, by index (docs/rulings.md 52)
+                return [shared(ChoosePilot, q) for q in d.options]
             chosen = d.chosen
             if chooses_marchas(d):  # each marcha by its number, so the lower of two of one Parte too (ruling 27)
                 acts = [shared(ChooseMarcha, n) for n in d.options if n not in chosen]
@@ -539,9 +542,11 @@ class Game(Turns):
         elif cls is Activate:
             self._start_marcha(actor, action.card, self.cards[action.card].abilities[action.ability],
                                False, None, -1, -1, (), None, action.x)  # positional: a cpdef takes no skipped keywords
-        elif cls is Choose or cls is Finish or cls is ChooseMarcha or cls is ChooseOption:
+        elif cls is Choose or cls is Finish or cls is ChooseMarcha or cls is ChooseOption or cls is ChoosePilot:
             d = self.decisions[0]
-            if cls is Choose:
+            if cls is ChoosePilot:
+                d.chosen.append(action.pilot)
+            elif cls is Choose:
                 d.chosen.append(action.card)
             elif cls is ChooseMarcha:
                 d.chosen.append(action.marcha)
@@ -601,6 +606,9 @@ class Game(Turns):
         kind, chosen = d.kind, d.chosen
         if kind == D_TARGET:
             self._select(self.build, chosen, d.data.what)
+            self._continue_build()
+        elif kind == D_PILOT:
+            self.pick_pilot(self.build, chosen[0])
             self._continue_build()
         elif kind in (D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_SEND_COST, D_COUNTERS_COST, D_DAMAGE_COST,
                       D_DESTROY_COST):

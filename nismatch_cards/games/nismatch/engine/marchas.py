@@ -17,7 +17,8 @@ from .actions import Activate, shared
 from .requirements import own
 from .state import (
     ACTIONS_PER_TURN_LIMIT, TOO_MANY_ACTIONS,
-    D_COUNTERS_COST, D_DAMAGE_COST, D_DEACTIVATE_COST, D_DESTROY_COST, D_DISCARD_COST, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA,
+    D_COUNTERS_COST, D_DAMAGE_COST, D_DEACTIVATE_COST, D_DESTROY_COST, D_DISCARD_COST, D_PILOT, D_REVEAL_COST,
+    D_SEND_COST, D_TARGET, D_TRIGGER, GUERRILLA,
     MAIN_PHASES, Z_STACK, Decision, Marcha,
 )
 
@@ -192,6 +193,8 @@ class Marchas(Resolving):
         """Whether enough cards (or marchas) fit one requirement now, counting only up to ``need.needed``."""
         if need.marchas:
             return len(self.marchas_matching(need.what, p)) >= need.needed
+        if need.pilots:  # «Selecciona a un oponente» (docs/rulings.md 52)
+            return bool(need.what.options(self, p))
         if need.this_card:  # a cost paid with the card itself
             return need.pays_with(self, source)
         if need.pays_with is not None:  # a cost only some of its cards can pay (ruling 24)
@@ -208,6 +211,9 @@ class Marchas(Resolving):
     def _step_options(self, p: int, source: int, step) -> tuple[list[int], int, int]:
         """What a pilot may choose for one requirement: ``(options, low, high)``; ``low`` is -1
         when the requirement cannot be met (not enough cards to select or to pay with)."""
+        if isinstance(step, A.SelectPlayer):
+            options = step.options(self, p)
+            return options, (1 if options else -1), (1 if options else 0)
         if isinstance(step, A.Select):
             what = step.what
             if isinstance(what, A.ThisCard):
@@ -299,6 +305,12 @@ class Marchas(Resolving):
                 continue
             if high <= 0:
                 continue
+            if isinstance(step, A.SelectPlayer):  # a pilot: asked only when there is a choice (docs/rulings.md 52)
+                if len(options) == 1:
+                    self.pick_pilot(m, options[0])
+                    continue
+                self.decisions.append(Decision(D_PILOT, m.controller, options, 1, 1, step))
+                return
             if isinstance(step, A.Select) and not step.what.count.choice:
                 self._select(m, options, step.what)
                 continue
@@ -352,6 +364,15 @@ class Marchas(Resolving):
         self._continue_build()
         self.named_opponent = named
 
+    def pick_pilot(self, m, q: int) -> None:
+        """«Selecciona a un oponente»: ``q`` is the pilot ``m``'s «tu oponente» names from now on (docs/rulings.md
+        52); a teammate needs no keeping, there is one."""
+        if m.ability.picks_player.who is A.Player.OPPONENT:
+            m.named_opponent = q
+            self.named_opponent = (m.controller, q)
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(m.controller)} selecciona a {self.pilot_name(q)}")
+
     def _select(self, m, chosen: list[int], what) -> None:
         """Keep what a «Selecciona …» of ``m`` chose as its targets; marchas come by number: ``m`` keeps the numbers
         and targets their cards (docs/rulings.md 27)."""
@@ -362,7 +383,9 @@ class Marchas(Resolving):
 
     def targets_label(self, m) -> str:
         """What marcha ``m`` selected, as the log and the board tell it: marchas by number (ruling 27), cards by name."""
-        return ", ".join([f"marcha {n} ({self.card_label(self.stack[n - 1].source)})" for n in m.marchas]
+        picked = m.ability.picks_player is not None and m.named_opponent >= 0  # «Selecciona a un oponente»
+        pilot = [self.pilot_name(m.named_opponent)] if picked else []
+        return ", ".join(pilot + [f"marcha {n} ({self.card_label(self.stack[n - 1].source)})" for n in m.marchas]
                          + [self.card_label(t[0]) for t in m.targets
                             if not m.marchas or t[2].where() is not A.Place.MARCHAS])
 
@@ -407,6 +430,10 @@ class Marchas(Resolving):
         elif not self.conditions_hold(m.controller, m.source, ab):
             if self.log is not None:
                 self.say(f"  se resuelve la {label}: sin efecto, ya no se cumple su condición")
+        elif ab.picks_player is not None and m.named_opponent >= 0 and \
+                not ab.picks_player.still_valid(self, m.controller, m.named_opponent):
+            if self.log is not None:  # the pilot selected is out of the game, or no longer fits (ruling 52)
+                self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
         else:
             targets = [(inst, ser) for inst, ser, sel in m.targets
                        if self.serial[inst] == ser and self._target_valid(sel, m, inst)]

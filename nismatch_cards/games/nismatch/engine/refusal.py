@@ -14,15 +14,15 @@ from dataclasses import dataclass
 from nismatch_cards.cards.wording import plural
 from ..language import ast as A
 from .actions import (
-    Accept, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan, Pass,
-    Place, Reequip, ToTaller,
+    Accept, Activate, Choose, ChooseMarcha, ChooseOption, ChoosePilot, Decline, Declare, Equip, Finish, Keep, Mulligan,
+    Pass, Place, Reequip, ToTaller,
 )
 from .state import (
-    D_MULLIGAN, D_TORSO, D_TRIGGER, GUERRILLA, MAIN_PHASES, MULLIGAN, PHASE_NAMES, Z_HAND, Z_TALLER, Z_UNIT,
+    D_MULLIGAN, D_PILOT, D_TORSO, D_TRIGGER, GUERRILLA, MAIN_PHASES, MULLIGAN, PHASE_NAMES, Z_HAND, Z_TALLER, Z_UNIT,
     chooses_marchas, chooses_option, decision_name,
 )
 
-_DECISION_ACTIONS = (Choose, ChooseMarcha, ChooseOption, Finish, Keep, Mulligan, Place, Accept, Decline)
+_DECISION_ACTIONS = (Choose, ChooseMarcha, ChooseOption, ChoosePilot, Finish, Keep, Mulligan, Place, Accept, Decline)
 
 
 @dataclass(frozen=True)
@@ -94,6 +94,13 @@ def _decision_reason(game, p: int, action) -> Refusal | None:
         return Refusal(f"no hay ninguna habilidad disparada con coste que aceptar o rechazar: {asked}")
     if kind in (D_MULLIGAN, D_TORSO, D_TRIGGER):
         return Refusal(f"no se está eligiendo nada de eso: {asked}")
+    if isinstance(action, ChoosePilot) or kind == D_PILOT:  # «Selecciona a un oponente» (docs/rulings.md 52)
+        if kind != D_PILOT:
+            return Refusal(f"no se está eligiendo a un piloto: {asked}")
+        if not isinstance(action, ChoosePilot):
+            return Refusal(f"se elige a un piloto («elegir piloto B»), no una carta: {asked}")
+        names = ", ".join(game.pilot_name(q) for q in d.options)
+        return Refusal(f"ese piloto no es uno de los que se pueden elegir ({names})")
     chosen = d.chosen
     if isinstance(action, Finish):
         return Refusal(f"{name} tiene que elegir al menos {d.low} ({decision_name(d)}) antes de terminar")

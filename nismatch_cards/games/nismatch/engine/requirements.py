@@ -29,11 +29,14 @@ class Need:
     pays_with: Callable | None = None  # a cost's test of the cards it can really be paid with
     this_card: bool = False  # a cost paid with the card itself («Quita 2 contadores de esta Parte»): ``pays_with`` it
     cost: bool = False  # a cost (Pay), not a «Selecciona …»: a copy needs none (docs/rulings.md 37)
+    pilots: bool = False  # «Selecciona a un oponente» (``what`` is the SelectPlayer): a pilot to choose
 
 
 def need(step) -> Need | None:
     """What requirement ``step`` (a Select or a Pay) needs; None when it needs nothing (it takes
     «esta Parte» or, as a cost without a choice, every card there is)."""
+    if isinstance(step, A.SelectPlayer):
+        return Need(step, 1, pilots=True)
     if isinstance(step, A.Select):
         what = step.what
         if isinstance(what, A.ThisCard):

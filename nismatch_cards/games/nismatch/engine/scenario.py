@@ -22,8 +22,8 @@ from .. import cards as nm
 from ..language import ast as A
 from ..language.lexer import normalise
 from .actions import (
-    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, Decline, Declare, Equip, Finish, Keep, Mulligan,
-    Pass, Place, Reequip, ToTaller,
+    Accept, Action, Activate, Choose, ChooseMarcha, ChooseOption, ChoosePilot, Decline, Declare, Equip, Finish, Keep,
+    Mulligan, Pass, Place, Reequip, ToTaller,
 )
 from .game import PASS, PILOT_LETTERS, Game, IllegalAction
 from .visibility import sees
@@ -614,6 +614,7 @@ def _start(document, project, cards, start, mode, pilots, data) -> Game:
 _ACTION = re.compile(r"^\s*([A-Za-z])\s*:\s*(\S+)\s*(.*?)\s*$")
 _MARCHA = re.compile(r"^marcha\s+([0-9]{1,4})$", re.IGNORECASE)
 _OPTION = re.compile(r"^opci[oó]n\s+([0-9]{1,2})$", re.IGNORECASE)
+_PILOT = re.compile(r"^piloto\s+([A-Za-z])$", re.IGNORECASE)
 
 
 def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action, int]:
@@ -640,6 +641,8 @@ def _parse_action(document, path, text, game: Game, pilots: int) -> tuple[Action
         return ChooseMarcha(int(_MARCHA.match(rest).group(1))), p
     if verb == "elegir" and _OPTION.match(rest):  # «elegir opción 2»: the second option of «elige uno»
         return ChooseOption(int(_OPTION.match(rest).group(1))), p
+    if verb == "elegir" and _PILOT.match(rest):  # «elegir piloto C»: «Selecciona a un oponente» (ruling 52)
+        return ChoosePilot(_pilot_index(document, _PILOT.match(rest).group(1), path, pilots)), p
     words = rest.split()
     ability, x = 1, 0
     if verb in ("activar", "jugar") and len(words) >= 2 and re.fullmatch(r"[xX]=[0-9]{1,3}", words[-1]):

@@ -36,6 +36,10 @@ class Selections(Combat):
         team = self.pilots[p].team
         if who is A.Player.TEAMMATE:
             return [q.index for q in self.pilots if q.alive and q.team == team and q.index != p]
+        if who is A.Player.EACH_OPPONENT:  # «cada oponente»: all of them, named or not (docs/rulings.md 53)
+            return self.opponents(p)
+        if who is A.Player.OTHERS:
+            return [q.index for q in self.pilots if q.alive and q.index != p]
         return [q.index for q in self.pilots if q.alive]
 
     def named_opponents(self, p: int) -> list[int]:

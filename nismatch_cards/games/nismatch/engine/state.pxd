@@ -12,7 +12,7 @@ cdef class AbilityInfo:
     cdef public bint optional
     cdef public object negates
     cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed, x_cost, has_cost
-    cdef public object delay, later, replaces
+    cdef public object delay, later, replaces, picks_player
 
 
 cdef class CardInfo:

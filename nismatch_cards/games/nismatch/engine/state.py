@@ -52,7 +52,7 @@ ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
 # --- decisions the engine asks for -----------------------------------------------------
 (D_MULLIGAN, D_TORSO, D_TARGET, D_DISCARD_COST, D_REVEAL_COST, D_DEACTIVATE_COST, D_TRIGGER,
  D_GUERRILLA_DAMAGE, D_OPPONENT_DISCARD, D_CAR, D_REBUILD, D_SEND_COST, D_CHOOSE, D_COUNTERS_COST,
- D_DAMAGE_COST, D_DESTROY_COST) = range(16)
+ D_DAMAGE_COST, D_DESTROY_COST, D_PILOT) = range(17)
 DECISION_NAMES = {
     D_MULLIGAN: "quedarse con la mano o hacer mulligan", D_TORSO: "la Parte que se coloca bocabajo en el Torso",
     D_TARGET: "las Partes seleccionadas", D_DISCARD_COST: "las cartas que descarta",
@@ -63,6 +63,7 @@ DECISION_NAMES = {
     D_CHOOSE: "las cartas del efecto", D_COUNTERS_COST: "las Partes de las que quita contadores como coste",
     D_DAMAGE_COST: "las Partes tuyas que reciben daño como coste",
     D_DESTROY_COST: "las Partes tuyas que destruye como coste",
+    D_PILOT: "el piloto seleccionado",
 }
 #: What a pilot chooses during a resolution, by the effect that asks (``Decision.data``).
 CHOICE_NAMES = {
@@ -93,7 +94,7 @@ def chooses_option(d: "Decision") -> bool:
 
 def chooses_cards(d: "Decision") -> bool:
     """Whether the options of ``d`` are cards (not marchas or options of «elige uno», which are numbers)."""
-    return not chooses_marchas(d) and not chooses_option(d)
+    return not chooses_marchas(d) and not chooses_option(d) and d.kind != D_PILOT
 
 
 def decision_name(d: "Decision") -> str:
@@ -112,7 +113,7 @@ class AbilityInfo:
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
-                 "replaces", "unmovables", "x_cost", "has_cost")
+                 "replaces", "unmovables", "x_cost", "has_cost", "picks_player")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -138,7 +139,9 @@ class AbilityInfo:
         self.select = self.selects[0] if self.selects else None
         self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))
         # requirements that ask the pilot for something, in the order written (6.1)
-        self.steps = tuple(r for r in requirements if isinstance(r, (A.Select, A.Pay)))
+        self.steps = tuple(r for r in requirements if isinstance(r, (A.Select, A.Pay, A.SelectPlayer)))
+        #: «Selecciona a un oponente»: the pilot it chooses is its «tu oponente» (docs/rulings.md 52)
+        self.picks_player = next((r for r in requirements if isinstance(r, A.SelectPlayer)), None)
         self.needs = tuple(n for n in map(need, self.steps) if n is not None)  # what activating it needs
         self.trigger = next((r for r in requirements if isinstance(r, A.TRIGGERS)), None)
         self.is_trigger = tag.trigger == "obligatorio"

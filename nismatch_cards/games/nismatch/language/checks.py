@@ -94,6 +94,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _roll_problems(ability, ctx)
     found += _replacement_problems(ability, ctx)
     found += _x_problems(ability, ctx)
+    found += _player_problems(ability)
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
@@ -220,6 +221,35 @@ def referents(ability) -> list[tuple[object, object, object]]:
 
 HINT_OF_THEM_IN_REQUIREMENT = ("selecciona lo que quieras en un solo requisito («Selecciona una Parte de tu "
                                "oponente dañada; …»), o elige en el efecto: «…; destruye una de ellas»")
+
+
+THAT_PILOT = "«ese piloto», «su Unidad» o un «pierde 2 DEF» sin sujeto hablan de un piloto seleccionado, y ningún " \
+             "requisito selecciona a uno"
+HINT_THAT_PILOT = "empieza con «Selecciona a un oponente; …», o di de quién es: «la Unidad de tu oponente pierde 2 " \
+                  "DEF», «dale -2 DEF» (a la Parte seleccionada)"
+TWO_PILOTS = "una habilidad selecciona a un solo piloto"
+HINT_TWO_PILOTS = "deja un solo «Selecciona a un oponente»: lo que sigue habla de ese piloto"
+
+
+EACH_ACTIVATES = "«{who}» no activa a la vez: una respuesta contesta a la activación de un piloto"
+HINT_EACH_ACTIVATES = "escribe «Si tu oponente activa …»: responde a la de cualquiera de ellos"
+
+
+def _player_problems(ability) -> list[Problem]:
+    """«ese piloto» with no pilot selected before (NM090); two pilots selected (NM091), docs/rulings.md 52; «Si cada
+    oponente activa …» (NM092), docs/rulings.md 53."""
+    requirements = getattr(ability, "requirements", ())
+    selects = [r for r in requirements if isinstance(r, A.SelectPlayer)]
+    found = [Problem(r, "NM091", TWO_PILOTS, HINT_TWO_PILOTS) for r in selects[1:]]
+    effect = getattr(ability, "effect", None)
+    for clause in (*requirements, *(ability.simple_effects() if effect is not None else ())):
+        if any(getattr(node, "player", None) is A.Player.THAT for node in clause.walk()):
+            found.append(Problem(clause, "NM090", THAT_PILOT, HINT_THAT_PILOT))
+        for node in clause.walk():
+            if isinstance(node, A.Activates) and node.player in (A.Player.EACH_OPPONENT, A.Player.OTHERS):
+                who = "cada oponente" if node.player is A.Player.EACH_OPPONENT else "cada uno de los demás pilotos"
+                found.append(Problem(clause, "NM092", EACH_ACTIVATES.format(who=who), HINT_EACH_ACTIVATES))
+    return found
 
 
 def _reference_problems(ability) -> list[Problem]:

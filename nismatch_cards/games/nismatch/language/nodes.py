@@ -144,6 +144,9 @@ class Player(str, Enum):
     OPPONENT = "tu_oponente"  # each opponent for effects; any opponent for conditions
     TEAMMATE = "tu_companero"
     EACH = "cada_piloto"
+    EACH_OPPONENT = "cada_oponente"  # every opponent, even where a marcha names one (docs/rulings.md 53)
+    OTHERS = "cada_uno_de_los_demas_pilotos"  # every other pilot, a teammate too
+    THAT = "ese_piloto"  # «ese piloto», «su Unidad»: the pilot selected before (constructs/players.py); never printed
 
 
 class Destination(str, Enum):

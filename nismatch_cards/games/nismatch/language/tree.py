@@ -78,6 +78,7 @@ FIELDS: dict[str, str] = {
     "mode": "efecto",
     "modes": "opciones",
     "more": "tiene más",
+    "most_botines": "el que más Botines ha reclamado",
     "n": "número",
     "noun": "sustantivo",
     "op": "relación",
@@ -118,6 +119,7 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.DamageChange, "half"): "a la mitad",
     (A.DamageChange, "round_up"): "redondeando hacia arriba",
     (A.Unnegatable, "supports"): "de sus Cartas de Apoyo",
+    (A.SelectPlayer, "who"): "a quién",
 }
 
 #: The words of each enum value the AST holds, by enum (str enums of equal values, such as
@@ -135,7 +137,8 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
     A.Op: {A.Op.AT_LEAST: "o más", A.Op.AT_MOST: "o menos", A.Op.EXACTLY: "exactamente"},
     A.Stat: {A.Stat.PG: "PG", A.Stat.CAR: "CAR", A.Stat.FUE: "FUE", A.Stat.DEF: "DEF", A.Stat.VEL: "VEL"},
     A.Player: {A.Player.YOU: "tú", A.Player.OPPONENT: "tu oponente", A.Player.TEAMMATE: "tu compañero",
-        A.Player.EACH: "cada piloto"},
+        A.Player.EACH: "cada piloto", A.Player.EACH_OPPONENT: "cada oponente",
+        A.Player.OTHERS: "cada uno de los demás pilotos", A.Player.THAT: "ese piloto"},
     A.Destination: {A.Destination.TALLER: "Taller", A.Destination.SCRAPYARD: "Depósito de Chatarra",
         A.Destination.DEMOLITION: "Zona de Demolición", A.Destination.OWNER_HAND: "mano de su dueño",
         A.Destination.YOUR_HAND: "tu mano", A.Destination.ARSENAL_TOP: "encima del Arsenal",

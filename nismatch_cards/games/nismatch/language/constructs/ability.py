@@ -8,6 +8,7 @@ from ..nodes import Node
 from .conditions import Test  # noqa: F401 - the requirement and effect unions live with their blocks
 from .effects_control import Effects
 from .effects_parts import bind_bare
+from .players import bind_players
 from .requirements import Select
 
 
@@ -69,6 +70,7 @@ def _ability(children):
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
     trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts
+    requirements, effect = bind_players(tuple(requirements), effect)  # «Selecciona a un oponente; … su mano»
     effect = bind_bare(effect, any(isinstance(r, Select) for r in requirements))
     if cost == "x":
         return Ability(0, (*requirements, *trailing), effect, x=True)

@@ -46,12 +46,19 @@ activatable: UNA "habilidad"                          -> a_ability
 is_turn: ("es" | "sea") "tu" "turno"            -> my_turn
        | "no" ("es" | "sea") "tu" "turno"         -> not_my_turn
 
-!player: "tu oponente" | "un oponente" | "tu companero" | "cada piloto"
+!player: "tu oponente" | "un oponente" | "tu companero" | "cada piloto" | "ese piloto" | "cada oponente"
+       | "cada uno de los demas pilotos"
 """
 
 PLAYERS = {"tu oponente": Player.OPPONENT, "un oponente": Player.OPPONENT, "tu companero": Player.TEAMMATE,
-           "cada piloto": Player.EACH}
-PLAYER_WORDS = {Player.OPPONENT: "tu oponente", Player.TEAMMATE: "tu compañero", Player.EACH: "cada piloto"}
+           "cada piloto": Player.EACH, "ese piloto": Player.THAT, "cada oponente": Player.EACH_OPPONENT,
+           "cada uno de los demas pilotos": Player.OTHERS}  # the last three: constructs/players.py
+PLAYER_WORDS = {Player.OPPONENT: "tu oponente", Player.TEAMMATE: "tu compañero", Player.EACH: "cada piloto",
+                Player.THAT: "ese piloto", Player.EACH_OPPONENT: "cada oponente",
+                Player.OTHERS: "cada uno de los demás pilotos"}
+
+#: Pilots a condition is about all of («Si cada oponente tiene …»), not any of.
+EVERY = (Player.EACH_OPPONENT, Player.OTHERS)
 
 
 def have_word(player: Player, subjunctive: bool) -> str:
@@ -110,13 +117,16 @@ class Has(Node):
         return f"{subject}{have} {c.text()} {self.counted.text(ctx, plural=c.n != 1)}"
 
     def holds(self, g, p: int, source: int) -> bool:
-        """Engine: the count of ``counted`` for each pilot the clause names; «tu oponente» is any of them."""
+        """Engine: the count of ``counted`` for each pilot the clause names; «tu oponente» is any of them, «cada
+        oponente» and «cada uno de los demás pilotos» every one (docs/rulings.md 53)."""
         pilots = g.players(self.player, p)
         if self.than is not None:
             mine = g.count(self.counted, p, source, subject=p)
             others = [g.count(self.counted, p, source, subject=q) for q in g.players(self.than, p)]
-            return any((mine > o) if self.more else (mine < o) for o in others)
-        return any(self.comparison.test(g.count(self.counted, p, source, subject=q)) for q in pilots)
+            every = all if self.than in EVERY else any
+            return every((mine > o) if self.more else (mine < o) for o in others)
+        every = all if self.player in EVERY else any
+        return every(self.comparison.test(g.count(self.counted, p, source, subject=q)) for q in pilots)
 
 
 @builds("has_you")
