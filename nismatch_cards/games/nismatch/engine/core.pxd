@@ -76,3 +76,4 @@ cdef class GameCore:
     cdef public bint any_past
     cdef public dict this_turn
     cdef public bint any_cost_change
+    cdef public dict long_uses

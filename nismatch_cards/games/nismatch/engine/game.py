@@ -104,6 +104,8 @@ class Game(Turns):
         self.serial = [0] * n
         self.taller_turns = [0] * n
         self.uses: dict[int, int] = {}
+        #: uses of abilities limited «por ronda» / «por partida», by ``card * 16 + AbilityInfo.long_key``
+        self.long_uses: dict[int, int] = {}
         self.stack: list[Marcha] = []
         self.decisions: list[Decision] = []
         self.pending_triggers: list[tuple] = []
@@ -199,7 +201,7 @@ class Game(Turns):
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "deact", "serial",
-                               "taller_turns", "uses", "this_turn", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
+                               "taller_turns", "uses", "long_uses", "this_turn", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
     def clone(self) -> "Game":

@@ -98,6 +98,8 @@ class Marchas(Resolving):
                         continue
                     if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
                         continue
+                    if ab.long_limit is not None and self.long_uses.get(inst * 16 + ab.long_key, 0) >= ab.long_limit:
+                        continue  # «Una vez por ronda / por partida» (docs/rulings.md 59)
                     if self._can_activate(p, inst, ab, main, guerrilla):
                         if ab.x_cost:
                             self._x_activations(p, inst, ab, car, acts)
@@ -254,6 +256,9 @@ class Marchas(Resolving):
         if ab.uses is not None:
             key = inst * 8 + ab.index
             self.uses[key] = self.uses.get(key, 0) + 1
+        if ab.long_limit is not None:
+            key = inst * 16 + ab.long_key
+            self.long_uses[key] = self.long_uses.get(key, 0) + 1
         support = not info.is_part
         if support:
             self.move(inst, Z_STACK)
@@ -460,6 +465,8 @@ class Marchas(Resolving):
             return
         if ab.uses is not None and self.uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # «Una vez por turno»
             return
+        if ab.long_limit is not None and self.long_uses.get(inst * 16 + ab.long_key, 0) >= ab.long_limit:
+            return  # «Una vez por ronda / por partida» (docs/rulings.md 59)
         self.named_opponent = (p, named) if named >= 0 else None
         try:
             if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):

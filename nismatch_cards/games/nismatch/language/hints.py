@@ -353,7 +353,10 @@ def _candidates(expectation: Expectation) -> list[str]:
 
 
 def clash_error(text: str, clash) -> tuple[str, int, str]:
-    """Two qualifiers of one selection that repeat or contradict each other."""
+    """Two qualifiers of one selection that repeat or contradict each other (or a clash of another kind that
+    tells its own error, constructs/timing.py)."""
+    if hasattr(clash, "error"):
+        return clash.error(text)
     first, second = clash.first, clash.second
     first_words = text[first.start:first.end] if first.start >= 0 else _default_words(first)
     second_words = text[second.start:second.end] if second.start >= 0 else _default_words(second)
