@@ -110,7 +110,8 @@ class Game(Turns):
         self.decisions: list[Decision] = []
         self.pending_triggers: list[tuple] = []
         #: «La próxima vez que …» waiting: (controller, source, serial, later ability, this turn only, targets,
-        #: named opponent), each fires once (docs/rulings.md 44)
+        #: named opponent, the moment ``turn * 16 + phase`` it fires after or -1), each fires once (docs/rulings.md 44,
+        #: 61)
         self.delayed_triggers: list[tuple] = []
         self.mods: list = []
         self.counting_stats = False  # a stat is being counted: conditions read inside see no conditional change
@@ -164,7 +165,10 @@ class Game(Turns):
         self.replacing: tuple = ()  # (source, ability, card) of the replacements being applied now (ruling 45)
         self.redirect = None  # «… en lugar de al Depósito de Chatarra»: where those cards go while it lasts
         #: what any card of this game watches for (events nobody watches cost one set lookup)
-        self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
+        #: (with the events of the «La próxima vez que …» / «Al comienzo de tu próximo turno; …» of its cards)
+        self.watched = frozenset([ab.trigger.key for info in self.cards for ab in info.triggers]
+                                 + [ab.later.trigger.key for info in self.cards for ab in info.abilities
+                                    if ab.later is not None])
         #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
         self.watched_starts = frozenset(ph for ph, name in PHASES.items() if (True, name) in self.watched)
         self.watched_ends = frozenset(ph for ph, name in PHASES.items() if (False, name) in self.watched)

@@ -423,8 +423,9 @@ class Marchas(Resolving):
         (docs/rulings.md 44)."""
         later = ab.later
         targets = () if isinstance(later.trigger, A.CardEvent) else tuple(m.targets)  # the pronoun names the card
+        after = ab.delay.after(self) if isinstance(ab.delay, A.Later) else -1  # «próximo turno»: not this one
         self.delayed_triggers.append((m.controller, m.source, m.source_serial, later, ab.delay.this_turn, targets,
-                                      m.named_opponent))
+                                      m.named_opponent, after))
         if later.trigger.key not in self.watched:
             self.watched = self.watched | {later.trigger.key}
         if self.log is not None:

@@ -176,8 +176,8 @@ def _renumber_references(view: Game, game: Game, relabel: dict[int, int], p: int
                                   tuple((new(x), *rest) for x, *rest in chain))  # or a «La próxima vez»'s targets
                                  for o, i, ab, ser, c, q, chain in game.pending_triggers]
     if game.delayed_triggers:  # «La próxima vez que …»: its card and targets (docs/rulings.md 44)
-        view.delayed_triggers = [(o, new(i), ser, ab, this_turn, tuple((new(x), *rest) for x, *rest in targets), q)
-                                 for o, i, ser, ab, this_turn, targets, q in game.delayed_triggers]
+        view.delayed_triggers = [(o, new(i), ser, ab, this_turn, tuple((new(x), *rest) for x, *rest in targets), q,
+                                  after) for o, i, ser, ab, this_turn, targets, q, after in game.delayed_triggers]
     if game.decisions:
         decisions = []
         for d in game.decisions:

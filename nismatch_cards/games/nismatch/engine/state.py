@@ -125,7 +125,7 @@ class AbilityInfo:
         limit = next((r for r in requirements if isinstance(r, A.PerTurn)), None)  # «Una vez por turno»
         self.uses = tag.uses_per_turn if limit is None else limit.times  # the card's text wins (3.2 (5))
         period = next((r for r in requirements if isinstance(r, A.PerPeriod)), None)  # «Una vez por ronda/partida»
-        self.long_limit = None if period is None else period.times
+        self.long_limit = None if period is None else period.uses
         #: its key in ``Game.long_uses`` is ``card * 16 + long_key``: odd for «por partida», which never resets
         self.long_key = index * 2 + (period is not None and period.period == "partida")
         self.selects = [r.what for r in requirements if isinstance(r, A.Select)]

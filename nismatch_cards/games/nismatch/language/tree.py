@@ -20,6 +20,7 @@ from . import catalogue
 from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
+from .constructs.timing import PERIODS
 from .constructs.replacements import RedirectOn
 from .constructs.selection import PRINTED_KIND, RARITIES
 from .constructs.triggers import CardEventKind, PlayerEventKind
@@ -44,6 +45,8 @@ FIELDS: dict[str, str] = {
     "tag": "etiqueta",
     "source_stat": "estadística copiada",
     "times": "veces por turno",
+    "uses": "veces",
+    "period": "por",
     "action": "acción",
     "activity": "prohíbe",
     "amount": "cantidad",
@@ -159,6 +162,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.ThisIs, "state"): THIS_STATES,
     (A.Selection, "kind"): PRINTED_KIND,
     (A.Selection, "rarity"): RARITIES,
+    (A.PerPeriod, "period"): PERIODS,
 }
 
 #: Fields shown by a rule of their own instead of «not at the default»: a number that counts in some modes only

@@ -8,10 +8,11 @@ import re
 from dataclasses import dataclass, fields, replace
 
 from ..catalogue import builds, construct
-from ..nodes import Node, Timing
+from ..nodes import Node, Phase, Timing, Turn
 from .durations import Duration
 from .selection import FilterClash, Qualifier
-from .turns import TIMES_WORDS
+from .triggers import PHASE_WORDS, PhaseEvent
+from .turns import TIMES_WORDS, NextTime
 
 DURATION_GRAMMAR = """
 %extend duration: ("hasta el final de la fase" | "hasta el final de esta fase" | "hasta el final de esa fase") -> d_end_of_phase
@@ -139,6 +140,7 @@ PERIOD_GRAMMAR = """
 """
 
 ROUND, GAME = "ronda", "partida"
+PERIODS = {ROUND: "ronda", GAME: "partida"}
 
 
 @construct(
@@ -167,11 +169,11 @@ class PerPeriod(Node):
     """«N veces por ronda / por partida»: a limit the engine counts in ``Game.long_uses`` besides the
     per-turn one of the etiqueta (``AbilityInfo.long_limit``)."""
 
-    times: int
+    uses: int
     period: str = ROUND
 
     def text(self, ctx) -> str:
-        times = "una vez" if self.times == 1 else f"{TIMES_WORDS.get(self.times, self.times)} veces"
+        times = "una vez" if self.uses == 1 else f"{TIMES_WORDS.get(self.uses, self.uses)} veces"
         return f"{times} por {self.period}"
 
 
@@ -187,3 +189,126 @@ def _times_round(children):
 @builds("times_game")
 def _times_game(children):
     return _period(children, GAME)
+
+
+# --- effects that happen later ------------------------------------------------------------------
+
+LATER_GRAMMAR = """
+%extend requirement: later_at
+later_at: ("al comienzo de tu proximo turno" | "al inicio de tu proximo turno")                     -> la_your_start
+        | "al final de tu proximo turno"                                                           -> la_your_end
+        | ("al comienzo del proximo turno de tu oponente" | "al inicio del proximo turno de tu oponente") -> la_opponents_start
+        | "al final del proximo turno de tu oponente"                                              -> la_opponents_end
+        | "al final del" "turno"                                                                   -> la_end_of_turn
+        | ("al comienzo de tu proxima" | "al inicio de tu proxima") phase_name                     -> la_your_phase_start
+        | "al final de tu proxima" phase_name                                                      -> la_your_phase_end
+        | ("al comienzo de la proxima" | "al inicio de la proxima") phase_name "de tu oponente"     -> la_opponents_phase_start
+        | "al final de la proxima" phase_name "de tu oponente"                                     -> la_opponents_phase_end
+"""
+
+
+@construct(
+    "requisito", "Más tarde: al comienzo de tu próximo turno …",
+    grammar=LATER_GRAMMAR,
+    summary="«Al comienzo de tu próximo turno; <efecto>» (o «Al final de tu próximo turno», «Al comienzo / Al final "
+            "del próximo turno de tu oponente», «Al final del turno», «Al comienzo de tu próxima Fase de Recarga», "
+            "«Al final de la próxima Fase de Guerrilla de tu oponente»…): el efecto no se hace al resolverse la "
+            "habilidad, sino en ese momento, una sola vez, como «La próxima vez que …»: sube a las marchas como "
+            "una Disparado de quien la activó (4.7.1.2), con lo seleccionado al activarla (si ya no vale, se "
+            "pierde, 6.1.1.1). «Próximo turno» nunca es el turno en curso (tampoco el de tu oponente, si se "
+            "resuelve en él), y «próxima Fase» nunca es la fase en curso; «Al final del turno» es el del turno en "
+            "curso (5.3.7). En 2vs2 y Batalla Real, «tu oponente» es el primero de ellos que juegue "
+            "(docs/rulings.md 42, 61). Si el piloto ya no juega, no pasa nada.",
+    examples=(
+        ("CAR 1 | Al comienzo de tu próximo turno; roba 2 cartas",
+         "Al resolverse no pasa nada; al empezar tu siguiente turno (5.3.1) la habilidad sube a las marchas y "
+         "robas 2 cartas, una sola vez."),
+        ("CAR 2 | Selecciona una Parte de tu oponente; Al final del próximo turno de tu oponente; hazle 3 puntos "
+         "de daño",
+         "Eliges la Parte al activarla; al final del siguiente turno de tu oponente recibe 3 puntos de daño, si "
+         "sigue donde estaba (6.1.1.1)."),
+        ("CAR 1 | Al comienzo de tu próxima Fase de Recarga; gana 2 CAR",
+         "Los 2 CAR llegan al empezar tu siguiente Fase de Recarga, después de ajustar la Carga de ese turno "
+         "(5.3.1), y se pueden gastar en él."),
+        ("CAR 0 | Al final del turno; roba una carta",
+         "Robas una carta en la Fase Final del turno en que se resuelve (5.3.7), no en el siguiente."),
+    ),
+)
+@dataclass(frozen=True)
+class Later(NextTime):
+    """A delayed effect at a fixed moment: a «La próxima vez que …» (:class:`~.turns.NextTime`) whose event is
+    the start or end of a turn or phase (``event``, a :class:`~.triggers.PhaseEvent`); ``next_turn``: of a turn
+    after the one it resolves in, else of a phase occurrence after the current one («Al final del turno»:
+    neither)."""
+
+    next_turn: bool = True
+
+    def text(self, ctx) -> str:
+        e = self.event
+        head = "al comienzo" if e.start else "al final"
+        if e.phase is Phase.TURN:
+            if e.turn is Turn.EACH:
+                return f"{head} del turno"
+            return f"{head} de tu próximo turno" if e.turn is Turn.YOURS else f"{head} del próximo turno de tu oponente"
+        name = PHASE_WORDS[e.phase]
+        return f"{head} de tu próxima {name}" if e.turn is Turn.YOURS else f"{head} de la próxima {name} de tu oponente"
+
+    def after(self, g) -> int:
+        """Engine: the moment (``turn * 16 + phase``) it must come after: the turn it resolves in, or the phase
+        occurrence; -1 for «Al final del turno» (the end of this one)."""
+        if self.event.turn is Turn.EACH:
+            return -1
+        return g.turn * 16 + (15 if self.next_turn else g.phase)
+
+
+def _later(start: bool, phase: Phase, turn: Turn) -> Later:
+    return Later(PhaseEvent(start, phase, turn), next_turn=phase is Phase.TURN)
+
+
+@builds("la_your_start")
+def _la_your_start(children):
+    return _later(True, Phase.TURN, Turn.YOURS)
+
+
+@builds("la_your_end")
+def _la_your_end(children):
+    return _later(False, Phase.TURN, Turn.YOURS)
+
+
+@builds("la_opponents_start")
+def _la_opponents_start(children):
+    return _later(True, Phase.TURN, Turn.OPPONENTS)
+
+
+@builds("la_opponents_end")
+def _la_opponents_end(children):
+    return _later(False, Phase.TURN, Turn.OPPONENTS)
+
+
+@builds("la_end_of_turn")
+def _la_end_of_turn(children):
+    return Later(PhaseEvent(False, Phase.TURN, Turn.EACH), next_turn=False)
+
+
+def _phase_of(children) -> Phase:
+    return next(c for c in children if isinstance(c, Phase))
+
+
+@builds("la_your_phase_start")
+def _la_your_phase_start(children):
+    return _later(True, _phase_of(children), Turn.YOURS)
+
+
+@builds("la_your_phase_end")
+def _la_your_phase_end(children):
+    return _later(False, _phase_of(children), Turn.YOURS)
+
+
+@builds("la_opponents_phase_start")
+def _la_opponents_phase_start(children):
+    return _later(True, _phase_of(children), Turn.OPPONENTS)
+
+
+@builds("la_opponents_phase_end")
+def _la_opponents_phase_end(children):
+    return _later(False, _phase_of(children), Turn.OPPONENTS)
