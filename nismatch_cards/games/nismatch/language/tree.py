@@ -37,6 +37,7 @@ NAMES: dict[type, str] = {
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
 FIELDS: dict[str, str] = {
     "this_turn": "solo este turno",
+    "next_turn": "en un turno posterior",
     "of_parts": "de sus Partes",
     "activated": "activó",
     "destroyed": "destruyó",
