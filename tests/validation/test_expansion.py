@@ -79,9 +79,10 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 
 #: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
 NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
-                A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen}
+                A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen, A.LongDuration, A.PerPeriod, A.Later}
 #: Words of the language's vocabularies that only those constructs use.
-NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN}
+NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,
+                      A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)
