@@ -182,8 +182,8 @@ def test_a_duration_written_first_that_nothing_takes_is_refused(text, column):
     assert error.value.message == ("ningún efecto de los que siguen dura un tiempo: la duración escrita delante no se "
                                    "aplica a nada")
     assert error.value.column == column
-    assert error.value.hint.startswith("una duración va con un cambio de estadísticas («gana +2 FUE») o una "
-                                       "prohibición («no puede …»); quítala, o escribe el efecto que debe durar")
+    assert error.value.hint == ("una duración va con un cambio de estadísticas («gana +2 FUE») o una prohibición («no "
+                                "puede …»); quítala, o escribe el efecto que debe durar")
 
 
 def test_the_limits_are_per_round_and_per_game():

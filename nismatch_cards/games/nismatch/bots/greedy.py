@@ -465,6 +465,8 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
 
 #: What an effect that waits for an event («La próxima vez que …») is worth, against the same effect now.
 W_DELAYED = 0.5
+#: What an effect at a fixed later moment («Al comienzo de tu próximo turno; …») is worth: it comes, if later.
+W_LATER = 0.8
 #: Durations that outlast the turn: they cover the next Guerrilla an opponent declares.
 _ACROSS_TURNS = (A.Timing.START_OF_NEXT_TURN, A.Timing.END_OF_NEXT_TURN, A.Timing.END_OF_OPPONENTS_NEXT_TURN,
                  A.Timing.END_OF_ROUND)
@@ -634,7 +636,7 @@ def ability_gain(game: Game, view: _View, inst: int, ab, x: int = 0) -> float:
             paid += _cost_of(game, view, p, inst, step)
     gain += _effects_gain(ev, ab.effects, it, skip_selected=True)
     if ab.delay is not None:  # «La próxima vez que …»: later, if ever, and the board will have changed
-        gain *= W_DELAYED
+        gain *= W_LATER if isinstance(ab.delay, A.Later) else W_DELAYED
     return gain - paid
 
 
