@@ -234,9 +234,10 @@ class Tokens(list):
 def _alias_at(values: list[str], starts: list[int], i: int, options, term_options, tokens: list) -> int:
     """Put the tokens of the lexicon words written at ``i`` (longest first) and say how many words
     they took; 0 when none is written there, or a term of the language is longer."""
+    following = values[i + 1] if i + 1 < len(values) else None
     for written, readings in options:
         n = len(written)
-        if tuple(values[i:i + n]) != written:
+        if n > 1 and written[1] != following or tuple(values[i:i + n]) != written:  # the second word first: cheap
             continue
         term = _term_at(values, i, term_options) if term_options else None
         if term is not None and len(term) > n:
@@ -251,8 +252,9 @@ def _alias_at(values: list[str], starts: list[int], i: int, options, term_option
 
 
 def _term_at(values: list[str], i: int, options) -> tuple[str, ...] | None:
+    following = values[i + 1] if i + 1 < len(values) else None
     for term in options:
-        if tuple(values[i:i + len(term)]) == term:
+        if (len(term) == 1 or term[1] == following) and tuple(values[i:i + len(term)]) == term:
             return term
     return None
 
