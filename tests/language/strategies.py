@@ -101,8 +101,11 @@ tests = st.one_of(
     st.builds(A.IsTurn, st.booleans()),
     st.builds(A.ThisHasCounters, comparisons, counter_names),
 )
-durations = st.one_of(st.builds(A.Duration, st.sampled_from([t for t in A.Timing if t is not A.Timing.END_OF_OPPONENTS_NEXT_TURN])),
-                      st.just(A.OpponentsTurnDuration()), st.builds(lambda t: A.Duration(test=t), tests))
+LONG_TIMINGS = (A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND, A.Timing.START_OF_OPPONENTS_NEXT_TURN,
+                A.Timing.REST_OF_GAME)
+durations = st.one_of(st.builds(A.Duration, st.sampled_from([t for t in A.Timing if t is not A.Timing.END_OF_OPPONENTS_NEXT_TURN
+                                                              and t not in LONG_TIMINGS])),
+                      st.just(A.OpponentsTurnDuration()), st.builds(A.LongDuration, st.sampled_from(LONG_TIMINGS)), st.builds(lambda t: A.Duration(test=t), tests))
 
 destinations = st.one_of(
     st.builds(lambda d: (d, False), st.sampled_from(A.Destination)),
@@ -198,6 +201,7 @@ requirements = st.one_of(
     st.builds(A.Condition, tests, st.booleans()),
     pays, card_events, player_events, phase_events,
     st.builds(A.PerTurn, st.integers(1, 12)),
+    st.builds(A.PerPeriod, st.integers(1, 12), st.sampled_from(["ronda", "partida"])),
     st.builds(A.NextTime, st.one_of(card_events, player_events), st.booleans()),
 )
 abilities = st.builds(

@@ -83,10 +83,11 @@ NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.
                 A.AnyOf, A.DamagePoints, A.OwnerUnitStat, A.PGLeft, A.StatVsUnit,
                 A.DamageChange, A.Unnegatable,
                 A.DestroyedBy, A.EquippedFrom, A.DeclaredAgainst, A.DamagedAndStands, A.LeftWithPG, A.Repaired,
-                A.SelectPlayer}
+                A.SelectPlayer, A.LongDuration, A.PerPeriod, A.Later}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
-                      A.Player.OTHERS, A.Player.THAT}
+                      A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,
+                      A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

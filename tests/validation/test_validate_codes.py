@@ -139,6 +139,9 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM092": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Si cada oponente activa una Carta de Apoyo; niégala")},
               (), Diag("NM092", A, 13, 21, "«cada oponente» no activa a la vez: una respuesta contesta a la activación "
                        "de un piloto", "escribe «Si tu oponente activa …»: responde a la de cualquiera de ellos"), 1),
+    "NM096": ({"t/a.yaml": with_ability(PART, "pasiva", "Tu Unidad gana +1 DEF. Solo una vez por ronda")}, (), Diag(
+        "NM096", A, 13, 36, "una habilidad Pasiva no se activa: no tiene usos por ronda (reglamento 3.3)",
+        "quita el límite, o cambia la etiqueta"), 1),
     "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
                "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
         "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "

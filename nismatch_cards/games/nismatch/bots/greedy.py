@@ -476,16 +476,21 @@ def _affordable_boost(game: Game, p: int) -> tuple[int, int]:
 
 #: What an effect that waits for an event («La próxima vez que …») is worth, against the same effect now.
 W_DELAYED = 0.5
+#: What an effect at a fixed later moment («Al comienzo de tu próximo turno; …») is worth: it comes, if later.
+W_LATER = 0.8
 #: Durations that outlast the turn: they cover the next Guerrilla an opponent declares.
-_ACROSS_TURNS = (A.Timing.START_OF_NEXT_TURN, A.Timing.END_OF_NEXT_TURN, A.Timing.END_OF_OPPONENTS_NEXT_TURN)
+_ACROSS_TURNS = (A.Timing.START_OF_NEXT_TURN, A.Timing.END_OF_NEXT_TURN, A.Timing.END_OF_OPPONENTS_NEXT_TURN,
+                 A.Timing.END_OF_ROUND)
 
 
 def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int) -> float:
     """A stat change on ``unit_owner``'s Unidad, worth what it changes in the Guerrilla at hand; one that
     outlasts the turn («hasta el final del próximo turno de tu oponente») is worth at least half its stat
     points, for the Guerrilla still to come."""
-    if e.duration is None or e.duration.test is not None:  # lasting: worth its stat points
-        return _stat_points(game, p, e, unit_owner)
+    if e.duration is None or e.duration.test is not None or e.duration.timing is A.Timing.REST_OF_GAME:
+        return _stat_points(game, p, e, unit_owner)  # lasting: worth its stat points
+    if e.duration.timing is A.Timing.END_OF_PHASE and game.phase != GUERRILLA:
+        return 0.0  # «hasta el final de la fase» outside a Guerrilla ends before any battle
     gain = _guerrilla_gain(game, view, p, e, unit_owner)
     if e.duration.timing in _ACROSS_TURNS and e.stat is not A.Stat.VEL:
         return max(gain, 0.5 * _stat_points(game, p, e, unit_owner))
@@ -662,7 +667,7 @@ def _ability_gain(game: Game, view: _View, inst: int, ab, x: int) -> float:
             paid += _cost_of(game, view, p, inst, step)
     gain += _effects_gain(ev, ab.effects, it, skip_selected=True)
     if ab.delay is not None:  # «La próxima vez que …»: later, if ever, and the board will have changed
-        gain *= W_DELAYED
+        gain *= W_LATER if isinstance(ab.delay, A.Later) else W_DELAYED
     return gain - paid
 
 

@@ -79,3 +79,4 @@ cdef class GameCore:
     cdef public bint any_cost_change
     cdef public int damage_left
     cdef public bint any_unnegatable
+    cdef public dict long_uses

@@ -106,11 +106,14 @@ class Game(Turns):
         self.serial = [0] * n
         self.taller_turns = [0] * n
         self.uses: dict[int, int] = {}
+        #: uses of abilities limited «por ronda» / «por partida», by ``card * 16 + AbilityInfo.long_key``
+        self.long_uses: dict[int, int] = {}
         self.stack: list[Marcha] = []
         self.decisions: list[Decision] = []
         self.pending_triggers: list[tuple] = []
         #: «La próxima vez que …» waiting: (controller, source, serial, later ability, this turn only, targets,
-        #: named opponent), each fires once (docs/rulings.md 44)
+        #: named opponent, the moment ``turn * 16 + phase`` it fires after or -1), each fires once (docs/rulings.md 44,
+        #: 61)
         self.delayed_triggers: list[tuple] = []
         self.mods: list = []
         self.counting_stats = False  # a stat is being counted: conditions read inside see no conditional change
@@ -168,7 +171,10 @@ class Game(Turns):
         self.any_unnegatable = any(type(e) is A.Unnegatable for info in self.cards for ab in info.passives
                                    for e in ab.effects)
         #: what any card of this game watches for (events nobody watches cost one set lookup)
-        self.watched = frozenset(ab.trigger.key for info in self.cards for ab in info.triggers)
+        #: (with the events of the «La próxima vez que …» / «Al comienzo de tu próximo turno; …» of its cards)
+        self.watched = frozenset([ab.trigger.key for info in self.cards for ab in info.triggers]
+                                 + [ab.later.trigger.key for info in self.cards for ab in info.abilities
+                                    if ab.later is not None])
         #: the phases whose start, and whose end, a card of this game watches (the others fire nothing)
         self.watched_starts = frozenset(ph for ph, name in PHASES.items() if (True, name) in self.watched)
         self.watched_ends = frozenset(ph for ph, name in PHASES.items() if (False, name) in self.watched)
@@ -205,7 +211,7 @@ class Game(Turns):
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "named_counters", "deact", "serial",
-                               "taller_turns", "uses", "this_turn", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
+                               "taller_turns", "uses", "long_uses", "this_turn", "stack", "decisions", "pending_triggers", "delayed_triggers", "mods", "restrictions", "resolving",
                                "order", "build", "torso_choice", "known", "_legal", "stats", "extra_turns"})
 
     def clone(self) -> "Game":

@@ -101,6 +101,8 @@ class Marchas(Resolving):
                         continue
                     if ab.uses is not None and uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # 3.2 (5)
                         continue
+                    if ab.long_limit is not None and self.long_uses.get(inst * 16 + ab.long_key, 0) >= ab.long_limit:
+                        continue  # «Una vez por ronda / por partida» (docs/rulings.md 59)
                     if self._can_activate(p, inst, ab, main, guerrilla):
                         if ab.x_cost:
                             self._x_activations(p, inst, ab, car, acts)
@@ -262,6 +264,9 @@ class Marchas(Resolving):
         if ab.uses is not None:
             key = inst * 8 + ab.index
             self.uses[key] = self.uses.get(key, 0) + 1
+        if ab.long_limit is not None:
+            key = inst * 16 + ab.long_key
+            self.long_uses[key] = self.long_uses.get(key, 0) + 1
         support = not info.is_part
         if support:
             self.move(inst, Z_STACK)
@@ -454,8 +459,9 @@ class Marchas(Resolving):
         (docs/rulings.md 44)."""
         later = ab.later
         targets = () if isinstance(later.trigger, A.CardEvent) else tuple(m.targets)  # the pronoun names the card
+        after = ab.delay.after(self) if isinstance(ab.delay, A.Later) else -1  # «próximo turno»: not this one
         self.delayed_triggers.append((m.controller, m.source, m.source_serial, later, ab.delay.this_turn, targets,
-                                      m.named_opponent))
+                                      m.named_opponent, after))
         if later.trigger.key not in self.watched:
             self.watched = self.watched | {later.trigger.key}
         if self.log is not None:
@@ -496,6 +502,8 @@ class Marchas(Resolving):
             return
         if ab.uses is not None and self.uses.get(inst * 8 + ab.index, 0) >= ab.uses:  # «Una vez por turno»
             return
+        if ab.long_limit is not None and self.long_uses.get(inst * 16 + ab.long_key, 0) >= ab.long_limit:
+            return  # «Una vez por ronda / por partida» (docs/rulings.md 59)
         self.named_opponent = (p, named) if named >= 0 else None
         try:
             if not self.pilots[p].alive or not self.conditions_hold(p, inst, ab):

@@ -85,7 +85,7 @@ class Observation:
         known = tuple(info.id for info in view.cards)
         unseen = tuple(tuple(info.id for info in cards) for cards in self.unseen)
         parts = (self.pilot, view.digest(), known, self.hidden, unseen, self.parts, tuple(sorted(view.uses.items())),
-                 tuple(sorted(view.torso_choice.items())), view.actions_this_turn)
+                 tuple(sorted(view.torso_choice.items())), view.actions_this_turn, tuple(sorted(view.long_uses.items())))
         return hashlib.blake2b(repr(parts).encode(), digest_size=12).hexdigest()
 
     def determinize(self, rng: random.Random) -> Game:
@@ -169,13 +169,15 @@ def _renumber_references(view: Game, game: Game, relabel: dict[int, int], p: int
         view.torso_choice = {q: i if q == p else new(i) for q, i in game.torso_choice.items()}
     if game.uses:
         view.uses = {key: count for key, count in game.uses.items() if key // 8 not in relabel}
+    if game.long_uses:
+        view.long_uses = {key: count for key, count in game.long_uses.items() if key // 16 not in relabel}
     if game.pending_triggers:
         view.pending_triggers = [(o, new(i), ab, ser, new(c) if isinstance(c, int) else c, q,
                                   tuple((new(x), *rest) for x, *rest in chain))  # or a «La próxima vez»'s targets
                                  for o, i, ab, ser, c, q, chain in game.pending_triggers]
     if game.delayed_triggers:  # «La próxima vez que …»: its card and targets (docs/rulings.md 44)
-        view.delayed_triggers = [(o, new(i), ser, ab, this_turn, tuple((new(x), *rest) for x, *rest in targets), q)
-                                 for o, i, ser, ab, this_turn, targets, q in game.delayed_triggers]
+        view.delayed_triggers = [(o, new(i), ser, ab, this_turn, tuple((new(x), *rest) for x, *rest in targets), q,
+                                  after) for o, i, ser, ab, this_turn, targets, q, after in game.delayed_triggers]
     if game.decisions:
         decisions = []
         for d in game.decisions:

@@ -184,6 +184,10 @@ def _activate_reason(game, p: int, action: Activate) -> Refusal | None:
         return Refusal(f"no le alcanza la CAR: cuesta {ab.cost} y {name} tiene {car}")
     if ab.uses is not None and game.uses.get(inst * 8 + ab.index, 0) >= ab.uses:
         return Refusal(f"ya ha usado esa habilidad de {label} {plural(ab.uses, 'vez', 'veces')}, su máximo (3.2)")
+    if ab.long_limit is not None and game.long_uses.get(inst * 16 + ab.long_key, 0) >= ab.long_limit:
+        period = "partida" if ab.long_key & 1 else "ronda"
+        return Refusal(f"ya ha usado esa habilidad de {label} {plural(ab.long_limit, 'vez', 'veces')} esta {period}, "
+                       f"su máximo (docs/rulings.md 59)")
     if ab.phase is not None and game.phase != GUERRILLA:
         return Refusal(f"solo se activa en la Fase de Guerrilla, y es {_phase(game)}")
     if ab.speed == "normal":

@@ -2,7 +2,8 @@
 
 cdef class AbilityInfo:
     cdef public int index
-    cdef public object tag, text, ast, speed, uses, phase
+    cdef public object tag, text, ast, speed, uses, long_limit, phase
+    cdef public int long_key
     cdef public int cost
     cdef public object select
     cdef public list selects

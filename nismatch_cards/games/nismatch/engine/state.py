@@ -45,6 +45,8 @@ PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARS
 
 # --- modifier lifetimes ----------------------------------------------------------------
 EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN = range(5)
+#: «hasta el final de la fase», «… de la ronda», «hasta el inicio del próximo turno de tu oponente» (constructs/timing.py)
+EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START = 5, 6, 7
 
 # --- deactivation reasons (4.1.1, 4.1.2) -----------------------------------------------
 ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2
@@ -109,7 +111,7 @@ def decision_name(d: "Decision") -> str:
 class AbilityInfo:
     """One ability, pre-digested once per card: tag behaviour from the ruleset, requirements by role."""
 
-    __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "phase", "cost", "select", "selects",
+    __slots__ = ("index", "tag", "text", "ast", "speed", "uses", "long_limit", "long_key", "phase", "cost", "select", "selects",
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
@@ -135,6 +137,10 @@ class AbilityInfo:
         requirements = ast.requirements if ast is not None else ()
         limit = next((r for r in requirements if isinstance(r, A.PerTurn)), None)  # «Una vez por turno»
         self.uses = tag.uses_per_turn if limit is None else limit.times  # the card's text wins (3.2 (5))
+        period = next((r for r in requirements if isinstance(r, A.PerPeriod)), None)  # «Una vez por ronda/partida»
+        self.long_limit = None if period is None else period.uses
+        #: its key in ``Game.long_uses`` is ``card * 16 + long_key``: odd for «por partida», which never resets
+        self.long_key = index * 2 + (period is not None and period.period == "partida")
         self.selects = [r.what for r in requirements if isinstance(r, A.Select)]
         self.select = self.selects[0] if self.selects else None
         self.conditions = tuple(r.test for r in requirements if isinstance(r, A.Condition))
@@ -171,6 +177,7 @@ class AbilityInfo:
             self.later = AbilityInfo(index, tag_id, text, self.delay.later(ast), ruleset)
             self.later.delayed = True
             self.later.uses = None
+            self.later.long_limit = None
             self.later.selects = self.selects  # what it chose on activation is still checked (6.1.1.1)
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from .marchas import Marchas
 from ..language import ast as A
 from .state import (
-    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN,
+    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND,
+    EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN,
     EXPIRE_END_OF_TURN,
     EXPIRE_NEXT_TURN, FINAL, GUERRILLA, MULLIGAN, PHASE_NAMES, PRINCIPAL1, PRINCIPAL2, RECARGA, RECONSTRUCCION,
     ROBO, TORSO, Z_ARSENAL, Z_BOTINES, Decision, PilotState,
@@ -26,7 +27,7 @@ def _expired(g, items: list, pilot: int) -> list:
     pilot (docs/rulings.md 42): armed ones go, the others (made during such a turn) wait for the next one."""
     kept = []
     for item in items:
-        if item.expire == EXPIRE_END_OF_TURN:
+        if item.expire == EXPIRE_END_OF_TURN or item.expire == EXPIRE_END_OF_PHASE:  # the Fase Final ends too
             continue
         if ((item.expire == EXPIRE_END_OF_NEXT_TURN and item.expire_pilot == pilot)
                 or (item.expire == EXPIRE_END_OF_OPPONENTS_TURN and g.is_opponent(item.expire_pilot, pilot))):
@@ -108,6 +109,10 @@ class Turns(Marchas):
     def _new_round(self) -> None:
         """5.2, 5.4: the order of play by VEL; ties by a d6 in round 1, then by who played later."""
         self.round += 1
+        if self.mods or self.restrictions:  # «hasta el final de la ronda»: before the new order (docs/rulings.md 58)
+            self._expire_all(EXPIRE_END_OF_ROUND)
+        if self.long_uses:  # «Una vez por ronda» starts again; «por partida» does not (docs/rulings.md 59)
+            self.long_uses = {k: n for k, n in self.long_uses.items() if k & 1}
         alive = [q.index for q in self.pilots if q.alive]
         vel = {p: self.stat(p, 2) for p in alive}
         if self.round == 1:
@@ -127,6 +132,11 @@ class Turns(Marchas):
         if self.log is not None:
             self.say(f"Ronda {self.round}: orden " + ", ".join(f"{self.pilots[p].name} (VEL {vel[p]})" for p in order))
         self._start_turn(order[0])
+
+    def _expire_all(self, expire: int) -> None:
+        """The changes and prohibitions that last until ``expire`` (the end of a phase or of the round) end now."""
+        self.mods = [m for m in self.mods if m.expire != expire]
+        self.restrictions = [r for r in self.restrictions if r.expire != expire]
 
     def _roll_order(self, group: list[int]) -> list[int]:
         if len(group) <= 1:
@@ -158,6 +168,11 @@ class Turns(Marchas):
             self.say(f"Turno {self.turn} (ronda {self.round}): {pilot.name}")
         self.mods = [m for m in self.mods if not (m.expire == EXPIRE_NEXT_TURN and m.expire_pilot == p)]
         self.restrictions = [r for r in self.restrictions if not (r.expire == EXPIRE_NEXT_TURN and r.expire_pilot == p)]
+        if self.mods or self.restrictions:  # «hasta el inicio del próximo turno de tu oponente» (docs/rulings.md 60)
+            self.mods = [m for m in self.mods if not (m.expire == EXPIRE_OPPONENTS_START
+                                                      and self.is_opponent(m.expire_pilot, p))]
+            self.restrictions = [r for r in self.restrictions if not (r.expire == EXPIRE_OPPONENTS_START
+                                                                      and self.is_opponent(r.expire_pilot, p))]
         self.uses.clear()
         pilot.parts_this_turn = 0
         self.guerrilla_state = 0
@@ -189,6 +204,8 @@ class Turns(Marchas):
             return
         if phase in self.watched_ends:
             self.event((False, PHASES[phase]), player=self.active)
+        if self.mods or self.restrictions:  # «hasta el final de la fase» (constructs/timing.py)
+            self._expire_all(EXPIRE_END_OF_PHASE)
         self.phase = phase = phase + 1
         if phase in self.watched_starts:
             self.event((True, PHASES[phase]), player=self.active)

@@ -59,6 +59,8 @@ class Zones(GameCore):
             pilot.car += info.car
             for k in [k for k in self.uses if k // 8 == inst] if self.uses else ():
                 del self.uses[k]
+            for k in [k for k in self.long_uses if k // 16 == inst and not k & 1] if self.long_uses else ():
+                del self.long_uses[k]  # «por ronda» starts again with the Parte, «por partida» not (ruling 59)
         elif zone == Z_TALLER:
             pilot.talleres[slot] = inst
             self.taller_turns[inst] = 0

@@ -31,6 +31,7 @@ from .constructs.filters import (
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn
+from .constructs.timing import Later, LongDuration, PerPeriod
 from .constructs.zones import ShuffleInto
 from .constructs.costs import CostChange, XChosen
 from .constructs.stat_copy import StatCopy

@@ -123,7 +123,7 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
                              "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»"))
     requirements = ability.requirements
     triggers = [r for r in requirements if isinstance(r, A.TRIGGERS)]
-    first = next((r for r in requirements if not isinstance(r, A.PerTurn)), None)  # «Una vez por turno; Cuando …»
+    first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod))), None)  # «Una vez por turno; Cuando …»
     if tag.trigger == "obligatorio" and not isinstance(first, A.TRIGGERS):
         found.append(Problem(first or ability, "NM033",
                              f"una habilidad {tag.name} empieza por su disparador (reglamento 3.3)",
@@ -134,7 +134,7 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
     elif len(triggers) > 1:
         found += [Problem(t, "NM033", "una habilidad solo puede tener un disparador", "deja un solo «Cuando …»")
                   for t in triggers[1:]]
-    return found + _per_turn_problems(ability, tag) + _next_time_problems(ability)
+    return found + _per_turn_problems(ability, tag) + _next_time_problems(ability) + _per_period_problems(ability, tag)
 
 
 def _next_time_problems(ability) -> list[Problem]:
@@ -144,6 +144,16 @@ def _next_time_problems(ability) -> list[Problem]:
                     "pon después de él solo el efecto; lo que se elige o se paga al activarla va antes")
             for i, r in enumerate(requirements)
             if isinstance(r, A.NextTime) and any(not isinstance(x, A.PerTurn) for x in requirements[i + 1:])]
+
+
+def _per_period_problems(ability, tag: TagRules) -> list[Problem]:
+    """«Una vez por ronda / por partida» (constructs/timing.py, docs/rulings.md 59): once, on an ability that is used."""
+    limits = [r for r in ability.requirements if isinstance(r, A.PerPeriod)]
+    if limits and tag.passive:
+        return [Problem(limits[0], "NM096", f"una habilidad {tag.name} no se activa: no tiene usos por "
+                                            f"{limits[0].period} (reglamento 3.3)", "quita el límite, o cambia la etiqueta")]
+    return [Problem(r, "NM096", "el límite de usos por ronda o por partida está escrito dos veces",
+                    "escribe uno solo: el más estricto") for r in limits[1:]]
 
 
 def _per_turn_problems(ability, tag: TagRules) -> list[Problem]:
@@ -606,7 +616,7 @@ def _replacement_problems(ability, ctx: AbilityContext) -> list[Problem]:
 def _pasiva_problems(ability) -> list[Problem]:
     found = []
     for r in ability.requirements:
-        if not isinstance(r, (A.Condition, A.PerTurn)):  # a limit has its own error (NM088)
+        if not isinstance(r, (A.Condition, A.PerTurn, A.PerPeriod)):  # a limit has its own error (NM088, NM096)
             found.append(Problem(r, "NM038", PASIVA_CONDITIONS, "quita ese requisito o cambia la etiqueta"))
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None

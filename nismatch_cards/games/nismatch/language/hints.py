@@ -358,7 +358,10 @@ def _candidates(expectation: Expectation) -> list[str]:
 
 
 def clash_error(text: str, clash) -> tuple[str, int, str]:
-    """Two qualifiers of one selection that repeat or contradict each other."""
+    """Two qualifiers of one selection that repeat or contradict each other (or a clash of another kind that
+    tells its own error, constructs/timing.py)."""
+    if hasattr(clash, "error"):
+        return clash.error(text)
     if isinstance(clash, NotACost):
         return ("un coste solo se paga con tus cartas: el daño o la destrucción antes del «;» es para «esta Parte» o "
                 "una Parte tuya", text.find(";") + 1, "si es un efecto, únelo al siguiente con «y»")

@@ -168,6 +168,10 @@ class Timing(str, Enum):
     START_OF_NEXT_TURN = "inicio_de_tu_proximo_turno"
     END_OF_NEXT_TURN = "final_de_tu_proximo_turno"
     END_OF_OPPONENTS_NEXT_TURN = "final_del_proximo_turno_de_tu_oponente"
+    END_OF_PHASE = "final_de_la_fase"  # constructs/timing.py
+    END_OF_ROUND = "final_de_la_ronda"
+    START_OF_OPPONENTS_NEXT_TURN = "inicio_del_proximo_turno_de_tu_oponente"
+    REST_OF_GAME = "resto_de_la_partida"
 
 
 class Activity(str, Enum):

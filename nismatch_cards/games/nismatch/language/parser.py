@@ -424,7 +424,8 @@ def _settled(hint: str) -> bool:
     """Hints that already say all there is: two readings to choose from, a keyword of the pack written
     almost like it, a text cut short, or what the language lacks."""
     return (hint.startswith(("escribe una de las dos", "completa la habilidad"))
-            or hint.endswith("(palabra clave del reglamento)") or "prototipo: true" in hint)
+            or hint.endswith("(palabra clave del reglamento)") or "prototipo: true" in hint
+            or hint.startswith("una duración va con"))  # a duration written first that nothing takes (timing.py)
 
 
 #: Hints that guess at the grammar's structure («falta un número antes de «a»» for «Selecciona a un

@@ -20,6 +20,7 @@ from . import catalogue
 from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
+from .constructs.timing import PERIODS
 from .constructs.replacements import RedirectOn
 from .constructs.selection import PRINTED_KIND, RARITIES, Filter
 from .constructs.triggers import CardEventKind, PlayerEventKind
@@ -44,6 +45,7 @@ FIELDS: dict[str, str] = {
     "left": "PG que le quedan",
     "in_taller": "en un Taller",
     "name": "nombre del contador",
+    "next_turn": "en un turno posterior",
     "of_parts": "de sus Partes",
     "activated": "activó",
     "destroyed": "destruyó",
@@ -52,6 +54,8 @@ FIELDS: dict[str, str] = {
     "tag": "etiqueta",
     "source_stat": "estadística copiada",
     "times": "veces por turno",
+    "uses": "veces",
+    "period": "por",
     "action": "acción",
     "activity": "prohíbe",
     "amount": "cantidad",
@@ -147,7 +151,10 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
     A.Timing: {A.Timing.END_OF_TURN: "el final del turno",
         A.Timing.START_OF_NEXT_TURN: "el inicio de tu próximo turno",
         A.Timing.END_OF_NEXT_TURN: "el final de tu próximo turno",
-        A.Timing.END_OF_OPPONENTS_NEXT_TURN: "el final del próximo turno de tu oponente"},
+        A.Timing.END_OF_OPPONENTS_NEXT_TURN: "el final del próximo turno de tu oponente",
+        A.Timing.END_OF_PHASE: "el final de la fase", A.Timing.END_OF_ROUND: "el final de la ronda",
+        A.Timing.START_OF_OPPONENTS_NEXT_TURN: "el inicio del próximo turno de tu oponente",
+        A.Timing.REST_OF_GAME: "el resto de la partida"},
     A.Activity: {A.Activity.ACTIVATE: "activar habilidades", A.Activity.PLAY_SUPPORT: "jugar Cartas de Apoyo",
         A.Activity.ACTIVATE_OR_PLAY: "activar habilidades o jugar Cartas de Apoyo",
         A.Activity.EQUIP: "equipar Partes", A.Activity.DECLARE: "declarar Guerrillas",
@@ -175,6 +182,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.ThisIs, "state"): THIS_STATES,
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
+    (A.PerPeriod, "period"): PERIODS,
     # a counter's name is the designer's own word (docs/rulings.md 66): shown as written
     (A.PutCounters, "name"): {}, (A.RemoveCounters, "name"): {}, (A.ThisHasCounters, "name"): {},
     (A.CountersOn, "name"): {},
