@@ -72,6 +72,7 @@ cdef class Resolution:
     cdef public int index
     cdef public list it, pool, taken
     cdef public object waiting
+    cdef public int rolled
 
 
 cdef class PilotState:

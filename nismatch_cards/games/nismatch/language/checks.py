@@ -506,7 +506,7 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
     if ctx.die is None:
         return []
     found = []
-    for roll in (e for e in ability.simple_effects() if isinstance(e, A.Roll)):
+    for roll in (e for e in ability.simple_effects() if isinstance(e, A.Roll) and e.dice == 1):
         for k, (outcome, results) in enumerate(zip(roll.outcomes, roll.taken_on(ctx.die))):
             if results:
                 continue

@@ -547,7 +547,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
         if token == ";":
             _set_span(next(requirements), text, starts[-1], token.start_pos)
             starts.append(token.end_pos)
-        elif token in _BRANCHING:
+        elif token in _BRANCHING and k + 1 < len(tokens) and tokens[k + 1] in (":", ";"):  # not «tira un dado y …»
             choice = k
             break
         elif token in ("y", ","):
@@ -557,7 +557,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
     _set_chain_spans(ability.simple_effects(), text, starts[-1], joins, end)
     if choice < len(tokens):
         branching, after_colon = ability.simple_effects()[-1], tokens[choice + 2:_end_token(tokens)]
-        if tokens[choice] == "tira un dado":
+        if tokens[choice] in ("tira un dado", "tira dos dados"):
             _set_outcome_spans(branching, after_colon, text, end)
         else:
             _set_option_spans(branching, after_colon, text, end)
@@ -565,7 +565,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
     return ability
 
 
-_BRANCHING = ("elige uno", "tira un dado")
+_BRANCHING = ("elige uno", "tira un dado", "tira dos dados")
 _INSTEAD = ("en su lugar", "en lugar de eso")
 
 
@@ -628,7 +628,8 @@ def _set_outcome_spans(roll, tokens: list[Word], text: str, end: int) -> None:
     outcomes.append((current, end))
     for outcome, (words, last) in zip(roll.outcomes, outcomes):
         _set_span(outcome, text, words[0].start_pos, last)
-        comma = next(i for i, w in enumerate(words) if w == ",")
+        comma = next(i for i, w in enumerate(words)  # the «,» after the faces («si sale 3, 4 o 5, …»)
+                     if w == "," and not (i + 1 < len(words) and words[i + 1].type in ("INT", "WORDNUM")))
         joins = [p for w in words[comma + 1:] if w in ("y", ",") for p in (w.start_pos, w.end_pos)]
         _set_span(outcome.mode, text, words[comma].end_pos, last)
         _set_chain_spans(mode_effects(outcome.mode), text, words[comma].end_pos, joins, last)

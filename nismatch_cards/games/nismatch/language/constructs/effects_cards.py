@@ -2,6 +2,7 @@
 search, look at the top of an Arsenal, shuffle, take Botines de Guerra (rulebook 2)."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
@@ -9,7 +10,7 @@ from ..nodes import CountKind, Destination, Node, Noun, Place, Player, Whose
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .effects_parts import object_text, pronoun_forms, with_pronoun
-from .selection import AtRandom, It, Target
+from .selection import AtRandom, FilterClash, It, Qualifier, Selection, Target
 
 GRAMMAR_MOVE = f"""
 move: {pronoun_forms("envíala", "muévela", "devuélvela", "ponla", "mándala")} dest  -> move_it
@@ -426,8 +427,11 @@ def _reveal_it(children):
 
 GRAMMAR_SEARCH = """
 search: "busca" selection
+      | "busca" search_place selection                 -> search_place_first
+!search_place: ("en" | "de" | "entre") possessive? place_noun -> p_place
 look: "mira" selection
 shuffle: "baraja" "tu" "arsenal"
+       | "baraja"                                     -> shuffle
 take: ("toma" | "reclama") selection
 """
 
@@ -438,11 +442,16 @@ take: ("toma" | "reclama") selection
     summary="«busca <selección> en tu Arsenal» (o en tu Depósito de Chatarra, o en tu Zona de Demolición): miras esa "
             "zona y eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
             "nombra con un pronombre: «añádela a tu mano», «equípala», «muéstrala». Tras buscar en el Arsenal hay "
-            "que barajarlo; si no, `nismatch validar` avisa: después de buscar en el Arsenal hay que barajarlo.",
+            "que barajarlo; si no, `nismatch validar` avisa: después de buscar en el Arsenal hay que barajarlo. El sitio "
+            "puede ir delante («busca en tu Arsenal una Parte …»). Solo tú ves la zona en la que buscas; lo que "
+            "muestras con «muéstrala» (o «revélala») lo ven todos (docs/rulings.md 62).",
     examples=(
         ("CAR 2 | Busca 2 Cartas de Apoyo en tu Arsenal, añádelas a tu mano y baraja tu Arsenal",
          "Eliges 2 Cartas de Apoyo de tu Arsenal (o la que haya, si solo hay una), van a tu mano y barajas tu "
          "Arsenal."),
+        ("CAR 2 | Busca en tu Arsenal una Parte de tipo Brazo, añádela a tu mano y baraja",
+         "Con el sitio delante es lo mismo: eliges un Brazo de tu Arsenal sin que tu oponente sepa cuál, va a tu "
+         "mano y barajas tu Arsenal («baraja» sola, tras buscar en él)."),
         ("CAR 2 | Busca una Parte en tu Depósito de Chatarra y añádela a tu mano",
          "Tu Depósito de Chatarra está a la vista, así que no hay que barajar nada: eliges una Parte de allí y va "
          "a tu mano."),
@@ -571,6 +580,22 @@ class TakeBotines(Node):
 @builds("search")
 def _search(children):
     return Search(children[-1])
+
+
+@builds("search_place_first")
+def _search_place_first(children):
+    """«busca en tu Arsenal <selección>»: the place written first, as a qualifier of the selection."""
+    place = next(c for c in children if isinstance(c, list))
+    what = children[-1]
+    if not isinstance(what, Selection):
+        return Search(what)
+    fields = {}
+    for q in place:
+        written = getattr(what, q.field)
+        if written is not None:
+            raise FilterClash(q, Qualifier(q.field, written, q.start, q.end))
+        fields[q.field] = q.value
+    return Search(dataclasses.replace(what, **fields))
 
 
 @builds("look")
