@@ -79,6 +79,7 @@ CODES: dict[str, str] = {
     "NM087": "lexico",
     "NM088": "usos-por-turno",
     "NM089": "la-proxima-vez",
+    "NM100": "resultado-sin-dado",
 }
 
 

@@ -119,6 +119,9 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                       "Parte; hazle 1 punto de daño")}, (), Diag(
         "NM089", A, 13, 21, "«La próxima vez que …» va justo antes del efecto",
         "pon después de él solo el efecto; lo que se elige o se paga al activarla va antes"), 1),
+    "NM100": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba cartas igual al resultado")}, (), Diag(
+        "NM100", A, 13, 21, "«el resultado» no dice cuánto vale: no se ha tirado ningún dado antes",
+        "escribe delante «tira un dado y …», o un número"), 1),
     "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
                "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
         "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "

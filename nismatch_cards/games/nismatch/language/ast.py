@@ -28,6 +28,7 @@ from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn
 from .constructs.zones import ShuffleInto
 from .constructs.costs import CostChange, XChosen
 from .constructs.stat_copy import StatCopy
+from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
     Turn, Whose, node_names,

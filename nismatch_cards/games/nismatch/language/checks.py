@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 from . import ast as A
 from .binding import introduced
+from .constructs.seen import result_problems
 from .constructs.selection import ROLES
 
 
@@ -99,6 +100,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _roll_problems(ability, ctx)
     found += _replacement_problems(ability, ctx)
     found += _x_problems(ability, ctx)
+    found += [Problem(node, "NM100", message, hint) for node, message, hint in result_problems(ability)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:

@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import lark
-from lark import Lark, Transformer
+from lark import Lark, Transformer, Tree
 from lark.grammar import Rule
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer, TerminalDef
@@ -111,11 +111,22 @@ def _table() -> tuple[dict, int, int]:
     rule name)`` for a reduction. Returns the rows, the start state and the end state."""
     lalr = _parser().parser.parser
     table, callbacks = lalr._parse_table, lalr.parser.callbacks
+    callbacks = {rule: _unshared(callback) if any(str(s.name).startswith("_") for s in rule.expansion) else callback
+                 for rule, callback in callbacks.items()}
     rows = {state: {str(symbol): (True, arg) if action is Shift
                     else (False, len(arg.expansion), callbacks[arg], str(arg.origin.name))
                     for symbol, (action, arg) in row.items()}  # plain str keys: Lark's compare in Python
             for state, row in table.states.items()}
     return rows, table.start_states["ability"], table.end_states["ability"]
+
+
+def _unshared(callback):
+    """``callback`` given its inlined children (a «(… ",")*» list) as fresh trees: Lark extends the first one's
+    list in place, and the readings of a text share the values built before they part (``_Search``): one
+    reading's effect would show up in the next reading's list."""
+    def call(children):
+        return callback([Tree(c.data, list(c.children)) if type(c) is Tree else c for c in children])
+    return call
 
 
 def _drive(tokens: list[Word]):
@@ -628,8 +639,8 @@ def _set_outcome_spans(roll, tokens: list[Word], text: str, end: int) -> None:
     outcomes.append((current, end))
     for outcome, (words, last) in zip(roll.outcomes, outcomes):
         _set_span(outcome, text, words[0].start_pos, last)
-        comma = next(i for i, w in enumerate(words)  # the «,» after the faces («si sale 3, 4 o 5, …»)
-                     if w == "," and not (i + 1 < len(words) and words[i + 1].type in ("INT", "WORDNUM")))
+        inner = max(0, len(getattr(outcome.comparison, "values", ())) - 2)  # the «,» of «si sale 3, 4 o 5, …»
+        comma = [i for i, w in enumerate(words) if w == ","][inner]
         joins = [p for w in words[comma + 1:] if w in ("y", ",") for p in (w.start_pos, w.end_pos)]
         _set_span(outcome.mode, text, words[comma].end_pos, last)
         _set_chain_spans(mode_effects(outcome.mode), text, words[comma].end_pos, joins, last)

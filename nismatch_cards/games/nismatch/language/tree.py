@@ -103,6 +103,10 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Keyword, "ability"): "significa",
     (A.Duration, "test"): "mientras",
     (A.Outcome, "comparison"): "si sale",
+    (A.Roll, "dice"): "dados",
+    (A.Faces, "values"): "caras",
+    (A.RollResult, "half"): "la mitad",
+    (A.RollResult, "up"): "redondeando hacia arriba",
 }
 
 #: The words of each enum value the AST holds, by enum (str enums of equal values, such as

@@ -175,7 +175,7 @@ def _owner_word(children):
 GRAMMAR_DRAW = f"""
 draw: "roba" card_amount                                       -> draw_you
     | player "roba" card_amount                                -> draw_player
-    | "roba hasta tener" number ("carta" | "cartas") "en" "tu" "mano"  -> draw_up_to
+    | "roba hasta tener" number ("carta" | "cartas")? ("en" ("tu" | "la") "mano")?  -> draw_up_to
 {unit_rule("card_amount", "carta", "cartas")}
 """
 
@@ -443,15 +443,12 @@ take: ("toma" | "reclama") selection
             "zona y eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
             "nombra con un pronombre: «añádela a tu mano», «equípala», «muéstrala». Tras buscar en el Arsenal hay "
             "que barajarlo; si no, `nismatch validar` avisa: después de buscar en el Arsenal hay que barajarlo. El sitio "
-            "puede ir delante («busca en tu Arsenal una Parte …»). Solo tú ves la zona en la que buscas; lo que "
+            "puede ir delante («busca en tu Arsenal una Parte …»), y tras buscar en el Arsenal basta «baraja». Solo tú ves la zona en la que buscas; lo que "
             "muestras con «muéstrala» (o «revélala») lo ven todos (docs/rulings.md 62).",
     examples=(
         ("CAR 2 | Busca 2 Cartas de Apoyo en tu Arsenal, añádelas a tu mano y baraja tu Arsenal",
          "Eliges 2 Cartas de Apoyo de tu Arsenal (o la que haya, si solo hay una), van a tu mano y barajas tu "
          "Arsenal."),
-        ("CAR 2 | Busca en tu Arsenal una Parte de tipo Brazo, añádela a tu mano y baraja",
-         "Con el sitio delante es lo mismo: eliges un Brazo de tu Arsenal sin que tu oponente sepa cuál, va a tu "
-         "mano y barajas tu Arsenal («baraja» sola, tras buscar en él)."),
         ("CAR 2 | Busca una Parte en tu Depósito de Chatarra y añádela a tu mano",
          "Tu Depósito de Chatarra está a la vista, así que no hay que barajar nada: eliges una Parte de allí y va "
          "a tu mano."),

@@ -20,7 +20,7 @@ GRAMMAR_FACES = """
                | "con" number ("," number)* "o" number "," mode                 -> outcome_faces
                | "con" number "," mode                                          -> outcome_exactly
                | "con" comparison "," mode                                      -> outcome
-               | "si no" "," mode                                               -> outcome_else
+               | "si" "no" "," mode                                             -> outcome_else
 """
 
 
@@ -92,7 +92,7 @@ def _outcome_else(children):
 GRAMMAR_DICE = """
 %extend roll: "tira dos dados" (":" | ";") doubles_outcome (";" else_outcome)?   -> roll_doubles
 doubles_outcome: "si sacas dobles" "," mode
-else_outcome: "si no" "," mode                                                  -> outcome_else
+else_outcome: "si" "no" "," mode                                                  -> outcome_else
 """
 
 
@@ -103,10 +103,8 @@ else_outcome: "si no" "," mode                                                  
             "juego (5.2); si los dos salen iguales se hace A, y si no, B (o nada, si no hay «si no»). Todos ven las "
             "dos tiradas y nadie las sabe antes (docs/rulings.md 63).",
     examples=(
-        ("CAR 2 | Tira dos dados: si sacas dobles, destruye una Parte de tu oponente; si no, tu Unidad gana +1 FUE "
-         "hasta el final del turno",
-         "Con un dado de 6 caras salen dobles una vez de cada 6: entonces destruyes una Parte de tu oponente que "
-         "eliges, y si no, tu Unidad gana 1 FUE."),
+        ("CAR 2 | Tira dos dados: si sacas dobles, roba 3 cartas; si no, gana 1 CAR",
+         "Con un dado de 6 caras salen dobles una vez de cada 6: entonces robas 3 cartas, y si no, ganas 1 CAR."),
     ),
 )
 @dataclass(frozen=True)
@@ -178,10 +176,22 @@ class RollThen(Node):
         g.insert_effects(r, self.effects)
 
 
+@construct(
+    "cantidad", "El resultado del dado",
+    grammar="",
+    summary="«igual al resultado» es lo que ha salido en el último dado que ha tirado la habilidad («tira un dado y "
+            "…», o «tira un dado: …» en sus opciones); «igual a la mitad del resultado redondeando hacia arriba» (o "
+            "«hacia abajo») es su mitad: con un 5, 3 hacia arriba y 2 hacia abajo (docs/rulings.md 64).",
+    examples=(
+        ("CAR 1 | Tira un dado y roba cartas igual a la mitad del resultado redondeando hacia abajo",
+         "Con 1 no robas, con 2 o 3 robas una carta, con 4 o 5 dos y con 6 tres."),
+        ("CAR 1 | Selecciona una Parte tuya; tira un dado: si sale 4 o más, repárale PG igual al resultado",
+         "Con 4, 5 o 6 la Parte elegida se repara tantos PG como ha salido; con menos, nada."),
+    ),
+)
 @dataclass(frozen=True)
 class RollResult(Node):
-    """«el resultado» of the die rolled by the same resolution (``half``: its half, rounded ``up`` or down).
-    Documented with :class:`RollThen`."""
+    """«el resultado» of the die rolled by the same resolution (``half``: its half, rounded ``up`` or down)."""
 
     half: bool = False
     up: bool = True
@@ -275,3 +285,19 @@ class DiscardDownTo(Node):
 @builds("discard_down")
 def _discard_down(children):
     return DiscardDownTo(next(c for c in children if isinstance(c, int) and not isinstance(c, bool)))
+
+
+# --- checks ----------------------------------------------------------------------------------------
+
+RESULT_WITHOUT_ROLL = "«el resultado» no dice cuánto vale: no se ha tirado ningún dado antes"
+HINT_RESULT_WITHOUT_ROLL = "escribe delante «tira un dado y …», o un número"
+
+
+def result_problems(ability) -> list[tuple[Node, str, str]]:
+    """NM100: «igual al resultado» in a clause that no die roll comes before (the node, message, hint)."""
+    rolls = (RollThen, Roll)
+    if not hasattr(ability, "requirements"):  # a keyword: its text is checked where it is defined
+        return []
+    return [(clause, RESULT_WITHOUT_ROLL, HINT_RESULT_WITHOUT_ROLL)
+            for clause in (*ability.requirements, *ability.simple_effects())
+            if not isinstance(clause, rolls) and any(isinstance(node, RollResult) for node in clause.walk())]
