@@ -428,7 +428,7 @@ def _reveal_it(children):
 GRAMMAR_SEARCH = """
 search: "busca" selection
       | "busca" search_place selection                 -> search_place_first
-!search_place: ("en" | "de" | "entre") possessive? place_noun -> p_place
+!search_place: ("en" | "dentro de" | "entre") ("tu" | "tus" | "el" | "la")? ("arsenal" | "deposito de chatarra" | "zona de demolicion")
 look: "mira" selection
 shuffle: "baraja" "tu" "arsenal"
        | "baraja"                                     -> shuffle
@@ -582,17 +582,23 @@ def _search(children):
 @builds("search_place_first")
 def _search_place_first(children):
     """«busca en tu Arsenal <selección>»: the place written first, as a qualifier of the selection."""
-    place = next(c for c in children if isinstance(c, list))
-    what = children[-1]
+    (place, owner, start, end), what = children
     if not isinstance(what, Selection):
         return Search(what)
-    fields = {}
-    for q in place:
-        written = getattr(what, q.field)
-        if written is not None:
-            raise FilterClash(q, Qualifier(q.field, written, q.start, q.end))
-        fields[q.field] = q.value
-    return Search(dataclasses.replace(what, **fields))
+    if what.place is not None:  # «busca en tu Arsenal una Parte en tu Depósito …»: the place twice
+        written = Qualifier("place", place, start, end)
+        raise FilterClash(written, written)
+    return Search(dataclasses.replace(what, place=place, owner=what.owner or owner))
+
+
+@builds("search_place")
+def _search_place(children):
+    """«en tu Arsenal»: the place, whose it is (None for «el Arsenal»: the searcher's) and where it is written."""
+    from .selection import PLACES
+
+    words = [str(c) for c in children]
+    owner = Whose.YOU if words[1] in ("tu", "tus") else None
+    return PLACES[words[-1]], owner, children[0].start_pos, children[-1].end_pos
 
 
 @builds("look")

@@ -249,7 +249,7 @@ discard_down: "descarta hasta tener" number ("carta" | "cartas")? ("en" ("tu" | 
     grammar=GRAMMAR_DOWN,
     summary="«descarta hasta tener N cartas en tu mano» (o «descarta hasta quedarte con N»): al resolverse, si tienes "
             "más de N cartas en la mano, eliges cuáles descartas hasta quedarte con N; si tienes N o menos, no "
-            "descartas nada. Solo tu oponente no ve cuáles te quedas; las descartadas van al Depósito de Chatarra, a "
+            "descartas nada. Tu oponente no ve cuáles te quedas; las descartadas van al Depósito de Chatarra, a "
             "la vista (docs/rulings.md 65).",
     examples=(
         ("CAR 0 | Roba 3 cartas y descarta hasta tener 3 cartas en tu mano",
