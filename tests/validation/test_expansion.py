@@ -79,7 +79,8 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 
 #: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
 NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
-                A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen}
+                A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen,
+                A.Faces, A.Otherwise, A.Doubles, A.RollThen, A.RollResult, A.DiscardDownTo}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN}
 
