@@ -48,6 +48,15 @@ def test_searching_with_the_place_first_and_the_designers_words(text):
      "CAR 1 | Muestra la primera carta de tu Arsenal"),
     ("CAR 1 | Mira la carta de arriba de tu Arsenal y mándala al Depósito de Chatarra",
      "CAR 1 | Mira la primera carta de tu Arsenal y envíala al Depósito de Chatarra"),
+    ("CAR 1 | Mira las tres primeras cartas de tu Arsenal. Añade una a tu mano y coloca las demás en el fondo",
+     "CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto en el fondo del "
+     "Arsenal de su dueño"),
+    ("CAR 1 | Mira las dos primeras cartas del Arsenal de tu oponente y ponlas en el fondo",
+     "CAR 1 | Mira las 2 primeras cartas del Arsenal de tu oponente y ponlas en el fondo del Arsenal de su dueño"),
+    ("CAR 1 | Pon las dos primeras cartas de tu Arsenal en el Depósito de Chatarra",
+     "CAR 1 | Envía las 2 primeras cartas de tu Arsenal al Depósito de Chatarra"),
+    ("CAR 1 | Busca una Parte en el Depósito de Chatarra y añádela a tu mano",
+     "CAR 1 | Busca una Parte en el Depósito de Chatarra y añádela a tu mano"),
     ("CAR 2 | Mira tu pila de Botines de Guerra", "CAR 2 | Mira todas las cartas de tus Botines de Guerra"),
     ("CAR 2 | Mira tus Botines de Guerra.", "CAR 2 | Mira todas las cartas de tus Botines de Guerra"),
 ])
