@@ -85,6 +85,7 @@ CODES: dict[str, str] = {
     "NM107": "ese-dano-sin-reemplazo",
     "NM108": "no-negable-fuera-de-pasiva",
     "NM096": "usos-por-ronda",
+    "NM100": "resultado-sin-dado",
 }
 
 

@@ -144,7 +144,7 @@ CASES = [
      18, 'no se esperaba «Partes»; se esperaba un número',
      'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Activar» («CAR 1 | Selecciona hasta 2 Partes tuyas desactivadas; actívalas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('roba cartas',
-     12, 'el texto acaba antes de tiempo; se esperaba «igual a» o «igual al número de»',
+     12, 'el texto acaba antes de tiempo; se esperaba «igual a», «igual a la mitad del resultado», «igual al número de» o «igual al resultado»',
      'di cuántas: «roba 2 cartas», «roba cartas igual al número de …» o «… igual a la VEL de tu Unidad»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Tener cartas» («CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Descarta carta; roba una carta',
      10, 'no se esperaba «carta»; se esperaba «cada», «el», «el primer», «el resto», «esta carta», «esta Parte», «hasta», «la» u otras',

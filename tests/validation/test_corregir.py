@@ -112,9 +112,9 @@ def test_a_quoted_text_over_several_lines_is_refused_clearly(card_set):
 
 
 def test_a_plain_text_that_would_need_quotes_is_refused_and_the_file_kept(card_set):
-    """«Tira un dado si sale …» is mended with «:», which a text without quotes cannot hold before a space."""
+    """«Elige uno roba …» is mended with «:», which a text without quotes cannot hold before a space."""
     result, before, after = run_fix(card_set, card(
-        "    texto: CAR 1 | Tira un dado si sale 4 o más, roba una carta\n"))
+        "    texto: CAR 1 | Elige uno roba 2 cartas o gana 2 CAR\n"))
     assert after == before
     assert result.exit_code == 1
     assert result.stdout.startswith(

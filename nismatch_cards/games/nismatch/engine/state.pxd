@@ -73,6 +73,7 @@ cdef class Resolution:
     cdef public int index, found
     cdef public list it, pool, taken
     cdef public object waiting
+    cdef public int rolled
 
 
 cdef class PilotState:

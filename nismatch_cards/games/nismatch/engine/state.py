@@ -352,7 +352,7 @@ class Resolution:
     the cards «una de ellas» and «el resto» choose from (``pool``, ``taken``) and the effect that
     waits for a pilot's choice."""
 
-    __slots__ = ("marcha", "effects", "index", "it", "pool", "taken", "waiting", "found")
+    __slots__ = ("marcha", "effects", "index", "it", "pool", "taken", "waiting", "found", "rolled")
 
     def __init__(self, marcha: "Marcha", effects: tuple, it: list[tuple[int, int]]):
         self.marcha = marcha
@@ -363,10 +363,12 @@ class Resolution:
         self.taken: list[int] = []
         self.waiting = None  # (effect node, tag) while a decision is open
         self.found = -1  # how many cards the last effect that named cards found («si lo haces», ruling 77)
+        self.rolled = 0  # what the last «tira un dado» of this marcha came out («igual al resultado»), 0 before
 
     def copy(self, memo: dict) -> "Resolution":
         new = Resolution(self.marcha.copy(memo), self.effects, list(self.it))
-        new.index, new.pool, new.taken, new.found = self.index, list(self.pool), list(self.taken), self.found
+        new.index, new.pool, new.taken = self.index, list(self.pool), list(self.taken)
+        new.found, new.rolled = self.found, self.rolled
         if self.waiting is not None:  # (the effect node, shared; its tag: plain data of the construct)
             effect, tag = self.waiting
             new.waiting = (effect, copy.deepcopy(tag))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
+from .constructs.seen import result_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
@@ -95,6 +96,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _replacement_problems(ability, ctx)
     found += _x_problems(ability, ctx)
     found += _player_problems(ability)
+    found += [Problem(node, "NM100", message, hint) for node, message, hint in result_problems(ability)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
@@ -529,7 +531,7 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
     if ctx.die is None:
         return []
     found = []
-    for roll in (e for e in ability.simple_effects() if isinstance(e, A.Roll)):
+    for roll in (e for e in ability.simple_effects() if isinstance(e, A.Roll) and e.dice == 1):
         for k, (outcome, results) in enumerate(zip(roll.outcomes, roll.taken_on(ctx.die))):
             if results:
                 continue

@@ -24,6 +24,8 @@ PREVENT = "«previene los próximos N puntos de daño que reciba …»"
 ROLL = "«tira un dado: si sale 4 o más, …»"
 COUNTERS = "«pon un contador en …» (y «quita N contadores de …»)"
 CHOOSE_HINT = "«Selecciona …» en los requisitos para elegir cartas, o «elige uno: A o B» para elegir un efecto"
+#: What may follow a unit with no number («roba cartas …»): a count, a stat, the result of a die.
+AMOUNT_WORDS = {"igual al numero de", "igual a", "igual al resultado", "igual a la mitad del resultado"}
 
 #: Ways designers say things the language says otherwise, where no one reading fits every sentence (a word
 #: that always reads as the language's words is a line of the pack's lexicon, packs/nismatch/lexico.yaml):
@@ -184,7 +186,7 @@ def syntax_error(text: str, normal: str, pos: int, expectation: Expectation, end
     if end:
         expected = join(expectation.words())
         hint = "completa la habilidad: «[CAR n |] requisito; … ; efecto»"
-        if set(expectation.spellings()) == {"igual al numero de", "igual a"}:
+        if {"igual al numero de", "igual a"} <= set(expectation.spellings()) <= AMOUNT_WORDS:
             hint = "di cuántas: «roba 2 cartas», «roba cartas igual al número de …» o «… igual a la VEL de tu Unidad»"
         return (f"el texto acaba antes de tiempo; se esperaba {expected}", len(text.rstrip()) + 1,
                 phrase_hint(normal, len(normal)) or hint)

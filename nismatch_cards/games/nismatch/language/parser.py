@@ -113,11 +113,22 @@ def _table() -> tuple[dict, int, int]:
     rule name)`` for a reduction. Returns the rows, the start state and the end state."""
     lalr = _parser().parser.parser
     table, callbacks = lalr._parse_table, lalr.parser.callbacks
+    callbacks = {rule: _unshared(callback) if any(str(s.name).startswith("_") for s in rule.expansion) else callback
+                 for rule, callback in callbacks.items()}
     rows = {state: {str(symbol): (True, arg) if action is Shift
                     else (False, len(arg.expansion), callbacks[arg], str(arg.origin.name))
                     for symbol, (action, arg) in row.items()}  # plain str keys: Lark's compare in Python
             for state, row in table.states.items()}
     return rows, table.start_states["ability"], table.end_states["ability"]
+
+
+def _unshared(callback):
+    """``callback`` given its inlined children (a «(… ",")*» list) as fresh trees: Lark extends the first one's
+    list in place, and the readings of a text share the values built before they part (``_Search``): one
+    reading's effect would show up in the next reading's list."""
+    def call(children):
+        return callback([Tree(c.data, list(c.children)) if type(c) is Tree else c for c in children])
+    return call
 
 
 def _drive(tokens: list[Word]):
@@ -235,7 +246,7 @@ class _Search:
             item = items[k]
             if isinstance(item, list):  # a word of several readings: each reading on its own copy
                 for extra, words in item:
-                    branch_stack, branch_values = stack[:], _branch(values)
+                    branch_stack, branch_values = stack[:], values[:]
                     if all(_feed(rows, branch_stack, branch_values, w, self.budget) for w in words):
                         self.explore(k + 1, branch_stack, branch_values, path + words, cost + extra)
                     else:
@@ -258,12 +269,6 @@ class _Search:
         if at > self._furthest_at:
             rest = [w for item in self.items[k:] for w in (item[0][1] if isinstance(item, list) else [item])]
             self._furthest_at, self.furthest = at, path + rest
-
-
-def _branch(values: list) -> list:
-    """A copy of the value stack for one reading: Lark builds a repetition («qualifier*») by appending to the
-    children of the tree it built so far, so each reading gets its own copy of those trees."""
-    return [Tree(v.data, v.children[:]) if type(v) is Tree else v for v in values]
 
 
 def _feed(rows, stack: list, values: list, token, budget) -> bool:
@@ -573,7 +578,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
             _set_span(next(requirements), text, starts[-1], token.start_pos)
             starts.append(token.end_pos)
             joins = []  # a «y» inside a requirement («reciba daño y no sea destruida») joins no effects
-        elif token in _BRANCHING:
+        elif token in _BRANCHING and k + 1 < len(tokens) and tokens[k + 1] in (":", ";"):  # not «tira un dado y …»
             choice = k
             break
         elif token in ("y", ","):
@@ -583,7 +588,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
     _set_chain_spans(ability.simple_effects(), text, starts[-1], joins, end)
     if choice < len(tokens):
         branching, after_colon = ability.simple_effects()[-1], tokens[choice + 2:_end_token(tokens)]
-        if tokens[choice] == "tira un dado":
+        if tokens[choice] in ("tira un dado", "tira dos dados"):
             _set_outcome_spans(branching, after_colon, text, end)
         else:
             _set_option_spans(branching, after_colon, text, end)
@@ -591,7 +596,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
     return ability
 
 
-_BRANCHING = ("elige uno", "tira un dado")
+_BRANCHING = ("elige uno", "tira un dado", "tira dos dados")
 _INSTEAD = ("en su lugar", "en lugar de eso")
 
 
@@ -654,7 +659,8 @@ def _set_outcome_spans(roll, tokens: list[Word], text: str, end: int) -> None:
     outcomes.append((current, end))
     for outcome, (words, last) in zip(roll.outcomes, outcomes):
         _set_span(outcome, text, words[0].start_pos, last)
-        comma = next(i for i, w in enumerate(words) if w == ",")
+        inner = max(0, len(getattr(outcome.comparison, "values", ())) - 2)  # the «,» of «si sale 3, 4 o 5, …»
+        comma = [i for i, w in enumerate(words) if w == ","][inner]
         joins = [p for w in words[comma + 1:] if w in ("y", ",") for p in (w.start_pos, w.end_pos)]
         _set_span(outcome.mode, text, words[comma].end_pos, last)
         _set_chain_spans(mode_effects(outcome.mode), text, words[comma].end_pos, joins, last)

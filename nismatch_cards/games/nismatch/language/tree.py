@@ -124,6 +124,10 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.DamageChange, "round_up"): "redondeando hacia arriba",
     (A.Unnegatable, "supports"): "de sus Cartas de Apoyo",
     (A.SelectPlayer, "who"): "a quién",
+    (A.Roll, "dice"): "dados",
+    (A.Faces, "values"): "caras",
+    (A.RollResult, "half"): "la mitad",
+    (A.RollResult, "up"): "redondeando hacia arriba",
 }
 
 #: The words of each enum value the AST holds, by enum (str enums of equal values, such as

@@ -2,6 +2,7 @@
 search, look at the top of an Arsenal, shuffle, take Botines de Guerra (rulebook 2)."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
@@ -9,7 +10,7 @@ from ..nodes import CountKind, Destination, Node, Noun, Place, Player, Whose
 from .amounts import Amount, unit_rule
 from .conditions import PLAYER_WORDS
 from .effects_parts import object_text, pronoun_forms, with_pronoun
-from .selection import AtRandom, It, Target
+from .selection import AtRandom, FilterClash, It, Qualifier, Selection, Target
 
 GRAMMAR_MOVE = f"""
 move: {pronoun_forms("envíala", "muévela", "devuélvela", "ponla", "mándala")} dest  -> move_it
@@ -182,7 +183,7 @@ def _owner_word(children):
 GRAMMAR_DRAW = f"""
 draw: "roba" card_amount                                       -> draw_you
     | player "roba" card_amount                                -> draw_player
-    | "roba hasta tener" number ("carta" | "cartas") "en" "tu" "mano"  -> draw_up_to
+    | "roba hasta tener" number ("carta" | "cartas")? ("en" ("tu" | "la") "mano")?  -> draw_up_to
 {unit_rule("card_amount", "carta", "cartas")}
 """
 
@@ -434,8 +435,11 @@ def _reveal_it(children):
 
 GRAMMAR_SEARCH = """
 search: "busca" selection
+      | "busca" search_place selection                 -> search_place_first
+!search_place: ("en" | "dentro de" | "entre") ("tu" | "tus" | "el" | "la")? ("arsenal" | "deposito de chatarra" | "zona de demolicion")
 look: "mira" selection
 shuffle: "baraja" "tu" "arsenal"
+       | "baraja"                                     -> shuffle
 take: ("toma" | "reclama") selection
 """
 
@@ -447,7 +451,9 @@ take: ("toma" | "reclama") selection
             "zona entera (tu Arsenal lo ves solo tú, con todas sus cartas, hasta barajarlo: docs/rulings.md 73) y "
             "eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
             "nombra con un pronombre: «añádela a tu mano», «equípala», «muéstrala». Tras buscar en el Arsenal hay "
-            "que barajarlo; si no, `nismatch validar` avisa: después de buscar en el Arsenal hay que barajarlo.",
+            "que barajarlo; si no, `nismatch validar` avisa: después de buscar en el Arsenal hay que barajarlo. El sitio "
+            "puede ir delante («busca en tu Arsenal una Parte …»), y tras buscar en el Arsenal basta «baraja». Solo tú ves la zona en la que buscas; lo que "
+            "muestras con «muéstrala» (o «revélala») lo ven todos (docs/rulings.md 62).",
     examples=(
         ("CAR 2 | Busca 2 Cartas de Apoyo en tu Arsenal, añádelas a tu mano y baraja tu Arsenal",
          "Eliges 2 Cartas de Apoyo de tu Arsenal (o la que haya, si solo hay una), van a tu mano y barajas tu "
@@ -583,6 +589,28 @@ class TakeBotines(Node):
 @builds("search")
 def _search(children):
     return Search(children[-1])
+
+
+@builds("search_place_first")
+def _search_place_first(children):
+    """«busca en tu Arsenal <selección>»: the place written first, as a qualifier of the selection."""
+    (place, owner, start, end), what = children
+    if not isinstance(what, Selection):
+        return Search(what)
+    if what.place is not None:  # «busca en tu Arsenal una Parte en tu Depósito …»: the place twice
+        written = Qualifier("place", place, start, end)
+        raise FilterClash(written, written)
+    return Search(dataclasses.replace(what, place=place, owner=what.owner or owner))
+
+
+@builds("search_place")
+def _search_place(children):
+    """«en tu Arsenal»: the place, whose it is (None for «el Arsenal»: the searcher's) and where it is written."""
+    from .selection import PLACES
+
+    words = [str(c) for c in children]
+    owner = Whose.YOU if words[1] in ("tu", "tus") else None
+    return PLACES[words[-1]], owner, children[0].start_pos, children[-1].end_pos
 
 
 @builds("look")

@@ -1,6 +1,7 @@
 """Effects on pilots and marchas: Carga, negating a marcha, restrictions; and effects joined with «y»."""
 from __future__ import annotations
 
+import itertools
 from dataclasses import dataclass, replace
 
 from ..catalogue import builds, construct
@@ -633,6 +634,7 @@ class Roll(Node):
     """«tira un dado: si sale …, A; si sale …, B»: the first of ``outcomes`` whose comparison the roll meets."""
 
     outcomes: tuple["Outcome", ...]
+    dice: int = 1  # «tira dos dados: si sacas dobles, …» (constructs/seen.py)
 
     @property
     def branches(self) -> tuple[Node, ...]:
@@ -643,7 +645,7 @@ class Roll(Node):
         for outcome in self.outcomes:  # each outcome reads its pronouns from what came before the roll
             ctx.referent = before
             texts.append(outcome.text(ctx))
-        return "tira un dado: " + "; ".join(texts)
+        return ("tira un dado: " if self.dice == 1 else "tira dos dados: ") + "; ".join(texts)
 
     def taken_on(self, faces: int) -> list[list[int]]:
         """For each outcome, the results of a die of ``faces`` that make it the one done."""
@@ -654,19 +656,32 @@ class Roll(Node):
                 taken[first].append(result)
         return taken
 
+    def chances(self, faces: int) -> list[float]:
+        """For each outcome, the chance that it is the one done (dice of ``faces``)."""
+        if self.dice == 1:
+            return [len(results) / faces for results in self.taken_on(faces)]
+        chances = [0.0] * len(self.outcomes)
+        rolls = list(itertools.product(range(1, faces + 1), repeat=self.dice))
+        for results in rolls:
+            first = next((i for i, o in enumerate(self.outcomes) if o.comparison.test_dice(results)), None)
+            if first is not None:
+                chances[first] += 1 / len(rolls)
+        return chances
+
     def bot_value(self, ev, it: list[int]) -> float:
         """Greedy bot: each outcome's worth by the chance it comes out."""
         faces = ev.game.ruleset.initiative_die
-        return sum(len(results) * ev.effects_gain(mode_effects(o.mode), it)
-                   for o, results in zip(self.outcomes, self.taken_on(faces)) if results) / faces
+        return sum(chance * ev.effects_gain(mode_effects(o.mode), it)
+                   for o, chance in zip(self.outcomes, self.chances(faces)) if chance)
 
     def bot_on_card(self, ev, inst: int) -> float:
         return self.bot_value(ev, [inst])
 
     def run(self, g, r) -> None:
-        result = g.roll_die(r.controller)
+        results = tuple(g.roll_die(r.controller) for _ in range(self.dice))
+        r.rolled = sum(results)
         for outcome in self.outcomes:
-            if outcome.comparison.test(result):
+            if outcome.comparison.test(results[0]) if self.dice == 1 else outcome.comparison.test_dice(results):
                 g.insert_effects(r, mode_effects(outcome.mode))
                 return
 
@@ -682,6 +697,8 @@ class Outcome(Node):
     def result_text(self) -> str:
         """«si sale 4 o más», «si sale 6»."""
         c = self.comparison
+        if not isinstance(c, Comparison):  # «si sale 1 o 2», «si no» (constructs/seen.py)
+            return c.result_text
         return f"si sale {c.n if c.op is Op.EXACTLY else c.text()}"
 
     def text(self, ctx) -> str:
