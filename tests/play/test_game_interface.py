@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from nismatch_cards.games.nismatch.bots import GreedyBot, make_bot
+from nismatch_cards.games.nismatch.bots import GreedyBot, bot_problem, make_bot
 from nismatch_cards.games.nismatch.definition import END_KINDS, NISMATCH
 from nismatch_cards.games.nismatch.engine import Game
 from nismatch_cards.games.nismatch.sim import runner
 from nismatch_cards.play import game as interface
-from nismatch_cards.play.bots import BOTS, FORMER_NAMES, Bot, RandomBot, bot_name, register
+from nismatch_cards.play.bots import BOTS, FORMER_NAMES, REGISTRY, Bot, RandomBot, bot_name, bots_for, register
+from nismatch_cards.play.bots import make_bot as generic_make_bot
 from nismatch_cards.play.game import GameState, NoGameError, Observation, conformance, game_definition
 from nismatch_cards.play.playout import play_out
 
@@ -200,9 +201,46 @@ def test_the_evaluation_of_nismatch_scores_a_finished_game_by_who_won(project):
 
 # --- the bots' registry ---------------------------------------------------------------------
 
-def test_a_designers_bot_built_on_voraz_does_not_take_its_former_name(monkeypatch):
-    monkeypatch.setattr("nismatch_cards.play.bots.base.BOTS", dict(BOTS))
+@pytest.fixture
+def own_registry(monkeypatch):
+    """Bots a test registers are forgotten after it (the registry is restored in place)."""
+    saved = {game: dict(bots) for game, bots in REGISTRY.items()}
     monkeypatch.setattr("nismatch_cards.play.bots.base.FORMER_NAMES", dict(FORMER_NAMES))
+    yield
+    for game, bots in REGISTRY.items():
+        bots.clear()
+        bots.update(saved.get(game, {}))
+
+
+class Forward(Bot):
+    """A bot of the toy game only: it plays its highest card."""
+
+    name = "avance"
+    game = RACE.id
+
+    def decide(self, obs, actions):
+        return max(actions, key=lambda action: action.value)
+
+
+def test_each_bot_says_which_game_it_plays_and_plays_only_that_one(own_registry):
+    register(Forward)
+    assert RandomBot.game is None and GreedyBot.game == NISMATCH.id  # random plays every game; voraz, NISMATCH
+    assert type(generic_make_bot("avance", 1, RACE.id)) is Forward
+    assert type(generic_make_bot("random", 1, RACE.id)) is RandomBot  # a bot of every game, by its former name
+    assert type(generic_make_bot("voraz", 1, NISMATCH.id)) is GreedyBot
+    with pytest.raises(KeyError) as error:
+        generic_make_bot("busqueda", 1, RACE.id)
+    assert error.value.args[0] == (f"el bot «busqueda» es de otro juego (juega a «nismatch») y no juega a «carrera»; "
+                                   f"bots disponibles: {', '.join(sorted(bots_for(RACE.id)))}")
+    assert bot_problem("avance") == ("el bot «avance» es de otro juego (juega a «carrera») y no juega a «nismatch»; "
+                                     "bots disponibles: aleatorio, busqueda, voraz")
+    assert "avance" not in BOTS and "avance" in bots_for(RACE.id)
+    game = Race(None, DECKS, seed=1)
+    out = play_out(game, [generic_make_bot("avance", 0, RACE.id), generic_make_bot("aleatorio", 0, RACE.id)])
+    assert out.finished
+
+
+def test_a_designers_bot_built_on_voraz_does_not_take_its_former_name(own_registry):
 
     @register
     class Mine(GreedyBot):
