@@ -2,6 +2,8 @@
 (race_game.py) conforms too, and the game-independent bots and play-out loop play both."""
 from __future__ import annotations
 
+import dataclasses
+import json
 import random
 import re
 from pathlib import Path
@@ -18,7 +20,7 @@ from nismatch_cards.play.bots import make_bot as generic_make_bot
 from nismatch_cards.play.game import GameState, NoGameError, Observation, conformance, game_definition
 from nismatch_cards.play.playout import play_out
 
-from .race_game import DECKS, EMPTY, OVER, RACE, TARGET, WIN, Race
+from .race_game import DECKS, EMPTY, OVER, RACE, TARGET, WIN, Play, Race
 
 PLAY = Path(interface.__file__).parent
 
@@ -125,6 +127,27 @@ def test_a_search_that_knows_no_game_beats_the_random_bot_at_the_toy_game():
     assert wins >= 62, wins
 
 
+def test_the_toy_game_describes_its_actions_in_spanish_and_in_json():
+    game = Race(None, DECKS, seed=3)
+    assert conformance(game, RACE) == []
+    action = game.legal_actions()[0]
+    assert RACE.action_text(game, action) == f"juega el {action.value} (total {action.value})"
+    assert RACE.action_from_json(json.loads(json.dumps(RACE.action_to_json(action)))) == action
+    with pytest.raises(ValueError) as error:
+        RACE.action_from_json({"carta": "5"})
+    assert str(error.value) == "una jugada de la carrera es {\"carta\": N}, no {'carta': '5'}"
+
+
+def test_an_action_that_does_not_read_back_is_a_conformance_problem():
+    game = Race(None, DECKS, seed=3)
+    broken = dataclasses.replace(RACE, action_from_json=lambda data: Play(data["carta"] + 1))
+    first = game.legal_actions()[0]
+    assert conformance(game, broken)[0] == (f"la acción «juega el {first.value} (total {first.value})» no se lee "
+                                            f"igual de su JSON ({{\"carta\": {first.value}}})")
+    silent = dataclasses.replace(RACE, action_text=lambda game, action: " ")
+    assert conformance(game, silent)[0] == f"la acción {first!r} no tiene texto (' ')"
+
+
 def test_a_registered_game_is_found_by_its_id(monkeypatch):
     monkeypatch.setitem(interface._GAMES, RACE.id, RACE)
     definition = game_definition("carrera")
@@ -175,6 +198,25 @@ def test_nismatch_is_found_through_its_plug_in_and_starts_the_same_games(project
     decks = [(deck.name, project.deck_cards(deck)) for deck in project.decks[:2]]
     started = definition.start(project.ruleset, decks, 11, "1v1")
     assert started.digest() == Game(project.ruleset, decks, seed=11).digest()
+
+
+def test_nismatch_describes_its_actions_through_its_definition_as_its_records_and_logs_did(project):
+    """The record format does not change: the definition's JSON is ``Action.to_json``, its text ``describe``."""
+    game = _nismatch(project, 5)
+    bots = [make_bot("voraz", seat) for seat in range(2)]
+    checked = 0
+    while not game.over:
+        actions = game.legal_actions()
+        if checked < 40:
+            assert conformance(game, NISMATCH) == []
+            checked += 1
+        for action in actions:
+            assert NISMATCH.action_to_json(action) == action.to_json()
+            assert NISMATCH.action_text(game, action) == action.describe(game)
+        game.apply(bots[game.to_move].choose(game, actions))
+    with pytest.raises(ValueError) as error:
+        NISMATCH.action_from_json({"tipo": "volar"})
+    assert str(error.value) == "acción desconocida: {'tipo': 'volar'}"
 
 
 def test_the_generic_loop_plays_the_games_the_simulation_played(project):
