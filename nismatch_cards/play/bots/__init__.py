@@ -1,4 +1,5 @@
-"""Bots for every game: the :class:`Bot` interface, the registry of bots by game and name and the uniform random bot.
+"""Bots for every game: the :class:`Bot` interface, the registry of bots by game and name, the uniform
+random bot and the greedy bot over each game's evaluation (``greedy.py``).
 
 A bot decides from what its player knows (:class:`~nismatch_cards.play.game.Observation`), never from the
 state: ``choose(state, actions)`` (what the play-out, the simulation and ``jugar`` call) builds the
@@ -7,6 +8,7 @@ observation of the player to move and hands it to :meth:`Bot.decide`. A game's o
 in ``game`` (None, the default: every game), and :func:`make_bot` with a game finds only the bots that play it.
 """
 from .base import BOTS, FORMER_NAMES, REGISTRY, Bot, RandomBot, bot_name, bot_problem, bots_for, make_bot, register
+from .greedy import GreedyBot
 
-__all__ = ["BOTS", "FORMER_NAMES", "REGISTRY", "Bot", "RandomBot", "bot_name", "bot_problem", "bots_for", "make_bot",
-           "register"]
+__all__ = ["BOTS", "FORMER_NAMES", "REGISTRY", "Bot", "GreedyBot", "RandomBot", "bot_name", "bot_problem", "bots_for",
+           "make_bot", "register"]

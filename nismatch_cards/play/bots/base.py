@@ -17,7 +17,8 @@ class Bot:
     """
 
     name = "bot"
-    #: The id of the game this bot plays (a pack's ``juego.motor``); None for a bot that plays every game.
+    #: The id of the game this bot plays (a pack's ``juego.motor``); None for a bot that plays every game (its
+    #: instances made by :func:`make_bot` for a game know that game here).
     game: str | None = None
     #: Other names this very class answers to (the names it had before); a subclass does not inherit them.
     former_names: tuple[str, ...] = ()
@@ -35,6 +36,12 @@ class Bot:
     def configure(self, option: str) -> None:
         """The text after the colon of a bot's name (``NAME:64``); ValueError when not valid."""
         raise ValueError(f"el bot «{self.name}» no admite opciones («{self.name}:{option}»)")
+
+    @classmethod
+    def unfit(cls, game: str | None) -> str | None:
+        """Why this bot cannot play ``game`` (a Spanish message), or None: a bot of every game that needs something
+        of the game's definition (an evaluation) says here that it lacks it."""
+        return None
 
 
 #: The registered bots, by the game they play (None: every game), each by its name.
@@ -78,7 +85,14 @@ def make_bot(name: str, seed: int = 0, game: str | None = None) -> Bot:
     base, colon, option = bot_name(name, game).partition(":")
     if base not in known:
         raise KeyError(_unknown(base, game, known))
-    bot = known[base](seed)
+    cls = known[base]
+    unfit = getattr(cls, "unfit", None)
+    problem = unfit(game) if unfit is not None else None
+    if problem is not None:
+        raise ValueError(problem)
+    bot = cls(seed)
+    if game is not None:
+        bot.game = game  # the game this bot plays now (one of every game learns it here)
     if colon:
         bot.configure(option)
     return bot
