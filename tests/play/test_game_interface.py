@@ -334,6 +334,8 @@ def test_each_bot_says_which_game_it_plays_and_plays_only_that_one(own_registry)
     assert bot_problem("avance") == ("el bot «avance» es de otro juego (juega a «carrera») y no juega a «nismatch»; "
                                      "bots disponibles: aleatorio, busqueda, voraz")
     assert "avance" not in BOTS and "avance" in bots_for(RACE.id)
+    doc = (PLAY.parents[1] / "docs" / "interfaz-de-juego.md").read_text(encoding="utf-8")
+    assert f"Error: {bot_problem('avance')}\n" in doc  # the message as docs/interfaz-de-juego.md shows it
     game = Race(None, DECKS, seed=1)
     out = play_out(game, [generic_make_bot("avance", 0, RACE.id), generic_make_bot("aleatorio", 0, RACE.id)])
     assert out.finished
