@@ -24,6 +24,7 @@ returned by its ``game_definition()`` hook; :func:`game_definition` finds it by 
 """
 from __future__ import annotations
 
+import json
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Hashable, Protocol, Sequence, runtime_checkable
@@ -97,13 +98,22 @@ class GameDefinition:
     seat order, ``mode`` an id of the pack's ``modos``; the other options are the game's own.
     ``end_kinds`` are the ids of the ways a game can end, as the statistics count them, and ``end_kind(state)``
     says which one ended a finished state. ``evaluate(state, player)``, when the game has one, is the value of a
-    position for a player that its bots score with (higher is better; a won game is worth more than any)."""
+    position for a player that its bots score with (higher is better; a won game is worth more than any).
+
+    Actions are described through the definition, so that records, logs and the terminal need not know the
+    game: ``action_text(state, action)`` is the Spanish text of a legal action of ``state`` (what a log or a
+    menu shows), ``action_to_json(action)`` a JSON value (a dict, a list, a number, a string) written in a record,
+    and ``action_from_json(data)`` reads it back, equal to the action (``ValueError`` with a Spanish message for
+    data that is no action of the game)."""
 
     id: str  # the plug-in's id: the pack's ``juego.motor``
     name: str  # the game's name, as the messages say it
     start: Callable[..., GameState]
     end_kinds: tuple[str, ...]
     end_kind: Callable[[GameState], str]
+    action_text: Callable[[GameState, Action], str]
+    action_to_json: Callable[[Action], Any]
+    action_from_json: Callable[[Any], Action]
     evaluate: Callable[[GameState, int], float] | None = field(default=None)
 
 
@@ -142,11 +152,14 @@ def game_definition(engine_id: str | None) -> GameDefinition:
     return register_game(definition)
 
 
-def conformance(state: Any) -> list[str]:
+def conformance(state: Any, definition: GameDefinition | None = None) -> list[str]:
     """What ``state`` lacks of :class:`GameState`, and what its observation lacks of :class:`Observation`,
     one line each (empty when it conforms): the explicit check behind ``isinstance(state, GameState)``,
-    which only looks for the names."""
+    which only looks for the names. With the game's ``definition``, also that each legal action has a text and a
+    JSON form that reads back as the action."""
     problems = [f"al estado le falta «{name}»" for name in _members(GameState) if not hasattr(state, name)]
+    if not problems and definition is not None and not state.over:
+        problems += action_problems(state, definition)
     if problems or getattr(state, "over", True) or state.to_move is None:
         return problems
     obs = state.observe(state.to_move)
@@ -159,6 +172,23 @@ def conformance(state: Any) -> list[str]:
         returns = state.returns()
         if any(value != 0 for value in returns):
             problems.append(f"una partida en juego da {returns}, no ceros")
+    return problems
+
+
+def action_problems(state: GameState, definition: GameDefinition) -> list[str]:
+    """What the legal actions of ``state`` lack through ``definition``: a text, a JSON form, reading it back."""
+    problems = []
+    for action in state.legal_actions():
+        text = definition.action_text(state, action)
+        if not isinstance(text, str) or not text.strip():
+            problems.append(f"la acción {action!r} no tiene texto ({text!r})")
+        try:
+            written = json.dumps(definition.action_to_json(action), ensure_ascii=False)
+        except (TypeError, ValueError) as error:
+            problems.append(f"la acción «{text}» no se escribe en JSON: {error}")
+            continue
+        if definition.action_from_json(json.loads(written)) != action:
+            problems.append(f"la acción «{text}» no se lee igual de su JSON ({written})")
     return problems
 
 

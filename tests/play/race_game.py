@@ -145,7 +145,26 @@ def end_kind(game: Race) -> str:
     return game.end
 
 
+def action_from_json(data) -> Play:
+    """A record's ``{"carta": N}``."""
+    if not isinstance(data, dict) or set(data) != {"carta"} or type(data["carta"]) is not int:
+        raise ValueError(f"una jugada de la carrera es {{\"carta\": N}}, no {data!r}")
+    return Play(data["carta"])
+
+
+def evaluate(game: Race, p: int) -> float:
+    """The result of a finished game; else how close the total is to the target on ``p``'s next turn, if the
+    opponent cannot reach it: a total the opponent can make exactly ``TARGET`` is worth -1."""
+    if game.over:
+        return 10.0 * game.returns()[p]
+    if game.to_move != p and TARGET - game.total in game.hands[game.to_move]:
+        return -1.0
+    return game.total / TARGET
+
+
 RACE = GameDefinition(id="carrera", name="Carrera a 21", start=Race, end_kinds=(WIN, OVER, EMPTY), end_kind=end_kind,
-                      evaluate=lambda game, p: game.returns()[p] if game.over else 0.0)
+                      action_text=lambda game, action: f"juega el {action.value} (total {game.total + action.value})",
+                      action_to_json=lambda action: {"carta": action.value}, action_from_json=action_from_json,
+                      evaluate=evaluate)
 
 DECKS = [("Uno", [1, 2, 3, 4, 5, 6] * 2), ("Otro", [1, 2, 3, 4, 5, 6] * 2)]

@@ -42,6 +42,23 @@ def test_unknown_bot_deck(in_tmp, project):
     assert result.stderr == f"Error: --mazo-bot: no hay ningún mazo «nada»; mazos disponibles: {_decks(project)}\n"
 
 
+def test_a_bot_of_another_game_is_refused(in_tmp, monkeypatch):
+    from nismatch_cards.play.bots import REGISTRY, Bot, register
+
+    monkeypatch.setitem(REGISTRY, "carrera", {})  # forgotten after the test
+
+    @register
+    class Avance(Bot):
+        name = "avance"
+        game = "carrera"
+
+    result = play("--deck", "asalto-remachado", "--vs", "avance")
+    assert result.exit_code == 2
+    assert result.stderr == ("Error: el bot «avance» es de otro juego (juega a «carrera») y no juega a «nismatch»; "
+                             "bots disponibles: aleatorio, busqueda, voraz\n")
+    assert result.stdout == ""
+
+
 def test_unknown_bot(in_tmp):
     result = play("--deck", "asalto-remachado", "--vs", "listillo")
     assert result.exit_code == 2

@@ -29,12 +29,13 @@ def simulate(*args: str):
 @pytest.fixture
 def restore_bots():
     """Bots registered by a test (``--bot-file``) are forgotten after it."""
-    from nismatch_cards.games.nismatch.bots import BOTS
     from nismatch_cards.games.nismatch.sim import runner
+    from nismatch_cards.play.bots import REGISTRY
 
-    saved, loaded = dict(BOTS), set(runner._LOADED_SOURCES)
+    saved, loaded = {game: dict(bots) for game, bots in REGISTRY.items()}, set(runner._LOADED_SOURCES)
     yield
-    BOTS.clear()
-    BOTS.update(saved)
+    for game, bots in REGISTRY.items():  # in place: ``BOTS`` and each game's view of the registry stay its own
+        bots.clear()
+        bots.update(saved.get(game, {}))
     runner._LOADED_SOURCES.clear()
     runner._LOADED_SOURCES.update(loaded)

@@ -135,6 +135,26 @@ def test_bot_file_with_a_syntax_error(tmp_path, restore_bots):
     assert result.stderr.startswith(f"Error: {bot}:3: error de sintaxis en el archivo de bots: ")
 
 
+OTHER_GAMES_BOT = ("from nismatch_cards.play.bots import Bot, register\n\n"
+                   "@register\n"
+                   "class Avance(Bot):\n"
+                   "    name = 'avance'\n"
+                   "    game = 'carrera'  # another game's bot: it cannot play NISMATCH\n\n"
+                   "    def decide(self, obs, actions):\n"
+                   "        return actions[0]\n")
+
+
+@pytest.mark.parametrize("option", [["--bots", "voraz,avance"], ["--niveles", "avance"]])
+def test_a_bot_of_another_game_is_refused(tmp_path, restore_bots, option):
+    bot = tmp_path / "carrera.py"
+    bot.write_text(OTHER_GAMES_BOT, encoding="utf-8")
+    result = simulate(*DECKS, "--archivo-bots", str(bot), *option)
+    assert result.exit_code == 2
+    assert result.stderr == ("Error: el bot «avance» es de otro juego (juega a «carrera») y no juega a «nismatch»; "
+                             "bots disponibles: aleatorio, busqueda, voraz\n")
+    assert result.stdout == ""
+
+
 def test_invalid_card_data_exits_1(tmp_path):
     cards = tmp_path / "cards"
     shutil.copytree(CARDS, cards)

@@ -4,7 +4,7 @@ position with ``bots.search.game_value``. The plug-in gives it (``plugin.Nismatc
 from __future__ import annotations
 
 from nismatch_cards.play.game import GameDefinition
-from .engine import Game
+from .engine import Action, Game
 
 #: How a game of NISMATCH ends: a team claims its Botines, a pilot cannot draw from its Arsenal, the turn limit
 #: of the pack, the action limit of a turn (a loop of effects: docs/rulings.md 15), or a card's effect.
@@ -33,5 +33,17 @@ def evaluate(game: Game, p: int) -> float:
     return game_value(game, p)
 
 
+def action_text(game: Game, action: Action) -> str:
+    """The Spanish text of ``action`` in ``game`` (``Action.describe``: what the log and ``jugar`` show)."""
+    return action.describe(game)
+
+
+def action_to_json(action: Action) -> dict:
+    """The engine's own JSON of ``action`` (``{"tipo": …, card numbers}``, its class's ``to_json``), read back by
+    ``Action.from_json``: the record format does not change with the game interface."""
+    return action.to_json()
+
+
 NISMATCH = GameDefinition(id="nismatch", name="NISMATCH", start=Game, end_kinds=END_KINDS, end_kind=end_kind,
+                          action_text=action_text, action_to_json=action_to_json, action_from_json=Action.from_json,
                           evaluate=evaluate)

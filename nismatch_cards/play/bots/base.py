@@ -1,8 +1,9 @@
-"""The bot interface, the registry of bots by name, and the uniform random bot (for every game)."""
+"""The bot interface, the registry of bots by game and name, and the uniform random bot (for every game)."""
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections import ChainMap
+from typing import Callable, MutableMapping
 
 from ..game import Action, GameState, Observation
 
@@ -16,6 +17,9 @@ class Bot:
     """
 
     name = "bot"
+    #: The id of the game this bot plays (a pack's ``juego.motor``); None for a bot that plays every game (its
+    #: instances made by :func:`make_bot` for a game know that game here).
+    game: str | None = None
     #: Other names this very class answers to (the names it had before); a subclass does not inherit them.
     former_names: tuple[str, ...] = ()
 
@@ -33,44 +37,84 @@ class Bot:
         """The text after the colon of a bot's name (``NAME:64``); ValueError when not valid."""
         raise ValueError(f"el bot «{self.name}» no admite opciones («{self.name}:{option}»)")
 
+    @classmethod
+    def unfit(cls, game: str | None) -> str | None:
+        """Why this bot cannot play ``game`` (a Spanish message), or None: a bot of every game that needs something
+        of the game's definition (an evaluation) says here that it lacks it."""
+        return None
 
-BOTS: dict[str, Callable[[int], Bot]] = {}
+
+#: The registered bots, by the game they play (None: every game), each by its name.
+REGISTRY: dict[str | None, dict[str, Callable[[int], Bot]]] = {None: {}}
+#: The bots that play every game.
+BOTS: dict[str, Callable[[int], Bot]] = REGISTRY[None]
 #: Other names the registered bots answer to, by the bot's own name: the English ones the bundled bots had
 #: first (scripts, saved games and figures written with them go on working) and «búsqueda» with its accent.
 FORMER_NAMES: dict[str, str] = {}
 
 
-def bot_name(name: str) -> str:
+def bots_for(game: str | None) -> MutableMapping[str, Callable[[int], Bot]]:
+    """The bots that play ``game`` by name: its own, then those of every game (a game's own bot wins over one
+    of every game with its name). ``game`` None: the bots of every game only."""
+    if game is None:
+        return BOTS
+    return ChainMap(REGISTRY.setdefault(game, {}), BOTS)
+
+
+def bot_name(name: str, game: str | None = None) -> str:
     """``name`` by the bot's own name: ``random`` is ``aleatorio``, ``OLD:64`` is ``NEW:64`` for a bot whose
     ``former_names`` has ``OLD``. A bot registered under a former name (a designer's ``random``) keeps it."""
     base, colon, option = name.partition(":")
-    return (base if base in BOTS else FORMER_NAMES.get(base, base)) + colon + option
+    return (base if base in bots_for(game) else FORMER_NAMES.get(base, base)) + colon + option
 
 
 def register(cls: type[Bot]) -> type[Bot]:
-    """Class decorator: make a bot available by its ``name`` (and by the ``former_names`` of that class)."""
-    BOTS[cls.name] = cls
+    """Class decorator: make a bot available by its ``name`` (and by the ``former_names`` of that class) to the
+    game it plays (``cls.game``; None: every game)."""
+    REGISTRY.setdefault(cls.game, {})[cls.name] = cls
     for former in cls.__dict__.get("former_names", ()):
         FORMER_NAMES[former] = cls.name
     return cls
 
 
-def make_bot(name: str, seed: int = 0) -> Bot:
-    """A new bot by name, ``NAME:OPTION`` for a bot with an option (``NAME:64``); ``KeyError`` with
-    the known names if there is none, ``ValueError`` for an option it does not take."""
-    base, colon, option = bot_name(name).partition(":")
-    if base not in BOTS:
-        raise KeyError(f"no hay ningún bot «{base}»; bots disponibles: {', '.join(sorted(BOTS))}")
-    bot = BOTS[base](seed)
+def make_bot(name: str, seed: int = 0, game: str | None = None) -> Bot:
+    """A new bot by name that plays ``game`` (None: a bot of every game), ``NAME:OPTION`` for a bot with an
+    option (``NAME:64``); ``KeyError`` with the known names if there is none (or it plays another game),
+    ``ValueError`` for an option it does not take."""
+    known = bots_for(game)
+    base, colon, option = bot_name(name, game).partition(":")
+    if base not in known:
+        raise KeyError(_unknown(base, game, known))
+    cls = known[base]
+    unfit = getattr(cls, "unfit", None)
+    problem = unfit(game) if unfit is not None else None
+    if problem is not None:
+        raise ValueError(problem)
+    bot = cls(seed)
+    if game is not None:
+        bot.game = game  # the game this bot plays now (one of every game learns it here)
     if colon:
         bot.configure(option)
     return bot
 
 
-def bot_problem(name: str) -> str | None:
-    """Why ``name`` names no bot (the Spanish message), or None when ``make_bot(name)`` works."""
+def _unknown(base: str, game: str | None, known) -> str:
+    """Why no bot ``base`` plays ``game``: there is none, or those of that name play other games."""
+    available = ", ".join(sorted(known))
+    others = sorted(g for g, bots in REGISTRY.items() if g is not None and g != game and base in bots)
+    if not others:
+        return f"no hay ningún bot «{base}»; bots disponibles: {available}"
+    where = " ni ".join(f"«{g}»" for g in others)
+    playing = f"a «{game}»" if game is not None else "a todos los juegos"
+    return (f"el bot «{base}» es de otro juego (juega a {where}) y no juega {playing}; "
+            f"bots disponibles: {available}")
+
+
+def bot_problem(name: str, game: str | None = None) -> str | None:
+    """Why ``name`` names no bot of ``game`` (the Spanish message), or None when ``make_bot(name, game=game)``
+    works."""
     try:
-        make_bot(name)
+        make_bot(name, game=game)
     except (KeyError, ValueError) as error:
         return error.args[0]
     return None

@@ -53,7 +53,7 @@ from ..engine.state import (
 from ..language import ast as A
 from ..language.binding import introduced
 from ..language.constructs.damage_changes import foreseen_damage
-from .base import Bot, register
+from .base import GAME, Bot, register
 
 # --- weights of the evaluation (see the module docstring) -----------------------------------
 W_FUE = 3.0  # value of one point of FUE on a Parte
@@ -172,6 +172,7 @@ class GreedyBot(Bot):
     """Plays the legal action with the best heuristic score (weights in ``bots/greedy.py``)."""
 
     name = "voraz"  # a greedy algorithm is «voraz» in Spanish
+    game = GAME
     former_names = ("greedy",)
 
     def decide(self, obs: Observation, actions: list[Action]) -> Action:

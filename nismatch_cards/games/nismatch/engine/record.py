@@ -9,7 +9,8 @@ Line 1 is the header::
 then one line per action applied (``{"n": 1, "piloto": "A", "accion": {...}, "digest": "..."}``)
 and, when the game is over, ``{"fin": "gana A: …", "turnos": 31}``. A deck's cards are ids of its
 ``set``, or ``set/id`` for cards of other sets. :func:`replay_file` plays
-a record again, checks every digest and returns the game told in Spanish.
+a record again, checks every digest and returns the game told in Spanish. An action is written, read and told
+through NISMATCH's game definition (``action_to_json``, ``action_from_json``, ``action_text``), as any game's.
 """
 from __future__ import annotations
 
@@ -26,6 +27,13 @@ from .game import Game, IllegalAction
 
 FORMAT = "nismatch"
 VERSION = 1
+
+
+def _definition():
+    """NISMATCH's :class:`~nismatch_cards.play.game.GameDefinition` (imported late: it imports this package)."""
+    from ..definition import NISMATCH
+
+    return NISMATCH
 
 
 class Recorder:
@@ -64,7 +72,8 @@ class Recorder:
     def apply(self, action: Action) -> None:
         actor = self.game.to_move
         self.game.apply(action)
-        self.lines.append({"n": len(self.lines), "piloto": self.game.pilot_name(actor), "accion": action.to_json(),
+        self.lines.append({"n": len(self.lines), "piloto": self.game.pilot_name(actor),
+                           "accion": _definition().action_to_json(action),
                            "digest": self.game.digest()})
         if self.game.over:
             self.lines.append({"fin": self.game.result, "turnos": self.game.turn})
@@ -349,7 +358,7 @@ def _replay_actions(recorder: Recorder, rows: list[tuple[int, object]], name: st
                                   f"así: «{game.result}»")
             continue
         try:
-            action = Action.from_json(row["accion"])
+            action = _definition().action_from_json(row["accion"])
         except ValueError as error:
             raise RecordError(f"{name}:{number}: {clip(str(error), 200)}")
         if game.over:
@@ -367,7 +376,8 @@ def _replay_actions(recorder: Recorder, rows: list[tuple[int, object]], name: st
                               "existe")
         applied += 1
         if row.get("digest") != game.digest():
-            raise RecordError(f"{name}:{number}: el estado no coincide con el registro tras «{action.describe(game)}» "
+            told = _definition().action_text(game, action)
+            raise RecordError(f"{name}:{number}: el estado no coincide con el registro tras «{told}» "
                               f"(digest {game.digest()}, esperado {clip(str(row.get('digest')), 40)})")
     return applied
 

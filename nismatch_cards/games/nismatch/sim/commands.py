@@ -81,7 +81,6 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
              scheduler, record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
-    from ..bots import BOTS
     from nismatch_cards.cards.loader import cards_folder_of_decks, load, refused_failure, refused_note
     from nismatch_cards.cli import emit
     from . import report, runner, stats
@@ -105,7 +104,7 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     if swaps and len(decks) > 2:
         fail("--sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con --contra-todos")
     sources = _bot_sources(bot_files, runner)
-    level_bots = _levels(levels, bots, BOTS)
+    level_bots = _levels(levels, bots)
     if len(decks) > 2 and any(a != b for a, b in level_bots):
         fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
     for target in targets:
@@ -251,9 +250,9 @@ def _bot_sources(files, runner) -> list[tuple[str, str]]:
     return sources
 
 
-def _levels(levels: str | None, bots: str | None, known: dict) -> list[tuple[str, str]]:
+def _levels(levels: str | None, bots: str | None) -> list[tuple[str, str]]:
     """The bots of each level of play: ``--niveles`` (same bot on both sides) or one ``--bots`` level,
-    each by its own name (``greedy``, its former name, is ``voraz``)."""
+    each by its own name (``greedy``, its former name, is ``voraz``); exit 2 for a bot that does not play NISMATCH."""
     from ..bots import bot_name, bot_problem
 
     if levels is not None and bots is not None:
@@ -276,9 +275,7 @@ def _levels(levels: str | None, bots: str | None, known: dict) -> list[tuple[str
         pairs = [(n, n) for n in names]
     for pair in pairs:
         for name in pair:
-            if name.partition(":")[0] not in known:
-                fail(f"no hay ningún bot «{name}»; bots disponibles: {', '.join(sorted(known))}")
-            problem = bot_problem(name)  # an option the bot does not take («busqueda:x», «voraz:3»)
+            problem = bot_problem(name)  # none of that name, one of another game, an option it does not take
             if problem:
                 fail(problem)
     return pairs
