@@ -13,7 +13,6 @@ import unicodedata
 from dataclasses import dataclass, field
 
 from .lexer import NUMBER_WORDS, normalise, printed
-from .constructs.selection import NotACost
 
 DOCS = "consulta docs/ability-language.md para las construcciones admitidas"
 PUNCTUATION = {"|": "«|»", ";": "«;»", "+": "«+»", "-": "«-»", ".": "«.»", ",": "«,»"}
@@ -364,9 +363,6 @@ def clash_error(text: str, clash) -> tuple[str, int, str]:
     tells its own error, constructs/timing.py)."""
     if hasattr(clash, "error"):
         return clash.error(text)
-    if isinstance(clash, NotACost):
-        return ("un coste solo se paga con tus cartas: el daño o la destrucción antes del «;» es para «esta Parte» o "
-                "una Parte tuya", text.find(";") + 1, "si es un efecto, únelo al siguiente con «y»")
     first, second = clash.first, clash.second
     first_words = text[first.start:first.end] if first.start >= 0 else _default_words(first)
     second_words = text[second.start:second.end] if second.start >= 0 else _default_words(second)

@@ -31,6 +31,12 @@ class NotACost(FilterClash):
     def __init__(self):
         Exception.__init__(self)
 
+    @staticmethod
+    def error(text: str) -> tuple[str, int, str]:
+        """The message, its column (the «;» that made the clause a requirement) and the hint."""
+        return ("un coste solo se paga con tus cartas: el daño o la destrucción antes del «;» es para «esta Parte» o "
+                "una Parte tuya", text.find(";") + 1, "si es un efecto, únelo al siguiente con «y»")
+
 
 class Qualifier(NamedTuple):
     """One qualifier as written: the Selection field it sets, the value, and where it was."""
