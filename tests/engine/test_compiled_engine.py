@@ -171,3 +171,13 @@ def test_a_build_made_ends_saying_the_engine_is_compiled(monkeypatch, capsys, tm
     monkeypatch.setattr(compiled_engine, "status", lambda folder=ENGINE: compiled_engine.COMPILED)
     assert compiled_engine.main([]) == 0
     assert capsys.readouterr().out == "motor: compilado (Cython)\n"
+
+
+@pytest.mark.skipif(not os.environ.get("NISMATCH_EXIGIR_COMPILADO"),
+                    reason="solo donde se pide el motor compilado (CI: NISMATCH_EXIGIR_COMPILADO=1)")
+def test_where_the_compiled_engine_is_required_both_builds_are_in_use():
+    """CI installs with Cython and a compiler, so a build that fails (a construct Cython cannot compile) must fail
+    the run instead of silently playing with the slower Python engine."""
+    from nismatch_cards.games.nismatch.language import constructs
+    assert engine.KIND == compiled_engine.COMPILED
+    assert constructs.KIND == compiled_engine.COMPILED
