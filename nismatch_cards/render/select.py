@@ -3,6 +3,7 @@ copies) or a proofing list (``--only``)."""
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from dataclasses import dataclass
 
 from ..cards.loader import Project
@@ -34,9 +35,19 @@ RESERVED_NAMES = {"tts"}
 
 
 def _safe_name(text: str) -> str:
-    keep = "".join(c if c.isalnum() or c in "-_" else "-" for c in text.lower())
+    """A file name any disk keeps apart: lower case ASCII (accents dropped), digits, «-» and «_»."""
+    ascii_text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+    keep = "".join(c if c.isalnum() or c in "-_" else "-" for c in ascii_text.lower())
     name = "-".join(part for part in keep.split("-") if part)[:64] or "cartas"
     return f"{name}-mazo" if name in RESERVED_NAMES else name
+
+
+def _unclaimed(name: str, sets: dict, suffix: str) -> str:
+    """``name`` for the output of a deck or a revision, made different from every set's own output name (a deck
+    «base» beside a set «base» would write ``base-a4.pdf`` over the set's)."""
+    while name in sets:
+        name = f"{name}-{suffix}"
+    return name
 
 
 def split_ids(values: tuple[str, ...] | list[str]) -> list[str]:
@@ -92,6 +103,7 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
             ids = character + deck.card_list(code)
             stem = deck.source.file.stem if deck.source else deck.name
             name = _safe_name(stem) if len(deck.set_codes) == 1 else _safe_name(f"{stem}-{code}")
+            name = _unclaimed(name, project.sets, "mazo")
             title = f"{deck.name} ({card_set.name})"
         else:
             ids, name, title = ordered, _safe_name(code), card_set.name
@@ -99,6 +111,6 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
             ids = [i for i in dict.fromkeys(only) if i in card_set.cards]
             if not ids:
                 continue
-            name, title = f"{name}-revision", f"{title} — revisión"
+            name, title = _unclaimed(f"{name}-revision", project.sets, "revision"), f"{title} — revisión"
         selections.append(Selection(card_set, ids, name, title, deck))
     return selections
