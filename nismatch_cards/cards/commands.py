@@ -117,19 +117,40 @@ def new_game(folder: Path, nombre: str | None) -> None:
 @click.argument("folder", type=click.Path(path_type=Path, file_okay=False), metavar="CARPETA")
 @click.option("--cartas", "--cards", "cards_path", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="Carpeta de cartas del juego donde va el set [por defecto: la que contiene CARPETA, o cards/ "
-                   "si CARPETA es solo un nombre y hay cards/].")
+                   "si CARPETA es solo un nombre]; si no existe, se crea para el juego de --paquete.")
+@click.option("--paquete", "--pack", "pack_id", default=None, metavar="ID",
+              help="El juego del set, un paquete de serie (nismatch, unmatched, knockdown, mamlejet-kohanim): "
+                   "solo hace falta si la carpeta de cartas aún no existe [por defecto: nismatch].")
 @click.option("--nombre", default=None, help="Nombre del set (por defecto, su código).")
-def new_set(folder: Path, cards_path: Path | None, nombre: str | None) -> None:
+def new_set(folder: Path, cards_path: Path | None, pack_id: str | None, nombre: str | None) -> None:
     """Crea el set CARPETA (que no debe existir) en una carpeta de cartas, con su set.yaml y una carta
-    de ejemplo de su juego. Su código es el nombre de la carpeta."""
-    from .scaffold import ScaffoldError, new_set as make
+    de ejemplo de su juego. Su código es el nombre de la carpeta. Si la carpeta de cartas no existe, la
+    crea (con su ruleset.yaml y decks/) para el juego de --paquete."""
+    from . import packs
+    from .scaffold import ScaffoldError, new_cards_folder, new_set as make
 
     if cards_path is None:
-        cards_path = CARDS_FOLDER if len(folder.parts) == 1 and CARDS_FOLDER.is_dir() else folder.parent
+        cards_path = CARDS_FOLDER if len(folder.parts) == 1 else folder.parent
+    made = []
+    if pack_id is not None and pack_id not in packs.bundled_ids():
+        raise click.BadParameter(f"no hay ningún paquete de serie «{pack_id}»; los hay: "
+                                 f"{', '.join(packs.bundled_ids())}", param_hint="«--paquete»")
+    if not cards_path.exists():
+        bundled = packs.bundled(pack_id or "nismatch")
+        try:
+            made = new_cards_folder(cards_path, bundled.pack.id, bundled.pack.name)
+        except ScaffoldError as error:
+            raise click.UsageError(str(error))
     game = pack_of(cards_path)
+    if pack_id is not None and game.pack.id != pack_id:
+        raise click.UsageError(f"la carpeta de cartas «{cards_path}» ya es de {game.pack.name} (paquete "
+                               f"«{game.pack.id}»), no de «{pack_id}»: quita --paquete o elige otra carpeta")
     try:
         files = make(folder, cards_path, game, nombre)
     except ScaffoldError as error:
         raise click.UsageError(str(error))
     card = "" if len(files) > 1 else " (sin carta de ejemplo: este juego necesita textos que solo tú puedes escribir)"
-    click.echo(f"Set creado en {files[0].parent}{card}; prueba «nismatch validar {command_path(cards_path)}»")
+    if made:
+        click.echo(f"Carpeta de cartas creada en {cards_path} para {game.pack.name} (paquete «{game.pack.id}»: "
+                   f"{made[0]} solo dice «paquete: {game.pack.id}»)")
+    click.echo(f"Set de {game.pack.name} creado en {files[0].parent}{card}; prueba «nismatch validar {command_path(cards_path)}»")

@@ -232,6 +232,24 @@ def new_game(folder: Path, name: str | None = None) -> list[Path]:
 # --- a new set ------------------------------------------------------------------------------------
 
 
+PROJECT_RULESET = """\
+# Una carpeta de cartas del juego «{name}»: sus reglas, plantillas y esquemas son los del paquete
+# «{pack}» que trae la herramienta (docs/packs.md); aquí van tus sets y, en decks/, tus mazos.
+paquete: {pack}
+"""
+
+
+def new_cards_folder(cards: Path, pack_id: str, name: str) -> list[Path]:
+    """Make the cards folder ``cards`` (which must not exist) for the bundled pack ``pack_id``: its
+    ``ruleset.yaml`` saying only ``paquete:``, and an empty ``decks/``; the files written."""
+    from ..safeio import make_folder
+
+    _fresh(cards)
+    files = _write({cards / "ruleset.yaml": PROJECT_RULESET.format(pack=pack_id, name=name)})
+    make_folder(cards / "decks")
+    return files
+
+
 def new_set(folder: Path, cards: Path, game: LoadedPack, name: str | None = None) -> list[Path]:
     """Write a new set into ``folder`` (directly inside cards folder ``cards``) with ``set.yaml``
     and, when the pack allows one to be made up, an example card; the files written."""

@@ -136,7 +136,7 @@ def test_new_game_in_an_empty_folder(here):
 def test_new_set_of_a_new_game_validates_at_once(here):
     run("new", "game", "mi-juego")
     result = run("new", "set", "expansion", "--cards", "mi-juego", "--nombre", "La Expansión")
-    assert (result.exit_code, result.stdout) == (0, "Set creado en mi-juego/expansion; prueba «nismatch validar mi-juego»\n")
+    assert (result.exit_code, result.stdout) == (0, "Set de mi-juego creado en mi-juego/expansion; prueba «nismatch validar mi-juego»\n")
     assert (here / "mi-juego" / "expansion" / "set.yaml").read_text(encoding="utf-8") == (
         "# yaml-language-server: $schema=../schemas/set.schema.json\n"
         'codigo: expansion\nnombre: "La Expansión"\nversion: "0.1"\n')
@@ -160,6 +160,37 @@ def test_new_set_by_name_goes_into_the_projects_cards_folder(here):
     assert run("new", "set", "chatarreria").exit_code == 0
     assert (here / "cards" / "chatarreria" / "set.yaml").is_file() and not (here / "chatarreria").exists()
     valid("cards")
+
+
+def test_new_set_makes_the_cards_folder_for_the_pack_it_is_told(here):
+    result = run("new", "set", "cartas/heroes", "--paquete", "unmatched")
+    assert (result.exit_code, result.stdout) == (0, (
+        "Carpeta de cartas creada en cartas para Unmatched (paquete «unmatched»: cartas/ruleset.yaml solo dice "
+        "«paquete: unmatched»)\nSet de Unmatched creado en cartas/heroes; prueba «nismatch validar cartas»\n"))
+    assert (here / "cartas" / "ruleset.yaml").read_text(encoding="utf-8").endswith("\npaquete: unmatched\n")
+    assert (here / "cartas" / "decks").is_dir()
+    valid("cartas")
+
+
+def test_new_set_by_name_without_a_cards_folder_makes_one_of_nismatch(here):
+    result = run("new", "set", "chatarreria")
+    assert result.stdout.startswith("Carpeta de cartas creada en cards para NISMATCH (paquete «nismatch»")
+    assert (here / "cards" / "chatarreria" / "cartas.yaml").is_file()
+    valid("cards")
+
+
+@pytest.mark.parametrize("args, message", [
+    (("x", "--paquete", "ajedrez"), "Error: Valor no válido para «--paquete»: no hay ningún paquete de serie "
+                                    "«ajedrez»; los hay: knockdown, mamlejet-kohanim, nismatch, unmatched"),
+    (("cards/x", "--paquete", "knockdown"), "Error: la carpeta de cartas «cards» ya es de NISMATCH (paquete "
+                                            "«nismatch»), no de «knockdown»: quita --paquete o elige otra carpeta"),
+])
+def test_new_set_with_a_pack_that_is_not_the_folders(here, args, message):
+    (here / "cards").mkdir()
+    result = run("new", "set", *args)
+    assert result.exit_code == 2
+    assert result.stderr.rstrip().endswith(message)
+    assert not (here / "cards" / "x").exists()
 
 
 def test_new_set_of_the_test_pack_makes_up_a_card_of_its_first_type(here):
