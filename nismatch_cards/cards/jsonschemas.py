@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import json
 import re
+from pathlib import Path
 from typing import Any, Mapping
 
+from ..diagnostics import Diagnostic, display_path
 from ..paths import SCHEMA_DIR
 from .files import CARD_REF, DECK_KEYS, SET_KEYS, deck_keys
 from .pack import BOOLEAN, COMMON_KEYS, ENUM, GROUP, INTEGER, LIST, RANGE, Condition, Field, Pack
@@ -215,3 +217,43 @@ def set_schema(pack: Pack) -> dict:
     assert tuple(properties) == SET_KEYS
     return {**_head(pack, "set"), "type": "object", "required": ["codigo", "nombre", "version"],
             "additionalProperties": False, "properties": properties}
+
+
+#: the folders of a cards folder where exported schemas are looked for (``nuevo juego`` writes ``schemas/``,
+#: ``nismatch esquemas`` writes ``esquemas/`` by default)
+SCHEMA_FOLDERS = ("schemas", "esquemas")
+#: the largest schema file read to compare (ours are tens of kilobytes)
+MAX_SCHEMA_BYTES = 4_000_000
+
+
+def stale_schemas(folder: Path, pack: Pack) -> list[Diagnostic]:
+    """A warning (NM119) for each schema this toolchain exported into ``folder``'s schema folders that differs
+    from what ``pack`` gives now: the editor would check the cards against rules the pack no longer has."""
+    made = None
+    found = []
+    for sub in SCHEMA_FOLDERS:
+        for file in sorted((folder / sub).glob("*.schema.json")) if (folder / sub).is_dir() else []:
+            text = _ours(file)
+            if text is None:
+                continue
+            made = schemas(pack) if made is None else made
+            if file.name in made and text != dump(made[file.name]):
+                found.append(Diagnostic(
+                    "NM119", display_path(file), 1, 1,
+                    f"el esquema está desactualizado: el paquete «{pack.id}» cambió después de exportarlo, y el "
+                    "editor comprueba las cartas con reglas que ya no son las suyas",
+                    f"vuelve a exportarlo: nismatch esquemas --cartas {display_path(folder)} --salida "
+                    f"{display_path(folder / sub)}", "warning"))
+    return found
+
+
+def _ours(file: Path) -> str | None:
+    """The text of ``file`` if it is a regular schema file exported by this toolchain (``$id`` of ours)."""
+    try:
+        if file.is_symlink() or not file.is_file() or file.stat().st_size > MAX_SCHEMA_BYTES:
+            return None
+        text = file.read_text(encoding="utf-8")
+        data = json.loads(text)
+    except (OSError, UnicodeDecodeError, ValueError):
+        return None
+    return text if isinstance(data, dict) and str(data.get("$id", "")).startswith(URN) else None

@@ -401,6 +401,10 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
                         if code in _deck_set_codes(file, project)}
 
     diagnostics += bounds.problems
+    if game is not None:
+        from .jsonschemas import stale_schemas
+        for folder in dict.fromkeys(r.resolve() for r in roots if not bounds.escapes(r)):
+            diagnostics += stale_schemas(folder, game.pack)
     if named_files or scoped_folders:
         context = {f.resolve() for f in context} | ({pack_file.resolve()} if pack_file else set())
         named = {Path(os.path.abspath(p)) for p in paths}

@@ -228,3 +228,24 @@ def test_a_game_without_an_engine_is_not_simulated(here):
     assert result.exit_code == 2
     assert ("el juego «Duelo de Prueba» no tiene motor de reglas: sus cartas se validan e imprimen, pero no se "
             "juegan ni se simulan") in result.stderr
+
+
+def test_validar_warns_of_a_schema_the_pack_changed_after_exporting(here):
+    run("new", "game", "mi-juego")
+    ruleset = here / "mi-juego" / "ruleset.yaml"
+    ruleset.write_text(ruleset.read_text(encoding="utf-8").replace("maximo: 10,", "maximo: 12,"), encoding="utf-8")
+    result = run("validate", "mi-juego")
+    assert result.exit_code == 0
+    assert result.stderr == (
+        "mi-juego/schemas/card.schema.json:1:1: aviso NM119 [esquema-desactualizado]: el esquema está desactualizado: "
+        "el paquete «mi-juego» cambió después de exportarlo, y el editor comprueba las cartas con reglas que ya no "
+        "son las suyas\n    sugerencia: vuelve a exportarlo: nismatch esquemas --cartas mi-juego --salida "
+        "mi-juego/schemas\n")
+    run("esquemas", "--cards", "mi-juego", "--out", "mi-juego/schemas")
+    assert run("validate", "mi-juego").stderr == ""
+
+
+def test_a_schema_file_not_written_by_nismatch_is_left_alone(here):
+    run("new", "game", "mi-juego")
+    (here / "mi-juego" / "schemas" / "card.schema.json").write_text('{"title": "mío"}', encoding="utf-8")
+    assert run("validate", "mi-juego").stderr == ""

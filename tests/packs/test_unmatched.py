@@ -89,7 +89,8 @@ def test_each_heros_deck_is_thirty_action_cards_of_the_hero_a_sidekick_or_anyone
 
 def test_printing_a_heros_deck_prints_its_character_card_and_its_thirty_cards(project):
     (selection,) = select(project, project.game, deck_name="Medusa")
-    assert (selection.card_set.code, selection.name, len(selection.card_ids)) == ("medusa", "medusa", 31)
+    # the deck's files are not the set's (medusa-a4.pdf is the set, one of each card): «medusa-mazo-a4.pdf»
+    assert (selection.card_set.code, selection.name, len(selection.card_ids)) == ("medusa", "medusa-mazo", 31)
     assert selection.card_ids[:4] == ["medusa", "mirada-de-piedra", "mirada-de-piedra", "mirada-de-piedra"]
 
 

@@ -232,6 +232,11 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM086": ({"t/a.yaml": with_ability(PART, "normal", "Blindaje 2")}, (), Diag(
         "NM086", A, 12, 15, "«Blindaje» es una habilidad Pasiva",
         "pon «etiqueta: pasiva» (así la declara el reglamento del juego)"), 1),
+    "NM119": ({"t/a.yaml": PART, "schemas/card.schema.json": '{"$id": "urn:nismatch-cards:schema:nismatch:card"}\n'},
+              (), Diag("NM119", "cards/schemas/card.schema.json", 1, 1, "el esquema está desactualizado: el paquete "
+                       "«nismatch» cambió después de exportarlo, y el editor comprueba las cartas con reglas que ya "
+                       "no son las suyas", "vuelve a exportarlo: nismatch esquemas --cartas cards --salida "
+                       "cards/schemas", "warning"), 0),
     "NM065": ({"t/a.yaml": PART.replace("brazo-x", "a-c"), "t-a/set.yaml": "codigo: t-a\nnombre: U\nversion: 1\n",
                "t-a/c.yaml": PART.replace("brazo-x", "c")}, (), Diag(
         "NM065", "cards/t-a/c.yaml", 1, 1, "la carta «c» del set «t-a» y la carta «a-c» del set «t» se publicarían "
