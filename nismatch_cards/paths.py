@@ -25,6 +25,8 @@ DEFAULT_RULESET = PACKS_DIR / "nismatch" / "ruleset.yaml"
 #: NISMATCH's bundled sets and decks: a cards folder whose ``ruleset.yaml`` names the pack (``paquete: nismatch``).
 BUNDLED_CARDS = data_path("cards")
 CARDS_FOLDER = Path("cards")
+#: the generic templates every pack falls back on (faces, sheets, the site)
+GENERIC_TEMPLATES = _PACKAGE / "render" / "templates"
 
 
 def bundled_cards(pack_id: str) -> Path:

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from ..diagnostics import Diagnostic
+from ..diagnostics import Diagnostic, display_path
 from ..games import ENGINES, GameCode, PackProblem, TextLanguage, engine_code
-from ..paths import PACKS_DIR
+from ..paths import GENERIC_TEMPLATES, PACKS_DIR
 from .pack import Pack, check_references
 from .wording import close
 from .yamlfile import YamlDocument, YamlError, load_yaml
@@ -149,7 +149,7 @@ def _shape(document: YamlDocument) -> list[Diagnostic]:
 def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | None, list[Diagnostic]]:
     """A schema-valid pack file to a :class:`LoadedPack`, or the names it uses that point at nothing."""
     pack = Pack.from_data(document.data)
-    problems = check_references(pack) + _pack_images(pack, folder)
+    problems = check_references(pack) + _pack_images(pack, folder) + _missing_templates(pack, folder)
     warnings = [document.diagnostic("NM051", path, f"no existe la imagen «{written}»", hint, severity="warning")
                 for path, written, hint in _missing_pack_images(pack, folder)]
     code = None
@@ -168,6 +168,25 @@ def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | N
     if problems:
         return None, sorted([*(_diagnostic(document, p) for p in problems), *warnings], key=Diagnostic.sort_key)
     return LoadedPack(pack, folder, code, languages), warnings
+
+
+def _missing_templates(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
+    """A face or back ``plantilla:`` that no template folder of the pack has (``construir`` would stop on it)."""
+    folders = [*LoadedPack(pack, folder).template_folders, GENERIC_TEMPLATES]
+    named = [(("tipos", t, "plantilla"), card_type.template) for t, card_type in pack.types.items()]
+    named += [(("dorsos", b, "plantilla"), back.template) for b, back in pack.backs.items() if back.template]
+    return [(path, f"no existe la plantilla «{name}»",
+             _near_template(name, folders) or f"créala en {display_path(folder / TEMPLATES_FOLDER)}/")
+            for path, name in named if not any((f / name).is_file() for f in folders)]
+
+
+def _near_template(name: str, folders: list[Path]) -> str:
+    """«¿quisiste decir «carta.html.j2»?» for a template whose name (without ``.html.j2``) is close to ``name``'s."""
+    suffix = ".html.j2"
+    stems = sorted({f.name[:-len(suffix)] for d in folders if d.is_dir() for f in d.glob("*" + suffix)})
+    stem = name[:-len(suffix)] if name.endswith(suffix) else name
+    near = close(stem, stems)
+    return near.replace("»?", f"{suffix}»?") if near else ""
 
 
 def _diagnostic(document: YamlDocument, problem: tuple | PackProblem) -> Diagnostic:

@@ -221,7 +221,8 @@ def new_game(folder: Path, name: str | None = None) -> list[Path]:
         folder / "base" / "cartas.yaml": _modeline("card") + CARD,
         folder / "decks" / "ejemplo.yaml": _modeline("deck") + DECK,
     }
-    written = _write({folder / PACK_FILE: files.pop(folder / PACK_FILE)})
+    pack_files = [folder / PACK_FILE, *(f for f in files if f.parent.name == "templates")]
+    written = _write({f: files.pop(f) for f in pack_files})  # the pack and the templates it names, checked first
     game, problems, _ = load_pack(folder / PACK_FILE)
     if game is None:  # pragma: no cover - the template above is tested to be a valid pack
         raise ScaffoldError(f"el paquete generado tiene errores: {problems[0].message}")

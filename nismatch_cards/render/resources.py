@@ -29,6 +29,7 @@ from types import BuiltinMethodType, MethodType, MappingProxyType, ModuleType
 from urllib.parse import unquote, urlsplit
 from urllib.request import url2pathname
 
+from ..paths import GENERIC_TEMPLATES
 from jinja2 import BaseLoader, ChoiceLoader, StrictUndefined, TemplateError, TemplateNotFound, TemplateSyntaxError
 from jinja2.loaders import split_template_path
 from jinja2.runtime import BlockReference, LoopContext, Macro, TemplateReference, Undefined
@@ -42,7 +43,7 @@ from ..safeio import make_folder, write_atomically
 from .timelimit import DrawingTooSlow, time_limit, too_slow
 
 #: The generic templates: sheets, print shop, images, the site, a default face and back.
-TEMPLATES = Path(__file__).resolve().parent / "templates"
+TEMPLATES = GENERIC_TEMPLATES
 #: The most bytes of a template or stylesheet, and of any other file a document loads (fonts…).
 MAX_TEMPLATE_BYTES = 5 * 1024 * 1024
 MAX_RESOURCE_BYTES = images.MAX_BYTES

@@ -249,3 +249,19 @@ def test_a_schema_file_not_written_by_nismatch_is_left_alone(here):
     run("new", "game", "mi-juego")
     (here / "mi-juego" / "schemas" / "card.schema.json").write_text('{"title": "mío"}', encoding="utf-8")
     assert run("validate", "mi-juego").stderr == ""
+
+
+@pytest.mark.parametrize("name, hint", [
+    ("carte.html.j2", "¿quisiste decir «carta.html.j2»?"),
+    ("zzz.html.j2", "créala en mi-juego/templates/"),
+])
+def test_a_face_template_that_does_not_exist_is_an_error_of_the_ruleset(here, name, hint):
+    run("new", "game", "mi-juego")
+    ruleset = here / "mi-juego" / "ruleset.yaml"
+    text = ruleset.read_text(encoding="utf-8")
+    ruleset.write_text(text.replace("plantilla: carta.html.j2", f"plantilla: {name}"), encoding="utf-8")
+    line = text[:text.index("plantilla: carta.html.j2")].count("\n") + 1
+    result = run("validate", "mi-juego")
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"mi-juego/ruleset.yaml:{line}:16: error NM011 [paquete]: no existe la plantilla "
+                                    f"«{name}»\n    sugerencia: {hint}\n")

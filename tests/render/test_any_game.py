@@ -275,10 +275,18 @@ def _pack_copy(tmp_path: Path, edit) -> Path:
     return folder
 
 
+def test_a_face_template_that_does_not_exist_stops_validation_at_its_line(tmp_path):
+    from nismatch_cards.cards.loader import load
+
+    folder = _pack_copy(tmp_path, lambda data, folder: data["tipos"]["accion"].update(plantilla="heroe-x.html.j2"))
+    (problem,) = load([folder]).diagnostics
+    text = (folder / "ruleset.yaml").read_text(encoding="utf-8")
+    assert (problem.code, problem.line, problem.message) == (
+        "NM011", text[:text.index("plantilla: heroe-x.html.j2")].count("\n") + 1,
+        "no existe la plantilla «heroe-x.html.j2»")
+
+
 @pytest.mark.parametrize("edit, message", [
-    (lambda data, folder: data["tipos"]["accion"].update(plantilla="heroe.html.j2"),
-     "no existe la plantilla «heroe.html.j2» del tipo «accion»: ponla en la carpeta templates/ del paquete "
-     "(o en la de --plantillas)"),
     (lambda data, folder: (folder / "templates" / "accion.html.j2").write_text(
         "{% macro face(f) %}\n<div>{{ f.name }</div>\n{% endmacro %}\n", encoding="utf-8"),
      "la plantilla «accion.html.j2» del tipo «accion» tiene un error en la línea 2: unexpected '}'"),
