@@ -339,10 +339,27 @@ def _xlsx(data: bytes, reader: _Reader) -> None:
     values = openpyxl.load_workbook(io.BytesIO(data), data_only=True, **options)
     try:
         for written, saved in zip(formulas.worksheets, values.worksheets):
+            beyond = _xlsx_beyond_columns(written)
+            if beyond is not None:  # iter_rows(max_col=…) would drop it without a word
+                raise reader.fail("NM075", f"la fila tiene más de {MAX_COLUMNS} columnas",
+                                  "quita columnas vacías o que sobran", written.title, beyond)
             reader.sheet(written.title, _xlsx_rows(written, saved))
     finally:
         formulas.close()
         values.close()
+
+
+def _xlsx_beyond_columns(sheet) -> int | None:
+    """The number of the first row with something written past column :data:`MAX_COLUMNS`, read from the cells
+    the file holds (openpyxl's own parser, as ``iter_rows`` uses it, without filling the gaps)."""
+    from openpyxl.worksheet._reader import WorkSheetParser
+
+    with sheet._get_source() as source:
+        parser = WorkSheetParser(source, sheet._shared_strings, data_only=False)
+        for number, cells in parser.parse():
+            if any(c["column"] > MAX_COLUMNS and c["value"] not in (None, "") for c in cells):
+                return number
+    return None
 
 
 def _xlsx_rows(written, saved) -> Iterable[tuple[int, list[Any]]]:

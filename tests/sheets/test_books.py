@@ -120,6 +120,21 @@ def test_too_many_columns_and_too_long_a_cell(here, monkeypatch):
         "    sugerencia: quita columnas vacías o que sobran")
 
 
+def test_a_lone_value_past_the_last_column_read_is_refused_not_dropped(here):
+    """openpyxl reads rows up to a column it is given: a value past column 1000 was lost without a word."""
+    book = openpyxl.Workbook()
+    sheet = book.active
+    sheet.title = "base"
+    sheet.append(HEADER)
+    sheet.cell(row=3, column=books.MAX_COLUMNS + 7, value="escondido")
+    book.save(here / "ancha.xlsx")
+    with pytest.raises(books.BookError) as error:
+        books.read_book(here / "ancha.xlsx")
+    assert books.format_text([error.value.diagnostic]) == (
+        "ancha.xlsx, hoja «base», fila 3: error NM075 [hoja-demasiado-grande]: la fila tiene más de 1000 columnas\n"
+        "    sugerencia: quita columnas vacías o que sobran")
+
+
 def test_a_file_that_unpacks_to_too_much_is_not_opened(here, monkeypatch):
     monkeypatch.setattr(books, "MAX_UNPACKED_BYTES", 2 * 1024 * 1024)
     xlsx(here / "cartas.xlsx", {"base": [HEADER]})
