@@ -59,6 +59,19 @@ class HeroDeck:
     decklist: tuple[int, ...]
 
 
+def seat_cards(project, deck) -> tuple[str, list[Card]]:
+    """What a seat of ``start`` takes for a loaded deck (a ``Deck`` or its name) of ``project``: its name, and its
+    hero's character card (the deck's «personaje», rulings.md U15) followed by every copy of its action cards."""
+    deck = project.resolve_deck(deck)
+    if deck.character is None:
+        raise ValueError(f"el mazo «{deck.name}» no dice su héroe («personaje»)")
+    hero = next((s.cards[deck.character] for code in (*deck.set_codes, *project.sets) if (s := project.sets.get(code))
+                 and deck.character in s.cards), None)
+    if hero is None:
+        raise ValueError(f"no se encuentra la carta del héroe «{deck.character}» del mazo «{deck.name}»")
+    return deck.name, [hero, *project.deck_cards(deck)]
+
+
 def read_deck(name: str, cards: list[Card], rules: Rules) -> HeroDeck:
     """A seat's deck from its cards: exactly one is the hero's character card (``rules.character_type``), the others
     its action cards; ``ValueError`` with a Spanish message otherwise. Read once for the same cards (a simulation

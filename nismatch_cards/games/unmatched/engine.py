@@ -42,7 +42,7 @@ PLAYER_LETTERS = "ABCD"
 HIDDEN = -2  # a card a player cannot see, in a view (observation.py); -1 is «no card»
 #: How a game ends (``definition.END_KINDS``): a team's last hero defeated in a combat or by an exhausted deck.
 END_COMBAT, END_EXHAUSTED = "combate", "mazo_agotado"
-_ATTACKING, _DEFENDING = (ATTACK, VERSATILE), (DEFENCE, VERSATILE)
+ATTACKING, DEFENDING = (ATTACK, VERSATILE), (DEFENCE, VERSATILE)  # the classes an attack, a defence may be
 _FORCED = (PLACE, BOOST, MOVE, DEFEND, DISCARD)  # one legal action there is taken without asking
 
 
@@ -282,7 +282,7 @@ class Game:
             target = self.combat[1]
             army = self.fighters[target].army
             cards = self.armies[army].cards
-            usable = [c for c in self.hand[army] if c >= 0 and cards[c].kind in _DEFENDING and self.usable(cards[c], target)]
+            usable = [c for c in self.hand[army] if c >= 0 and cards[c].kind in DEFENDING and self.usable(cards[c], target)]
             return [Defend(None), *(Defend(k) for k in self._keys(army, usable))]
         if phase == DISCARD:
             return [Discard(k) for k in self._keys(self.active, self.hand[self.active])]
@@ -306,7 +306,7 @@ class Game:
 
     def _attacks(self) -> list[Attack]:
         army = self.armies[self.active]
-        cards = [army.cards[i] for i in sorted(set(self.hand[self.active]) - {HIDDEN}) if army.cards[i].kind in _ATTACKING]
+        cards = [army.cards[i] for i in sorted(set(self.hand[self.active]) - {HIDDEN}) if army.cards[i].kind in ATTACKING]
         found = []
         for f in army.fighters:
             if self.pos[f] < 0:

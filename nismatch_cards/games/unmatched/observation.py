@@ -17,7 +17,7 @@ import random
 import weakref
 from collections import Counter
 
-from .engine import HIDDEN, Game
+from .engine import ATTACKING, HIDDEN, Game
 
 
 class Observation:
@@ -62,11 +62,12 @@ class Observation:
             pool.subtract(combat[i] for i in mine if combat[i] >= 0)
             cards = list(pool.elements())
             rng.shuffle(cards)
+            if 2 in mine and combat[2] == HIDDEN:  # the face-down attack: a card its attacker may attack with
+                fits = [k for k, c in enumerate(cards) if game.armies[a].cards[c].kind in ATTACKING
+                        and game.usable(game.armies[a].cards[c], combat[0])]
+                combat[2] = cards.pop(fits[0])
             for (pile, k), card in zip(slots, cards):
                 pile[k] = card
-            for i in mine:
-                if combat[i] == HIDDEN:
-                    combat[i] = cards[len(slots)]
         if combat is not None:
             game.combat = tuple(combat)
         game.rng = random.Random(rng.getrandbits(64))
