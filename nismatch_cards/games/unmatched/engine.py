@@ -97,7 +97,7 @@ class Game:
         self.rules, self.mode, self.seed, self.board, self.texts = rules, mode, seed, battlefield, texts
         self.players = rules.modes[mode].players
         topology = _topology(battlefield)
-        self.space_ids, self.adj, self.zones, self.ranged_reach, self.distance, self.adj_masks = topology
+        self.space_ids, self.adj, self.zones, self.ranged_reach, self.distance, self.adj_chunks = topology
         index = {space: i for i, space in enumerate(self.space_ids)}
         armies, fighters = [], []
         for a, ((name, cards), (player, team)) in enumerate(zip(decks, seats)):
@@ -230,15 +230,16 @@ class Game:
 
     def _reach(self, fighter: int, steps: int, occupied: int, enemies: int) -> int:
         """:meth:`destinations` as a bit mask, given the occupied spaces and the enemies' (:meth:`_occupied`)."""
-        masks = self.adj_masks
+        chunks = self.adj_chunks
         reached = frontier = 1 << self.pos[fighter]
+        blocked = enemies
         for _ in range(steps):
-            step = 0
+            step, k = 0, 0
             while frontier:
-                low = frontier & -frontier
-                step |= masks[low.bit_length() - 1]
-                frontier ^= low
-            frontier = step & ~reached & ~enemies
+                step |= chunks[k][frontier & 255]
+                frontier >>= 8
+                k += 1
+            frontier = step & ~reached & ~blocked
             if not frontier:
                 break
             reached |= frontier
@@ -271,10 +272,13 @@ class Game:
                 if self.pos[f] >= 0 and not self.moved >> f & 1:
                     row = self.move_table[f]
                     mask = self._reach(f, self.fighters[f].kind.movement + self.boost, occupied, enemies)
+                    k = 0
                     while mask:
-                        low = mask & -mask
-                        moves.append(row[low.bit_length() - 1])
-                        mask ^= low
+                        byte = mask & 255
+                        if byte:
+                            moves.extend(row[k][byte])
+                        mask >>= 8
+                        k += 1
             return moves
         if phase == BOOST:
             return [Boost(None), *(Boost(k) for k in self._keys(self.active, self.hand[self.active]))]
@@ -336,9 +340,15 @@ class Game:
 
     def apply(self, action: Action) -> None:
         """Perform a legal action and run on to the next decision (``IllegalAction`` otherwise)."""
-        legal = self.legal_actions()
-        if not any(a is action for a in legal) and action not in legal:  # the bots hand back one of the list
-            raise IllegalAction(f"la acción {action} no es legal ahora ({PHASE_NAMES[self.phase]})")
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.over else self._actions()
+        for candidate in legal:  # the bots hand back one of the list: found by identity first
+            if candidate is action:
+                break
+        else:
+            if action not in legal:
+                raise IllegalAction(f"la acción {action} no es legal ahora ({PHASE_NAMES[self.phase]})")
         if self._watchers:  # observations still to see the game as it was
             for ref in self._watchers:
                 watcher = ref()
@@ -551,6 +561,16 @@ class Game:
             self.texts.ability(self, army, moment)
 
 
+_BYTE_BITS = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))
+
+
+def _or(masks) -> int:
+    total = 0
+    for mask in masks:
+        total |= mask
+    return total
+
+
 def _bits(mask: int) -> list[int]:
     """The numbers of the set bits of ``mask``, lowest first."""
     found = []
@@ -561,15 +581,20 @@ def _bits(mask: int) -> list[int]:
     return found
 
 
-def _move_table(space_ids: tuple[str, ...], fighters: int) -> list[tuple[Move, ...]]:
-    """Per fighter, its :class:`Move` to each space: legal moves are many, so each is made once per map."""
+def _move_table(space_ids: tuple[str, ...], fighters: int) -> list:
+    """Per fighter, per byte of a set of spaces (8 spaces a byte), per value of that byte: the :class:`Move` of
+    the fighter to each of those spaces. Legal moves are many: each is made once per map, and a byte of
+    destinations is one ``extend``."""
     table = _MOVES.setdefault(space_ids, [])
     while len(table) < fighters:
-        table.append(tuple(Move(len(table), space) for space in space_ids))
+        f = len(table)
+        moves = [Move(f, space) for space in space_ids]
+        table.append(tuple(tuple(tuple(moves[8 * k + i] for i in _BYTE_BITS[byte] if 8 * k + i < len(moves))
+                                 for byte in range(256)) for k in range((len(moves) + 7) // 8)))
     return table
 
 
-_MOVES: dict[tuple[str, ...], list[tuple[Move, ...]]] = {}
+_MOVES: dict[tuple[str, ...], list] = {}
 END_MOVE = EndMove()
 _TOPOLOGIES: dict[int, tuple] = {}
 
@@ -586,8 +611,12 @@ def _topology(battlefield: Battlefield) -> tuple:
     zones = tuple(battlefield.zones(s) for s in space_ids)
     ranged = tuple(frozenset(j for j, other in enumerate(zones) if other & mine and j != i) | adj[i]
                    for i, mine in enumerate(zones))
-    masks = tuple(sum(1 << j for j in near) for near in adj)
-    topology = (space_ids, adj, zones, ranged, _distances(adj), masks)
+    masks = [sum(1 << j for j in near) for near in adj]
+    masks += [0] * (-len(masks) % 8)
+    #: per byte of a set of spaces (8 spaces a byte), per value of that byte: the spaces next to any of them
+    chunks = tuple(tuple(_or(masks[8 * k + i] for i in _BYTE_BITS[byte]) for byte in range(256))
+                   for k in range(len(masks) // 8))
+    topology = (space_ids, adj, zones, ranged, _distances(adj), chunks)
     _TOPOLOGIES[id(battlefield)] = (battlefield, topology)
     return topology
 
