@@ -236,3 +236,18 @@ def test_the_pack_declares_what_the_engine_reads_and_a_pack_without_it_is_told_s
     assert pack_problems(replace(pack, constants=constants)) == [
         (("constantes",), "falta la constante «limite_de_mano», que usa el motor de Unmatched",
          "añade «limite_de_mano: {nombre: …, valor: …}»")]
+
+
+def test_the_docs_example_plays_a_game(monkeypatch, capsys):
+    """docs/juegos/unmatched.md: its Python example runs as written, on a map of the tests."""
+    import re
+    from pathlib import Path
+
+    from .helpers import REPO
+
+    text = (REPO / "docs" / "juegos" / "unmatched.md").read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", text, re.S).group(1)
+    monkeypatch.chdir(REPO)
+    exec(code, {"mapa": FIELD})
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("gana ") and any("(habilidad especial)" in line for line in lines[1:])
