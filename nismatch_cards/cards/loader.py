@@ -64,6 +64,14 @@ class Project:
                                    "pero no se juegan ni se simulan")
         return self.game.code.ruleset(self.game.pack)
 
+    def require_engine(self, engine: str, command: str) -> None:
+        """A usage error (exit 2) when ``command`` (an order that plays only the game of plug-in ``engine``) is
+        given the cards of a game another engine plays."""
+        theirs = self.game.pack.engine if self.game is not None else None
+        if theirs is not None and theirs != engine:
+            raise click.UsageError(f"«nismatch {command}» solo juega a NISMATCH por ahora; el juego "
+                                   f"«{self.game.pack.name}» tiene su propio motor de reglas, que esta orden aún no usa")
+
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
 

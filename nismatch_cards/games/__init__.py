@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: plug-in id (``juego.motor``) → ``module:attribute`` of its :class:`GameCode`.
 ENGINES: dict[str, str] = {
     "nismatch": "nismatch_cards.games.nismatch.plugin:NISMATCH",
+    "unmatched": "nismatch_cards.games.unmatched.plugin:UNMATCHED",
 }
 
 

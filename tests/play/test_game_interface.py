@@ -245,11 +245,11 @@ def test_a_game_without_rules_cannot_be_played():
     with pytest.raises(NoGameError) as error:
         game_definition("ajedrez")
     assert str(error.value) == ("no se puede jugar a el motor «ajedrez»: solo juegan los juegos con reglas "
-                                "programadas (nismatch)")
+                                "programadas (nismatch, unmatched)")
     with pytest.raises(NoGameError) as error:
         game_definition(None)
     assert str(error.value) == ("no se puede jugar a un paquete sin motor de reglas: solo juegan los juegos con "
-                                "reglas programadas (nismatch)")
+                                "reglas programadas (nismatch, unmatched)")
 
 
 # --- NISMATCH -------------------------------------------------------------------------------

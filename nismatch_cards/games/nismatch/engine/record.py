@@ -296,6 +296,7 @@ def replay_rows(rows: list[tuple[int, object]], name: str, cards: list[Path] | N
     _check_header(header, name, number)
     result = load(cards or [default_cards()])
     project = result.project
+    project.require_engine("nismatch", "reproducir")
     if header["modo"] not in project.ruleset.modes:
         raise RecordError(f"{name}:{number}: modo de juego desconocido «{clip(header['modo'], 40)}»")
     for i, deck in enumerate(header["mazos"]):

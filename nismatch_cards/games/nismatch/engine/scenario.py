@@ -170,6 +170,7 @@ def _run(document: YamlDocument, card_paths: tuple[Path, ...], holder: list) -> 
         _require(document, isinstance(data.get(key), (str, int, float)), (key,),
                  f"falta «{key}» en el escenario" if key not in data else f"«{key}» debe ser un texto", key=True)
     project = _project(card_paths)
+    project.require_engine("nismatch", "escenario")
     ruleset = project.ruleset
     mode = data.get("modo", "1v1")
     _require(document, isinstance(mode, str) and mode in ruleset.modes, ("modo",), f"modo desconocido «{mode}» (admitidos: "

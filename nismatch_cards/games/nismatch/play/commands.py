@@ -226,6 +226,7 @@ def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str
         click.echo("Error: hay errores en las cartas; corrígelos (nismatch validar) antes de jugar", err=True)
         sys.exit(1)
     project = result.project
+    project.require_engine("nismatch", "jugar")
     if resume is None and deck is None:
         _fail(f"falta --mazo MAZO (el mazo con el que juegas); mazos disponibles: {_deck_names(project)}", 2)
     bots = load_bots()

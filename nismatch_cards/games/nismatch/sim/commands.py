@@ -121,6 +121,7 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
                  f"«nismatch validar» antes de simular", 1)
         click.echo(refused_note(refused, "Se simula"), err=True)
     project = loaded.project
+    project.require_engine("nismatch", "simular")
     chosen = []
     for name in decks:
         deck = project.deck(name)

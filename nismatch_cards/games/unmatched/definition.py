@@ -1,0 +1,95 @@
+"""Unmatched as the game-independent tools see it (:class:`nismatch_cards.play.game.GameDefinition`): a game is
+started with :class:`~.engine.Game` (the map is its ``battlefield`` option), ends in one of :data:`END_KINDS`, and
+the generic greedy and search bots value a position with :func:`evaluate`. The plug-in gives it
+(``plugin.Unmatched.game_definition``)."""
+from __future__ import annotations
+
+from nismatch_cards.play.game import GameDefinition
+from . import actions as A
+from .engine import DEFEND, END_COMBAT, END_EXHAUSTED, HIDDEN, Game
+
+END_KINDS = (END_COMBAT, END_EXHAUSTED)
+WON = 1000.0  # a won game is worth more than any position
+HERO_WEIGHT = 3.0  # a hero's health counts this much more than a sidekick's: losing it loses the game
+SIDEKICK_BONUS = 2.0  # a sidekick still in play, besides its health
+HAND_WEIGHT = 0.5  # each card in hand
+APPROACH_WEIGHT = 0.1  # each step between a fighter and the nearest enemy hero
+
+
+def end_kind(game: Game) -> str:
+    """Which of :data:`END_KINDS` ended ``game`` (a finished game)."""
+    return game.end_kind
+
+
+def evaluate(game: Game, player: int) -> float:
+    """The value of ``game`` for ``player``: ±:data:`WON` once over; else its team's health minus the others'
+    (a hero's weighted), sidekicks in play, cards in hand, an attack waiting for its defence, and how near its
+    fighters stand to an enemy hero."""
+    if game.over:
+        return WON if player in game.winners else -WON
+    team = next(a.team for a in game.armies if a.player == player)
+    score = 0.0
+    enemy_heroes = [game.pos[f] for f, fighter in enumerate(game.fighters)
+                    if fighter.kind.hero and game.team_of[f] != team and game.pos[f] >= 0]
+    for f, fighter in enumerate(game.fighters):
+        if game.pos[f] < 0:
+            continue
+        sign = 1.0 if game.team_of[f] == team else -1.0
+        hero = fighter.kind.hero
+        score += sign * (game.hp[f] * (HERO_WEIGHT if hero else 1.0) + (0.0 if hero else SIDEKICK_BONUS))
+        if sign > 0 and enemy_heroes:
+            score -= APPROACH_WEIGHT * min(game.distance[game.pos[f]][s] for s in enemy_heroes)
+    for a, army in enumerate(game.armies):
+        score += (HAND_WEIGHT if army.team == team else -HAND_WEIGHT) * len(game.hand[a])
+    if game.phase == DEFEND and game.combat[2] != HIDDEN:  # the attack waits for its defence: half its value
+        attacker, target, attack, _ = game.combat
+        value = game.card(game.fighters[attacker].army, attack).value
+        weight = HERO_WEIGHT if game.fighters[target].kind.hero else 1.0
+        score += (0.5 if game.team_of[target] != team else -0.5) * value * weight
+    return score
+
+
+def action_text(game: Game, action: A.Action) -> str:
+    """The Spanish text of a legal ``action`` of ``game`` (what a log or a menu shows to the player who acts)."""
+    kind = type(action)
+    label = lambda f: game.fighters[f].label  # noqa: E731
+    if kind is A.Maneuver:
+        return f"maniobra: roba {game.rules.maneuver_draw} y mueve"
+    if kind is A.Boost:
+        if action.card is None:
+            return "mueve sin impulso"
+        return f"impulso: descarta {_card(game, game.active, action.card)} (+{_info(game, game.active, action.card).boost})"
+    if kind is A.Move:
+        return f"mueve a {label(action.fighter)} de {game.space(action.fighter)} a {action.space}"
+    if kind is A.EndMove:
+        return "termina de mover"
+    if kind is A.Scheme:
+        return f"estratagema: {_card(game, game.active, action.card)} ({label(action.fighter)})"
+    if kind is A.Attack:
+        card = _info(game, game.active, action.card)
+        return (f"{label(action.fighter)} ataca a {label(action.target)} ({game.hp[action.target]} de vida) con "
+                f"{card.name} ({card.value})")
+    if kind is A.Defend:
+        army = game.fighters[game.combat[1]].army
+        if action.card is None:
+            return f"{label(game.combat[1])} no defiende"
+        card = _info(game, army, action.card)
+        return f"{label(game.combat[1])} defiende con {card.name} ({card.value})"
+    if kind is A.Discard:
+        return f"descarta {_card(game, game.active, action.card)} (límite de mano {game.rules.hand_limit})"
+    if kind is A.Place:
+        return f"coloca a {label(action.fighter)} en {action.space}"
+    raise ValueError(f"«{action}» no es una acción de Unmatched")
+
+
+def _info(game: Game, army: int, key: str):
+    return next(card for card in game.armies[army].cards if card.key == key)
+
+
+def _card(game: Game, army: int, key: str) -> str:
+    return _info(game, army, key).name
+
+
+UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=Game, end_kinds=END_KINDS, end_kind=end_kind,
+                           action_text=action_text, action_to_json=A.to_json, action_from_json=A.from_json,
+                           evaluate=evaluate)

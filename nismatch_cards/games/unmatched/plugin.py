@@ -1,0 +1,45 @@
+"""The Unmatched plug-in (``juego.motor: unmatched``): its rules engine for the game-independent tools.
+
+:meth:`Unmatched.ruleset` gives the engine the pack's rule constants (``rules.Rules``) and
+:meth:`Unmatched.check_pack` says what of them a pack lacks, reported like any other pack problem. The card texts
+have no language yet (issue 27, part 4): they are checked and printed as plain text, and the engine records every
+one it reaches without playing it (``texts.py``).
+"""
+from __future__ import annotations
+
+from nismatch_cards.cards.pack import Pack
+from .rules import Rules, pack_problems
+
+
+class Unmatched:
+    """Unmatched's :class:`~nismatch_cards.games.GameCode`."""
+
+    id = "unmatched"
+
+    def __init__(self) -> None:
+        self._rules: dict[int, tuple[Pack, Rules]] = {}
+
+    def languages(self) -> dict:
+        return {}
+
+    def ruleset(self, pack: Pack) -> Rules:
+        """The rule constants of ``pack`` as the engine reads them (built once per pack)."""
+        hit = self._rules.get(id(pack))
+        if hit is None or hit[0] is not pack:
+            hit = self._rules[id(pack)] = (pack, Rules.from_pack(pack))
+        return hit[1]
+
+    def check_pack(self, pack: Pack) -> list[tuple[tuple, str, str]]:
+        return pack_problems(pack)
+
+    def check_card(self, card, document, path: tuple, pack: Pack) -> list:
+        return []
+
+    def game_definition(self):
+        """How Unmatched plays (``definition.py``)."""
+        from .definition import UNMATCHED
+
+        return UNMATCHED
+
+
+UNMATCHED = Unmatched()

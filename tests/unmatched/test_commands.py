@@ -1,0 +1,47 @@
+"""The commands that play only NISMATCH today refuse Unmatched's cards with a usage error (exit 2), not a
+traceback: its engine plays through the game interface, which ``simular``, ``jugar``, ``escenario`` and
+``reproducir`` do not use yet (docs/juegos/unmatched.md, «El motor de reglas»)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from nismatch_cards.cli import main
+
+from .helpers import PACK
+
+
+def run(*args: str):
+    return CliRunner().invoke(main, list(args))
+
+
+def message(command: str) -> str:
+    return (f"Error: «nismatch {command}» solo juega a NISMATCH por ahora; el juego «Unmatched» tiene su propio "
+            "motor de reglas, que esta orden aún no usa")
+
+
+@pytest.mark.parametrize("args", [
+    ("simular", "--cartas", str(PACK), "--mazo", "Alice", "--mazo", "Medusa", "--partidas", "2"),
+    ("jugar", "--cartas", str(PACK), "--mazo", "Alice"),
+])
+def test_the_commands_that_play_nismatch_refuse_unmatched_with_a_usage_error(args):
+    result = run(*args)
+    assert result.exit_code == 2 and message(args[0]) in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_scenario_and_a_record_refuse_unmatched_cards_too(tmp_path):
+    from nismatch_cards.games.nismatch.engine.record import FORMAT, VERSION
+
+    scenario = tmp_path / "escenario.yaml"
+    scenario.write_text("nombre: prueba\nregla: '1'\ninicio: {}\nacciones: []\nesperado: {}\n", encoding="utf-8")
+    result = run("escenario", str(scenario), "--cartas", str(PACK))
+    assert result.exit_code == 2 and message("escenario") in result.stderr
+    record = tmp_path / "partida.jsonl"
+    header = {"registro": FORMAT, "version": VERSION, "semilla": 1, "modo": "1v1", "digest": "0",
+              "mazos": [{"set": "alice", "nombre": "Alice", "cartas": ["finta"]}] * 2}
+    record.write_text(json.dumps(header) + "\n", encoding="utf-8")
+    result = run("reproducir", str(record), "--cartas", str(PACK))
+    assert result.exit_code == 2 and message("reproducir") in result.stderr
