@@ -111,8 +111,8 @@ def test_every_typed_module_is_built_and_hashed():
     typed = sorted(p.stem for p in ENGINE.glob("*.pxd"))
     assert typed == ["combat", "core", "game", "marchas", "resolution", "selections", "state", "turns", "units",
                      "zones"]
-    assert compiled_engine.modules(ENGINE) == typed + ["visibility"]
-    assert set(compiled_engine.sources(ENGINE)) == {f"{m}.py" for m in typed + ["visibility"]} | \
+    assert compiled_engine.modules(ENGINE) == typed + ["observation", "visibility"]
+    assert set(compiled_engine.sources(ENGINE)) == {f"{m}.py" for m in typed + ["observation", "visibility"]} | \
         {f"{m}.pxd" for m in typed}
     constructs = ROOT / "nismatch_cards" / "games" / "nismatch" / "language" / "constructs"
     assert compiled_engine.folders() == [ENGINE, constructs]

@@ -29,7 +29,7 @@ FOLDER = "_compilado"
 MANIFEST = "manifiesto.json"
 ENV = "NISMATCH_MOTOR"  # «python»: the plain Python engine even when a compiled one matches
 #: Modules compiled as they are, without a .pxd, by folder: those the engine calls most.
-PLAIN = {ENGINE: ("visibility",), HERE / "language" / "constructs": ("amounts", "conditions", "filters", "selection", "triggers")}
+PLAIN = {ENGINE: ("observation", "visibility"), HERE / "language" / "constructs": ("amounts", "conditions", "filters", "selection", "triggers")}
 PACKAGE = "nismatch_cards.games.nismatch"
 
 COMPILED, PYTHON_ASKED, NOT_BUILT, CHANGED = (

@@ -27,8 +27,12 @@ class Bot:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, actions: list[Action]) -> Action:
-        """The action of ``state.to_move``: :meth:`decide` on what that player knows."""
-        return self.decide(state.observe(state.to_move), actions)
+        """The action of ``state.to_move``: :meth:`decide` on what that player knows (built only if read)."""
+        obs = LazyObservation(state, state.to_move)
+        try:
+            return self.decide(obs, actions)
+        finally:
+            obs.close()
 
     def decide(self, obs: Observation, actions: list[Action]) -> Action:
         raise NotImplementedError
@@ -42,6 +46,31 @@ class Bot:
         """Why this bot cannot play ``game`` (a Spanish message), or None: a bot of every game that needs something
         of the game's definition (an evaluation) says here that it lacks it."""
         return None
+
+
+class LazyObservation:
+    """The observation of ``player`` in ``state``, built by ``state.observe`` the first time a bot reads it: a bot
+    that decides from the legal actions alone (the random one) never pays for it, and a bot that reads it sees
+    exactly ``state.observe(player)``. It is valid while the bot decides: once :meth:`close` is called (the state
+    moves on), an observation never read cannot be read any more, so it can never show a later state."""
+
+    __slots__ = ("_state", "_player", "_built")
+
+    def __init__(self, state: GameState, player: int):
+        self._state, self._player, self._built = state, player, None
+
+    def __getattr__(self, name: str):
+        built = self._built
+        if built is None:
+            if self._state is None:
+                raise RuntimeError("la observación de una decisión pasada no se puede leer: guarda la observación "
+                                   "que leíste mientras decidías")
+            built = self._built = self._state.observe(self._player)
+        return getattr(built, name)
+
+    def close(self) -> None:
+        """The decision is over: forget the state (what was read stays readable)."""
+        self._state = None
 
 
 #: The registered bots, by the game they play (None: every game), each by its name.
