@@ -49,6 +49,10 @@ class Project:
     unreadable_files: dict[str, list[Path]] = field(default_factory=dict)  # card files that are not YAML data
     invalid_decks: list[Path] = field(default_factory=list)  # deck files with errors (not in ``decks``)
     refused: list["RefusedCard"] = field(default_factory=list)  # card entries left out for their own errors
+    #: the boards of a game with ``mapas`` by id (``games/unmatched/maps.BattlefieldMap``): the folder's own
+    #: maps that have no error, and those its bundled pack ships
+    maps: dict[str, Any] = field(default_factory=dict)
+    map_files: list[Path] = field(default_factory=list)  # the folder's own map files that were checked
 
     @property
     def pack(self) -> Pack | None:
@@ -300,6 +304,8 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
     named_folders: list[Path] = []  # reported in full when no file is named
     scoped_folders: list[Path] = []  # folders inside a set: reported like named files
     context: set[Path] = set()  # set.yaml files the named files depend on
+    cards_folders: list[Path] = []  # named cards folders: their stray files and maps are looked at once the pack is known
+    map_files: list[Path] = []  # named files beside a ruleset, not in a set: maps if the pack keeps its maps there
     bounds = _Bounds()
     for path in paths:
         if not path.exists():
@@ -337,7 +343,7 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
                 roots.append(path)
                 set_folders += bounds.set_folders(path)
                 deck_files += bounds.yaml_files(path / DECKS_FOLDER)
-                diagnostics += _stray_files(path, bounds)
+                cards_folders.append(path)
             continue
         named_files.add(path)
         if path.suffix.lower() not in _YAML:
@@ -355,6 +361,10 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
                 deck_files.append(path)
             continue
         set_folder = next((f for f in [folder, *folder.parents][:4] if _is_set_folder(f)), None)
+        if set_folder is None and (folder.parent / RULESET_FILE).is_file():
+            roots.append(folder.parent)
+            map_files.append(path)
+            continue
         if set_folder is None:
             diagnostics.append(_not_in_a_set(path))
             continue
@@ -374,6 +384,7 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
     if game is None:  # the folder's own pack is broken: its cards cannot be checked yet
         set_folders, deck_files = [], []
     checker = CardChecker(game) if game is not None else None
+    diagnostics += _maps(project, cards_folders, map_files, bounds)
 
     by_code: dict[str, list[CardSet]] = {}
     for folder in dict.fromkeys(set_folders):
@@ -469,8 +480,34 @@ def _not_in_a_set(file: Path) -> Diagnostic:
                       f"las cartas van en una carpeta con «{SET_FILE}» (codigo, nombre, version)")
 
 
-def _stray_files(root: Path, bounds: _Bounds) -> list[Diagnostic]:
-    """YAML files of a cards folder that no set, deck list or ruleset would read."""
+def _maps(project: Project, cards_folders: list[Path], map_files: list[Path], bounds: _Bounds) -> list[Diagnostic]:
+    """The maps of a game with ``mapas`` into ``project.maps`` (its bundled pack's first, then the cards folders'
+    own), with the problems of the folders' own; and the files no set, deck list, ruleset or map folder reads."""
+    rules = project.pack.maps if project.pack is not None else None
+    folder_name = rules.folder if rules is not None else None
+    found = [d for root in cards_folders for d in _stray_files(root, bounds, folder_name)]
+    found += [_not_in_a_set(f) for f in map_files if f.parent.name != folder_name]
+    if rules is None:
+        return found
+    from ..games import map_loader
+
+    load_maps = map_loader()
+    bundled = project.game.folder / rules.folder
+    own = [root / rules.folder for root in cards_folders]
+    if bundled.is_dir() and bundled.resolve() not in {f.resolve() for f in own}:
+        project.maps.update(load_maps(bundled, project.pack)[0])
+    groups = [(folder, bounds.yaml_files(folder)) for folder in own]
+    named = [f for f in map_files if f.parent.name == folder_name]
+    for folder, files in groups + ([(named[0].parent, named)] if named else []):
+        maps, problems = load_maps(folder, project.pack, files)
+        project.maps.update(maps)
+        project.map_files += files
+        found += problems
+    return found
+
+
+def _stray_files(root: Path, bounds: _Bounds, maps_folder: str | None = None) -> list[Diagnostic]:
+    """YAML files of a cards folder that no set, deck list, ruleset or (``maps_folder``) map folder would read."""
     in_a_set: dict[Path, bool] = {root: _is_set_folder(root)}
 
     def inside_a_set(folder: Path) -> bool:
@@ -481,7 +518,7 @@ def _stray_files(root: Path, bounds: _Bounds) -> list[Diagnostic]:
     stray = []
     for file in bounds.yaml_files(root):
         relative = file.relative_to(root)
-        if relative.parts[0] == DECKS_FOLDER or relative in (Path(RULESET_FILE), Path(LEXICON_FILE)):
+        if relative.parts[0] in (DECKS_FOLDER, maps_folder) or relative in (Path(RULESET_FILE), Path(LEXICON_FILE)):
             continue
         if not inside_a_set(file.parent):
             stray.append(_not_in_a_set(file))

@@ -99,6 +99,15 @@ class GameCode(Protocol):
         """Extra site pages (``render.html.SitePage``); one named like a generic page replaces it."""
 
 
+def map_loader():
+    """The reader of a pack's maps (``mapas``: boards of spaces with positions, zones, connections and numbered
+    start spaces), ``load_maps(folder, pack, files=None) -> (maps by id, diagnostics)``: Unmatched's battlefields,
+    the one board format so far, imported only for a pack that has maps."""
+    from .unmatched.maps import load_maps
+
+    return load_maps
+
+
 def engine_code(engine_id: str | None) -> GameCode | None:
     """The plug-in named by a pack's ``juego.motor`` (None for a pack without code)."""
     if engine_id is None:
