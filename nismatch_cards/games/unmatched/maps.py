@@ -252,6 +252,7 @@ class _MapCheck:
             run.wrong_type(("casillas",), value, "una lista de casillas")
             return None
         found: dict[str, tuple[int, dict]] = {}
+        repeated = False
         for i, entry in enumerate(value):
             path = ("casillas", i)
             if not self.keys(path, entry, SPACE_KEYS, ("id", "x", "y", "zonas"), "id, x, y, zonas"):
@@ -275,11 +276,12 @@ class _MapCheck:
             if space_id in found:
                 self.error("NM030", path + ("id",), f"la casilla «{space_id}» está repetida (ya aparece en la línea "
                            f"{self.line(('casillas', found[space_id][0]))})", "cada casilla necesita un id distinto")
+                repeated = True
                 continue
             found[space_id] = (i, entry)
             if diameter is not None and width is not None and height is not None:
                 self.on_board(path, entry, width, height, diameter)
-        return None if run.broken else found
+        return None if run.broken or repeated else found  # the rest would be told of a space that may be either
 
     def space_zones(self, path: tuple, value: Any, zones: dict[str, Zone] | None) -> bool:
         run = self.run_
@@ -298,7 +300,6 @@ class _MapCheck:
             if zones is not None and zone not in zones:
                 hint = close(zone, zones) or "zonas del mapa: " + ", ".join(zones)
                 self.error("NM124", path + (j,), f"la zona «{zone}» no está en «zonas»", hint)
-                ok = False
             elif zone in value[:j]:
                 run.shape(path + (j,), f"la zona «{zone}» está dos veces en la casilla", "escríbela una vez")
                 ok = False
@@ -333,7 +334,7 @@ class _MapCheck:
                 continue
             unknown = [j for j, s in enumerate(pair) if s not in spaces]
             for j in unknown:
-                hint = close(pair[j], spaces) or "las casillas se declaran en «casillas» con su «id»"
+                hint = close(pair[j], spaces) or "casillas del mapa: " + ", ".join(spaces)
                 self.error("NM120", path + (j,), f"la casilla «{pair[j]}» no existe en el mapa", hint)
             if unknown:
                 continue
@@ -365,6 +366,7 @@ class _MapCheck:
 
     def starts(self, spaces: dict[str, tuple[int, dict]]) -> None:
         numbered: dict[int, int] = {}  # start number → index of its space
+        repeated = False
         for space_id, (i, entry) in spaces.items():
             if "inicio" not in entry:
                 continue
@@ -374,8 +376,11 @@ class _MapCheck:
                            f"la casilla inicial {start} está dos veces (ya es «{spaces_by_index(spaces)[numbered[start]]}», "
                            f"en la línea {self.line(('casillas', numbered[start]))})",
                            "numera cada casilla inicial una vez: 1, 2, 3, 4")
+                repeated = True
                 continue
             numbered[start] = i
+        if repeated:  # how many there are is told once each is numbered once
+            return
         counts = self.rules.start_counts
         for start in sorted(numbered):
             missing = [n for n in range(1, start) if n not in numbered]
