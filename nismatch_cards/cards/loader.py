@@ -489,9 +489,9 @@ def _maps(project: Project, cards_folders: list[Path], map_files: list[Path], bo
     found += [_not_in_a_set(f) for f in map_files if f.parent.name != folder_name]
     if rules is None:
         return found
-    from ..games import map_loader
+    from ..games import map_code
 
-    load_maps = map_loader()
+    load_maps = map_code().load_maps
     bundled = project.game.folder / rules.folder
     own = [root / rules.folder for root in cards_folders]
     if bundled.is_dir() and bundled.resolve() not in {f.resolve() for f in own}:

@@ -99,13 +99,17 @@ class GameCode(Protocol):
         """Extra site pages (``render.html.SitePage``); one named like a generic page replaces it."""
 
 
-def map_loader():
-    """The reader of a pack's maps (``mapas``: boards of spaces with positions, zones, connections and numbered
-    start spaces), ``load_maps(folder, pack, files=None) -> (maps by id, diagnostics)``: Unmatched's battlefields,
-    the one board format so far, imported only for a pack that has maps."""
+def map_code() -> Any:
+    """What reads and draws a pack's maps (``mapas``: boards of spaces with positions, zones, connections and
+    numbered start spaces): ``load_maps(folder, pack, files=None) -> (maps by id, diagnostics)`` and
+    ``svg(board, fighters=None) -> str``. Unmatched's battlefields are the one board format so far; imported
+    only for a pack that has maps."""
+    from types import SimpleNamespace
+
+    from .unmatched.drawing import battlefield_svg
     from .unmatched.maps import load_maps
 
-    return load_maps
+    return SimpleNamespace(load_maps=load_maps, svg=battlefield_svg)
 
 
 def engine_code(engine_id: str | None) -> GameCode | None:
