@@ -68,6 +68,13 @@ class Project:
                                    "pero no se juegan ni se simulan")
         return self.game.code.ruleset(self.game.pack)
 
+    def own_maps(self) -> list:
+        """The maps of this folder's own map files (not those its bundled pack ships), by id: what the
+        site and ``construir`` draw and print."""
+        own = {Path(os.path.abspath(f)) for f in self.map_files}
+        return sorted((m for m in self.maps.values() if m.file is not None and Path(os.path.abspath(m.file)) in own),
+                      key=lambda m: m.id)
+
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
 

@@ -21,7 +21,7 @@ from ..cores import MAX_WORKERS
 from ..diagnostics import clip, printable
 from ..paths import default_cards
 from ..safeio import OutputError
-from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_WORDS, mm
+from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_NAMES, PAPER_WORDS, mm
 from .pdf import BACK_WORDS, DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
@@ -363,6 +363,26 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
     return written
 
 
+def run_maps(project, out: Path, papers, png: bool, tts_url: str | None = None) -> list[Path]:
+    """The game's boards (``mapas``): print-and-play PDFs on ``papers`` and, when ``png``, their image and
+    Tabletop Simulator board. Nothing for a game without maps."""
+    boards = project.own_maps()
+    if not boards:
+        return []
+    from ..games import map_code
+    from .boards import build_board_files, tile_plan
+
+    start = time.perf_counter()
+    papers = list(dict.fromkeys(papers or ("a4", "letter"))) if papers is not None else []
+    written = build_board_files(boards, map_code().svg, out, papers, png, tts_url)
+    pages = {paper: sum(len(tile_plan(b.width, b.height, paper).tiles) + 1 for b in boards) for paper in papers}
+    what = [f"PDF de {PAPER_NAMES[p]} ({plural(n, 'página', 'páginas')})" for p, n in pages.items()]
+    what += ["PNG y tablero de Tabletop Simulator"] if png else []
+    said = what[0] if len(what) == 1 else f"{', '.join(what[:-1])} y {what[-1]}"
+    click.echo(f"MAPA {plural(len(boards), 'mapa', 'mapas')} a tamaño de juego: {said} ({time.perf_counter() - start:.1f} s)")
+    return written
+
+
 def _cards_pages(result: dict) -> str:
     return f"{plural(result['cards'], 'carta', 'cartas')}, {plural(result['pages'], 'página', 'páginas')}"
 
@@ -472,6 +492,7 @@ def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, 
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
         run_png(gp, selections, out, templates, workers, dpi, renderers, tts_url)
         run_html(project, gp, out, templates, selections if (set_code or deck or changed) else None, changed)
+        run_maps(project, out, paper, True, tts_url)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
     _left_out()
 
@@ -490,6 +511,7 @@ def build_pdf(cards_path, out, set_code, deck, only, changed_since, templates, w
     with _template_problems():
         run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
+        run_maps(project, out, paper, False)
     _left_out()
 
 
@@ -519,4 +541,5 @@ def build_png(cards_path, out, set_code, deck, only, changed_since, templates, w
     selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
     with _template_problems():
         run_png(gp, selections, out, templates, workers, dpi, tts_url=tts_url)
+        run_maps(project, out, None, True, tts_url)
     _left_out()

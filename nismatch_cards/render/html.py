@@ -273,7 +273,7 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
              SitePage("reglamento.html", "Reglamento", "site/ruleset.html.j2",
                       {"constants": list(gp.pack.constants.values())}),
              SitePage("estadisticas.html", "Estadísticas", "site/stats.html.j2", {"set_stats": _stats(fields, data)})]
-    if project.maps and gp.pack.maps is not None:
+    if project.own_maps() and gp.pack.maps is not None:
         pages.append(_maps_page(project, gp))
     added = 0
     for extra in (gp.hook("site_pages") or (lambda site: []))(data):  # after «Cartas», or in place of a page
@@ -329,7 +329,7 @@ def _maps_page(project: Project, gp: GamePack) -> SitePage:
                "starts": board.battlefield.starts(),
                "zones": [(zone, sum(zone.id in s.zones for s in board.battlefield.spaces.values()))
                          for zone in board.zones.values()]}
-              for board in sorted(project.maps.values(), key=lambda b: b.name)]
+              for board in sorted(project.own_maps(), key=lambda b: b.name)]
     title = plural_name(gp.pack.maps.name)
     title = title[:1].upper() + title[1:]
     return SitePage("mapas.html", title, "site/maps.html.j2", {"boards": boards, "heading": title})

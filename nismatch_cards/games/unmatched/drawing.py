@@ -75,9 +75,11 @@ def battlefield_svg(board: BattlefieldMap, fighters: Mapping[str, str] | None = 
             out.append(f'<circle cx="{space.x:g}" cy="{space.y:g}" r="{r * 0.55:.2f}" fill="{INK}"/>')
             out.append(f'<text x="{space.x:g}" y="{space.y:g}" font-size="{r * 0.45:.2f}" text-anchor="middle" '
                        f'dominant-baseline="central" fill="#ffffff" font-family="sans-serif">{escape(label)}</text>')
-        out.append(f'<text x="{space.x:g}" y="{space.y + r * 0.68:.2f}" font-size="{r * 0.3:.2f}" text-anchor="middle" '
-                   f'dominant-baseline="central" fill="{INK}" stroke="#ffffff" stroke-width="{r * 0.06:.2f}" '
-                   f'paint-order="stroke" font-family="sans-serif">{escape(space.id)}</text>')
+        label_at = f'x="{space.x:g}" y="{space.y + r * 0.68:.2f}" font-size="{r * 0.3:.2f}" text-anchor="middle" ' \
+                   f'dominant-baseline="central" font-family="sans-serif"'
+        # a white halo under the id (a stroke drawn first: not every renderer knows «paint-order»)
+        out.append(f'<text {label_at} fill="#ffffff" stroke="#ffffff" stroke-width="{r * 0.1:.2f}">{escape(space.id)}</text>')
+        out.append(f'<text {label_at} fill="{INK}">{escape(space.id)}</text>')
         out.append("</g>")
     out.append("</svg>")
     return "\n".join(out)
