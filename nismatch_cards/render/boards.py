@@ -132,9 +132,7 @@ def _tile_page(board_svg: str, plan: TilePlan, tile: Tile, title: str, number: i
         marks.append(f'<line x1="0" y1="0" x2="0" y2="{h:g}" stroke="#1f1c18" stroke-width="0.5"/>')
     if above is not None:
         marks.append(f'<line x1="0" y1="0" x2="{w:g}" y2="0" stroke="#1f1c18" stroke-width="0.5"/>')
-    cut = [side for side, other in (("izquierdo", left), ("de arriba", above)) if other is not None]
-    how = (f"Recorta el borde {' y el '.join(cut)} por la línea continua y pon ese borde sobre la línea discontinua de "
-           + " y de ".join(o.name for o in (left, above) if o is not None) + "." if cut else "Esta es la primera hoja.")
+    how = _how_to_join(left, above)
     return f"""<section class="page">
 <div class="label label--top"><strong>{escape(title)}</strong> · hoja {escape(tile.name)} ({number} de {len(plan.tiles)}) ·
 {escape(how)}</div>
@@ -147,6 +145,18 @@ def _tile_page(board_svg: str, plan: TilePlan, tile: Tile, title: str, number: i
 <div class="label label--bottom">fila {ROWS[tile.row]}, columna {tile.column + 1} · a tamaño de juego: no
 imprimas «ajustado a la página»</div>
 </section>"""
+
+
+def _how_to_join(left: Tile | None, above: Tile | None) -> str:
+    """What to do with a tile's cut edges: «Recorta por la línea continua el borde izquierdo y ponlo sobre
+    la línea discontinua de A1.»"""
+    if left is not None and above is not None:
+        return ("Recorta por la línea continua el borde izquierdo y el de arriba; pon el izquierdo sobre la línea "
+                f"discontinua de {left.name} y el de arriba sobre la de {above.name}.")
+    if left is None and above is None:
+        return "Es la hoja de arriba a la izquierda: no se recorta."
+    side, other = ("izquierdo", left) if left is not None else ("de arriba", above)
+    return f"Recorta por la línea continua el borde {side} y ponlo sobre la línea discontinua de {other.name}."
 
 
 def _guide_page(board_svg: str, plan: TilePlan, title: str, width: float, height: float, description: str) -> str:
@@ -230,7 +240,7 @@ TTS_MAX_PX = 4096
 
 
 def board_png(svg: str, width: float, height: float, reach_base: Path, max_px: int = TTS_MAX_PX):
-    """The board drawn as a Pillow RGB image whose longer side is ``max_px`` pixels."""
+    """The board drawn as a Pillow RGB image whose longer side is ``max_px`` pixels (one less when rounded down)."""
     from .png import rasterise
 
     html = (f'<!DOCTYPE html><html><head><meta charset="utf-8"><style>@page {{ size: {width:g}mm {height:g}mm; '
@@ -238,7 +248,7 @@ def board_png(svg: str, width: float, height: float, reach_base: Path, max_px: i
             f'</body></html>')
     data = pdf_bytes(html, Reach.of(reach_base, ()), {})
     dpi = max_px / (max(width, height) / 25.4)
-    return rasterise(data, int(dpi))[0]
+    return rasterise(data, dpi)[0]
 
 
 def build_board_files(boards: list, draw, out: Path, papers: list[str] | None, png: bool,
