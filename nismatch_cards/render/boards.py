@@ -259,6 +259,7 @@ def build_board_files(boards: list, draw, out: Path, papers: list[str] | None, p
     import json
 
     from ..safeio import atomic_file, make_folder, record, write_atomically
+    from .png import saved_object_thumbnail
     from .tts import sheet_url
 
     written: list[Path] = []
@@ -273,7 +274,11 @@ def build_board_files(boards: list, draw, out: Path, papers: list[str] | None, p
         with atomic_file(picture) as handle:
             image.save(handle, "PNG")
         saved = make_folder(out / "png" / "tts") / f"mapa-{board.id}.json"
-        write_atomically(saved, json.dumps(tts_board(board.name, sheet_url(picture, tts_url), board.description), ensure_ascii=False, indent=2))
-        record(out / "png", [picture, saved])
-        written += [picture, saved]
+        write_atomically(saved, json.dumps(tts_board(board.name, sheet_url(picture, tts_url), board.description),
+                                           ensure_ascii=False, indent=2))
+        thumbnail = saved.with_suffix(".png")  # what TTS shows in its list of saved objects
+        with atomic_file(thumbnail) as handle:
+            saved_object_thumbnail(picture.read_bytes()).save(handle, "PNG")
+        record(out / "png", [picture, saved, thumbnail])
+        written += [picture, saved, thumbnail]
     return written

@@ -115,6 +115,7 @@ def test_construir_builds_a_folders_own_maps_as_pdf_png_and_a_tabletop_board(des
     (board,) = saved["ObjectStates"]
     assert (board["Name"], board["Nickname"], board["Locked"]) == ("Custom_Board", "Prueba", True)
     assert board["CustomImage"]["ImageURL"] == (designer / "build" / "png" / "mapas" / "prueba.png").resolve().as_uri()
+    assert Image.open(designer / "build" / "png" / "tts" / "mapa-prueba.png").size == (256, 256)  # TTS's thumbnail
     run = invoke("construir", "png", "--cartas", "cards", "--salida", "build", "--tts-url", "https://x.org/tts/")
     saved = json.loads((designer / "build" / "png" / "tts" / "mapa-prueba.json").read_text(encoding="utf-8"))
     assert saved["ObjectStates"][0]["CustomImage"]["ImageURL"] == "https://x.org/tts/prueba.png"
