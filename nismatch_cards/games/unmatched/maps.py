@@ -100,11 +100,14 @@ def load_battlefield(path: Path, pack: Pack | None = None) -> Battlefield:
     return load_map(path, pack).battlefield
 
 
-def load_maps(folder: Path, pack: Pack, files: list[Path] | None = None) -> tuple[dict[str, BattlefieldMap], list[Diagnostic]]:
+def load_maps(folder: Path, pack: Pack,
+              files: list[Path] | None = None) -> tuple[dict[str, BattlefieldMap], list[Diagnostic]]:
     """Every map of ``folder`` (or the given ``files`` of it), by id, and every problem found."""
     maps: dict[str, BattlefieldMap] = {}
     problems: list[Diagnostic] = []
-    for file in files if files is not None else sorted(folder.glob("*.y*ml")):
+    if files is None:
+        files = sorted(f for f in folder.iterdir() if f.suffix.lower() in (".yaml", ".yml") and f.is_file())
+    for file in files:
         try:
             document = load_yaml(file)
         except YamlError as error:
@@ -127,13 +130,13 @@ class _MapCheck:
 
     def __init__(self, document: YamlDocument, rules: MapRules, pack: Pack):
         self.document, self.rules, self.pack = document, rules, pack
-        self.run_ = Findings(document, WHAT)
+        self.findings = Findings(document, WHAT)
         self.meaning_errors = False
 
     # --- helpers -------------------------------------------------------------------------------
 
     def error(self, code: str, path: tuple, message: str, hint: str, key: bool = False) -> None:
-        self.run_.problems.append(self.document.diagnostic(code, path, message, hint, key=key))
+        self.findings.problems.append(self.document.diagnostic(code, path, message, hint, key=key))
         self.meaning_errors = True
 
     def line(self, path: tuple) -> int:
@@ -142,31 +145,31 @@ class _MapCheck:
     def number(self, path: tuple, value: Any, low: float, high: float) -> float | None:
         """A number of millimetres in [low, high] (reporting why not)."""
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            self.run_.wrong_type(path, value, "un número (milímetros)")
+            self.findings.wrong_type(path, value, "un número (milímetros)")
             return None
         if not low <= value <= high:
-            self.run_.shape(path, f"«{path[-1]}» debe estar entre {low:g} y {high:g} mm, no {value:g}",
-                            "el tablero se mide en milímetros a su tamaño de juego")
+            self.findings.shape(path, f"«{path[-1]}» debe estar entre {low:g} y {high:g} mm, no {value:g}",
+                                "el tablero se mide en milímetros a su tamaño de juego")
             return None
         return float(value)
 
     def keys(self, path: tuple, value: Any, allowed: tuple, required: tuple, what: str) -> bool:
         """Whether ``value`` is a map of ``allowed`` keys with every ``required`` one (reporting why not)."""
         if type(value) is not dict:
-            self.run_.wrong_type(path, value, f"un mapa de claves ({what})")
+            self.findings.wrong_type(path, value, f"un mapa de claves ({what})")
             return False
         for key in required:
             if key not in value:
-                self.run_.missing(path, key)
+                self.findings.missing(path, key)
         for key in value:
             if key not in allowed:
-                self.run_.unknown(path, key, allowed)
+                self.findings.unknown(path, key, allowed)
         return True
 
     # --- the file --------------------------------------------------------------------------------
 
     def run(self) -> tuple[BattlefieldMap | None, list[Diagnostic]]:
-        document, run = self.document, self.run_
+        document, run = self.document, self.findings
         data = document.data
         map_id = document.file.stem
         if not ID.fullmatch(map_id) or len(map_id) > MAX_ID:
@@ -179,11 +182,12 @@ class _MapCheck:
             if key in data:
                 run.text((key,), data[key])
         width = height = diameter = None
-        if "tamano" in data and self.keys(("tamano",), data["tamano"], SIZE_KEYS, SIZE_KEYS, "ancho y alto"):
-            width = self.number(("tamano", "ancho"), data["tamano"].get("ancho", 0), 50, MAX_SIDE) \
-                if "ancho" in data["tamano"] else None
-            height = self.number(("tamano", "alto"), data["tamano"].get("alto", 0), 50, MAX_SIDE) \
-                if "alto" in data["tamano"] else None
+        size = data.get("tamano")
+        if size is not None and self.keys(("tamano",), size, SIZE_KEYS, SIZE_KEYS, "ancho y alto"):
+            if "ancho" in size:
+                width = self.number(("tamano", "ancho"), size["ancho"], 50, MAX_SIDE)
+            if "alto" in size:
+                height = self.number(("tamano", "alto"), size["alto"], 50, MAX_SIDE)
         if "diametro" in data:
             diameter = self.number(("diametro",), data["diametro"], 10, 200)
         zones = self.zones(data.get("zonas"))
@@ -211,19 +215,20 @@ class _MapCheck:
                               data.get("descripcion", ""), document.file), self.sorted()
 
     def sorted(self) -> list[Diagnostic]:
-        return sorted(self.run_.problems, key=Diagnostic.sort_key)
+        return sorted(self.findings.problems, key=Diagnostic.sort_key)
 
     # --- zones, spaces, connections ------------------------------------------------------------
 
     def zones(self, value: Any) -> dict[str, Zone] | None:
-        run = self.run_
+        run = self.findings
         if value is None:
             return None
         if type(value) is not dict:
             run.wrong_type(("zonas",), value, "un mapa de zonas (id: {nombre, color})")
             return None
         if not value:
-            run.shape(("zonas",), "«zonas» no puede estar vacío", "declara al menos dos zonas: «roja: {nombre: …, color: \"#b03a2e\"}»")
+            run.shape(("zonas",), "«zonas» no puede estar vacío",
+                      "declara al menos dos zonas: «roja: {nombre: …, color: \"#b03a2e\"}»")
             return None
         zones = {}
         for zone_id, zone in value.items():
@@ -245,7 +250,7 @@ class _MapCheck:
     def spaces(self, value: Any, zones: dict[str, Zone] | None, width: float | None, height: float | None,
                diameter: float | None) -> dict[str, tuple[int, dict]] | None:
         """Each space by id: (its index in «casillas», its entry)."""
-        run = self.run_
+        run = self.findings
         if value is None:
             return None
         if type(value) is not list:
@@ -284,7 +289,7 @@ class _MapCheck:
         return None if run.broken or repeated else found  # the rest would be told of a space that may be either
 
     def space_zones(self, path: tuple, value: Any, zones: dict[str, Zone] | None) -> bool:
-        run = self.run_
+        run = self.findings
         path = path + ("zonas",)
         if value is None:
             return False
@@ -316,7 +321,7 @@ class _MapCheck:
                            f"pon «{axis}» entre {radius:g} y {side - radius:g}")
 
     def edges(self, value: Any, spaces: dict[str, tuple[int, dict]] | None) -> list[tuple[str, str]] | None:
-        run = self.run_
+        run = self.findings
         if value is None:
             return None
         if type(value) is not list:
@@ -373,7 +378,7 @@ class _MapCheck:
             start = integer(entry["inicio"])
             if start in numbered:
                 self.error("NM123", ("casillas", i, "inicio"),
-                           f"la casilla inicial {start} está dos veces (ya es «{spaces_by_index(spaces)[numbered[start]]}», "
+                           f"la casilla inicial {start} está dos veces (ya es «{_by_index(spaces)[numbered[start]]}», "
                            f"en la línea {self.line(('casillas', numbered[start]))})",
                            "numera cada casilla inicial una vez: 1, 2, 3, 4")
                 repeated = True
@@ -390,8 +395,9 @@ class _MapCheck:
                            "numera las casillas iniciales seguidas desde 1")
                 return
         if counts and len(numbered) not in counts:
-            needs = [f"{n} ({listing([self.pack.modes[m].name if m in self.pack.modes else m for m, c in self.rules.starts.items() if c == n], 'o')})"
-                     for n in counts]
+            modes = {n: [self.pack.modes[m].name if m in self.pack.modes else m
+                         for m, c in self.rules.starts.items() if c == n] for n in counts}
+            needs = [f"{n} ({listing(modes[n], 'o')})" for n in counts]
             more = next((n for n in counts if n > len(numbered)), None)
             hint = (f"marca con «inicio: {len(numbered) + 1}» otra casilla, hasta tener {more}" if more is not None
                     else f"deja {counts[-1]} casillas iniciales")
@@ -437,7 +443,7 @@ class _MapCheck:
                        f"añade en «conexiones» una pareja que la una al resto: [{space_id}, …]")
 
 
-def spaces_by_index(spaces: dict[str, tuple[int, dict]]) -> dict[int, str]:
+def _by_index(spaces: dict[str, tuple[int, dict]]) -> dict[int, str]:
     return {i: space_id for space_id, (i, _) in spaces.items()}
 
 
