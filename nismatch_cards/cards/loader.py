@@ -53,6 +53,7 @@ class Project:
     #: maps that have no error, and those its bundled pack ships
     maps: dict[str, Any] = field(default_factory=dict)
     map_files: list[Path] = field(default_factory=list)  # the folder's own map files that were checked
+    broken_maps: list[Path] = field(default_factory=list)  # those of them with errors: left out of ``maps``
 
     @property
     def pack(self) -> Pack | None:
@@ -156,6 +157,21 @@ def refused_note(refused: list[RefusedCard], doing: str) -> str:
     return f"{doing} sin {names}: tiene{'n' if many else ''} errores y ningún mazo {'las' if many else 'la'} usa."
 
 
+def broken_maps_note(files: list[Path], doing: str) -> str:
+    """«Se construye sin el mapa mapas/m.yaml: tiene errores.» (``doing``: «Se construye»)."""
+    names = [display_path(f) for f in files]
+    if len(names) == 1:
+        return f"{doing} sin el mapa {names[0]}: tiene errores."
+    return f"{doing} sin los mapas {', '.join(names[:-1])} y {names[-1]}: tienen errores."
+
+
+def broken_maps_failure(files: list[Path]) -> str:
+    """What a command that went on without them says last, before it exits with code 1."""
+    many = len(files) != 1
+    return (f"Error: {len(files)} mapa{'s' if many else ''} con errores se {'han' if many else 'ha'} quedado fuera: "
+            f"corríge{'los' if many else 'lo'} con «nismatch validar»")
+
+
 def refused_failure(refused: list[RefusedCard]) -> str:
     """What such a command says last, before it exits with code 1 (so CI still fails)."""
     many = len(refused) != 1
@@ -172,11 +188,15 @@ class LoadResult:
     def ok(self) -> bool:
         return not any(d.severity == "error" for d in self.diagnostics)
 
-    def refused_alone(self) -> list[RefusedCard] | None:
+    def refused_alone(self, maps_too: bool = False) -> list[RefusedCard] | None:
         """The cards left out for their own errors when those are all the errors there are, and so no deck
         uses one (a deck that does has an error of its own, NM045): the rest can still be built and simulated.
-        None when another error stops that; ``[]`` when there is no error."""
+        None when another error stops that; ``[]`` when there is no error. ``maps_too``: a broken map
+        (``project.broken_maps``), left out of the project's maps, does not stop it either."""
         errors = {d for d in self.diagnostics if d.severity == "error"}
+        if maps_too:
+            broken = {display_path(f) for f in self.project.broken_maps}
+            errors = {d for d in errors if d.file not in broken}
         refused = [r for r in self.project.refused if any(d in errors for d in r.diagnostics)]
         if errors - {d for r in refused for d in r.diagnostics}:
             return None
@@ -509,6 +529,8 @@ def _maps(project: Project, cards_folders: list[Path], map_files: list[Path], bo
         maps, problems = load_maps(folder, project.pack, files)
         project.maps.update(maps)
         project.map_files += files
+        made = {os.path.abspath(m.file) for m in maps.values()}
+        project.broken_maps += [f for f in files if os.path.abspath(f) not in made]
         found += problems
     return found
 

@@ -172,7 +172,7 @@ def _load(cards_path: Path):
     """Load and validate, and find the game's pack; exit 1 after printing the diagnostics if there
     are errors, save cards refused for their own errors that no deck uses: those are said and left out,
     and the command ends with :func:`_left_out` (exit 1)."""
-    from ..cards.loader import load, refused_note
+    from ..cards.loader import broken_maps_note, load, refused_note
     from ..cli import emit
 
     if not cards_path.exists():
@@ -181,25 +181,35 @@ def _load(cards_path: Path):
     warnings = [d for d in result.diagnostics if d.severity != "error"]
     if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
         emit(warnings, "text")
-    refused = result.refused_alone()
+    refused = result.refused_alone(maps_too=True)
+    broken_maps = result.project.broken_maps
     if not result.ok:
         emit(result.diagnostics, "text")
         if refused is None:
             errors = sum(d.severity == "error" for d in result.diagnostics)
             click.echo(f"No se construye nada: {plural(errors, 'error', 'errores')} en las cartas.", err=True)
             sys.exit(1)
-        click.echo(refused_note(refused, "Se construye"), err=True)
+        if refused:
+            click.echo(refused_note(refused, "Se construye"), err=True)
+        if broken_maps:  # a map with errors is not drawn nor printed; the cards and the other maps are
+            click.echo(broken_maps_note(broken_maps, "Se construye"), err=True)
     click.get_current_context().meta["nismatch.refused"] = refused
+    click.get_current_context().meta["nismatch.broken_maps"] = broken_maps
     return result.project, result.project.game
 
 
 def _left_out() -> None:
-    """The end of a build that left out refused cards (:func:`_load`): say so and exit 1, so CI still fails."""
-    from ..cards.loader import refused_failure
+    """The end of a build that left out refused cards or broken maps (:func:`_load`): say so and exit 1, so CI
+    still fails."""
+    from ..cards.loader import broken_maps_failure, refused_failure
 
-    refused = click.get_current_context().meta.get("nismatch.refused")
+    meta = click.get_current_context().meta
+    refused, broken_maps = meta.get("nismatch.refused"), meta.get("nismatch.broken_maps")
     if refused:
         click.echo(refused_failure(refused), err=True)
+    if broken_maps:
+        click.echo(broken_maps_failure(broken_maps), err=True)
+    if refused or broken_maps:
         sys.exit(1)
 
 

@@ -150,3 +150,18 @@ def test_a_pack_without_maps_has_no_battlefields_page(tmp_path):
     build_site(result.project, tmp_path / "html")
     assert not (tmp_path / "html" / "mapas.html").exists()
     assert "mapas.html" not in (tmp_path / "html" / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_broken_map_is_left_out_and_the_rest_still_builds_with_exit_1(designer):
+    write_tree(designer, {"cards/mapas/roto.yaml": SMALL.replace("  - [a2, b2]\n", "  - [a2, b9]\n")})
+    run = invoke("construir", "pdf", "--cartas", "cards", "--salida", "build", "--papel", "a4")
+    assert (run.exit_code, run.exception) == (1, None)
+    assert run.stderr == (
+        "cards/mapas/roto.yaml:15:10: error NM120 [mapa-casilla-desconocida]: la casilla «b9» no existe en el mapa\n"
+        "    sugerencia: casillas del mapa: a1, a2, b1, b2\n"
+        "Se construye sin el mapa cards/mapas/roto.yaml: tiene errores.\n"
+        "Error: 1 mapa con errores se ha quedado fuera: corrígelo con «nismatch validar»\n")
+    assert "MAPA 1 mapa a tamaño de juego: PDF de A4 (3 páginas)" in run.stdout
+    assert (designer / "build" / "pdf" / "t-a4.pdf").is_file()
+    assert (designer / "build" / "pdf" / "mapa-prueba-a4.pdf").is_file()
+    assert not (designer / "build" / "pdf" / "mapa-roto-a4.pdf").exists()

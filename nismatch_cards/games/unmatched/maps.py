@@ -132,6 +132,7 @@ class _MapCheck:
         self.document, self.rules, self.pack = document, rules, pack
         self.findings = Findings(document, WHAT)
         self.meaning_errors = False
+        self.unknown_ends = False  # a connection names a space the map lacks
 
     # --- helpers -------------------------------------------------------------------------------
 
@@ -203,7 +204,8 @@ class _MapCheck:
         for a, b in edges:
             adjacency[a].add(b)
             adjacency[b].add(a)
-        self.reachable(spaces, adjacency)
+        if not self.unknown_ends:  # what a connection to a misspelt space was meant to join is not known
+            self.reachable(spaces, adjacency)
         if self.meaning_errors or width is None or height is None or diameter is None:
             return None, self.sorted()
         battlefield = Battlefield(
@@ -342,6 +344,7 @@ class _MapCheck:
                 hint = close(pair[j], spaces) or "casillas del mapa: " + ", ".join(spaces)
                 self.error("NM120", path + (j,), f"la casilla «{pair[j]}» no existe en el mapa", hint)
             if unknown:
+                self.unknown_ends = True
                 continue
             a, b = pair
             if a == b:
