@@ -109,9 +109,11 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool, fix: bool) 
     cards = sum(len(s.cards) for s in project.sets.values())  # those with errors too: what was checked
     cards += sum(1 for code, _id in project.invalid_cards if code in project.sets)
     decks = len(project.decks) + len(project.invalid_decks)
+    maps = f", {plural(len(project.map_files), 'mapa', 'mapas')}" if project.map_files else ""
     if output_format == "text":
         summary = (f"{plural(cards, 'carta', 'cartas')} en {plural(len(project.sets), 'set', 'sets')}, "
-                   f"{plural(decks, 'mazo', 'mazos')}: {plural(errors, 'error', 'errores')}, "
+                   f"{plural(decks, 'mazo', 'mazos')}{maps}: "
+                   f"{plural(errors, 'error', 'errores')}, "
                    f"{plural(warnings, 'aviso', 'avisos')}")
         click.echo(summary, err=bool(errors))
     sys.exit(1 if errors else 0)

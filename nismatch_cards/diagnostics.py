@@ -87,6 +87,12 @@ CODES: dict[str, str] = {
     "NM119": "esquema-desactualizado",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
+    "NM120": "mapa-casilla-desconocida",
+    "NM121": "mapa-conexion",
+    "NM122": "mapa-inalcanzable",
+    "NM123": "mapa-casillas-iniciales",
+    "NM124": "mapa-zona",
+    "NM125": "mapa-solapadas",
 }
 
 

@@ -85,7 +85,8 @@ def write_schemas(pack, out: Path, force: bool = False) -> list[Path]:
 @click.option("--forzar", is_flag=True, help="Reemplaza también archivos de la carpeta que no son esquemas generados.")
 def esquemas(cards_path: Path, out: Path, forzar: bool) -> None:
     """Exporta los esquemas JSON del paquete para el editor: card.schema.json (archivos de cartas),
-    deck.schema.json (mazos), set.schema.json (set.yaml) y pack.schema.json (ruleset.yaml)."""
+    deck.schema.json (mazos), set.schema.json (set.yaml), pack.schema.json (ruleset.yaml) y, si el juego
+    tiene mapas, map.schema.json."""
     game = pack_of(cards_path)
     written = write_schemas(game.pack, out, forzar)
     click.echo(f"{plural(len(written), 'esquema escrito', 'esquemas escritos')} en {out} ({game.pack.name})" if written

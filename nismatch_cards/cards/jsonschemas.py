@@ -22,12 +22,14 @@ DRAFT = "https://json-schema.org/draft/2020-12/schema"
 URN = "urn:nismatch-cards:schema"
 ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
 #: file name → what it describes; ``pack.schema.json`` is the meta-schema of every pack
-FILES = {"card": "Archivo de cartas", "deck": "Mazo", "set": "Definición de un set (set.yaml)"}
+FILES = {"card": "Archivo de cartas", "deck": "Mazo", "set": "Definición de un set (set.yaml)", "map": "Mapa"}
 
 
 def schemas(pack: Pack) -> dict[str, dict]:
     """Every schema of ``pack`` by file name (``card.schema.json``…), plus the meta-schema of packs."""
     made = {"card": card_schema(pack), "deck": deck_schema(pack), "set": set_schema(pack)}
+    if pack.maps is not None:
+        made["map"] = map_schema(pack)
     found = {f"{name}.schema.json": schema for name, schema in made.items()}
     for shared in ("pack.schema.json", "lexicon.schema.json"):  # every pack's ruleset and lexicon
         found[shared] = json.loads((SCHEMA_DIR / shared).read_text(encoding="utf-8"))
@@ -257,3 +259,47 @@ def _ours(file: Path) -> str | None:
     except (OSError, UnicodeDecodeError, ValueError):
         return None
     return text if isinstance(data, dict) and str(data.get("$id", "")).startswith(URN) else None
+# --- maps ---------------------------------------------------------------------------------------
+
+
+def map_schema(pack: Pack) -> dict:
+    """A map file of a pack with ``mapas`` (``games/unmatched/maps.py`` checks the same, and what a
+    schema cannot say: connections naming declared spaces, every space reachable, start spaces
+    numbered 1…N, zones of two spaces or more, spaces apart and on the board)."""
+    identifier = {"type": "string", "pattern": ID_PATTERN}
+    millimetres = {"type": "number", "minimum": 0, "maximum": 2000}
+    starts = pack.maps.start_counts
+    return {
+        **_head(pack, "map"),
+        "description": f"Un {pack.maps.name}: casillas con posición y zonas, sus conexiones y las casillas iniciales "
+                       f"numeradas de 1 a {' o '.join(map(str, starts))}.",
+        "type": "object",
+        "required": ["nombre", "tamano", "diametro", "zonas", "casillas", "conexiones"],
+        "additionalProperties": False,
+        "properties": {
+            "nombre": {"type": "string", "minLength": 1, "description": "Nombre del mapa."},
+            "descripcion": {"type": "string", "minLength": 1},
+            "tamano": {"type": "object", "required": ["ancho", "alto"], "additionalProperties": False,
+                       "description": "Tamaño del tablero a tamaño de juego, en mm.",
+                       "properties": {"ancho": {"type": "number", "minimum": 50, "maximum": 2000},
+                                      "alto": {"type": "number", "minimum": 50, "maximum": 2000}}},
+            "diametro": {"type": "number", "minimum": 10, "maximum": 200, "description": "Diámetro de una casilla, en mm."},
+            "zonas": {"type": "object", "minProperties": 1, "description": "id de zona: su nombre y su color.",
+                      "propertyNames": {"pattern": ID_PATTERN},
+                      "additionalProperties": {
+                          "type": "object", "required": ["nombre", "color"], "additionalProperties": False,
+                          "properties": {"nombre": {"type": "string", "minLength": 1},
+                                         "color": {"type": "string", "pattern": "^#[0-9a-fA-F]{6}$"}}}},
+            "casillas": {"type": "array", "items": {
+                "type": "object", "required": ["id", "x", "y", "zonas"], "additionalProperties": False,
+                "properties": {
+                    "id": {**identifier, "maxLength": 64},
+                    "x": {**millimetres, "description": "Centro, en mm desde el borde izquierdo."},
+                    "y": {**millimetres, "description": "Centro, en mm desde el borde de arriba."},
+                    "zonas": {"type": "array", "minItems": 1, "maxItems": 3, "uniqueItems": True, "items": identifier,
+                              "description": "Las zonas (colores) de la casilla: 1, 2 o 3."},
+                    "inicio": {"type": "integer", "minimum": 1, "description": "Número de casilla inicial (1, 2…)."}}}},
+            "conexiones": {"type": "array", "description": "Parejas de casillas adyacentes; cada una vale en los dos sentidos.",
+                           "items": {"type": "array", "minItems": 2, "maxItems": 2, "items": {"type": "string"}}},
+        },
+    }

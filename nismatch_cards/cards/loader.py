@@ -49,6 +49,11 @@ class Project:
     unreadable_files: dict[str, list[Path]] = field(default_factory=dict)  # card files that are not YAML data
     invalid_decks: list[Path] = field(default_factory=list)  # deck files with errors (not in ``decks``)
     refused: list["RefusedCard"] = field(default_factory=list)  # card entries left out for their own errors
+    #: the boards of a game with ``mapas`` by id (``games/unmatched/maps.BattlefieldMap``): the folder's own
+    #: maps that have no error, and those its bundled pack ships
+    maps: dict[str, Any] = field(default_factory=dict)
+    map_files: list[Path] = field(default_factory=list)  # the folder's own map files that were checked
+    broken_maps: list[Path] = field(default_factory=list)  # those of them with errors: left out of ``maps``
 
     @property
     def pack(self) -> Pack | None:
@@ -71,6 +76,12 @@ class Project:
         if theirs is not None and theirs != engine:
             raise click.UsageError(f"«nismatch {command}» solo juega a NISMATCH por ahora; el juego "
                                    f"«{self.game.pack.name}» tiene su propio motor de reglas, que esta orden aún no usa")
+    def own_maps(self) -> list:
+        """The maps of this folder's own map files (not those its bundled pack ships), by id: what the
+        site and ``construir`` draw and print."""
+        own = {Path(os.path.abspath(f)) for f in self.map_files}
+        return sorted((m for m in self.maps.values() if m.file is not None and Path(os.path.abspath(m.file)) in own),
+                      key=lambda m: m.id)
 
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
@@ -153,6 +164,21 @@ def refused_note(refused: list[RefusedCard], doing: str) -> str:
     return f"{doing} sin {names}: tiene{'n' if many else ''} errores y ningún mazo {'las' if many else 'la'} usa."
 
 
+def broken_maps_note(files: list[Path], doing: str) -> str:
+    """«Se construye sin el mapa mapas/m.yaml: tiene errores.» (``doing``: «Se construye»)."""
+    names = [display_path(f) for f in files]
+    if len(names) == 1:
+        return f"{doing} sin el mapa {names[0]}: tiene errores."
+    return f"{doing} sin los mapas {', '.join(names[:-1])} y {names[-1]}: tienen errores."
+
+
+def broken_maps_failure(files: list[Path]) -> str:
+    """What a command that went on without them says last, before it exits with code 1."""
+    many = len(files) != 1
+    return (f"Error: {len(files)} mapa{'s' if many else ''} con errores se {'han' if many else 'ha'} quedado fuera: "
+            f"corríge{'los' if many else 'lo'} con «nismatch validar»")
+
+
 def refused_failure(refused: list[RefusedCard]) -> str:
     """What such a command says last, before it exits with code 1 (so CI still fails)."""
     many = len(refused) != 1
@@ -169,11 +195,15 @@ class LoadResult:
     def ok(self) -> bool:
         return not any(d.severity == "error" for d in self.diagnostics)
 
-    def refused_alone(self) -> list[RefusedCard] | None:
+    def refused_alone(self, maps_too: bool = False) -> list[RefusedCard] | None:
         """The cards left out for their own errors when those are all the errors there are, and so no deck
         uses one (a deck that does has an error of its own, NM045): the rest can still be built and simulated.
-        None when another error stops that; ``[]`` when there is no error."""
+        None when another error stops that; ``[]`` when there is no error. ``maps_too``: a broken map
+        (``project.broken_maps``), left out of the project's maps, does not stop it either."""
         errors = {d for d in self.diagnostics if d.severity == "error"}
+        if maps_too:
+            broken = {display_path(f) for f in self.project.broken_maps}
+            errors = {d for d in errors if d.file not in broken}
         refused = [r for r in self.project.refused if any(d in errors for d in r.diagnostics)]
         if errors - {d for r in refused for d in r.diagnostics}:
             return None
@@ -308,6 +338,8 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
     named_folders: list[Path] = []  # reported in full when no file is named
     scoped_folders: list[Path] = []  # folders inside a set: reported like named files
     context: set[Path] = set()  # set.yaml files the named files depend on
+    cards_folders: list[Path] = []  # named cards folders: their stray files and maps are looked at once the pack is known
+    map_files: list[Path] = []  # named files beside a ruleset, not in a set: maps if the pack keeps its maps there
     bounds = _Bounds()
     for path in paths:
         if not path.exists():
@@ -345,7 +377,7 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
                 roots.append(path)
                 set_folders += bounds.set_folders(path)
                 deck_files += bounds.yaml_files(path / DECKS_FOLDER)
-                diagnostics += _stray_files(path, bounds)
+                cards_folders.append(path)
             continue
         named_files.add(path)
         if path.suffix.lower() not in _YAML:
@@ -363,6 +395,10 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
                 deck_files.append(path)
             continue
         set_folder = next((f for f in [folder, *folder.parents][:4] if _is_set_folder(f)), None)
+        if set_folder is None and (folder.parent / RULESET_FILE).is_file():
+            roots.append(folder.parent)
+            map_files.append(path)
+            continue
         if set_folder is None:
             diagnostics.append(_not_in_a_set(path))
             continue
@@ -382,6 +418,7 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
     if game is None:  # the folder's own pack is broken: its cards cannot be checked yet
         set_folders, deck_files = [], []
     checker = CardChecker(game) if game is not None else None
+    diagnostics += _maps(project, cards_folders, map_files, bounds)
 
     by_code: dict[str, list[CardSet]] = {}
     for folder in dict.fromkeys(set_folders):
@@ -481,8 +518,36 @@ def _not_in_a_set(file: Path) -> Diagnostic:
                       f"las cartas van en una carpeta con «{SET_FILE}» (codigo, nombre, version)")
 
 
-def _stray_files(root: Path, bounds: _Bounds) -> list[Diagnostic]:
-    """YAML files of a cards folder that no set, deck list or ruleset would read."""
+def _maps(project: Project, cards_folders: list[Path], map_files: list[Path], bounds: _Bounds) -> list[Diagnostic]:
+    """The maps of a game with ``mapas`` into ``project.maps`` (its bundled pack's first, then the cards folders'
+    own), with the problems of the folders' own; and the files no set, deck list, ruleset or map folder reads."""
+    rules = project.pack.maps if project.pack is not None else None
+    folder_name = rules.folder if rules is not None else None
+    found = [d for root in cards_folders for d in _stray_files(root, bounds, folder_name)]
+    found += [_not_in_a_set(f) for f in map_files if f.parent.name != folder_name]
+    if rules is None:
+        return found
+    from ..games import map_code
+
+    load_maps = map_code().load_maps
+    bundled = project.game.folder / rules.folder
+    own = [root / rules.folder for root in cards_folders]
+    if bundled.is_dir() and bundled.resolve() not in {f.resolve() for f in own}:
+        project.maps.update(load_maps(bundled, project.pack)[0])
+    groups = [(folder, bounds.yaml_files(folder)) for folder in own]
+    named = [f for f in map_files if f.parent.name == folder_name]
+    for folder, files in groups + ([(named[0].parent, named)] if named else []):
+        maps, problems = load_maps(folder, project.pack, files)
+        project.maps.update(maps)
+        project.map_files += files
+        made = {os.path.abspath(m.file) for m in maps.values()}
+        project.broken_maps += [f for f in files if os.path.abspath(f) not in made]
+        found += problems
+    return found
+
+
+def _stray_files(root: Path, bounds: _Bounds, maps_folder: str | None = None) -> list[Diagnostic]:
+    """YAML files of a cards folder that no set, deck list, ruleset or (``maps_folder``) map folder would read."""
     in_a_set: dict[Path, bool] = {root: _is_set_folder(root)}
 
     def inside_a_set(folder: Path) -> bool:
@@ -493,7 +558,7 @@ def _stray_files(root: Path, bounds: _Bounds) -> list[Diagnostic]:
     stray = []
     for file in bounds.yaml_files(root):
         relative = file.relative_to(root)
-        if relative.parts[0] == DECKS_FOLDER or relative in (Path(RULESET_FILE), Path(LEXICON_FILE)):
+        if relative.parts[0] in (DECKS_FOLDER, maps_folder) or relative in (Path(RULESET_FILE), Path(LEXICON_FILE)):
             continue
         if not inside_a_set(file.parent):
             stray.append(_not_in_a_set(file))

@@ -310,6 +310,22 @@ class SiteConfig:
 
 
 @dataclass(frozen=True)
+class MapRules:
+    """A game played on boards described as data (``mapas``): where a cards folder keeps its map files and
+    how many numbered start spaces each mode needs (a map numbers its own from 1 to one of those counts)."""
+
+    folder: str
+    starts: Mapping[str, int]  # mode id → start spaces it needs
+    name: str = "mapa"
+    section: str | None = None
+
+    @property
+    def start_counts(self) -> tuple[int, ...]:
+        """The numbers of start spaces a map may have, smallest first."""
+        return tuple(sorted(set(self.starts.values())))
+
+
+@dataclass(frozen=True)
 class Pack:
     """One game, as data. Built by :meth:`from_data` from a ``ruleset.yaml`` that passed
     ``schemas/pack.schema.json``."""
@@ -334,6 +350,7 @@ class Pack:
     engine_data: Mapping[str, Any] = field(default_factory=lambda: _frozen({}))  # the section named like ``engine``
     description: str = ""
     legible: Mapping[str, float] = field(default_factory=lambda: _frozen({}))  # ``cara.legible``: pt of «nombre», «texto»
+    maps: MapRules | None = None  # ``mapas``: the game's boards as data, when it has them
 
     def constant(self, constant_id: str) -> Any:
         """The value of a rule constant (``KeyError`` if the pack does not declare it)."""
@@ -383,7 +400,12 @@ class Pack:
             engine_data=_frozen(data.get(engine) or {}) if engine else _frozen({}),
             description=game.get("descripcion", ""),
             legible=_frozen({k: float(v) for k, v in ((data.get("cara") or {}).get("legible") or {}).items()}),
+            maps=_map_rules(data["mapas"]) if "mapas" in data else None,
         )
+
+
+def _map_rules(data: Mapping) -> MapRules:
+    return MapRules(data["carpeta"], _frozen(data["casillas_iniciales"]), data.get("nombre", "mapa"), data.get("seccion"))
 
 
 def _enum(enum_id: str, data: Mapping) -> Enum:
@@ -508,6 +530,9 @@ def check_references(pack: Pack) -> list[tuple[tuple, str, str]]:
                                   card_type.fields) for c in conditions if c.field not in card_type.fields]
     _deck_references(pack, problems)
     _mode_references(pack, problems)
+    if pack.maps is not None:
+        problems += [_unknown(("mapas", "casillas_iniciales", mode), "el modo", mode, pack.modes)
+                     for mode in pack.maps.starts if mode not in pack.modes]
     site_fields = tuple(dict.fromkeys(("tipo", "nombre", "id", *_nested_ids(pack))))
     named = [(("sitio", "agrupar_por"), pack.site.group_by)]
     named += [(("sitio", "filtros", i), f) for i, f in enumerate(pack.site.filters)]

@@ -21,7 +21,7 @@ PACK_FILE = "ruleset.yaml"
 DEFAULT_PACK = "nismatch"
 TEMPLATES_FOLDER = "templates"
 _PACK_KEYS = ("juego", "constantes", "enumeraciones", "iconos", "tamanos", "dorsos", "estilos", "cara", "tipos", "mazos",
-              "sitio")
+              "sitio", "mapas")
 
 
 @dataclass(frozen=True)

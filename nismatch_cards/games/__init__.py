@@ -100,6 +100,19 @@ class GameCode(Protocol):
         """Extra site pages (``render.html.SitePage``); one named like a generic page replaces it."""
 
 
+def map_code() -> Any:
+    """What reads and draws a pack's maps (``mapas``: boards of spaces with positions, zones, connections and
+    numbered start spaces): ``load_maps(folder, pack, files=None) -> (maps by id, diagnostics)`` and
+    ``svg(board, fighters=None) -> str``. Unmatched's battlefields are the one board format so far; imported
+    only for a pack that has maps."""
+    from types import SimpleNamespace
+
+    from .unmatched.drawing import battlefield_svg
+    from .unmatched.maps import load_maps
+
+    return SimpleNamespace(load_maps=load_maps, svg=battlefield_svg)
+
+
 def engine_code(engine_id: str | None) -> GameCode | None:
     """The plug-in named by a pack's ``juego.motor`` (None for a pack without code)."""
     if engine_id is None:

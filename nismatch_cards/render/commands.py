@@ -21,7 +21,7 @@ from ..cores import MAX_WORKERS
 from ..diagnostics import clip, printable
 from ..paths import default_cards
 from ..safeio import OutputError
-from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_WORDS, mm
+from .layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_NAMES, PAPER_WORDS, mm
 from .pdf import BACK_WORDS, DEFAULT_ICC_PROFILE
 
 DEFAULT_OUT = Path("build")
@@ -172,7 +172,7 @@ def _load(cards_path: Path):
     """Load and validate, and find the game's pack; exit 1 after printing the diagnostics if there
     are errors, save cards refused for their own errors that no deck uses: those are said and left out,
     and the command ends with :func:`_left_out` (exit 1)."""
-    from ..cards.loader import load, refused_note
+    from ..cards.loader import broken_maps_note, load, refused_note
     from ..cli import emit
 
     if not cards_path.exists():
@@ -181,25 +181,35 @@ def _load(cards_path: Path):
     warnings = [d for d in result.diagnostics if d.severity != "error"]
     if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
         emit(warnings, "text")
-    refused = result.refused_alone()
+    refused = result.refused_alone(maps_too=True)
+    broken_maps = result.project.broken_maps
     if not result.ok:
         emit(result.diagnostics, "text")
         if refused is None:
             errors = sum(d.severity == "error" for d in result.diagnostics)
             click.echo(f"No se construye nada: {plural(errors, 'error', 'errores')} en las cartas.", err=True)
             sys.exit(1)
-        click.echo(refused_note(refused, "Se construye"), err=True)
+        if refused:
+            click.echo(refused_note(refused, "Se construye"), err=True)
+        if broken_maps:  # a map with errors is not drawn nor printed; the cards and the other maps are
+            click.echo(broken_maps_note(broken_maps, "Se construye"), err=True)
     click.get_current_context().meta["nismatch.refused"] = refused
+    click.get_current_context().meta["nismatch.broken_maps"] = broken_maps
     return result.project, result.project.game
 
 
 def _left_out() -> None:
-    """The end of a build that left out refused cards (:func:`_load`): say so and exit 1, so CI still fails."""
-    from ..cards.loader import refused_failure
+    """The end of a build that left out refused cards or broken maps (:func:`_load`): say so and exit 1, so CI
+    still fails."""
+    from ..cards.loader import broken_maps_failure, refused_failure
 
-    refused = click.get_current_context().meta.get("nismatch.refused")
+    meta = click.get_current_context().meta
+    refused, broken_maps = meta.get("nismatch.refused"), meta.get("nismatch.broken_maps")
     if refused:
         click.echo(refused_failure(refused), err=True)
+    if broken_maps:
+        click.echo(broken_maps_failure(broken_maps), err=True)
+    if refused or broken_maps:
         sys.exit(1)
 
 
@@ -363,6 +373,26 @@ def run_pdf(gp, selections, out: Path, papers, bleed, crop_length, crop_offset, 
     return written
 
 
+def run_maps(project, out: Path, papers, png: bool, tts_url: str | None = None) -> list[Path]:
+    """The game's boards (``mapas``): print-and-play PDFs on ``papers`` and, when ``png``, their image and
+    Tabletop Simulator board. Nothing for a game without maps."""
+    boards = project.own_maps()
+    if not boards:
+        return []
+    from ..games import map_code
+    from .boards import build_board_files, tile_plan
+
+    start = time.perf_counter()
+    papers = list(dict.fromkeys(papers or ("a4", "letter"))) if papers is not None else []
+    written = build_board_files(boards, map_code().svg, out, papers, png, tts_url)
+    pages = {paper: sum(len(tile_plan(b.width, b.height, paper).tiles) + 1 for b in boards) for paper in papers}
+    what = [f"PDF de {PAPER_NAMES[p]} ({plural(n, 'página', 'páginas')})" for p, n in pages.items()]
+    what += ["PNG y tablero de Tabletop Simulator"] if png else []
+    said = what[0] if len(what) == 1 else f"{', '.join(what[:-1])} y {what[-1]}"
+    click.echo(f"MAPA {plural(len(boards), 'mapa', 'mapas')} a tamaño de juego: {said} ({time.perf_counter() - start:.1f} s)")
+    return written
+
+
 def _cards_pages(result: dict) -> str:
     return f"{plural(result['cards'], 'carta', 'cartas')}, {plural(result['pages'], 'página', 'páginas')}"
 
@@ -472,6 +502,7 @@ def build(ctx, cards_path, out, set_code, deck, only, changed_since, templates, 
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile, renderers)
         run_png(gp, selections, out, templates, workers, dpi, renderers, tts_url)
         run_html(project, gp, out, templates, selections if (set_code or deck or changed) else None, changed)
+        run_maps(project, out, paper, True, tts_url)
     click.echo(f"Listo en {time.perf_counter() - start:.1f} s: {_shown(out)}")
     _left_out()
 
@@ -490,6 +521,7 @@ def build_pdf(cards_path, out, set_code, deck, only, changed_since, templates, w
     with _template_problems():
         run_pdf(gp, selections, out, paper, bleed, crop_length, crop_offset, proof, backs,
                 back_offset_x, back_offset_y, print_shop, templates, workers, icc_profile)
+        run_maps(project, out, paper, False)
     _left_out()
 
 
@@ -519,4 +551,5 @@ def build_png(cards_path, out, set_code, deck, only, changed_since, templates, w
     selections, _ = _selections(project, gp, set_code, deck, only, cards_path, changed_since)
     with _template_problems():
         run_png(gp, selections, out, templates, workers, dpi, tts_url=tts_url)
+        run_maps(project, out, None, True, tts_url)
     _left_out()

@@ -21,7 +21,7 @@ from markupsafe import Markup
 from ..cards.loader import Project
 from ..cards.model import Card, CardSet
 from ..cards.pack import Field
-from ..cards.wording import plural
+from ..cards.wording import plural, plural_name
 from . import stats as S
 from .faces import Face, Text, shown, template_globals
 from ..cards.packs import LoadedPack as GamePack
@@ -273,6 +273,8 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
              SitePage("reglamento.html", "Reglamento", "site/ruleset.html.j2",
                       {"constants": list(gp.pack.constants.values())}),
              SitePage("estadisticas.html", "Estadísticas", "site/stats.html.j2", {"set_stats": _stats(fields, data)})]
+    if project.own_maps() and gp.pack.maps is not None:
+        pages.append(_maps_page(project, gp))
     added = 0
     for extra in (gp.hook("site_pages") or (lambda site: []))(data):  # after «Cartas», or in place of a page
         same = [i for i, p in enumerate(pages) if p.file == extra.file]
@@ -316,6 +318,21 @@ def build_site(project: Project, site: Path, templates: Path | None = None, sets
 
     _remove_stale(site, written)
     return {"folder": site, "cards": len(plan.entries), "pages": sum(1 for w in written if w.endswith(".html"))}
+
+
+def _maps_page(project: Project, gp: GamePack) -> SitePage:
+    """The page of a game's boards (``mapas``): each drawn, with its zones, start spaces and file."""
+    from ..games import map_code
+
+    svg = map_code().svg
+    boards = [{"map": board, "svg": Markup(svg(board)),
+               "starts": board.battlefield.starts(),
+               "zones": [(zone, sum(zone.id in s.zones for s in board.battlefield.spaces.values()))
+                         for zone in board.zones.values()]}
+              for board in sorted(project.own_maps(), key=lambda b: b.name)]
+    title = plural_name(gp.pack.maps.name)
+    title = title[:1].upper() + title[1:]
+    return SitePage("mapas.html", title, "site/maps.html.j2", {"boards": boards, "heading": title})
 
 
 def _stats(fields: S.PackFields, site: Site) -> list[dict]:

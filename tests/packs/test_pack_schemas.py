@@ -62,6 +62,8 @@ def _kind(file: Path) -> str:
         return "lexicon"
     if file.name == "set.yaml":
         return "set"
+    if file.parent.name == "mapas":
+        return "map"
     return "deck" if file.parent.name == "decks" else "card"
 
 

@@ -41,7 +41,7 @@ def project():
 def test_the_pack_and_its_four_heroes_validate_without_errors_or_warnings():
     run = validate(str(PACK))
     assert (run.exit_code, run.diagnostics) == (0, [])
-    assert "62 cartas en 4 sets, 4 mazos: 0 errores, 0 avisos" in invoke("validate", str(PACK)).stdout
+    assert "62 cartas en 4 sets, 4 mazos, 2 mapas: 0 errores, 0 avisos" in invoke("validate", str(PACK)).stdout
 
 
 def test_rule_constants_are_the_rulebooks():

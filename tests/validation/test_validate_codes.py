@@ -29,6 +29,18 @@ PRUEBA = {"ruleset.yaml": PRUEBA_TEXT, "dorso-heroe.png": PRUEBA_BACK, "t/heroe.
           "t/bloqueo.yaml": BASIC,
           "t/lacayo.yaml": ENEMY, "t/verdugo.yaml": ENEMY.replace("lacayo", "verdugo").replace("Lacayo", "Verdugo")}
 PRUEBA_DECK = "nombre: D\npersonaje: alicia\ncartas:\n  tajo: 2\n  bloqueo: 6\n"
+M = "cards/mapas/m.yaml"
+# a map of the Unmatched pack (packs/unmatched/mapas/): two zones, starts 1 and 2, a ring (tests/packs/test_unmatched_maps.py)
+MAP = ("nombre: M\ntamano: {ancho: 300, alto: 200}\ndiametro: 40\nzonas:\n  roja: {nombre: Roja, color: \"#b8322a\"}\n"
+       "  azul: {nombre: Azul, color: \"#2a64ad\"}\ncasillas:\n"
+       "  - {id: a1, x: 50, y: 50, zonas: [roja], inicio: 1}\n  - {id: a2, x: 150, y: 50, zonas: [roja, azul]}\n"
+       "  - {id: b1, x: 50, y: 150, zonas: [azul]}\n  - {id: b2, x: 150, y: 150, zonas: [roja, azul], inicio: 2}\n"
+       "conexiones:\n  - [a1, a2]\n  - [a1, b1]\n  - [b1, b2]\n")
+
+
+def unmatched_map(text: str) -> dict:
+    return {"ruleset.yaml": "paquete: unmatched\n", "mapas/m.yaml": text}
+
 
 # code -> (files under cards/, paths to validate, the diagnostic (or those of every file), exit code)
 CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
@@ -145,6 +157,23 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM100": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba cartas igual al resultado")}, (), Diag(
         "NM100", A, 13, 21, "«el resultado» no dice cuánto vale: no se ha tirado ningún dado antes",
         "escribe delante «tira un dado y …», o un número"), 1),
+    "NM120": (unmatched_map(MAP + "  - [b2, c2]\n"), (), Diag(
+        "NM120", M, 16, 10, "la casilla «c2» no existe en el mapa", "casillas del mapa: a1, a2, b1, b2"), 1),
+    "NM121": (unmatched_map(MAP + "  - [b1, a1]\n"), (), Diag(
+        "NM121", M, 16, 5, "la conexión entre «b1» y «a1» está repetida (ya aparece en la línea 14)",
+        "bórrala: una conexión vale en los dos sentidos, [a, b] es lo mismo que [b, a]"), 1),
+    "NM122": (unmatched_map(MAP.replace("  - [b1, b2]\n", "")), (), Diag(
+        "NM122", M, 11, 10, "la casilla «b2» no se puede alcanzar desde la casilla inicial 1",
+        "añade en «conexiones» una pareja que la una al resto: [b2, …]"), 1),
+    "NM123": (unmatched_map(MAP.replace("inicio: 2", "inicio: 3")), (), Diag(
+        "NM123", M, 11, 59, "hay casilla inicial 3 pero falta la 2", "numera las casillas iniciales seguidas desde 1"), 1),
+    "NM124": (unmatched_map(MAP.replace("[roja, azul]}\n  - {id: b1", "[azul]}\n  - {id: b1")
+                            .replace("zonas: [roja, azul], inicio: 2", "zonas: [azul], inicio: 2")), (), Diag(
+        "NM124", M, 5, 3, "la zona «roja» tiene 1 casilla; una zona tiene al menos 2",
+        "añade la zona a otra casilla vecina, o pon esa casilla en otra zona"), 1),
+    "NM125": (unmatched_map(MAP.replace("{id: a2, x: 150,", "{id: a2, x: 70,")), (), Diag(
+        "NM125", M, 9, 17, "la casilla «a2» se solapa con «a1» (línea 8): sus centros están a 20 mm y cada casilla "
+        "mide 40 mm", "separa sus centros al menos 40 mm"), 1),
     "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
                "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
         "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "

@@ -493,7 +493,7 @@ def test_ruleset_unknown_key_without_a_close_match_lists_the_keys(card_set):
     line = len(RULESET_TEXT.splitlines()) + 1
     assert run.diagnostics == [Diag("NM010", R, line, 1, "clave desconocida «mano_inicial» en el reglamento",
                                     "claves admitidas: juego, constantes, enumeraciones, iconos, tamanos, dorsos, "
-                                    "estilos, cara, tipos, mazos, sitio, nismatch")]
+                                    "estilos, cara, tipos, mazos, sitio, mapas, nismatch")]
 
 
 def test_ruleset_wrong_type(card_set):
