@@ -27,7 +27,7 @@ import types
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from nismatch_cards.cores import available
+from nismatch_cards.cores import available, pool
 from nismatch_cards.play.playout import play_out
 from ..bots import BOTS, bot_name, make_bot
 from ..definition import END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NISMATCH, end_kind  # noqa: F401
@@ -402,11 +402,8 @@ def games(spec: MatchSpec, workers: int | None = None, progress: Callable[[int],
             if progress:
                 progress(bounds[1] - bounds[0])
         return
-    import multiprocessing
-
-    with multiprocessing.get_context().Pool(min(workers, count), initializer=_init_worker,
-                                            initargs=(spec,)) as pool:
-        ordered = pool.imap(_pool_chunk, chunks(spec.total, workers))  # imap keeps the order
+    with pool(min(workers, count), _init_worker, (spec,)) as workers_pool:
+        ordered = workers_pool.imap(_pool_chunk, chunks(spec.total, workers))  # imap keeps the order
         for bounds, chunk in zip(chunks(spec.total, workers), ordered):
             if progress:
                 progress(bounds[1] - bounds[0])
