@@ -184,12 +184,13 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     except runner.InfrastructureError as error:
         finished += error.finished
         click.echo(f"Error: la infraestructura falló: {printable(str(error), 2000)}", err=True)
-        stopping.write(f"la infraestructura falló: {error}")
+        stopping.write("detenida porque falló la infraestructura", f"la infraestructura falló: {error}")
         sys.exit(3)
     except KeyboardInterrupt as stop:  # Ctrl+C or SIGTERM: what is finished is kept, then the usual line and code
         from nismatch_cards.signals import Terminated
 
-        stopping.write("terminada con SIGTERM" if isinstance(stop, Terminated) else "interrumpida con Ctrl+C")
+        said = "terminada con SIGTERM" if isinstance(stop, Terminated) else "interrumpida con Ctrl+C"
+        stopping.write(said, said)
         raise
     finally:
         if client is not None:
@@ -260,7 +261,8 @@ class _Stopping:
         self.spec, self.run, self.finished = spec, run, finished
         self.json_file, self.json_path, self.report_dir, self.resume = json_file, json_path, report_dir, resume
 
-    def write(self, reason: str) -> None:
+    def write(self, said: str, reason: str) -> None:
+        """Write what is finished; ``said`` ends «Simulación …» on the terminal, ``reason`` is the JSON's «motivo»."""
         from nismatch_cards.safeio import write_atomically
         from . import partial, report
         from .text import thousands
@@ -289,13 +291,13 @@ class _Stopping:
                      if self.report_dir is not None and not part["niveles_terminados"] else "")
         if not written:
             why = " (no se pidió --json ni --informe)" if self.json_file is None and self.report_dir is None else ""
-            click.echo(f"Simulación {reason}: {told}. No se escribe nada{why}.{no_report}", err=True)
+            click.echo(f"Simulación {said}: {told}. No se escribe nada{why}.{no_report}", err=True)
             return
         again = ""
         if self.json_path is not None:
             again = (f" Para seguirla: repite la orden con --reanudar {command_path(self.json_path)} "
                      "(y otro --json, o --forzar).")
-        click.echo(f"Simulación {reason}: {told}. Lo terminado, marcado como parcial, queda en "
+        click.echo(f"Simulación {said}: {told}. Lo terminado, marcado como parcial, queda en "
                    f"{' y '.join(written)}.{no_report}{again}", err=True)
 
 
