@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import math
 import sys
+import time
 import types
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
@@ -544,16 +545,10 @@ def _dask_games(spec: MatchSpec, client, progress, done: dict, wait: float) -> I
     position = {f.key: k for k, f in enumerate(futures)}
     ready: dict[int, list[GameSummary]] = {}
     following = 0
-    pending = set(futures)
+    arriving = distributed.as_completed(futures, loop=client.loop)
     try:
-        while pending:
-            try:
-                finished, pending = distributed.wait(list(pending), timeout=_POLL, return_when="FIRST_COMPLETED")
-            except distributed.TimeoutError:
-                finished = set()
-            except OSError as error:
-                raise InfrastructureError(f"se perdió la conexión con el planificador ({error})",
-                                          _unyielded(ready)) from None
+        while not arriving.is_empty():
+            finished = arriving.next_batch(block=False)
             for future in finished:
                 k = position[future.key]
                 ready[k] = _chunk_result(future, parts[k], ready)
@@ -563,12 +558,14 @@ def _dask_games(spec: MatchSpec, client, progress, done: dict, wait: float) -> I
             while following in ready:
                 yield from ready.pop(following)
                 following += 1
-            if pending and not finished:
+            if not finished:
+                time.sleep(_POLL)
                 _wait_for_workers(client, wait, "el clúster se quedó sin trabajadores", ready)
     finally:
-        if pending:
+        left = [f for f in futures if f is not None]
+        if left:
             try:
-                client.cancel(list(pending))
+                client.cancel(left)
             except Exception:  # pragma: no cover - the scheduler is gone already
                 pass
 
