@@ -181,3 +181,19 @@ def test_an_ascii_output_gets_escapes_not_an_error(tmp_path):
     assert result.returncode == 1
     assert b"Traceback" not in result.stderr and b"UnicodeEncodeError" not in result.stderr
     assert "columna 1: no se esperaba «Daño»" in result.stderr.decode("utf-8", "backslashreplace")
+
+
+@pytest.mark.parametrize("signum, code", [(signal.SIGINT, 0), (signal.SIGTERM, 143)])
+def test_vigilar_stopped_while_its_workers_build(tmp_path, signum, code):
+    """Ctrl+C is vigilar's normal stop (0, docs/watch.md); SIGTERM is 143 as for every command. Its workers, busy
+    with the first build, end with it and print nothing (each printed a KeyboardInterrupt traceback)."""
+    process = start(["vigilar", "--cartas", str(CARDS), "--salida", "build", "--puerto", "0", "--procesos", "2"],
+                    tmp_path)
+    workers = wait_for_workers(process)
+    out, err = stop(process, signum, group=signum == signal.SIGINT)
+    assert process.returncode == code
+    assert "Traceback" not in err + out
+    assert out.endswith("\nVigilancia terminada. La salida queda en build.\n")
+    assert err == ("Terminado: se recibió la señal SIGTERM.\n" if signum == signal.SIGTERM else "")
+    assert gone(workers)
+    assert not [p for p in (tmp_path / "build").rglob("*.tmp")] if (tmp_path / "build").exists() else True
