@@ -21,6 +21,7 @@ and told how it ended by its :func:`~..definition.end_kind`.
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import sys
 import time
@@ -479,6 +480,9 @@ def connect(address: str, timeout: float = CONNECT_TIMEOUT):
     from distributed.comm import parse_address, resolve_address
     from distributed.security import Security
 
+    for name in ("distributed", "tornado"):  # a lost scheduler or worker is told once, in Spanish, not logged
+        logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+
     try:  # checked first: a Client built on a malformed address hangs on its way out
         scheme, _ = parse_address(resolve_address(address))
     except (ValueError, OSError, TypeError):
@@ -584,6 +588,11 @@ def _chunk_result(future, bounds: tuple[int, int], ready: dict) -> list[GameSumm
                                   f"({type(error).__name__}: {error})", _unyielded(ready)) from None
 
 
+def _last_reason(error: Exception) -> str:
+    """The operating system's words at the end of a Dask error («[Errno 104] Connection reset by peer»)."""
+    return str(error).rsplit(": ", 1)[-1] or type(error).__name__
+
+
 def _unyielded(ready: dict) -> list[GameSummary]:
     return [summary for k in sorted(ready) for summary in ready[k]]
 
@@ -597,7 +606,7 @@ def _wait_for_workers(client, wait: float, problem: str, ready: dict | None = No
         client.wait_for_workers(1, timeout=wait)
     except (TimeoutError, OSError) as error:
         reason = (f"{problem} y no llegó ninguno en {wait:g} s" if isinstance(error, TimeoutError)
-                  else f"se perdió la conexión con el planificador ({error})")
+                  else f"se perdió la conexión con el planificador ({_last_reason(error)})")
         raise InfrastructureError(reason, _unyielded(ready or {})) from None
 
 
