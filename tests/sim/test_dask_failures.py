@@ -182,3 +182,51 @@ def test_worker_wait_needs_a_scheduler():
     assert result.exit_code == 2
     assert result.stderr == ("Error: --espera-trabajadores es cuánto se espera a un trabajador de Dask: úsala con "
                              "--planificador\n")
+
+
+@pytest.mark.slow  # a scheduler and a worker started in their own processes: tens of seconds on a busy machine
+def test_a_lost_scheduler_is_exit_3_with_the_finished_games_kept(monkeypatch, tmp_path):
+    with socket.socket() as probe:  # a free port for the scheduler's process
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    address = f"tcp://127.0.0.1:{port}"
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL, "env": env}
+    scheduler = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_scheduler", "--host", "127.0.0.1",
+                                  "--port", str(port), "--no-dashboard"], **quiet)
+    worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny",
+                               "--nthreads", "1", "--host", "127.0.0.1", "--no-dashboard"], **quiet)
+    try:
+        chunk_result = runner._chunk_result
+
+        def then_lose_the_scheduler(*args):
+            result = chunk_result(*args)
+            if scheduler.poll() is None:
+                scheduler.kill()
+                scheduler.wait()
+            return result
+
+        monkeypatch.setattr(runner, "_chunk_result", then_lose_the_scheduler)
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:  # the worker has joined
+            try:
+                client = runner.connect(address)
+            except runner.SchedulerError:
+                time.sleep(0.2)
+                continue
+            joined = client.nthreads()
+            client.close()
+            if joined:
+                break
+            time.sleep(0.2)
+        out = tmp_path / "cifras.json"
+        result = simulate("--deck", A, "--deck", C, "--games", "40", "--niveles", "aleatorio", "--scheduler", address,
+                          "--espera-trabajadores", "1", "--json", str(out))
+        assert result.exit_code == 3, result.output
+        assert result.stderr.startswith("Error: la infraestructura falló: se perdió la conexión con el planificador (")
+        assert "Traceback" not in result.stderr
+        assert json.loads(out.read_text(encoding="utf-8"))["parcial"]["partidas_terminadas"] >= 1
+    finally:
+        for process in (worker, scheduler):
+            process.kill()
+            process.wait()

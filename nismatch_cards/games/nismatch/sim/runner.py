@@ -480,8 +480,7 @@ def connect(address: str, timeout: float = CONNECT_TIMEOUT):
     from distributed.comm import parse_address, resolve_address
     from distributed.security import Security
 
-    for name in ("distributed", "tornado"):  # a lost scheduler or worker is told once, in Spanish, not logged
-        logging.getLogger(name).setLevel(logging.CRITICAL + 1)
+    _quiet_dask()
 
     try:  # checked first: a Client built on a malformed address hangs on its way out
         scheme, _ = parse_address(resolve_address(address))
@@ -502,6 +501,18 @@ def connect(address: str, timeout: float = CONNECT_TIMEOUT):
         return distributed.Client(address, timeout=timeout, set_as_default=False, security=security)
     except Exception:  # gone meanwhile
         raise not_there from None
+
+
+def _quiet_dask() -> None:
+    """A lost scheduler or worker is told once, in Spanish: Dask's and Tornado's own logs (tracebacks of each
+    reconnection) are silenced, on every logger Dask's configuration set up and on the handler it added."""
+    silent = logging.CRITICAL + 1
+    for name in list(logging.root.manager.loggerDict):
+        if name.split(".")[0] in ("distributed", "tornado"):
+            logging.getLogger(name).setLevel(silent)
+    for name in ("distributed", "tornado"):
+        for handler in logging.getLogger(name).handlers:
+            handler.setLevel(silent)
 
 
 def _answers_as_scheduler(address: str, security, timeout: float) -> bool:
@@ -584,6 +595,9 @@ def _chunk_result(future, bounds: tuple[int, int], ready: dict) -> list[GameSumm
     except GameError:
         raise
     except (distributed.client.FutureCancelledError, distributed.scheduler.KilledWorker, OSError) as error:
+        if "scheduler-connection-lost" in str(error) or isinstance(error, OSError):
+            raise InfrastructureError(f"se perdió la conexión con el planificador (las partidas {bounds[0]} a "
+                                      f"{bounds[1] - 1} se estaban jugando)", _unyielded(ready)) from None
         raise InfrastructureError(f"las partidas {bounds[0]} a {bounds[1] - 1} no se pudieron jugar en el clúster "
                                   f"({type(error).__name__}: {error})", _unyielded(ready)) from None
 
