@@ -1,6 +1,6 @@
 """Ctrl+C and SIGTERM for every command, and standard streams that never fail on a character.
 
-Every command ends the same way when it is stopped (docs/exit-codes, in README.md): Ctrl+C (SIGINT) raises
+Every command ends the same way when it is stopped (README.md, «Códigos de salida»): Ctrl+C (SIGINT) raises
 ``KeyboardInterrupt`` and SIGTERM raises :class:`Terminated`, a kind of it, so that each command's own
 ``except KeyboardInterrupt`` (``jugar`` saves its game, ``simular`` writes what it finished, ``vigilar``
 stops its server) runs for both; then the command group prints one line (:func:`message`) and exits
