@@ -1,6 +1,8 @@
 """The ``nismatch`` command: validar, analizar, and the rest of the toolchain as sub-commands.
 
-Exit codes: 0 success, 1 invalid input (diagnostics were printed), 2 usage error.
+Exit codes, the same for every command (README.md, «Códigos de salida»): 0 success, 1 invalid input
+(diagnostics were printed), 2 usage error, 3 the infrastructure failed (a Dask cluster), 130 stopped
+with Ctrl+C, 143 stopped with SIGTERM (``signals.py``).
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from . import signals
 from .clitext import AliasedChoice, AliasedGroup
 from .diagnostics import FORMATTERS, Diagnostic
 from .cards.commands import cards_option, pack_of
@@ -38,6 +41,23 @@ class LazyGroup(AliasedGroup):
             module, attribute = self.lazy_subcommands[name].split(":")
             return getattr(importlib.import_module(module), attribute)
         return super().get_command(ctx, name)
+
+    def main(self, *args, **kwargs):
+        """The command, with Ctrl+C and SIGTERM handled (``signals.py``) while it runs."""
+        previous = signals.install()
+        try:
+            return super().main(*args, **kwargs)
+        finally:
+            signals.restore(previous)
+
+    def invoke(self, ctx: click.Context):
+        """A command stopped by Ctrl+C or SIGTERM ends with one line and 130 or 143 (Click would say
+        «Cancelado.» and 1, the code of invalid cards)."""
+        try:
+            return super().invoke(ctx)
+        except KeyboardInterrupt as stop:
+            click.echo(signals.message(stop), err=True)
+            ctx.exit(signals.exit_code(stop))
 
 
 @click.group(

@@ -13,6 +13,7 @@ from typing import Any, Iterator
 
 import click
 
+from ..cores import pool
 from ..diagnostics import Diagnostic, display_path
 from ..memory import paused_gc
 from . import checks, faces, files, packs
@@ -698,8 +699,8 @@ def _read_card_files(files: list[Path], context: _SetContext, workers: int) -> l
         return [_read_card_file(f, context) for f in files]
     _context = context
     try:
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            return pool.map(_read_in_worker, files, chunksize=max(1, len(files) // (workers * 4)))
+        with pool(workers, method="fork") as forked:
+            return forked.map(_read_in_worker, files, chunksize=max(1, len(files) // (workers * 4)))
     finally:
         _context = None
 

@@ -4,10 +4,9 @@ faces are cut into documents, several per core."""
 from __future__ import annotations
 
 import logging
-import multiprocessing
 from typing import Callable
 
-from ..cores import processes
+from ..cores import pool as worker_pool, processes
 from ..memory import paused_gc
 from .resources import Reach, pdf_bytes
 
@@ -66,9 +65,7 @@ def run_parallel(function: Callable, jobs: list, workers: int, progress: Callabl
             if progress:
                 progress(1)
         return results
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    context = multiprocessing.get_context(method)
-    with context.Pool(min(workers, len(jobs))) as pool:
+    with worker_pool(min(workers, len(jobs))) as pool:
         results = []
         for result in pool.imap(function, jobs):
             results.append(result)

@@ -3,14 +3,13 @@
 Builds the PNGs and the site once, serves the output folder on 127.0.0.1 and, at every saved change
 in the cards folder (or ``--templates``), validates and rebuilds what the change touched
 (``preview.py``); the pages open in a browser reload themselves (``server.py``). PDFs are built on
-demand: ``--pdf`` after every change, or the page's «Construir PDF» button. Ctrl-C (or SIGTERM)
-ends it.
-Exit codes: 0 ended by the user, 2 usage error.
+demand: ``--pdf`` after every change, or the page's «Construir PDF» button. Ctrl-C ends it (exit 0: its
+normal stop), and so does SIGTERM, with 143 as every command (``nismatch_cards/signals.py``).
+Exit codes: 0 ended by the user with Ctrl-C, 2 usage error, 143 SIGTERM.
 """
 from __future__ import annotations
 
 import queue
-import signal
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +20,7 @@ from ..clitext import AliasedChoice
 from ..cores import MAX_WORKERS
 from ..diagnostics import FORMATTERS, printable
 from ..paths import default_cards
+from ..signals import Terminated
 from ..render.commands import DEFAULT_OUT, _out_dir, _shown
 from ..render.layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_WORDS
 from .preview import Preview, Update
@@ -63,7 +63,7 @@ def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
     except OSError as error:
         raise click.UsageError(f"no se puede abrir el puerto {port} en 127.0.0.1 ({error.strerror or error}); "
                                "usa --puerto con otro (0: uno libre)") from None
-    previous = signal.signal(signal.SIGTERM, _stop)  # ``kill`` ends it as Ctrl-C does
+    stopped_by: KeyboardInterrupt | None = None
     try:
         click.echo(f"Construcción inicial de {_shown(out)}…")
         session.report(session.preview.update())
@@ -71,18 +71,15 @@ def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
         click.echo(f"Vista previa: http://127.0.0.1:{server.server_port}/html/index.html")
         session.loop([cards_path, *([templates] if templates else [])], pdf,
                      lambda: click.echo(f"Vigilando {_shown(cards_path)} (Ctrl-C para terminar)…"))
-    except KeyboardInterrupt:
-        pass
+    except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (nismatch_cards/signals.py)
+        stopped_by = stop
     finally:
-        signal.signal(signal.SIGTERM, previous)
         session.broadcast.close()
         server.shutdown()
         server.server_close()
     click.echo(f"\nVigilancia terminada. La salida queda en {_shown(out)}.")
-
-
-def _stop(signum, frame) -> None:
-    raise KeyboardInterrupt
+    if isinstance(stopped_by, Terminated):
+        raise stopped_by  # the command group says so and exits with 143
 
 
 class _Session:

@@ -35,8 +35,8 @@ def test_cluster_gives_identical_results(cluster, tmp_path):
     assert remote.read_text(encoding="utf-8") == local.read_text(encoding="utf-8")
 
 
-def test_unreachable_scheduler_is_a_usage_error():
+def test_unreachable_scheduler_is_an_infrastructure_error():
     result = simulate("--deck", A, "--deck", B, "--games", "2", "--scheduler", "tcp://127.0.0.1:9")
-    assert result.exit_code == 2
+    assert result.exit_code == 3
     assert result.stderr == ("Error: no se puede conectar con el planificador de Dask en «tcp://127.0.0.1:9»: "
-                             "no responde en 5 s\n")
+                             "no responde como un planificador en 5 s\n")

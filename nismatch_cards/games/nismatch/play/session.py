@@ -25,6 +25,7 @@ import click
 
 from nismatch_cards.diagnostics import command_path, display_path, printable
 from nismatch_cards.safeio import OutputError, check_file, write_atomically
+from nismatch_cards.signals import exit_code
 from ..engine.actions import Action, Choose, Pass, Place
 from ..engine.game import PASS as PASS_ACTION
 from ..engine.game import Game
@@ -314,10 +315,10 @@ class Session:
                 self.tell_events()
         except Quit as leave:
             return leave.code
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as stop:  # Ctrl+C, or SIGTERM (nismatch_cards/signals.py)
             self.echo()
             self.save_and_tell(why="Interrumpida: la partida queda guardada")
-            return 130
+            return exit_code(stop)
         except BotError as error:
             self.tell_events()
             click.echo(f"Error: {error}", err=True)

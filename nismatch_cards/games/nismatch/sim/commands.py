@@ -1,7 +1,10 @@
 """``nismatch simular``: many games between bots, and the figures a designer reads from them.
 
 Exit codes: 0 done, 1 invalid card data (the diagnostics are printed), 2 usage error (unknown deck
-or bot, a bad number of games or workers, a Dask scheduler that cannot be reached…).
+or bot, a bad number of games or workers, a malformed scheduler address…), 3 the infrastructure failed
+(a Dask scheduler that does not answer, a cluster left with no worker), 130 Ctrl+C, 143 SIGTERM. Stopped
+before its end, a run writes the levels it finished as partial figures, and every game it finished
+(``partial.py``): ``--reanudar`` plays only the rest.
 """
 from __future__ import annotations
 
@@ -65,6 +68,12 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--planificador", "--scheduler", "scheduler", default=None, metavar="DIRECCIÓN",
               help="Juega en un clúster de Dask existente (p. ej. tcp://127.0.0.1:8786); "
                    "necesita «pip install -e .[cluster]».")
+@click.option("--espera-trabajadores", "--worker-wait", "worker_wait", default=None, metavar="SEGUNDOS",
+              help="Con --planificador, cuánto se espera a que llegue un trabajador cuando el clúster no tiene "
+                   "ninguno (o pierde el último) antes de acabar con el código 3 (por defecto, 60).")
+@click.option("--reanudar", "--resume", "resume", default=None, type=click.Path(path_type=Path), metavar="ARCHIVO",
+              help="Sigue una simulación interrumpida desde su JSON parcial (--json): no vuelve a jugar las partidas "
+                   "terminadas; el resto se juega con sus semillas, como si no se hubiera interrumpido.")
 @click.option("--registrar-partida", "--record-game", "record_game", default=None, metavar="I",
               help="Vuelve a jugar la partida I y la guarda como registro (con --registro).")
 @click.option("--registro", "--record", "record_file", default=None, type=click.Path(path_type=Path),
@@ -78,12 +87,12 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza los archivos de --json y --registro y los del informe aunque ya existan.")
 def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
-             scheduler, record_game, record_file, bot_files, cards, force):
+             scheduler, worker_wait, resume, record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from nismatch_cards.cards.loader import cards_folder_of_decks, load, refused_failure, refused_note
     from nismatch_cards.cli import emit
-    from . import report, runner, stats
+    from . import partial, report, runner, stats
     from .text import Pace, num, summary_text, thousands
     from nismatch_cards.safeio import write_atomically
 
@@ -91,6 +100,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     seed_n = _integer(seed, "--semilla", -MAX_SEED + 1, MAX_SEED - 1)
     workers_n = _integer(workers, "--procesos", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
     record_i = _integer(record_game, "--registrar-partida", 0, None) if record_game is not None else None
+    wait_s = runner.WORKER_WAIT if worker_wait is None else _integer(worker_wait, "--espera-trabajadores", 0, MAX_WAIT)
+    if worker_wait is not None and scheduler is None:
+        fail("--espera-trabajadores es cuánto se espera a un trabajador de Dask: úsala con --planificador")
     if (record_i is None) != (record_file is None):
         fail("--registrar-partida I y --registro ARCHIVO van juntos: indica la partida y el archivo del registro")
     json_path = None if json_file in (None, "-") else Path(json_file)
@@ -144,26 +156,50 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
              f"(de {-(MAX_SEED - 1)} a {MAX_SEED - 1})")
     if record_i is not None and record_i >= spec.total:
         fail(f"--registrar-partida {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
+    done = {}
+    if resume is not None:
+        try:
+            done = partial.load(resume, spec)
+        except partial.ResumeError as error:
+            fail(str(error))
     client = None
     if scheduler is not None:
         try:
-            client = runner.connect(scheduler, timeout=5)
+            client = runner.connect(scheduler)
         except runner.SchedulerError as error:
-            fail(str(error))
+            fail(str(error), error.code)
 
     start = time.perf_counter()
     played = Played(spec)
+    finished = []  # every game finished, in game order: what a partial run writes (partial.py)
+    stopping = _Stopping(spec, run, finished, json_file, json_path, report_dir, resume)
     try:  # the figures are summed as the games arrive, in game order
+        summaries = _kept(runner.games(spec, workers_n, None, client, done, wait_s), finished)
         if sys.stderr.isatty():
             with click.progressbar(length=played.most, label="Partidas", file=sys.stderr, show_eta=True) as bar:
-                results = stats.build(run, played.count(runner.games(spec, workers_n, None, client), bar))
+                results = stats.build(run, played.count(summaries, bar))
         else:
-            results = stats.build(run, played.count(runner.games(spec, workers_n, None, client)))
+            results = stats.build(run, played.count(summaries))
     except runner.GameError as error:
         fail(f"{error}; repítela sola con --registrar-partida {error.index} --registro partida.jsonl", 1)
+    except runner.InfrastructureError as error:
+        finished += error.finished
+        click.echo(f"Error: la infraestructura falló: {printable(str(error), 2000)}", err=True)
+        stopping.write("detenida porque falló la infraestructura", f"la infraestructura falló: {error}")
+        sys.exit(3)
+    except KeyboardInterrupt as stop:  # Ctrl+C or SIGTERM: what is finished is kept, then the usual line and code
+        from nismatch_cards.signals import Terminated
+
+        said = "terminada con SIGTERM" if isinstance(stop, Terminated) else "interrumpida con Ctrl+C"
+        stopping.write(said, said)
+        raise
     finally:
         if client is not None:
-            client.close()
+            try:
+                client.close(timeout=2)
+            except Exception:  # a scheduler already gone
+                pass
+    played.games -= sum(s.played for s in done.values())  # reused, not played by this run
     elapsed = time.perf_counter() - start
     results["prototipos"] = prototypes(project, chosen)
     if refused:
@@ -204,6 +240,66 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     if refused:
         click.echo(refused_failure(refused), err=True)
         sys.exit(1)
+
+
+#: The longest --espera-trabajadores, in seconds (a day).
+MAX_WAIT = 86_400
+
+
+def _kept(summaries, finished: list):
+    """``summaries``, each also appended to ``finished`` as it goes by."""
+    for summary in summaries:
+        finished.append(summary)
+        yield summary
+
+
+class _Stopping:
+    """What a run stopped before its end writes: the figures of its finished levels and its finished games
+    (``partial.py``) into the --json file (with every game, for --reanudar) and the --informe folder (the finished
+    levels, marked as partial), or a line saying that nothing was written."""
+
+    def __init__(self, spec, run, finished: list, json_file, json_path, report_dir, resume):
+        self.spec, self.run, self.finished = spec, run, finished
+        self.json_file, self.json_path, self.report_dir, self.resume = json_file, json_path, report_dir, resume
+
+    def write(self, said: str, reason: str) -> None:
+        """Write what is finished; ``said`` ends «Simulación …» on the terminal, ``reason`` is the JSON's «motivo»."""
+        from nismatch_cards.safeio import write_atomically
+        from . import partial, report
+        from .text import thousands
+
+        figures = partial.results(self.spec, self.run, self.finished, reason)
+        part = figures["parcial"]
+        told = (f"{thousands(part['partidas_terminadas'])} de {thousands(part['partidas_pedidas'])} partidas "
+                f"terminadas; niveles terminados: {', '.join(part['niveles_terminados']) or 'ninguno'}")
+        written = []
+        if self.json_file == "-":
+            click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
+            written.append("la salida estándar")
+        elif self.json_path is not None:
+            try:
+                write_atomically(self.json_path, json.dumps(figures, ensure_ascii=False, indent=2) + "\n")
+                written.append(f"«{display_path(self.json_path)}»")
+            except OSError as error:
+                click.echo(f"Error: no se puede escribir «{self.json_file}»: {os_reason(error)}", err=True)
+        if self.report_dir is not None and part["niveles_terminados"]:
+            try:
+                written.append(f"«{report.write(self.report_dir, figures)}»")
+            except OSError as error:
+                click.echo(f"Error: no se puede escribir el informe en «{self.report_dir}»: {os_reason(error)}",
+                           err=True)
+        no_report = (" El informe de --informe no se escribe: ningún nivel terminó."
+                     if self.report_dir is not None and not part["niveles_terminados"] else "")
+        if not written:
+            why = " (no se pidió --json ni --informe)" if self.json_file is None and self.report_dir is None else ""
+            click.echo(f"Simulación {said}: {told}. No se escribe nada{why}.{no_report}", err=True)
+            return
+        again = ""
+        if self.json_path is not None:
+            again = (f" Para seguirla: repite la orden con --reanudar {command_path(self.json_path)} "
+                     "(y otro --json, o --forzar).")
+        click.echo(f"Simulación {said}: {told}. Lo terminado, marcado como parcial, queda en "
+                   f"{' y '.join(written)}.{no_report}{again}", err=True)
 
 
 class Played:

@@ -1,0 +1,105 @@
+"""A simulation stopped before its end (Ctrl+C, SIGTERM, a Dask cluster left with no worker): the figures of the
+levels it finished, marked as partial, and every game it finished, so that ``--reanudar`` plays only the rest.
+
+The JSON of a partial run is the usual one (docs/simulation.md) with the levels finished only, and two more keys:
+``parcial`` (why it stopped, how many games it finished of how many, the levels finished and missing) and
+``reanudar`` (the run's fingerprint and the summary of every finished game). Resumed with the same options and
+cards, the run plays the missing games with their own seeds and its figures are those of a run never stopped.
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import pickle
+from pathlib import Path
+
+from .runner import GameSummary, MatchSpec
+
+#: The format of the ``reanudar`` key; another one is refused with its number.
+RESUME_VERSION = 1
+#: The largest partial JSON ``--reanudar`` reads (about 2 KB a finished game).
+MAX_RESUME_BYTES = 512 * 1024 * 1024
+
+
+class ResumeError(Exception):
+    """A ``--reanudar`` file that cannot be used (``str()`` is the Spanish message; a usage error)."""
+
+
+def fingerprint(spec: MatchSpec) -> str:
+    """What makes the games of a run what they are: decks and their cards, levels, games, seed, mode, swaps, bots."""
+    return hashlib.blake2b(pickle.dumps(spec, protocol=4), digest_size=16).hexdigest()
+
+
+def finished_levels(spec: MatchSpec, summaries: list[GameSummary]) -> int:
+    """How many levels, from the first, have every game among ``summaries``."""
+    count = [0] * len(spec.levels)
+    for summary in summaries:
+        count[summary.level] += 1
+    levels = 0
+    while levels < len(count) and count[levels] == spec.per_level:
+        levels += 1
+    return levels
+
+
+def results(spec: MatchSpec, run, summaries: list[GameSummary], reason: str) -> dict:
+    """The figures of the finished levels, with ``parcial`` and ``reanudar`` (see the module)."""
+    from .stats import build
+
+    summaries = sorted(summaries, key=lambda s: s.index)
+    levels = finished_levels(spec, summaries)
+    figures = build(dataclasses.replace(run, levels=run.levels[:levels]),
+                    [s for s in summaries if s.level < levels])
+    figures["parcial"] = {
+        "motivo": reason,
+        "partidas_terminadas": len(summaries),
+        "partidas_pedidas": spec.total,
+        "niveles_terminados": [level.label for level in run.levels[:levels]],
+        "niveles_que_faltan": [level.label for level in run.levels[levels:]],
+    }
+    figures["reanudar"] = {"version": RESUME_VERSION, "huella": fingerprint(spec),
+                           "partidas": [_plain(s) for s in summaries]}
+    return figures
+
+
+def _plain(summary: GameSummary) -> dict:
+    return dataclasses.asdict(summary)
+
+
+def _summary(data: dict) -> GameSummary:
+    data = dict(data)
+    data["cards"] = tuple({card: tuple(figures) for card, figures in side.items()} for side in data["cards"])
+    data["swaps"] = tuple(data["swaps"])
+    data["other_start"] = tuple(data["other_start"])
+    return GameSummary(**data)
+
+
+def load(path: Path, spec: MatchSpec) -> dict[int, GameSummary]:
+    """The finished games of the partial JSON ``path``, by index, if it is one of this very run."""
+    shown = f"--reanudar: «{path}»"
+    try:
+        if not path.is_file():
+            raise ResumeError(f"{shown} no existe o no es un archivo: indica el JSON de una simulación interrumpida")
+        if path.stat().st_size > MAX_RESUME_BYTES:
+            raise ResumeError(f"{shown} ocupa más de {MAX_RESUME_BYTES // 2**20} MB: no es el JSON de una simulación "
+                              "interrumpida")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as error:
+        raise ResumeError(f"{shown} no se puede leer como JSON ({error})") from None
+    resume = data.get("reanudar") if isinstance(data, dict) else None
+    if not isinstance(resume, dict):
+        raise ResumeError(f"{shown} no es el JSON de una simulación interrumpida (no tiene la clave «reanudar»): "
+                          "solo se sigue una simulación que se detuvo con --json")
+    if resume.get("version") != RESUME_VERSION:
+        raise ResumeError(f"{shown} es de la versión {resume.get('version')!r} del formato de reanudar y esta versión "
+                          f"de nismatch lee la {RESUME_VERSION}: vuelve a empezar la simulación")
+    if resume.get("huella") != fingerprint(spec):
+        raise ResumeError(f"{shown} es de otra simulación: los mazos, sus cartas, los niveles, --partidas, --semilla, "
+                          "--modo, --sustituir o los bots no son los mismos; repite la orden con las opciones que tenía")
+    try:
+        games = [_summary(item) for item in resume["partidas"]]
+    except (TypeError, KeyError, AttributeError) as error:
+        raise ResumeError(f"{shown}: las partidas guardadas están estropeadas ({error})") from None
+    if any(not 0 <= g.index < spec.total or g.level != spec.game(g.index).level for g in games):
+        raise ResumeError(f"{shown}: las partidas guardadas no son de esta simulación")
+    return {g.index: g for g in games}
