@@ -86,6 +86,8 @@ CODES: dict[str, str] = {
     "NM108": "no-negable-fuera-de-pasiva",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
+    "NM115": "si-es-sin-una-carta",
+    "NM116": "orden-o-eleccion-sin-sentido",
 }
 
 
