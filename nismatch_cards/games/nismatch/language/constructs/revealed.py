@@ -314,6 +314,88 @@ def _reorder(children):
     return Reorder()
 
 
+# --- «elige una Carta de Apoyo de ellas» -----------------------------------------------------------------
+
+GRAMMAR_AMONG = """
+choose_among: "elige" quantity noun qualifier* among
+            | "elige" among quantity noun qualifier*
+among: "de ella" | "de" "ellas" | "de" "entre" "ellas" | "entre" "ellas" | "en ella"  // «de ella»: one term
+%extend effect: choose_among
+"""
+
+
+@construct(
+    "efecto", "Elegir entre las cartas vistas",
+    grammar=GRAMMAR_AMONG,
+    summary="Tras mirar o buscar varias cartas («mira la mano de tu oponente», «mira las 3 primeras cartas de tu "
+            "Arsenal»), «elige una Carta de Apoyo de ellas» (o «de entre ellas», «elige en ella una Parte») elige, "
+            "entre las que se acaban de ver, las que cumplen lo escrito; lo que sigue las nombra con un pronombre: "
+            "«… y envíala al Depósito de Chatarra», «… y descártala». Elige quien controla la habilidad; si no hay "
+            "ninguna que lo cumpla, lo que sigue no hace nada. Las cartas de una mano ajena que se miran las ve solo "
+            "quien las mira (docs/rulings.md 87). Sin un «mira …» o «busca …» de varias cartas antes, no hay entre "
+            "qué elegir (NM115).",
+    examples=(
+        ("CAR 3 | Selecciona a un oponente; mira todas las cartas de la mano de tu oponente, elige una Carta de "
+         "Apoyo de ellas y envíala al Depósito de Chatarra",
+         "Ves la mano de tu oponente y eliges una de sus Cartas de Apoyo, que va a su Depósito de Chatarra; si no "
+         "tiene ninguna, no pasa nada más."),
+    ),
+)
+@dataclass(frozen=True)
+class ChooseAmong(Node):
+    """«elige una Carta de Apoyo de ellas»: cards of what the effect before looked at that meet ``what``, chosen by
+    the controller and named by the pronouns that follow."""
+
+    what: Selection
+
+    def children(self):
+        """None for the checks: ``what`` says only what kind of card, among cards seen where they are (its place is
+        theirs, so «una Carta de Apoyo» needs none)."""
+        return iter(())
+
+    def text(self, ctx) -> str:
+        return f"elige {self.what.text(ctx)} de ellas"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        return 0.0  # the cards are seen only when it resolves; what is done with them is valued with them
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Greedy bot: the card worth most in its owner's hand (an enemy's to take from it, an own to keep)."""
+        return ev.hand_value(inst)
+
+    def run(self, g, r) -> None:
+        kind = dataclasses.replace(self.what, count=None)
+        options = [i for i in r.pool if i not in r.taken and g.fits(kind, r.controller, r.source, i, anywhere=True)]
+        count = self.what.count
+        low, high = count.limits(len(options)) if count is not None else (len(options), len(options))
+        if high == len(options) and low == high:
+            return self.resume(g, r, options, None)
+        g.ask(r, r.controller, options, low, high, self, "among")
+
+    def resume(self, g, r, chosen, tag) -> None:
+        r.taken += [i for i in chosen if i not in r.taken]
+        r.it = [(i, g.serial[i]) for i in chosen]
+        r.found = len(chosen)
+
+
+@builds("choose_among")
+def _choose_among(children):
+    parts = [c for c in children if not hasattr(c, "start_pos")]
+    return ChooseAmong(_selection(parts))
+
+
+def _selection(parts) -> Selection:
+    """The selection of «elige <cantidad> <nombre> <calificativos> de ellas» from its built parts."""
+    from .selection import _selection as build_selection
+
+    return build_selection([p for p in parts if p is not None])
+
+
+@builds("among")
+def _among(children):
+    return None
+
+
 # --- «elige dos: A, B o C» ----------------------------------------------------------------------------
 
 GRAMMAR_CHOOSE = """
@@ -373,6 +455,8 @@ IS_WITHOUT_CARD = "«si es …» habla de una carta, y lo anterior no nombra nin
 HINT_IS_WITHOUT_CARD = "escribe antes qué carta: «muestra la primera carta de tu Arsenal; si es una Parte, …»"
 IS_MANY_CARDS = "«si es …» habla de una sola carta, y lo anterior nombra varias"
 HINT_IS_MANY_CARDS = "mira o muestra una sola carta («la primera carta de tu Arsenal»), o di qué se hace con cada una"
+AMONG_WITHOUT_CARDS = "«elige … de ellas» elige entre varias cartas vistas antes, y no las hay"
+HINT_AMONG_WITHOUT_CARDS = "escribe antes qué cartas se miran: «mira la mano de tu oponente, elige una Carta de Apoyo de ellas …»"
 ORDER_NOT_A_PILE = "«en el orden que quieras» solo cambia algo encima o debajo de un Arsenal"
 HINT_ORDER_NOT_A_PILE = "quita «en el orden que quieras», o pon las cartas en la parte superior o en el fondo del Arsenal"
 REORDER_NOT_A_PILE = "«ordénalas» ordena cartas de un montón (un Arsenal o los Botines de Guerra), y lo anterior no las nombra"
@@ -382,7 +466,7 @@ HINT_CHOOSE_ALL = "escribe más opciones, elige menos, o une las opciones con «
 
 
 def revealed_problems(ability, referents) -> list[tuple[str, Node, str, str]]:
-    """NM115 («si es …» without one card before it) and NM116 (an order where there is none to choose, «elige dos»
+    """NM115 («si es …» without one card before it, «elige … de ellas» without cards seen) and NM116 (an order where there is none to choose, «elige dos»
     among two): ``(code, node, message, hint)``. ``referents``: :func:`~..checks.referents` of the ability."""
     found = []
     read = {id(clause): (current, pool) for clause, current, pool in referents}
@@ -396,7 +480,9 @@ def revealed_problems(ability, referents) -> list[tuple[str, Node, str, str]]:
         if isinstance(e, ChooseSome) and e.n >= len(e.modes):
             found.append(("NM116", e, CHOOSE_ALL.format(n=_NUMBER_WORDS.get(e.n, e.n), m=len(e.modes)),
                           HINT_CHOOSE_ALL))
-    for clause, current, _ in referents:
+    for clause, current, pool in referents:
+        if isinstance(clause, ChooseAmong) and pool is None:
+            found.append(("NM115", clause, AMONG_WITHOUT_CARDS, HINT_AMONG_WITHOUT_CARDS))
         if isinstance(clause, OrderedMove) and clause.move.dest not in (Destination.ARSENAL_TOP,
                                                                          Destination.ARSENAL_BOTTOM):
             found.append(("NM116", clause, ORDER_NOT_A_PILE, HINT_ORDER_NOT_A_PILE))
