@@ -650,11 +650,12 @@ def _set_chain_spans(effects, text: str, start: int, joins: list[int], end: int)
 
 
 def _set_option_spans(choice, tokens: list[Word], text: str, end: int) -> None:
-    """The span of each option of «elige uno:» (``tokens``: those after the «:»; «o» and «,» part them), and of its
+    """The span of each option of «elige uno:» (``tokens``: those after the «:»; «o», «,» and «;» part
+    them), and of its
     effects."""
     start, joins, options = tokens[0].start_pos if tokens else end, [], []
     for k, token in enumerate(tokens):
-        if token == "," or token == "o" and not (k + 1 < len(tokens) and tokens[k + 1] in ("mas", "menos")):
+        if token in (",", ";") or token == "o" and not (k + 1 < len(tokens) and tokens[k + 1] in ("mas", "menos")):
             options.append((start, token.start_pos, joins))
             start, joins = token.end_pos, []
         elif token in ("y", ","):

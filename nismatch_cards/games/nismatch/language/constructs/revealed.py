@@ -400,7 +400,7 @@ def _among(children):
 
 GRAMMAR_CHOOSE = """
 %extend effects: (effect ("y" | ","))* choose_some
-choose_some: "elige" number ":" option (("o" | ",") option)+
+choose_some: "elige" number ":" option (("o" | "," | ";") option)+   // «A; B; o C»: a «;» parts them too
 """
 
 
