@@ -581,7 +581,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
         elif token in _BRANCHING and k + 1 < len(tokens) and tokens[k + 1] in (":", ";"):  # not «tira un dado y …»
             choice = k
             break
-        elif _branch_start(tokens, k):  # «elige dos:», «…, si es una Parte, …; si no, …» (constructs/revealed.py)
+        elif _branch_start(tokens, k):  # «…, si es una Parte, …; si no, …» (constructs/revealed.py)
             choice = k
             break
         elif token in ("y", ","):
@@ -595,23 +595,19 @@ def _with_spans(ability, tokens: list[Word], text: str):
             _set_outcome_spans(branching, after_colon, text, end)
         elif tokens[choice] in ("si", ","):
             _set_outcome_spans(branching, tokens[choice + (tokens[choice] == ","):_end_token(tokens)], text, end)
-        elif tokens[choice] == "elige":
-            _set_option_spans(branching, tokens[choice + 3:_end_token(tokens)], text, end)
         else:
             _set_option_spans(branching, after_colon, text, end)
     _set_span(ability, text, 0, len(text))
     return ability
 
 
-_BRANCHING = ("elige uno", "tira un dado", "tira dos dados")
+_BRANCHING = ("elige uno", "tira un dado", "tira dos dados", "elige dos", "elige tres", "elige cuatro")
 
 
 def _branch_start(tokens: list[Word], k: int) -> bool:
-    """Whether the branching effect ends the text from token ``k``: «elige dos:», or the «si es» of «…, si es una
-    Parte, …» (also «y, si es …») after an effect."""
+    """Whether the «si es» of «…, si es una Parte, …; si no, …» (also «y, si es …») after an effect begins at token
+    ``k``: the branching effect that ends the text."""
     token, following = tokens[k], tokens[k + 1:k + 3]
-    if token == "elige":
-        return len(following) == 2 and following[1] == ":"
     if token == ",":
         return k > 0 and tokens[k - 1] == "y" and following[:2] == ["si", "es"]
     return token == "si" and following[:1] == ["es"] and k > 0 and tokens[k - 1] in ("y", ",")

@@ -317,8 +317,8 @@ def _reorder(children):
 # --- «elige una Carta de Apoyo de ellas» -----------------------------------------------------------------
 
 GRAMMAR_AMONG = """
-choose_among: "elige" quantity noun qualifier* among
-            | "elige" among quantity noun qualifier*
+choose_among: "selecciona" quantity noun qualifier* among    // «elige una …» is «selecciona una …» in the lexicon
+            | "selecciona" among selection
 among: "de ella" | "de" "ellas" | "de" "entre" "ellas" | "entre" "ellas" | "en ella"  // «de ella»: one term
 %extend effect: choose_among
 """
@@ -380,15 +380,12 @@ class ChooseAmong(Node):
 
 @builds("choose_among")
 def _choose_among(children):
-    parts = [c for c in children if not hasattr(c, "start_pos")]
-    return ChooseAmong(_selection(parts))
+    parts = [c for c in children if not hasattr(c, "start_pos") and c is not None]
+    if len(parts) == 1:  # «elige de entre ellas una Carta de Apoyo»
+        return ChooseAmong(parts[0])
+    from .selection import _selection
 
-
-def _selection(parts) -> Selection:
-    """The selection of «elige <cantidad> <nombre> <calificativos> de ellas» from its built parts."""
-    from .selection import _selection as build_selection
-
-    return build_selection([p for p in parts if p is not None])
+    return ChooseAmong(_selection(parts))  # the kind first: «among» could not follow a whole selection
 
 
 @builds("among")
@@ -400,14 +397,15 @@ def _among(children):
 
 GRAMMAR_CHOOSE = """
 %extend effects: (effect ("y" | ","))* choose_some
-choose_some: "elige" number ":" option (("o" | "," | ";") option)+   // «A; B; o C»: a «;» parts them too
+choose_some: choose_n ":" option (("o" | "," | ";") option)+   // «A; B; o C»: a «;» parts them too
+!choose_n: "elige dos" | "elige tres" | "elige cuatro"   // not «elige» alone: «elige una Parte» is «selecciona …»
 """
 
 
 @construct(
     "efecto", "Elegir dos",
     grammar=GRAMMAR_CHOOSE,
-    summary="«elige dos: A, B o C» (o «elige 2», «elige tres» entre más): al resolverse la marcha, quien controla "
+    summary="«elige dos: A, B o C» (o «elige 2», «elige tres» o «elige cuatro» entre más): al resolverse la marcha, quien controla "
             "la habilidad elige tantas opciones distintas como dice, y se hacen en el orden en que están escritas; "
             "todos ven cuáles elige. Como «elige uno», va al final del efecto y sus pronombres nombran lo "
             "seleccionado antes. Tiene que haber más opciones que las que se eligen (NM116) (docs/rulings.md 89).",
@@ -447,6 +445,11 @@ def _choose_some(children):
     n = next(c for c in children if isinstance(c, int) and not isinstance(c, bool))
     modes = tuple(c for c in children if isinstance(c, Node))
     return ChooseSome(modes, n)
+
+
+@builds("choose_n")
+def _choose_n(children):
+    return {"elige dos": 2, "elige tres": 3, "elige cuatro": 4}[str(children[0])]
 
 
 # --- checks ----------------------------------------------------------------------------------------
