@@ -53,6 +53,10 @@ def test_what_the_revealed_card_is_said_every_way(text):
      "añádela a tu mano; si no, envíala al Depósito de Chatarra",
      "CAR 0 | Muestra la primera carta de tu Arsenal y si es una Parte de tipo Brazo, equípala; si es una Carta de "
      "Apoyo, añádela a tu mano; si no, envíala al Depósito de Chatarra"),
+    ("CAR 2 | Mira una carta al azar de la mano de un oponente. Si es de Apoyo, descártala; si es una Parte, "
+     "devuélvesela y roba una carta.",
+     "CAR 2 | Mira una carta de la mano de tu oponente al azar y si es una Carta de Apoyo, descártala; si es una "
+     "Parte, devuélvela a la mano de su dueño y roba una carta"),
     ("CAR 0 | Mira la primera carta de tu Arsenal; puedes dejarla donde está o enviarla al Depósito de Chatarra.",
      "CAR 0 | Mira la primera carta de tu Arsenal y puedes enviarla al Depósito de Chatarra"),
 ])
