@@ -87,6 +87,8 @@ CODES: dict[str, str] = {
     "NM119": "esquema-desactualizado",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
+    "NM115": "si-es-sin-una-carta",
+    "NM116": "orden-o-eleccion-sin-sentido",
     "NM120": "mapa-casilla-desconocida",
     "NM121": "mapa-conexion",
     "NM122": "mapa-inalcanzable",

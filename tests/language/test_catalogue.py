@@ -34,7 +34,7 @@ def test_every_grammar_rule_has_a_builder():
 
 
 def test_every_node_class_is_a_construct_or_a_part_of_one():
-    parts = {A.Unit, A.Rest, A.Outcome, A.IfDone}  # documented with the construct that uses them
+    parts = {A.Unit, A.Rest, A.Outcome, A.IfDone, A.Case}  # documented with the construct that uses them
     for name in dir(A):
         value = getattr(A, name)
         if isinstance(value, type) and issubclass(value, Node) and value is not Node:

@@ -186,7 +186,6 @@ def test_looking_at_or_showing_the_hand_of_the_pilot_selected(written, reading):
 
 
 @pytest.mark.parametrize("written", [
-    "CAR 3 | Selecciona a un oponente; mira su mano, elige una Carta de Apoyo de ella y envíala al Depósito de Chatarra",
     "CAR 1 | Por cada oponente, selecciona una Parte de su Unidad; hazle 2 puntos de daño",
     "CAR 3 | Cada oponente selecciona una Parte de su propia Unidad; haz 2 puntos de daño a cada Parte seleccionada",
     "CAR 1 | Selecciona a un oponente; ese piloto elige uno: descarta una carta o pierde 2 CAR",

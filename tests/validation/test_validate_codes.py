@@ -157,6 +157,12 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM100": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba cartas igual al resultado")}, (), Diag(
         "NM100", A, 13, 21, "«el resultado» no dice cuánto vale: no se ha tirado ningún dado antes",
         "escribe delante «tira un dado y …», o un número"), 1),
+    "NM115": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta y si es una Parte, gana 1 CAR")}, (),
+              Diag("NM115", A, 13, 38, "«si es …» habla de una carta, y lo anterior no nombra ninguna",
+                   "escribe antes qué carta: «muestra la primera carta de tu Arsenal; si es una Parte, …»"), 1),
+    "NM116": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Elige dos: roba una carta o gana 1 CAR")}, (), Diag(
+        "NM116", A, 13, 21, "«elige dos» entre 2 opciones no deja elegir nada",
+        "escribe más opciones, elige menos, o une las opciones con «y» para hacerlas todas"), 1),
     "NM120": (unmatched_map(MAP + "  - [b2, c2]\n"), (), Diag(
         "NM120", M, 16, 10, "la casilla «c2» no existe en el mapa", "casillas del mapa: a1, a2, b1, b2"), 1),
     "NM121": (unmatched_map(MAP + "  - [b1, a1]\n"), (), Diag(

@@ -456,7 +456,7 @@ class Game(Turns):
             if chooses_marchas(d):  # each marcha by its number, so the lower of two of one Parte too (ruling 27)
                 acts = [shared(ChooseMarcha, n) for n in d.options if n not in chosen]
             elif chooses_option(d):  # «elige uno»: each option by its number
-                acts = [shared(ChooseOption, n) for n in d.options]
+                acts = [shared(ChooseOption, n) for n in d.options if n not in chosen]  # «elige dos»: two different
             else:
                 acts: list[Action] = [shared(Choose, c) for c in d.options if c not in chosen]
             if len(chosen) >= d.low:

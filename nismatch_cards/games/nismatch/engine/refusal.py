@@ -113,6 +113,8 @@ def _decision_reason(game, p: int, action) -> Refusal | None:
     if isinstance(action, ChooseOption):
         if not chooses_option(d):
             return Refusal(f"no se está eligiendo una opción de «elige uno»: {asked}")
+        if action.option in chosen:
+            return Refusal(f"la opción {action.option} ya está elegida")
         return Refusal(f"no hay opción {action.option}")
     if chooses_marchas(d) or chooses_option(d):
         return Refusal(f"se elige {'una marcha («elegir marcha N»)' if chooses_marchas(d) else 'una opción («elegir opción N»)'}, "

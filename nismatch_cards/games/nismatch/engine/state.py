@@ -75,10 +75,11 @@ CHOICE_NAMES = {
     "Reveal": "las cartas que muestra", "Search": "las cartas que busca", "Look": "las cartas que mira",
     "StatChange": "las Partes que cambian", "Negate": "la marcha que niega", "ChooseOne": "una opción de «elige uno»",
     "MayDo": "si lo hace («puedes …»)",
-    "Copy": "la marcha que copia",
+    "Copy": "la marcha que copia", "ChooseSome": "las opciones de «elige dos»",
+    "OrderedMove": "el orden de las cartas que mueve", "Reorder": "el orden de las cartas",
 }
 #: The effects whose choices are options by their number («elige uno», «puedes …»).
-OPTION_CHOICES = frozenset({"ChooseOne", "MayDo"})
+OPTION_CHOICES = frozenset({"ChooseOne", "MayDo", "ChooseSome"})
 #: The effects whose choices are marchas, by their number (``Decision.data`` of a choice is the effect's class name).
 MARCHA_CHOICES = frozenset({"Negate", "Copy"})
 

@@ -37,6 +37,7 @@ from .constructs.costs import CostChange, XChosen
 from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo
 from .constructs.players import SelectPlayer
+from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
@@ -44,7 +45,7 @@ from .nodes import (
 )
 
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
-BRANCHING = (ChooseOne, Roll)
+BRANCHING = (ChooseOne, Roll, IfIs)
 #: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).
 ON_MARCHAS = (Negate, Copy)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
+from .constructs.revealed import revealed_problems
 from .constructs.seen import result_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
@@ -97,6 +98,9 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _x_problems(ability, ctx)
     found += _player_problems(ability)
     found += [Problem(node, "NM100", message, hint) for node, message, hint in result_problems(ability)]
+    if hasattr(ability, "requirements"):  # a keyword's text is checked where it is defined
+        found += [Problem(node, code, message, hint)
+                  for code, node, message, hint in revealed_problems(ability, referents(ability))]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:

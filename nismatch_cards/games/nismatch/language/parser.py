@@ -581,6 +581,9 @@ def _with_spans(ability, tokens: list[Word], text: str):
         elif token in _BRANCHING and k + 1 < len(tokens) and tokens[k + 1] in (":", ";"):  # not «tira un dado y …»
             choice = k
             break
+        elif _branch_start(tokens, k):  # «…, si es una Parte, …; si no, …» (constructs/revealed.py)
+            choice = k
+            break
         elif token in ("y", ","):
             joins += (token.start_pos, token.end_pos)
     end = tokens[-1].start_pos if tokens[-1] == "." else len(text)
@@ -590,13 +593,24 @@ def _with_spans(ability, tokens: list[Word], text: str):
         branching, after_colon = ability.simple_effects()[-1], tokens[choice + 2:_end_token(tokens)]
         if tokens[choice] in ("tira un dado", "tira dos dados"):
             _set_outcome_spans(branching, after_colon, text, end)
+        elif tokens[choice] in ("si", ","):
+            _set_outcome_spans(branching, tokens[choice + (tokens[choice] == ","):_end_token(tokens)], text, end)
         else:
             _set_option_spans(branching, after_colon, text, end)
     _set_span(ability, text, 0, len(text))
     return ability
 
 
-_BRANCHING = ("elige uno", "tira un dado", "tira dos dados")
+_BRANCHING = ("elige uno", "tira un dado", "tira dos dados", "elige dos", "elige tres", "elige cuatro")
+
+
+def _branch_start(tokens: list[Word], k: int) -> bool:
+    """Whether the «si es» of «…, si es una Parte, …; si no, …» (also «y, si es …») after an effect begins at token
+    ``k``: the branching effect that ends the text."""
+    token, following = tokens[k], tokens[k + 1:k + 3]
+    if token == ",":
+        return k > 0 and tokens[k - 1] == "y" and following[:2] == ["si", "es"]
+    return token == "si" and following[:1] == ["es"] and k > 0 and tokens[k - 1] in ("y", ",")
 _INSTEAD = ("en su lugar", "en lugar de eso")
 
 
@@ -632,10 +646,12 @@ def _set_chain_spans(effects, text: str, start: int, joins: list[int], end: int)
 
 
 def _set_option_spans(choice, tokens: list[Word], text: str, end: int) -> None:
-    """The span of each option of «elige uno:» (``tokens``: those after the «:»), and of its effects."""
+    """The span of each option of «elige uno:» (``tokens``: those after the «:»; «o», «,» and «;» part
+    them), and of its
+    effects."""
     start, joins, options = tokens[0].start_pos if tokens else end, [], []
     for k, token in enumerate(tokens):
-        if token == "o" and not (k + 1 < len(tokens) and tokens[k + 1] in ("mas", "menos")):
+        if token in (",", ";") or token == "o" and not (k + 1 < len(tokens) and tokens[k + 1] in ("mas", "menos")):
             options.append((start, token.start_pos, joins))
             start, joins = token.end_pos, []
         elif token in ("y", ","):

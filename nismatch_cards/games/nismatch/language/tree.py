@@ -34,6 +34,7 @@ NAMES: dict[type, str] = {
     Filter: "Filtro",
     RedirectOn: "Adónde va en lugar del Depósito de Chatarra",
     A.IfDone: "Si lo haces",
+    A.Case: "Caso de «si es»",
 }
 
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
@@ -119,6 +120,8 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Keyword, "ability"): "significa",
     (A.Duration, "test"): "mientras",
     (A.Outcome, "comparison"): "si sale",
+    (A.Case, "comparison"): "si es",
+    (A.OrderedMove, "move"): "mover",
     (A.DamageChange, "less"): "puntos menos (0: todo)",
     (A.DamageChange, "half"): "a la mitad",
     (A.DamageChange, "round_up"): "redondeando hacia arriba",
