@@ -65,7 +65,7 @@ some_noun: noun | role_noun | zone_noun
 
 %extend qualifier: rarity_adjective                                               -> f_rarity_adjective
                  | rarity_adjective_pair                                          -> f_rarity_adjective_pair
-                 | ("en" | "de") ("la" | "su" | "tu")? "zona de"? zone_noun        -> p_in_zone
+                 | "en" ("la" | "el" | "su" | "tu") "zona de"? zone_noun          -> p_in_zone
                  | ("de la unidad atacante" | "del atacante" | "de la unidad del atacante") -> w_attacker
                  | ("de la unidad defensora" | "del defensor" | "de la unidad del defensor") -> w_defender
 !rarity_adjective: {_quoted(RARITY_ADJECTIVES)}
