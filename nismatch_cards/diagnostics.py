@@ -86,6 +86,8 @@ CODES: dict[str, str] = {
     "NM108": "no-negable-fuera-de-pasiva",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
+    "NM111": "la-unica-que-no-es",
+    "NM112": "atacante-en-habilidad-normal",
 }
 
 

@@ -13,6 +13,7 @@ from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.seen import result_problems
+from .constructs.references import fighter_problems, only_one_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
@@ -97,6 +98,9 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _x_problems(ability, ctx)
     found += _player_problems(ability)
     found += [Problem(node, "NM100", message, hint) for node, message, hint in result_problems(ability)]
+    found += [Problem(node, "NM111", message, hint) for node, message, hint in only_one_problems(ability)]
+    found += [Problem(node, "NM112", message, hint, severity="warning")
+              for node, message, hint in fighter_problems(ability, ctx.tag.id == "normal")]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..catalogue import builds, construct
+from ..lexer import register_printed
 from ..nodes import CountKind, Node, Noun, Op, Place, Player, Stat, Whose
 from .amounts import Comparison
 from .conditions import EVERY, PLAYER_WORDS, Has, have_word
@@ -35,8 +36,7 @@ ZONE_PLURALS = {"cabezas", "torsos", "brazos", "piernas"}
 #: The rarity said as an adjective («una Parte Legendaria»), in every gender and number.
 RARITY_ADJECTIVES = {
     "chatarra": "chatarra", "vendible": "vendible", "vendibles": "vendible", "pura": "pura", "puras": "pura",
-    "puro": "pura", "puros": "pura", "legendaria": "legendaria", "legendarias": "legendaria",
-    "legendario": "legendaria", "legendarios": "legendaria",
+    "legendaria": "legendaria", "legendarias": "legendaria",
 }
 _ADJ_FORMS = (("chatarra", "vendible", "pura", "legendaria"), ("chatarra", "vendibles", "puras", "legendarias"))
 
@@ -90,13 +90,18 @@ some_noun: noun | role_noun | zone_noun
         ("CAR 2 | Selecciona una Parte de tu oponente de tipo Brazo; hazle 2 puntos de daño",
          "«Selecciona un Brazo enemigo» se lee así: eliges una Parte equipada de tu oponente de zona Brazo (izquierdo "
          "o derecho), que recibe 2 puntos de daño."),
-        ("Cuando tu oponente equipe una Parte de rareza Legendaria; roba una carta",
-         "«Cuando un oponente equipe una Parte Legendaria, roba una carta» se lee así."),
+        ("CAR 0 | Muestra una Parte de rareza Legendaria de tu mano; gana 1 CAR",
+         "«Muestra una Parte Legendaria de tu mano» se lee así: enseñas una Parte de rareza Legendaria de tu mano."),
     ),
 )
 @dataclass(frozen=True)
 class SaidOtherwise(Node):
     """A marker for the documentation: these phrasings build :class:`~.selection.Selection` nodes."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        """Whether ``ability`` shows it: a selection, in the words these phrasings are printed with."""
+        return any(isinstance(node, Selection) for node in ability.walk())
 
 
 @construct(
@@ -119,6 +124,11 @@ class SaidOtherwise(Node):
 @dataclass(frozen=True)
 class Fighters(Node):
     """A marker for the documentation: the owners ``Whose.ATTACKER`` and ``Whose.DEFENDER`` of a selection."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(isinstance(node, Selection) and node.owner in (Whose.ATTACKER, Whose.DEFENDER)
+                   for node in ability.walk())
 
 
 # --- selection builders ------------------------------------------------------------------------------------------
@@ -225,7 +235,6 @@ builds("w_defender")(_fighter(Whose.DEFENDER))
 CONDITIONS = """
 %extend test: quantity_test
 quantity_test: "tu" "car" is_word comparison                                   -> carga_is
-             | "tu" "car" is_word number                                       -> carga_is_exactly
              | "no" have "car"                                                 -> carga_none
              | "tu" unit_stat is_word relation "que" "la" than_whom             -> unit_vs
              | "tu" "unidad" have more_less unit_stat "que" ("la" | "la" "unidad")? than_whom -> unit_vs_more
@@ -267,11 +276,6 @@ _PILES = {"mano": Place.HAND, "arsenal": Place.ARSENAL, "deposito de chatarra": 
          "Una Pasiva: mientras no te quede Carga (ni la debas), tu Unidad tiene 1 FUE más."),
         ("CAR 0 | Si tu CAR es 2 o menos; gana 2 CAR",
          "Solo con 2 de Carga o menos al activarla y al resolverse: ganas 2."),
-        ("CAR 1 | Si tienes 10 o menos cartas en tu Arsenal; baraja tu Depósito de Chatarra en tu Arsenal",
-         "«Si tu Arsenal tiene 10 cartas o menos» se lee así: cuenta las cartas de tu Arsenal."),
-        ("Mientras no tengas Partes de tipo Cabeza equipadas; esta Parte gana +3 FUE",
-         "«Mientras tu Unidad no tenga Parte equipada en la Cabeza» y «Mientras tu zona de Cabeza esté vacía» se "
-         "leen así."),
     ),
 )
 @dataclass(frozen=True)
@@ -347,7 +351,7 @@ class ThisPGLeft(Node):
             "carta la cumple. Una selección que esta Parte no puede cumplir (de otro piloto, o que no es una Parte) "
             "no se cumple nunca: `nismatch validar` lo dice (NM111).",
     examples=(
-        ("CAR 2 | Si esta es la única Parte de tipo Brazo tuya; tu Unidad gana +3 FUE hasta el final del turno",
+        ("CAR 2 | Si esta es la única Parte tuya de tipo Brazo; tu Unidad gana +3 FUE hasta el final del turno",
          "«Si esta es la única Parte de Brazo de tu Unidad» se lee así: con otro Brazo equipado no se puede "
          "activar."),
     ),
@@ -403,11 +407,6 @@ def _than_teammate(children):
 @builds("carga_is")
 def _carga_is(children):
     return CargaIs(next(c for c in children if isinstance(c, Comparison)))
-
-
-@builds("carga_is_exactly")
-def _carga_is_exactly(children):
-    return CargaIs(Comparison(Op.EXACTLY, children[-1]))
 
 
 @builds("carga_none")
@@ -482,5 +481,37 @@ def _this_pg_left(children):
 
 @builds("only_one")
 def _only_one(children):
-    counted = children[-1]
-    return OnlyOne(counted if counted.place is not None else replace(counted, place=Place.UNIT))
+    return OnlyOne(children[-1])
+
+
+# --- checks ------------------------------------------------------------------------------------------------------
+
+FIGHTER_IN_NORMAL = "una habilidad Normal solo se usa en una Fase Principal (4.6.1), y allí no hay Unidad atacante ni " \
+                    "defensora: no toma nunca nada"
+HINT_FIGHTER_IN_NORMAL = "cambia la etiqueta a «relampago» (o «disparado»), que se usan durante una Guerrilla"
+
+
+def _clauses(ability) -> tuple:
+    if not hasattr(ability, "requirements"):  # a keyword: its text is checked where it is defined
+        return ()
+    return (*ability.requirements, *ability.simple_effects())
+
+
+def only_one_problems(ability) -> list[tuple[Node, str, str]]:
+    """NM111: «esta es la única …» of a selection this Parte never meets (the clause, message, hint)."""
+    return [(clause, message, hint) for clause in _clauses(ability) for node in clause.walk()
+            if isinstance(node, OnlyOne) for message, hint in node.problems()]
+
+
+def fighter_problems(ability, normal: bool) -> list[tuple[Node, str, str]]:
+    """NM112: «la Unidad atacante» or «defensora» in a Normal ability, used only where there is none
+    (docs/rulings.md 81)."""
+    if not normal:
+        return []
+    return [(clause, FIGHTER_IN_NORMAL, HINT_FIGHTER_IN_NORMAL) for clause in _clauses(ability)
+            if any(isinstance(node, Selection) and node.owner in (Whose.ATTACKER, Whose.DEFENDER)
+                   for node in clause.walk())]
+
+
+register_printed("Cabezas", "Torsos", "Brazos", "Piernas", "Vendibles", "Puras", "Legendarias", "única", "atacante",
+                 "defensora", "vacía")
