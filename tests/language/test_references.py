@@ -230,3 +230,35 @@ def test_the_carga_may_be_negative():
     game = SimpleNamespace(pilots=[SimpleNamespace(car=-1)])
     assert CargaIs(A.Comparison(A.Op.AT_MOST, 0)).holds(game, 0, -1)
     assert not CargaIs(A.Comparison(A.Op.EXACTLY, 0)).holds(game, 0, -1)
+
+
+SAME_ZONE = ("Cuando esta Parte sea destruida; busca una Parte de la misma zona que esta Parte en tu Arsenal, añádela a "
+             "tu mano y baraja tu Arsenal")
+
+
+@pytest.mark.parametrize("written", [
+    SAME_ZONE,
+    "Cuando esta Parte sea destruida, busca en tu Arsenal una Parte de la misma zona que esta, añádela a tu mano y "
+    "baraja tu Arsenal.",
+    "Cuando esta Parte sea destruida: busca una Parte de la misma zona que esta Parte en tu Arsenal; añádela a tu mano. "
+    "Después, baraja tu Arsenal.",
+])
+def test_the_same_zone_as_this_part(written):
+    assert to_text(parse(written)) == SAME_ZONE
+
+
+def test_the_same_zone_of_a_part_not_named_is_refused():
+    """«de la misma zona» alone may name this Parte, the one discarded or the one selected: not guessed."""
+    with pytest.raises(AbilitySyntaxError):
+        parse("CAR 3 | Descarta una Parte de tu mano; busca en tu Arsenal una Parte de la misma zona, añádela a tu mano "
+              "y baraja tu Arsenal")
+
+
+def test_the_same_zone_is_the_zone_printed_on_both():
+    """4.1: a Brazo Derecho is not of the zone of a Brazo Izquierdo (docs/rulings.md 82)."""
+    from nismatch_cards.games.nismatch.language.constructs.references import SameZoneAsThis
+
+    game = SimpleNamespace(cards=[SimpleNamespace(zone=2), SimpleNamespace(zone=2), SimpleNamespace(zone=3),
+                                  SimpleNamespace(zone=-1)])
+    same = SameZoneAsThis()
+    assert [same.holds(game, 0, 0, inst) for inst in (1, 2, 3)] == [True, False, False]

@@ -38,7 +38,7 @@ from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo
 from .constructs.players import SelectPlayer
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
-from .constructs.references import CargaIs, Fighters, OnlyOne, SaidOtherwise, ThisPGLeft, UnitVs
+from .constructs.references import CargaIs, Fighters, OnlyOne, SameZoneAsThis, SaidOtherwise, ThisPGLeft, UnitVs
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
     Turn, Whose, node_names,

@@ -21,10 +21,8 @@ from ..lexer import register_printed
 from ..nodes import CountKind, Node, Noun, Op, Place, Player, Stat, Whose
 from .amounts import Comparison
 from .conditions import EVERY, PLAYER_WORDS, Has, have_word
-from .filters import OfKind, OfRarity, RELATION_WORDS, UNIT_STATS, any_of
-from .selection import (
-    KINDS, NOUNS, OWNER_WORDS, RARITIES, Count, Qualifier, Selection, _selection, words,
-)
+from .filters import OfKind, OfRarity, any_of
+from .selection import OWNER_WORDS, Count, Filter, Qualifier, Selection, _selection, words
 
 #: A Parte named by its zone (4.1): the word, singular and plural, and the kind of :class:`OfKind` it means.
 ZONE_NOUNS = {
@@ -66,6 +64,8 @@ some_noun: noun | role_noun | zone_noun
 %extend qualifier: rarity_adjective                                               -> f_rarity_adjective
                  | rarity_adjective_pair                                          -> f_rarity_adjective_pair
                  | "en" ("la" | "el" | "su" | "tu") "zona de"? zone_noun          -> p_in_zone
+                 | ("de la misma zona que esta parte" | "de la misma zona que esta" | "en la misma zona que esta parte"
+                    | "en la misma zona que esta")                                 -> f_same_zone
                  | ("de la unidad atacante" | "del atacante" | "de la unidad del atacante") -> w_attacker
                  | ("de la unidad defensora" | "del defensor" | "de la unidad del defensor") -> w_defender
 !rarity_adjective: {_quoted(RARITY_ADJECTIVES)}
@@ -129,6 +129,37 @@ class Fighters(Node):
     def shown_in(ability) -> bool:
         return any(isinstance(node, Selection) and node.owner in (Whose.ATTACKER, Whose.DEFENDER)
                    for node in ability.walk())
+
+
+@construct(
+    "selección", "Filtro: de la misma zona que esta Parte",
+    grammar="",
+    summary="«de la misma zona que esta Parte» (o «… que esta») toma las Partes impresas para la misma zona de la "
+            "Unidad que la Parte que lleva la habilidad: Cabeza, Torso, Brazo Izquierdo… (4.1); un Brazo Derecho no "
+            "es de la misma zona que un Brazo Izquierdo (docs/rulings.md 82). «de la misma zona» sin decir de qué "
+            "Parte no se lee: el lenguaje aún no nombra la Parte descartada o seleccionada.",
+    examples=(
+        ("Cuando esta Parte sea destruida; busca una Parte de la misma zona que esta Parte en tu Arsenal, añádela a "
+         "tu mano y baraja tu Arsenal",
+         "Al destruirse, miras tu Arsenal y eliges una Parte impresa para su misma zona, que va a tu mano."),
+    ),
+)
+@dataclass(frozen=True)
+class SameZoneAsThis(Filter):
+    ORDER = 35
+
+    def text(self, noun: Noun, plural: bool) -> str:
+        return "de la misma zona que esta Parte"
+
+    def holds(self, game, p: int, source: int, inst: int) -> bool:
+        zone = game.cards[inst].zone
+        return zone >= 0 and zone == game.cards[source].zone
+
+    def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
+        if noun in (Noun.CARD, Noun.PART):
+            return []
+        return [("solo una Parte tiene zona: «de la misma zona» no se dice de otras cartas",
+                 "selecciona Partes, o quita «de la misma zona que esta Parte»")]
 
 
 # --- selection builders ------------------------------------------------------------------------------------------
@@ -210,6 +241,11 @@ def _f_rarity_adjective(children):
 def _f_rarity_adjective_pair(children):
     names = str(children[0]).split(" o ")
     return Qualifier("filter", any_of(OfRarity(RARITY_ADJECTIVES[n]) for n in names), *words(children))
+
+
+@builds("f_same_zone")
+def _f_same_zone(children):
+    return Qualifier("filter", SameZoneAsThis(), *words(children))
 
 
 @builds("p_in_zone")
