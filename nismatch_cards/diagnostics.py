@@ -87,6 +87,8 @@ CODES: dict[str, str] = {
     "NM119": "esquema-desactualizado",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
+    "NM111": "la-unica-que-no-es",
+    "NM112": "atacante-en-habilidad-normal",
     "NM115": "si-es-sin-una-carta",
     "NM116": "orden-o-eleccion-sin-sentido",
     "NM120": "mapa-casilla-desconocida",

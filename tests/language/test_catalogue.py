@@ -61,6 +61,8 @@ def _shows(construct, ability) -> bool:
     """Whether ``ability`` uses ``construct``: its node, or for «al azar» (a qualifier) a selection drawn at random."""
     if construct.node is A.AtRandom:
         return any(isinstance(node, A.Selection) and node.random for node in ability.walk())
+    if hasattr(construct.node, "shown_in"):  # a phrasing of other nodes (constructs/references.py)
+        return construct.node.shown_in(ability)
     return construct.id in node_names(ability)
 
 

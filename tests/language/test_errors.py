@@ -61,7 +61,7 @@ CASES = [
      'el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Duración» («CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # a whole term that cannot stand there: what can (it said «se esperaba «demás»» at «demás»)
     ('Todas las otras Partes tuyas ganan +1 DEF',
-     11, 'no se esperaba «otras»; se esperaba «cartas», «marchas», «Botín de Guerra», «carta», «Botines de Guerra», «marcha», «Partes», «Cartas de Apoyo» u otras',
+     11, 'no se esperaba «otras»; se esperaba «Torso», «Brazos», «cartas», «Torsos», «marchas», «Piernas», «Botín de Guerra», «Brazo» u otras',
      'escribe «todas las demás Partes» (todas menos la carta de esta habilidad); el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # errors are told in the order written: «de» before the unknown «cualquiera» (it said «cualquiera» first)
     ('CAR 1 | Haz 3 de daño a una Parte cualquiera',
@@ -246,7 +246,7 @@ CASES = [
      5, 'no se esperaba «otras»; se esperaba «Cartas de Apoyo», «habilidades» o un número',
      'escribe «todas las demás Partes» (todas menos la carta de esta habilidad); el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Turno» («CAR 1 | Si no es tu turno; tu Unidad gana +2 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
-     28, 'no se esperaba «aleatoria»; se esperaba «al azar», «entre», «activo», «dañada», «dañado», «propia», «activos», «dañadas» u otras',
+     28, 'no se esperaba «aleatoria»; se esperaba «Legendaria», «Legendarias», «Pura o Legendaria», «al azar», «Puras o Legendarias», «Chatarra», «Chatarra o Legendaria», «Legendaria o Pura» u otras',
      'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
 ]
 

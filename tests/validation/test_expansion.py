@@ -85,11 +85,13 @@ NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.
                 A.DestroyedBy, A.EquippedFrom, A.DeclaredAgainst, A.DamagedAndStands, A.LeftWithPG, A.Repaired,
                 A.SelectPlayer, A.LongDuration, A.PerPeriod, A.Later,
                 A.Faces, A.Otherwise, A.Doubles, A.RollThen, A.RollResult, A.DiscardDownTo,
-                A.IfIs, A.Leave, A.OrderedMove, A.Reorder, A.ChooseAmong, A.ChooseSome}
+                A.IfIs, A.Leave, A.OrderedMove, A.Reorder, A.ChooseAmong, A.ChooseSome,
+                A.CargaIs, A.UnitVs, A.ThisPGLeft, A.OnlyOne, A.SaidOtherwise, A.Fighters, A.SameZoneAsThis}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,
-                      A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME}
+                      A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME, A.Whose.ATTACKER,
+                      A.Whose.DEFENDER}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

@@ -76,8 +76,8 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM023", "cards/t/tajo.yaml", 7, 7, "una cita se escribe «texto» — autor",
         "formato (expresión regular): ^«.+» — .+$"), 1),
     "NM020": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Prte; destrúyela")}, (), Diag(
-        "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
-        "«Cartas de Apoyo», «Gastadores» u otras", "¿quisiste decir: «CAR 1 | Selecciona una Parte; destrúyela»?"), 1),
+        "NM020", A, 13, 36, "no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Pierna», «Piernas», "
+        "«Carta de Apoyo», «de» u otras", "¿quisiste decir: «CAR 1 | Selecciona una Parte; destrúyela»?"), 1),
     "NM030": ({"t/a.yaml": PART, "t/b.yaml": PART}, (), Diag(
         "NM030", "cards/t/b.yaml", 1, 1, "el id «brazo-x» ya está en uso (cards/t/a.yaml:1)",
         "cada carta del set necesita un id distinto"), 1),
@@ -139,6 +139,15 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                       "negadas")}, (), Diag(
         "NM108", A, 13, 21, "«Las habilidades de esta Parte no pueden ser negadas» es una habilidad Pasiva",
         "cambia la etiqueta a «pasiva»"), 1),
+    "NM111": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Si esta es la única Parte de tu oponente; roba una "
+                                                      "carta")}, (), Diag(
+        "NM111", A, 13, 21, "«esta es la única …» nombra una selección que esta Parte no cumple nunca",
+        "nombra tus Partes equipadas o en un Taller: «la única Parte de tipo Brazo de tu Unidad»"), 1),
+    "NM112": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte de la Unidad atacante; hazle 1 "
+                                                      "punto de daño")}, (), Diag(
+        "NM112", A, 13, 21, "una habilidad Normal solo se usa en una Fase Principal (4.6.1), y allí no hay Unidad "
+        "atacante ni defensora: no toma nunca nada",
+        "cambia la etiqueta a «relampago» (o «disparado»), que se usan durante una Guerrilla", "warning"), 0),
     "NM090": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte; pierde 2 DEF hasta el final "
                                                       "del turno")}, (), Diag(
         "NM090", A, 13, 43, "«ese piloto», «su Unidad» o un «pierde 2 DEF» sin sujeto hablan de un piloto "

@@ -12,8 +12,8 @@ import pytest
 
 from .helpers import PART, SUPPORT, Diag, validate
 
-PRTE = ("no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Carta de Apoyo», «de», "
-        "«Cartas de Apoyo», «Gastadores» u otras")
+PRTE = ("no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Pierna», «Piernas», "
+        "«Carta de Apoyo», «de» u otras")
 KARTA = "no se esperaba «karta»; se esperaba «carta» o «cartas»"
 AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «pierdes», «previene», «repárale», "
            "«el primer», «repárales», «ponle» u otras")

@@ -12,5 +12,6 @@ cdef class Selections(Combat):
     @cython.locals(info=CardInfo)
     cpdef bint _qualifies(self, sel, int p, int source, int inst)
     cpdef list _owners(self, whose, int p, int subject)
+    cpdef int fighter(self, bint attacker)
     @cython.locals(pilot=PilotState)
     cpdef list _zone_cards(self, int q, int zone)

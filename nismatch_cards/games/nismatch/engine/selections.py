@@ -11,10 +11,11 @@ from functools import lru_cache
 
 from .combat import Combat
 from ..language import ast as A
-from .state import PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
+from .state import GUERRILLA, PLACE_ZONE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_STACK, Z_TALLER, Z_UNIT
 
 # enum members read at every selection, looked up once (a compiled engine reads a module name at C speed)
 _YOU, _THEIRS, _OPPONENT, _TEAMMATE = A.Whose.YOU, A.Whose.THEIRS, A.Whose.OPPONENT, A.Whose.TEAMMATE
+_FIGHTERS = (A.Whose.ATTACKER, A.Whose.DEFENDER)
 _PART, _SUPPORT, _TOP = A.Noun.PART, A.Noun.SUPPORT, A.CountKind.TOP
 _ANYWHERE = (Z_HAND, Z_UNIT, Z_TALLER, Z_SCRAP, Z_DEMO)  # where a selection that names no place looks
 #: The ``PilotState`` list that holds each zone's cards.
@@ -65,7 +66,17 @@ class Selections(Combat):
             return self.named_opponents(p)
         if whose is _TEAMMATE:
             return self.players(A.Player.TEAMMATE, p)
+        if whose in _FIGHTERS:
+            fighter = self.fighter(whose is A.Whose.ATTACKER)
+            return [fighter] if fighter >= 0 else []
         return [q.index for q in self.pilots if q.alive]
+
+    def fighter(self, attacker: bool) -> int:
+        """The attacker (or defender) of the Guerrilla of this phase, from its declaration to the end of the phase
+        (5.3.5, docs/rulings.md 81); -1 when no Guerrilla is being fought."""
+        if self.phase != GUERRILLA or self.guerrilla_state == 0:
+            return -1
+        return self.active if attacker else self.guerrilla_target
 
     # ------------------------------------------------------------------ cards
 
@@ -149,6 +160,8 @@ class Selections(Combat):
         if whose is A.Whose.OPPONENT and not self._is_named_opponent(p, owner):
             return False
         if whose is A.Whose.TEAMMATE and (owner == p or self.is_opponent(p, owner)):
+            return False
+        if whose in _FIGHTERS and owner != self.fighter(whose is A.Whose.ATTACKER):
             return False
         if not anywhere:
             place = sel.where(default)

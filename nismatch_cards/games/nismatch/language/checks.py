@@ -14,6 +14,7 @@ from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
 from .constructs.seen import result_problems
+from .constructs.references import fighter_problems, only_one_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
@@ -101,6 +102,9 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     if hasattr(ability, "requirements"):  # a keyword's text is checked where it is defined
         found += [Problem(node, code, message, hint)
                   for code, node, message, hint in revealed_problems(ability, referents(ability))]
+    found += [Problem(node, "NM111", message, hint) for node, message, hint in only_one_problems(ability)]
+    found += [Problem(node, "NM112", message, hint, severity="warning")
+              for node, message, hint in fighter_problems(ability, ctx.tag.id == "normal")]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:

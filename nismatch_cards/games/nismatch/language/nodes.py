@@ -97,6 +97,8 @@ class Whose(str, Enum):
     TEAMMATE = "de_tu_companero"  # a teammate's (2v2); nobody's in 1v1 and Batalla Real
     ANY = "de_cualquier_piloto"
     THEIRS = "su"  # the subject's of the clause («tu oponente descarta una carta de su mano»)
+    ATTACKER = "del_atacante"  # the pilot who declared the Guerrilla being fought (docs/rulings.md 81)
+    DEFENDER = "del_defensor"  # the pilot it was declared against
 
 
 class Place(str, Enum):
