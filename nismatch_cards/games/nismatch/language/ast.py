@@ -37,7 +37,7 @@ from .constructs.costs import CostChange, XChosen
 from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo
 from .constructs.players import SelectPlayer
-from .constructs.amounts_more import CountedStatChange, DamageOn
+from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,

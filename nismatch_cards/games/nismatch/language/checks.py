@@ -13,6 +13,7 @@ from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.seen import result_problems
+from .constructs.amounts_more import cap_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
@@ -97,6 +98,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _x_problems(ability, ctx)
     found += _player_problems(ability)
     found += [Problem(node, "NM100", message, hint) for node, message, hint in result_problems(ability)]
+    found += [Problem(node, "NM109", message, hint) for node, message, hint in cap_problems(ability)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
@@ -389,7 +391,7 @@ def _reading_problems(node) -> list[tuple[str, str]]:
         return [(f"una Unidad tiene FUE, DEF y VEL, no {stat.value.upper()}",
                  "escribe «la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente …»")
                 for stat in dict.fromkeys((node.stat, node.source_stat)) if stat not in UNIT_STATS]
-    if not isinstance(node, A.CountersOn):
+    if not isinstance(node, (A.CountersOn, A.DamageOn)):  # «por cada contador [de daño] en …»
         return []
     target = node.target
     if not _counts_all(target):

@@ -6,9 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
+from ..lexer import register_printed
 from ..nodes import Node, Whose
 from .amounts import Amount
-from .counters import PutCounters, _Counted
+from .counters import PutCounters, _Counted, counter_key
 from .durations import Duration
 from .effects_parts import ON_BOARD, StatChange, Unit, object_text, pronoun_forms, with_pronoun
 from .selection import It, Qualifier, Target, ThisCard, _selection
@@ -208,3 +209,134 @@ def _stat_lose_equal(children):
 @builds("stat_it_equal")
 def _stat_it_equal(children):
     return _stat_counted(It(), children, 1, True)
+
+
+_FULLY = '("por completo" | "completamente" | "totalmente" | "del todo")'
+GRAMMAR_REPAIR_ALL = f"""
+repair_all: {pronoun_forms("repárala")} {_FULLY}                                     -> repair_all_it
+          | ("repara" | "recupera" | {pronoun_forms("repárale")}) ("todos sus pg" | "todo su dano") -> repair_all_it
+          | ("repara" | "recupera") {_FULLY} selection                                -> repair_all_sel
+          | {pronoun_forms("quítale")} (ALL_DAMAGE_COUNTERS | "todo el dano" | "todo su dano") -> repair_all_it
+          | "quita" (ALL_DAMAGE_COUNTERS | "todo el dano") "de" selection                -> repair_all_sel
+          | selection ("recupera" | "recuperan") ("todos sus pg" | "todo su dano")        -> repair_all_sel
+%extend effect: repair_all
+"""
+
+
+@construct(
+    "efecto", "Reparar por completo",
+    grammar=GRAMMAR_REPAIR_ALL,
+    summary="«repárala por completo» o «repara por completo <selección>»: la Parte, equipada o en un Taller, pierde "
+            "todo su daño y vuelve a sus PG impresos (2③). También se lee «recupera todos sus PG», «repárala "
+            "completamente», «quítale todos los contadores de daño» (docs/rulings.md 67) y «<selección> recupera "
+            "todos sus PG». Una Parte sin daño se queda como está.",
+    examples=(
+        ("CAR 2 | Selecciona una Parte tuya en un Taller; repárala por completo",
+         "Escrito «recupera todos sus PG»: la Parte elegida vuelve a sus PG impresos, sin esperar a la "
+         "Reconstrucción (5.3.3)."),
+        ("CAR 3 | Repara por completo cada Parte tuya",
+         "Todas tus Partes equipadas pierden todo su daño al resolverse; las de tus Talleres no."),
+    ),
+)
+@dataclass(frozen=True)
+class RepairAll(Node):
+    accepts = (ON_BOARD, (Place.UNIT, Place.TALLER))
+
+    target: Target
+
+    def text(self, ctx) -> str:
+        if isinstance(self.target, It):
+            return f"{with_pronoun('repárala', ctx)} por completo"
+        return f"repara por completo {object_text(self.target, ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Greedy bot: as «repárale N PG» with N its whole damage."""
+        healed = ev.game.damage[inst] * ev.W_REPAIR
+        if not ev.enemy(inst) and healed and ev.endangered(inst):
+            healed *= 2
+        return -healed if ev.enemy(inst) else healed
+
+    def run(self, g, r) -> None:
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.repair(inst, g.damage[inst])
+
+
+@builds("repair_all_it")
+def _repair_all_it(children):
+    return RepairAll(It())
+
+
+@builds("repair_all_sel")
+def _repair_all_sel(children):
+    return RepairAll(next(c for c in children if not hasattr(c, "start_pos")))
+
+
+register_printed("máximo")
+GRAMMAR_CAP = f"""
+%extend put_counters: ("pon" | "coloca") counter_amount ("en" | "sobre") selection counter_cap -> put_counters_capped
+                    | {pronoun_forms("ponle")} counter_amount counter_cap                    -> put_counters_capped
+                    | ("pon" | "coloca") counter_amount ("en ella" | "sobre ella") counter_cap  -> put_counters_capped
+counter_cap: "(" ("maximo" | "como maximo" | "hasta un maximo de" | "hasta") number ")"
+           | ("hasta un maximo de" | "como maximo") number
+"""
+
+
+@construct(
+    "efecto", "Contadores hasta un máximo",
+    grammar=GRAMMAR_CAP,
+    summary="«pon un contador de Blindaje en esta Parte hasta un máximo de 3» (o «(máximo 3)», «, como máximo 3»): "
+            "como «pon … contadores», pero la Parte no pasa de ese número de contadores de esa clase: con 3, no "
+            "recibe más; con 2, recibe uno aunque se pongan 2 (docs/rulings.md 80). Un máximo menor que lo que se "
+            "pone de una vez no se admite: `nismatch validar` lo dice (NM109).",
+    examples=(
+        ("Cuando esta Parte reciba daño; pon un contador de Blindaje en esta Parte hasta un máximo de 3",
+         "Cada vez que recibe daño gana un contador de Blindaje, hasta tener 3: el cuarto golpe ya no le pone otro."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; ponle 2 contadores de Óxido hasta un máximo de 4",
+         "La Parte elegida recibe 2 contadores de Óxido, o 1 si ya tenía 3, o ninguno si ya tenía 4."),
+    ),
+)
+@dataclass(frozen=True)
+class CappedPutCounters(PutCounters):
+    """«pon N contadores … hasta un máximo de M»: no card gets more than ``most`` of them (of its name)."""
+
+    most: int = 0
+
+    def text(self, ctx) -> str:
+        return f"{super().text(ctx)} hasta un máximo de {self.most}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        room = max(0, self.most - ev.game.counters_of(inst, counter_key(self.name)))
+        return super().bot_on_card(ev, inst) * min(self.amount.n, room) / self.amount.n
+
+    def apply(self, g, r, cards, tag) -> None:
+        key = counter_key(self.name)
+        for inst in cards:
+            room = self.most - g.counters_of(inst, key)
+            if room > 0:
+                g.add_counters(inst, min(self.amount.n, room), key)
+
+
+@builds("put_counters_capped")
+def _put_capped(children):
+    parts = [c for c in children if not hasattr(c, "start_pos")]
+    counted = next(c for c in parts if isinstance(c, _Counted))
+    most = parts[-1]
+    target = next((c for c in parts[:-1] if not isinstance(c, _Counted)), It())
+    return CappedPutCounters(counted.amount, target, counted.name, most)
+
+
+@builds("counter_cap")
+def _counter_cap(children):
+    return next(c for c in children if isinstance(c, int) and not hasattr(c, "start_pos"))
+
+
+CAP_BELOW = "el máximo de contadores es menor que los que se ponen de una vez"
+
+
+def cap_problems(ability) -> list[tuple]:
+    """NM109: «pon 3 contadores … hasta un máximo de 2»: ``(node, message, hint)``."""
+    return [(node, CAP_BELOW, f"pon como mucho {node.most} o sube el máximo a {node.amount.n} o más")
+            for node in ability.walk() if isinstance(node, CappedPutCounters) and node.most < node.amount.n]
