@@ -27,6 +27,7 @@ as_many: as_many_head                                                       -> a
        | counter_noun ("haya" | "hay")? ("en" | "sobre") selection          -> counters_on
        | DAMAGE_COUNTER ("haya" | "hay")? ("en" | "sobre") selection        -> damage_on
        | "el resultado"                                                     -> equal_roll
+       | "la" stat_name "de" "tu" "unidad"                                  -> equal_to_unit_stat
 as_many_head: noun qualifier*
             | role_noun qualifier*                                          -> as_many_role
 %extend counters_on: DAMAGE_COUNTER ("en" | "de" | "sobre") selection       -> damage_on
