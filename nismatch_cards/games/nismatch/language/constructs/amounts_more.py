@@ -280,7 +280,7 @@ GRAMMAR_CAP = f"""
 %extend put_counters: ("pon" | "coloca") counter_amount ("en" | "sobre") selection counter_cap -> put_counters_capped
                     | {pronoun_forms("ponle")} counter_amount counter_cap                    -> put_counters_capped
                     | ("pon" | "coloca") counter_amount ("en ella" | "sobre ella") counter_cap  -> put_counters_capped
-counter_cap: "(" ("maximo" | "como maximo" | "hasta un maximo de" | "hasta") number ")"
+counter_cap: "(" ("maximo" | "maximo de" | "como maximo" | "hasta un maximo de" | "hasta") number ")"
            | ("hasta un maximo de" | "como maximo") number
 """
 
