@@ -212,3 +212,37 @@ def test_what_is_not_there_yet_is_refused_with_a_hint_that_says_so(written, lack
         parse(written)
     assert caught.value.hint.startswith(lacking)
     assert "prototipo: true" in caught.value.hint
+
+
+@pytest.mark.parametrize("written, column, message, hint", [
+    ("CAR 1 | Pon un contador de Blindaje en esta Parte. Tu Unidad tiene +1 DEF por cada contador de Blindaje en esta "
+     "Parte", 75, "un cambio de estadísticas que cuenta («+1 DEF por cada …») sin duración solo lo tiene una Pasiva",
+     "si es una Pasiva, escríbela como habilidad aparte, sin coste ni disparador; si no, añade una duración: «… hasta "
+     "el final del turno»"),
+    ("Cuando esta Parte reciba daño, tu Unidad gana +1 FUE por cada Parte tuya dañada", 54,
+     "un cambio de estadísticas que cuenta («+1 DEF por cada …») sin duración solo lo tiene una Pasiva",
+     "si es una Pasiva, escríbela como habilidad aparte, sin coste ni disparador; si no, añade una duración: «… hasta "
+     "el final del turno»"),
+    ("CAR 2 | Selecciona una Parte de un oponente; hazle un punto de daño por cada Parte Desactivada que haya en su "
+     "Unidad", 108, "«su» no dice de quién son las cartas que se cuentan",
+     "escribe de quién: «por cada Parte de tu oponente desactivada», «por cada Parte tuya dañada»"),
+    ("Al comienzo de tu Fase de Reconstrucción, si esta Parte está en un Taller, recupera todos sus PG", 85,
+     "«sus PG» habla de una Parte seleccionada, y ningún requisito selecciona una",
+     "di qué Parte: «repara por completo esta Parte»"),
+])
+def test_readings_that_would_change_the_meaning_are_refused(written, column, message, hint):
+    """A counted change of a Pasiva written after an activated ability would count once and last forever; «su
+    Unidad» after selecting a Parte names its owner, which a count cannot; «sus PG» with nothing selected names
+    nothing (docs/rulings.md 78–80)."""
+    with pytest.raises(AbilitySyntaxError) as caught:
+        parse(written)
+    error = caught.value
+    assert (error.column, error.message) == (column, message)
+    assert error.hint.startswith(hint + ";") and "prototipo: true" in error.hint
+
+
+def test_a_pasiva_and_a_timed_change_may_count():
+    assert parse("Mientras esta Parte esté equipada, tu Unidad gana +1 FUE por cada Parte tuya dañada")
+    assert parse("Cuando esta Parte reciba daño, tu Unidad gana +1 FUE por cada Parte tuya dañada hasta el final del "
+                 "turno")
+    assert parse("CAR 2 | Selecciona a un oponente; roba una carta por cada Parte dañada en su Unidad")

@@ -12,7 +12,7 @@ from .amounts import Amount
 from .counters import PutCounters, _Counted, counter_key
 from .durations import Duration
 from .effects_parts import ON_BOARD, StatChange, Unit, object_text, pronoun_forms, with_pronoun
-from .selection import It, Qualifier, Target, ThisCard, _selection
+from .selection import FilterClash, It, Qualifier, Target, ThisCard, _selection
 from ..nodes import Place, Player
 
 GRAMMAR_AS_MANY = """
@@ -341,3 +341,76 @@ def cap_problems(ability) -> list[tuple]:
     """NM109: «pon 3 contadores … hasta un máximo de 2»: ``(node, message, hint)``."""
     return [(node, CAP_BELOW, f"pon como mucho {node.most} o sube el máximo a {node.amount.n} o más")
             for node in ability.walk() if isinstance(node, CappedPutCounters) and node.most < node.amount.n]
+
+
+class CountedNotPassive(FilterClash):
+    """«+1 DEF por cada contador …» with no duration in an ability with a cost or a trigger: it is a Pasiva's
+    (it counts at all times) written after another ability; read as this ability's effect it would count once and
+    last the whole game (docs/rulings.md 78, 79), so that reading fails."""
+
+    def __init__(self):
+        Exception.__init__(self)
+
+    @staticmethod
+    def error(text: str) -> tuple[str, int, str]:
+        """The message, its column (the count: «por cada», «tanta …», «igual …») and the hint."""
+        normal = text.lower()
+        found = [i for i in (normal.find(w) for w in ("por cada", "tanta", "tanto", "igual a")) if i >= 0]
+        return ("un cambio de estadísticas que cuenta («+1 DEF por cada …») sin duración solo lo tiene una Pasiva",
+                min(found) + 1 if found else 1,
+                "si es una Pasiva, escríbela como habilidad aparte, sin coste ni disparador; si no, añade una duración: "
+                "«… hasta el final del turno»")
+
+
+class WhoseUnsaid(FilterClash):
+    """«hazle 1 punto de daño por cada Parte desactivada en su Unidad»: a count of «su …» in a clause with no pilot
+    for «su» (after «Selecciona una Parte», the Parte's owner, which a count cannot name): that reading fails."""
+
+    def __init__(self):
+        Exception.__init__(self)
+
+    @staticmethod
+    def error(text: str) -> tuple[str, int, str]:
+        normal = text.lower()
+        at = max(normal.rfind(" su "), normal.rfind(" sus "))
+        return ("«su» no dice de quién son las cartas que se cuentan", at + 2 if at >= 0 else 1,
+                "escribe de quién: «por cada Parte de tu oponente desactivada», «por cada Parte tuya dañada»")
+
+
+class NothingNamed(FilterClash):
+    """«recupera todos sus PG» («repárala por completo») with nothing selected before it for «sus» to name."""
+
+    def __init__(self):
+        Exception.__init__(self)
+
+    @staticmethod
+    def error(text: str) -> tuple[str, int, str]:
+        normal = text.lower()
+        found = [i for i in (normal.find(w) for w in ("todos sus", "todo su", "por completo", "completamente")) if i >= 0]
+        return ("«sus PG» habla de una Parte seleccionada, y ningún requisito selecciona una",
+                min(found) + 1 if found else 1, "di qué Parte: «repara por completo esta Parte»")
+
+
+def check_counted(cost, requirements, effect) -> None:
+    """Refuse (:class:`CountedNotPassive`) a counted stat change with no duration in an ability that cannot be a
+    Pasiva: one with a cost, or with a requirement that is no condition (a trigger, a selection, a cost); and
+    (:class:`WhoseUnsaid`) a count of «su …» that no pilot of its clause owns (bound by a «Selecciona a un
+    oponente» already); and (:class:`NothingNamed`) a full repair of «sus PG» with nothing selected."""
+    from ..binding import introduced
+    from .requirements import Condition
+
+    if not any(introduced(c) is not None for c in (*requirements, *effect.walk())) and \
+            any(isinstance(node, RepairAll) and isinstance(node.target, It) for node in effect.walk()):
+        raise NothingNamed()  # «Si esta Parte está en un Taller, recupera todos sus PG»: «sus» is of nothing selected
+    for node in effect.walk():
+        subject = getattr(node, "player", None)
+        if subject is not None and subject is not Player.YOU:
+            continue  # «tu oponente roba una carta por cada carta de su mano»: the subject's
+        for value in (getattr(node, "amount", None), getattr(node, "count", None)):
+            if isinstance(value, Amount) and getattr(value.per, "owner", None) is Whose.THEIRS \
+                    and value.per.place in (Place.UNIT, Place.TALLER):  # «en su Unidad», which prints as nobody's
+                raise WhoseUnsaid()
+    if cost is None and all(isinstance(r, Condition) for r in requirements):
+        return
+    if any(isinstance(node, CountedStatChange) and node.duration is None for node in effect.walk()):
+        raise CountedNotPassive()
