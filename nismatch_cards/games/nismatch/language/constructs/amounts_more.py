@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from ..catalogue import builds, construct
 from ..lexer import register_printed
 from ..nodes import Node, Whose
-from .amounts import Amount
+from .amounts import TO_CHECK, Amount
 from .counters import PutCounters, _Counted, counter_key
 from .durations import Duration
 from .effects_parts import ON_BOARD, StatChange, Unit, object_text, pronoun_forms, with_pronoun
@@ -61,7 +61,10 @@ def _counted(children, owner: Whose | None):
     if owner is not None:
         more = [q for q in more if not (q.field == "owner" and q.value in (owner, Whose.THEIRS))]
         more.append(Qualifier("owner", owner, -1, -1))
-    return _selection([*head.items, *more])
+    counted = _selection([*head.items, *more])
+    if counted.owner is Whose.THEIRS:  # «como Partes haya en su Unidad»: checked by check_counted
+        TO_CHECK[0] = True
+    return counted
 
 
 @builds("as_many_plain", "as_many_there")
@@ -168,6 +171,7 @@ class CountedStatChange(StatChange):
 
 
 def _stat_counted(subject, children, sign: int, equal: bool, bare: bool = False) -> CountedStatChange:
+    TO_CHECK[0] = True
     values = [c for c in children if not hasattr(c, "start_pos") and c is not subject]
     duration = values.pop() if values and isinstance(values[-1], Duration) else None
     if equal:
@@ -267,6 +271,7 @@ class RepairAll(Node):
 
 @builds("repair_all_it")
 def _repair_all_it(children):
+    TO_CHECK[0] = True
     return RepairAll(It())
 
 
@@ -396,6 +401,9 @@ def check_counted(cost, requirements, effect) -> None:
     Pasiva: one with a cost, or with a requirement that is no condition (a trigger, a selection, a cost); and
     (:class:`WhoseUnsaid`) a count of «su …» that no pilot of its clause owns (bound by a «Selecciona a un
     oponente» already); and (:class:`NothingNamed`) a full repair of «sus PG» with nothing selected."""
+    if not TO_CHECK[0]:
+        return
+    TO_CHECK[0] = False
     from ..binding import introduced
     from .requirements import Condition
 
