@@ -298,8 +298,8 @@ counter_cap: "(" ("maximo" | "maximo de" | "como maximo" | "hasta un maximo de" 
             "recibe más; con 2, recibe uno aunque se pongan 2 (docs/rulings.md 80). Un máximo menor que lo que se "
             "pone de una vez no se admite: `nismatch validar` lo dice (NM109).",
     examples=(
-        ("Cuando esta Parte reciba daño; pon un contador de Blindaje en esta Parte hasta un máximo de 3",
-         "Cada vez que recibe daño gana un contador de Blindaje, hasta tener 3: el cuarto golpe ya no le pone otro."),
+        ("Cuando esta Parte reciba daño; pon un contador de Trofeo en esta Parte hasta un máximo de 3",
+         "Cada vez que recibe daño gana un contador de Trofeo, hasta tener 3: el cuarto golpe ya no le pone otro."),
         ("CAR 1 | Selecciona una Parte de tu oponente; ponle 2 contadores de Óxido hasta un máximo de 4",
          "La Parte elegida recibe 2 contadores de Óxido, o 1 si ya tenía 3, o ninguno si ya tenía 4."),
     ),
