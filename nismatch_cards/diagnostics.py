@@ -84,6 +84,7 @@ CODES: dict[str, str] = {
     "NM092": "cada-oponente-activa",
     "NM107": "ese-dano-sin-reemplazo",
     "NM108": "no-negable-fuera-de-pasiva",
+    "NM109": "maximo-de-contadores-menor",
     "NM119": "esquema-desactualizado",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",

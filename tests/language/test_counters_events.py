@@ -197,7 +197,6 @@ def test_plain_counters_have_no_name():
     "CAR 1 | Selecciona una Parte; quita 2 contadores de esa Parte",  # «esa» points at a card, it is no name
     "CAR 1 | Pon un contador de Carga en esta Parte",  # «Carga» is CAR: no name of a word of the language
     "CAR 1 | Pon un contador de daño en esta Parte",  # damage is dealt, not put (docs/rulings.md 67)
-    "Tu Unidad gana +1 FUE por cada contador de daño en esta Parte",
 ])
 def test_what_is_no_counter_name_is_refused(written):
     with pytest.raises(AbilitySyntaxError):

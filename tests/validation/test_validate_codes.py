@@ -163,6 +163,9 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM096": ({"t/a.yaml": with_ability(PART, "pasiva", "Tu Unidad gana +1 DEF. Solo una vez por ronda")}, (), Diag(
         "NM096", A, 13, 36, "una habilidad Pasiva no se activa: no tiene usos por ronda (reglamento 3.3)",
         "quita el límite, o cambia la etiqueta"), 1),
+    "NM109": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Pon 3 contadores en esta Parte (máximo 2)")}, (), Diag(
+        "NM109", A, 13, 21, "el máximo de contadores es menor que los que se ponen de una vez",
+        "pon como mucho 2 o sube el máximo a 3 o más"), 1),
     "NM100": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba cartas igual al resultado")}, (), Diag(
         "NM100", A, 13, 21, "«el resultado» no dice cuánto vale: no se ha tirado ningún dado antes",
         "escribe delante «tira un dado y …», o un número"), 1),

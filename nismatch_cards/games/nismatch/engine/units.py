@@ -110,7 +110,10 @@ class Units(Zones):
                     applies = self.conditions_hold(q, inst, ab) and (
                         not timed or conditional and e.duration.test.holds(self, q, inst))
                 if applies:
-                    total += e.amount * times
+                    if e.count is None:
+                        total += e.amount * times
+                    elif conditional:  # «+1 FUE por cada …»: counted now, unseen by conditions on stats (rulings 78)
+                        total += e.value(lambda a: self.amount(a, q, inst)) * times
         return total
 
     def active_parts(self, p: int) -> list[int]:

@@ -38,6 +38,7 @@ from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo
 from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
+from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
 from .constructs.references import CargaIs, Fighters, OnlyOne, SameZoneAsThis, SaidOtherwise, ThisPGLeft, UnitVs
 from .nodes import (

@@ -15,6 +15,7 @@ from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
 from .constructs.seen import result_problems
 from .constructs.references import fighter_problems, only_one_problems
+from .constructs.amounts_more import cap_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
@@ -105,6 +106,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += [Problem(node, "NM111", message, hint) for node, message, hint in only_one_problems(ability)]
     found += [Problem(node, "NM112", message, hint, severity="warning")
               for node, message, hint in fighter_problems(ability, ctx.tag.id == "normal")]
+    found += [Problem(node, "NM109", message, hint) for node, message, hint in cap_problems(ability)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
@@ -397,7 +399,7 @@ def _reading_problems(node) -> list[tuple[str, str]]:
         return [(f"una Unidad tiene FUE, DEF y VEL, no {stat.value.upper()}",
                  "escribe «la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente …»")
                 for stat in dict.fromkeys((node.stat, node.source_stat)) if stat not in UNIT_STATS]
-    if not isinstance(node, A.CountersOn):
+    if not isinstance(node, (A.CountersOn, A.DamageOn)):  # «por cada contador [de daño] en …»
         return []
     target = node.target
     if not _counts_all(target):

@@ -82,8 +82,10 @@ PHRASES = (
     (r"\bigual a (la|los|el) (fue|def|vel|pg|car) de (la unidad de|esta parte|una parte)",
      "solo se cuenta una estadística de tu Unidad: «igual a la FUE de tu Unidad» (o DEF, o VEL)"),
     (r"\bigual a los (pg|car)\b", "una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»"),
-    (r"\btantos? (puntos de dano|cartas|pg|car) como\b", "escribe «… igual a la FUE de tu Unidad»: «hazle puntos de "
-                                                        "daño igual a la FUE de tu Unidad»"),
+    (r"\btant[oa]s? (puntos de dano|cartas|pg|car|fue|def|vel) como\b",
+     "«tantos … como» cuenta cartas («como Partes tengas en tus Talleres»), contadores («como contadores haya en esta "
+     "Parte»), el resultado de un dado («como el resultado») o una estadística de tu Unidad («como la FUE de tu "
+     "Unidad»)"),
     (r"\bcuestan? (\d+ |\w+ )?(car )?(menos|mas)\b", "un cambio de coste es una Pasiva sobre habilidades o Cartas de "
      "Apoyo: «Tus Cartas de Apoyo cuestan 1 CAR menos», «Las habilidades de las Partes de tu oponente cuestan 1 CAR "
      "más»"),
@@ -92,6 +94,19 @@ PHRASES = (
 )
 #: What the language lacks, said over several words anywhere in the text: the hint of any error in it.
 LACKING_PHRASES = (
+    (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia|produce|produzca|genera|da) (la|el|esa|ese|esta)\b"
+     r"|\bcomo (la|el|los) de (la|el|esa|ese|esta)\b"
+     r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",
+     "el lenguaje aún no cuenta las estadísticas de una carta (sus PG, su FUE…); «tantos … como» cuenta cartas, "
+     "contadores, el resultado de un dado o la FUE, DEF o VEL de tu Unidad: " + LACKING_HINT),
+    (r"\bpg maximos? (se reducen|se reduce|aumentan|aumenta|se incrementan|se incrementa|bajan|baja|suben|sube)\b"
+     r"|\b(gana|ganan|pierde|pierden|obtiene|tiene|tienen|dale|dales) [+-]?(\d+|un|una|dos|tres) pg maximos?\b",
+     "el lenguaje aún no tiene cambiar los PG máximos de una Parte (lo más cercano: «repárale N PG», «hazle N puntos "
+     "de daño»): " + LACKING_HINT),
+    (r"\b(fue|def|vel|pg) (pasa|pasan) a ser (\d+|cero|un|una|dos|tres|cuatro|cinco)\b"
+     r"|\b(fue|def|vel) (se convierte|se vuelve|queda) en (\d+|cero)\b",
+     "el lenguaje aún no tiene fijar una estadística a un número (lo más cercano: «pierde N FUE hasta …»): "
+     + LACKING_HINT),
     (r"\b(pierde|pierden|quita|quitale) (todas )?(sus|las) habilidades\b|\bsin habilidades\b",
      "el lenguaje aún no tiene quitar las habilidades de una carta (lo más cercano es «desactívala»): " + LACKING_HINT),
 )

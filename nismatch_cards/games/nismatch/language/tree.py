@@ -46,6 +46,7 @@ FIELDS: dict[str, str] = {
     "left": "PG que le quedan",
     "in_taller": "en un Taller",
     "name": "nombre del contador",
+    "most": "máximo de contadores",
     "next_turn": "en un turno posterior",
     "of_parts": "de sus Partes",
     "activated": "activó",
@@ -193,7 +194,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.PerPeriod, "period"): PERIODS,
     # a counter's name is the designer's own word (docs/rulings.md 66): shown as written
     (A.PutCounters, "name"): {}, (A.RemoveCounters, "name"): {}, (A.ThisHasCounters, "name"): {},
-    (A.CountersOn, "name"): {},
+    (A.CountersOn, "name"): {}, (A.CappedPutCounters, "name"): {},
 }
 
 #: Fields shown by a rule of their own instead of «not at the default»: a number that counts in some modes only

@@ -7,6 +7,7 @@ from ..catalogue import builds, construct
 from ..nodes import Node
 from .conditions import Test  # noqa: F401 - the requirement and effect unions live with their blocks
 from .effects_control import Effects
+from .amounts_more import check_counted
 from .effects_parts import bind_bare
 from .players import bind_players
 from .requirements import Select
@@ -72,6 +73,7 @@ def _ability(children):
     *requirements, effect = parts
     requirements, effect = bind_players(tuple(requirements), effect)  # «Selecciona a un oponente; … su mano»
     effect = bind_bare(effect, any(isinstance(r, Select) for r in requirements))
+    check_counted(cost, requirements, effect)  # «+1 DEF por cada …» of a Pasiva written after it
     if cost == "x":
         return Ability(0, (*requirements, *trailing), effect, x=True)
     return Ability(cost, (*requirements, *trailing), effect)

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..lexer import NUMBER_WORDS
-from ..nodes import Node, Op, Stat
+from ..nodes import Node, Op, Stat, Whose
 
 @builds("number")
 def _number(children):
@@ -80,8 +80,16 @@ class Amount(Node):
         return self.n if self.per is None else None
 
 
+#: Whether the reading being built has a clause that constructs/amounts_more.py's ``check_counted`` must look at (a
+#: count of «su …», a counted stat change, a full repair): [True] until that check has looked, so that it walks
+#: only the abilities that may need it.
+TO_CHECK = [False]
+
+
 @builds("per_each", "equal_to")
 def _per(children):
+    if getattr(children[-1], "owner", None) is Whose.THEIRS:  # «por cada Parte dañada en su Unidad»
+        TO_CHECK[0] = True
     return children[-1]
 
 

@@ -455,37 +455,57 @@ class StatChange(Node):
     amount: int  # signed: «gana +2» is 2, «pierde 1» is -1
     duration: Duration | None = None
     bare: bool = field(default=False, compare=False, repr=False)  # written «+1 DEF», with no subject (the parser's)
+    #: what the amount counts: a field of :class:`~.amounts_more.CountedStatChange` («+1 FUE por cada …»)
+    count = None
 
     def text(self, ctx) -> str:
         duration = f" {self.duration.text(ctx)}" if self.duration else ""
         signed = f"+{self.amount}" if self.amount >= 0 else f"-{-self.amount}"
         stat = self.stat.value.upper()
+        if self.count is not None:
+            if self.count.equal:  # «gana FUE igual al número de Partes dañadas»
+                signed, stat = "", self.count.text(stat, stat, ctx)
+            else:
+                stat += f" por cada {self.count.per.text(ctx, plural=False)}"
         if isinstance(self.subject, It):
-            return f"{with_pronoun('dale', ctx)} {signed} {stat}{duration}"
+            return f"{with_pronoun('dale', ctx)} {signed} {stat}{duration}".replace("  ", " ")
         subject = self.subject.text(ctx)
         plural = isinstance(self.subject, Selection) and self.subject.plural  # «Todas tus Partes ganan»
         if self.amount >= 0:
-            return f"{subject} {'ganan' if plural else 'gana'} {signed} {stat}{duration}"
-        return f"{subject} {'pierden' if plural else 'pierde'} {-self.amount} {stat}{duration}"
+            return f"{subject} {'ganan' if plural else 'gana'} {signed} {stat}{duration}".replace("  ", " ")
+        lost = "" if self.count is not None and self.count.equal else f" {-self.amount}"
+        return f"{subject} {'pierden' if plural else 'pierde'}{lost} {stat}{duration}"
+
+    def value(self, amount_of) -> int:
+        """The signed change now: ``amount``, times what ``count`` counts (``amount_of(Amount)``) if it counts."""
+        return self.amount if self.count is None else self.amount * amount_of(self.count)
+
+    def counted(self, amount_of) -> "StatChange":
+        """This change with its count done now (``amount_of(Amount)``): what a timed change keeps, and what the
+        bot weighs."""
+        return self if self.count is None else StatChange(self.subject, self.stat, self.value(amount_of), self.duration)
 
     def bot_on_card(self, ev, inst: int) -> float:
-        return ev.stat_gain(self, ev.game.owner[inst]) if ev.active(inst) else 0.0
+        return ev.stat_gain(self.counted(ev.amount), ev.game.owner[inst]) if ev.active(inst) else 0.0
 
     def bot_value(self, ev, it: list[int]) -> float:
         if isinstance(self.subject, Unit):
-            return max((ev.stat_gain(self, q) for q in ev.game.players(self.subject.player, ev.p)), default=0.0)
+            change = self.counted(ev.amount)
+            return max((ev.stat_gain(change, q) for q in ev.game.players(self.subject.player, ev.p)), default=0.0)
         return ev.on_cards(self, self.subject, it)
 
     def run(self, g, r) -> None:
         if isinstance(self.subject, Unit):
+            change = self.counted(lambda a: g.amount(a, r.controller, r.source))
             for q in g.players(self.subject.player, r.controller):
-                g.add_mod(self, r.controller, r.source, pilot=q)
+                g.add_mod(change, r.controller, r.source, pilot=q)
             return
         g.take(r, self.subject, self)
 
     def apply(self, g, r, cards, tag) -> None:
+        change = self.counted(lambda a: g.amount(a, r.controller, r.source))
         for inst in cards:
-            g.add_mod(self, r.controller, r.source, part=inst)
+            g.add_mod(change, r.controller, r.source, part=inst)
 
 
 def _stat(subject, children, sign=1, bare=False):
@@ -548,7 +568,7 @@ def stat_changes_text(effects: tuple, ctx) -> list[str]:
     previous = None
     for e in effects:
         if isinstance(previous, StatChange) and isinstance(e, StatChange) and e.subject == previous.subject \
-                and e.duration == previous.duration:
+                and e.duration == previous.duration and e.count is None and previous.count is None:
             last = texts.pop()
             duration = f" {e.duration.text(ctx)}" if e.duration else ""
             head = last[:len(last) - len(duration)] if duration else last
