@@ -1,0 +1,192 @@
+"""Game events written the ways designers write them (rulebook 3.3, 4.6.2, 5.3.5, 6.1; issue 26): a trigger with
+«Si» («Si un oponente destruye esta Parte, …»), the subject after the verb («Cuando sea destruida una Parte
+tuya»), a pilot who equips a chosen Parte («Cuando tu oponente equipe una Parte de rareza Legendaria»), «Cuando
+envíes una Parte tuya al Taller», and the requirement of an activated ability written as a plain statement,
+without «Si» («CAR 2 | Un oponente activa una habilidad; niégala», «CAR 1 | Eres el defensor; …»).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ..catalogue import builds, construct
+from ..nodes import Node, Player
+from .conditions import PLAYER_WORDS
+from .requirements import Condition
+from .triggers import CardEvent, CardEventKind
+
+GRAMMAR = """
+%extend trigger: "si" si_event
+?si_event: selection ("sea" | "es") card_happening            -> card_event
+         | ("sea" | "es") card_happening selection            -> card_event_inverted
+         | selection ("reciba" | "recibe") "dano"             -> card_damaged
+         | "destruyas" selection                              -> you_destroy
+         | player ("destruya" | "destruye") selection          -> player_destroys
+         | "equipes" selection                                -> you_equip
+         | "envies" selection ("al" "taller" | "a" UNA "taller") -> you_send_taller
+         | player si_player_event                             -> player_event
+         | you_event                                          -> you_event
+?si_player_event: ("declare" | "declara") UNA "guerrilla"        -> pe_declare
+                | ("robe" | "roba") UNA "carta"                  -> pe_draw
+                | ("descarte" | "descarta") UNA "carta"          -> pe_discard
+                | ("equipe" | "equipa") selection                -> pe_equip
+                | ("reclame" | "reclama") UNA "botin de guerra"  -> pe_claim
+                | ("gane" | "gana") UNA "guerrilla"              -> pe_win
+%extend event: ("sea" | "es") card_happening selection           -> card_event_inverted
+             | "envies" selection ("al" "taller" | "a" UNA "taller") -> you_send_taller
+
+%extend condition: stated                                        -> condition_stated
+?stated: activates | in_guerrilla | has
+%extend test: in_guerrilla
+in_guerrilla: ("eres" | "seas") "el defensor"                      -> ig_defender
+            | ("eres" | "seas") "el atacante"                      -> ig_attacker
+            | "tu" "unidad" ("esta" | "este") "en" UNA "guerrilla" -> ig_either
+            | player ("te declara" | "te declare") UNA "guerrilla" -> ig_declared
+"""
+
+
+@builds("card_event_inverted")
+def _card_event_inverted(children):
+    kind = next(c for c in children if isinstance(c, CardEventKind))
+    return CardEvent(children[-1], kind)
+
+
+@construct(
+    "disparador", "Cuando un piloto equipa una Parte que se dice",
+    grammar=GRAMMAR,
+    summary="«Cuando tu oponente equipe <selección>» (o «Cuando equipes …»): salta cuando ese piloto equipa una "
+            "Parte que cumple la selección, de la mano, desde un Taller, en la Reconstrucción o por un efecto (5.3.3, "
+            "5.3.4). «Cuando tu oponente equipe una Parte», sin más, es el suceso del piloto. El efecto nombra la "
+            "Parte equipada con un pronombre.",
+    examples=(
+        ("Cuando tu oponente equipe una Parte de rareza Legendaria; roba una carta",
+         "Cada vez que un oponente equipa en su Unidad una Parte Legendaria, de donde sea, robas una carta."),
+        ("Cuando tu oponente equipe una Parte de tipo Brazo; hazle 1 punto de daño",
+         "El Brazo que equipa tu oponente recibe 1 punto de daño nada más llegar a su Unidad."),
+    ),
+)
+@dataclass(frozen=True)
+class EquippedBy(CardEvent):
+    """A :class:`CardEvent` of kind EQUIPPED that ``by`` did."""
+
+    by: Player = Player.OPPONENT
+
+    def text(self, ctx) -> str:
+        return f"Cuando {PLAYER_WORDS[self.by]} equipe {self.subject.text(ctx)}"
+
+    def named_opponent(self, player: int) -> int:
+        return player if self.by is Player.OPPONENT else -1
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        return player >= 0 and player in g.players(self.by, owner) and \
+            CardEvent.matches(self, g, owner, source, kind, card, player, what)
+
+
+def equipped_by(player: Player, subject) -> EquippedBy:
+    """«Cuando tu oponente equipe <selección>» (constructs/triggers.py builds the plain «… equipe una Parte»)."""
+    return EquippedBy(subject, CardEventKind.EQUIPPED, player)
+
+
+@construct(
+    "disparador", "Cuando envías una Parte al Taller",
+    grammar="",
+    summary="«Cuando envíes <selección> al Taller»: salta cuando tú llevas esa Parte a un Taller, en tu Fase Principal "
+            "(5.3.4) o con un efecto tuyo («muévela al Taller»); no cuando la lleva el efecto de otro piloto "
+            "(docs/rulings.md 85). «Cuando una Parte tuya sea enviada al Taller» salta la lleve quien la lleve.",
+    examples=(
+        ("Cuando envíes una Parte tuya al Taller; repárale 1 PG",
+         "Cada vez que mandas una de tus Partes a un Taller, recupera 1 PG ya en el Taller, además de lo que repare "
+         "en tu Reconstrucción (5.3.3)."),
+    ),
+)
+@dataclass(frozen=True)
+class SentToTallerBy(CardEvent):
+    """A :class:`CardEvent` of kind TO_TALLER that you did (the engine passes who moved it)."""
+
+    def text(self, ctx) -> str:
+        return f"Cuando envíes {self.subject.text(ctx)} al Taller"
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        return player == owner and CardEvent.matches(self, g, owner, source, kind, card, player, what)
+
+
+@builds("you_send_taller")
+def _you_send_taller(children):
+    subject = next(c for c in children if isinstance(c, Node))
+    return SentToTallerBy(subject, CardEventKind.TO_TALLER)
+
+
+class Role(str, Enum):
+    DEFENDER = "defensor"
+    ATTACKER = "atacante"
+    EITHER = "en_guerrilla"
+
+
+@construct(
+    "condición", "En una Guerrilla: defensor o atacante",
+    grammar="",
+    summary="«Si eres el defensor», «Si eres el atacante», «Si tu Unidad está en una Guerrilla»: desde que se declara "
+            "la Guerrilla hasta que se hace el daño de la batalla (5.3.5), el defensor es el piloto al que se la "
+            "declaran y el atacante el piloto en activo. «Si tu oponente te declara una Guerrilla» («Te declaran una "
+            "Guerrilla») es lo mismo que «Si eres el defensor». Como la batalla empieza cuando acaban las "
+            "respuestas a la declaración, solo una habilidad Relámpago o Guerrilla llega a tiempo (4.6.2, "
+            "docs/rulings.md 86).",
+    examples=(
+        ("CAR 1 | Si eres el defensor; tu Unidad gana +2 DEF hasta el final del turno",
+         "En la Guerrilla que te declaran, antes de la batalla: tu Unidad defiende con 2 DEF más (5.3.5)."),
+        ("CAR 2 | Si tu oponente te declara una Guerrilla; la Unidad de tu oponente pierde 2 FUE hasta el final del "
+         "turno",
+         "Escrito «CAR 2 | Un oponente te declara una Guerrilla; …»: respondes a la declaración y el atacante "
+         "llega a la batalla con 2 FUE menos."),
+        ("CAR 1 | Si tu Unidad está en una Guerrilla; tu Unidad gana +2 FUE hasta el final del turno",
+         "Atacando o defendiendo, antes de la batalla: 2 FUE más para esa batalla."),
+    ),
+)
+@dataclass(frozen=True)
+class InGuerrilla(Node):
+    role: Role
+    declared: bool = False  # written «tu oponente te declara una Guerrilla»
+
+    def text(self, ctx) -> str:
+        if self.declared:
+            return f"tu oponente {'te declare' if ctx.subjunctive else 'te declara'} una Guerrilla"
+        if self.role is Role.EITHER:
+            return f"tu Unidad {'esté' if ctx.subjunctive else 'está'} en una Guerrilla"
+        return f"{'seas' if ctx.subjunctive else 'eres'} el {self.role.value}"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        """Engine: a Guerrilla declared and not fought yet (``guerrilla_state`` 1), with ``p`` in that role."""
+        if g.guerrilla_state != 1:
+            return False
+        if self.role is Role.DEFENDER:
+            return g.guerrilla_target == p
+        if self.role is Role.ATTACKER:
+            return g.active == p
+        return p in (g.active, g.guerrilla_target)
+
+
+@builds("ig_defender")
+def _ig_defender(children):
+    return InGuerrilla(Role.DEFENDER)
+
+
+@builds("ig_attacker")
+def _ig_attacker(children):
+    return InGuerrilla(Role.ATTACKER)
+
+
+@builds("ig_either")
+def _ig_either(children):
+    return InGuerrilla(Role.EITHER)
+
+
+@builds("ig_declared")
+def _ig_declared(children):
+    return InGuerrilla(Role.DEFENDER, declared=True)
+
+
+@builds("condition_stated")
+def _condition_stated(children):
+    return Condition(children[-1])
+
+
