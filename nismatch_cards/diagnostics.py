@@ -84,6 +84,8 @@ CODES: dict[str, str] = {
     "NM092": "cada-oponente-activa",
     "NM107": "ese-dano-sin-reemplazo",
     "NM108": "no-negable-fuera-de-pasiva",
+    "NM113": "respuesta-en-habilidad-normal",
+    "NM114": "respuesta-como-disparador",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
 }

@@ -11,7 +11,7 @@ from enum import Enum
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Player
-from .conditions import PLAYER_WORDS
+from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS, Activates
 from .requirements import Condition
 from .triggers import CardEvent, CardEventKind
 
@@ -190,3 +190,43 @@ def _condition_stated(children):
     return Condition(children[-1])
 
 
+
+
+# --- checks: a response's condition where nothing can respond (docs/rulings.md 84, 86) ------------------------------
+
+RESPONSE_IN_NORMAL = "«{text}» solo se cumple {when}, y una habilidad Normal no se activa entonces (reglamento 4.6.1)"
+RESPONSE_WHEN = {Activates: "al responder a esa activación", InGuerrilla: "con una Guerrilla declarada"}
+HINT_RESPONSE_IN_NORMAL = "cambia la etiqueta a «relámpago» (o a «guerrilla»)"
+RESPONSE_IN_TRIGGERED = "en una Disparado, «{text}» es la condición de una respuesta: nada la hace saltar (reglamento 3.3)"
+HINT_RESPONSE_IN_TRIGGERED = "escríbelo como disparador: «{trigger}; …»"
+
+
+def _response(node) -> bool:
+    """A condition that only holds while pilots respond: an activation on the marchas, or a declared Guerrilla."""
+    return isinstance(node, Condition) and not node.while_ and isinstance(node.test, (Activates, InGuerrilla))
+
+
+def _as_trigger(test) -> str | None:
+    """The trigger a designer most likely meant by a response's condition on a Disparado."""
+    if isinstance(test, Activates):
+        return f"Cuando {PLAYER_WORDS[test.player]} active {ACTIVATABLE_WORDS[test.what]}"
+    if test.role is Role.DEFENDER:
+        return "Cuando tu oponente te declare una Guerrilla"
+    return "Cuando declares una Guerrilla" if test.role is Role.ATTACKER else None
+
+
+def response_problems(ability, speed: str | None, triggered: bool) -> list[tuple]:
+    """(node, code, message, hint) for «Si tu oponente activa …», «Si eres el defensor»… in a Normal ability (NM113)
+    or as the first requirement of a Disparado (NM114)."""
+    from ..printer import PrintContext
+
+    requirements = getattr(ability, "requirements", ())
+    found = []
+    if speed == "normal":
+        found += [(r, "NM113", RESPONSE_IN_NORMAL.format(text=r.text(PrintContext()), when=RESPONSE_WHEN[type(r.test)]),
+                   HINT_RESPONSE_IN_NORMAL) for r in requirements if _response(r)]
+    first = requirements[0] if requirements else None
+    if triggered and _response(first) and _as_trigger(first.test):
+        found.append((first, "NM114", RESPONSE_IN_TRIGGERED.format(text=first.text(PrintContext())),
+                      HINT_RESPONSE_IN_TRIGGERED.format(trigger=_as_trigger(first.test))))
+    return found
