@@ -12,22 +12,26 @@ from nismatch_cards.games.nismatch.language.printer import to_text
 
 # canonical reading -> the ways a designer writes it
 SAME = {
+    # another pilot's trigger, then an effect only you can do («haz», «tu Unidad …»); with «;», any effect is yours
+    "Cuando tu oponente destruya esta Parte; haz 1 punto de daño a cada Parte de tu oponente": [
+        "Si un oponente destruye esta Parte, haz 1 punto de daño a cada Parte de tu oponente.",
+        "Si tu oponente destruye esta Parte; haz un punto de daño a cada Parte de tu oponente",
+        "Cuando un oponente destruya esta Parte, haz 1 punto de daño a cada Parte enemiga",
+        "Cada vez que un rival destruya esta Parte, inflige 1 punto de daño a cada Parte de tu oponente.",
+        "Siempre que un oponente destruya esta Parte: haz 1 punto de daño a cada Parte de tu oponente.",
+        "En cuanto un enemigo destruya esta Parte, haz 1 punto de daño a cada Parte de tu oponente",
+    ],
     "Cuando tu oponente destruya esta Parte; roba una carta": [
-        "Si un oponente destruye esta Parte, roba una carta.",
-        "Si tu oponente destruye esta Parte; roba una carta",
-        "Cuando un oponente destruya esta Parte, roba una carta",
-        "Cada vez que un rival destruya esta Parte, roba una carta.",
-        "Siempre que un oponente destruya esta Parte: roba una carta.",
-        "En cuanto un oponente destruya esta Parte, roba 1 carta",
+        "Si un oponente destruye esta Parte; roba una carta.",
         "Si un enemigo destruye esta Parte. Roba una carta.",
     ],
-    "Cuando tu oponente destruya una Parte tuya; gana 1 CAR": [
-        "Si un oponente destruye una de tus Partes, gana 1 CAR.",
-        "Cada vez que un oponente destruya una de tus Partes, gana un punto de Carga.",
+    "Cuando tu oponente destruya una Parte tuya; tu Unidad gana +1 FUE hasta el final del turno": [
+        "Si un oponente destruye una de tus Partes, tu Unidad gana +1 FUE hasta el final del turno.",
+        "Cada vez que un oponente destruya una de tus Partes, tu Unidad obtiene +1 FUE hasta el final del turno.",
     ],
     "Cuando tu oponente destruya una Parte tuya equipada; gana 1 CAR": [
         "Cuando tu oponente destruya una Parte de tu Unidad; gana 1 CAR",
-        "Si un oponente destruye una Parte de tu Unidad, gana 1 CAR.",
+        "Si un oponente destruye una Parte de tu Unidad; gana un punto de Carga.",
     ],
     "Cuando esta Parte sea enviada al Taller; roba una carta": [
         "Si esta Parte va a un Taller, roba una carta.",
@@ -53,13 +57,13 @@ SAME = {
         "Si una Parte entra en juego, roba una carta",
         "Cuando sea equipada una Parte; roba una carta",
     ],
-    "Cuando tu oponente equipe una Parte de rareza Legendaria; roba una carta": [
-        "Cuando un oponente equipe una Parte de rareza Legendaria, roba una carta.",
-        "Si tu oponente equipa una Parte de rareza Legendaria, roba una carta",
-        "Cada vez que un rival equipe una Parte de rareza Legendaria: roba una carta.",
+    "Cuando tu oponente equipe una Parte de rareza Legendaria; hazle 1 punto de daño": [
+        "Cuando un oponente equipe una Parte de rareza Legendaria, hazle 1 punto de daño.",
+        "Si tu oponente equipa una Parte de rareza Legendaria, hazle un punto de daño",
+        "Cada vez que un rival equipe una Parte de rareza Legendaria: hazle 1 punto de daño.",
     ],
     "Cuando tu oponente equipe una Parte; gana 1 CAR": [
-        "Si un oponente equipa una Parte, gana 1 CAR",
+        "Si un oponente equipa una Parte; gana 1 CAR",
         "Cada vez que tu oponente equipe una Parte; gana 1 CAR",
     ],
     "Cuando envíes una Parte tuya equipada al Taller; repárale 1 PG": [
@@ -76,14 +80,14 @@ SAME = {
         "Si ganas una Guerrilla, roba una carta.",
         "Cada vez que ganes una Guerrilla, roba una carta",
     ],
-    "Cuando tu oponente declare una Guerrilla; gana 1 CAR": [
-        "Si un oponente declara una Guerrilla, gana 1 CAR.",
-        "Siempre que tu oponente declare una Guerrilla, gana 1 CAR",
+    "Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno": [
+        "Si un oponente declara una Guerrilla, tu Unidad gana +1 DEF hasta el final del turno.",
+        "Siempre que tu oponente declare una Guerrilla, tu Unidad tiene +1 DEF hasta el final del turno",
     ],
     "Cuando tu oponente te declare una Guerrilla; gana 1 CAR": [
-        "Cuando te declaren una Guerrilla, gana 1 CAR.",
-        "Cada vez que un oponente te declare una Guerrilla, gana 1 CAR",
-        "Cuando un oponente declare una Guerrilla contra ti, gana 1 CAR",
+        "Cuando te declaren una Guerrilla; gana 1 CAR.",
+        "Cada vez que un oponente te declare una Guerrilla; gana 1 CAR",
+        "Cuando un oponente declare una Guerrilla contra ti: gana 1 CAR",
     ],
     # requirements written as statements (rulebook 6.1)
     "CAR 2 | Si tu oponente activa una habilidad; niégala": [
@@ -132,7 +136,7 @@ def test_each_way_reads_as_the_same_event(written, canonical):
 
 def test_si_with_a_happening_is_the_trigger_cuando_reads():
     """«Si un oponente destruye esta Parte» is the DestroyedBy trigger, not a condition (docs/rulings.md 84)."""
-    ability = parse("Si un oponente destruye esta Parte, roba una carta.")
+    ability = parse("Si un oponente destruye esta Parte, haz 1 punto de daño a cada Parte de tu oponente.")
     (trigger,) = ability.requirements
     assert isinstance(trigger, A.DestroyedBy) and trigger.by is A.Player.OPPONENT
     assert isinstance(trigger.subject, A.ThisCard)
@@ -188,3 +192,27 @@ def test_envies_is_you_sending_not_any_send():
 def test_what_is_no_condition_is_refused(text):
     with pytest.raises(AbilitySyntaxError):
         parse(text)
+
+
+def test_a_comma_after_another_pilots_trigger_leaves_who_acts_open():
+    """«Si un oponente destruye esta Parte, descarta una carta al azar»: the writer meant the opponent discards; read
+    as «tú» it would be played wrong, so both readings are offered (docs/rulings.md 84)."""
+    with pytest.raises(AbilitySyntaxError) as caught:
+        parse("Si un oponente destruye esta Parte, descarta una carta al azar.")
+    error = caught.value
+    assert (error.column, error.message) == (37, "«descarta» se puede leer de dos maneras y el texto cambia de sentido: "
+                                                 "¿quién lo hace, tú o tu oponente?")
+    assert error.hint == ("escribe una de las dos: «Cuando tu oponente destruya esta Parte; descarta una carta al azar» "
+                          "o «Cuando tu oponente destruya esta Parte; tu oponente descarta una carta al azar»")
+    theirs = parse("Cuando tu oponente destruya esta Parte; tu oponente descarta una carta al azar")
+    assert theirs.effect.player is A.Player.OPPONENT
+
+
+@pytest.mark.parametrize("text", [
+    "Si un oponente destruye esta Parte; descarta una carta al azar",  # the rulebook's «;»: the effect is yours
+    "Cuando tu oponente robe una carta, haz 1 punto de daño a esta Parte",  # «haz» is no third person
+    "Si esta Parte va a un Taller, roba una carta.",  # a Parte does not draw
+    "Cuando un oponente te declare una Guerrilla, puedes robar una carta",
+])
+def test_an_effect_only_you_can_do_reads(text):
+    assert parse(text).simple_effects()

@@ -10,10 +10,12 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..catalogue import builds, construct
+from ..lexer import normalise as normalise_word
 from ..nodes import Node, Player
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS, Activates
 from .requirements import Condition
-from .triggers import CardEvent, CardEventKind
+from .events import DestroyedBy
+from .triggers import CardEvent, CardEventKind, PlayerEvent
 
 GRAMMAR = """
 %extend trigger: "si" si_event
@@ -230,3 +232,49 @@ def response_problems(ability, speed: str | None, triggered: bool) -> list[tuple
         found.append((first, "NM114", RESPONSE_IN_TRIGGERED.format(text=first.text(PrintContext())),
                       HINT_RESPONSE_IN_TRIGGERED.format(trigger=_as_trigger(first.test))))
     return found
+
+
+# --- «Si un oponente destruye esta Parte, descarta una carta»: who discards? (docs/rulings.md 84) ------------------
+
+#: Imperatives written like the third person («(tu oponente) descarta una carta»): after a trigger whose subject is
+#: another pilot and a «,», the designer may mean either pilot.
+SHARED_FORMS = frozenset(
+    "roba descarta gana pierde baraja muestra revela mira busca elige selecciona devuelve envia manda mueve equipa "
+    "activa desactiva repara destruye niega copia toma anade juega quita tira obtiene".split())
+
+
+def _pilot(trigger) -> Player | None:
+    """The pilot a trigger says did it, if another than you («Si un oponente destruye …»)."""
+    who = getattr(trigger, "by", None) if isinstance(trigger, (EquippedBy, DestroyedBy)) else \
+        getattr(trigger, "player", None) if isinstance(trigger, PlayerEvent) else None
+    return who if isinstance(who, Player) and who is not Player.YOU else None
+
+
+def subject_ambiguity(ability, text: str) -> tuple[str, int, str] | None:
+    """(message, column, hint) when a designer's «<trigger of another pilot>, <verb> …» can be read with either pilot
+    as the subject of the effect, else None. The canonical «;» says the effect is yours, as in every Disparado."""
+    from ..parser import AbilitySyntaxError, parse
+    from ..printer import to_text
+
+    requirements = getattr(ability, "requirements", ())
+    effects = ability.simple_effects() if hasattr(ability, "simple_effects") else ()
+    if len(requirements) != 1 or not effects or _pilot(requirements[0]) is None:
+        return None
+    trigger, effect = requirements[0], effects[0]
+    if trigger.span is None or effect.span is None or text[trigger.span.end:effect.span.start].strip() != ",":
+        return None
+    written = text[effect.span.start:effect.span.end]
+    verb = normalise_word(written.split(" ", 1)[0])
+    if verb not in SHARED_FORMS:
+        return None
+    mine = to_text(ability)
+    head, _, tail = mine.partition("; ")
+    theirs = f"{head}; {PLAYER_WORDS[_pilot(trigger)]} {tail}"
+    try:
+        parse(theirs)
+    except AbilitySyntaxError:
+        return (f"¿quién {written.split(' ', 1)[0]}, tú o {PLAYER_WORDS[_pilot(trigger)]}?", effect.span.start + 1,
+                f"si eres tú, escribe «{mine}»; si es {PLAYER_WORDS[_pilot(trigger)]}, el lenguaje aún no lo dice: "
+                "marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)")
+    return (f"«{written.split(' ', 1)[0]}» se puede leer de dos maneras y el texto cambia de sentido: ¿quién lo hace, tú "
+            f"o {PLAYER_WORDS[_pilot(trigger)]}?", effect.span.start + 1, f"escribe una de las dos: «{mine}» o «{theirs}»")
