@@ -78,6 +78,7 @@ SAME = {
     ],
     "Cuando ganes una Guerrilla; roba una carta": [
         "Si ganas una Guerrilla, roba una carta.",
+        "Cuando ganas una Guerrilla; roba una carta",
         "Cada vez que ganes una Guerrilla, roba una carta",
     ],
     "Cuando tu oponente declare una Guerrilla; tu Unidad gana +1 DEF hasta el final del turno": [
@@ -208,11 +209,20 @@ def test_a_comma_after_another_pilots_trigger_leaves_who_acts_open():
     assert theirs.effect.player is A.Player.OPPONENT
 
 
+def test_losing_after_another_pilots_trigger_is_open_too():
+    with pytest.raises(AbilitySyntaxError) as caught:
+        parse("Cuando tu oponente robe una carta, pierde 1 CAR")
+    assert caught.value.hint == ("escribe una de las dos: «Cuando tu oponente robe una carta; pierde 1 CAR» o «Cuando tu "
+                                 "oponente robe una carta; tu oponente pierde 1 CAR»")
+
+
 @pytest.mark.parametrize("text", [
     "Si un oponente destruye esta Parte; descarta una carta al azar",  # the rulebook's «;»: the effect is yours
     "Cuando tu oponente robe una carta, haz 1 punto de daño a esta Parte",  # «haz» is no third person
+    "Si un oponente destruye una de tus Partes, roba una carta.",  # a gain is the owner's
+    "Cuando un oponente declare una Guerrilla contra tu compañero, gana 1 CAR",
     "Si esta Parte va a un Taller, roba una carta.",  # a Parte does not draw
     "Cuando un oponente te declare una Guerrilla, puedes robar una carta",
 ])
-def test_an_effect_only_you_can_do_reads(text):
+def test_an_effect_that_is_yours_reads(text):
     assert parse(text).simple_effects()

@@ -128,6 +128,8 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Faces, "values"): "caras",
     (A.RollResult, "half"): "la mitad",
     (A.RollResult, "up"): "redondeando hacia arriba",
+    (A.InGuerrilla, "role"): "eres",
+    (A.InGuerrilla, "declared"): "escrito «te declara una Guerrilla»",
 }
 
 #: The words of each enum value the AST holds, by enum (str enums of equal values, such as
@@ -175,6 +177,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
         CardEventKind.ACTIVATED: "activada", CardEventKind.DISCARDED: "descartada",
         CardEventKind.TO_TALLER: "enviada al Taller", CardEventKind.TO_SCRAPYARD: "enviada al Depósito de Chatarra",
         CardEventKind.TO_HAND: "devuelta a la mano"},
+    A.Role: {A.Role.DEFENDER: "el defensor", A.Role.ATTACKER: "el atacante", A.Role.EITHER: "el atacante o el defensor"},
     PlayerEventKind: {PlayerEventKind.DECLARES: "declara una Guerrilla", PlayerEventKind.DRAWS: "roba",
         PlayerEventKind.DISCARDS: "descarta", PlayerEventKind.ACTIVATES: "activa", PlayerEventKind.EQUIPS: "equipa",
         PlayerEventKind.CLAIMS: "reclama un Botín de Guerra", PlayerEventKind.WINS: "gana una Guerrilla"},

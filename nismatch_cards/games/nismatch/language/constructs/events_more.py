@@ -236,11 +236,11 @@ def response_problems(ability, speed: str | None, triggered: bool) -> list[tuple
 
 # --- «Si un oponente destruye esta Parte, descarta una carta»: who discards? (docs/rulings.md 84) ------------------
 
-#: Imperatives written like the third person («(tu oponente) descarta una carta»): after a trigger whose subject is
-#: another pilot and a «,», the designer may mean either pilot.
-SHARED_FORMS = frozenset(
-    "roba descarta gana pierde baraja muestra revela mira busca elige selecciona devuelve envia manda mueve equipa "
-    "activa desactiva repara destruye niega copia toma anade juega quita tira obtiene".split())
+#: Imperatives written like the third person («(tu oponente) descarta una carta») whose effect costs the one who does
+#: it: after a trigger whose subject is another pilot and a «,», the designer most likely meant that pilot (a writer's
+#: «Si un oponente destruye esta Parte, descarta una carta al azar» did). A gain («, roba una carta», «, gana 1 CAR»)
+#: is the owner's, as every Disparado is written for its owner.
+SHARED_FORMS = frozenset(("descarta", "pierde", "muestra", "revela"))
 
 
 def _pilot(trigger) -> Player | None:
