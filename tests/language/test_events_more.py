@@ -33,6 +33,14 @@ SAME = {
         "Cuando tu oponente destruya una Parte de tu Unidad; gana 1 CAR",
         "Si un oponente destruye una Parte de tu Unidad; gana un punto de Carga.",
     ],
+    "Cuando destruyas una Parte de tu oponente durante la Fase de Guerrilla; gana 1 CAR": [
+        "Cuando destruyas una Parte enemiga en la fase de Guerrilla, gana 1 punto de Carga.",
+        "Si destruyes una Parte de un oponente durante la Fase de Guerrilla, gana 1 CAR.",
+        "Cada vez que destruyas una Parte de un rival en la Fase de Guerrilla; gana 1 CAR",
+    ],
+    "Cuando tu oponente destruya una Parte tuya durante la Fase de Guerrilla; roba una carta": [
+        "Si un oponente destruye una de tus Partes en la Fase de Guerrilla, roba una carta.",
+    ],
     "Cuando esta Parte sea enviada al Taller; roba una carta": [
         "Si esta Parte va a un Taller, roba una carta.",
         "Cuando esta Parte vaya a un Taller, roba una carta.",

@@ -11,11 +11,11 @@ from enum import Enum
 
 from ..catalogue import builds, construct
 from ..lexer import normalise as normalise_word
-from ..nodes import Node, Player
+from ..nodes import Node, Phase, Player
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS, Activates
 from .requirements import Condition
 from .events import DestroyedBy
-from .triggers import CardEvent, CardEventKind, PlayerEvent
+from .triggers import PHASE_WORDS, CardEvent, CardEventKind, PlayerEvent
 
 GRAMMAR = """
 %extend trigger: "si" si_event
@@ -24,6 +24,8 @@ GRAMMAR = """
          | selection ("reciba" | "recibe") "dano"             -> card_damaged
          | "destruyas" selection                              -> you_destroy
          | player ("destruya" | "destruye") selection          -> player_destroys
+         | "destruyas" selection "durante" "la" phase_name     -> you_destroy_during
+         | player ("destruya" | "destruye") selection "durante" "la" phase_name -> player_destroys_during
          | "equipes" selection                                -> you_equip
          | "envies" selection ("al" "taller" | "a" UNA "taller") -> you_send_taller
          | player si_player_event                             -> player_event
@@ -35,6 +37,8 @@ GRAMMAR = """
                 | ("reclame" | "reclama") UNA "botin de guerra"  -> pe_claim
                 | ("gane" | "gana") UNA "guerrilla"              -> pe_win
 %extend event: ("sea" | "es") card_happening selection           -> card_event_inverted
+             | "destruyas" selection "durante" "la" phase_name   -> you_destroy_during
+             | player ("destruya" | "destruye") selection "durante" "la" phase_name -> player_destroys_during
              | "envies" selection ("al" "taller" | "a" UNA "taller") -> you_send_taller
 
 %extend condition: stated                                        -> condition_stated
@@ -116,6 +120,46 @@ class SentToTallerBy(CardEvent):
 def _you_send_taller(children):
     subject = next(c for c in children if isinstance(c, Node))
     return SentToTallerBy(subject, CardEventKind.TO_TALLER)
+
+
+@construct(
+    "disparador", "Cuando un piloto destruye una carta durante una fase",
+    grammar="",
+    summary="«Cuando destruyas <selección> durante la Fase de Guerrilla» (o «en la Fase de Guerrilla», o «Cuando tu "
+            "oponente destruya … durante …»): como «Cuando destruyas …», pero solo si la carta se destruye durante "
+            "esa fase de cualquier turno: en la Fase de Guerrilla, con el daño de la batalla o con una habilidad "
+            "activada en ella (5.3.5, docs/rulings.md 68, 84).",
+    examples=(
+        ("Cuando destruyas una Parte de tu oponente durante la Fase de Guerrilla; gana 1 CAR",
+         "Cada Parte enemiga que destruyes en la Fase de Guerrilla, con el daño de la batalla o con una habilidad, te "
+         "da 1 CAR, que puedes usar en tu Fase Principal 2."),
+    ),
+)
+@dataclass(frozen=True)
+class DestroyedDuring(DestroyedBy):
+    """A :class:`DestroyedBy` that only fires during ``phase`` (of any turn)."""
+
+    phase: Phase = Phase.GUERRILLA
+
+    def text(self, ctx) -> str:
+        return f"{DestroyedBy.text(self, ctx)} durante la {PHASE_WORDS[self.phase]}"
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        from ...engine.turns import PHASES
+
+        return DestroyedBy.matches(self, g, owner, source, kind, card, player, what) and PHASES.get(g.phase) is self.phase
+
+
+@builds("you_destroy_during")
+def _you_destroy_during(children):
+    subject, phase = [c for c in children if isinstance(c, (Node, Phase))]
+    return DestroyedDuring(subject, CardEventKind.DESTROYED, Player.YOU, phase)
+
+
+@builds("player_destroys_during")
+def _player_destroys_during(children):
+    player, subject, phase = [c for c in children if isinstance(c, (Node, Phase, Player))]
+    return DestroyedDuring(subject, CardEventKind.DESTROYED, player, phase)
 
 
 class Role(str, Enum):
