@@ -105,6 +105,13 @@ SAME = {
         "CAR 2 | Un rival activa una habilidad: niégala.",
         "CAR 2 | Si un oponente activa una habilidad, niégala",
     ],
+    "CAR 3 | Si tu oponente activa una habilidad Relámpago; niégala": [
+        "CAR 3 | Un oponente activa una habilidad Relámpago; niégala.",
+        "CAR 3 | Si un rival activa una habilidad Relámpago, niégala",
+    ],
+    "CAR 2 | Si tu oponente activa una habilidad Disparado; niégala": [
+        "CAR 2 | Un oponente activa una habilidad Disparada; niégala.",
+    ],
     "CAR 3 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala": [
         "CAR 3 | Un oponente activa una habilidad o Carta de Apoyo; niégala.",
         "CAR 3 | Un oponente juega una habilidad o Carta de Apoyo; niégala",

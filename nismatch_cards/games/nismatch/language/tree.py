@@ -20,6 +20,7 @@ from . import catalogue
 from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
+from .constructs.events_more import ABILITY_TAGS
 from .constructs.timing import PERIODS
 from .constructs.replacements import RedirectOn
 from .constructs.selection import PRINTED_KIND, RARITIES, Filter
@@ -129,6 +130,7 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.RollResult, "half"): "la mitad",
     (A.RollResult, "up"): "redondeando hacia arriba",
     (A.InGuerrilla, "role"): "eres",
+    (A.ActivatesTagged, "tag"): "de etiqueta",
     (A.InGuerrilla, "declared"): "escrito «te declara una Guerrilla»",
 }
 
@@ -190,6 +192,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
     (A.PerPeriod, "period"): PERIODS,
+    (A.ActivatesTagged, "tag"): ABILITY_TAGS,
     # a counter's name is the designer's own word (docs/rulings.md 66): shown as written
     (A.PutCounters, "name"): {}, (A.RemoveCounters, "name"): {}, (A.ThisHasCounters, "name"): {},
     (A.CountersOn, "name"): {},

@@ -11,7 +11,7 @@ from enum import Enum
 
 from ..catalogue import builds, construct
 from ..lexer import normalise as normalise_word
-from ..nodes import Node, Phase, Player
+from ..nodes import Activatable, Node, Phase, Player
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS, Activates
 from .requirements import Condition
 from .events import DestroyedBy
@@ -40,6 +40,9 @@ GRAMMAR = """
              | "destruyas" selection "durante" "la" phase_name   -> you_destroy_during
              | player ("destruya" | "destruye") selection "durante" "la" phase_name -> player_destroys_during
              | "envies" selection ("al" "taller" | "a" UNA "taller") -> you_send_taller
+
+%extend activates: player ("activa" | "active" | "juega" | "juegue") UNA "habilidad" ability_tag -> activates_tagged
+!ability_tag: "relampago" | "normal" | "guerrilla" | "disparado" | "disparada"
 
 %extend condition: stated                                        -> condition_stated
 ?stated: activates | in_guerrilla | has
@@ -162,6 +165,52 @@ def _player_destroys_during(children):
     return DestroyedDuring(subject, CardEventKind.DESTROYED, player, phase)
 
 
+#: The etiquetas an activated ability is named by («una habilidad Relámpago»), rulebook 3.3.
+ABILITY_TAGS = {"relampago": "Relámpago", "normal": "Normal", "guerrilla": "Guerrilla", "disparado": "Disparado"}
+
+
+@construct(
+    "condición", "Si tu oponente activa una habilidad de una etiqueta",
+    grammar="",
+    summary="«Si tu oponente activa una habilidad Relámpago» (o «… Normal», «… Guerrilla», «… Disparado»; sin «Si»: «Un "
+            "oponente activa una habilidad Disparada»): como «Si tu oponente activa una habilidad», pero solo si la "
+            "marcha de arriba es la habilidad de una Parte con esa etiqueta, la que imprime la carta (3.3). Una "
+            "Guerrilla va a velocidad Relámpago pero no es una habilidad Relámpago (docs/rulings.md 84).",
+    examples=(
+        ("CAR 3 | Si tu oponente activa una habilidad Relámpago; niégala",
+         "Solo en respuesta a una habilidad con la etiqueta Relámpago de una Parte de un oponente, que queda negada "
+         "(4.7.2.1)."),
+        ("CAR 2 | Si tu oponente activa una habilidad Disparado; niégala",
+         "Escrito «Un oponente activa una habilidad Disparada; niégala»: respondes a la Disparado que acaba de subir a "
+         "las marchas (4.7.1.2), que no hace nada."),
+    ),
+)
+@dataclass(frozen=True)
+class ActivatesTagged(Activates):
+    """An :class:`Activates` of a Parte's ability whose etiqueta is ``tag``."""
+
+    tag: str = "relampago"
+
+    def text(self, ctx) -> str:
+        return f"{Activates.text(self, ctx)} {ABILITY_TAGS[self.tag]}"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        """Engine: the marcha on top is that pilot's activation of an ability with this etiqueta."""
+        return Activates.holds(self, g, p, source) and g.stack[-1].ability.tag == self.tag
+
+
+@builds("activates_tagged")
+def _activates_tagged(children):
+    player = next(c for c in children if isinstance(c, Player))
+    return ActivatesTagged(player, Activatable.ABILITY, children[-1])
+
+
+@builds("ability_tag")
+def _ability_tag(children):
+    word = str(children[0])
+    return "disparado" if word == "disparada" else word
+
+
 class Role(str, Enum):
     DEFENDER = "defensor"
     ATTACKER = "atacante"
@@ -241,7 +290,8 @@ def _condition_stated(children):
 # --- checks: a response's condition where nothing can respond (docs/rulings.md 84, 86) ------------------------------
 
 RESPONSE_IN_NORMAL = "«{text}» solo se cumple {when}, y una habilidad Normal no se activa entonces (reglamento 4.6.1)"
-RESPONSE_WHEN = {Activates: "al responder a esa activación", InGuerrilla: "con una Guerrilla declarada"}
+RESPONSE_WHEN = {Activates: "al responder a esa activación", ActivatesTagged: "al responder a esa activación",
+                 InGuerrilla: "con una Guerrilla declarada"}
 HINT_RESPONSE_IN_NORMAL = "cambia la etiqueta a «relámpago» (o a «guerrilla»)"
 RESPONSE_IN_TRIGGERED = "en una Disparado, «{text}» es la condición de una respuesta: nada la hace saltar (reglamento 3.3)"
 HINT_RESPONSE_IN_TRIGGERED = "escríbelo como disparador: «{trigger}; …»"
