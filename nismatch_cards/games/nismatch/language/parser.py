@@ -29,6 +29,7 @@ from nismatch_cards.paths import PACKS_DIR
 from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
+from .constructs.events_more import subject_ambiguity
 from .constructs.replacements import ReplaceWhen
 from .constructs.selection import FilterClash
 from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
@@ -400,8 +401,6 @@ def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = (), words: Lexicon |
 def _one_subject(ability, text: str):
     """``ability``, unless a designer's «Si un oponente destruye esta Parte, descarta …» leaves who does the effect
     open (constructs/events_more.py): then both readings, to choose from."""
-    from .constructs.events_more import subject_ambiguity
-
     ambiguity = subject_ambiguity(ability, text)
     if ambiguity is not None:
         raise AbilitySyntaxError(ambiguity[0], ambiguity[1], ambiguity[2])

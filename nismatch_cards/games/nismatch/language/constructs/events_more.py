@@ -347,14 +347,13 @@ def _pilot(trigger) -> Player | None:
 def subject_ambiguity(ability, text: str) -> tuple[str, int, str] | None:
     """(message, column, hint) when a designer's «<trigger of another pilot>, <verb> …» can be read with either pilot
     as the subject of the effect, else None. The canonical «;» says the effect is yours, as in every Disparado."""
+    requirements = getattr(ability, "requirements", ())
+    if len(requirements) != 1 or _pilot(requirements[0]) is None:  # the parse's hot path: one cheap look
+        return None
     from ..parser import AbilitySyntaxError, parse
     from ..printer import to_text
 
-    requirements = getattr(ability, "requirements", ())
-    effects = ability.simple_effects() if hasattr(ability, "simple_effects") else ()
-    if len(requirements) != 1 or not effects or _pilot(requirements[0]) is None:
-        return None
-    trigger, effect = requirements[0], effects[0]
+    trigger, effect = requirements[0], ability.simple_effects()[0]
     if trigger.span is None or effect.span is None or text[trigger.span.end:effect.span.start].strip() != ",":
         return None
     written = text[effect.span.start:effect.span.end]
