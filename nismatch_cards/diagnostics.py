@@ -86,6 +86,8 @@ CODES: dict[str, str] = {
     "NM108": "no-negable-fuera-de-pasiva",
     "NM109": "maximo-de-contadores-menor",
     "NM119": "esquema-desactualizado",
+    "NM113": "respuesta-en-habilidad-normal",
+    "NM114": "respuesta-como-disparador",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
     "NM111": "la-unica-que-no-es",

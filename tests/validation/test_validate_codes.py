@@ -157,9 +157,16 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                       "tu oponente pierde 1 CAR")}, (), Diag(
         "NM091", A, 13, 47, "una habilidad selecciona a un solo piloto",
         "deja un solo «Selecciona a un oponente»: lo que sigue habla de ese piloto"), 1),
-    "NM092": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Si cada oponente activa una Carta de Apoyo; niégala")},
+    "NM092": ({"t/a.yaml": with_ability(PART, "relampago", "CAR 1 | Si cada oponente activa una Carta de Apoyo; niégala")},
               (), Diag("NM092", A, 13, 21, "«cada oponente» no activa a la vez: una respuesta contesta a la activación "
                        "de un piloto", "escribe «Si tu oponente activa …»: responde a la de cualquiera de ellos"), 1),
+    "NM113": ({"t/a.yaml": with_ability(PART, "normal", "CAR 2 | Eres el defensor; roba una carta")}, (), Diag(
+        "NM113", A, 13, 21, "«Si eres el defensor» solo se cumple con una Guerrilla declarada, y una habilidad Normal "
+        "no se activa entonces (reglamento 4.6.1)", "cambia la etiqueta a «relámpago» (o a «guerrilla»)"), 1),
+    "NM114": ({"t/a.yaml": with_ability(PART, "disparado", "Si un oponente activa una habilidad, roba una carta")}, (),
+              Diag("NM114", A, 13, 13, "en una Disparado, «Si tu oponente activa una habilidad» es la condición de una "
+                   "respuesta: nada la hace saltar (reglamento 3.3)",
+                   "escríbelo como disparador: «Cuando tu oponente active una habilidad; …»"), 1),
     "NM096": ({"t/a.yaml": with_ability(PART, "pasiva", "Tu Unidad gana +1 DEF. Solo una vez por ronda")}, (), Diag(
         "NM096", A, 13, 36, "una habilidad Pasiva no se activa: no tiene usos por ronda (reglamento 3.3)",
         "quita el límite, o cambia la etiqueta"), 1),

@@ -161,7 +161,9 @@ class Units(Zones):
             self.event(_CE.EQUIPPED, inst, p, origin)
             self.event(PlayerEventKind.EQUIPS, inst, p)
 
-    def to_taller(self, inst: int) -> bool:
+    def to_taller(self, inst: int, by: int = -1) -> bool:
+        """An equipped Parte to a free Taller of its owner; ``by``: the pilot who sends it (its owner if -1), for
+        «Cuando envíes … al Taller» (constructs/events_more.py)."""
         if self._held(inst):
             return False
         pilot = self.pilots[self.owner[inst]]
@@ -171,7 +173,7 @@ class Units(Zones):
                 self.move(inst, Z_TALLER, i)
                 if self.log is not None:
                     self.say(f"  {self.card_label(inst)} entra en el Taller {self.ruleset.talleres[i].capitalize()}")
-                self.event(_CE.TO_TALLER, inst, self.owner[inst], card_fires=was_active)
+                self.event(_CE.TO_TALLER, inst, by if by >= 0 else self.owner[inst], card_fires=was_active)
                 return True
         if self.log is not None:
             self.say(f"  no hay Taller libre para {self.card_label(inst)}")

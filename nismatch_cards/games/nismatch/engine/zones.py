@@ -136,7 +136,7 @@ class Zones(GameCore):
             return
         if destination is A.Destination.TALLER:
             if loc == Z_UNIT:
-                self.to_taller(inst)
+                self.to_taller(inst, by)
             return
         zone = _DESTINATION_ZONE[destination]
         if loc == zone and zone != Z_ARSENAL:

@@ -14,6 +14,7 @@ from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, Unit
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters
 from .constructs.durations import Duration
 from .constructs.events import DamagedAndStands, DeclaredAgainst, DestroyedBy, EquippedFrom, LeftWithPG, Repaired
+from .constructs.events_more import ActivatesTagged, DestroyedDuring, EquippedBy, InGuerrilla, Role, SentToTallerBy
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
 from .constructs.effects_control import (
     CarChange, ChooseOne, Copy, Effects, EndGame, ExtraTurn, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,

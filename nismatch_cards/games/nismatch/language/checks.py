@@ -13,6 +13,7 @@ from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
+from .constructs.events_more import response_problems
 from .constructs.seen import result_problems
 from .constructs.references import fighter_problems, only_one_problems
 from .constructs.amounts_more import cap_problems
@@ -69,13 +70,14 @@ class TagRules:
     trigger: str  # obligatorio | prohibido
     passive: bool = False
     uses: int | None = None  # usos_por_turno: None, no limit
+    speed: str | None = None  # normal | relampago | None (pasiva)
 
     @classmethod
     def of(cls, tag) -> "TagRules":
         """The rules of a ruleset's etiqueta (``rules.Tag``): an ability without speed that no
         trigger starts is a Pasiva."""
         return cls(tag.id, tag.name, tag.cost, tag.trigger, passive=tag.speed is None and tag.trigger != "obligatorio",
-                   uses=tag.uses_per_turn)
+                   uses=tag.uses_per_turn, speed=tag.speed)
 
 
 @dataclass(frozen=True)
@@ -136,7 +138,9 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
     requirements = ability.requirements
     triggers = [r for r in requirements if isinstance(r, A.TRIGGERS)]
     first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod))), None)  # «Una vez por turno; Cuando …»
-    if tag.trigger == "obligatorio" and not isinstance(first, A.TRIGGERS):
+    responses = response_problems(ability, tag.speed, tag.trigger == "obligatorio")  # NM113, NM114 (rulings 84, 86)
+    found += [Problem(node, code, message, hint) for node, code, message, hint in responses]
+    if tag.trigger == "obligatorio" and not isinstance(first, A.TRIGGERS) and not any(r[1] == "NM114" for r in responses):
         found.append(Problem(first or ability, "NM033",
                              f"una habilidad {tag.name} empieza por su disparador (reglamento 3.3)",
                              "empieza con «Cuando …», «Al comienzo de tu turno» o «Al final de tu turno»"))

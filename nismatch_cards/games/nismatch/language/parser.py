@@ -29,6 +29,7 @@ from nismatch_cards.paths import PACKS_DIR
 from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
+from .constructs.events_more import subject_ambiguity
 from .constructs.replacements import ReplaceWhen
 from .constructs.selection import FilterClash
 from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
@@ -387,13 +388,23 @@ def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = (), words: Lexicon |
         if keyword is not None:
             return keyword
         try:
-            return _parse_base(text, normal, vocab)
+            return _one_subject(_parse_base(text, normal, vocab), text)
         except AbilitySyntaxError as error:
             raise _helpful(text, _near_keyword(normal, error, keyword_defs), vocab) from None
     try:
-        return _parse_base(text, normal, vocab)
+        ability = _parse_base(text, normal, vocab)
     except AbilitySyntaxError as error:
         raise _helpful(text, error, vocab) from None
+    return _one_subject(ability, text)
+
+
+def _one_subject(ability, text: str):
+    """``ability``, unless a designer's «Si un oponente destruye esta Parte, descarta …» leaves who does the effect
+    open (constructs/events_more.py): then both readings, to choose from."""
+    ambiguity = subject_ambiguity(ability, text)
+    if ambiguity is not None:
+        raise AbilitySyntaxError(ambiguity[0], ambiguity[1], ambiguity[2])
+    return ability
 
 
 def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> AbilitySyntaxError:

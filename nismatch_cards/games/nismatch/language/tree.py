@@ -20,6 +20,7 @@ from . import catalogue
 from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
+from .constructs.events_more import ABILITY_TAGS
 from .constructs.timing import PERIODS
 from .constructs.replacements import RedirectOn
 from .constructs.selection import PRINTED_KIND, RARITIES, Filter
@@ -132,6 +133,9 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Faces, "values"): "caras",
     (A.RollResult, "half"): "la mitad",
     (A.RollResult, "up"): "redondeando hacia arriba",
+    (A.InGuerrilla, "role"): "eres",
+    (A.ActivatesTagged, "tag"): "de etiqueta",
+    (A.InGuerrilla, "declared"): "escrito «te declara una Guerrilla»",
 }
 
 #: The words of each enum value the AST holds, by enum (str enums of equal values, such as
@@ -180,6 +184,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
         CardEventKind.ACTIVATED: "activada", CardEventKind.DISCARDED: "descartada",
         CardEventKind.TO_TALLER: "enviada al Taller", CardEventKind.TO_SCRAPYARD: "enviada al Depósito de Chatarra",
         CardEventKind.TO_HAND: "devuelta a la mano"},
+    A.Role: {A.Role.DEFENDER: "el defensor", A.Role.ATTACKER: "el atacante", A.Role.EITHER: "el atacante o el defensor"},
     PlayerEventKind: {PlayerEventKind.DECLARES: "declara una Guerrilla", PlayerEventKind.DRAWS: "roba",
         PlayerEventKind.DISCARDS: "descarta", PlayerEventKind.ACTIVATES: "activa", PlayerEventKind.EQUIPS: "equipa",
         PlayerEventKind.CLAIMS: "reclama un Botín de Guerra", PlayerEventKind.WINS: "gana una Guerrilla"},
@@ -192,6 +197,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
     (A.PerPeriod, "period"): PERIODS,
+    (A.ActivatesTagged, "tag"): ABILITY_TAGS,
     # a counter's name is the designer's own word (docs/rulings.md 66): shown as written
     (A.PutCounters, "name"): {}, (A.RemoveCounters, "name"): {}, (A.ThisHasCounters, "name"): {},
     (A.CountersOn, "name"): {}, (A.CappedPutCounters, "name"): {},

@@ -32,7 +32,7 @@ GRAMMAR = """
              | ("robe" | "roba") UNA "carta"                  -> pe_draw
              | ("descarte" | "descarta") UNA "carta"          -> pe_discard
              | ("active" | "activa") activatable               -> pe_activate
-             | ("equipe" | "equipa") UNA "parte"               -> pe_equip
+             | ("equipe" | "equipa") selection                 -> pe_equip
              | ("reclame" | "reclama") UNA "botin de guerra"   -> pe_claim
              | ("gane" | "gana") UNA "guerrilla"              -> pe_win
 ?you_event: "declares" UNA "guerrilla"                        -> pe_declare
@@ -281,6 +281,10 @@ class PlayerEvent(Node):
 @builds("player_event")
 def _player_event(children):
     player, (kind, what) = children
+    if kind is PlayerEventKind.EQUIPS and what is not None:  # «Cuando tu oponente equipe una Parte de tipo Brazo»
+        from .events_more import equipped_by
+
+        return equipped_by(player, what)
     return PlayerEvent(player, kind, what)
 
 
@@ -301,7 +305,15 @@ builds("pe_declare")(_player_kind(PlayerEventKind.DECLARES))
 builds("pe_draw")(_player_kind(PlayerEventKind.DRAWS))
 builds("pe_discard")(_player_kind(PlayerEventKind.DISCARDS))
 builds("pe_activate")(_player_kind(PlayerEventKind.ACTIVATES))
-builds("pe_equip")(_player_kind(PlayerEventKind.EQUIPS))
+
+
+@builds("pe_equip")
+def _pe_equip(children):
+    """«equipe una Parte» is the pilot's event; «equipe una Parte de tipo Brazo», the card's (constructs/events_more.py)."""
+    subject = children[-1]
+    return PlayerEventKind.EQUIPS, (None if subject == _ANY_PART else subject)
+
+
 builds("pe_claim")(_player_kind(PlayerEventKind.CLAIMS))
 builds("pe_win")(_player_kind(PlayerEventKind.WINS))
 
