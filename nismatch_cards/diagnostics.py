@@ -86,6 +86,7 @@ CODES: dict[str, str] = {
     "NM108": "no-negable-fuera-de-pasiva",
     "NM096": "usos-por-ronda",
     "NM100": "resultado-sin-dado",
+    "NM117": "batalla-fuera-de-guerrilla",
 }
 
 

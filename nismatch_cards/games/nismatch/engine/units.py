@@ -9,6 +9,7 @@ from .zones import _DESTINATION_ZONE, _TO, Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.past import DESTROYED
+from ..language.constructs.rule_changes import part_car
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
@@ -178,8 +179,9 @@ class Units(Zones):
 
     def set_deactivated(self, inst: int, reason: int) -> None:
         if self.loc[inst] == Z_UNIT and not self.deact[inst]:
+            car = part_car(self, inst) if self.rule_changes else self.cards[inst].car  # what it produces now
             self.deact[inst] = reason
-            self.pilots[self.owner[inst]].car -= self.cards[inst].car
+            self.pilots[self.owner[inst]].car -= car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} queda desactivada")
             self._end_while_state(inst)
@@ -205,7 +207,7 @@ class Units(Zones):
     def set_active(self, inst: int) -> None:
         if self.loc[inst] == Z_UNIT and self.deact[inst]:
             self.deact[inst] = ACTIVE
-            self.pilots[self.owner[inst]].car += self.cards[inst].car
+            self.pilots[self.owner[inst]].car += part_car(self, inst) if self.rule_changes else self.cards[inst].car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} vuelve a estar activa")
             self._end_while_state(inst)

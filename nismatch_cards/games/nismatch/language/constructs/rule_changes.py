@@ -1,0 +1,426 @@
+"""Pasivas that change the numbers of the rules themselves: the Carga that Generadores produce, Gastadores
+consume and the Unidad generates in the Fase de Recarga (rulebook 4.1, 4.1.1, 5.3.1), and the PG the Partes of
+the Talleres recover in the Fase de Reconstrucción (2.3, 5.3.3); the Unidades of other pilots as the subject of
+a stat change («Las Unidades de tus oponentes tienen -1 VEL», 4.3–4.5); and the battle of a Guerrilla as a
+duration («hasta el final de la batalla», 5.3.5). docs/rulings.md 90–92.
+
+The engine reads them through :func:`part_car`, :func:`base_car` and :func:`taller_repair`, called where the
+rules compute each number; a game without such a Pasiva pays one empty-tuple test (``Game.rule_changes``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..catalogue import builds, construct
+from ..nodes import Node, Player, Timing
+from .durations import Duration
+
+#: What a :class:`CarRate` changes: the Carga of each Generador, of each Gastador, or the Unidad's own.
+GENERATORS, SPENDERS, UNIT = "generadores", "gastadores", "unidad"
+
+CAR_GRAMMAR = """
+car_rate: car_generators ("producen" | "produce" | "generan" | "genera") car_more recharge_words?  -> car_rate
+        | car_spenders ("consumen" | "consume" | "gastan" | "gasta") car_more recharge_words?       -> car_rate
+        | "tu" "unidad" ("genera" | "produce") car_more recharge_words?                             -> car_rate_unit
+car_generators: ("tus" | "todos tus" | "cada uno de tus") "generadores"                -> cp_yours
+              | "cada" "generador" "tuyo"                                              -> cp_yours
+              | ("tus otros" | "cada uno de tus otros" | "todos tus otros") "generadores" -> cp_yours_others
+              | "cada otro generador tuyo"                                             -> cp_yours_others
+              | "los" "generadores" ("de tu oponente" | "de cada oponente")            -> cp_opponent
+              | "cada" "generador" "de tu oponente"                                    -> cp_opponent
+car_spenders: ("tus" | "todos tus" | "cada uno de tus") "gastadores"                   -> cs_yours_spenders
+            | "cada" "gastador" "tuyo"                                                 -> cs_yours_spenders
+            | ("tus otros" | "cada uno de tus otros" | "todos tus otros") "gastadores"   -> cs_yours_other_spenders
+            | "cada otro gastador tuyo"                                                -> cs_yours_other_spenders
+            | "los" "gastadores" ("de tu oponente" | "de cada oponente")               -> cs_opponent_spenders
+            | "cada" "gastador" "de tu oponente"                                       -> cs_opponent_spenders
+car_more: number ("car" | "punto" | "puntos") car_sense
+!car_sense: "mas" | "menos"
+recharge_words: "en tu fase de recarga" | "en cada fase de recarga" | "durante tu fase de recarga" | "en cada recarga"
+"""
+
+REPAIR_GRAMMAR = """
+taller_rate: taller_parts repair_verb number "pg" repair_sense reconstruction_words? -> taller_rate
+           | ("tus talleres" | "cada uno de tus talleres" | "cada taller tuyo") "reparan" number "pg" repair_sense reconstruction_words? -> taller_rate
+taller_parts: ("las partes de tus talleres" | "las partes en tus talleres" | "las partes que esten en tus talleres"
+              | "tus partes en los talleres" | "tus partes en tus talleres" | "tus partes en talleres"
+              | "cada parte de tus talleres" | "cada parte en tus talleres" | "la parte de cada uno de tus talleres"
+              | "las partes en los talleres" | "las partes de los talleres") -> tp_yours
+!repair_verb: "recuperan" | "recupera" | "se reparan" | "se repara" | "reparan" | "repara"
+!repair_sense: ("mas" | "menos") -> rs_more
+            | "en lugar de" number -> rs_instead
+!reconstruction_words: ("en tu fase de reconstruccion" | "durante tu fase de reconstruccion" | "en la fase de reconstruccion"
+                       | "durante la fase de reconstruccion" | "en cada fase de reconstruccion" | "en tu reconstruccion")
+"""
+
+UNITS_GRAMMAR = """
+%extend stat_subject: ("las unidades de tus oponentes" | "la unidad de cada oponente" | "las unidades de los oponentes"
+                      | "la unidad de cada uno de tus oponentes" | "las unidades de cada oponente") -> unit_each_opponent
+                    | ("la unidad de cada uno de tus companeros" | "las unidades de tus companeros") -> unit_teammate
+                    | ("la unidad de cada piloto" | "las unidades de todos los pilotos" | "cada unidad") -> unit_each
+"""
+
+BATTLE_GRAMMAR = """
+%extend duration: ("hasta el final de la batalla" | "hasta el final de esta batalla" | "hasta el final de esa batalla"
+                  | "durante esta batalla" | "durante esa batalla" | "durante la batalla"
+                  | "durante esta guerrilla" | "durante esa guerrilla" | "hasta el final de la guerrilla"
+                  | "hasta el final de esta guerrilla" | "hasta el final de esa guerrilla") -> d_end_of_battle
+"""
+
+_EFFECTS = """
+%extend effect: car_rate | taller_rate
+"""
+
+
+@construct(
+    "efecto", "Cambiar la Carga de Generadores, Gastadores o la Unidad",
+    grammar=CAR_GRAMMAR + _EFFECTS,
+    summary="Una Pasiva que cambia la Carga que se cuenta en la Fase de Recarga (4.1, 5.3.1): «Tus Generadores "
+            "producen 1 punto de Carga más» (o «generan 1 CAR adicional», «Cada uno de tus Generadores produce …»), "
+            "«Tus Gastadores consumen 1 punto más» (o «1 CAR menos»), «Cada uno de tus otros Generadores …» (sin "
+            "contar esta Parte), «Los Generadores de tu oponente producen 1 CAR menos» y «Tu Unidad genera 1 punto "
+            "de Carga más» (sobre los 2 de la Unidad). Un Generador es una Parte de CAR positiva y un Gastador, de "
+            "CAR negativa (4.1); solo cuentan los activos (4.1.2). Vale mientras la Parte de la Pasiva esté "
+            "equipada y activa (y su condición, «Mientras …», se cumpla) en el momento en que se cuenta la Carga: en "
+            "la Recarga, y al Desactivar o reactivar una Parte, que quita o devuelve lo que produce o consume en "
+            "ese momento. Un Generador no baja de 0 ni un Gastador pasa a producir (docs/rulings.md 90). Solo en "
+            "una Pasiva.",
+    examples=(
+        ("Tus Generadores producen 1 CAR más",
+         "En tu Fase de Recarga, cada Generador activo de tu Unidad produce 1 CAR más: con dos de CAR 1, empiezas "
+         "el turno con 2 + 2 + 2 = 6 CAR."),
+        ("Tus Gastadores consumen 1 CAR menos",
+         "Cada Gastador activo tuyo consume 1 CAR menos en tu Recarga: uno de CAR -2 consume 1, y uno de CAR -1, "
+         "nada."),
+        ("Los Generadores de tu oponente producen 1 CAR menos",
+         "En la Recarga de tu oponente, cada uno de sus Generadores activos produce 1 CAR menos."),
+        ("Si no tienes Partes de tipo Gastador; tu Unidad genera 1 CAR más",
+         "Mientras no tengas Gastadores equipados, tu Recarga suma 3 CAR de la Unidad en lugar de 2."),
+    ),
+)
+@dataclass(frozen=True)
+class CarRate(Node):
+    """What each Generador (``role`` GENERATORS) or Gastador (SPENDERS) of ``player``'s Unidad produces or
+    consumes more (``n`` > 0) or less, or (UNIT) the Carga the Unidad itself generates; ``others`` leaves out the
+    Parte of the Pasiva."""
+
+    role: str
+    player: Player
+    n: int
+    others: bool = False
+
+    def text(self, ctx) -> str:
+        sense = f"{abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}"
+        if self.role == UNIT:
+            return f"tu Unidad genera {sense}"
+        verb = "producen" if self.role == GENERATORS else "consumen"
+        noun = "Generadores" if self.role == GENERATORS else "Gastadores"
+        if self.player is Player.YOU:
+            return f"tus {'otros ' if self.others else ''}{noun} {verb} {sense}"
+        return f"los {noun} de tu oponente {verb} {sense}"
+
+    def covers(self, g, owner: int, source: int, inst: int) -> bool:
+        """Engine: whether this Pasiva, on ``source`` of ``owner``, changes what Parte ``inst`` produces."""
+        if self.others and inst == source:
+            return False
+        holder = g.owner[inst]
+        return holder == owner if self.player is Player.YOU else g.is_opponent(owner, holder)
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """A Pasiva is valued by the Parte that has it: about two Partes' worth of Carga each turn."""
+        sign = -1 if self.player is Player.OPPONENT else 1
+        more = self.n if self.role != SPENDERS else -self.n
+        return ev.W_CAR_GAIN * sign * more * (1 if self.role == UNIT else 2)
+
+    def run(self, g, r) -> None:
+        """Engine: nothing when resolved; as a Pasiva it is read where the Carga is counted (:func:`part_car`)."""
+
+
+def _values(children) -> list:
+    """The built children (tokens of the grammar's words left out)."""
+    return [c for c in children if not hasattr(c, "start_pos")]
+
+
+@dataclass(frozen=True)
+class _Producers:
+    """Whose Partes, of which role, a :class:`CarRate` is about (the builders' own value, not a node)."""
+
+    player: Player
+    role: str
+    others: bool = False
+
+
+@builds("cp_yours")
+def _cp_yours(children):
+    return _Producers(Player.YOU, GENERATORS)
+
+
+@builds("cp_yours_others")
+def _cp_yours_others(children):
+    return _Producers(Player.YOU, GENERATORS, others=True)
+
+
+@builds("cp_opponent")
+def _cp_opponent(children):
+    return _Producers(Player.OPPONENT, GENERATORS)
+
+
+@builds("cs_yours_spenders")
+def _cs_yours_spenders(children):
+    return _Producers(Player.YOU, SPENDERS)
+
+
+@builds("cs_yours_other_spenders")
+def _cs_yours_other_spenders(children):
+    return _Producers(Player.YOU, SPENDERS, others=True)
+
+
+@builds("cs_opponent_spenders")
+def _cs_opponent_spenders(children):
+    return _Producers(Player.OPPONENT, SPENDERS)
+
+
+@builds("car_sense")
+def _car_sense(children):
+    return 1 if str(children[0]) == "mas" else -1
+
+
+@builds("car_more")
+def _car_more(children):
+    n, sense = _values(children)
+    return _More(n * sense)
+
+
+@builds("car_rate")
+def _car_rate(children):
+    producers = next(c for c in children if isinstance(c, _Producers))
+    n = next(c.n for c in children if isinstance(c, _More))
+    return CarRate(producers.role, producers.player, n, producers.others)
+
+
+@builds("car_rate_unit")
+def _car_rate_unit(children):
+    return CarRate(UNIT, Player.YOU, next(c.n for c in children if isinstance(c, _More)))
+
+
+@dataclass(frozen=True)
+class _More:
+    """«1 CAR más» (``n`` 1), «1 punto menos» (-1): the builders' own value, not a node."""
+
+    n: int
+
+
+@construct(
+    "efecto", "Cambiar lo que reparan los Talleres",
+    grammar=REPAIR_GRAMMAR,
+    summary="Una Pasiva que cambia los PG que recupera cada Parte de tus Talleres en tu Fase de Reconstrucción "
+            "(2.3, 5.3.3: 2 PG): «Las Partes de tus Talleres recuperan 1 PG más» (o «Tus Partes en los Talleres "
+            "recuperan 1 PG adicional», «Cada Parte de tus Talleres recupera …», «Tus Talleres reparan 1 PG más»), "
+            "«… 1 PG menos», y «Las Partes que estén en tus Talleres recuperan 3 PG en lugar de 2» (el número de "
+            "después de «en lugar de» es el del reglamento, 2). «en tu fase de Reconstrucción» puede ir detrás o "
+            "no: es cuando se reparan. Vale mientras la Parte de la Pasiva esté equipada y activa (4.1.2) al "
+            "empezar tu Fase de Reconstrucción; varias se suman, y un «en lugar de» cuenta antes que los «más» y "
+            "«menos» (docs/rulings.md 91). Solo en una Pasiva.",
+    examples=(
+        ("Las Partes de tus Talleres recuperan 1 PG más",
+         "En tu Fase de Reconstrucción, cada Parte de tus Talleres recupera 3 PG en lugar de 2."),
+        ("Las Partes de tus Talleres recuperan 4 PG en lugar de 2",
+         "Tus Talleres reparan el doble: una Parte con 4 puntos de daño queda reparada en un turno."),
+    ),
+)
+@dataclass(frozen=True)
+class TallerRate(Node):
+    """What each Parte of your Talleres recovers in your Fase de Reconstrucción: ``n`` more (negative: less), or
+    ``n`` instead of ``instead_of`` (the rulebook's 2)."""
+
+    n: int
+    instead_of: int | None = None
+
+    def text(self, ctx) -> str:
+        if self.instead_of is not None:
+            return f"las Partes de tus Talleres recuperan {self.n} PG en lugar de {self.instead_of}"
+        return f"las Partes de tus Talleres recuperan {abs(self.n)} PG {'más' if self.n > 0 else 'menos'}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """A Pasiva is valued by the Parte that has it: PG repaired now and then."""
+        more = self.n - (self.instead_of or 0) if self.instead_of is not None else self.n
+        return 0.5 * ev.W_REPAIR * more
+
+    def run(self, g, r) -> None:
+        """Engine: nothing when resolved; as a Pasiva it is read in the Reconstrucción (:func:`taller_repair`)."""
+
+
+@builds("taller_rate")
+def _taller_rate(children):
+    values = _values(children)
+    n = next(v for v in values if isinstance(v, int))
+    sense = next(v for v in values if isinstance(v, (_More, _Instead)))
+    if isinstance(sense, _Instead):
+        return TallerRate(n, sense.of)
+    return TallerRate(n * sense.n)
+
+
+@dataclass(frozen=True)
+class _Instead:
+    """«en lugar de 2»: the builders' own value, not a node."""
+
+    of: int
+
+
+@builds("rs_more")
+def _rs_more(children):
+    return _More(1 if "mas" in str(children[0]) else -1)
+
+
+@builds("rs_instead")
+def _rs_instead(children):
+    return _Instead(_values(children)[-1])
+
+
+@builds("tp_yours", "recharge_words", "reconstruction_words")
+def _filler(children):
+    return _Filler()
+
+
+@dataclass(frozen=True)
+class _Filler:
+    """Words that restate what the construct already means («en tu fase de Reconstrucción»)."""
+
+
+@construct(
+    "selección", "Las Unidades de otros pilotos",
+    grammar=UNITS_GRAMMAR,
+    summary="Quién gana o pierde FUE, DEF o VEL puede ser la Unidad de cada oponente («Las Unidades de tus "
+            "oponentes tienen -1 VEL», «La Unidad de cada uno de tus oponentes …»), la de tu compañero («La Unidad "
+            "de cada uno de tus compañeros tiene +1 DEF», 2vs2) o la de cada piloto («Cada Unidad pierde 1 VEL»). "
+            "En una Pasiva vale mientras la Parte esté equipada y activa (4.1.2), para cada uno de ellos; en otra "
+            "etiqueta, con una duración, como cualquier cambio de estadísticas (4.3–4.5).",
+    examples=(
+        ("La Unidad de cada oponente pierde 1 VEL",
+         "Una Pasiva: en 2vs2 y Batalla Real, la Unidad de cada oponente tiene 1 VEL menos, y eso cuenta al ordenar "
+         "la ronda (5.2)."),
+        ("Mientras esta Parte esté equipada; la Unidad de tu compañero gana +1 DEF",
+         "En 2vs2, la Unidad de tu compañero defiende con 1 DEF más mientras esta Parte siga equipada."),
+    ),
+)
+@dataclass(frozen=True)
+class OtherUnits(Node):
+    """Never built: the grammar of other pilots' Unidades builds an ``effects_parts.Unit`` of that player."""
+
+
+@builds("unit_each_opponent")
+def _unit_each_opponent(children):
+    from .effects_parts import Unit
+
+    return Unit(Player.EACH_OPPONENT)
+
+
+@builds("unit_each")
+def _unit_each(children):
+    from .effects_parts import Unit
+
+    return Unit(Player.EACH)
+
+
+@construct(
+    "duración", "Hasta el final de la batalla",
+    grammar=BATTLE_GRAMMAR,
+    summary="«hasta el final de la batalla» (o «durante esta batalla», «durante esta Guerrilla», «hasta el final "
+            "de la Guerrilla»): dura lo que queda de la Guerrilla en curso, hasta su final, cuando «las Unidades "
+            "se retiran y acaba la fase de Guerrilla» (5.3.5). Solo hay una batalla en curso durante la Fase de "
+            "Guerrilla, así que solo vale en una habilidad de Guerrilla (3.3); en otra etiqueta, `nismatch validar` "
+            "dice: «hasta el final de la batalla» solo vale en una habilidad de Guerrilla (NM117, docs/rulings.md "
+            "92).",
+    examples=(
+        ("CAR 1 | Tu Unidad gana +2 FUE hasta el final de la batalla",
+         "Una habilidad de Guerrilla: tu Unidad ataca o defiende con 2 FUE más en esta batalla, y el cambio acaba "
+         "con la fase de Guerrilla (5.3.5)."),
+    ),
+)
+@dataclass(frozen=True)
+class BattleDuration(Duration):
+    """Until the end of the battle in course: the end of the Fase de Guerrilla (5.3.5), as ``Timing.END_OF_PHASE``."""
+
+    def text(self, ctx) -> str:
+        return "hasta el final de la batalla"
+
+
+@builds("d_end_of_battle")
+def _end_of_battle(children):
+    return BattleDuration(Timing.END_OF_PHASE)
+
+
+BATTLE_ONLY = "«hasta el final de la batalla» solo vale en una habilidad de Guerrilla"
+HINT_BATTLE_ONLY = ("cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5); o escribe «hasta el "
+                    "final del turno»")
+
+
+def battle_problems(ability, tag: str) -> list:
+    """NM117: the durations «hasta el final de la batalla» of an ability not used during a battle: one of etiqueta
+    Guerrilla (3.3), or a Disparado fired by the declaration of a Guerrilla."""
+    from .events import DeclaredAgainst
+    from .triggers import PlayerEvent, PlayerEventKind
+
+    if tag == "guerrilla" or any(isinstance(r, DeclaredAgainst) or isinstance(r, PlayerEvent) and r.event is
+                                 PlayerEventKind.DECLARES for r in ability.requirements):
+        return []
+    return [(node, BATTLE_ONLY, HINT_BATTLE_ONLY) for e in ability.simple_effects() for node in e.walk()
+            if type(node) is BattleDuration]
+
+
+# --- engine -----------------------------------------------------------------------------------------------------
+
+#: The Pasivas read here, by node class.
+RATES = (CarRate, TallerRate)
+
+
+def rule_changes(cards) -> tuple:
+    """``Game.rule_changes``: every (card, Pasiva, effect) of the game that changes a rule's number."""
+    return tuple((inst, ab, e) for inst, info in enumerate(cards) for ab in info.passives
+                 for e in ab.effects if type(e) in RATES)
+
+
+def _live(g, inst: int, ab) -> bool:
+    """The Parte ``inst`` of a Pasiva is equipped and active, and its conditions hold (4.1.2)."""
+    return g.loc[inst] == _Z_UNIT and not g.deact[inst] and g.conditions_hold(g.owner[inst], inst, ab)
+
+
+def part_car(g, inst: int) -> int:
+    """The Carga Parte ``inst`` produces (> 0) or consumes (< 0) now: its CAR, changed by the Pasivas of the
+    Partes in play («Tus Generadores producen 1 CAR más»); a Generador never below 0, a Gastador never above."""
+    car = g.cards[inst].car
+    if not car or not g.rule_changes:
+        return car
+    role = GENERATORS if car > 0 else SPENDERS
+    change = 0
+    for source, ab, e in g.rule_changes:
+        if type(e) is CarRate and e.role == role and e.covers(g, g.owner[source], source, inst) and _live(g, source, ab):
+            change += e.n
+    return max(0, car + change) if car > 0 else min(0, car - change)
+
+
+def base_car(g, p: int) -> int:
+    """The Carga pilot ``p``'s Unidad generates by itself in the Recarga (4.1: 2), changed by «Tu Unidad genera
+    1 CAR más»."""
+    car = g.ruleset.base_car
+    for source, ab, e in g.rule_changes:
+        if type(e) is CarRate and e.role == UNIT and g.owner[source] == p and _live(g, source, ab):
+            car += e.n
+    return max(0, car)
+
+
+def taller_repair(g, p: int) -> int:
+    """The PG each Parte of ``p``'s Talleres recovers in the Reconstrucción (5.3.3: 2), changed by the Pasivas of
+    ``p``'s Partes: the largest «N en lugar de 2» first, then every «N más» and «N menos»; never below 0."""
+    repair = g.ruleset.taller_repair
+    if not g.rule_changes:
+        return repair
+    live = [e for source, ab, e in g.rule_changes
+            if type(e) is TallerRate and g.owner[source] == p and _live(g, source, ab)]
+    instead = [e.n for e in live if e.instead_of is not None]
+    if instead:
+        repair = max(instead)
+    return max(0, repair + sum(e.n for e in live if e.instead_of is None))
+
+
+_Z_UNIT = 5  # engine.state.Z_UNIT (the language does not import the engine)
