@@ -67,8 +67,24 @@ BATTLE_GRAMMAR = """
                   | "hasta el final de esta guerrilla" | "hasta el final de esa guerrilla") -> d_end_of_battle
 """
 
+BATTLE_DAMAGE_GRAMMAR = """
+battle_damage: battle_receiver "recibe" number ("punto de dano" | "puntos de dano") battle_sense battle_here? -> battle_damage
+             | "si el resultado de la batalla es negativo" ","? attacker_words "recibe" number ("punto de dano" | "puntos de dano") battle_sense battle_here? -> battle_damage_attacker
+             | "si el resultado de la batalla es positivo" ","? defender_words "recibe" number ("punto de dano" | "puntos de dano") battle_sense battle_here? -> battle_damage_defender
+             | this_battle_damage ("aumenta en" | "se incrementa en" | "aumenta") number -> battle_damage_more
+             | this_battle_damage ("se reduce en" | "disminuye en" | "disminuye") number -> battle_damage_less
+             | ("esta batalla" | "la batalla") "hace" number ("punto de dano" | "puntos de dano") battle_sense -> battle_damage_any
+battle_receiver: attacker_words -> br_attacker
+               | defender_words -> br_defender
+attacker_words: "el atacante" | "la unidad atacante" | "el piloto atacante"
+defender_words: "el defensor" | "la unidad defensora" | "el piloto defensor"
+this_battle_damage: "el dano de esta batalla" | "el dano de la batalla" | "el dano de esa batalla"
+!battle_sense: "mas" | "menos"
+battle_here: "en esta batalla" | "en esa batalla"
+"""
+
 _EFFECTS = """
-%extend effect: car_rate | taller_rate
+%extend effect: car_rate | taller_rate | battle_damage
 """
 
 
@@ -350,22 +366,189 @@ def _end_of_battle(children):
     return BattleDuration(Timing.END_OF_PHASE)
 
 
+ATTACKER, DEFENDER = "atacante", "defensor"
+
+
+@construct(
+    "efecto", "Cambiar el daño de la batalla",
+    grammar=BATTLE_DAMAGE_GRAMMAR,
+    summary="Durante una Guerrilla declarada, antes de la batalla: «el atacante recibe 2 puntos de daño más» (o «la "
+            "Unidad atacante …», «Si el resultado de la batalla es negativo, el atacante recibe …»), «el defensor "
+            "recibe 1 punto de daño menos», «el daño de esta batalla aumenta en 1» (para quien lo reciba) o «se "
+            "reduce en 1». La batalla resta la DEF del defensor a la FUE del atacante (5.3.5): si el resultado es "
+            "positivo, el daño es para una Parte del defensor; si es negativo, para una del atacante; con 0 nadie "
+            "recibe daño, y nada que cambiar. El cambio se suma a ese daño, que no baja de 0, y acaba con la batalla "
+            "(docs/rulings.md 92). Solo en una habilidad de Guerrilla o en una Disparado de «Cuando declares una "
+            "Guerrilla» (NM117); resuelta sin una batalla por librar, no hace nada.",
+    examples=(
+        ("CAR 2 | Si el resultado de la batalla es negativo, el atacante recibe 2 puntos de daño más",
+         "Una habilidad de Guerrilla para el defensor: si la DEF de su Unidad supera la FUE del atacante en 1, la "
+         "Parte del atacante que elija recibe 3 puntos de daño en lugar de 1."),
+        ("CAR 1 | El daño de esta batalla aumenta en 1",
+         "Quien reciba el daño de esta batalla recibe 1 punto más; si la batalla queda en 0, nadie recibe nada."),
+    ),
+)
+@dataclass(frozen=True)
+class BattleDamage(Node):
+    """The damage the battle of the Guerrilla in course deals changes by ``n``: to the attacker's Unidad
+    (``receiver`` ATTACKER), the defender's, or whoever receives it (None)."""
+
+    n: int
+    receiver: str | None = None
+
+    def text(self, ctx) -> str:
+        if self.receiver is None:
+            return f"el daño de esta batalla {'aumenta' if self.n > 0 else 'se reduce'} en {abs(self.n)}"
+        points = "punto" if abs(self.n) == 1 else "puntos"
+        return f"el {self.receiver} recibe {abs(self.n)} {points} de daño {'más' if self.n > 0 else 'menos'}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """Damage to the other side of the battle is worth it, to one's own side it costs."""
+        g = ev.game
+        if self.receiver is None:
+            return 0.0
+        pilot = g.active if self.receiver == ATTACKER else g.guerrilla_target
+        sign = 1 if pilot >= 0 and g.is_opponent(ev.p, pilot) else -1
+        return 0.5 * ev.W_CAR_GAIN * sign * self.n
+
+    def run(self, g, r) -> None:
+        """Engine: the change waits for the battle (``Combat.add_battle_damage``)."""
+        pilot = -1 if self.receiver is None else g.active if self.receiver == ATTACKER else g.guerrilla_target
+        g.add_battle_damage(self.n, pilot, r.controller, r.source)
+
+
+def _battle_n(children) -> int:
+    values = _values(children)
+    n = next(v for v in values if isinstance(v, int))
+    sense = next((v for v in values if isinstance(v, _More)), _More(1))
+    return n * sense.n
+
+
+@builds("battle_sense")
+def _battle_sense(children):
+    return _More(1 if str(children[0]) == "mas" else -1)
+
+
+@builds("br_attacker")
+def _br_attacker(children):
+    return _Receiver(ATTACKER)
+
+
+@builds("br_defender")
+def _br_defender(children):
+    return _Receiver(DEFENDER)
+
+
+@dataclass(frozen=True)
+class _Receiver:
+    """Who receives the battle's damage: the builders' own value, not a node."""
+
+    who: str
+
+
+@builds("battle_damage")
+def _battle_damage(children):
+    return BattleDamage(_battle_n(children), next(c.who for c in children if isinstance(c, _Receiver)))
+
+
+@builds("battle_damage_attacker")
+def _battle_damage_attacker(children):
+    return BattleDamage(_battle_n(children), ATTACKER)
+
+
+@builds("battle_damage_defender")
+def _battle_damage_defender(children):
+    return BattleDamage(_battle_n(children), DEFENDER)
+
+
+@builds("battle_damage_more", "battle_damage_any")
+def _battle_damage_more(children):
+    return BattleDamage(_battle_n(children))
+
+
+@builds("battle_damage_less")
+def _battle_damage_less(children):
+    return BattleDamage(-_battle_n(children))
+
+
+@builds("attacker_words", "defender_words", "this_battle_damage", "battle_here")
+def _battle_words(children):
+    return _Filler()
+
+
+ROLE_GRAMMAR = """
+%extend test: battle_role
+%extend condition: battle_role -> condition_if
+battle_role: ("eres" | "seas") "el defensor"                          -> role_defender
+           | ("eres" | "seas") "el atacante"                          -> role_attacker
+           | "tu" "unidad" ("es" | "sea") "la unidad defensora"       -> role_defender
+           | "tu" "unidad" ("es" | "sea") "la unidad atacante"        -> role_attacker
+           | ("te han declarado" | "te hayan declarado") "una guerrilla" -> role_defender
+"""
+
+
+@construct(
+    "condición", "Ser el atacante o el defensor",
+    grammar=ROLE_GRAMMAR,
+    summary="«Si eres el defensor» (o «Eres el defensor;» sin «Si», «Si te han declarado una Guerrilla», «Mientras "
+            "seas el atacante»): se cumple durante una Guerrilla declarada, hasta el final de la batalla, para el "
+            "piloto al que se la declararon (el defensor) o para el que la declaró (el atacante) (5.3.5). Fuera de "
+            "ella no se cumple, así que una habilidad con ella no se puede activar. Como toda condición, se mira al "
+            "activar y al resolverse (6.1.1).",
+    examples=(
+        ("CAR 2 | Si eres el defensor; el atacante recibe 2 puntos de daño más",
+         "Una habilidad de Guerrilla que solo puedes activar cuando te declaran una: si la batalla acaba en "
+         "negativo, la Parte del atacante que elijas recibe 2 puntos de daño más."),
+        ("Mientras seas el atacante; tu Unidad gana +1 FUE",
+         "Una Pasiva: en cada Guerrilla que declares, tu Unidad ataca con 1 FUE más; fuera de ella, no."),
+    ),
+)
+@dataclass(frozen=True)
+class BattleRole(Node):
+    """You are the defender (``attacker`` False) or the attacker of the Guerrilla declared now (5.3.5)."""
+
+    attacker: bool = False
+
+    def text(self, ctx) -> str:
+        return f"{'seas' if ctx.subjunctive else 'eres'} el {'atacante' if self.attacker else 'defensor'}"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        if g.phase != _GUERRILLA or g.guerrilla_state == 0:
+            return False
+        return p == g.active if self.attacker else p == g.guerrilla_target
+
+
+@builds("role_defender")
+def _role_defender(children):
+    return BattleRole(False)
+
+
+@builds("role_attacker")
+def _role_attacker(children):
+    return BattleRole(True)
+
+
 BATTLE_ONLY = "«hasta el final de la batalla» solo vale en una habilidad de Guerrilla"
+BATTLE_DAMAGE_ONLY = "el daño de la batalla solo se cambia en una habilidad de Guerrilla"
 HINT_BATTLE_ONLY = ("cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5); o escribe «hasta el "
                     "final del turno»")
 
 
 def battle_problems(ability, tag: str) -> list:
-    """NM117: the durations «hasta el final de la batalla» of an ability not used during a battle: one of etiqueta
-    Guerrilla (3.3), or a Disparado fired by the declaration of a Guerrilla."""
-    from .events import DeclaredAgainst
+    """NM117: «hasta el final de la batalla» and «el atacante recibe …» in an ability not used during a battle: one
+    of etiqueta Guerrilla (3.3), a Disparado fired by the declaration of a Guerrilla, or one «Si eres el defensor»."""
     from .triggers import PlayerEvent, PlayerEventKind
 
-    if tag == "guerrilla" or any(isinstance(r, DeclaredAgainst) or isinstance(r, PlayerEvent) and r.event is
-                                 PlayerEventKind.DECLARES for r in ability.requirements):
-        return []
-    return [(node, BATTLE_ONLY, HINT_BATTLE_ONLY) for e in ability.simple_effects() for node in e.walk()
-            if type(node) is BattleDuration]
+    if tag == "guerrilla" or any(isinstance(r, PlayerEvent) and r.event is PlayerEventKind.DECLARES
+                                 or type(getattr(r, "test", None)) is BattleRole for r in ability.requirements):
+        return []  # used during a battle: a Guerrilla ability, «Cuando declares una Guerrilla», «Si eres el defensor»
+    found = []
+    for e in ability.simple_effects():
+        if type(e) is BattleDamage:
+            found.append((e, BATTLE_DAMAGE_ONLY, HINT_BATTLE_ONLY))
+        elif any(type(node) is BattleDuration for node in e.walk()):
+            found.append((e, BATTLE_ONLY, HINT_BATTLE_ONLY))
+    return found
 
 
 # --- engine -----------------------------------------------------------------------------------------------------
@@ -424,3 +607,4 @@ def taller_repair(g, p: int) -> int:
 
 
 _Z_UNIT = 5  # engine.state.Z_UNIT (the language does not import the engine)
+_GUERRILLA = 6  # engine.state.GUERRILLA
