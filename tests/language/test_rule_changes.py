@@ -22,8 +22,9 @@ GENERATORS_MORE = "Tus Generadores producen 1 CAR más"
     "Tus Generadores generan 1 punto de Carga adicional.",
     "Cada uno de tus Generadores produce 1 CAR más",
     "Cada uno de tus Generadores produce un punto de Carga adicional",
-    "Cada Generador tuyo genera 1 punto más",
+    "Cada uno de tus Generadores genera 1 punto más",
     "Todos tus Generadores producen 1 CAR más en tu Fase de Recarga",
+    "Cada Generador tuyo produce 1 CAR más",
     "Tus Generadores producen uno punto más durante tu Fase de Recarga.",
 ])
 def test_every_way_of_saying_your_generators_produce_one_more_reads_the_same(text):
@@ -56,6 +57,22 @@ def test_a_change_of_the_carga_reads_as_written(text, canonical, node):
     assert to_text(parse(text)) == canonical
     assert parse(text).effect == node
     assert to_text(parse(canonical)) == canonical
+
+
+@pytest.mark.parametrize("text, column, verb", [
+    ("Tus Generadores consumen 1 CAR más", 17, "consumen"),
+    ("Los Gastadores de tu oponente producen 1 CAR más", 31, "producen"),
+    ("Una Parte tuya de tipo Generador produce 1 CAR más", 34, "produce"),
+    ("Cada Parte tuya produce 1 CAR más", 17, "produce"),
+])
+def test_what_does_not_produce_or_consume_is_refused_with_the_roles(text, column, verb):
+    with pytest.raises(AbilitySyntaxError) as error:
+        parse(text)
+    assert (error.value.column, error.value.message) == (
+        column, f"«{verb}» habla de cada Generador o Gastador tuyo o de tu oponente (4.1): producen los Generadores y "
+        "consumen los Gastadores")
+    assert error.value.hint.startswith(
+        "escribe «Tus Generadores producen 1 CAR más» o «Los Gastadores de tu oponente consumen 1 CAR más»; ")
 
 
 def test_a_condition_before_the_unidad_generating_more_is_kept():
@@ -122,7 +139,7 @@ def test_a_change_of_the_talleres_reads_as_written(text, canonical, node):
 def test_other_pilots_unidades_change_their_stats(text, canonical, player):
     ability = parse(text)
     assert to_text(ability) == canonical
-    assert ability.effect.subject == A.Unit(player)
+    assert isinstance(ability.effect.subject, A.Unit) and ability.effect.subject.player is player
     assert to_text(parse(canonical)) == canonical
 
 
@@ -219,3 +236,32 @@ def test_being_the_attacker_or_the_defender_is_a_condition(text, canonical):
     ability = parse(text)
     assert to_text(ability) == canonical
     assert isinstance(ability.requirements[0].test, A.BattleRole)
+
+
+KEEPS_ALL = "Esta Parte sigue sumando sus estadísticas aunque esté Desactivada"
+
+
+@pytest.mark.parametrize("text", [
+    KEEPS_ALL,
+    "Esta Parte sigue sumando sus estadísticas aunque esté Desactivada.",
+    "esta parte sigue sumando sus estadisticas aunque este desactivada",
+    "Aunque esté Desactivada, esta Parte sigue sumando sus estadísticas.",
+    "Esta Parte sigue aportando sus estadísticas a tu Unidad aunque esté Desactivada",
+    "Esta Parte sigue sumando sus estadísticas a tu Unidad incluso desactivada",
+    "Esta Parte suma sus estadísticas incluso desactivada",
+    "Esta Parte sigue sumando su FUE, su DEF y su VEL aunque esté Desactivada",
+])
+def test_every_way_of_saying_a_deactivated_parte_keeps_its_stats_reads_the_same(text):
+    assert to_text(parse(text)) == KEEPS_ALL
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("Esta Parte sigue dando su FUE aunque esté Desactivada.", "Esta Parte sigue sumando su FUE aunque esté Desactivada"),
+    ("Esta Parte sigue sumando su DEF y su FUE aunque esté desactivada",
+     "Esta Parte sigue sumando su FUE y su DEF aunque esté Desactivada"),
+    ("Aunque esté Desactivada, esta Parte sigue dando su VEL",
+     "Esta Parte sigue sumando su VEL aunque esté Desactivada"),
+])
+def test_a_deactivated_parte_keeps_only_the_stats_it_names(text, canonical):
+    assert to_text(parse(text)) == canonical
+    assert to_text(parse(canonical)) == canonical

@@ -84,7 +84,8 @@ NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.
                 A.DamageChange, A.Unnegatable,
                 A.DestroyedBy, A.EquippedFrom, A.DeclaredAgainst, A.DamagedAndStands, A.LeftWithPG, A.Repaired,
                 A.SelectPlayer, A.LongDuration, A.PerPeriod, A.Later,
-                A.Faces, A.Otherwise, A.Doubles, A.RollThen, A.RollResult, A.DiscardDownTo}
+                A.Faces, A.Otherwise, A.Doubles, A.RollThen, A.RollResult, A.DiscardDownTo,
+                A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,

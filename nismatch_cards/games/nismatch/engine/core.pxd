@@ -81,3 +81,4 @@ cdef class GameCore:
     cdef public bint any_unnegatable
     cdef public dict long_uses
     cdef public tuple rule_changes
+    cdef public dict keeps_stats

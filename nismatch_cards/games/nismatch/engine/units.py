@@ -9,7 +9,7 @@ from .zones import _DESTINATION_ZONE, _TO, Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.past import DESTROYED
-from ..language.constructs.rule_changes import part_car
+from ..language.constructs.rule_changes import counts_deactivated, part_car
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
@@ -53,10 +53,10 @@ class Units(Zones):
             self.counting_stats = False
 
     def _stat(self, p: int, s: int, conditional: bool) -> int:
-        cards, deact = self.cards, self.deact
+        cards, deact, keeps = self.cards, self.deact, self.keeps_stats
         total = 0
         for inst in self.pilots[p].unit:
-            if inst >= 0 and not deact[inst]:
+            if inst >= 0 and (not deact[inst] or keeps and counts_deactivated(self, inst, s)):
                 total += cards[inst].stats[s]
         if self.any_passive:
             for q in self.pilots:

@@ -27,6 +27,7 @@ PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta
 PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar o mover, de forma permanente"
 COST_CHANGE_PASIVA = "un cambio de coste solo vale en una habilidad Pasiva"
 RULE_CHANGE_PASIVA = "un cambio de lo que producen, consumen o reparan las Partes solo vale en una habilidad Pasiva"
+KEEPS_STATS_PASIVA = "«esta Parte sigue sumando … aunque esté Desactivada» solo vale en una habilidad Pasiva"
 X_WITHOUT_COST = "X solo vale en una habilidad de coste «CAR X»"
 ZERO = "una cantidad de 0 no hace nada"
 
@@ -111,6 +112,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
                   for e in ability.simple_effects() if isinstance(e, A.CostChange)]
         found += [Problem(e, "NM081", RULE_CHANGE_PASIVA, "cambia la etiqueta a «pasiva»")
                   for e in ability.simple_effects() if isinstance(e, (A.CarRate, A.TallerRate))]
+        found += [Problem(e, "NM081", KEEPS_STATS_PASIVA, "cambia la etiqueta a «pasiva»")
+                  for e in ability.simple_effects() if isinstance(e, A.KeepsStats)]
         found += [Problem(e, "NM108", UNNEGATABLE_PASIVA, "cambia la etiqueta a «pasiva»")
                   for e in ability.simple_effects() if isinstance(e, A.Unnegatable)]
     found += [Problem(e, "NM108", UNNEGATABLE_SUPPORTS, "escribe «Las habilidades de esta Parte no pueden ser negadas»")
@@ -629,7 +632,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate))
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate, A.KeepsStats))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

@@ -12,30 +12,35 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Node, Player, Timing
+from ..nodes import Node, Player, Stat, Timing
 from .durations import Duration
+from .effects_parts import Unit
+from .filters import OfKind
+from .selection import FilterClash, Selection
+from ..lexer import normalise
+from ..nodes import CountKind, Noun, Place, Whose
 
 #: What a :class:`CarRate` changes: the Carga of each Generador, of each Gastador, or the Unidad's own.
 GENERATORS, SPENDERS, UNIT = "generadores", "gastadores", "unidad"
 
 CAR_GRAMMAR = """
-car_rate: car_generators ("producen" | "produce" | "generan" | "genera") car_more recharge_words?  -> car_rate
-        | car_spenders ("consumen" | "consume" | "gastan" | "gasta") car_more recharge_words?       -> car_rate
-        | "tu" "unidad" ("genera" | "produce") car_more recharge_words?                             -> car_rate_unit
-car_generators: ("tus" | "todos tus" | "cada uno de tus") "generadores"                -> cp_yours
-              | "cada" "generador" "tuyo"                                              -> cp_yours
-              | ("tus otros" | "cada uno de tus otros" | "todos tus otros") "generadores" -> cp_yours_others
-              | "cada otro generador tuyo"                                             -> cp_yours_others
-              | "los" "generadores" ("de tu oponente" | "de cada oponente")            -> cp_opponent
-              | "cada" "generador" "de tu oponente"                                    -> cp_opponent
-car_spenders: ("tus" | "todos tus" | "cada uno de tus") "gastadores"                   -> cs_yours_spenders
-            | "cada" "gastador" "tuyo"                                                 -> cs_yours_spenders
-            | ("tus otros" | "cada uno de tus otros" | "todos tus otros") "gastadores"   -> cs_yours_other_spenders
-            | "cada otro gastador tuyo"                                                -> cs_yours_other_spenders
-            | "los" "gastadores" ("de tu oponente" | "de cada oponente")               -> cs_opponent_spenders
-            | "cada" "gastador" "de tu oponente"                                       -> cs_opponent_spenders
-car_more: number ("car" | "punto" | "puntos") car_sense
+car_rate: (selection | car_parts) produce_verb car_more recharge_words?   -> car_rate_produce
+        | (selection | car_parts) consume_verb car_more recharge_words?   -> car_rate_consume
+        | "tu" "unidad" ("genera" | "produce") car_more recharge_words?   -> car_rate_unit
+!produce_verb: "producen" | "produce" | "generan" | "genera"
+!consume_verb: "consumen" | "consume" | "gastan" | "gasta"
+car_parts: ("tus generadores" | "cada uno de tus generadores")                        -> cp_yours
+         | ("tus otros generadores" | "cada uno de tus otros generadores")            -> cp_yours_others
+         | ("los generadores de tu oponente" | "los generadores de tus oponentes" | "los generadores de los oponentes"
+           | "los generadores de cada oponente")                                      -> cp_opponent
+         | ("tus gastadores" | "cada uno de tus gastadores")                          -> cs_yours_spenders
+         | ("tus otros gastadores" | "cada uno de tus otros gastadores")              -> cs_yours_other_spenders
+         | ("los gastadores de tu oponente" | "los gastadores de tus oponentes" | "los gastadores de los oponentes"
+           | "los gastadores de cada oponente")                                       -> cs_opponent_spenders
+car_more: number "car" car_sense
+        | number car_points
 !car_sense: "mas" | "menos"
+!car_points: "punto mas" | "puntos mas" | "punto menos" | "puntos menos"
 recharge_words: "en tu fase de recarga" | "en cada fase de recarga" | "durante tu fase de recarga" | "en cada recarga"
 """
 
@@ -46,7 +51,7 @@ taller_parts: ("las partes de tus talleres" | "las partes en tus talleres" | "la
               | "tus partes en los talleres" | "tus partes en tus talleres" | "tus partes en talleres"
               | "cada parte de tus talleres" | "cada parte en tus talleres" | "la parte de cada uno de tus talleres"
               | "las partes en los talleres" | "las partes de los talleres") -> tp_yours
-!repair_verb: "recuperan" | "recupera" | "se reparan" | "se repara" | "reparan" | "repara"
+repair_verb: "recuperan" | "recupera" | "se reparan" | "se repara" | "reparan" | "repara"
 !repair_sense: ("mas" | "menos") -> rs_more
             | "en lugar de" number -> rs_instead
 !reconstruction_words: ("en tu fase de reconstruccion" | "durante tu fase de reconstruccion" | "en la fase de reconstruccion"
@@ -61,10 +66,7 @@ UNITS_GRAMMAR = """
 """
 
 BATTLE_GRAMMAR = """
-%extend duration: ("hasta el final de la batalla" | "hasta el final de esta batalla" | "hasta el final de esa batalla"
-                  | "durante esta batalla" | "durante esa batalla" | "durante la batalla"
-                  | "durante esta guerrilla" | "durante esa guerrilla" | "hasta el final de la guerrilla"
-                  | "hasta el final de esta guerrilla" | "hasta el final de esa guerrilla") -> d_end_of_battle
+%extend duration: "hasta el final de la batalla" -> d_end_of_battle
 """
 
 BATTLE_DAMAGE_GRAMMAR = """
@@ -196,22 +198,81 @@ def _cs_opponent_spenders(children):
     return _Producers(Player.OPPONENT, SPENDERS)
 
 
+class NotARole(FilterClash):
+    """«Tus Brazos producen 1 CAR más», «Tus Generadores consumen …»: only Generadores produce and only
+    Gastadores consume (4.1); the error names both."""
+
+    def __init__(self, verb: str):
+        Exception.__init__(self)
+        self.verb = verb
+
+    def error(self, text: str) -> tuple[str, int, str]:
+        column = normalise(text).find(f" {self.verb}") + 2
+        return (f"«{self.verb}» habla de cada Generador o Gastador tuyo o de tu oponente (4.1): producen los "
+                "Generadores y consumen los Gastadores", column,
+                "escribe «Tus Generadores producen 1 CAR más» o «Los Gastadores de tu oponente consumen 1 CAR más»")
+
+
+def _producers(children, role: str) -> CarRate:
+    """The :class:`CarRate` of «<Partes> producen|consumen N CAR más»: they must be every Generador (or Gastador) of
+    yours or of your opponent's, with «otros» or not, and the verb the one of their role (4.1)."""
+    verb = next(c.verb for c in children if isinstance(c, _Verb))
+    n = next(c.n for c in children if isinstance(c, _More))
+    parts = next(c for c in children if isinstance(c, (Selection, _Producers)))
+    if isinstance(parts, Selection):
+        parts = _selected(parts)
+    if parts is None or parts.role != role:
+        raise NotARole(verb)
+    return CarRate(role, parts.player, n, parts.others)
+
+
+def _selected(sel: Selection) -> "_Producers | None":
+    """«Todos tus Gastadores», «Cada Generador de tu oponente», «Todos tus otros Generadores» as a :class:`_Producers`."""
+    roles = {(OfKind("generador"),): GENERATORS, (OfKind("gastador"),): SPENDERS}
+    owner = {Whose.YOU: Player.YOU, Whose.OPPONENT: Player.OPPONENT}.get(sel.owner)
+    every = sel.count is None or sel.count.kind in (CountKind.ALL, CountKind.EACH)
+    if (sel.noun is not Noun.PART or sel.filters not in roles or owner is None or not every
+            or sel.place not in (None, Place.UNIT) or sel.random or sel.other and owner is not Player.YOU):
+        return None
+    return _Producers(owner, roles[sel.filters], sel.other)
+
+
+@dataclass(frozen=True)
+class _Verb:
+    """The verb as written («producen», «gastan»): the builders' own value, not a node."""
+
+    verb: str
+
+
+@builds("produce_verb", "consume_verb")
+def _verb(children):
+    return _Verb(str(children[0]))
+
+
+@builds("car_rate_produce")
+def _car_rate_produce(children):
+    return _producers(children, GENERATORS)
+
+
+@builds("car_rate_consume")
+def _car_rate_consume(children):
+    return _producers(children, SPENDERS)
+
+
 @builds("car_sense")
 def _car_sense(children):
     return 1 if str(children[0]) == "mas" else -1
+
+
+@builds("car_points")
+def _car_points(children):
+    return 1 if str(children[0]).endswith("mas") else -1
 
 
 @builds("car_more")
 def _car_more(children):
     n, sense = _values(children)
     return _More(n * sense)
-
-
-@builds("car_rate")
-def _car_rate(children):
-    producers = next(c for c in children if isinstance(c, _Producers))
-    n = next(c.n for c in children if isinstance(c, _More))
-    return CarRate(producers.role, producers.player, n, producers.others)
 
 
 @builds("car_rate_unit")
@@ -293,7 +354,7 @@ def _rs_instead(children):
     return _Instead(_values(children)[-1])
 
 
-@builds("tp_yours", "recharge_words", "reconstruction_words")
+@builds("tp_yours", "recharge_words", "reconstruction_words", "repair_verb")
 def _filler(children):
     return _Filler()
 
@@ -315,27 +376,24 @@ class _Filler:
         ("La Unidad de cada oponente pierde 1 VEL",
          "Una Pasiva: en 2vs2 y Batalla Real, la Unidad de cada oponente tiene 1 VEL menos, y eso cuenta al ordenar "
          "la ronda (5.2)."),
-        ("Mientras esta Parte esté equipada; la Unidad de tu compañero gana +1 DEF",
-         "En 2vs2, la Unidad de tu compañero defiende con 1 DEF más mientras esta Parte siga equipada."),
+        ("Si esta Parte está dañada; la Unidad de cada piloto pierde 1 VEL",
+         "Una Pasiva: mientras esta Parte esté dañada, todas las Unidades, también la tuya, tienen 1 VEL menos."),
     ),
 )
 @dataclass(frozen=True)
-class OtherUnits(Node):
-    """Never built: the grammar of other pilots' Unidades builds an ``effects_parts.Unit`` of that player."""
+class OtherUnits(Unit):
+    """The Unidad of each opponent (``Player.EACH_OPPONENT``) or of each pilot (``Player.EACH``): a :class:`Unit`
+    that only this grammar builds («la Unidad de tu compañero» is a plain one, constructs/players.py)."""
 
 
 @builds("unit_each_opponent")
 def _unit_each_opponent(children):
-    from .effects_parts import Unit
-
-    return Unit(Player.EACH_OPPONENT)
+    return OtherUnits(Player.EACH_OPPONENT)
 
 
 @builds("unit_each")
 def _unit_each(children):
-    from .effects_parts import Unit
-
-    return Unit(Player.EACH)
+    return OtherUnits(Player.EACH)
 
 
 @construct(
@@ -366,6 +424,105 @@ def _end_of_battle(children):
     return BattleDuration(Timing.END_OF_PHASE)
 
 
+KEEPS_GRAMMAR = """
+%extend effect: keeps_stats
+keeps_stats: "esta parte" keep_verb kept_stats while_off                -> keeps_stats
+           | while_off ","? "esta parte" keep_verb kept_one                 -> keeps_stats
+kept_one: "sus estadisticas"                                                    -> kept_all
+        | kept_stat                                                             -> kept_some
+keep_verb: "sigue sumando" | "sigue dando" | "sigue aportando" | "suma" | "da" | "aporta"
+kept_stats: "sus estadisticas"                                                  -> kept_all
+          | kept_stat (("y" | ",") kept_stat)*                                   -> kept_some
+kept_stat: "su"? unit_stat_name
+while_off: "aunque este desactivada" | "incluso si esta desactivada" | "incluso desactivada" | "aun desactivada"
+         | "aunque este desactivado" | "mientras este desactivada"
+"""
+
+_STAT_WORDS = {Stat.FUE: "FUE", Stat.DEF: "DEF", Stat.VEL: "VEL"}
+_ALL_STATS = (Stat.FUE, Stat.DEF, Stat.VEL)
+
+
+@construct(
+    "efecto", "Seguir sumando estadísticas Desactivada",
+    grammar=KEEPS_GRAMMAR,
+    summary="«Esta Parte sigue sumando sus estadísticas aunque esté Desactivada» (o «sigue dando su FUE …», «… su "
+            "FUE y su DEF …», «Aunque esté Desactivada, esta Parte …»): una Pasiva que deja a la Parte, equipada y "
+            "Desactivada, sumar a su Unidad su FUE, DEF o VEL impresas, contra lo que dice 4.1.2; los cambios que se "
+            "le hayan dado («dale +2 FUE») no, y sigue sin generar ni consumir Carga y sin poder usar sus otras "
+            "habilidades (docs/rulings.md 91). Activa, la Parte suma como siempre. Solo en una Pasiva.",
+    examples=(
+        ("Esta Parte sigue sumando sus estadísticas aunque esté Desactivada",
+         "Desactivada por Carga negativa o por un efecto, la Parte sigue sumando su FUE, DEF y VEL a tu Unidad; "
+         "no genera Carga ni puedes activar sus habilidades."),
+        ("Esta Parte sigue sumando su FUE aunque esté Desactivada",
+         "Desactivada, suma solo su FUE: su DEF y su VEL no cuentan."),
+    ),
+)
+@dataclass(frozen=True)
+class KeepsStats(Node):
+    """«Esta Parte sigue sumando ``stats`` aunque esté Desactivada»: a Pasiva read by ``Units._stat`` through
+    ``Game.keeps_stats``."""
+
+    stats: tuple = _ALL_STATS
+
+    def text(self, ctx) -> str:
+        kept = "sus estadísticas" if self.stats == _ALL_STATS else " y ".join(f"su {_STAT_WORDS[x]}" for x in self.stats)
+        return f"esta Parte sigue sumando {kept} aunque esté Desactivada"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """Valued by the Parte that has it: little, it only counts once the Parte is deactivated."""
+        return 0.2 * len(self.stats)
+
+    def run(self, g, r) -> None:
+        """Engine: nothing when resolved; as a Pasiva it is read where the stats are counted (:func:`keeps_stats`)."""
+
+
+@builds("keeps_stats")
+def _keeps_stats(children):
+    return KeepsStats(next(c for c in children if isinstance(c, tuple)))
+
+
+@builds("kept_all")
+def _kept_all(children):
+    return _ALL_STATS
+
+
+@builds("kept_some")
+def _kept_some(children):
+    found = [c for c in _values(children) if isinstance(c, Stat)]
+    return tuple(x for x in _ALL_STATS if x in found)
+
+
+@builds("kept_stat")
+def _kept_stat(children):
+    return next(c for c in _values(children) if isinstance(c, Stat))
+
+
+@builds("keep_verb", "while_off")
+def _keep_words(children):
+    return _Filler()
+
+
+def keeps_stats(cards) -> dict:
+    """``Game.keeps_stats``: the card → ((Pasiva, stat indexes), …) of «Esta Parte sigue sumando … aunque esté
+    Desactivada»."""
+    found = {}
+    for inst, info in enumerate(cards):
+        kept = tuple((ab, tuple(_ALL_STATS.index(x) for x in e.stats)) for ab in info.passives for e in ab.effects
+                     if type(e) is KeepsStats)
+        if kept:
+            found[inst] = kept
+    return found
+
+
+def counts_deactivated(g, inst: int, s: int) -> bool:
+    """Whether the deactivated Parte ``inst`` still adds its stat ``s`` (0 FUE, 1 DEF, 2 VEL) to its Unidad."""
+    kept = g.keeps_stats.get(inst)
+    if kept is None:
+        return False
+    return any(s in stats and g.conditions_hold(g.owner[inst], inst, ab) for ab, stats in kept)
+
+
 ATTACKER, DEFENDER = "atacante", "defensor"
 
 
@@ -381,9 +538,9 @@ ATTACKER, DEFENDER = "atacante", "defensor"
             "(docs/rulings.md 92). Solo en una habilidad de Guerrilla o en una Disparado de «Cuando declares una "
             "Guerrilla» (NM117); resuelta sin una batalla por librar, no hace nada.",
     examples=(
-        ("CAR 2 | Si el resultado de la batalla es negativo, el atacante recibe 2 puntos de daño más",
-         "Una habilidad de Guerrilla para el defensor: si la DEF de su Unidad supera la FUE del atacante en 1, la "
-         "Parte del atacante que elija recibe 3 puntos de daño en lugar de 1."),
+        ("CAR 2 | El atacante recibe 2 puntos de daño más",
+         "De Guerrilla, para el defensor: si su DEF supera en 1 la FUE del atacante, la Parte del atacante que "
+         "elija recibe 3 puntos de daño en lugar de 1."),
         ("CAR 1 | El daño de esta batalla aumenta en 1",
          "Quien reciba el daño de esta batalla recibe 1 punto más; si la batalla queda en 0, nadie recibe nada."),
     ),
@@ -483,7 +640,7 @@ battle_role: ("eres" | "seas") "el defensor"                          -> role_de
            | ("eres" | "seas") "el atacante"                          -> role_attacker
            | "tu" "unidad" ("es" | "sea") "la unidad defensora"       -> role_defender
            | "tu" "unidad" ("es" | "sea") "la unidad atacante"        -> role_attacker
-           | ("te han declarado" | "te hayan declarado") "una guerrilla" -> role_defender
+           | ("te han declarado" | "te hayan declarado") UNA "guerrilla"  -> role_defender
 """
 
 
