@@ -100,6 +100,7 @@ CODES: dict[str, str] = {
     "NM123": "mapa-casillas-iniciales",
     "NM124": "mapa-zona",
     "NM125": "mapa-solapadas",
+    "NM117": "batalla-fuera-de-guerrilla",
 }
 
 

@@ -170,15 +170,15 @@ def test_a_stated_requirement_is_the_condition_si_builds():
     assert isinstance(stated.requirements[0], A.Condition)
 
 
-@pytest.mark.parametrize("text, role, declared", [
-    ("CAR 1 | Eres el defensor; roba una carta", Role.DEFENDER, False),
-    ("CAR 1 | Te declaran una Guerrilla; roba una carta", Role.DEFENDER, True),
-    ("CAR 1 | Eres el atacante; roba una carta", Role.ATTACKER, False),
-    ("CAR 1 | Tu Unidad está en una Guerrilla; roba una carta", Role.EITHER, False),
+@pytest.mark.parametrize("text, test", [
+    ("CAR 1 | Eres el defensor; roba una carta", A.BattleRole(False)),  # the battle's role (ruling 92)
+    ("CAR 1 | Te declaran una Guerrilla; roba una carta", A.InGuerrilla(Role.DEFENDER, True)),
+    ("CAR 1 | Eres el atacante; roba una carta", A.BattleRole(True)),
+    ("CAR 1 | Tu Unidad está en una Guerrilla; roba una carta", A.InGuerrilla(Role.EITHER, False)),
 ])
-def test_guerrilla_roles(text, role, declared):
+def test_guerrilla_roles(text, test):
     (condition,) = parse(text).requirements
-    assert condition.test == A.InGuerrilla(role, declared)
+    assert condition.test == test
 
 
 def test_mientras_seas_el_defensor_is_a_pasiva_condition():

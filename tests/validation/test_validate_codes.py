@@ -148,6 +148,11 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM112", A, 13, 21, "una habilidad Normal solo se usa en una Fase Principal (4.6.1), y allí no hay Unidad "
         "atacante ni defensora: no toma nunca nada",
         "cambia la etiqueta a «relampago» (o «disparado»), que se usan durante una Guerrilla", "warning"), 0),
+    "NM117": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tu Unidad gana +2 FUE hasta el final de la "
+                                                      "batalla")}, (), Diag(
+        "NM117", A, 13, 21, "«hasta el final de la batalla» solo vale en una habilidad de Guerrilla",
+        "cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5); o escribe «hasta el final del "
+        "turno»"), 1),
     "NM090": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte; pierde 2 DEF hasta el final "
                                                       "del turno")}, (), Diag(
         "NM090", A, 13, 43, "«ese piloto», «su Unidad» o un «pierde 2 DEF» sin sujeto hablan de un piloto "

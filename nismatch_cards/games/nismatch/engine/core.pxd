@@ -80,3 +80,5 @@ cdef class GameCore:
     cdef public int damage_left
     cdef public bint any_unnegatable
     cdef public dict long_uses
+    cdef public tuple rule_changes
+    cdef public dict keeps_stats

@@ -40,6 +40,7 @@ from .actions import (
     Mulligan, Pass, Place, Reequip, ToTaller, shared,
 )
 from ..language import ast as A
+from ..language.constructs.rule_changes import keeps_stats, rule_changes
 from .state import (
     ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST,
     D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_PILOT, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO,
@@ -184,6 +185,10 @@ class Game(Turns):
         self.min_fast_cost = min(fast) if fast else 1 << 30
         #: a Pasiva that changes costs: what an ability costs is worked out each time (``Marchas.ability_cost``)
         self.any_cost_change = any(info.cost_changes for info in self.cards)
+        #: the Pasivas that change a rule's number: the Carga of the Recarga, the PG of the Talleres (rule_changes.py)
+        self.rule_changes = rule_changes(self.cards)
+        #: the Partes that still add their stats while deactivated («… aunque esté Desactivada»), by instance
+        self.keeps_stats = keeps_stats(self.cards)
         if self.any_cost_change:  # a cheaper ability may be paid with less than the cheapest printed cost
             self.min_cost = min(self.min_cost, 0)
             self.min_fast_cost = min(self.min_fast_cost, 0)
@@ -201,7 +206,8 @@ class Game(Turns):
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
                                "min_fast_cost", "fixed_botines", "forced_first", "any_replacement",
-                               "any_unmovable", "any_past", "any_cost_change", "any_unnegatable"})
+                               "any_unmovable", "any_past", "any_cost_change", "any_unnegatable",
+                               "rule_changes", "keeps_stats"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .marchas import Marchas
 from ..language import ast as A
+from ..language.constructs.rule_changes import base_car, part_car, taller_repair
 from .state import (
     ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND,
     EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN,
@@ -177,12 +178,18 @@ class Turns(Marchas):
         pilot.parts_this_turn = 0
         self.guerrilla_state = 0
         self.guerrilla_target = -1
-        car = self.ruleset.base_car
         for inst in pilot.unit:
-            if inst >= 0:
-                if self.deact[inst] == DEACTIVATED_BY_CAR:
-                    self.deact[inst] = ACTIVE
-                if not self.deact[inst]:
+            if inst >= 0 and self.deact[inst] == DEACTIVATED_BY_CAR:
+                self.deact[inst] = ACTIVE
+        if self.rule_changes:  # «Tus Generadores producen 1 CAR más» (constructs/rule_changes.py)
+            car = base_car(self, p)
+            for inst in pilot.unit:
+                if inst >= 0 and not self.deact[inst]:
+                    car += part_car(self, inst)
+        else:
+            car = self.ruleset.base_car
+            for inst in pilot.unit:
+                if inst >= 0 and not self.deact[inst]:
                     car += self.cards[inst].car
         pilot.car = car
         if self.log is not None:
@@ -215,10 +222,11 @@ class Turns(Marchas):
         if phase == ROBO:
             self.draw(self.active, self.ruleset.draw_per_turn)
         elif phase == RECONSTRUCCION:
+            repair = taller_repair(self, self.active)  # 5.3.3, changed by Pasivas (constructs/rule_changes.py)
             for inst in pilot.talleres:
                 if inst >= 0:
                     before = self.damage[inst]
-                    self.damage[inst] = max(0, before - self.ruleset.taller_repair)
+                    self.damage[inst] = max(0, before - repair)
                     self.taller_turns[inst] += 1
                     if self.log is not None and before:
                         pg = self.cards[inst].pg

@@ -9,6 +9,7 @@ from .zones import _DESTINATION_ZONE, _TO, Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.past import DESTROYED
+from ..language.constructs.rule_changes import counts_deactivated, part_car
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
@@ -52,10 +53,10 @@ class Units(Zones):
             self.counting_stats = False
 
     def _stat(self, p: int, s: int, conditional: bool) -> int:
-        cards, deact = self.cards, self.deact
+        cards, deact, keeps = self.cards, self.deact, self.keeps_stats
         total = 0
         for inst in self.pilots[p].unit:
-            if inst >= 0 and not deact[inst]:
+            if inst >= 0 and (not deact[inst] or keeps and counts_deactivated(self, inst, s)):
                 total += cards[inst].stats[s]
         if self.any_passive:
             for q in self.pilots:
@@ -183,8 +184,9 @@ class Units(Zones):
 
     def set_deactivated(self, inst: int, reason: int) -> None:
         if self.loc[inst] == Z_UNIT and not self.deact[inst]:
+            car = part_car(self, inst) if self.rule_changes else self.cards[inst].car  # what it produces now
             self.deact[inst] = reason
-            self.pilots[self.owner[inst]].car -= self.cards[inst].car
+            self.pilots[self.owner[inst]].car -= car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} queda desactivada")
             self._end_while_state(inst)
@@ -210,7 +212,7 @@ class Units(Zones):
     def set_active(self, inst: int) -> None:
         if self.loc[inst] == Z_UNIT and self.deact[inst]:
             self.deact[inst] = ACTIVE
-            self.pilots[self.owner[inst]].car += self.cards[inst].car
+            self.pilots[self.owner[inst]].car += part_car(self, inst) if self.rule_changes else self.cards[inst].car
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} vuelve a estar activa")
             self._end_while_state(inst)

@@ -35,6 +35,7 @@ from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn
 from .constructs.timing import Later, LongDuration, PerPeriod
 from .constructs.zones import ShuffleInto
 from .constructs.costs import CostChange, XChosen
+from .constructs.rule_changes import BattleDamage, BattleDuration, BattleRole, CarRate, KeepsStats, OtherUnits, TallerRate
 from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo
 from .constructs.players import SelectPlayer

@@ -14,6 +14,7 @@ from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
 from .constructs.events_more import response_problems
+from .constructs.rule_changes import battle_problems
 from .constructs.seen import result_problems
 from .constructs.references import fighter_problems, only_one_problems
 from .constructs.amounts_more import cap_problems
@@ -29,6 +30,8 @@ SUPPORT_IS_NOT_A_PART = "una Carta de Apoyo no es una Parte: no puede decir «es
 PASIVA_CONDITIONS = "una habilidad Pasiva solo admite condiciones como «Si esta Parte está dañada»"
 PASIVA_STATIC = "una habilidad Pasiva solo cambia estadísticas o costes, o impide seleccionar o mover, de forma permanente"
 COST_CHANGE_PASIVA = "un cambio de coste solo vale en una habilidad Pasiva"
+RULE_CHANGE_PASIVA = "un cambio de lo que producen, consumen o reparan las Partes solo vale en una habilidad Pasiva"
+KEEPS_STATS_PASIVA = "«esta Parte sigue sumando … aunque esté Desactivada» solo vale en una habilidad Pasiva"
 X_WITHOUT_COST = "X solo vale en una habilidad de coste «CAR X»"
 ZERO = "una cantidad de 0 no hace nada"
 
@@ -109,6 +112,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += [Problem(node, "NM112", message, hint, severity="warning")
               for node, message, hint in fighter_problems(ability, ctx.tag.id == "normal")]
     found += [Problem(node, "NM109", message, hint) for node, message, hint in cap_problems(ability)]
+    found += [Problem(node, "NM117", message, hint)
+              for node, message, hint in battle_problems(ability, ctx.tag.id)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
@@ -117,6 +122,10 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
                   for r in ability.requirements if isinstance(r, A.Condition) and r.while_]
         found += [Problem(e, "NM081", COST_CHANGE_PASIVA, "cambia la etiqueta a «pasiva»")
                   for e in ability.simple_effects() if isinstance(e, A.CostChange)]
+        found += [Problem(e, "NM081", RULE_CHANGE_PASIVA, "cambia la etiqueta a «pasiva»")
+                  for e in ability.simple_effects() if isinstance(e, (A.CarRate, A.TallerRate))]
+        found += [Problem(e, "NM081", KEEPS_STATS_PASIVA, "cambia la etiqueta a «pasiva»")
+                  for e in ability.simple_effects() if isinstance(e, A.KeepsStats)]
         found += [Problem(e, "NM108", UNNEGATABLE_PASIVA, "cambia la etiqueta a «pasiva»")
                   for e in ability.simple_effects() if isinstance(e, A.Unnegatable)]
     found += [Problem(e, "NM108", UNNEGATABLE_SUPPORTS, "escribe «Las habilidades de esta Parte no pueden ser negadas»")
@@ -637,7 +646,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable))
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate, A.KeepsStats))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

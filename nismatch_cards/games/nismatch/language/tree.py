@@ -117,6 +117,12 @@ FIELDS: dict[str, str] = {
     "your_arsenal": "de tu Arsenal",
 }
 CLASS_FIELDS: dict[tuple[type, str], str] = {
+    (A.CarRate, "role"): "de quién",
+    (A.CarRate, "others"): "otros",
+    (A.TallerRate, "instead_of"): "en lugar de",
+    (A.BattleDamage, "receiver"): "quién lo recibe",
+    (A.BattleRole, "attacker"): "atacante",
+    (A.KeepsStats, "stats"): "estadísticas",
     (A.Count, "kind"): "modo",
     (A.Keyword, "definition"): "nombre",
     (A.Keyword, "ability"): "significa",
@@ -193,6 +199,8 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
 #: The words of the fields that hold a plain string (a key of the construct's own table).
 STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.CostChange, "tag"): TAG_WORDS,
+    (A.CarRate, "role"): {"generadores": "Generadores", "gastadores": "Gastadores", "unidad": "la Unidad"},
+    (A.BattleDamage, "receiver"): {"atacante": "el atacante", "defensor": "el defensor"},
     (A.ThisIs, "state"): THIS_STATES,
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,

@@ -14,6 +14,7 @@ from ..lexer import normalise as normalise_word
 from ..nodes import Activatable, Node, Phase, Player
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS, Activates
 from .requirements import Condition
+from .rule_changes import BattleRole
 from .events import DestroyedBy
 from .triggers import PHASE_WORDS, CardEvent, CardEventKind, PlayerEvent
 
@@ -47,9 +48,7 @@ GRAMMAR = """
 %extend condition: stated                                        -> condition_stated
 ?stated: activates | in_guerrilla | has
 %extend test: in_guerrilla
-in_guerrilla: ("eres" | "seas") "el defensor"                      -> ig_defender
-            | ("eres" | "seas") "el atacante"                      -> ig_attacker
-            | "tu" "unidad" ("esta" | "este") "en" UNA "guerrilla" -> ig_either
+in_guerrilla: "tu" "unidad" ("esta" | "este") "en" UNA "guerrilla" -> ig_either
             | player ("te declara" | "te declare") UNA "guerrilla" -> ig_declared
 """
 
@@ -218,17 +217,15 @@ class Role(str, Enum):
 
 
 @construct(
-    "condición", "En una Guerrilla: defensor o atacante",
+    "condición", "En una Guerrilla declarada",
     grammar="",
-    summary="«Si eres el defensor», «Si eres el atacante», «Si tu Unidad está en una Guerrilla»: desde que se declara "
-            "la Guerrilla hasta que se hace el daño de la batalla (5.3.5), el defensor es el piloto al que se la "
-            "declaran y el atacante el piloto en activo. «Si tu oponente te declara una Guerrilla» («Te declaran una "
-            "Guerrilla») es lo mismo que «Si eres el defensor». Como la batalla empieza cuando acaban las "
-            "respuestas a la declaración, solo una habilidad Relámpago o Guerrilla llega a tiempo (4.6.2, "
-            "docs/rulings.md 86).",
+    summary="«Si tu Unidad está en una Guerrilla», «Si tu oponente te declara una Guerrilla» («Te declaran una "
+            "Guerrilla»): desde que se declara la Guerrilla hasta que se hace el daño de la batalla (5.3.5); el "
+            "defensor es el piloto al que se la declaran y el atacante el piloto en activo. Como la batalla empieza "
+            "cuando acaban las respuestas a la declaración, solo una habilidad Relámpago o Guerrilla llega a tiempo "
+            "(4.6.2, docs/rulings.md 86). «Si eres el defensor» y «Si eres el atacante» son «Ser el atacante o el "
+            "defensor», que dura toda la batalla (docs/rulings.md 92).",
     examples=(
-        ("CAR 1 | Si eres el defensor; tu Unidad gana +2 DEF hasta el final del turno",
-         "En la Guerrilla que te declaran, antes de la batalla: tu Unidad defiende con 2 DEF más (5.3.5)."),
         ("CAR 2 | Si tu oponente te declara una Guerrilla; la Unidad de tu oponente pierde 2 FUE hasta el final del "
          "turno",
          "Escrito «CAR 2 | Un oponente te declara una Guerrilla; …»: respondes a la declaración y el atacante "
@@ -260,16 +257,6 @@ class InGuerrilla(Node):
         return p in (g.active, g.guerrilla_target)
 
 
-@builds("ig_defender")
-def _ig_defender(children):
-    return InGuerrilla(Role.DEFENDER)
-
-
-@builds("ig_attacker")
-def _ig_attacker(children):
-    return InGuerrilla(Role.ATTACKER)
-
-
 @builds("ig_either")
 def _ig_either(children):
     return InGuerrilla(Role.EITHER)
@@ -291,7 +278,7 @@ def _condition_stated(children):
 
 RESPONSE_IN_NORMAL = "«{text}» solo se cumple {when}, y una habilidad Normal no se activa entonces (reglamento 4.6.1)"
 RESPONSE_WHEN = {Activates: "al responder a esa activación", ActivatesTagged: "al responder a esa activación",
-                 InGuerrilla: "con una Guerrilla declarada"}
+                 InGuerrilla: "con una Guerrilla declarada", BattleRole: "con una Guerrilla declarada"}
 HINT_RESPONSE_IN_NORMAL = "cambia la etiqueta a «relámpago» (o a «guerrilla»)"
 RESPONSE_IN_TRIGGERED = "en una Disparado, «{text}» es la condición de una respuesta: nada la hace saltar (reglamento 3.3)"
 HINT_RESPONSE_IN_TRIGGERED = "escríbelo como disparador: «{trigger}; …»"
@@ -299,13 +286,15 @@ HINT_RESPONSE_IN_TRIGGERED = "escríbelo como disparador: «{trigger}; …»"
 
 def _response(node) -> bool:
     """A condition that only holds while pilots respond: an activation on the marchas, or a declared Guerrilla."""
-    return isinstance(node, Condition) and not node.while_ and isinstance(node.test, (Activates, InGuerrilla))
+    return isinstance(node, Condition) and not node.while_ and isinstance(node.test, (Activates, InGuerrilla, BattleRole))
 
 
 def _as_trigger(test) -> str | None:
     """The trigger a designer most likely meant by a response's condition on a Disparado."""
     if isinstance(test, Activates):
         return f"Cuando {PLAYER_WORDS[test.player]} active {ACTIVATABLE_WORDS[test.what]}"
+    if isinstance(test, BattleRole):
+        return "Cuando declares una Guerrilla" if test.attacker else "Cuando tu oponente te declare una Guerrilla"
     if test.role is Role.DEFENDER:
         return "Cuando tu oponente te declare una Guerrilla"
     return "Cuando declares una Guerrilla" if test.role is Role.ATTACKER else None
