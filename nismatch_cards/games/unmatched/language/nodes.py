@@ -28,7 +28,8 @@ def _may(optional: bool, verb: str, infinitive: str) -> str:
 
 @dataclass(frozen=True)
 class Where:
-    """Where a fighter must be: ``adyacente`` to a named fighter, in the ``zona`` of one, or on the chosen space
+    """Where a fighter must be: ``adyacente`` to a named fighter, in the ``zona`` of one («que esté en la zona»:
+    ``zona_que``, the same place), or on the chosen space
     or a space adjacent to it (``casilla_elegida``)."""
 
     kind: str
@@ -566,6 +567,9 @@ class ToNodes(Transformer):
 
     def in_zone(self, items):
         return Where("zona", str(items[0]))
+
+    def in_zone_that(self, items):
+        return Where("zona_que", str(items[0]))
 
     def chosen_space_and_adjacent(self, _):
         return Where("casilla_elegida")
