@@ -106,6 +106,14 @@ def parse(text: str, lexicon: lexicons.Lexicon | None = None) -> Text:
     return ToNodes().transform(tree)
 
 
+def _reads(readable: str) -> bool:
+    try:
+        _parser().parse(readable)
+    except UnexpectedInput:
+        return False
+    return True
+
+
 def _original(token: Token, text: str, origin: list[int]) -> Token:
     if token.type in ("NAME", "CAPS", "WORD", "CLASS") and token.start_pos is not None:
         return token.update(value=text[origin[token.start_pos]:origin[token.end_pos]])
@@ -118,11 +126,15 @@ def _error(text: str, readable: str, origin: list[int], error: UnexpectedInput) 
         at = len(readable.rstrip())
     column = origin[min(at, len(origin) - 1)] + 1
     if at >= len(readable.rstrip()):
-        if not text.rstrip().endswith("."):
+        if not text.rstrip().endswith(".") and _reads(readable.rstrip() + "."):
             return TextError(len(text.rstrip()) + 1, "falta el punto final de la frase",
                              "termina cada frase con «.»")
         return TextError(column, "el texto se corta antes de terminar la frase",
                          "completa la frase (p. ej. «Roba 2 cartas.»)")
+    first = _first_word_before(text, column - 1)
+    if first is not None and _close_verb(first[1]):
+        return TextError(first[0], f"«{first[1]}» no es un verbo del lenguaje",
+                         f"¿quisiste decir «{_close_verb(first[1])}»?")
     word = _WORDS.match(text, column - 1)
     found = word.group() if word else text[column - 1]
     expected = _expected(error)
@@ -130,7 +142,35 @@ def _error(text: str, readable: str, origin: list[int], error: UnexpectedInput) 
     close = _close_word(found, error)
     if close:
         hint = f"¿quisiste decir «{close}»?"
+    elif first is not None and normalise(first[1]) not in _OPENERS:
+        hint += f" («{first[1]}» se lee como el nombre de un luchador; una frase empieza por un verbo: {', '.join(VERBS)})"
     return TextError(column, f"«{found}» no se entiende aquí", hint + _PROTOTYPE_HINT)
+
+
+#: The verbs a sentence may start with, as the printer writes them.
+VERBS = ("mueve", "roba", "haz", "coloca", "elige", "mira", "anula", "evita", "busca", "descarta", "añade",
+         "devuelve", "suma", "puedes")
+_OPENERS = {normalise(w) for w in VERBS} | {"si", "al", "cuando", "mientras", "despues", "tu", "tus", "el", "la",
+                                            "las", "cada", "un", "una", "robar", "mover", "hacer", "colocar"}
+_SENTENCE_START = re.compile(r"(?:^|[.:;]\s*|,\s*)(\w+)\s*$")
+
+
+def _first_word_before(text: str, at: int) -> tuple[int, str] | None:
+    """The word just before ``at`` when it opens a sentence or a clause (read as a fighter's name, a verb of the
+    language being expected there): its column and the word."""
+    match = _SENTENCE_START.search(text[:at])
+    if match is None or not match.group(1)[0].isupper():
+        return None
+    return match.start(1) + 1, match.group(1)
+
+
+def _close_verb(word: str) -> str:
+    """The verb of the language ``word`` is a slip of («Muevee» → «Mueve»); empty if none, or if it is one."""
+    plain_verbs = [normalise(v) for v in VERBS]
+    if normalise(word) in plain_verbs:
+        return ""
+    close = difflib.get_close_matches(normalise(word), plain_verbs, n=1, cutoff=0.75)
+    return VERBS[plain_verbs.index(close[0])].capitalize() if close else ""
 
 
 _PROTOTYPE_HINT = ("; si el lenguaje aún no puede decirlo, marca el efecto con «prototipo: true» y se imprimirá tal "
