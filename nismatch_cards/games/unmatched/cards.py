@@ -33,6 +33,7 @@ class ActionCard:
     effect: tuple[tuple[str, str], ...]  # (window, text) in the order of ``rules.WINDOWS``
     text: str | None  # a scheme's effect
     traits: tuple[str, ...] = ()  # its «rasgos» («VIAJE»), as its texts name them
+    prototype: bool = False  # «efecto: {prototipo: true}»: its texts are printed as written and never played
 
     @property
     def texts(self) -> tuple[tuple[str, str], ...]:
@@ -127,4 +128,4 @@ def _action(card: Card, key: str, rules: Rules) -> ActionCard:
     effect = card.get("efecto") or {}
     return ActionCard(key, card.name, card.get("clase"), card.get("valor"), card.get("impulso") or 0,
                       card.get(rules.character_field), tuple((w, effect[w]) for w in WINDOWS if effect.get(w)),
-                      card.get("texto"), tuple(card.get("rasgos") or ()))
+                      card.get("texto"), tuple(card.get("rasgos") or ()), effect.get("prototipo") is True)

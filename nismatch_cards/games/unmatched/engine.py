@@ -583,7 +583,7 @@ class Game:
         for window, text in info.texts:
             if window != where:
                 continue
-            if self.texts is not None and self.texts.play(self, army, info, where, text):
+            if self.texts is not None and not info.prototype and self.texts.play(self, army, info, where, text):
                 continue
             self.unplayed += (Unplayed(self.turn, self.armies[army].deck.hero.name, info.name, where, text),)
 
