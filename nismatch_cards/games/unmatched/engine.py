@@ -151,6 +151,7 @@ class Game:
         self.turn_start = self.pos[:]  # where each fighter was when the turn began («empezó este turno en…»)
         self.extra_move = 0  # steps a maniobra's texts add to every fighter's movement (Simbad)
         self.attack_boost = -1  # a card the attacker's ability added face down to the attack (Rey Arturo)
+        self.acting = -1  # the fighter playing a scheme, while its text is played
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.end_kind = ""
@@ -395,7 +396,9 @@ class Game:
             self._action_done()
         elif kind is Scheme:
             card = self._take(self.active, action.card)
+            self.acting = action.fighter  # «tu luchador» of the scheme's text
             self._texts(self.active, card, SCHEME)
+            self.acting = -1
             self.discard[self.active].append(card)
             self._check_end(END_EFFECT, f"la estratagema {self.card(self.active, card).name}")
             if not self.over:

@@ -48,12 +48,14 @@ class Context:
         return self.game.armies[self.army].fighters
 
     def mine(self) -> int:
-        """The fighter of the card: in a combat, this army's fighter in it; otherwise the card's character (the
-        hero for «cualquiera»)."""
+        """The fighter of the card: in a combat, this army's fighter in it; for a scheme, the fighter playing it;
+        otherwise the card's character (the hero for «cualquiera»)."""
         g = self.game
         if g.combat is not None:
             attacker, target = g.combat[0], g.combat[1]
             return attacker if g.fighters[attacker].army == self.army else target
+        if g.acting >= 0:
+            return g.acting
         if self.card is not None:
             for f in self.fighters:
                 if g.fighters[f].kind.name == self.card.character and g.pos[f] >= 0:
