@@ -1,6 +1,6 @@
 """The engine plays Unmatched's card language: every bundled card's texts are played when their card is, and the
 heroes' abilities and the cards' effects do what the rulebook («Las reglas de Unmatched») and the cards say
-(rulings.md U40–U47 where the rulebook is silent)."""
+(rulings.md U40–U49 where the rulebook is silent)."""
 from __future__ import annotations
 
 import pytest

@@ -560,7 +560,7 @@ class Player:
         states = [normalise(s) for s in hero.states]
         if normalise(sentence.state) not in states or g.hero_state[ctx.army] != states.index(normalise(sentence.state)):
             return
-        if g.fight is None or ctx.army in g.fight.cancelled:
+        if g.fight is None:  # an ability is not a card's effect: «Anula…» leaves it (rulings.md U45)
             return
         hero_fighter = ctx.fighters[0]
         attacker, target = g.combat[0], g.combat[1]
