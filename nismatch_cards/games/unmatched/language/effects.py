@@ -516,6 +516,23 @@ def play_sentences(sentences, ctx: Context) -> None:
                     return
 
 
+@lru_cache(maxsize=256)
+def _plan(ability: str) -> tuple[dict[str, tuple], bool] | None:
+    """An ability's sentences by the moment they apply (a «Mientras …» during the combat), and whether it says its
+    boost is discarded when the attack card is cancelled; None if the language cannot read it."""
+    parsed = _readable(ability)
+    if parsed is None:
+        return None
+    by_moment: dict[str, list] = {}
+    for sentence in parsed.sentences:
+        if isinstance(sentence, N.Trigger):
+            by_moment.setdefault(sentence.moment, []).append(sentence)
+        elif isinstance(sentence, N.While):
+            by_moment.setdefault("durante_el_combate", []).append(sentence)
+    return ({k: tuple(v) for k, v in by_moment.items()},
+            any(isinstance(sentence, N.BoostCancelled) for sentence in parsed.sentences))
+
+
 class Player:
     """The engine's :class:`~nismatch_cards.games.unmatched.texts.TextPlayer` for texts in the card language."""
 
@@ -532,20 +549,23 @@ class Player:
 
     def ability(self, game, army: int, moment: str) -> bool:
         hero = game.armies[army].deck.hero
-        text = _readable(hero.ability) if hero.ability else None
-        if text is None:
+        plan = _plan(hero.ability) if hero.ability else None
+        if plan is None:
             return False
-        ctx = Context(game, army, None, moment)
-        for sentence in text.sentences:
-            if isinstance(sentence, N.Trigger) and sentence.moment == moment:
-                if sentence.moment == "ataque" and not self._attacking(ctx, sentence.who):
-                    continue
-                for effect in sentence.effects:
-                    play_effect(effect, ctx)
-            elif isinstance(sentence, N.While) and moment == "durante_el_combate":
-                self._while(ctx, sentence, hero)
+        by_moment, boost_cancelled = plan
+        sentences = by_moment.get(moment)
+        if sentences:
+            ctx = Context(game, army, None, moment)
+            for sentence in sentences:
+                if isinstance(sentence, N.While):
+                    self._while(ctx, sentence, hero)
+                elif sentence.moment != "ataque" or self._attacking(ctx, sentence.who):
+                    for effect in sentence.effects:
+                        play_effect(effect, ctx)
         if moment == "durante_el_combate" and game.attack_boost >= 0 and game.fighters[game.combat[0]].army == army:
-            self._boost(ctx, text)
+            cancelled = boost_cancelled and army in game.fight.cancelled
+            if not cancelled:  # «Si tu rival anula los efectos de tu carta de Ataque, el Impulso se descarta sin efecto»
+                game.fight.attack += game.armies[army].cards[game.attack_boost].boost
         return True
 
     @staticmethod
@@ -568,15 +588,6 @@ class Player:
             g.fight.attack += sentence.modifier.n
         elif sentence.modifier.kind == DEFENCE and target == hero_fighter and g.combat[3] >= 0:
             g.fight.defence += sentence.modifier.n
-
-    @staticmethod
-    def _boost(ctx: Context, text: N.Text) -> None:
-        """The card the ability added face down: its boost joins the attack, unless the attack card's effects were
-        cancelled and the ability says the boost is then discarded without effect."""
-        g = ctx.game
-        cancelled = ctx.army in g.fight.cancelled and any(isinstance(s, N.BoostCancelled) for s in text.sentences)
-        if not cancelled:
-            g.fight.attack += g.armies[ctx.army].cards[g.attack_boost].boost
 
 
 PLAYER = Player()
