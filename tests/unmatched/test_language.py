@@ -139,3 +139,23 @@ def test_a_prototype_effect_is_printed_as_written_and_not_played(tmp_path):
     result = CliRunner().invoke(main, ["validar", str(folder)])
     assert result.exit_code == 0, result.output
     assert "aviso NM084" in result.output and "0 errores" in result.output
+
+
+def test_a_heros_ability_naming_a_state_its_card_does_not_declare_is_an_error_at_the_word(tmp_path):
+    """Per-hero state is data: Alice's «estado» gives her size's values; an ability naming another is told where."""
+    folder = tmp_path / "unmatched"
+    shutil.copytree(PACK, folder)
+    card = folder / "alice" / "personaje.yaml"
+    card.write_text(card.read_text(encoding="utf-8").replace("valores: [GRANDE, PEQUEÑA]", "valores: [ENORME, PEQUEÑA]"),
+                    encoding="utf-8")
+    result = CliRunner().invoke(main, ["validar", str(folder)])
+    assert result.exit_code == 1
+    message = ("error NM020 [gramatica]: «GRANDE» no es un valor del estado «tamaño» de Alice\n"
+               "    sugerencia: sus valores son «ENORME» y «PEQUEÑA»")
+    assert f"{card}:13:51: {message}" in result.output and f"{card}:13:87: {message}" in result.output
+    card.write_text(card.read_text(encoding="utf-8").replace("estado: {nombre: tamaño, valores: [ENORME, PEQUEÑA]}\n",
+                                                             ""), encoding="utf-8")
+    result = CliRunner().invoke(main, ["validar", str(folder)])
+    assert (f"{card}:13:51: error NM020 [gramatica]: «GRANDE» es un estado que la carta de Alice no declara\n"
+            "    sugerencia: declara el estado del héroe en su carta: «estado: {nombre: tamaño, valores: [GRANDE, "
+            "PEQUEÑA]}»") in result.output

@@ -36,7 +36,11 @@ class Unmatched:
         return pack_problems(pack)
 
     def check_card(self, card, document, path: tuple, pack: Pack) -> list:
-        return []
+        """A hero's ability that names a state its card does not declare («Mientras Alice es GRANDE» with no
+        ``estado``, or another value): an error at the word (``language.checks``)."""
+        from .language.checks import state_problems
+
+        return state_problems(card, document, path, pack)
 
     def game_definition(self):
         """How Unmatched plays (``definition.py``)."""
