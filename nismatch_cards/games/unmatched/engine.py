@@ -565,6 +565,8 @@ class Game:
 
     def _check_end(self, kind: str, how: str) -> None:
         """A team with no hero left loses; the game ends when one team is left (U33)."""
+        if self.over:  # already ended (an exhausted deck in a text): the first end is the end
+            return
         standing = {self.team_of[f] for f, fighter in enumerate(self.fighters)
                     if fighter.kind.hero and self.pos[f] >= 0}
         if len(standing) > 1:
