@@ -1,7 +1,7 @@
-"""Where the data shipped with the package lives: the schemas, the bundled game packs and the bundled
-NISMATCH sets and decks.
+"""Where the data shipped with the package lives: the schemas, the bundled game packs, the card languages'
+grammars and the bundled NISMATCH sets and decks.
 
-In a checkout (or an editable install) they are the top-level ``schemas/``, ``packs/`` and ``cards/``;
+In a checkout (or an editable install) they are the top-level ``schemas/``, ``packs/``, ``grammar/`` and ``cards/``;
 a wheel carries copies inside the package under ``_data/``, in the same layout.
 """
 from __future__ import annotations

@@ -175,7 +175,7 @@ ATTACK = "id: a\nnombre: A\ntipo: accion\nclase: ataque\nvalor: 3\nimpulso: 2\np
 SCHEME = "id: e\nnombre: E\ntipo: accion\nclase: estratagema\nimpulso: 2\npersonaje: Medusa\ntexto: \"Roba 1 carta.\"\n"
 # line 1 id … 7 estilo, 8 habilidad, 9 acolitos, 10 the first acólito
 HERO = ("id: h\nnombre: H\ntipo: personaje\nvida: 15\nmovimiento: 2\nestilo: cuerpo_a_cuerpo\n"
-        "habilidad: \"Nada.\"\nacolitos:\n  - {nombre: Porteador, vida: 6, estilo: cuerpo_a_cuerpo}\n")
+        "habilidad: \"Al comienzo de tu turno, roba 1 carta.\"\nacolitos:\n  - {nombre: Porteador, vida: 6, estilo: cuerpo_a_cuerpo}\n")
 
 
 @pytest.fixture
@@ -229,7 +229,7 @@ def test_the_combat_sections_are_the_rulebooks_three(card):
     """«El Ataque», paso 3: INMEDIATAMENTE, DURANTE EL COMBATE, DESPUÉS DEL COMBATE."""
     assert card(ATTACK + "efecto:\n  despues: \"Roba 1 carta.\"\n") == [
         at(9, 3, "clave desconocida «despues» en «efecto»",
-           "claves admitidas: inmediatamente, durante_el_combate, despues_del_combate")]
+           "claves admitidas: inmediatamente, durante_el_combate, despues_del_combate, prototipo")]
     assert card(ATTACK + "efecto:\n  despues_de_combate: \"Roba 1 carta.\"\n") == [
         at(9, 3, "clave desconocida «despues_de_combate» en «efecto»", "¿quisiste decir «despues_del_combate»?")]
 
@@ -258,10 +258,12 @@ def test_a_deck_colour_is_written_as_hex(card):
            "NM023")]
 
 
-def test_a_misspelt_game_term_or_character_is_warned_about(card):
-    assert card(ATTACK + "efecto:\n  despues_del_combate: \"Mueve a tu Acolito y a Merlin.\"\n") == [
-        at(9, 36, "«Acolito» no es un término del juego", "¿quisiste decir «Acólito»?", "NM021", "warning"),
-        at(9, 48, "«Merlin» no es un término del juego", "¿quisiste decir «Merlín»?", "NM021", "warning")]
+def test_a_text_the_card_language_cannot_read_is_an_error_at_its_word(card):
+    """The texts are in Unmatched's card language (``estilos: {regla: {lenguaje: unmatched}}``): a word it does
+    not read is an error at its column (tests/unmatched/test_language.py has the language's own)."""
+    assert card(ATTACK + "efecto:\n  despues_del_combate: \"Mueve a tu Acolito hasta 2 casillas.\"\n") == [
+        at(9, 36, "«Acolito» no se entiende aquí", "aquí se espera «luchador»; si el lenguaje aún no puede decirlo, "
+           "marca el efecto con «prototipo: true» y se imprimirá tal cual", "NM020")]
 
 
 SCHEMA_CASES = {

@@ -180,8 +180,8 @@ def test_a_game_needs_a_battlefield_the_modes_decks_and_start_spaces():
 
 
 def test_the_texts_not_played_are_listed_never_claimed():
-    """Card texts and abilities have no language yet: the game lists each one it reached (issue 27, part 4)."""
-    game = new(11)
+    """A game started with no text player (``texts=None``) lists each text it reached and did not play."""
+    game = UNMATCHED.start(RULES, [bundled_deck(h) for h in MODES["1v1"]], 11, "1v1", battlefield=FIELD, texts=None)
     assert [u.card for u in game.unplayed] == ["Alice", "Medusa"]  # the abilities, from the set-up
     assert game.unplayed[0].describe().startswith("preparación, Alice: Alice (habilidad especial): «Al colocar a Alice")
     play_out(game, [RandomBot(1), RandomBot(2)])
@@ -250,4 +250,4 @@ def test_the_docs_example_plays_a_game(monkeypatch, capsys):
     monkeypatch.chdir(REPO)
     exec(code, {"mapa": FIELD})
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0].startswith("gana ") and any("(habilidad especial)" in line for line in lines[1:])
+    assert lines[0].startswith("gana ") and lines[1:] == []  # every bundled text is played: none is listed

@@ -13,7 +13,13 @@ from nismatch_cards.games.unmatched.engine import (
 )
 
 from .boards import board
-from .helpers import RULES, action, deck, give, hero, keys, put, start
+from .helpers import RULES, action, deck, give, hero, keys, put, start as _start
+
+
+def start(decks, battlefield, seed: int = 0, mode: str = "1v1", **options):
+    """These rules are tested as a game of numbers: the cards' texts are not played (the card language's own
+    tests are test_card_effects.py), so that each one reached is listed."""
+    return _start(decks, battlefield, seed, mode, **{"texts": None, **options})
 
 #: a — b — c — d — e — f: a, b, c red; d, e, f blue; starts a (1) and f (2)
 LINE = board([("a", "b"), ("b", "c"), ("c", "d"), ("d", "e"), ("e", "f")],
@@ -59,7 +65,7 @@ def test_set_up_hands_of_five_heroes_on_their_start_spaces_sidekicks_in_their_zo
     """«Preparación»: «Roba 5 cartas», la miniatura en «No igualada» (salida 1) y en «No emparejada 2», «coloca a
     sus compañeros en cada una de las casillas de su zona», la salud de la carta de personaje."""
     game = UNMATCHED.start(RULES, [deck("Heroína", HERO, CARDS, 3), deck("Arquera", ARCHER, CARDS, 3)], 4, "1v1",
-                           battlefield=LINE)
+                           battlefield=LINE, texts=None)
     assert [len(h) for h in game.hand] == [RULES.hand_size] * 2 == [5, 5]
     assert [len(d) for d in game.deck] == [18 - 5] * 2
     heroine, squire, archer = (fighter(game, n) for n in ("Heroína", "Escudero", "Arquera"))

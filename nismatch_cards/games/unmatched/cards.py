@@ -32,6 +32,8 @@ class ActionCard:
     character: str  # who may play it: a fighter's name or a wildcard («cualquiera»)
     effect: tuple[tuple[str, str], ...]  # (window, text) in the order of ``rules.WINDOWS``
     text: str | None  # a scheme's effect
+    traits: tuple[str, ...] = ()  # its «rasgos» («VIAJE»), as its texts name them
+    prototype: bool = False  # «efecto: {prototipo: true}»: its texts are printed as written and never played
 
     @property
     def texts(self) -> tuple[tuple[str, str], ...]:
@@ -47,6 +49,8 @@ class Hero:
     name: str
     fighters: tuple[FighterKind, ...]
     ability: str
+    state: str = ""  # its «estado»'s name («tamaño»), if it has one
+    states: tuple[str, ...] = ()  # that state's two values («GRANDE», «PEQUEÑA»); it starts in the first
 
 
 @dataclass(frozen=True)
@@ -115,11 +119,13 @@ def _hero(card: Card, rules: Rules) -> Hero:
     for sidekick in card.get(rules.companions_field) or ():
         kind = FighterKind(sidekick["nombre"], sidekick["vida"], movement, sidekick["estilo"] == RANGED, False)
         fighters += [kind] * sidekick.get("cantidad", 1)  # U28: a sidekick moves as its hero's card says
-    return Hero(card.id, card.name, tuple(fighters), card.get("habilidad") or "")
+    state = card.get("estado") or {}
+    return Hero(card.id, card.name, tuple(fighters), card.get("habilidad") or "", state.get("nombre") or "",
+                tuple(state.get("valores") or ()))
 
 
 def _action(card: Card, key: str, rules: Rules) -> ActionCard:
     effect = card.get("efecto") or {}
     return ActionCard(key, card.name, card.get("clase"), card.get("valor"), card.get("impulso") or 0,
                       card.get(rules.character_field), tuple((w, effect[w]) for w in WINDOWS if effect.get(w)),
-                      card.get("texto"))
+                      card.get("texto"), tuple(card.get("rasgos") or ()), effect.get("prototipo") is True)

@@ -6,9 +6,18 @@ from __future__ import annotations
 
 from nismatch_cards.play.game import GameDefinition
 from . import actions as A
-from .engine import DEFEND, END_COMBAT, END_EXHAUSTED, HIDDEN, Game
+from .engine import DEFEND, END_COMBAT, END_EFFECT, END_EXHAUSTED, HIDDEN, Game
 
-END_KINDS = (END_COMBAT, END_EXHAUSTED)
+END_KINDS = (END_COMBAT, END_EXHAUSTED, END_EFFECT)
+_LANGUAGE = object()
+
+
+def start(rules, decks, seed: int = 0, mode: str = "1v1", *, battlefield=None, texts=_LANGUAGE) -> Game:
+    """A game whose card texts and abilities are played in the card language (``language.effects.PLAYER``), unless
+    ``texts`` says otherwise (None: none is played, each is listed in ``Game.unplayed``)."""
+    if texts is _LANGUAGE:
+        from .language.effects import PLAYER as texts
+    return Game(rules, decks, seed, mode, battlefield=battlefield, texts=texts)
 WON = 1000.0  # a won game is worth more than any position
 HERO_WEIGHT = 3.0  # a hero's health counts this much more than a sidekick's: losing it loses the game
 SIDEKICK_BONUS = 2.0  # a sidekick still in play, besides its health
@@ -90,6 +99,6 @@ def _card(game: Game, army: int, key: str) -> str:
     return _info(game, army, key).name
 
 
-UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=Game, end_kinds=END_KINDS, end_kind=end_kind,
+UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=start, end_kinds=END_KINDS, end_kind=end_kind,
                            action_text=action_text, action_to_json=A.to_json, action_from_json=A.from_json,
                            evaluate=evaluate)

@@ -22,7 +22,8 @@ The rulebook («Las reglas de Unmatched») in the order it is played, each rule 
 A card is played only by its character (its «personaje»: a fighter's name or a wildcard); a card whose
 character is out of the game serves only as a boost («La maniobra», paso 2).
 
-Card texts and abilities are not played yet (``texts.py``): each one reached is in :attr:`Game.unplayed`.
+Card texts and abilities are played by the ``texts`` player (the card language: ``language/effects.py``); each
+one it cannot read, reached, is in :attr:`Game.unplayed` (``texts.py``).
 """
 from __future__ import annotations
 
@@ -41,7 +42,7 @@ PHASE_NAMES = ("preparación", "acción", "impulso", "movimiento", "defensa", "l
 PLAYER_LETTERS = "ABCD"
 HIDDEN = -2  # a card a player cannot see, in a view (observation.py); -1 is «no card»
 #: How a game ends (``definition.END_KINDS``): a team's last hero defeated in a combat or by an exhausted deck.
-END_COMBAT, END_EXHAUSTED = "combate", "mazo_agotado"
+END_COMBAT, END_EXHAUSTED, END_EFFECT = "combate", "mazo_agotado", "efecto"
 ATTACKING, DEFENDING = (ATTACK, VERSATILE), (DEFENCE, VERSATILE)  # the classes an attack, a defence may be
 _FORCED = (PLACE, BOOST, MOVE, DEFEND, DISCARD)  # one legal action there is taken without asking
 
@@ -64,6 +65,19 @@ class Army:
     @property
     def cards(self) -> tuple[ActionCard, ...]:
         return self.deck.cards
+
+
+@dataclass
+class Fight:
+    """The combat being resolved, as the texts change it: each side's value (the defence 0 with no card), the armies
+    whose card's effects were cancelled («Anula…»), whether the damage was prevented («Evita todo el daño»), and
+    the boosts added face down (card indices of the attacker's army: discarded with the combat cards)."""
+
+    attack: int
+    defence: int
+    cancelled: set
+    prevented: bool = False
+    boosts: list = None
 
 
 @dataclass(frozen=True)
@@ -132,6 +146,12 @@ class Game:
         self.combat: tuple[int, int, int, int] | None = None  # (attacker, target, attack card, defence card or -1)
         self.last_combat: tuple[int, int, int, int, bool] | None = None  # (attacker, target, attack, defence, won)
         self.unplayed: tuple[Unplayed, ...] = ()
+        self.fight: Fight | None = None  # only while a combat resolves (no decision is asked meanwhile)
+        self.hero_state = [0] * len(armies)  # index into the hero's ``states`` («GRANDE» first)
+        self.turn_start = self.pos[:]  # where each fighter was when the turn began («empezó este turno en…»)
+        self.extra_move = 0  # steps a maniobra's texts add to every fighter's movement (Simbad)
+        self.attack_boost = -1  # a card the attacker's ability added face down to the attack (Rey Arturo)
+        self.acting = -1  # the fighter playing a scheme, while its text is played
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.end_kind = ""
@@ -176,6 +196,7 @@ class Game:
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
         new.pos, new.hp, new.occ, new.to_place = self.pos[:], self.hp[:], self.occ[:], self.to_place[:]
+        new.hero_state, new.turn_start = self.hero_state[:], self.turn_start[:]
         new.deck = [d[:] for d in self.deck]
         new.hand = [h[:] for h in self.hand]
         new.discard = [d[:] for d in self.discard]
@@ -190,7 +211,7 @@ class Game:
         """A short hash of the whole position (equal digests: same game state)."""
         parts = (self.phase, self.active, self.turn, self.actions_left, self.pos, self.hp, self.deck, self.hand,
                  self.discard, self.to_place, self.boost, self.moved, self.combat, self.over, self.winners,
-                 len(self.unplayed))
+                 len(self.unplayed), self.hero_state, self.turn_start, self.extra_move, self.attack_boost)
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
     # ------------------------------------------------------------------ queries
@@ -271,7 +292,8 @@ class Game:
             for f in army.fighters:
                 if self.pos[f] >= 0 and not self.moved >> f & 1:
                     row = self.move_table[f]
-                    mask = self._reach(f, self.fighters[f].kind.movement + self.boost, occupied, enemies)
+                    mask = self._reach(f, self.fighters[f].kind.movement + self.boost + self.extra_move, occupied,
+                                       enemies)
                     k = 0
                     while mask:
                         byte = mask & 255
@@ -374,9 +396,13 @@ class Game:
             self._action_done()
         elif kind is Scheme:
             card = self._take(self.active, action.card)
+            self.acting = action.fighter  # «tu luchador» of the scheme's text
             self._texts(self.active, card, SCHEME)
+            self.acting = -1
             self.discard[self.active].append(card)
-            self._action_done()
+            self._check_end(END_EFFECT, f"la estratagema {self.card(self.active, card).name}")
+            if not self.over:
+                self._action_done()
         elif kind is Attack:
             card = self._take(self.active, action.card)
             self.combat = (action.fighter, action.target, card, -1)
@@ -431,7 +457,7 @@ class Game:
             self.deck[a] = deck
             for _ in range(min(self.rules.hand_size, len(deck))):
                 self.hand[a].append(deck.pop())
-            if self.texts is None and army.deck.hero.ability:
+            if army.deck.hero.ability and (self.texts is None or not self.texts.reads(army.deck.hero.ability)):
                 hero = army.deck.hero.name
                 self.unplayed += (Unplayed(0, hero, hero, ABILITY, army.deck.hero.ability),)
         self.to_place = [f for army in self.armies for f in army.fighters]
@@ -452,11 +478,13 @@ class Game:
         self.turn += 1
         self.actions_left = self.rules.actions_per_turn
         self.phase = ACTION
+        self.turn_start = self.pos[:]
         self._ability(army, "comienzo_del_turno")
+        self._check_end(END_EFFECT, f"la habilidad de {self.armies[army].deck.hero.name}")
 
     def _action_done(self) -> None:
         """One of the turn's actions is over: the next, or the end of the turn and its hand limit."""
-        self.boost, self.moved = 0, 0
+        self.boost, self.moved, self.extra_move = 0, 0, 0
         self.actions_left -= 1
         fighting = any(self.pos[f] >= 0 for f in self.armies[self.active].fighters)
         if self.actions_left > 0 and fighting:
@@ -503,12 +531,14 @@ class Game:
         attacker, target, attack, defence = self.combat
         a_army, d_army = self.fighters[attacker].army, self.fighters[target].army
         order = ([(d_army, defence)] if defence >= 0 else []) + [(a_army, attack)]
+        self.fight = Fight(self.card(a_army, attack).value, self.card(d_army, defence).value if defence >= 0 else 0,
+                           set(), boosts=[])
         for window in WINDOWS[:2]:
             for army, card in order:
                 self._texts(army, card, window)
-        value = self.card(a_army, attack).value
-        blocked = self.card(d_army, defence).value if defence >= 0 else 0
-        damage = max(0, value - blocked)
+        for army in (d_army, a_army):  # abilities that change a value («Mientras Alice es GRANDE, suma 2…»)
+            self._ability(army, "durante_el_combate")
+        damage = 0 if self.fight.prevented else max(0, self.fight.attack - self.fight.defence)
         self._lose(target, damage)
         self.last_combat = (attacker, target, attack, defence, damage > 0)  # U32: a tie is the defender's
         for army, card in order:
@@ -517,7 +547,10 @@ class Game:
             self._ability(army, "despues_del_combate")
         for army, card in order:
             self.discard[army].append(card)
-        self.combat = None
+        self.discard[a_army].extend(self.fight.boosts)
+        if self.attack_boost >= 0:
+            self.discard[a_army].append(self.attack_boost)
+        self.combat, self.fight, self.attack_boost = None, None, -1
         self._check_end(END_COMBAT, f"{self.fighters[attacker].label} derrota a {self.fighters[target].label} "
                                     "en combate")
 
@@ -532,6 +565,8 @@ class Game:
 
     def _check_end(self, kind: str, how: str) -> None:
         """A team with no hero left loses; the game ends when one team is left (U33)."""
+        if self.over:  # already ended (an exhausted deck in a text): the first end is the end
+            return
         standing = {self.team_of[f] for f, fighter in enumerate(self.fighters)
                     if fighter.kind.hero and self.pos[f] >= 0}
         if len(standing) > 1:
@@ -548,10 +583,12 @@ class Game:
     def _texts(self, army: int, card: int, where: str) -> None:
         """Play the texts of ``card`` that apply at ``where``, recording those not played."""
         info = self.card(army, card)
+        if self.fight is not None and army in self.fight.cancelled:
+            return  # «Anula todos los efectos de la carta de tu rival»: nothing of it is played from now on
         for window, text in info.texts:
             if window != where:
                 continue
-            if self.texts is not None and self.texts.play(self, army, info, where, text):
+            if self.texts is not None and not info.prototype and self.texts.play(self, army, info, where, text):
                 continue
             self.unplayed += (Unplayed(self.turn, self.armies[army].deck.hero.name, info.name, where, text),)
 

@@ -3,7 +3,8 @@
 A player sees the battlefield, every fighter's health, every discard pile, the size of every hand and deck, and
 every card once revealed; its own hands (two in the 3-player game, rulings.md U27). It does not see another
 player's hand (a teammate's neither: U34), the order of any deck (its own neither), a card placed face down by
-another player until it is revealed («El Ataque», paso 2: the attack card and its value), the seed or the
+another player until it is revealed («El Ataque», paso 2: the attack card and its value, and a boost an ability
+adds to it face down), the seed or the
 random generator.
 
 The :class:`Observation` holds a *view*: a :class:`~.engine.Game` in which each card the player cannot see is
@@ -60,12 +61,16 @@ class Observation:
             pool.subtract(c for pile in (game.hand[a], game.discard[a]) for c in pile if c != HIDDEN)
             mine = [i for i in (2, 3) if combat is not None and game.fighters[combat[i - 2]].army == a]
             pool.subtract(combat[i] for i in mine if combat[i] >= 0)
+            if 2 in mine and game.attack_boost >= 0:
+                pool[game.attack_boost] -= 1
             cards = list(pool.elements())
             rng.shuffle(cards)
             if 2 in mine and combat[2] == HIDDEN:  # the face-down attack: a card its attacker may attack with
                 fits = [k for k, c in enumerate(cards) if game.armies[a].cards[c].kind in ATTACKING
                         and game.usable(game.armies[a].cards[c], combat[0])]
                 combat[2] = cards.pop(fits[0])
+            if 2 in mine and game.attack_boost == HIDDEN:  # the boost its ability added face down (Rey Arturo)
+                game.attack_boost = cards.pop()
             for (pile, k), card in zip(slots, cards):
                 pile[k] = card
         if combat is not None:
@@ -89,10 +94,12 @@ def _view(game: Game, player: int) -> Game:
     view.hand = [hand[:] if army.player == player else [HIDDEN] * len(hand)
                  for army, hand in zip(game.armies, game.hand)]
     view.discard = [pile[:] for pile in game.discard]
-    if game.combat is not None:  # the attack card stays face down until the defender has chosen
+    view.hero_state, view.turn_start = game.hero_state[:], game.turn_start[:]
+    if game.combat is not None:  # the attack card (and a boost added to it) stay face down until the reveal
         attacker = game.combat[0]
         if game.armies[game.fighters[attacker].army].player != player:
             view.combat = (*game.combat[:2], HIDDEN, game.combat[3])
+            view.attack_boost = HIDDEN if game.attack_boost >= 0 else -1
     view.rng = None
     view.seed = None
     # the legal actions of the player to move are its own (its hand and the board); another's would tell its hand

@@ -2,8 +2,8 @@
 
 :meth:`Unmatched.ruleset` gives the engine the pack's rule constants (``rules.Rules``) and
 :meth:`Unmatched.check_pack` says what of them a pack lacks, reported like any other pack problem. The card texts
-have no language yet (issue 27, part 4): they are checked and printed as plain text, and the engine records every
-one it reaches without playing it (``texts.py``).
+are written in its card language (``language/``): checked by ``nismatch validar``, printed canonically and played
+by the engine through :class:`~.language.effects.Player`.
 """
 from __future__ import annotations
 
@@ -20,7 +20,10 @@ class Unmatched:
         self._rules: dict[int, tuple[Pack, Rules]] = {}
 
     def languages(self) -> dict:
-        return {}
+        """Its card language (``estilos: {regla: {lenguaje: unmatched}}``): ``language/``."""
+        from .language import LANGUAGE
+
+        return {"unmatched": LANGUAGE}
 
     def ruleset(self, pack: Pack) -> Rules:
         """The rule constants of ``pack`` as the engine reads them (built once per pack)."""
@@ -33,7 +36,11 @@ class Unmatched:
         return pack_problems(pack)
 
     def check_card(self, card, document, path: tuple, pack: Pack) -> list:
-        return []
+        """A hero's ability that names a state its card does not declare («Mientras Alice es GRANDE» with no
+        ``estado``, or another value): an error at the word (``language.checks``)."""
+        from .language.checks import state_problems
+
+        return state_problems(card, document, path, pack)
 
     def game_definition(self):
         """How Unmatched plays (``definition.py``)."""

@@ -1,6 +1,6 @@
 """Card texts and hero abilities in a game of Unmatched: where they apply, and the record of those not played.
 
-Unmatched's card language is a later step of issue 27: until it plays them, the engine reaches every moment a text
+The card language (``language/``) plays them through a :class:`TextPlayer`; the engine reaches every moment a text
 applies (``WINDOWS`` of a combat card in the rulebook's order, an estratagema when it is played, a hero's ability)
 and asks its :class:`TextPlayer`, if it has one. Every text that was not played is written down in the game
 (``Game.unplayed``: :class:`Unplayed`), so that a result never claims what did not happen.
@@ -14,9 +14,10 @@ from typing import Any, Protocol
 ABILITY = "habilidad"
 
 #: The moments a hero's ability may apply (the engine offers each to the TextPlayer): when the hero is placed
-#: («Preparación»), at the start of its turn, in a maniobra, in an attack, after a combat («El Ataque», paso 3:
+#: («Preparación»), at the start of its turn, in a maniobra, in an attack, during a combat (a value it changes), after a combat («El Ataque», paso 3:
 #: «Resuelve los efectos especiales de los héroes que ocurran después del combate»).
-ABILITY_MOMENTS = ("al_colocar", "comienzo_del_turno", "maniobra", "ataque", "despues_del_combate")
+ABILITY_MOMENTS = ("al_colocar", "comienzo_del_turno", "maniobra", "ataque", "durante_el_combate",
+                   "despues_del_combate")
 
 #: What the texts' windows are called in Spanish (results, logs).
 WHERE_NAMES = {"inmediatamente": "INMEDIATAMENTE", "durante_el_combate": "DURANTE EL COMBATE",
@@ -50,3 +51,6 @@ class TextPlayer(Protocol):
 
     def ability(self, game: Any, army: int, moment: str) -> bool:
         """Play the ability of hero ``army`` if it applies at ``moment`` (one of ``ABILITY_MOMENTS``)."""
+
+    def reads(self, text: str) -> bool:
+        """Whether it can play ``text`` at all (an ability it cannot read is listed at set-up)."""

@@ -1,0 +1,246 @@
+"""Unmatched's card language: texts of Cartas de Acción and heroes' special abilities read into typed nodes
+(:mod:`.nodes`) by the grammar ``grammar/unmatched/texts.lark``, printed back canonically, checked against the
+pack (a fighter, a trait or a state it names must exist) and played by the engine (:mod:`.effects`).
+
+The text is read with its accents taken off (its case kept: a fighter's name is capitalised, a trait or a state
+written in capitals), after the pack's lexicon (``packs/unmatched/lexico.yaml``, read by
+:mod:`nismatch_cards.language.lexicon`) has put the language's words in place of the designer's; every column of
+an error is the designer's own.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+import unicodedata
+from functools import lru_cache
+
+from lark import Lark, Token, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
+
+from nismatch_cards.games import TextProblem
+from nismatch_cards.language import lexicon as lexicons
+from nismatch_cards.paths import data_path
+from .nodes import Text, ToNodes
+
+GRAMMAR = data_path("grammar/unmatched/texts.lark")
+LEXICON = "lexico.yaml"
+_WORDS = re.compile(r"\w+|[^\w\s]")
+
+
+def plain(text: str) -> str:
+    """``text`` without accents, case and length kept («Harpía» → «Harpia»)."""
+    if text.isascii():
+        return text
+    return "".join(unicodedata.normalize("NFD", c)[0] for c in text)
+
+
+def normalise(text: str) -> str:
+    return plain(text).lower()
+
+
+class TextError(ValueError):
+    """A text the language cannot read: 1-based ``column``, Spanish ``message`` and ``hint``."""
+
+    def __init__(self, column: int, message: str, hint: str):
+        super().__init__(f"columna {column}: {message}")
+        self.column, self.message, self.hint = column, message, hint
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic", ambiguity="resolve",
+                propagate_positions=True)
+
+
+@lru_cache(maxsize=1)
+def bundled_lexicon() -> lexicons.Lexicon:
+    """The designer wording of the bundled pack (``packs/unmatched/lexico.yaml``)."""
+    return lexicons.load(data_path("packs/unmatched/" + LEXICON), normalise, "packs/unmatched/" + LEXICON)
+
+
+def pack_lexicon(pack) -> lexicons.Lexicon:
+    """The bundled lexicon with the pack's own lines laid over it (``unmatched: {lexico: …}`` in its ruleset)."""
+    own = pack.engine_data.get("lexico") if pack is not None else None
+    if not own:
+        return bundled_lexicon()
+    return lexicons.merged(bundled_lexicon(), lexicons.Lexicon(tuple(lexicons.read_entries(
+        own, normalise, "ruleset.yaml", at=("unmatched", "lexico")))))
+
+
+def _rewrite(text: str, lexicon: lexicons.Lexicon) -> tuple[str, list[int]]:
+    """The text the grammar reads: accents off, the lexicon's readings in place of the designer's words; and for
+    each of its characters (and its end) the column in ``text`` (0-based) it comes from."""
+    source = plain(text)
+    entries = {e.written: e.readings[0] for e in lexicon.entries}
+    longest = max((len(w) for w in entries), default=0)
+    words = list(_WORDS.finditer(source))
+    out, origin, at, i = [], [], 0, 0
+    while i < len(words):
+        for size in range(min(longest, len(words) - i), 0, -1):
+            key = tuple(w.group().lower() for w in words[i:i + size])
+            if key in entries:
+                start, end = words[i].start(), words[i + size - 1].end()
+                out.append(source[at:start])
+                origin.extend(range(at, start))
+                reading = entries[key]
+                out.append(reading)
+                origin.extend([start] * len(reading))
+                at, i = end, i + size
+                break
+        else:
+            i += 1
+    out.append(source[at:])
+    origin.extend(range(at, len(source) + 1))
+    return "".join(out), origin
+
+
+def parse(text: str, lexicon: lexicons.Lexicon | None = None) -> Text:
+    """``text`` as nodes; :class:`TextError` when the language cannot read it."""
+    readable, origin = _rewrite(text, lexicon or lexicons.Lexicon())
+    try:
+        tree = _parser().parse(readable)
+    except UnexpectedInput as error:
+        raise _error(text, readable, origin, error) from None
+    for sub in tree.iter_subtrees():  # names, traits and states as the designer wrote them (accents back)
+        sub.children = [_original(c, text, origin) if isinstance(c, Token) else c for c in sub.children]
+    return ToNodes().transform(tree)
+
+
+def _reads(readable: str) -> bool:
+    try:
+        _parser().parse(readable)
+    except UnexpectedInput:
+        return False
+    return True
+
+
+def _original(token: Token, text: str, origin: list[int]) -> Token:
+    if token.type in ("NAME", "CAPS", "WORD", "CLASS") and token.start_pos is not None:
+        return token.update(value=text[origin[token.start_pos]:origin[token.end_pos]])
+    return token
+
+
+def _error(text: str, readable: str, origin: list[int], error: UnexpectedInput) -> TextError:
+    at = getattr(error, "pos_in_stream", None)
+    if at is None or isinstance(error, UnexpectedEOF):
+        at = len(readable.rstrip())
+    column = origin[min(at, len(origin) - 1)] + 1
+    if at >= len(readable.rstrip()):
+        if not text.rstrip().endswith(".") and _reads(readable.rstrip() + "."):
+            return TextError(len(text.rstrip()) + 1, "falta el punto final de la frase",
+                             "termina cada frase con «.»")
+        return TextError(column, "el texto se corta antes de terminar la frase",
+                         "completa la frase (p. ej. «Roba 2 cartas.»)")
+    first = _first_word_before(text, column - 1)
+    if first is not None and _close_verb(first[1]):
+        return TextError(first[0], f"«{first[1]}» no es un verbo del lenguaje",
+                         f"¿quisiste decir «{_close_verb(first[1])}»?")
+    word = _WORDS.match(text, column - 1)
+    found = word.group() if word else text[column - 1]
+    expected = _expected(error)
+    hint = f"aquí se espera {expected}" if expected else "revisa la frase"
+    close = _close_word(found, error)
+    if close:
+        hint = f"¿quisiste decir «{close}»?"
+    elif first is not None and normalise(first[1]) not in _OPENERS:
+        hint += f" («{first[1]}» se lee como el nombre de un luchador; una frase empieza por un verbo: {', '.join(VERBS)})"
+    return TextError(column, f"«{found}» no se entiende aquí", hint + _PROTOTYPE_HINT)
+
+
+#: The verbs a sentence may start with, as the printer writes them.
+VERBS = ("mueve", "roba", "haz", "coloca", "elige", "mira", "anula", "evita", "busca", "descarta", "añade",
+         "devuelve", "suma", "puedes")
+_OPENERS = {normalise(w) for w in VERBS} | {"si", "al", "cuando", "mientras", "despues", "tu", "tus", "el", "la",
+                                            "las", "cada", "un", "una", "robar", "mover", "hacer", "colocar"}
+_SENTENCE_START = re.compile(r"(?:^|[.:;]\s*|,\s*)(\w+)\s*$")
+
+
+def _first_word_before(text: str, at: int) -> tuple[int, str] | None:
+    """The word just before ``at`` when it opens a sentence or a clause (read as a fighter's name, a verb of the
+    language being expected there): its column and the word."""
+    match = _SENTENCE_START.search(text[:at])
+    if match is None or not match.group(1)[0].isupper():
+        return None
+    return match.start(1) + 1, match.group(1)
+
+
+def _close_verb(word: str) -> str:
+    """The verb of the language ``word`` is a slip of («Muevee» → «Mueve»); empty if none, or if it is one."""
+    plain_verbs = [normalise(v) for v in VERBS]
+    if normalise(word) in plain_verbs:
+        return ""
+    close = difflib.get_close_matches(normalise(word), plain_verbs, n=1, cutoff=0.75)
+    return VERBS[plain_verbs.index(close[0])].capitalize() if close else ""
+
+
+_PROTOTYPE_HINT = ("; si el lenguaje aún no puede decirlo, marca el efecto con «prototipo: true» y se imprimirá tal "
+                   "cual")
+
+
+def _expected(error: UnexpectedInput) -> str:
+    """The words the grammar expected, as a reader says them («mueve», «roba», un número…)."""
+    names = sorted(getattr(error, "allowed", None) or getattr(error, "expected", None) or ())
+    grammar = _parser()
+    shown = []
+    for name in names:
+        try:
+            pattern = grammar.get_terminal(name).pattern
+        except KeyError:
+            continue
+        if name == "INT":
+            shown.append("un número")
+        elif name == "NAME":
+            shown.append("el nombre de un luchador")
+        elif name == "CAPS":
+            shown.append("una palabra en mayúsculas (un rasgo o un estado)")
+        elif pattern.type == "str":
+            shown.append(f"«{pattern.value}»")
+    shown = list(dict.fromkeys(shown))
+    if not shown:
+        return ""
+    if len(shown) > 6:
+        shown = shown[:6] + ["…"]
+    return " o ".join([", ".join(shown[:-1]), shown[-1]]) if len(shown) > 1 else shown[0]
+
+
+def _close_word(found: str, error: UnexpectedInput) -> str:
+    names = getattr(error, "allowed", None) or getattr(error, "expected", None) or ()
+    grammar = _parser()
+    words = []
+    for name in names:
+        try:
+            pattern = grammar.get_terminal(name).pattern
+        except KeyError:
+            continue
+        if pattern.type == "str":
+            words.append(pattern.value)
+    match = difflib.get_close_matches(normalise(found), words, n=1, cutoff=0.7)
+    return match[0] if match else ""
+
+
+def canonical(text: str, lexicon: lexicons.Lexicon | None = None) -> str:
+    """``text`` as the language prints it."""
+    return parse(text, lexicon).show()
+
+
+# --- the language of a pack -------------------------------------------------------------------------------------
+
+class UnmatchedLanguage:
+    """The :class:`~nismatch_cards.games.TextLanguage` of a pack's ``estilos: {regla: {lenguaje: unmatched}}``."""
+
+    def check(self, text: str, pack) -> list[TextProblem]:
+        try:
+            parse(text, self.lexicon(pack))
+        except TextError as error:
+            return [TextProblem(error.column, error.message, error.hint)]
+        return []
+
+    def canonical(self, text: str, pack) -> str:
+        return canonical(text, self.lexicon(pack))
+
+    @staticmethod
+    def lexicon(pack) -> lexicons.Lexicon:
+        return pack_lexicon(pack)
+
+
+LANGUAGE = UnmatchedLanguage()

@@ -1,0 +1,593 @@
+"""The engine plays Unmatched's card language: one small class per effect node (:data:`EFFECTS`), a
+:class:`Player` the engine calls at each timing window (``texts.TextPlayer``).
+
+A choice an effect offers (a target, a destination, a card) is made for the player who makes it in the rulebook
+(the card's owner; the rival for «Tu rival descarta 1 carta») by :class:`Chooser`, from what that player may see:
+the options the effect allows, the board, their own hand. The choices are not yet decisions of the players'
+pilots through legal actions (the engine resolves a combat without stopping); rulings.md U40.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from ..engine import _bits
+from ..rules import ATTACK, DEFENCE
+from . import nodes as N
+from . import TextError, bundled_lexicon, normalise, parse
+
+
+@lru_cache(maxsize=512)
+def _readable(text: str) -> N.Text | None:
+    """``text`` parsed (once), or None if the language cannot read it (a prototype: listed as not played)."""
+    try:
+        return parse(text, bundled_lexicon())
+    except TextError:
+        return None
+
+
+@dataclass
+class Context:
+    """One text being played: the ``game``, its hero (``army``), the card (None for an ability), where it applies,
+    and what its sentences leave to the next ones (the chosen space, the cards looked at, a defeat, a search)."""
+
+    game: Any
+    army: int
+    card: Any
+    where: str
+    space: int = -1
+    looked: list = field(default_factory=list)
+    defeated: bool = False
+    found_in_deck: bool = False
+    subject: int = -1  # the fighter a condition named («Si el Rey Arturo tiene…»): «su vida», «no ha sido derrotado»
+
+    # --- who is who
+    @property
+    def fighters(self) -> tuple[int, ...]:
+        return self.game.armies[self.army].fighters
+
+    def mine(self) -> int:
+        """The fighter of the card: in a combat, this army's fighter in it; for a scheme, the fighter playing it;
+        otherwise the card's character (the hero for «cualquiera»)."""
+        g = self.game
+        if g.combat is not None:
+            attacker, target = g.combat[0], g.combat[1]
+            return attacker if g.fighters[attacker].army == self.army else target
+        if g.acting >= 0:
+            return g.acting
+        if self.card is not None:
+            for f in self.fighters:
+                if g.fighters[f].kind.name == self.card.character and g.pos[f] >= 0:
+                    return f
+        return self.fighters[0]
+
+    def rival(self) -> int:
+        """The opposing fighter of the combat (-1 outside one)."""
+        g = self.game
+        if g.combat is None:
+            return -1
+        attacker, target = g.combat[0], g.combat[1]
+        return target if g.fighters[attacker].army == self.army else attacker
+
+    def rival_army(self) -> int:
+        r = self.rival()
+        if r >= 0:
+            return self.game.fighters[r].army
+        team = self.game.armies[self.army].team
+        return next(a for a, army in enumerate(self.game.armies) if army.team != team)
+
+    def named(self, name: str) -> list[int]:
+        """Fighters called ``name`` (any copy: «Harpía 2»): this hero's first, else anyone's."""
+        g, key = self.game, normalise(name)
+        own = [f for f in self.fighters if normalise(g.fighters[f].kind.name) == key]
+        return own or [f for f in range(len(g.fighters)) if normalise(g.fighters[f].kind.name) == key]
+
+    def enemy(self, f: int) -> bool:
+        return self.game.team_of[f] != self.game.armies[self.army].team
+
+    def select(self, who: N.Fighters) -> list[int]:
+        """The fighters in play ``who`` names."""
+        g = self.game
+        alive = [f for f in range(len(g.fighters)) if g.pos[f] >= 0]
+        kind = who.kind
+        if kind in ("nombre", "cada_nombre"):
+            return [f for f in self.named(who.name) if g.pos[f] >= 0]
+        if kind == "tuyo":
+            return [f for f in (self.mine(),) if g.pos[f] >= 0]
+        if kind == "tuyos":
+            return [f for f in self.fighters if g.pos[f] >= 0]
+        if kind == "todos":
+            return alive
+        if kind == "rival":
+            return [f for f in (self.rival(),) if f >= 0 and g.pos[f] >= 0]
+        found = [f for f in alive if who.who != "rival" or self.enemy(f)]
+        return [f for f in found if self.at(f, who.where)] if who.where else found
+
+    def at(self, f: int, where: N.Where) -> bool:
+        g = self.game
+        if where.kind == "adyacente":
+            return any(g.pos[n] >= 0 and g.pos[f] in g.adj[g.pos[n]] for n in self.named(where.name))
+        if where.kind in ("zona", "zona_que"):
+            return bool(g.zones[g.pos[f]] & self.zone_of(where.name))
+        return False  # the chosen space: Damage places it itself
+
+    def zone_of(self, name: str) -> frozenset:
+        g = self.game
+        zones = [g.zones[g.pos[n]] for n in self.named(name) if g.pos[n] >= 0]
+        return frozenset().union(*zones) if zones else frozenset()
+
+    def won(self) -> bool:
+        """«Si ganaste el combate» (rulings.md U32): the attacker if it dealt damage, the defender otherwise."""
+        last = self.game.last_combat
+        if last is None:
+            return False
+        attacker_won = last[4]
+        return attacker_won if self.game.fighters[last[0]].army == self.army else not attacker_won
+
+
+class Chooser:
+    """How the player who chooses picks among an effect's options, from what that player may see (module doc)."""
+
+    @staticmethod
+    def toward(ctx: Context, f: int, spaces: list[int]) -> int:
+        """The space nearest an enemy of ``f``'s team (for one's own fighter), or farthest (for a rival's)."""
+        g = ctx.game
+        enemies = [e for e in range(len(g.fighters)) if g.pos[e] >= 0 and g.team_of[e] != g.team_of[f]]
+        if not enemies or not spaces:
+            return spaces[0] if spaces else -1
+
+        def near(s: int) -> int:
+            return min(g.distance[s][g.pos[e]] for e in enemies)
+
+        return (max if ctx.enemy(f) else min)(spaces, key=lambda s: (near(s), s))
+
+    @staticmethod
+    def target(ctx: Context, options: list[int]) -> int:
+        """The enemy to hurt: the one nearest defeat, a hero first on a tie."""
+        g = ctx.game
+        enemies = [f for f in options if ctx.enemy(f)] or options
+        return min(enemies, key=lambda f: (g.hp[f], not g.fighters[f].kind.hero, f))
+
+    @staticmethod
+    def best_cards(ctx: Context, army: int, cards: list[int], n: int, keep: bool = True) -> list[int]:
+        """The ``n`` most valuable cards (value, then boost) — or the least, for ``keep=False`` (what to lose)."""
+        info = ctx.game.armies[army].cards
+        ranked = sorted(cards, key=lambda c: ((info[c].value or 0) + info[c].boost, c), reverse=keep)
+        return ranked[:n]
+
+
+CHOOSE = Chooser()
+
+
+# --- the effects: one class per node ----------------------------------------------------------------------------
+
+class Effect:
+    """Plays one node of its type in a :class:`Context`."""
+
+    def run(self, node, ctx: Context) -> None:  # pragma: no cover - every subclass has its own
+        raise NotImplementedError
+
+
+class MoveEffect(Effect):
+    def run(self, node: N.Move, ctx: Context) -> None:
+        g = ctx.game
+        for f in ctx.select(node.who):
+            if g.pos[f] < 0:
+                continue
+            occupied, enemies = g._occupied(g.team_of[f])
+            mask = g._reach(f, node.n, occupied, 0 if node.note == "atravesar" else enemies)
+            spaces = _bits(mask) + [g.pos[f]]  # «hasta»: staying is moving 0
+            g._move(f, CHOOSE.toward(ctx, f, spaces))
+
+
+class PickAndMoveEffect(Effect):
+    def run(self, node: N.PickAndMove, ctx: Context) -> None:
+        """One's own fighter of the combat if it is still in play, else the rival one (moved away)."""
+        who = N.Fighters("tuyo") if ctx.game.pos[ctx.mine()] >= 0 else N.Fighters("rival")
+        MoveEffect().run(N.Move(who, node.n), ctx)
+
+
+class DrawEffect(Effect):
+    def run(self, node: N.Draw, ctx: Context) -> None:
+        for _ in range(node.n):
+            ctx.game._draw(ctx.army)
+
+
+class HealEffect(Effect):
+    def run(self, node: N.Heal, ctx: Context) -> None:
+        g = ctx.game
+        for f in ctx.select(node.who):
+            g.hp[f] = min(g.fighters[f].kind.health, g.hp[f] + node.n)
+
+
+class PlaceEffect(Effect):
+    def run(self, node: N.Place, ctx: Context) -> None:
+        g = ctx.game
+        for f in ctx.select(node.who):
+            free = [s for s in range(len(g.space_ids)) if g.occ[s] < 0]
+            if free:
+                g._move(f, CHOOSE.toward(ctx, f, free + ([] if node.other else [g.pos[f]])))
+
+
+class DamageEffect(Effect):
+    def run(self, node: N.Damage, ctx: Context) -> None:
+        g = ctx.game
+        who = node.who
+        if who.where is not None and who.where.kind == "casilla_elegida":
+            hit = self._around(ctx, who)
+        else:
+            hit = ctx.select(who)
+            if who.kind == "uno" and hit:
+                hit = [CHOOSE.target(ctx, hit)]
+        for f in hit:
+            g._lose(f, node.n)
+            ctx.defeated |= g.hp[f] == 0
+
+    @staticmethod
+    def _around(ctx: Context, who: N.Fighters) -> list[int]:
+        """«de esa casilla y de una casilla adyacente»: the chosen space and the adjacent one with most targets."""
+        g = ctx.game
+        if ctx.space < 0:
+            return []
+
+        def targets(space: int) -> list[int]:
+            f = g.occ[space]
+            return [f] if f >= 0 and (who.who != "rival" or ctx.enemy(f)) else []
+
+        best = max(sorted(g.adj[ctx.space]), key=lambda s: len(targets(s)), default=None)
+        return targets(ctx.space) + (targets(best) if best is not None else [])
+
+
+class RivalDiscardsEffect(Effect):
+    def run(self, node: N.RivalDiscards, ctx: Context) -> None:
+        g = ctx.game
+        army = ctx.rival_army()
+        hand = g.hand[army]
+        for _ in range(min(node.n, len(hand))):
+            card = g.rng.choice(hand) if node.random else CHOOSE.best_cards(ctx, army, hand, 1, keep=False)[0]
+            hand.remove(card)
+            g.discard[army].append(card)
+
+
+class HandDiscardEffect(Effect):
+    def run(self, node: N.HandDiscard, ctx: Context) -> None:
+        g = ctx.game
+        army = ctx.rival_army()
+        for card in CHOOSE.best_cards(ctx, army, g.hand[army], node.n):
+            g.hand[army].remove(card)
+            g.discard[army].append(card)
+
+
+class LookHandEffect(Effect):
+    def run(self, node: N.LookHand, ctx: Context) -> None:
+        """Information only: the game state does not change (rulings.md U40)."""
+
+
+class ChangeStateEffect(Effect):
+    def run(self, node: N.ChangeState, ctx: Context) -> None:
+        g = ctx.game
+        for f in ctx.select(node.who):
+            army = g.fighters[f].army
+            hero = g.armies[army].deck.hero
+            if normalise(hero.state) == normalise(node.state) and len(hero.states) == 2:
+                g.hero_state[army] = 1 - g.hero_state[army]
+
+
+class ChooseStateEffect(Effect):
+    def run(self, node: N.ChooseState, ctx: Context) -> None:
+        """The hero starts in the first of its states («GRANDE»): the bigger attack."""
+        states = [normalise(s) for s in ctx.game.armies[ctx.army].deck.hero.states]
+        if normalise(node.first) in states:
+            ctx.game.hero_state[ctx.army] = states.index(normalise(node.first))
+
+
+def _set_own_value(ctx: Context, value: int) -> None:
+    fight = ctx.game.fight
+    if fight is None:
+        return
+    if ctx.game.fighters[ctx.game.combat[0]].army == ctx.army:
+        fight.attack = value
+    else:
+        fight.defence = value
+
+
+def _own_value(ctx: Context) -> int:
+    fight = ctx.game.fight
+    return fight.attack if ctx.game.fighters[ctx.game.combat[0]].army == ctx.army else fight.defence
+
+
+class SetValueEffect(Effect):
+    def run(self, node: N.SetValue, ctx: Context) -> None:
+        if ctx.game.fight is not None:
+            _set_own_value(ctx, node.n)
+
+
+def _traits(ctx: Context, trait: str) -> int:
+    """Cards of ``trait`` in this hero's discard pile (the card being played is not there yet)."""
+    cards = ctx.game.armies[ctx.army].cards
+    key = normalise(trait)
+    return sum(any(normalise(t) == key for t in cards[c].traits) for c in ctx.game.discard[ctx.army])
+
+
+class AddValuePerEffect(Effect):
+    def run(self, node: N.AddValuePer, ctx: Context) -> None:
+        if ctx.game.fight is not None:
+            _set_own_value(ctx, _own_value(ctx) + node.n * _traits(ctx, node.trait))
+
+
+class MillAddEffect(Effect):
+    def run(self, node: N.MillAdd, ctx: Context) -> None:
+        g = ctx.game
+        if g.fight is None or not g.deck[ctx.army]:
+            return  # an empty deck has no top card: nothing is added (rulings.md U44)
+        card = g.deck[ctx.army].pop()
+        g.discard[ctx.army].append(card)
+        _set_own_value(ctx, _own_value(ctx) + g.armies[ctx.army].cards[card].boost)
+
+
+class AddBoostEffect(Effect):
+    def run(self, node: N.AddBoost, ctx: Context) -> None:
+        """A card of the hand face down with the attack: its boost added (the best boost, if there is a card)."""
+        g = ctx.game
+        hand = g.hand[ctx.army]
+        if not hand:
+            return
+        cards = g.armies[ctx.army].cards
+        card = max(hand, key=lambda c: (cards[c].boost, -(cards[c].value or 0), c))
+        hand.remove(card)
+        if ctx.where == "ataque":  # the ability: before the defence, added when the combat is resolved
+            g.attack_boost = card
+        elif g.fight is not None:
+            g.fight.boosts.append(card)
+            _set_own_value(ctx, _own_value(ctx) + cards[card].boost)
+
+
+class CancelEffect(Effect):
+    def run(self, node: N.Cancel, ctx: Context) -> None:
+        if ctx.game.fight is not None:
+            ctx.game.fight.cancelled.add(ctx.rival_army())
+
+
+class PreventEffect(Effect):
+    def run(self, node: N.Prevent, ctx: Context) -> None:
+        if ctx.game.fight is not None:
+            ctx.game.fight.prevented = True
+
+
+class SearchEffect(Effect):
+    def run(self, node: N.Search, ctx: Context) -> None:
+        g = ctx.game
+        cards = g.armies[ctx.army].cards
+        key = normalise(node.name)
+        for pile, in_deck in ((g.deck[ctx.army], True), (g.discard[ctx.army], False)):
+            found = next((c for c in pile if normalise(cards[c].name) == key), None)
+            if found is not None:
+                pile.remove(found)
+                g.hand[ctx.army].append(found)
+                ctx.found_in_deck = in_deck
+                return
+
+
+class ShuffleEffect(Effect):
+    def run(self, node: N.Shuffle, ctx: Context) -> None:
+        ctx.game.rng.shuffle(ctx.game.deck[ctx.army])
+
+
+class LookTopEffect(Effect):
+    def run(self, node: N.LookTop, ctx: Context) -> None:
+        deck = ctx.game.deck[ctx.army]
+        ctx.looked = [deck.pop() for _ in range(min(node.n, len(deck)))]
+
+
+class KeepTopEffect(Effect):
+    def run(self, node: N.KeepTop, ctx: Context) -> None:
+        g = ctx.game
+        keep = CHOOSE.best_cards(ctx, ctx.army, ctx.looked, node.keep)
+        g.hand[ctx.army].extend(keep)
+        back = [c for c in ctx.looked if c not in keep]
+        g.deck[ctx.army].extend(CHOOSE.best_cards(ctx, ctx.army, back, len(back), keep=False))  # best on top
+        ctx.looked = []
+
+
+class ReturnDefeatedEffect(Effect):
+    def run(self, node: N.ReturnDefeated, ctx: Context) -> None:
+        g = ctx.game
+        fallen = [f for f in ctx.named(node.name) if g.pos[f] < 0 and g.hp[f] == 0 and not g.fighters[f].kind.hero]
+        if not fallen:
+            return
+        zone = ctx.zone_of(node.where.name)
+        free = [s for s in range(len(g.space_ids)) if g.occ[s] < 0 and g.zones[s] & zone]
+        if free:
+            f = fallen[0]
+            g.hp[f] = g.fighters[f].kind.health
+            g._move(f, CHOOSE.toward(ctx, f, free))
+
+
+class ChooseSpaceEffect(Effect):
+    def run(self, node: N.ChooseSpace, ctx: Context) -> None:
+        """The space of the zone with most rival fighters on it and next to it."""
+        g = ctx.game
+        zone = ctx.zone_of(node.where.name)
+        spaces = [s for s in range(len(g.space_ids)) if g.zones[s] & zone]
+
+        def hits(s: int) -> int:
+            here = int(g.occ[s] >= 0 and ctx.enemy(g.occ[s]))
+            return here * 10 + max((int(g.occ[n] >= 0 and ctx.enemy(g.occ[n])) for n in g.adj[s]), default=0)
+
+        ctx.space = max(spaces, key=lambda s: (hits(s), -s), default=-1)
+
+
+class TakeTraitsEffect(Effect):
+    def run(self, node: N.TakeTraits, ctx: Context) -> None:
+        g = ctx.game
+        cards = g.armies[ctx.army].cards
+        key = normalise(node.trait)
+        taken = [c for c in g.discard[ctx.army] if any(normalise(t) == key for t in cards[c].traits)]
+        for c in taken:
+            g.discard[ctx.army].remove(c)
+            g.hand[ctx.army].append(c)
+
+
+class SetHealthEffect(Effect):
+    def run(self, node: N.SetHealth, ctx: Context) -> None:
+        f = ctx.subject
+        if f >= 0 and ctx.game.pos[f] >= 0:
+            ctx.game.hp[f] = node.n
+
+
+class ChooseEffectsEffect(Effect):
+    def run(self, node: N.ChooseEffects, ctx: Context) -> None:
+        """The first ``n`` options that change something (a heal of a wounded hero, a draw, a placing)."""
+        g = ctx.game
+        useful = [o for o in node.options
+                  if not (isinstance(o, N.Heal) and all(g.hp[f] >= g.fighters[f].kind.health for f in ctx.select(o.who)))]
+        chosen = (useful + [o for o in node.options if o not in useful])[:node.n]
+        for option in node.options:  # in the order written
+            if option in chosen:
+                play_effect(option, ctx)
+
+
+class ExtraMoveEffect(Effect):
+    def run(self, node: N.ExtraMove, ctx: Context) -> None:
+        ctx.game.extra_move += node.n * _traits(ctx, node.trait)
+
+
+EFFECTS: dict[type, Effect] = {
+    N.Move: MoveEffect(), N.PickAndMove: PickAndMoveEffect(), N.Draw: DrawEffect(), N.Heal: HealEffect(),
+    N.Place: PlaceEffect(), N.Damage: DamageEffect(), N.RivalDiscards: RivalDiscardsEffect(),
+    N.HandDiscard: HandDiscardEffect(), N.LookHand: LookHandEffect(), N.ChangeState: ChangeStateEffect(),
+    N.ChooseState: ChooseStateEffect(), N.SetValue: SetValueEffect(), N.AddValuePer: AddValuePerEffect(),
+    N.MillAdd: MillAddEffect(), N.AddBoost: AddBoostEffect(), N.Cancel: CancelEffect(), N.Prevent: PreventEffect(),
+    N.Search: SearchEffect(), N.Shuffle: ShuffleEffect(), N.LookTop: LookTopEffect(), N.KeepTop: KeepTopEffect(),
+    N.ReturnDefeated: ReturnDefeatedEffect(), N.ChooseSpace: ChooseSpaceEffect(), N.TakeTraits: TakeTraitsEffect(),
+    N.SetHealth: SetHealthEffect(), N.ChooseEffects: ChooseEffectsEffect(), N.ExtraMove: ExtraMoveEffect(),
+}
+
+
+def play_effect(node, ctx: Context) -> None:
+    EFFECTS[type(node)].run(node, ctx)
+
+
+# --- conditions and sentences -----------------------------------------------------------------------------------
+
+def holds(cond: N.Cond, ctx: Context) -> bool:
+    g = ctx.game
+    kind = cond.kind
+    if kind == "ganaste":
+        return ctx.won()
+    if kind == "rival_heroe":
+        r = ctx.rival()
+        return r >= 0 and g.fighters[r].kind.hero
+    if kind == "movido":
+        f = ctx.mine()
+        return g.pos[f] != g.turn_start[f]
+    if kind == "vida_max":
+        found = ctx.named(cond.subject.name) if cond.subject.kind == "nombre" else ctx.select(cond.subject)
+        ctx.subject = found[0] if found else -1
+        return bool(found) and g.hp[found[0]] <= cond.n
+    if kind == "no_derrotado":
+        return ctx.subject >= 0 and g.pos[ctx.subject] >= 0
+    if kind == "derrotaste":
+        return ctx.defeated
+    if kind == "buscado_mazo":
+        return ctx.found_in_deck
+    raise ValueError(kind)
+
+
+def play_sentences(sentences, ctx: Context) -> None:
+    """Each sentence in order; one followed by «Si …, … en su lugar» whose condition holds is replaced by it."""
+    for i, sentence in enumerate(sentences):
+        following = sentences[i + 1] if i + 1 < len(sentences) else None
+        if isinstance(following, N.If) and following.instead and all(holds(c, ctx) for c in following.conds):
+            continue
+        if isinstance(sentence, N.If):
+            if sentence.instead:
+                if all(holds(c, ctx) for c in sentence.conds):
+                    for effect in sentence.effects:
+                        play_effect(effect, ctx)
+                continue
+            if not all(holds(c, ctx) for c in sentence.conds):
+                continue
+        if isinstance(sentence, (N.Do, N.If, N.Then)):
+            for effect in sentence.effects:
+                play_effect(effect, ctx)
+                if ctx.game.over:
+                    return
+
+
+@lru_cache(maxsize=256)
+def _plan(ability: str) -> tuple[dict[str, tuple], bool] | None:
+    """An ability's sentences by the moment they apply (a «Mientras …» during the combat), and whether it says its
+    boost is discarded when the attack card is cancelled; None if the language cannot read it."""
+    parsed = _readable(ability)
+    if parsed is None:
+        return None
+    by_moment: dict[str, list] = {}
+    for sentence in parsed.sentences:
+        if isinstance(sentence, N.Trigger):
+            by_moment.setdefault(sentence.moment, []).append(sentence)
+        elif isinstance(sentence, N.While):
+            by_moment.setdefault("durante_el_combate", []).append(sentence)
+    return ({k: tuple(v) for k, v in by_moment.items()},
+            any(isinstance(sentence, N.BoostCancelled) for sentence in parsed.sentences))
+
+
+class Player:
+    """The engine's :class:`~nismatch_cards.games.unmatched.texts.TextPlayer` for texts in the card language."""
+
+    def play(self, game, army: int, card, where: str, text: str) -> bool:
+        """Play ``text``; False (the engine lists it as not played) when the language cannot read it."""
+        parsed = _readable(text)
+        if parsed is None:
+            return False
+        play_sentences(parsed.sentences, Context(game, army, card, where))
+        return True
+
+    def reads(self, text: str) -> bool:
+        return _readable(text) is not None
+
+    def ability(self, game, army: int, moment: str) -> bool:
+        hero = game.armies[army].deck.hero
+        plan = _plan(hero.ability) if hero.ability else None
+        if plan is None:
+            return False
+        by_moment, boost_cancelled = plan
+        sentences = by_moment.get(moment)
+        if sentences:
+            ctx = Context(game, army, None, moment)
+            for sentence in sentences:
+                if isinstance(sentence, N.While):
+                    self._while(ctx, sentence, hero)
+                elif sentence.moment != "ataque" or self._attacking(ctx, sentence.who):
+                    for effect in sentence.effects:
+                        play_effect(effect, ctx)
+        if moment == "durante_el_combate" and game.attack_boost >= 0 and game.fighters[game.combat[0]].army == army:
+            cancelled = boost_cancelled and army in game.fight.cancelled
+            if not cancelled:  # «Si tu rival anula los efectos de tu carta de Ataque, el Impulso se descarta sin efecto»
+                game.fight.attack += game.armies[army].cards[game.attack_boost].boost
+        return True
+
+    @staticmethod
+    def _attacking(ctx: Context, who: N.Fighters | None) -> bool:
+        g = ctx.game
+        return g.combat is not None and (who is None or g.combat[0] in ctx.select(who))
+
+    @staticmethod
+    def _while(ctx: Context, sentence: N.While, hero) -> None:
+        """«Mientras Alice es GRANDE, suma 2 al valor de sus cartas de Ataque» (rulings.md U41)."""
+        g = ctx.game
+        states = [normalise(s) for s in hero.states]
+        if normalise(sentence.state) not in states or g.hero_state[ctx.army] != states.index(normalise(sentence.state)):
+            return
+        if g.fight is None:  # an ability is not a card's effect: «Anula…» leaves it (rulings.md U45)
+            return
+        hero_fighter = ctx.fighters[0]
+        attacker, target = g.combat[0], g.combat[1]
+        if sentence.modifier.kind == ATTACK and attacker == hero_fighter:
+            g.fight.attack += sentence.modifier.n
+        elif sentence.modifier.kind == DEFENCE and target == hero_fighter and g.combat[3] >= 0:
+            g.fight.defence += sentence.modifier.n
+
+
+PLAYER = Player()

@@ -1,0 +1,675 @@
+"""Unmatched's card language as typed nodes: what the grammar (``grammar/unmatched/texts.lark``) reads, each node
+able to print itself the way the pack prints it (``show``: the canonical text).
+
+A text is a tuple of sentences; a sentence does effects (:class:`Do`), does them under a condition (:class:`If`,
+«en su lugar» replacing the sentence before), after the one before (:class:`Then`, «Después,»), at a moment of a
+hero's ability (:class:`Trigger`), or changes a value while a hero is in a state (:class:`While`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from lark import Token, Transformer
+
+
+def _cards(n: int) -> str:
+    return f"{n} carta" if n == 1 else f"{n} cartas"
+
+
+def _spaces(n: int) -> str:
+    return f"{n} casilla" if n == 1 else f"{n} casillas"
+
+
+def _may(optional: bool, verb: str, infinitive: str) -> str:
+    return f"puedes {infinitive}" if optional else verb
+
+
+# --- who --------------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Where:
+    """Where a fighter must be: ``adyacente`` to a named fighter, in the ``zona`` of one («que esté en la zona»:
+    ``zona_que``, the same place), or on the chosen space
+    or a space adjacent to it (``casilla_elegida``)."""
+
+    kind: str
+    name: str = ""
+    article: bool = False  # «al Jabberwock» rather than «a Alice»
+
+    def show(self) -> str:
+        if self.kind == "adyacente":
+            return f"adyacente {'al' if self.article else 'a'} {self.name}"
+        if self.kind == "zona":
+            return f"de la zona de {self.name}"
+        if self.kind == "zona_que":
+            return f"que esté en la zona de {self.name}"
+        return "de esa casilla y de una casilla adyacente"
+
+
+@dataclass(frozen=True)
+class Fighters:
+    """Which fighters an effect acts on. ``kind``: ``nombre`` (a named fighter: ``name``), ``cada_nombre`` (every
+    fighter of that name: «cada Harpía»), ``tuyo`` (the fighter of the card), ``tuyos`` (all yours), ``todos``,
+    ``rival`` (the opposing fighter of the combat), ``uno`` / ``cada`` (one or each fighter of ``who``:
+    ``cualquiera`` or ``rival``, ``where``)."""
+
+    kind: str
+    name: str = ""
+    article: bool = False
+    who: str = ""
+    where: Where | None = None
+
+    def subject(self) -> str:
+        if self.kind == "nombre":
+            return f"el {self.name}" if self.article else self.name
+        return {"tuyo": "tu luchador", "tuyos": "tus luchadores"}[self.kind]
+
+    def show(self) -> str:
+        if self.kind == "nombre":
+            return f"al {self.name}" if self.article else f"a {self.name}"
+        if self.kind == "cada_nombre":
+            return f"cada {self.name}"
+        if self.kind in ("uno", "cada"):
+            text = f"{'a un' if self.kind == 'uno' else 'a cada'} luchador {self.who}"
+            return f"{text} {self.where.show()}" if self.where else text
+        return {"tuyo": "a tu luchador", "tuyos": "cada uno de tus luchadores", "todos": "cada luchador",
+                "rival": "al luchador rival"}[self.kind]
+
+
+# --- conditions -------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Cond:
+    """One condition: ``ganaste`` (the combat), ``rival_heroe``, ``movido`` (your fighter started the turn
+    elsewhere), ``vida_max`` (``subject`` has ``n`` health or less), ``no_derrotado``, ``derrotaste`` (this
+    effect defeated a fighter), ``buscado_mazo`` (the card was found in the deck)."""
+
+    kind: str
+    n: int = 0
+    subject: Fighters | None = None
+
+    def show(self) -> str:
+        if self.kind == "vida_max":
+            return f"{self.subject.subject()} tiene {self.n} de vida o menos"
+        return {"ganaste": "ganaste el combate", "rival_heroe": "el luchador rival es un héroe",
+                "movido": "tu luchador empezó este turno en otra casilla", "no_derrotado": "no ha sido derrotado",
+                "derrotaste": "así derrotas al menos a un luchador", "buscado_mazo": "la has buscado en tu mazo"}[self.kind]
+
+
+# --- effects (each one verb; the engine has one class per node type: effects.py) ---------------------------------
+
+@dataclass(frozen=True)
+class Move:
+    who: Fighters
+    n: int
+    optional: bool = False
+    note: str = ""  # «atravesar»: through enemies; «rivales»: the rivals' fighters move too
+
+    def show(self) -> str:
+        text = f"{_may(self.optional, 'mueve', 'mover')} {self.who.show()} hasta {_spaces(self.n)}"
+        if self.note == "atravesar":
+            return text + "; pueden atravesar casillas con luchadores rivales"
+        if self.note == "rivales":
+            return text + " (también los luchadores rivales)"
+        return text
+
+
+@dataclass(frozen=True)
+class PickAndMove:
+    n: int
+
+    def show(self) -> str:
+        return f"elige uno de los luchadores del combate y muévelo hasta {_spaces(self.n)}"
+
+
+@dataclass(frozen=True)
+class Draw:
+    n: int
+
+    def show(self) -> str:
+        return f"roba {_cards(self.n)}"
+
+
+@dataclass(frozen=True)
+class Heal:
+    who: Fighters
+    n: int
+
+    def show(self) -> str:
+        return f"{self.who.subject()} recupera {self.n} de vida"
+
+
+@dataclass(frozen=True)
+class Place:
+    who: Fighters
+    optional: bool = False
+    other: bool = False  # «cualquier otra casilla»: not the one it is on
+
+    def show(self) -> str:
+        return (f"{_may(self.optional, 'coloca', 'colocar')} {self.who.show()} en cualquier "
+                f"{'otra ' if self.other else ''}casilla")
+
+
+@dataclass(frozen=True)
+class Damage:
+    who: Fighters
+    n: int
+    optional: bool = False
+
+    def show(self) -> str:
+        return f"{_may(self.optional, 'haz', 'hacer')} {self.n} de daño {self.who.show()}"
+
+
+@dataclass(frozen=True)
+class RivalDiscards:
+    n: int
+    random: bool = False
+
+    def show(self) -> str:
+        return f"tu rival descarta {_cards(self.n)}{' al azar' if self.random else ''}"
+
+
+@dataclass(frozen=True)
+class HandDiscard:
+    n: int
+
+    def show(self) -> str:
+        return f"mira la mano de tu rival y elige {_cards(self.n)} que debe descartar"
+
+
+@dataclass(frozen=True)
+class LookHand:
+    def show(self) -> str:
+        return "mira la mano de tu rival"
+
+
+@dataclass(frozen=True)
+class ChangeState:
+    who: Fighters
+    state: str  # the hero's state named as its card names it («tamaño»)
+
+    def show(self) -> str:
+        return f"{self.who.subject()} cambia de {self.state}"
+
+
+@dataclass(frozen=True)
+class ChooseState:
+    first: str
+    second: str
+
+    def show(self) -> str:
+        return f"elige si empieza la partida {self.first} o {self.second}"
+
+
+@dataclass(frozen=True)
+class SetValue:
+    n: int
+
+    def show(self) -> str:
+        return f"el valor de esta carta es {self.n}"
+
+
+@dataclass(frozen=True)
+class AddValuePer:
+    n: int
+    trait: str
+
+    def show(self) -> str:
+        return f"el valor de esta carta es +{self.n} por cada otra carta de {self.trait} de tu pila de descartes"
+
+
+@dataclass(frozen=True)
+class MillAdd:
+    def show(self) -> str:
+        return "descarta la carta superior de tu mazo y suma su Impulso al valor de esta carta"
+
+
+@dataclass(frozen=True)
+class AddBoost:
+    optional: bool = True
+    this: bool = True  # «este ataque» (a card's) or «ese ataque» (an ability's)
+    besides: str = ""  # «(además del que permite la habilidad del Rey Arturo)»: the hero named
+    how: bool = False  # the ability spells out how: «: juega una carta … y suma su Impulso al valor»
+
+    def show(self) -> str:
+        text = f"{_may(self.optional, 'añade', 'añadir')} un Impulso a {'este' if self.this else 'ese'} ataque"
+        if self.besides:
+            text += f" (además del que permite la habilidad del {self.besides})"
+        if self.how:
+            text += (": juega una carta de tu mano boca abajo junto a tu carta de Ataque y suma su Impulso al "
+                     "valor")
+        return text
+
+
+@dataclass(frozen=True)
+class Cancel:
+    def show(self) -> str:
+        return "anula todos los efectos de la carta de tu rival"
+
+
+@dataclass(frozen=True)
+class Prevent:
+    def show(self) -> str:
+        return "evita todo el daño"
+
+
+@dataclass(frozen=True)
+class Search:
+    name: str
+
+    def show(self) -> str:
+        return f"busca la carta {self.name} en tu mazo y en tu pila de descartes y añádela a tu mano"
+
+
+@dataclass(frozen=True)
+class Shuffle:
+    def show(self) -> str:
+        return "barájalo"
+
+
+@dataclass(frozen=True)
+class LookTop:
+    n: int
+
+    def show(self) -> str:
+        return f"mira las {self.n} cartas superiores de tu mazo"
+
+
+@dataclass(frozen=True)
+class KeepTop:
+    keep: int
+    back: int
+
+    def show(self) -> str:
+        return (f"añade {self.keep} a tu mano y devuelve las otras {self.back} encima del mazo en el orden que "
+                "quieras")
+
+
+@dataclass(frozen=True)
+class ReturnDefeated:
+    name: str
+    where: Where
+    if_any: bool = True
+
+    def show(self) -> str:
+        return (f"devuelve una {self.name} derrotada{' (si la hay)' if self.if_any else ''} a cualquier casilla "
+                f"{self.where.show()}")
+
+
+@dataclass(frozen=True)
+class ChooseSpace:
+    where: Where
+
+    def show(self) -> str:
+        return f"elige una casilla {self.where.show()}"
+
+
+@dataclass(frozen=True)
+class TakeTraits:
+    trait: str
+
+    def show(self) -> str:
+        return f"añade a tu mano todas las demás cartas de {self.trait} de tu pila de descartes"
+
+
+@dataclass(frozen=True)
+class SetHealth:
+    n: int
+
+    def show(self) -> str:
+        return f"su vida pasa a ser {self.n}"
+
+
+@dataclass(frozen=True)
+class ChooseEffects:
+    n: int
+    options: tuple
+
+    def show(self) -> str:
+        return f"elige {self.n} efectos distintos: " + "; ".join(o.show() for o in self.options)
+
+
+@dataclass(frozen=True)
+class ExtraMove:
+    who: Fighters
+    n: int
+    trait: str
+
+    def show(self) -> str:
+        return (f"{self.who.subject()} pueden moverse {_spaces(self.n)} más por cada carta de {self.trait} que haya "
+                "en tu pila de descartes")
+
+
+@dataclass(frozen=True)
+class Modifier:
+    """«suma N al valor de sus cartas de Ataque»: ``n`` added to the value of the hero's cards of ``kind``."""
+
+    n: int
+    kind: str  # ataque | defensa | multiuso
+
+    def show(self) -> str:
+        return f"suma {self.n} al valor de sus cartas de {self.kind.capitalize()}"
+
+
+# --- sentences --------------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Do:
+    effects: tuple
+
+    def show(self) -> str:
+        return " y ".join(e.show() for e in self.effects)
+
+
+@dataclass(frozen=True)
+class If:
+    conds: tuple[Cond, ...]
+    effects: tuple
+    instead: bool = False  # «… en su lugar»: replaces what the sentence before did
+
+    def show(self) -> str:
+        text = f"si {' y '.join(c.show() for c in self.conds)}, {' y '.join(e.show() for e in self.effects)}"
+        return text + " en su lugar" if self.instead else text
+
+
+@dataclass(frozen=True)
+class Then:
+    effects: tuple
+
+    def show(self) -> str:
+        return "después, " + " y ".join(e.show() for e in self.effects)
+
+
+#: Ability moments (texts.ABILITY_MOMENTS) by trigger.
+MOMENTS = {"al_colocar": "al colocar a {name}", "comienzo_del_turno": "al comienzo de tu turno",
+           "ataque": "cuando {subject} ataca", "maniobra": "cuando hagas una maniobra"}
+
+
+@dataclass(frozen=True)
+class Trigger:
+    moment: str  # one of texts.ABILITY_MOMENTS
+    who: Fighters | None
+    effects: tuple
+
+    def show(self) -> str:
+        head = MOMENTS[self.moment].format(name=self.who.name if self.who else "",
+                                          subject=self.who.subject() if self.who else "")
+        return f"{head}, " + " y ".join(e.show() for e in self.effects)
+
+
+@dataclass(frozen=True)
+class While:
+    who: Fighters | None  # None: the hero of the sentence before
+    state: str
+    modifier: Modifier
+
+    def show(self) -> str:
+        who = f"{self.who.subject()} " if self.who else ""
+        return f"mientras {who}es {self.state}, {self.modifier.show()}"
+
+
+@dataclass(frozen=True)
+class BoostCancelled:
+    """«Si tu rival anula los efectos de tu carta de Ataque, el Impulso se descarta sin efecto.»"""
+
+    def show(self) -> str:
+        return "si tu rival anula los efectos de tu carta de Ataque, el Impulso se descarta sin efecto"
+
+
+@dataclass(frozen=True)
+class Text:
+    sentences: tuple
+
+    def show(self) -> str:
+        return " ".join(_sentence(s.show()) for s in self.sentences)
+
+    def effects(self):
+        """Every effect node of the text, options of a choice included (depth first)."""
+        for s in self.sentences:
+            for e in getattr(s, "effects", ()):
+                yield e
+                yield from getattr(e, "options", ())
+
+
+def _sentence(text: str) -> str:
+    return text[0].upper() + text[1:] + "."
+
+
+# --- the Transformer --------------------------------------------------------------------------------------------
+
+def _ints(items) -> list[int]:
+    return [int(t) for t in items if isinstance(t, Token) and t.type == "INT"]
+
+
+def _tok(items, kind: str):
+    return [str(t) for t in items if isinstance(t, Token) and t.type == kind]
+
+
+def _has(items, kind: str) -> bool:
+    return bool(_tok(items, kind))
+
+
+def _one(items, cls):
+    found = [i for i in items if isinstance(i, cls)]
+    return found[0] if found else None
+
+
+class ToNodes(Transformer):
+    """A parse tree of ``texts.lark`` → a :class:`Text`."""
+
+    def start(self, items):
+        return Text(tuple(items))
+
+    def sentence(self, items):
+        node = items[0]
+        return node if not isinstance(node, tuple) else Do(node)
+
+    def effects(self, items):
+        return tuple(items)
+
+    def conds(self, items):
+        return tuple(items)
+
+    def conditional(self, items):
+        return If(items[0], items[1])
+
+    def instead(self, items):
+        return If(items[0], items[1], instead=True)
+
+    def conditional_after(self, items):
+        return Then(items[0])
+
+    def triggered(self, items):
+        moment, who = items[0]
+        return Trigger(moment, who, items[1])
+
+    def while_state(self, items):
+        who = _one(items, Fighters)
+        return While(who, _tok(items, "CAPS")[0], _one(items, Modifier))
+
+    def boost_cancelled(self, _):
+        return BoostCancelled()
+
+    # triggers
+    def on_place(self, items):
+        return "al_colocar", Fighters("nombre", str(items[0]))
+
+    def on_turn_start(self, _):
+        return "comienzo_del_turno", None
+
+    def on_attack(self, items):
+        return "ataque", items[0]
+
+    def on_maneuver(self, _):
+        return "maniobra", None
+
+    # conditions
+    def won(self, _):
+        return Cond("ganaste")
+
+    def rival_is_hero(self, _):
+        return Cond("rival_heroe")
+
+    def moved_this_turn(self, _):
+        return Cond("movido")
+
+    def health_at_most(self, items):
+        return Cond("vida_max", _ints(items)[0], items[0])
+
+    def not_defeated(self, _):
+        return Cond("no_derrotado")
+
+    def defeated_one(self, _):
+        return Cond("derrotaste")
+
+    def searched_deck(self, _):
+        return Cond("buscado_mazo")
+
+    # who
+    def named(self, items):
+        return Fighters("nombre", str(items[0]))
+
+    def named_el(self, items):
+        return Fighters("nombre", str(items[0]), article=True)
+
+    def own_fighter(self, _):
+        return Fighters("tuyo")
+
+    def own_fighters(self, _):
+        return Fighters("tuyos")
+
+    def rival_fighter(self, _):
+        return Fighters("rival")
+
+    def every_fighter(self, _):
+        return Fighters("todos")
+
+    def each_named(self, items):
+        return Fighters("cada_nombre", str(items[0]))
+
+    def one_fighter(self, items):
+        return Fighters("uno", who=items[0], where=items[1] if len(items) > 1 else None)
+
+    def each_fighter(self, items):
+        return Fighters("cada", who=items[0], where=items[1] if len(items) > 1 else None)
+
+    def anyone(self, _):
+        return "cualquiera"
+
+    def rival(self, _):
+        return "rival"
+
+    def adjacent_to(self, items):
+        return Where("adyacente", str(items[0]))
+
+    def adjacent_to_el(self, items):
+        return Where("adyacente", str(items[0]), article=True)
+
+    def in_zone(self, items):
+        return Where("zona", str(items[0]))
+
+    def in_zone_that(self, items):
+        return Where("zona_que", str(items[0]))
+
+    def chosen_space_and_adjacent(self, _):
+        return Where("casilla_elegida")
+
+    # effects
+    def move(self, items):
+        note = _tok(items, "NOTE")
+        return Move(_one(items, Fighters), _ints(items)[0], _has(items, "MAY"), note[0] if note else "")
+
+    def through(self, _):
+        return Token("NOTE", "atravesar")
+
+    def also_rivals(self, _):
+        return Token("NOTE", "rivales")
+
+    def pick_and_move(self, items):
+        return PickAndMove(_ints(items)[0])
+
+    def draw(self, items):
+        return Draw(_ints(items)[0])
+
+    def heal(self, items):
+        return Heal(items[0], _ints(items)[0])
+
+    def place(self, items):
+        return Place(_one(items, Fighters), _has(items, "MAY"), _has(items, "OTHER"))
+
+    def damage(self, items):
+        return Damage(_one(items, Fighters), _ints(items)[0], _has(items, "MAY"))
+
+    def rival_discards(self, items):
+        return RivalDiscards(_ints(items)[0], _has(items, "AT_RANDOM"))
+
+    def hand_discard(self, items):
+        return HandDiscard(_ints(items)[0])
+
+    def look_hand(self, _):
+        return LookHand()
+
+    def change_state(self, items):
+        return ChangeState(items[0], _tok(items, "WORD")[0])
+
+    def choose_state(self, items):
+        first, second = _tok(items, "CAPS")
+        return ChooseState(first, second)
+
+    def set_value(self, items):
+        return SetValue(_ints(items)[0])
+
+    def add_value(self, items):
+        return AddValuePer(_ints(items)[0], _tok(items, "CAPS")[0])
+
+    def mill_add(self, _):
+        return MillAdd()
+
+    def modifier(self, items):
+        return Modifier(_ints(items)[0], _tok(items, "CLASS")[0].lower())
+
+    def add_boost(self, items):
+        note = _one(items, tuple)
+        besides, how = (note if note else ("", False))
+        return AddBoost(_has(items, "MAY"), not _has(items, "THAT"), besides, how)
+
+    def boost_note(self, items):
+        names = _tok(items, "NAME")
+        return (names[0], False) if names else ("", True)
+
+    def cancel(self, _):
+        return Cancel()
+
+    def prevent(self, _):
+        return Prevent()
+
+    def search(self, items):
+        return Search(_tok(items, "NAME")[0])
+
+    def shuffle(self, _):
+        return Shuffle()
+
+    def look_top(self, items):
+        return LookTop(_ints(items)[0])
+
+    def keep_top(self, items):
+        keep, back = _ints(items)
+        return KeepTop(keep, back)
+
+    def return_defeated(self, items):
+        return ReturnDefeated(_tok(items, "NAME")[0], _one(items, Where), _has(items, "IF_ANY"))
+
+    def choose_space(self, items):
+        return ChooseSpace(items[0])
+
+    def take_traits(self, items):
+        return TakeTraits(_tok(items, "CAPS")[0])
+
+    def set_health(self, items):
+        return SetHealth(_ints(items)[0])
+
+    def choose_effects(self, items):
+        return ChooseEffects(_ints(items)[0], tuple(i for i in items if not isinstance(i, Token)))
+
+    def extra_move(self, items):
+        return ExtraMove(items[0], _ints(items)[0], _tok(items, "CAPS")[0])
