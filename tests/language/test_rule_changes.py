@@ -265,3 +265,13 @@ def test_every_way_of_saying_a_deactivated_parte_keeps_its_stats_reads_the_same(
 def test_a_deactivated_parte_keeps_only_the_stats_it_names(text, canonical):
     assert to_text(parse(text)) == canonical
     assert to_text(parse(canonical)) == canonical
+
+
+def test_a_reading_whose_builder_finds_nothing_is_refused_not_a_crash():
+    """«esta Parte genera …» is no Generadores' rate: the builder found no selection and raised StopIteration, which
+    the parser's generator turned into a RuntimeError traceback (a blind text of batch D)."""
+    from nismatch_cards.games.nismatch.language.parser import AbilitySyntaxError
+
+    with pytest.raises(AbilitySyntaxError) as error:
+        parse("Si tu Unidad no tiene Torso, esta Parte genera 1 punto de Carga adicional.")
+    assert error.value.column == 74

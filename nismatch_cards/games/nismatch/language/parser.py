@@ -292,7 +292,7 @@ def _feed(rows, stack: list, values: list, token, budget) -> bool:
             del values[-size:], stack[-size:]
         try:
             values.append(build(children))
-        except FilterClash:
+        except (FilterClash, StopIteration):  # a builder's ``next(…)`` finding nothing: no such reading either
             return False
         stack.append(rows[stack[-1]][rule][1])
         if token is None and rule == "ability" and len(stack) == 2:

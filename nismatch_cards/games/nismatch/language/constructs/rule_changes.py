@@ -218,7 +218,7 @@ def _producers(children, role: str) -> CarRate:
     yours or of your opponent's, with «otros» or not, and the verb the one of their role (4.1)."""
     verb = next(c.verb for c in children if isinstance(c, _Verb))
     n = next(c.n for c in children if isinstance(c, _More))
-    parts = next(c for c in children if isinstance(c, (Selection, _Producers)))
+    parts = next((c for c in children if isinstance(c, (Selection, _Producers))), None)
     if isinstance(parts, Selection):
         parts = _selected(parts)
     if parts is None or parts.role != role:
