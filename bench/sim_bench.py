@@ -1,6 +1,10 @@
 """Benchmark of ``nismatch simular``: games per second, and what a full swap study of one deck costs.
 
-Run ``python bench/sim_bench.py [--partidas N] [--semilla S] [--procesos K] [--estudio N]``:
+Run ``python bench/sim_bench.py [--razon N] [--partidas N] [--semilla S] [--procesos K] [--estudio N]``:
+
+0. ``simular`` against the engine (issue 28): games really played per CPU second by ``simular`` on one process
+   (replays counted) and the engine's own random games per CPU second, in the same run, with their ratio, for
+   the random bot and for voraz.
 
 1. voraz (greedy) against voraz with the bundled decks (round robin): the same N games on one process
    (``--procesos 1``), then with 2 worker processes; games per second, the speed-up and the projected
@@ -67,6 +71,31 @@ def throughput(project, total_games: int, seed: int, workers: int) -> None:
           f"({verdict} del objetivo de {TARGET_SECONDS // 60} minutos)".replace(",", "."))
 
 
+def engine_ratio(project, games: int, seed: int) -> None:
+    """Issue 28's measure: games really played by ``simular`` per CPU second on one process (replays counted) against
+    the engine's own random games per CPU second, in the same run, for the random bot and for voraz (goal ≥ 0.5)."""
+    import random
+
+    from nismatch_cards.games.nismatch.engine import KIND, Game
+
+    decks = [project.deck(name) for name in STUDY_DECKS]
+    print(f"simular frente al motor ({KIND}), {STUDY_DECKS[0]} contra {STUDY_DECKS[1]}, {games} repartos, 1 proceso:")
+    for bot in ("aleatorio", "voraz"):
+        spec, _ = build_spec(project, decks, [(bot, bot)], games, seed)
+        start = time.process_time()
+        summaries = runner.run(spec, workers=1)
+        cpu = time.process_time() - start
+        played = len(summaries) + sum(len(g.other_start) for g in summaries)
+        start = time.process_time()
+        for i in range(games):
+            game, chooser = Game.from_project(project, decks, seed=seed + i), random.Random(seed + i)
+            while not game.over:
+                game.apply(chooser.choice(game.legal_actions()))
+        engine = games / (time.process_time() - start)
+        print(f"  {bot:9}: simular {played / cpu:6.0f} partidas jugadas por segundo de CPU; el motor al azar "
+              f"{engine:6.0f}; razón {played / cpu / engine:.2f} (objetivo ≥ 0,50)")
+
+
 def study(project, deals: int, seed: int, workers: int) -> None:
     decks = [project.deck(name) for name in STUDY_DECKS]
     cards = list(decks[0].cards)
@@ -97,8 +126,12 @@ def main() -> None:
                         help="procesos de las medidas en paralelo (2)")
     parser.add_argument("--estudio", type=int, default=200, help="partidas por nivel del estudio de sustituciones "
                                                                    "(200; 0 para no medirlo)")
+    parser.add_argument("--razon", type=int, default=200, help="repartos de la razón simular/motor (200; 0 para no "
+                                                                 "medirla)")
     args = parser.parse_args()
     project = load([ROOT / "cards"]).project
+    if args.razon:
+        engine_ratio(project, args.razon, args.semilla)
     throughput(project, args.partidas, args.semilla, args.workers)
     if args.estudio:
         study(project, args.estudio, args.semilla, args.workers)
