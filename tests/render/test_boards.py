@@ -38,7 +38,7 @@ conexiones:
 """
 
 
-HERO = "id: heroe\nnombre: Héroe\ntipo: personaje\nvida: 10\nmovimiento: 2\nestilo: cuerpo_a_cuerpo\nhabilidad: Mueve 1 casilla.\n"
+HERO = "id: heroe\nnombre: Héroe\ntipo: personaje\nvida: 10\nmovimiento: 2\nestilo: cuerpo_a_cuerpo\nhabilidad: Al comienzo de tu turno, roba 1 carta.\n"
 
 
 @pytest.fixture
