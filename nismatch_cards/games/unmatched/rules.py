@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...cards.pack import Mode as PackMode
+
 #: Constants the engine reads: id in ``constantes`` → attribute of :class:`Rules`.
 CONSTANTS = {
     "mano_inicial": "hand_size",  # «Preparación»: «Roba 5 cartas para formar tu mano»
@@ -32,13 +34,9 @@ WINDOWS = ("inmediatamente", "durante_el_combate", "despues_del_combate")
 
 
 @dataclass(frozen=True)
-class Mode:
-    """A way to play (the pack's ``modos``): ``teams`` numbers the players from 1, in the order of the rounds."""
-
-    id: str
-    name: str
-    players: int
-    teams: tuple[tuple[int, ...], ...]
+class Mode(PackMode):
+    """A way to play (the pack's ``modos``, :class:`~nismatch_cards.cards.pack.Mode`): ``teams`` numbers the players
+    from 1, in the order of the rounds; what Unmatched reads of it: heroes per team and the seats."""
 
     @property
     def heroes_per_team(self) -> int:
