@@ -22,6 +22,9 @@ def lexicon(data: dict) -> Lexicon:
      "CAR 1 | Selecciona una Parte de tu oponente; hazle 3 puntos de daño"),
     ("CAR 1 | Selecciona una Parte; cúrale 2 PG", "CAR 1 | Selecciona una Parte; repárale 2 PG"),
     ("CAR 1 | Pon 2 fichas en esta Parte", "CAR 1 | Pon 2 contadores en esta Parte"),
+    # «reactívala» is «actívala»: a Parte Desactivada put right again, its Carga counted at once (rulings 6, 7)
+    ("CAR 3 | Selecciona una Parte Desactivada de tu Unidad; reactívala",
+     "CAR 3 | Selecciona una Parte tuya desactivada equipada; actívala"),
     ("CAR 1 | Selecciona una Parte; exíliala", "CAR 1 | Selecciona una Parte; envíala a la Zona de Demolición"),
     ("CAR 1 | Selecciona una Parte de tu Depósito de Chatarra; recupérala",
      "CAR 1 | Selecciona una Parte de tu Depósito de Chatarra; devuélvela a la mano de su dueño"),
