@@ -163,8 +163,9 @@ def test_action_texts_say_what_happens():
 
 def test_a_game_needs_a_battlefield_the_modes_decks_and_start_spaces():
     decks = [bundled_deck("Alice"), bundled_deck("Medusa")]
-    with pytest.raises(ValueError, match="^falta el campo de batalla: una partida de Unmatched se juega en un mapa"):
-        UNMATCHED.start(RULES, decks, 0, "1v1")
+    with pytest.raises(ValueError, match="^no hay ningún campo de batalla «luna»; los hay: bosque-de-los-ecos, "
+                                         "puerto-de-la-niebla$"):
+        UNMATCHED.start(RULES, decks, 0, "1v1", battlefield="luna")
     with pytest.raises(ValueError, match="^el modo «2v2» juega con 4 héroes \\(un mazo cada uno\\), no con 2$"):
         UNMATCHED.start(RULES, decks, 0, "2v2", battlefield=FIELD)
     with pytest.raises(ValueError, match="^no hay ningún modo «4j»; modos: 1v1, 2v2, 3j$"):
@@ -251,3 +252,15 @@ def test_the_docs_example_plays_a_game(monkeypatch, capsys):
     exec(code, {"mapa": FIELD})
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith("gana ") and lines[1:] == []  # every bundled text is played: none is listed
+
+
+@pytest.mark.parametrize("battlefield, spaces", [(None, 33), ("puerto-de-la-niebla", 32)])
+def test_a_game_plays_on_a_battlefield_the_pack_ships_by_its_id(battlefield, spaces):
+    """Without a map of its own a game is played on the pack's first battlefield by id (U20), or the one named."""
+    decks = [bundled_deck("Alice"), bundled_deck("Medusa")]
+    game = UNMATCHED.start(RULES, decks, 3, "1v1", battlefield=battlefield)
+    assert len(game.board.spaces) == spaces
+    chooser = random.Random(3)
+    while not game.over:
+        game.apply(chooser.choice(game.legal_actions()))
+    assert UNMATCHED.end_kind(game) in END_KINDS

@@ -4,7 +4,10 @@ the generic greedy and search bots value a position with :func:`evaluate`. The p
 (``plugin.Unmatched.game_definition``)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from nismatch_cards.play.game import GameDefinition
+from .board import Battlefield
 from . import actions as A
 from .engine import DEFEND, END_COMBAT, END_EFFECT, END_EXHAUSTED, HIDDEN, Game
 
@@ -14,10 +17,39 @@ _LANGUAGE = object()
 
 def start(rules, decks, seed: int = 0, mode: str = "1v1", *, battlefield=None, texts=_LANGUAGE) -> Game:
     """A game whose card texts and abilities are played in the card language (``language.effects.PLAYER``), unless
-    ``texts`` says otherwise (None: none is played, each is listed in ``Game.unplayed``)."""
+    ``texts`` says otherwise (None: none is played, each is listed in ``Game.unplayed``). ``battlefield``: a
+    :class:`~.board.Battlefield`, or the id of a battlefield the pack ships (None: the first by id)."""
     if texts is _LANGUAGE:
         from .language.effects import PLAYER as texts
-    return Game(rules, decks, seed, mode, battlefield=battlefield, texts=texts)
+    return Game(rules, decks, seed, mode, battlefield=battlefield_of(battlefield), texts=texts)
+
+
+def battlefield_of(choice) -> Battlefield:
+    """The map ``start`` plays on: a :class:`Battlefield` as given, or one of the pack's by id (None: the first by
+    id); ``ValueError`` with a Spanish message for an id the pack does not ship."""
+    if isinstance(choice, Battlefield):
+        return choice
+    maps = bundled_battlefields()
+    if not maps:
+        raise ValueError("falta el campo de batalla: el paquete no trae ninguno; pasa uno con start(…, battlefield=mapa)")
+    chosen = sorted(maps)[0] if choice is None else choice
+    if chosen not in maps:
+        raise ValueError(f"no hay ningún campo de batalla «{chosen}»; los hay: {', '.join(sorted(maps))}")
+    return maps[chosen]
+
+
+@lru_cache(maxsize=1)
+def bundled_battlefields() -> dict[str, Battlefield]:
+    """The battlefields of the bundled Unmatched pack (``packs/unmatched/mapas``), by id."""
+    from nismatch_cards.cards.packs import bundled
+    from .maps import load_maps
+
+    pack = bundled("unmatched")
+    folder = pack.folder / pack.pack.maps.folder if pack.pack.maps is not None else None
+    if folder is None or not folder.is_dir():
+        return {}
+    found, _problems = load_maps(folder, pack.pack)  # the bundled maps are valid (tests/packs/test_unmatched_maps.py)
+    return {key: board.battlefield for key, board in found.items()}
 WON = 1000.0  # a won game is worth more than any position
 HERO_WEIGHT = 3.0  # a hero's health counts this much more than a sidekick's: losing it loses the game
 SIDEKICK_BONUS = 2.0  # a sidekick still in play, besides its health
