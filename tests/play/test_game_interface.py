@@ -21,6 +21,7 @@ from nismatch_cards.play.bots import bot_problem as generic_bot_problem
 from nismatch_cards.play.bots import make_bot as generic_make_bot
 from nismatch_cards.play.game import GameState, NoGameError, Observation, conformance, game_definition
 from nismatch_cards.play.playout import play_out
+from play.interface_checks import digests_with_clones
 
 from .race_game import DECKS, EMPTY, OVER, RACE, TARGET, WIN, Play, Race
 
@@ -70,15 +71,7 @@ def test_the_generic_loop_plays_the_toy_game_to_its_end_with_the_random_bot_by_n
 
 def test_same_seed_same_game_and_a_clone_plays_on_as_the_game():
     def digests(seed: int) -> list[str]:
-        game, bots, out = Race(None, DECKS, seed=seed), [RandomBot(1), RandomBot(2)], []
-        while not game.over:
-            twin = game.clone()
-            action = bots[game.to_move].choose(game, game.legal_actions())
-            game.apply(action)
-            twin.apply(action)
-            assert twin.digest() == game.digest()
-            out.append(game.digest())
-        return out
+        return digests_with_clones(Race(None, DECKS, seed=seed))
 
     assert digests(5) == digests(5)
     assert digests(5) != digests(6)

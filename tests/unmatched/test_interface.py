@@ -15,6 +15,7 @@ from nismatch_cards.games.unmatched.rules import pack_problems
 from nismatch_cards.play.bots import RandomBot, make_bot
 from nismatch_cards.play.game import GameState, Observation, conformance, game_definition
 from nismatch_cards.play.playout import play_out
+from play.interface_checks import digests_with_clones
 
 from .boards import FIELD, board
 from .helpers import RULES, bundled_deck, hero
@@ -56,15 +57,7 @@ def test_every_state_of_random_games_conforms_and_every_game_ends(mode):
 
 def test_same_seed_same_game_and_a_clone_plays_on_as_the_game():
     def digests(seed: int) -> list[str]:
-        game, bots, out = new(seed), [RandomBot(1), RandomBot(2)], []
-        while not game.over:
-            twin = game.clone()
-            action = bots[game.to_move].choose(game, game.legal_actions())
-            game.apply(action)
-            twin.apply(action)
-            assert twin.digest() == game.digest()
-            out.append(game.digest())
-        return out
+        return digests_with_clones(new(seed))
 
     assert digests(5) == digests(5)
     assert digests(5) != digests(6)
