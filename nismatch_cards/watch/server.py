@@ -38,6 +38,13 @@ MAX_CONNECTIONS = 32
 MAX_EVENT_STREAMS = 16
 #: Seconds a connection may wait for its next request (an event stream writes every KEEPALIVE).
 IDLE_SECONDS = 30
+#: The page of every refusal, in Spanish (http.server's own is in English).
+ERROR_PAGE = ('<!DOCTYPE html>\n<html lang="es">\n<head><meta charset="utf-8"><title>Error %(code)d</title></head>\n'
+              '<body><h1>Error %(code)d</h1><p>%(message)s</p></body>\n</html>\n')
+#: What http.server's own refusals (a malformed request, a method it has no handler for) say, in Spanish.
+REFUSALS = {400: "Petición no válida", 404: "No hay nada aquí", 408: "Se esperó demasiado la petición",
+            414: "La dirección es demasiado larga", 431: "Las cabeceras son demasiado largas",
+            501: "Esta vista previa no admite ese método", 505: "Versión de HTTP no admitida"}
 #: The header that carries the token of the pages to the PDF request.
 TOKEN_HEADER = "X-Nismatch-Token"
 
@@ -139,6 +146,14 @@ class _Handler(SimpleHTTPRequestHandler):
     on_pdf: Callable[[], None]
     server: _Server
     timeout = IDLE_SECONDS  # an idle connection is closed (the socket's timeout)
+    error_message_format = ERROR_PAGE
+
+    def send_error(self, code: int, message: str | None = None, explain: str | None = None) -> None:
+        """Refuse with a Spanish reason: ours, or the one of :data:`REFUSALS` for http.server's own
+        refusals, which come in English (their messages are plain ASCII; ours never are)."""
+        if message is None or message.isascii():
+            message = REFUSALS.get(int(code), "Petición rechazada")
+        super().send_error(code, message, explain)
 
     def log_message(self, format, *args) -> None:  # the terminal is for the cards' news
         pass

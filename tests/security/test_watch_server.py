@@ -134,3 +134,21 @@ def test_event_streams_are_counted_apart_and_capped(site):
     assert request(server, "GET", "/html/index.html")[0] == 200  # pages are still served
     for connection in streams:
         connection.close()
+
+
+@pytest.mark.parametrize("method, status, reason", [("PUT", 501, "Esta vista previa no admite ese método"),
+                                                    ("DELETE", 501, "Esta vista previa no admite ese método")])
+def test_http_servers_own_refusals_are_in_spanish(site, method, status, reason):
+    server, _ = site
+    got_status, got_reason, body = request(server, method, "/html/index.html")
+    assert (got_status, got_reason) == (status, reason)
+    assert body == (f'<!DOCTYPE html>\n<html lang="es">\n<head><meta charset="utf-8"><title>Error {status}</title></head>\n'
+                    f"<body><h1>Error {status}</h1><p>{reason}</p></body>\n</html>\n")
+
+
+def test_a_request_line_too_long_is_refused_in_spanish(site):
+    server, _ = site
+    with socket.create_connection(("127.0.0.1", server.server_port), timeout=10) as connection:
+        connection.sendall(b"GET /" + b"a" * 70_000 + b" HTTP/1.1\r\n\r\n")
+        answer = connection.recv(65536)
+    assert answer.startswith("HTTP/1.0 414 La dirección es demasiado larga\r\n".encode("latin-1"))  # HTTP reasons are Latin-1
