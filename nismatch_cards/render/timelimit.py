@@ -3,8 +3,9 @@ pull request cannot keep a build, a validation or a CI job busy for ever.
 
 ``time_limit()`` arms the process's real-time timer (``SIGALRM``) around a template being rendered
 or a document being laid out by WeasyPrint, and :class:`DrawingTooSlow` interrupts it when the
-time is up (and every half second after, in case Python swallowed it in a ``__del__``). Signals reach only the main thread: elsewhere (``nismatch vigilar`` draws a PDF asked
-for from its web server's thread) and on systems without ``setitimer`` the drawing is not bounded.
+time is up (and every half second after, in case Python swallowed it in a ``__del__``). Signals reach only the main thread: a drawing in another thread, and on systems without
+``setitimer``, is not bounded (``nismatch vigilar`` draws the PDFs its pages ask for in its main loop,
+not in its web server's threads, so that they are).
 """
 from __future__ import annotations
 

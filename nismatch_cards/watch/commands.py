@@ -104,9 +104,14 @@ class _Session:
                 self.report(update)
                 if pdf_every_time and update.ok and update.cards:
                     self.pdfs({card.split("/")[0] for card in update.cards})
-            while not self.requests.empty():
-                self.requests.get()
-                self.pdfs()
+            self.answer_requests()
+
+    def answer_requests(self) -> None:
+        """Build the PDFs the pages asked for: here, in the loop's (main) thread, where the drawing time
+        limit holds; the server's threads only queue the requests."""
+        while not self.requests.empty():
+            self.requests.get()
+            self.pdfs()
 
     def report(self, update: Update) -> None:
         """Tell the terminal and the pages how a rebuild went."""

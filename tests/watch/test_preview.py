@@ -106,3 +106,25 @@ def test_pages_the_preview_redrew_are_still_its_own_for_the_next_build(preview):
     file = _edit(preview, "brazo-sierra", "fue: 2", "fue: 3")
     assert "estadisticas.html" in preview.update({file}).pages
     claim_folder(preview.out / "html")  # raises OutputError if a page looked edited
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")  # the stop that fell in a __del__
+def test_a_pdf_asked_for_by_a_page_is_drawn_by_the_watchers_loop_under_the_time_limit(preview, monkeypatch, capsys):
+    """The server's thread only queues the request; the loop (the main thread) draws the PDF, where the
+    drawing time limit of «construir» holds (issue 30 part 3)."""
+    import threading
+
+    from nismatch_cards.watch.commands import _Session
+    from nismatch_cards.watch.server import Broadcast
+
+    session = _Session(preview, Broadcast(), ["a4"], 1)
+    asker = threading.Thread(target=lambda: session.requests.put("pdf"))  # what the server's callback does
+    asker.start()
+    asker.join()
+    monkeypatch.setattr("nismatch_cards.render.timelimit.DRAWING_SECONDS", 0.001)
+    session.answer_requests()  # what the loop does between looks at the files
+    err = capsys.readouterr().err
+    assert err.startswith("No se construye el PDF: ") and err.endswith(
+        "tardó más de 0.001 s en dibujarse y se ha parado: ¿un bucle demasiado largo? (una cara real tarda milésimas de "
+        "segundo)\n"), err
+    assert not list(preview.out.rglob("*.pdf"))
