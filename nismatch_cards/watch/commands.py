@@ -24,7 +24,7 @@ from ..signals import Terminated
 from ..render.commands import DEFAULT_OUT, _out_dir, _shown
 from ..render.layout import DEFAULT_BLEED, DEFAULT_CROP_LENGTH, PAPER_WORDS
 from .preview import Preview, Update
-from .server import Broadcast, serve
+from .server import TOKEN_PARAMETER, Broadcast, lan_address, serve
 
 DEFAULT_PORT = 8000
 #: Milliseconds without a new change before a batch of changes is rebuilt (an editor's save is
@@ -41,6 +41,8 @@ STEP_MS, IDLE_MS = 50, 300
               help="Carpeta con plantillas/CSS propios (también se vigila).")
 @click.option("--puerto", "--port", "port", type=click.IntRange(0, 65535), default=DEFAULT_PORT, show_default=True,
               help="Puerto de la vista previa en 127.0.0.1 (0: uno libre).")
+@click.option("--red-local", "--lan", "lan", is_flag=True,
+              help="Sirve también a la red local (una tableta en la misma red), con una clave en la dirección.")
 @click.option("--pdf", "pdf", is_flag=True, help="Rehace también el PDF del set tras cada cambio.")
 @click.option("--papel", "--paper", "paper", type=AliasedChoice(PAPER_WORDS), multiple=True,
               help="Papel de los PDF; se puede repetir (por defecto, A4 y carta).")
@@ -51,24 +53,31 @@ STEP_MS, IDLE_MS = 50, 300
               help="Procesos para la construcción inicial y los PDF (0: todos los núcleos).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch.")
-def watch(cards_path, out, templates, port, pdf, paper, dpi, workers, force):
+def watch(cards_path, out, templates, port, lan, pdf, paper, dpi, workers, force):
     """Vista previa en vivo: vigila la carpeta de cartas, reconstruye solo lo que cambia y recarga
     el navegador (sirve la web en http://127.0.0.1:PUERTO)."""
     if not cards_path.exists():
         raise click.BadParameter(f"la carpeta «{cards_path}» no existe", param_hint="«--cartas»")
+    address = lan_address() if lan else None
+    if lan and address is None:
+        raise click.UsageError("--red-local: este ordenador no tiene dirección en una red local; conéctalo a la "
+                               "red de la tableta")
     out = _out_dir(out, cards_path, ("pdf", "png", "html"), force, templates)
     session = _Session(Preview(cards_path, out, templates, dpi, workers), Broadcast(), list(paper), workers)
     try:
-        server = serve(out, port, session.broadcast, lambda: session.requests.put("pdf"))
+        server = serve(out, port, session.broadcast, lambda: session.requests.put("pdf"), (address,) if lan else ())
     except OSError as error:
-        raise click.UsageError(f"no se puede abrir el puerto {port} en 127.0.0.1 ({error.strerror or error}); "
-                               "usa --puerto con otro (0: uno libre)") from None
+        raise click.UsageError(f"no se puede abrir el puerto {port} en {'0.0.0.0' if lan else '127.0.0.1'} "
+                               f"({error.strerror or error}); usa --puerto con otro (0: uno libre)") from None
     stopped_by: KeyboardInterrupt | None = None
     try:
         click.echo(f"Construcción inicial de {_shown(out)}…")
         session.report(session.preview.update())
         session.preview.warm()
         click.echo(f"Vista previa: http://127.0.0.1:{server.server_port}/html/index.html")
+        if address:
+            click.echo(f"En la red local (la tableta): http://{address}:{server.server_port}/html/index.html?"
+                       f"{TOKEN_PARAMETER}={server.token} (quien tenga esta dirección ve la vista previa)")
         session.loop([cards_path, *([templates] if templates else [])], pdf,
                      lambda: click.echo(f"Vigilando {_shown(cards_path)} (Ctrl-C para terminar)…"))
     except KeyboardInterrupt as stop:  # Ctrl-C, or SIGTERM (nismatch_cards/signals.py)

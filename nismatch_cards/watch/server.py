@@ -12,6 +12,10 @@ inside the output folder (no link out of it), builds the PDFs only when asked wi
 pages carry (no other site can make it work), and bounds the connections it keeps: at most
 :data:`MAX_CONNECTIONS` at once, event streams apart (:data:`MAX_EVENT_STREAMS`), idle ones
 closed after :data:`IDLE_SECONDS`.
+
+With ``lan`` addresses (``vigilar --red-local``) it listens on every interface too, so that a tablet in
+the same network can open the preview; a request from another machine must then carry the token:
+once in the address (``?clave=…``, which the server turns into a cookie) and as that cookie after.
 """
 from __future__ import annotations
 
@@ -19,7 +23,9 @@ import hmac
 import json
 import os
 import secrets
+import socket
 import threading
+from http.cookies import CookieError, SimpleCookie
 from dataclasses import dataclass, field
 from functools import partial
 from http import HTTPStatus
@@ -47,6 +53,8 @@ REFUSALS = {400: "Petición no válida", 404: "No hay nada aquí", 408: "Se espe
             501: "Esta vista previa no admite ese método", 505: "Versión de HTTP no admitida"}
 #: The header that carries the token of the pages to the PDF request.
 TOKEN_HEADER = "X-Nismatch-Token"
+#: The query parameter and the cookie that carry the token of a request from another machine.
+TOKEN_PARAMETER, TOKEN_COOKIE = "clave", "nismatch_clave"
 
 _SCRIPT = (Path(__file__).parent / "preview.js").read_text(encoding="utf-8")
 
@@ -101,10 +109,10 @@ class _Server(ThreadingHTTPServer):
 
     daemon_threads = True
 
-    def __init__(self, address, handler, token: str):
+    def __init__(self, address, handler, token: str, lan: tuple[str, ...] = ()):
         super().__init__(address, handler)
         self.token = token
-        self.hosts = {f"127.0.0.1:{self.server_port}", f"localhost:{self.server_port}"}
+        self.hosts = {f"{host}:{self.server_port}" for host in ("127.0.0.1", "localhost", *lan)}
         self.lock = threading.Lock()
         self.connections = 0
         self.streams = 0
@@ -163,14 +171,37 @@ class _Handler(SimpleHTTPRequestHandler):
         super().end_headers()
 
     def _refused(self) -> bool:
-        """Answer (and True) a request not for this server's own address, or with a NUL in its path."""
+        """Answer (and True) a request not for this server's own address, with a NUL in its path, or from
+        another machine without the token."""
         if self.headers.get("Host", "") not in self.server.hosts:
             self.send_error(HTTPStatus.MISDIRECTED_REQUEST, "Esta vista previa solo responde en su propia dirección")
             return True
         if "\x00" in self.translate_path(self.path):
             self.send_error(HTTPStatus.BAD_REQUEST, "Ruta no válida")
             return True
-        return False
+        if self.client_address[0] == "127.0.0.1" or self._carries_cookie():
+            return False
+        path, _, query = self.path.partition("?")
+        if self._is_token(query.removeprefix(f"{TOKEN_PARAMETER}=")) and self.command in ("GET", "HEAD"):
+            self.send_response(HTTPStatus.FOUND)  # the token goes into a cookie and out of the address bar
+            self.send_header("Set-Cookie", f"{TOKEN_COOKIE}={self.server.token}; Path=/; HttpOnly; SameSite=Strict")
+            self.send_header("Location", path)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return True
+        self.send_error(HTTPStatus.FORBIDDEN, "Desde otro aparato, la vista previa pide su clave: abre la dirección "
+                                              "completa que escribió «nismatch vigilar --red-local»")
+        return True
+
+    def _carries_cookie(self) -> bool:
+        try:
+            cookie = SimpleCookie(self.headers.get("Cookie", "")).get(TOKEN_COOKIE)
+        except CookieError:
+            return False
+        return cookie is not None and self._is_token(cookie.value)
+
+    def _is_token(self, text: str) -> bool:
+        return hmac.compare_digest(text.encode("utf-8", "replace"), self.server.token.encode())
 
     def _local(self) -> Path | None:
         """The file or folder the request names, if its real path is inside the served folder (links
@@ -223,9 +254,8 @@ class _Handler(SimpleHTTPRequestHandler):
             self.send_error(HTTPStatus.NOT_FOUND, "No hay nada aquí")
             return
         origin = self.headers.get("Origin")
-        token = self.headers.get(TOKEN_HEADER, "")
         if (origin is not None and origin.removeprefix("http://") not in self.server.hosts) or \
-                not hmac.compare_digest(token.encode("utf-8", "replace"), self.server.token.encode()):
+                not self._is_token(self.headers.get(TOKEN_HEADER, "")):
             self.send_error(HTTPStatus.FORBIDDEN, "Solo las páginas de la vista previa piden el PDF")
             return
         self.on_pdf()
@@ -277,10 +307,25 @@ class _Handler(SimpleHTTPRequestHandler):
             self.server.end_stream()
 
 
-def serve(folder: Path, port: int, broadcast: Broadcast, on_pdf: Callable[[], None]) -> ThreadingHTTPServer:
-    """Serve ``folder`` on 127.0.0.1:``port`` (0: a free port) in a background thread; an
-    :class:`OSError` if the port cannot be had."""
+def serve(folder: Path, port: int, broadcast: Broadcast, on_pdf: Callable[[], None],
+          lan: tuple[str, ...] = ()) -> ThreadingHTTPServer:
+    """Serve ``folder`` on 127.0.0.1:``port`` (0: a free port) in a background thread, and on every
+    interface when ``lan`` names this machine's addresses in the local network; an :class:`OSError` if
+    the port cannot be had."""
     handler = type("Handler", (_Handler,), {"broadcast": broadcast, "on_pdf": staticmethod(on_pdf)})
-    server = _Server(("127.0.0.1", port), partial(handler, directory=str(folder)), secrets.token_urlsafe(24))
+    server = _Server(("0.0.0.0" if lan else "127.0.0.1", port), partial(handler, directory=str(folder)),
+                     secrets.token_urlsafe(24), lan)
     threading.Thread(target=server.serve_forever, name="nismatch-watch-http", daemon=True).start()
     return server
+
+
+def lan_address() -> str | None:
+    """This machine's IPv4 address in its local network, or None when it has none but 127.0.0.1. Asks the
+    system which interface would reach a private address; no packet is sent."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        try:
+            probe.connect(("10.255.255.255", 1))
+            address = probe.getsockname()[0]
+        except OSError:
+            return None
+    return None if address.startswith("127.") or address == "0.0.0.0" else address

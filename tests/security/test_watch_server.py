@@ -152,3 +152,78 @@ def test_a_request_line_too_long_is_refused_in_spanish(site):
         connection.sendall(b"GET /" + b"a" * 70_000 + b" HTTP/1.1\r\n\r\n")
         answer = connection.recv(65536)
     assert answer.startswith("HTTP/1.0 414 La dirección es demasiado larga\r\n".encode("latin-1"))  # HTTP reasons are Latin-1
+
+
+# --- a tablet in the same network (vigilar --red-local) -------------------------------------------------------
+
+
+@pytest.fixture
+def lan_site(tmp_path):
+    """The preview served to the local network too: the server and this machine's address in it."""
+    address = watch.lan_address()
+    if address is None:
+        pytest.skip("este ordenador no tiene dirección en una red local")
+    out = tmp_path / "build"
+    (out / "html").mkdir(parents=True)
+    (out / "html" / "index.html").write_text("<html><body>inicio</body></html>", encoding="utf-8")
+    broadcast = Broadcast()
+    server = serve(out, 0, broadcast, lambda: None, (address,))
+    yield server, address
+    broadcast.close()
+    server.shutdown()
+    server.server_close()
+
+
+def from_the_network(address: str, port: int, method: str, path: str, headers: dict | None = None):
+    """A request that reaches the server through its address in the network (so, from another address
+    than 127.0.0.1): status, reason, headers and body."""
+    connection = http.client.HTTPConnection(address, port, timeout=10)
+    connection.request(method, path, headers={"Host": f"{address}:{port}", **(headers or {})})
+    response = connection.getresponse()
+    body = response.read().decode("utf-8", "replace")
+    connection.close()
+    return response.status, response.reason, dict(response.getheaders()), body
+
+
+def test_another_machine_needs_the_key_then_keeps_it_in_a_cookie(lan_site):
+    server, address = lan_site
+    port = server.server_port
+    refused = "Desde otro aparato, la vista previa pide su clave: abre la dirección completa que escribió «nismatch " \
+              "vigilar --red-local»"
+    for path in ("/html/index.html", "/html/index.html?clave=adivinada", "/__nismatch/eventos"):
+        status, reason, _, body = from_the_network(address, port, "GET", path)
+        assert (status, reason, "inicio" in body) == (403, refused, False)
+    assert from_the_network(address, port, "POST", "/__nismatch/pdf")[:2] == (403, refused)
+    status, _, headers, _ = from_the_network(address, port, "GET", f"/html/index.html?clave={server.token}")
+    assert (status, headers["Location"]) == (302, "/html/index.html")  # the key leaves the address bar
+    assert headers["Set-Cookie"] == f"nismatch_clave={server.token}; Path=/; HttpOnly; SameSite=Strict"
+    status, _, _, body = from_the_network(address, port, "GET", "/html/index.html",
+                                          {"Cookie": f"nismatch_clave={server.token}"})
+    assert status == 200 and "inicio" in body
+    assert from_the_network(address, port, "GET", "/html/index.html", {"Cookie": "nismatch_clave=otra"})[:2] == \
+        (403, refused)
+
+
+def test_with_the_network_on_this_machine_still_needs_no_key(lan_site):
+    server, _ = lan_site
+    status, _, body = request(server, "GET", "/html/index.html")
+    assert status == 200 and "inicio" in body
+
+
+def test_without_the_flag_the_network_gets_no_answer(site):
+    server, _ = site
+    address = watch.lan_address()
+    if address is None:
+        pytest.skip("este ordenador no tiene dirección en una red local")
+    with pytest.raises(ConnectionRefusedError):
+        socket.create_connection((address, server.server_port), timeout=10)
+
+
+def test_the_flag_without_a_local_network_is_a_usage_error(tmp_path, monkeypatch):
+    from .helpers import invoke
+
+    monkeypatch.setattr(watch, "lan_address", lambda: None)
+    monkeypatch.setattr("nismatch_cards.watch.commands.lan_address", lambda: None)
+    run = invoke("vigilar", "--red-local", "--cartas", tmp_path, "--salida", tmp_path / "build")
+    assert (run.exit_code, run.stderr.splitlines()[-1]) == (
+        2, "Error: --red-local: este ordenador no tiene dirección en una red local; conéctalo a la red de la tableta")
