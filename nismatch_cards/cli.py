@@ -60,6 +60,18 @@ class LazyGroup(AliasedGroup):
             ctx.exit(signals.exit_code(stop))
 
 
+def _limits(ctx: click.Context, param: click.Parameter, values: tuple[str, ...]) -> None:
+    """Set the ``--limite`` values for the command, and put them back when it ends."""
+    from . import limits
+
+    try:
+        parsed = [limits.parse(value) for value in values]
+    except ValueError as error:
+        raise click.BadParameter(str(error), ctx, param) from None
+    if parsed:
+        ctx.with_resource(limits.raised(parsed))
+
+
 @click.group(
     cls=LazyGroup,
     context_settings={"help_option_names": ["-h", "--ayuda", "--help"]},
@@ -82,6 +94,10 @@ class LazyGroup(AliasedGroup):
              "simulate": "simular", "validate": "validar", "watch": "vigilar"},
 )
 @click.version_option(package_name="nismatch-cards")
+@click.option("--limite", "limits", multiple=True, metavar="NOMBRE=N", callback=_limits, expose_value=False,
+              help="Sube (o baja) un límite de tamaño para esta orden; se puede repetir. Límites: "
+                   "alias, caracteres-celda, celdas, claves, columnas, conexiones, filas, cartas-mazo "
+                   "(docs/security.md).")
 def main() -> None:
     """Herramientas para juegos de cartas (NISMATCH y otros): validar, jugar e imprimir cartas."""
 
