@@ -122,9 +122,10 @@ class Vocabulary:
                 self.terms.setdefault(words[0], []).append(words)
         for options in self.terms.values():
             options.sort(key=len, reverse=True)
-        #: first written word → ``(written words, readings)``, longest first; a reading is
-        #: ``(cost, ((value, terminal), …))``, cost 0 for the language's own reading
-        self.aliases: dict[str, list[tuple[tuple[str, ...], tuple[tuple[int, tuple], ...]]]] = {}
+        #: first written word → the lexicon words that start with it, as ``(by second word, of one word)``:
+        #: ``(written words, readings)`` longest first; a reading is ``(cost, ((value, terminal), …))``, cost
+        #: 0 for the language's own reading
+        self.aliases: dict[str, tuple[dict[str, list], list]] = {}
         if lexicon is not None:
             self.aliases = self._aliases(lexicon)
 
@@ -146,9 +147,7 @@ class Vocabulary:
                 readings = [(0, readings[0][1])]
             if readings:
                 aliases.setdefault(entry.written[0], []).append((entry.written, tuple(readings)))
-        for options in aliases.values():
-            options.sort(key=lambda option: len(option[0]), reverse=True)
-        return aliases
+        return {first: _by_second_word(options) for first, options in aliases.items()}
 
     def _reading(self, entry: Entry, text: str) -> tuple | None:
         tokens = self._tokens(text)
@@ -259,13 +258,28 @@ class Tokens(list):
         self.choices: list = []
 
 
+def _by_second_word(options: list) -> tuple[dict[str, list], list]:
+    """Lexicon words that share their first word, indexed by their second (one word: apart), each list
+    longest first: at a word, only the few that can match there are compared."""
+    by_second: dict[str, list] = {}
+    single = []
+    for option in sorted(options, key=lambda option: len(option[0]), reverse=True):
+        if len(option[0]) > 1:
+            by_second.setdefault(option[0][1], []).append(option)
+        else:
+            single.append(option)
+    return by_second, single
+
+
 def _alias_at(values: list[str], starts: list[int], i: int, options, term_options, tokens: list) -> int:
     """Put the tokens of the lexicon words written at ``i`` (longest first) and say how many words
     they took; 0 when none is written there, or a term of the language is longer."""
     count = len(values)
-    for written, readings in options:
-        n = len(written)  # the first word matches: compare the second before slicing (most options differ there)
-        if n > 1 and (i + n > count or values[i + 1] != written[1] or tuple(values[i + 2:i + n]) != written[2:]):
+    by_second, single = options
+    longer = by_second.get(values[i + 1], ()) if i + 1 < count else ()
+    for written, readings in (*longer, *single):
+        n = len(written)  # the first two words match
+        if n > 2 and (i + n > count or tuple(values[i + 2:i + n]) != written[2:]):
             continue
         term = _term_at(values, i, term_options) if term_options else None
         if term is not None and len(term) > n:
