@@ -1,2 +1,2 @@
 """Every game's simulation: many games between bots through the game interface, and the figures a designer reads
-(``nismatch simular``). A game's own simulation (NISMATCH's, ``games/nismatch/sim/``) builds on these parts."""
+(the ``simular`` command). A game's own simulation (``games/<juego>/sim/``) may build on these parts."""
