@@ -11,8 +11,8 @@
 * **Agreement**: every pairing is counted on the two halves of the deals (``k mod N`` below or above ``N/2``) and,
   with several levels, compared between levels (:func:`compare_matches`).
 
-:class:`LevelTally` sums the figures of one level a game at a time; a game's own simulation (NISMATCH's
-``games/nismatch/sim/stats.py``) adds its own figures to it (per card, swaps). The games it reads need ``pairing``,
+:class:`LevelTally` sums the figures of one level a game at a time; a game's own simulation (the first game's,
+``games/<juego>/sim/stats.py``) adds its own figures to it (per card, swaps). The games it reads need ``pairing``,
 ``k``, ``winner`` (side 0, 1 or None), ``first`` (the side that started, or None), ``other_start``, ``turns``,
 ``actions``, ``rounds`` and ``end``.
 """
