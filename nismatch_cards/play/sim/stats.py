@@ -401,3 +401,98 @@ def opposite(figures: list[dict], centre: float) -> bool:
     return False
 
 
+
+
+# --- a whole run of a game with no figures of its own --------------------------------------------
+
+
+@dataclass
+class Side:
+    """A deck as the figures name it."""
+
+    label: str
+
+
+@dataclass
+class Run:
+    """What the figures of a run need besides its games (:func:`build`)."""
+
+    game: str  # the game's name («Unmatched»)
+    decks: list[Side]
+    pairings: list[tuple[int, int]]
+    levels: list[Level]
+    games: int  # per pairing and level
+    seed: int
+    end_kinds: tuple[str, ...]
+    boards: list[str] = ()  # the boards' names, in the order of ``GameSpec.boards``
+    first_player: bool = True
+    gauntlet: bool = False
+
+
+class BoardLevelTally(LevelTally):
+    """A level's figures with each pairing counted on each board as well."""
+
+    def __init__(self, run: Run):
+        super().__init__(run, run.end_kinds)
+        self.by_board = [[[0, 0, 0] for _ in run.pairings] for _ in run.boards]  # games, wins of side 0, of side 1
+        self.unplayed: dict[str, int] = {}  # line → games in which it was reached and not played
+
+    def add(self, g) -> int:
+        half = super().add(g)
+        if g.board is not None:
+            m = self.by_board[g.board][g.pairing]
+            m[0] += 1
+            if g.winner is not None:
+                m[1 + g.winner] += 1
+        for line in set(g.unplayed):
+            self.unplayed[line] = self.unplayed.get(line, 0) + 1
+        return half
+
+    def result(self, level: Level) -> dict:
+        out = super().result(level)
+        if self.run.boards:
+            out["tableros"] = [self._board(name, rows) for name, rows in zip(self.run.boards, self.by_board)]
+        out["no_jugados"] = [{"texto": line, "partidas": n} for line, n in sorted(self.unplayed.items())]
+        return out
+
+    def _board(self, name: str, rows: list) -> dict:
+        decks, matches = self.run.decks, []
+        for (a, b), (n, wins_a, wins_b) in zip(self.run.pairings, rows):
+            score = points(wins_a, n - wins_a - wins_b, n)
+            matches.append({"mazo_a": decks[a].label, "mazo_b": decks[b].label, "partidas": n,
+                            "victorias_a": rate(wins_a, n), "victorias_b": rate(wins_b, n), "puntos_a": score,
+                            "veredicto": MATCH_VERDICTS[verdict(*score["ic95"], score["tasa"], 0.5)] if n
+                            else MATCH_VERDICTS[None]})
+        return {"tablero": name, "partidas": sum(m["partidas"] for m in matches), "enfrentamientos": matches}
+
+
+def build(run: Run, summaries) -> dict:
+    """Every figure of the run, as the JSON of ``--json`` (Spanish keys, the shape of the first game's where they
+    share a figure)."""
+    tallies = [BoardLevelTally(run) for _ in run.levels]
+    other_started = 0
+    for g in summaries:
+        tallies[g.level].add(g)
+        other_started += len(g.other_start)
+    levels = [t.result(level) for t, level in zip(tallies, run.levels)]
+    result = {
+        "juego": run.game,
+        "version": 1,
+        "semilla": run.seed,
+        "partidas_por_enfrentamiento": run.games,
+        "partidas": sum(t.n for t in tallies),
+        "partidas_con_el_otro_empezando": other_started,
+        "mazos": [d.label for d in run.decks],
+        "contra_todos": run.gauntlet,
+        "mazo_estudiado": None,
+        "tableros": list(run.boards),
+        "efecto_minimo": MIN_EFFECT,
+        "semiamplitud_estable": STABLE,
+        "margen_de_equilibrio": BALANCE_MARGIN,
+        "niveles": levels,
+    }
+    if not run.first_player:
+        result["ventaja_de_empezar"] = "sin_medir"
+    if len(levels) > 1:
+        result["comparacion"] = compare_matches(levels)
+    return result

@@ -192,3 +192,67 @@ def length_text(levels: list[dict], end_names: dict[str, str] | None = None) -> 
 
 def unbalanced_text() -> str:
     return f"⚠ desequilibrado (fuera de {pct(0.5 - BALANCE_MARGIN, 0)}–{pct(0.5 + BALANCE_MARGIN, 0)})"
+
+
+def summary_text(results: dict, pace: Pace | None = None, end_names: dict[str, str] | None = None) -> str:
+    """The figures of a run of :func:`~.stats.build` for the terminal; with ``pace``, what each figure it promises
+    («±1 punto con …») would cost."""
+    levels = results["niveles"]
+    lines = [header_text(results), ""]
+    lines += matches_text(results, pace)
+    lines += ["", fairness_text(results)]
+    lines += [""] + first_player_text(levels, results.get("ventaja_de_empezar") != "sin_medir")
+    if results.get("tableros"):
+        lines += [""] + boards_text(levels)
+    lines += [""] + length_text(levels, end_names)
+    lines += [""] + unplayed_text(levels)
+    return "\n".join(lines)
+
+
+def header_text(results: dict) -> str:
+    n, seed, per = results["partidas"], results["semilla"], results["partidas_por_enfrentamiento"]
+    deals = per * len(results["niveles"][0]["enfrentamientos"])
+    names = ", ".join(lv["nivel"] for lv in results["niveles"])
+    text = (f"{results['juego']}: {plural(n, 'partida', 'partidas', thousands(n))}: {thousands(per)} por "
+            f"enfrentamiento y nivel ({seeds_text(seed, deals)}); nivel{'es' if len(results['niveles']) > 1 else ''} "
+            f"de juego: {names}")
+    if results.get("tableros"):
+        text += f"; tableros, por turnos: {', '.join(results['tableros'])}"
+    if results.get("partidas_con_el_otro_empezando"):
+        text += (f"; y {thousands(results['partidas_con_el_otro_empezando'])} más con los asientos al revés, para "
+                 f"medir la ventaja de empezar")
+    return text
+
+
+def fairness_text(results: dict) -> str:
+    """How to read a pairing's verdict (the fairness of two decks)."""
+    margin = results.get("margen_de_equilibrio", BALANCE_MARGIN)
+    return (f"Equilibrio: «equilibrado» si todo el intervalo de los puntos del primer mazo (una tabla, media victoria) "
+            f"está a menos de {num(100 * results['efecto_minimo'], 0)} puntos del 50 %; «gana …» si está entero más "
+            f"allá; «sin concluir» si aún no se sabe (más partidas). «⚠ desequilibrado»: todo el intervalo fuera de "
+            f"{pct(0.5 - margin, 0)}–{pct(0.5 + margin, 0)}.")
+
+
+def boards_text(levels: list[dict]) -> list[str]:
+    out = ["Por tablero (victorias del primer mazo, IC 95 %):"]
+    for lv in levels:
+        for board in lv.get("tableros", []):
+            for m in board["enfrentamientos"]:
+                out.append(f"  {lv['nivel']} · {board['tablero']} · {m['mazo_a']} – {m['mazo_b']}: "
+                           f"{rate_text(m['victorias_a'])} de {plural(m['partidas'], 'partida', 'partidas')}: "
+                           f"{match_word(m)}")
+    return out
+
+
+def unplayed_text(levels: list[dict]) -> list[str]:
+    """The texts the engine reached and did not play (prototypes, or texts its card language cannot read)."""
+    seen: dict[str, int] = {}
+    for lv in levels:
+        for row in lv.get("no_jugados", []):
+            seen[row["texto"]] = seen.get(row["texto"], 0) + row["partidas"]
+    if not seen:
+        return ["Textos no jugados (prototipos o que el lenguaje no lee): ninguno; todos los textos que se alcanzaron "
+                "se jugaron."]
+    out = ["Textos no jugados (prototipos o que el lenguaje no lee: las cifras miden el juego sin ellos):"]
+    out += [f"  {line}: en {plural(n, 'partida', 'partidas', thousands(n))}" for line, n in sorted(seen.items())]
+    return out

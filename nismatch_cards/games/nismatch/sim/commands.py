@@ -35,11 +35,16 @@ def fail(message: str, code: int = 2) -> None:
 
 
 @click.command("simular")
-@click.option("--mazo", "--deck", "decks", multiple=True, metavar="MAZO",
-              help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
-                   "tres o más juegan un torneo todos contra todos.")
+@click.option("--mazo", "--deck", "--heroe", "decks", multiple=True, metavar="MAZO",
+              help="Mazo que juega (nombre, nombre de archivo o ruta; en Unmatched, el héroe: --heroe alice); "
+                   "repítelo: dos mazos se enfrentan, tres o más juegan un torneo todos contra todos.")
 @click.option("--contra-todos", "gauntlet", is_flag=True,
               help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta.")
+@click.option("--todos-contra-todos", "every", is_flag=True,
+              help="Todos los mazos de la carpeta (en Unmatched, todos los héroes), cada uno contra cada otro.")
+@click.option("--tablero", "boards", multiple=True, metavar="MAPA",
+              help="Unmatched: el campo de batalla de las partidas (su id); repítelo para varios (por defecto, "
+                   "todos, por turnos).")
 @click.option("--modo", "--mode", "mode", default=None, metavar="MODO",
               help="Un modo de dos equipos del reglamento (2v2): cada mazo juega en los dos asientos de su equipo "
                    "(por defecto, 1v1).")
@@ -86,7 +91,7 @@ def fail(message: str, code: int = 2) -> None:
               help="Carpeta de cartas (por defecto, cards/).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza los archivos de --json y --registro y los del informe aunque ya existan.")
-def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
+def simulate(decks, gauntlet, every, boards, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
              scheduler, worker_wait, resume, record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
@@ -110,14 +115,16 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     _check_outputs(json_path, record_file, report_dir, targets, bot_files, force)
     if gauntlet and len(decks) != 1:
         fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --mazo")
-    if not gauntlet and len(decks) < 2:
+    if every and (decks or gauntlet):
+        fail("--todos-contra-todos juega todos los mazos de la carpeta: no lo juntes con --mazo ni con --contra-todos")
+    if not gauntlet and not every and len(decks) < 2:
         fail("indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" "
              "--mazo \"Puños de Hierro\")")
     if swaps and len(decks) > 2:
         fail("--sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con --contra-todos")
     sources = _bot_sources(bot_files, runner)
     level_bots = _levels(levels, bots)
-    if len(decks) > 2 and any(a != b for a, b in level_bots):
+    if (len(decks) > 2 or every) and any(a != b for a, b in level_bots):
         fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
     for target in targets:
         if not target.exists():
@@ -133,18 +140,38 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
                  f"«nismatch validar» antes de simular", 1)
         click.echo(refused_note(refused, "Se simula"), err=True)
     project = loaded.project
-    project.require_engine("nismatch", "simular")
+    engine = project.pack.engine if project.pack is not None else None
+    if engine not in (None, "nismatch"):  # another game: every game's simulation (play/sim/)
+        _other_game(project, engine, dict(swaps=swaps, informe=report_dir, planificador=scheduler, reanudar=resume,
+                                          registrar_partida=record_i, modo=mode))
+    elif boards:
+        fail("--tablero elige el campo de batalla de un juego con mapas (Unmatched); NISMATCH no tiene tablero")
     chosen = []
     for name in decks:
         deck = project.deck(name)
         if deck is None:
             fail(project.no_deck(name))
         chosen.append(deck)
+    if every:
+        chosen = list(project.decks)
+        if len(chosen) < 2:
+            fail(f"--todos-contra-todos: la carpeta tiene {len(chosen)} mazo{'s' if len(chosen) != 1 else ''}; "
+                 "hacen falta dos o más")
     if gauntlet:
         others = [d for d in project.decks if d is not chosen[0]]
         if not others:
             fail(f"--contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{chosen[0].name}»")
         chosen += others
+    if engine not in (None, "nismatch"):
+        from nismatch_cards.play.sim import command
+
+        command.simulate(project, command.Request(
+            chosen, gauntlet, level_bots, games_n, seed_n, workers_n, json_file, json_path, not no_first_player,
+            tuple(sources), tuple(boards)), engine)
+        if refused:
+            click.echo(refused_failure(refused), err=True)
+            sys.exit(1)
+        return
     studied = _studied(project, chosen[0], swaps)
     mode_id = _two_team_mode(project, mode)
     spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id,
@@ -244,6 +271,17 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
 
 #: The longest --espera-trabajadores, in seconds (a day).
 MAX_WAIT = 86_400
+
+
+def _other_game(project, engine: str, given: dict) -> None:
+    """A usage error for the options only NISMATCH's simulation has, given with another game's cards."""
+    names = {"swaps": "--sustituir", "informe": "--informe", "planificador": "--planificador",
+             "reanudar": "--reanudar", "registrar_partida": "--registrar-partida", "modo": "--modo"}
+    used = [names[key] for key, value in given.items() if value not in (None, (), [])]
+    if used:
+        fail(f"con el juego «{project.pack.name}», simular aún no admite {', '.join(used)}: hoy solo la simulación de "
+             f"NISMATCH tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar, registros de partida "
+             f"y modos de equipos; quítal{'as' if len(used) > 1 else 'a'} (juegan los modos 1v1)")
 
 
 def _kept(summaries, finished: list):
