@@ -151,7 +151,8 @@ def matrix_text(mx: dict, level: str, gauntlet: bool) -> list[str]:
     return out
 
 
-def first_player_text(levels: list[dict], measured: bool = True) -> list[str]:
+def first_player_text(levels: list[dict], measured: bool = True, by: str = "por el reglamento") -> list[str]:
+    """Per pairing and level, what starting is worth; ``by``: what decided who started in the games as dealt."""
     if not measured:
         return ["Empezar: la ventaja de empezar no se ha medido (--sin-ventaja-de-empezar: cada reparto se jugó una "
                 "sola vez, no otra más con el otro mazo empezando)"]
@@ -169,7 +170,7 @@ def first_player_text(levels: list[dict], measured: bool = True) -> list[str]:
             else:
                 v = f["ventaja"]
                 text = (f"quien empieza gana {pct(v['tasa'])} ({pct(v['ic95'][0])}–{pct(v['ic95'][1])}; "
-                        f"p = {num_g(v['p_valor'])} frente al 50 %); por el reglamento, {m['mazo_a']} empezó en el "
+                        f"p = {num_g(v['p_valor'])} frente al 50 %); {by}, {m['mazo_a']} empezó en el "
                         f"{pct(f['a_empieza']['tasa'], 0)} de las partidas")
             out.append(f"    {lv['nivel']}: {text}")
     return out
@@ -201,7 +202,8 @@ def summary_text(results: dict, pace: Pace | None = None, end_names: dict[str, s
     lines = [header_text(results), ""]
     lines += matches_text(results, pace)
     lines += ["", fairness_text(results)]
-    lines += [""] + first_player_text(levels, results.get("ventaja_de_empezar") != "sin_medir")
+    lines += [""] + first_player_text(levels, results.get("ventaja_de_empezar") != "sin_medir",
+                                      "por los asientos (empieza el primero)")
     if results.get("tableros"):
         lines += [""] + boards_text(levels)
     lines += [""] + length_text(levels, end_names)
