@@ -117,19 +117,36 @@ def test_the_search_bot_and_greedy_against_random_play_unmatched():
     assert level["enfrentamientos"][0]["primer_jugador"] is None  # different bots: not measured
 
 
-def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes(tmp_path):
+def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes_and_names_its_prototypes(tmp_path):
+    """A folder whose ruleset says only «paquete: unmatched» plays on the pack's battlefields; a card effect marked
+    «prototipo: true» is listed, and so are the games that reached it without playing it (U39)."""
     (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
     for hero in ("alice", "medusa"):
         shutil.copytree(PACK / hero, tmp_path / hero)
     (tmp_path / "decks").mkdir()
     for hero in ("alice", "medusa"):
         shutil.copy(PACK / "decks" / f"{hero}.yaml", tmp_path / "decks")
-    result = simulate("--heroe", "alice", "--heroe", "medusa", "-n", "2", "--niveles", "aleatorio", "--procesos",
+    actions = tmp_path / "alice" / "acciones.yaml"
+    text = actions.read_text(encoding="utf-8")
+    marked = '      despues_del_combate: "Alice cambia de tamaño."\n'
+    assert marked in text
+    actions.write_text(text.replace(marked, marked + "      prototipo: true\n", 1), encoding="utf-8")
+    result = simulate("--heroe", "alice", "--heroe", "medusa", "-n", "6", "--niveles", "voraz", "--procesos",
                       "1", "--json", "-", cards=tmp_path)
     assert result.exit_code == 0, result.output
     figures = json.loads(result.stdout)
     assert figures["juego"] == "Unmatched" and figures["tableros"] == BOARDS  # the pack's battlefields
-    assert figures["partidas"] == 2
+    assert figures["prototipos"] == [{"carta": "oh-dia-frabuloso", "nombre": "¡Oh, Día Frabuloso!", "mazos": ["Alice"],
+                                      "textos": ["Alice cambia de tamaño."]}]
+    reached = figures["niveles"][0]["no_jugados"]
+    assert [row["texto"] for row in reached] == ["Alice: ¡Oh, Día Frabuloso! (DESPUÉS DEL COMBATE): «Alice cambia de "
+                                                 "tamaño.»"]
+    assert 1 <= reached[0]["partidas"] <= 6
+    assert ("Textos no jugados (prototipos o que el lenguaje no lee: las cifras miden el juego sin ellos):\n"
+            f"  Alice: ¡Oh, Día Frabuloso! (DESPUÉS DEL COMBATE): «Alice cambia de tamaño.»: en {reached[0]['partidas']} "
+            "partida") in result.stderr
+    assert ("Cartas prototipo (sus textos se imprimen y no se juegan: las cifras las miden sin su efecto):\n"
+            "  ¡Oh, Día Frabuloso! (Alice): «Alice cambia de tamaño.»\n") in result.stderr
 
 
 @pytest.mark.parametrize("args, message", [
