@@ -35,9 +35,12 @@ def fail(message: str, code: int = 2) -> None:
 
 
 @click.command("simular")
-@click.option("--mazo", "--deck", "--heroe", "decks", multiple=True, metavar="MAZO",
-              help="Mazo que juega (nombre, nombre de archivo o ruta; en Unmatched, el héroe: --heroe alice); "
-                   "repítelo: dos mazos se enfrentan, tres o más juegan un torneo todos contra todos.")
+@click.option("--mazo", "--deck", "decks", multiple=True, metavar="MAZO",
+              help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
+                   "tres o más juegan un torneo todos contra todos.")
+@click.option("--heroe", "heroes", multiple=True, metavar="HÉROE",
+              help="Unmatched: el héroe que juega, con su mazo (alice, medusa, «Rey Arturo»…); como --mazo, y van "
+                   "detrás de los --mazo.")
 @click.option("--contra-todos", "gauntlet", is_flag=True,
               help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta.")
 @click.option("--todos-contra-todos", "every", is_flag=True,
@@ -91,7 +94,7 @@ def fail(message: str, code: int = 2) -> None:
               help="Carpeta de cartas (por defecto, cards/).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza los archivos de --json y --registro y los del informe aunque ya existan.")
-def simulate(decks, gauntlet, every, boards, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
+def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
              scheduler, worker_wait, resume, record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
@@ -101,6 +104,7 @@ def simulate(decks, gauntlet, every, boards, mode, games, seed, levels, bots, sw
     from .text import Pace, num, summary_text, thousands
     from nismatch_cards.safeio import write_atomically
 
+    decks = decks + heroes  # a hero is named like its deck (Unmatched: one deck per hero)
     games_n = _integer(games, "--partidas", 1, MAX_GAMES)
     seed_n = _integer(seed, "--semilla", -MAX_SEED + 1, MAX_SEED - 1)
     workers_n = _integer(workers, "--procesos", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
