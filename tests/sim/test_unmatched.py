@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from nismatch_cards.cli import main
 
-from .conftest import REPO
+from .conftest import REPO, restore_bots  # noqa: F401  (a fixture)
 
 PACK = REPO / "packs" / "unmatched"
 BOARDS = ["El Bosque de los Ecos", "El Puerto de la Niebla"]
@@ -74,7 +74,7 @@ def test_the_report_is_spanish_and_says_what_it_measured(alice_medusa):
 
 
 def test_the_same_seed_gives_the_same_figures_with_any_number_of_processes(alice_medusa):
-    again = simulate("--heroe", "Alice", "--mazo", "MEDUSA", "-n", "6", "--semilla", "4", "--niveles",
+    again = simulate("--mazo", "Alice", "--mazo", "MEDUSA", "-n", "6", "--semilla", "4", "--niveles",
                      "voraz,aleatorio", "--procesos", "2", "--json", "-")
     assert again.exit_code == 0, again.output
     assert json.loads(again.stdout) == json.loads(alice_medusa.stdout)
@@ -162,6 +162,10 @@ def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes_and_names
      "Error: --tablero: no hay ningún tablero «luna»; tableros: bosque-de-los-ecos, puerto-de-la-niebla\n"),
     (["--heroe", "alice", "--heroe", "hercules"],
      "Error: no hay ningún mazo «hercules»; mazos disponibles: Alice, Medusa, Rey Arturo, Simbad\n"),
+    (["--heroe", "alice", "--mazo", "medusa"],
+     "Error: --heroe y --mazo no van juntos: nombra todos los mazos con --mazo o todos los héroes con --heroe\n"),
+    (["--heroe", "alice", "--heroe", "medusa", "--niveles", "avance"],
+     "Error: no hay ningún bot «avance»; bots disponibles: aleatorio, busqueda, voraz\n"),
     (["--todos-contra-todos", "--heroe", "alice"],
      "Error: --todos-contra-todos juega todos los mazos de la carpeta: no lo juntes con --mazo ni con --contra-todos\n"),
 ])
@@ -177,3 +181,32 @@ def test_a_battlefield_is_no_option_of_nismatch():
     result = simulate("--mazo", A, "--mazo", B, "--tablero", "x", cards=CARDS)
     assert (result.exit_code, result.stderr) == (
         2, "Error: --tablero elige el campo de batalla de un juego con mapas (Unmatched); NISMATCH no tiene tablero\n")
+
+
+UNMATCHED_BOT = '''
+from nismatch_cards.play.bots import Bot, register
+
+
+@register
+class FirstAction(Bot):
+    name = "primera"
+    game = "unmatched"
+
+    def decide(self, obs, actions):
+        return actions[0]
+'''
+
+
+def test_a_designers_bot_of_unmatched_plays_unmatched_and_not_nismatch(tmp_path, restore_bots):
+    bot = tmp_path / "primera.py"
+    bot.write_text(UNMATCHED_BOT, encoding="utf-8")
+    result = simulate("--heroe", "alice", "--heroe", "medusa", "--archivo-bots", str(bot), "--bots",
+                      "primera,aleatorio", "-n", "2", "--procesos", "1", "--json", "-")
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["niveles"][0]["nivel"] == "primera contra aleatorio"
+    from .conftest import A, B, CARDS
+
+    refused = simulate("--mazo", A, "--mazo", B, "--archivo-bots", str(bot), "--niveles", "primera", cards=CARDS)
+    assert (refused.exit_code, refused.stderr) == (
+        2, "Error: el bot «primera» es de otro juego (juega a «unmatched») y no juega a «nismatch»; bots disponibles: "
+           "aleatorio, busqueda, voraz\n")

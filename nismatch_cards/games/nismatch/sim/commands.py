@@ -39,8 +39,8 @@ def fail(message: str, code: int = 2) -> None:
               help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
                    "tres o más juegan un torneo todos contra todos.")
 @click.option("--heroe", "heroes", multiple=True, metavar="HÉROE",
-              help="Unmatched: el héroe que juega, con su mazo (alice, medusa, «Rey Arturo»…); como --mazo, y van "
-                   "detrás de los --mazo.")
+              help="Unmatched: el héroe que juega, con su mazo (alice, medusa, «Rey Arturo»…); como --mazo, que no "
+                   "va con ella.")
 @click.option("--contra-todos", "gauntlet", is_flag=True,
               help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta.")
 @click.option("--todos-contra-todos", "every", is_flag=True,
@@ -104,7 +104,9 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
     from .text import Pace, num, summary_text, thousands
     from nismatch_cards.safeio import write_atomically
 
-    decks = decks + heroes  # a hero is named like its deck (Unmatched: one deck per hero)
+    if decks and heroes:
+        fail("--heroe y --mazo no van juntos: nombra todos los mazos con --mazo o todos los héroes con --heroe")
+    decks = decks or heroes  # a hero is named like its deck (Unmatched: one deck per hero)
     games_n = _integer(games, "--partidas", 1, MAX_GAMES)
     seed_n = _integer(seed, "--semilla", -MAX_SEED + 1, MAX_SEED - 1)
     workers_n = _integer(workers, "--procesos", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
@@ -145,6 +147,7 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
         click.echo(refused_note(refused, "Se simula"), err=True)
     project = loaded.project
     engine = project.pack.engine if project.pack is not None else None
+    _check_bots(level_bots, engine)
     if engine not in (None, "nismatch"):  # another game: every game's simulation (play/sim/)
         _other_game(project, engine, dict(swaps=swaps, informe=report_dir, planificador=scheduler, reanudar=resume,
                                           registrar_partida=record_i, modo=mode))
@@ -391,8 +394,9 @@ def _bot_sources(files, runner) -> list[tuple[str, str]]:
 
 def _levels(levels: str | None, bots: str | None) -> list[tuple[str, str]]:
     """The bots of each level of play: ``--niveles`` (same bot on both sides) or one ``--bots`` level,
-    each by its own name (``greedy``, its former name, is ``voraz``); exit 2 for a bot that does not play NISMATCH."""
-    from ..bots import bot_name, bot_problem
+    each by its own name (``greedy``, its former name, is ``voraz``); exit 2 for a list that cannot be one
+    (:func:`_check_bots` checks each bot once the game is known)."""
+    from ..bots import bot_name
 
     if levels is not None and bots is not None:
         fail("--niveles y --bots no van juntos: --niveles juega cada nivel con el mismo bot en los dos lados y "
@@ -412,12 +416,18 @@ def _levels(levels: str | None, bots: str | None) -> list[tuple[str, str]]:
         if repeated:
             fail(f"--niveles nombra dos veces el bot «{repeated}»")
         pairs = [(n, n) for n in names]
+    return pairs
+
+
+def _check_bots(pairs: list[tuple[str, str]], engine: str | None) -> None:
+    """Exit 2 for a bot that does not play the game of plug-in ``engine`` (None: NISMATCH)."""
+    from nismatch_cards.play.bots import bot_problem
+
     for pair in pairs:
         for name in pair:
-            problem = bot_problem(name)  # none of that name, one of another game, an option it does not take
+            problem = bot_problem(name, engine or "nismatch")  # none of that name, one of another game, a bad option
             if problem:
                 fail(problem)
-    return pairs
 
 
 def _studied(project, deck, names: tuple[str, ...]) -> list[str]:
