@@ -81,7 +81,7 @@ def simulate(project, request: Request, engine: str) -> None:
     start = time.perf_counter()
     finished = []
     try:
-        summaries = _kept(runner.played_here(spec, request.workers, None, {}, runner._spec_range), finished)
+        summaries = _kept(runner.games(spec, request.workers), finished)
         if sys.stderr.isatty():
             with click.progressbar(length=sum(spec.per_level * runner.most_games(spec, lv) for lv in range(len(levels))),
                                    label="Partidas", file=sys.stderr, show_eta=True) as bar:
