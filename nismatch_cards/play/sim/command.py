@@ -2,7 +2,7 @@
 gives a :class:`~nismatch_cards.play.game.GameDefinition`): hero against hero, deck against deck, through the
 game interface.
 
-The command line is read by the first game's command (``games/nismatch/sim/commands.py``), which hands a loaded
+The command line is read by the first game's command (its ``sim/commands.py``), which hands a loaded
 project of another game here. Its plug-in may say what a seat takes for a deck (``seat(project, deck)``: a
 ``(name, [Card, …])`` pair; by default the deck's cards), on which boards the deals are played
 (``boards(project)``: ``(id, name, options of start)`` each; by default none) and which cards are prototypes
