@@ -126,7 +126,7 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
     if not gauntlet and not every and len(decks) < 2:
         fail("indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" "
              "--mazo \"Puños de Hierro\")")
-    if swaps and len(decks) > 2:
+    if swaps and (len(decks) > 2 or every):
         fail("--sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con --contra-todos")
     sources = _bot_sources(bot_files, runner)
     level_bots = _levels(levels, bots)
