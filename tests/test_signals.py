@@ -114,6 +114,27 @@ def test_sigterm_during_simular_ends_its_workers_and_writes_nothing_unasked(tmp_
     assert list(tmp_path.iterdir()) == []
 
 
+UNMATCHED_SIMULATE = ["simular", "--cartas", str(REPO / "packs" / "unmatched"), "--heroe", "alice", "--heroe", "medusa",
+                      "--niveles", "aleatorio", "--partidas", "4000", "--procesos", "2"]
+
+
+@pytest.mark.parametrize("signum, group, said, code, last", [
+    (signal.SIGINT, True, "interrumpida con Ctrl+C", 130, "Interrumpido con Ctrl+C.\n"),
+    (signal.SIGTERM, False, "terminada con SIGTERM", 143, "Terminado: se recibió la señal SIGTERM.\n"),
+])
+def test_stopping_simular_on_unmatched_ends_its_workers_and_says_what_it_finished(tmp_path, signum, group, said, code,
+                                                                                  last):
+    process = start([*UNMATCHED_SIMULATE, "--json", "cifras.json"], tmp_path)
+    workers = wait_for_workers(process)
+    out, err = stop(process, signum, group=group)
+    assert process.returncode == code
+    assert "Traceback" not in err
+    assert err.startswith(f"Simulación {said}: ")
+    assert err.endswith(" de 4.000 partidas terminadas. No se escribe nada.\n" + last)
+    assert gone(workers)
+    assert list(tmp_path.iterdir()) == []  # --json is written only for a finished run
+
+
 def test_ctrl_c_during_construir_leaves_every_pdf_complete_or_absent(tmp_path):
     process = start(["construir", "pdf", "--cartas", str(CARDS), "--salida", "build", "--procesos", "2"], tmp_path)
     workers = wait_for_workers(process)

@@ -99,6 +99,9 @@ class GameDefinition:
     ``end_kinds`` are the ids of the ways a game can end, as the statistics count them, and ``end_kind(state)``
     says which one ended a finished state. ``evaluate(state, player)``, when the game has one, is the value of a
     position for a player that its bots score with (higher is better; a won game is worth more than any).
+    ``turns(state)``, when the game counts turns, is how many a state has played (the simulation's length figures;
+    without it, they count actions), and ``unplayed(state)`` the Spanish lines of what the game's engine reached and
+    did not play (a prototype text, one its card language cannot read): the simulation lists them.
 
     Actions are described through the definition, so that records, logs and the terminal need not know the
     game: ``action_text(state, action)`` is the Spanish text of a legal action of ``state`` (what a log or a
@@ -115,6 +118,8 @@ class GameDefinition:
     action_to_json: Callable[[Action], Any]
     action_from_json: Callable[[Any], Action]
     evaluate: Callable[[GameState, int], float] | None = field(default=None)
+    turns: Callable[[GameState], int] | None = field(default=None)
+    unplayed: Callable[[GameState], Sequence[str]] | None = field(default=None)
 
 
 _GAMES: dict[str, GameDefinition] = {}

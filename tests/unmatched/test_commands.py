@@ -1,6 +1,6 @@
 """The commands that play only NISMATCH today refuse Unmatched's cards with a usage error (exit 2), not a
-traceback: its engine plays through the game interface, which ``simular``, ``jugar``, ``escenario`` and
-``reproducir`` do not use yet (docs/juegos/unmatched.md, «El motor de reglas»)."""
+traceback: its engine plays through the game interface, which ``jugar``, ``escenario`` and ``reproducir`` do not
+use yet (docs/juegos/unmatched.md, «El motor de reglas»); ``simular`` plays it (tests/sim/test_unmatched.py)."""
 from __future__ import annotations
 
 import json
@@ -23,7 +23,6 @@ def message(command: str) -> str:
 
 
 @pytest.mark.parametrize("args", [
-    ("simular", "--cartas", str(PACK), "--mazo", "Alice", "--mazo", "Medusa", "--partidas", "2"),
     ("jugar", "--cartas", str(PACK), "--mazo", "Alice"),
 ])
 def test_the_commands_that_play_nismatch_refuse_unmatched_with_a_usage_error(args):

@@ -10,6 +10,7 @@ from nismatch_cards.play.game import GameDefinition
 from .board import Battlefield
 from . import actions as A
 from .engine import DEFEND, END_COMBAT, END_EFFECT, END_EXHAUSTED, HIDDEN, Game
+from .texts import WHERE_NAMES
 
 END_KINDS = (END_COMBAT, END_EXHAUSTED, END_EFFECT)
 _LANGUAGE = object()
@@ -131,6 +132,17 @@ def _card(game: Game, army: int, key: str) -> str:
     return _info(game, army, key).name
 
 
+def turns(game: Game) -> int:
+    """The turns ``game`` has played (the set-up is none)."""
+    return game.turn
+
+
+def unplayed(game: Game) -> list[str]:
+    """Each text ``game`` reached and did not play (``Game.unplayed``), without its turn: «Alice: ¡Zis, zas!
+    (DESPUÉS DEL COMBATE): «…»» (a simulation counts the games that reached it)."""
+    return [f"{u.hero}: {u.card} ({WHERE_NAMES.get(u.where, u.where)}): «{u.text}»" for u in game.unplayed]
+
+
 UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=start, end_kinds=END_KINDS, end_kind=end_kind,
                            action_text=action_text, action_to_json=A.to_json, action_from_json=A.from_json,
-                           evaluate=evaluate)
+                           evaluate=evaluate, turns=turns, unplayed=unplayed)

@@ -49,4 +49,33 @@ class Unmatched:
         return UNMATCHED
 
 
+    def seat(self, project, deck) -> tuple:
+        """What a seat of a simulated game takes for ``deck``: its name and its hero's card with its action cards."""
+        from .cards import seat_cards
+
+        return seat_cards(project, deck)
+
+    def boards(self, project) -> list:
+        """The battlefields a simulation plays on: every map of the folder and of its pack, by id, as
+        ``(id, name, options of start)``."""
+        return [(key, found.battlefield.name, (("battlefield", found.battlefield),))
+                for key, found in sorted(project.maps.items())]
+
+    def prototypes(self, project, decks: list) -> list[dict]:
+        """The action cards of ``decks`` marked ``efecto: {prototipo: true}`` (their texts are printed, never played):
+        ``{"carta", "nombre", "mazos", "textos"}``."""
+        found: dict[tuple[str, str], dict] = {}
+        for deck in decks:
+            for card in project.deck_cards(deck):
+                effect = card.get("efecto") or {}
+                if not isinstance(effect, dict) or effect.get("prototipo") is not True:
+                    continue
+                entry = found.setdefault((card.set_code, card.id), {
+                    "carta": card.id, "nombre": card.name, "mazos": [],
+                    "textos": [text for key, text in effect.items() if key != "prototipo" and isinstance(text, str)]})
+                if deck.name not in entry["mazos"]:
+                    entry["mazos"].append(deck.name)
+        return list(found.values())
+
+
 UNMATCHED = Unmatched()

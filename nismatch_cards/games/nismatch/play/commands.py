@@ -226,6 +226,10 @@ def play(deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str
         click.echo("Error: hay errores en las cartas; corrígelos (nismatch validar) antes de jugar", err=True)
         sys.exit(1)
     project = result.project
+    if project.pack is not None and project.pack.engine == "unmatched":  # its own screen, on the shared loop
+        from nismatch_cards.games.unmatched.terminal import play as play_unmatched
+
+        play_unmatched(project, deck, vs, bot_decks, mode, seed, resume, save, _fail)
     project.require_engine("nismatch", "jugar")
     if resume is None and deck is None:
         _fail(f"falta --mazo MAZO (el mazo con el que juegas); mazos disponibles: {_deck_names(project)}", 2)

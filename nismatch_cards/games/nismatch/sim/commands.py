@@ -38,8 +38,16 @@ def fail(message: str, code: int = 2) -> None:
 @click.option("--mazo", "--deck", "decks", multiple=True, metavar="MAZO",
               help="Mazo que juega (nombre, nombre de archivo o ruta); repítelo: dos mazos se enfrentan, "
                    "tres o más juegan un torneo todos contra todos.")
+@click.option("--heroe", "heroes", multiple=True, metavar="HÉROE",
+              help="Unmatched: el héroe que juega, con su mazo (alice, medusa, «Rey Arturo»…); como --mazo, que no "
+                   "va con ella.")
 @click.option("--contra-todos", "gauntlet", is_flag=True,
               help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta.")
+@click.option("--todos-contra-todos", "every", is_flag=True,
+              help="Todos los mazos de la carpeta (en Unmatched, todos los héroes), cada uno contra cada otro.")
+@click.option("--tablero", "boards", multiple=True, metavar="MAPA",
+              help="Unmatched: el campo de batalla de las partidas (su id); repítelo para varios (por defecto, "
+                   "todos, por turnos).")
 @click.option("--modo", "--mode", "mode", default=None, metavar="MODO",
               help="Un modo de dos equipos del reglamento (2v2): cada mazo juega en los dos asientos de su equipo "
                    "(por defecto, 1v1).")
@@ -86,7 +94,7 @@ def fail(message: str, code: int = 2) -> None:
               help="Carpeta de cartas (por defecto, cards/).")
 @click.option("--forzar", "force", is_flag=True,
               help="Reemplaza los archivos de --json y --registro y los del informe aunque ya existan.")
-def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
+def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, bots, swaps, no_first_player, workers, json_file, report_dir,
              scheduler, worker_wait, resume, record_game, record_file, bot_files, cards, force):
     """Simula partidas entre bots y mide mazos y cartas en cada nivel de juego: victorias con intervalos
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
@@ -96,6 +104,9 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     from .text import Pace, num, summary_text, thousands
     from nismatch_cards.safeio import write_atomically
 
+    if decks and heroes:
+        fail("--heroe y --mazo no van juntos: nombra todos los mazos con --mazo o todos los héroes con --heroe")
+    decks = decks or heroes  # a hero is named like its deck (Unmatched: one deck per hero)
     games_n = _integer(games, "--partidas", 1, MAX_GAMES)
     seed_n = _integer(seed, "--semilla", -MAX_SEED + 1, MAX_SEED - 1)
     workers_n = _integer(workers, "--procesos", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
@@ -110,14 +121,16 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
     _check_outputs(json_path, record_file, report_dir, targets, bot_files, force)
     if gauntlet and len(decks) != 1:
         fail("--contra-todos enfrenta un mazo con todos los demás de la carpeta: indica un solo --mazo")
-    if not gauntlet and len(decks) < 2:
+    if every and (decks or gauntlet):
+        fail("--todos-contra-todos juega todos los mazos de la carpeta: no lo juntes con --mazo ni con --contra-todos")
+    if not gauntlet and not every and len(decks) < 2:
         fail("indica al menos dos mazos con --mazo (por ejemplo: --mazo \"Asalto Remachado\" "
              "--mazo \"Puños de Hierro\")")
-    if swaps and len(decks) > 2:
+    if swaps and (len(decks) > 2 or every):
         fail("--sustituir mide las cartas del primer mazo contra los demás: úsalo con dos mazos o con --contra-todos")
     sources = _bot_sources(bot_files, runner)
     level_bots = _levels(levels, bots)
-    if len(decks) > 2 and any(a != b for a, b in level_bots):
+    if (len(decks) > 2 or every) and any(a != b for a, b in level_bots):
         fail("en un torneo de más de dos mazos todos juegan con el mismo bot: indica uno solo en --bots")
     for target in targets:
         if not target.exists():
@@ -133,18 +146,39 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
                  f"«nismatch validar» antes de simular", 1)
         click.echo(refused_note(refused, "Se simula"), err=True)
     project = loaded.project
-    project.require_engine("nismatch", "simular")
+    engine = project.pack.engine if project.pack is not None else None
+    _check_bots(level_bots, engine)
+    if engine not in (None, "nismatch"):  # another game: every game's simulation (play/sim/)
+        _other_game(project, engine, dict(swaps=swaps, informe=report_dir, planificador=scheduler, reanudar=resume,
+                                          registrar_partida=record_i, modo=mode))
+    elif boards:
+        fail("--tablero elige el campo de batalla de un juego con mapas (Unmatched); NISMATCH no tiene tablero")
     chosen = []
     for name in decks:
         deck = project.deck(name)
         if deck is None:
             fail(project.no_deck(name))
         chosen.append(deck)
+    if every:
+        chosen = list(project.decks)
+        if len(chosen) < 2:
+            fail(f"--todos-contra-todos: la carpeta tiene {len(chosen)} mazo{'s' if len(chosen) != 1 else ''}; "
+                 "hacen falta dos o más")
     if gauntlet:
         others = [d for d in project.decks if d is not chosen[0]]
         if not others:
             fail(f"--contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{chosen[0].name}»")
         chosen += others
+    if engine not in (None, "nismatch"):
+        from nismatch_cards.play.sim import command
+
+        command.simulate(project, command.Request(
+            chosen, gauntlet, level_bots, games_n, seed_n, workers_n, json_file, json_path, not no_first_player,
+            tuple(sources), tuple(boards)), engine)
+        if refused:
+            click.echo(refused_failure(refused), err=True)
+            sys.exit(1)
+        return
     studied = _studied(project, chosen[0], swaps)
     mode_id = _two_team_mode(project, mode)
     spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id,
@@ -244,6 +278,17 @@ def simulate(decks, gauntlet, mode, games, seed, levels, bots, swaps, no_first_p
 
 #: The longest --espera-trabajadores, in seconds (a day).
 MAX_WAIT = 86_400
+
+
+def _other_game(project, engine: str, given: dict) -> None:
+    """A usage error for the options only NISMATCH's simulation has, given with another game's cards."""
+    names = {"swaps": "--sustituir", "informe": "--informe", "planificador": "--planificador",
+             "reanudar": "--reanudar", "registrar_partida": "--registrar-partida", "modo": "--modo"}
+    used = [names[key] for key, value in given.items() if value not in (None, (), [])]
+    if used:
+        fail(f"con el juego «{project.pack.name}», simular aún no admite {', '.join(used)}: hoy solo la simulación de "
+             f"NISMATCH tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar, registros de partida "
+             f"y modos de equipos; quítal{'as' if len(used) > 1 else 'a'} (juegan los modos 1v1)")
 
 
 def _kept(summaries, finished: list):
@@ -349,8 +394,9 @@ def _bot_sources(files, runner) -> list[tuple[str, str]]:
 
 def _levels(levels: str | None, bots: str | None) -> list[tuple[str, str]]:
     """The bots of each level of play: ``--niveles`` (same bot on both sides) or one ``--bots`` level,
-    each by its own name (``greedy``, its former name, is ``voraz``); exit 2 for a bot that does not play NISMATCH."""
-    from ..bots import bot_name, bot_problem
+    each by its own name (``greedy``, its former name, is ``voraz``); exit 2 for a list that cannot be one
+    (:func:`_check_bots` checks each bot once the game is known)."""
+    from ..bots import bot_name
 
     if levels is not None and bots is not None:
         fail("--niveles y --bots no van juntos: --niveles juega cada nivel con el mismo bot en los dos lados y "
@@ -370,12 +416,18 @@ def _levels(levels: str | None, bots: str | None) -> list[tuple[str, str]]:
         if repeated:
             fail(f"--niveles nombra dos veces el bot «{repeated}»")
         pairs = [(n, n) for n in names]
+    return pairs
+
+
+def _check_bots(pairs: list[tuple[str, str]], engine: str | None) -> None:
+    """Exit 2 for a bot that does not play the game of plug-in ``engine`` (None: NISMATCH)."""
+    from nismatch_cards.play.bots import bot_problem
+
     for pair in pairs:
         for name in pair:
-            problem = bot_problem(name)  # none of that name, one of another game, an option it does not take
+            problem = bot_problem(name, engine or "nismatch")  # none of that name, one of another game, a bad option
             if problem:
                 fail(problem)
-    return pairs
 
 
 def _studied(project, deck, names: tuple[str, ...]) -> list[str]:

@@ -22,15 +22,15 @@ from __future__ import annotations
 
 import hashlib
 import logging
-import math
 import sys
 import time
-import types
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from nismatch_cards.cores import available, pool
 from nismatch_cards.play.playout import play_out
+from nismatch_cards.play.sim.runner import (  # noqa: F401  (what every game's simulation shares)
+    _LOADED_SOURCES, GameError, _missing, chunk_size, chunks, default_workers, load_bot_sources, played_here,
+)
 from ..bots import BOTS, bot_name, make_bot
 from ..definition import END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NISMATCH, end_kind  # noqa: F401
 from ..engine import Game
@@ -196,19 +196,6 @@ def side_of_seat(spec: MatchSpec, seat: int, swapped: bool) -> int:
     return team ^ swapped
 
 
-class GameError(Exception):
-    """A game that could not be played to the end (an engine or bot failure), with its number."""
-
-    def __init__(self, index: int, seed: int, detail: str):
-        super().__init__(f"la partida {index} (semilla {seed}) se interrumpió: {detail}")
-        self.index = index
-        self.seed = seed
-        self.detail = detail
-
-    def __reduce__(self):  # raised in a worker process, re-raised in the parent
-        return GameError, (self.index, self.seed, self.detail)
-
-
 def play_game(spec: MatchSpec, i: int) -> GameSummary:
     """Play game ``i`` of ``spec`` to the end (and again for each swap) and sum it up (:class:`GameError`)."""
     try:
@@ -322,45 +309,11 @@ def play_range(spec: MatchSpec, start: int, stop: int) -> list[GameSummary]:
     return [play_game(spec, i) for i in range(start, stop)]
 
 
-_LOADED_SOURCES: set[str] = set()
-
-
-def load_bot_sources(sources) -> None:
-    """Run each designer's bot file once per process, so that its ``@register`` bots exist here
-    too (a pool started with «spawn» or a Dask worker imports nothing of the designer's)."""
-    for name, text in sources:
-        key = hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
-        if key in _LOADED_SOURCES:
-            continue
-        module = types.ModuleType(f"nismatch_bots_{key}")
-        module.__file__ = name
-        sys.modules[module.__name__] = module
-        exec(compile(text, name, "exec"), module.__dict__)
-        _LOADED_SOURCES.add(key)
-
-
 # --- running a batch -----------------------------------------------------------------------
-
-_WORKER_SPEC: MatchSpec | None = None
-
-
-def _init_worker(spec: MatchSpec) -> None:
-    global _WORKER_SPEC
-    _WORKER_SPEC = spec
-
-
-def _pool_chunk(bounds: tuple[int, int]) -> list[GameSummary]:
-    return play_range(_WORKER_SPEC, *bounds)
-
 
 def dask_chunk(spec: MatchSpec, bounds: tuple[int, int]) -> list[GameSummary]:
     """The task sent to each Dask worker (the same work as a pool worker's)."""
     return play_range(spec, *bounds)
-
-
-def chunk_size(total: int, workers: int) -> int:
-    """Games a chunk: small enough to balance the workers and show progress."""
-    return max(1, min(200, math.ceil(total / max(1, workers * 8))))
 
 
 #: Seconds a Dask cluster with no worker (none yet, or the last one lost) is waited for before giving up.
@@ -369,32 +322,6 @@ WORKER_WAIT = 60.0
 CONNECT_TIMEOUT = 5.0
 #: Seconds between looks at the cluster while its games are played.
 _POLL = 0.25
-
-
-def chunks(total: int, workers: int, done=()) -> Iterator[tuple[int, int]]:
-    """Ranges of game indices, made as they are asked for (a run of many games never lists them all);
-    the games in ``done`` (finished by an earlier run, ``--reanudar``) are left out."""
-    size = chunk_size(total - len(done), workers)
-    if not done:
-        return ((start, min(total, start + size)) for start in range(0, total, size))
-    return _missing(total, size, done)
-
-
-def _missing(total: int, size: int, done) -> Iterator[tuple[int, int]]:
-    start = 0
-    while start < total:
-        while start < total and start in done:
-            start += 1
-        stop = start
-        while stop < total and stop - start < size and stop not in done:
-            stop += 1
-        if stop > start:
-            yield start, stop
-        start = stop
-
-
-def default_workers() -> int:
-    return available()
 
 
 def run(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
@@ -435,20 +362,7 @@ def _played(spec: MatchSpec, workers: int | None, progress, scheduler, done: dic
         else:
             yield from _dask_games(spec, scheduler, progress, done, wait)
         return
-    workers = workers or default_workers()
-    count = -(-(spec.total - len(done)) // chunk_size(spec.total - len(done), workers))
-    if workers <= 1 or count <= 1:
-        for bounds in chunks(spec.total, workers, done):
-            yield from play_range(spec, *bounds)
-            if progress:
-                progress(bounds[1] - bounds[0])
-        return
-    with pool(min(workers, count), _init_worker, (spec,)) as workers_pool:
-        ordered = workers_pool.imap(_pool_chunk, chunks(spec.total, workers, done))  # imap keeps the order
-        for bounds, chunk in zip(chunks(spec.total, workers, done), ordered):
-            if progress:
-                progress(bounds[1] - bounds[0])
-            yield from chunk
+    yield from played_here(spec, workers, progress, done, play_range)
 
 
 class SchedulerError(Exception):
