@@ -3,9 +3,11 @@
 An overlay is written like the parts of a pack it changes (``tipos``, ``enumeraciones``, ``iconos``,
 ``mazos``…) and is merged into the bundled pack's own data: a mapping extends the pack's mapping key
 by key, a list of maps with ``id`` (the values of an enumeration, the sections of a deck) merges item
-by item by id, any other list gains the items it did not have, a scalar replaces the pack's. So an
-overlay adds and extends; it never removes (:data:`REMOVAL`), nor changes what a pack's field is
-(:func:`kind_changes`): the engine, the grammar and the templates of the pack rely on both.
+by item by id, any other list gains the items it did not have, a scalar replaces the pack's and
+``null`` unsets one of its settings (a limit, a list of ``admite``). So an overlay adds and extends;
+it never removes a part of the pack (a type, a field, an enumeration: :attr:`Merged.removals`), nor
+changes what a pack's field is (:func:`kind_changes`): the engine, the grammar and the templates of
+the pack rely on both.
 
 ``version_paquete`` says which version of the pack the overlay was written for; a pack lists under
 ``juego.cambios`` what each of its versions changed, so that a newer pack that changes something
@@ -52,6 +54,8 @@ def _merge(base: Any, over: Any, here: Steps, there: Steps, merged: Merged) -> A
         for key, value in over.items():
             if value is None and isinstance(base.get(key), dict):
                 merged.removals.append(there + (key,))
+            elif value is None and key in base:
+                del out[key]  # a setting unset: «exacto: null», «copias_maximas: null» (no limit)
             elif key in base:
                 out[key] = _merge(base[key], value, here + (key,), there + (key,), merged)
             else:
