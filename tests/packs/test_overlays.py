@@ -341,3 +341,17 @@ def test_nuevo_capa_writes_elsewhere_and_refuses_what_is_no_copy(here):
     already = run("nuevo", "capa", "ya", "--salida", "y.yaml")
     assert already.exit_code == 2 and "ya dice «paquete: nismatch»: no es la copia de un paquete" in already.output
     assert not (here / "x.yaml").exists() and not (here / "y.yaml").exists()
+
+
+def test_an_overlays_images_are_its_own_or_its_packs(here):
+    svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><circle r="4"/></svg>'
+    write_tree(here / "c", {"iconos/rayo.svg": svg})
+    found = ruleset_problems(here, KD + "iconos:\n  rayo: {nombre: Rayo, svg: iconos/rayo.svg}\n"
+                                        "  nube: {nombre: Nube, svg: iconos/nube.svg}\n")
+    assert found == [("NM051", "c/ruleset.yaml:5:29", "no existe la imagen «iconos/nube.svg»",
+                      "corrige el nombre del archivo, relativo a la carpeta del paquete; mientras, se escribirá el "
+                      "nombre del icono", "warning")]
+    game, _ = packs.of_folder(here / "c")
+    assert game.asset("iconos/rayo.svg") == (here / "c" / "iconos" / "rayo.svg").resolve()
+    assert game.asset("iconos/ko.svg") == (REPO / "packs" / "knockdown" / "iconos" / "ko.svg").resolve()
+    assert game.asset("../../../outside.svg") is None and game.asset("iconos/nube.svg") is None
