@@ -355,3 +355,29 @@ def test_an_overlays_images_are_its_own_or_its_packs(here):
     assert game.asset("iconos/rayo.svg") == (here / "c" / "iconos" / "rayo.svg").resolve()
     assert game.asset("iconos/ko.svg") == (REPO / "packs" / "knockdown" / "iconos" / "ko.svg").resolve()
     assert game.asset("../../../outside.svg") is None and game.asset("iconos/nube.svg") is None
+
+
+# --- docs/packs.md stays true ------------------------------------------------------------------------
+
+
+def doc_blocks(language: str) -> list[str]:
+    """The ``language`` code blocks of docs/packs.md's section on overlays."""
+    text = (REPO / "docs" / "packs.md").read_text()
+    section = text[text.index("## Capas: cambiar un juego de serie sin copiarlo"):text.index("## El archivo, sección")]
+    return [block.split("\n", 1)[1] for block in section.split("```")[1::2] if block.startswith(language + "\n")]
+
+
+def test_every_overlay_of_the_docs_validates_with_a_card(here):
+    overlays = [b for b in doc_blocks("yaml") if b.startswith("paquete:")]
+    assert [b.split("\n", 1)[0] for b in overlays] == [
+        "paquete: knockdown", "paquete: nismatch", "paquete: unmatched", "paquete: knockdown",
+        "paquete: mamlejet-kohanim"]
+    face = doc_blocks("jinja")[-1]
+    for n, overlay in enumerate(overlays):
+        game = overlay.split("\n", 1)[0].split(": ")[1]
+        folder = overlay_folder(here / str(n), game)
+        write_tree(folder, {"ruleset.yaml": overlay, "templates/habilidad-con-notas.html.j2": face,
+                            "base/cartas.yaml": "cartas:\n" + GAMES[game][3]})
+        assert problems(folder) == [], overlay
+    built = run("construir", "--cartas", str(here / "3" / "capa"), "--salida", "out", "--procesos", "1", "pdf")
+    assert built.exit_code == 0, built.output
