@@ -219,7 +219,7 @@ def test_a_document_weasyprint_never_finishes_laying_out_is_stopped_with_its_set
                                  "parado: ¿un bucle demasiado largo? (una cara real tarda milésimas de segundo)")
 
 
-# --- an overlay's templates are a pack's (docs/security.md, «capas sobre un paquete») -----------------
+# --- an overlay's templates are a pack's (docs/security.md, «una capa sobre un paquete de serie») ---------
 
 OVERLAY = 'paquete: nismatch\nversion_paquete: "1.0"\niconos:\n  rayo: {nombre: Rayo, simbolo: "ϟ"}\n'
 
