@@ -110,7 +110,7 @@ class KindChange:
     """An overlay changing what a field of the pack is: its kind, its enumeration, a grammar's style."""
 
     path: Steps  # of the overlay's value
-    field: str
+    subject: str  # «del campo «iniciativa»», «del estilo «habilidad»»
     what: str  # «la clase («tipo»)»
     old: Any
     new: Any
@@ -118,8 +118,8 @@ class KindChange:
 
 
 def kind_changes(base: Any, over: Any, styles: dict, here: Steps = ()) -> list[KindChange]:
-    """Where ``over`` changes the ``tipo`` or ``enum`` of one of ``base``'s fields, or the ``estilo`` of a
-    text written in a language (``styles``: the pack's ``estilos``)."""
+    """Where ``over`` changes the ``tipo`` or ``enum`` of one of ``base``'s fields, the ``estilo`` of a
+    text written in a language (``styles``: the pack's ``estilos``), or the language of a style."""
     if not (isinstance(base, dict) and isinstance(over, dict)):
         return []
     found: list[KindChange] = []
@@ -127,14 +127,19 @@ def kind_changes(base: Any, over: Any, styles: dict, here: Steps = ()) -> list[K
         name = str(here[-1] if here[-1] != "elementos" else here[-2])
         for key, what in (("tipo", "la clase («tipo»)"), ("enum", "la enumeración («enum»)")):
             if key in over and key in base and over[key] != base[key]:
-                found.append(KindChange(here + (key,), name, what, base[key], over[key],
+                found.append(KindChange(here + (key,), f"del campo «{name}»", what, base[key], over[key],
                                         f"el motor, las plantillas y las cartas del paquete leen «{name}» con "
                                         f"«{key}: {base[key]}»; para otra cosa añade un campo nuevo con otro nombre"))
         language = (styles.get(base.get("estilo")) or {}).get("lenguaje") if isinstance(styles, dict) else None
         if language and "estilo" in over and over["estilo"] != base.get("estilo"):
-            found.append(KindChange(here + ("estilo",), name, "el estilo", base["estilo"], over["estilo"],
+            found.append(KindChange(here + ("estilo",), f"del campo «{name}»", "el estilo", base["estilo"], over["estilo"],
                                     f"la gramática del lenguaje «{language}» lee este texto; deja «estilo: "
                                     f"{base['estilo']}» o añade un campo nuevo con otro nombre"))
+    if len(here) == 2 and here[0] == "estilos" and base.get("lenguaje") and "lenguaje" in over \
+            and over["lenguaje"] != base["lenguaje"]:
+        found.append(KindChange(here + ("lenguaje",), f"del estilo «{here[1]}»", "el lenguaje", base["lenguaje"],
+                                over["lenguaje"], f"la gramática del lenguaje «{base['lenguaje']}» lee los textos de "
+                                "este estilo; para textos libres añade un estilo nuevo con otro nombre"))
     for key, value in over.items():
         if key in base:
             found += kind_changes(base[key], value, styles, here + (key,))

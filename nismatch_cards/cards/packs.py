@@ -176,8 +176,8 @@ def _overlay(document: YamlDocument, base: LoadedPack) -> tuple[LoadedPack | Non
         "declara; si no lo usas, no lo escribas en tus cartas (un campo se hace opcional con «obligatorio: false»)",
         key=True) for path in merged.removals]
     problems += [document.diagnostic(
-        "NM148", change.path, f"una capa no puede cambiar {change.what} del campo «{change.field}» del paquete "
-        f"«{base.pack.id}» ({change.old} → {change.new})", change.reason)
+        "NM148", change.path, f"una capa no puede cambiar {change.what} {change.subject} del paquete "
+        f"«{base.pack.id}» ({change.old} → {change.new or 'nada'})", change.reason)
         for change in overlays.kind_changes(base_data, written, base_data.get("estilos") or {})]
     problems += _version_problems(document, base, written)
     if any(p.severity == "error" for p in problems):

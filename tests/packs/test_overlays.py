@@ -381,3 +381,10 @@ def test_every_overlay_of_the_docs_validates_with_a_card(here):
         assert problems(folder) == [], overlay
     built = run("construir", "--cartas", str(here / "3" / "capa"), "--salida", "out", "--procesos", "1", "pdf")
     assert built.exit_code == 0, built.output
+
+
+def test_an_overlay_cannot_take_a_style_out_of_its_language(here):
+    found = ruleset_problems(here, 'paquete: nismatch\nversion_paquete: "1.0"\nestilos:\n  habilidad: {lenguaje: null}\n')
+    assert found == [("NM148", "c/ruleset.yaml:4:25", "una capa no puede cambiar el lenguaje del estilo «habilidad» del "
+                      "paquete «nismatch» (nismatch → nada)", "la gramática del lenguaje «nismatch» lee los textos de "
+                      "este estilo; para textos libres añade un estilo nuevo con otro nombre", "error")]
