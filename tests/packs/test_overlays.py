@@ -256,7 +256,8 @@ def newer_knockdown(tmp_path, monkeypatch):
     shutil.copytree(REPO / "packs", folder, ignore=shutil.ignore_patterns("*.png", "*.jpg"))
     ruleset = folder / "knockdown" / "ruleset.yaml"
     ruleset.write_text(ruleset.read_text().replace('  version: "2.0"\n', '  version: "2.1"\n  cambios:\n'
-                       '    "2.1": [tipos.habilidad.campos.iniciativa, iconos.ko]\n    "1.5": [tipos.ataque]\n'))
+                       '    "2.1": [tipos.habilidad.campos.iniciativa, iconos.ko]\n    "1.5": [tipos.ataque]\n')
+                       .replace("iniciativa: {tipo: entero, minimo: 1, maximo: 12,", "iniciativa: {tipo: entero, minimo: 1, maximo: 15,"))
     monkeypatch.setattr(packs, "PACKS_DIR", folder)
     packs.bundled.cache_clear()
     packs._bundled_document.cache_clear()
@@ -273,6 +274,8 @@ def test_a_newer_pack_that_changes_what_the_overlay_touches_warns(here, newer_kn
                       "en su versión 2.1, y esta capa, escrita para la 2.0, lo toca",
                       "revisa que tu cambio siga teniendo sentido con el paquete nuevo y pon «version_paquete: \"2.1\"»",
                       "warning")]
+    iniciativa = packs.of_folder(here / "c")[0].pack.types["habilidad"].fields["iniciativa"]
+    assert (iniciativa.maximum, iniciativa.required) == (15, False)  # the pack's change reached the folder
     assert ruleset_problems(here, text.replace('"2.0"', '"2.1"')) == []  # and 1.5's change was before 2.0
 
 
