@@ -194,6 +194,9 @@ def new_overlay(folder: Path, out: Path | None, forzar: bool) -> None:
     write_atomically(out, overlay.text)
     click.echo(f"Capa escrita en {out}: paquete «{overlay.pack_id}» (versión {overlay.version}) y "
                f"{plural(overlay.changes, 'valor propio', 'valores propios')}")
+    for path in overlay.dropped:
+        click.echo(f"La copia cambia «{path}», que una capa no puede cambiar: la carpeta tendrá el del paquete",
+                   err=True)
     for path in overlay.missing:
         click.echo(f"La copia no tiene «{path}» del paquete: una capa no quita nada, así que la carpeta lo tendrá",
                    err=True)

@@ -362,6 +362,7 @@ class Overlay:
     version: str
     changes: int  # how many values it writes
     missing: tuple[str, ...]  # dotted paths of the pack the copy does not have (the overlay keeps them)
+    dropped: tuple[str, ...] = ()  # what the copy changed of ``juego``, which an overlay cannot change
 
 
 def overlay_from_copy(file: Path) -> Overlay:
@@ -384,6 +385,8 @@ def overlay_from_copy(file: Path) -> Overlay:
     version = str(game.get("version", base["juego"]["version"]))
     body = yaml.dump({"paquete": pack_id, overlays.VERSION_KEY: version, **changed}, Dumper=_PlainDumper,
                      allow_unicode=True, sort_keys=False, width=100)
+    dropped = tuple(f"juego.{key}" for key, value in game.items()
+                    if key not in ("version", overlays.CHANGES_KEY) and base["juego"].get(key) != value)
     return Overlay(OVERLAY_HEAD.format(pack=pack_id) + body, pack_id, version,
                    sum(1 for _ in overlays.leaves(changed)) if changed else 0,
-                   tuple(overlays.dotted(p) for p in missing))
+                   tuple(overlays.dotted(p) for p in missing), dropped)

@@ -283,13 +283,14 @@ def test_a_newer_pack_that_changes_what_the_overlay_touches_warns(here, newer_kn
 
 
 def copy_of_knockdown(root: Path) -> Path:
-    """A designer's copy of Knockdown's ruleset with a field added, one relaxed, an enum value more and a
-    type's description dropped (which an overlay cannot drop)."""
+    """A designer's copy of Knockdown's ruleset with a field added, one relaxed, an enum value more, the
+    game renamed and a type's description dropped (which an overlay can do neither of)."""
     text = (REPO / "packs" / "knockdown" / "ruleset.yaml").read_text()
     text = text.replace("      iniciativa: {tipo: entero, minimo: 1, maximo: 12, obligatorio: true,",
                         "      notas: {tipo: texto, nombre: Notas}\n"
                         "      iniciativa: {tipo: entero, minimo: 1, maximo: 12,")
     text = text.replace('bloqueable: false}\n\n', 'bloqueable: false}\n      - {id: finta, nombre: Finta}\n\n', 1)
+    text = text.replace("  nombre: Knockdown\n", "  nombre: Mi Knockdown\n", 1)
     text = text.replace('    descripcion: "La hoja de un Luchador: su tipo, su efecto de K.O., su Capacidad y sus '
                         'Ataques Especiales."\n', "")
     write_tree(root / "copia", {"ruleset.yaml": text})
@@ -304,8 +305,9 @@ def test_nuevo_capa_keeps_only_what_the_copy_changes(here):
     result = run("nuevo", "capa", "copia", "--forzar")
     assert result.exit_code == 0, result.output
     assert result.stdout == "Capa escrita en copia/ruleset.yaml: paquete «knockdown» (versión 2.0) y 4 valores propios\n"
-    assert result.stderr == ("La copia no tiene «tipos.luchador.descripcion» del paquete: una capa no quita nada, así "
-                             "que la carpeta lo tendrá\n")
+    assert result.stderr == ("La copia cambia «juego.nombre», que una capa no puede cambiar: la carpeta tendrá el del "
+                             "paquete\nLa copia no tiene «tipos.luchador.descripcion» del paquete: una capa no quita "
+                             "nada, así que la carpeta lo tendrá\n")
     text = (folder / "ruleset.yaml").read_text()
     assert text.split("\n", 4)[4] == """paquete: knockdown
 version_paquete: '2.0'
