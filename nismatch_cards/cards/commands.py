@@ -155,3 +155,53 @@ def new_set(folder: Path, cards_path: Path | None, pack_id: str | None, nombre: 
         click.echo(f"Carpeta de cartas creada en {cards_path} para {game.pack.name} (paquete «{game.pack.id}»: "
                    f"{made[0]} solo dice «paquete: {game.pack.id}»)")
     click.echo(f"Set de {game.pack.name} creado en {files[0].parent}{card}; prueba «nismatch validar {command_path(cards_path)}»")
+
+
+@new.command("capa")
+@click.argument("folder", type=click.Path(path_type=Path, file_okay=False), metavar="CARPETA")
+@click.option("--salida", "--out", "out", type=click.Path(path_type=Path, dir_okay=False), default=None,
+              help="Archivo donde se escribe la capa [por defecto: el ruleset.yaml de CARPETA, que solo se "
+                   "reemplaza con --forzar].")
+@click.option("--forzar", is_flag=True, help="Reemplaza el archivo de --salida si ya existe.")
+def new_overlay(folder: Path, out: Path | None, forzar: bool) -> None:
+    """Convierte la copia de un paquete de serie (CARPETA/ruleset.yaml con «juego:» de nismatch, unmatched,
+    knockdown o mamlejet-kohanim) en una capa: «paquete: <id>», «version_paquete:» y solo lo que la copia
+    añade o cambia. Así las versiones nuevas del paquete siguen llegando a la carpeta."""
+    from ..cli import emit
+    from ..safeio import OutputError, check_place, write_atomically
+    from . import packs
+    from .scaffold import ScaffoldError, overlay_from_copy
+    from .yamlfile import YamlError
+
+    copy = folder / packs.PACK_FILE
+    if not copy.is_file():
+        raise click.UsageError(f"«{copy}» no existe: CARPETA debe tener la copia del paquete (su ruleset.yaml)")
+    out = out or copy
+    try:
+        check_place(out, "--salida")
+    except OutputError as error:
+        raise click.UsageError(str(error)) from None
+    if (out.exists() or out.is_symlink()) and not forzar:
+        raise click.UsageError(f"«{out}» ya existe: usa --forzar para reemplazarlo por la capa (guarda antes una "
+                               "copia si la quieres), o --salida para escribirla en otro archivo")
+    try:
+        overlay = overlay_from_copy(copy)
+    except YamlError as error:
+        emit([error.diagnostic], "text")
+        sys.exit(1)
+    except ScaffoldError as error:
+        raise click.UsageError(str(error)) from None
+    write_atomically(out, overlay.text)
+    click.echo(f"Capa escrita en {out}: paquete «{overlay.pack_id}» (versión {overlay.version}) y "
+               f"{plural(overlay.changes, 'valor propio', 'valores propios')}")
+    for path in overlay.dropped:
+        click.echo(f"La copia cambia «{path}», que una capa no puede cambiar: la carpeta tendrá el del paquete",
+                   err=True)
+    for path in overlay.missing:
+        click.echo(f"La copia no tiene «{path}» del paquete: una capa no quita nada, así que la carpeta lo tendrá",
+                   err=True)
+    _game, diagnostics, _ = packs.load_pack(out)
+    emit(diagnostics, "text")
+    if any(d.severity == "error" for d in diagnostics):
+        click.echo("La capa tiene errores: corrígelos en el archivo", err=True)
+        sys.exit(1)

@@ -531,7 +531,7 @@ def _maps(project: Project, cards_folders: list[Path], map_files: list[Path], bo
     from ..games import map_code
 
     load_maps = map_code().load_maps
-    bundled = project.game.folder / rules.folder
+    bundled = project.game.asset_folders[-1] / rules.folder  # an overlay's maps are its pack's, then its own
     own = [root / rules.folder for root in cards_folders]
     if bundled.is_dir() and bundled.resolve() not in {f.resolve() for f in own}:
         project.maps.update(load_maps(bundled, project.pack)[0])

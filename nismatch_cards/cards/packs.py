@@ -1,8 +1,9 @@
 """Which game pack a cards folder uses, loaded and checked with the same diagnostics as cards.
 
 A cards folder's ``ruleset.yaml`` is either a pack (``juego:`` …, its templates beside it in
-``templates/``) or ``paquete: <id>``, naming a pack bundled with the toolchain (``packs/<id>``);
-a folder without one uses the bundled NISMATCH pack.
+``templates/``) or ``paquete: <id>``, naming a pack bundled with the toolchain (``packs/<id>``),
+optionally with an overlay that adds to it (:mod:`.overlays`); a folder without one uses the
+bundled NISMATCH pack.
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 from ..diagnostics import Diagnostic, display_path
 from ..games import ENGINES, GameCode, PackProblem, TextLanguage, engine_code
 from ..paths import GENERIC_TEMPLATES, PACKS_DIR
+from . import overlays
 from .pack import Pack, check_references
 from .wording import close
 from .yamlfile import YamlDocument, YamlError, load_yaml
@@ -22,6 +24,8 @@ DEFAULT_PACK = "nismatch"
 TEMPLATES_FOLDER = "templates"
 _PACK_KEYS = ("juego", "constantes", "enumeraciones", "iconos", "tamanos", "dorsos", "estilos", "cara", "tipos", "mazos",
               "sitio", "mapas")
+#: what an overlay (``paquete: <id>`` and more) may write: all of a pack's sections but ``juego``
+_OVERLAY_KEYS = ("paquete", overlays.VERSION_KEY, *(k for k in _PACK_KEYS if k != "juego"))
 
 
 @dataclass(frozen=True)
@@ -32,6 +36,22 @@ class LoadedPack:
     folder: Path
     code: GameCode | None = None
     languages: dict[str, TextLanguage] = field(default_factory=dict)
+    base: "LoadedPack | None" = None  # the bundled pack an overlay (``paquete:`` and more) extends
+
+    @property
+    def asset_folders(self) -> list[Path]:
+        """Where the images the pack names (back images, SVG icons) are: its folder, then an overlay's pack's."""
+        return [self.folder] + ([self.base.folder] if self.base is not None else [])
+
+    def asset(self, relative: str) -> Path | None:
+        """The existing file ``relative`` inside one of :attr:`asset_folders` (links followed only as
+        far as they stay inside it); None if it is missing or outside them."""
+        for folder in self.asset_folders:
+            root = folder.resolve()
+            path = (root / relative).resolve()
+            if root in path.parents and path.is_file():
+                return path
+        return None
 
     @property
     def templates(self) -> Path:
@@ -59,10 +79,15 @@ def bundled_ids() -> list[str]:
 
 
 @lru_cache(maxsize=None)
+def _bundled_document(pack_id: str) -> YamlDocument:
+    return load_yaml(PACKS_DIR / pack_id / PACK_FILE)
+
+
+@lru_cache(maxsize=None)
 def bundled(pack_id: str) -> LoadedPack:
     """A bundled pack (its files are the toolchain's own, checked by the tests)."""
     folder = PACKS_DIR / pack_id
-    loaded, problems = _from_document(load_yaml(folder / PACK_FILE), folder)
+    loaded, problems = _from_document(_bundled_document(pack_id), folder)
     if loaded is None:  # pragma: no cover - tests/packs keep every bundled pack valid
         raise RuntimeError(f"el paquete incluido «{pack_id}» tiene errores: {problems[0].message}")
     return loaded
@@ -88,7 +113,10 @@ def load_pack(file: Path) -> tuple[LoadedPack | None, list[Diagnostic], str | No
             return None, [document.diagnostic(
                 "NM011", ("paquete",), f"el paquete «{data['paquete']}» no existe",
                 close(data["paquete"], bundled_ids()) or "paquetes incluidos: " + ", ".join(bundled_ids()))], None
-        return bundled(data["paquete"]), [], None
+        if set(data) == {"paquete"}:
+            return bundled(data["paquete"]), [], None
+        loaded, problems = _overlay(document, bundled(data["paquete"]))
+        return loaded, problems, data["paquete"]
     loaded, problems = _from_document(document, file.parent)
     return loaded, problems, game_id
 
@@ -116,16 +144,75 @@ def _names_a_pack(data) -> bool:
 
 
 def _reference_shape(document: YamlDocument) -> list[Diagnostic]:
-    """``paquete: <id>`` and nothing else (what the meta-schema says of it, without loading it)."""
+    """``paquete: <id>``, and an overlay's sections (each a map) and ``version_paquete``: the shape of
+    the file before the overlay is merged (the merged pack is checked like a pack)."""
     from .fields import Findings
 
+    data = document.data
     run = Findings(document, "el reglamento")
-    for key in document.data:
-        if key != "paquete":
-            run.unknown((), key, ["paquete"])
-    if not isinstance(document.data["paquete"], str):
-        run.wrong_type(("paquete",), document.data["paquete"], "un texto")
+    engine = bundled(data["paquete"]).pack.engine if data["paquete"] in bundled_ids() else None
+    allowed = [*_OVERLAY_KEYS, *([engine] if engine else [])]
+    for key, value in data.items():
+        if key not in allowed:
+            run.unknown((), key, allowed)
+        elif key == overlays.VERSION_KEY and not isinstance(value, (str, int, float)):
+            run.wrong_type((key,), value, "un texto")
+        elif key not in ("paquete", overlays.VERSION_KEY) and value is not None and not isinstance(value, dict):
+            run.wrong_type((key,), value, "un mapa")
+    if not isinstance(data["paquete"], str):
+        run.wrong_type(("paquete",), data["paquete"], "un texto")
     return run.problems
+
+
+def _overlay(document: YamlDocument, base: LoadedPack) -> tuple[LoadedPack | None, list[Diagnostic]]:
+    """The bundled pack ``base`` with the overlay of ``document`` merged in, checked like a pack and
+    placed in the overlay's file; or None and why the overlay cannot be merged."""
+    base_data = _bundled_document(base.pack.id).data
+    written = {k: v for k, v in document.data.items() if k not in ("paquete", overlays.VERSION_KEY)}
+    merged = overlays.merge(base_data, written)
+    problems = [document.diagnostic(
+        "NM147", path, f"una capa no puede quitar «{overlays.dotted(path)}» del paquete «{base.pack.id}»",
+        "una capa solo añade y amplía: el motor, la gramática y las plantillas del paquete cuentan con lo que "
+        "declara; si no lo usas, no lo escribas en tus cartas (un campo se hace opcional con «obligatorio: false»)",
+        key=True) for path in merged.removals]
+    problems += [document.diagnostic(
+        "NM148", change.path, f"una capa no puede cambiar {change.what} {change.subject} del paquete "
+        f"«{base.pack.id}» ({change.old} → {change.new or 'nada'})", change.reason)
+        for change in overlays.kind_changes(base_data, written, base_data.get("estilos") or {})]
+    problems += _version_problems(document, base, written)
+    if any(p.severity == "error" for p in problems):
+        return None, sorted(problems, key=Diagnostic.sort_key)
+    merged_document = overlays.OverlayDocument(document.file, merged.data, document.root, document.text,
+                                               list_items=merged.list_items)
+    shape = _shape(merged_document)
+    if shape:
+        return None, sorted(shape + problems, key=Diagnostic.sort_key)
+    loaded, found = _from_document(merged_document, document.file.parent, base)
+    return loaded, sorted(found + problems, key=Diagnostic.sort_key)
+
+
+def _version_problems(document: YamlDocument, base: LoadedPack, written: dict) -> list[Diagnostic]:
+    """NM149: the overlay does not say which version of the pack it was written for, or names one newer
+    than the bundled pack's; NM150: what the pack changed since that version that the overlay also writes."""
+    current, pack_id = base.pack.version, base.pack.id
+    if overlays.VERSION_KEY not in document.data:
+        return [document.diagnostic(
+            "NM149", ("paquete",), f"la capa no dice para qué versión del paquete «{pack_id}» se escribió",
+            f"añade «{overlays.VERSION_KEY}: \"{current}\"» (la versión de ahora): así se te avisará de lo que el "
+            "paquete cambie después")]
+    version = document.data[overlays.VERSION_KEY]
+    if overlays.version_key(version) > overlays.version_key(current):
+        return [document.diagnostic(
+            "NM149", (overlays.VERSION_KEY,), f"la capa se escribió para la versión {version} del paquete «{pack_id}», "
+            f"más nueva que la que trae la herramienta ({current})",
+            "actualiza nismatch-cards, o escribe la versión que tienes si la capa vale para ella", severity="warning")]
+    changes = (_bundled_document(pack_id).data["juego"].get(overlays.CHANGES_KEY) or {})
+    return [document.diagnostic(
+        "NM150", change.path, f"el paquete «{pack_id}» cambió «{overlays.dotted(change.path)}» en su versión "
+        f"{change.version}, y esta capa, escrita para la {version}, lo toca",
+        f"revisa que tu cambio siga teniendo sentido con el paquete nuevo y pon «{overlays.VERSION_KEY}: \"{current}\"»",
+        key=True, severity="warning")
+        for change in overlays.changes_touched(written, version, current, changes)]
 
 
 def _shape(document: YamlDocument) -> list[Diagnostic]:
@@ -146,12 +233,15 @@ def _shape(document: YamlDocument) -> list[Diagnostic]:
     return sorted(problems, key=Diagnostic.sort_key)
 
 
-def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | None, list[Diagnostic]]:
-    """A schema-valid pack file to a :class:`LoadedPack`, or the names it uses that point at nothing."""
+def _from_document(document: YamlDocument, folder: Path,
+                   base: LoadedPack | None = None) -> tuple[LoadedPack | None, list[Diagnostic]]:
+    """A schema-valid pack file (or an overlay merged into the bundled pack ``base``) to a
+    :class:`LoadedPack`, or the names it uses that point at nothing."""
     pack = Pack.from_data(document.data)
-    problems = check_references(pack) + _pack_images(pack, folder) + _missing_templates(pack, folder)
+    assets = LoadedPack(pack, folder, base=base)
+    problems = check_references(pack) + _pack_images(pack, assets) + _missing_templates(pack, folder)
     warnings = [document.diagnostic("NM051", path, f"no existe la imagen «{written}»", hint, severity="warning")
-                for path, written, hint in _missing_pack_images(pack, folder)]
+                for path, written, hint in _missing_pack_images(pack, assets)]
     code = None
     if pack.engine is not None and pack.engine not in ENGINES:
         problems.append((("juego", "motor"), f"el motor «{pack.engine}» no existe",
@@ -167,7 +257,7 @@ def _from_document(document: YamlDocument, folder: Path) -> tuple[LoadedPack | N
                              else "solo un paquete con «juego.motor» tiene lenguajes; quita «lenguaje»"))
     if problems:
         return None, sorted([*(_diagnostic(document, p) for p in problems), *warnings], key=Diagnostic.sort_key)
-    return LoadedPack(pack, folder, code, languages), warnings
+    return LoadedPack(pack, folder, code, languages, base), warnings
 
 
 def _missing_templates(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
@@ -207,18 +297,19 @@ def _at(data, path: tuple):
     return data
 
 
-def _pack_images(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
+def _pack_images(pack: Pack, assets: LoadedPack) -> list[tuple[tuple, str, str]]:
     """The images a pack names (back images, SVG icons) stay inside its folder and are images; a
     missing one is drawn without (the generic back, the icon's name)."""
     from .. import images
 
     named = [(("dorsos", b.id, "imagen"), b.image) for b in pack.backs.values() if b.image]
     named += [(("iconos", i.id, "svg"), i.svg) for i in pack.icons.values() if i.svg]
-    root = folder.resolve()
+    root = assets.folder.resolve()
     found = []
     for path, written in named:
-        file = (root / written).resolve()
-        if root not in file.parents:
+        existing = assets.asset(written)
+        file = existing or (root / written).resolve()
+        if existing is None and root not in file.parents:
             found.append((path, f"la imagen «{written}» queda fuera de la carpeta del paquete",
                           "pon la imagen dentro de la carpeta del paquete y usa una ruta relativa sin «..»"))
         elif file.is_file() and (problem := images.file_problem(file)) is not None:
@@ -226,16 +317,16 @@ def _pack_images(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
     return found
 
 
-def _missing_pack_images(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]:
+def _missing_pack_images(pack: Pack, assets: LoadedPack) -> list[tuple[tuple, str, str]]:
     """The back images and SVG icons a pack names inside its folder that do not exist (NM051, a
     warning: the generic back, or the icon's name, is drawn instead)."""
     named = [(("dorsos", b.id, "imagen"), b.image, "se dibujará el dorso genérico") for b in pack.backs.values()
              if b.image]
     named += [(("iconos", i.id, "svg"), i.svg, "se escribirá el nombre del icono") for i in pack.icons.values() if i.svg]
-    root = folder.resolve()
+    root = assets.folder.resolve()
     return [(path, written, f"corrige el nombre del archivo, relativo a la carpeta del paquete; mientras, {instead}")
             for path, written, instead in named
-            if root in (root / written).resolve().parents and not (root / written).resolve().is_file()]
+            if root in (root / written).resolve().parents and assets.asset(written) is None]
 
 
 def _is_container(data, path: tuple) -> bool:

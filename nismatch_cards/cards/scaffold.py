@@ -1,12 +1,14 @@
 """``nismatch nuevo juego`` and ``nismatch nuevo set``: a new game's pack, or a new set of a game, that
 validates (and builds) at once. Nothing that exists is ever written over: the folder to create
-must not exist (or be empty)."""
+must not exist (or be empty). ``nismatch nuevo capa`` turns a copy of a bundled pack into an
+overlay (:func:`overlay_from_copy`); the command writes it over the copy only with ``--forzar``."""
 from __future__ import annotations
 
 import json
 import re
 import shlex
 import unicodedata
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +20,7 @@ from .jsonschemas import dump, schemas
 from .model import Card
 from .pack import BOOLEAN, ENUM, GROUP, INTEGER, LIST, RANGE, Field, Pack
 from .packs import PACK_FILE, LoadedPack, load_pack
-from .yamlfile import parse_yaml
+from .yamlfile import load_yaml, parse_yaml
 
 
 class ScaffoldError(Exception):
@@ -334,3 +336,57 @@ def _valid(game: LoadedPack, checker: CardChecker, entry: dict, code: str) -> bo
     card = Card(entry["id"], entry["nombre"], entry["tipo"], fields, set_code=code)
     extra = game.code.check_card(card, document, (), game.pack) if game.code is not None else []
     return not any(p.severity == "error" for p in extra)
+
+
+OVERLAY_HEAD = """\
+# yaml-language-server: $schema=schemas/pack.schema.json
+# Una capa sobre el paquete «{pack}» que trae la herramienta (docs/packs.md, «Capas»): solo lo que
+# esta carpeta añade o cambia. Lo demás, y lo que el paquete cambie en sus versiones nuevas, llega
+# del paquete; «version_paquete» es la versión para la que se escribió.
+"""
+
+
+class _PlainDumper(yaml.SafeDumper):
+    """Writes a value shared by YAML aliases in the copy once per place, without anchors."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """The overlay made from a copy of a bundled pack: its text, its pack and what the copy lacked."""
+
+    text: str
+    pack_id: str
+    version: str
+    changes: int  # how many values it writes
+    missing: tuple[str, ...]  # dotted paths of the pack the copy does not have (the overlay keeps them)
+    dropped: tuple[str, ...] = ()  # what the copy changed of ``juego``, which an overlay cannot change
+
+
+def overlay_from_copy(file: Path) -> Overlay:
+    """The overlay that says, of the bundled pack a ``ruleset.yaml`` copies (its ``juego.id``), only
+    what the copy adds or changes. ``ScaffoldError`` when ``file`` is not such a copy; a
+    :class:`~.yamlfile.YamlError` when it is not YAML."""
+    from . import overlays
+    from .packs import _bundled_document, bundled_ids
+
+    data = load_yaml(file).data
+    if isinstance(data, dict) and "paquete" in data:
+        raise ScaffoldError(f"«{file}» ya dice «paquete: {data['paquete']}»: no es la copia de un paquete")
+    game = data.get("juego") if isinstance(data, dict) else None
+    pack_id = game.get("id") if isinstance(game, dict) else None
+    if pack_id not in bundled_ids():
+        raise ScaffoldError(f"«{file}» no es la copia de un paquete de serie (su «juego.id» debe ser uno de: "
+                            f"{', '.join(bundled_ids())}); un juego propio sigue siendo un paquete")
+    base = _bundled_document(pack_id).data
+    changed, missing = overlays.overlay_of(base, data)
+    version = str(game.get("version", base["juego"]["version"]))
+    body = yaml.dump({"paquete": pack_id, overlays.VERSION_KEY: version, **changed}, Dumper=_PlainDumper,
+                     allow_unicode=True, sort_keys=False, width=100)
+    dropped = tuple(f"juego.{key}" for key, value in game.items()
+                    if key not in ("version", overlays.CHANGES_KEY) and base["juego"].get(key) != value)
+    return Overlay(OVERLAY_HEAD.format(pack=pack_id) + body, pack_id, version,
+                   sum(1 for _ in overlays.leaves(changed)) if changed else 0,
+                   tuple(overlays.dotted(p) for p in missing), dropped)

@@ -213,7 +213,7 @@ class Icons:
             return None
         colour = css_colour(icon.color)
         style = Markup(' style="color: {}"').format(colour) if colour else Markup("")
-        svg = inside(self.gp.folder, icon.svg) if icon.svg else None
+        svg = self.gp.asset(icon.svg) if icon.svg else None
         if svg is not None:
             return Markup('<img class="icon icon--{}" src="{}" alt="{}" title="{}">').format(
                 icon.id, data_url(svg), icon.name, icon.name)

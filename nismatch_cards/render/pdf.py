@@ -29,7 +29,7 @@ from ..diagnostics import os_reason
 from ..safeio import atomic_file, make_folder, record, write_atomically
 from .layout import PAPER_NAMES, Layout, Slot
 from .renderer import BACK_PREFIX, FacePages, Renderer
-from .resources import image_mode, inside, print_shop_css, render
+from .resources import image_mode, print_shop_css, render
 from .workers import chunk_count, render_documents, worker_count
 
 BACK_MODES = ("none", "duplex", "single")
@@ -406,7 +406,7 @@ def non_cmyk_art(renderer: Renderer, card_ids: list[str]) -> list[Path]:
     unique = list(dict.fromkeys(card_ids))
     backs = [renderer.back_face(renderer.back_key(c)).back for c in unique]
     files = [renderer.faces[c].card.art for c in unique] + [renderer.set_back]
-    files += [inside(renderer.gp.folder, b.image) for b in backs if b is not None and b.image and not renderer.set_back]
+    files += [renderer.gp.asset(b.image) for b in backs if b is not None and b.image and not renderer.set_back]
     found = []
     for file in dict.fromkeys(f for f in files if f is not None and Path(f).is_file()):
         mode = image_mode(file)  # None: not an image Pillow reads (an SVG), which WeasyPrint draws in RGB

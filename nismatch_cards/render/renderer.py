@@ -17,7 +17,7 @@ from ..cards.model import Card, CardSet
 from ..cards.pack import CardSize
 from .faces import BackFace, Face, build_faces, template_globals
 from ..cards.packs import LoadedPack as GamePack
-from .resources import (Reach, builtin_template, call_macro, environment, face_css, file_url, generic, inside,
+from .resources import (Reach, builtin_template, call_macro, environment, face_css, file_url, generic,
                         overrides, render, set_back_image, stylesheet, template_macro)
 from .workers import chunk_count, render_documents, worker_count
 
@@ -96,7 +96,7 @@ class Renderer:
     def back_face(self, key: str) -> BackFace:
         back_id, size_id = back_parts(key)
         back = self.gp.pack.backs.get(back_id)
-        image = self.back_url or (file_url(inside(self.gp.folder, back.image)) if back and back.image else None)
+        image = self.back_url or (file_url(self.gp.asset(back.image)) if back and back.image else None)
         return BackFace(back, self.gp.pack.sizes[size_id], self.card_set, self.gp.pack, image)
 
     def face_html(self, key: str) -> Markup:
@@ -132,7 +132,7 @@ class Renderer:
     @property
     def reach(self) -> Reach:
         """What the documents of this set may load: the set's, the pack's and the templates' files."""
-        return Reach.of(self.card_set.folder, [self.card_set.folder, self.gp.folder, *self.gp.template_folders,
+        return Reach.of(self.card_set.folder, [self.card_set.folder, *self.gp.asset_folders, *self.gp.template_folders,
                                                self.templates])
 
     def by_size(self, keys: Iterable[str]) -> list[tuple[CardSize, list[str]]]:

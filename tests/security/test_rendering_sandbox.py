@@ -217,3 +217,30 @@ def test_a_document_weasyprint_never_finishes_laying_out_is_stopped_with_its_set
         pdf_bytes(html, Reach.of(tmp_path / "cards", []), {})
     assert str(raised.value) == (f"lo que se imprime de «{tmp_path / 'cards'}» tardó más de 0.01 s en dibujarse y se ha "
                                  "parado: ¿un bucle demasiado largo? (una cara real tarda milésimas de segundo)")
+
+
+# --- an overlay's templates are a pack's (docs/security.md, «una capa sobre un paquete de serie») ---------
+
+OVERLAY = 'paquete: nismatch\nversion_paquete: "1.0"\niconos:\n  rayo: {nombre: Rayo, simbolo: "ϟ"}\n'
+
+
+def test_an_overlays_template_cannot_reach_files_or_code(project):
+    project({"cards/ruleset.yaml": OVERLAY, "cards/templates/carta.html.j2":
+             "{% macro face(f) %}<p>{{ cycler.__init__.__globals__.os.popen('id').read() }}</p>{% endmacro %}\n"})
+    run = invoke(*BUILD)
+    assert run.exit_code == 1, run.stderr
+    assert run.stderr.endswith("Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta "
+                               "«brazo-x»: una plantilla no puede usar «__init__» de type: las plantillas solo leen "
+                               "los datos de las cartas y del paquete\n")
+    assert not PDF.exists()
+
+
+def test_an_overlays_stylesheet_cannot_fetch_or_read_outside(project, server):
+    url, seen = server
+    project({"cards/ruleset.yaml": OVERLAY,
+             "cards/templates/card.css": f'@import url("{url}/estilo.css");\n.card {{ background: url("{url}/f.png"); }}\n'})
+    run = invoke(*BUILD)
+    assert seen == []
+    assert run.exit_code == 1
+    assert run.stderr == (f"Error: no se construye: lo que se imprime de «cards/t» (cartas, arte o plantillas) nombra "
+                          f"«{url}/f.png», una dirección de red: no se descarga nada\n")

@@ -296,6 +296,20 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                        "«nismatch» cambió después de exportarlo, y el editor comprueba las cartas con reglas que ya "
                        "no son las suyas", "vuelve a exportarlo: nismatch esquemas --cartas cards --salida "
                        "cards/schemas", "warning"), 0),
+    "NM147": ({"ruleset.yaml": 'paquete: nismatch\nversion_paquete: "1.0"\ntipos:\n  parte: null\n', "t/a.yaml": PART},
+              (), Diag("NM147", "cards/ruleset.yaml", 4, 3, "una capa no puede quitar «tipos.parte» del paquete "
+                       "«nismatch»", "una capa solo añade y amplía: el motor, la gramática y las plantillas del paquete "
+                       "cuentan con lo que declara; si no lo usas, no lo escribas en tus cartas (un campo se hace "
+                       "opcional con «obligatorio: false»)"), 1),
+    "NM148": ({"ruleset.yaml": 'paquete: nismatch\nversion_paquete: "1.0"\ntipos:\n  parte:\n    campos:\n'
+                               "      pg: {tipo: texto}\n", "t/a.yaml": PART},
+              (), Diag("NM148", "cards/ruleset.yaml", 6, 18, "una capa no puede cambiar la clase («tipo») del campo "
+                       "«pg» del paquete «nismatch» (entero → texto)", "el motor, las plantillas y las cartas del "
+                       "paquete leen «pg» con «tipo: entero»; para otra cosa añade un campo nuevo con otro nombre"), 1),
+    "NM149": ({"ruleset.yaml": "paquete: nismatch\nmazos: {copias_maximas: 3}\n", "t/a.yaml": PART},
+              (), Diag("NM149", "cards/ruleset.yaml", 1, 10, "la capa no dice para qué versión del paquete «nismatch» "
+                       "se escribió", "añade «version_paquete: \"1.0\"» (la versión de ahora): así se te avisará de "
+                       "lo que el paquete cambie después"), 1),
     "NM065": ({"t/a.yaml": PART.replace("brazo-x", "a-c"), "t-a/set.yaml": "codigo: t-a\nnombre: U\nversion: 1\n",
                "t-a/c.yaml": PART.replace("brazo-x", "c")}, (), Diag(
         "NM065", "cards/t-a/c.yaml", 1, 1, "la carta «c» del set «t-a» y la carta «a-c» del set «t» se publicarían "
@@ -308,8 +322,9 @@ SHEET_CODES = {"NM073", "NM074", "NM075", "NM076", "NM077", "NM078", "NM079"}
 
 
 def test_the_catalogue_covers_every_code():
-    # NM064: links, which a dict of files cannot make (tests/security/test_links_in_the_cards.py)
-    assert set(CATALOGUE) | {"NM061", "NM064"} | SHEET_CODES == set(CODES)
+    # NM064: links, which a dict of files cannot make (tests/security/test_links_in_the_cards.py); NM150: a
+    # newer bundled pack, which only a copy of packs/ can be (tests/packs/test_overlays.py)
+    assert set(CATALOGUE) | {"NM061", "NM064", "NM150"} | SHEET_CODES == set(CODES)
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))

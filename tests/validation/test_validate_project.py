@@ -616,10 +616,10 @@ def test_ruleset_naming_a_pack_that_does_not_exist(card_set):
     assert run.diagnostics == [Diag("NM011", R, 1, 10, "el paquete «nismach» no existe", "¿quisiste decir «nismatch»?")]
 
 
-def test_ruleset_naming_a_pack_and_declaring_more(card_set):
-    run = ruleset_run(card_set, "paquete: nismatch\nmazos: {}\n")
-    assert run.diagnostics == [Diag("NM010", R, 2, 1, "clave desconocida «mazos» en el reglamento",
-                                    "claves admitidas: paquete")]
+def test_ruleset_naming_a_pack_and_declaring_what_no_overlay_has(card_set):
+    run = ruleset_run(card_set, "paquete: nismatch\nversion_paquete: \"1.0\"\nmazo: {}\n")
+    assert run.diagnostics == [Diag("NM010", R, 3, 1, "clave desconocida «mazo» en el reglamento",
+                                    "¿quisiste decir «mazos»?")]
 
 
 # --- a decks folder validates as decks -------------------------------------------------------
