@@ -67,8 +67,8 @@ GRAMMAR = f"""
                  | ("equipada este turno" | "equipadas este turno" | "equipado este turno" | "equipados este turno") -> f_equipped_turn
                  | ("que lleve" | "que lleven" | "que haya pasado" | "que hayan pasado") turns_comparison "en" ("tu" | "tus" | "su" | "sus" | UNA | "el" | "los") ("taller" | "talleres") -> f_taller_turns
                  | ("que lleve" | "que lleven") turns_comparison "alli"             -> f_taller_turns
-                 | ("que sea objetivo de" | "que sean objetivo de" | "que es objetivo de" | "que son objetivo de") UNA "habilidad" -> f_targeted
-                 | ("seleccionada" | "seleccionadas") "por" UNA "habilidad" -> f_targeted
+                 | ("que sea objetivo de" | "que sean objetivo de" | "que es objetivo de" | "que son objetivo de") UNA ("habilidad" | "marcha") -> f_targeted
+                 | ("seleccionada" | "seleccionadas") "por" UNA ("habilidad" | "marcha") -> f_targeted
                  | ("con" | "que tenga" | "que tengan" | "de") most_word measure    -> f_most
                  | "de rareza" rarity_range                                          -> f_rarity_range
 {_turns_rule()}
@@ -285,14 +285,14 @@ def _f_taller_turns(children):
 @construct(
     "selección", "Filtro: objetivo de una habilidad",
     grammar="",
-    summary="«que sea objetivo de una habilidad» (o «seleccionada por una habilidad»): una Parte que una habilidad "
-            "de las marchas, de cualquier piloto, aún sin resolver ni negar, seleccionó con su «Selecciona …» "
-            "(6.1.1). Las Cartas de Apoyo no cuentan: se dice «habilidad». «… de tu oponente» detrás no se lee así: "
-            "sería de quién es la Parte.",
+    summary="«que sea objetivo de una habilidad» (o «… de una habilidad o Carta de Apoyo», «seleccionada por una "
+            "habilidad»): una Parte que una marcha aún sin resolver ni negar, de cualquier piloto, seleccionó con su "
+            "«Selecciona …» (6.1.1). Cuentan también las Cartas de Apoyo, cuyo efecto es su habilidad (3.2⑤, "
+            "docs/rulings.md 103). «… de tu oponente» detrás no se lee así: diría de quién es la Parte.",
     examples=(
-        ("CAR 1 | Selecciona una Parte tuya que sea objetivo de una habilidad; muévela al Taller",
-         "En respuesta: eliges una Parte tuya que una habilidad de las marchas ha seleccionado y la pones a salvo en "
-         "un Taller; al resolverse, aquella ya no la encuentra (6.1.1.1)."),
+        ("CAR 1 | Selecciona una Parte tuya que sea objetivo de una habilidad o Carta de Apoyo; muévela al Taller",
+         "En respuesta: eliges una Parte tuya que una habilidad o Carta de Apoyo de las marchas ha seleccionado y la "
+         "pones a salvo en un Taller; al resolverse, aquella ya no la encuentra (6.1.1.1)."),
     ),
 )
 @dataclass(frozen=True)
@@ -301,12 +301,12 @@ class Targeted(Filter):
     AFTER_PLACE = True
 
     def text(self, noun: Noun, plural: bool) -> str:
-        return f"que {'sean' if plural else 'sea'} objetivo de una habilidad"
+        return f"que {'sean' if plural else 'sea'} objetivo de una habilidad o Carta de Apoyo"
 
     def holds(self, game, p: int, source: int, inst: int) -> bool:
         serial = game.serial[inst]
         for m in game.stack:
-            if m.negated or m.support:
+            if m.negated:
                 continue
             for target in m.targets:
                 if target[0] == inst and target[1] == serial:
