@@ -253,3 +253,13 @@ def test_a_condition_on_counted_cards_still_reads_que():
     """The relative clauses begin with one term («que no haya recibido»), so «… que tu oponente» still compares."""
     assert to_text(parse("CAR 1 | Si tienes menos Partes equipadas que tu oponente; roba una carta")) == \
         "CAR 1 | Si tienes menos Partes equipadas que tu oponente; roba una carta"
+
+
+def test_the_bot_counts_less_of_what_a_response_may_undo():
+    """The greedy bot weighs a card picked by a superlative, or for having no damage this turn, a little less: a
+    response before the marcha resolves may change which card it is (6.1.1.1)."""
+    from nismatch_cards.games.nismatch.language.constructs.filters import W_UNIT_COMPARISON
+
+    assert A.Most("PG restantes", True).bot_weight(None, 0, 0) == W_UNIT_COMPARISON
+    assert A.DamagedThisTurn(False).bot_weight(None, 0, 0) == W_UNIT_COMPARISON
+    assert A.DamagedThisTurn(True).bot_weight(None, 0, 0) == 1.0

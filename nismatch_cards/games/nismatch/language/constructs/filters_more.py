@@ -23,7 +23,7 @@ from ..lexer import register_printed
 from ..nodes import Activatable, Node, Noun, Op, Place, Player, Stat, Whose
 from .amounts import Comparison
 from .conditions import Activates
-from .filters import RARITIES, OfKind, _only_parts, printed_stat
+from .filters import RARITIES, W_UNIT_COMPARISON, OfKind, _only_parts, printed_stat
 from .selection import PLACE_NAMES, PRINTED_KIND, Filter, Qualifier, Selection, ThisCard, words
 
 #: ``engine.state``: where a card is (the language is loaded before the engine).
@@ -189,6 +189,10 @@ class DamagedThisTurn(Filter):
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
         return _only_parts("recibido daño", noun)
+
+    def bot_weight(self, game, p: int, inst: int) -> float:
+        """«que no haya recibido daño»: a response that damages it before the marcha resolves undoes the choice."""
+        return 1.0 if self.damaged else W_UNIT_COMPARISON
 
 
 @builds("f_not_damaged_turn")
@@ -386,6 +390,10 @@ class Most(Filter):
                           "quita «con más daño», o selecciona Partes equipadas"))
         return found + _only_parts(f"con {'más' if self.most else 'menos'} {self.measure}", noun)
 
+    def bot_weight(self, game, p: int, inst: int) -> float:
+        """A response may make another card the one with most before the marcha resolves (ruling 101)."""
+        return W_UNIT_COMPARISON
+
 
 _WITHOUT: dict = {}
 
@@ -471,8 +479,10 @@ def _rarity_range(children):
             "oponente activa una habilidad», pero solo si la marcha de arriba seleccionó, con su «Selecciona …», una "
             "carta que cumple lo dicho (6.1.1). «niégala» niega esa marcha (4.7.2.1).",
     examples=(
-        ("CAR 1 | Si tu oponente activa una habilidad que selecciona una Parte tuya; niégala",
-         "Solo en respuesta a una habilidad de un oponente que ha elegido una de tus Partes equipadas: queda negada."),
+        ("CAR 1 | Si tu oponente activa una Carta de Apoyo que selecciona esta Parte; niégala",
+         "Solo en respuesta a una Carta de Apoyo de un oponente que ha elegido esta Parte: queda negada. «Si un "
+         "oponente activa una habilidad que seleccione una Parte de tu Unidad» responde a las habilidades que eligen "
+         "cualquiera de tus Partes equipadas."),
     ),
 )
 @dataclass(frozen=True)
