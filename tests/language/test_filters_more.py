@@ -263,3 +263,11 @@ def test_the_bot_counts_less_of_what_a_response_may_undo():
     assert A.Most("PG restantes", True).bot_weight(None, 0, 0) == W_UNIT_COMPARISON
     assert A.DamagedThisTurn(False).bot_weight(None, 0, 0) == W_UNIT_COMPARISON
     assert A.DamagedThisTurn(True).bot_weight(None, 0, 0) == 1.0
+
+
+@pytest.mark.parametrize("text", [
+    "Cuando equipes esta Parte, roba una carta por cada zona vacía de tu Unidad.",
+    "Cuando equipes esta Parte; roba una carta por cada zona libre en tu Unidad",
+])
+def test_each_empty_zone_of_your_unit(text):
+    assert to_text(parse(text)) == "Cuando equipes esta Parte; roba una carta por cada zona vacía de tu Unidad"

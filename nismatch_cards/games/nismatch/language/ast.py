@@ -30,8 +30,8 @@ from .constructs.filters import (
     StatVsUnit,
 )
 from .constructs.filters_more import (
-    ActivatesSelecting, DamagedThisTurn, EquippedThisTurn, Most, RarityRange, TallerTurns, Targeted,
-    ThisEquippedIn,
+    ActivatesSelecting, DamagedThisTurn, EmptyZones, EquippedThisTurn, InYourZones, Most, RarityRange, TallerTurns,
+    Targeted, ThisEquippedIn,
 )
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind

@@ -480,9 +480,7 @@ def _rarity_range(children):
             "carta que cumple lo dicho (6.1.1). «niégala» niega esa marcha (4.7.2.1).",
     examples=(
         ("CAR 1 | Si tu oponente activa una Carta de Apoyo que selecciona esta Parte; niégala",
-         "Solo en respuesta a una Carta de Apoyo de un oponente que ha elegido esta Parte: queda negada. «Si un "
-         "oponente activa una habilidad que seleccione una Parte de tu Unidad» responde a las habilidades que eligen "
-         "cualquiera de tus Partes equipadas."),
+         "Solo en respuesta a una Carta de Apoyo de un oponente que ha elegido esta Parte, que queda negada."),
     ),
 )
 @dataclass(frozen=True)
@@ -514,3 +512,36 @@ def _activates_selecting(children):
 
 
 register_printed("inferior", "superior", "restantes", "objetivo", "allí")
+
+
+# --- empty zones --------------------------------------------------------------------------------------------------
+
+
+@construct(
+    "cantidad", "Por cada zona vacía de tu Unidad",
+    grammar="""
+    %extend per_each: "por cada" ("zona vacia" | "zona libre") ("de" | "en") "tu" "unidad" -> per_empty_zone
+    """,
+    summary="«por cada zona vacía de tu Unidad» (o «… zona libre …»): cuenta, al resolverse, las zonas de tu Unidad "
+            "(Cabeza, Torso, dos Brazos, dos Piernas, 4.1) sin ninguna Parte equipada.",
+    examples=(
+        ("Cuando equipes esta Parte; roba una carta por cada zona vacía de tu Unidad",
+         "Con la Cabeza, el Torso y esta Parte equipados, quedan 3 zonas vacías: robas 3 cartas."),
+    ),
+)
+@dataclass(frozen=True)
+class EmptyZones(Node):
+    def text(self, ctx, plural: bool = False, **_) -> str:
+        return "zonas vacías de tu Unidad" if plural else "zona vacía de tu Unidad"
+
+    def tally(self, g, p: int, source: int) -> int:
+        """Engine: the zones of ``p``'s Unidad with no Parte now."""
+        return sum(1 for inst in g.pilots[p].unit if inst < 0)
+
+
+@builds("per_empty_zone")
+def _per_empty_zone(children):
+    return EmptyZones()
+
+
+register_printed("vacía", "vacías")
