@@ -162,8 +162,8 @@ class Game(Turns):
         self.any_replacement = any(info.replacements for info in self.cards)  # «Si … fuera a …, en su lugar …»
         self.any_unmovable = any(info.holds_in_place for info in self.cards)  # a Pasiva «… no puede ser movida»
         #: a condition about this turn («Si destruiste una Parte este turno»): only then is ``this_turn`` kept
-        self.any_past = any(type(node) is A.Past for info in self.cards for ab in info.abilities
-                            if ab.ast is not None for node in ab.ast.walk())
+        self.any_past = any(type(node) is A.Past or getattr(node, "READS_TURN", False) for info in self.cards
+                            for ab in info.abilities if ab.ast is not None for node in ab.ast.walk())
         self.this_turn: dict = {}  # what happened this turn, for those conditions (Units.record_turn)
         self.replacing: tuple = ()  # (source, ability, card) of the replacements being applied now (ruling 45)
         self.redirect = None  # «… en lugar de al Depósito de Chatarra»: where those cards go while it lasts

@@ -182,6 +182,10 @@ class Selections(Combat):
         if (self.protected or self.any_untargetable) and sel.count is not None and sel.count.choice \
                 and not sel.random and self.untargetable(inst, p):
             return False  # «tu oponente no puede seleccionar esta Parte»: only where a pilot chooses (ruling 40)
+        if sel.filters:
+            last = sel.filters[-1]
+            if last.AMONG:  # «con más PG restantes»: among the cards the other qualifiers let through (ruling 101)
+                return last.best(self, sel, p, source, inst)
         return True
 
     def marchas_matching(self, sel: A.Selection, p: int) -> list:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .core import GameCore
 from ..language import ast as A
+from ..language.constructs.filters_more import EQUIPPED
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, ZONE_NAMES, PLACE_ZONE
 from .visibility import HIDDEN_PILES, NOBODY, sees, witnesses
@@ -50,6 +51,8 @@ class Zones(GameCore):
         self.slot[inst] = slot
         self.serial[inst] += 1
         self.deact[inst] = ACTIVE
+        if zone == Z_UNIT and self.any_past:
+            self.this_turn[(EQUIPPED, inst)] = 1  # «una Parte equipada este turno» (constructs/filters_more.py)
         if seen is None or seen:
             self.known[inst] = (self.serial[inst], seen)
         elif self.known:

@@ -29,6 +29,10 @@ from .constructs.filters import (
     AnyOf, CostIs, CountersAre, Damaged, DamagePoints, Deactivated, OfKind, OfRarity, OwnerUnitStat, PGLeft, StatIs,
     StatVsUnit,
 )
+from .constructs.filters_more import (
+    ActivatesSelecting, DamagedThisTurn, EmptyZones, EquippedThisTurn, InYourZones, Most, RarityRange, TallerTurns,
+    Targeted, ThisEquippedIn,
+)
 from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, ThisCard
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn

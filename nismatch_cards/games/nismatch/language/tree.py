@@ -21,6 +21,7 @@ from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
 from .constructs.events_more import ABILITY_TAGS
+from .constructs.filters_more import MEASURES
 from .constructs.timing import PERIODS
 from .constructs.replacements import RedirectOn
 from .constructs.selection import PRINTED_KIND, RARITIES, Filter
@@ -124,6 +125,9 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.BattleRole, "attacker"): "atacante",
     (A.KeepsStats, "stats"): "estadísticas",
     (A.Count, "kind"): "modo",
+    (A.Most, "measure"): "medida",
+    (A.Most, "most"): "la que más",
+    (A.RarityRange, "up"): "o superior",
     (A.Keyword, "definition"): "nombre",
     (A.Keyword, "ability"): "significa",
     (A.Duration, "test"): "mientras",
@@ -204,6 +208,9 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.ThisIs, "state"): THIS_STATES,
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
+    (A.RarityRange, "rarity"): RARITIES,
+    (A.ThisEquippedIn, "kind"): PRINTED_KIND,
+    (A.Most, "measure"): {measure: measure for measure in MEASURES.values()},
     (A.PerPeriod, "period"): PERIODS,
     (A.ActivatesTagged, "tag"): ABILITY_TAGS,
     # a counter's name is the designer's own word (docs/rulings.md 66): shown as written

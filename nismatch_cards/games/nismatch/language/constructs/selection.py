@@ -139,6 +139,8 @@ class Filter(Node):
     ORDER = 100
     #: A relative clause («a la que le queden …», «cuya Unidad …») is printed after the place, where it reads.
     AFTER_PLACE = False
+    #: A superlative («con más PG restantes»): the engine asks its ``best`` among the cards the others let through.
+    AMONG = False
 
     @property
     def key(self) -> str:
