@@ -503,7 +503,11 @@ def _swap_problems(effect) -> list[Problem]:
 def _effect_problems(effect, referent) -> list[Problem]:
     if isinstance(effect, A.Swap):
         return _swap_problems(effect)
-    if isinstance(effect, A.StatChange) and effect.stat not in UNIT_STATS:
+    if isinstance(effect, A.StatChange) and effect.stat is A.Stat.PG and isinstance(effect.subject, A.Unit):
+        return [Problem(effect, "NM081", "una Unidad no tiene PG: los PG máximos son de cada Parte",
+                        "escribe «Selecciona una Parte tuya; dale +2 PG hasta el final del turno» o «Cada Parte tuya "
+                        "gana +1 PG» (docs/rulings.md 113)")]
+    if isinstance(effect, A.StatChange) and effect.stat not in UNIT_STATS and effect.stat is not A.Stat.PG:
         return [Problem(effect, "NM081", f"solo se ganan o se pierden FUE, DEF y VEL, no {effect.stat.value.upper()}",
                         _NOT_A_STAT_CHANGE[effect.stat])]
     accepts = getattr(type(effect), "accepts", None)
