@@ -79,3 +79,64 @@ def test_max_pg_down_verbs(written):
 @pytest.mark.parametrize("verb", ["aumenta", "se incrementa", "sube", "crece"])
 def test_max_pg_up_verbs(verb):
     reads_as(f"CAR 3 | Selecciona una Parte tuya; su PG máximo {verb} en 2 permanentemente", RAISE)
+
+
+SET_PART = "CAR 2 | Selecciona una Parte de tu oponente; su FUE pasa a ser 0 hasta el inicio de tu próximo turno"
+SET_UNIT = "CAR 1 | La DEF de tu Unidad pasa a ser 6 hasta el final del turno"
+SET_THEIRS = "CAR 1 | La FUE de la Unidad de tu oponente pasa a ser 0 hasta el final del turno"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 2 | Selecciona una Parte de un oponente; su FUE pasa a ser 0 hasta el inicio de tu próximo turno.",
+     SET_PART),
+    ("CAR 2 | Selecciona una Parte de tu oponente. Hasta el inicio de tu próximo turno, su FUE pasa a ser cero",
+     SET_PART),
+    ("CAR 2 | Selecciona una Parte de tu oponente, su FUE queda en 0 hasta el inicio de tu próximo turno", SET_PART),
+    ("CAR 2 | Selecciona una Parte de tu oponente; su FUE se convierte en 0 hasta el inicio de tu próximo turno",
+     SET_PART),
+    ("CAR 1 | La DEF de tu Unidad pasa a ser 6 hasta el final del turno.", SET_UNIT),
+    ("CAR 1 | Tu DEF pasa a ser seis hasta el final del turno", SET_UNIT),
+    ("CAR 1 | Hasta el final del turno, tu DEF se convierte en 6", SET_UNIT),
+    ("CAR 1 | La FUE de la Unidad de tu oponente queda en 0 hasta el final del turno", SET_THEIRS),
+    ("CAR 2 | La FUE de cada Parte de tu oponente pasa a ser 0 hasta el final del turno",
+     "CAR 2 | La FUE de cada Parte de tu oponente pasa a ser 0 hasta el final del turno"),
+])
+def test_setting_a_stat(written, canonical):
+    reads_as(written, canonical)
+
+
+def test_setting_a_stat_does_not_take_copying_it():
+    copy = "CAR 3 | La FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente hasta el final del turno"
+    assert isinstance(parse(copy).simple_effects()[0], A.StatCopy)
+    assert parse(SET_UNIT).simple_effects()[0] == A.StatSet(A.Unit(A.Player.YOU), A.Stat.DEF, 6,
+                                                            parse(SET_UNIT).simple_effects()[0].duration)
+
+
+SWAP = "CAR 2 | Intercambia la FUE y la DEF de tu Unidad hasta el final del turno"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 2 | Intercambia la FUE y la DEF de tu Unidad hasta el final del turno.", SWAP),
+    ("CAR 2 | Intercambia tu FUE y tu DEF hasta el final del turno", SWAP),
+    ("CAR 2 | Hasta el final del turno, intercambia la FUE y la DEF de tu Unidad.", SWAP),
+    ("CAR 2 | Intercambia la DEF y la VEL de la Unidad de tu oponente hasta el final del turno",
+     "CAR 2 | Intercambia la DEF y la VEL de la Unidad de tu oponente hasta el final del turno"),
+    ("CAR 1 | Selecciona una Parte tuya; intercambia su FUE y su DEF hasta el final del turno",
+     "CAR 1 | Selecciona una Parte tuya; intercambia su FUE y su DEF hasta el final del turno"),
+])
+def test_exchanging_two_stats(written, canonical):
+    reads_as(written, canonical)
+
+
+DOUBLE = "CAR 3 | La FUE de tu Unidad se duplica hasta el final de la batalla"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 3 | Tu FUE se duplica durante esta batalla.", DOUBLE),
+    ("CAR 3 | La FUE de tu Unidad se duplica hasta el final de la batalla", DOUBLE),
+    ("CAR 3 | Duplica tu FUE hasta el final de la batalla", DOUBLE),
+    ("CAR 3 | Dobla la FUE de tu Unidad hasta el final de la batalla.", DOUBLE),
+    ("CAR 3 | Tu FUE se dobla hasta el final de la batalla", DOUBLE),
+])
+def test_doubling_a_stat(written, canonical):
+    reads_as(written, canonical)

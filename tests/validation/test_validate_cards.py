@@ -634,3 +634,24 @@ def test_at_random_on_the_subject_of_a_stat_change(card_set):
     assert ability_problems(card_set, "pasiva", text) == [
         Diag("NM038", F, 13, 13, "una Pasiva vale siempre: no sortea nada «al azar»",
              "quita «al azar», o hazla Normal o Disparado para sortear al activarla")]
+
+
+@pytest.mark.parametrize("text, message, hint", [
+    ("CAR 2 | Selecciona una Parte de tu oponente; su PG pasa a ser 1",
+     "solo la FUE, la DEF y la VEL se fijan, se intercambian o se duplican, no los PG",
+     "los PG máximos de una Parte cambian con «dale +2 PG hasta …»; la Carga, con «gana 2 CAR» (docs/rulings.md 113)"),
+    ("CAR 2 | Selecciona una Parte tuya; su CAR se duplica hasta el final del turno",
+     "solo la FUE, la DEF y la VEL se fijan, se intercambian o se duplican, no la CAR",
+     "los PG máximos de una Parte cambian con «dale +2 PG hasta …»; la Carga, con «gana 2 CAR» (docs/rulings.md 113)"),
+    ("CAR 2 | Intercambia la FUE y la FUE de tu Unidad hasta el final del turno",
+     "se intercambian dos estadísticas distintas", "escribe «intercambia la FUE y la DEF de tu Unidad …»"),
+])
+def test_nm141_setting_exchanging_or_doubling_what_is_not_a_unit_stat(card_set, text, message, hint):
+    start = text.index("su ") if "su " in text else text.index("Intercambia")
+    assert ability_problems(card_set, "normal", text) == [Diag("NM141", F, 13, 13 + start, message, hint)]
+
+
+def test_a_pasiva_does_not_set_a_stat(card_set):
+    """It is worked out when it resolves (docs/rulings.md 114); a Pasiva has no such moment."""
+    problems = ability_problems(card_set, "pasiva", "Mientras esta Parte esté equipada, tu FUE pasa a ser 0")
+    assert [p.code for p in problems] == ["NM038"]
