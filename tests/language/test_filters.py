@@ -268,6 +268,9 @@ class _Game:
     def stat(self, p, s):
         return self.unit_stats[p][s]
 
+    def max_pg(self, inst):
+        return self.cards[inst].pg
+
 
 def test_filters_test_cards_as_the_rulebook_counts():
     game = _Game()

@@ -78,7 +78,7 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 
 
 #: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
-NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
+NOT_IN_A_SET = {A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
                 A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen, A.MayDo,
                 A.AnyOf, A.DamagePoints, A.OwnerUnitStat, A.PGLeft, A.StatVsUnit,
                 A.DamageChange, A.Unnegatable,
@@ -91,7 +91,7 @@ NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.
                 A.EquippedBy, A.SentToTallerBy, A.InGuerrilla, A.DestroyedDuring, A.ActivatesTagged,
                 A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats,
                 A.ActivatesSelecting, A.DamagedThisTurn, A.EquippedThisTurn, A.Most, A.RarityRange, A.TallerTurns,
-                A.Targeted, A.ThisEquippedIn, A.InYourZones, A.EmptyZones}
+                A.Targeted, A.ThisEquippedIn, A.InYourZones, A.EmptyZones, A.PgChange}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,

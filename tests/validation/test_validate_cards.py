@@ -526,19 +526,34 @@ def test_nm081_equipping_an_opponents_equipped_parte_says_the_language_has_no_co
              "de su dueño»")]
 
 
-@pytest.mark.parametrize("tag, text, stat, hint", [
-    ("pasiva", "Esta Parte gana +2 PG", "PG",
-     "los PG de una Parte se reparan o se dañan: «repárale 2 PG», «hazle 2 puntos de daño»"),
-    ("pasiva", "Cada Parte tuya gana +1 CAR", "CAR",
-     "la Carga la gana o la pierde un piloto: «gana 2 CAR», «tu oponente pierde 1 CAR»"),
-    ("normal", "CAR 1 | Tu Unidad gana +2 PG hasta el final del turno", "PG",
-     "los PG de una Parte se reparan o se dañan: «repárale 2 PG», «hazle 2 puntos de daño»"),
+def test_nm081_gaining_car_as_a_stat(card_set):
+    """«gana +1 CAR» validated and then stopped the engine (KeyError) in every game with the card."""
+    text = "Cada Parte tuya gana +1 CAR"
+    assert ability_problems(card_set, "pasiva", text) == [
+        Diag("NM081", F, 13, 13, "solo se ganan o se pierden FUE, DEF y VEL, no CAR",
+             "la Carga la gana o la pierde un piloto: «gana 2 CAR», «tu oponente pierde 1 CAR»")]
+
+
+@pytest.mark.parametrize("tag, text", [
+    ("normal", "CAR 1 | Tu Unidad gana +2 PG hasta el final del turno"),
+    ("pasiva", "+2 PG"),
 ])
-def test_nm081_gaining_pg_or_car_as_a_stat(card_set, tag, text, stat, hint):
-    """«gana +2 PG» validated and then stopped the engine (KeyError) in every game with the card."""
-    start = text.index("Esta") if "Esta" in text else text.index("Cada") if "Cada" in text else text.index("Tu")
+def test_nm081_a_unidad_has_no_pg(card_set, tag, text):
+    """The PG máximos are each Parte's (4.2, docs/rulings.md 113): a Unidad's «+2 PG» is refused where it is."""
+    start = text.index("Tu") if "Tu" in text else 0
     assert ability_problems(card_set, tag, text) == [
-        Diag("NM081", F, 13, 13 + start, f"solo se ganan o se pierden FUE, DEF y VEL, no {stat}", hint)]
+        Diag("NM081", F, 13, 13 + start, "una Unidad no tiene PG: los PG máximos son de cada Parte",
+             "escribe «Selecciona una Parte tuya; dale +2 PG hasta el final del turno» o «Cada Parte tuya gana +1 PG» "
+             "(docs/rulings.md 113)")]
+
+
+@pytest.mark.parametrize("tag, text", [
+    ("pasiva", "Esta Parte gana +2 PG"),
+    ("pasiva", "Cada Parte tuya de tipo Brazo gana +1 PG"),
+    ("normal", "CAR 1 | Selecciona una Parte de tu oponente; dale -2 PG durante el resto de la partida"),
+])
+def test_pg_maximos_of_a_parte_are_valid(card_set, tag, text):
+    assert ability_problems(card_set, tag, text) == []
 
 
 @pytest.mark.parametrize("text, verb, what, pronoun", [
@@ -619,3 +634,24 @@ def test_at_random_on_the_subject_of_a_stat_change(card_set):
     assert ability_problems(card_set, "pasiva", text) == [
         Diag("NM038", F, 13, 13, "una Pasiva vale siempre: no sortea nada «al azar»",
              "quita «al azar», o hazla Normal o Disparado para sortear al activarla")]
+
+
+@pytest.mark.parametrize("text, message, hint", [
+    ("CAR 2 | Selecciona una Parte de tu oponente; su PG pasa a ser 1",
+     "solo la FUE, la DEF y la VEL se fijan, se intercambian o se duplican, no los PG",
+     "los PG máximos de una Parte cambian con «dale +2 PG hasta …»; la Carga, con «gana 2 CAR» (docs/rulings.md 113)"),
+    ("CAR 2 | Selecciona una Parte tuya; su CAR se duplica hasta el final del turno",
+     "solo la FUE, la DEF y la VEL se fijan, se intercambian o se duplican, no la CAR",
+     "los PG máximos de una Parte cambian con «dale +2 PG hasta …»; la Carga, con «gana 2 CAR» (docs/rulings.md 113)"),
+    ("CAR 2 | Intercambia la FUE y la FUE de tu Unidad hasta el final del turno",
+     "se intercambian dos estadísticas distintas", "escribe «intercambia la FUE y la DEF de tu Unidad …»"),
+])
+def test_nm141_setting_exchanging_or_doubling_what_is_not_a_unit_stat(card_set, text, message, hint):
+    start = text.index("su ") if "su " in text else text.index("Intercambia")
+    assert ability_problems(card_set, "normal", text) == [Diag("NM141", F, 13, 13 + start, message, hint)]
+
+
+def test_a_pasiva_does_not_set_a_stat(card_set):
+    """It is worked out when it resolves (docs/rulings.md 114); a Pasiva has no such moment."""
+    problems = ability_problems(card_set, "pasiva", "Mientras esta Parte esté equipada, tu FUE pasa a ser 0")
+    assert [p.code for p in problems] == ["NM038"]

@@ -148,6 +148,11 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM112", A, 13, 21, "una habilidad Normal solo se usa en una Fase Principal (4.6.1), y allí no hay Unidad "
         "atacante ni defensora: no toma nunca nada",
         "cambia la etiqueta a «relampago» (o «disparado»), que se usan durante una Guerrilla", "warning"), 0),
+    "NM141": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte de tu oponente; su PG pasa a "
+                                                      "ser 1")}, (), Diag(
+        "NM141", A, 13, 58, "solo la FUE, la DEF y la VEL se fijan, se intercambian o se duplican, no los PG",
+        "los PG máximos de una Parte cambian con «dale +2 PG hasta …»; la Carga, con «gana 2 CAR» "
+        "(docs/rulings.md 113)"), 1),
     "NM117": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tu Unidad gana +2 FUE hasta el final de la "
                                                       "batalla")}, (), Diag(
         "NM117", A, 13, 21, "«hasta el final de la batalla» solo vale en una habilidad de Guerrilla",
@@ -278,7 +283,7 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "las cartas, sets, mazos y el reglamento son archivos .yaml o .yml"), 1),
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSIVA"), "t/a.yaml": PART}, (),
               Diag("NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1,
-                   36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL» o «PG»",
+                   36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL», «PG máximo», «PG máximos» o «PG»",
                    "el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es "
                    "«Estado de esta Parte» («Si esta Parte está dañada; tu Unidad gana +2 FUE»); si la idea es otra, "
                    "el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime "

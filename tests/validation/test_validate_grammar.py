@@ -15,8 +15,8 @@ from .helpers import PART, SUPPORT, Diag, validate
 PRTE = ("no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Pierna», «Piernas», "
         "«Carta de Apoyo», «de» u otras")
 KARTA = "no se esperaba «karta»; se esperaba «carta» o «cartas»"
-AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «pierdes», «previene», «repárale», "
-           "«el primer», «repárales», «ponle» u otras")
+AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «pierden», «pierdes», «previene», «repárale», "
+           "«el primer», «repárales» u otras")
 
 
 class _AnyHint(str):

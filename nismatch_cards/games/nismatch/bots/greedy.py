@@ -205,7 +205,7 @@ class GreedyBot(Bot):
             return self._equip_gain(game, p, action.card, from_hand=True)
         if cls is Reequip:
             inst = action.card
-            if _endangered(game, view, inst, rem_after=game.cards[inst].pg - game.damage[inst]):
+            if _endangered(game, view, inst, rem_after=game.max_pg(inst) - game.damage[inst]):
                 return -1.0
             return self._equip_gain(game, p, inst, from_hand=False)
         if cls is ToTaller:
@@ -404,7 +404,7 @@ def _endangered(game: Game, view: _View, inst: int, rem_after: int | None = None
     """A damaged Parte that the next enemy Guerrilla could destroy, or the target of an enemy marcha."""
     if game.stack and _targeted(game, inst):
         return True
-    rem = game.cards[inst].pg - game.damage[inst] if rem_after is None else rem_after
+    rem = game.max_pg(inst) - game.damage[inst] if rem_after is None else rem_after
     if rem_after is None and not game.damage[inst]:
         return False
     return rem <= threat(game, view, game.owner[inst]) + DANGER_MARGIN
@@ -417,7 +417,7 @@ def damage_score(game: Game, by: int, inst: int, amount: int) -> float:
         return 0.0
     info = game.cards[inst]
     enemy = game.is_opponent(by, game.owner[inst])
-    rem = info.pg - game.damage[inst]
+    rem = game.max_pg(inst) - game.damage[inst]
     if amount >= rem:
         value = part_value(info) * (W_DEACTIVATED if game.deact[inst] else 1.0)
         value += W_BOTIN if enemy and game.loc[inst] == Z_UNIT else 0.0

@@ -82,3 +82,4 @@ cdef class GameCore:
     cdef public dict long_uses
     cdef public tuple rule_changes
     cdef public dict keeps_stats
+    cdef public bint any_pg_change

@@ -44,7 +44,7 @@ from ..language.constructs.rule_changes import keeps_stats, rule_changes
 from .state import (
     ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST,
     D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_PILOT, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO,
-    D_TRIGGER, ENDED,
+    D_TRIGGER, ENDED, MAX_PG,
     GUERRILLA, MAIN_PHASES, MULLIGAN, OPEN_PHASES, PHASE_IDS, PHASE_NAMES, TORSO, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND,
     Z_SCRAP, Z_TALLER, Z_UNIT, CardInfo, Decision, Marcha, PilotState, Resolution, card_info, chooses_marchas,
     chooses_option, decision_name,
@@ -189,6 +189,9 @@ class Game(Turns):
         self.rule_changes = rule_changes(self.cards)
         #: the Partes that still add their stats while deactivated («… aunque esté Desactivada»), by instance
         self.keeps_stats = keeps_stats(self.cards)
+        #: a change of PG máximos (a Pasiva «… gana +2 PG», or one made since): only then are they worked out
+        self.any_pg_change = any(stat == MAX_PG for info in self.cards for ab in info.abilities
+                                 for stat, _ in ab.stat_changes)
         if self.any_cost_change:  # a cheaper ability may be paid with less than the cheapest printed cost
             self.min_cost = min(self.min_cost, 0)
             self.min_fast_cost = min(self.min_fast_cost, 0)
@@ -213,7 +216,8 @@ class Game(Turns):
                               "guerrilla_target", "last_actor", "marchas_opened", "order_pos", "over", "passes",
                               "phase", "prio", "round", "round_after", "turn", "winners", "round_all", "closing",
                               "turn_start", "rebuild_left", "named_opponent", "protected", "ended_by",
-                              "counting_stats", "_shared", "replacing", "redirect", "damage_left"})
+                              "counting_stats", "_shared", "replacing", "redirect", "damage_left",
+                              "any_pg_change"})
     #: Fields a clone copies, each by the cheapest copy that makes it independent (lists of numbers,
     #: dicts of numbers, the state objects of ``state.py``). A field in neither set is deep-copied.
     COPIED_FIELDS = frozenset({"rng", "log", "pilots", "loc", "slot", "damage", "counters", "named_counters", "deact", "serial",
@@ -375,6 +379,8 @@ class Game(Turns):
                 self._continue_resolution()
                 continue
             if self._settle_car():
+                continue
+            if self.any_pg_change and self._settle_pg():
                 continue
             if self.turn_start is not None:  # 4.1.2: fired once the Partes deactivated in Recarga are known
                 self._turn_start_events()
@@ -701,8 +707,9 @@ class Game(Turns):
                 if q.car < 0 and any(i >= 0 and not self.deact[i] and self.cards[i].car < 0 for i in q.unit):
                     problems.append(f"{q.name} tiene CAR {q.car} y aún le quedan gastadores activos")
         for inst, info in enumerate(self.cards):
-            if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= info.pg:
-                problems.append(f"{self.card_label(inst)} tiene PG {info.pg - self.damage[inst]}")
+            if self.loc[inst] in (Z_UNIT, Z_TALLER) and (self.damage[inst] >= info.pg or not self.decisions and (
+                    self.damage[inst] >= self.max_pg(inst))):  # a drop of PG máximos is settled before any choice
+                problems.append(f"{self.card_label(inst)} tiene PG {self.max_pg(inst) - self.damage[inst]}")
             if self.damage[inst] < 0:
                 problems.append(f"{self.card_label(inst)} tiene daño negativo")
             if self.counters[inst] < 0 or self.counters[inst] and self.loc[inst] not in (Z_UNIT, Z_TALLER):

@@ -832,7 +832,7 @@ def _fact(document, game: Game, key: str, pilots: int, path):
         if field.startswith("contadores_"):  # «A.cabeza.contadores_blindaje»: the counters of that name (ruling 66)
             return game.counters_of(inst, normalise(field[len("contadores_"):]))
         if field == "pg":
-            return game.cards[inst].pg - game.damage[inst]
+            return game.max_pg(inst) - game.damage[inst]
     raise ScenarioError(_line(document, path, True), f"clave esperada desconocida «{key}» (de piloto: car, fue, def, "
                         "vel, mano, arsenal, botines, chatarra, demolicion, reclamados, vivo, ve, no_ve, <zona>, "
                         "<zona>.dano, <zona>.desactivada, <zona>.pg, <zona>.contadores, <zona>.contadores_<nombre>, <taller>…)")

@@ -34,7 +34,8 @@ MAIN_PHASES = (PRINCIPAL1, PRINCIPAL2)
 OPEN_PHASES = (PRINCIPAL1, GUERRILLA, PRINCIPAL2)
 
 STATS = ("fue", "def", "vel")
-STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2}
+MAX_PG = 6  # that of a Mod that changes its Parte's PG máximos («dale +2 PG», docs/rulings.md 113), never a Unidad's
+STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2, A.Stat.PG: MAX_PG}
 SHIELD = 3  # the «stat» of a :class:`Mod` that prevents damage to its Parte («previene …»), never a Unidad's
 UNMOVABLE = 5  # that of a Mod that keeps its Parte where it is («no puede ser movida», docs/rulings.md 46)
 UNTARGETABLE = 4  # that of a Mod by which pilot ``Mod.pilot`` may not select its Parte («… no puede seleccionarla»)

@@ -229,7 +229,7 @@ class Turns(Marchas):
                     self.damage[inst] = max(0, before - repair)
                     self.taller_turns[inst] += 1
                     if self.log is not None and before:
-                        pg = self.cards[inst].pg
+                        pg = self.max_pg(inst)
                         self.say(f"  {self.card_label(inst)} se repara {before - self.damage[inst]} PG en el Taller "
                                  f"(PG {pg - self.damage[inst]}/{pg})")
                     if before > self.damage[inst] and A.CardEventKind.REPAIRED in self.watched:

@@ -8,3 +8,4 @@ from nismatch_cards.games.nismatch.engine.zones cimport Zones
 cdef class Units(Zones):
     @cython.locals(pilot=PilotState, inst=int)
     cpdef bint _settle_car(self)
+    cpdef int max_pg(self, int inst)

@@ -13,7 +13,7 @@ from ..language.constructs.rule_changes import counts_deactivated, part_car
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
-    EXPIRE_NEXT_TURN, SHIELD,
+    EXPIRE_NEXT_TURN, MAX_PG, SHIELD,
     STATS, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
@@ -258,11 +258,57 @@ class Units(Zones):
         if self.stats is not None:
             self.stats.damaged(self, inst, amount, by, source)
         if self.log is not None:
-            pg = self.cards[inst].pg  # PG left of the printed ones, as the board shows them
+            pg = self.max_pg(inst)  # PG left of its PG máximos, as the board shows them
             self.say(f"  {self.card_label(inst)} recibe {amount} de daño (PG {max(pg - self.damage[inst], 0)}/{pg})")
         self.event(_CE.DAMAGED, inst, by)
-        if self.damage[inst] >= self.cards[inst].pg:
+        if self.damage[inst] >= self.max_pg(inst):
             self.destroy(inst, by)
+
+    def max_pg(self, inst: int) -> int:
+        """The PG máximos of ``inst`` (4.2): its printed PG, with the changes made on it while it stays put and the
+        Pasivas of active Partes that give it PG («Cada Parte tuya de tipo Brazo gana +2 PG», docs/rulings.md 113).
+        Just the printed PG in a game where nothing changes them."""
+        pg = self.cards[inst].pg
+        if not self.any_pg_change or self.loc[inst] not in (Z_UNIT, Z_TALLER):
+            return pg
+        serial = self.serial[inst]
+        for m in self.mods:
+            if m.stat == MAX_PG and m.part == inst and m.serial == serial and (
+                    m.test is None or m.test.holds(self, m.expire_pilot, m.source)):
+                pg += m.amount
+        if self.any_passive:
+            for q in self.pilots:
+                if q.alive:
+                    for source in q.unit:
+                        if source >= 0 and not self.deact[source] and self.cards[source].has_passive:
+                            pg += self._passive_pg(q.index, source, inst)
+        return pg if pg > 0 else 0
+
+    def _passive_pg(self, q: int, source: int, inst: int) -> int:
+        """What the Pasivas of ``source`` (on ``q``'s Unidad) add to the PG máximos of ``inst``."""
+        total = 0
+        for ab in self.cards[source].passives:
+            for stat, e in ab.stat_changes:
+                if stat != MAX_PG:
+                    continue
+                subject = e.subject
+                covers = source == inst if isinstance(subject, A.ThisCard) else \
+                    isinstance(subject, A.Selection) and self.fits(subject, q, source, inst)
+                if covers and self.conditions_hold(q, source, ab) and (
+                        e.duration is None or e.duration.test is None or e.duration.test.holds(self, q, source)):
+                    total += e.amount if e.count is None else e.value(lambda a: self.amount(a, q, source))
+        return total
+
+    def _settle_pg(self) -> bool:
+        """4.2 as PG máximos drop (a change that ends, a Pasiva that stops): a Parte whose damage reaches them is
+        destroyed, by nobody (docs/rulings.md 113)."""
+        for pilot in self.pilots:
+            for places in (pilot.unit, pilot.talleres):
+                for inst in places:
+                    if inst >= 0 and self.damage[inst] >= self.max_pg(inst):
+                        self.destroy(inst, -1)
+                        return True
+        return False
 
     def _timed_mod(self, stat: int, amount: int, pilot: int, part: int, duration, controller: int,
                    source: int) -> None:
@@ -431,9 +477,9 @@ class Units(Zones):
         loc = self.loc[inst]
         if loc not in (Z_UNIT, Z_TALLER):
             return
-        if self.any_replacement and self._replaced(_DESTROYED, inst):
-            if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= self.cards[inst].pg:
-                self.damage[inst] = max(self.cards[inst].pg - 1, 0)  # it stands, with 1 PG left (ruling 45)
+        if self.any_replacement and self.max_pg(inst) > 0 and self._replaced(_DESTROYED, inst):
+            if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= self.max_pg(inst):
+                self.damage[inst] = max(self.max_pg(inst) - 1, 0)  # it stands, with 1 PG left (ruling 45)
             return
         owner = self.owner[inst]
         was_active = loc == Z_UNIT and not self.deact[inst]
@@ -549,13 +595,20 @@ class Units(Zones):
         """A stat change with its duration, on a Unidad or on one Parte (5.3.1, 5.3.7)."""
         from .state import STAT_INDEX
 
-        if part >= 0 and self.loc[part] != Z_UNIT:
+        stat = STAT_INDEX[change.stat]
+        if part >= 0 and self.loc[part] != Z_UNIT and not (stat == MAX_PG and self.loc[part] == Z_TALLER):
             return
-        self._timed_mod(STAT_INDEX[change.stat], change.amount, pilot, part, change.duration, controller, source)
+        if stat == MAX_PG and part < 0:
+            return  # a Unidad has no PG (the checks say so)
+        self._timed_mod(stat, change.amount, pilot, part, change.duration, controller, source)
         if self.log is not None:
             who = f"la Unidad de {self.pilot_name(pilot)}" if pilot >= 0 else self.card_label(part)
-            self.say(f"  {who}: {change.amount:+d} {change.stat.value.upper()}")
-
+            self.say(f"  {who}: {change.amount:+d} {change.stat.value.upper()}"
+                     + (" máximos" if stat == MAX_PG else ""))
+        if stat == MAX_PG:
+            self.any_pg_change = True
+            if self.damage[part] >= self.max_pg(part):
+                self.destroy(part, controller)  # 4.2: its PG máximos dropped to its damage, by this effect
     def add_restriction(self, restrict: A.Restrict, pilot: int, controller: int, source: int) -> None:
         """«<piloto> no puede …»: kept until its duration ends."""
         duration = restrict.duration

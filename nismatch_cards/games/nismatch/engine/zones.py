@@ -9,9 +9,10 @@ from .core import GameCore
 from ..language import ast as A
 from ..language.constructs.filters_more import EQUIPPED
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
-from .state import ACTIVE, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, ZONE_NAMES, PLACE_ZONE
+from .state import ACTIVE, MAX_PG, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, ZONE_NAMES, PLACE_ZONE
 from .visibility import HIDDEN_PILES, NOBODY, sees, witnesses
 
+_IN_PLAY = (Z_UNIT, Z_TALLER)  # where a Parte keeps its damage, and its changes of PG máximos
 _DESTINATION_ZONE = {A.Destination.SCRAPYARD: Z_SCRAP, A.Destination.DEMOLITION: Z_DEMO,
                      A.Destination.OWNER_HAND: Z_HAND, A.Destination.YOUR_HAND: Z_HAND,
                      A.Destination.ARSENAL_TOP: Z_ARSENAL, A.Destination.ARSENAL_BOTTOM: Z_ARSENAL}
@@ -23,6 +24,14 @@ _TO = {A.Destination.SCRAPYARD: "va al Depósito de Chatarra", A.Destination.DEM
 
 class Zones(GameCore):
     """``Game`` mixin: moving, drawing and claiming cards."""
+
+    def _keep_max_pg(self, inst: int) -> None:
+        """A change of PG máximos follows its Parte between the Unidad and the Talleres, as its damage does
+        (docs/rulings.md 113)."""
+        serial = self.serial[inst]
+        for m in self.mods:
+            if m.stat == MAX_PG and m.part == inst and m.serial == serial - 1:
+                m.serial = serial
 
     def move(self, inst: int, zone: int, slot: int = 0, bottom: bool = False) -> None:
         """Move one card to ``zone`` of its owner; the only way a card changes zone. Piles get it on
@@ -50,6 +59,8 @@ class Zones(GameCore):
         self.loc[inst] = zone
         self.slot[inst] = slot
         self.serial[inst] += 1
+        if self.any_pg_change and old in _IN_PLAY and zone in _IN_PLAY:
+            self._keep_max_pg(inst)
         self.deact[inst] = ACTIVE
         if zone == Z_UNIT and self.any_past:
             self.this_turn[(EQUIPPED, inst)] = 1  # «una Parte equipada este turno» (constructs/filters_more.py)

@@ -400,6 +400,21 @@ _NOT_A_STAT_CHANGE = {  # «gana +2 PG», «gana +1 CAR»: what the language has
 }
 
 
+def _rewrite_problems(effect) -> list[Problem]:
+    """«su PG pasa a ser 1», «intercambia la FUE y la FUE …»: what setting, exchanging or doubling cannot do (NM141)."""
+    stats = (effect.first, effect.second) if isinstance(effect, A.StatSwap) else (effect.stat,)
+    wrong = next((s for s in stats if s not in UNIT_STATS), None)
+    if wrong is not None:
+        return [Problem(effect, "NM141", f"solo la FUE, la DEF y la VEL se fijan, se intercambian o se duplican, no "
+                        f"{'los PG' if wrong is A.Stat.PG else 'la CAR'}",
+                        "los PG máximos de una Parte cambian con «dale +2 PG hasta …»; la Carga, con «gana 2 CAR» "
+                        "(docs/rulings.md 113)")]
+    if isinstance(effect, A.StatSwap) and effect.first is effect.second:
+        return [Problem(effect, "NM141", "se intercambian dos estadísticas distintas",
+                        "escribe «intercambia la FUE y la DEF de tu Unidad …»")]
+    return []
+
+
 def _reading_problems(node) -> list[tuple[str, str]]:
     """What a condition or an amount reads that is never there: ``(message, hint)`` pairs."""
     if isinstance(node, A.UnitHas) and node.stat not in UNIT_STATS:
@@ -503,7 +518,13 @@ def _swap_problems(effect) -> list[Problem]:
 def _effect_problems(effect, referent) -> list[Problem]:
     if isinstance(effect, A.Swap):
         return _swap_problems(effect)
-    if isinstance(effect, A.StatChange) and effect.stat not in UNIT_STATS:
+    if isinstance(effect, (A.StatSet, A.StatSwap, A.StatDouble)):
+        return _rewrite_problems(effect)
+    if isinstance(effect, A.StatChange) and effect.stat is A.Stat.PG and isinstance(effect.subject, A.Unit):
+        return [Problem(effect, "NM081", "una Unidad no tiene PG: los PG máximos son de cada Parte",
+                        "escribe «Selecciona una Parte tuya; dale +2 PG hasta el final del turno» o «Cada Parte tuya "
+                        "gana +1 PG» (docs/rulings.md 113)")]
+    if isinstance(effect, A.StatChange) and effect.stat not in UNIT_STATS and effect.stat is not A.Stat.PG:
         return [Problem(effect, "NM081", f"solo se ganan o se pierden FUE, DEF y VEL, no {effect.stat.value.upper()}",
                         _NOT_A_STAT_CHANGE[effect.stat])]
     accepts = getattr(type(effect), "accepts", None)

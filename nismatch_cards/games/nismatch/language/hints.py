@@ -99,14 +99,6 @@ LACKING_PHRASES = (
      r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",
      "el lenguaje aún no cuenta las estadísticas de una carta (sus PG, su FUE…); «tantos … como» cuenta cartas, "
      "contadores, el resultado de un dado o la FUE, DEF o VEL de tu Unidad: " + LACKING_HINT),
-    (r"\bpg maximos? (se reducen|se reduce|aumentan|aumenta|se incrementan|se incrementa|bajan|baja|suben|sube)\b"
-     r"|\b(gana|ganan|pierde|pierden|obtiene|tiene|tienen|dale|dales) [+-]?(\d+|un|una|dos|tres) pg maximos?\b",
-     "el lenguaje aún no tiene cambiar los PG máximos de una Parte (lo más cercano: «repárale N PG», «hazle N puntos "
-     "de daño»): " + LACKING_HINT),
-    (r"\b(fue|def|vel|pg) (pasa|pasan) a ser (\d+|cero|un|una|dos|tres|cuatro|cinco)\b"
-     r"|\b(fue|def|vel) (se convierte|se vuelve|queda) en (\d+|cero)\b",
-     "el lenguaje aún no tiene fijar una estadística a un número (lo más cercano: «pierde N FUE hasta …»): "
-     + LACKING_HINT),
     (r"\b(pierde|pierden|quita|quitale) (todas )?(sus|las) habilidades\b|\bsin habilidades\b",
      "el lenguaje aún no tiene quitar las habilidades de una carta (lo más cercano es «desactívala»): " + LACKING_HINT),
 )

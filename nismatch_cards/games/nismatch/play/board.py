@@ -123,7 +123,7 @@ def _pilot_block(game: Game, p: int, human: int, labels: dict[int, str], style: 
             continue
         info = game.cards[inst]
         damage = game.damage[inst]
-        pg = f"PG {info.pg - damage}/{info.pg}"
+        pg = f"PG {game.max_pg(inst) - damage}/{game.max_pg(inst)}"
         dmg = style(f"daño {damage}", "yellow") if damage else ""
         head = [_pad(card_name(game, inst), name_w + 1), f"{pg:<8}", _pad(dmg, 7)]
         if where == "unit":

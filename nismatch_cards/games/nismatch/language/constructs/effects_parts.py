@@ -511,6 +511,9 @@ class StatChange(Node):
 def _stat(subject, children, sign=1, bare=False):
     values = [c for c in children if not hasattr(c, "start_pos")]
     amount, stat, *rest = values
+    if stat is Stat.PG:  # the PG máximos of a Parte (constructs/part_stats.py)
+        from .part_stats import PgChange
+        return PgChange(subject, stat, sign * amount, rest[0] if rest else None, bare)
     return StatChange(subject, stat, sign * amount, rest[0] if rest else None, bare)
 
 

@@ -151,7 +151,7 @@ class DamagedAndStands(CardEvent):
 
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return CardEvent.matches(self, g, owner, source, kind, card, player, what) and \
-            g.damage[card] < g.cards[card].pg
+            g.damage[card] < g.max_pg(card)
 
 
 @construct(
@@ -178,7 +178,7 @@ class LeftWithPG(CardEvent):
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         if not CardEvent.matches(self, g, owner, source, kind, card, player, what):
             return False
-        left = g.cards[card].pg - g.damage[card]
+        left = g.max_pg(card) - g.damage[card]
         return left > 0 and self.left.test(left)
 
 

@@ -461,7 +461,7 @@ class PGLeft(Filter):
         return f"{whom} {'queden' if plural or self.comparison.n != 1 else 'quede'} {amount_text(self.comparison, 'PG')}"
 
     def holds(self, game, p: int, source: int, inst: int) -> bool:
-        return self.comparison.test(game.cards[inst].pg - game.damage[inst])
+        return self.comparison.test(game.max_pg(inst) - game.damage[inst])
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
         return _only_parts("le queden … PG", noun)

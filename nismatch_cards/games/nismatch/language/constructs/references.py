@@ -377,7 +377,7 @@ class ThisPGLeft(Node):
         return f"a esta Parte le {verb} {amount_text(self.comparison, 'PG')}"
 
     def holds(self, g, p: int, source: int) -> bool:
-        return self.comparison.test(g.cards[source].pg - g.damage[source])
+        return self.comparison.test(g.max_pg(source) - g.damage[source])
 
 
 @construct(
