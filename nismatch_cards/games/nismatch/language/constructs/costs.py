@@ -57,7 +57,9 @@ def _x_chosen(children):
 
 
 GRAMMAR = """
-cost_change: cost_subject "cuestan" number "car" cost_sense
+cost_change: cost_subject "cuestan" cost_amount cost_sense cost_floor?
+cost_amount: number "car" | "car" number | number
+cost_floor: "hasta un minimo de" (number "car" | "car" number | number)
 !cost_sense: "menos" | "mas"
 cost_subject: "tus" cost_noun cost_tag?                                            -> cs_yours
             | "las" cost_noun cost_tag? "de" "tus" "partes"                        -> cs_yours
@@ -107,6 +109,7 @@ class CostChange(Node):
     n: int
     tag: str | None = None
     of_parts: bool = False  # written «las habilidades de las Partes de tu oponente»
+    floor: int = 0  # «…, hasta un mínimo de 1 CAR»: a reduction does not take the cost below it (ruling 106)
 
     def text(self, ctx) -> str:
         noun = NOUN_WORDS[self.what] + (f" {TAG_WORDS[self.tag]}" if self.tag else "")
@@ -116,7 +119,8 @@ class CostChange(Node):
             subject = f"las {noun} de {'las Partes de ' if self.of_parts else ''}tu oponente"
         else:
             subject = f"las {noun}"
-        return f"{subject} cuestan {abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}"
+        floor = f", hasta un mínimo de {self.floor} CAR" if self.floor else ""
+        return f"{subject} cuestan {abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}{floor}"
 
     def covers(self, g, owner: int, payer: int, support: bool, ab) -> bool:
         """Engine: whether this change, on a Parte of ``owner``, changes what ``payer`` pays for ``ab``."""
@@ -179,7 +183,24 @@ def _cs_everyone(children):
     return _subject(children, Player.EACH)
 
 
+@builds("cost_amount")
+def _cost_amount(children):
+    return _values(children)[0]
+
+
+@builds("cost_floor")
+def _cost_floor(children):
+    return _Floor(_values(children)[0])
+
+
+@dataclass(frozen=True)
+class _Floor:
+    """«hasta un mínimo de N CAR» (the builders' own value, not a node)."""
+
+    n: int
+
+
 @builds("cost_change")
 def _cost_change(children):
-    (player, what, tag, of_parts), n, sense = _values(children)
-    return CostChange(player, what, sense * n, tag, of_parts)
+    (player, what, tag, of_parts), n, sense, *floor = _values(children)
+    return CostChange(player, what, sense * n, tag, of_parts, floor[0].n if floor else 0)

@@ -6,7 +6,7 @@ mano»). Searching with the place first and «baraja» alone are :class:`~.effec
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..catalogue import builds, construct
 from ..nodes import Node
@@ -21,6 +21,9 @@ GRAMMAR_FACES = """
                | "con" number "," mode                                          -> outcome_exactly
                | "con" comparison "," mode                                      -> outcome
                | "si" "no" "," mode                                             -> outcome_else
+               | ("con" | "si sale" | "de") number ("a" | "al") number "," mode      -> outcome_range
+               | ("con" | "si sale") "entre" number "y" number "," mode        -> outcome_range
+               | number "-" number (":" | ",") mode                           -> outcome_range
 """
 
 
@@ -42,6 +45,7 @@ class Faces(Node):
     """«si sale 1 o 2», «con 3, 4 o 5»: the results an outcome of a die is done on."""
 
     values: tuple[int, ...]
+    listed: bool = field(default=True, compare=False)  # written one by one («3, 4 o 5»), not as «3 a 5»
 
     def test(self, result: int) -> bool:
         return result in self.values
@@ -80,6 +84,13 @@ def _outcome_faces(children):
     values = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
     mode = children[-1]
     return Outcome(Faces(tuple(dict.fromkeys(values))), mode)
+
+
+@builds("outcome_range")
+def _outcome_range(children):
+    """«con 3 a 5», «entre 3 y 5», «3-5:»: every face from the first number to the second (ruling 108)."""
+    low, high = [c for c in children if isinstance(c, int) and not isinstance(c, bool)][-2:]
+    return Outcome(Faces(tuple(range(low, high + 1)), listed=False), children[-1])
 
 
 @builds("outcome_else")
@@ -133,7 +144,7 @@ def _roll_doubles(children):
 # --- the result of a die as an amount --------------------------------------------------------------
 
 GRAMMAR_RESULT = """
-%extend roll: "tira un dado" ("y" | ",") (effect ("y" | ","))* effect           -> roll_then
+%extend roll: "tira un dado" ("y" | "," | ":") (effect ("y" | ","))* effect     -> roll_then
 %extend equal_to: "igual al resultado"                                          -> equal_roll
                 | "igual a la mitad del resultado" half_rounding                -> equal_half_roll
 !half_rounding: "redondeando hacia arriba" | "redondeando hacia abajo"
