@@ -82,7 +82,9 @@ NOUN_WORDS = {Activatable.ABILITY: "habilidades", Activatable.SUPPORT: "Cartas d
     summary="Una Pasiva que abarata o encarece lo que se activa: «Tus Cartas de Apoyo cuestan 1 CAR menos», «Las "
             "habilidades de las Partes de tu oponente cuestan 1 CAR más», «Tus habilidades Relámpago cuestan 1 CAR "
             "menos». Habla de «habilidades» (las de las Partes) o de «Cartas de Apoyo», tuyas, de tu oponente o de "
-            "todos, y puede nombrar su etiqueta: «Relámpago», «Normales» o «Guerrilla». Cambia el coste de Carga que "
+            "todos, y puede nombrar su etiqueta: «Relámpago», «Normales» o «Guerrilla». «CAR 1 menos» y «1 menos» son "
+            "«1 CAR menos»; «…, hasta un mínimo de 1 CAR» no deja que una rebaja lo baje de ahí (docs/rulings.md 106, "
+            "NM136). Cambia el coste de Carga que "
             "se paga al declararla (4.1, 6.1) mientras la Parte de la Pasiva esté equipada y activa (4.1.2); varios "
             "cambios se suman, y el coste nunca baja de 0. Solo cambia lo que tiene coste de Carga escrito: una "
             "Disparado sin coste sigue sin él. Lo que se puede activar, y lo que ven los bots, ya cuenta con el "
@@ -96,6 +98,8 @@ NOUN_WORDS = {Activatable.ABILITY: "habilidades", Activatable.SUPPORT: "Cartas d
          "«CAR 2»."),
         ("Tus habilidades Relámpago cuestan 1 CAR menos",
          "Solo las habilidades Relámpago de tus Partes: las Normales cuestan lo de siempre."),
+        ("Tus Cartas de Apoyo cuestan 2 CAR menos, hasta un mínimo de 1 CAR",
+         "Una Carta de Apoyo de «CAR 3» te cuesta 1, y una de «CAR 2» también 1; una de «CAR 0» sigue costando 0."),
         ("Si esta Parte está dañada; las Cartas de Apoyo Relámpago de tu oponente cuestan 2 CAR más",
          "Mientras esta Parte esté dañada, cada Carta de Apoyo Relámpago de tu oponente le cuesta 2 CAR más."),
     ),

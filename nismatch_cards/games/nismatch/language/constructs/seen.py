@@ -6,11 +6,14 @@ mano»). Searching with the place first and «baraja» alone are :class:`~.effec
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..catalogue import builds, construct
+from ..lexer import normalise
 from ..nodes import Node
 from .effects_control import Effects, Outcome, Roll
+from .selection import FilterClash
 
 # --- the faces of a die ------------------------------------------------------------------------------
 
@@ -31,7 +34,9 @@ GRAMMAR_FACES = """
     "efecto", "Caras de un dado",
     grammar=GRAMMAR_FACES,
     summary="Las opciones de «tira un dado» también se escriben con las caras que las hacen salir: «si sale 1 o 2», "
-            "«si sale 3, 4 o 5» (o «con 1 o 2», «con un 6», «con 3 o más»). Tras «tira un dado» va «:», «;» o «.». "
+            "«si sale 3, 4 o 5» (o «con 1 o 2», «con un 6», «con 3 o más»), o como intervalo: «con 3 a 5», «de 3 a 5», "
+            "«si sale entre 3 y 5», «3-5:» son las caras de la primera a la última (docs/rulings.md 108). Tras «tira "
+            "un dado» va «:», «;» o «.». "
             "Como siempre, vale la primera opción cuyo número sale, todos ven el resultado y nadie lo sabe antes "
             "(docs/rulings.md 34, 63).",
     examples=(
@@ -90,7 +95,22 @@ def _outcome_faces(children):
 def _outcome_range(children):
     """«con 3 a 5», «entre 3 y 5», «3-5:»: every face from the first number to the second (ruling 108)."""
     low, high = [c for c in children if isinstance(c, int) and not isinstance(c, bool)][-2:]
+    if low > high:
+        raise EmptyRange(low, high)
     return Outcome(Faces(tuple(range(low, high + 1)), listed=False), children[-1])
+
+
+class EmptyRange(FilterClash):
+    """«con 5 a 3»: a range of faces whose first number is the larger covers none (ruling 108)."""
+
+    def __init__(self, low: int, high: int):
+        Exception.__init__(self)
+        self.low, self.high = low, high
+
+    def error(self, text: str) -> tuple[str, int, str]:
+        found = re.search(rf"\b{self.low}\s*(a|al|y|-)\s*{self.high}\b", normalise(text))
+        return (f"«{self.low} a {self.high}» no cubre ninguna cara: va del número menor al mayor",
+                found.start() + 1 if found else 1, f"escribe «{self.high} a {self.low}»")
 
 
 @builds("outcome_else")
