@@ -81,6 +81,22 @@ def test_a_cost_reduction_with_a_minimum(text):
     assert ability.effect == A.CostChange(A.Player.YOU, A.Activatable.SUPPORT, -1, floor=1)
 
 
+@pytest.mark.parametrize("text, canonical", [
+    ("Esta Parte genera 1 punto de Carga adicional.", "Esta Parte genera 1 CAR más"),
+    ("Esta Parte genera 1 CAR más", "Esta Parte genera 1 CAR más"),
+    ("Esta Parte produce 2 puntos de Carga más en tu fase de Recarga", "Esta Parte genera 2 CAR más"),
+    ("Esta Parte consume un punto de Carga menos.", "Esta Parte consume 1 CAR menos"),
+    ("Esta Parte gasta 1 CAR más", "Esta Parte consume 1 CAR más"),
+    ("Si tu Unidad no tiene Torso, esta Parte genera 1 punto de Carga adicional.",
+     "Si no tienes Partes de tipo Torso; esta Parte genera 1 CAR más"),
+])
+def test_this_parte_generating_more_or_less(text, canonical):
+    """106: «esta Parte genera/produce/consume N CAR más/menos» changes only the Parte of the Pasiva."""
+    ability = parse(text)
+    assert to_text(ability) == canonical
+    assert ability.simple_effects()[-1].this
+
+
 # --- «si queda destruida» ----------------------------------------------------------------------------------------
 
 DESTROYED = ("CAR 2 | Selecciona una Parte de tu oponente; hazle 3 puntos de daño y si queda destruida, "

@@ -119,6 +119,7 @@ FIELDS: dict[str, str] = {
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "role"): "de quién",
     (A.CarRate, "others"): "otros",
+    (A.CarRate, "this"): "solo esta Parte",
     (A.TallerRate, "instead_of"): "en lugar de",
     (A.BattleDamage, "receiver"): "quién lo recibe",
     (A.BattleRole, "attacker"): "atacante",
