@@ -101,6 +101,8 @@ CODES: dict[str, str] = {
     "NM124": "mapa-zona",
     "NM125": "mapa-solapadas",
     "NM117": "batalla-fuera-de-guerrilla",
+    "NM135": "destruida-sin-dano",
+    "NM136": "minimo-de-coste-sin-rebaja",
     "NM141": "estadistica-que-no-se-fija",
     "NM147": "capa-quita-del-paquete",
     "NM148": "capa-cambia-un-campo",

@@ -268,10 +268,11 @@ def test_a_deactivated_parte_keeps_only_the_stats_it_names(text, canonical):
 
 
 def test_a_reading_whose_builder_finds_nothing_is_refused_not_a_crash():
-    """«esta Parte genera …» is no Generadores' rate: the builder found no selection and raised StopIteration, which
-    the parser's generator turned into a RuntimeError traceback (a blind text of batch D)."""
+    """«Tu oponente genera …» is no Generadores' rate: the builder finds no selection, and the text is refused
+    rather than crashing (a blind text of batch D did: «esta Parte genera …», now read, docs/rulings.md 106)."""
     from nismatch_cards.games.nismatch.language.parser import AbilitySyntaxError
 
-    with pytest.raises(AbilitySyntaxError) as error:
-        parse("Si tu Unidad no tiene Torso, esta Parte genera 1 punto de Carga adicional.")
-    assert error.value.column == 74
+    assert to_text(parse("Si tu Unidad no tiene Torso, esta Parte genera 1 punto de Carga adicional.")) == \
+        "Si no tienes Partes de tipo Torso; esta Parte genera 1 CAR más"
+    with pytest.raises(AbilitySyntaxError):
+        parse("Si tu Unidad no tiene Torso, tu oponente genera 1 CAR más.")

@@ -192,6 +192,14 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM116": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Elige dos: roba una carta o gana 1 CAR")}, (), Diag(
         "NM116", A, 13, 21, "«elige dos» entre 2 opciones no deja elegir nada",
         "escribe más opciones, elige menos, o une las opciones con «y» para hacerlas todas"), 1),
+    "NM135": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta y si queda destruida, gana 1 CAR")},
+              (), Diag("NM135", A, 13, 38, "«si queda destruida» habla de una carta que el efecto de antes daña o "
+                       "destruye, y no lo hay", "escribe antes el daño o la destrucción: «Selecciona una Parte de tu "
+                       "oponente; hazle 3 puntos de daño; si queda destruida, …»"), 1),
+    "NM136": ({"t/a.yaml": with_ability(PART, "pasiva", "Tus Cartas de Apoyo cuestan 1 CAR más, hasta un mínimo de 1 "
+                                                        "CAR")}, (),
+              Diag("NM136", A, 13, 13, "«hasta un mínimo de 1 CAR» limita una rebaja, y este cambio de coste encarece",
+                   "quita «hasta un mínimo de …», o escribe «cuestan 1 CAR menos»"), 1),
     "NM120": (unmatched_map(MAP + "  - [b2, c2]\n"), (), Diag(
         "NM120", M, 16, 10, "la casilla «c2» no existe en el mapa", "casillas del mapa: a1, a2, b1, b2"), 1),
     "NM121": (unmatched_map(MAP + "  - [b1, a1]\n"), (), Diag(

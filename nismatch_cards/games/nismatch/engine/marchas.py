@@ -155,12 +155,13 @@ class Marchas(Resolving):
 
     def ability_cost(self, p: int, inst: int, ab, x: int = 0) -> int:
         """The CAR pilot ``p`` pays to activate ``ab`` of card ``inst`` now (4.1, 6.1): its printed cost, changed by
-        the Pasivas of the active Partes in play («Tus Cartas de Apoyo cuestan 1 CAR menos»), never below 0. An
-        ability without a printed cost has none to change (docs/rulings.md 49). ``x``: the X of «CAR X |»."""
+        the Pasivas of the active Partes in play («Tus Cartas de Apoyo cuestan 1 CAR menos»), never below 0 nor below
+        the minimum a change in effect names («hasta un mínimo de 1 CAR», ruling 106). An ability without a printed
+        cost has none to change (docs/rulings.md 49). ``x``: the X of «CAR X |»."""
         if not self.any_cost_change or not ab.has_cost:
             return ab.cost + x
         support = not self.cards[inst].is_part
-        change = 0
+        change = floor = 0
         for owner in range(len(self.pilots)):
             for source in self.pilots[owner].unit:
                 if source < 0 or self.deact[source]:
@@ -171,7 +172,9 @@ class Marchas(Resolving):
                     for e in effects:
                         if e.covers(self, owner, p, support, ab):
                             change += e.n
-        return max(0, ab.cost + x + change)
+                            if e.floor:  # «hasta un mínimo de 1 CAR»: never takes a cost below it (ruling 106)
+                                floor = max(floor, min(e.floor, ab.cost + x))
+        return max(floor, ab.cost + x + change)
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:
         """Speed (4.6), phase (3.3) and requirements (6.1); the CAR cost and uses are checked by the caller."""

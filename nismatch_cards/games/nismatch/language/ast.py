@@ -46,6 +46,7 @@ from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
 from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
+from .constructs.economy import IfDestroyed, PayCar
 from .constructs.references import CargaIs, Fighters, OnlyOne, SameZoneAsThis, SaidOtherwise, ThisPGLeft, UnitVs
 from .constructs.part_stats import PgChange, StatDouble, StatSet, StatSwap
 from .nodes import (
@@ -54,7 +55,7 @@ from .nodes import (
 )
 
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
-BRANCHING = (ChooseOne, Roll, IfIs)
+BRANCHING = (ChooseOne, Roll, IfIs, IfDestroyed)
 #: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).
 ON_MARCHAS = (Negate, Copy)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)

@@ -103,7 +103,7 @@ ERROR_EXAMPLES = (
     "CAR 1 | Selecciona una Parte hazle 2 puntos de daño",
     "CAR 1 | Tira un dado: si sale más de 3, roba una carta",
     "CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno",
-    "Tus Cartas de Apoyo cuestan 1 menos",
+    "Tus Partes cuestan 1 CAR menos",
 )
 
 

@@ -68,7 +68,7 @@ PHRASES = (
     (r"\bintercambia\b[^;]*\bcon\b[^;]*", "escribe «intercambia … por …»: «intercambia una Parte equipada por una Parte "
                                        "de tu Taller»"),
     (r"\ba su mano\b", "escribe «a la mano de su dueño»: «devuélvela a la mano de su dueño»"),
-    (r"\b(anade|obten|obtienes|ganas|consigue|consigues|genera) (\d+|un|una|dos|tres|cuatro|cinco) car\b",
+    (r"\b(genera|produce|recibe|recibes) (\d+|un|una|dos|tres|cuatro|cinco) car\b",
      "un piloto gana Carga con «gana»: «gana 2 CAR»"),
     (r"\bal principio de\b", "escribe «Al comienzo de tu turno»"),
     (r"\beste turno\b", "escribe «hasta el final del turno»"),

@@ -589,7 +589,8 @@ def _with_spans(ability, tokens: list[Word], text: str):
             _set_span(next(requirements), text, starts[-1], token.start_pos)
             starts.append(token.end_pos)
             joins = []  # a «y» inside a requirement («reciba daño y no sea destruida») joins no effects
-        elif token in _BRANCHING and k + 1 < len(tokens) and tokens[k + 1] in (":", ";"):  # not «tira un dado y …»
+        elif (token in _BRANCHING and k + 1 < len(tokens) and tokens[k + 1] in (":", ";")  # not «tira un dado y …»
+              and type(ability.simple_effects()[-1]).__name__ != "RollThen"):  # nor «tira un dado: roba tantas …»
             choice = k
             break
         elif _branch_start(tokens, k):  # «…, si es una Parte, …; si no, …» (constructs/revealed.py)
@@ -686,8 +687,9 @@ def _set_outcome_spans(roll, tokens: list[Word], text: str, end: int) -> None:
     outcomes.append((current, end))
     for outcome, (words, last) in zip(roll.outcomes, outcomes):
         _set_span(outcome, text, words[0].start_pos, last)
-        inner = max(0, len(getattr(outcome.comparison, "values", ())) - 2)  # the «,» of «si sale 3, 4 o 5, …»
-        comma = [i for i, w in enumerate(words) if w == ","][inner]
+        listed = getattr(outcome.comparison, "listed", False)  # the «,» of «si sale 3, 4 o 5, …»; «1-2:»
+        inner = max(0, len(outcome.comparison.values) - 2) if listed else 0
+        comma = [i for i, w in enumerate(words) if w in (",", ":")][inner]
         joins = [p for w in words[comma + 1:] if w in ("y", ",") for p in (w.start_pos, w.end_pos)]
         _set_span(outcome.mode, text, words[comma].end_pos, last)
         _set_chain_spans(mode_effects(outcome.mode), text, words[comma].end_pos, joins, last)

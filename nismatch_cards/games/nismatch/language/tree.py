@@ -120,6 +120,7 @@ FIELDS: dict[str, str] = {
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "role"): "de quién",
     (A.CarRate, "others"): "otros",
+    (A.CarRate, "this"): "solo esta Parte",
     (A.TallerRate, "instead_of"): "en lugar de",
     (A.BattleDamage, "receiver"): "quién lo recibe",
     (A.BattleRole, "attacker"): "atacante",
@@ -141,6 +142,9 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.SelectPlayer, "who"): "a quién",
     (A.Roll, "dice"): "dados",
     (A.Faces, "values"): "caras",
+    (A.Faces, "listed"): "escritas una a una",
+    (A.CostChange, "floor"): "mínimo del coste",
+    (A.IfDestroyed, "destroyed"): "si queda destruida (no: si sigue en juego)",
     (A.RollResult, "half"): "la mitad",
     (A.RollResult, "up"): "redondeando hacia arriba",
     (A.InGuerrilla, "role"): "eres",

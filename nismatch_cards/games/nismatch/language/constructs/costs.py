@@ -57,7 +57,9 @@ def _x_chosen(children):
 
 
 GRAMMAR = """
-cost_change: cost_subject "cuestan" number "car" cost_sense
+cost_change: cost_subject "cuestan" cost_amount cost_sense cost_floor?
+cost_amount: number "car" | "car" number | number
+cost_floor: "hasta un minimo de" (number "car" | "car" number | number)
 !cost_sense: "menos" | "mas"
 cost_subject: "tus" cost_noun cost_tag?                                            -> cs_yours
             | "las" cost_noun cost_tag? "de" "tus" "partes"                        -> cs_yours
@@ -80,7 +82,9 @@ NOUN_WORDS = {Activatable.ABILITY: "habilidades", Activatable.SUPPORT: "Cartas d
     summary="Una Pasiva que abarata o encarece lo que se activa: «Tus Cartas de Apoyo cuestan 1 CAR menos», «Las "
             "habilidades de las Partes de tu oponente cuestan 1 CAR más», «Tus habilidades Relámpago cuestan 1 CAR "
             "menos». Habla de «habilidades» (las de las Partes) o de «Cartas de Apoyo», tuyas, de tu oponente o de "
-            "todos, y puede nombrar su etiqueta: «Relámpago», «Normales» o «Guerrilla». Cambia el coste de Carga que "
+            "todos, y puede nombrar su etiqueta: «Relámpago», «Normales» o «Guerrilla». «CAR 1 menos» y «1 menos» son "
+            "«1 CAR menos»; «…, hasta un mínimo de 1 CAR» no deja que una rebaja lo baje de ahí (docs/rulings.md 106, "
+            "NM136). Cambia el coste de Carga que "
             "se paga al declararla (4.1, 6.1) mientras la Parte de la Pasiva esté equipada y activa (4.1.2); varios "
             "cambios se suman, y el coste nunca baja de 0. Solo cambia lo que tiene coste de Carga escrito: una "
             "Disparado sin coste sigue sin él. Lo que se puede activar, y lo que ven los bots, ya cuenta con el "
@@ -94,6 +98,8 @@ NOUN_WORDS = {Activatable.ABILITY: "habilidades", Activatable.SUPPORT: "Cartas d
          "«CAR 2»."),
         ("Tus habilidades Relámpago cuestan 1 CAR menos",
          "Solo las habilidades Relámpago de tus Partes: las Normales cuestan lo de siempre."),
+        ("Tus Cartas de Apoyo cuestan 2 CAR menos, hasta un mínimo de 1 CAR",
+         "Una Carta de Apoyo de «CAR 3» te cuesta 1, y una de «CAR 2» también 1; una de «CAR 0» sigue costando 0."),
         ("Si esta Parte está dañada; las Cartas de Apoyo Relámpago de tu oponente cuestan 2 CAR más",
          "Mientras esta Parte esté dañada, cada Carta de Apoyo Relámpago de tu oponente le cuesta 2 CAR más."),
     ),
@@ -107,6 +113,7 @@ class CostChange(Node):
     n: int
     tag: str | None = None
     of_parts: bool = False  # written «las habilidades de las Partes de tu oponente»
+    floor: int = 0  # «…, hasta un mínimo de 1 CAR»: a reduction does not take the cost below it (ruling 106)
 
     def text(self, ctx) -> str:
         noun = NOUN_WORDS[self.what] + (f" {TAG_WORDS[self.tag]}" if self.tag else "")
@@ -116,7 +123,8 @@ class CostChange(Node):
             subject = f"las {noun} de {'las Partes de ' if self.of_parts else ''}tu oponente"
         else:
             subject = f"las {noun}"
-        return f"{subject} cuestan {abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}"
+        floor = f", hasta un mínimo de {self.floor} CAR" if self.floor else ""
+        return f"{subject} cuestan {abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}{floor}"
 
     def covers(self, g, owner: int, payer: int, support: bool, ab) -> bool:
         """Engine: whether this change, on a Parte of ``owner``, changes what ``payer`` pays for ``ab``."""
@@ -179,7 +187,24 @@ def _cs_everyone(children):
     return _subject(children, Player.EACH)
 
 
+@builds("cost_amount")
+def _cost_amount(children):
+    return _values(children)[0]
+
+
+@builds("cost_floor")
+def _cost_floor(children):
+    return _Floor(_values(children)[0])
+
+
+@dataclass(frozen=True)
+class _Floor:
+    """«hasta un mínimo de N CAR» (the builders' own value, not a node)."""
+
+    n: int
+
+
 @builds("cost_change")
 def _cost_change(children):
-    (player, what, tag, of_parts), n, sense = _values(children)
-    return CostChange(player, what, sense * n, tag, of_parts)
+    (player, what, tag, of_parts), n, sense, *floor = _values(children)
+    return CostChange(player, what, sense * n, tag, of_parts, floor[0].n if floor else 0)

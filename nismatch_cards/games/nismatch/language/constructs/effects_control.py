@@ -14,7 +14,7 @@ from .effects_parts import StatChange, join_stat_changes, object_text, pronoun_f
 from .selection import Count, It, OfThem, Selection, Target
 
 GRAMMAR_CAR = f"""
-car_change: ("gana" | "obtiene") car_amount           -> car_gain
+car_change: ("gana" | "obtiene" | "anade" | "suma") car_amount           -> car_gain
           | "pierde" car_amount                        -> car_lose
           | player ("gana" | "obtiene") car_amount     -> car_gain_player
           | player "pierde" car_amount                 -> car_lose_player
@@ -25,7 +25,8 @@ car_change: ("gana" | "obtiene") car_amount           -> car_gain
 @construct(
     "efecto", "Ganar o perder Carga",
     grammar=GRAMMAR_CAR,
-    summary="«gana N CAR», «pierde N CAR», «tu oponente pierde N CAR», «cada piloto gana N CAR»: cambia la Carga "
+    summary="«gana N CAR» (o «obtienes», «añade», «suma N puntos de Carga»), «pierde N CAR», «tu oponente pierde N "
+            "CAR», «cada piloto gana N CAR»: cambia la Carga "
             "disponible en ese momento (4.1). La que sobra se pierde al empezar tu siguiente Fase de Recarga "
             "(5.3.1), así que la que ganas en un turno ajeno sirve para responder con Relámpago. Si la Carga de "
             "alguien queda por debajo de 0, tiene que desactivar Gastadores hasta volver a 0 o más (4.1.1, FAQ, "

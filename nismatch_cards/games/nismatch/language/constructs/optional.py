@@ -25,7 +25,7 @@ INFINITIVES = {
     "equipa": "equipar", "desactiva": "desactivar", "activa": "activar", "quita": "quitar", "gana": "ganar",
     "busca": "buscar", "mira": "mirar", "baraja": "barajar", "muestra": "mostrar", "niega": "negar",
     "intercambia": "intercambiar", "toma": "tomar", "dale": "darle", "dales": "darles", "selecciona": "seleccionar",
-    "copia": "copiar", "revela": "revelar", "juega": "jugar",
+    "copia": "copiar", "revela": "revelar", "juega": "jugar", "paga": "pagar",
 }
 
 

@@ -16,7 +16,7 @@ from ..nodes import Node, Player, Stat, Timing
 from .durations import Duration
 from .effects_parts import Unit
 from .filters import OfKind
-from .selection import FilterClash, Selection
+from .selection import FilterClash, Selection, ThisCard
 from ..lexer import normalise
 from ..nodes import CountKind, Noun, Place, Whose
 
@@ -101,7 +101,9 @@ _EFFECTS = """
             "CAR negativa (4.1); solo cuentan los activos (4.1.2). Vale mientras la Parte de la Pasiva esté "
             "equipada y activa (y su condición, «Mientras …», se cumpla) en el momento en que se cuenta la Carga: en "
             "la Recarga, y al Desactivar o reactivar una Parte, que quita o devuelve lo que produce o consume en "
-            "ese momento. Un Generador no baja de 0 ni un Gastador pasa a producir (docs/rulings.md 90). Solo en "
+            "ese momento. Un Generador no baja de 0 ni un Gastador pasa a producir (docs/rulings.md 90). «Esta Parte "
+            "genera 1 CAR más» (o «1 punto de Carga adicional») cambia solo la de la Parte de la Pasiva: si es un "
+            "Gastador, consume 1 menos; «Esta Parte consume 1 CAR más», al revés (docs/rulings.md 106). Solo en "
             "una Pasiva.",
     examples=(
         ("Tus Generadores producen 1 CAR más",
@@ -112,6 +114,8 @@ _EFFECTS = """
          "nada."),
         ("Los Generadores de tu oponente producen 1 CAR menos",
          "En la Recarga de tu oponente, cada uno de sus Generadores activos produce 1 CAR menos."),
+        ("Si no tienes Partes de tipo Torso; esta Parte genera 1 CAR más",
+         "Mientras no tengas un Torso equipado, esta Parte (un Generador de CAR 1) produce 2 en tu Recarga."),
         ("Si no tienes Partes de tipo Gastador; tu Unidad genera 1 CAR más",
          "Mientras no tengas Gastadores equipados, tu Recarga suma 3 CAR de la Unidad en lugar de 2."),
     ),
@@ -126,9 +130,12 @@ class CarRate(Node):
     player: Player
     n: int
     others: bool = False
+    this: bool = False  # «Esta Parte genera 1 CAR más»: only the Parte of the Pasiva, Generador or Gastador
 
     def text(self, ctx) -> str:
         sense = f"{abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}"
+        if self.this:
+            return f"esta Parte {'genera' if self.role == GENERATORS else 'consume'} {sense}"
         if self.role == UNIT:
             return f"tu Unidad genera {sense}"
         verb = "producen" if self.role == GENERATORS else "consumen"
@@ -139,8 +146,8 @@ class CarRate(Node):
 
     def covers(self, g, owner: int, source: int, inst: int) -> bool:
         """Engine: whether this Pasiva, on ``source`` of ``owner``, changes what Parte ``inst`` produces."""
-        if self.others and inst == source:
-            return False
+        if self.this or self.others:
+            return (inst == source) == self.this
         holder = g.owner[inst]
         return holder == owner if self.player is Player.YOU else g.is_opponent(owner, holder)
 
@@ -148,7 +155,7 @@ class CarRate(Node):
         """A Pasiva is valued by the Parte that has it: about two Partes' worth of Carga each turn."""
         sign = -1 if self.player is Player.OPPONENT else 1
         more = self.n if self.role != SPENDERS else -self.n
-        return ev.W_CAR_GAIN * sign * more * (1 if self.role == UNIT else 2)
+        return ev.W_CAR_GAIN * sign * more * (1 if self.role == UNIT or self.this else 2)
 
     def run(self, g, r) -> None:
         """Engine: nothing when resolved; as a Pasiva it is read where the Carga is counted (:func:`part_car`)."""
@@ -218,7 +225,9 @@ def _producers(children, role: str) -> CarRate:
     yours or of your opponent's, with «otros» or not, and the verb the one of their role (4.1)."""
     verb = next(c.verb for c in children if isinstance(c, _Verb))
     n = next(c.n for c in children if isinstance(c, _More))
-    parts = next((c for c in children if isinstance(c, (Selection, _Producers))), None)
+    parts = next((c for c in children if isinstance(c, (Selection, _Producers, ThisCard))), None)
+    if isinstance(parts, ThisCard):  # «Esta Parte genera 1 CAR más»: its own Carga, whatever its role (ruling 106)
+        return CarRate(role, Player.YOU, n, this=True)
     if isinstance(parts, Selection):
         parts = _selected(parts)
     if parts is None or parts.role != role:
@@ -734,7 +743,12 @@ def part_car(g, inst: int) -> int:
     role = GENERATORS if car > 0 else SPENDERS
     change = 0
     for source, ab, e in g.rule_changes:
-        if type(e) is CarRate and e.role == role and e.covers(g, g.owner[source], source, inst) and _live(g, source, ab):
+        if type(e) is not CarRate:
+            continue
+        if e.this:  # «esta Parte genera 1 CAR más»: on a Gastador, it consumes 1 less (ruling 106)
+            if source == inst and _live(g, source, ab):
+                change += e.n if e.role == role else -e.n
+        elif e.role == role and e.covers(g, g.owner[source], source, inst) and _live(g, source, ab):
             change += e.n
     return max(0, car + change) if car > 0 else min(0, car - change)
 

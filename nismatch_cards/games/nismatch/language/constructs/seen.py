@@ -6,11 +6,14 @@ mano»). Searching with the place first and «baraja» alone are :class:`~.effec
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 
 from ..catalogue import builds, construct
+from ..lexer import normalise
 from ..nodes import Node
 from .effects_control import Effects, Outcome, Roll
+from .selection import FilterClash
 
 # --- the faces of a die ------------------------------------------------------------------------------
 
@@ -21,6 +24,9 @@ GRAMMAR_FACES = """
                | "con" number "," mode                                          -> outcome_exactly
                | "con" comparison "," mode                                      -> outcome
                | "si" "no" "," mode                                             -> outcome_else
+               | ("con" | "si sale" | "de") number ("a" | "al") number "," mode      -> outcome_range
+               | ("con" | "si sale") "entre" number "y" number "," mode        -> outcome_range
+               | number "-" number (":" | ",") mode                           -> outcome_range
 """
 
 
@@ -28,7 +34,9 @@ GRAMMAR_FACES = """
     "efecto", "Caras de un dado",
     grammar=GRAMMAR_FACES,
     summary="Las opciones de «tira un dado» también se escriben con las caras que las hacen salir: «si sale 1 o 2», "
-            "«si sale 3, 4 o 5» (o «con 1 o 2», «con un 6», «con 3 o más»). Tras «tira un dado» va «:», «;» o «.». "
+            "«si sale 3, 4 o 5» (o «con 1 o 2», «con un 6», «con 3 o más»), o como intervalo: «con 3 a 5», «de 3 a 5», "
+            "«si sale entre 3 y 5», «3-5:» son las caras de la primera a la última (docs/rulings.md 108). Tras «tira "
+            "un dado» va «:», «;» o «.». "
             "Como siempre, vale la primera opción cuyo número sale, todos ven el resultado y nadie lo sabe antes "
             "(docs/rulings.md 34, 63).",
     examples=(
@@ -42,6 +50,7 @@ class Faces(Node):
     """«si sale 1 o 2», «con 3, 4 o 5»: the results an outcome of a die is done on."""
 
     values: tuple[int, ...]
+    listed: bool = field(default=True, compare=False)  # written one by one («3, 4 o 5»), not as «3 a 5»
 
     def test(self, result: int) -> bool:
         return result in self.values
@@ -80,6 +89,28 @@ def _outcome_faces(children):
     values = [c for c in children if isinstance(c, int) and not isinstance(c, bool)]
     mode = children[-1]
     return Outcome(Faces(tuple(dict.fromkeys(values))), mode)
+
+
+@builds("outcome_range")
+def _outcome_range(children):
+    """«con 3 a 5», «entre 3 y 5», «3-5:»: every face from the first number to the second (ruling 108)."""
+    low, high = [c for c in children if isinstance(c, int) and not isinstance(c, bool)][-2:]
+    if low > high:
+        raise EmptyRange(low, high)
+    return Outcome(Faces(tuple(range(low, high + 1)), listed=False), children[-1])
+
+
+class EmptyRange(FilterClash):
+    """«con 5 a 3»: a range of faces whose first number is the larger covers none (ruling 108)."""
+
+    def __init__(self, low: int, high: int):
+        Exception.__init__(self)
+        self.low, self.high = low, high
+
+    def error(self, text: str) -> tuple[str, int, str]:
+        found = re.search(rf"\b{self.low}\s*(a|al|y|-)\s*{self.high}\b", normalise(text))
+        return (f"«{self.low} a {self.high}» no cubre ninguna cara: va del número menor al mayor",
+                found.start() + 1 if found else 1, f"escribe «{self.high} a {self.low}»")
 
 
 @builds("outcome_else")
@@ -133,7 +164,7 @@ def _roll_doubles(children):
 # --- the result of a die as an amount --------------------------------------------------------------
 
 GRAMMAR_RESULT = """
-%extend roll: "tira un dado" ("y" | ",") (effect ("y" | ","))* effect           -> roll_then
+%extend roll: "tira un dado" ("y" | "," | ":") (effect ("y" | ","))* effect     -> roll_then
 %extend equal_to: "igual al resultado"                                          -> equal_roll
                 | "igual a la mitad del resultado" half_rounding                -> equal_half_roll
 !half_rounding: "redondeando hacia arriba" | "redondeando hacia abajo"
