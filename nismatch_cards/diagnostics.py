@@ -101,6 +101,9 @@ CODES: dict[str, str] = {
     "NM124": "mapa-zona",
     "NM125": "mapa-solapadas",
     "NM117": "batalla-fuera-de-guerrilla",
+    "NM129": "queda-con-pg-sin-reemplazo",
+    "NM130": "reemplazo-del-deposito-sin-destino",
+    "NM131": "reemplazo-de-lo-que-no-es-una-parte",
 }
 
 
