@@ -18,7 +18,7 @@ from .damage_changes import DamageChange
 GRAMMAR = """
 replace_when: "si" selection replaced_event
             | "cuando" selection replaced_event
-            | per_turn ("," | ";")? ("si" | "cuando") selection replaced_event
+            | per_turn ","? ("si" | "cuando") selection replaced_event
             | first_time selection replaced_event
 first_time: "la primera vez en cada turno que" | "la primera vez cada turno que" | "la primera vez de cada turno que"
           | "la primera vez por turno que" | "la primera vez en un turno que"
