@@ -29,10 +29,10 @@ stays_with: ("queda con" | "se queda con" | "le queda" | "le quede") number "pg"
             "en su Taller. Solo en un reemplazo de una destrucción; fuera de él, `nismatch validar` dice: «queda "
             "con N PG» es lo que le queda a una Parte que fuera a ser destruida (docs/rulings.md 99).",
     examples=(
-        ("Si una Parte de tu Unidad fuera a ser destruida, en su lugar queda con 1 PG",
+        ("Si una Parte tuya equipada fuera a ser destruida, en su lugar queda con 1 PG",
          "Ninguna de tus Partes equipadas queda destruida mientras esta Parte esté equipada y activa: la que "
          "recibe daño suficiente se queda con 1 PG, y no das Botín (2②)."),
-        ("La primera vez en cada turno que esta Parte fuera a ser destruida, en su lugar queda con 2 PG",
+        ("Una vez por turno, si esta Parte fuera a ser destruida, en su lugar queda con 2 PG",
          "Una vez por turno, esta Parte sobrevive con 2 PG; la segunda vez en el mismo turno, sí queda "
          "destruida (docs/rulings.md 97)."),
     ),
@@ -83,10 +83,10 @@ ALL_DAMAGE = 1 << 20
             "habilidad, una Carta de Apoyo o una Guerrilla, se previene. Es «previene los próximos N puntos de "
             "daño» sin límite de puntos: de la Parte mientras sigue donde estaba (docs/rulings.md 20, 100).",
     examples=(
-        ("CAR 2 | Selecciona una Parte de tu Unidad; no puede recibir daño hasta el final del turno",
+        ("CAR 2 | Selecciona una Parte tuya equipada; no puede recibir daño hasta el final del turno",
          "En respuesta a un ataque: esa Parte no recibe daño este turno, venga de donde venga; si va a un Taller, "
          "la protección se pierde."),
-        ("CAR 3 | Cada Parte de tu Unidad no puede recibir daño hasta el inicio de tu próximo turno",
+        ("CAR 3 | Cada Parte tuya equipada no puede recibir daño hasta el inicio de tu próximo turno",
          "Tus Partes equipadas no reciben daño hasta tu próxima Recarga; las que equipes después, sí."),
     ),
 )

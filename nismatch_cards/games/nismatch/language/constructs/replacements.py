@@ -27,18 +27,15 @@ replaced_event: ("fuera a ser destruida" | "fuera a ser destruido") destroyer?  
               | "fuera a ir al deposito de chatarra"                          -> ev_scrapped
 destroyer: "por un oponente" | "por tu oponente" | "por uno de tus oponentes"
 damage_origin: origin_kind by_opponent? | by_opponent
-origin_kind: ("de una guerrilla" | "de la guerrilla" | "en una guerrilla" | "en la guerrilla" | "por una guerrilla"
-             | "de una batalla" | "en una batalla" | "en la batalla" | "de la batalla")     -> origin_battle
+origin_kind: ("de una guerrilla" | "de la guerrilla" | "por una guerrilla")                 -> origin_battle
            | ("de una habilidad" | "de habilidades" | "de las habilidades")                -> origin_ability
            | ("de una carta de apoyo" | "de cartas de apoyo" | "de las cartas de apoyo")  -> origin_support
            | ("de una habilidad o carta de apoyo" | "de habilidades o cartas de apoyo"
              | "de una habilidad o una carta de apoyo" | "de las habilidades o cartas de apoyo") -> origin_card
-by_opponent: "de un oponente" | "de tu oponente" | "de tus oponentes" | "de los oponentes" | "de un rival"
+by_opponent: "de un oponente" | "de tu oponente" | "de tus oponentes" | "de un rival"
 %extend ability: damage_state "."? -> ability_state
-damage_state: selection _damage_none damage_origin?                                        -> state_none
-            | selection ("recibe" | "reciben") number _damage_fewer damage_origin?                -> state_less
-_damage_none: "no recibe dano" | "no reciben dano" | "no puede recibir dano" | "no pueden recibir dano"
-_damage_fewer: ("punto de dano menos" | "puntos de dano menos") ("de cada fuente" | "de cualquier fuente")?
+damage_state: selection ("no recibe dano" | "no reciben dano" | "no puede recibir dano" | "no pueden recibir dano") damage_origin? -> state_none
+            | selection ("recibe" | "reciben") number ("punto de dano menos" | "puntos de dano menos") ("de cada fuente" | "de cualquier fuente")? damage_origin? -> state_less
 """
 
 GRAMMAR_ELSEWHERE = f"""
