@@ -16,7 +16,7 @@ from .selection import It, Selection, Target
 
 GRAMMAR_STAYS = """
 %extend effect: stays_with
-stays_with: ("queda con" | "se queda con" | "le queda" | "le quede") number "pg"
+stays_with: ("queda con" | "se queda con" | "le" ("queda" | "quede")) number "pg"
 """
 
 

@@ -25,7 +25,7 @@ first_time: "la primera vez en cada turno que" | "la primera vez cada turno que"
 replaced_event: ("fuera a ser destruida" | "fuera a ser destruido") destroyer?   -> ev_destroyed
               | "fuera a recibir dano" damage_origin?                         -> ev_damaged
               | "fuera a ir al deposito de chatarra"                          -> ev_scrapped
-destroyer: "por un oponente" | "por tu oponente" | "por uno de tus oponentes"
+destroyer: "por" ("un oponente" | "tu oponente")
 damage_origin: origin_kind by_opponent? | by_opponent
 origin_kind: ("de una guerrilla" | "de la guerrilla" | "por una guerrilla")                 -> origin_battle
            | ("de una habilidad" | "de habilidades" | "de las habilidades")                -> origin_ability
@@ -35,7 +35,7 @@ origin_kind: ("de una guerrilla" | "de la guerrilla" | "por una guerrilla")     
 by_opponent: "de un oponente" | "de tu oponente" | "de tus oponentes" | "de un rival"
 %extend ability: damage_state "."? -> ability_state
 damage_state: selection ("no recibe dano" | "no reciben dano" | "no puede recibir dano" | "no pueden recibir dano") damage_origin? -> state_none
-            | selection ("recibe" | "reciben") number ("punto de dano menos" | "puntos de dano menos") ("de cada fuente" | "de cualquier fuente")? damage_origin? -> state_less
+            | selection ("recibe" | "reciben") number ("punto de dano" | "puntos de dano") "menos" ("de cada fuente" | "de cualquier fuente")? damage_origin? -> state_less
 """
 
 GRAMMAR_ELSEWHERE = f"""
