@@ -135,6 +135,20 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                       "daño")}, (), Diag(
         "NM107", A, 13, 50, "«ese daño» es el que una Parte fuera a recibir",
         "empieza la habilidad con «Si esta Parte fuera a recibir daño,» (o «Si una Parte tuya …»)"), 1),
+    "NM129": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte tuya; queda con 1 PG")}, (), Diag(
+        "NM129", A, 13, 48, "«queda con N PG» es lo que le queda a una Parte que fuera a ser destruida",
+        "empieza la habilidad con «Si esta Parte fuera a ser destruida,» y escribe «en su lugar queda con 1 PG»"), 1),
+    "NM130": ({"t/a.yaml": with_ability(PART, "pasiva", "Si esta Parte fuera a ir al Depósito de Chatarra, en su "
+                                                      "lugar roba una carta")}, (), Diag(
+        "NM130", A, 13, 13, "un reemplazo de «fuera a ir al Depósito de Chatarra» tiene que enviar esa carta a otra zona",
+        "escribe «en su lugar envíala a la Zona de Demolición» (o «devuélvela a la mano de su dueño», «ponla en el "
+        "fondo del Arsenal de su dueño»); para que se quede en un Taller, escribe «Si esta Parte fuera a ser "
+        "destruida, en su lugar muévela al Taller»"), 1),
+    "NM131": ({"t/a.yaml": with_ability(PART, "pasiva", "Si una Carta de Apoyo de tu mano fuera a ir al Depósito de "
+                                                      "Chatarra, en su lugar envíala a la Zona de Demolición")}, (), Diag(
+        "NM131", A, 13, 13, "el motor solo reemplaza lo que le pasa a una Parte equipada o en un Taller, no a «una "
+        "Carta de Apoyo de tu mano»",
+        "escribe «Si esta Parte …», «Si una Parte de tu Unidad …» o «Si una Parte de tu oponente …»"), 1),
     "NM108": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Las habilidades de esta Parte no pueden ser "
                                                       "negadas")}, (), Diag(
         "NM108", A, 13, 21, "«Las habilidades de esta Parte no pueden ser negadas» es una habilidad Pasiva",

@@ -157,6 +157,8 @@ class AbilityInfo:
         self.effects = with_redirects(ast.simple_effects()) if ast is not None else ()
         #: «Si esta Parte fuera a ser destruida, en su lugar …»: the event a Pasiva replaces (docs/rulings.md 45)
         self.replaces = next((r for r in requirements if isinstance(r, A.ReplaceWhen)), None)
+        if self.replaces is not None and self.replaces.per_turn is not None:  # «Una vez por turno, si …» (ruling 97)
+            self.uses = self.replaces.per_turn
         #: its «gana +N FUE|DEF|VEL» effects with the index of the stat (0 FUE, 1 DEF, 2 VEL), for a Pasiva
         self.stat_changes = tuple((STAT_INDEX[e.stat], e) for e in self.effects if isinstance(e, A.StatChange))
         #: its «tu oponente no puede seleccionar …» effects, for a Pasiva

@@ -25,7 +25,7 @@ def _of(name: str | None) -> str:
     """« de blindaje» in the log after «contadores» (the normalised name), or nothing."""
     return "" if name is None else f" de {name}"
 _PAST_DESTROYED = DESTROYED
-_DESTROYED, _DAMAGED = A.Replaced.DESTROYED, A.Replaced.DAMAGED
+_DESTROYED, _DAMAGED, _SCRAPPED = A.Replaced.DESTROYED, A.Replaced.DAMAGED, A.Replaced.SCRAPPED
 _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN: EXPIRE_NEXT_TURN,
            A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN,
            A.Timing.END_OF_OPPONENTS_NEXT_TURN: EXPIRE_END_OF_OPPONENTS_TURN,
@@ -153,7 +153,7 @@ class Units(Zones):
         if occupant >= 0:
             if self.log is not None:
                 self.say(f"  {self.card_label(occupant)} va al Depósito de Chatarra")
-            self.move(occupant, Z_SCRAP)
+            self.to_scrapyard(occupant)
         origin = _ORIGIN.get(self.loc[inst])  # «Cuando equipes una Parte desde un Taller» (constructs/events.py)
         self.move(inst, Z_UNIT, info.zone)
         if self.log is not None:
@@ -249,7 +249,7 @@ class Units(Zones):
             if amount <= 0:
                 return
         if self.any_replacement:
-            amount = self._damage_replaced(inst, amount)
+            amount = self._damage_replaced(inst, amount, by, source)
             if amount <= 0:
                 return
         self.damage[inst] += amount
@@ -336,7 +336,8 @@ class Units(Zones):
         self._timed_mod(SHIELD, amount, -1, inst, duration, controller, source)
         self.protected = True
         if self.log is not None:
-            self.say(f"  {self.card_label(inst)}: se prevendrán {amount} de daño")
+            self.say(f"  {self.card_label(inst)}: " + ("no puede recibir daño" if amount >= 1 << 20
+                                                        else f"se prevendrán {amount} de daño"))
 
     def add_untargetable(self, inst: int, pilot: int, duration, controller: int, source: int) -> None:
         """«<piloto> no puede seleccionarla …»: a :class:`Mod` of the Parte while it stays put."""
@@ -427,6 +428,14 @@ class Units(Zones):
                 break
         return amount
 
+    def left_with(self, inst: int, pg: int) -> None:
+        """«queda con N PG»: its damage becomes its PG máximos less ``pg`` (never below 0), where it is."""
+        if self.loc[inst] not in (Z_UNIT, Z_TALLER):
+            return
+        self.damage[inst] = max(self.max_pg(inst) - pg, 0)
+        if self.log is not None:
+            self.say(f"  {self.card_label(inst)} queda con {self.max_pg(inst) - self.damage[inst]} PG")
+
     def repair(self, inst: int, amount: int) -> None:
         """«repárale N PG»: damage goes down, never below 0."""
         if self.loc[inst] not in (Z_UNIT, Z_TALLER) or not self.damage[inst]:
@@ -477,7 +486,7 @@ class Units(Zones):
         loc = self.loc[inst]
         if loc not in (Z_UNIT, Z_TALLER):
             return
-        if self.any_replacement and self.max_pg(inst) > 0 and self._replaced(_DESTROYED, inst):
+        if self.any_replacement and self.max_pg(inst) > 0 and self._replaced(_DESTROYED, inst, by):
             if self.loc[inst] in (Z_UNIT, Z_TALLER) and self.damage[inst] >= self.max_pg(inst):
                 self.damage[inst] = max(self.max_pg(inst) - 1, 0)  # it stands, with 1 PG left (ruling 45)
             return
@@ -485,7 +494,7 @@ class Units(Zones):
         was_active = loc == Z_UNIT and not self.deact[inst]
         redirect = self.redirect
         if redirect is None:
-            self.move(inst, Z_SCRAP)
+            self.to_scrapyard(inst)
         else:
             self.move(inst, _DESTINATION_ZONE[redirect], 0, redirect is A.Destination.ARSENAL_BOTTOM)
         if loc == Z_UNIT:
@@ -504,10 +513,22 @@ class Units(Zones):
 
     # ------------------------------------------------------------------ replacements (docs/rulings.md 45)
 
-    def replacement_for(self, event, inst: int):
+    def to_scrapyard(self, inst: int) -> None:
+        """A Parte of the Unidad or a Taller goes to the Depósito de Chatarra (4.2, 5.3.4), unless a replacement
+        («Si esta Parte fuera a ir al Depósito de Chatarra, en su lugar envíala …») sends it elsewhere; if its
+        effect leaves the card where it was, it goes to the Depósito after all (docs/rulings.md 98)."""
+        if self.any_replacement and self.loc[inst] in (Z_UNIT, Z_TALLER):
+            where = self.loc[inst]
+            if self._replaced(_SCRAPPED, inst) and self.loc[inst] != where:
+                return
+        self.move(inst, Z_SCRAP)
+
+    def replacement_for(self, event, inst: int, by: int = -2, origin: int = -2):
         """The first replacement («Si … fuera a …, en su lugar …») that would take the place of ``event`` on
         ``inst`` now, as ``(owner, source, ability)``, or None: a Pasiva of an equipped, active Parte (3.3,
-        4.1.2), the active pilot's first (4.7.1.2), not one already replacing this card's event."""
+        4.1.2), the active pilot's first (4.7.1.2), not one already replacing this card's event, nor one limited
+        «Una vez por turno» already used this turn. ``by`` is the pilot doing the event and ``origin`` the card
+        whose ability does it (-1: a Guerrilla; -2: not known)."""
         if self.loc[inst] not in (Z_UNIT, Z_TALLER):
             return None
         order = self.order if self.active in self.order else list(range(len(self.pilots)))
@@ -521,22 +542,23 @@ class Units(Zones):
                     continue
                 for ab in self.cards[source].replacements:
                     if ab.replaces.event is event and (source, ab.index, inst) not in self.replacing \
-                            and ab.replaces.covers(self, q.index, source, inst):
+                            and (ab.uses is None or self.uses.get(source * 8 + ab.index, 0) < ab.uses) \
+                            and ab.replaces.covers(self, q.index, source, inst, by, origin):
                         return q.index, source, ab
         return None
 
-    def _damage_replaced(self, inst: int, amount: int) -> int:
+    def _damage_replaced(self, inst: int, amount: int, by: int = -2, origin: int = -2) -> int:
         """The damage ``inst`` receives of ``amount`` once the replacements about it are applied: one that does
         something «en su lugar» leaves none; «previene 2 puntos de ese daño» leaves the rest, which the next
         replacement may change again, each once (docs/rulings.md 45, 69)."""
         outer, outer_left = self.replacing, self.damage_left  # a replacement's own damage comes here too
         try:
             while amount > 0:
-                found = self.replacement_for(_DAMAGED, inst)
+                found = self.replacement_for(_DAMAGED, inst, by, origin)
                 if found is None:
                     return amount
                 self.damage_left = -amount  # negative: nothing has changed «ese daño» yet
-                self._replaced(_DAMAGED, inst)
+                self._replaced(_DAMAGED, inst, by, origin)
                 if self.damage_left < 0:  # replaced by something else «en su lugar»
                     return 0
                 amount = self.damage_left
@@ -545,13 +567,15 @@ class Units(Zones):
         finally:
             self.replacing, self.damage_left = outer, outer_left
 
-    def _replaced(self, event, inst: int) -> bool:
+    def _replaced(self, event, inst: int, by: int = -2, origin: int = -2) -> bool:
         """If a replacement takes the place of ``event`` on ``inst``, do its effect now instead (no marcha, nobody
         answers) and say True: the event did not happen."""
-        found = self.replacement_for(event, inst)
+        found = self.replacement_for(event, inst, by, origin)
         if found is None:
             return False
         owner, source, ab = found
+        if ab.uses is not None:  # «Una vez por turno, si …» (docs/rulings.md 97)
+            self.uses[source * 8 + ab.index] = self.uses.get(source * 8 + ab.index, 0) + 1
         if self.log is not None:
             changes = any(type(e) is A.DamageChange for e in ab.effects)  # «previene 2 puntos de ese daño»
             self.say(f"  {'antes de recibirlo' if changes else 'en lugar de eso'}, {self.card_label(source)}: {ab.text}")

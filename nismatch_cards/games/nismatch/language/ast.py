@@ -22,8 +22,9 @@ from .constructs.effects_control import (
 from .constructs.effects_parts import (
     Activate, Damage, Deactivate, Destroy, Equip, Prevent, Repair, StatChange, Swap, Unit,
 )
-from .constructs.replacements import MoveInstead, ReplaceWhen
+from .constructs.replacements import DamageOrigin, MoveInstead, ReplaceWhen
 from .constructs.damage_changes import DamageChange, Unnegatable
+from .constructs.replace_more import NoDamage, StaysWith
 from .constructs.requirements import Condition, Pay, Select
 from .constructs.filters import (
     AnyOf, CostIs, CountersAre, Damaged, DamagePoints, Deactivated, OfKind, OfRarity, OwnerUnitStat, PGLeft, StatIs,

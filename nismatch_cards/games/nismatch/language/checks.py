@@ -19,6 +19,7 @@ from .constructs.seen import result_problems
 from .constructs.references import fighter_problems, only_one_problems
 from .constructs.amounts_more import cap_problems
 from .constructs.economy import economy_problems
+from .constructs.replace_more import replacement_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
@@ -103,6 +104,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _sense_problems(ability)
     found += _roll_problems(ability, ctx)
     found += _replacement_problems(ability, ctx)
+    found += [Problem(node, code, message, hint) for code, node, message, hint in replacement_problems(ability, _Plain())]
     found += _x_problems(ability, ctx)
     found += _player_problems(ability)
     found += [Problem(node, "NM100", message, hint) for node, message, hint in result_problems(ability)]

@@ -99,6 +99,11 @@ LACKING_PHRASES = (
      r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",
      "el lenguaje aún no cuenta las estadísticas de una carta (sus PG, su FUE…); «tantos … como» cuenta cartas, "
      "contadores, el resultado de un dado o la FUE, DEF o VEL de tu Unidad: " + LACKING_HINT),
+    (r"\b(fuera|fueras|fuese|fueses|fueran|vaya|vayas|vayan|va|vas|van) a (robar|descartar|ganar|perder|pagar|activar|"
+     r"declarar|equipar|reclamar|tirar|mover|ser (desactivad|movid|devuelt|seleccionad|negad|descartad|equipad|enviad)"
+     r"|ir a (tu|la|su) mano|ir a (un|tu|su) taller|ir al taller|hacer)",
+     "un reemplazo («Si … fuera a …, en su lugar …») solo toma el lugar de que una Parte fuera a ser destruida, a "
+     "recibir daño o a ir al Depósito de Chatarra; el motor no intercepta otros sucesos: " + LACKING_HINT),
     (r"\b(pierde|pierden|quita|quitale) (todas )?(sus|las) habilidades\b|\bsin habilidades\b",
      "el lenguaje aún no tiene quitar las habilidades de una carta (lo más cercano es «desactívala»): " + LACKING_HINT),
 )

@@ -221,3 +221,4 @@ class Replaced(str, Enum):
 
     DESTROYED = "destruida"
     DAMAGED = "dano"
+    SCRAPPED = "deposito"  # «fuera a ir al Depósito de Chatarra» (constructs/replacements.py)

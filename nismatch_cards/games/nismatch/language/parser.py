@@ -624,12 +624,22 @@ def _branch_start(tokens: list[Word], k: int) -> bool:
         return k > 0 and tokens[k - 1] == "y" and following[:2] == ["si", "es"]
     return token == "si" and following[:1] == ["es"] and k > 0 and tokens[k - 1] in ("y", ",")
 _INSTEAD = ("en su lugar", "en lugar de eso")
+#: The verbs that begin the effect of a replacement written as a state (constructs/replacements.py)
+_STATE_VERBS = ("no recibe dano", "no reciben dano", "no puede recibir dano", "no pueden recibir dano", "recibe",
+                "reciben")
 
 
 def _replacement_spans(ability, tokens: list[Word], text: str, start: int):
     """:func:`_with_spans` of «Si … fuera a …, en su lugar <efecto>»: the first «,» or «;» ends the requirement,
     and «en su lugar» (before the effect or after it) is in neither clause."""
-    k = next(i for i, token in enumerate(tokens) if token in (",", ";"))
+    event = next((i for i, token in enumerate(tokens) if token.startswith("fuera a")), None)
+    if event is None:  # «Esta Parte no recibe daño …», a replacement written as a state: its verb begins the effect
+        k = next(i for i, token in enumerate(tokens) if token in _STATE_VERBS)
+        _set_span(ability.requirements[0], text, start, tokens[k - 1].end_pos)
+        _set_span(ability.effect, text, tokens[k].start_pos, tokens[_end_token(tokens) - 1].end_pos)
+        _set_span(ability, text, 0, len(text))
+        return ability
+    k = next(i for i, token in enumerate(tokens) if token in (",", ";") and i > event)
     _set_span(ability.requirements[0], text, start, tokens[k].start_pos)
     rest = tokens[k + 1:_end_token(tokens)]
     begin, end = rest[0].start_pos, rest[-1].end_pos

@@ -5,16 +5,37 @@ de Chatarra» (an effect whose cards go elsewhere). Rulebook 3.3, 4.2, 2②, 5.3
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from ..catalogue import builds, construct
 from ..nodes import Destination, Node, Noun, Place, Replaced
 from .effects_cards import DEST_WORDS, YOUR_ARSENAL
 from .effects_parts import pronoun_forms, with_pronoun
 from .selection import It, Target, ThisCard
+from .turns import PerTurn
+from .damage_changes import DamageChange
 
 GRAMMAR = """
 replace_when: "si" selection replaced_event
-!replaced_event: "fuera a ser destruida" | "fuera a ser destruido" | "fuera a recibir dano"
+            | "cuando" selection replaced_event
+            | per_turn ","? ("si" | "cuando") selection replaced_event
+            | first_time selection replaced_event
+first_time: "la primera vez en cada turno que" | "la primera vez cada turno que" | "la primera vez de cada turno que"
+          | "la primera vez por turno que" | "la primera vez en un turno que"
+replaced_event: ("fuera a ser destruida" | "fuera a ser destruido") destroyer?   -> ev_destroyed
+              | "fuera a recibir dano" damage_origin?                         -> ev_damaged
+              | "fuera a ir al deposito de chatarra"                          -> ev_scrapped
+destroyer: "por" ("un oponente" | "tu oponente")
+damage_origin: origin_kind by_opponent? | by_opponent
+origin_kind: ("de una guerrilla" | "de la guerrilla" | "por una guerrilla")                 -> origin_battle
+           | ("de una habilidad" | "de habilidades" | "de las habilidades")                -> origin_ability
+           | ("de una carta de apoyo" | "de cartas de apoyo" | "de las cartas de apoyo")  -> origin_support
+           | ("de una habilidad o carta de apoyo" | "de habilidades o cartas de apoyo"
+             | "de una habilidad o una carta de apoyo" | "de las habilidades o cartas de apoyo") -> origin_card
+by_opponent: "de un oponente" | "de tu oponente" | "de tus oponentes" | "de un rival"
+%extend ability: damage_state "."? -> ability_state
+damage_state: selection ("no recibe dano" | "no reciben dano" | "no puede recibir dano" | "no pueden recibir dano") damage_origin? -> state_none
+            | selection ("recibe" | "reciben") number ("punto de dano" | "puntos de dano") "menos" ("de cada fuente" | "de cualquier fuente")? damage_origin? -> state_less
 """
 
 GRAMMAR_ELSEWHERE = f"""
@@ -22,7 +43,17 @@ move_instead: {pronoun_forms("envíala", "devuélvela", "ponla", "añádela")} d
 """
 
 
-REPLACED_WORDS = {Replaced.DESTROYED: "fuera a ser destruida", Replaced.DAMAGED: "fuera a recibir daño"}
+REPLACED_WORDS = {Replaced.DESTROYED: "fuera a ser destruida", Replaced.DAMAGED: "fuera a recibir daño",
+                  Replaced.SCRAPPED: "fuera a ir al Depósito de Chatarra"}
+
+
+class DamageOrigin(str, Enum):
+    """Where the damage a replacement is about comes from («… fuera a recibir daño de una Guerrilla»)."""
+
+    BATTLE = "de una Guerrilla"
+    ABILITY = "de una habilidad"
+    SUPPORT = "de una Carta de Apoyo"
+    CARD = "de una habilidad o Carta de Apoyo"
 #: The words the printer puts before the effect of a replacement.
 INSTEAD = "en su lugar"
 
@@ -55,30 +86,114 @@ INSTEAD = "en su lugar"
 )
 @dataclass(frozen=True)
 class ReplaceWhen(Node):
-    """«Si <subject> fuera a …»: the event a Pasiva replaces with its effect («en su lugar …»)."""
+    """«Si <subject> fuera a …»: the event a Pasiva replaces with its effect («en su lugar …»); for damage, only
+    that ``origin``'s, and with ``by_opponent`` only an opponent's (or, for a destruction, by an opponent);
+    ``per_turn`` replacements a turn at most («Una vez por turno, si …», «La primera vez en cada turno que …»)."""
 
     subject: Target
     event: Replaced
+    origin: DamageOrigin | None = None
+    by_opponent: bool = False
+    per_turn: int | None = None
 
     def text(self, ctx) -> str:
-        return f"Si {self.subject.text(ctx)} {REPLACED_WORDS[self.event]}"
+        words = REPLACED_WORDS[self.event]
+        if self.origin is not None:
+            words += f" {self.origin.value}"
+        if self.by_opponent:
+            words += " por un oponente" if self.event is Replaced.DESTROYED else " de un oponente"
+        head = "Si"
+        if self.per_turn is not None:
+            head = f"{PerTurn(self.per_turn).text(ctx).capitalize()}, si"
+        return f"{head} {self.subject.text(ctx)} {words}"
 
-    def covers(self, g, owner: int, source: int, inst: int) -> bool:
-        """Engine: whether this replacement of ``source`` (on ``owner``'s Unidad) is about card ``inst``."""
+    def covers(self, g, owner: int, source: int, inst: int, by: int = -2, origin: int = -2) -> bool:
+        """Engine: whether this replacement of ``source`` (on ``owner``'s Unidad) is about card ``inst``, for an
+        event ``by`` a pilot, done by the card ``origin`` (-1: a Guerrilla; -2: not known, as for the bot)."""
         if isinstance(self.subject, ThisCard):
-            return inst == source
-        return g.fits(self.subject, owner, source, inst)
+            if inst != source:
+                return False
+        elif not g.fits(self.subject, owner, source, inst):
+            return False
+        if self.by_opponent and by != -2 and (by < 0 or not g.is_opponent(by, owner)):
+            return False
+        return self.origin is None or origin == -2 or self._from(g, origin)
+
+    def _from(self, g, origin: int) -> bool:
+        """Whether damage done by ``origin`` (a card, or -1 for a Guerrilla) is of this replacement's origin."""
+        if self.origin is DamageOrigin.BATTLE:
+            return origin == -1
+        if origin < 0:
+            return False
+        if self.origin is DamageOrigin.CARD:
+            return True
+        return g.cards[origin].is_part == (self.origin is DamageOrigin.ABILITY)
 
 
 @builds("replace_when")
 def _replace_when(children):
-    subject, event = [c for c in children if not hasattr(c, "start_pos") or isinstance(c, Replaced)]
-    return ReplaceWhen(subject, event)
+    parts = [c for c in children if not hasattr(c, "start_pos")]
+    limit = next((c.times for c in parts if isinstance(c, PerTurn)), None)
+    subject = next(c for c in parts if isinstance(c, Node) and not isinstance(c, PerTurn))
+    event, origin, by_opponent = next(c for c in parts if isinstance(c, tuple))
+    return ReplaceWhen(subject, event, origin, by_opponent, limit)
 
 
-@builds("replaced_event")
-def _replaced_event(children):
-    return Replaced.DAMAGED if "recibir" in str(children[0]) else Replaced.DESTROYED
+@builds("first_time")
+def _first_time(children):
+    return PerTurn(1)
+
+
+@builds("ev_destroyed")
+def _ev_destroyed(children):
+    return Replaced.DESTROYED, None, any(c == "opponent" for c in children)
+
+
+@builds("ev_damaged")
+def _ev_damaged(children):
+    origin = next((c for c in children if isinstance(c, tuple)), (None, False))
+    return (Replaced.DAMAGED, *origin)
+
+
+@builds("ev_scrapped")
+def _ev_scrapped(children):
+    return Replaced.SCRAPPED, None, False
+
+
+@builds("destroyer")
+def _destroyer(children):
+    return "opponent"
+
+
+@builds("damage_origin")
+def _damage_origin(children):
+    kind = next((c for c in children if isinstance(c, DamageOrigin)), None)
+    return kind, any(c == "opponent" for c in children)
+
+
+@builds("by_opponent")
+def _by_opponent(children):
+    return "opponent"
+
+
+@builds("origin_battle")
+def _origin_battle(children):
+    return DamageOrigin.BATTLE
+
+
+@builds("origin_ability")
+def _origin_ability(children):
+    return DamageOrigin.ABILITY
+
+
+@builds("origin_support")
+def _origin_support(children):
+    return DamageOrigin.SUPPORT
+
+
+@builds("origin_card")
+def _origin_card(children):
+    return DamageOrigin.CARD
 
 
 @construct(
@@ -164,3 +279,29 @@ def with_redirects(effects: tuple) -> tuple:
 def _move_instead(children):
     dest, yours = next(c for c in children if isinstance(c, tuple))
     return MoveInstead(dest, yours)
+
+
+def _as_replacement(children, change: DamageChange):
+    parts = [c for c in children if not hasattr(c, "start_pos")]
+    subject = next(c for c in parts if isinstance(c, Node))
+    origin, by_opponent = next((c for c in parts if isinstance(c, tuple)), (None, False))
+    return ReplaceWhen(subject, Replaced.DAMAGED, origin, by_opponent), change
+
+
+@builds("state_none")
+def _state_none(children):
+    return _as_replacement(children, DamageChange())
+
+
+@builds("state_less")
+def _state_less(children):
+    n = next(c for c in children if isinstance(c, int) and not hasattr(c, "start_pos"))
+    return _as_replacement([c for c in children if c is not n], DamageChange(less=n))
+
+
+@builds("ability_state")
+def _ability_state(children):
+    from .ability import Ability
+
+    replace, change = next(c for c in children if isinstance(c, tuple))
+    return Ability(None, (replace,), change)
