@@ -146,7 +146,8 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
                              "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»"))
     requirements = ability.requirements
     triggers = [r for r in requirements if isinstance(r, A.TRIGGERS)]
-    first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod))), None)  # «Una vez por turno; Cuando …»
+    first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod))  # «Una vez por turno; Cuando …»
+                  and not (isinstance(r, A.Condition) and isinstance(r.test, A.GameMode))), None)  # «En Batalla Real, …»
     responses = response_problems(ability, tag.speed, tag.trigger == "obligatorio")  # NM113, NM114 (rulings 84, 86)
     found += [Problem(node, code, message, hint) for node, code, message, hint in responses]
     if tag.trigger == "obligatorio" and not isinstance(first, A.TRIGGERS) and not any(r[1] == "NM114" for r in responses):

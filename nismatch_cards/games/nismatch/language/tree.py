@@ -118,6 +118,7 @@ FIELDS: dict[str, str] = {
 }
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "role"): "de quién",
+    (A.GameMode, "mode"): "modo de juego",
     (A.CarRate, "others"): "otros",
     (A.TallerRate, "instead_of"): "en lugar de",
     (A.BattleDamage, "receiver"): "quién lo recibe",
@@ -202,6 +203,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.CarRate, "role"): {"generadores": "Generadores", "gastadores": "Gastadores", "unidad": "la Unidad"},
     (A.BattleDamage, "receiver"): {"atacante": "el atacante", "defensor": "el defensor"},
     (A.ThisIs, "state"): THIS_STATES,
+    (A.GameMode, "mode"): {"1v1": "1vs1", "2v2": "2vs2", "batalla_real": "Batalla Real"},
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
     (A.PerPeriod, "period"): PERIODS,
