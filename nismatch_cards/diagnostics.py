@@ -101,6 +101,7 @@ CODES: dict[str, str] = {
     "NM124": "mapa-zona",
     "NM125": "mapa-solapadas",
     "NM117": "batalla-fuera-de-guerrilla",
+    "NM138": "prohibicion-sin-duracion",
 }
 
 

@@ -127,3 +127,104 @@ def test_every_opponent_banned_in_the_plural(written):
 ])
 def test_other_pilots_banned_in_the_plural(written, reading):
     assert to_text(parse(written)) == reading
+
+
+# --- bans (docs/rulings.md 110) ------------------------------------------------------------------------------------
+
+NO_GUERRILLA = "CAR 2 | Roba una carta y no puedes declarar Guerrillas hasta el final del turno"
+
+
+@pytest.mark.parametrize("written", [
+    "CAR 2 | Roba una carta. Este turno no puedes declarar una Guerrilla.",
+    "CAR 2 | Roba una carta; este turno no puedes declarar Guerrillas",
+    "CAR 2 | Roba una carta y hasta el final del turno no puedes declarar Guerrillas",
+    "CAR 2 | Roba una carta. No puedes declarar una Guerrilla este turno.",
+    "CAR 2 | Roba una carta, luego no puedes declarar ninguna Guerrilla este turno",
+    "CAR 2 | Roba una carta. Durante este turno no puedes declarar Guerrilla.",
+    "CAR 2 | Roba una carta. No puedes atacar este turno.",
+])
+def test_the_ways_to_ban_your_own_guerrilla(written):
+    assert to_text(parse(written)) == NO_GUERRILLA
+
+
+def test_the_duration_written_first_is_the_same_restrict():
+    first = parse("CAR 2 | Hasta el final de tu próximo turno tu oponente no puede activar habilidades")
+    last = parse("CAR 2 | Tu oponente no puede activar habilidades hasta el final de tu próximo turno")
+    assert first.effect == last.effect and isinstance(first.effect, A.Restrict)
+
+
+NOT_AGAINST_YOU = "Cada oponente no puede declararte Guerrillas"
+
+
+@pytest.mark.parametrize("written", [
+    "Los oponentes no pueden declararte una Guerrilla.",
+    "Tus oponentes no pueden declararte Guerrillas",
+    "Tus oponentes no pueden atacarte",
+    "Los oponentes no pueden declarar Guerrillas contra ti",
+    "Ningún oponente puede declararte una Guerrilla",
+    "Tus rivales no pueden declarar una Guerrilla contra ti.",
+    "Cada oponente no puede declararte ninguna Guerrilla",
+])
+def test_the_ways_to_say_no_guerrilla_against_you(written):
+    ability = parse(written)
+    assert ability.effect == A.Ban(A.Player.EACH_OPPONENT, A.Activity.DECLARE_AGAINST)
+    assert to_text(ability) == NOT_AGAINST_YOU
+
+
+def test_a_ban_of_a_pasiva_keeps_its_condition():
+    written = "Mientras tu zona de Torso esté vacía, los oponentes no pueden declararte una Guerrilla."
+    ability = parse(written)
+    assert isinstance(ability.requirements[0], A.Condition)
+    assert to_text(ability).endswith("; cada oponente no puede declararte Guerrillas")
+
+
+@pytest.mark.parametrize("written, reading", [
+    ("Cada piloto no puede jugar Cartas de Apoyo", "Cada piloto no puede jugar Cartas de Apoyo"),
+    ("Ningún piloto puede equipar Partes", "Cada piloto no puede equipar Partes"),
+    ("Tu oponente no puede llevar Partes al Taller", "Tu oponente no puede llevar Partes al Taller"),
+    ("No puedes activar habilidades", "No puedes activar habilidades"),
+])
+def test_bans_without_a_duration(written, reading):
+    ability = parse(written)
+    assert isinstance(ability.effect, A.Ban)
+    assert to_text(ability) == reading
+
+
+def test_with_a_duration_against_you_is_a_restrict():
+    ability = parse("CAR 1 | Tus oponentes no pueden declararte una Guerrilla hasta el final de tu próximo turno")
+    assert ability.effect.activity is A.Activity.DECLARE_AGAINST and isinstance(ability.effect, A.Restrict)
+    assert to_text(ability) == "CAR 1 | Cada oponente no puede declararte Guerrillas hasta el final de tu próximo turno"
+
+
+UNTARGETABLE_BY_BOTH = "Cada oponente no puede seleccionar esta Parte"
+
+
+@pytest.mark.parametrize("written", [
+    "Los oponentes no pueden seleccionar esta Parte con habilidades ni con Cartas de Apoyo.",
+    "Tus oponentes no pueden seleccionar esta Parte con habilidades o Cartas de Apoyo",
+    "Esta Parte no puede ser seleccionada por habilidades ni Cartas de Apoyo de tus oponentes",
+    "Esta Parte no puede ser seleccionada por habilidades o Cartas de Apoyo de tus oponentes.",
+    "Esta Parte no puede ser elegida por las habilidades ni las Cartas de Apoyo de tus oponentes",
+])
+def test_untargetable_by_abilities_and_support_cards_is_by_the_pilot(written):
+    assert to_text(parse(written)) == UNTARGETABLE_BY_BOTH
+
+
+def test_your_partes_untargetable_while_a_condition_holds():
+    written = ("Mientras tu Carga sea 0, las Partes de tu Unidad no pueden ser seleccionadas por habilidades ni "
+               "Cartas de Apoyo de tus oponentes.")
+    ability = parse(written)
+    assert isinstance(ability.effect, A.Untargetable) and ability.effect.player is A.Player.EACH_OPPONENT
+    assert ability.effect.target.owner is A.Whose.YOU
+
+
+@pytest.mark.parametrize("written", [
+    "Esta Parte no puede ser seleccionada por habilidades de tus oponentes",
+    "Los oponentes no pueden seleccionar esta Parte con habilidades",
+])
+def test_only_abilities_is_not_read_as_both(written):
+    """Support cards select too: a ban on abilities alone is not «no puede seleccionar», and is refused."""
+    from nismatch_cards.games.nismatch.language import AbilitySyntaxError
+
+    with pytest.raises(AbilitySyntaxError):
+        parse(written)

@@ -568,11 +568,38 @@ class Units(Zones):
             self.say(f"  {self.pilot_name(pilot)} no puede {restrict.activity.value.replace('_', ' ')}")
 
     def restricted(self, p: int, *activities) -> bool:
-        """Whether a restriction forbids ``p`` any of ``activities`` now."""
+        """Whether a restriction, or the ban of a Pasiva (docs/rulings.md 110), forbids ``p`` any of ``activities``
+        now."""
         for r in self.restrictions:
             if r.pilot == p and r.activity in activities and (r.test is None or r.test.holds(self, r.controller,
                                                                                               r.source)):
                 return True
+        return self.any_ban and self._passive_ban(p, activities, -1)
+
+    def declare_banned(self, p: int, target: int) -> bool:
+        """Whether ``p`` may not declare a Guerrilla against ``target`` now: «no puede declararte Guerrillas» of
+        ``target``, as an effect or a Pasiva of its Unidad (docs/rulings.md 110)."""
+        against = (A.Activity.DECLARE_AGAINST,)
+        for r in self.restrictions:
+            if r.pilot == p and r.activity in against and r.controller == target and (
+                    r.test is None or r.test.holds(self, r.controller, r.source)):
+                return True
+        return self.any_ban and self._passive_ban(p, against, target)
+
+    def _passive_ban(self, p: int, activities: tuple, owner: int) -> bool:
+        """A Pasiva «<piloto> no puede <actividad>» of an active Parte (of ``owner``'s Unidad, or of any with -1)
+        that names ``p`` (3.3, 4.1.2)."""
+        for q in self.pilots:
+            if not q.alive or owner >= 0 and q.index != owner:
+                continue
+            for source in q.unit:
+                if source < 0 or self.deact[source]:
+                    continue
+                for ab in self.cards[source].passives:
+                    for e in ab.effects:
+                        if type(e) is A.Ban and e.activity in activities and p in self.players(e.player, q.index) \
+                                and self.conditions_hold(q.index, source, ab):
+                            return True
         return False
 
     def _unnegatable(self, marcha) -> bool:

@@ -178,7 +178,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
     A.Activity: {A.Activity.ACTIVATE: "activar habilidades", A.Activity.PLAY_SUPPORT: "jugar Cartas de Apoyo",
         A.Activity.ACTIVATE_OR_PLAY: "activar habilidades o jugar Cartas de Apoyo",
         A.Activity.EQUIP: "equipar Partes", A.Activity.DECLARE: "declarar Guerrillas",
-        A.Activity.TO_TALLER: "llevar Partes al Taller"},
+        A.Activity.TO_TALLER: "llevar Partes al Taller", A.Activity.DECLARE_AGAINST: "declararte Guerrillas"},
     A.Activatable: {A.Activatable.ABILITY: "habilidad", A.Activatable.SUPPORT: "Carta de Apoyo",
         A.Activatable.EITHER: "habilidad o Carta de Apoyo"},
     A.Phase: {A.Phase.TURN: "turno", A.Phase.RECARGA: "Fase de Recarga", A.Phase.ROBO: "Fase de Robo",

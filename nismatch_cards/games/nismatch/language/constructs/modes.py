@@ -63,3 +63,91 @@ def _game_mode(children):
 def _mode_name(children):
     return " ".join(str(children[0]).replace("vs", " vs ").split()).replace(" vs ", "vs")  # «2 vs 2» is «2vs2»
 
+
+
+
+BAN_GRAMMAR = """
+%extend restrict: player "no puede" activity                     -> ban_player
+                | "no puedes" activity                           -> ban_you
+                | duration "no puedes" activity                  -> restrict_you_first
+                | duration player "no puede" activity            -> restrict_player_first
+%extend activity: "declararte guerrillas"                        -> act_declare_against
+"""
+
+BAN_OUTSIDE_PASIVA = "una prohibición sin duración solo vale en una Pasiva"
+HINT_BAN_OUTSIDE_PASIVA = ("añade cuánto dura («hasta el final del turno», «este turno», «hasta el final de tu próximo "
+                           "turno»), o cambia la etiqueta a «pasiva»")
+
+
+@construct(
+    "efecto", "Prohibir mientras dure una Pasiva",
+    grammar=BAN_GRAMMAR,
+    summary="«<piloto> no puede <actividad>» sin duración, en una Pasiva: la prohibición vale mientras la Parte "
+            "que la lleva está equipada y activa y se cumple su «Mientras …» (3.3, 4.1.2). Las actividades son las "
+            "de «Prohibir», y una más: «declararte Guerrillas» («los oponentes no pueden declararte una Guerrilla», "
+            "«no pueden atacarte»), que solo impide declarar una Guerrilla contra ti, no contra otro piloto (5.3.5, "
+            "docs/rulings.md 110). En otra etiqueta, sin duración, `nismatch validar` dice: una prohibición sin "
+            "duración solo vale en una Pasiva (NM138). Con la duración delante («Este turno no puedes declarar una "
+            "Guerrilla») es «Prohibir» y se imprime con la duración detrás.",
+    examples=(
+        ("Cada oponente no puede declararte Guerrillas",
+         "Escrita también «Los oponentes no pueden declararte una Guerrilla»: mientras esta Parte está equipada y "
+         "activa, nadie te declara una Guerrilla, y tus oponentes sí pueden declarársela a otros pilotos."),
+        ("Mientras no tengas Partes de tipo Torso equipadas; cada oponente no puede declararte Guerrillas",
+         "Una Pasiva con su condición: solo mientras no tengas un Torso equipado no te pueden atacar."),
+        ("Cada piloto no puede jugar Cartas de Apoyo",
+         "Mientras esta Parte esté equipada y activa, ningún piloto, tampoco tú, puede jugar Cartas de Apoyo."),
+    ),
+)
+@dataclass(frozen=True)
+class Ban(Node):
+    """«<piloto> no puede <actividad>» in a Pasiva: lasts while the Pasiva applies (docs/rulings.md 110)."""
+
+    player: Player
+    activity: Activity
+
+    def text(self, ctx) -> str:
+        from .conditions import PLAYER_WORDS
+        from .effects_control import ACTIVITY_WORDS
+
+        subject = "no puedes" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} no puede"
+        return f"{subject} {ACTIVITY_WORDS[self.activity]}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """Greedy bot: binding the others is worth a little, binding yourself costs as much."""
+        return 1.5 if self.player is not Player.YOU else -1.5
+
+
+def ban_problems(ability) -> list:
+    """NM138: a ban without a duration in an ability that is no Pasiva (docs/rulings.md 110)."""
+    return [(e, BAN_OUTSIDE_PASIVA, HINT_BAN_OUTSIDE_PASIVA) for e in ability.simple_effects() if type(e) is Ban]
+
+
+@builds("ban_player")
+def _ban_player(children):
+    player, activity = [c for c in children if not hasattr(c, "start_pos")]
+    return Ban(player, activity)
+
+
+@builds("ban_you")
+def _ban_you(children):
+    (activity,) = [c for c in children if not hasattr(c, "start_pos")]
+    return Ban(Player.YOU, activity)
+
+
+@builds("act_declare_against")
+def _act_declare_against(children):
+    return Activity.DECLARE_AGAINST
+
+
+@builds("restrict_you_first")
+def _restrict_you_first(children):
+    """«Este turno no puedes declarar una Guerrilla»: «Prohibir» with its duration written first."""
+    duration, activity = [c for c in children if not hasattr(c, "start_pos")]
+    return Restrict(Player.YOU, activity, duration)
+
+
+@builds("restrict_player_first")
+def _restrict_player_first(children):
+    duration, player, activity = [c for c in children if not hasattr(c, "start_pos")]
+    return Restrict(player, activity, duration)
