@@ -89,12 +89,13 @@ NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.
                 A.CargaIs, A.UnitVs, A.ThisPGLeft, A.OnlyOne, A.SaidOtherwise, A.Fighters, A.SameZoneAsThis,
                 A.CappedPutCounters, A.CountedStatChange, A.DamageOn, A.RepairAll,
                 A.EquippedBy, A.SentToTallerBy, A.InGuerrilla, A.DestroyedDuring, A.ActivatesTagged,
-                A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats}
+                A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats,
+                A.GameMode, A.Ban}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,
                       A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME, A.Whose.ATTACKER,
-                      A.Whose.DEFENDER}
+                      A.Whose.DEFENDER, A.Activity.DECLARE_AGAINST}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)
