@@ -228,3 +228,30 @@ def test_only_abilities_is_not_read_as_both(written):
 
     with pytest.raises(AbilitySyntaxError):
         parse(written)
+
+
+# --- «No puedes equiparla este turno» (docs/rulings.md 111) -------------------------------------------------------
+
+RECOVER = ("CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; añádela a tu mano y no puedes equiparla hasta el "
+           "final del turno")
+
+
+@pytest.mark.parametrize("written", [
+    "CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; añádela a tu mano. No puedes equiparla este turno.",
+    "CAR 2 | Selecciona una Parte de tu Depósito de Chatarra, añádela a tu mano; no puedes equiparla este turno",
+    "CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; añádela a tu mano y no podrás equiparla este turno.",
+    "CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; añádela a tu mano, luego no puedes equiparla durante "
+    "este turno",
+    "CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; añádela a tu mano. No puedes equiparla hasta el final "
+    "del turno.",
+])
+def test_the_ways_to_say_you_may_not_equip_it(written):
+    ability = parse(written)
+    assert isinstance(ability.simple_effects()[-1], A.EquipBan)
+    assert to_text(ability) == RECOVER
+
+
+def test_not_equipping_it_until_your_next_turn_ends():
+    written = ("CAR 2 | Selecciona una Parte de tu Depósito de Chatarra; añádela a tu mano. No podrás equiparla hasta "
+               "el final de tu próximo turno.")
+    assert to_text(parse(written)).endswith("y no puedes equiparla hasta el final de tu próximo turno")

@@ -483,7 +483,7 @@ class Game(Turns):
             if pilot.parts_this_turn < self.ruleset.parts_per_turn and equip_ok:
                 for inst in pilot.hand:
                     info = cards[inst]
-                    if info.is_part:
+                    if info.is_part and not (self.protected and self.unequippable(inst)):
                         occupant = unit[info.zone]
                         if occupant < 0 or not damage[occupant] and not self._held(occupant):
                             acts.append(shared(Equip, inst))
@@ -494,7 +494,7 @@ class Game(Turns):
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
                 if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst] \
-                        and not self._held(unit[cards[inst].zone]):
+                        and not self._held(unit[cards[inst].zone]) and not (self.protected and self.unequippable(inst)):
                     acts.append(shared(Reequip, inst))  # 2③: over any occupant, damaged too (ruling 3)
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
                 (self.restrictions or self.any_ban) and self.restricted(p, A.Activity.DECLARE)):

@@ -242,6 +242,8 @@ def _part_reason(game, p: int, action) -> Refusal | None:
         return found
     if equip and (game.restrictions or game.any_ban) and game.restricted(p, A.Activity.EQUIP):
         return Refusal(f"un efecto impide a {name} equipar Partes")
+    if equip and game.protected and game.unequippable(inst):
+        return Refusal(f"un efecto impide a {name} equipar {label}")
     if isinstance(action, Equip):
         limit = game.ruleset.parts_per_turn
         if pilot.parts_this_turn >= limit:

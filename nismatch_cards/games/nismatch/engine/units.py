@@ -14,7 +14,7 @@ from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
     EXPIRE_NEXT_TURN, SHIELD,
-    STATS, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
+    STATS, UNEQUIPPABLE, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
 _CE = CardEventKind
@@ -300,6 +300,24 @@ class Units(Zones):
         self.protected = True
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede seleccionar {self.card_label(inst)}")
+
+    def add_unequippable(self, inst: int, duration, controller: int, source: int) -> None:
+        """«No puedes equiparla …»: a :class:`Mod` of the card while it stays where it is (docs/rulings.md 111)."""
+        if self.loc[inst] == Z_UNIT or not self.cards[inst].is_part:
+            return
+        self._timed_mod(UNEQUIPPABLE, 0, -1, inst, duration, controller, source)
+        self.protected = True
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(self.owner[inst])} no puede equipar {self.card_label(inst)}")
+
+    def unequippable(self, inst: int) -> bool:
+        """Whether its owner may not equip ``inst`` now («No puedes equiparla este turno»)."""
+        serial = self.serial[inst]
+        for m in self.mods:
+            if m.stat == UNEQUIPPABLE and m.part == inst and m.serial == serial and (
+                    m.test is None or m.test.holds(self, m.expire_pilot, m.source)):
+                return True
+        return False
 
     def add_unmovable(self, inst: int, duration, controller: int, source: int) -> None:
         """«no puede ser movida …»: a :class:`Mod` of the equipped Parte while it stays put (docs/rulings.md 46)."""

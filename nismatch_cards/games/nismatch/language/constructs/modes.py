@@ -7,8 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Activity, Node, Player
+from ..nodes import Activity, Node, Noun, Place, Player
+from .durations import Duration
 from .effects_control import Restrict
+from .effects_parts import object_text, pronoun_forms, with_pronoun
+from .selection import It, Target
 
 #: The modes of the pack's ruleset (packs/nismatch/ruleset.yaml, «modos»): the words, the id, the printed name.
 MODES = {"batalla real": ("batalla_real", "Batalla Real"), "2vs2": ("2v2", "2vs2"), "1vs1": ("1v1", "1vs1")}
@@ -151,3 +154,64 @@ def _restrict_you_first(children):
 def _restrict_player_first(children):
     duration, player, activity = [c for c in children if not hasattr(c, "start_pos")]
     return Restrict(player, activity, duration)
+
+
+EQUIP_BAN_GRAMMAR = f"""
+%extend effect: equip_ban
+equip_ban: "no puedes" {pronoun_forms("equiparla")} duration                  -> equip_ban_it
+         | "no puedes" "equipar" selection duration                         -> equip_ban_sel
+"""
+
+
+@construct(
+    "efecto", "No poder equiparla",
+    grammar=EQUIP_BAN_GRAMMAR,
+    summary="«No puedes equiparla <duración>» tras tomar una Parte («Selecciona una Parte de tu Depósito de "
+            "Chatarra; añádela a tu mano. No puedes equiparla este turno»), o «No puedes equipar <selección> "
+            "<duración>»: durante ese tiempo no puedes equipar esa Parte desde tu mano ni reequiparla desde un "
+            "Taller (5.3.4); las demás, sí. Un efecto que la equipe («equípala») sí puede, como con «Prohibir» "
+            "(docs/rulings.md 28, 111). Si la Parte deja el sitio donde estaba cuando se resolvió (la juegas, la "
+            "descartas), es otra carta y la prohibición se acaba.",
+    examples=(
+        ("CAR 1 | Selecciona una Parte tuya en un Taller; repárale 2 PG y no puedes equiparla hasta el final del turno",
+         "La Parte de tu Taller recupera 2 PG, pero este turno no puedes reequiparla aunque esté totalmente reparada "
+         "(5.3.4)."),
+        ("CAR 1 | Selecciona una Parte de tu Depósito de Chatarra; añádela a tu mano y no puedes equiparla hasta el "
+         "final de tu próximo turno",
+         "La Parte vuelve a tu mano, pero no la equipas ni este turno ni el siguiente (5.3.4)."),
+    ),
+)
+@dataclass(frozen=True)
+class EquipBan(Node):
+    """«No puedes equiparla este turno»: you may not equip ``target`` (from the hand or a Taller) for ``duration``."""
+
+    accepts = ((Noun.PART, Noun.CARD), tuple(p for p in Place if p not in (Place.UNIT, Place.MARCHAS)))
+
+    target: Target
+    duration: Duration
+
+    def text(self, ctx) -> str:
+        what = with_pronoun("equiparla", ctx) if isinstance(self.target, It) else \
+            f"equipar {object_text(self.target, ctx)}"
+        return f"no puedes {what} {self.duration.text(ctx)}"
+
+    def bot_on_card(self, ev, inst: int) -> float:
+        """Greedy bot: a Parte it cannot equip for a while is worth a little less in the hand."""
+        return -0.1 * ev.part_value(inst)
+
+    def run(self, g, r) -> None:
+        if isinstance(self.target, It):  # «añádela a tu mano. No puedes equiparla»: the card taken, moved once since
+            self.apply(g, r, [i for i, s in r.it if g.serial[i] in (s, s + 1)], None)
+            return
+        g.take(r, self.target, self)
+
+    def apply(self, g, r, cards, tag) -> None:
+        for inst in cards:
+            g.add_unequippable(inst, self.duration, r.controller, r.source)
+
+
+@builds("equip_ban_it", "equip_ban_sel")
+def _equip_ban(children):
+    parts = [c for c in children if not hasattr(c, "start_pos") and type(c) is not str]
+    duration = parts.pop()
+    return EquipBan(parts[0] if parts else It(), duration)
