@@ -106,6 +106,7 @@ CODES: dict[str, str] = {
     "NM131": "reemplazo-de-lo-que-no-es-una-parte",
     "NM135": "destruida-sin-dano",
     "NM136": "minimo-de-coste-sin-rebaja",
+    "NM138": "prohibicion-sin-duracion",
     "NM141": "estadistica-que-no-se-fija",
     "NM147": "capa-quita-del-paquete",
     "NM148": "capa-cambia-un-campo",

@@ -172,6 +172,10 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM117", A, 13, 21, "«hasta el final de la batalla» solo vale en una habilidad de Guerrilla",
         "cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5); o escribe «hasta el final del "
         "turno»"), 1),
+    "NM138": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tu oponente no puede declarar Guerrillas")}, (), Diag(
+        "NM138", A, 13, 21, "una prohibición sin duración solo vale en una Pasiva",
+        "añade cuánto dura («hasta el final del turno», «este turno», «hasta el final de tu próximo turno»), o cambia "
+        "la etiqueta a «pasiva»"), 1),
     "NM090": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte; pierde 2 DEF hasta el final "
                                                       "del turno")}, (), Diag(
         "NM090", A, 13, 43, "«ese piloto», «su Unidad» o un «pierde 2 DEF» sin sujeto hablan de un piloto "

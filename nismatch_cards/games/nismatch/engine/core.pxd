@@ -74,6 +74,7 @@ cdef class GameCore:
     cdef public tuple replacing
     cdef public object redirect
     cdef public bint any_unmovable
+    cdef public bint any_ban
     cdef public bint any_past
     cdef public dict this_turn
     cdef public bint any_cost_change

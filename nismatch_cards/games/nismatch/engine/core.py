@@ -17,7 +17,7 @@ FIELDS = (
     "guerrilla_target", "torso_choice", "known", "over", "ended_by", "winners", "end_reason", "actions_this_turn",
     "actions", "_legal", "_shared", "zone_match", "any_passive", "any_untargetable", "watched", "watched_starts",
     "watched_ends", "min_cost", "min_fast_cost", "forced_first", "any_replacement", "replacing", "redirect",
-    "any_unmovable", "any_past", "this_turn", "any_cost_change", "damage_left",
+    "any_unmovable", "any_ban", "any_past", "this_turn", "any_cost_change", "damage_left",
     "any_unnegatable", "long_uses", "rule_changes", "keeps_stats", "any_pg_change",
 )
 

@@ -161,6 +161,7 @@ class Game(Turns):
         self.any_untargetable = any(info.shields_from_selection for info in self.cards)  # a Pasiva «… no puede seleccionar»
         self.any_replacement = any(info.replacements for info in self.cards)  # «Si … fuera a …, en su lugar …»
         self.any_unmovable = any(info.holds_in_place for info in self.cards)  # a Pasiva «… no puede ser movida»
+        self.any_ban = any(type(e) is A.Ban for info in self.cards for ab in info.passives for e in ab.effects)
         #: a condition about this turn («Si destruiste una Parte este turno»): only then is ``this_turn`` kept
         self.any_past = any(type(node) is A.Past or getattr(node, "READS_TURN", False) for info in self.cards
                             for ab in info.abilities if ab.ast is not None for node in ab.ast.walk())
@@ -209,7 +210,7 @@ class Game(Turns):
     SHARED_FIELDS = frozenset({"ruleset", "mode", "seed", "autopass", "cards", "owner", "zone_match", "any_passive",
                                "any_untargetable", "watched", "watched_starts", "watched_ends", "min_cost",
                                "min_fast_cost", "fixed_botines", "forced_first", "any_replacement",
-                               "any_unmovable", "any_past", "any_cost_change", "any_unnegatable",
+                               "any_unmovable", "any_ban", "any_past", "any_cost_change", "any_unnegatable",
                                "rule_changes", "keeps_stats"})
     #: Fields that hold a number, a text, a tuple or None: a clone takes them as they are.
     VALUE_FIELDS = frozenset({"actions", "actions_this_turn", "active", "build_i", "end_reason", "guerrilla_state",
@@ -484,27 +485,28 @@ class Game(Turns):
         phase = self.phase
         if phase in MAIN_PHASES:
             unit, damage, cards = pilot.unit, self.damage, self.cards
-            equip_ok = not (self.restrictions and self.restricted(p, A.Activity.EQUIP))
+            equip_ok = not ((self.restrictions or self.any_ban) and self.restricted(p, A.Activity.EQUIP))
             if pilot.parts_this_turn < self.ruleset.parts_per_turn and equip_ok:
                 for inst in pilot.hand:
                     info = cards[inst]
-                    if info.is_part:
+                    if info.is_part and not (self.protected and self.unequippable(inst)):
                         occupant = unit[info.zone]
                         if occupant < 0 or not damage[occupant] and not self._held(occupant):
                             acts.append(shared(Equip, inst))
-            if -1 in pilot.talleres and not (self.restrictions and self.restricted(p, A.Activity.TO_TALLER)):
+            if -1 in pilot.talleres and not ((self.restrictions or self.any_ban) and self.restricted(p, A.Activity.TO_TALLER)):
                 for inst in unit:
                     if inst >= 0 and damage[inst] and not self._held(inst):
                         acts.append(shared(ToTaller, inst))
             wait = self.ruleset.taller_turns_before_reequip
             for inst in pilot.talleres if equip_ok else ():  # 5.3.4: «Partes totalmente reparadas»
                 if inst >= 0 and self.taller_turns[inst] >= wait and not damage[inst] \
-                        and not self._held(unit[cards[inst].zone]):
+                        and not self._held(unit[cards[inst].zone]) and not (self.protected and self.unequippable(inst)):
                     acts.append(shared(Reequip, inst))  # 2③: over any occupant, damaged too (ruling 3)
         elif phase == GUERRILLA and self.guerrilla_state == 0 and not (
-                self.restrictions and self.restricted(p, A.Activity.DECLARE)):
+                (self.restrictions or self.any_ban) and self.restricted(p, A.Activity.DECLARE)):
             for q in self.opponents(p):
-                acts.append(shared(Declare, q))
+                if not ((self.restrictions or self.any_ban) and self.declare_banned(p, q)):
+                    acts.append(shared(Declare, q))
         self._activations(p, True, acts)
         return acts
 

@@ -88,7 +88,7 @@ class Marchas(Resolving):
             return
         guerrilla = self.phase == GUERRILLA
         cards, deact, uses = self.cards, self.deact, self.uses
-        restricted = bool(self.restrictions)
+        restricted = bool(self.restrictions) or self.any_ban
         changed = self.any_cost_change
         if not (restricted and self.restricted(p, _ACTIVATE, _ACTIVATE_OR_PLAY)):
             for inst in pilot.unit:
@@ -515,7 +515,7 @@ class Marchas(Resolving):
                 return
         finally:
             self.named_opponent = None
-        if self.restrictions and self.restricted(p, A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY):
+        if (self.restrictions or self.any_ban) and self.restricted(p, A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY):
             if self.log is not None:  # a Disparado is activated too (3.3, 4.7.1.2): not even offered (ruling 31)
                 self.say(f"  {self.card_label(inst)} no salta: {self.pilot_name(p)} no puede activar habilidades")
             return

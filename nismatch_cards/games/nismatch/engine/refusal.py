@@ -177,7 +177,7 @@ def _activate_reason(game, p: int, action: Activate) -> Refusal | None:
                        f"{'Disparada' if ab.is_trigger else 'Pasiva'}")
     activities = (A.Activity.ACTIVATE, A.Activity.ACTIVATE_OR_PLAY) if info.is_part else \
         (A.Activity.PLAY_SUPPORT, A.Activity.ACTIVATE_OR_PLAY)
-    if game.restrictions and game.restricted(p, *activities):
+    if (game.restrictions or game.any_ban) and game.restricted(p, *activities):
         return Refusal(f"un efecto impide a {name} {'activar habilidades' if info.is_part else 'jugar Cartas de Apoyo'}")
     if info.is_part and game.deact[inst] and not ab.when_deactivated:
         return Refusal(f"{label} está desactivada")
@@ -214,8 +214,10 @@ def _declare_reason(game, p: int, target: int) -> Refusal | None:
     if target not in game.opponents(p):
         shown = game.pilot_name(target) if 0 <= target < len(game.pilots) else str(target)
         return Refusal(f"{shown} no es un oponente de {name} que siga en la partida")
-    if game.restrictions and game.restricted(p, A.Activity.DECLARE):
+    if (game.restrictions or game.any_ban) and game.restricted(p, A.Activity.DECLARE):
         return Refusal(f"un efecto impide a {name} declarar una Guerrilla")
+    if (game.restrictions or game.any_ban) and game.declare_banned(p, target):
+        return Refusal(f"un efecto impide a {name} declarar una Guerrilla a {game.pilot_name(target)}")
     return None
 
 
@@ -238,8 +240,10 @@ def _part_reason(game, p: int, action) -> Refusal | None:
     found = _sorcery_time(game, p, f"una Parte {verb}")
     if found is not None:
         return found
-    if equip and game.restrictions and game.restricted(p, A.Activity.EQUIP):
+    if equip and (game.restrictions or game.any_ban) and game.restricted(p, A.Activity.EQUIP):
         return Refusal(f"un efecto impide a {name} equipar Partes")
+    if equip and game.protected and game.unequippable(inst):
+        return Refusal(f"un efecto impide a {name} equipar {label}")
     if isinstance(action, Equip):
         limit = game.ruleset.parts_per_turn
         if pilot.parts_this_turn >= limit:
@@ -253,7 +257,7 @@ def _part_reason(game, p: int, action) -> Refusal | None:
             return Refusal(f"{label} no está dañada: solo las Partes dañadas van al Taller (5.3.4)")
         if -1 not in pilot.talleres:
             return Refusal(f"los Talleres de {name} están ocupados")
-        if game.restrictions and game.restricted(p, A.Activity.TO_TALLER):
+        if (game.restrictions or game.any_ban) and game.restricted(p, A.Activity.TO_TALLER):
             return Refusal(f"un efecto impide a {name} llevar Partes al Taller")
     else:
         wait = game.ruleset.taller_turns_before_reequip

@@ -39,6 +39,7 @@ STAT_INDEX = {A.Stat.FUE: 0, A.Stat.DEF: 1, A.Stat.VEL: 2, A.Stat.PG: MAX_PG}
 SHIELD = 3  # the «stat» of a :class:`Mod` that prevents damage to its Parte («previene …»), never a Unidad's
 UNMOVABLE = 5  # that of a Mod that keeps its Parte where it is («no puede ser movida», docs/rulings.md 46)
 UNTARGETABLE = 4  # that of a Mod by which pilot ``Mod.pilot`` may not select its Parte («… no puede seleccionarla»)
+UNEQUIPPABLE = 7  # that of a Mod by which its owner may not equip that card («no puedes equiparla», ruling 111)
 BATTLE_DAMAGE = 6  # that of a Mod that changes the damage the battle deals to ``Mod.pilot`` (-1: to either), 5.3.5
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,

@@ -14,7 +14,7 @@ from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
     EXPIRE_NEXT_TURN, MAX_PG, SHIELD,
-    STATS, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
+    STATS, UNEQUIPPABLE, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
 _CE = CardEventKind
@@ -348,6 +348,24 @@ class Units(Zones):
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede seleccionar {self.card_label(inst)}")
 
+    def add_unequippable(self, inst: int, duration, controller: int, source: int) -> None:
+        """«No puedes equiparla …»: a :class:`Mod` of the card while it stays where it is (docs/rulings.md 111)."""
+        if self.loc[inst] == Z_UNIT or not self.cards[inst].is_part:
+            return
+        self._timed_mod(UNEQUIPPABLE, 0, -1, inst, duration, controller, source)
+        self.protected = True
+        if self.log is not None:
+            self.say(f"  {self.pilot_name(self.owner[inst])} no puede equipar {self.card_label(inst)}")
+
+    def unequippable(self, inst: int) -> bool:
+        """Whether its owner may not equip ``inst`` now («No puedes equiparla este turno»)."""
+        serial = self.serial[inst]
+        for m in self.mods:
+            if m.stat == UNEQUIPPABLE and m.part == inst and m.serial == serial and (
+                    m.test is None or m.test.holds(self, m.expire_pilot, m.source)):
+                return True
+        return False
+
     def add_unmovable(self, inst: int, duration, controller: int, source: int) -> None:
         """«no puede ser movida …»: a :class:`Mod` of the equipped Parte while it stays put (docs/rulings.md 46)."""
         if self.loc[inst] != Z_UNIT:
@@ -645,11 +663,38 @@ class Units(Zones):
             self.say(f"  {self.pilot_name(pilot)} no puede {restrict.activity.value.replace('_', ' ')}")
 
     def restricted(self, p: int, *activities) -> bool:
-        """Whether a restriction forbids ``p`` any of ``activities`` now."""
+        """Whether a restriction, or the ban of a Pasiva (docs/rulings.md 110), forbids ``p`` any of ``activities``
+        now."""
         for r in self.restrictions:
             if r.pilot == p and r.activity in activities and (r.test is None or r.test.holds(self, r.controller,
                                                                                               r.source)):
                 return True
+        return self.any_ban and self._passive_ban(p, activities, -1)
+
+    def declare_banned(self, p: int, target: int) -> bool:
+        """Whether ``p`` may not declare a Guerrilla against ``target`` now: «no puede declararte Guerrillas» of
+        ``target``, as an effect or a Pasiva of its Unidad (docs/rulings.md 110)."""
+        against = (A.Activity.DECLARE_AGAINST,)
+        for r in self.restrictions:
+            if r.pilot == p and r.activity in against and r.controller == target and (
+                    r.test is None or r.test.holds(self, r.controller, r.source)):
+                return True
+        return self.any_ban and self._passive_ban(p, against, target)
+
+    def _passive_ban(self, p: int, activities: tuple, owner: int) -> bool:
+        """A Pasiva «<piloto> no puede <actividad>» of an active Parte (of ``owner``'s Unidad, or of any with -1)
+        that names ``p`` (3.3, 4.1.2)."""
+        for q in self.pilots:
+            if not q.alive or owner >= 0 and q.index != owner:
+                continue
+            for source in q.unit:
+                if source < 0 or self.deact[source]:
+                    continue
+                for ab in self.cards[source].passives:
+                    for e in ab.effects:
+                        if type(e) is A.Ban and e.activity in activities and p in self.players(e.player, q.index) \
+                                and self.conditions_hold(q.index, source, ab):
+                            return True
         return False
 
     def _unnegatable(self, marcha) -> bool:

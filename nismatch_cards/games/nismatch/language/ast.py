@@ -43,6 +43,7 @@ from .constructs.costs import CostChange, XChosen
 from .constructs.rule_changes import BattleDamage, BattleDuration, BattleRole, CarRate, KeepsStats, OtherUnits, TallerRate
 from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo
+from .constructs.modes import Ban, EquipBan, GameMode
 from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
 from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll

@@ -15,6 +15,7 @@ from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
 from .constructs.events_more import response_problems
 from .constructs.rule_changes import battle_problems
+from .constructs.modes import ban_problems
 from .constructs.seen import result_problems
 from .constructs.references import fighter_problems, only_one_problems
 from .constructs.amounts_more import cap_problems
@@ -121,6 +122,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
+        found += [Problem(node, "NM138", message, hint) for node, message, hint in ban_problems(ability)]
         found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",
                           "en esta habilidad escribe «Si …»; o cambia la etiqueta a «pasiva»")
                   for r in ability.requirements if isinstance(r, A.Condition) and r.while_]
@@ -150,7 +152,8 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
                              "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»"))
     requirements = ability.requirements
     triggers = [r for r in requirements if isinstance(r, A.TRIGGERS)]
-    first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod))), None)  # «Una vez por turno; Cuando …»
+    first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod))  # «Una vez por turno; Cuando …»
+                  and not (isinstance(r, A.Condition) and isinstance(r.test, A.GameMode))), None)  # «En Batalla Real, …»
     responses = response_problems(ability, tag.speed, tag.trigger == "obligatorio")  # NM113, NM114 (rulings 84, 86)
     found += [Problem(node, code, message, hint) for node, code, message, hint in responses]
     if tag.trigger == "obligatorio" and not isinstance(first, A.TRIGGERS) and not any(r[1] == "NM114" for r in responses):
@@ -671,7 +674,7 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate, A.KeepsStats))
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate, A.KeepsStats, A.Ban))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

@@ -185,6 +185,7 @@ class Activity(str, Enum):
     EQUIP = "equipar_partes"
     DECLARE = "declarar_guerrillas"
     TO_TALLER = "llevar_partes_al_taller"
+    DECLARE_AGAINST = "declararte_guerrillas"  # «no pueden declararte una Guerrilla»: against the controller
 
 
 class Activatable(str, Enum):

@@ -122,6 +122,7 @@ FIELDS: dict[str, str] = {
 }
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "role"): "de quién",
+    (A.GameMode, "mode"): "modo de juego",
     (A.CarRate, "others"): "otros",
     (A.CarRate, "this"): "solo esta Parte",
     (A.TallerRate, "instead_of"): "en lugar de",
@@ -190,7 +191,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
     A.Activity: {A.Activity.ACTIVATE: "activar habilidades", A.Activity.PLAY_SUPPORT: "jugar Cartas de Apoyo",
         A.Activity.ACTIVATE_OR_PLAY: "activar habilidades o jugar Cartas de Apoyo",
         A.Activity.EQUIP: "equipar Partes", A.Activity.DECLARE: "declarar Guerrillas",
-        A.Activity.TO_TALLER: "llevar Partes al Taller"},
+        A.Activity.TO_TALLER: "llevar Partes al Taller", A.Activity.DECLARE_AGAINST: "declararte Guerrillas"},
     A.Activatable: {A.Activatable.ABILITY: "habilidad", A.Activatable.SUPPORT: "Carta de Apoyo",
         A.Activatable.EITHER: "habilidad o Carta de Apoyo"},
     A.Phase: {A.Phase.TURN: "turno", A.Phase.RECARGA: "Fase de Recarga", A.Phase.ROBO: "Fase de Robo",
@@ -215,6 +216,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.CarRate, "role"): {"generadores": "Generadores", "gastadores": "Gastadores", "unidad": "la Unidad"},
     (A.BattleDamage, "receiver"): {"atacante": "el atacante", "defensor": "el defensor"},
     (A.ThisIs, "state"): THIS_STATES,
+    (A.GameMode, "mode"): {"1v1": "1vs1", "2v2": "2vs2", "batalla_real": "Batalla Real"},
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
     (A.RarityRange, "rarity"): RARITIES,

@@ -331,7 +331,7 @@ activity: "activar habilidades"                                   -> act_activat
 ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPORT: "jugar Cartas de Apoyo",
                   Activity.ACTIVATE_OR_PLAY: "activar habilidades ni jugar Cartas de Apoyo",
                   Activity.EQUIP: "equipar Partes", Activity.DECLARE: "declarar Guerrillas",
-                  Activity.TO_TALLER: "llevar Partes al Taller"}
+                  Activity.TO_TALLER: "llevar Partes al Taller", Activity.DECLARE_AGAINST: "declararte Guerrillas"}
 
 
 @construct(
