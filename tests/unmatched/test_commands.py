@@ -1,11 +1,11 @@
 """The commands that play only NISMATCH today refuse Unmatched's cards with a usage error (exit 2), not a
-traceback: its engine plays through the game interface, which ``jugar``, ``escenario`` and ``reproducir`` do not
-use yet (docs/juegos/unmatched.md, «El motor de reglas»); ``simular`` plays it (tests/sim/test_unmatched.py)."""
+traceback: its engine plays through the game interface, which ``escenario`` and ``reproducir`` do not
+use yet (docs/juegos/unmatched.md, «El motor de reglas»); ``simular`` and ``jugar`` play it (tests/sim/test_unmatched.py,
+tests/unmatched/test_terminal.py)."""
 from __future__ import annotations
 
 import json
 
-import pytest
 from click.testing import CliRunner
 
 from nismatch_cards.cli import main
@@ -20,15 +20,6 @@ def run(*args: str):
 def message(command: str) -> str:
     return (f"Error: «nismatch {command}» solo juega a NISMATCH por ahora; el juego «Unmatched» tiene su propio "
             "motor de reglas, que esta orden aún no usa")
-
-
-@pytest.mark.parametrize("args", [
-    ("jugar", "--cartas", str(PACK), "--mazo", "Alice"),
-])
-def test_the_commands_that_play_nismatch_refuse_unmatched_with_a_usage_error(args):
-    result = run(*args)
-    assert result.exit_code == 2 and message(args[0]) in result.stderr
-    assert "Traceback" not in result.stderr
 
 
 def test_a_scenario_and_a_record_refuse_unmatched_cards_too(tmp_path):
