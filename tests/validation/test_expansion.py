@@ -89,7 +89,8 @@ NOT_IN_A_SET = {A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.
                 A.CargaIs, A.UnitVs, A.ThisPGLeft, A.OnlyOne, A.SaidOtherwise, A.Fighters, A.SameZoneAsThis,
                 A.CappedPutCounters, A.CountedStatChange, A.DamageOn, A.RepairAll,
                 A.EquippedBy, A.SentToTallerBy, A.InGuerrilla, A.DestroyedDuring, A.ActivatesTagged,
-                A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats}
+                A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats,
+                A.DuringPhase, A.Delayed}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,

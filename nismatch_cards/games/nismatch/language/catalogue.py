@@ -48,7 +48,8 @@ BUILDERS: dict[str, Callable] = {}
 _MODULES = ("amounts", "selection", "filters", "conditions", "triggers", "durations", "requirements", "effects_parts",
             "effects_cards", "effects_control", "counters", "replacements", "bans", "past", "zones", "costs", "stat_copy",
             "ability", "turns", "optional", "damage_changes", "events", "players", "timing", "seen",
-            "revealed", "references", "amounts_more", "events_more", "rule_changes")
+            "revealed", "references", "amounts_more", "events_more", "rule_changes",
+            "timing_more")
 
 
 def construct(block: str, name: str, grammar: str, summary: str, examples: tuple[tuple[str, str], ...] = ()):
