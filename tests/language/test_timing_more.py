@@ -144,3 +144,19 @@ def test_a_moment_of_one_pilots_turn_is_refused_with_the_nearest_wording(text: s
         parse(text)
     assert error.value.column == column
     assert error.value.hint == PLAYERS_TURN_HINT
+
+
+def test_the_greedy_bot_values_what_waits_less_than_the_same_now():
+    """A moment later is worth its effects, discounted: the board will have changed (bots/greedy.py)."""
+    class Ev:
+        W_DRAW = 1.0
+
+        def amount(self, amount):
+            return amount.n
+
+        def draw_value(self, n):
+            return float(n)
+
+    now = parse("CAR 1 | Roba 2 cartas").simple_effects()[0].bot_value(Ev(), [])
+    later = parse("CAR 1 | Gana 1 CAR y al final del turno, roba 2 cartas").simple_effects()[-1]
+    assert 0 < later.bot_value(Ev(), []) < now

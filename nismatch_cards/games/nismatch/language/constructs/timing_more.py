@@ -163,8 +163,11 @@ class Delayed(Node):
         total = 0.0
         for e in effects:
             value = getattr(e, "bot_value", None)
+            target = getattr(e, "target", None) or getattr(e, "what", None)
             if value is not None:
                 total += value(ev, it)
+            elif target is not None and hasattr(e, "bot_on_card"):  # «hazle 2 puntos de daño»: on its cards
+                total += ev.best_cards(e, target, it)[0]
         return total * (0.8 if isinstance(self.when, Later) else 0.5)
 
 
