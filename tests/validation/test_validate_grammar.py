@@ -244,11 +244,12 @@ def test_nm020_block_text_that_ends_too_early_crlf(card_set):
                  "no se esperaba «|»; se esperaba «+», «-», «activa», «actívala», «actívalas», «actívalo», "
                  "«actívalos», «al comienzo de» u otras", HINT_DOCS, id="bar"),
     pytest.param("|-\n      Tu Unidad gana -1 DEF -\n", "-", 2,
-                 "no se esperaba «-»; se esperaba «,», «.», «durante el resto de la partida», «hasta el comienzo de tu "
-                 "próximo turno», «hasta el comienzo del próximo turno de tu oponente», «hasta el final de esa Fase», "
-                 "«hasta el final de esta Fase», «hasta el final de esta ronda» u otras", HINT_DOCS, id="minus"),
+                 "no se esperaba «-»; se esperaba «,», «.», «al final del», «durante el resto de la partida», «hasta el "
+                 "comienzo de tu próximo turno», «hasta el comienzo del próximo turno de tu oponente», «hasta el final "
+                 "de esa Fase», «hasta el final de esta Fase» u otras", HINT_DOCS, id="minus"),
     pytest.param("|+\n      CAR 1 | roba una carta +\n", "+", 1,
-                 "no se esperaba «+»; se esperaba «,», «.», «por cada», «y» o el final del texto", HINT_DOCS, id="plus"),
+                 "no se esperaba «+»; se esperaba «,», «.», «al final del», «por cada», «y» o el final del texto", HINT_DOCS,
+                 id="plus"),
     pytest.param(">\n      CAR 1 > roba una carta\n", ">", 1, "no se esperaba «>»; se esperaba «|»", HINT_DOCS,
                  id="greater-than"),
     pytest.param("|  # antes ponía karta\n      CAR 1 | roba una karta\n", "karta", 1, KARTA, HINT_CARTA,

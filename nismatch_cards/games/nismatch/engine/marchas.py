@@ -443,8 +443,8 @@ class Marchas(Resolving):
             if self.log is not None:  # the pilot selected is out of the game, or no longer fits (ruling 52)
                 self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
         else:
-            targets = [(inst, ser) for inst, ser, sel in m.targets
-                       if self.serial[inst] == ser and self._target_valid(sel, m, inst)]
+            targets = [(inst, ser) for inst, ser, sel in m.targets  # sel None: named by a pronoun (ruling 94)
+                       if self.serial[inst] == ser and (sel is None or self._target_valid(sel, m, inst))]
             if ab.selects and m.targets and not targets:
                 if self.log is not None:
                     self.say(f"  se resuelve la {label}: sin efecto, ha perdido su objetivo (6.1.1.1)")
@@ -471,6 +471,23 @@ class Marchas(Resolving):
             from ..language.printer import requirement_text
 
             self.say(f"  se resuelve la {label}: espera a «{requirement_text(ab.delay)}»")
+
+    def wait_later(self, r, when) -> None:
+        """«…. Al final del turno, <efecto>»: the effects after ``when`` wait for it, once, naming what the
+        pronouns name now if it stays where it is (docs/rulings.md 94)."""
+        m = r.marcha
+        later = m.ability.later
+        targets = () if isinstance(later.trigger, A.CardEvent) else \
+            tuple((i, s, None) for i, s in r.it if self.serial[i] == s)
+        after = when.after(self) if isinstance(when, A.Later) else -1
+        self.delayed_triggers.append((m.controller, m.source, m.source_serial, later, when.this_turn, targets,
+                                      m.named_opponent, after))
+        if later.trigger.key not in self.watched:
+            self.watched = self.watched | {later.trigger.key}
+        if self.log is not None:
+            from ..language.printer import requirement_text
+
+            self.say(f"  espera a «{requirement_text(when)}»")
 
     def _open_later(self, entry) -> None:
         """A «La próxima vez que …» whose event happened goes on the marchas as a Disparado of its controller,

@@ -185,6 +185,11 @@ class AbilityInfo:
             self.later.uses = None
             self.later.long_limit = None
             self.later.selects = self.selects  # what it chose on activation is still checked (6.1.1.1)
+        elif self.effects and isinstance(self.effects[-1], A.Delayed):  # «…. Al final del turno, …» (ruling 94)
+            self.later = AbilityInfo(index, tag_id, text, self.effects[-1].later(), ruleset)
+            self.later.delayed = True
+            self.later.uses = None
+            self.later.long_limit = None
 
 
 class CardInfo:

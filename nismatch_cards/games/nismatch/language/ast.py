@@ -38,6 +38,7 @@ from .constructs.selection import AtRandom, Count, It, OfThem, Rest, Selection, 
 from .constructs.triggers import TRIGGERS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
 from .constructs.turns import NextTime, OpponentsTurnDuration, PerTurn
 from .constructs.timing import Later, LongDuration, PerPeriod
+from .constructs.timing_more import Delayed, DuringPhase
 from .constructs.zones import ShuffleInto
 from .constructs.costs import CostChange, XChosen
 from .constructs.rule_changes import BattleDamage, BattleDuration, BattleRole, CarRate, KeepsStats, OtherUnits, TallerRate

@@ -136,6 +136,8 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Keyword, "definition"): "nombre",
     (A.Keyword, "ability"): "significa",
     (A.Duration, "test"): "mientras",
+    (A.Delayed, "when"): "cuándo",
+    (A.Delayed, "alone"): "sin efectos antes",
     (A.Outcome, "comparison"): "si sale",
     (A.Case, "comparison"): "si es",
     (A.OrderedMove, "move"): "mover",

@@ -11,6 +11,7 @@ from .amounts_more import check_counted
 from .effects_parts import bind_bare
 from .players import bind_players
 from .requirements import Select
+from .timing_more import for_the_phase
 
 
 @construct(
@@ -73,6 +74,7 @@ def _ability(children):
     *requirements, effect = parts
     requirements, effect = bind_players(tuple(requirements), effect)  # «Selecciona a un oponente; … su mano»
     effect = bind_bare(effect, any(isinstance(r, Select) for r in requirements))
+    effect = for_the_phase(tuple(requirements), effect)  # «En tu Fase de Guerrilla, … +2 FUE» (ruling 93)
     check_counted(cost, requirements, effect)  # «+1 DEF por cada …» of a Pasiva written after it
     if cost == "x":
         return Ability(0, (*requirements, *trailing), effect, x=True)
