@@ -159,3 +159,18 @@ def mixed_cards(tmp_path) -> Path:
     (cards / "decks").mkdir()
     (cards / "decks" / "mezcla.yaml").write_text(MIXED_DECK, encoding="utf-8")
     return cards
+
+
+@pytest.fixture
+def restore_bots():
+    """Bots registered by a test (``--archivo-bots``, of any game) are forgotten after it."""
+    from nismatch_cards.games.nismatch.sim import runner
+    from nismatch_cards.play.bots import REGISTRY
+
+    saved, loaded = {game: dict(bots) for game, bots in REGISTRY.items()}, set(runner._LOADED_SOURCES)
+    yield
+    for game, bots in REGISTRY.items():  # in place: ``BOTS`` and each game's view of the registry stay its own
+        bots.clear()
+        bots.update(saved.get(game, {}))
+    runner._LOADED_SOURCES.clear()
+    runner._LOADED_SOURCES.update(loaded)

@@ -128,3 +128,11 @@ def test_a_replacement_of_an_event_the_engine_cannot_intercept_is_refused_with_a
     assert error.value.hint.startswith(
         "un reemplazo («Si … fuera a …, en su lugar …») solo toma el lugar de que una Parte fuera a ser destruida, "
         "a recibir daño o a ir al Depósito de Chatarra; el motor no intercepta otros sucesos")
+
+
+@pytest.mark.parametrize("text", ["Quita todos los contadores de una Carta de Apoyo; hazle 0 puntos de daño",
+                                  "CAR 1 | Selecciona una Parte de tu oponente; hazle 1 punto de daño"])
+def test_the_words_of_a_damage_origin_are_no_single_words_that_steal_other_texts(text):
+    """«de una Carta de Apoyo» (the origin of a replacement) is written with the language's own words, not as one
+    greedy term: «los contadores de una Carta de Apoyo» reads as it did before replacements had origins."""
+    assert to_text(parse(text)) == text

@@ -80,3 +80,12 @@ def test_next_time_on_a_card_names_that_card():
     ability = parse("CAR 1 | La próxima vez que una Parte tuya reciba daño; repárale 1 PG")
     assert introduced(ability.requirements[0]) == ability.requirements[0].event.subject
     assert to_text(ability) == "CAR 1 | La próxima vez que una Parte tuya reciba daño; repárale 1 PG"
+
+
+def test_the_next_time_a_parte_is_equipped_this_turn_is_the_event_and_its_turn_not_the_filter():
+    """«sea equipada este turno»: the tokenizer takes «equipada este turno» as the filter's one word
+    (constructs/filters_more.py); after «La próxima vez que … sea» it is the event and «este turno»."""
+    text = "CAR 1 | La próxima vez que una Parte tuya sea equipada este turno; roba una carta"
+    (next_time,) = parse(text).requirements
+    assert (next_time.event.event, next_time.this_turn) == (A.CardEventKind.EQUIPPED, True)
+    assert to_text(parse(text)) == text

@@ -145,17 +145,9 @@ def test_saving_a_game_over_the_key_that_seals_saved_games_is_refused_even_with_
 
 
 @pytest.fixture
-def forgotten_bots():
-    """Bots a test's --bot-file registers are forgotten after it."""
-    from nismatch_cards.games.nismatch.bots import BOTS
-    from nismatch_cards.games.nismatch.sim import runner
-
-    saved, loaded = dict(BOTS), set(runner._LOADED_SOURCES)
+def forgotten_bots(restore_bots):
+    """Bots a test's --bot-file registers are forgotten after it (``restore_bots``, tests/conftest.py)."""
     yield
-    BOTS.clear()
-    BOTS.update(saved)
-    runner._LOADED_SOURCES.clear()
-    runner._LOADED_SOURCES.update(loaded)
 
 
 def test_a_bot_file_that_ends_the_program_as_it_loads_is_an_error(cards, forgotten_bots):

@@ -24,18 +24,3 @@ def project():
 def simulate(*args: str):
     """``nismatch simulate …`` in-process on the bundled cards; returns the click Result."""
     return CliRunner().invoke(main, ["simulate", "--cartas", str(CARDS), *args])
-
-
-@pytest.fixture
-def restore_bots():
-    """Bots registered by a test (``--bot-file``) are forgotten after it."""
-    from nismatch_cards.games.nismatch.sim import runner
-    from nismatch_cards.play.bots import REGISTRY
-
-    saved, loaded = {game: dict(bots) for game, bots in REGISTRY.items()}, set(runner._LOADED_SOURCES)
-    yield
-    for game, bots in REGISTRY.items():  # in place: ``BOTS`` and each game's view of the registry stay its own
-        bots.clear()
-        bots.update(saved.get(game, {}))
-    runner._LOADED_SOURCES.clear()
-    runner._LOADED_SOURCES.update(loaded)

@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from nismatch_cards.cli import main
 
-from .conftest import REPO, restore_bots  # noqa: F401  (a fixture)
+from .conftest import REPO
 
 PACK = REPO / "packs" / "unmatched"
 BOARDS = ["El Bosque de los Ecos", "El Puerto de la Niebla"]

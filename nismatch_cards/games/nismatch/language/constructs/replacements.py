@@ -27,11 +27,10 @@ replaced_event: ("fuera a ser destruida" | "fuera a ser destruido") destroyer?  
               | "fuera a ir al deposito de chatarra"                          -> ev_scrapped
 destroyer: "por" ("un oponente" | "tu oponente")
 damage_origin: origin_kind by_opponent? | by_opponent
-origin_kind: ("de una guerrilla" | "de la guerrilla" | "por una guerrilla")                 -> origin_battle
-           | ("de una habilidad" | "de habilidades" | "de las habilidades")                -> origin_ability
-           | ("de una carta de apoyo" | "de cartas de apoyo" | "de las cartas de apoyo")  -> origin_support
-           | ("de una habilidad o carta de apoyo" | "de habilidades o cartas de apoyo"
-             | "de una habilidad o una carta de apoyo" | "de las habilidades o cartas de apoyo") -> origin_card
+origin_kind: ("de" UNA | "de" "la" | "por" UNA) "guerrilla"                               -> origin_battle
+           | ("de" UNA "habilidad" | "de" "habilidades" | "de" "las" "habilidades")      -> origin_ability
+           | ("de" UNA "carta de apoyo" | "de" "cartas de apoyo" | "de" "las" "cartas de apoyo") -> origin_support
+           | ("de" UNA "habilidad" "o" UNA? "carta de apoyo" | "de" "las"? "habilidades" "o" "cartas de apoyo") -> origin_card
 by_opponent: "de un oponente" | "de tu oponente" | "de tus oponentes" | "de un rival"
 %extend ability: damage_state "."? -> ability_state
 damage_state: selection ("no recibe dano" | "no reciben dano" | "no puede recibir dano" | "no pueden recibir dano") damage_origin? -> state_none

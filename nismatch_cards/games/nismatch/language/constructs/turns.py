@@ -112,6 +112,7 @@ def _per_turn_end(children):
 NEXT_TIME_GRAMMAR = """
 %extend requirement: next_time
 next_time: "la proxima vez que" event this_turn?
+         | "la proxima vez que" selection ("sea" | "es") ("equipada este turno" | "equipado este turno") -> next_time_equipped
 this_turn: "este turno"
 """
 
@@ -163,6 +164,15 @@ class NextTime(Node):
 @builds("next_time")
 def _next_time(children):
     return NextTime(children[0], len(children) > 1)
+
+
+@builds("next_time_equipped")
+def _next_time_equipped(children):
+    """«… sea equipada este turno»: the words of the filter «equipada este turno» (constructs/filters_more.py), which
+    the tokenizer takes as one, are here the event «sea equipada» and «este turno»."""
+    from .triggers import CardEvent, CardEventKind
+
+    return NextTime(CardEvent(children[0], CardEventKind.EQUIPPED), True)
 
 
 @builds("this_turn")
