@@ -20,7 +20,9 @@ from __future__ import annotations
 import base64
 import mimetypes
 import os
+import re
 import shutil
+import string
 import subprocess
 from dataclasses import dataclass
 from functools import lru_cache
@@ -80,10 +82,66 @@ def template_safe(value) -> bool:
             and not module.endswith(".plugin") and kind.__name__ not in _PRIVATE_CLASSES)
 
 
-class _Sandbox(SandboxedEnvironment):
-    """Jinja's sandbox, narrowed to the values of cards (:func:`template_safe`), with bounded «*» and «**»."""
+#: What a template's arithmetic or a wrong type raises, said in Spanish (Python's words are English).
+_RUNTIME = {ZeroDivisionError: "divide entre cero", OverflowError: "un número se sale de lo que cabe",
+            TypeError: "opera con valores de tipos que no van juntos", ValueError: "un valor no es válido para esa "
+            "operación", LookupError: "pide un elemento que no existe", ArithmeticError: "una operación no es válida"}
+#: String methods whose result grows with an argument: the size each would build.
+_GROWING = {"ljust": lambda s, w, *a: max(len(s), w), "rjust": lambda s, w, *a: max(len(s), w),
+            "center": lambda s, w, *a: max(len(s), w), "zfill": lambda s, w: max(len(s), w),
+            "expandtabs": lambda s, size=8: len(s) * max(size, 1),
+            "replace": lambda s, old, new, count=-1: len(s) + (len(s) + 1 if not old else s.count(old)) * len(new)}
+_WIDTH = re.compile(r"%[-#0 +]*(\*|\d+)?(?:\.(\*|\d+))?")
 
-    intercepted_binops = frozenset({"*", "**"})
+
+def _too_long(size: int, what: str) -> None:
+    if size > MAX_REPEAT:
+        raise SecurityError(f"«{what}» construiría {size} caracteres; el máximo es {MAX_REPEAT}")
+
+
+def _check_widths(numbers, what: str) -> None:
+    for number in numbers:
+        if number == "*":
+            raise SecurityError(f"«{what}» no puede tomar su ancho de un valor")
+        if number:
+            _too_long(int(number), what)
+
+
+def _bounded_filter(name: str, original):
+    """Jinja's filter ``name``, refusing a result of more than :data:`MAX_REPEAT` characters before building it."""
+    skip = 1 if hasattr(original, "jinja_pass_arg") else 0  # a context or environment comes first
+
+    def bounded(*given, **kwargs):
+        value, args = given[skip], given[skip + 1:]
+        text = str(value)
+        if name == "center" and args and isinstance(args[0], int):
+            _too_long(args[0], "center")
+        elif name == "indent":
+            width = args[0] if args else kwargs.get("width", 4)
+            _too_long(len(text) + (text.count("\n") + 1) * (width if isinstance(width, int) else len(str(width))),
+                      "indent")
+        elif name == "replace" and len(args) >= 2:
+            old, new = str(args[0]), str(args[1])
+            _too_long(len(text) + (len(text) + 1 if not old else text.count(old)) * len(new), "replace")
+        elif name == "format":
+            _check_widths([n for match in _WIDTH.finditer(text) for n in match.groups()], "format")
+        return original(*given, **kwargs)
+    for attribute in ("jinja_pass_arg",):  # keep how Jinja passes the context or environment to the filter
+        if hasattr(original, attribute):
+            setattr(bounded, attribute, getattr(original, attribute))
+    return bounded
+
+
+class _Sandbox(SandboxedEnvironment):
+    """Jinja's sandbox, narrowed to the values of cards (:func:`template_safe`), with bounded «*», «**», «%» and
+    string methods and filters that pad or replace; arithmetic that fails says so in Spanish."""
+
+    intercepted_binops = frozenset({"*", "**", "%", "/", "//"})
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        for name in ("center", "indent", "replace", "format"):  # Jinja's filters call Python's methods directly
+            self.filters[name] = _bounded_filter(name, self.filters[name])
 
     def is_safe_attribute(self, obj, attr: str, value) -> bool:
         return super().is_safe_attribute(obj, attr, value) and template_safe(value)
@@ -101,7 +159,26 @@ class _Sandbox(SandboxedEnvironment):
                     raise SecurityError(f"«*» construiría {len(sequence) * times} elementos; el máximo es {MAX_REPEAT}")
         if operator == "**" and isinstance(right, (int, float)) and abs(right) > MAX_EXPONENT:
             raise SecurityError(f"«**» con exponente {right}; el máximo es {MAX_EXPONENT}")
-        return super().call_binop(context, operator, left, right)
+        if operator == "%" and isinstance(left, str):
+            _check_widths([n for match in _WIDTH.finditer(left) for n in match.groups()], "%")
+        try:
+            return super().call_binop(context, operator, left, right)
+        except ArithmeticError as error:
+            raise SecurityError(f"«{operator}»: {_runtime(error)}") from None
+
+    def call(__self, __context, __obj, *args, **kwargs):  # noqa: N805  (Jinja's signature)
+        """A string method that pads or replaces may not build more than :data:`MAX_REPEAT` characters."""
+        method = getattr(__obj, "__wrapped__", __obj)  # Jinja wraps str.format to format safely
+        owner, name = getattr(method, "__self__", None), getattr(method, "__name__", "")
+        if isinstance(owner, str) and name in _GROWING and all(isinstance(a, (int, str)) for a in args) and not kwargs:
+            try:
+                _too_long(_GROWING[name](owner, *args), name)
+            except TypeError:
+                pass  # wrong arguments: the method itself says so
+        if isinstance(owner, str) and name in ("format", "format_map"):
+            _check_widths(["*" if n == "{" else n for _, _, spec, _ in string.Formatter().parse(owner) if spec
+                           for n in re.findall(r"\{|\d+", spec)], name)  # «{:{w}}»: a width from a value
+        return super().call(__context, __obj, *args, **kwargs)
 
 
 class _FolderLoader(BaseLoader):
@@ -160,6 +237,11 @@ def _failure(error: TemplateError) -> str:
     return str(error)
 
 
+def _runtime(error: Exception) -> str:
+    """A template's arithmetic or type error in Spanish."""
+    return next(text for kind, text in _RUNTIME.items() if isinstance(error, kind))
+
+
 class TemplateProblem(Exception):
     """A template of the pack or of ``--templates`` that is missing or fails: a Spanish message."""
 
@@ -198,6 +280,8 @@ def render(env: SandboxedEnvironment, name: str, **context) -> str:
                               f"{error.message}") from None
     except TemplateError as error:
         raise TemplateProblem(f"la plantilla «{name}» falló: {_failure(error)}") from None
+    except tuple(_RUNTIME) as error:
+        raise TemplateProblem(f"la plantilla «{name}» falló: {_runtime(error)}") from None
 
 
 def call_macro(function, value, name: str, drawing: str) -> str:
@@ -209,6 +293,8 @@ def call_macro(function, value, name: str, drawing: str) -> str:
         raise TemplateProblem(too_slow(f"la plantilla «{name}», al dibujar {drawing},")) from None
     except TemplateError as error:
         raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {_failure(error)}") from None
+    except tuple(_RUNTIME) as error:
+        raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {_runtime(error)}") from None
 
 
 def stylesheet(env: SandboxedEnvironment, name: str, optional: bool = False) -> str:

@@ -244,3 +244,39 @@ def test_an_overlays_stylesheet_cannot_fetch_or_read_outside(project, server):
     assert run.exit_code == 1
     assert run.stderr == (f"Error: no se construye: lo que se imprime de «cards/t» (cartas, arte o plantillas) nombra "
                           f"«{url}/f.png», una dirección de red: no se descarga nada\n")
+
+
+@pytest.mark.parametrize("expression, reason", [
+    ("1 / 0", "«/»: divide entre cero"),
+    ("1 // 0", "«//»: divide entre cero"),
+    ("'a' + 1", "opera con valores de tipos que no van juntos"),
+    ("'{:x}'.format('a')", "un valor no es válido para esa operación"),
+    ("'x'.ljust(1000000000)", "«ljust» construiría 1000000000 caracteres; el máximo es 1000000"),
+    ("'x'.zfill(1000000000)", "«zfill» construiría 1000000000 caracteres; el máximo es 1000000"),
+    ("'%1000000000s' % 'x'", "«%» construiría 1000000000 caracteres; el máximo es 1000000"),
+    ("'%*s' % (5, 'x')", "«%» no puede tomar su ancho de un valor"),
+    ("'{:>1000000000}'.format('x')", "«format» construiría 1000000000 caracteres; el máximo es 1000000"),
+    ("'{:>{w}}'.format('x', w=5)", "«format» no puede tomar su ancho de un valor"),
+    ("'x'|center(999999999)", "«center» construiría 999999999 caracteres; el máximo es 1000000"),
+    ("'a'|indent(1000000000)", "«indent» construiría 1000000001 caracteres; el máximo es 1000000"),
+    ("('x' * 1000000)|replace('x', 'xx' * 100000)", "«replace» construiría 200001000000 caracteres; el máximo es 1000000"),
+    ("('x' * 1000000).replace('x', 'xx' * 100000)", "«replace» construiría 200001000000 caracteres; el máximo es 1000000"),
+    ("'%1000000000s'|format('x')", "«format» construiría 1000000000 caracteres; el máximo es 1000000"),
+])
+def test_a_templates_arithmetic_and_strings_fail_in_spanish_before_building_gigabytes(project, expression, reason):
+    """Issue 30: a pack's template divided by zero with a traceback and built strings of gigabytes with padding,
+    «%» and «replace» (only «*» was bounded)."""
+    project({"tpl/carta.html.j2": "{% macro face(f) %}<p>{{ " + expression + " }}</p>{% endmacro %}\n"})
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exception is None, repr(run.exception)
+    assert (run.exit_code, run.stderr) == (
+        1, f"Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta «brazo-x»: {reason}\n")
+
+
+def test_padding_formatting_and_replacing_of_a_sane_size_still_draw(project):
+    project({"tpl/carta.html.j2": "{% macro face(f) %}<p>{{ f.name|center(30) }}|{{ '%5s' % 'x' }}|"
+                                  "{{ '{:>5}'.format('y') }}|{{ 'ab'|replace('a', 'c') }}|{{ 'x'.ljust(3) }}|"
+                                  "{{ 7 % 3 }}|{{ 7 / 2 }}</p>{% endmacro %}\n"})
+    run = invoke(*BUILD, "--templates", "tpl")
+    assert run.exit_code == 0, run.stderr
+    assert "x| y|cb|x |1|3.5" in " ".join(pdf_text(PDF).split())
