@@ -27,7 +27,8 @@ from .faces import Face, Text, shown, template_globals
 from ..cards.packs import LoadedPack as GamePack
 from .renderer import Renderer
 from ..safeio import make_folder, remove_stale, write_atomically, written_before
-from .resources import copy_newer, environment, face_css, render, set_back_image, site_css, stylesheet
+from .resources import (copy_newer, environment, face_css, refuse_network_loads, render, set_back_image, site_css,
+                        stylesheet)
 
 STATIC = ("card.css", "site.css", "galeria.js")
 
@@ -231,8 +232,10 @@ class SitePlan:
                 entries[i + 1].page if i + 1 < len(entries) else None)
 
     def text(self, page: SitePage) -> str:
-        """The page's HTML."""
-        return render(self.env, page.template, **self.common, **page.context, page=page.file)
+        """The page's HTML (:class:`ResourceRefused` if a template made it load from the network)."""
+        html = render(self.env, page.template, **self.common, **page.context, page=page.file)
+        refuse_network_loads(html, f"la página «{page.file}» de la web (plantillas)")
+        return html
 
 
 def plan_site(project: Project, site: Path, templates: Path | None = None, sets: list[str] | None = None,
@@ -291,6 +294,7 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
             static[name] = next(iter(renderers.values())).css() if renderers else face_css(env)
         else:
             static[name] = site_css(env) if name == "site.css" else stylesheet(env, name)
+        refuse_network_loads(static[name], f"la hoja de estilo «{name}» de la web (plantillas)")
     return SitePlan(site, gp, env, renderers, entries, pages, common, static, art)
 
 

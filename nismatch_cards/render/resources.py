@@ -451,6 +451,22 @@ class ResourceRefused(Exception):
     """A document named a resource it may not load (a Spanish message); the build stops."""
 
 
+#: What makes a browser load from the network: CSS «url(…)» and «@import», and the attributes that load (a
+#: link «<a href>» only navigates, and is not one).
+_NETWORK_LOADS = re.compile(
+    r"""(?:url\(\s*['"]?|@import\s+['"]|\b(?:src|srcset|poster|data|background)\s*=\s*['"]?"""
+    r"""|<link\b[^>]*?\bhref\s*=\s*['"]?)\s*((?:[a-z][a-z0-9+.-]*:)?//[^'"\s)>]+)""", re.IGNORECASE)
+
+
+def refuse_network_loads(text: str, what: str) -> None:
+    """:class:`ResourceRefused` when ``text`` (a page or stylesheet of the site) would load from the network:
+    the site, like the PDF, loads nothing from the internet."""
+    found = _NETWORK_LOADS.search(text)
+    if found is not None:
+        raise ResourceRefused(f"{what} nombra «{_short(found.group(1))}», una dirección de red: la web no carga nada "
+                              "de internet")
+
+
 @lru_cache(maxsize=None)
 def _fetcher_class():
     """WeasyPrint's URL fetcher, held to a :class:`Reach` (defined when WeasyPrint is imported)."""

@@ -280,3 +280,25 @@ def test_padding_formatting_and_replacing_of_a_sane_size_still_draw(project):
     run = invoke(*BUILD, "--templates", "tpl")
     assert run.exit_code == 0, run.stderr
     assert "x| y|cb|x |1|3.5" in " ".join(pdf_text(PDF).split())
+
+
+@pytest.mark.parametrize("file, content, what, url", [
+    ("tpl/card.css", '.card { background: url("http://127.0.0.1:9/x.png"); }\n', "la hoja de estilo «card.css»",
+     "http://127.0.0.1:9/x.png"),
+    ("tpl/card.css", '@import url("https://ejemplo.com/x.css");\n', "la hoja de estilo «card.css»",
+     "https://ejemplo.com/x.css"),
+    ("tpl/carta.html.j2", '{% macro face(f) %}<img src="//ejemplo.com/x.png">{{ f.name }}{% endmacro %}\n',
+     "la página «index.html»", "//ejemplo.com/x.png"),
+])
+def test_the_site_refuses_templates_that_load_from_the_network(project, file, content, what, url):
+    """Issue 30: the PDF refused them, but the site copied a stylesheet and drew faces that load from the network."""
+    project({file: content})
+    run = invoke("build", "html", "--templates", "tpl", "--out", "out")
+    assert (run.exit_code, run.stderr) == (1, f"Error: no se construye: {what} de la web (plantillas) nombra «{url}», "
+                                              "una dirección de red: la web no carga nada de internet\n")
+    assert not any(url in p.read_text(errors="ignore") for p in Path("out").rglob("*") if p.is_file())
+
+
+def test_a_face_may_still_link_to_a_web_page(project):
+    project({"tpl/carta.html.j2": '{% macro face(f) %}<a href="https://ejemplo.com/">{{ f.name }}</a>{% endmacro %}\n'})
+    assert invoke("build", "html", "--templates", "tpl", "--out", "out").exit_code == 0
