@@ -40,8 +40,32 @@ class Board:
     options: tuple = ()
 
 
+class Deals:
+    """How a run's games are numbered, for every game's spec: game ``i`` is deal ``k`` of level ``i div per_level``,
+    played with seed S+k by pairing ``k div games``, the seats the other way round on odd deals."""
+
+    games: int
+    pairings: tuple
+    levels: tuple
+    seed: int
+
+    @property
+    def per_level(self) -> int:
+        return self.games * len(self.pairings)
+
+    @property
+    def total(self) -> int:
+        return self.per_level * len(self.levels)
+
+    def deal(self, i: int) -> tuple[int, int, int, int, int, int, bool]:
+        """Game ``i``'s level, deal, seed, pairing, the deck indexes of sides 0 and 1, and whether the seats swap."""
+        level, k = divmod(i, self.per_level)
+        a, b = self.pairings[k // self.games]
+        return level, k, self.seed + k, k // self.games, a, b, bool(k % 2)
+
+
 @dataclass(frozen=True)
-class GameSpec:
+class GameSpec(Deals):
     """Everything a worker needs, with no files: the game, its rules and every deck's cards."""
 
     engine: str  # the game's id (``juego.motor``): its definition starts the games
@@ -56,20 +80,11 @@ class GameSpec:
     bot_sources: tuple = ()  # ((file name, Python source), …) of designers' bots (``--archivo-bots``)
     first_player: bool = True  # between equal bots, each deal again with the seats the other way round
 
-    @property
-    def per_level(self) -> int:
-        return self.games * len(self.pairings)
-
-    @property
-    def total(self) -> int:
-        return self.per_level * len(self.levels)
-
     def game(self, i: int) -> "GameRef":
         """Where game ``i`` of the run belongs: its level, its deal ``k``, seed, pairing, seats and board."""
-        level, k = divmod(i, self.per_level)
-        a, b = self.pairings[k // self.games]
-        board = (k // 2) % len(self.boards) if self.boards else None
-        return GameRef(i, level, k, self.seed + k, k // self.games, a, b, bool(k % 2), board)
+        where = self.deal(i)
+        board = (where[1] // 2) % len(self.boards) if self.boards else None
+        return GameRef(i, *where, board)
 
     def play_range(self, start: int, stop: int) -> list["Summary"]:
         """Games ``start`` to ``stop - 1``, summed up (what a worker plays)."""

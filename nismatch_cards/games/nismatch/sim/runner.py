@@ -29,7 +29,7 @@ from typing import Callable, Iterator
 
 from nismatch_cards.play.playout import play_out
 from nismatch_cards.play.sim.runner import (  # noqa: F401  (what every game's simulation shares)
-    _LOADED_SOURCES, GameError, _missing, chunk_size, chunks, default_workers, load_bot_sources, played_here,
+    _LOADED_SOURCES, Deals, GameError, _missing, chunk_size, chunks, default_workers, load_bot_sources, played_here,
 )
 from ..bots import BOTS, bot_name, make_bot
 from ..definition import END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NISMATCH, end_kind  # noqa: F401
@@ -46,7 +46,7 @@ class Swap:
 
 
 @dataclass(frozen=True)
-class MatchSpec:
+class MatchSpec(Deals):
     """Everything a worker needs, with no files: the ruleset and every deck's cards."""
 
     ruleset: object
@@ -60,19 +60,9 @@ class MatchSpec:
     swaps: tuple = ()  # (Swap, …): each game is played again with each swap (side 0 is the studied deck)
     first_player: bool = True  # between equal bots, each deal again with the other side starting (_other_start)
 
-    @property
-    def per_level(self) -> int:
-        return self.games * len(self.pairings)
-
-    @property
-    def total(self) -> int:
-        return self.per_level * len(self.levels)
-
     def game(self, i: int) -> "GameRef":
         """Where game ``i`` of the run belongs: its level, its deal ``k``, seed, pairing and seats."""
-        level, k = divmod(i, self.per_level)
-        a, b = self.pairings[k // self.games]
-        return GameRef(i, level, k, self.seed + k, k // self.games, a, b, bool(k % 2))
+        return GameRef(i, *self.deal(i))
 
 
 @dataclass(frozen=True)
