@@ -314,9 +314,10 @@ class Units(Zones):
                    source: int) -> None:
         """A :class:`Mod` that lasts ``duration`` (None: for good), made by ``controller``'s ``source`` now."""
         expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
-        mod = Mod(stat, amount, pilot, part, self.serial[part] if part >= 0 else 0, expire, controller,
+        turn_pilot = controller if duration is None else duration.turn_pilot(self, controller, pilot, part)
+        mod = Mod(stat, amount, pilot, part, self.serial[part] if part >= 0 else 0, expire, turn_pilot,
                   duration.bound(self, source) if duration is not None else None, source)
-        mod.armed = self._armed(expire, controller)
+        mod.armed = self._armed(expire, turn_pilot)
         self.mods.append(mod)
 
     def _armed(self, expire: int, controller: int) -> bool:
@@ -655,9 +656,10 @@ class Units(Zones):
         """«<piloto> no puede …»: kept until its duration ends."""
         duration = restrict.duration
         expire = EXPIRE_NEVER if duration.timing is None else _EXPIRE[duration.timing]
-        restriction = Restriction(pilot, restrict.activity, expire, controller, duration.bound(self, source), controller,
+        turn_pilot = duration.turn_pilot(self, controller, pilot, -1)
+        restriction = Restriction(pilot, restrict.activity, expire, turn_pilot, duration.bound(self, source), controller,
                                   source)
-        restriction.armed = self._armed(expire, controller)
+        restriction.armed = self._armed(expire, turn_pilot)
         self.restrictions.append(restriction)
         if self.log is not None:
             self.say(f"  {self.pilot_name(pilot)} no puede {restrict.activity.value.replace('_', ' ')}")

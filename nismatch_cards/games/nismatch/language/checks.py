@@ -16,6 +16,7 @@ from .constructs.revealed import revealed_problems
 from .constructs.events_more import response_problems
 from .constructs.rule_changes import battle_problems
 from .constructs.modes import ban_problems
+from .constructs.pilots_more import their_turn_problems
 from .constructs.seen import result_problems
 from .constructs.references import fighter_problems, only_one_problems
 from .constructs.amounts_more import cap_problems
@@ -116,6 +117,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += [Problem(node, "NM112", message, hint, severity="warning")
               for node, message, hint in fighter_problems(ability, ctx.tag.id == "normal")]
     found += [Problem(node, "NM109", message, hint) for node, message, hint in cap_problems(ability)]
+    if hasattr(ability, "requirements"):
+        found += [Problem(node, "NM151", message, hint) for node, message, hint in their_turn_problems(ability)]
     found += [Problem(node, code, message, hint) for code, node, message, hint in economy_problems(ability)]
     found += [Problem(node, "NM117", message, hint)
               for node, message, hint in battle_problems(ability, ctx.tag.id)]

@@ -94,11 +94,14 @@ PHRASES = (
 )
 #: What the language lacks, said over several words anywhere in the text: the hint of any error in it.
 LACKING_PHRASES = (
-    (r"\b(turno|turnos|fase de \w+|fase final) de (ese oponente|ese rival|ese piloto|su dueno|su controlador)\b"
-     r"|\b(final|inicio|comienzo|principio) de su (proximo|siguiente) turno\b|\bcada turno de su dueno\b",
-     "el lenguaje aún no liga un momento al turno de un piloto concreto («ese oponente», «su dueño», «su próximo "
-     "turno»); lo más cercano es «… del próximo turno de tu oponente», que en 2vs2 y Batalla Real es el de "
-     "cualquiera de ellos (docs/rulings.md 42): " + LACKING_HINT),
+    (r"(?<!hasta el final del proximo )(?<!hasta el inicio del proximo )(?<!hasta el comienzo del proximo )"
+     r"\b(turno|turnos|fase de \w+|fase final) de (ese oponente|ese rival|ese piloto|su dueno|su controlador)\b"
+     r"|\b(al|en el) (final|inicio|comienzo|principio) de su (proximo|siguiente) turno\b"
+     r"|\bcada turno de su (dueno|controlador)\b",
+     "el lenguaje aún no hace un efecto en un momento del turno de un piloto concreto («Al final del próximo turno "
+     "de ese oponente», «Al comienzo de cada turno de su dueño»), aunque sí hace durar un cambio hasta él («… hasta "
+     "el final de su próximo turno»); lo más cercano es «Al final del próximo turno de tu oponente», que en 2vs2 y "
+     "Batalla Real es el de cualquiera de ellos (docs/rulings.md 42): " + LACKING_HINT),
     (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia|produce|produzca|genera|da) (la|el|esa|ese|esta)\b"
      r"|\bcomo (la|el|los) de (la|el|esa|ese|esta)\b"
      r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",

@@ -59,6 +59,11 @@ class Duration(Node):
                 return "mientras " + self.test.text(ctx)
         return TIMING_WORDS[self.timing]
 
+    def turn_pilot(self, g, controller: int, pilot: int, part: int) -> int:
+        """Engine: the pilot whose turn ends it («tu próximo turno»: the controller's; constructs/pilots_more.py
+        names another)."""
+        return controller
+
     def bound(self, g, source: int):
         """Engine: the «mientras …» test of a change made now by ``source``. «mientras esta Parte …» is about
         that card where it is: once it leaves its place, the change is over, even if it comes back

@@ -124,10 +124,18 @@ def _effects_led(children):
     duration, *rest = children
     if getattr(duration, "test", None) is not None:  # «Mientras X, …» is the Pasiva's condition, not a duration
         raise FilterClash(Qualifier("duration", None, -1, -1), Qualifier("duration", None, -1, -1))
-    effects = [c for c in rest if not hasattr(c, "start_pos")]
+    effects = [_banned_for(c, duration) for c in rest if not hasattr(c, "start_pos")]
     if not any(lasting(e) for e in effects):
         raise UntakenDuration()
     return _effects([replace(e, duration=duration) if lasting(e) and e.duration is None else e for e in effects])
+
+
+def _banned_for(effect, duration):
+    """«Hasta …, tu oponente no puede …»: the ban read without a duration (a Pasiva's) is «Prohibir» with this one."""
+    from .effects_control import Restrict
+    from .modes import Ban
+
+    return Restrict(effect.player, effect.activity, duration) if type(effect) is Ban else effect
 
 
 # --- uses per round and per game ----------------------------------------------------------------

@@ -1,0 +1,236 @@
+"""Another pilot's turn and its things: a duration that ends with the next turn of the pilot the ability is about
+(«hasta el final de su próximo turno», «… del próximo turno de ese oponente / de su dueño»), a ban whose subject
+is the pilot selected before («Selecciona a un oponente; no puede …»), the mode of play written before the cost
+(«Solo 2vs2. CAR 2 | …») and selecting an opponent by the Botines it has claimed (rulebook 2②, 5.1, 5.3.1,
+5.3.7, 6.1; docs/rulings.md 116–118)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..catalogue import builds, construct
+from ..nodes import Node, Player, Timing
+from .durations import Duration
+
+# --- «hasta el final de su próximo turno» -----------------------------------------------------------------
+
+#: Who «su» / «ese piloto» names: the pilot the ability is about, or the owner of the Parte it changes.
+THAT, OWNER = "ese piloto", "su dueño"
+
+THEIR_TURN_GRAMMAR = """
+%extend duration: "hasta el final del proximo turno de" their_pilot               -> d_their_end
+                | ("hasta el inicio del proximo turno de" | "hasta el comienzo del proximo turno de") their_pilot -> d_their_start
+                | "hasta el final de su proximo turno"                             -> d_their_end
+                | ("hasta el inicio de su proximo turno" | "hasta el comienzo de su proximo turno") -> d_their_start
+their_pilot: "ese piloto"                                                          -> tp_that
+           | "su" ("dueno" | "propietario" | "controlador")                        -> tp_owner
+"""
+
+# --- «Selecciona a un oponente; no puede …» ----------------------------------------------------------------
+
+THAT_BAN_GRAMMAR = """
+%extend restrict: "no puede" activity duration                         -> restrict_that
+                | "no puede" activity                                  -> ban_that
+                | duration "no puede" activity                         -> restrict_that_first
+"""
+
+NO_PILOT = "«su próximo turno» no dice de qué piloto es el turno"
+HINT_NO_PILOT = ("selecciona antes al piloto («Selecciona a un oponente; …») o haz el efecto sobre una Parte suya "
+                 "(«Selecciona una Parte de tu oponente; dale -2 FUE hasta el final de su próximo turno»); para tu "
+                 "turno, «hasta el final de tu próximo turno»")
+
+
+@construct(
+    "duración", "Hasta el próximo turno de ese piloto",
+    grammar=THEIR_TURN_GRAMMAR,
+    summary="«hasta el final de su próximo turno», «hasta el final del próximo turno de ese oponente» (o «de ese "
+            "piloto»), «hasta el inicio del próximo turno de su dueño» (o «de su controlador», «de su "
+            "propietario»): el cambio o la prohibición acaba al final (Fase Final, 5.3.7) o al inicio (Fase de "
+            "Recarga, 5.3.1) del siguiente turno de un piloto concreto, no de cualquier oponente: del piloto "
+            "seleccionado antes («Selecciona a un oponente; …») o del que nombra el disparador («Cuando tu "
+            "oponente …»); si no hay ninguno, del dueño de la Parte que cambia, o del piloto al que se le prohíbe "
+            "(«Cada oponente no puede … hasta el final de su próximo turno»: cada uno, hasta su turno). «de su "
+            "dueño» es siempre el de la Parte que cambia. Resuelta en el turno de ese piloto, ese turno no cuenta "
+            "(docs/rulings.md 116). Si el texto no dice de qué piloto es «su» turno (tu Unidad gana algo y no "
+            "seleccionas a nadie), `nismatch validar` lo dice (NM151).",
+    examples=(
+        ("CAR 2 | Selecciona una Parte de tu oponente; dale -2 FUE hasta el final del próximo turno de ese piloto",
+         "Escrita también «… hasta el final de su próximo turno»: la Parte aporta 2 FUE menos hasta que acaba el "
+         "siguiente turno de su dueño, aunque en Batalla Real otro oponente juegue antes."),
+        ("CAR 2 | Selecciona a un oponente; tu oponente no puede activar habilidades hasta el final del próximo "
+         "turno de ese piloto",
+         "Escrita también «Selecciona a un oponente; hasta el final de su próximo turno, no puede activar "
+         "habilidades»: el oponente elegido no activa habilidades hasta que acabe su siguiente turno."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; dale -1 DEF hasta el inicio del próximo turno de su dueño",
+         "La Parte aporta 1 DEF menos hasta que su dueño empieza su siguiente turno (5.3.1)."),
+    ),
+)
+@dataclass(frozen=True)
+class TheirTurnDuration(Duration):
+    """A :class:`Duration` ending at the start (``START_OF_NEXT_TURN``) or the end (``END_OF_NEXT_TURN``) of the next
+    turn of one pilot: ``of`` is :data:`THAT` (the pilot the ability names, else the one changed) or :data:`OWNER`
+    (the owner of the Parte changed). The engine keeps it like «tu próximo turno», with that pilot
+    (:meth:`turn_pilot`)."""
+
+    of: str = THAT
+
+    def text(self, ctx) -> str:
+        head = "hasta el final" if self.timing is Timing.END_OF_NEXT_TURN else "hasta el inicio"
+        return f"{head} del próximo turno de {self.of}"
+
+    def turn_pilot(self, g, controller: int, pilot: int, part: int) -> int:
+        """Engine: whose next turn ends it: the pilot named while the marcha resolves («Selecciona a un oponente»,
+        the one a Disparado's event names) for «ese piloto», else the owner of the Parte changed, else the pilot
+        changed or banned (docs/rulings.md 116)."""
+        named = g.named_opponent
+        if self.of == THAT and named is not None and named[0] == controller:
+            return named[1]
+        if part >= 0:
+            return g.owner[part]
+        return pilot if pilot >= 0 else controller
+
+
+def _their(children, timing: Timing) -> TheirTurnDuration:
+    of = next((c for c in children if c in (THAT, OWNER)), THAT)
+    return TheirTurnDuration(timing, of=of)
+
+
+@builds("d_their_end")
+def _their_end(children):
+    return _their(children, Timing.END_OF_NEXT_TURN)
+
+
+@builds("d_their_start")
+def _their_start(children):
+    return _their(children, Timing.START_OF_NEXT_TURN)
+
+
+@builds("tp_that")
+def _tp_that(children):
+    return THAT
+
+
+@builds("tp_owner")
+def _tp_owner(children):
+    return OWNER
+
+
+def their_turn_problems(ability) -> list[tuple]:
+    """(node, message, hint) for «su próximo turno» with nobody to name (NM151): no pilot selected, no event that
+    names one, and the effect changes no Parte and bans no other pilot."""
+    from .effects_control import Restrict
+    from .effects_parts import StatChange, Unit
+    from .players import SelectPlayer
+
+    if any(isinstance(r, SelectPlayer) or hasattr(r, "named_opponent") for r in ability.requirements):
+        return []
+    found = []
+    for effect in ability.simple_effects():
+        duration = getattr(effect, "duration", None)
+        if not isinstance(duration, TheirTurnDuration) or duration.of != THAT:
+            continue
+        if isinstance(effect, StatChange) and isinstance(effect.subject, Unit):
+            about_other = effect.subject.player is not Player.YOU
+        elif isinstance(effect, Restrict):
+            about_other = effect.player is not Player.YOU
+        else:
+            about_other = True  # a Parte's change: its owner's turn
+        if not about_other:
+            found.append((effect, NO_PILOT, HINT_NO_PILOT))
+    return found
+
+
+@construct(
+    "efecto", "Prohibir al piloto seleccionado",
+    grammar=THAT_BAN_GRAMMAR,
+    summary="«Selecciona a un oponente; no puede <actividad> <duración>»: sin sujeto, la prohibición es para el "
+            "piloto seleccionado antes, como «ese piloto no puede …», y se imprime «tu oponente no puede …» "
+            "(docs/rulings.md 13, 52); sin un piloto seleccionado no nombra a nadie y `nismatch validar` lo dice "
+            "(NM090). La duración también se escribe delante, con una coma, con sujeto o sin él («…; hasta el final "
+            "de su próximo turno, no puede activar habilidades», «Hasta el final de tu próximo turno, tu oponente no "
+            "puede declarar Guerrillas»).",
+    examples=(
+        ("CAR 2 | Selecciona a un oponente; tu oponente no puede declarar Guerrillas hasta el final del próximo "
+         "turno de ese piloto",
+         "Escrita también «Selecciona a un oponente; no puede declarar Guerrillas hasta el final de su próximo "
+         "turno»: en Batalla Real, solo el oponente elegido no declara Guerrillas, hasta que acabe su siguiente "
+         "turno."),
+    ),
+)
+@dataclass(frozen=True)
+class SelectedBan(Node):
+    """A marker for the documentation: these phrasings build :class:`~.effects_control.Restrict` nodes."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        """Whether ``ability`` shows it: a pilot selected, then a ban on them."""
+        from .effects_control import Restrict
+        from .players import SelectPlayer
+
+        return ability.requirement(SelectPlayer) is not None and any(
+            isinstance(e, Restrict) and e.player is Player.OPPONENT for e in ability.simple_effects())
+
+
+@builds("restrict_that", "restrict_that_first")
+def _restrict_that(children):
+    from .effects_control import Restrict
+
+    parts = [c for c in children if not hasattr(c, "start_pos")]
+    duration = next(c for c in parts if isinstance(c, Duration))
+    activity = next(c for c in parts if c is not duration)
+    return Restrict(Player.THAT, activity, duration)
+
+
+@builds("ban_that")
+def _ban_that(children):
+    """«no puede activar habilidades» with no subject and no duration: a Pasiva's ban, or a ban whose duration is
+    written before it («Hasta el final de su próximo turno, no puede …», constructs/timing.py)."""
+    from .modes import Ban
+
+    (activity,) = [c for c in children if not hasattr(c, "start_pos")]
+    return Ban(Player.THAT, activity)
+
+
+# --- «Solo 2vs2. CAR 2 | …» ----------------------------------------------------------------------------------
+
+MODE_FIRST_GRAMMAR = """
+%extend ability: game_mode ("." | ":" | ",") cost (requirement ";")* effects ("." per_turn_end)? "."? -> ability_mode_first
+"""
+
+
+@construct(
+    "condición", "Solo en un modo, delante del coste",
+    grammar=MODE_FIRST_GRAMMAR,
+    summary="«Solo 2vs2. CAR 2 | …», «Solo Batalla Real. CAR 1 | …», «Solo 1vs1:» (o «Solo en 2vs2.»), escrito "
+            "delante del coste de Carga: es el «Modo de juego» como primer requisito, y se imprime detrás del coste, "
+            "«CAR 2 | Si se juega en 2vs2; …»: en los demás modos la habilidad no se puede activar (5.1, "
+            "docs/rulings.md 109). Detrás del coste («CAR 2 | Solo 2vs2. Selecciona …») y sin coste («Solo 2vs2. Tu "
+            "Unidad gana …») ya se leía así.",
+    examples=(
+        ("CAR 2 | Si se juega en 2vs2; Selecciona una Parte de tu compañero; repárale 3 PG",
+         "Escrita «Solo 2vs2», delante del coste, y «de la Unidad de tu aliado»: solo se activa en 2vs2, y repara 3 "
+         "PG a una Parte de tu compañero."),
+    ),
+)
+@dataclass(frozen=True)
+class ModeFirst(Node):
+    """A marker for the documentation: a mode written before the cost builds :class:`~.modes.GameMode` first."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .modes import GameMode
+
+        first = ability.requirements[0] if ability.requirements else None
+        return isinstance(getattr(first, "test", None), GameMode)
+
+
+@builds("ability_mode_first")
+def _ability_mode_first(children):
+    """«Solo 2vs2. CAR 2 | …»: the ability after the mode, with the mode as its first requirement."""
+    from dataclasses import replace
+
+    from .ability import _ability
+    from .requirements import Condition
+
+    mode, *rest = [c for c in children if not hasattr(c, "start_pos")]
+    ability = _ability(rest)
+    return replace(ability, requirements=(Condition(mode), *ability.requirements))
