@@ -234,3 +234,51 @@ def _ability_mode_first(children):
     mode, *rest = [c for c in children if not hasattr(c, "start_pos")]
     ability = _ability(rest)
     return replace(ability, requirements=(Condition(mode), *ability.requirements))
+
+
+# --- «Selecciona a un oponente que haya reclamado más Botines de Guerra que tú» ------------------------------
+
+RICHER_GRAMMAR = """
+%extend select: ("selecciona" | "elige") "a" ("un oponente" | "tu oponente") more_than_you          -> select_richer
+              | ("selecciona" | "elige") "al" "oponente" "con" "mas" "botines de guerra" "reclamados"? -> select_leader
+more_than_you: ("que" ("haya reclamado" | "ha reclamado" | "tiene") | "que tenga" | "con") "mas" "botines de guerra" "reclamados"? "que" "tu"
+"""
+
+
+@construct(
+    "requisito", "Seleccionar a un oponente con más Botines que tú",
+    grammar=RICHER_GRAMMAR,
+    summary="«Selecciona a un oponente que haya reclamado más Botines de Guerra que tú» (o «que tenga más Botines "
+            "de Guerra que tú», «con más Botines de Guerra que tú»): como «Selecciona a un oponente», pero solo "
+            "puedes elegir a uno que haya reclamado más Botines de Guerra que tú (los reclamados, no los que le "
+            "quedan en su pila, 2②); si no hay ninguno, no puedes activarla, y si al resolverse ya no tiene más "
+            "que tú, la habilidad se resuelve sin efecto (6.1.1.1, docs/rulings.md 52, 117). «Selecciona al "
+            "oponente con más Botines de Guerra» es «al oponente que haya reclamado más Botines de Guerra».",
+    examples=(
+        ("CAR 3 | Selecciona a un oponente que haya reclamado más Botines de Guerra que tú; roba 2 cartas",
+         "Con 1 Botín reclamado, puedes elegir a un oponente que tenga 2 o más, y robas 2 cartas; si ninguno tiene "
+         "más que tú, no se puede activar."),
+    ),
+)
+@dataclass(frozen=True)
+class RicherOpponent(Node):
+    """A marker for the documentation: this phrasing builds :class:`~.players.SelectPlayer` with ``richer``."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .players import SelectPlayer
+
+        selected = ability.requirement(SelectPlayer)
+        return selected is not None and selected.richer
+
+
+@builds("select_richer")
+def _select_richer(children):
+    from .players import SelectPlayer
+
+    return SelectPlayer(Player.OPPONENT, richer=True)
+
+
+@builds("more_than_you")
+def _more_than_you(children):
+    return True

@@ -71,8 +71,12 @@ class SelectPlayer(Node):
 
     who: Player
     most_botines: bool = False
+    #: «a un oponente que haya reclamado más Botines de Guerra que tú» (constructs/pilots_more.py, ruling 117)
+    richer: bool = False
 
     def text(self, ctx) -> str:
+        if self.richer:
+            return "Selecciona a un oponente que haya reclamado más Botines de Guerra que tú"
         if self.most_botines:
             return "Selecciona al oponente que haya reclamado más Botines de Guerra"
         return "Selecciona a tu compañero" if self.who is Player.TEAMMATE else "Selecciona a un oponente"
@@ -83,6 +87,8 @@ class SelectPlayer(Node):
         if self.most_botines and pilots:
             top = max(g.pilots[q].claimed for q in pilots)  # claimed, not those left in its pile (2②)
             pilots = [q for q in pilots if g.pilots[q].claimed == top]
+        if self.richer:
+            pilots = [q for q in pilots if g.pilots[q].claimed > g.pilots[p].claimed]
         return pilots
 
     def still_valid(self, g, p: int, q: int) -> bool:
