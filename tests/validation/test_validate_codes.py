@@ -172,6 +172,12 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM117", A, 13, 21, "«hasta el final de la batalla» solo vale en una habilidad de Guerrilla",
         "cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5); o escribe «hasta el final del "
         "turno»"), 1),
+    "NM151": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tu Unidad gana +2 DEF hasta el final de su próximo "
+                                                      "turno")}, (), Diag(
+        "NM151", A, 13, 21, "«su próximo turno» no dice de qué piloto es el turno",
+        "selecciona antes al piloto («Selecciona a un oponente; …») o haz el efecto sobre una Parte suya («Selecciona "
+        "una Parte de tu oponente; dale -2 FUE hasta el final de su próximo turno»); para tu turno, «hasta el final "
+        "de tu próximo turno»"), 1),
     "NM138": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tu oponente no puede declarar Guerrillas")}, (), Diag(
         "NM138", A, 13, 21, "una prohibición sin duración solo vale en una Pasiva",
         "añade cuánto dura («hasta el final del turno», «este turno», «hasta el final de tu próximo turno»), o cambia "
