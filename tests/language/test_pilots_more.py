@@ -234,3 +234,62 @@ def test_the_ways_to_say_the_leader(written):
 def test_a_pilot_then_one_of_its_parts(written):
     assert to_text(parse(written)) == ("CAR 2 | Selecciona a un oponente; Selecciona una Parte de tu oponente "
                                        "equipada; hazle 2 puntos de daño")
+
+
+# --- «la Unidad del piloto que la destruyó» ----------------------------------------------------------------
+
+AVENGE_ALL = "Cuando tu oponente destruya esta Parte; haz 1 punto de daño a cada Parte de tu oponente equipada"
+AVENGE_ONE = "Cuando tu oponente destruya esta Parte; haz 2 puntos de daño a una Parte de tu oponente equipada"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Cuando esta Parte sea destruida, haz un punto de daño a cada Parte equipada de la Unidad del piloto que la "
+     "destruyó.", AVENGE_ALL),
+    ("Cuando esta Parte sea destruida, haz 1 punto de daño a cada Parte equipada de la Unidad del oponente que la "
+     "destruyó", AVENGE_ALL),
+    ("Cuando esta Parte es destruida; haz un punto de daño a cada Parte equipada de quien la destruyó", AVENGE_ALL),
+    ("Cuando esta Parte sea destruida, haz 2 puntos de daño a una Parte equipada de la Unidad que la destruyó.",
+     AVENGE_ONE),
+    ("Cuando esta Parte sea destruida por un oponente, haz 2 puntos de daño a una Parte de su Unidad.", AVENGE_ONE),
+    ("Cuando esta Parte es destruida por tu oponente, haz dos puntos de daño a una Parte de su Unidad", AVENGE_ONE),
+    ("Cuando un oponente destruya esta Parte, haz 2 puntos de daño a una Parte de su Unidad", AVENGE_ONE),
+    ("Cuando tu oponente destruya esta Parte, haz 2 puntos de daño a una Parte equipada del rival que la destruyó",
+     AVENGE_ONE),
+])
+def test_the_ways_to_name_the_destroyer(written, canonical):
+    """The pilot who destroyed it is the opponent who did (docs/rulings.md 119)."""
+    assert to_text(parse(written)) == canonical
+
+
+def test_the_destroyer_is_the_trigger_by_an_opponent():
+    ability = parse("Cuando esta Parte sea destruida, roba una carta y haz 1 punto de daño a una Parte de quien la "
+                    "destruyó")
+    (trigger,) = ability.requirements
+    assert type(trigger) is A.DestroyedBy and trigger.by is A.Player.OPPONENT and isinstance(trigger.subject, A.ThisCard)
+    assert ability.simple_effects()[1].target.owner is A.Whose.OPPONENT
+
+
+@pytest.mark.parametrize("text, column", [
+    ("CAR 1 | Haz 2 puntos de daño a una Parte de la Unidad que la destruyó", 55),
+    ("Cuando esta Parte sea dañada, haz 2 puntos de daño a una Parte de la Unidad que la destruyó", 77),
+    ("Cuando destruyas una Parte de tu oponente, haz 2 puntos de daño a una Parte del piloto que la destruyó", 88),
+])
+def test_the_destroyer_without_a_destruction_by_an_opponent_is_refused(text, column):
+    with pytest.raises(AbilitySyntaxError) as error:
+        parse(text)
+    assert error.value.column == column
+    assert error.value.message.startswith("«el piloto que la destruyó» solo nombra a alguien en una habilidad que "
+                                          "salta al destruirse una Parte")
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Cuando tu oponente robe una carta, haz un punto de daño a una Parte de su Unidad.",
+     "Cuando tu oponente robe una carta; haz 1 punto de daño a una Parte de tu oponente equipada"),
+    ("Al comienzo del turno de tu oponente, haz un punto de daño a una Parte de su Unidad.",
+     "Al comienzo del turno de tu oponente; haz 1 punto de daño a una Parte de tu oponente equipada"),
+    ("Cuando tu oponente destruya esta Parte, ese piloto descarta una carta.",
+     "Cuando tu oponente destruya esta Parte; tu oponente descarta una carta"),
+])
+def test_su_after_an_opponents_event_is_that_opponents(written, canonical):
+    """«su Unidad» in a clause whose subject is you names the opponent the event names (docs/rulings.md 119)."""
+    assert to_text(parse(written)) == canonical

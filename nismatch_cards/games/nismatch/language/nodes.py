@@ -99,6 +99,7 @@ class Whose(str, Enum):
     THEIRS = "su"  # the subject's of the clause («tu oponente descarta una carta de su mano»)
     ATTACKER = "del_atacante"  # the pilot who declared the Guerrilla being fought (docs/rulings.md 81)
     DEFENDER = "del_defensor"  # the pilot it was declared against
+    DESTROYER = "del_que_la_destruyo"  # «del piloto que la destruyó»: only while built (constructs/pilots_more.py)
 
 
 class Place(str, Enum):

@@ -10,6 +10,7 @@ from .effects_control import Effects
 from .amounts_more import check_counted
 from .effects_parts import bind_bare
 from .players import bind_players
+from .pilots_more import bind_destroyer
 from .requirements import Select
 from .timing_more import for_the_phase
 
@@ -72,7 +73,8 @@ def _ability(children):
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
     trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts
-    requirements, effect = bind_players(tuple(requirements), effect)  # «Selecciona a un oponente; … su mano»
+    requirements, effect = bind_destroyer(tuple(requirements), effect)  # «… del piloto que la destruyó»
+    requirements, effect = bind_players(requirements, effect)  # «Selecciona a un oponente; … su mano»
     effect = bind_bare(effect, any(isinstance(r, Select) for r in requirements))
     effect = for_the_phase(tuple(requirements), effect)  # «En tu Fase de Guerrilla, … +2 FUE» (ruling 93)
     check_counted(cost, requirements, effect)  # «+1 DEF por cada …» of a Pasiva written after it

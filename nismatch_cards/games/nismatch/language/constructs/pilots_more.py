@@ -5,11 +5,14 @@ is the pilot selected before («Selecciona a un oponente; no puede …»), the m
 5.3.7, 6.1; docs/rulings.md 116–118)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, fields, is_dataclass, replace
 
 from ..catalogue import builds, construct
-from ..nodes import Node, Player, Timing
+from ..lexer import normalise
+from ..nodes import Node, Player, Timing, Whose
 from .durations import Duration
+from .selection import FilterClash, Qualifier, words
 
 # --- «hasta el final de su próximo turno» -----------------------------------------------------------------
 
@@ -282,3 +285,107 @@ def _select_richer(children):
 @builds("more_than_you")
 def _more_than_you(children):
     return True
+
+
+# --- «… de la Unidad del piloto que la destruyó» -------------------------------------------------------------
+
+DESTROYER_GRAMMAR = """
+%extend qualifier: "del piloto que la destruyo"                               -> w_destroyer
+%extend event: selection ("sea" | "es") card_happening "por" player            -> destroyed_by_player
+"""
+
+
+class NoDestroyer(FilterClash):
+    """«del piloto que la destruyó» in an ability no destruction fires: nobody to name."""
+
+    def __init__(self):
+        Exception.__init__(self)
+
+    @staticmethod
+    def error(text: str) -> tuple[str, int, str]:
+        found = re.search(r"\b(que la destruy|la destruy)", normalise(text))
+        return ("«el piloto que la destruyó» solo nombra a alguien en una habilidad que salta al destruirse una "
+                "Parte", found.start() + 1 if found else 1,
+                "empieza con «Cuando esta Parte sea destruida, …» o «Cuando tu oponente destruya esta Parte, …»")
+
+
+@construct(
+    "selección", "La Unidad del piloto que la destruyó",
+    grammar=DESTROYER_GRAMMAR,
+    summary="«Cuando esta Parte sea destruida, haz 1 punto de daño a cada Parte de la Unidad del piloto que la "
+            "destruyó» (o «de la Unidad que la destruyó», «del oponente que la destruyó»), y «Cuando esta Parte sea "
+            "destruida por un oponente, …»: el piloto que la destruyó es el oponente que lo hizo, con el daño de "
+            "una Guerrilla o con una habilidad suya (4.2, 5.3.5): la habilidad es «Cuando tu oponente destruya esta "
+            "Parte; …», y sus Partes son las «de tu oponente», solo las de ese piloto (docs/rulings.md 13, 119). Si "
+            "la destruyes tú, o nadie (sus PG máximos bajan), no salta. Sin una destrucción que haga saltar la "
+            "habilidad, el texto no se lee.",
+    examples=(
+        ("Cuando tu oponente destruya esta Parte; haz 1 punto de daño a cada Parte de tu oponente equipada",
+         "Escrita «Cuando esta Parte sea destruida, haz un punto de daño a cada Parte equipada de la Unidad del "
+         "piloto que la destruyó»: en Batalla Real solo recibe daño la Unidad del oponente que la destruyó."),
+    ),
+)
+@dataclass(frozen=True)
+class TheDestroyer(Node):
+    """A marker for the documentation: these phrasings build :class:`~.events.DestroyedBy` by an opponent, and
+    the selections of its effect are that opponent's."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .events import DestroyedBy
+
+        return any(isinstance(r, DestroyedBy) and r.by is Player.OPPONENT for r in ability.requirements)
+
+
+@builds("w_destroyer")
+def _w_destroyer(children):
+    return Qualifier("owner", Whose.DESTROYER, *words(children))
+
+
+@builds("destroyed_by_player")
+def _destroyed_by_player(children):
+    """«Cuando esta Parte sea destruida por un oponente»: «Cuando tu oponente destruya esta Parte»."""
+    from .events import DestroyedBy
+    from .triggers import CardEventKind
+
+    subject, happening, player = [c for c in children if not hasattr(c, "start_pos")]
+    if happening is not CardEventKind.DESTROYED:
+        raise FilterClash(Qualifier("event", happening, -1, -1), Qualifier("event", happening, -1, -1))
+    return DestroyedBy(subject, CardEventKind.DESTROYED, player)
+
+
+def bind_destroyer(requirements: tuple, effect: Node) -> tuple[tuple, Node]:
+    """«Cuando esta Parte sea destruida, … del piloto que la destruyó»: the destroyer is the opponent who destroyed
+    it (docs/rulings.md 119), so the trigger is «Cuando tu oponente destruya …» and its selections are «de tu
+    oponente»; unchanged when nothing names the destroyer; :class:`NoDestroyer` when no destruction fires it."""
+    from .events import DestroyedBy
+    from .triggers import CardEvent, CardEventKind
+
+    bound = tuple(_opponents(r) for r in requirements), _opponents(effect)
+    if bound == (requirements, effect):
+        return requirements, effect
+    requirements, effect = bound
+    at = next((i for i, r in enumerate(requirements) if isinstance(r, CardEvent)), None)
+    trigger = requirements[at] if at is not None else None
+    if trigger is None or trigger.event is not CardEventKind.DESTROYED or \
+            isinstance(trigger, DestroyedBy) and trigger.by is not Player.OPPONENT:
+        raise NoDestroyer()
+    if type(trigger) is CardEvent:
+        trigger = DestroyedBy(trigger.subject, CardEventKind.DESTROYED, Player.OPPONENT)
+    elif type(trigger) is not DestroyedBy:
+        raise NoDestroyer()
+    return (*requirements[:at], trigger, *requirements[at + 1:]), effect
+
+
+def _opponents(value):
+    """``value`` with every ``Whose.DESTROYER`` made ``Whose.OPPONENT`` (the same object when there is none)."""
+    if value is Whose.DESTROYER:
+        return Whose.OPPONENT
+    if isinstance(value, tuple):
+        items = tuple(_opponents(v) for v in value)
+        return items if any(a is not b for a, b in zip(items, value)) else value
+    if not isinstance(value, Node) or not is_dataclass(value):
+        return value
+    changes = {f.name: new for f in fields(value) if f.name != "span"
+               for new in [_opponents(getattr(value, f.name))] if new is not getattr(value, f.name)}
+    return replace(value, **changes) if changes else value

@@ -200,10 +200,21 @@ def bind_players(requirements: tuple, effect: Node) -> tuple[tuple, Node]:
     «ese piloto» names nobody)."""
     at = next((i for i, r in enumerate(requirements) if isinstance(r, SelectPlayer)), None)
     if at is None:
-        return requirements, effect
-    who = requirements[at].who
+        at = next((i for i, r in enumerate(requirements) if _names_opponent(r)), None)
+        if at is None:
+            return requirements, effect
+        who = Player.OPPONENT  # «Cuando tu oponente destruya esta Parte; … su Unidad»: the destroyer's (ruling 119)
+    else:
+        who = requirements[at].who
     later = tuple(_bind(r, who, mine=True) for r in requirements[at + 1:])
     return (*requirements[:at + 1], *later), _bind(effect, who, mine=True)
+
+
+def _names_opponent(requirement) -> bool:
+    """Whether ``requirement`` is a trigger whose event names the opponent who did it («Cuando tu oponente destruya
+    …», «Cuando tu oponente robe …»): its ``named_opponent`` gives back the pilot who acted."""
+    names = getattr(requirement, "named_opponent", None)
+    return names is not None and names(0) == 0
 
 
 def _bind(value, who: Player, mine: bool):
