@@ -293,3 +293,47 @@ def test_the_destroyer_without_a_destruction_by_an_opponent_is_refused(text, col
 def test_su_after_an_opponents_event_is_that_opponents(written, canonical):
     """«su Unidad» in a clause whose subject is you names the opponent the event names (docs/rulings.md 119)."""
     assert to_text(parse(written)) == canonical
+
+
+# --- «Al final del próximo turno de ese oponente, …» ----------------------------------------------------------
+
+LATER_PART = "CAR 2 | Selecciona una Parte de tu oponente; Al final del próximo turno de ese piloto; hazle 3 puntos de daño"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 2 | Selecciona una Parte de un oponente. Al final del próximo turno de ese oponente, esa Parte recibe tres "
+     "puntos de daño.", LATER_PART),
+    ("CAR 2 | Selecciona una Parte de un oponente. Al final del próximo turno de ese oponente, hazle 3 puntos de daño",
+     LATER_PART),
+    ("CAR 2 | Selecciona una Parte de un rival; al final de su siguiente turno, hazle tres puntos de daño", LATER_PART),
+    ("CAR 2 | Selecciona una Parte de un oponente; al comienzo del próximo turno de su dueño, hazle 2 puntos de daño.",
+     "CAR 2 | Selecciona una Parte de tu oponente; Al comienzo del próximo turno de su dueño; hazle 2 puntos de daño"),
+    ("CAR 2 | Selecciona a un oponente. Al final de su próximo turno, roba una carta",
+     "CAR 2 | Selecciona a un oponente; Al final del próximo turno de ese piloto; roba una carta"),
+    ("CAR 2 | Selecciona a un oponente; al inicio de su próximo turno, roba una carta",
+     "CAR 2 | Selecciona a un oponente; Al comienzo del próximo turno de ese piloto; roba una carta"),
+])
+def test_the_ways_to_say_a_moment_of_their_next_turn(written, canonical):
+    assert to_text(parse(written)) == canonical
+
+
+def test_a_moment_of_their_next_turn_with_nobody_to_name_is_nm151():
+    ability = parse("CAR 2 | Roba una carta. Al final de su próximo turno, roba una carta")
+    assert [(message, hint) for _node, message, hint in their_turn_problems(ability)] == [(NO_PILOT, HINT_NO_PILOT)]
+    assert their_turn_problems(parse(LATER_PART)) == []
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 1 | Tu Unidad gana +2 DEF hasta la próxima Fase de Recarga de tu oponente",
+     "CAR 1 | Tu Unidad gana +2 DEF hasta el inicio del próximo turno de tu oponente"),
+    ("CAR 1 | Tu Unidad gana +2 DEF hasta el siguiente turno de tu oponente",
+     "CAR 1 | Tu Unidad gana +2 DEF hasta el inicio del próximo turno de tu oponente"),
+    ("CAR 1 | Tu Unidad gana +2 DEF hasta el fin del próximo turno de tu oponente",
+     "CAR 1 | Tu Unidad gana +2 DEF hasta el final del próximo turno de tu oponente"),
+    ("CAR 2 | Selecciona una Parte de tu oponente; al final del siguiente turno de tu oponente, hazle 3 puntos de daño",
+     "CAR 2 | Selecciona una Parte de tu oponente; Al final del próximo turno de tu oponente; hazle 3 puntos de daño"),
+])
+def test_any_opponents_next_turn_said_otherwise_keeps_its_meaning(written, canonical):
+    """«tu oponente» after the same words is any opponent's turn (docs/rulings.md 42), not one pilot's."""
+    ability = parse(written)
+    assert to_text(ability) == canonical and parse(canonical) == ability

@@ -124,19 +124,17 @@ def test_a_moment_without_its_effect_is_refused(text: str):
 
 
 PLAYERS_TURN_HINT = (
-    "el lenguaje aún no hace un efecto en un momento del turno de un piloto concreto («Al final del próximo turno de "
-    "ese oponente», «Al comienzo de cada turno de su dueño»), aunque sí hace durar un cambio hasta él («… hasta el "
-    "final de su próximo turno»); lo más cercano es «Al final del próximo turno de tu oponente», que en 2vs2 y "
-    "Batalla Real es el de cualquiera de ellos (docs/rulings.md 42): escribe la idea como habilidad prototipo "
-    "(prototipo: true) mientras se decide cómo expresarla")
+    "el lenguaje aún no hace un efecto en cada turno de un piloto concreto ni en una fase de su turno («Al comienzo de "
+    "cada turno de su dueño», «En la próxima Fase de Recarga de ese oponente»); sí al comienzo o al final de su "
+    "próximo turno («Al final del próximo turno de ese oponente, …») y hasta él («… hasta el final de su próximo "
+    "turno»): escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla")
 
 
 @pytest.mark.parametrize("text,column", [
-    ("CAR 2 | Selecciona una Parte de un oponente. Al final del próximo turno de ese oponente, hazle 3 puntos de "
-     "daño", 76),
     ("CAR 1 | Selecciona una Parte de un oponente; ponle un contador de Óxido. Al comienzo de cada turno de su dueño, "
      "hazle 1 punto de daño", 74),
-    ("CAR 2 | Selecciona a un oponente. Al final de su próximo turno, roba una carta", 50),
+    ("CAR 2 | Selecciona un Gastador de la Unidad de un oponente. En la próxima Fase de Recarga de ese oponente, "
+     "hazle 2 puntos de daño", 91),
 ])
 def test_a_moment_of_one_pilots_turn_is_refused_with_the_nearest_wording(text: str, column: int):
     """The engine's «tu oponente» is any of them in 2vs2 and Batalla Real: reading «ese oponente» as it would

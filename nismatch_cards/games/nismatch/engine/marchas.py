@@ -464,7 +464,7 @@ class Marchas(Resolving):
         targets = () if isinstance(later.trigger, A.CardEvent) else tuple(m.targets)  # the pronoun names the card
         after = ab.delay.after(self) if isinstance(ab.delay, A.Later) else -1  # «próximo turno»: not this one
         self.delayed_triggers.append((m.controller, m.source, m.source_serial, later, ab.delay.this_turn, targets,
-                                      m.named_opponent, after))
+                                      self._delay_pilot(m, later), after))
         if later.trigger.key not in self.watched:
             self.watched = self.watched | {later.trigger.key}
         if self.log is not None:
@@ -481,13 +481,20 @@ class Marchas(Resolving):
             tuple((i, s, None) for i, s in r.it if self.serial[i] == s)
         after = when.after(self) if isinstance(when, A.Later) else -1
         self.delayed_triggers.append((m.controller, m.source, m.source_serial, later, when.this_turn, targets,
-                                      m.named_opponent, after))
+                                      self._delay_pilot(m, later), after))
         if later.trigger.key not in self.watched:
             self.watched = self.watched | {later.trigger.key}
         if self.log is not None:
             from ..language.printer import requirement_text
 
             self.say(f"  espera a «{requirement_text(when)}»")
+
+    def _delay_pilot(self, m, later) -> int:
+        """The pilot a waiting effect names: the marcha's «tu oponente»; for «Al final del próximo turno de ese
+        piloto» without one, the owner of the first card chosen (docs/rulings.md 116), or -1."""
+        if m.named_opponent >= 0 or not getattr(later.trigger, "of_named", False) or not m.targets:
+            return m.named_opponent
+        return self.owner[m.targets[0][0]]
 
     def _open_later(self, entry) -> None:
         """A «La próxima vez que …» whose event happened goes on the marchas as a Disparado of its controller,

@@ -139,7 +139,8 @@ class Resolving(Selections):
         for d in self.delayed_triggers:
             p, source, serial, ab, this_turn, targets, named, after = d
             if ab.trigger.matches(self, p, source, kind, card, player, what) and \
-                    (after < 0 or self.turn * 16 + self.phase > after):  # «Al final de tu próximo turno» (ruling 61)
+                    (after < 0 or self.turn * 16 + self.phase > after) and \
+                    (named == self.active or not getattr(ab.trigger, "of_named", False)):  # ruling 116
                 named_now = getattr(ab.trigger, "named_opponent", lambda q: -1)(player)
                 fired.append((p, source, ab, serial, card, named_now if named_now >= 0 else named, targets))
             else:

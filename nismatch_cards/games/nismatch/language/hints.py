@@ -95,13 +95,13 @@ PHRASES = (
 #: What the language lacks, said over several words anywhere in the text: the hint of any error in it.
 LACKING_PHRASES = (
     (r"(?<!hasta el final del proximo )(?<!hasta el inicio del proximo )(?<!hasta el comienzo del proximo )"
+     r"(?<!al final del proximo )(?<!al inicio del proximo )(?<!al comienzo del proximo )"
      r"\b(turno|turnos|fase de \w+|fase final) de (ese oponente|ese rival|ese piloto|su dueno|su controlador)\b"
-     r"|\b(al|en el) (final|inicio|comienzo|principio) de su (proximo|siguiente) turno\b"
      r"|\bcada turno de su (dueno|controlador)\b",
-     "el lenguaje aún no hace un efecto en un momento del turno de un piloto concreto («Al final del próximo turno "
-     "de ese oponente», «Al comienzo de cada turno de su dueño»), aunque sí hace durar un cambio hasta él («… hasta "
-     "el final de su próximo turno»); lo más cercano es «Al final del próximo turno de tu oponente», que en 2vs2 y "
-     "Batalla Real es el de cualquiera de ellos (docs/rulings.md 42): " + LACKING_HINT),
+     "el lenguaje aún no hace un efecto en cada turno de un piloto concreto ni en una fase de su turno («Al comienzo "
+     "de cada turno de su dueño», «En la próxima Fase de Recarga de ese oponente»); sí al comienzo o al final de su "
+     "próximo turno («Al final del próximo turno de ese oponente, …») y hasta él («… hasta el final de su próximo "
+     "turno»): " + LACKING_HINT),
     (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia|produce|produzca|genera|da) (la|el|esa|ese|esta)\b"
      r"|\bcomo (la|el|los) de (la|el|esa|ese|esta)\b"
      r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",

@@ -10,8 +10,10 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 
 from ..catalogue import builds, construct
 from ..lexer import normalise
-from ..nodes import Node, Player, Timing, Whose
+from ..nodes import Node, Phase, Player, Timing, Turn, Whose
 from .durations import Duration
+from .timing import Later
+from .triggers import PhaseEvent
 from .selection import FilterClash, Qualifier, words
 
 # --- «hasta el final de su próximo turno» -----------------------------------------------------------------
@@ -26,7 +28,11 @@ THEIR_TURN_GRAMMAR = """
                 | ("hasta el inicio de su proximo turno" | "hasta el comienzo de su proximo turno") -> d_their_start
 their_pilot: "ese piloto"                                                          -> tp_that
            | "su" ("dueno" | "propietario" | "controlador")                        -> tp_owner
+           | "tu oponente"                                                         -> tp_any_opponent
 """
+
+#: «… del siguiente turno de tu oponente» read through the lexicon: the turn of any opponent (docs/rulings.md 42)
+ANY_OPPONENT = "tu oponente"
 
 # --- «Selecciona a un oponente; no puede …» ----------------------------------------------------------------
 
@@ -92,8 +98,14 @@ class TheirTurnDuration(Duration):
         return pilot if pilot >= 0 else controller
 
 
-def _their(children, timing: Timing) -> TheirTurnDuration:
-    of = next((c for c in children if c in (THAT, OWNER)), THAT)
+def _their(children, timing: Timing) -> Duration:
+    from .timing import LongDuration
+    from .turns import OpponentsTurnDuration
+
+    of = next((c for c in children if c in (THAT, OWNER, ANY_OPPONENT)), THAT)
+    if of == ANY_OPPONENT:
+        return OpponentsTurnDuration() if timing is Timing.END_OF_NEXT_TURN else \
+            LongDuration(Timing.START_OF_OPPONENTS_NEXT_TURN)
     return TheirTurnDuration(timing, of=of)
 
 
@@ -117,16 +129,25 @@ def _tp_owner(children):
     return OWNER
 
 
+@builds("tp_any_opponent")
+def _tp_any_opponent(children):
+    return ANY_OPPONENT
+
+
 def their_turn_problems(ability) -> list[tuple]:
     """(node, message, hint) for «su próximo turno» with nobody to name (NM151): no pilot selected, no event that
-    names one, and the effect changes no Parte and bans no other pilot."""
+    names one, and the effect changes no Parte and bans no other pilot; for «Al final de su próximo turno, …», no
+    card selected either."""
     from .effects_control import Restrict
     from .effects_parts import StatChange, Unit
     from .players import SelectPlayer
 
+    from .requirements import Select
+
     if any(isinstance(r, SelectPlayer) or hasattr(r, "named_opponent") for r in ability.requirements):
         return []
-    found = []
+    found = [] if any(isinstance(r, Select) for r in ability.requirements) else \
+        [(node, NO_PILOT, HINT_NO_PILOT) for node in ability.walk() if isinstance(node, TheirLater)]
     for effect in ability.simple_effects():
         duration = getattr(effect, "duration", None)
         if not isinstance(duration, TheirTurnDuration) or duration.of != THAT:
@@ -389,3 +410,65 @@ def _opponents(value):
     changes = {f.name: new for f in fields(value) if f.name != "span"
                for new in [_opponents(getattr(value, f.name))] if new is not getattr(value, f.name)}
     return replace(value, **changes) if changes else value
+
+
+# --- «Al final del próximo turno de ese oponente, …» ----------------------------------------------------------
+
+THEIR_MOMENT_GRAMMAR = """
+%extend later_at: "al final de su proximo turno"                                            -> la_their_end
+                | ("al comienzo de su proximo turno" | "al inicio de su proximo turno")     -> la_their_start
+                | "al final del proximo turno de" their_pilot                               -> la_their_end
+                | ("al comienzo del proximo turno de" | "al inicio del proximo turno de") their_pilot -> la_their_start
+"""
+
+
+@dataclass(frozen=True)
+class TheirTurnEvent(PhaseEvent):
+    """The start or end of any turn: the engine keeps only that of the pilot the delay names (``of_named``)."""
+
+    of: str = THAT
+
+    #: engine (``Resolution._fire_delayed``): only the turn of the pilot stored with the delay fires it
+    of_named = True
+
+
+@construct(
+    "requisito", "Más tarde: al final del próximo turno de ese piloto",
+    grammar=THEIR_MOMENT_GRAMMAR,
+    summary="«Al final del próximo turno de ese oponente, <efecto>» (o «Al comienzo de su próximo turno», «… del "
+            "próximo turno de su dueño»): como «Al final del próximo turno de tu oponente», el efecto espera y se "
+            "hace una sola vez, pero en el turno de un piloto concreto: el seleccionado antes («Selecciona a un "
+            "oponente»), el que nombra el disparador, o si no el dueño de la carta seleccionada (docs/rulings.md "
+            "116). «Próximo turno» nunca es el turno en curso. Si ese piloto ya no juega, no pasa nada.",
+    examples=(
+        ("CAR 2 | Selecciona una Parte de tu oponente; Al final del próximo turno de ese piloto; hazle 3 puntos de "
+         "daño",
+         "Escrita «…; al final del próximo turno de ese oponente, hazle tres puntos de daño»: en Batalla Real, la "
+         "Parte recibe el daño al acabar el turno de su dueño, no el del primero que juegue."),
+    ),
+)
+@dataclass(frozen=True)
+class TheirLater(Later):
+    """A :class:`~.timing.Later` at the start or end of the next turn of one pilot (``event``, a
+    :class:`TheirTurnEvent`)."""
+
+    def text(self, ctx) -> str:
+        head = "al comienzo" if self.event.start else "al final"
+        return f"{head} del próximo turno de {self.event.of}"
+
+
+def _their_later(children, start: bool) -> Later:
+    of = next((c for c in children if c in (THAT, OWNER, ANY_OPPONENT)), THAT)
+    if of == ANY_OPPONENT:  # «al final del siguiente turno de tu oponente»: any opponent's (constructs/timing.py)
+        return Later(PhaseEvent(start, Phase.TURN, Turn.OPPONENTS), next_turn=True)
+    return TheirLater(TheirTurnEvent(start, Phase.TURN, Turn.EACH, of=of), next_turn=True)
+
+
+@builds("la_their_end")
+def _la_their_end(children):
+    return _their_later(children, False)
+
+
+@builds("la_their_start")
+def _la_their_start(children):
+    return _their_later(children, True)
