@@ -20,6 +20,7 @@ from . import catalogue
 from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
+from .constructs.pilots_more import OWNER, THAT, TheirTurnDuration, TheirTurnEvent
 from .constructs.events_more import ABILITY_TAGS
 from .constructs.filters_more import MEASURES
 from .constructs.timing import PERIODS
@@ -31,6 +32,7 @@ from .printer import to_text
 #: Node classes that are parts of a construct, not constructs of their own (no catalogue entry).
 NAMES: dict[type, str] = {
     A.Outcome: "Resultado del dado",
+    TheirTurnEvent: "Comienzo o final del turno de ese piloto",
     A.Unit: "Unidad",
     A.Rest: "El resto",
     Filter: "Filtro",
@@ -90,6 +92,8 @@ FIELDS: dict[str, str] = {
     "modes": "opciones",
     "more": "tiene más",
     "most_botines": "el que más Botines ha reclamado",
+    "richer": "con más Botines reclamados que tú",
+    "of": "de qué piloto es el turno",
     "n": "número",
     "noun": "sustantivo",
     "op": "relación",
@@ -165,7 +169,8 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
         A.Noun.BOTIN: "Botín de Guerra", A.Noun.MARCHA: "marcha", A.Noun.ABILITY: "habilidad"},
     A.Whose: {A.Whose.YOU: "tuya", A.Whose.OPPONENT: "de tu oponente", A.Whose.TEAMMATE: "de tu compañero",
         A.Whose.ANY: "de cualquier piloto", A.Whose.THEIRS: "suya (de quien hace la acción)",
-        A.Whose.ATTACKER: "de la Unidad atacante", A.Whose.DEFENDER: "de la Unidad defensora"},
+        A.Whose.ATTACKER: "de la Unidad atacante", A.Whose.DEFENDER: "de la Unidad defensora",
+        A.Whose.DESTROYER: "del piloto que la destruyó"},
     A.Place: {A.Place.UNIT: "Unidad", A.Place.HAND: "mano", A.Place.ARSENAL: "Arsenal",
         A.Place.SCRAPYARD: "Depósito de Chatarra", A.Place.DEMOLITION: "Zona de Demolición", A.Place.TALLER: "Taller",
         A.Place.BOTINES: "Botines de Guerra", A.Place.MARCHAS: "marchas"},
@@ -219,6 +224,8 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.BattleDamage, "receiver"): {"atacante": "el atacante", "defensor": "el defensor"},
     (A.ThisIs, "state"): THIS_STATES,
     (A.GameMode, "mode"): {"1v1": "1vs1", "2v2": "2vs2", "batalla_real": "Batalla Real"},
+    (TheirTurnDuration, "of"): {THAT: "ese piloto", OWNER: "el dueño de la Parte"},
+    (TheirTurnEvent, "of"): {THAT: "ese piloto", OWNER: "el dueño de la Parte"},
     (A.OfKind, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
     (A.RarityRange, "rarity"): RARITIES,
