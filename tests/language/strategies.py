@@ -5,10 +5,13 @@ Used by the round-trip tests (``parse(to_text(ast)) == ast``) and by the engine'
 """
 from __future__ import annotations
 
+import dataclasses
+
 from hypothesis import strategies as st
 
 from nismatch_cards.games.nismatch.language import ast as A
 from nismatch_cards.games.nismatch.language.constructs.filters import any_of
+from nismatch_cards.games.nismatch.language.constructs.players import bind_players
 from nismatch_cards.games.nismatch.language.constructs.selection import (
     KINDS, POSSESSIVE_PLACES, RARITIES,
 )
@@ -210,5 +213,15 @@ abilities = st.builds(
     requirements=st.lists(requirements, max_size=3).map(tuple),
     effect=st.one_of(effects, joined, choose_one, ending_in_choice, roll, ending_in_roll),
 )
+
+
+def _bound(ability):
+    """The ability as the parser builds it: after a trigger that names an opponent («Cuando tu oponente …»), «ese
+    piloto» and the «su …» of your clauses are that opponent (constructs/players.py, docs/rulings.md 119)."""
+    requirements, effect = bind_players(ability.requirements, ability.effect)
+    return dataclasses.replace(ability, requirements=requirements, effect=effect)
+
+
+abilities = abilities.map(_bound)
 #: «CAR X | …» (its fixed part is 0)
 abilities = abilities | st.builds(lambda a: A.Ability(0, a.requirements, a.effect, x=True), abilities)

@@ -245,8 +245,9 @@ def test_nm020_block_text_that_ends_too_early_crlf(card_set):
                  "«actívalos», «al comienzo de» u otras", HINT_DOCS, id="bar"),
     pytest.param("|-\n      Tu Unidad gana -1 DEF -\n", "-", 2,
                  "no se esperaba «-»; se esperaba «,», «.», «al final del», «durante el resto de la partida», «hasta el "
-                 "comienzo de tu próximo turno», «hasta el comienzo del próximo turno de tu oponente», «hasta el final "
-                 "de esa Fase», «hasta el final de esta Fase» u otras", HINT_DOCS, id="minus"),
+                 "comienzo de su próximo turno», «hasta el comienzo de tu próximo turno», «hasta el comienzo del "
+                 "próximo turno de», «hasta el comienzo del próximo turno de tu oponente» u otras", HINT_DOCS,
+                 id="minus"),
     pytest.param("|+\n      CAR 1 | roba una carta +\n", "+", 1,
                  "no se esperaba «+»; se esperaba «,», «.», «al final del», «por cada», «y» o el final del texto", HINT_DOCS,
                  id="plus"),

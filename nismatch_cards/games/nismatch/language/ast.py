@@ -45,6 +45,9 @@ from .constructs.rule_changes import BattleDamage, BattleDuration, BattleRole, C
 from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo
 from .constructs.modes import Ban, EquipBan, GameMode
+from .constructs.pilots_more import (
+    ModeFirst, RicherOpponent, SelectedBan, TheDestroyer, TheirLater, TheirTurnDuration,
+)
 from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
 from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
