@@ -322,16 +322,17 @@ def run(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], N
 
 def games(spec: MatchSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
           scheduler=None, done: dict[int, GameSummary] | None = None,
-          wait: float = WORKER_WAIT) -> Iterator[GameSummary]:
+          wait: float = WORKER_WAIT, waiting: dict | None = None) -> Iterator[GameSummary]:
     """Play every game of ``spec`` and yield the summaries in game order, as they are ready;
     ``progress(n)`` is called as ``n`` more games finish. The games of ``done`` (by index: the finished
     games of an interrupted run) are yielded as they are, not played again.
 
     ``scheduler`` plays them on a Dask cluster instead: an address (connected to and closed here)
     or a ``distributed.Client`` (left open); ``wait``: the seconds a cluster with no worker is waited for
-    before :class:`InfrastructureError`."""
+    before :class:`InfrastructureError`. ``waiting`` (a dict the caller keeps) holds the cluster's chunks finished
+    out of order, not yielded yet: :func:`unyielded` gives their games to a run stopped meanwhile (Ctrl+C)."""
     done = done or {}
-    played = _played(spec, workers, progress, scheduler, done, wait)
+    played = _played(spec, workers, progress, scheduler, done, wait, {} if waiting is None else waiting)
     if not done:
         yield from played
         return
@@ -340,17 +341,17 @@ def games(spec: MatchSpec, workers: int | None = None, progress: Callable[[int],
 
 
 def _played(spec: MatchSpec, workers: int | None, progress, scheduler, done: dict,
-            wait: float) -> Iterator[GameSummary]:
+            wait: float, waiting: dict) -> Iterator[GameSummary]:
     """The games not in ``done``, in game order."""
     if scheduler is not None:
         if isinstance(scheduler, str):
             client = connect(scheduler)
             try:
-                yield from _dask_games(spec, client, progress, done, wait)
+                yield from _dask_games(spec, client, progress, done, wait, waiting)
             finally:
                 client.close()
         else:
-            yield from _dask_games(spec, scheduler, progress, done, wait)
+            yield from _dask_games(spec, scheduler, progress, done, wait, waiting)
         return
     yield from played_here(spec, workers, progress, done, play_range)
 
@@ -448,10 +449,11 @@ def _spec_of(spec: MatchSpec) -> MatchSpec:
     return spec
 
 
-def _dask_games(spec: MatchSpec, client, progress, done: dict, wait: float) -> Iterator[GameSummary]:
-    """The chunks finish in any order on the cluster; they are yielded in game order. A cluster left with no
-    worker is waited for ``wait`` seconds (a lost worker's chunks go to the others, or to the next to come),
-    then :class:`InfrastructureError`."""
+def _dask_games(spec: MatchSpec, client, progress, done: dict, wait: float,
+                waiting: dict | None = None) -> Iterator[GameSummary]:
+    """The chunks finish in any order on the cluster; they are yielded in game order (those finished before their
+    turn wait in ``waiting``, by chunk). A cluster left with no worker is waited for ``wait`` seconds (a lost
+    worker's chunks go to the others, or to the next to come), then :class:`InfrastructureError`."""
     import distributed
 
     _wait_for_workers(client, wait, "el planificador no tiene ningún trabajador")
@@ -462,7 +464,7 @@ def _dask_games(spec: MatchSpec, client, progress, done: dict, wait: float) -> I
     shared = client.submit(_spec_of, spec, pure=False)
     futures = client.map(dask_chunk, [shared] * len(parts), parts, pure=False)
     position = {f.key: k for k, f in enumerate(futures)}
-    ready: dict[int, list[GameSummary]] = {}
+    ready: dict[int, list[GameSummary]] = {} if waiting is None else waiting
     following = 0
     arriving = distributed.as_completed(futures, loop=client.loop)
     try:
@@ -511,8 +513,12 @@ def _last_reason(error: Exception) -> str:
     return str(error).rsplit(": ", 1)[-1] or type(error).__name__
 
 
-def _unyielded(ready: dict) -> list[GameSummary]:
+def unyielded(ready: dict) -> list[GameSummary]:
+    """The games of the chunks finished out of order and not yielded yet (``games``'s ``waiting``), in game order."""
     return [summary for k in sorted(ready) for summary in ready[k]]
+
+
+_unyielded = unyielded
 
 
 def _wait_for_workers(client, wait: float, problem: str, ready: dict | None = None) -> None:
