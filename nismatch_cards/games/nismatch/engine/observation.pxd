@@ -7,7 +7,9 @@ from nismatch_cards.games.nismatch.engine.state cimport PilotState
 
 
 @cython.locals(shown=set, relabel=dict, game_cards=list, pilots=list, cards=list, loc=list, serial=list,
-               hidden_all=list, cards_all=list, q=PilotState, own=bint, olds=list, zones=tuple, hidden=list,
-               news=list, start=int, k=int, old=list, new=list, renumbered=list, n=int, zone=int, hidden_serial=int,
-               i=int)
+               hidden_all=list, cards_all=list, q=PilotState, own=bint, olds=list, zones=tuple, piles=tuple,
+               news=tuple, renumbered=tuple, part=dict, k=int, zone=int, hidden_serial=int, i=int)
 cpdef observe(Game game, int p)
+
+@cython.locals(hidden=list, news=list, renumbered_all=list, part=dict, start=int, k=int, old=list, n=int, i=int)
+cpdef tuple _hidden_piles(list game_cards, list olds, bint own, set shown)

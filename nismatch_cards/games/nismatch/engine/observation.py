@@ -110,7 +110,8 @@ def observe(game: Game, p: int) -> Observation:
     Only ``loc`` and ``serial`` need new values for the renumbered cards: a card in a hidden pile has
     no damage, slot, deactivation nor Taller count (``Zones.move`` clears them). Every bot decision of a
     simulation that reads its observation builds one, so this is written for speed (``observation.pxd``
-    types it when the engine is compiled): the piles by name, no lookup by attribute name."""
+    types it when the engine is compiled): the piles by name, and each pilot's renumbered piles kept from the
+    last observation while they hold the same cards in the same order (:func:`_hidden_piles`)."""
     shown = shown_to(game, p)
     relabel: dict[int, int] = {}
     game_cards = game.cards
@@ -122,40 +123,31 @@ def observe(game: Game, p: int) -> Observation:
     for q in pilots:
         own = q.index == p
         olds = [q.botines, q.arsenal] if own else [q.hand, q.botines, q.arsenal]
-        zones = _ZONES_OWN if own else _ZONES_OTHER
         face_down = game.torso_choice.get(q.index) if not own and game.torso_choice else None
         if face_down is not None and face_down in olds[0]:  # the Parte placed face down (5.1) takes the hand's first
             olds[0] = [face_down, *[i for i in olds[0] if i != face_down]]  # number, wherever it is
-        if shown:
-            hidden = sorted([i for old in olds for i in old if i not in shown])
-        else:
-            hidden = sorted(olds[0] + olds[1] + olds[2]) if len(olds) == 3 else sorted(olds[0] + olds[1])
-        cards_all.append(tuple([game_cards[i] for i in hidden]))
-        hidden_all.append(tuple(hidden))
-        news = []
-        start = 0  # the new numbers, given in pile order
-        free = iter(hidden)
+        key = (p, q.index)
+        piles = _LAST.get(key) if not shown else None
+        if piles is None or piles[0] is not game_cards or piles[1] != olds:
+            piles = _hidden_piles(game_cards, olds, own, shown)
+            if not shown:
+                _LAST[key] = piles
+        _, _, hidden, infos, news, renumbered, part = piles
+        cards_all.append(infos)
+        hidden_all.append(hidden)
+        relabel.update(part)
+        zones = _ZONES_OWN if own else _ZONES_OTHER
         for k in range(len(olds)):
-            old = olds[k]
-            if shown:
-                new = [i if i in shown else next(free) for i in old]
-                renumbered = [i for i in new if i not in shown]
-            else:
-                n = len(old)
-                new = renumbered = hidden[start:start + n]
-                start += n
-            news.append(new)
-            relabel.update(zip(old, new))
             zone = zones[k]
             hidden_serial = _HIDDEN_SERIAL[zone]
-            for i in renumbered:
+            for i in renumbered[k]:
                 cards[i] = HIDDEN
                 loc[i] = zone
                 serial[i] = hidden_serial
         if own:
-            q.botines, q.arsenal = news
+            q.botines, q.arsenal = list(news[0]), list(news[1])
         else:
-            q.hand, q.botines, q.arsenal = news
+            q.hand, q.botines, q.arsenal = list(news[0]), list(news[1]), list(news[2])
     view = Game.__new__(Game)  # shares the game's other state until a bot plays on it (``Game.apply`` copies it)
     game.share_fields(view)
     extra = getattr(view, "__dict__")
@@ -170,6 +162,41 @@ def observe(game: Game, p: int) -> Observation:
     parts = tuple(sorted([i for owner, i in view.torso_choice.items() if owner != p and cards[i] is HIDDEN])) \
         if view.torso_choice else ()
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
+
+
+def _hidden_piles(game_cards: list, olds: list, own: bool, shown: set) -> tuple:
+    """One pilot's hidden piles ``olds`` (its hand, unless ``own``; Botines; Arsenal) renumbered for an observer who
+    sees ``shown``: ``(game_cards, olds, hidden, their cards, the new piles, the renumbered cards of each pile, the
+    old number to the new one)``. The hidden cards take their sorted numbers in pile order, so the numbers tell
+    nothing of the deck list's order."""
+    if shown:
+        hidden = sorted([i for old in olds for i in old if i not in shown])
+    else:
+        hidden = sorted(olds[0] + olds[1] + olds[2]) if len(olds) == 3 else sorted(olds[0] + olds[1])
+    news = []
+    renumbered_all = []
+    part: dict[int, int] = {}
+    start = 0  # the new numbers, given in pile order
+    free = iter(hidden)
+    for k in range(len(olds)):
+        old = olds[k]
+        if shown:
+            new = [i if i in shown else next(free) for i in old]
+            renumbered = [i for i in new if i not in shown]
+        else:
+            n = len(old)
+            new = renumbered = hidden[start:start + n]
+            start += n
+        news.append(tuple(new))
+        renumbered_all.append(tuple(renumbered))
+        part.update(zip(old, new))
+    return (game_cards, olds, tuple(hidden), tuple([game_cards[i] for i in hidden]), tuple(news),
+            tuple(renumbered_all), part)
+
+
+#: Per (observer, pilot), the last :func:`_hidden_piles`: used again while the game (its ``cards``) and the piles are
+#: the same, as they mostly are from one decision to the next (the piles change when a card is drawn or moved).
+_LAST: dict[tuple[int, int], tuple] = {}
 
 
 #: Where a hidden card is: the piles in the order their cards are renumbered, the observer's own (Botines, Arsenal) and
