@@ -170,3 +170,24 @@ def test_resuming_a_file_that_is_not_a_partial_run_is_refused(tmp_path):
     assert result.exit_code == 2
     assert result.stderr == (f"Error: --reanudar: «{missing}» no existe o no es un archivo: indica el JSON de una "
                              "simulación interrumpida\n")
+
+
+def test_a_stopped_run_that_cannot_keep_its_games_says_why(stop_after, monkeypatch, tmp_path):
+    import errno
+
+    from nismatch_cards.diagnostics import os_reason
+    from nismatch_cards.games.nismatch.sim import partial
+
+    monkeypatch.chdir(tmp_path)
+    denied = PermissionError(errno.EACCES, "Permission denied")
+
+    def refuse(folder, text):
+        raise denied
+
+    monkeypatch.setattr(partial, "write_new", refuse)
+    stop_after(1)
+    result = simulate(*OPTIONS)
+    assert result.exit_code == 130
+    assert result.stderr == (f"Error: no se pueden guardar las partidas terminadas en la carpeta actual: "
+                             f"{os_reason(denied)}\nSimulación interrumpida con Ctrl+C: 1 de 6 partidas terminadas; "
+                             "niveles terminados: ninguno. No se escribe nada.\nInterrumpido con Ctrl+C.\n")

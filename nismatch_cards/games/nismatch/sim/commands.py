@@ -80,8 +80,9 @@ def fail(message: str, code: int = 2) -> None:
               help="Con --planificador, cuánto se espera a que llegue un trabajador cuando el clúster no tiene "
                    "ninguno (o pierde el último) antes de acabar con el código 3 (por defecto, 60).")
 @click.option("--reanudar", "--resume", "resume", default=None, type=click.Path(path_type=Path), metavar="ARCHIVO",
-              help="Sigue una simulación interrumpida desde su JSON parcial (--json): no vuelve a jugar las partidas "
-                   "terminadas; el resto se juega con sus semillas, como si no se hubiera interrumpido.")
+              help="Sigue una simulación interrumpida desde el JSON parcial que escribió (el de --json o, sin él, "
+                   "simulacion-parcial-N.json): no vuelve a jugar las partidas terminadas; el resto se juega con sus "
+                   "semillas, como si no se hubiera interrumpido.")
 @click.option("--registrar-partida", "--record-game", "record_game", default=None, metavar="I",
               help="Vuelve a jugar la partida I y la guarda como registro (con --registro).")
 @click.option("--registro", "--record", "record_file", default=None, type=click.Path(path_type=Path),
