@@ -94,3 +94,22 @@ def test_no_file_names_a_path_of_one_machine():
             continue
         found += [(name, n) for n in names if n in text]
     assert found == []
+
+
+def test_the_simulation_figures_are_those_the_bench_wrote():
+    """Issue 28: the README's figures of ``simular`` are a bench run's, not a claim typed by hand. ``python
+    bench/sim_bench.py --escribir`` keeps them in bench/cifras/simular.json and prints the rows; the README shows
+    exactly those rows."""
+    import importlib.util
+    import json
+
+    spec = importlib.util.spec_from_file_location("sim_bench", REPO / "bench" / "sim_bench.py")
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    figures = json.loads(bench.FIGURES.read_text(encoding="utf-8"))
+    rows = bench.readme_rows(figures)
+    assert len(rows) == 2
+    section = README.split("## Rendimiento", 1)[1]
+    for row in rows:
+        assert row in section, f"el README no muestra la fila que escribió el bench:\n{row}"
+    assert "unos 33 s" not in section  # the figure typed by hand that the bench's replaced

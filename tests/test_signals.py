@@ -101,17 +101,25 @@ def test_ctrl_c_during_simular_with_two_processes(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["cifras.json"]  # no temporary file left
 
 
-def test_sigterm_during_simular_ends_its_workers_and_writes_nothing_unasked(tmp_path):
+def test_sigterm_during_simular_ends_its_workers_and_keeps_what_it_finished(tmp_path):
+    """Without --json, the games finished go to a new simulacion-parcial-1.json to resume from (issue 28); none, no
+    file."""
     process = start(SIMULATE, tmp_path)
     workers = wait_for_workers(process)
     out, err = stop(process, signal.SIGTERM, group=False)
     assert process.returncode == 143
     assert "Traceback" not in err
-    assert err.endswith(" de 4.000 partidas terminadas; niveles terminados: ninguno. No se escribe nada (no se pidió "
-                        "--json ni --informe).\nTerminado: se recibió la señal SIGTERM.\n")
     assert err.startswith("Simulación terminada con SIGTERM: ")
     assert gone(workers)  # ended by their parent
-    assert list(tmp_path.iterdir()) == []
+    if err.startswith("Simulación terminada con SIGTERM: 0 de "):
+        assert err.endswith(" de 4.000 partidas terminadas; niveles terminados: ninguno. No se escribe nada.\n"
+                            "Terminado: se recibió la señal SIGTERM.\n")
+        assert list(tmp_path.iterdir()) == []
+    else:
+        assert err.endswith(" de 4.000 partidas terminadas; niveles terminados: ninguno. Lo terminado, marcado como "
+                            "parcial, queda en «simulacion-parcial-1.json». Para seguirla: repite la orden con "
+                            "--reanudar simulacion-parcial-1.json.\nTerminado: se recibió la señal SIGTERM.\n")
+        assert [p.name for p in tmp_path.iterdir()] == ["simulacion-parcial-1.json"]
 
 
 UNMATCHED_SIMULATE = ["simular", "--cartas", str(REPO / "packs" / "unmatched"), "--heroe", "alice", "--heroe", "medusa",

@@ -109,15 +109,25 @@ def test_NISMATCH_MOTOR_python_asks_for_the_python_engine(tmp_path, monkeypatch)
 
 def test_every_typed_module_is_built_and_hashed():
     typed = sorted(p.stem for p in ENGINE.glob("*.pxd"))
-    assert typed == ["combat", "core", "game", "marchas", "resolution", "selections", "state", "turns", "units",
-                     "zones"]
-    assert compiled_engine.modules(ENGINE) == typed + ["observation", "visibility"]
-    assert set(compiled_engine.sources(ENGINE)) == {f"{m}.py" for m in typed + ["observation", "visibility"]} | \
+    assert typed == ["combat", "core", "game", "marchas", "observation", "resolution", "selections", "state", "turns",
+                     "units", "zones"]
+    assert compiled_engine.modules(ENGINE) == typed + ["visibility"]
+    assert set(compiled_engine.sources(ENGINE)) == {f"{m}.py" for m in typed + ["visibility"]} | \
         {f"{m}.pxd" for m in typed}
     constructs = ROOT / "nismatch_cards" / "games" / "nismatch" / "language" / "constructs"
-    assert compiled_engine.folders() == [ENGINE, constructs]
+    bots = ROOT / "nismatch_cards" / "games" / "nismatch" / "bots"
+    assert compiled_engine.folders() == [ENGINE, constructs, bots]
     assert set(compiled_engine.sources(constructs)) == {"amounts.py", "conditions.py", "filters.py", "selection.py",
                                                         "triggers.py"}
+    assert set(compiled_engine.sources(bots)) == {"greedy.py"}
+
+
+def test_the_greedy_bot_picks_its_own_build():
+    """voraz's scores are compiled beside the engine and used while they match their source (issue 28)."""
+    from nismatch_cards.games.nismatch import bots
+    folder = Path(bots.__file__).parent
+    assert bots.KIND == compiled_engine.status(folder)
+    assert (bots.KIND == compiled_engine.COMPILED) == any(compiled_engine.FOLDER in p for p in bots.__path__)
 
 
 def test_the_language_constructs_pick_their_own_build():

@@ -29,7 +29,8 @@ FOLDER = "_compilado"
 MANIFEST = "manifiesto.json"
 ENV = "NISMATCH_MOTOR"  # «python»: the plain Python engine even when a compiled one matches
 #: Modules compiled as they are, without a .pxd, by folder: those the engine calls most.
-PLAIN = {ENGINE: ("observation", "visibility"), HERE / "language" / "constructs": ("amounts", "conditions", "filters", "selection", "triggers")}
+PLAIN = {ENGINE: ("visibility",), HERE / "language" / "constructs": ("amounts", "conditions", "filters", "selection", "triggers"),
+         HERE / "bots": ("greedy",)}  # voraz's scores: most of a voraz simulation's time after the engine
 PACKAGE = "nismatch_cards.games.nismatch"
 
 COMPILED, PYTHON_ASKED, NOT_BUILT, CHANGED = (
@@ -86,7 +87,7 @@ def _abi() -> str:
 
 
 def folders() -> list[Path]:
-    """The folders with compiled modules: the engine and the language constructs it calls."""
+    """The folders with compiled modules: the engine, the language constructs it calls and the greedy bot."""
     return list(PLAIN)
 
 

@@ -9,9 +9,15 @@ names, ``random``, ``greedy`` and ``search``, still work (each class's ``former_
 :data:`FORMER_NAMES`). Bots decide from an :class:`~..engine.observation.Observation` of their pilot,
 never from the game.
 """
-from .base import BOTS, FORMER_NAMES, Bot, RandomBot, bot_name, bot_problem, make_bot, register
-from .greedy import GreedyBot
-from .search import SearchBot
+from ..compiled_engine import activate as _activate
+
+#: Whether the greedy bot's scores run compiled by Cython (``compiled_engine.py``): as the engine, only when the build
+#: matches its source.
+KIND = _activate(__path__)
+
+from .base import BOTS, FORMER_NAMES, Bot, RandomBot, bot_name, bot_problem, make_bot, register  # noqa: E402
+from .greedy import GreedyBot  # noqa: E402
+from .search import SearchBot  # noqa: E402
 
 __all__ = ["BOTS", "FORMER_NAMES", "Bot", "GreedyBot", "RandomBot", "SearchBot", "bot_name", "bot_problem", "make_bot",
            "register"]

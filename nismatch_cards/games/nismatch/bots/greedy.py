@@ -575,21 +575,33 @@ def _marcha_gain(game: Game, view: _View, m) -> float:
     return gain
 
 
-def _on_selection(ab, select_node) -> list:
-    """The effects that act on what ``select_node`` (a «Selecciona …» requirement) chose."""
+def _on_selection(ab, select_node) -> tuple:
+    """The effects that act on what ``select_node`` (a «Selecciona …» requirement) chose (read once per ability and
+    requirement: the text does not change)."""
+    key = (id(ab), id(select_node))
+    hit = _SELECTED.get(key)
+    if hit is None or hit[0] is not ab or hit[1] is not select_node:
+        hit = _SELECTED[key] = (ab, select_node, _find_on_selection(ab, select_node))
+    return hit[2]
+
+
+_SELECTED: dict[tuple[int, int], tuple] = {}
+
+
+def _find_on_selection(ab, select_node) -> tuple:
     chosen_by = None
     for r in ab.ast.requirements if ab.ast is not None else ():
         if introduced(r) is not None:
             chosen_by = r
     if chosen_by is not select_node and chosen_by is not None and not isinstance(select_node, A.Select):
-        return []
+        return ()
     found = []
     for e in ab.effects:
         if _names_selected(e):
             found.append(e)
         if introduced(e) is not None:
             break
-    return found
+    return tuple(found)
 
 
 def _names_selected(e) -> bool:
@@ -605,22 +617,36 @@ def _effects_gain(ev: "Estimate", effects, it: list[int], skip_selected: bool = 
     ``skip_selected``, the effects on the «Selecciona» targets are already counted in ``it``'s choice."""
     gain = 0.0
     for e in effects:
-        target = getattr(e, "target", None) or getattr(e, "what", None)
-        if skip_selected and (isinstance(target, A.It) and not isinstance(e, A.ON_MARCHAS)
-                              or isinstance(e, A.BRANCHING) and _names_selected(e)):
+        target, on_selected, introduces, hook, on_card = _effect_reading(e)
+        if skip_selected and on_selected:
             continue
-        if introduced(e) is not None:
+        if introduces:
             skip_selected = False
-        hook = getattr(e, "bot_value", None)
         if hook is not None:
             gain += hook(ev, it)
-        else:
-            if target is not None and hasattr(e, "bot_on_card"):
-                value, taken = ev.best_cards(e, target, it)
-                gain += value
-                if introduced(e) is not None:
-                    it = taken
+        elif target is not None and on_card:
+            value, taken = ev.best_cards(e, target, it)
+            gain += value
+            if introduces:
+                it = taken
     return gain
+
+
+def _effect_reading(e) -> tuple:
+    """What :func:`_effects_gain` reads of an effect, read once (the text does not change): its object, whether it
+    acts on what a «Selecciona» chose, whether it introduces the referent of later pronouns, its ``bot_value`` hook
+    and whether it has ``bot_on_card``."""
+    hit = _READINGS.get(id(e))
+    if hit is None or hit[0] is not e:
+        target = getattr(e, "target", None) or getattr(e, "what", None)
+        on_selected = (isinstance(target, A.It) and not isinstance(e, A.ON_MARCHAS)
+                       or isinstance(e, A.BRANCHING) and _names_selected(e))
+        hit = _READINGS[id(e)] = (e, (target, on_selected, introduced(e) is not None, getattr(e, "bot_value", None),
+                                      hasattr(e, "bot_on_card")))
+    return hit[1]
+
+
+_READINGS: dict[int, tuple] = {}
 
 
 def ability_gain(game: Game, view: _View, inst: int, ab, x: int = 0) -> float:

@@ -84,3 +84,5 @@ cdef class GameCore:
     cdef public tuple rule_changes
     cdef public dict keeps_stats
     cdef public bint any_pg_change
+
+    cpdef share_fields(self, GameCore other)

@@ -28,7 +28,6 @@ import hashlib
 import random
 from operator import attrgetter
 
-from .core import fields_of, set_fields
 from .game import Game
 from .visibility import shown as shown_to
 from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, chooses_cards
@@ -41,10 +40,6 @@ for _slot, _value in (("card", None), ("id", "?"), ("name", "carta oculta"), ("i
                       ("rarity", ""), ("kinds", frozenset())):
     setattr(HIDDEN, _slot, _value)
 
-#: Where a hidden card is: the piles in the order their cards are renumbered.
-_HIDDEN_PILES = (("hand", Z_HAND), ("botines", Z_BOTINES), ("arsenal", Z_ARSENAL))
-_PILES_OWN = _HIDDEN_PILES[1:]
-_PILES_OTHER = _HIDDEN_PILES
 #: The canonical ``serial`` of a hidden card in each pile (how often it moved is not public).
 _HIDDEN_SERIAL = {Z_HAND: 2, Z_BOTINES: 1, Z_ARSENAL: 0}
 
@@ -113,48 +108,101 @@ def observe(game: Game, p: int) -> Observation:
     """What pilot ``p`` knows of ``game`` now (module docstring). Reads ``game``, never changes it.
 
     Only ``loc`` and ``serial`` need new values for the renumbered cards: a card in a hidden pile has
-    no damage, slot, deactivation nor Taller count (``Zones.move`` clears them)."""
+    no damage, slot, deactivation nor Taller count (``Zones.move`` clears them). Every bot decision of a
+    simulation that reads its observation builds one, so this is written for speed (``observation.pxd``
+    types it when the engine is compiled): the piles by name, and each pilot's renumbered piles kept from the
+    last observation while they hold the same cards in the same order (:func:`_hidden_piles`)."""
     shown = shown_to(game, p)
     relabel: dict[int, int] = {}
+    game_cards = game.cards
     pilots = [q.copy() for q in game.pilots]
-    cards = list(game.cards)
+    cards = list(game_cards)
     loc, serial = list(game.loc), list(game.serial)
     hidden_all: list[tuple[int, ...]] = []
     cards_all: list[tuple[CardInfo, ...]] = []
     for q in pilots:
-        piles = _PILES_OTHER if q.index != p else _PILES_OWN
-        olds = [getattr(q, attr) for attr, _ in piles]
-        face_down = game.torso_choice.get(q.index) if q.index != p else None
-        if face_down in olds[0]:  # the Parte placed face down (5.1) takes the hand's first number, wherever it is
-            olds[0] = [face_down, *(i for i in olds[0] if i != face_down)]
-        hidden = sorted([i for old in olds for i in old if i not in shown])
-        cards_all.append(tuple(map(game.cards.__getitem__, hidden)))
-        hidden_all.append(tuple(hidden))
-        free, start = iter(hidden), 0  # the new numbers, given in pile order
-        for (attr, zone), old in zip(piles, olds):
-            if shown:
-                new = [i if i in shown else next(free) for i in old]
-                renumbered = [i for i in new if i not in shown]
-            else:
-                new = renumbered = hidden[start:start + len(old)]
-                start += len(old)
-            setattr(q, attr, new)
-            relabel.update(zip(old, new))
+        own = q.index == p
+        olds = [q.botines, q.arsenal] if own else [q.hand, q.botines, q.arsenal]
+        face_down = game.torso_choice.get(q.index) if not own and game.torso_choice else None
+        if face_down is not None and face_down in olds[0]:  # the Parte placed face down (5.1) takes the hand's first
+            olds[0] = [face_down, *[i for i in olds[0] if i != face_down]]  # number, wherever it is
+        key = (p, q.index)
+        piles = _LAST.get(key) if not shown else None
+        if piles is None or piles[0] is not game_cards or piles[1] != olds:
+            piles = _hidden_piles(game_cards, olds, own, shown)
+            if not shown:
+                _LAST[key] = piles
+        _, _, hidden, infos, news, renumbered, part = piles
+        cards_all.append(infos)
+        hidden_all.append(hidden)
+        relabel.update(part)
+        zones = _ZONES_OWN if own else _ZONES_OTHER
+        for k in range(len(olds)):
+            zone = zones[k]
             hidden_serial = _HIDDEN_SERIAL[zone]
-            for i in renumbered:
+            for i in renumbered[k]:
                 cards[i] = HIDDEN
                 loc[i] = zone
                 serial[i] = hidden_serial
+        if own:
+            q.botines, q.arsenal = list(news[0]), list(news[1])
+        else:
+            q.hand, q.botines, q.arsenal = list(news[0]), list(news[1]), list(news[2])
     view = Game.__new__(Game)  # shares the game's other state until a bot plays on it (``Game.apply`` copies it)
-    fields = fields_of(game)
-    fields.pop("fixed_botines", None)  # a scenario's Botines: not public
-    fields.update(pilots=pilots, cards=cards, loc=loc, serial=serial, seed=None, rng=None, log=None, stats=None,
-                  known={i: entry for i, entry in game.known.items() if i in shown},  # not who knows what else
-                  _legal=None if game._legal is None else list(game._legal), _shared=True)
-    set_fields(view, fields)
+    game.share_fields(view)
+    extra = getattr(view, "__dict__")
+    if "fixed_botines" in extra:
+        del extra["fixed_botines"]  # a scenario's Botines: not public
+    view.pilots, view.cards, view.loc, view.serial = pilots, cards, loc, serial
+    view.seed = view.rng = view.log = view.stats = None
+    view.known = {i: entry for i, entry in game.known.items() if i in shown} if game.known else {}  # not who knows
+    view._legal = None if game._legal is None else list(game._legal)  # what else
+    view._shared = True
     _renumber_references(view, game, relabel, p)
-    parts = tuple(sorted(i for q, i in view.torso_choice.items() if q != p and view.cards[i] is HIDDEN))
+    parts = tuple(sorted([i for owner, i in view.torso_choice.items() if owner != p and cards[i] is HIDDEN])) \
+        if view.torso_choice else ()
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
+
+
+def _hidden_piles(game_cards: list, olds: list, own: bool, shown: set) -> tuple:
+    """One pilot's hidden piles ``olds`` (its hand, unless ``own``; Botines; Arsenal) renumbered for an observer who
+    sees ``shown``: ``(game_cards, olds, hidden, their cards, the new piles, the renumbered cards of each pile, the
+    old number to the new one)``. The hidden cards take their sorted numbers in pile order, so the numbers tell
+    nothing of the deck list's order."""
+    if shown:
+        hidden = sorted([i for old in olds for i in old if i not in shown])
+    else:
+        hidden = sorted(olds[0] + olds[1] + olds[2]) if len(olds) == 3 else sorted(olds[0] + olds[1])
+    news = []
+    renumbered_all = []
+    part: dict[int, int] = {}
+    start = 0  # the new numbers, given in pile order
+    free = iter(hidden)
+    for k in range(len(olds)):
+        old = olds[k]
+        if shown:
+            new = [i if i in shown else next(free) for i in old]
+            renumbered = [i for i in new if i not in shown]
+        else:
+            n = len(old)
+            new = renumbered = hidden[start:start + n]
+            start += n
+        news.append(tuple(new))
+        renumbered_all.append(tuple(renumbered))
+        part.update(zip(old, new))
+    return (game_cards, olds, tuple(hidden), tuple([game_cards[i] for i in hidden]), tuple(news),
+            tuple(renumbered_all), part)
+
+
+#: Per (observer, pilot), the last :func:`_hidden_piles`: used again while the game (its ``cards``) and the piles are
+#: the same, as they mostly are from one decision to the next (the piles change when a card is drawn or moved).
+_LAST: dict[tuple[int, int], tuple] = {}
+
+
+#: Where a hidden card is: the piles in the order their cards are renumbered, the observer's own (Botines, Arsenal) and
+#: another pilot's (its hand too).
+_ZONES_OWN = (Z_BOTINES, Z_ARSENAL)
+_ZONES_OTHER = (Z_HAND, Z_BOTINES, Z_ARSENAL)
 
 
 _CARD_ID = attrgetter("id")

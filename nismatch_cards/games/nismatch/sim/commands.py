@@ -80,8 +80,9 @@ def fail(message: str, code: int = 2) -> None:
               help="Con --planificador, cuánto se espera a que llegue un trabajador cuando el clúster no tiene "
                    "ninguno (o pierde el último) antes de acabar con el código 3 (por defecto, 60).")
 @click.option("--reanudar", "--resume", "resume", default=None, type=click.Path(path_type=Path), metavar="ARCHIVO",
-              help="Sigue una simulación interrumpida desde su JSON parcial (--json): no vuelve a jugar las partidas "
-                   "terminadas; el resto se juega con sus semillas, como si no se hubiera interrumpido.")
+              help="Sigue una simulación interrumpida desde el JSON parcial que escribió (el de --json o, sin él, "
+                   "simulacion-parcial-N.json): no vuelve a jugar las partidas terminadas; el resto se juega con sus "
+                   "semillas, como si no se hubiera interrumpido.")
 @click.option("--registrar-partida", "--record-game", "record_game", default=None, metavar="I",
               help="Vuelve a jugar la partida I y la guarda como registro (con --registro).")
 @click.option("--registro", "--record", "record_file", default=None, type=click.Path(path_type=Path),
@@ -206,9 +207,10 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
     start = time.perf_counter()
     played = Played(spec)
     finished = []  # every game finished, in game order: what a partial run writes (partial.py)
+    waiting: dict = {}  # the cluster's chunks finished out of order, not summed yet: kept too when stopped
     stopping = _Stopping(spec, run, finished, json_file, json_path, report_dir, resume)
     try:  # the figures are summed as the games arrive, in game order
-        summaries = _kept(runner.games(spec, workers_n, None, client, done, wait_s), finished)
+        summaries = _kept(runner.games(spec, workers_n, None, client, done, wait_s, waiting), finished)
         if sys.stderr.isatty():
             with click.progressbar(length=played.most, label="Partidas", file=sys.stderr, show_eta=True) as bar:
                 results = stats.build(run, played.count(summaries, bar))
@@ -225,6 +227,7 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
         from nismatch_cards.signals import Terminated
 
         said = "terminada con SIGTERM" if isinstance(stop, Terminated) else "interrumpida con Ctrl+C"
+        finished += [s for s in runner.unyielded(waiting) if s.index not in {f.index for f in finished}]
         stopping.write(said, said)
         raise
     finally:
@@ -327,6 +330,14 @@ class _Stopping:
                 written.append(f"«{display_path(self.json_path)}»")
             except OSError as error:
                 click.echo(f"Error: no se puede escribir «{self.json_file}»: {os_reason(error)}", err=True)
+        resume_path = self.json_path
+        if self.json_file is None and self.finished:  # no --json: the games go to a new file, to resume from
+            try:
+                resume_path = partial.write_new(Path.cwd(), json.dumps(figures, ensure_ascii=False, indent=2) + "\n")
+                written.append(f"«{display_path(resume_path)}»")
+            except OSError as error:
+                click.echo(f"Error: no se pueden guardar las partidas terminadas en la carpeta actual: "
+                           f"{os_reason(error)}", err=True)
         if self.report_dir is not None and part["niveles_terminados"]:
             try:
                 written.append(f"«{report.write(self.report_dir, figures)}»")
@@ -336,13 +347,12 @@ class _Stopping:
         no_report = (" El informe de --informe no se escribe: ningún nivel terminó."
                      if self.report_dir is not None and not part["niveles_terminados"] else "")
         if not written:
-            why = " (no se pidió --json ni --informe)" if self.json_file is None and self.report_dir is None else ""
-            click.echo(f"Simulación {said}: {told}. No se escribe nada{why}.{no_report}", err=True)
+            click.echo(f"Simulación {said}: {told}. No se escribe nada.{no_report}", err=True)
             return
         again = ""
-        if self.json_path is not None:
-            again = (f" Para seguirla: repite la orden con --reanudar {command_path(self.json_path)} "
-                     "(y otro --json, o --forzar).")
+        if resume_path is not None:
+            again = (f" Para seguirla: repite la orden con --reanudar {command_path(resume_path)}"
+                     f"{' (y otro --json, o --forzar)' if self.json_path is not None else ''}.")
         click.echo(f"Simulación {said}: {told}. Lo terminado, marcado como parcial, queda en "
                    f"{' y '.join(written)}.{no_report}{again}", err=True)
 

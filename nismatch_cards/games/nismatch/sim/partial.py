@@ -62,6 +62,23 @@ def results(spec: MatchSpec, run, summaries: list[GameSummary], reason: str) -> 
     return figures
 
 
+#: The name of the partial JSON a run stopped without --json writes in the current folder (N: the first free).
+DEFAULT_NAME = "simulacion-parcial-{n}.json"
+
+
+def write_new(folder: Path, text: str) -> Path:
+    """Writes ``text`` into the first ``simulacion-parcial-N.json`` not yet in ``folder`` (``safeio.write_new``: whole
+    or not at all, never over a file); returns its path."""
+    from nismatch_cards.safeio import write_new as write_file
+
+    n = 1
+    while True:
+        try:
+            return write_file(folder / DEFAULT_NAME.format(n=n), text.encode("utf-8"), 0o644)
+        except FileExistsError:
+            n += 1
+
+
 def _plain(summary: GameSummary) -> dict:
     return dataclasses.asdict(summary)
 
@@ -89,7 +106,7 @@ def load(path: Path, spec: MatchSpec) -> dict[int, GameSummary]:
     resume = data.get("reanudar") if isinstance(data, dict) else None
     if not isinstance(resume, dict):
         raise ResumeError(f"{shown} no es el JSON de una simulación interrumpida (no tiene la clave «reanudar»): "
-                          "solo se sigue una simulación que se detuvo con --json")
+                          "solo se sigue una simulación interrumpida, desde el JSON que escribió")
     if resume.get("version") != RESUME_VERSION:
         raise ResumeError(f"{shown} es de la versión {resume.get('version')!r} del formato de reanudar y esta versión "
                           f"de nismatch lee la {RESUME_VERSION}: vuelve a empezar la simulación")
