@@ -8,7 +8,7 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Stat
-from .amounts import Amount, UnitStat
+from .amounts import TO_CHECK, Amount, UnitStat
 from .counters import CountersOn, _Counted
 from .seen import RollResult
 from .filters import printed_stat
@@ -182,6 +182,7 @@ amount_measure: card_stat per_cap?                                             -
               | "el resultado" "menos" number per_cap?                         -> roll_minus
 measure_of: card_stat
           | "la" stat_name "de" "tu" "unidad"                                  -> equal_to_unit_stat
+%extend stat_change: stat_subject ("gana" | "ganan" | "obtiene" | "obtienen") ("tanta" | "tantos" | "tanto") stat_name "como" ("la" | "los") "de" card_ref duration? -> stat_gain_as_its
 """
 
 
@@ -207,7 +208,7 @@ measure_of: card_stat
 @dataclass(frozen=True)
 class CardStat(Node):
     """«los PG de esta Parte», «su FUE»: a stat of ``target`` (this card, or the cards named before: the first of
-    them), ``kind`` «máximos» or «restantes» for PG."""
+    them); ``kind`` «máximos» for the PG máximos (the PG are those left, «PG restantes»: docs/rulings.md 130)."""
 
     stat: Stat
     target: Target
@@ -251,8 +252,8 @@ def card_stat(g, inst: int, stat: Stat, kind: str = "") -> int:
     return most if kind == "máximos" else max(most - g.damage[inst], 0)
 
 
-_STAT_WORDS = {"pg": (Stat.PG, ""), "pg maximos": (Stat.PG, "máximos"), "pg restantes": (Stat.PG, "restantes"),
-               "pg actuales": (Stat.PG, "restantes"), "fue": (Stat.FUE, ""), "def": (Stat.DEF, ""),
+_STAT_WORDS = {"pg": (Stat.PG, ""), "pg maximos": (Stat.PG, "máximos"), "pg restantes": (Stat.PG, ""),
+               "pg actuales": (Stat.PG, ""), "fue": (Stat.FUE, ""), "def": (Stat.DEF, ""),
                "vel": (Stat.VEL, "")}
 
 
@@ -280,6 +281,20 @@ def _card_ref_it(children):
 @builds("as_many_unit_stat")
 def _as_many_unit_stat(children):
     return UnitStat(_word(children)[0])
+
+
+@builds("stat_gain_as_its")
+def _stat_gain_as_its(children):
+    """«tu Unidad gana tanta DEF como la de esa Parte»: the stat named once, measured on the card."""
+    from .amounts_more import CountedStatChange
+    from .durations import Duration
+
+    TO_CHECK[0] = True  # constructs/amounts_more.py's check_counted: a count with no duration is a Pasiva's
+    subject, *values = [c for c in children if not hasattr(c, "start_pos")]
+    stat = next(v for v in values if isinstance(v, Stat))
+    target = next(v for v in values if isinstance(v, (It, ThisCard)))
+    duration = next((v for v in values if isinstance(v, Duration)), None)
+    return CountedStatChange(subject, stat, 1, duration, count=Amount(1, CardStat(stat, target), equal=True))
 
 
 @builds("measured", "measure_of")
@@ -344,3 +359,60 @@ def count_problems(ability) -> list[tuple]:
             if each.per.most < n:
                 found.append((clause, "NM157", CAP_BELOW, f"sube el máximo a {n} o más, o quítalo"))
     return found
+
+
+GRAMMAR_CAR = """
+%extend car_rate: (selection | car_parts) produce_verb car_more per_each recharge_words?   -> car_rate_produce_per
+                | (selection | car_parts) consume_verb car_more per_each recharge_words?   -> car_rate_consume_per
+                | "tu" "unidad" ("genera" | "produce") car_more per_each recharge_words?   -> car_rate_unit_per
+"""
+
+
+@construct(
+    "efecto", "Más o menos Carga por cada …",
+    grammar=GRAMMAR_CAR,
+    summary="«Esta Parte genera 1 CAR más por cada Gastador activo de tu Unidad, hasta un máximo de 3», «Esta Parte "
+            "consume 1 CAR más por cada Parte desactivada de tu Unidad», «Tus Generadores producen 1 CAR más por cada "
+            "Parte dañada de tu oponente»: como el cambio de Carga de una Pasiva (docs/rulings.md 90, 106), con lo "
+            "que cuenta contado cada vez que se cuenta la Carga (en la Recarga, y al Desactivar o reactivar una "
+            "Parte); el máximo limita el cambio entero (docs/rulings.md 128).",
+    examples=(
+        ("Esta Parte genera 1 CAR más por cada Parte tuya activa de tipo Gastador equipada hasta un máximo de 3",
+         "Con 2 Gastadores activos en tu Unidad, esta Parte produce 2 CAR más en tu Recarga; con 5, solo 3 más."),
+    ),
+)
+@dataclass(frozen=True)
+class _CarPerDoc(Node):
+    """The documentation of :class:`~.rule_changes.CarRate` with a count (its ``count`` field)."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(getattr(node, "count", None) is not None and type(node).__name__ == "CarRate"
+                   for node in ability.walk())
+
+
+def _car_rate_per(children, build):
+    """The :class:`~.rule_changes.CarRate` of the words before the count, with the count (the value after «N CAR
+    más»)."""
+    from .rule_changes import _More
+    i = next(k for k, c in enumerate(children) if isinstance(c, _More))
+    rate = build([*children[:i + 1], *children[i + 2:]])
+    return replace(rate, count=Amount(1, children[i + 1]))
+
+
+@builds("car_rate_produce_per")
+def _car_rate_produce_per(children):
+    from .rule_changes import _car_rate_produce
+    return _car_rate_per(children, _car_rate_produce)
+
+
+@builds("car_rate_consume_per")
+def _car_rate_consume_per(children):
+    from .rule_changes import _car_rate_consume
+    return _car_rate_per(children, _car_rate_consume)
+
+
+@builds("car_rate_unit_per")
+def _car_rate_unit_per(children):
+    from .rule_changes import _car_rate_unit
+    return _car_rate_per(children, _car_rate_unit)
