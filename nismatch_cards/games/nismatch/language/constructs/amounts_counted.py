@@ -40,8 +40,8 @@ per_cap: "hasta un maximo de" ("+" number | number)
         ("CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño por cada Parte tuya dañada hasta un "
          "máximo de 3",
          "Con 2 Partes tuyas dañadas, 2 puntos de daño; con 4, solo 3."),
-        ("Esta Parte gana +1 DEF por cada contador de Blindaje que tenga",
-         "Escrito «por cada contador de Blindaje que tenga»: los contadores de Blindaje de esta misma Parte."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; tira un dado y hazle puntos de daño igual al resultado menos 1",
+         "Con un 1 no recibe daño; con un 6, 5 puntos (docs/rulings.md 132)."),
     ),
 )
 @dataclass(frozen=True)
@@ -199,8 +199,8 @@ measure_of: card_stat
     examples=(
         ("CAR 2 | Selecciona una Parte tuya; repárale PG igual a la mitad de sus PG máximos redondeando hacia abajo",
          "Una Parte de 5 PG máximos recupera 2 PG (sin pasar de sus PG máximos)."),
-        ("CAR 1 | Selecciona una Parte de tu oponente; tira un dado y hazle puntos de daño igual al resultado menos 1",
-         "Con un 1 no recibe daño; con un 6, 5 puntos."),
+        ("CAR 1 | Selecciona una Parte de tu oponente; hazle puntos de daño igual a la FUE de esta Parte menos 1",
+         "Escrito «hazle tanto daño como la FUE de esta Parte menos 1»: con 3 FUE, 2 puntos; con 1, ninguno."),
         ("CAR 2 | Selecciona una Parte de tu oponente; hazle puntos de daño igual a los PG de esta Parte",
          "Escrito «hazle tanto daño como PG tenga esta Parte»: con 3 PG que le quedan a esta Parte, 3 puntos."),
     ),
