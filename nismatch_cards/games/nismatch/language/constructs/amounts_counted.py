@@ -164,6 +164,9 @@ def _rebound(node):
     return replace(node, **changed) if changed else node
 
 
+#: What a bot counts «sus PG», «su FUE» as before the card is chosen: a middling Parte's.
+GUESS = 2
+
 GRAMMAR_MEASURE = """
 card_ref: "esta parte"                                                       -> this_part
         | ("esa parte" | "ella" | "la parte seleccionada")                    -> card_ref_it
@@ -225,12 +228,15 @@ class CardStat(Node):
         return f"{plural} igual a {self.text()}"
 
     def tally(self, g, p: int, source: int) -> int:
-        """Engine: the stat of the card now; 0 when the card named before has gone (docs/rulings.md 130)."""
+        """Engine: the stat of the card now; 0 when the card named before has gone (docs/rulings.md 130). Outside a
+        resolution (a bot weighing the ability before choosing its card), :data:`GUESS`."""
         if isinstance(self.target, ThisCard):
             inst = source
         else:
             r = g.resolving
-            alive = [i for i, s in r.it if g.serial[i] == s] if r is not None else []
+            if r is None:
+                return GUESS
+            alive = [i for i, s in r.it if g.serial[i] == s]
             if not alive:
                 return 0
             inst = alive[0]
