@@ -28,6 +28,8 @@ SCRAP = "Tu Unidad gana +1 FUE por cada 5 cartas en tu Depósito de Chatarra has
     "Tu Unidad obtiene +1 FUE por cada 5 cartas en tu Depósito de Chatarra, hasta un total de +3",
     "Tu unidad tiene +1 FUE por cada cinco cartas de tu Depósito de Chatarra, hasta un máximo de tres",
     "Tu Unidad tiene +1 FUE por cada 5 cartas que tengas en tu Depósito de Chatarra, hasta un máximo de +3",
+    "Tu Unidad gana +1 FUE por cada 5 cartas en tu Depósito de Chatarra, con un máximo de +3",
+    "Tu Unidad gana +1 FUE por cada 5 cartas en tu Depósito de Chatarra, hasta un máximo de +3 FUE.",
 ])
 def test_groups_with_a_cap(written):
     reads_as(written, SCRAP)
@@ -49,6 +51,11 @@ def test_a_group_and_its_cap_are_kept():
     ("Tu Unidad gana +2 FUE por cada Parte dañada de tu Unidad, hasta un máximo de +4",
      "Tu Unidad gana +2 FUE por cada Parte tuya dañada equipada hasta un máximo de 4"),
     ("CAR 1 | Roba una carta por cada 3 cartas en tu mano", "CAR 1 | Roba una carta por cada 3 cartas en tu mano"),
+    ("CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño por cada Parte tuya dañada, hasta un máximo "
+     "de 3 puntos de daño", "CAR 2 | Selecciona una Parte de tu oponente; hazle 1 punto de daño por cada Parte tuya "
+     "dañada hasta un máximo de 3"),
+    ("CAR 1 | Roba una carta por cada 2 Partes dañadas que tengas, hasta un máximo de 2 cartas",
+     "CAR 1 | Roba una carta por cada 2 Partes tuyas dañadas hasta un máximo de 2"),
     ("CAR 1 | Roba una carta por cada dos Partes de tu Unidad.",
      "CAR 1 | Roba una carta por cada 2 Partes tuyas equipadas"),
     ("Tu Unidad tiene +1 FUE por cada Botín de Guerra que hayas reclamado.",
@@ -141,6 +148,7 @@ HALF_UP = "CAR 2 | Selecciona una Parte tuya; repárale PG igual a la mitad de s
     "CAR 2 | Selecciona una Parte tuya; repárale PG igual a la mitad de sus PG máximos (redondeando hacia arriba).",
     "CAR 2 | Selecciona una Parte tuya; repárale tantos PG como la mitad de sus PG máximos, redondeado hacia arriba",
     "CAR 2 | Selecciona una Parte tuya; recupera PG igual a la mitad de sus PG máximos redondeando al alza",
+    "CAR 2 | Selecciona una Parte tuya; recupera la mitad de sus PG máximos, redondeando hacia arriba.",
 ])
 def test_halves_say_how_they_round(written):
     reads_as(written, HALF_UP)
@@ -170,6 +178,8 @@ def test_halves_and_differences_of_a_measure(written, canonical):
     ("Esta Parte genera 1 CAR más por cada Gastador activo de tu Unidad, hasta un máximo de 3.",
      "Esta Parte genera 1 CAR más por cada Parte tuya activa de tipo Gastador equipada hasta un máximo de 3"),
     ("Esta Parte genera 1 punto de Carga adicional por cada Gastador activo de tu Unidad, hasta un máximo de 3.",
+     "Esta Parte genera 1 CAR más por cada Parte tuya activa de tipo Gastador equipada hasta un máximo de 3"),
+    ("Esta Parte genera 1 CAR más por cada Gastador activo de tu Unidad, hasta un máximo de 3 CAR",
      "Esta Parte genera 1 CAR más por cada Parte tuya activa de tipo Gastador equipada hasta un máximo de 3"),
     ("Esta Parte consume 1 punto de Carga más por cada Parte Desactivada de tu Unidad.",
      "Esta Parte consume 1 CAR más por cada Parte tuya desactivada equipada"),

@@ -19,7 +19,8 @@ GRAMMAR_COUNT = """
 %extend per_each: "por cada" number counted                                  -> per_each_group
                 | "por cada" (counted | counters_on) per_cap                  -> per_each_capped
                 | "por cada" number counted per_cap                           -> per_each_group
-per_cap: "hasta un maximo de" ("+" number | number)
+per_cap: "hasta un maximo de" ("+" number | number) cap_unit?
+!cap_unit: "puntos de dano" | "punto de dano" | "cartas" | "pg" | "car" | "puntos de carga" | "fue" | "def" | "vel"
 %extend counters_on: counter_noun ("en ella" | "sobre ella")                  -> counters_on_it
                    | counter_noun ("que tenga" | "que" "tiene") card_ref?       -> counters_had
 """
@@ -181,8 +182,10 @@ card_stat: ("los" pg_word | "la" stat_name) "de" card_ref
                 | "igual al resultado" "menos" number per_cap?                 -> roll_minus
 amount_measure: card_stat per_cap?                                             -> measure_plain
               | measure_of "menos" number per_cap?                             -> measure_minus
-              | "la mitad de" measure_of half_rounding per_cap?                -> measure_half
+              | half_measure                                                   -> measured
               | "el resultado" "menos" number per_cap?                         -> roll_minus
+half_measure: "la mitad de" measure_of half_rounding per_cap?                -> measure_half
+%extend pg_amount: half_measure                                                -> amount_equal
 measure_of: card_stat
           | "la" stat_name "de" "tu" "unidad"                                  -> equal_to_unit_stat
 %extend stat_change: stat_subject ("gana" | "ganan" | "obtiene" | "obtienen") ("tanta" | "tantos" | "tanto") stat_name "como" ("la" | "los") "de" card_ref duration? -> stat_gain_as_its
@@ -303,7 +306,7 @@ def _stat_gain_as_its(children):
     return CountedStatChange(subject, stat, 1, duration, count=Amount(1, CardStat(stat, target), equal=True))
 
 
-@builds("measured", "measure_of")
+@builds("measured", "measure_of", "half_measure")
 def _measured(children):
     return next(c for c in children if isinstance(c, Node))
 
