@@ -30,8 +30,8 @@ per_cap: "hasta un maximo de" ("+" number | number) cap_unit?
     "cantidad", "Por cada N …, hasta un máximo",
     grammar=GRAMMAR_COUNT,
     summary="«por cada 5 cartas en tu Depósito de Chatarra» cuenta grupos enteros: con 12 cartas, 2 (las que sobran no "
-            "suman). «hasta un máximo de 3» (o «+3», «, como máximo 3») tras «por cada …» pone un tope a lo que suma "
-            "el efecto: «+1 FUE por cada Parte dañada, hasta un máximo de +3» no pasa de +3 aunque haya 5 Partes "
+            "suman). «hasta un máximo de 3» (o «+3», «3 puntos de daño», «, como máximo 3», «con un máximo de 3») "
+            "tras «por cada …» pone un tope a lo que suma el efecto: «+1 FUE por cada Parte dañada, hasta un máximo de +3» no pasa de +3 aunque haya 5 Partes "
             "dañadas (docs/rulings.md 128). Un tope menor que lo que suma una sola no se admite: `nismatch validar` "
             "lo dice (NM157). Los contadores «que tenga» (o «en ella», «sobre ella») son los de la Parte nombrada "
             "justo antes; sin ninguna, los de esta Parte (docs/rulings.md 129).",
@@ -384,14 +384,14 @@ GRAMMAR_CAR = """
             "consume 1 CAR más por cada Parte desactivada de tu Unidad», «Tus Generadores producen 1 CAR más por cada "
             "Parte dañada de tu oponente»: como el cambio de Carga de una Pasiva (docs/rulings.md 90, 106), con lo "
             "que cuenta contado cada vez que se cuenta la Carga (en la Recarga, y al Desactivar o reactivar una "
-            "Parte); el máximo limita el cambio entero (docs/rulings.md 128).",
+            "Parte); el máximo limita el cambio entero (docs/rulings.md 128, 133).",
     examples=(
         ("Esta Parte genera 1 CAR más por cada Parte tuya activa de tipo Gastador equipada hasta un máximo de 3",
          "Con 2 Gastadores activos en tu Unidad, esta Parte produce 2 CAR más en tu Recarga; con 5, solo 3 más."),
     ),
 )
 @dataclass(frozen=True)
-class _CarPerDoc(Node):
+class CountedCarRate(Node):
     """The documentation of :class:`~.rule_changes.CarRate` with a count (its ``count`` field)."""
 
     @staticmethod
