@@ -113,6 +113,12 @@ def _per_each_capped(children):
     return Measured(counted, most=most)
 
 
+@builds("cap_unit")
+def _cap_unit(children):
+    """«puntos de daño», «cartas» after a cap: the unit the effect already says."""
+    return children[0]
+
+
 @builds("per_cap")
 def _per_cap(children):
     return next(c for c in children if isinstance(c, int) and not hasattr(c, "start_pos"))
