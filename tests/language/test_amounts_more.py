@@ -192,13 +192,11 @@ def test_fillers(written, canonical):
 
 @pytest.mark.parametrize("written, lacking", [
     ("CAR 0 | Descarta una Parte de tu mano y selecciona una Parte de tu Unidad; la Parte seleccionada recupera "
-     "tantos PG como PG máximos tenga la Parte descartada", "el lenguaje aún no cuenta las estadísticas de una carta"),
+     "tantos PG como PG máximos tenga la Parte descartada", "el lenguaje aún no mide la Parte descartada"),
     ("CAR 3 | Selecciona una Parte de tu oponente; hazle tanto daño como PG tenga la Parte descartada",
-     "el lenguaje aún no cuenta las estadísticas de una carta"),
+     "el lenguaje aún no mide la Parte descartada"),
     ("CAR 1 | Descarta una Parte; obtienes tanta CAR como produce esa Parte",
-     "el lenguaje aún no cuenta las estadísticas de una carta"),
-    ("CAR 1 | Descarta una Parte de Torso; tu Unidad gana tanta DEF como la de esa Parte hasta el final del turno",
-     "el lenguaje aún no cuenta las estadísticas de una carta"),
+     "el lenguaje aún no mide la Parte descartada"),
 ])
 def test_what_is_not_there_yet_is_refused_with_a_hint_that_says_so(written, lacking):
     with pytest.raises(AbilitySyntaxError) as caught:

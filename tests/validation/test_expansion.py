@@ -88,6 +88,7 @@ NOT_IN_A_SET = {A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstea
                 A.IfIs, A.Leave, A.OrderedMove, A.Reorder, A.ChooseAmong, A.ChooseSome,
                 A.CargaIs, A.UnitVs, A.ThisPGLeft, A.OnlyOne, A.SaidOtherwise, A.Fighters, A.SameZoneAsThis,
                 A.CappedPutCounters, A.CountedStatChange, A.DamageOn, A.RepairAll,
+                A.Measured, A.CardStat, A.CountedCarRate,
                 A.EquippedBy, A.SentToTallerBy, A.InGuerrilla, A.DestroyedDuring, A.ActivatesTagged,
                 A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats,
                 A.ActivatesSelecting, A.DamagedThisTurn, A.EquippedThisTurn, A.Most, A.RarityRange, A.TallerTurns,

@@ -207,6 +207,14 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM109": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Pon 3 contadores en esta Parte (máximo 2)")}, (), Diag(
         "NM109", A, 13, 21, "el máximo de contadores es menor que los que se ponen de una vez",
         "pon como mucho 2 o sube el máximo a 3 o más"), 1),
+    "NM157": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba 2 cartas por cada Parte dañada, hasta un máximo "
+                                                      "de 1")}, (), Diag(
+        "NM157", A, 13, 21, "el máximo es menor que lo que suma uno solo", "sube el máximo a 2 o más, o quítalo"), 1),
+    "NM158": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba cartas igual a la CAR de esta Parte")}, (), Diag(
+        "NM158", A, 13, 21, "una Parte no tiene CAR que medir", "mide sus PG, su FUE, su DEF o su VEL"), 1),
+    "NM159": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta por cada 0 cartas en tu mano")}, (),
+              Diag("NM159", A, 13, 21, "«por cada 0 …» no forma ningún grupo",
+                   "cuenta de 1 en 1 («por cada carta») o en grupos de 2 o más"), 1),
     "NM100": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba cartas igual al resultado")}, (), Diag(
         "NM100", A, 13, 21, "«el resultado» no dice cuánto vale: no se ha tirado ningún dado antes",
         "escribe delante «tira un dado y …», o un número"), 1),

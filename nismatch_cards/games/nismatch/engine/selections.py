@@ -225,7 +225,8 @@ class Selections(Combat):
             return amount.n
         if type(amount.per) is not A.Selection:  # «por cada contador en esta Parte», «igual a la FUE de tu Unidad»
             counted = amount.per.tally(self, p, source)
-            return counted if amount.equal else amount.n * counted
+            value = counted if amount.equal else amount.n * counted
+            return value if getattr(amount.per, "most", None) is None else amount.per.bounded(value)
         counted = self.count(amount.per, p, source) if amount.per.owner else self.count_anywhere(amount.per, p, source)
         return counted if amount.equal else amount.n * counted
 

@@ -51,6 +51,7 @@ from .constructs.pilots_more import (
 from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
 from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
+from .constructs.amounts_counted import CardStat, CountedCarRate, Measured
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
 from .constructs.economy import IfDestroyed, PayCar
 from .constructs.references import CargaIs, Fighters, OnlyOne, SameZoneAsThis, SaidOtherwise, ThisPGLeft, UnitVs

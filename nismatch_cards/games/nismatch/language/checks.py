@@ -20,6 +20,7 @@ from .constructs.pilots_more import their_turn_problems
 from .constructs.seen import result_problems
 from .constructs.references import fighter_problems, only_one_problems
 from .constructs.amounts_more import cap_problems
+from .constructs.amounts_counted import count_problems
 from .constructs.economy import economy_problems
 from .constructs.replace_more import replacement_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
@@ -119,6 +120,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += [Problem(node, "NM109", message, hint) for node, message, hint in cap_problems(ability)]
     if hasattr(ability, "requirements"):
         found += [Problem(node, "NM151", message, hint) for node, message, hint in their_turn_problems(ability)]
+    found += [Problem(node, code, message, hint) for node, code, message, hint in count_problems(ability)]
     found += [Problem(node, code, message, hint) for code, node, message, hint in economy_problems(ability)]
     found += [Problem(node, "NM117", message, hint)
               for node, message, hint in battle_problems(ability, ctx.tag.id)]

@@ -126,6 +126,9 @@ FIELDS: dict[str, str] = {
 }
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "role"): "de quién",
+    (A.Measured, "inner"): "lo que cuenta", (A.Measured, "every"): "en grupos de", (A.Measured, "half"): "la mitad",
+    (A.Measured, "up"): "redondeando hacia arriba", (A.Measured, "minus"): "menos",
+    (A.Measured, "most"): "hasta un máximo de", (A.CardStat, "kind"): "cuáles",
     (A.GameMode, "mode"): "modo de juego",
     (A.CarRate, "others"): "otros",
     (A.CarRate, "this"): "solo esta Parte",
@@ -221,6 +224,7 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
 STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.CostChange, "tag"): TAG_WORDS,
     (A.CarRate, "role"): {"generadores": "Generadores", "gastadores": "Gastadores", "unidad": "la Unidad"},
+    (A.CardStat, "kind"): {"": "los que le quedan", "máximos": "PG máximos"},
     (A.BattleDamage, "receiver"): {"atacante": "el atacante", "defensor": "el defensor"},
     (A.ThisIs, "state"): THIS_STATES,
     (A.GameMode, "mode"): {"1v1": "1vs1", "2v2": "2vs2", "batalla_real": "Batalla Real"},

@@ -8,6 +8,7 @@ from ..nodes import Node
 from .conditions import Test  # noqa: F401 - the requirement and effect unions live with their blocks
 from .effects_control import Effects
 from .amounts_more import check_counted
+from .amounts_counted import own_counters
 from .effects_parts import bind_bare
 from .players import bind_players
 from .pilots_more import bind_destroyer
@@ -77,6 +78,7 @@ def _ability(children):
     requirements, effect = bind_players(requirements, effect)  # «Selecciona a un oponente; … su mano»
     effect = bind_bare(effect, any(isinstance(r, Select) for r in requirements))
     effect = for_the_phase(tuple(requirements), effect)  # «En tu Fase de Guerrilla, … +2 FUE» (ruling 93)
+    effect = own_counters(tuple(requirements), effect)  # «por cada contador … que tenga» (ruling 129)
     check_counted(cost, requirements, effect)  # «+1 DEF por cada …» of a Pasiva written after it
     if cost == "x":
         return Ability(0, (*requirements, *trailing), effect, x=True)

@@ -169,6 +169,12 @@ class CountedStatChange(StatChange):
 
     count: Amount | None = None
 
+    def value(self, amount_of) -> int:
+        """As :meth:`StatChange.value`, within the cap of a «…, hasta un máximo de +3» (constructs/amounts_counted.py)."""
+        value = super().value(amount_of)
+        per = self.count.per if self.count is not None else None
+        return value if getattr(per, "most", None) is None else per.bounded(value)
+
 
 def _stat_counted(subject, children, sign: int, equal: bool, bare: bool = False) -> CountedStatChange:
     TO_CHECK[0] = True

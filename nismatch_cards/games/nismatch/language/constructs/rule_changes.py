@@ -9,7 +9,7 @@ rules compute each number; a game without such a Pasiva pays one empty-tuple tes
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Stat, Timing
@@ -131,9 +131,21 @@ class CarRate(Node):
     n: int
     others: bool = False
     this: bool = False  # «Esta Parte genera 1 CAR más»: only the Parte of the Pasiva, Generador or Gastador
+    #: «… 1 CAR más por cada Gastador activo de tu Unidad»: ``n`` for each (constructs/amounts_counted.py)
+    count: "Node | None" = field(default=None, metadata={"omit_unset": True})
+
+    def rate(self, g, source: int) -> int:
+        """Engine: ``n``, or ``n`` for each card the count finds now (within its cap)."""
+        if self.count is None:
+            return self.n
+        value = self.n * g.amount(self.count, g.owner[source], source)
+        bounded = getattr(self.count.per, "bounded", None)  # «…, hasta un máximo de 3»
+        return value if bounded is None else bounded(value)
 
     def text(self, ctx) -> str:
         sense = f"{abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}"
+        if self.count is not None:
+            sense += f" por cada {self.count.per.text(ctx, plural=False)}"
         if self.this:
             return f"esta Parte {'genera' if self.role == GENERATORS else 'consume'} {sense}"
         if self.role == UNIT:
@@ -747,9 +759,9 @@ def part_car(g, inst: int) -> int:
             continue
         if e.this:  # «esta Parte genera 1 CAR más»: on a Gastador, it consumes 1 less (ruling 106)
             if source == inst and _live(g, source, ab):
-                change += e.n if e.role == role else -e.n
+                change += e.rate(g, source) if e.role == role else -e.rate(g, source)
         elif e.role == role and e.covers(g, g.owner[source], source, inst) and _live(g, source, ab):
-            change += e.n
+            change += e.rate(g, source)
     return max(0, car + change) if car > 0 else min(0, car - change)
 
 
@@ -759,7 +771,7 @@ def base_car(g, p: int) -> int:
     car = g.ruleset.base_car
     for source, ab, e in g.rule_changes:
         if type(e) is CarRate and e.role == UNIT and g.owner[source] == p and _live(g, source, ab):
-            car += e.n
+            car += e.rate(g, source)
     return max(0, car)
 
 
