@@ -48,6 +48,11 @@ class Unmatched:
 
         return UNMATCHED
 
+    def run_scenario(self, path, project):
+        """``nismatch escenario`` of one file with the cards of ``project`` (``scenario.py``)."""
+        from .scenario import run_scenario_file
+
+        return run_scenario_file(path, project)
 
     def seat(self, project, deck) -> tuple:
         """What a seat of a simulated game takes for ``deck``: its name and its hero's card with its action cards."""

@@ -91,6 +91,16 @@ class UnmatchedScreen:
         return "\n".join(lines)
 
 
+def public_log(before: Game, action, after: Game) -> list[str]:
+    """``action`` of ``before`` and what it made known in ``after``, as everyone at the table sees it (a record's and
+    a scenario's log): a face-down attack, defence or boost is not named until the combat reveals it."""
+    screen = UnmatchedScreen()
+    player = before.to_move
+    lines = [f"{PLAYER_LETTERS[player]}: {screen.told(before, action)}"]
+    news = screen.news(before, after, player)
+    return lines + (news.split("\n") if news else [])
+
+
 def play(project, deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str | None, seed: str | None,
          resume, save, fail) -> None:
     """``nismatch jugar`` with Unmatched's cards: the person's hero (``deck``) against the bot's (``bot_decks``, or
