@@ -152,11 +152,11 @@ def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes_and_names
 @pytest.mark.parametrize("args, message", [
     (["--heroe", "alice", "--heroe", "medusa", "--sustituir", "todas"],
      "Error: con el juego «Unmatched», simular aún no admite --sustituir: hoy solo la simulación de NISMATCH tiene "
-     "sustituciones de cartas, informe HTML, clúster de Dask, --reanudar, registros de partida y modos de equipos; "
+     "sustituciones de cartas, informe HTML, clúster de Dask, --reanudar y modos de equipos; "
      "quítala (juegan los modos 1v1)\n"),
     (["--heroe", "alice", "--heroe", "medusa", "--modo", "2v2", "--informe", "informe"],
      "Error: con el juego «Unmatched», simular aún no admite --informe, --modo: hoy solo la simulación de NISMATCH "
-     "tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar, registros de partida y modos de "
+     "tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar y modos de "
      "equipos; quítalas (juegan los modos 1v1)\n"),
     (["--heroe", "alice", "--heroe", "medusa", "--tablero", "luna"],
      "Error: --tablero: no hay ningún tablero «luna»; tableros: bosque-de-los-ecos, puerto-de-la-niebla\n"),

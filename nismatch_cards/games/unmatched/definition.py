@@ -145,4 +145,10 @@ def unplayed(game: Game) -> list[str]:
 
 UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=start, end_kinds=END_KINDS, end_kind=end_kind,
                            action_text=action_text, action_to_json=A.to_json, action_from_json=A.from_json,
-                           evaluate=evaluate, turns=turns, unplayed=unplayed)
+                           evaluate=evaluate, turns=turns, unplayed=unplayed, told=lambda *a: _told(*a))
+
+
+def _told(before: Game, action, after: Game) -> list[str]:
+    from .terminal import public_log
+
+    return public_log(before, action, after)

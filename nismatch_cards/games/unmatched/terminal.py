@@ -76,7 +76,8 @@ class UnmatchedScreen:
     def news(self, before: Game, after: Game, viewer: int) -> str:
         """The combat revealed when one was resolved, and every change of health."""
         lines = []
-        if before.combat is not None and after.combat is None and after.last_combat is not None:
+        if after.combat is None and after.last_combat is not None and after.last_combat is not before.last_combat:
+            # a combat resolved by this action (a defence, or an attack whose no-defence was the only choice)
             attacker, target, attack, defence, won = after.last_combat
             a_card = after.card(after.fighters[attacker].army, attack)
             d_text = "sin defensa" if defence < 0 else \

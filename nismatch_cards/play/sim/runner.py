@@ -170,19 +170,41 @@ def play_game(spec: GameSpec, i: int) -> Summary:
         raise GameError(i, spec.game(i).seed, detail) from None
 
 
+def _seats(spec: GameSpec, ref: GameRef, swapped: bool) -> tuple[tuple, list, dict]:
+    """The sides in seat order, the decks of the seats and the options of ``start`` of ``ref``'s game."""
+    sides = (1, 0) if swapped else (0, 1)
+    decks = [spec.decks[(ref.a, ref.b)[side]] for side in sides]
+    options = dict(spec.boards[ref.board].options) if ref.board is not None else {}
+    return sides, decks, options
+
+
+def _bots(spec: GameSpec, ref: GameRef, sides: tuple) -> list:
+    bots = spec.levels[ref.level]
+    return [make_bot(bots[side], bot_seed(ref.seed, seat), spec.engine) for seat, side in enumerate(sides)]
+
+
 def _game(spec: GameSpec, ref: GameRef, swapped: bool):
     """The game of ``ref`` played to the end with side 1 in the first seat when ``swapped``: the state, the
     actions chosen and the side that made the first decision."""
     definition = game_definition(spec.engine)
-    sides = (1, 0) if swapped else (0, 1)
-    decks = [spec.decks[(ref.a, ref.b)[side]] for side in sides]
-    bots = spec.levels[ref.level]
-    options = dict(spec.boards[ref.board].options) if ref.board is not None else {}
+    sides, decks, options = _seats(spec, ref, swapped)
     state = definition.start(spec.rules, [(name, list(cards)) for name, cards in decks], ref.seed, spec.mode,
                              **options)
     first = None if state.to_move is None else sides[state.to_move]
-    out = play_out(state, [make_bot(bots[side], bot_seed(ref.seed, seat), spec.engine) for seat, side in enumerate(sides)])
+    out = play_out(state, _bots(spec, ref, sides))
     return state, out.actions, first
+
+
+def record_game(spec: GameSpec, i: int):
+    """Game ``i`` of ``spec`` played again, exactly as the run played it, and written down (``play/record.py``)."""
+    from nismatch_cards.play.record import Recorder
+
+    ref = spec.game(i)
+    sides, decks, options = _seats(spec, ref, ref.swapped)
+    board = spec.boards[ref.board].id if ref.board is not None else None
+    recorder = Recorder(game_definition(spec.engine), spec.rules, decks, ref.seed, spec.mode, board, options)
+    play_out(recorder.game, _bots(spec, ref, sides), apply=recorder.apply)
+    return recorder
 
 
 def winning_side(state, swapped: bool) -> int | None:
