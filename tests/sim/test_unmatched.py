@@ -93,6 +93,33 @@ def test_the_first_players_advantage_comes_from_each_deal_played_with_both_seati
     assert "por los asientos (empieza el primero), Simbad empezó en el 50 % de las partidas" in result.stderr
 
 
+def test_the_other_game_of_a_pair_keeps_the_seats_and_changes_who_starts():
+    """U52: the pair's other game is the same deal on the same seats (start spaces, shuffled decks, hands), the
+    other seat playing the first turn."""
+    from nismatch_cards.play.sim import runner
+    from nismatch_cards.games.unmatched.cards import seat_cards
+    from tests.unmatched.helpers import RULES, project
+
+    decks = tuple((name, tuple(cards)) for name, cards in (seat_cards(project(), "Simbad"),
+                                                           seat_cards(project(), "Rey Arturo")))
+    spec = runner.GameSpec("unmatched", RULES, decks, ((0, 1),), (("aleatorio", "aleatorio"),), 2, 5)
+    ref = spec.game(1)  # an odd deal: the second hero in the first seat
+    games = []
+    for first_seat in (0, 1):
+        definition = runner.game_definition("unmatched")
+        sides, seated, options = runner._seats(spec, ref, ref.swapped)
+        state = definition.start(RULES, [(n, list(c)) for n, c in seated], ref.seed, "1v1", first=first_seat, **options)
+        while state.turn == 0:
+            state.apply(state.legal_actions()[0])
+        games.append(state)
+    one, other = games
+    assert [a.deck.name for a in one.armies] == [a.deck.name for a in other.armies] == ["Rey Arturo", "Simbad"]
+    assert (one.hand, one.deck, one.pos) == (other.hand, other.deck, other.pos)
+    assert (one.active, other.active) == (0, 1) and one.turn == other.turn == 1
+    summary = runner.play_game(spec, 1)
+    assert summary.first == 1 and summary.swapped and len(summary.other_start) == 1
+
+
 def test_every_pairing_of_the_pack_plays_a_round_robin():
     result = simulate("--todos-contra-todos", "-n", "2", "--niveles", "aleatorio", "--tablero", "puerto-de-la-niebla",
                       "--sin-ventaja-de-empezar", "--procesos", "1", "--json", "-")

@@ -16,13 +16,14 @@ END_KINDS = (END_COMBAT, END_EXHAUSTED, END_EFFECT)
 _LANGUAGE = object()
 
 
-def start(rules, decks, seed: int = 0, mode: str = "1v1", *, battlefield=None, texts=_LANGUAGE) -> Game:
+def start(rules, decks, seed: int = 0, mode: str = "1v1", *, battlefield=None, texts=_LANGUAGE, first: int = 0) -> Game:
     """A game whose card texts and abilities are played in the card language (``language.effects.PLAYER``), unless
     ``texts`` says otherwise (None: none is played, each is listed in ``Game.unplayed``). ``battlefield``: a
-    :class:`~.board.Battlefield`, or the id of a battlefield the pack ships (None: the first by id)."""
+    :class:`~.board.Battlefield`, or the id of a battlefield the pack ships (None: the first by id); ``first``: the
+    seat that plays the first turn (the seats, their start spaces and the shuffles stay: rulings.md U52)."""
     if texts is _LANGUAGE:
         from .language.effects import PLAYER as texts
-    return Game(rules, decks, seed, mode, battlefield=battlefield_of(battlefield), texts=texts)
+    return Game(rules, decks, seed, mode, battlefield=battlefield_of(battlefield), texts=texts, first=first)
 
 
 def battlefield_of(choice) -> Battlefield:
@@ -145,7 +146,8 @@ def unplayed(game: Game) -> list[str]:
 
 UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=start, end_kinds=END_KINDS, end_kind=end_kind,
                            action_text=action_text, action_to_json=A.to_json, action_from_json=A.from_json,
-                           evaluate=evaluate, turns=turns, unplayed=unplayed, told=lambda *a: _told(*a))
+                           evaluate=evaluate, turns=turns, unplayed=unplayed, told=lambda *a: _told(*a),
+                           first_turn=True)
 
 
 def _told(before: Game, action, after: Game) -> list[str]:

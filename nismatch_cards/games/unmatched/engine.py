@@ -95,7 +95,7 @@ class Game:
     texts (None: none is played, each is recorded in :attr:`unplayed`)."""
 
     def __init__(self, rules: Rules, decks: list, seed: int = 0, mode: str = "1v1", *,
-                 battlefield: Battlefield | None = None, texts: TextPlayer | None = None):
+                 battlefield: Battlefield | None = None, texts: TextPlayer | None = None, first: int = 0):
         if battlefield is None:
             raise ValueError("falta el campo de batalla: una partida de Unmatched se juega en un mapa "
                              "(start(…, battlefield=mapa))")
@@ -152,6 +152,9 @@ class Game:
         self.extra_move = 0  # steps a maniobra's texts add to every fighter's movement (Simbad)
         self.attack_boost = -1  # a card the attacker's ability added face down to the attack (Rey Arturo)
         self.acting = -1  # the fighter playing a scheme, while its text is played
+        if not 0 <= first < len(armies):
+            raise ValueError(f"«first» es el héroe que juega el primer turno: de 0 a {len(armies) - 1}, no {first}")
+        self.first = first  # the army that plays the first turn (the simulation's other start: rulings.md U52)
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.end_kind = ""
@@ -209,7 +212,7 @@ class Game:
 
     def digest(self) -> str:
         """A short hash of the whole position (equal digests: same game state)."""
-        parts = (self.phase, self.active, self.turn, self.actions_left, self.pos, self.hp, self.deck, self.hand,
+        parts = (self.phase, self.first, self.active, self.turn, self.actions_left, self.pos, self.hp, self.deck, self.hand,
                  self.discard, self.to_place, self.boost, self.moved, self.combat, self.over, self.winners,
                  len(self.unplayed), self.hero_state, self.turn_start, self.extra_move, self.attack_boost)
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
@@ -471,7 +474,7 @@ class Game:
             self._move(hero, self.armies[army].start)
             self._ability(army, "al_colocar")
         if not self.to_place:
-            self._begin_turn(0)
+            self._begin_turn(self.first)
 
     def _begin_turn(self, army: int) -> None:
         self.active = army
