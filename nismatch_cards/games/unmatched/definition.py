@@ -122,6 +122,8 @@ def action_text(game: Game, action: A.Action) -> str:
         return f"descarta {_card(game, game.active, action.card)} (límite de mano {game.rules.hand_limit})"
     if kind is A.Place:
         return f"coloca a {label(action.fighter)} en {action.space}"
+    if kind is A.Choose and game.choice is not None and action.option in game.choice.options:
+        return f"{game.choice.question} {game.choice.texts[game.choice.options.index(action.option)]}"
     raise ValueError(f"«{action}» no es una acción de Unmatched")
 
 

@@ -31,6 +31,7 @@ HERO_KEYS = {"mazo", "personaje", "cartas", "mano", "robo", "descartes", "luchad
 START_KEYS = {"fase", "activo", "acciones", "turno"}
 #: The phases a scenario names («fase»), as ids: the engine's phase numbers in order.
 PHASE_IDS = ("preparacion", "accion", "impulso", "movimiento", "defensa", "descarte", "fin")
+CHOICE_ID = "eleccion"  # «fase» while an effect asks a choice (rulings.md U40)
 MAX_COUNT = 10_000
 
 
@@ -390,7 +391,8 @@ class _Run:
         """The game's value of ``key`` (the table in docs/scenarios.md, «Unmatched»)."""
         game = self.game
         letter = lambda p: None if p is None else PLAYER_LETTERS[p]  # noqa: E731
-        simple = {"fase": lambda: PHASE_IDS[game.phase], "activo": lambda: letter(game.armies[game.active].player),
+        simple = {"fase": lambda: CHOICE_ID if game.choice is not None and not game.over else PHASE_IDS[game.phase],
+                  "pregunta": lambda: game.choice.question if game.choice is not None else None, "activo": lambda: letter(game.armies[game.active].player),
                   "espera": lambda: letter(game.to_move), "turno": lambda: game.turn,
                   "acciones": lambda: game.actions_left, "fin": lambda: game.over,
                   "ganador": lambda: letter(game.winners[0]) if len(game.winners) == 1 else None,
@@ -473,6 +475,8 @@ def pending(game: Game) -> str:
     """What the game waits for, in Spanish."""
     if game.over:
         return f"la partida ha terminado ({game.result})"
+    if game.choice is not None:
+        return f"le toca a {PLAYER_LETTERS[game.to_move]} elegir: {game.choice.question}"
     return f"le toca a {PLAYER_LETTERS[game.to_move]} ({PHASE_NAMES[game.phase]})"
 
 
@@ -504,7 +508,27 @@ def written(game: Game, action) -> str:
         return f"descartar {action.card}"
     if kind is A.Place:
         return f"colocar {label(action.fighter)} en {action.space}"
+    if kind is A.Choose:
+        return f"elegir {_option_name(game, action.option)}"
     return UNMATCHED.action_text(game, action)
+
+
+def _option_name(game: Game, option: str) -> str:
+    """An option as a scenario names it: a fighter by its name, anything else by its id."""
+    if option.isdigit() and game.choice is not None and any("de vida" in t or t in [x.label for x in game.fighters]
+                                                           for t in game.choice.texts) and int(option) < len(game.fighters):
+        return game.fighters[int(option)].label
+    return option
+
+
+def _choose(game: Game, words: str):
+    """«elegir X»: the option whose id or name (a fighter's) is X."""
+    if game.choice is None:
+        return A.Choose(words)  # refused: no choice is asked (``refusal``)
+    for option in game.choice.options:
+        if normalise(option) == normalise(words) or normalise(_option_name(game, option)) == normalise(words):
+            return A.Choose(option)
+    return A.Choose(words)  # no option: refused with the options (``refusal``)
 
 
 def parse_action(game: Game, words: str):
@@ -564,6 +588,7 @@ _VERBS = (
     (r"defender con (.+)", lambda g, c: A.Defend(_card(g, _actor(g), c))),
     (r"descartar (.+)", lambda g, c: A.Discard(_card(g, g.active, c))),
     (r"colocar (.+?) en (\S+)", lambda g, f, s: A.Place(_fighter(g, f), s)),
+    (r"elegir (.+)", _choose),
 )
 
 
@@ -573,6 +598,13 @@ def refusal(game: Game, action, player: int) -> str | None:
         return f"la partida ha terminado ({game.result})"
     if player != game.to_move:
         return f"{NOT_YOUR_TURN} a {PLAYER_LETTERS[player]}: {pending(game)}"
+    if game.choice is not None and type(action) is not A.Choose:
+        return f"antes hay que elegir: {game.choice.question}"
+    if type(action) is A.Choose and action not in game.legal_actions():
+        if game.choice is None:
+            return "ningún efecto está pidiendo una elección ahora"
+        shown = ", ".join(_option_name(game, o) for o in game.choice.options)
+        return f"«{action.option}» no es una de las opciones de «{game.choice.question}»: {shown}"
     if action in game.legal_actions():
         return None
     phase = PHASE_NAMES[game.phase]
