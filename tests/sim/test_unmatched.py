@@ -62,7 +62,7 @@ def test_the_report_is_spanish_and_says_what_it_measured(alice_medusa):
     report = alice_medusa.stderr
     assert report.startswith("Unmatched: 12 partidas: 6 por enfrentamiento y nivel (semillas de 4 a 9); niveles de "
                              "juego: voraz, aleatorio; tableros, por turnos: El Bosque de los Ecos, El Puerto de la "
-                             "Niebla; y 12 más con los asientos al revés, para medir la ventaja de empezar\n")
+                             "Niebla; y 12 más con el otro empezando, para medir la ventaja de empezar\n")
     assert "  Alice – Medusa, 6 partidas por nivel:\n    voraz      " in report
     assert "Equilibrio: «equilibrado» si todo el intervalo de los puntos del primer mazo" in report
     assert "    voraz: no se mide: hacen falta 10 repartos decididos en las dos partidas (hay 6)\n" in report

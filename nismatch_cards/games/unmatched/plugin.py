@@ -42,6 +42,13 @@ class Unmatched:
 
         return state_problems(card, document, path, pack)
 
+    def check_set(self, cards: list, places: dict, pack: Pack) -> list:
+        """A fighter name or a trait a text of the set names and its hero does not have: NM166, NM167 at the word
+        (``language.checks.name_problems``)."""
+        from .language.checks import name_problems
+
+        return name_problems(cards, places, pack, self.ruleset(pack).character_type)
+
     def game_definition(self):
         """How Unmatched plays (``definition.py``)."""
         from .definition import UNMATCHED
