@@ -242,3 +242,24 @@ def test_a_designers_bot_of_unmatched_plays_unmatched_and_not_nismatch(tmp_path,
     assert (refused.exit_code, refused.stderr) == (
         2, "Error: el bot «primera» es de otro juego (juega a «unmatched») y no juega a «nismatch»; bots disponibles: "
            "aleatorio, busqueda, voraz\n")
+
+
+def test_a_hero_of_ones_own_folder_plays_against_the_bundled_heroes(tmp_path):
+    """docs/simulation.md, «Un héroe tuyo contra los del paquete»: a folder on the pack and the pack's folder, a hero
+    of the folder --contra-todos the four bundled ones."""
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    shutil.copytree(PACK / "simbad", tmp_path / "hercules")
+    set_file = tmp_path / "hercules" / "set.yaml"
+    set_file.write_text(set_file.read_text(encoding="utf-8").replace("codigo: simbad", "codigo: hercules"),
+                        encoding="utf-8")
+    (tmp_path / "decks").mkdir()
+    deck = (PACK / "decks" / "simbad.yaml").read_text(encoding="utf-8")
+    (tmp_path / "decks" / "hercules.yaml").write_text(
+        deck.replace("nombre: Simbad", "nombre: Hércules").replace("sets: [simbad]", "sets: [hercules]"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["simular", "--cartas", str(tmp_path), "--cartas", str(PACK), "--heroe", "hércules",
+                                       "--contra-todos", "-n", "1", "--niveles", "aleatorio", "--procesos", "1",
+                                       "--sin-ventaja-de-empezar", "--json", "-"])
+    assert result.exit_code == 0, result.output
+    level = json.loads(result.stdout)["niveles"][0]
+    assert [(m["mazo_a"], m["mazo_b"]) for m in level["enfrentamientos"]] == [
+        ("Hércules", "Alice"), ("Hércules", "Medusa"), ("Hércules", "Rey Arturo"), ("Hércules", "Simbad")]
