@@ -239,7 +239,7 @@ class Game:
         new.hand = [h[:] for h in self.hand]
         new.discard = [d[:] for d in self.discard]
         new.rng = _copy_rng(self.rng) if rng and self.rng is not None else None
-        new._legal = None if self._legal is None else self._legal[:]
+        new._legal = None if self._legal is None or not rng else self._legal[:]  # a snapshot works them out again
         new._watchers = []
         new._script = None
         new._snap = None
