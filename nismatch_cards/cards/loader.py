@@ -636,6 +636,9 @@ def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Boun
                        Source(document.file, line, column), (folder / back).resolve() if back and not back_problems else None)
     if fit:
         diagnostics += faces.check_faces(card_set, project.game, places)
+    check_set = getattr(project.game.code, "check_set", None) if project.game.code is not None else None
+    if check_set is not None:
+        diagnostics += check_set(list(cards.values()), places, project.game.pack)
     return card_set, diagnostics
 
 
@@ -677,7 +680,9 @@ def _read_card_file(file: Path, context: _SetContext) -> _CardFile:
         read.unreadable = True
         return read
     read.unreadable = not isinstance(document.data, dict)
-    kept = read.places if context.fit else None  # documents kept alive only when the faces are drawn
+    # documents kept alive only when the faces are drawn, or the game checks a whole set's cards (``check_set``)
+    checks_set = context.game.code is not None and hasattr(context.game.code, "check_set")
+    kept = read.places if context.fit or checks_set else None
     read.cards = list(load_cards(document, context.game, context.folder, context.code, context.checker, kept,
                                  read.refused))
     if any(card is None for card, _ in read.cards):

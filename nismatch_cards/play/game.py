@@ -101,7 +101,11 @@ class GameDefinition:
     position for a player that its bots score with (higher is better; a won game is worth more than any).
     ``turns(state)``, when the game counts turns, is how many a state has played (the simulation's length figures;
     without it, they count actions), and ``unplayed(state)`` the Spanish lines of what the game's engine reached and
-    did not play (a prototype text, one its card language cannot read): the simulation lists them.
+    did not play (a prototype text, one its card language cannot read): the simulation lists them. ``told(before,
+    action, after)``, when the game hides cards, is what everyone at the table sees of ``action`` and what it made
+    known, as lines of a log (a record's, a scenario's): a card played face down is not named before it is revealed.
+    ``first_turn``: ``start`` takes ``first=seat``, the seat that plays the first turn, all else equal (the seats,
+    what they were dealt); the simulation then measures the first player's advantage on the same seating.
 
     Actions are described through the definition, so that records, logs and the terminal need not know the
     game: ``action_text(state, action)`` is the Spanish text of a legal action of ``state`` (what a log or a
@@ -120,6 +124,8 @@ class GameDefinition:
     evaluate: Callable[[GameState, int], float] | None = field(default=None)
     turns: Callable[[GameState], int] | None = field(default=None)
     unplayed: Callable[[GameState], Sequence[str]] | None = field(default=None)
+    told: Callable[[GameState, Action, GameState], list[str]] | None = field(default=None)
+    first_turn: bool = False
 
 
 _GAMES: dict[str, GameDefinition] = {}

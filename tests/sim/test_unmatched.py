@@ -62,7 +62,7 @@ def test_the_report_is_spanish_and_says_what_it_measured(alice_medusa):
     report = alice_medusa.stderr
     assert report.startswith("Unmatched: 12 partidas: 6 por enfrentamiento y nivel (semillas de 4 a 9); niveles de "
                              "juego: voraz, aleatorio; tableros, por turnos: El Bosque de los Ecos, El Puerto de la "
-                             "Niebla; y 12 más con los asientos al revés, para medir la ventaja de empezar\n")
+                             "Niebla; y 12 más con el otro empezando, para medir la ventaja de empezar\n")
     assert "  Alice – Medusa, 6 partidas por nivel:\n    voraz      " in report
     assert "Equilibrio: «equilibrado» si todo el intervalo de los puntos del primer mazo" in report
     assert "    voraz: no se mide: hacen falta 10 repartos decididos en las dos partidas (hay 6)\n" in report
@@ -91,6 +91,33 @@ def test_the_first_players_advantage_comes_from_each_deal_played_with_both_seati
     assert advantage["ic95"][0] <= advantage["tasa"] <= advantage["ic95"][1] and 0 < advantage["p_valor"] <= 1
     assert "    aleatorio: quien empieza gana " in result.stderr
     assert "por los asientos (empieza el primero), Simbad empezó en el 50 % de las partidas" in result.stderr
+
+
+def test_the_other_game_of_a_pair_keeps_the_seats_and_changes_who_starts():
+    """U52: the pair's other game is the same deal on the same seats (start spaces, shuffled decks, hands), the
+    other seat playing the first turn."""
+    from nismatch_cards.play.sim import runner
+    from nismatch_cards.games.unmatched.cards import seat_cards
+    from tests.unmatched.helpers import RULES, project
+
+    decks = tuple((name, tuple(cards)) for name, cards in (seat_cards(project(), "Simbad"),
+                                                           seat_cards(project(), "Rey Arturo")))
+    spec = runner.GameSpec("unmatched", RULES, decks, ((0, 1),), (("aleatorio", "aleatorio"),), 2, 5)
+    ref = spec.game(1)  # an odd deal: the second hero in the first seat
+    games = []
+    for first_seat in (0, 1):
+        definition = runner.game_definition("unmatched")
+        sides, seated, options = runner._seats(spec, ref, ref.swapped)
+        state = definition.start(RULES, [(n, list(c)) for n, c in seated], ref.seed, "1v1", first=first_seat, **options)
+        while state.turn == 0:
+            state.apply(state.legal_actions()[0])
+        games.append(state)
+    one, other = games
+    assert [a.deck.name for a in one.armies] == [a.deck.name for a in other.armies] == ["Rey Arturo", "Simbad"]
+    assert (one.hand, one.deck, one.pos) == (other.hand, other.deck, other.pos)
+    assert (one.active, other.active) == (0, 1) and one.turn == other.turn == 1
+    summary = runner.play_game(spec, 1)
+    assert summary.first == 1 and summary.swapped and len(summary.other_start) == 1
 
 
 def test_every_pairing_of_the_pack_plays_a_round_robin():
@@ -152,11 +179,11 @@ def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes_and_names
 @pytest.mark.parametrize("args, message", [
     (["--heroe", "alice", "--heroe", "medusa", "--sustituir", "todas"],
      "Error: con el juego «Unmatched», simular aún no admite --sustituir: hoy solo la simulación de NISMATCH tiene "
-     "sustituciones de cartas, informe HTML, clúster de Dask, --reanudar, registros de partida y modos de equipos; "
+     "sustituciones de cartas, informe HTML, clúster de Dask, --reanudar y modos de equipos; "
      "quítala (juegan los modos 1v1)\n"),
     (["--heroe", "alice", "--heroe", "medusa", "--modo", "2v2", "--informe", "informe"],
      "Error: con el juego «Unmatched», simular aún no admite --informe, --modo: hoy solo la simulación de NISMATCH "
-     "tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar, registros de partida y modos de "
+     "tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar y modos de "
      "equipos; quítalas (juegan los modos 1v1)\n"),
     (["--heroe", "alice", "--heroe", "medusa", "--tablero", "luna"],
      "Error: --tablero: no hay ningún tablero «luna»; tableros: bosque-de-los-ecos, puerto-de-la-niebla\n"),
@@ -215,3 +242,24 @@ def test_a_designers_bot_of_unmatched_plays_unmatched_and_not_nismatch(tmp_path,
     assert (refused.exit_code, refused.stderr) == (
         2, "Error: el bot «primera» es de otro juego (juega a «unmatched») y no juega a «nismatch»; bots disponibles: "
            "aleatorio, busqueda, voraz\n")
+
+
+def test_a_hero_of_ones_own_folder_plays_against_the_bundled_heroes(tmp_path):
+    """docs/simulation.md, «Un héroe tuyo contra los del paquete»: a folder on the pack and the pack's folder, a hero
+    of the folder --contra-todos the four bundled ones."""
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    shutil.copytree(PACK / "simbad", tmp_path / "hercules")
+    set_file = tmp_path / "hercules" / "set.yaml"
+    set_file.write_text(set_file.read_text(encoding="utf-8").replace("codigo: simbad", "codigo: hercules"),
+                        encoding="utf-8")
+    (tmp_path / "decks").mkdir()
+    deck = (PACK / "decks" / "simbad.yaml").read_text(encoding="utf-8")
+    (tmp_path / "decks" / "hercules.yaml").write_text(
+        deck.replace("nombre: Simbad", "nombre: Hércules").replace("sets: [simbad]", "sets: [hercules]"), encoding="utf-8")
+    result = CliRunner().invoke(main, ["simular", "--cartas", str(tmp_path), "--cartas", str(PACK), "--heroe", "hércules",
+                                       "--contra-todos", "-n", "1", "--niveles", "aleatorio", "--procesos", "1",
+                                       "--sin-ventaja-de-empezar", "--json", "-"])
+    assert result.exit_code == 0, result.output
+    level = json.loads(result.stdout)["niveles"][0]
+    assert [(m["mazo_a"], m["mazo_b"]) for m in level["enfrentamientos"]] == [
+        ("Hércules", "Alice"), ("Hércules", "Medusa"), ("Hércules", "Rey Arturo"), ("Hércules", "Simbad")]

@@ -86,3 +86,11 @@ def give(game: Game, army: int, keys: list[str]) -> None:
 
 def keys(game: Game, army: int, pile: list[int]) -> list[str]:
     return [game.armies[army].cards[c].key for c in pile]
+
+
+def play(game: Game, action) -> None:
+    """Apply ``action``, then answer every choice its effects ask with the first option: the fixed rule's pick
+    (rulings.md U40), so that a test of an effect reads as the card does."""
+    game.apply(action)
+    while game.choice is not None and not game.over:
+        game.apply(game.legal_actions()[0])

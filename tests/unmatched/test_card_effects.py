@@ -11,7 +11,7 @@ from nismatch_cards.games.unmatched.language import effects
 from nismatch_cards.games.unmatched.rules import DEFENCE, SCHEME
 
 from .boards import board
-from .helpers import bundled_deck, give, put, start
+from .helpers import play, bundled_deck, give, put, start
 
 HEROES = ("alice", "medusa", "rey-arturo", "simbad")
 #: A line of spaces a–h in two zones (a–d «oeste», e–h «este»); start 1 on «a», start 2 on «h».
@@ -45,9 +45,9 @@ def combat(game: Game, attacker: int, target: int, attack: str, defence: str | N
     put(game, target, "e")
     give(game, a, [attack])
     give(game, d, [defence] if defence else [])
-    game.apply(Attack(attacker, target, attack))
+    play(game, Attack(attacker, target, attack))
     if game.phase == DEFEND:
-        game.apply(Defend(defence))
+        play(game, Defend(defence))
 
 
 def to_discard(game: Game, army: int, card: int) -> None:
@@ -105,14 +105,15 @@ def test_every_bundled_card_plays_its_texts(hero, name, played):
     if card.kind == SCHEME:
         put(game, character, "d")
         give(game, 0, [card.key])
-        game.apply(Scheme(character, card.key))
+        play(game, Scheme(character, card.key))
     elif defending:
         attacker = game.armies[0].fighters[0]
         attack = next(c.key for c in game.armies[0].cards if c.kind in ATTACKING and game.usable(c, attacker))
         combat(game, attacker, character, attack, card.key)
     else:
         combat(game, character, game.armies[1].fighters[0], card.key)
-    assert sorted(p for p in played if p[0] == name) == sorted((name, where) for where, _ in card.texts)
+    # a choice plays the action again from before it (U40): each text is counted once
+    assert sorted({p for p in played if p[0] == name}) == sorted((name, where) for where, _ in card.texts)
     assert game.unplayed == ()
 
 
@@ -165,14 +166,14 @@ def test_king_arthur_adds_a_face_down_boost_to_his_attack_unseen_by_the_defender
     put(game, simbad, "e")
     excalibur, boost = key(game, 0, "Excalibur"), key(game, 0, "La Ayuda de Morgana")
     give(game, 0, [excalibur, boost])
-    game.apply(Attack(arthur, simbad, excalibur))
+    play(game, Attack(arthur, simbad, excalibur))
     added = game.armies[0].cards[game.attack_boost]
     assert added.key == boost and game.hand[0] == []
     assert game.observe(1).view.attack_boost == HIDDEN and game.observe(0).view.attack_boost == game.attack_boost
     world = game.observe(1).determinize(__import__("random").Random(1))
     assert world.attack_boost >= 0
     give(game, 1, [])
-    game.apply(Defend(None))
+    play(game, Defend(None))
     assert game.hp[simbad] == 15 - (6 + added.boost)
     assert game.discard[0][-1] == next(i for i, c in enumerate(game.armies[0].cards) if c.key == boost)
 
@@ -187,9 +188,9 @@ def test_king_arthurs_boost_is_discarded_without_effect_when_his_attack_is_cance
     put(game, simbad, "e")
     excalibur = key(game, 0, "Excalibur")
     give(game, 0, [excalibur, key(game, 0, "La Ayuda de Morgana")])
-    game.apply(Attack(arthur, simbad, excalibur))
+    play(game, Attack(arthur, simbad, excalibur))
     give(game, 1, [key(game, 1, "Finta")])
-    game.apply(Defend(key(game, 1, "Finta")))
+    play(game, Defend(key(game, 1, "Finta")))
     assert game.hp[simbad] == 15 - (6 - 2)
 
 
@@ -204,9 +205,9 @@ def test_simbad_moves_one_more_space_per_voyage_card_in_his_discard_pile():
     voyages = [i for i, c in enumerate(game.armies[0].cards) if "VIAJE" in c.traits][:2]
     for v in voyages:
         to_discard(game, 0, v)
-    game.apply(Maneuver())
+    play(game, Maneuver())
     if game.phase == BOOST:
-        game.apply(Boost(None))
+        play(game, Boost(None))
     reach = {a.space for a in game.legal_actions() if getattr(a, "fighter", None) == simbad}
     assert max(reach) == "a b c d e f"[2 * (2 + 2)]  # movement 2 + 2 voyages: up to «e»
 
@@ -273,7 +274,7 @@ def test_the_lady_of_the_lake_finds_excalibur_in_the_deck_and_shuffles_it():
     arthur = fighter(game, 0, "Rey Arturo")
     lady = key(game, 0, "La Dama del Lago")
     give(game, 0, [lady])
-    game.apply(Scheme(arthur, lady))
+    play(game, Scheme(arthur, lady))
     assert [game.armies[0].cards[c].name for c in game.hand[0]] == ["Excalibur"]
 
 
@@ -290,7 +291,7 @@ def test_restless_spirits_hurt_the_rivals_on_the_chosen_space_and_one_next_to_it
     put(game, harpies[1], "d")
     spirits = key(game, 0, "Espíritus Inquietos")
     give(game, 0, [spirits])
-    game.apply(Scheme(merlin, spirits))
+    play(game, Scheme(merlin, spirits))
     assert [game.hp[h] for h in harpies[:2]] == [0, 0] and len(game.hand[0]) == 1
 
 
@@ -306,7 +307,7 @@ def test_decisive_change_is_worth_five_when_its_fighter_moved_this_turn():
         change = key(game, 0, "Cambio Decisivo")
         give(game, 0, [change])
         give(game, 1, [])
-        game.apply(Attack(simbad, alice, change))
+        play(game, Attack(simbad, alice, change))
         assert game.hp[alice] == 13 - damage
 
 
@@ -328,5 +329,40 @@ def test_random_games_of_every_pairing_play_their_texts_and_end():
         game = duel(first, second, seed=i)
         rng = random.Random(i)
         while not game.over:
-            game.apply(rng.choice(game.legal_actions()))
+            play(game, rng.choice(game.legal_actions()))
         assert game.unplayed == () and game.result.startswith("gana ")
+
+
+def test_a_choice_is_its_players_decision_and_no_one_else_sees_its_options():
+    """U40: «Haz 2 de daño a un luchador cualquiera de la zona de Medusa» stops the game at Medusa's player's
+    choice; the rival's observation has neither the options nor the game before the scheme; a world dealt for the
+    chooser plays each option; the bots choose."""
+    import random
+
+    from nismatch_cards.games.unmatched.actions import Choose
+    from nismatch_cards.play.bots import make_bot
+
+    game = duel("medusa", "alice")
+    medusa, alice = fighter(game, 0, "Medusa"), fighter(game, 1, "Alice")
+    clear(game, (medusa, alice))
+    put(game, medusa, "a")
+    put(game, alice, "b")  # «a» to «d» are one zone
+    give(game, 0, [key(game, 0, "Un Vistazo Fugaz")])
+    game.apply(Scheme(medusa, key(game, 0, "Un Vistazo Fugaz")))
+    assert game.to_move == 0 and game.choice.question == "¿a quién haces 2 de daño?"
+    assert game.legal_actions() == [Choose(str(alice)), Choose(str(medusa))]  # the rule's pick first
+    rival = game.observe(1).view
+    assert rival.choice.options == () and rival.choice.snapshot is None and rival.legal_actions() == []
+    mine = game.observe(0)
+    for seed in range(3):
+        world = mine.determinize(random.Random(seed))
+        assert world.legal_actions() == game.legal_actions()
+        for action in world.legal_actions():
+            other = world.clone()
+            other.apply(action)
+            assert other.choice is None
+    chosen = game.clone()
+    chosen.apply(Choose(str(medusa)))  # her own hero: the player's choice, not the rule's
+    assert (chosen.hp[medusa], chosen.hp[alice]) == (game.hp[medusa] - 2, game.hp[alice])
+    for bot in ("aleatorio", "voraz", "busqueda:2"):
+        assert make_bot(bot, 1, "unmatched").choose(game, game.legal_actions()) in game.legal_actions()

@@ -22,13 +22,9 @@ def message(command: str) -> str:
             "motor de reglas, que esta orden aún no usa")
 
 
-def test_a_scenario_and_a_record_refuse_unmatched_cards_too(tmp_path):
+def test_a_nismatch_record_refuses_unmatched_cards(tmp_path):
     from nismatch_cards.games.nismatch.engine.record import FORMAT, VERSION
 
-    scenario = tmp_path / "escenario.yaml"
-    scenario.write_text("nombre: prueba\nregla: '1'\ninicio: {}\nacciones: []\nesperado: {}\n", encoding="utf-8")
-    result = run("escenario", str(scenario), "--cartas", str(PACK))
-    assert result.exit_code == 2 and message("escenario") in result.stderr
     record = tmp_path / "partida.jsonl"
     header = {"registro": FORMAT, "version": VERSION, "semilla": 1, "modo": "1v1", "digest": "0",
               "mazos": [{"set": "alice", "nombre": "Alice", "cartas": ["finta"]}] * 2}

@@ -136,7 +136,7 @@ def test_every_action_is_written_to_json_and_read_back():
 
 @pytest.mark.parametrize("data, message", [
     ({"tipo": "saltar"}, "«{'tipo': 'saltar'}» no es una acción de Unmatched (su «tipo» es uno de colocar, maniobra, "
-                         "impulso, mover, fin_mover, estratagema, ataque, defensa, descartar)"),
+                         "impulso, mover, fin_mover, estratagema, ataque, defensa, descartar, elegir)"),
     ({"tipo": "mover", "luchador": 1}, "a la acción «mover» le falta «casilla»"),
     ({"tipo": "mover", "luchador": "uno", "casilla": "a"}, "«luchador» de la acción «mover» no puede ser 'uno'"),
     ({"tipo": "maniobra", "carta": "finta"}, "la acción «maniobra» no lleva «carta»"),
@@ -149,6 +149,11 @@ def test_data_that_is_no_action_is_refused_in_spanish(data, message):
 
 def test_action_texts_say_what_happens():
     game = new(0)
+    texts = [UNMATCHED.action_text(game, a) for a in game.legal_actions()]
+    assert texts == ["¿cómo empieza Alice? Alice empieza GRANDE", "¿cómo empieza Alice? Alice empieza PEQUEÑA"]
+    assert game.to_move == 0 and game.choice.player == 0  # U40: the choice is her player's
+    game.apply(A.Choose("1"))
+    assert game.hero_state[0] == 1
     texts = [UNMATCHED.action_text(game, a) for a in game.legal_actions()]
     assert texts[0].startswith("coloca a Jabberwock en ")
     assert UNMATCHED.action_from_json({"tipo": "impulso", "carta": None}) == A.Boost(None)

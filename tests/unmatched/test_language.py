@@ -159,3 +159,55 @@ def test_a_heros_ability_naming_a_state_its_card_does_not_declare_is_an_error_at
     assert (f"{card}:13:51: error NM020 [gramatica]: «GRANDE» es un estado que la carta de Alice no declara\n"
             "    sugerencia: declara el estado del héroe en su carta: «estado: {nombre: tamaño, valores: [GRANDE, "
             "PEQUEÑA]}»") in result.output
+
+
+def test_validar_checks_the_fighters_and_traits_a_text_names_against_its_hero(tmp_path, monkeypatch):
+    """NM166 and NM167: a fighter name that is not the set's hero nor a sidekick, a trait no card of the set declares,
+    each at its word (file:line:column) with the nearest name as a Spanish sugerencia."""
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    folder = tmp_path / "hercules"
+    folder.mkdir()
+    (folder / "set.yaml").write_text("codigo: hercules\nnombre: Hércules\nversion: 1\n", encoding="utf-8")
+    (folder / "cartas.yaml").write_text("""cartas:
+  - id: hercules
+    nombre: Hércules
+    tipo: personaje
+    vida: 17
+    movimiento: 2
+    estilo: cuerpo_a_cuerpo
+    acolitos:
+      - {nombre: Yolao, vida: 6, estilo: cuerpo_a_cuerpo}
+    habilidad: "Cuando hagas una maniobra, tus luchadores pueden moverse 1 casilla más por cada carta de HAZAÑA que haya en tu pila de descartes."
+  - id: golpe-de-clava
+    nombre: Golpe de Clava
+    tipo: accion
+    clase: ataque
+    valor: 4
+    impulso: 1
+    personaje: Hércules
+    rasgos: [HAZAÑA]
+    efecto:
+      despues_del_combate: "Mueve a Yolo hasta 2 casillas. Mueve a Yolao hasta 1 casilla."
+  - id: trabajo
+    nombre: Trabajo
+    tipo: accion
+    clase: estratagema
+    impulso: 2
+    personaje: Hércules
+    texto: "Añade a tu mano todas las demás cartas de HAZAÑAS de tu pila de descartes."
+""", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validar", "."])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[:4] == [
+        "hercules/cartas.yaml:20:37: error NM166 [luchador-desconocido]: «Yolo» no es ningún luchador de Hércules",
+        "    sugerencia: ¿quisiste decir «Yolao»? los luchadores de Hércules son Hércules, Yolao; un nombre que no es "
+        "de sus luchadores no haría nada en la partida",
+        "hercules/cartas.yaml:27:55: error NM167 [rasgo-desconocido]: «HAZAÑAS» no es un rasgo de ninguna carta del set",
+        "    sugerencia: ¿quisiste decir «HAZAÑA»? declara el rasgo en las cartas que lo llevan («rasgos: [HAZAÑAS]»); "
+        "los rasgos del set son HAZAÑA"]
+    assert "2 errores" in result.stderr

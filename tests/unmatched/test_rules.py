@@ -13,7 +13,7 @@ from nismatch_cards.games.unmatched.engine import (
 )
 
 from .boards import board
-from .helpers import RULES, action, deck, give, hero, keys, put, start as _start
+from .helpers import play, RULES, action, deck, give, hero, keys, put, start as _start
 
 
 def start(decks, battlefield, seed: int = 0, mode: str = "1v1", **options):
@@ -50,9 +50,9 @@ def duel(seed: int = 0, battlefield=LINE, copies: int = 3, mode: str = "1v1", **
 
 def still(game) -> None:
     """A maniobra that moves nobody: draw, no boost, no move (the forced steps the engine takes itself)."""
-    game.apply(Maneuver())
+    play(game, Maneuver())
     while game.phase in (BOOST, MOVE):
-        game.apply(Boost(None) if game.phase == BOOST else EndMove())
+        play(game, Boost(None) if game.phase == BOOST else EndMove())
 
 
 def fighter(game, label: str) -> int:
@@ -71,7 +71,7 @@ def test_set_up_hands_of_five_heroes_on_their_start_spaces_sidekicks_in_their_zo
     heroine, squire, archer = (fighter(game, n) for n in ("Heroína", "Escudero", "Arquera"))
     assert (game.space(heroine), game.space(squire), game.space(archer)) == ("a", None, None)  # in turn
     assert game.to_move == 0 and game.legal_actions() == [Place(squire, "b"), Place(squire, "c")]  # red, not start
-    game.apply(Place(squire, "c"))
+    play(game, Place(squire, "c"))
     assert game.space(archer) == "f"  # then the second player's hero (she has no sidekick)
     assert game.phase == ACTION and game.active == 0 and game.turn == 1  # «Empieza el jugador más joven»
     assert game.space(squire) == "c" and [game.hp[f] for f in (heroine, squire, archer)] == [11, 3, 11]
@@ -101,16 +101,16 @@ def test_the_hand_limit_applies_at_the_end_of_the_turn_only():
     tener más de 7 cartas en tu mano» during the turn (rulings.md U3)."""
     game = duel()
     give(game, 0, ["golpe"] * 3 + ["escudo"] * 3 + ["tajo"] * 2)  # 8 cards
-    game.apply(Maneuver())  # 9 in hand during the turn: allowed
+    play(game, Maneuver())  # 9 in hand during the turn: allowed
     assert len(game.hand[0]) == 9 and game.phase == BOOST
-    game.apply(Boost(None))
-    game.apply(EndMove())
+    play(game, Boost(None))
+    play(game, EndMove())
     still(game)
     assert game.phase == DISCARD and game.to_move == 0 and len(game.hand[0]) == 10
     assert {type(a) for a in game.legal_actions()} == {Discard}
     discarded = len(game.discard[0])
     while game.phase == DISCARD:
-        game.apply(Discard(keys(game, 0, game.hand[0])[0]))
+        play(game, Discard(keys(game, 0, game.hand[0])[0]))
     assert len(game.hand[0]) == RULES.hand_limit == 7 and len(game.discard[0]) == discarded + 3
     assert game.active == 1
 
@@ -123,12 +123,12 @@ def test_a_maneuver_draws_one_then_moves_up_to_the_movement():
     put(game, fighter(game, "Escudero"), None)
     before = len(game.hand[0])
     top = game.deck[0][-1]
-    game.apply(Maneuver())
+    play(game, Maneuver())
     assert len(game.hand[0]) == before + RULES.maneuver_draw and game.hand[0][-1] == top
-    game.apply(Boost(None))
+    play(game, Boost(None))
     heroine = fighter(game, "Heroína")
     assert sorted(a.space for a in game.legal_actions() if isinstance(a, Move)) == ["b", "c"]
-    game.apply(Move(heroine, "c"))
+    play(game, Move(heroine, "c"))
     assert game.space(heroine) == "c" and game.phase == ACTION and game.actions_left == 1  # her only fighter
 
 
@@ -138,10 +138,10 @@ def test_a_boost_discards_a_card_and_adds_its_value_to_the_movement():
     game = duel()
     put(game, fighter(game, "Escudero"), None)
     give(game, 0, ["tajo", "plan"])  # tajo: impulso 3, a card of the Escudero: any card boosts
-    game.apply(Maneuver())
+    play(game, Maneuver())
     assert Boost("tajo") in game.legal_actions() and Boost(None) in game.legal_actions()
     held = keys(game, 0, game.hand[0]).count("tajo")
-    game.apply(Boost("tajo"))
+    play(game, Boost("tajo"))
     assert keys(game, 0, game.discard[0]) == ["tajo"] and keys(game, 0, game.hand[0]).count("tajo") == held - 1
     reach = sorted(a.space for a in game.legal_actions() if isinstance(a, Move))
     assert reach == ["b", "c", "d", "e"]  # 2 + 3 = 5 steps, the Arquera on f ends the line
@@ -156,8 +156,8 @@ def test_movement_passes_through_allies_but_not_enemies_and_never_ends_on_an_occ
     put(game, heroine, "a")
     put(game, squire, "b")
     put(game, archer, "d")
-    game.apply(Maneuver())
-    game.apply(Boost("tajo") if Boost("tajo") in game.legal_actions() else Boost(None))
+    play(game, Maneuver())
+    play(game, Boost("tajo") if Boost("tajo") in game.legal_actions() else Boost(None))
     heroine_moves = sorted(a.space for a in game.legal_actions() if isinstance(a, Move) and a.fighter == heroine)
     assert heroine_moves == ["c"]  # through the Escudero on b (not onto it), and never through the Arquera on d
     squire_moves = sorted(a.space for a in game.legal_actions() if isinstance(a, Move) and a.fighter == squire)
@@ -169,11 +169,11 @@ def test_each_fighter_moves_once_and_end_move_leaves_the_others():
     game = duel()
     heroine, squire = fighter(game, "Heroína"), fighter(game, "Escudero")
     put(game, squire, "b")
-    game.apply(Maneuver())
-    game.apply(Boost(None))
-    game.apply(Move(squire, "c"))
+    play(game, Maneuver())
+    play(game, Boost(None))
+    play(game, Move(squire, "c"))
     assert game.phase == MOVE and not any(isinstance(a, Move) and a.fighter == squire for a in game.legal_actions())
-    game.apply(Move(heroine, "b"))
+    play(game, Move(heroine, "b"))
     assert game.phase == ACTION and game.actions_left == 1
 
 
@@ -184,7 +184,7 @@ def test_an_empty_deck_costs_every_fighter_two_health_on_each_draw():
     game.discard[0] += game.deck[0]
     game.deck[0] = []
     hand = list(game.hand[0])
-    game.apply(Maneuver())
+    play(game, Maneuver())
     assert game.hand[0] == hand  # «No puedes utilizar tu pila de descartes para formar un nuevo mazo»
     assert (game.hp[heroine], game.hp[squire]) == (11 - RULES.exhausted_loss, 3 - 2) == (9, 1)
     assert game.hp[fighter(game, "Arquera")] == 11 and not game.over
@@ -196,7 +196,7 @@ def test_an_exhausted_deck_that_defeats_the_hero_ends_the_game():
     heroine = fighter(game, "Heroína")
     game.deck[0] = []
     game.hp[heroine] = 2
-    game.apply(Maneuver())
+    play(game, Maneuver())
     assert game.over and game.winners == (1,) and game.returns() == (-1.0, 1.0)
     assert UNMATCHED.end_kind(game) == END_EXHAUSTED and game.result.startswith("gana B: el mazo agotado de Heroína")
 
@@ -211,7 +211,7 @@ def test_a_scheme_is_played_by_its_character_in_play_and_its_text_is_listed_as_n
     give(game, 0, ["plan", "escudo"])
     assert Scheme(heroine, "plan") in game.legal_actions()
     assert not any(isinstance(a, Scheme) and a.fighter != heroine for a in game.legal_actions())
-    game.apply(Scheme(heroine, "plan"))
+    play(game, Scheme(heroine, "plan"))
     assert keys(game, 0, game.discard[0]) == ["plan"] and game.actions_left == 1
     last = game.unplayed[-1]
     assert (last.turn, last.hero, last.card, last.where, last.text) == (1, "Heroína", "Plan", "estratagema",
@@ -279,7 +279,7 @@ def test_the_attack_card_is_face_down_for_the_defender_until_the_reveal():
         put(game, heroine, "e")
         give(game, 0, [card, "golpe" if card != "golpe" else "tajo"])
         give(game, 1, ["escudo", "bloqueo"])
-        game.apply(Attack(heroine, archer, card))
+        play(game, Attack(heroine, archer, card))
         return game
 
     with_golpe = attacked("golpe")
@@ -310,9 +310,9 @@ def test_defending_is_optional_and_the_damage_is_attack_minus_defence():
         put(game, heroine, "e")
         give(game, 0, ["golpe"])
         give(game, 1, ["escudo"])
-        game.apply(Attack(heroine, archer, "golpe"))
+        play(game, Attack(heroine, archer, "golpe"))
         assert game.legal_actions() == [Defend(None), Defend("escudo")]  # optional
-        game.apply(Defend(defence))
+        play(game, Defend(defence))
         assert game.hp[archer] == left and game.phase == ACTION and game.actions_left == 1
         assert sorted(keys(game, 0, game.discard[0]) + keys(game, 1, game.discard[1])) == sorted(
             ["golpe"] + ([defence] if defence else []))  # «Descarta las cartas»
@@ -327,8 +327,8 @@ def test_a_defence_above_the_attack_deals_no_damage_and_a_tie_is_the_defenders_c
     put(game, squire, "e")
     give(game, 0, ["tajo"])  # 2
     give(game, 1, ["bloqueo"])  # 4
-    game.apply(Attack(squire, archer, "tajo"))
-    game.apply(Defend("bloqueo"))
+    play(game, Attack(squire, archer, "tajo"))
+    play(game, Defend("bloqueo"))
     assert game.hp[archer] == 11 and game.last_combat[-1] is False
     game2 = duel()
     put(game2, fighter(game2, "Escudero"), None)
@@ -348,7 +348,7 @@ def test_the_defence_must_be_a_card_the_defender_may_play():
     put(game, heroine, "e")
     give(game, 0, ["golpe"])
     give(game, 1, ["tajo", "golpe"])  # the Escudero's and the Heroína's cards in the Arquera's deck
-    game.apply(Attack(heroine, archer, "golpe"))
+    play(game, Attack(heroine, archer, "golpe"))
     assert game.hp[archer] == 7  # no card she may defend with: the combat resolved without asking
 
 
@@ -365,8 +365,8 @@ def test_combat_texts_are_reached_in_the_rulebooks_order_the_defenders_first_and
     give(game, 1, ["flecha"])
     give(game, 0, ["bloqueo"])
     before = len(game.unplayed)
-    game.apply(Attack(archer, squire, "flecha"))
-    game.apply(Defend("bloqueo"))  # 4 − 4: no damage
+    play(game, Attack(archer, squire, "flecha"))
+    play(game, Defend("bloqueo"))  # 4 − 4: no damage
     assert [(u.card, u.where) for u in game.unplayed[before:]] == [
         ("Flecha", "inmediatamente"), ("Bloqueo", "durante_el_combate"), ("Flecha", "despues_del_combate")]
     assert game.unplayed[before].describe().startswith("turno 2, Arquera: Flecha (INMEDIATAMENTE): «Mira la mano")
@@ -378,7 +378,7 @@ def test_combat_texts_are_reached_in_the_rulebooks_order_the_defenders_first_and
     put(game, archer, "d")
     give(game, 1, ["flecha"])
     give(game, 0, [])
-    game.apply(Attack(archer, squire, "flecha"))
+    play(game, Attack(archer, squire, "flecha"))
     assert not game.alive(squire) and game.unplayed[-1].where == "despues_del_combate"  # after its defeat too
 
 
@@ -392,7 +392,7 @@ def test_a_defeated_sidekick_leaves_the_board_and_the_game_goes_on():
     put(game, squire, "e")
     give(game, 1, ["flecha"])
     give(game, 0, [])
-    game.apply(Attack(archer, squire, "flecha"))
+    play(game, Attack(archer, squire, "flecha"))
     assert (game.hp[squire], game.space(squire), game.over) == (0, None, False)
     assert game.occ[game.space_ids.index("e")] == -1
 
@@ -406,12 +406,12 @@ def test_the_heros_defeat_ends_the_game():
     game.hp[archer] = 4
     give(game, 0, ["golpe"])
     give(game, 1, [])
-    game.apply(Attack(heroine, archer, "golpe"))
+    play(game, Attack(heroine, archer, "golpe"))
     assert game.over and game.to_move is None and game.legal_actions() == []
     assert game.winners == (0,) and game.returns() == (1.0, -1.0) and UNMATCHED.end_kind(game) == END_COMBAT
     assert game.result == "gana A: Heroína derrota a Arquera en combate; héroes derrotados: Arquera"
     with pytest.raises(IllegalAction):
-        game.apply(Maneuver())
+        play(game, Maneuver())
 
 
 # --- Juego en equipo ---------------------------------------------------------------------------
@@ -430,15 +430,15 @@ def test_teams_place_and_play_in_the_order_a1_b1_a2_b2_and_allies_let_each_other
         for _ in range(2):
             still(game)
         while game.phase == DISCARD:
-            game.apply(game.legal_actions()[0])
+            play(game, game.legal_actions()[0])
     assert order == [0, 1, 2, 3]
     a1, a2 = game.armies[0].fighters[0], game.armies[2].fighters[0]
     put(game, a1, "a")
     put(game, a2, "b")
     for f in game.armies[0].fighters[1:] + game.armies[2].fighters[1:]:
         put(game, f, None)
-    game.apply(Maneuver())
-    game.apply(Boost(None))
+    play(game, Maneuver())
+    play(game, Boost(None))
     assert Move(a1, "c") in game.legal_actions()  # through the teammate's hero on b
 
 
@@ -455,14 +455,14 @@ def test_in_teams_a_player_whose_hero_fell_plays_on_with_its_sidekicks_and_both_
     game.hp[a1_hero] = 1
     give(game, 1, ["flecha"])
     give(game, 0, [])
-    game.apply(Attack(b1, a1_hero, "flecha"))
+    play(game, Attack(b1, a1_hero, "flecha"))
     assert not game.alive(a1_hero) and not game.over
     still(game)  # B1's turn ends: A2, B2, then A1 again with its Escudero
     for _ in range(2):
         for _ in range(2):
             still(game)
         while game.phase == DISCARD:
-            game.apply(game.legal_actions()[0])
+            play(game, game.legal_actions()[0])
     assert game.active == 0 and game.to_move == 0 and game.alive(a1_squire)
     a2_hero = game.armies[2].fighters[0]
     game.active = 3
@@ -474,7 +474,7 @@ def test_in_teams_a_player_whose_hero_fell_plays_on_with_its_sidekicks_and_both_
     give(game, 2, [])
     game._legal = None
     game.phase = ACTION
-    game.apply(Attack(b2, a2_hero, "flecha"))
+    play(game, Attack(b2, a2_hero, "flecha"))
     assert game.over and game.winners == (1, 3) and game.returns() == (-1.0, 1.0, -1.0, 1.0)
 
 
@@ -490,7 +490,7 @@ def test_three_players_the_third_controls_two_heroes_with_their_own_hands_and_tu
         for _ in range(2):
             still(game)
         while game.phase == DISCARD:
-            game.apply(game.legal_actions()[0])
+            play(game, game.legal_actions()[0])
     assert order == [(0, 0), (1, 2), (2, 1), (3, 2)]
     view = game.observe(2).view
     assert HIDDEN not in view.hand[1] + view.hand[3] and set(view.hand[0]) == set(view.hand[2]) == {HIDDEN}

@@ -38,6 +38,17 @@ MAP = ("nombre: M\ntamano: {ancho: 300, alto: 200}\ndiametro: 40\nzonas:\n  roja
        "conexiones:\n  - [a1, a2]\n  - [a1, b1]\n  - [b1, b2]\n")
 
 
+def unmatched_hero(effect: str) -> dict:
+    """A folder on the Unmatched pack: set ``t`` with a hero (Hércules and his sidekick Yolao) and one action card of
+    trait HAZAÑA whose ``efecto`` is ``effect`` (one window, on line 6 of ``cards/t/a.yaml``)."""
+    hero = ("- {id: hercules, nombre: Hércules, tipo: personaje, vida: 17, movimiento: 2, estilo: cuerpo_a_cuerpo, "
+            "acolitos: [{nombre: Yolao, vida: 6, estilo: cuerpo_a_cuerpo}], habilidad: \"Cuando hagas una maniobra, "
+            "tus luchadores pueden moverse 1 casilla más por cada carta de HAZAÑA que haya en tu pila de descartes.\"}\n")
+    card = ("- {id: clava, nombre: Clava, tipo: accion, clase: ataque, valor: 4, impulso: 1, personaje: Hércules, "
+            "rasgos: [HAZAÑA],\n   efecto: {" + effect + "}}\n")
+    return {"ruleset.yaml": "paquete: unmatched\n", "t/a.yaml": "cartas:\n" + "\n" * 3 + hero + card}
+
+
 def unmatched_map(text: str) -> dict:
     return {"ruleset.yaml": "paquete: unmatched\n", "mapas/m.yaml": text}
 
@@ -249,6 +260,15 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM125": (unmatched_map(MAP.replace("{id: a2, x: 150,", "{id: a2, x: 70,")), (), Diag(
         "NM125", M, 9, 17, "la casilla «a2» se solapa con «a1» (línea 8): sus centros están a 20 mm y cada casilla "
         "mide 40 mm", "separa sus centros al menos 40 mm"), 1),
+    "NM166": (unmatched_hero("despues_del_combate: \"Mueve a Yolo hasta 2 casillas.\""), (), Diag(
+        "NM166", A, 7, 43, "«Yolo» no es ningún luchador de Hércules",
+        "¿quisiste decir «Yolao»? los luchadores de Hércules son Hércules, Yolao; un nombre que no es de sus luchadores "
+        "no haría nada en la partida"), 1),
+    "NM167": (unmatched_hero("durante_el_combate: \"El valor de esta carta es +1 por cada otra carta de HAZAÑAS de tu "
+                             "pila de descartes.\""), (), Diag(
+        "NM167", A, 7, 86, "«HAZAÑAS» no es un rasgo de ninguna carta del set",
+        "¿quisiste decir «HAZAÑA»? declara el rasgo en las cartas que lo llevan («rasgos: [HAZAÑAS]»); los rasgos del "
+        "set son HAZAÑA"), 1),
     "NM066": ({"t/a.yaml": PART, "decks/a.yaml": "nombre: Mazo de Ejemplo\nset: t\ncartas:\n  brazo-x: 40\n",
                "decks/b.yaml": "nombre: Mazo de ejemplo\nset: t\ncartas:\n  brazo-x: 40\n"}, (), Diag(
         "NM066", "cards/decks/b.yaml", 1, 9, "el nombre de mazo «Mazo de ejemplo» ya lo usa cards/decks/a.yaml "

@@ -73,16 +73,25 @@ class Discard:
     card: str
 
 
-Action = Place | Maneuver | Boost | Move | EndMove | Scheme | Attack | Defend | Discard
+@dataclass(frozen=True)
+class Choose:
+    """Answer the choice an effect asks («adónde mueves a Alice», «qué carta descarta»…): ``option`` is the id of
+    one of its options (a space, a fighter's number, a card, an effect's number), as ``Game.choice`` lists them."""
+
+    option: str
+
+
+Action = Place | Maneuver | Boost | Move | EndMove | Scheme | Attack | Defend | Discard | Choose
 
 #: The JSON ``tipo`` of each action class, and back.
 KINDS: dict[type, str] = {Place: "colocar", Maneuver: "maniobra", Boost: "impulso", Move: "mover", EndMove: "fin_mover",
-                          Scheme: "estratagema", Attack: "ataque", Defend: "defensa", Discard: "descartar"}
+                          Scheme: "estratagema", Attack: "ataque", Defend: "defensa", Discard: "descartar",
+                         Choose: "elegir"}
 _CLASSES = {kind: cls for cls, kind in KINDS.items()}
 #: JSON keys of the action fields.
-_KEYS = {"fighter": "luchador", "space": "casilla", "card": "carta", "target": "objetivo"}
+_KEYS = {"fighter": "luchador", "space": "casilla", "card": "carta", "target": "objetivo", "option": "opcion"}
 _FIELDS = {key: name for name, key in _KEYS.items()}
-_TYPES = {"fighter": int, "target": int, "space": str, "card": str}
+_TYPES = {"fighter": int, "target": int, "space": str, "card": str, "option": str}
 
 
 def to_json(action: Action) -> dict[str, Any]:

@@ -16,13 +16,14 @@ END_KINDS = (END_COMBAT, END_EXHAUSTED, END_EFFECT)
 _LANGUAGE = object()
 
 
-def start(rules, decks, seed: int = 0, mode: str = "1v1", *, battlefield=None, texts=_LANGUAGE) -> Game:
+def start(rules, decks, seed: int = 0, mode: str = "1v1", *, battlefield=None, texts=_LANGUAGE, first: int = 0) -> Game:
     """A game whose card texts and abilities are played in the card language (``language.effects.PLAYER``), unless
     ``texts`` says otherwise (None: none is played, each is listed in ``Game.unplayed``). ``battlefield``: a
-    :class:`~.board.Battlefield`, or the id of a battlefield the pack ships (None: the first by id)."""
+    :class:`~.board.Battlefield`, or the id of a battlefield the pack ships (None: the first by id); ``first``: the
+    seat that plays the first turn (the seats, their start spaces and the shuffles stay: rulings.md U52)."""
     if texts is _LANGUAGE:
         from .language.effects import PLAYER as texts
-    return Game(rules, decks, seed, mode, battlefield=battlefield_of(battlefield), texts=texts)
+    return Game(rules, decks, seed, mode, battlefield=battlefield_of(battlefield), texts=texts, first=first)
 
 
 def battlefield_of(choice) -> Battlefield:
@@ -121,6 +122,8 @@ def action_text(game: Game, action: A.Action) -> str:
         return f"descarta {_card(game, game.active, action.card)} (límite de mano {game.rules.hand_limit})"
     if kind is A.Place:
         return f"coloca a {label(action.fighter)} en {action.space}"
+    if kind is A.Choose and game.choice is not None and action.option in game.choice.options:
+        return f"{game.choice.question} {game.choice.texts[game.choice.options.index(action.option)]}"
     raise ValueError(f"«{action}» no es una acción de Unmatched")
 
 
@@ -145,4 +148,11 @@ def unplayed(game: Game) -> list[str]:
 
 UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=start, end_kinds=END_KINDS, end_kind=end_kind,
                            action_text=action_text, action_to_json=A.to_json, action_from_json=A.from_json,
-                           evaluate=evaluate, turns=turns, unplayed=unplayed)
+                           evaluate=evaluate, turns=turns, unplayed=unplayed, told=lambda *a: _told(*a),
+                           first_turn=True)
+
+
+def _told(before: Game, action, after: Game) -> list[str]:
+    from .terminal import public_log
+
+    return public_log(before, action, after)

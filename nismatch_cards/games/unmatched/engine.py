@@ -31,7 +31,7 @@ import hashlib
 import random
 from dataclasses import dataclass
 
-from .actions import Action, Attack, Boost, Defend, Discard, EndMove, Maneuver, Move, Place, Scheme
+from .actions import Action, Attack, Boost, Choose, Defend, Discard, EndMove, Maneuver, Move, Place, Scheme
 from .board import Battlefield
 from .cards import ActionCard, FighterKind, HeroDeck, read_deck
 from .rules import ATTACK, DEFENCE, SCHEME, VERSATILE, WINDOWS, Rules
@@ -49,6 +49,33 @@ _FORCED = (PLACE, BOOST, MOVE, DEFEND, DISCARD)  # one legal action there is tak
 
 class IllegalAction(ValueError):
     """``apply`` was given an action that is not legal now (the Spanish message says which)."""
+
+
+class NeedChoice(Exception):
+    """An effect asks a player to choose and no answer is written yet (:meth:`Game.ask`)."""
+
+    def __init__(self, player: int, question: str, options: tuple, texts: tuple):
+        super().__init__(question)
+        self.player, self.question, self.options, self.texts = player, question, options, texts
+
+
+SETUP = "preparación"  # the «action» whose choices are the set-up's (an ability «Al colocar a Alice…»)
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A choice an effect asks (rulings.md U40): the game as it was before ``action`` (``snapshot``), the action and
+    the answers already given (``chosen``); the ``player`` who chooses, the ``question`` and its ``options`` (ids) with
+    their ``texts``. Answering plays ``action`` again from ``snapshot`` with one more answer: the same random draws,
+    the same effects, up to the next question or the end of the action."""
+
+    snapshot: "Game | None"
+    action: object
+    chosen: tuple
+    player: int
+    question: str
+    options: tuple
+    texts: tuple
 
 
 @dataclass(frozen=True)
@@ -95,7 +122,7 @@ class Game:
     texts (None: none is played, each is recorded in :attr:`unplayed`)."""
 
     def __init__(self, rules: Rules, decks: list, seed: int = 0, mode: str = "1v1", *,
-                 battlefield: Battlefield | None = None, texts: TextPlayer | None = None):
+                 battlefield: Battlefield | None = None, texts: TextPlayer | None = None, first: int = 0):
         if battlefield is None:
             raise ValueError("falta el campo de batalla: una partida de Unmatched se juega en un mapa "
                              "(start(…, battlefield=mapa))")
@@ -145,6 +172,7 @@ class Game:
         self.moved = 0  # bit per fighter moved in this maniobra
         self.combat: tuple[int, int, int, int] | None = None  # (attacker, target, attack card, defence card or -1)
         self.last_combat: tuple[int, int, int, int, bool] | None = None  # (attacker, target, attack, defence, won)
+        self.combats = 0  # combats resolved: a log tells each once
         self.unplayed: tuple[Unplayed, ...] = ()
         self.fight: Fight | None = None  # only while a combat resolves (no decision is asked meanwhile)
         self.hero_state = [0] * len(armies)  # index into the hero's ``states`` («GRANDE» first)
@@ -152,14 +180,21 @@ class Game:
         self.extra_move = 0  # steps a maniobra's texts add to every fighter's movement (Simbad)
         self.attack_boost = -1  # a card the attacker's ability added face down to the attack (Rey Arturo)
         self.acting = -1  # the fighter playing a scheme, while its text is played
+        if not 0 <= first < len(armies):
+            raise ValueError(f"«first» es el héroe que juega el primer turno: de 0 a {len(armies) - 1}, no {first}")
+        self.first = first  # the army that plays the first turn (the simulation's other start: rulings.md U52)
+        self.choice: Pending | None = None  # a choice an effect asks, waiting for its player (U40)
+        self._script: list | None = None  # while an action is played: the answers given to its questions
+        self._snap: Game | None = None  # while an action is played: the game before it (its generator copied lazily)
+        self._asked = 0
+        self.lenient = False  # a determinized world: an answer that is no option there takes the first one
         self.over = False
         self.winners: tuple[int, ...] = ()
         self.end_kind = ""
         self.end_reason = ""
         self._legal: list[Action] | None = None
         self._watchers: list = []  # weak references to observations whose view is not made yet (observation.py)
-        self._setup()
-        self._advance()
+        self._run(SETUP, ())
 
     # ------------------------------------------------------------------ the game interface
 
@@ -168,6 +203,8 @@ class Game:
         """The player who decides now: the defender's player during a defence, else the active hero's."""
         if self.over:
             return None
+        if self.choice is not None:
+            return self.choice.player
         if self.phase == PLACE:
             return self.armies[self.fighters[self.to_place[0]].army].player
         if self.phase == DEFEND:
@@ -191,8 +228,9 @@ class Game:
 
         return observe(self, player)
 
-    def clone(self) -> "Game":
-        """An independent copy: the board, decks and card data shared, every changing list copied."""
+    def clone(self, rng: bool = True) -> "Game":
+        """An independent copy: the board, decks and card data shared, every changing list copied; its random
+        generator too (``rng=False``: none, an action's snapshot that copies it only if the action draws from it)."""
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
         new.pos, new.hp, new.occ, new.to_place = self.pos[:], self.hp[:], self.occ[:], self.to_place[:]
@@ -200,18 +238,27 @@ class Game:
         new.deck = [d[:] for d in self.deck]
         new.hand = [h[:] for h in self.hand]
         new.discard = [d[:] for d in self.discard]
-        if self.rng is not None:
-            new.rng = random.Random()
-            new.rng.setstate(self.rng.getstate())
-        new._legal = None if self._legal is None else self._legal[:]
+        new.rng = _copy_rng(self.rng) if rng and self.rng is not None else None
+        new._legal = None if self._legal is None or not rng else self._legal[:]  # a snapshot works them out again
         new._watchers = []
+        new._script = None
+        new._snap = None
         return new
+
+    def chance(self) -> random.Random:
+        """The game's random generator, for a draw of the action being played: the action's snapshot keeps a copy of
+        it as it was, the first time (a choice plays the action again with the same draws)."""
+        snap = self._snap
+        if snap is not None and snap.rng is None:
+            snap.rng = _copy_rng(self.rng)
+        return self.rng
 
     def digest(self) -> str:
         """A short hash of the whole position (equal digests: same game state)."""
-        parts = (self.phase, self.active, self.turn, self.actions_left, self.pos, self.hp, self.deck, self.hand,
+        parts = (self.phase, self.first, self.active, self.turn, self.actions_left, self.pos, self.hp, self.deck, self.hand,
                  self.discard, self.to_place, self.boost, self.moved, self.combat, self.over, self.winners,
-                 len(self.unplayed), self.hero_state, self.turn_start, self.extra_move, self.attack_boost)
+                 len(self.unplayed), self.hero_state, self.turn_start, self.extra_move, self.attack_boost,
+                 self.choice and (self.choice.action, self.choice.chosen, self.choice.player, self.choice.options))
         return hashlib.blake2b(repr(parts).encode(), digest_size=8).hexdigest()
 
     # ------------------------------------------------------------------ queries
@@ -282,6 +329,8 @@ class Game:
         return list(self._legal)
 
     def _actions(self) -> list[Action]:
+        if self.choice is not None:
+            return [Choose(option) for option in self.choice.options]
         phase = self.phase
         if phase == ACTION:
             return [Maneuver(), *self._schemes(), *self._attacks()]
@@ -378,6 +427,55 @@ class Game:
                     watcher.view
             self._watchers = []
         self._legal = None
+        if type(action) is Choose:
+            pending = self.choice
+            rng = self.rng  # the action drew nothing from it before the question: it is as it was
+            self.__dict__.update(pending.snapshot.clone().__dict__)  # the game before the action, played again
+            if self.rng is None:
+                self.rng = rng
+            self._run(pending.action, pending.chosen + (action.option,))
+        else:
+            self._run(action, ())
+
+    def ask(self, army: int, question: str, options: list, texts: list):
+        """The option ``army``'s player chooses among ``options`` (ids; ``texts`` say them in Spanish, the first is
+        the fixed rule's pick, rulings.md U40): one alone is taken; otherwise the next answer given to the action
+        being played, or a :class:`NeedChoice` that makes it the player's decision."""
+        if len(options) <= 1:
+            return options[0] if options else None
+        script = self._script
+        if script is None:  # no action is being played (a test calling an effect): the fixed rule
+            return options[0]
+        if self._asked < len(script):
+            answer = script[self._asked]
+            self._asked += 1
+            if answer in options:
+                return answer
+            if self.lenient:
+                return options[0]
+            raise IllegalAction(f"«{answer}» no es una de las opciones de «{question}»")
+        raise NeedChoice(self.armies[army].player, question, tuple(options), tuple(texts))
+
+    def _run(self, action, chosen: tuple) -> None:
+        """Play ``action`` with the answers ``chosen``; a question with no answer yet stops it (:class:`Pending`)."""
+        snapshot = self.clone(rng=False)
+        self.choice = None
+        outer = self._script, self._asked, self._snap
+        self._script, self._asked, self._snap = list(chosen), 0, snapshot
+        try:
+            self._perform(action)
+        except NeedChoice as need:
+            self.choice = Pending(snapshot, action, tuple(chosen), need.player, need.question, need.options,
+                                  need.texts)
+            self._legal = None
+        finally:
+            self._script, self._asked, self._snap = outer
+
+    def _perform(self, action) -> None:
+        if action is SETUP:
+            self._setup()
+            self._advance()
+            return
         kind = type(action)
         if kind is Maneuver:
             self._maneuver()
@@ -427,7 +525,7 @@ class Game:
 
     def _advance(self) -> None:
         """Take the one legal action of a forced decision (a single placement, move, boost, defence or discard)."""
-        if not self.over and self.phase in _FORCED:
+        if not self.over and self.choice is None and self.phase in _FORCED:
             actions = self.legal_actions()
             if len(actions) == 1:
                 self.apply(actions[0])  # which advances again
@@ -453,7 +551,7 @@ class Game:
         """«Preparación»: decks shuffled, hands drawn, the heroes' abilities noted, fighters queued for placing."""
         for a, army in enumerate(self.armies):
             deck = list(army.deck.decklist)
-            self.rng.shuffle(deck)
+            self.chance().shuffle(deck)
             self.deck[a] = deck
             for _ in range(min(self.rules.hand_size, len(deck))):
                 self.hand[a].append(deck.pop())
@@ -471,7 +569,7 @@ class Game:
             self._move(hero, self.armies[army].start)
             self._ability(army, "al_colocar")
         if not self.to_place:
-            self._begin_turn(0)
+            self._begin_turn(self.first)
 
     def _begin_turn(self, army: int) -> None:
         self.active = army
@@ -541,6 +639,7 @@ class Game:
         damage = 0 if self.fight.prevented else max(0, self.fight.attack - self.fight.defence)
         self._lose(target, damage)
         self.last_combat = (attacker, target, attack, defence, damage > 0)  # U32: a tie is the defender's
+        self.combats += 1
         for army, card in order:
             self._texts(army, card, WINDOWS[2])
         for army in (d_army, a_army):
@@ -596,6 +695,13 @@ class Game:
         """Offer hero ``army``'s ability at ``moment`` to the TextPlayer (with none, it was recorded at set-up)."""
         if self.texts is not None:
             self.texts.ability(self, army, moment)
+
+
+def _copy_rng(rng: random.Random) -> random.Random:
+    """A copy of ``rng`` in its state (without seeding a new generator first, which costs more than the copy)."""
+    new = random.Random.__new__(random.Random)
+    new.setstate(rng.getstate())
+    return new
 
 
 _BYTE_BITS = tuple(tuple(i for i in range(8) if byte >> i & 1) for byte in range(256))

@@ -17,7 +17,9 @@ import hashlib
 import random
 import weakref
 from collections import Counter
+from dataclasses import replace
 
+from .actions import Defend
 from .engine import ATTACKING, HIDDEN, Game
 
 
@@ -52,32 +54,71 @@ class Observation:
         return hashlib.blake2b(repr(parts).encode(), digest_size=12).hexdigest()
 
     def determinize(self, rng: random.Random) -> Game:
-        """A complete game consistent with the observation: every hidden card dealt from what it can be."""
-        game = self.view.clone()
-        combat = list(game.combat) if game.combat is not None else None
-        for a, army in enumerate(game.armies):
-            slots = [(pile, k) for pile in (game.hand[a], game.deck[a]) for k, c in enumerate(pile) if c == HIDDEN]
-            pool = Counter(army.deck.decklist)
-            pool.subtract(c for pile in (game.hand[a], game.discard[a]) for c in pile if c != HIDDEN)
-            mine = [i for i in (2, 3) if combat is not None and game.fighters[combat[i - 2]].army == a]
-            pool.subtract(combat[i] for i in mine if combat[i] >= 0)
-            if 2 in mine and game.attack_boost >= 0:
-                pool[game.attack_boost] -= 1
-            cards = list(pool.elements())
-            rng.shuffle(cards)
-            if 2 in mine and combat[2] == HIDDEN:  # the face-down attack: a card its attacker may attack with
-                fits = [k for k, c in enumerate(cards) if game.armies[a].cards[c].kind in ATTACKING
-                        and game.usable(game.armies[a].cards[c], combat[0])]
-                combat[2] = cards.pop(fits[0])
-            if 2 in mine and game.attack_boost == HIDDEN:  # the boost its ability added face down (Rey Arturo)
-                game.attack_boost = cards.pop()
-            for (pile, k), card in zip(slots, cards):
-                pile[k] = card
-        if combat is not None:
-            game.combat = tuple(combat)
-        game.rng = random.Random(rng.getrandbits(64))
-        game.seed = None
-        return game
+        """A complete game consistent with the observation: every hidden card dealt from what it can be. At a choice
+        an effect asks (rulings.md U40), the game before the action is dealt so and the action played again with the
+        answers given, up to the same question (its options those the player sees)."""
+        view = self.view
+        pending = view.choice
+        if pending is None or pending.snapshot is None:
+            return _determinize(view, rng)
+        base = _determinize(pending.snapshot, rng)
+        _holding(base, pending.action)
+        base.lenient = True  # an answer that is no option in this world takes the first option there
+        world = base.clone()
+        world._run(pending.action, pending.chosen)
+        if world.choice is None or world.over:  # another deal, another course: the question as the player sees it
+            world = _determinize(view, rng)
+            world.choice = replace(pending, snapshot=base)
+        world.choice = replace(world.choice, options=pending.options, texts=pending.texts, player=pending.player)
+        world._legal = None
+        return world
+
+
+def _holding(world: Game, action) -> None:
+    """Make the hand that plays ``action`` (a card named) hold its card, swapped in from the deck if the deal left it
+    out (the card was seen played, the hand it came from was not)."""
+    card = getattr(action, "card", None)
+    if card is None:
+        return
+    army = world.fighters[world.combat[1]].army if isinstance(action, Defend) and world.combat else world.active
+    cards = world.armies[army].cards
+    hand, deck = world.hand[army], world.deck[army]
+    if any(cards[c].key == card for c in hand):
+        return
+    for pile in (deck, world.discard[army]):
+        k = next((k for k, c in enumerate(pile) if cards[c].key == card), None)
+        if k is not None and hand:
+            hand[0], pile[k] = pile[k], hand[0]
+            return
+
+
+def _determinize(view: Game, rng: random.Random) -> Game:
+    """:meth:`Observation.determinize` of a view with no choice pending."""
+    game = view.clone()
+    combat = list(game.combat) if game.combat is not None else None
+    for a, army in enumerate(game.armies):
+        slots = [(pile, k) for pile in (game.hand[a], game.deck[a]) for k, c in enumerate(pile) if c == HIDDEN]
+        pool = Counter(army.deck.decklist)
+        pool.subtract(c for pile in (game.hand[a], game.discard[a]) for c in pile if c != HIDDEN)
+        mine = [i for i in (2, 3) if combat is not None and game.fighters[combat[i - 2]].army == a]
+        pool.subtract(combat[i] for i in mine if combat[i] >= 0)
+        if 2 in mine and game.attack_boost >= 0:
+            pool[game.attack_boost] -= 1
+        cards = list(pool.elements())
+        rng.shuffle(cards)
+        if 2 in mine and combat[2] == HIDDEN:  # the face-down attack: a card its attacker may attack with
+            fits = [k for k, c in enumerate(cards) if game.armies[a].cards[c].kind in ATTACKING
+                    and game.usable(game.armies[a].cards[c], combat[0])]
+            combat[2] = cards.pop(fits[0])
+        if 2 in mine and game.attack_boost == HIDDEN:  # the boost its ability added face down (Rey Arturo)
+            game.attack_boost = cards.pop()
+        for (pile, k), card in zip(slots, cards):
+            pile[k] = card
+    if combat is not None:
+        game.combat = tuple(combat)
+    game.rng = random.Random(rng.getrandbits(64))
+    game.seed = None
+    return game
 
 
 def observe(game: Game, player: int) -> Observation:
@@ -100,6 +141,12 @@ def _view(game: Game, player: int) -> Game:
         if game.armies[game.fighters[attacker].army].player != player:
             view.combat = (*game.combat[:2], HIDDEN, game.combat[3])
             view.attack_boost = HIDDEN if game.attack_boost >= 0 else -1
+    if game.choice is not None:  # the game before the action seen as the player saw it; another's options, none
+        pending = game.choice
+        mine = pending.player == player
+        view.choice = replace(pending, snapshot=_view(pending.snapshot, player) if mine else None,
+                              action=pending.action if mine else None, chosen=pending.chosen if mine else (),
+                              options=pending.options if mine else (), texts=pending.texts if mine else ())
     view.rng = None
     view.seed = None
     # the legal actions of the player to move are its own (its hand and the board); another's would tell its hand

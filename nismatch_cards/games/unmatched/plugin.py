@@ -42,12 +42,24 @@ class Unmatched:
 
         return state_problems(card, document, path, pack)
 
+    def check_set(self, cards: list, places: dict, pack: Pack) -> list:
+        """A fighter name or a trait a text of the set names and its hero does not have: NM166, NM167 at the word
+        (``language.checks.name_problems``)."""
+        from .language.checks import name_problems
+
+        return name_problems(cards, places, pack, self.ruleset(pack).character_type)
+
     def game_definition(self):
         """How Unmatched plays (``definition.py``)."""
         from .definition import UNMATCHED
 
         return UNMATCHED
 
+    def run_scenario(self, path, project):
+        """``nismatch escenario`` of one file with the cards of ``project`` (``scenario.py``)."""
+        from .scenario import run_scenario_file
+
+        return run_scenario_file(path, project)
 
     def seat(self, project, deck) -> tuple:
         """What a seat of a simulated game takes for ``deck``: its name and its hero's card with its action cards."""

@@ -11,7 +11,7 @@ import sys
 
 import click
 
-from .actions import Attack, Defend
+from .actions import Attack, Choose, Defend
 from .drawing import board_text
 from .engine import HIDDEN, PHASE_NAMES, PLAYER_LETTERS, Game
 
@@ -55,6 +55,9 @@ class UnmatchedScreen:
             for card in sorted((view.card(a, c) for c in view.hand[a] if c != HIDDEN), key=lambda c: c.name):
                 value = "" if card.value is None else f" {card.value}"
                 lines.append(f"  {card.name} ({card.kind}{value}, impulso {card.boost}, {card.character})")
+        if view.choice is not None:
+            who = "tú" if view.choice.player == obs.player else PLAYER_LETTERS[view.choice.player]
+            lines.append(f"Elige {who}: {view.choice.question}")
         if view.combat is not None:
             attacker, target, attack, _ = view.combat
             shown = "una carta boca abajo" if attack == HIDDEN else view.card(view.fighters[attacker].army, attack).name
@@ -66,6 +69,8 @@ class UnmatchedScreen:
         label = lambda f: game.fighters[f].label  # noqa: E731
         if isinstance(action, Attack):
             return f"{label(action.fighter)} ataca a {label(action.target)} con una carta boca abajo"
+        if isinstance(action, Choose):  # what it chose may be a card no one else sees: its effects tell the rest
+            return f"{PLAYER_LETTERS[game.to_move]} elige: {game.choice.question}"
         if isinstance(action, Defend):
             defender = label(game.combat[1])
             return f"{defender} no defiende" if action.card is None else f"{defender} defiende con una carta boca abajo"
@@ -76,7 +81,8 @@ class UnmatchedScreen:
     def news(self, before: Game, after: Game, viewer: int) -> str:
         """The combat revealed when one was resolved, and every change of health."""
         lines = []
-        if before.combat is not None and after.combat is None and after.last_combat is not None:
+        if after.last_combat is not None and after.combats != before.combats:
+            # a combat resolved by this action (a defence, or an attack whose no-defence was the only choice)
             attacker, target, attack, defence, won = after.last_combat
             a_card = after.card(after.fighters[attacker].army, attack)
             d_text = "sin defensa" if defence < 0 else \
@@ -89,6 +95,16 @@ class UnmatchedScreen:
                 lost = "derrotado" if after.hp[f] <= 0 else f"{after.hp[f]} de vida"
                 lines.append(f"  {fighter.label}: {before.hp[f]} → {lost}")
         return "\n".join(lines)
+
+
+def public_log(before: Game, action, after: Game) -> list[str]:
+    """``action`` of ``before`` and what it made known in ``after``, as everyone at the table sees it (a record's and
+    a scenario's log): a face-down attack, defence or boost is not named until the combat reveals it."""
+    screen = UnmatchedScreen()
+    player = before.to_move
+    lines = [f"{PLAYER_LETTERS[player]}: {screen.told(before, action)}"]
+    news = screen.news(before, after, player)
+    return lines + (news.split("\n") if news else [])
 
 
 def play(project, deck: str | None, vs: str | None, bot_decks: tuple[str, ...], mode: str | None, seed: str | None,

@@ -47,6 +47,9 @@ class Request:
     first_player: bool
     bot_sources: tuple
     boards: tuple = ()  # the boards asked for by id (``--tablero``); empty: every board
+    record: int | None = None  # the game to play again and write down (``--registrar-partida``)
+    record_file: Path | None = None  # where (``--registro``)
+    replay_command: str = ""  # the command line that replays it, as the user writes it
 
 
 def simulate(project, request: Request, engine: str) -> None:
@@ -78,6 +81,8 @@ def simulate(project, request: Request, engine: str) -> None:
                     [stats.Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels], request.games,
                     request.seed, definition.end_kinds, [b.name for b in boards], request.first_player,
                     request.gauntlet)
+    if request.record is not None and request.record >= spec.total:
+        fail(f"--registrar-partida {request.record} no existe: las partidas van de 0 a {spec.total - 1}")
     start = time.perf_counter()
     finished = []
     try:
@@ -119,6 +124,22 @@ def simulate(project, request: Request, engine: str) -> None:
                 write_atomically(request.json_path, out)
             except OSError as error:
                 fail(f"no se puede escribir «{request.json_file}»: {os_reason(error)}")
+    if request.record is not None:
+        _record(spec, run, request)
+
+
+def _record(spec: runner.GameSpec, run, request: Request) -> None:
+    """Write game ``request.record`` of the run to ``request.record_file``, to be replayed."""
+    from nismatch_cards.safeio import write_atomically
+
+    recorder = runner.record_game(spec, request.record)
+    try:
+        write_atomically(request.record_file, recorder.text())
+    except OSError as error:
+        fail(f"no se puede escribir «{request.record_file}»: {os_reason(error)}")
+    ref = spec.game(request.record)
+    click.echo(f"Partida {request.record} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
+               f"{request.record_file}: {recorder.game.result}; reprodúcela con «{request.replay_command}»", err=True)
 
 
 def prototypes_text(prototypes: list[dict]) -> str:

@@ -8,9 +8,10 @@ so every level plays the same deals and any game can be played again on its own.
 and, when the run has boards (a game's maps: :attr:`GameSpec.boards`), deal ``k`` is played on board
 ``(k div 2) mod boards``, so that each board sees both seatings.
 
-Between equal bots, each deal is played again on the same seed with the seats the other way round
-(``first_player``): the side that started then is the other one when the game lets the first seat start, and the
-pair of games measures what starting is worth (``stats.py``). Each game is started by the game's
+Between equal bots, each deal is played again on the same seed with the other side starting (``first_player``):
+in a game whose definition has ``first_turn``, on the same seats with the other seat playing the first turn (all
+else equal); otherwise with the seats the other way round, which makes the other side start when the game lets the
+first seat start. The pair of games measures what starting is worth (``stats.py``). Each game is started by the game's
 :class:`~nismatch_cards.play.game.GameDefinition` (``start``), played by :func:`~nismatch_cards.play.playout.play_out`
 and told how it ended by its ``end_kind``. Workers return small :class:`Summary` objects, merged in game order: the
 figures never depend on how many workers played them.
@@ -170,19 +171,47 @@ def play_game(spec: GameSpec, i: int) -> Summary:
         raise GameError(i, spec.game(i).seed, detail) from None
 
 
-def _game(spec: GameSpec, ref: GameRef, swapped: bool):
-    """The game of ``ref`` played to the end with side 1 in the first seat when ``swapped``: the state, the
-    actions chosen and the side that made the first decision."""
-    definition = game_definition(spec.engine)
+def _seats(spec: GameSpec, ref: GameRef, swapped: bool) -> tuple[tuple, list, dict]:
+    """The sides in seat order, the decks of the seats and the options of ``start`` of ``ref``'s game."""
     sides = (1, 0) if swapped else (0, 1)
     decks = [spec.decks[(ref.a, ref.b)[side]] for side in sides]
-    bots = spec.levels[ref.level]
     options = dict(spec.boards[ref.board].options) if ref.board is not None else {}
+    return sides, decks, options
+
+
+def _bots(spec: GameSpec, ref: GameRef, sides: tuple) -> list:
+    bots = spec.levels[ref.level]
+    return [make_bot(bots[side], bot_seed(ref.seed, seat), spec.engine) for seat, side in enumerate(sides)]
+
+
+def _game(spec: GameSpec, ref: GameRef, swapped: bool, first_seat: int = 0):
+    """The game of ``ref`` played to the end with side 1 in the first seat when ``swapped``: the state, the
+    actions chosen and the side that started: the one whose seat plays the first turn (``first_seat``) in a game
+    whose definition has ``first_turn``, else the one that made the first decision."""
+    definition = game_definition(spec.engine)
+    sides, decks, options = _seats(spec, ref, swapped)
+    if definition.first_turn:
+        options["first"] = first_seat
     state = definition.start(spec.rules, [(name, list(cards)) for name, cards in decks], ref.seed, spec.mode,
                              **options)
-    first = None if state.to_move is None else sides[state.to_move]
-    out = play_out(state, [make_bot(bots[side], bot_seed(ref.seed, seat), spec.engine) for seat, side in enumerate(sides)])
+    if definition.first_turn:
+        first = sides[first_seat]
+    else:
+        first = None if state.to_move is None else sides[state.to_move]
+    out = play_out(state, _bots(spec, ref, sides))
     return state, out.actions, first
+
+
+def record_game(spec: GameSpec, i: int):
+    """Game ``i`` of ``spec`` played again, exactly as the run played it, and written down (``play/record.py``)."""
+    from nismatch_cards.play.record import Recorder
+
+    ref = spec.game(i)
+    sides, decks, options = _seats(spec, ref, ref.swapped)
+    board = spec.boards[ref.board].id if ref.board is not None else None
+    recorder = Recorder(game_definition(spec.engine), spec.rules, decks, ref.seed, spec.mode, board, options)
+    play_out(recorder.game, _bots(spec, ref, sides), apply=recorder.apply)
+    return recorder
 
 
 def winning_side(state, swapped: bool) -> int | None:
@@ -203,7 +232,11 @@ def _play(spec: GameSpec, i: int) -> Summary:
                       math.ceil(turns / 2), actions, definition.end_kind(state), state.result, ref.level, ref.k,
                       ref.board, unplayed=unplayed)
     bots = spec.levels[ref.level]
-    if spec.first_player and bots[0] == bots[1]:
+    if spec.first_player and bots[0] == bots[1]:  # the same deal, the other side starting
+        if definition.first_turn:  # the same seats and deal, the other seat plays the first turn
+            other, _, other_first = _game(spec, ref, ref.swapped, first_seat=1)
+            summary.other_start = (winning_side(other, ref.swapped),)
+            return summary
         other, _, other_first = _game(spec, ref, not ref.swapped)
         if first is not None and other_first is not None and other_first != first:
             summary.other_start = (winning_side(other, not ref.swapped),)

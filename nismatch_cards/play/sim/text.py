@@ -221,7 +221,7 @@ def header_text(results: dict) -> str:
     if results.get("tableros"):
         text += f"; tableros, por turnos: {', '.join(results['tableros'])}"
     if results.get("partidas_con_el_otro_empezando"):
-        text += (f"; y {thousands(results['partidas_con_el_otro_empezando'])} más con los asientos al revés, para "
+        text += (f"; y {thousands(results['partidas_con_el_otro_empezando'])} más con el otro empezando, para "
                  f"medir la ventaja de empezar")
     return text
 

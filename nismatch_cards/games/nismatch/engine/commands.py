@@ -57,8 +57,6 @@ def _person(header: dict) -> str:
 @click.option("-v", "--detalle", "verbose", is_flag=True, help="Muestra lo que ocurre en cada escenario.")
 def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) -> None:
     """Ejecuta escenarios de reglas (YAML) y dice cuál falla, en qué acción o en qué expectativa."""
-    from .scenario import run_scenario_file
-
     paths: list[Path] = []
     for path in files:
         if path.is_dir():
@@ -68,14 +66,37 @@ def scenario(files: tuple[Path, ...], cards: tuple[Path, ...], verbose: bool) ->
         else:
             click.echo(f"Error: {path}: la ruta no existe", err=True)
             sys.exit(2)
+    run = _runner(cards)
     failed = 0
     for path in paths:
-        result = run_scenario_file(path, list(cards) or None)
+        result = run(path)
         click.echo(str(result))  # «ok» and «FALLA» alike: the report of the run, in order
-        if verbose and result.game is not None and result.game.log:
-            for line in result.game.log:
+        log = getattr(result, "log", None) or getattr(result.game, "log", None)
+        if verbose and log:
+            for line in log:
                 click.echo(f"    {line}")
         failed += not result.ok
     click.echo(f"{plural(len(paths), 'escenario', 'escenarios')}: {plural(len(paths) - failed, 'correcto', 'correctos')}, "
                f"{plural(failed, 'fallido', 'fallidos')}")
     sys.exit(1 if failed else 0)
+
+
+def _runner(cards: tuple[Path, ...]):
+    """What runs a scenario with the cards of ``cards``: NISMATCH's, or the ``run_scenario(path, project)`` of the
+    plug-in of another game (Unmatched); a game whose plug-in has none is a usage error (exit 2)."""
+    from nismatch_cards.paths import default_cards
+    from .scenario import _project, run_scenario_file
+
+    folders = tuple(p.resolve() for p in (cards or (default_cards(),)))
+    project = _project(folders)
+    engine = project.pack.engine if project.pack is not None else None
+    if engine in (None, "nismatch"):
+        return lambda path: run_scenario_file(path, list(cards) or None)
+    hook = getattr(project.game.code, "run_scenario", None) if project.game is not None else None
+    if hook is None:
+        try:
+            project.require_engine("nismatch", "escenario")
+        except click.UsageError as error:
+            click.echo(f"Error: {printable(error.message)}", err=True)
+            sys.exit(2)
+    return lambda path: hook(path, project)

@@ -293,6 +293,9 @@ def replay_rows(rows: list[tuple[int, object]], name: str, cards: list[Path] | N
     if not rows:
         raise RecordError(f"{name}:1: el registro está vacío")
     number, header = rows[0]
+    other = _other_game(rows, name, cards)
+    if other is not None:
+        return other
     _check_header(header, name, number)
     result = load(cards or [default_cards()])
     project = result.project
@@ -325,6 +328,31 @@ def replay_rows(rows: list[tuple[int, object]], name: str, cards: list[Path] | N
         raise RecordError(str(error), hidden=True) from None  # each names an action, a card or a digest
     game = recorder.game  # a new deal («repartir») made another
     return ReplayResult(game, applied, list(game.log or []), recorder)
+
+
+def _other_game(rows: list[tuple[int, object]], name: str, cards: list[Path] | None) -> ReplayResult | None:
+    """A record of another game (its «registro» is the ``juego.motor`` of a game with an engine) replayed through the
+    game interface (``play/record.py``), with that game's cards; None for any other first line."""
+    from nismatch_cards.cards.loader import load
+    from nismatch_cards.games import ENGINES
+    from nismatch_cards.play import record
+    from nismatch_cards.play.game import game_definition
+
+    number, header = rows[0]
+    engine = header.get("registro") if isinstance(header, dict) else None
+    if not isinstance(engine, str) or engine == FORMAT or engine not in ENGINES:
+        return None
+    project = load(cards or [default_cards()]).project
+    theirs = project.pack.engine if project.pack is not None else None
+    if theirs != engine:
+        folders = ", ".join(display_path(p) for p in (cards or [Path("cards")]))
+        raise RecordError(f"{name}:{number}: el registro es de una partida de «{clip(str(engine), 40)}» y las cartas de "
+                          f"{folders} son de otro juego: indica con --cartas la carpeta con la que se jugó")
+    try:
+        replayed = record.replay_rows(rows, name, project, game_definition(engine))
+    except record.RecordError as error:
+        raise RecordError(str(error))
+    return ReplayResult(replayed.game, replayed.actions, replayed.lines)
 
 
 def _replay_deal(recorder: Recorder, row: dict, name: str, number: int) -> None:

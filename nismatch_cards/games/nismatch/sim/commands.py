@@ -151,7 +151,7 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
     _check_bots(level_bots, engine)
     if engine not in (None, "nismatch"):  # another game: every game's simulation (play/sim/)
         _other_game(project, engine, dict(swaps=swaps, informe=report_dir, planificador=scheduler, reanudar=resume,
-                                          registrar_partida=record_i, modo=mode))
+                                          modo=mode))
     elif boards:
         fail("--tablero elige el campo de batalla de un juego con mapas (Unmatched); NISMATCH no tiene tablero")
     chosen = []
@@ -175,7 +175,9 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
 
         command.simulate(project, command.Request(
             chosen, gauntlet, level_bots, games_n, seed_n, workers_n, json_file, json_path, not no_first_player,
-            tuple(sources), tuple(boards)), engine)
+            tuple(sources), tuple(boards), record_i, record_file,
+            f"nismatch reproducir {command_path(record_file or '')} "
+            + " ".join(f"--cartas {command_path(t)}" for t in targets)), engine)
         if refused:
             click.echo(refused_failure(refused), err=True)
             sys.exit(1)
@@ -290,7 +292,7 @@ def _other_game(project, engine: str, given: dict) -> None:
     used = [names[key] for key, value in given.items() if value not in (None, (), [])]
     if used:
         fail(f"con el juego «{project.pack.name}», simular aún no admite {', '.join(used)}: hoy solo la simulación de "
-             f"NISMATCH tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar, registros de partida "
+             f"NISMATCH tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar "
              f"y modos de equipos; quítal{'as' if len(used) > 1 else 'a'} (juegan los modos 1v1)")
 
 

@@ -54,3 +54,94 @@ def state_problems(card, document, path: tuple, pack) -> list:
         problems.append(document.text_diagnostic(path + ("habilidad",), ability, where.start() if where else 0,
                                                  "NM020", message, hint))
     return problems
+
+
+# --- names and traits a text uses, against its hero (NM166, NM167) -----------------------------------------------
+
+def _named(node, found: list) -> None:
+    """(kind, word) of every fighter name («luchador») and card trait («rasgo») ``node`` names, in text order."""
+    import dataclasses
+
+    if isinstance(node, (list, tuple)):
+        for item in node:
+            _named(item, found)
+        return
+    if not dataclasses.is_dataclass(node):
+        return
+    if isinstance(node, N.Fighters) and node.kind in ("nombre", "cada_nombre") and node.name:
+        found.append(("luchador", node.name))
+    elif isinstance(node, N.Where) and node.name:
+        found.append(("luchador", node.name))
+    elif isinstance(node, N.ReturnDefeated):
+        found.append(("luchador", node.name))
+    for f in dataclasses.fields(node):
+        value = getattr(node, f.name)
+        if f.name == "trait" and isinstance(value, str):
+            found.append(("rasgo", value))
+        elif not isinstance(value, (str, int, bool, type(None))):
+            _named(value, found)
+
+
+def _texts(card) -> list[tuple[tuple, str]]:
+    """(path, text) of every text of ``card``: its ability, its scheme text, each window of its effect."""
+    found = [((key,), card.get(key)) for key in ("habilidad", "texto") if isinstance(card.get(key), str)]
+    effect = card.get("efecto")
+    if isinstance(effect, dict) and effect.get("prototipo") is not True:
+        found += [(("efecto", key), text) for key, text in effect.items() if isinstance(text, str)]
+    return found
+
+
+def name_problems(cards: list, places: dict, pack, character_type: str) -> list:
+    """NM166 for a fighter name and NM167 for a trait that a card's text names and its hero does not have: the
+    fighters of the set's Carta de Personaje (the hero and its sidekicks), the traits («rasgos») of the set's cards.
+    A set with no Carta de Personaje names no hero: its names are not checked, its traits are."""
+    import difflib
+
+    heroes = [c for c in cards if c.type == character_type]
+    fighters = {}
+    for hero in heroes:
+        fighters[normalise(hero.name)] = hero.name
+        for sidekick in hero.get("acolitos") or ():
+            if isinstance(sidekick, dict) and isinstance(sidekick.get("nombre"), str):
+                fighters[normalise(sidekick["nombre"])] = sidekick["nombre"]
+    traits = {normalise(t): t for c in cards for t in (c.get("rasgos") or ()) if isinstance(t, str)}
+    lexicon = pack_lexicon(pack)
+    problems = []
+    for card in cards:
+        place = places.get(card.id)
+        if place is None:
+            continue
+        document, path = place
+        for text_path, text in _texts(card):
+            try:
+                parsed = parse(text, lexicon)
+            except TextError:
+                continue  # the grammar's own error is already reported
+            found: list = []
+            _named(parsed.sentences, found)
+            seen: dict = {}
+            for kind, word in found:
+                nth = seen[word] = seen.get(word, -1) + 1
+                key = normalise(word)
+                known = fighters if kind == "luchador" else traits
+                if kind == "luchador" and (not heroes or key in known or key.rstrip("s") in known):
+                    continue
+                if kind == "rasgo" and key in known:
+                    continue
+                matches = list(re.finditer(re.escape(word), text, re.IGNORECASE))
+                where = matches[min(nth, len(matches) - 1)].start() if matches else 0
+                near = difflib.get_close_matches(key, list(known), n=1, cutoff=0.6)
+                guess = f"¿quisiste decir «{known[near[0]]}»? " if near else ""
+                if kind == "luchador":
+                    hero = " y ".join(h.name for h in heroes)
+                    message = f"«{word}» no es ningún luchador de {hero}"
+                    hint = (f"{guess}los luchadores de {hero} son {', '.join(sorted(known.values()))}; un nombre que no es "
+                            "de sus luchadores no haría nada en la partida")
+                    code = "NM166"
+                else:
+                    message = f"«{word}» no es un rasgo de ninguna carta del set"
+                    hint = (f"{guess}declara el rasgo en las cartas que lo llevan («rasgos: [{word.upper()}]»)"
+                            + (f"; los rasgos del set son {', '.join(sorted(known.values()))}" if known else ""))
+                    code = "NM167"
+                problems.append(document.text_diagnostic(path + text_path, text, where, code, message, hint))
+    return problems

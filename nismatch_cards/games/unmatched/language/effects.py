@@ -127,34 +127,54 @@ class Context:
 
 
 class Chooser:
-    """How the player who chooses picks among an effect's options, from what that player may see (module doc)."""
+    """The choices of the effects, asked of the player who makes them (``Game.ask``: a decision of its pilot, rulings.md
+    U40), each with its options ranked by a fixed rule from what that player may see (the first is the rule's pick)."""
 
     @staticmethod
-    def toward(ctx: Context, f: int, spaces: list[int]) -> int:
-        """The space nearest an enemy of ``f``'s team (for one's own fighter), or farthest (for a rival's)."""
+    def toward(ctx: Context, f: int, spaces: list[int], army: int | None = None) -> int:
+        """Where ``f`` goes: by the rule, the space nearest an enemy of ``f``'s team (for one's own fighter), or
+        farthest (for a rival's)."""
         g = ctx.game
+        if not spaces:
+            return -1
         enemies = [e for e in range(len(g.fighters)) if g.pos[e] >= 0 and g.team_of[e] != g.team_of[f]]
-        if not enemies or not spaces:
-            return spaces[0] if spaces else -1
 
         def near(s: int) -> int:
-            return min(g.distance[s][g.pos[e]] for e in enemies)
+            return min((g.distance[s][g.pos[e]] for e in enemies), default=0)
 
-        return (max if ctx.enemy(f) else min)(spaces, key=lambda s: (near(s), s))
+        ranked = sorted(spaces, key=lambda s: ((-near(s) if ctx.enemy(f) else near(s)), s))
+        label = g.fighters[f].label
+        where = g.space(f)
+        ids = [g.space_ids[s] for s in ranked]
+        texts = [f"{label} se queda en {i}" if i == where else f"{label} a {i}" for i in ids]
+        chosen = g.ask(ctx.army if army is None else army, f"¿adónde va {label}?", ids, texts)
+        return g.space_ids.index(chosen)
 
     @staticmethod
-    def target(ctx: Context, options: list[int]) -> int:
-        """The enemy to hurt: the one nearest defeat, a hero first on a tie."""
+    def target(ctx: Context, options: list[int], what: str = "a quién") -> int:
+        """Which fighter: by the rule, the enemy nearest defeat, a hero first on a tie."""
         g = ctx.game
-        enemies = [f for f in options if ctx.enemy(f)] or options
-        return min(enemies, key=lambda f: (g.hp[f], not g.fighters[f].kind.hero, f))
+        ranked = sorted(options, key=lambda f: (not ctx.enemy(f), g.hp[f], not g.fighters[f].kind.hero, f))
+        texts = [f"{g.fighters[f].label} ({g.hp[f]} de vida, en {g.space(f)})" for f in ranked]
+        return int(g.ask(ctx.army, f"¿{what}?", [str(f) for f in ranked], texts))
 
     @staticmethod
-    def best_cards(ctx: Context, army: int, cards: list[int], n: int, keep: bool = True) -> list[int]:
-        """The ``n`` most valuable cards (value, then boost) — or the least, for ``keep=False`` (what to lose)."""
-        info = ctx.game.armies[army].cards
-        ranked = sorted(cards, key=lambda c: ((info[c].value or 0) + info[c].boost, c), reverse=keep)
-        return ranked[:n]
+    def best_cards(ctx: Context, army: int, cards: list[int], n: int, keep: bool = True, chooser: int | None = None,
+                   question: str = "¿qué carta?") -> list[int]:
+        """``n`` of ``cards`` (indices of ``army``'s cards), one at a time: by the rule, the most valuable (value,
+        then boost) — or the least, for ``keep=False`` (what to lose). ``chooser``: the army that chooses."""
+        g = ctx.game
+        info = g.armies[army].cards
+        left = list(cards)
+        picked = []
+        for _ in range(min(n, len(left))):
+            ranked = sorted(set(left), key=lambda c: ((info[c].value or 0) + info[c].boost, c), reverse=keep)
+            key = g.ask(army if chooser is None else chooser, question, [info[c].key for c in ranked],
+                        [info[c].name for c in ranked])
+            card = next(c for c in ranked if info[c].key == key)
+            left.remove(card)
+            picked.append(card)
+        return picked
 
 
 CHOOSE = Chooser()
@@ -183,9 +203,14 @@ class MoveEffect(Effect):
 
 class PickAndMoveEffect(Effect):
     def run(self, node: N.PickAndMove, ctx: Context) -> None:
-        """One's own fighter of the combat if it is still in play, else the rival one (moved away)."""
-        who = N.Fighters("tuyo") if ctx.game.pos[ctx.mine()] >= 0 else N.Fighters("rival")
-        MoveEffect().run(N.Move(who, node.n), ctx)
+        """One of the fighters of the combat still in play, its player's choice (by the rule, one's own)."""
+        g = ctx.game
+        fighters = [f for f in (ctx.mine(), ctx.rival()) if f >= 0 and g.pos[f] >= 0]
+        if not fighters:
+            return
+        texts = [g.fighters[f].label for f in fighters]
+        f = int(g.ask(ctx.army, "¿qué luchador del combate mueves?", [str(f) for f in fighters], texts))
+        MoveEffect().run(N.Move(N.Fighters("tuyo") if f == ctx.mine() else N.Fighters("rival"), node.n), ctx)
 
 
 class DrawEffect(Effect):
@@ -219,7 +244,7 @@ class DamageEffect(Effect):
         else:
             hit = ctx.select(who)
             if who.kind == "uno" and hit:
-                hit = [CHOOSE.target(ctx, hit)]
+                hit = [CHOOSE.target(ctx, hit, f"a quién haces {node.n} de daño")]
         for f in hit:
             g._lose(f, node.n)
             ctx.defeated |= g.hp[f] == 0
@@ -235,8 +260,12 @@ class DamageEffect(Effect):
             f = g.occ[space]
             return [f] if f >= 0 and (who.who != "rival" or ctx.enemy(f)) else []
 
-        best = max(sorted(g.adj[ctx.space]), key=lambda s: len(targets(s)), default=None)
-        return targets(ctx.space) + (targets(best) if best is not None else [])
+        ranked = sorted(sorted(g.adj[ctx.space]), key=lambda s: -len(targets(s)))
+        if not ranked:
+            return targets(ctx.space)
+        ids = [g.space_ids[s] for s in ranked]
+        best = g.space_ids.index(g.ask(ctx.army, "¿qué casilla adyacente?", ids, ids))
+        return targets(ctx.space) + targets(best)
 
 
 class RivalDiscardsEffect(Effect):
@@ -245,7 +274,8 @@ class RivalDiscardsEffect(Effect):
         army = ctx.rival_army()
         hand = g.hand[army]
         for _ in range(min(node.n, len(hand))):
-            card = g.rng.choice(hand) if node.random else CHOOSE.best_cards(ctx, army, hand, 1, keep=False)[0]
+            card = g.chance().choice(hand) if node.random else \
+                CHOOSE.best_cards(ctx, army, hand, 1, keep=False, question="¿qué carta descartas?")[0]
             hand.remove(card)
             g.discard[army].append(card)
 
@@ -254,7 +284,8 @@ class HandDiscardEffect(Effect):
     def run(self, node: N.HandDiscard, ctx: Context) -> None:
         g = ctx.game
         army = ctx.rival_army()
-        for card in CHOOSE.best_cards(ctx, army, g.hand[army], node.n):
+        for card in CHOOSE.best_cards(ctx, army, g.hand[army], node.n, chooser=ctx.army,
+                                      question="¿qué carta de tu rival descarta?"):
             g.hand[army].remove(card)
             g.discard[army].append(card)
 
@@ -276,10 +307,16 @@ class ChangeStateEffect(Effect):
 
 class ChooseStateEffect(Effect):
     def run(self, node: N.ChooseState, ctx: Context) -> None:
-        """The hero starts in the first of its states («GRANDE»): the bigger attack."""
-        states = [normalise(s) for s in ctx.game.armies[ctx.army].deck.hero.states]
-        if normalise(node.first) in states:
-            ctx.game.hero_state[ctx.army] = states.index(normalise(node.first))
+        """Its player chooses the state the hero starts in (by the rule, the first the text names: «GRANDE»)."""
+        hero = ctx.game.armies[ctx.army].deck.hero
+        states = [normalise(s) for s in hero.states]
+        if normalise(node.first) not in states:
+            return
+        first = states.index(normalise(node.first))
+        order = [first] + [k for k in range(len(states)) if k != first]
+        texts = [f"{hero.name} empieza {hero.states[k]}" for k in order]
+        ctx.game.hero_state[ctx.army] = int(ctx.game.ask(ctx.army, f"¿cómo empieza {hero.name}?",
+                                                         [str(k) for k in order], texts))
 
 
 def _set_own_value(ctx: Context, value: int) -> None:
@@ -334,7 +371,12 @@ class AddBoostEffect(Effect):
         if not hand:
             return
         cards = g.armies[ctx.army].cards
-        card = max(hand, key=lambda c: (cards[c].boost, -(cards[c].value or 0), c))
+        ranked = sorted(set(hand), key=lambda c: (-cards[c].boost, cards[c].value or 0, -c))
+        key = g.ask(ctx.army, "¿qué carta añades como impulso?", [cards[c].key for c in ranked] + ["ninguna"],
+                    [f"{cards[c].name} (+{cards[c].boost})" for c in ranked] + ["ninguna"])
+        if key == "ninguna":
+            return
+        card = next(c for c in ranked if cards[c].key == key)
         hand.remove(card)
         if ctx.where == "ataque":  # the ability: before the defence, added when the combat is resolved
             g.attack_boost = card
@@ -371,7 +413,7 @@ class SearchEffect(Effect):
 
 class ShuffleEffect(Effect):
     def run(self, node: N.Shuffle, ctx: Context) -> None:
-        ctx.game.rng.shuffle(ctx.game.deck[ctx.army])
+        ctx.game.chance().shuffle(ctx.game.deck[ctx.army])
 
 
 class LookTopEffect(Effect):
@@ -383,10 +425,14 @@ class LookTopEffect(Effect):
 class KeepTopEffect(Effect):
     def run(self, node: N.KeepTop, ctx: Context) -> None:
         g = ctx.game
-        keep = CHOOSE.best_cards(ctx, ctx.army, ctx.looked, node.keep)
+        keep = CHOOSE.best_cards(ctx, ctx.army, ctx.looked, node.keep, question="¿qué carta añades a tu mano?")
         g.hand[ctx.army].extend(keep)
-        back = [c for c in ctx.looked if c not in keep]
-        g.deck[ctx.army].extend(CHOOSE.best_cards(ctx, ctx.army, back, len(back), keep=False))  # best on top
+        back = list(ctx.looked)
+        for card in keep:
+            back.remove(card)
+        # the last put back is the top: by the rule, the best on top
+        g.deck[ctx.army].extend(CHOOSE.best_cards(ctx, ctx.army, back, len(back), keep=False,
+                                                  question="¿qué carta devuelves al mazo, debajo de las demás?"))
         ctx.looked = []
 
 
@@ -415,7 +461,12 @@ class ChooseSpaceEffect(Effect):
             here = int(g.occ[s] >= 0 and ctx.enemy(g.occ[s]))
             return here * 10 + max((int(g.occ[n] >= 0 and ctx.enemy(g.occ[n])) for n in g.adj[s]), default=0)
 
-        ctx.space = max(spaces, key=lambda s: (hits(s), -s), default=-1)
+        ranked = sorted(spaces, key=lambda s: (-hits(s), s))
+        if not ranked:
+            ctx.space = -1
+            return
+        ids = [g.space_ids[s] for s in ranked]
+        ctx.space = g.space_ids.index(g.ask(ctx.army, "¿qué casilla eliges?", ids, ids))
 
 
 class TakeTraitsEffect(Effect):
@@ -438,13 +489,20 @@ class SetHealthEffect(Effect):
 
 class ChooseEffectsEffect(Effect):
     def run(self, node: N.ChooseEffects, ctx: Context) -> None:
-        """The first ``n`` options that change something (a heal of a wounded hero, a draw, a placing)."""
+        """``n`` different options, its player's choice one at a time (by the rule, those that change something
+        first: a heal of a wounded hero, a draw, a placing); then played in the order written."""
         g = ctx.game
-        useful = [o for o in node.options
+        useful = [k for k, o in enumerate(node.options)
                   if not (isinstance(o, N.Heal) and all(g.hp[f] >= g.fighters[f].kind.health for f in ctx.select(o.who)))]
-        chosen = (useful + [o for o in node.options if o not in useful])[:node.n]
-        for option in node.options:  # in the order written
-            if option in chosen:
+        left = useful + [k for k in range(len(node.options)) if k not in useful]
+        chosen = []
+        for _ in range(min(node.n, len(left))):
+            k = int(g.ask(ctx.army, "¿qué efecto eliges?", [str(k + 1) for k in left],
+                          [f"efecto {k + 1}" for k in left])) - 1
+            left.remove(k)
+            chosen.append(k)
+        for k, option in enumerate(node.options):  # in the order written
+            if k in chosen:
                 play_effect(option, ctx)
 
 
