@@ -112,6 +112,8 @@ CODES: dict[str, str] = {
     "NM148": "capa-cambia-un-campo",
     "NM149": "capa-version",
     "NM150": "capa-paquete-cambiado",
+    "NM154": "limite-por-batalla-fuera-de-pasiva",
+    "NM155": "estadistica-que-la-batalla-no-lee",
 }
 
 
