@@ -68,6 +68,7 @@ def _declared_guerrilla(children):
 
 DAMAGE_GRAMMAR = """
 %extend battle_receiver: "tu" "unidad" -> br_you
+%extend battle_here: "hasta el final de la batalla"
 %extend battle_damage: battle_result ","? battle_damage                                            -> bd_result
     | battle_receiver "recibe" number "de" "dano" battle_sense battle_here?                          -> battle_damage
     | ("reduce" "en" | "disminuye en") number "el" "dano" take_verb battle_receiver battle_here?        -> bd_less
