@@ -116,6 +116,8 @@ CODES: dict[str, str] = {
     "NM149": "capa-version",
     "NM150": "capa-paquete-cambiado",
     "NM151": "turno-de-nadie",
+    "NM154": "limite-por-batalla-fuera-de-pasiva",
+    "NM155": "estadistica-que-la-batalla-no-lee",
     "NM166": "luchador-desconocido",
     "NM167": "rasgo-desconocido",
 }

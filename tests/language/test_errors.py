@@ -118,7 +118,7 @@ CASES = [
      8, 'no se esperaba «juegues»; se esperaba «ganes», «equipes», «declares», «el resto», «reclames», «robes», «tu oponente», «un oponente» u otras',
      'una Carta de Apoyo se activa: «Cuando actives una Carta de Apoyo; …», «Cuando tu oponente active …»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Si tu oponente activa…» («CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Tu rival descarta una carta',
-     12, 'no se esperaba «rival»; se esperaba «CAR», «DEF», «FUE», «PG», «Unidad» o «VEL»',
+     12, 'no se esperaba «rival»; se esperaba «CAR», «decides», «DEF», «eliges», «FUE», «PG», «Unidad» o «VEL»',
      'escribe «tu oponente»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Ganar o perder Carga» («CAR 1 | Descarta una Parte; gana 3 CAR»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de dañoo',
      49, 'no se esperaba «dañoo»; se esperaba «daño»',

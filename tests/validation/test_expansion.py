@@ -14,6 +14,8 @@ from enum import Enum
 
 import pytest
 
+from nismatch_cards.games.nismatch.language.constructs.battle import _BattleDamageForms
+
 from nismatch_cards.cards.loader import load
 from nismatch_cards.cards.yamlfile import load_yaml
 from nismatch_cards.games.nismatch import cards as nm
@@ -94,6 +96,8 @@ NOT_IN_A_SET = {A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstea
                 A.ActivatesSelecting, A.DamagedThisTurn, A.EquippedThisTurn, A.Most, A.RarityRange, A.TallerTurns,
                 A.Targeted, A.ThisEquippedIn, A.InYourZones, A.EmptyZones, A.PgChange, A.IfDestroyed, A.PayCar, A.StaysWith, A.NoDamage, A.GameMode, A.Ban, A.EquipBan, A.DuringPhase, A.Delayed,
                 A.TheirTurnDuration, A.SelectedBan, A.ModeFirst, A.RicherOpponent, A.TheDestroyer, A.TheirLater}
+NOT_IN_A_SET |= {A.BattleCap, A.BattleChooser, A.BattleTarget, A.BattleUses, A.DeclaredGuerrilla,
+                 _BattleDamageForms}  # the battle's constructs (round 6, constructs/battle.py)
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,

@@ -189,6 +189,14 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "selecciona antes al piloto («Selecciona a un oponente; …») o haz el efecto sobre una Parte suya («Selecciona "
         "una Parte de tu oponente; dale -2 FUE hasta el final de su próximo turno»); para tu turno, «hasta el final "
         "de tu próximo turno»"), 1),
+    "NM154": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tu Unidad no recibe más de 3 puntos de daño por "
+                                                      "batalla")}, (), Diag(
+        "NM154", A, 13, 21, "«por batalla» vale en cada Guerrilla: es una habilidad Pasiva",
+        "cambia la etiqueta a «pasiva»; o escribe «en esta batalla» para la batalla de ahora"), 1),
+    "NM155": ({"t/a.yaml": with_ability(PART, "guerrilla", "CAR 1 | Tu Unidad usa su FUE en lugar de su VEL "
+                                                         "durante esta batalla")}, (), Diag(
+        "NM155", A, 13, 21, "la batalla solo lee la FUE del atacante y la DEF del defensor (5.3.5)",
+        "escribe «en lugar de su FUE» (al atacar) o «en lugar de su DEF» (al defender)"), 1),
     "NM138": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tu oponente no puede declarar Guerrillas")}, (), Diag(
         "NM138", A, 13, 21, "una prohibición sin duración solo vale en una Pasiva",
         "añade cuánto dura («hasta el final del turno», «este turno», «hasta el final de tu próximo turno»), o cambia "

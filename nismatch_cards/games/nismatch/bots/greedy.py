@@ -301,8 +301,8 @@ class GreedyBot(Bot):
                 return finish
             return best
         if kind == D_GUERRILLA_DAMAGE:
-            amount, by = d.data
-            return self._best(choices, lambda c: damage_score(game, by, c, amount))
+            amount, _by = d.data  # valued for the chooser, who may receive it (docs/rulings.md 126)
+            return self._best(choices, lambda c: damage_score(game, p, c, amount))
         if kind in (D_DISCARD_COST, D_SEND_COST):
             return self._best(choices, lambda c: -hand_value(game, p, c) if game.cards[c].is_part is False
                               or c in game.pilots[p].hand else -part_value(game.cards[c]))

@@ -41,6 +41,8 @@ UNMOVABLE = 5  # that of a Mod that keeps its Parte where it is («no puede ser 
 UNTARGETABLE = 4  # that of a Mod by which pilot ``Mod.pilot`` may not select its Parte («… no puede seleccionarla»)
 UNEQUIPPABLE = 7  # that of a Mod by which its owner may not equip that card («no puedes equiparla», ruling 111)
 BATTLE_DAMAGE = 6  # that of a Mod that changes the damage the battle deals to ``Mod.pilot`` (-1: to either), 5.3.5
+#: Those of the Mods of constructs/battle.py («usa su VEL en lugar de su FUE», «se hace a ella», «tú eliges», caps).
+BATTLE_USES, BATTLE_TARGET, BATTLE_CHOOSER, BATTLE_CAP = 8, 9, 10, 11
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,
               A.Place.DEMOLITION: Z_DEMO, A.Place.TALLER: Z_TALLER, A.Place.BOTINES: Z_BOTINES,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .constructs.ability import Ability, Keyword
 from .constructs.bans import Unmovable
+from .constructs.battle import BattleCap, BattleChooser, BattleTarget, BattleUses, DeclaredGuerrilla
 from .constructs.past import Past
 from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas

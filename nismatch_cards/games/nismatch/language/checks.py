@@ -15,6 +15,7 @@ from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
 from .constructs.events_more import response_problems
 from .constructs.rule_changes import battle_problems
+from .constructs.battle import battle_problems as more_battle_problems
 from .constructs.modes import ban_problems
 from .constructs.pilots_more import their_turn_problems
 from .constructs.seen import result_problems
@@ -124,6 +125,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += [Problem(node, code, message, hint) for code, node, message, hint in economy_problems(ability)]
     found += [Problem(node, "NM117", message, hint)
               for node, message, hint in battle_problems(ability, ctx.tag.id)]
+    found += [Problem(node, code, message, hint)
+              for code, node, message, hint in more_battle_problems(ability, ctx.tag.passive)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
     else:
@@ -679,7 +682,8 @@ def _pasiva_problems(ability) -> list[Problem]:
     for e in ability.simple_effects():
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
-            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate, A.KeepsStats, A.Ban))
+            isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate, A.KeepsStats, A.Ban)) or (
+            isinstance(e, A.BattleCap) and e.each)
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

@@ -71,8 +71,6 @@ BATTLE_GRAMMAR = """
 
 BATTLE_DAMAGE_GRAMMAR = """
 battle_damage: battle_receiver "recibe" number ("punto de dano" | "puntos de dano") battle_sense battle_here? -> battle_damage
-             | "si el resultado de la batalla es negativo" ","? attacker_words "recibe" number ("punto de dano" | "puntos de dano") battle_sense battle_here? -> battle_damage_attacker
-             | "si el resultado de la batalla es positivo" ","? defender_words "recibe" number ("punto de dano" | "puntos de dano") battle_sense battle_here? -> battle_damage_defender
              | this_battle_damage ("aumenta en" | "se incrementa en" | "aumenta") number -> battle_damage_more
              | this_battle_damage ("se reduce en" | "disminuye en" | "disminuye") number -> battle_damage_less
              | ("esta batalla" | "la batalla") "hace" number ("punto de dano" | "puntos de dano") battle_sense -> battle_damage_any
@@ -545,6 +543,7 @@ def counts_deactivated(g, inst: int, s: int) -> bool:
 
 
 ATTACKER, DEFENDER = "atacante", "defensor"
+BATTLE_DAMAGE_ONLY = "el daño de la batalla solo se cambia en una habilidad de Guerrilla"
 
 
 @construct(
@@ -574,10 +573,14 @@ class BattleDamage(Node):
     n: int
     receiver: str | None = None
 
+    battle_only = BATTLE_DAMAGE_ONLY  # it lasts the battle: «Durante esta batalla, …» is read (timing.py)
+
     def text(self, ctx) -> str:
         if self.receiver is None:
             return f"el daño de esta batalla {'aumenta' if self.n > 0 else 'se reduce'} en {abs(self.n)}"
         points = "punto" if abs(self.n) == 1 else "puntos"
+        if self.receiver == "tu":  # «tu Unidad recibe 2 puntos de daño menos» (constructs/battle.py)
+            return f"tu Unidad recibe {abs(self.n)} {points} de daño {'más' if self.n > 0 else 'menos'}"
         return f"el {self.receiver} recibe {abs(self.n)} {points} de daño {'más' if self.n > 0 else 'menos'}"
 
     def bot_value(self, ev, it: list[int]) -> float:
@@ -585,13 +588,14 @@ class BattleDamage(Node):
         g = ev.game
         if self.receiver is None:
             return 0.0
-        pilot = g.active if self.receiver == ATTACKER else g.guerrilla_target
+        pilot = ev.p if self.receiver == "tu" else g.active if self.receiver == ATTACKER else g.guerrilla_target
         sign = 1 if pilot >= 0 and g.is_opponent(ev.p, pilot) else -1
         return 0.5 * ev.W_CAR_GAIN * sign * self.n
 
     def run(self, g, r) -> None:
         """Engine: the change waits for the battle (``Combat.add_battle_damage``)."""
-        pilot = -1 if self.receiver is None else g.active if self.receiver == ATTACKER else g.guerrilla_target
+        pilot = -1 if self.receiver is None else r.controller if self.receiver == "tu" else \
+            g.active if self.receiver == ATTACKER else g.guerrilla_target
         g.add_battle_damage(self.n, pilot, r.controller, r.source)
 
 
@@ -627,16 +631,6 @@ class _Receiver:
 @builds("battle_damage")
 def _battle_damage(children):
     return BattleDamage(_battle_n(children), next(c.who for c in children if isinstance(c, _Receiver)))
-
-
-@builds("battle_damage_attacker")
-def _battle_damage_attacker(children):
-    return BattleDamage(_battle_n(children), ATTACKER)
-
-
-@builds("battle_damage_defender")
-def _battle_damage_defender(children):
-    return BattleDamage(_battle_n(children), DEFENDER)
 
 
 @builds("battle_damage_more", "battle_damage_any")
@@ -707,7 +701,6 @@ def _role_attacker(children):
 
 
 BATTLE_ONLY = "«hasta el final de la batalla» solo vale en una habilidad de Guerrilla"
-BATTLE_DAMAGE_ONLY = "el daño de la batalla solo se cambia en una habilidad de Guerrilla"
 HINT_BATTLE_ONLY = ("cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5); o escribe «hasta el "
                     "final del turno»")
 
@@ -724,6 +717,8 @@ def battle_problems(ability, tag: str) -> list:
     for e in ability.simple_effects():
         if type(e) is BattleDamage:
             found.append((e, BATTLE_DAMAGE_ONLY, HINT_BATTLE_ONLY))
+        elif getattr(e, "battle_only", None):  # «tu Unidad usa su VEL en lugar de su FUE» (constructs/battle.py)
+            found.append((e, e.battle_only, HINT_BATTLE_ONLY))
         elif any(type(node) is BattleDuration for node in e.walk()):
             found.append((e, BATTLE_ONLY, HINT_BATTLE_ONLY))
     return found

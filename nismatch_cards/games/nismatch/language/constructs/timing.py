@@ -125,7 +125,8 @@ def _effects_led(children):
     if getattr(duration, "test", None) is not None:  # «Mientras X, …» is the Pasiva's condition, not a duration
         raise FilterClash(Qualifier("duration", None, -1, -1), Qualifier("duration", None, -1, -1))
     effects = [_banned_for(c, duration) for c in rest if not hasattr(c, "start_pos")]
-    if not any(lasting(e) for e in effects):
+    battle = type(duration).__name__ == "BattleDuration"  # «Durante esta batalla, tu Unidad usa su VEL …»
+    if not any(lasting(e) or battle and getattr(e, "battle_only", None) for e in effects):
         raise UntakenDuration()
     return _effects([replace(e, duration=duration) if lasting(e) and e.duration is None else e for e in effects])
 
