@@ -1,0 +1,310 @@
+"""Continuous abilities as designers write them: what is equipped in which zones («Mientras tengas equipadas las
+dos Piernas», «Con los dos Brazos equipados», «una Parte en cada Brazo», «Mientras no tengas ninguna Parte
+equipada en la Cabeza»; rulebook 2.1, 4.1.2), groups of Partes as the subject of a stat change («Las Partes
+Legendarias de tu Unidad tienen +2 PG», 4.3–4.5), cost changes of the Cartas de Apoyo your opponents play («Las
+Cartas de Apoyo de velocidad Normal que jueguen tus oponentes cuestan 1 CAR más», 3.3, 6.1), the event of a Parte
+joining the Unidad from a Taller («Cuando esta Parte se una a tu Unidad desde un Taller», 2.3) and what you did
+this turn («Si no activaste ninguna habilidad este turno», «Si no gastaste Carga este turno», 4.1, 4.7).
+
+Each builds the node of the construct that already means it (:class:`~.conditions.Has`, a selection,
+:class:`~.costs.CostChange`, :class:`~.events.EquippedFrom`, :class:`~.past.Past`); only the zones a Unidad has
+filled print their own words (:class:`EquippedZones`). docs/rulings.md 140–142.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..catalogue import builds, construct
+from ..lexer import normalise
+from ..nodes import Activatable, Node, Noun, Op, Place, Player
+from .amounts import Comparison
+from .conditions import Has, have_word
+from .events import EquippedFrom
+from .filters import Deactivated, OfKind
+from .requirements import Condition
+from .selection import FilterClash, Selection, _q_all, _selection, ordered
+
+ZONES_GRAMMAR = """
+%extend test: equipped_zones
+%extend condition: "con" zone_pair equipped_word active_word?            -> condition_equipped_with
+                 | "con" zone_pair active_word? equipped_word            -> condition_equipped_with
+equipped_zones: have equipped_word zone_pair active_word?                                -> ez_pair
+              | have zone_pair active_word? equipped_word active_word?                   -> ez_pair
+              | have zone_part active_word? equipped_word? active_word? "en" zone_each   -> ez_pair
+              | "tu" "unidad" have equipped_word zone_pair active_word?                  -> ez_pair
+              | "tu" "unidad" have zone_pair active_word? equipped_word active_word?     -> ez_pair
+              | "tu" "unidad" have zone_part active_word? equipped_word? active_word? "en" zone_each -> ez_pair
+zone_pair: ("las" | "los" | "tus") number zone_plural                     -> zone_pair
+         | ("ambas" | "ambos") zone_plural                                -> zone_both
+zone_each: "cada" zone_singular                                          -> zone_both
+         | ("ambas" | "ambos") zone_plural                                -> zone_both
+         | ("las" | "los" | "tus") number zone_plural                     -> zone_pair
+!zone_plural: "piernas" | "brazos"
+!zone_singular: "pierna" | "brazo" | "cabeza" | "torso"
+!zone_part: "partes"
+!equipped_word: "equipadas" | "equipados" | "equipada" | "equipado"
+!active_word: "activas" | "activos" | "activa" | "activo"
+"""
+
+#: The zones (2.1) by the kind of Parte they take, singular and plural, with their article.
+ZONE_WORDS = {"cabeza": ("la Cabeza", "la Cabeza"), "torso": ("el Torso", "el Torso"),
+              "brazo": ("el Brazo", "los Brazos"), "pierna": ("la Pierna", "las Piernas")}
+_KINDS = {"pierna": "pierna", "piernas": "pierna", "brazo": "brazo", "brazos": "brazo", "cabeza": "cabeza",
+          "torso": "torso"}
+
+
+@construct(
+    "condición", "Zonas equipadas",
+    grammar=ZONES_GRAMMAR,
+    summary="Lo que tienes equipado en las zonas de tu Unidad (2.1: una Cabeza, un Torso, dos Brazos y dos "
+            "Piernas): «Mientras tengas equipadas las dos Piernas» (o «los dos Brazos», «ambos Brazos», «Con las "
+            "dos Piernas equipadas», «Si tienes una Parte en cada Brazo», «Partes activas en ambos Brazos»), que se "
+            "cumple con dos Partes de tipo Pierna (o Brazo) en tu Unidad, y «Mientras no tengas ninguna Parte "
+            "equipada en la Cabeza» (o «Si tu Unidad no tiene Parte en el Torso»), con ninguna de ese tipo. Con "
+            "«activas», solo cuentan las activas (4.1.2); sin esa palabra, también las Desactivadas, que siguen "
+            "equipadas (docs/rulings.md 140). «las tres Piernas» no existe: solo hay dos zonas de cada.",
+    examples=(
+        ("Mientras tengas equipadas las dos Piernas; tu Unidad gana +1 VEL",
+         "Una Pasiva: con dos Partes de tipo Pierna en tu Unidad, activas o Desactivadas, tu Unidad tiene 1 VEL "
+         "más; si destruyen una, deja de tenerlo."),
+        ("Si tienes equipados los dos Brazos activos; tu Unidad gana +2 FUE",
+         "Una Pasiva: solo mientras los dos Brazos estén equipados y activos."),
+        ("Mientras no tengas ninguna Parte equipada en la Cabeza; esta Parte gana +3 FUE",
+         "Una Pasiva: mientras tu zona de Cabeza esté vacía, esta Parte suma 3 FUE más."),
+    ),
+)
+@dataclass(frozen=True)
+class EquippedZones(Has):
+    """A :class:`Has` of the pilot's own Partes of one kind in the Unidad: both zones of it (2 or more) or none."""
+
+    def text(self, ctx) -> str:
+        kind = self.counted.get(OfKind).kind
+        active = self.counted.get(Deactivated) is not None
+        have = have_word(Player.YOU, ctx.subjunctive)
+        singular, plural = ZONE_WORDS[kind]
+        if self.comparison.n == 0:
+            return f"no {have} ninguna Parte {'activa ' if active else ''}equipada en {singular if kind in ('cabeza', 'torso') else plural}"
+        masculine = kind == "brazo"
+        ending = "os" if masculine else "as"
+        return f"{have} equipad{ending} {'los dos' if masculine else 'las dos'} {plural.split()[1]}" \
+               f"{' activ' + ending if active else ''}"
+
+
+class NotTwoZones(FilterClash):
+    """«las tres Piernas»: a Unidad has two zones of Brazo and two of Pierna (2.1)."""
+
+    def __init__(self, n: int):
+        Exception.__init__(self)
+        self.n = n
+
+    def error(self, text: str) -> tuple[str, int, str]:
+        words = normalise(text)
+        column = max(words.find(" piernas"), words.find(" brazos")) + 1
+        return (f"una Unidad tiene dos zonas de Brazo y dos de Pierna (2.1), no {self.n}", max(column, 1),
+                "escribe «las dos Piernas» o «los dos Brazos»")
+
+
+@dataclass(frozen=True)
+class _Zone:
+    """The kind of Parte a zone takes, and whether the words name both zones of it (the builders' own value)."""
+
+    kind: str
+    both: bool
+
+
+def _values(children) -> list:
+    return [c for c in children if not hasattr(c, "start_pos")]
+
+
+def _tokens(children) -> list[str]:
+    return [str(c) for c in children if hasattr(c, "start_pos")]
+
+
+@builds("zone_pair")
+def _zone_pair(children):
+    n, kind = _values(children)
+    if n != 2:
+        raise NotTwoZones(n)
+    return _Zone(kind, True)
+
+
+@builds("zone_both")
+def _zone_both(children):
+    return _Zone(_values(children)[-1], True)
+
+
+@builds("zone_plural", "zone_singular")
+def _zone_kind(children):
+    return _KINDS[str(children[0])]
+
+
+@builds("active_word")
+def _active_word(children):
+    return Deactivated(False)
+
+
+@builds("equipped_word", "zone_part")
+def _zone_filler(children):
+    return None
+
+
+def _zones(children, none: bool) -> EquippedZones:
+    values = _values(children)
+    zone = next(v for v in values if isinstance(v, _Zone))
+    if not none and zone.kind not in ("brazo", "pierna"):
+        raise NotTwoZones(1)
+    filters = [OfKind(zone.kind)] + ([Deactivated(False)] if any(isinstance(v, Deactivated) for v in values) else [])
+    counted = Selection(Noun.PART, place=Place.UNIT, filters=ordered(filters))
+    return EquippedZones(Player.YOU, counted, Comparison(Op.EXACTLY, 0) if none else Comparison(Op.AT_LEAST, 2))
+
+
+@builds("ez_pair")
+def _ez_pair(children):
+    return _zones(children, none=False)
+
+
+@builds("condition_equipped_with")
+def _condition_equipped_with(children):
+    return Condition(_zones(children, none=False))
+
+
+GROUP_GRAMMAR = """
+%extend stat_subject: "las" "partes" qualifier*                            -> group_parts
+"""
+
+
+@construct(
+    "selección", "Las Partes de un grupo",
+    grammar=GROUP_GRAMMAR,
+    summary="Un grupo de Partes que gana o pierde FUE, DEF, VEL o PG, sin «todas»: «Las Partes Legendarias de tu "
+            "Unidad tienen +2 PG», «Tus Partes de tipo Brazo ganan +1 FUE», «Las Partes de tus Brazos tienen +2 "
+            "PG» se leen como «Todas las Partes tuyas de rareza Legendaria equipadas ganan +2 PG»: cada Parte que "
+            "cumpla lo que dice, también las que se equipen después, mientras valga la Pasiva (4.3–4.5, "
+            "docs/rulings.md 141).",
+    examples=(
+        ("Todas las Partes tuyas de rareza Legendaria equipadas ganan +2 PG",
+         "«Las Partes Legendarias de tu Unidad tienen +2 PG» se lee así: una Pasiva que da 2 PG más a cada Parte "
+         "Legendaria equipada en tu Unidad."),
+        ("Si esta Parte está equipada; todas tus Partes de tipo Brazo ganan +1 FUE",
+         "«Mientras esta Parte esté equipada, tus Partes de tipo Brazo ganan +1 FUE» se lee así: cada uno de tus "
+         "Brazos suma 1 FUE más."),
+    ),
+)
+@dataclass(frozen=True)
+class GroupOfParts(Node):
+    """A marker for the documentation: «las Partes …» as a subject builds a :class:`~.selection.Selection` of all."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        """Whether ``ability`` shows it: a selection of every Parte it names."""
+        from ..nodes import CountKind
+        return any(isinstance(node, Selection) and node.count is not None and node.count.kind is CountKind.ALL
+                   for node in ability.walk())
+
+
+@builds("group_parts")
+def _group_parts(children):
+    return _selection([_q_all(children), (Noun.PART, True), *_values(children)])
+
+
+COST_GRAMMAR = """
+%extend cost_subject: "las" cost_noun cost_tag? speed_tag? played_by                     -> cs_played
+speed_tag: "de" "velocidad" speed_name
+!speed_name: "normal" | "relampago"
+played_by: ("que jueguen" | "que activen" | "que usen") ("tus oponentes" | "tu oponente" | "un oponente")
+"""
+
+_SPEEDS = {"normal": "normal", "relampago": "relampago"}
+
+
+@construct(
+    "efecto", "Cambiar el coste de lo que juegan tus oponentes",
+    grammar=COST_GRAMMAR,
+    summary="«Las Cartas de Apoyo de velocidad Normal que jueguen tus oponentes cuestan 1 CAR más» (o «… que activen "
+            "tus oponentes», «Las habilidades Relámpago que usen tus oponentes …»): el cambio de coste de lo que "
+            "activa cada oponente, con la etiqueta que diga (3.3: Normal o Relámpago), como «Las Cartas de Apoyo "
+            "Normales de tu oponente cuestan 1 CAR más» (6.1, docs/rulings.md 142).",
+    examples=(
+        ("Las Cartas de Apoyo Normales de tu oponente cuestan 1 CAR más",
+         "«Las Cartas de Apoyo de velocidad Normal que jueguen tus oponentes cuestan 1 punto de Carga más» se lee "
+         "así: cada oponente paga 1 CAR más por sus Cartas de Apoyo Normales; las Relámpago cuestan lo impreso."),
+    ),
+)
+@dataclass(frozen=True)
+class PlayedByOpponents(Node):
+    """A marker for the documentation: «… que jueguen tus oponentes» builds a :class:`~.costs.CostChange`."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .costs import CostChange
+        return any(isinstance(node, CostChange) and node.player is Player.OPPONENT for node in ability.walk())
+
+
+@builds("speed_tag")
+def _speed_tag(children):
+    return _SPEEDS[_values(children)[-1]]
+
+
+@builds("speed_name")
+def _speed_name(children):
+    return str(children[0])
+
+
+@builds("played_by")
+def _played_by(children):
+    return None
+
+
+@builds("cs_played")
+def _cs_played(children):
+    values = [v for v in _values(children) if v is not None]
+    what = next(v for v in values if isinstance(v, Activatable))
+    tags = [v for v in values if isinstance(v, str) and not isinstance(v, Activatable)]
+    if len(tags) > 1 and tags[0] != tags[1]:
+        raise SpeedClash(tags)
+    return Player.OPPONENT, what, tags[0] if tags else None, False
+
+
+class SpeedClash(FilterClash):
+    """«Las Cartas de Apoyo Normales de velocidad Relámpago»: two etiquetas for one card (3.3)."""
+
+    def __init__(self, tags: list[str]):
+        Exception.__init__(self)
+        self.tags = tags
+
+    def error(self, text: str) -> tuple[str, int, str]:
+        column = normalise(text).find("de velocidad") + 1
+        return ("una carta tiene una sola etiqueta (3.3): Normal o Relámpago, no las dos", max(column, 1),
+                "deja solo una: «de velocidad Normal» o «de velocidad Relámpago»")
+
+
+JOINS_GRAMMAR = """
+%extend event: selection joins_unit "desde" equip_origin                 -> equip_from
+joins_unit: "se una a tu unidad" | "sea equipada" | "se equipe" | "vuelva a tu unidad" | "sea unida a tu unidad"
+"""
+
+
+@construct(
+    "disparador", "Cuando esta Parte se une a tu Unidad desde…",
+    grammar=JOINS_GRAMMAR,
+    summary="«Cuando esta Parte se una a tu Unidad desde un Taller» (o «sea equipada desde un Taller», «vuelva a "
+            "tu Unidad desde un Taller», «… desde tu mano»): el mismo suceso que «Cuando equipes esta Parte desde "
+            "un Taller», porque solo tú equipas Partes en tu Unidad (2.3, 5.3.3).",
+    examples=(
+        ("Cuando equipes esta Parte desde un Taller; roba una carta",
+         "«Cuando esta Parte se una a tu Unidad desde un Taller, roba una carta» se lee así: al volver de un "
+         "Taller a tu Unidad, robas una carta; equipada desde la mano, no."),
+    ),
+)
+@dataclass(frozen=True)
+class JoinsUnit(Node):
+    """A marker for the documentation: «… se una a tu Unidad desde …» builds an :class:`~.events.EquippedFrom`."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(isinstance(node, EquippedFrom) for node in ability.walk())
+
+
+@builds("joins_unit")
+def _joins_unit(children):
+    return None
