@@ -46,7 +46,8 @@ DESTROYED, ACTIVATED, SPENT = "destruidas", "activadas", "gastada"
             "recibió»), «Si destruiste una Parte este turno» (o «… 2 o más Partes …», «Si no destruiste ninguna "
             "Parte …», «Si tu oponente destruyó …»), «Si activaste una habilidad este turno», «Si tu oponente activó "
             "(o jugó) una Carta de Apoyo este turno» (o «… una habilidad», «… una habilidad o Carta de Apoyo», o con "
-            "«no»). Cuenta desde el comienzo del turno, su Fase de Recarga (5.3.1), hasta el momento en que se "
+            "«no»; «Si no activaste ninguna habilidad este turno»), «Si no gastaste Carga este turno» (o «Si no has "
+            "gastado Carga»: pagar un coste de CAR mayor que 0, docs/rulings.md 143). Cuenta desde el comienzo del turno, su Fase de Recarga (5.3.1), hasta el momento en que se "
             "comprueba: al activar y al resolverse (6.1.1), o siempre, en una Pasiva. Destruir es quedar destruida "
             "por el daño o por un efecto de quien la destruye, también en la Guerrilla (4.2, 5.3.5), no enviarla al "
             "Depósito de Chatarra; activar es activar una habilidad (las Disparado también, docs/rulings.md 30) o "
@@ -61,6 +62,9 @@ DESTROYED, ACTIVATED, SPENT = "destruidas", "activadas", "gastada"
          "Después de destruir una Parte, por daño o con un efecto, en este turno: robas una carta."),
         ("CAR 1 | Si tu oponente activó una Carta de Apoyo este turno; gana 2 CAR",
          "Solo en un turno en que tu oponente ya ha jugado una Carta de Apoyo, aunque se negara: ganas 2 CAR."),
+        ("CAR 0 | Si no gastaste Carga este turno; gana 1 CAR",
+         "Solo si en este turno no has pagado ningún coste de Carga: las habilidades de CAR 0, como esta, no "
+         "cuentan."),
         ("Si destruiste 2 o más Partes este turno; tu Unidad gana +2 FUE",
          "Una Pasiva: en cuanto has destruido 2 Partes en el turno, tu Unidad tiene 2 FUE más hasta que acaba."),
     ),

@@ -8,7 +8,7 @@ this turn («Si no activaste ninguna habilidad este turno», «Si no gastaste Ca
 
 Each builds the node of the construct that already means it (:class:`~.conditions.Has`, a selection,
 :class:`~.costs.CostChange`, :class:`~.events.EquippedFrom`, :class:`~.past.Past`); only the zones a Unidad has
-filled print their own words (:class:`EquippedZones`). docs/rulings.md 140–142.
+filled print their own words (:class:`EquippedZones`). docs/rulings.md 140–143.
 """
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ ZONES_GRAMMAR = """
 %extend test: equipped_zones
 %extend condition: "con" zone_pair equipped_word active_word?            -> condition_equipped_with
                  | "con" zone_pair active_word? equipped_word            -> condition_equipped_with
+                 | "con" zone_part active_word? equipped_word? active_word? "en" zone_each -> condition_equipped_with
 equipped_zones: have equipped_word zone_pair active_word?                                -> ez_pair
               | have zone_pair active_word? equipped_word active_word?                   -> ez_pair
               | have zone_part active_word? equipped_word? active_word? "en" zone_each   -> ez_pair
@@ -40,17 +41,13 @@ zone_each: "cada" zone_singular                                          -> zone
          | ("ambas" | "ambos") zone_plural                                -> zone_both
          | ("las" | "los" | "tus") number zone_plural                     -> zone_pair
 !zone_plural: "piernas" | "brazos"
-!zone_singular: "pierna" | "brazo" | "cabeza" | "torso"
+!zone_singular: "pierna" | "brazo"
 !zone_part: "partes"
 !equipped_word: "equipadas" | "equipados" | "equipada" | "equipado"
 !active_word: "activas" | "activos" | "activa" | "activo"
 """
 
-#: The zones (2.1) by the kind of Parte they take, singular and plural, with their article.
-ZONE_WORDS = {"cabeza": ("la Cabeza", "la Cabeza"), "torso": ("el Torso", "el Torso"),
-              "brazo": ("el Brazo", "los Brazos"), "pierna": ("la Pierna", "las Piernas")}
-_KINDS = {"pierna": "pierna", "piernas": "pierna", "brazo": "brazo", "brazos": "brazo", "cabeza": "cabeza",
-          "torso": "torso"}
+_KINDS = {"pierna": "pierna", "piernas": "pierna", "brazo": "brazo", "brazos": "brazo"}
 
 
 @construct(
@@ -58,36 +55,37 @@ _KINDS = {"pierna": "pierna", "piernas": "pierna", "brazo": "brazo", "brazos": "
     grammar=ZONES_GRAMMAR,
     summary="Lo que tienes equipado en las zonas de tu Unidad (2.1: una Cabeza, un Torso, dos Brazos y dos "
             "Piernas): «Mientras tengas equipadas las dos Piernas» (o «los dos Brazos», «ambos Brazos», «Con las "
-            "dos Piernas equipadas», «Si tienes una Parte en cada Brazo», «Partes activas en ambos Brazos»), que se "
-            "cumple con dos Partes de tipo Pierna (o Brazo) en tu Unidad, y «Mientras no tengas ninguna Parte "
-            "equipada en la Cabeza» (o «Si tu Unidad no tiene Parte en el Torso»), con ninguna de ese tipo. Con "
-            "«activas», solo cuentan las activas (4.1.2); sin esa palabra, también las Desactivadas, que siguen "
-            "equipadas (docs/rulings.md 140). «las tres Piernas» no existe: solo hay dos zonas de cada.",
+            "dos Piernas equipadas», «Si tu Unidad tiene los dos Brazos equipados», «Si tienes una Parte en cada "
+            "Brazo», «Partes activas en ambos Brazos»), que se cumple con dos Partes de tipo Pierna (o Brazo) en tu "
+            "Unidad. Con «activas», solo cuentan las activas (4.1.2); sin esa palabra, también las Desactivadas, que "
+            "siguen equipadas (docs/rulings.md 140). «las tres Piernas» no existe: solo hay dos zonas de cada. Una "
+            "zona vacía se dice con las palabras de siempre: «Mientras no tengas Partes de tipo Cabeza equipadas» "
+            "(o «ninguna Parte equipada en la Cabeza»).",
     examples=(
         ("Mientras tengas equipadas las dos Piernas; tu Unidad gana +1 VEL",
          "Una Pasiva: con dos Partes de tipo Pierna en tu Unidad, activas o Desactivadas, tu Unidad tiene 1 VEL "
          "más; si destruyen una, deja de tenerlo."),
         ("Si tienes equipados los dos Brazos activos; tu Unidad gana +2 FUE",
          "Una Pasiva: solo mientras los dos Brazos estén equipados y activos."),
-        ("Mientras no tengas ninguna Parte equipada en la Cabeza; esta Parte gana +3 FUE",
-         "Una Pasiva: mientras tu zona de Cabeza esté vacía, esta Parte suma 3 FUE más."),
+        ("Si tienes equipadas las dos Piernas; tu Unidad gana +2 VEL",
+         "«Con las dos Piernas equipadas, tu Unidad gana +2 VEL» se lee así: una Pasiva que da 2 VEL más con las dos "
+         "zonas de Pierna ocupadas."),
     ),
 )
 @dataclass(frozen=True)
 class EquippedZones(Has):
-    """A :class:`Has` of the pilot's own Partes of one kind in the Unidad: both zones of it (2 or more) or none."""
+    """A :class:`Has` of 2 or more of the pilot's own Partes of kind Brazo (or Pierna) in the Unidad: both zones."""
 
     def text(self, ctx) -> str:
         kind = self.counted.get(OfKind).kind
-        active = self.counted.get(Deactivated) is not None
-        have = have_word(Player.YOU, ctx.subjunctive)
-        singular, plural = ZONE_WORDS[kind]
-        if self.comparison.n == 0:
-            return f"no {have} ninguna Parte {'activa ' if active else ''}equipada en {singular if kind in ('cabeza', 'torso') else plural}"
-        masculine = kind == "brazo"
-        ending = "os" if masculine else "as"
-        return f"{have} equipad{ending} {'los dos' if masculine else 'las dos'} {plural.split()[1]}" \
-               f"{' activ' + ending if active else ''}"
+        ending = "os" if kind == "brazo" else "as"
+        active = f" activ{ending}" if self.counted.get(Deactivated) is not None else ""
+        zones = "los dos Brazos" if kind == "brazo" else "las dos Piernas"
+        return f"{have_word(Player.YOU, ctx.subjunctive)} equipad{ending} {zones}{active}"
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """A condition adds no value of its own: the effect it guards is valued."""
+        return 0.0
 
 
 class NotTwoZones(FilterClash):
@@ -106,18 +104,13 @@ class NotTwoZones(FilterClash):
 
 @dataclass(frozen=True)
 class _Zone:
-    """The kind of Parte a zone takes, and whether the words name both zones of it (the builders' own value)."""
+    """The kind of Parte the zones named take (the builders' own value)."""
 
     kind: str
-    both: bool
 
 
 def _values(children) -> list:
     return [c for c in children if not hasattr(c, "start_pos")]
-
-
-def _tokens(children) -> list[str]:
-    return [str(c) for c in children if hasattr(c, "start_pos")]
 
 
 @builds("zone_pair")
@@ -125,12 +118,12 @@ def _zone_pair(children):
     n, kind = _values(children)
     if n != 2:
         raise NotTwoZones(n)
-    return _Zone(kind, True)
+    return _Zone(kind)
 
 
 @builds("zone_both")
 def _zone_both(children):
-    return _Zone(_values(children)[-1], True)
+    return _Zone(_values(children)[-1])
 
 
 @builds("zone_plural", "zone_singular")
@@ -148,24 +141,23 @@ def _zone_filler(children):
     return None
 
 
-def _zones(children, none: bool) -> EquippedZones:
+def _zones(children) -> EquippedZones:
+    """Both zones of the kind the words name, active or not: 2 or more Partes of it in the Unidad (2.1)."""
     values = _values(children)
     zone = next(v for v in values if isinstance(v, _Zone))
-    if not none and zone.kind not in ("brazo", "pierna"):
-        raise NotTwoZones(1)
     filters = [OfKind(zone.kind)] + ([Deactivated(False)] if any(isinstance(v, Deactivated) for v in values) else [])
     counted = Selection(Noun.PART, place=Place.UNIT, filters=ordered(filters))
-    return EquippedZones(Player.YOU, counted, Comparison(Op.EXACTLY, 0) if none else Comparison(Op.AT_LEAST, 2))
+    return EquippedZones(Player.YOU, counted, Comparison(Op.AT_LEAST, 2))
 
 
 @builds("ez_pair")
 def _ez_pair(children):
-    return _zones(children, none=False)
+    return _zones(children)
 
 
 @builds("condition_equipped_with")
 def _condition_equipped_with(children):
-    return Condition(_zones(children, none=False))
+    return Condition(_zones(children))
 
 
 GROUP_GRAMMAR = """
