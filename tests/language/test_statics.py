@@ -171,3 +171,27 @@ NO_ABILITY = "CAR 0 | Si no activaste una habilidad este turno; gana 1 CAR"
 def test_what_you_did_not_do_this_turn(written, canonical):
     assert to_text(parse(written)) == canonical
     assert parse(canonical) == parse(written)
+
+
+SECOND_DRAW = "Cuando tu oponente robe su segunda carta en un mismo turno; roba una carta"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Cuando un oponente robe su segunda carta en un mismo turno, roba una carta.", SECOND_DRAW),
+    ("Cuando tu oponente robe su segunda carta, roba una carta", SECOND_DRAW),
+    ("Cuando tu oponente robe su segunda carta del turno. Roba una carta", SECOND_DRAW),
+    ("Cuando tu oponente robe su segunda carta en el mismo turno; roba una carta", SECOND_DRAW),
+    ("Cuando tu oponente robe su segunda carta de cada turno; roba una carta", SECOND_DRAW),
+    ("Cuando robes tu tercera carta en un mismo turno, gana 1 CAR.",
+     "Cuando robes tu tercera carta en un mismo turno; gana 1 CAR"),
+    ("Cuando robes tu segunda carta en un mismo turno, haz 1 punto de daño a una Parte enemiga.",
+     "Cuando robes tu segunda carta en un mismo turno; haz 1 punto de daño a una Parte de tu oponente"),
+])
+def test_the_nth_card_drawn_in_a_turn(written, canonical):
+    assert to_text(parse(written)) == canonical
+    assert parse(canonical) == parse(written)
+
+
+def test_the_second_card_is_a_draw_event_counted_in_the_turn():
+    trigger = parse(SECOND_DRAW).requirements[0]
+    assert (trigger.event.value, trigger.nth, trigger.READS_TURN) == ("roba", 2, True)

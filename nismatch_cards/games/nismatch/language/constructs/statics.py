@@ -18,10 +18,11 @@ from ..catalogue import builds, construct
 from ..lexer import normalise
 from ..nodes import Activatable, Node, Noun, Op, Place, Player
 from .amounts import Comparison
-from .conditions import Has, have_word
+from .conditions import PLAYER_WORDS, Has, have_word
 from .events import EquippedFrom
 from .filters import Deactivated, OfKind
 from .requirements import Condition
+from .triggers import PlayerEvent, PlayerEventKind
 from .selection import FilterClash, Selection, _q_all, _selection, ordered
 
 ZONES_GRAMMAR = """
@@ -300,3 +301,74 @@ class JoinsUnit(Node):
 @builds("joins_unit")
 def _joins_unit(children):
     return None
+
+
+NTH_DRAW_GRAMMAR = """
+%extend event: player ("robe" | "roba") "su" ordinal "carta" same_turn?         -> nth_draw_player
+             | "robes" "tu" ordinal "carta" same_turn?                         -> nth_draw_you
+!ordinal: "primera" | "segunda" | "tercera" | "cuarta" | "quinta"
+same_turn: "en" UNA "mismo" "turno" | "en" "el" "mismo" "turno" | "del" "turno" | "de" "cada" "turno"
+         | "en" "cada" "turno"
+"""
+
+ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta")
+#: The key of ``Game.this_turn`` counting a pilot's draws: ``(DRAWN, pilot)``.
+DRAWN = "robadas"
+
+
+@construct(
+    "disparador", "Cuando un piloto roba su segunda carta",
+    grammar=NTH_DRAW_GRAMMAR,
+    summary="«Cuando un oponente robe su segunda carta en un mismo turno» (o «Cuando robes tu segunda carta», "
+            "«… su tercera carta del turno»): salta cuando ese piloto roba la carta que hace esa cuenta en el turno "
+            "en curso, de la primera a la quinta, sea en su Fase de Robo (5.3.2) o por un efecto; una vez por turno, "
+            "porque la cuenta empieza de cero en cada turno (5.3.1, docs/rulings.md 144). Robar no es añadir a la mano "
+            "un Botín de Guerra ni una carta buscada en el Arsenal.",
+    examples=(
+        ("Cuando tu oponente robe su segunda carta en un mismo turno; roba una carta",
+         "En el turno de tu oponente, salta con la primera carta que robe además de la de su Fase de Robo; en tu "
+         "turno, con la segunda que robe por efectos."),
+        ("Cuando robes tu tercera carta en un mismo turno; gana 1 CAR",
+         "Solo la tercera carta que robes en el turno: robando 2 de golpe tras la de la Fase de Robo, ganas 1 CAR."),
+    ),
+)
+@dataclass(frozen=True)
+class NthDraw(PlayerEvent):
+    """A :class:`PlayerEvent` of kind DRAWS that only the ``nth`` card a pilot draws in the turn fires."""
+
+    nth: int = 2
+
+    READS_TURN = True  # ``Game.any_past``: the engine counts the draws of the turn in ``this_turn``
+
+    def text(self, ctx) -> str:
+        ordinal = ORDINALS[self.nth - 1]
+        if self.player is Player.YOU:
+            return f"Cuando robes tu {ordinal} carta en un mismo turno"
+        return f"Cuando {PLAYER_WORDS[self.player]} robe su {ordinal} carta en un mismo turno"
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        """Engine: a draw by a pilot this names, whose count this turn (``Zones.draw``) is ``nth``."""
+        return super().matches(g, owner, source, kind, card, player, what) \
+            and g.this_turn.get((DRAWN, player), 0) == self.nth
+
+
+@builds("ordinal")
+def _ordinal(children):
+    return ORDINALS.index(str(children[0])) + 1
+
+
+@builds("same_turn")
+def _same_turn(children):
+    return None
+
+
+@builds("nth_draw_player")
+def _nth_draw_player(children):
+    player, nth = [v for v in _values(children) if v is not None]
+    return NthDraw(player, PlayerEventKind.DRAWS, nth=nth)
+
+
+@builds("nth_draw_you")
+def _nth_draw_you(children):
+    nth = next(v for v in _values(children) if isinstance(v, int))
+    return NthDraw(Player.YOU, PlayerEventKind.DRAWS, nth=nth)
