@@ -195,3 +195,19 @@ def test_the_nth_card_drawn_in_a_turn(written, canonical):
 def test_the_second_card_is_a_draw_event_counted_in_the_turn():
     trigger = parse(SECOND_DRAW).requirements[0]
     assert (trigger.event.value, trigger.nth, trigger.READS_TURN) == ("roba", 2, True)
+
+
+NEGATES_EITHER = "Cuando tu oponente niegue una de tus habilidades o Cartas de Apoyo; roba una carta"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Cada vez que un oponente niegue una de tus habilidades o Cartas de Apoyo, roba una carta.", NEGATES_EITHER),
+    ("Cuando un oponente niegue una habilidad o Carta de Apoyo tuya. Roba una carta", NEGATES_EITHER),
+    ("Cada vez que tu oponente niega una de tus habilidades, roba una carta",
+     "Cuando tu oponente niegue una de tus habilidades; roba una carta"),
+    ("Cuando un oponente niegue una Carta de Apoyo tuya; roba una carta",
+     "Cuando tu oponente niegue una de tus Cartas de Apoyo; roba una carta"),
+])
+def test_an_opponent_negating_yours(written, canonical):
+    assert to_text(parse(written)) == canonical
+    assert parse(canonical) == parse(written)

@@ -372,3 +372,71 @@ def _nth_draw_player(children):
 def _nth_draw_you(children):
     nth = next(v for v in _values(children) if isinstance(v, int))
     return NthDraw(Player.YOU, PlayerEventKind.DRAWS, nth=nth)
+
+
+NEGATES_GRAMMAR = """
+%extend event: player ("niegue" | "niega") negated_yours                      -> player_negates
+negated_yours: ("una de tus habilidades" | UNA "habilidad" "tuya")                              -> ny_ability
+             | ("una de tus cartas de apoyo" | UNA "carta de apoyo" "tuya")                     -> ny_support
+             | ("una de tus habilidades o cartas de apoyo" | UNA "habilidad o carta de apoyo" "tuya") -> ny_either
+"""
+
+NEGATED_WORDS = {Activatable.ABILITY: "una de tus habilidades", Activatable.SUPPORT: "una de tus Cartas de Apoyo",
+                 Activatable.EITHER: "una de tus habilidades o Cartas de Apoyo"}
+
+
+@construct(
+    "disparador", "Cuando tu oponente niega lo tuyo",
+    grammar=NEGATES_GRAMMAR,
+    summary="«Cada vez que un oponente niegue una de tus habilidades o Cartas de Apoyo» (o «… una de tus "
+            "habilidades», «… una de tus Cartas de Apoyo», «una habilidad tuya»): salta cuando una marcha tuya queda "
+            "negada (4.7.2.1) por una habilidad o Carta de Apoyo de un oponente; si no llega a negarse (no se puede "
+            "negar), no salta. Se resuelve después de la marcha que niega, como toda Disparado (4.7.1.2, "
+            "docs/rulings.md 145).",
+    examples=(
+        ("Cuando tu oponente niegue una de tus habilidades o Cartas de Apoyo; roba una carta",
+         "Tu oponente niega la Carta de Apoyo que jugaste: se resuelve sin efecto y tú robas una carta."),
+        ("Cuando tu oponente niegue una de tus habilidades; gana 1 CAR",
+         "Solo las habilidades de tus Partes: si niega una Carta de Apoyo tuya, no salta."),
+    ),
+)
+@dataclass(frozen=True)
+class NegatedYours(PlayerEvent):
+    """A :class:`PlayerEvent` of kind NEGATES: a pilot ``player`` names negates a marcha of the owner's, of kind
+    ``what`` (the engine says whose marcha and whether it is a Carta de Apoyo in ``what``)."""
+
+    def text(self, ctx) -> str:
+        return f"Cuando {PLAYER_WORDS[self.player]} niegue {NEGATED_WORDS[self.what]}"
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        if kind is not PlayerEventKind.NEGATES or player < 0 or player not in g.players(self.player, owner):
+            return False
+        controller, support = what
+        if controller != owner:
+            return False
+        return self.what is Activatable.EITHER or support == (self.what is Activatable.SUPPORT)
+
+    def bot_value(self, ev, it: list[int]) -> float:
+        """A trigger adds no value of its own: the effect it fires is valued."""
+        return 0.0
+
+
+@builds("player_negates")
+def _player_negates(children):
+    player, what = _values(children)
+    return NegatedYours(player, PlayerEventKind.NEGATES, what)
+
+
+@builds("ny_ability")
+def _ny_ability(children):
+    return Activatable.ABILITY
+
+
+@builds("ny_support")
+def _ny_support(children):
+    return Activatable.SUPPORT
+
+
+@builds("ny_either")
+def _ny_either(children):
+    return Activatable.EITHER
