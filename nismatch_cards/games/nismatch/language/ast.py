@@ -9,7 +9,7 @@ from __future__ import annotations
 from .constructs.ability import Ability, Keyword
 from .constructs.bans import Unmovable
 from .constructs.past import Past
-from .constructs.statics import EquippedZones, GroupOfParts, JoinsUnit, NegatedYours, NthDraw, PlayedByOpponents
+from .constructs.statics import BothZones, GroupOfParts, JoinsUnit, NegatedYours, NthDraw, PlayedByOpponents
 from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters

@@ -1,14 +1,14 @@
 """Continuous abilities as designers write them: what is equipped in which zones («Mientras tengas equipadas las
-dos Piernas», «Con los dos Brazos equipados», «una Parte en cada Brazo», «Mientras no tengas ninguna Parte
-equipada en la Cabeza»; rulebook 2.1, 4.1.2), groups of Partes as the subject of a stat change («Las Partes
+dos Piernas», «Con los dos Brazos equipados», «una Parte en cada Brazo»; rulebook 2.1, 4.1.2, read through the
+lexicon as «2 o más Partes de tipo Pierna equipadas»), groups of Partes as the subject of a stat change («Las Partes
 Legendarias de tu Unidad tienen +2 PG», 4.3–4.5), cost changes of the Cartas de Apoyo your opponents play («Las
 Cartas de Apoyo de velocidad Normal que jueguen tus oponentes cuestan 1 CAR más», 3.3, 6.1), the event of a Parte
 joining the Unidad from a Taller («Cuando esta Parte se una a tu Unidad desde un Taller», 2.3) and what you did
 this turn («Si no activaste ninguna habilidad este turno», «Si no gastaste Carga este turno», 4.1, 4.7).
 
 Each builds the node of the construct that already means it (:class:`~.conditions.Has`, a selection,
-:class:`~.costs.CostChange`, :class:`~.events.EquippedFrom`, :class:`~.past.Past`); only the zones a Unidad has
-filled print their own words (:class:`EquippedZones`). docs/rulings.md 140–143.
+:class:`~.costs.CostChange`, :class:`~.events.EquippedFrom`, :class:`~.past.Past`); the draws counted in a turn
+(:class:`NthDraw`) and an opponent negating yours (:class:`NegatedYours`) are new events. docs/rulings.md 140–145.
 """
 from __future__ import annotations
 
@@ -16,149 +16,48 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..lexer import normalise
-from ..nodes import Activatable, Node, Noun, Op, Place, Player
-from .amounts import Comparison
-from .conditions import PLAYER_WORDS, Has, have_word
+from ..nodes import Activatable, Node, Noun, Player
+from .conditions import PLAYER_WORDS, Has
 from .events import EquippedFrom
-from .filters import Deactivated, OfKind
-from .requirements import Condition
+from .filters import OfKind
 from .triggers import PlayerEvent, PlayerEventKind
-from .selection import FilterClash, Selection, _q_all, _selection, ordered
-
-ZONES_GRAMMAR = """
-%extend test: equipped_zones
-%extend condition: "con" zone_pair equipped_word active_word?            -> condition_equipped_with
-                 | "con" zone_pair active_word? equipped_word            -> condition_equipped_with
-                 | "con" zone_part active_word? equipped_word? active_word? "en" zone_each -> condition_equipped_with
-equipped_zones: have equipped_word zone_pair active_word?                                -> ez_pair
-              | have zone_pair active_word? equipped_word active_word?                   -> ez_pair
-              | have zone_part active_word? equipped_word? active_word? "en" zone_each   -> ez_pair
-              | "tu" "unidad" have equipped_word zone_pair active_word?                  -> ez_pair
-              | "tu" "unidad" have zone_pair active_word? equipped_word active_word?     -> ez_pair
-              | "tu" "unidad" have zone_part active_word? equipped_word? active_word? "en" zone_each -> ez_pair
-zone_pair: ("las" | "los" | "tus") number zone_plural                     -> zone_pair
-         | ("ambas" | "ambos") zone_plural                                -> zone_both
-zone_each: "cada" zone_singular                                          -> zone_both
-         | ("ambas" | "ambos") zone_plural                                -> zone_both
-         | ("las" | "los" | "tus") number zone_plural                     -> zone_pair
-!zone_plural: "piernas" | "brazos"
-!zone_singular: "pierna" | "brazo"
-!zone_part: "partes"
-!equipped_word: "equipadas" | "equipados" | "equipada" | "equipado"
-!active_word: "activas" | "activos" | "activa" | "activo"
-"""
-
-_KINDS = {"pierna": "pierna", "piernas": "pierna", "brazo": "brazo", "brazos": "brazo"}
-
+from .selection import FilterClash, Selection, _q_all, _selection
 
 @construct(
     "condición", "Zonas equipadas",
-    grammar=ZONES_GRAMMAR,
+    grammar="",
     summary="Lo que tienes equipado en las zonas de tu Unidad (2.1: una Cabeza, un Torso, dos Brazos y dos "
-            "Piernas): «Mientras tengas equipadas las dos Piernas» (o «los dos Brazos», «ambos Brazos», «Con las "
-            "dos Piernas equipadas», «Si tu Unidad tiene los dos Brazos equipados», «Si tienes una Parte en cada "
-            "Brazo», «Partes activas en ambos Brazos»), que se cumple con dos Partes de tipo Pierna (o Brazo) en tu "
-            "Unidad. Con «activas», solo cuentan las activas (4.1.2); sin esa palabra, también las Desactivadas, que "
-            "siguen equipadas (docs/rulings.md 140). «las tres Piernas» no existe: solo hay dos zonas de cada. Una "
-            "zona vacía se dice con las palabras de siempre: «Mientras no tengas Partes de tipo Cabeza equipadas» "
-            "(o «ninguna Parte equipada en la Cabeza»).",
+            "Piernas), con las palabras de «Tener cartas»: «Mientras tengas equipadas las dos Piernas» (o «las dos "
+            "Piernas equipadas», «ambas Piernas», «los dos Brazos», «ambos Brazos», «una Parte en cada Brazo», «Con "
+            "las dos Piernas equipadas, …») se lee «Mientras tengas 2 o más Partes de tipo Pierna equipadas», que se "
+            "cumple con las dos zonas ocupadas; «Partes activas en ambos Brazos» (o «una Parte activa en cada "
+            "Brazo»), «2 o más Partes activas de tipo Brazo equipadas». Sin «activas», también cuentan las "
+            "Desactivadas, que siguen equipadas (4.1.2, docs/rulings.md 140). Una zona vacía: «Mientras no tengas "
+            "ninguna Parte equipada en la Cabeza» es «no tengas Partes de tipo Cabeza equipadas».",
     examples=(
-        ("Mientras tengas equipadas las dos Piernas; tu Unidad gana +1 VEL",
-         "Una Pasiva: con dos Partes de tipo Pierna en tu Unidad, activas o Desactivadas, tu Unidad tiene 1 VEL "
-         "más; si destruyen una, deja de tenerlo."),
-        ("Si tienes equipados los dos Brazos activos; tu Unidad gana +2 FUE",
-         "Una Pasiva: solo mientras los dos Brazos estén equipados y activos."),
-        ("Si tienes equipadas las dos Piernas; tu Unidad gana +2 VEL",
-         "«Con las dos Piernas equipadas, tu Unidad gana +2 VEL» se lee así: una Pasiva que da 2 VEL más con las dos "
-         "zonas de Pierna ocupadas."),
+        ("Mientras tengas 2 o más Partes de tipo Pierna equipadas; tu Unidad gana +1 VEL",
+         "«Mientras tengas equipadas las dos Piernas, tu Unidad tiene +1 VEL» se lee así: con las dos zonas de "
+         "Pierna ocupadas, por Partes activas o Desactivadas, tu Unidad tiene 1 VEL más."),
+        ("Si tienes 2 o más Partes activas de tipo Brazo equipadas; tu Unidad gana +2 FUE",
+         "«Con una Parte activa en cada Brazo, tu Unidad gana +2 FUE» se lee así: solo mientras los dos Brazos "
+         "estén equipados y activos."),
     ),
 )
 @dataclass(frozen=True)
-class EquippedZones(Has):
-    """A :class:`Has` of 2 or more of the pilot's own Partes of kind Brazo (or Pierna) in the Unidad: both zones."""
+class BothZones(Node):
+    """A marker for the documentation: «las dos Piernas» and the like are read (packs/nismatch/lexico.yaml) as a
+    :class:`~.conditions.Has` of 2 or more Partes of kind Brazo or Pierna equipped (2.1)."""
 
-    def text(self, ctx) -> str:
-        kind = self.counted.get(OfKind).kind
-        ending = "os" if kind == "brazo" else "as"
-        active = f" activ{ending}" if self.counted.get(Deactivated) is not None else ""
-        zones = "los dos Brazos" if kind == "brazo" else "las dos Piernas"
-        return f"{have_word(Player.YOU, ctx.subjunctive)} equipad{ending} {zones}{active}"
-
-    def bot_value(self, ev, it: list[int]) -> float:
-        """A condition adds no value of its own: the effect it guards is valued."""
-        return 0.0
-
-
-class NotTwoZones(FilterClash):
-    """«las tres Piernas»: a Unidad has two zones of Brazo and two of Pierna (2.1)."""
-
-    def __init__(self, n: int):
-        Exception.__init__(self)
-        self.n = n
-
-    def error(self, text: str) -> tuple[str, int, str]:
-        words = normalise(text)
-        column = max(words.find(" piernas"), words.find(" brazos")) + 1
-        return (f"una Unidad tiene dos zonas de Brazo y dos de Pierna (2.1), no {self.n}", max(column, 1),
-                "escribe «las dos Piernas» o «los dos Brazos»")
-
-
-@dataclass(frozen=True)
-class _Zone:
-    """The kind of Parte the zones named take (the builders' own value)."""
-
-    kind: str
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(isinstance(node, Has) and node.comparison is not None and node.comparison.n == 2
+                   and node.counted.get(OfKind) is not None and node.counted.get(OfKind).kind in ("brazo", "pierna")
+                   for node in ability.walk())
 
 
 def _values(children) -> list:
+    """The built children (tokens of the grammar's words left out)."""
     return [c for c in children if not hasattr(c, "start_pos")]
-
-
-@builds("zone_pair")
-def _zone_pair(children):
-    n, kind = _values(children)
-    if n != 2:
-        raise NotTwoZones(n)
-    return _Zone(kind)
-
-
-@builds("zone_both")
-def _zone_both(children):
-    return _Zone(_values(children)[-1])
-
-
-@builds("zone_plural", "zone_singular")
-def _zone_kind(children):
-    return _KINDS[str(children[0])]
-
-
-@builds("active_word")
-def _active_word(children):
-    return Deactivated(False)
-
-
-@builds("equipped_word", "zone_part")
-def _zone_filler(children):
-    return None
-
-
-def _zones(children) -> EquippedZones:
-    """Both zones of the kind the words name, active or not: 2 or more Partes of it in the Unidad (2.1)."""
-    values = _values(children)
-    zone = next(v for v in values if isinstance(v, _Zone))
-    filters = [OfKind(zone.kind)] + ([Deactivated(False)] if any(isinstance(v, Deactivated) for v in values) else [])
-    counted = Selection(Noun.PART, place=Place.UNIT, filters=ordered(filters))
-    return EquippedZones(Player.YOU, counted, Comparison(Op.AT_LEAST, 2))
-
-
-@builds("ez_pair")
-def _ez_pair(children):
-    return _zones(children)
-
-
-@builds("condition_equipped_with")
-def _condition_equipped_with(children):
-    return Condition(_zones(children))
 
 
 GROUP_GRAMMAR = """
@@ -273,7 +172,7 @@ class SpeedClash(FilterClash):
 
 JOINS_GRAMMAR = """
 %extend event: selection joins_unit "desde" equip_origin                 -> equip_from
-joins_unit: "se una a tu unidad" | "sea equipada" | "se equipe" | "vuelva a tu unidad" | "sea unida a tu unidad"
+joins_unit: "se una a tu unidad" | "vuelva a tu unidad" | "sea unida a tu unidad"
 """
 
 
@@ -394,10 +293,10 @@ NEGATED_WORDS = {Activatable.ABILITY: "una de tus habilidades", Activatable.SUPP
             "negar), no salta. Se resuelve después de la marcha que niega, como toda Disparado (4.7.1.2, "
             "docs/rulings.md 145).",
     examples=(
-        ("Cuando tu oponente niegue una de tus habilidades o Cartas de Apoyo; roba una carta",
-         "Tu oponente niega la Carta de Apoyo que jugaste: se resuelve sin efecto y tú robas una carta."),
         ("Cuando tu oponente niegue una de tus habilidades; gana 1 CAR",
          "Solo las habilidades de tus Partes: si niega una Carta de Apoyo tuya, no salta."),
+        ("Cuando tu oponente niegue una de tus habilidades o Cartas de Apoyo; gana 2 CAR",
+         "Tu oponente niega la Carta de Apoyo que jugaste: se resuelve sin efecto y tú ganas 2 CAR."),
     ),
 )
 @dataclass(frozen=True)
