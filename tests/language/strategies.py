@@ -186,7 +186,8 @@ card_events = st.one_of(
 )
 player_events = st.one_of(
     st.builds(lambda p, k: A.PlayerEvent(p, k), players,
-              st.sampled_from([k for k in A.PlayerEventKind if k is not A.PlayerEventKind.ACTIVATES])),
+              st.sampled_from([k for k in A.PlayerEventKind if k not in (A.PlayerEventKind.ACTIVATES,
+                                                                   A.PlayerEventKind.NEGATES)])),  # NegatedYours
     st.builds(lambda p, w: A.PlayerEvent(p, A.PlayerEventKind.ACTIVATES, w), players, st.sampled_from(A.Activatable)),
     st.builds(lambda p, a: A.DeclaredAgainst(p, A.PlayerEventKind.DECLARES, None, a),
               st.sampled_from([A.Player.OPPONENT, A.Player.EACH]), st.sampled_from([A.Player.YOU, A.Player.TEAMMATE])),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from .resolution import Resolving
 from ..language import ast as A
-from ..language.constructs.past import ACTIVATED
+from ..language.constructs.past import ACTIVATED, SPENT
 from ..language.constructs.costs import MAX_X
 from ..language.constructs.counters import counter_key
 from ..language.constructs.triggers import PlayerEventKind
@@ -262,7 +262,10 @@ class Marchas(Resolving):
         pilot = self.pilots[p]
         if self.stats is not None:
             self.stats.activated(self, p, inst, ab)
-        pilot.car -= self.ability_cost(p, inst, ab, x)
+        cost = self.ability_cost(p, inst, ab, x)
+        pilot.car -= cost
+        if cost > 0 and self.any_past:
+            self.record_turn((SPENT, p))  # «Si no gastaste Carga este turno» (docs/rulings.md 143)
         self.closing = False  # an answer to the end of a phase: the phase goes on (4.7.1.3)
         if ab.uses is not None:
             key = inst * 8 + ab.index

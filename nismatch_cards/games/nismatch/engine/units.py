@@ -722,3 +722,5 @@ class Units(Zones):
             self.stats.negated(self, marcha.source, by)
         if self.log is not None:
             self.say(f"  la marcha {marcha.number} queda negada")
+        if by >= 0:  # «Cada vez que un oponente niegue una de tus habilidades» (docs/rulings.md 145)
+            self.event(PlayerEventKind.NEGATES, marcha.source, self.owner[by], (marcha.controller, marcha.support))

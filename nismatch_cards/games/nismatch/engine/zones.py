@@ -8,6 +8,7 @@ from __future__ import annotations
 from .core import GameCore
 from ..language import ast as A
 from ..language.constructs.filters_more import EQUIPPED
+from ..language.constructs.statics import DRAWN
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, MAX_PG, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, ZONE_NAMES, PLACE_ZONE
 from .visibility import HIDDEN_PILES, NOBODY, sees, witnesses
@@ -111,6 +112,8 @@ class Zones(GameCore):
             pilot.hand.append(inst)
             if self.stats is not None:
                 self.stats.drawn(self, p, inst)
+            if self.any_past:
+                self.record_turn((DRAWN, p))  # «Cuando tu oponente robe su segunda carta en un mismo turno»
             self.event(PlayerEventKind.DRAWS, inst, p)
         if self.log is not None:
             self.say(f"  {pilot.name} roba {count} carta{'s' if count != 1 else ''}")

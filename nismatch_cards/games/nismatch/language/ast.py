@@ -10,6 +10,7 @@ from .constructs.ability import Ability, Keyword
 from .constructs.bans import Unmovable
 from .constructs.battle import BattleCap, BattleChooser, BattleTarget, BattleUses, DeclaredGuerrilla
 from .constructs.past import Past
+from .constructs.statics import BothZones, GroupOfParts, JoinsUnit, NegatedYours, NthDraw, PlayedByOpponents
 from .constructs.amounts import Amount, Comparison, UnitStat
 from .constructs.conditions import Activates, Has, IsTurn, ThereIs, ThisIs, UnitHas
 from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHasCounters

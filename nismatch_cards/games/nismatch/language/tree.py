@@ -56,6 +56,8 @@ FIELDS: dict[str, str] = {
     "activated": "activó",
     "destroyed": "destruyó",
     "negated": "con «no»",
+    "nth": "qué carta del turno",
+    "spent": "gastó Carga",
     "zone": "zona",
     "tag": "etiqueta",
     "source_stat": "estadística copiada",
@@ -220,7 +222,8 @@ ENUM_WORDS: dict[type, dict[Enum, str]] = {
     A.Role: {A.Role.DEFENDER: "el defensor", A.Role.ATTACKER: "el atacante", A.Role.EITHER: "el atacante o el defensor"},
     PlayerEventKind: {PlayerEventKind.DECLARES: "declara una Guerrilla", PlayerEventKind.DRAWS: "roba",
         PlayerEventKind.DISCARDS: "descarta", PlayerEventKind.ACTIVATES: "activa", PlayerEventKind.EQUIPS: "equipa",
-        PlayerEventKind.CLAIMS: "reclama un Botín de Guerra", PlayerEventKind.WINS: "gana una Guerrilla"},
+        PlayerEventKind.CLAIMS: "reclama un Botín de Guerra", PlayerEventKind.WINS: "gana una Guerrilla",
+        PlayerEventKind.NEGATES: "niega"},
 }
 
 #: The words of the fields that hold a plain string (a key of the construct's own table).

@@ -22,13 +22,21 @@ past: "esta parte" "recibio" "dano" "este turno"                                
     | "activaste" activatable "este turno"                                        -> past_you_activated
     | player ("activo" | "jugo") activatable "este turno"                         -> past_player_activated
     | player "no" ("activo" | "jugo") activatable "este turno"                    -> past_player_not_activated
+    | player "no" ("activo" | "jugo") none_activatable "este turno"               -> past_player_not_activated
+    | "no" "activaste" (activatable | none_activatable) "este turno"              -> past_you_not_activated
+    | "gastaste" spent_car "este turno"?                                          -> past_you_spent
+    | "no" "gastaste" spent_car "este turno"?                                     -> past_you_not_spent
+none_activatable: "ninguna" "habilidad"                                           -> a_ability
+                | "ninguna" "carta de apoyo"                                      -> a_support
+                | "ninguna" "habilidad" "ni" "carta de apoyo"                     -> a_either
+!spent_car: "carga" | "car"
 destroyed_count: UNA "parte"                                                      -> one_part
                | comparison "partes"                                              -> some_parts
 """
 
 #: What ``Game.this_turn`` counts, by key: ``(DESTROYED, pilot)``, ``(ACTIVATED, pilot, support)``, and a card's
 #: instance for the damage it received.
-DESTROYED, ACTIVATED = "destruidas", "activadas"
+DESTROYED, ACTIVATED, SPENT = "destruidas", "activadas", "gastada"
 
 
 @construct(
@@ -38,7 +46,8 @@ DESTROYED, ACTIVATED = "destruidas", "activadas"
             "recibió»), «Si destruiste una Parte este turno» (o «… 2 o más Partes …», «Si no destruiste ninguna "
             "Parte …», «Si tu oponente destruyó …»), «Si activaste una habilidad este turno», «Si tu oponente activó "
             "(o jugó) una Carta de Apoyo este turno» (o «… una habilidad», «… una habilidad o Carta de Apoyo», o con "
-            "«no»). Cuenta desde el comienzo del turno, su Fase de Recarga (5.3.1), hasta el momento en que se "
+            "«no»; «Si no activaste ninguna habilidad este turno»), «Si no gastaste Carga este turno» (o «Si no has "
+            "gastado Carga»: pagar un coste de CAR mayor que 0, docs/rulings.md 143). Cuenta desde el comienzo del turno, su Fase de Recarga (5.3.1), hasta el momento en que se "
             "comprueba: al activar y al resolverse (6.1.1), o siempre, en una Pasiva. Destruir es quedar destruida "
             "por el daño o por un efecto de quien la destruye, también en la Guerrilla (4.2, 5.3.5), no enviarla al "
             "Depósito de Chatarra; activar es activar una habilidad (las Disparado también, docs/rulings.md 30) o "
@@ -53,6 +62,9 @@ DESTROYED, ACTIVATED = "destruidas", "activadas"
          "Después de destruir una Parte, por daño o con un efecto, en este turno: robas una carta."),
         ("CAR 1 | Si tu oponente activó una Carta de Apoyo este turno; gana 2 CAR",
          "Solo en un turno en que tu oponente ya ha jugado una Carta de Apoyo, aunque se negara: ganas 2 CAR."),
+        ("CAR 0 | Si no gastaste Carga este turno; gana 1 CAR",
+         "Solo si en este turno no has pagado ningún coste de Carga: las habilidades de CAR 0, como esta, no "
+         "cuentan."),
         ("Si destruiste 2 o más Partes este turno; tu Unidad gana +2 FUE",
          "Una Pasiva: en cuanto has destruido 2 Partes en el turno, tu Unidad tiene 2 FUE más hasta que acaba."),
     ),
@@ -65,7 +77,8 @@ class Past(Node):
     damaged: bool | None = None  # «esta Parte (no) recibió daño»
     destroyed: Comparison | None = None  # «destruiste 2 o más Partes»; «no destruiste ninguna»: exactly 0
     activated: Activatable | None = None
-    negated: bool = False  # «tu oponente no activó …»
+    negated: bool = False  # «tu oponente no activó …», «no gastaste Carga …»
+    spent: bool = False  # «gastaste Carga este turno»: paid Carga for an activation (docs/rulings.md 143)
 
     def text(self, ctx) -> str:
         if self.damaged is not None:
@@ -77,7 +90,10 @@ class Past(Node):
                 return "no destruiste ninguna Parte este turno"
             what = "una Parte" if c == ONE else f"{c.text()} Partes"
             return f"{'destruiste' if you else PLAYER_WORDS[self.player] + ' destruyó'} {what} este turno"
-        verb = "activaste" if you else f"{PLAYER_WORDS[self.player]} {'no ' if self.negated else ''}activó"
+        no = "no " if self.negated else ""
+        if self.spent:
+            return f"{no}gastaste Carga este turno"
+        verb = f"{no}activaste" if you else f"{PLAYER_WORDS[self.player]} {no}activó"
         return f"{verb} {ACTIVATABLE_WORDS[self.activated]} este turno"
 
     def holds(self, g, p: int, source: int) -> bool:
@@ -86,6 +102,8 @@ class Past(Node):
         if self.damaged is not None:
             return (source in record) == self.damaged
         pilots = g.players(self.player, p)
+        if self.spent:
+            return any(record.get((SPENT, q), 0) for q in pilots) != self.negated
         if self.destroyed is not None:
             return any(self.destroyed.test(record.get((DESTROYED, q), 0)) for q in pilots)
         kinds = (False, True) if self.activated is Activatable.EITHER else (self.activated is Activatable.SUPPORT,)
@@ -141,6 +159,26 @@ def _player_activated(children):
 def _player_not_activated(children):
     player, what = _parts(children)
     return Past(player, activated=what, negated=True)
+
+
+@builds("past_you_not_activated")
+def _you_not_activated(children):
+    return Past(activated=_parts(children)[0], negated=True)
+
+
+@builds("past_you_spent")
+def _you_spent(children):
+    return Past(spent=True)
+
+
+@builds("past_you_not_spent")
+def _you_not_spent(children):
+    return Past(spent=True, negated=True)
+
+
+@builds("spent_car")
+def _spent_car(children):
+    return None
 
 
 @builds("one_part")

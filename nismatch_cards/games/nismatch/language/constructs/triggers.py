@@ -74,6 +74,7 @@ class PlayerEventKind(str, Enum):
     EQUIPS = "equipa"
     CLAIMS = "reclama_botin"
     WINS = "gana_guerrilla"
+    NEGATES = "niega"  # constructs/statics.py: «Cuando tu oponente niegue una de tus habilidades»
 
 
 CARD_EVENTS = {
