@@ -112,6 +112,7 @@ CODES: dict[str, str] = {
     "NM148": "capa-cambia-un-campo",
     "NM149": "capa-version",
     "NM150": "capa-paquete-cambiado",
+    "NM174": "recuadro-en-blanco",
 }
 
 

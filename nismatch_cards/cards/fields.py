@@ -73,6 +73,15 @@ class Findings:
             self.shape(path, f"falta la clave obligatoria «{key}» en {where(path, self.what)}", f"añade «{key}: …»",
                        key=True)
 
+    def blank(self, path: tuple, key: str, f: Field, game: str) -> None:
+        """A box the rulebook shows that a draft left blank (``recomendado``): a warning with the rulebook's words."""
+        source = f"el reglamento de {game}" + (f", «{f.recommended.section}»," if f.recommended.section else "")
+        self.problems.append(self.document.diagnostic(
+            "NM174", path, f"{where(path, self.what)} deja en blanco «{key}» ({f.name}), que {source} muestra en "
+                           f"sus cartas: «{f.recommended.text}»",
+            f"un borrador puede dejarlo así (se juega y se imprime sin él); añade «{key}: …» antes de la versión "
+            f"final", key=True, severity="warning"))
+
     def unknown(self, path: tuple, key: str, allowed) -> None:
         self.shape(path + (key,), f"clave desconocida «{key}» en {where(path, self.what)}",
                    close(key, allowed) or "claves admitidas: " + ", ".join(allowed), key=True)
@@ -218,6 +227,8 @@ class CardChecker:
                               f"{_when(forbidding)}", "quita esa clave", key=True)
             elif f.required:
                 run.missing(path, field_id)
+            elif f.recommended is not None and not any(c.holds(mapping) for c in f.forbidden_if):
+                run.blank(path, field_id, f, self.pack.name)
             else:
                 requiring = next((c for c in f.required_if if c.holds(mapping)), None)
                 if requiring is not None:

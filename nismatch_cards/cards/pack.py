@@ -61,6 +61,15 @@ class Condition:
 
 
 @dataclass(frozen=True)
+class Recommendation:
+    """A box the rulebook shows on its cards but a draft may leave blank (``recomendado``): a card
+    without it still plays and prints, and ``validar`` warns (NM174) quoting the rulebook's words."""
+
+    text: str  # the rulebook's words about the box, as written
+    section: str | None = None  # where the rulebook says them
+
+
+@dataclass(frozen=True)
 class Field:
     """One typed field of a card type (or of a group, or the items of a list).
 
@@ -87,6 +96,7 @@ class Field:
     items: "Field | None" = None
     fields: Mapping[str, "Field"] = field(default_factory=lambda: _frozen({}))
     gender: str = MASCULINE
+    recommended: Recommendation | None = None  # ``recomendado``: missing is a warning, not an error
 
 
 @dataclass(frozen=True)
@@ -436,6 +446,8 @@ def _field(field_id: str, data: Mapping) -> Field:
         allowed=tuple(data["admite"]) if "admite" in data else None,
         items=_field(f"{field_id}[]", data["elementos"]) if "elementos" in data else None,
         fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
+        recommended=(Recommendation(data["recomendado"]["texto"], data["recomendado"].get("seccion"))
+                     if data.get("recomendado") else None),
     )
 
 
