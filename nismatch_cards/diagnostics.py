@@ -113,6 +113,8 @@ CODES: dict[str, str] = {
     "NM149": "capa-version",
     "NM150": "capa-paquete-cambiado",
     "NM174": "recuadro-en-blanco",
+    "NM175": "carta-de-otro-personaje",
+    "NM176": "mazo-copias-impresas",
 }
 
 

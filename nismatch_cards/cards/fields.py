@@ -160,6 +160,7 @@ class CardChecker:
                 if key not in entry:
                     run.missing(path, key)
             return None, run.problems
+        prototype = "prototipo" in card_type.fields and entry.get("prototipo") is True  # every text of the card
         for key, value in entry.items():
             if key in COMMON_KEYS:
                 continue
@@ -167,7 +168,7 @@ class CardChecker:
             if f is None:
                 self._not_allowed(run, path, key, card_type)
             else:
-                fields[key] = self._value(run, path + (key,), f, value, card_type)
+                fields[key] = self._value(run, path + (key,), f, value, card_type, prototype)
         self._presence(run, path, card_type.fields, {**entry, **fields}, card_type)
         return (None if run.broken else fields), run.problems
 
@@ -274,7 +275,7 @@ class CardChecker:
             if type(value) is not list:
                 run.wrong_type(path, value, "una lista")
                 return value
-            items = [self._value(run, path + (i,), f.items, item, card_type) for i, item in enumerate(value)]
+            items = [self._value(run, path + (i,), f.items, item, card_type, prototype) for i, item in enumerate(value)]
             if (f.minimum is not None and len(value) < f.minimum) or (f.maximum is not None and len(value) > f.maximum):
                 run.shape(path, f"«{key_of(path)}» tiene {plural(len(value), 'elemento', 'elementos')}; admite {bounds(f.minimum, f.maximum)}",
                           "añade elementos" if f.minimum is not None and len(value) < f.minimum else "quita elementos")
@@ -284,7 +285,7 @@ class CardChecker:
             run.wrong_type(path, value, "un mapa de claves")
             return value
         group = {}
-        prototype = is_prototype(f, value)
+        prototype = prototype or is_prototype(f, value)
         for key, item in value.items():
             sub = f.fields.get(key)
             if sub is None:

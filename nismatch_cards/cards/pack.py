@@ -265,6 +265,7 @@ class DeckRules:
     sections: tuple[DeckSection, ...] = ()
     requirements: tuple[DeckRequirement, ...] = ()
     character: CharacterRule | None = None
+    copies_field: str | None = None  # ``campo_copias``: the copies a card prints («×3»), which a deck should have
 
 
 @dataclass(frozen=True)
@@ -492,6 +493,7 @@ def _deck_rules(data: Mapping) -> DeckRules:
                            for r in data.get("requiere") or []),
         character=CharacterRule(character["tipo"], character["campo"], character.get("campo_companeros"),
                                 tuple(character.get("comodines") or ())) if character else None,
+        copies_field=data.get("campo_copias"),
     )
 
 
@@ -657,6 +659,8 @@ def _deck_references(pack: Pack, problems: list) -> None:
     card_fields = ("tipo", *pack.field_ids())
     problems += [_unknown(("mazos", "exentas", i, c.field), "el campo", c.field, card_fields)
                  for i, c in enumerate(rules.exempt) if c.field not in card_fields]
+    if rules.copies_field is not None and rules.copies_field not in pack.field_ids():
+        problems.append(_unknown(("mazos", "campo_copias"), "el campo", rules.copies_field, pack.field_ids()))
     character = rules.character
     if character:
         if character.field not in pack.field_ids():

@@ -103,3 +103,47 @@ def test_strict_makes_the_warnings_of_construir_fail_and_nothing_is_built(projec
     run = invoke("construir", "--cartas", folder, "--salida", "out", "html")
     assert run.exit_code == 0, run.stderr
     assert "NM174" in run.stderr and (tmp_path / "out" / "html" / "index.html").is_file()
+
+
+# --- cards drafted from each rulebook by someone who had not read the packs ----------------------------------
+#
+# tests/packs/borradores/<pack>/ is a designer's project on the bundled pack (``paquete: <id>``, an overlay where
+# the draft needs one) with the cards a writer drafted from the rulebook alone, in their own field names, mapped
+# onto the pack's fields (each file's header says how; the values are the writer's). Each must validate, with a
+# warning for every box the writer left blank on purpose (their header lists them) and no error.
+
+DRAFTS = Path(__file__).resolve().parent / "borradores"
+
+
+def _blank_boxes(pack: str) -> list[tuple[str, str]]:
+    run = validate(str(DRAFTS / pack))
+    assert run.exit_code == 0 and not [d for d in run.diagnostics if d.severity == "error"], run.diagnostics
+    return [(d.line, d.message.split(" deja en blanco «")[1].split("»")[0]) for d in run.diagnostics if d.code == "NM174"]
+
+
+def test_the_unmatched_draft_validates_with_its_three_blank_boxes():
+    """Don Quijote and Sancho Panza: Sancho's health, the copies of «Refrán oportuno» and the Impulso of «Ínsula
+    Barataria» are blank; texts the card language cannot say yet are marked «prototipo» (printed as written)."""
+    assert _blank_boxes("unmatched") == [(16, "vida"), (108, "copias"), (128, "impulso")]
+
+
+def test_the_knockdown_draft_validates_with_its_three_blank_boxes_and_the_sheets_ko_effects():
+    """Dmitri's illustration, the symbol of «Contraataque» and the Iniciativa of «Veterano del Gran Torneo»; the
+    writer's sheets have no «EFECTO DE K.O.» either (Hoja de Luchador, p. 6). Their new card symbols are an
+    overlay's (the rulebook's OCR lost the drawings of its symbols), their tokens the sheets' «fichas»."""
+    assert _blank_boxes("knockdown") == [(8, "efecto_ko"), (41, "efecto_ko"), (41, "ilustracion"), (110, "simbolo"),
+                                         (147, "iniciativa")]
+
+
+def test_the_mamlejet_kohanim_draft_validates_with_its_two_blank_boxes_and_an_enemy_without_tactic():
+    """The Hondero Pelishtí's pasuk and the Torre de vigía's edition; the Ídolo de Dagón's tactic too. Their second
+    edition is an overlay's (1. Partes de una carta: «futuras ediciones»)."""
+    assert _blank_boxes("mamlejet-kohanim") == [(96, "edicion"), (137, "pasuk"), (173, "tactica")]
+
+
+@pytest.mark.parametrize("pack", ["unmatched", "knockdown", "mamlejet-kohanim"])
+def test_every_draft_prints_with_its_blank_boxes_left_blank(pack, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    run = invoke("construir", "--cartas", str(DRAFTS / pack), "--salida", "out", "--procesos", "1", "png")
+    assert run.exit_code == 0, run.stderr
+    assert len(list((tmp_path / "out" / "png").rglob("*.png"))) > 12
