@@ -415,8 +415,9 @@ def check_characters(project: "Project") -> list[Diagnostic]:
             owners = [o for o in (value if isinstance(value, list) else [value]) if isinstance(o, str)]
             if card.type == rule.type or not owners or any(fold(o) in names for o in owners):
                 continue
-            if not own and any(fold(o) in _bundled_characters(project) for o in owners):
-                continue  # a character of the bundled pack the folder names (``paquete: unmatched``)
+            library = _bundled_characters(project) if not own else frozenset()
+            if not own and (any(fold(o) in library for o in owners) or not (everywhere or library)):
+                continue  # a character of the bundled pack the folder names, or no character known at all
             hero_type = project.pack.types[rule.type]
             known = [h.name for h in heroes] + [n for h in heroes for n in _companion_names(h, rule)]
             hint = (close(owners[0], known) or (f"personajes: {', '.join(known)}" if known else

@@ -49,6 +49,7 @@ ataques_especiales:
   - nombre: X
     coste: [comodin]
     tipo_ataque: capacidad
+ilustracion: L de pie.
 """
 
 
@@ -131,7 +132,7 @@ def test_james_has_what_the_rulebooks_fighter_sheet_shows(project):
                                   "{proyectil} para obtener 1 ficha de Munición adicional por cada {proyectil} "
                                   "descartado."),
     ]
-    assert james.get("fichas") == {"nombre": "Munición", "cantidad": 6}  # «6 FICHAS DE MUNICIÓN», Contenido
+    assert james.get("fichas") == [{"nombre": "Munición", "cantidad": 6}]  # «6 FICHAS DE MUNICIÓN», Contenido
 
 
 def test_twelve_habilidades_whose_iniciativas_never_tie(project):
@@ -174,8 +175,8 @@ def test_a_projectile_attack_has_no_range_in_squares(card):
 
 @pytest.mark.parametrize("text, line, column, message, hint", [
     ("alcance: 6\n", 6, 10, "Alcance 6 está fuera del rango del reglamento (1 a 5)", "usa un valor entre 1 y 5"),
-    ("dano: {graves: 0}\n", 6, 16, "Heridas Graves 0 está fuera del rango del reglamento (1 a 5)",
-     "usa un valor entre 1 y 5"),
+    ("dano: {graves: 6}\n", 6, 16, "Heridas Graves 6 está fuera del rango del reglamento (0 a 5)",
+     "usa un valor entre 0 y 5"),
     ("tipo_ataque: golpes\n", 5, 14, "«golpes» no es un valor válido de «tipo_ataque»", "¿quisiste decir «golpe»?"),
 ])
 def test_attack_values_out_of_the_game(card, text, line, column, message, hint):

@@ -160,11 +160,13 @@ def test_a_sidekicks_card_belongs_only_to_its_heros_deck(deck):
 def test_a_deck_with_other_copies_than_its_cards_print_gets_a_warning(deck):
     """Each Carta de Acción prints how many copies its hero's deck has («×3», ``copias``): a deck with another
     number still validates (a designer tries variants), with a warning at that line."""
-    assert deck("nombre: M\nsets: [medusa]\npersonaje: medusa\ncartas:\n" + MEDUSA_29 + "  medusa/reagrupar: 1\n",
-                printed_copies=True) == []
+    assert deck("nombre: M\nsets: [medusa]\npersonaje: medusa\ncartas:\n" + MEDUSA_29.replace("reagrupar: 2", "reagrupar: 3")
+                .replace("carrera: 3", "carrera: 2") + "  medusa/carrera: 1\n", printed_copies=True) == []
     assert deck("nombre: M\nsets: [medusa]\npersonaje: medusa\ncartas:\n" + MEDUSA_29 + "  medusa/carrera: 1\n",
                 printed_copies=True) == [
         Diag("NM176", D, 12, 12, "el mazo tiene 4 copias de «carrera», y la carta dice ×3",
+             "pon 3, o cambia «copias» en la carta", "warning"),
+        Diag("NM176", D, 15, 14, "el mazo tiene 2 copias de «reagrupar», y la carta dice ×3",
              "pon 3, o cambia «copias» en la carta", "warning"),
         Diag("NM176", D, 16, 19, "el mazo tiene 4 copias de «carrera», y la carta dice ×3",
              "pon 3, o cambia «copias» en la carta", "warning")]
@@ -279,9 +281,13 @@ def test_combat_style_is_melee_or_ranged(card):
 
 
 def test_a_sidekick_has_a_name_a_life_and_a_combat_style(card):
+    """«Preparación»: a sidekick's health is on the character card, but a draft may leave it blank (NM174)."""
     assert card(HERO.replace("{nombre: Porteador, vida: 6, estilo: cuerpo_a_cuerpo}", "{nombre: Porteador}")) == [
-        at(9, 5, "falta la clave obligatoria «vida» en «acolitos»", "añade «vida: …»"),
-        at(9, 5, "falta la clave obligatoria «estilo» en «acolitos»", "añade «estilo: …»")]
+        at(9, 5, "falta la clave obligatoria «estilo» en «acolitos»", "añade «estilo: …»"),
+        at(9, 5, "«acolitos» deja en blanco «vida» (Vida), que el reglamento de Unmatched, «Preparación», muestra en "
+           "sus cartas: «Consulta la carta de personaje y ajusta el contador de salud del héroe y del acólito según el "
+           "punto de vida indicado.»", "un borrador puede dejarlo así (se juega y se imprime sin él); añade «vida: …» "
+           "antes de la versión final", "NM174", "warning")]
 
 
 def test_a_deck_colour_is_written_as_hex(card):
@@ -308,7 +314,7 @@ SCHEMA_CASES = {
     "ataque-con-texto": (ATTACK + "texto: \"Roba 1 carta.\"\n", False),
     "impulso-5": (ATTACK.replace("impulso: 2", "impulso: 5"), False),
     "seccion-desconocida": (ATTACK + "efecto:\n  despues: \"Roba 1 carta.\"\n", False),
-    "acolito-sin-vida": (HERO.replace("vida: 6, ", ""), False),
+    "acolito-sin-vida": (HERO.replace("vida: 6, ", ""), True),
     "color-sin-almohadilla": (HERO + "color: verde\n", False),
 }
 
