@@ -18,7 +18,7 @@ import click
 from . import signals
 from .clitext import AliasedChoice, AliasedGroup
 from .diagnostics import FORMATTERS, Diagnostic
-from .cards.commands import cards_option, pack_of
+from .cards.commands import cards_option, pack_of, strict, strict_option
 from .cards.wording import plural
 from .paths import default_cards
 
@@ -122,6 +122,7 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
               help="Escribe en los archivos YAML de cartas las reescrituras «¿quisiste decir: «…»?» de los textos "
                    "que no se entienden: solo cambia esos textos (el resto del archivo queda igual, byte a byte), "
                    "dice qué cambió y valida otra vez.")
+@strict_option
 def validate(paths: tuple[Path, ...], output_format: str, fit: bool, fix: bool) -> None:
     """Comprueba cartas, sets, mazos y reglamento (por defecto, la carpeta cards/)."""
     from .cards.loader import load
@@ -151,8 +152,11 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool, fix: bool) 
                    f"{plural(decks, 'mazo', 'mazos')}{maps}: "
                    f"{plural(errors, 'error', 'errores')}, "
                    f"{plural(warnings, 'aviso', 'avisos')}")
-        click.echo(summary, err=bool(errors))
-    sys.exit(1 if errors else 0)
+        failing = errors or (strict() and warnings)
+        if warnings and not errors and strict():
+            summary += " (con --estricto, los avisos también fallan)"
+        click.echo(summary, err=bool(failing))
+    sys.exit(1 if errors or (strict() and warnings) else 0)
 
 
 #: Spreadsheets «nismatch importar» reads: ``--corregir`` does not write them.

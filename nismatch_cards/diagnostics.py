@@ -120,6 +120,9 @@ CODES: dict[str, str] = {
     "NM155": "estadistica-que-la-batalla-no-lee",
     "NM166": "luchador-desconocido",
     "NM167": "rasgo-desconocido",
+    "NM174": "recuadro-en-blanco",
+    "NM175": "carta-de-otro-personaje",
+    "NM176": "mazo-copias-impresas",
 }
 
 

@@ -26,7 +26,7 @@ SPANISH_WORDS = {
     "informe", "largo", "marcas", "mazo", "modo", "niveles", "nombre", "papel", "partida", "partidas", "perfil",
     "planificador", "plantillas", "procesos", "prueba", "puerto", "reanudar", "registrar", "registro",
     "resolucion", "salida", "sangrado", "semilla", "silencioso", "sin", "solo", "sustituir", "todos", "ventaja",
-    "empezar", "espera", "paquete", "trabajadores", "version", "x", "y", "red", "local", "limite", "heroe", "tablero",
+    "empezar", "espera", "estricto", "paquete", "trabajadores", "version", "x", "y", "red", "local", "limite", "heroe", "tablero",
 }
 #: Acronyms that stay as they are in Spanish: an ICC colour profile, a URL, Tabletop Simulator (TTS).
 ACRONYMS = {"icc", "url", "tts"}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping
 from urllib.parse import unquote, urlsplit
@@ -262,19 +263,35 @@ class _DeckCheck:
                 f"{indefinite(rules.name, rules.gender)} tiene {bounds(rules.minimum, rules.maximum)}{section}",
                 "añade cartas" if rules.minimum is not None and size < rules.minimum else "quita cartas", key=True))
         self._same_name()
-        character = None
-        if complete:
-            self._requirements(cards)
-            self._sections(cards)
-            character = self._character(cards, sets)
+        # the copies of lines whose card was not found (unknown, or with errors of its own): what the deck's
+        # rules are still sure of is said, so a card with errors does not hide the deck's own (issue 29)
+        unsure = sum(n for ref, n in self.copies.items() if ref not in cards)
+        self._requirements(cards, unsure)
+        self._sections(cards, unsure)
+        character = self._character(cards, sets) if complete or "personaje" in data else None
         if any(p.severity == "error" for p in self.problems):
             return None
         return Deck(data["nombre"], tuple(sets), dict(self.copies), Source(document.file, 1, 1),
                     {ref: Source(document.file, *document.where(("cartas", ref), key=True)) for ref in self.copies},
                     tuple(entries), character)
 
+    def _printed_copies(self, cards: dict[str, Card]) -> None:
+        """NM176 (a warning): a deck with another number of copies of a card than the card prints (``campo_copias``)."""
+        field_id = self.pack.decks.copies_field
+        total: Counter = Counter()
+        for ref, card in cards.items():
+            total[card.set_code, card.id] += self.copies[ref]
+        for ref, card in cards.items():
+            printed = card.get(field_id) if field_id else None
+            if printed is not None and total[card.set_code, card.id] != printed:
+                self.problems.append(self.document.diagnostic(
+                    "NM176", ("cartas", ref), f"el mazo tiene {plural(total[card.set_code, card.id], 'copia', 'copias')} "
+                    f"de «{card.id}», y la carta dice ×{printed}", f"pon {printed}, o cambia «{field_id}» en la carta",
+                    severity="warning"))
+
     def _copies(self, cards: dict[str, Card]) -> None:
         """NM043: more copies of a card than ``copias_maximas``, unless an exemption covers it."""
+        self._printed_copies(cards)
         rules = self.pack.decks
         if rules.max_copies is None:
             return
@@ -291,16 +308,18 @@ class _DeckCheck:
                     "NM043", ("cartas", ref), f"{total[key]} copias de «{name}»; el máximo es {rules.max_copies}",
                     f"deja {plural(rules.max_copies, 'copia', 'copias')} como mucho"))
 
-    def _requirements(self, cards: dict[str, Card]) -> None:
-        """NM044: fewer cards of some types than the pack requires («el mazo no tiene ninguna Parte»)."""
+    def _requirements(self, cards: dict[str, Card], unsure: int = 0) -> None:
+        """NM044: fewer cards of some types than the pack requires («el mazo no tiene ninguna Parte»), even if
+        the ``unsure`` copies of cards not found were all of them."""
         for requirement in self.pack.decks.requirements:
             count = sum(self.copies[ref] for ref, card in cards.items() if card.type in requirement.types)
-            if count < requirement.minimum:
+            if count + unsure < requirement.minimum:
                 self.problems.append(self.document.diagnostic(
                     "NM044", ("cartas",), requirement.message, requirement.hint, key=True))
 
-    def _sections(self, cards: dict[str, Card]) -> None:
-        """NM047: a card in no section of the deck, or a section of the wrong size."""
+    def _sections(self, cards: dict[str, Card], unsure: int = 0) -> None:
+        """NM047: a card in no section of the deck, or a section of the wrong size whichever section the
+        ``unsure`` copies of cards not found are in."""
         sections = self.pack.decks.sections
         if not sections:
             return
@@ -316,7 +335,8 @@ class _DeckCheck:
             counts[section.id] += self.copies[ref]
         for section in sections:
             n = counts[section.id]
-            if (section.minimum is not None and n < section.minimum) or (section.maximum is not None and n > section.maximum):
+            if (section.minimum is not None and n + unsure < section.minimum) or (
+                    section.maximum is not None and n > section.maximum):
                 self.problems.append(self.document.diagnostic(
                     "NM047", ("cartas",), f"la sección «{section.name}» tiene {plural(n, 'carta', 'cartas')}; "
                     f"debe tener {bounds(section.minimum, section.maximum)}",
@@ -369,8 +389,77 @@ def _companions(hero: Card, rule) -> list[str]:
         return []
     value = hero.get(rule.companions_field)
     items = value if isinstance(value, list) else [value]
-    names = [i.get("nombre") if isinstance(i, dict) else i for i in items]
+    names = [n for i in items for n in ((i.get("nombre"), i.get("id")) if isinstance(i, dict) else (i,))]
     return [fold(n) for n in names if isinstance(n, str)]
+
+
+def check_characters(project: "Project") -> list[Diagnostic]:
+    """NM175: a card of a per-character game (``mazos.personaje``) whose character is not one of its set's
+    characters, nor a companion of one (nor a wildcard, «cualquiera»). A set with no character card of its
+    own is checked against every set of the folder. Decks check the same against their one character (NM049)."""
+    from .yamlfile import load_yaml
+
+    rule = project.pack.decks.character if project.pack is not None else None
+    if rule is None:
+        return []
+    everywhere = [c for s in project.sets.values() for c in s.cards.values() if c.type == rule.type]
+    problems = []
+    for card_set in project.sets.values():
+        own = [c for c in card_set.cards.values() if c.type == rule.type]
+        heroes = own or everywhere
+        names = {fold(w) for w in rule.wildcards}
+        for hero in heroes:
+            names |= {fold(hero.id), fold(hero.name), *_companions(hero, rule)}
+        for card in card_set.cards.values():
+            value = card.get(rule.field)
+            owners = [o for o in (value if isinstance(value, list) else [value]) if isinstance(o, str)]
+            if card.type == rule.type or not owners or any(fold(o) in names for o in owners):
+                continue
+            library = _bundled_characters(project) if not own else frozenset()
+            if not own and (any(fold(o) in library for o in owners) or not (everywhere or library)):
+                continue  # a character of the bundled pack the folder names, or no character known at all
+            hero_type = project.pack.types[rule.type]
+            known = [h.name for h in heroes] + [n for h in heroes for n in _companion_names(h, rule)]
+            hint = (close(owners[0], known) or (f"personajes: {', '.join(known)}" if known else
+                    f"no hay ninguna carta de tipo «{rule.type}»")) + \
+                f"; o añade {indefinite(hero_type.name, hero_type.gender)} de «{owners[0]}»"
+            document = load_yaml(card.source.file)
+            data = document.data
+            path: tuple = (rule.field,)
+            if isinstance(data, dict) and isinstance(data.get("cartas"), list):
+                index = next((i for i, c in enumerate(data["cartas"]) if isinstance(c, dict) and c.get("id") == card.id), None)
+                path = ("cartas", index, rule.field) if index is not None else path
+            where_ = "de su set" if heroes is not everywhere else "de la carpeta"
+            problems.append(document.diagnostic(
+                "NM175", path, f"la carta «{card.id}» es de {listing(owners, 'o')}, "
+                f"que no es un personaje {where_} ni uno de sus compañeros", hint))
+    return problems
+
+
+def _bundled_characters(project: "Project") -> frozenset[str]:
+    """The folded names of the characters (and their companions) of the bundled pack a designer's folder
+    names, or of the pack an overlay extends; none for the bundled pack's own folder."""
+    game = project.game
+    pack_folder = (game.base or game).folder if game is not None else None
+    if pack_folder is None or project.pack_file is None or project.pack_file.parent.resolve() == pack_folder.resolve():
+        return frozenset()
+    return _characters_of(pack_folder.resolve())
+
+
+@lru_cache(maxsize=None)
+def _characters_of(pack_folder: Path) -> frozenset[str]:
+    from .loader import load
+
+    project = load([pack_folder]).project
+    rule = project.pack.decks.character
+    return frozenset(n for s in project.sets.values() for c in s.cards.values() if c.type == rule.type
+                     for n in (fold(c.id), fold(c.name), *_companions(c, rule)))
+
+
+def _companion_names(hero: Card, rule) -> list[str]:
+    value = hero.get(rule.companions_field) if rule.companions_field else None
+    items = value if isinstance(value, list) else [value]
+    return [n for n in (i.get("nombre") if isinstance(i, dict) else i for i in items) if isinstance(n, str)]
 
 
 def check_deck(document: YamlDocument, project: "Project", pack: Pack) -> tuple[Deck | None, list[Diagnostic]]:

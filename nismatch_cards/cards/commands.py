@@ -26,6 +26,28 @@ def cards_option(function):
                         help="Carpeta de cartas cuyo paquete se usa (su ruleset.yaml).")(function)
 
 
+STRICT = "nismatch.strict"
+
+
+def _strict(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value:
+        ctx.meta[STRICT] = True
+
+
+def strict_option(function):
+    """``--estricto``, one name in every command that checks cards: warnings fail too (exit 1). Kept in the
+    context's ``meta``, which sub-commands share (``construir --estricto pdf``)."""
+    return click.option("--estricto", is_flag=True, expose_value=False, callback=_strict,
+                        help="Los avisos también fallan (código 1), no solo los errores: para la CI de una "
+                             "versión final; un borrador con recuadros en blanco (NM174) no pasa.")(function)
+
+
+def strict() -> bool:
+    """Whether ``--estricto`` was given to this command (or to the command it is part of)."""
+    ctx = click.get_current_context(silent=True)
+    return bool(ctx and ctx.meta.get(STRICT))
+
+
 def pack_of(cards_path: Path):
     """The pack of a cards folder; exit 1 after printing its problems if it has any."""
     from ..cli import emit

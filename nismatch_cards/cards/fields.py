@@ -73,6 +73,15 @@ class Findings:
             self.shape(path, f"falta la clave obligatoria «{key}» en {where(path, self.what)}", f"añade «{key}: …»",
                        key=True)
 
+    def blank(self, path: tuple, key: str, f: Field, game: str) -> None:
+        """A box the rulebook shows that a draft left blank (``recomendado``): a warning with the rulebook's words."""
+        source = f"el reglamento de {game}" + (f", «{f.recommended.section}»," if f.recommended.section else "")
+        self.problems.append(self.document.diagnostic(
+            "NM174", path, f"{where(path, self.what)} deja en blanco «{key}» ({f.name}), que {source} muestra en "
+                           f"sus cartas: «{f.recommended.text}»",
+            f"un borrador puede dejarlo así (se juega y se imprime sin él); añade «{key}: …» antes de la versión "
+            f"final", key=True, severity="warning"))
+
     def unknown(self, path: tuple, key: str, allowed) -> None:
         self.shape(path + (key,), f"clave desconocida «{key}» en {where(path, self.what)}",
                    close(key, allowed) or "claves admitidas: " + ", ".join(allowed), key=True)
@@ -151,6 +160,7 @@ class CardChecker:
                 if key not in entry:
                     run.missing(path, key)
             return None, run.problems
+        prototype = "prototipo" in card_type.fields and entry.get("prototipo") is True  # every text of the card
         for key, value in entry.items():
             if key in COMMON_KEYS:
                 continue
@@ -158,7 +168,7 @@ class CardChecker:
             if f is None:
                 self._not_allowed(run, path, key, card_type)
             else:
-                fields[key] = self._value(run, path + (key,), f, value, card_type)
+                fields[key] = self._value(run, path + (key,), f, value, card_type, prototype)
         self._presence(run, path, card_type.fields, {**entry, **fields}, card_type)
         return (None if run.broken else fields), run.problems
 
@@ -218,6 +228,8 @@ class CardChecker:
                               f"{_when(forbidding)}", "quita esa clave", key=True)
             elif f.required:
                 run.missing(path, field_id)
+            elif f.recommended is not None and not any(c.holds(mapping) for c in f.forbidden_if):
+                run.blank(path, field_id, f, self.pack.name)
             else:
                 requiring = next((c for c in f.required_if if c.holds(mapping)), None)
                 if requiring is not None:
@@ -263,7 +275,7 @@ class CardChecker:
             if type(value) is not list:
                 run.wrong_type(path, value, "una lista")
                 return value
-            items = [self._value(run, path + (i,), f.items, item, card_type) for i, item in enumerate(value)]
+            items = [self._value(run, path + (i,), f.items, item, card_type, prototype) for i, item in enumerate(value)]
             if (f.minimum is not None and len(value) < f.minimum) or (f.maximum is not None and len(value) > f.maximum):
                 run.shape(path, f"«{key_of(path)}» tiene {plural(len(value), 'elemento', 'elementos')}; admite {bounds(f.minimum, f.maximum)}",
                           "añade elementos" if f.minimum is not None and len(value) < f.minimum else "quita elementos")
@@ -273,7 +285,7 @@ class CardChecker:
             run.wrong_type(path, value, "un mapa de claves")
             return value
         group = {}
-        prototype = is_prototype(f, value)
+        prototype = prototype or is_prototype(f, value)
         for key, item in value.items():
             sub = f.fields.get(key)
             if sub is None:

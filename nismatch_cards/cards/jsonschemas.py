@@ -128,7 +128,10 @@ def _holds(c: Condition) -> dict:
 
 
 def _describe(f: Field) -> str:
-    return f"{f.name}. {f.description}" if f.description else f.name
+    described = f"{f.name}. {f.description}" if f.description else f.name
+    if f.recommended is not None and not f.required:
+        described += " Recomendado: un borrador puede dejarlo en blanco (aviso NM174)."
+    return described
 
 
 def _field(pack: Pack, f: Field) -> dict:

@@ -434,6 +434,7 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
             diagnostics += _same_code(project, code, same)
 
     diagnostics += _published_clashes(project)
+    diagnostics += checks.check_characters(project)
 
     for file in dict.fromkeys(deck_files):
         deck, deck_diagnostics = load_deck(file, project)

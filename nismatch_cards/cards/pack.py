@@ -61,6 +61,15 @@ class Condition:
 
 
 @dataclass(frozen=True)
+class Recommendation:
+    """A box the rulebook shows on its cards but a draft may leave blank (``recomendado``): a card
+    without it still plays and prints, and ``validar`` warns (NM174) quoting the rulebook's words."""
+
+    text: str  # the rulebook's words about the box, as written
+    section: str | None = None  # where the rulebook says them
+
+
+@dataclass(frozen=True)
 class Field:
     """One typed field of a card type (or of a group, or the items of a list).
 
@@ -87,6 +96,7 @@ class Field:
     items: "Field | None" = None
     fields: Mapping[str, "Field"] = field(default_factory=lambda: _frozen({}))
     gender: str = MASCULINE
+    recommended: Recommendation | None = None  # ``recomendado``: missing is a warning, not an error
 
 
 @dataclass(frozen=True)
@@ -255,6 +265,7 @@ class DeckRules:
     sections: tuple[DeckSection, ...] = ()
     requirements: tuple[DeckRequirement, ...] = ()
     character: CharacterRule | None = None
+    copies_field: str | None = None  # ``campo_copias``: the copies a card prints («×3»), which a deck should have
 
 
 @dataclass(frozen=True)
@@ -436,6 +447,8 @@ def _field(field_id: str, data: Mapping) -> Field:
         allowed=tuple(data["admite"]) if "admite" in data else None,
         items=_field(f"{field_id}[]", data["elementos"]) if "elementos" in data else None,
         fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
+        recommended=(Recommendation(data["recomendado"]["texto"], data["recomendado"].get("seccion"))
+                     if data.get("recomendado") else None),
     )
 
 
@@ -480,6 +493,7 @@ def _deck_rules(data: Mapping) -> DeckRules:
                            for r in data.get("requiere") or []),
         character=CharacterRule(character["tipo"], character["campo"], character.get("campo_companeros"),
                                 tuple(character.get("comodines") or ())) if character else None,
+        copies_field=data.get("campo_copias"),
     )
 
 
@@ -645,6 +659,8 @@ def _deck_references(pack: Pack, problems: list) -> None:
     card_fields = ("tipo", *pack.field_ids())
     problems += [_unknown(("mazos", "exentas", i, c.field), "el campo", c.field, card_fields)
                  for i, c in enumerate(rules.exempt) if c.field not in card_fields]
+    if rules.copies_field is not None and rules.copies_field not in pack.field_ids():
+        problems.append(_unknown(("mazos", "campo_copias"), "el campo", rules.copies_field, pack.field_ids()))
     character = rules.character
     if character:
         if character.field not in pack.field_ids():

@@ -292,20 +292,25 @@ def example_card(game: LoadedPack, code: str) -> dict | None:
     """A valid card of the first type of ``game`` one can be made up for (required fields only), or
     None when every type needs something only a designer can write (a text in a card language…)."""
     checker = CardChecker(game)
+    character = game.pack.decks.character
     for type_id, card_type in game.pack.types.items():
-        entry = {"id": f"{_slug(card_type.name) or type_id}-de-ejemplo", "nombre": f"{card_type.name} de ejemplo",
-                 "tipo": type_id, **_values(game.pack, card_type.fields)}
-        if _valid(game, checker, entry, code):
-            return entry
+        for boxes in (True, False):  # with the boxes the rulebook shows (``recomendado``) if that stays valid
+            entry = {"id": f"{_slug(card_type.name) or type_id}-de-ejemplo", "nombre": f"{card_type.name} de ejemplo",
+                     "tipo": type_id, **_values(game.pack, card_type.fields, boxes)}
+            if character and character.wildcards and character.field in entry and type_id != character.type:
+                entry[character.field] = character.wildcards[0]  # «cualquiera»: any character may play it
+            if _valid(game, checker, entry, code):
+                return entry
     return None
 
 
-def _values(pack: Pack, fields) -> dict:
-    """Values for the required fields of ``fields`` (and those their conditions then require)."""
+def _values(pack: Pack, fields, boxes: bool = False) -> dict:
+    """Values for the required fields of ``fields`` (and those their conditions then require; with ``boxes``, the
+    recommended ones too)."""
     values: dict[str, Any] = {}
     for _ in range(len(fields) + 1):  # until no condition adds or drops a field
         wanted = {k for k, f in fields.items()
-                  if (f.required or any(c.holds(values) for c in f.required_if))
+                  if (f.required or (boxes and f.recommended is not None) or any(c.holds(values) for c in f.required_if))
                   and not any(c.holds(values) for c in f.forbidden_if)}
         if wanted == set(values):
             break

@@ -15,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from ..cards.commands import strict, strict_option
 from ..cards.wording import listing, plural
 from ..clitext import AliasedChoice, AliasedGroup
 from ..cores import MAX_WORKERS
@@ -78,6 +79,7 @@ def _common(function):
                      help="Procesos en paralelo (0: todos los núcleos)."),
         click.option("--forzar", "force", is_flag=True,
                      help="Reemplaza también archivos de la carpeta de salida que no escribió nismatch."),
+        strict_option,
     ]
     for option in reversed(options):
         function = option(function)
@@ -181,6 +183,10 @@ def _load(cards_path: Path):
     warnings = [d for d in result.diagnostics if d.severity != "error"]
     if result.ok and warnings:  # what will not print well (a name cut, art cropped…): said, not stopped
         emit(warnings, "text")
+        if strict():
+            click.echo(f"No se construye nada: {plural(len(warnings), 'aviso', 'avisos')} en las cartas, y con "
+                       "--estricto los avisos también fallan (quita --estricto para construir un borrador).", err=True)
+            sys.exit(1)
     refused = result.refused_alone(maps_too=True)
     broken_maps = result.project.broken_maps
     if not result.ok:

@@ -272,9 +272,9 @@ class FieldPrinter:
             text = language.canonical(str(value), pack) if language is not None else str(value)
             return self.icons.text(text, style.icons if style else True)
         if f.kind == LIST and f.items is not None:
-            return [self.value(f.items, v) for v in value or ()]
+            return [self.value(f.items, v, prototype) for v in value or ()]
         if f.kind == GROUP:
-            prototype = is_prototype(f, value)
+            prototype = prototype or is_prototype(f, value)
             return {k: self.value(sub, value[k], prototype) for k, sub in f.fields.items() if k in (value or {})}
         if f.kind == RANGE:
             return range_text(value)
@@ -344,7 +344,8 @@ class Face:
 
     @cached_property
     def fields(self) -> dict[str, Any]:
-        return {k: self.printer.value(f, self.card.fields[k])
+        prototype = "prototipo" in self.type.fields and self.card.fields.get("prototipo") is True  # the whole card
+        return {k: self.printer.value(f, self.card.fields[k], prototype)
                 for k, f in self.type.fields.items() if self.card.fields.get(k) is not None}
 
     def entries(self, group: str | None = None) -> list[tuple[Field, Any]]:

@@ -49,6 +49,7 @@ ataques_especiales:
   - nombre: X
     coste: [comodin]
     tipo_ataque: capacidad
+ilustracion: L de pie.
 """
 
 
@@ -131,7 +132,7 @@ def test_james_has_what_the_rulebooks_fighter_sheet_shows(project):
                                   "{proyectil} para obtener 1 ficha de Munición adicional por cada {proyectil} "
                                   "descartado."),
     ]
-    assert james.get("fichas") == {"nombre": "Munición", "cantidad": 6}  # «6 FICHAS DE MUNICIÓN», Contenido
+    assert james.get("fichas") == [{"nombre": "Munición", "cantidad": 6}]  # «6 FICHAS DE MUNICIÓN», Contenido
 
 
 def test_twelve_habilidades_whose_iniciativas_never_tie(project):
@@ -174,8 +175,8 @@ def test_a_projectile_attack_has_no_range_in_squares(card):
 
 @pytest.mark.parametrize("text, line, column, message, hint", [
     ("alcance: 6\n", 6, 10, "Alcance 6 está fuera del rango del reglamento (1 a 5)", "usa un valor entre 1 y 5"),
-    ("dano: {graves: 0}\n", 6, 16, "Heridas Graves 0 está fuera del rango del reglamento (1 a 5)",
-     "usa un valor entre 1 y 5"),
+    ("dano: {graves: 6}\n", 6, 16, "Heridas Graves 6 está fuera del rango del reglamento (0 a 5)",
+     "usa un valor entre 0 y 5"),
     ("tipo_ataque: golpes\n", 5, 14, "«golpes» no es un valor válido de «tipo_ataque»", "¿quisiste decir «golpe»?"),
 ])
 def test_attack_values_out_of_the_game(card, text, line, column, message, hint):
@@ -196,9 +197,19 @@ def test_a_special_attack_is_paid_with_one_to_four_symbols(card):
         at(9, 12, "«coste» tiene 5 elementos; admite entre 1 y 4", "quita elementos")]
 
 
-def test_a_fighter_sheet_needs_its_ko_effect(card):
-    assert card(FIGHTER.replace("efecto_ko: Nada.\n", "")) == [
-        at(1, 1, "falta la clave obligatoria «efecto_ko» en la carta", "añade «efecto_ko: …»")]
+def test_a_draft_fighter_sheet_may_leave_its_ko_effect_and_type_blank(card):
+    """Hoja de Luchador (p. 6): the sheet shows «EFECTO DE K.O.» and «TIPO DE LUCHADOR», but a fighter plays
+    without them: a draft that leaves them blank gets a warning with the rulebook's words, not an error."""
+    draft = FIGHTER.replace("efecto_ko: Nada.\n", "").replace("tipo_luchador: Soldado\n", "")
+    assert card(draft) == [
+        at(1, 1, "la carta deja en blanco «tipo_luchador» (Tipo de Luchador), que el reglamento de Knockdown, "
+           "«Hoja de Luchador (p. 6)», muestra en sus cartas: «TIPO DE LUCHADOR — CAPITÁN»",
+           "un borrador puede dejarlo así (se juega y se imprime sin él); añade «tipo_luchador: …» antes de la "
+           "versión final", "NM174", "warning"),
+        at(1, 1, "la carta deja en blanco «efecto_ko» (Efecto de K.O.), que el reglamento de Knockdown, "
+           "«Hoja de Luchador (p. 6)», muestra en sus cartas: «EFECTO DE K.O.»",
+           "un borrador puede dejarlo así (se juega y se imprime sin él); añade «efecto_ko: …» antes de la "
+           "versión final", "NM174", "warning")]
 
 
 def test_texts_use_the_games_icons_and_terms(card):

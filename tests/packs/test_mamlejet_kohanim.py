@@ -163,6 +163,17 @@ def test_fifteen_enemy_cards_exactly(deck):
                                      "exactamente 15", "quita cartas de esa sección")]
 
 
+def test_a_card_with_errors_does_not_hide_the_decks_own_errors(deck, tmp_path):
+    """A deck with one card that has errors (NM045) still hears of what is wrong whatever that card is: 16
+    enemy cards are one too many even if the broken card were a tactic (issue 29)."""
+    write_tree(tmp_path, {"cards/primera/rota.yaml": "id: rota\nnombre: Rota\ntipo: soldado\ncoste: [azul]\n"})
+    problems = [d for d in deck({"saf": 1, "rota": 1}) if d.file == D]
+    assert [(d.code, d.message) for d in problems] == [
+        ("NM047", "la sección «Cartas enemigas» tiene 16 cartas; debe tener exactamente 15"),
+        ("NM045", "la carta «rota» tiene errores: el mazo no se puede usar")]
+    assert [d.code for d in deck({"rota": 1}) if d.file == D] == ["NM045"]  # 61 tactics if it is one: not sure
+
+
 def test_at_most_four_copies_of_a_card(deck):
     """«tu mazo no puede tener más de cuatro copias de una misma carta» (R22)."""
     problems = deck({"levita-de-la-guardia": 5, "hijos-de-isajar": 0})

@@ -103,11 +103,12 @@ def deck(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     shutil.copytree(PACK, tmp_path / "cards", ignore=shutil.ignore_patterns("decks"))
 
-    def make(text: str) -> list[Diag]:
+    def make(text: str, printed_copies: bool = False) -> list[Diag]:
+        """The deck's diagnostics; those of copies other than the cards print (NM176, a warning) only when asked."""
         write_tree(tmp_path, {D: text})
         run = validate("cards")
-        assert run.exit_code == (1 if run.diagnostics else 0)
-        return run.diagnostics
+        assert run.exit_code == (1 if any(d.severity == "error" for d in run.diagnostics) else 0)
+        return [d for d in run.diagnostics if printed_copies or d.code != "NM176"]
 
     return make
 
@@ -156,6 +157,21 @@ def test_a_sidekicks_card_belongs_only_to_its_heros_deck(deck):
              "quita la carta o cambia «personaje»")]
 
 
+def test_a_deck_with_other_copies_than_its_cards_print_gets_a_warning(deck):
+    """Each Carta de Acción prints how many copies its hero's deck has («×3», ``copias``): a deck with another
+    number still validates (a designer tries variants), with a warning at that line."""
+    assert deck("nombre: M\nsets: [medusa]\npersonaje: medusa\ncartas:\n" + MEDUSA_29.replace("reagrupar: 2", "reagrupar: 3")
+                .replace("carrera: 3", "carrera: 2") + "  medusa/carrera: 1\n", printed_copies=True) == []
+    assert deck("nombre: M\nsets: [medusa]\npersonaje: medusa\ncartas:\n" + MEDUSA_29 + "  medusa/carrera: 1\n",
+                printed_copies=True) == [
+        Diag("NM176", D, 12, 12, "el mazo tiene 4 copias de «carrera», y la carta dice ×3",
+             "pon 3, o cambia «copias» en la carta", "warning"),
+        Diag("NM176", D, 15, 14, "el mazo tiene 2 copias de «reagrupar», y la carta dice ×3",
+             "pon 3, o cambia «copias» en la carta", "warning"),
+        Diag("NM176", D, 16, 19, "el mazo tiene 4 copias de «carrera», y la carta dice ×3",
+             "pon 3, o cambia «copias» en la carta", "warning")]
+
+
 def test_a_deck_must_say_its_character(deck):
     assert deck("nombre: M\nsets: [medusa]\ncartas:\n" + MEDUSA_29 + "  medusa/reagrupar: 1\n") == [
         Diag("NM048", D, 1, 1, "el mazo no dice su personaje (una Carta de Personaje)",
@@ -194,6 +210,24 @@ def card(tmp_path, monkeypatch):
 
 def at(line: int, column: int, message: str, hint: str, code: str = "NM010", severity: str = "error") -> Diag:
     return Diag(code, F, line, column, message, hint, severity)
+
+
+def test_a_card_of_a_character_its_set_does_not_have_is_an_error(card):
+    """A card for «Sombrerero» in a set whose heroes are H and its Porteador: NM175 at its «personaje», not only
+    when a deck uses it. A set without a Carta de Personaje of its own is checked against the folder's and the
+    bundled pack's heroes (Medusa is one of them)."""
+    found = card("cartas:\n" + "".join("  " + ("- " if i == 0 else "  ") + line + "\n" for i, line in
+                                       enumerate(HERO.rstrip().split("\n")))
+                 + "".join("  " + ("- " if i == 0 else "  ") + line + "\n" for i, line in
+                           enumerate(ATTACK.replace("Medusa", "Sombrerero").rstrip().split("\n"))))
+    assert found == [Diag("NM175", F, 17, 16, "la carta «a» es de «Sombrerero», que no es un personaje de su set ni "
+                          "uno de sus compañeros", "personajes: H, Porteador; o añade una Carta de Personaje de "
+                          "«Sombrerero»")]
+    assert card(ATTACK) == []  # Medusa is a bundled hero
+    assert [d.code for d in card(ATTACK.replace("Medusa", "Sombrerero"))] == ["NM175"]
+    porter = "cartas:\n" + "".join("  " + ("- " if i == 0 else "  ") + line + "\n" for i, line in enumerate(
+        HERO.replace("{nombre: Porteador,", "{nombre: Porteador, id: porteador-1,").rstrip().split("\n")))
+    assert card(porter + "  - " + ATTACK.replace("Medusa", "porteador-1").replace("\n", "\n    ").rstrip() + "\n") == []
 
 
 def test_valid_cards_of_both_types(card):
@@ -247,9 +281,13 @@ def test_combat_style_is_melee_or_ranged(card):
 
 
 def test_a_sidekick_has_a_name_a_life_and_a_combat_style(card):
+    """«Preparación»: a sidekick's health is on the character card, but a draft may leave it blank (NM174)."""
     assert card(HERO.replace("{nombre: Porteador, vida: 6, estilo: cuerpo_a_cuerpo}", "{nombre: Porteador}")) == [
-        at(9, 5, "falta la clave obligatoria «vida» en «acolitos»", "añade «vida: …»"),
-        at(9, 5, "falta la clave obligatoria «estilo» en «acolitos»", "añade «estilo: …»")]
+        at(9, 5, "falta la clave obligatoria «estilo» en «acolitos»", "añade «estilo: …»"),
+        at(9, 5, "«acolitos» deja en blanco «vida» (Vida), que el reglamento de Unmatched, «Preparación», muestra en "
+           "sus cartas: «Consulta la carta de personaje y ajusta el contador de salud del héroe y del acólito según el "
+           "punto de vida indicado.»", "un borrador puede dejarlo así (se juega y se imprime sin él); añade «vida: …» "
+           "antes de la versión final", "NM174", "warning")]
 
 
 def test_a_deck_colour_is_written_as_hex(card):
@@ -276,7 +314,7 @@ SCHEMA_CASES = {
     "ataque-con-texto": (ATTACK + "texto: \"Roba 1 carta.\"\n", False),
     "impulso-5": (ATTACK.replace("impulso: 2", "impulso: 5"), False),
     "seccion-desconocida": (ATTACK + "efecto:\n  despues: \"Roba 1 carta.\"\n", False),
-    "acolito-sin-vida": (HERO.replace("vida: 6, ", ""), False),
+    "acolito-sin-vida": (HERO.replace("vida: 6, ", ""), True),
     "color-sin-almohadilla": (HERO + "color: verde\n", False),
 }
 
