@@ -9,6 +9,8 @@ or recorded at any point.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from .selections import Selections
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind
@@ -65,8 +67,15 @@ class Resolving(Selections):
             return self._taken(r, effect, [i for i in r.pool if i not in r.taken], tag, bind=False)
         if isinstance(target, A.OfThem):
             options = [i for i in r.pool if i not in r.taken]
-            high = min(target.n, len(options))
-            return self.ask(r, chooser, options, high, high, effect, ("of_them", tag))
+            low = high = min(target.n, len(options))
+            if target.what is not None:  # «todas las Partes de ellas», «hasta 2 Partes de ellas»
+                kind = dataclasses.replace(target.what, count=None)
+                options = [i for i in options if self.fits(kind, p, source, i, anywhere=True)]
+                low, high = target.what.count.limits(len(options))
+                if not target.what.count.choice or low == high == len(options):
+                    r.taken += options
+                    return self._taken(r, effect, options, tag)
+            return self.ask(r, chooser, options, low, high, effect, ("of_them", tag))
         options = self.matching(target, p, source, default, subject)
         count = target.count
         if count is None or not count.choice:

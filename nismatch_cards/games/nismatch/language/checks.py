@@ -584,7 +584,7 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found = []
     for roll in (e for e in ability.simple_effects() if isinstance(e, A.Roll) and e.dice == 1):
         for k, (outcome, results) in enumerate(zip(roll.outcomes, roll.taken_on(ctx.die))):
-            if results:
+            if results or getattr(outcome.comparison, "named", False):  # «si sale ese número»: any face
                 continue
             said = outcome.result_text
             if not any(outcome.comparison.test(r) for r in range(1, ctx.die + 1)):

@@ -39,6 +39,8 @@ DEST_WORDS = {
     Destination.YOUR_HAND: ("añádela", "añade", "a tu mano"),
     Destination.ARSENAL_TOP: ("ponla", "pon", "en la parte superior del Arsenal de su dueño"),
     Destination.ARSENAL_BOTTOM: ("ponla", "pon", "en el fondo del Arsenal de su dueño"),
+    Destination.BOTINES_BOTTOM: ("ponla", "pon", "en el fondo de los Botines de Guerra de su dueño"),
+    Destination.PILE_BOTTOM: ("ponla", "pon", "en el fondo de su pila"),
 }
 YOUR_ARSENAL = {"top": "en la parte superior de tu Arsenal", "bottom": "en el fondo de tu Arsenal"}
 #: Greedy bot: choosing the next card drawn among those looked at, as a share of a card drawn.
