@@ -108,6 +108,8 @@ class Resolving(Selections):
         made (a replay tells an action it has applied)."""
         r = self.resolving
         choice = r.waiting[0] if r is not None and r.waiting is not None else None
+        if isinstance(choice, A.NameNumber):  # «di un número del 1 al 6»: the number itself
+            return f"el número {n}"
         if not isinstance(choice, A.ChooseOne) or not 0 < n <= len(choice.modes):
             return None
         mode = choice.modes[n - 1]

@@ -157,8 +157,8 @@ class Zones(GameCore):
             if loc not in _PILE_BOTTOM:
                 return
             destination = _PILE_BOTTOM[loc]
-        if destination is A.Destination.TALLER:
-            if loc == Z_UNIT:
+        if destination is A.Destination.TALLER:  # a Parte of the Unidad, or one from another zone (ruling 134)
+            if loc == Z_UNIT or loc != Z_TALLER and self.cards[inst].is_part:
                 self.to_taller(inst, by)
             return
         zone = _DESTINATION_ZONE[destination]

@@ -556,7 +556,8 @@ def _effect_problems(effect, referent) -> list[Problem]:
         return []
     nouns, places = accepts
     if isinstance(effect, A.Move) and effect.dest is A.Destination.TALLER:
-        nouns, places = (A.Noun.PART, A.Noun.CARD), (A.Place.UNIT,)
+        nouns, places = (A.Noun.PART, A.Noun.CARD), (A.Place.UNIT, A.Place.ARSENAL, A.Place.HAND, A.Place.SCRAPYARD,
+                                                     A.Place.DEMOLITION, A.Place.BOTINES)  # ruling 134
     where = target.where(getattr(effect, "default_place", None))
     verb = _EFFECT_VERBS.get(type(effect), "hacer eso")
     if target.noun not in nouns:

@@ -19,9 +19,9 @@ from .selection import NotACost, OfThem, Selection
 
 # --- destinations: a Taller written with «en», the bottom of the Botines de Guerra or of the pile ---------------
 
+# «ponla en uno de tus Talleres» is the lexicon's («muévela al Taller»): «en un Taller» after a selection is its filter
 GRAMMAR_PLACES = """
-%extend dest: "en" UNA "taller"                                                      -> d_taller
-            | bottom_words ("tus" | "los") "botines de guerra"                       -> d_botines_bottom
+%extend dest: bottom_words ("tus" | "los") "botines de guerra"                       -> d_botines_bottom
             | bottom_words "los" "botines de guerra" "de" "su" owner_word            -> d_botines_bottom
             | bottom_words ("la" | "esa" | "su") "pila"                              -> d_pile_bottom
 bottom_words: "en el fondo de" | "debajo de"
@@ -42,14 +42,20 @@ bottom_words: "en el fondo de" | "debajo de"
     examples=(
         ("CAR 1 | Mira la primera carta de tus Botines de Guerra y ponla en el fondo de su pila",
          "Solo tú ves el Botín de encima de tu montón; luego va al fondo, así que reclamarás antes el siguiente."),
-        ("CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal, muévela al Taller y baraja tu Arsenal",
-         "«ponla en uno de tus Talleres» se lee así: el Brazo que eliges no va a tu Unidad sino a un Taller libre "
-         "tuyo; si no hay ninguno libre, se queda en tu Arsenal (docs/rulings.md 1)."),
+        ("CAR 1 | Selecciona una carta de tu mano; ponla en el fondo de los Botines de Guerra de su dueño y toma el "
+         "primer Botín de Guerra",
+         "Cambias una carta de tu mano por el Botín de encima de tu montón: la tuya queda la última y nadie más sabe "
+         "cuál es."),
     ),
 )
 @dataclass(frozen=True)
 class BottomOfPile(Node):
     """Documents the destinations this module adds to :class:`~.effects_cards.Move` (no node of its own)."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(isinstance(n, Move) and n.dest in (Destination.BOTINES_BOTTOM, Destination.PILE_BOTTOM)
+                   for n in ability.walk())
 
 
 def _dest(dest: Destination):
@@ -98,6 +104,10 @@ among_them: "de" ("ellas" | "ellos") | "entre" ("ellas" | "ellos") | "reveladas"
 @dataclass(frozen=True)
 class OfThemKind(Node):
     """Documents :class:`~.selection.OfThem` with a kind (its ``what``); the node is OfThem itself."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(isinstance(n, OfThem) and n.what is not None for n in ability.walk())
 
 
 @builds("of_them_kind")
@@ -149,6 +159,11 @@ class IfAny(Node):
     @property
     def branches(self) -> tuple[Node, ...]:
         return (self.mode,) if self.otherwise is None else (self.mode, self.otherwise.mode)
+
+    @property
+    def outcomes(self) -> tuple[Case, ...]:
+        """As :class:`~.revealed.IfIs`'s, for the parser's spans: each «si …, efecto»."""
+        return (Case(self.what, self.mode),) + (() if self.otherwise is None else (self.otherwise,))
 
     def text(self, ctx) -> str:
         before = ctx.referent
@@ -208,12 +223,12 @@ seen_words: "entre" ("ellas" | "ellos") | "de" ("ellas" | "ellos") | "revelada" 
             "mismo. Cuenta lo que son las cartas, no dónde están ahora (docs/rulings.md 136). Sin cartas tomadas antes, "
             "`nismatch validar` lo dice (NM160).",
     examples=(
-        ("CAR 2 | Envía las 3 primeras cartas del Arsenal de tu oponente al Depósito de Chatarra, por cada Parte "
+        ("CAR 2 | Envía las 3 primeras cartas del Arsenal de tu oponente al Depósito de Chatarra y por cada Parte "
          "entre ellas, haz 1 punto de daño a una Parte de tu oponente",
          "Con 2 Partes entre las 3 cartas, haces 1 punto de daño dos veces a Partes de tu oponente, la misma o dos "
          "distintas."),
-        ("CAR 1 | Muestra todas las cartas de tu mano, por cada Carta de Apoyo revelada, tu Unidad gana +1 FUE hasta "
-         "el final del turno",
+        ("CAR 1 | Muestra todas las cartas de tu mano y por cada Carta de Apoyo entre ellas, tu Unidad gana +1 FUE "
+         "hasta el final del turno",
          "Todos ven tu mano; tu Unidad suma 1 FUE por cada Carta de Apoyo que había en ella."),
     ),
 )
@@ -227,6 +242,11 @@ class ForEachSeen(Node):
     @property
     def branches(self) -> tuple[Node, ...]:
         return (self.mode,)
+
+    @property
+    def outcomes(self) -> tuple[Case, ...]:
+        """As :class:`~.revealed.IfIs`'s, for the parser's spans: «por cada …, efecto»."""
+        return (Case(self.what, self.mode),)
 
     def text(self, ctx) -> str:
         before = ctx.referent
@@ -267,9 +287,7 @@ GRAMMAR_NUMBER = """
 name_number: say_words UNA "numero" (("del" | "de") number "al" number | "entre" number "y" number)?
 say_words: "di" | "nombra" | "elige" | "anuncia" | "declara"
 %extend effect: name_number
-%extend outcome: ("si sale" | "si el resultado es") ("ese numero" | "el numero dicho" | "el numero elegido"
-                                                    | "el numero nombrado" | "tu numero") "," mode  -> outcome_named
-               | "si aciertas" "," mode                                                            -> outcome_named
+%extend outcome: ("si sale ese numero" | "si aciertas") "," mode    -> outcome_named  // the lexicon has the others
 """
 
 
@@ -321,7 +339,7 @@ class NameNumber(Node):
             "hace cuando sale el número que dijo antes la misma habilidad con «di un número» (docs/rulings.md 137). Va "
             "con las otras opciones, y vale la primera que sale.",
     examples=(
-        ("CAR 1 | Di un número del 1 al 6 y tira un dado: si aciertas, roba 3 cartas; si no, gana 1 CAR",
+        ("CAR 1 | Di un número del 1 al 6 y tira un dado: si sale ese número, roba 3 cartas; si no, gana 1 CAR",
          "Con el número dicho robas 3 cartas; con cualquier otro, ganas 1 CAR."),
     ),
 )
