@@ -340,6 +340,7 @@ class Discard(Node):
     def run(self, g, r) -> None:
         if isinstance(self.what, It):
             return g.take(r, self.what, self)
+        r.it, r.found = [], 0  # what «si es una Parte, …» looks at next: the cards discarded (ruling 136)
         self._next(g, r, list(g.players(self.player, r.controller)))
 
     def _next(self, g, r, players: list[int]) -> None:
@@ -352,15 +353,20 @@ class Discard(Node):
             low, high = count.limits(len(options)) if count is not None else (len(options), len(options))
             if what.random or count is None or not count.choice or high == len(options):
                 picked = AtRandom.pick(g.rng, options, high) if what.random else options[:high]
-                for inst in picked:
-                    g.discard(inst)
+                self._discard(g, r, picked)
                 continue
             return g.ask(r, q, options, low, high, self, ("discard", players))
 
     def resume(self, g, r, chosen, tag) -> None:
-        for inst in chosen:
-            g.discard(inst)
+        self._discard(g, r, chosen)
         self._next(g, r, tag[1])
+
+    @staticmethod
+    def _discard(g, r, cards) -> None:
+        r.it = r.it + [(i, g.serial[i]) for i in cards]
+        r.found += len(cards)
+        for inst in cards:
+            g.discard(inst)
 
     def apply(self, g, r, cards, tag) -> None:
         for inst in cards:
@@ -422,6 +428,8 @@ class Reveal(Node):
         g.take(r, self.what, self, default=Place.HAND)
 
     def apply(self, g, r, cards, tag) -> None:
+        if not isinstance(self.what, It):  # «muestra las 4 primeras …»: what «las Partes de ellas» chooses from
+            r.pool, r.taken = list(cards), []
         g.reveal(r.controller, cards)
 
 
