@@ -59,7 +59,7 @@ from .nodes import (
 )
 
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
-BRANCHING = (ChooseOne, Roll, IfIs, IfDestroyed)
+BRANCHING = (ChooseOne, Roll, IfIs, IfDestroyed, IfAny, ForEachSeen)
 #: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).
 ON_MARCHAS = (Negate, Copy)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)

@@ -13,6 +13,7 @@ from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
+from .constructs.cards_more import cards_problems
 from .constructs.events_more import response_problems
 from .constructs.rule_changes import battle_problems
 from .constructs.modes import ban_problems
@@ -112,6 +113,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     if hasattr(ability, "requirements"):  # a keyword's text is checked where it is defined
         found += [Problem(node, code, message, hint)
                   for code, node, message, hint in revealed_problems(ability, referents(ability))]
+        found += [Problem(node, code, message, hint)
+                  for code, node, message, hint in cards_problems(ability, referents(ability))]
     found += [Problem(node, "NM111", message, hint) for node, message, hint in only_one_problems(ability)]
     found += [Problem(node, "NM112", message, hint, severity="warning")
               for node, message, hint in fighter_problems(ability, ctx.tag.id == "normal")]

@@ -404,3 +404,42 @@ def reveal_cost(what):
     if count is not None and count.kind is CountKind.TOP and what.where(Place.HAND) is Place.ARSENAL:
         raise RevealNotACost()
     return what
+
+
+# --- checks ----------------------------------------------------------------------------------------------------
+
+SEEN_WITHOUT_CARDS = "«{words}» habla de las cartas que tomó el efecto anterior, y lo anterior no toma ninguna"
+HINT_SEEN_WITHOUT_CARDS = ("escribe antes qué cartas: «manda las 2 primeras cartas de su Arsenal a su Depósito de "
+                           "Chatarra; si alguna es una Parte, …»")
+NUMBER_WITHOUT_SAYING = "«si sale ese número» habla de un número dicho antes, y no se dice ninguno"
+HINT_NUMBER_WITHOUT_SAYING = "escribe antes «di un número del 1 al 6», o el número: «si sale 6, …»"
+PILE_WITHOUT_PILE = "«en el fondo de su pila» pone la carta al fondo del montón en el que está, y no está en ninguno"
+HINT_PILE_WITHOUT_PILE = ("di adónde va: «en el fondo de tu Arsenal», «debajo de tus Botines de Guerra»; «la pila» es "
+                          "el Arsenal o los Botines de Guerra de los que se tomó")
+PILES = (Place.ARSENAL, Place.BOTINES)
+
+
+def cards_problems(ability, referents) -> list[tuple[str, Node, str, str]]:
+    """NM160 («si alguna es …», «por cada … entre ellas» with no cards taken before), NM161 («si sale ese número»
+    with no number said before) and NM162 («en el fondo de su pila» of a card in no pile): ``(code, node, message,
+    hint)``. ``referents``: :func:`~..checks.referents` of the ability."""
+    from .effects_control import Roll
+
+    found = []
+    read = {id(clause): current for clause, current, _ in referents}
+    said = False
+    for e in ability.simple_effects():
+        if isinstance(e, (IfAny, ForEachSeen)):
+            first = mode_effects(e.mode)[0]
+            if not isinstance(read.get(id(first)), Selection):
+                words = "si alguna es …" if isinstance(e, IfAny) else "por cada … entre ellas"
+                found.append(("NM160", e, SEEN_WITHOUT_CARDS.format(words=words), HINT_SEEN_WITHOUT_CARDS))
+        said = said or isinstance(e, NameNumber)
+        if isinstance(e, Roll) and not said and any(isinstance(o.comparison, NamedFace) for o in e.outcomes):
+            found.append(("NM161", e, NUMBER_WITHOUT_SAYING, HINT_NUMBER_WITHOUT_SAYING))
+    for clause, current, _ in referents:
+        if isinstance(clause, Move) and clause.dest is Destination.PILE_BOTTOM:
+            what = current if not isinstance(clause.target, Selection) else clause.target
+            if not (isinstance(what, Selection) and what.where(Place.HAND) in PILES):
+                found.append(("NM162", clause, PILE_WITHOUT_PILE, HINT_PILE_WITHOUT_PILE))
+    return found
