@@ -112,6 +112,9 @@ CODES: dict[str, str] = {
     "NM148": "capa-cambia-un-campo",
     "NM149": "capa-version",
     "NM150": "capa-paquete-cambiado",
+    "NM160": "cartas-tomadas-sin-efecto-antes",
+    "NM161": "ese-numero-sin-decirlo",
+    "NM162": "fondo-de-su-pila-sin-pila",
 }
 
 
