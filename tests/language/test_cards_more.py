@@ -235,3 +235,20 @@ def test_what_this_round_leaves_refused(text):
     """A named zone, «de zonas distintas» and swapping a Botín: refused rather than read with a part dropped."""
     with pytest.raises(AbilitySyntaxError):
         parse(text)
+
+
+DISCARD_CHOSEN = ("CAR 3 | Selecciona a un oponente; mira todas las cartas de la mano de tu oponente, elige una Carta de "
+                  "Apoyo de ellas y descártala")
+
+
+@pytest.mark.parametrize("text", [
+    DISCARD_CHOSEN,
+    "CAR 3 | Selecciona un oponente; mira su mano y elige una Carta de Apoyo de ella: la descarta.",
+    "CAR 3 | Selecciona a un oponente; mira su mano y elige una Carta de Apoyo de ella. Ese piloto la descarta.",
+    "CAR 3 | Selecciona un oponente; mira su mano y elige una Carta de Apoyo de ella. Tu oponente la descarta.",
+    "CAR 3 | Selecciona un oponente; mira su mano, elige una Carta de Apoyo de ella y hazla descartar.",
+    "CAR 3 | Selecciona un oponente; mira su mano y elige una Carta de Apoyo de ella; la descarta.",
+])
+def test_the_card_chosen_from_a_hand_seen_is_discarded_every_way(text):
+    """139: «ese piloto la descarta», «: la descarta», «hazla descartar» are «descártala»."""
+    assert to_text(parse(text)) == DISCARD_CHOSEN
