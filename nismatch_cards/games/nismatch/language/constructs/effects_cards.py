@@ -51,7 +51,8 @@ UNSEEN_ON_TOP = 0.25
     "efecto", "Mover a otra zona",
     grammar=GRAMMAR_MOVE,
     summary="Lleva cartas a otra zona de su dueño (2): «muévela al Taller» (una Parte equipada, al primer Taller "
-            "libre, con su daño; si no hay hueco, se queda donde está), «envíala al Depósito de Chatarra», «envíala a "
+            "libre, con su daño; si no hay hueco, se queda donde está; una Parte de otra zona entra sin daño: "
+            "docs/rulings.md 134), «envíala al Depósito de Chatarra», «envíala a "
             "la Zona de Demolición», «devuélvela a la mano de su dueño», «añádela a tu mano» (solo cartas tuyas), "
             "«ponla en la parte superior del Arsenal de su dueño» o «en el fondo de tu Arsenal»; o con la selección "
             "escrita: «envía todas las Partes dañadas al Depósito de Chatarra». Enviar no es destruir: no da Botín ni "
