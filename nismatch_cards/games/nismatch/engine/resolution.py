@@ -76,8 +76,12 @@ class Resolving(Selections):
                     r.taken += options
                     return self._taken(r, effect, options, tag)
             return self.ask(r, chooser, options, low, high, effect, ("of_them", tag))
-        options = self.matching(target, p, source, default, subject)
         count = target.count
+        if count is not None and count.kind is A.CountKind.THE and r.it and _bare(target):
+            named = [i for i, s in r.it if self.serial[i] == s and self.fits(target, p, source, i, anywhere=True)]
+            if named:  # «Selecciona una Parte …; destruye la Parte»: the one named before (docs/rulings.md 136)
+                return self._taken(r, effect, named[:1], tag, bind=False)
+        options = self.matching(target, p, source, default, subject)
         if count is None or not count.choice:
             return self._taken(r, effect, options, tag)
         low, high = count.limits(len(options))
@@ -192,3 +196,9 @@ class Resolving(Selections):
             rank = {p: (i - start) % len(order) for i, p in enumerate(order)}
             fired.sort(key=lambda entry: rank.get(entry[0], len(order)))
         self.pending_triggers.extend(fired)
+
+
+def _bare(target) -> bool:
+    """«la Parte», «la carta» with nothing more: the card named before, as «ella» would (docs/rulings.md 136)."""
+    return (target.owner is None and target.place is None and not target.filters and not target.other
+            and not target.random)
