@@ -91,12 +91,14 @@ NOT_IN_A_SET = {A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstea
                 A.EquippedBy, A.SentToTallerBy, A.InGuerrilla, A.DestroyedDuring, A.ActivatesTagged,
                 A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats,
                 A.ActivatesSelecting, A.DamagedThisTurn, A.EquippedThisTurn, A.Most, A.RarityRange, A.TallerTurns,
-                A.Targeted, A.ThisEquippedIn, A.InYourZones, A.EmptyZones, A.PgChange, A.IfDestroyed, A.PayCar, A.StaysWith, A.NoDamage, A.GameMode, A.Ban, A.EquipBan, A.DuringPhase, A.Delayed}
+                A.Targeted, A.ThisEquippedIn, A.InYourZones, A.EmptyZones, A.PgChange, A.IfDestroyed, A.PayCar, A.StaysWith, A.NoDamage, A.GameMode, A.Ban, A.EquipBan, A.DuringPhase, A.Delayed,
+                A.BottomOfPile, A.OfThemKind, A.IfAny, A.ForEachSeen, A.NameNumber, A.NamedFace}
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,
                       A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME, A.Whose.ATTACKER,
-                      A.Whose.DEFENDER, A.Replaced.SCRAPPED, A.Activity.DECLARE_AGAINST}
+                      A.Whose.DEFENDER, A.Replaced.SCRAPPED, A.Activity.DECLARE_AGAINST,
+                      A.Destination.BOTINES_BOTTOM, A.Destination.PILE_BOTTOM}
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

@@ -47,7 +47,7 @@ from .constructs.optional import IfDone, MayDo
 from .constructs.modes import Ban, EquipBan, GameMode
 from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
-from .constructs.cards_more import ForEachSeen, IfAny, NamedFace, NameNumber
+from .constructs.cards_more import BottomOfPile, ForEachSeen, IfAny, NamedFace, NameNumber, OfThemKind
 from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
 from .constructs.economy import IfDestroyed, PayCar
