@@ -96,7 +96,8 @@ NOT_IN_A_SET = {A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstea
                 A.ActivatesSelecting, A.DamagedThisTurn, A.EquippedThisTurn, A.Most, A.RarityRange, A.TallerTurns,
                 A.Targeted, A.ThisEquippedIn, A.InYourZones, A.EmptyZones, A.PgChange, A.IfDestroyed, A.PayCar, A.StaysWith, A.NoDamage, A.GameMode, A.Ban, A.EquipBan, A.DuringPhase, A.Delayed,
                 A.TheirTurnDuration, A.SelectedBan, A.ModeFirst, A.RicherOpponent, A.TheDestroyer, A.TheirLater,
-                A.BothZones, A.GroupOfParts, A.PlayedByOpponents, A.JoinsUnit, A.NthDraw, A.NegatedYours}
+                A.BothZones, A.GroupOfParts, A.PlayedByOpponents, A.JoinsUnit, A.NthDraw, A.NegatedYours,
+                A.BottomOfPile, A.OfThemKind, A.IfAny, A.ForEachSeen, A.NameNumber, A.NamedFace}
 NOT_IN_A_SET |= {A.BattleCap, A.BattleChooser, A.BattleTarget, A.BattleUses, A.DeclaredGuerrilla,
                  _BattleDamageForms}  # the battle's constructs (round 6, constructs/battle.py)
 #: Words of the language's vocabularies that only those constructs use.
@@ -104,7 +105,7 @@ NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAI
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,
                       A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME, A.Whose.ATTACKER,
                       A.Whose.DEFENDER, A.Replaced.SCRAPPED, A.Activity.DECLARE_AGAINST,
-                      A.PlayerEventKind.NEGATES,
+                      A.PlayerEventKind.NEGATES, A.Destination.BOTINES_BOTTOM, A.Destination.PILE_BOTTOM,
                       A.Whose.DESTROYER}  # only while an ability is built: «de tu oponente» (docs/rulings.md 119)
 
 

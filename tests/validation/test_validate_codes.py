@@ -243,6 +243,18 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM116": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Elige dos: roba una carta o gana 1 CAR")}, (), Diag(
         "NM116", A, 13, 21, "«elige dos» entre 2 opciones no deja elegir nada",
         "escribe más opciones, elige menos, o une las opciones con «y» para hacerlas todas"), 1),
+    "NM160": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta y si alguna es una Parte, gana 1 CAR")},
+              (), Diag("NM160", A, 13, 38, "«si alguna es …» habla de las cartas que tomó el efecto anterior, y lo "
+                       "anterior no toma ninguna", "escribe antes qué cartas: «manda las 2 primeras cartas de su Arsenal "
+                       "a su Depósito de Chatarra; si alguna es una Parte, …»"), 1),
+    "NM161": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Tira un dado: si sale ese número, roba una carta")},
+              (), Diag("NM161", A, 13, 21, "«si sale ese número» habla de un número dicho antes, y no se dice ninguno",
+                       "escribe antes «di un número del 1 al 6», o el número: «si sale 6, …»"), 1),
+    "NM162": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte de tu oponente; ponla en el "
+                                                        "fondo de su pila")},
+              (), Diag("NM162", A, 13, 58, "«en el fondo de su pila» pone la carta al fondo del montón en el que está, "
+                       "y no está en ninguno", "di adónde va: «en el fondo de tu Arsenal», «debajo de tus Botines de "
+                       "Guerra»; «la pila» es el Arsenal o los Botines de Guerra de los que se tomó"), 1),
     "NM135": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta y si queda destruida, gana 1 CAR")},
               (), Diag("NM135", A, 13, 38, "«si queda destruida» habla de una carta que el efecto de antes daña o "
                        "destruye, y no lo hay", "escribe antes el daño o la destrucción: «Selecciona una Parte de tu "

@@ -292,6 +292,8 @@ class GreedyBot(Bot):
                 return self._best(choices, harm)
             if isinstance(effect, A.Copy):  # the marcha worth most, whoever's: the copy is ours
                 return self._best(choices, lambda n: _marcha_gain(game, view, game.stack[n - 1]))
+            if isinstance(effect, A.NameNumber):  # «di un número»: the die does not care which
+                return choices[0]
             if isinstance(effect, A.ChooseOne):  # each option with the cards its pronouns name
                 it = [i for i, s in r.it if game.serial[i] == s]
                 return self._best(choices, lambda n: ev.effects_gain(A.mode_effects(effect.modes[n - 1]), it))

@@ -9,6 +9,8 @@ or recorded at any point.
 """
 from __future__ import annotations
 
+import dataclasses
+
 from .selections import Selections
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind
@@ -65,10 +67,21 @@ class Resolving(Selections):
             return self._taken(r, effect, [i for i in r.pool if i not in r.taken], tag, bind=False)
         if isinstance(target, A.OfThem):
             options = [i for i in r.pool if i not in r.taken]
-            high = min(target.n, len(options))
-            return self.ask(r, chooser, options, high, high, effect, ("of_them", tag))
-        options = self.matching(target, p, source, default, subject)
+            low = high = min(target.n, len(options))
+            if target.what is not None:  # «todas las Partes de ellas», «hasta 2 Partes de ellas»
+                kind = dataclasses.replace(target.what, count=None)
+                options = [i for i in options if self.fits(kind, p, source, i, anywhere=True)]
+                low, high = target.what.count.limits(len(options))
+                if not target.what.count.choice or low == high == len(options):
+                    r.taken += options
+                    return self._taken(r, effect, options, tag)
+            return self.ask(r, chooser, options, low, high, effect, ("of_them", tag))
         count = target.count
+        if count is not None and count.kind is A.CountKind.THE and r.it and _bare(target):
+            named = [i for i, s in r.it if self.serial[i] == s and self.fits(target, p, source, i, anywhere=True)]
+            if named:  # «Selecciona una Parte …; destruye la Parte»: the one named before (docs/rulings.md 136)
+                return self._taken(r, effect, named[:1], tag, bind=False)
+        options = self.matching(target, p, source, default, subject)
         if count is None or not count.choice:
             return self._taken(r, effect, options, tag)
         low, high = count.limits(len(options))
@@ -99,6 +112,8 @@ class Resolving(Selections):
         made (a replay tells an action it has applied)."""
         r = self.resolving
         choice = r.waiting[0] if r is not None and r.waiting is not None else None
+        if isinstance(choice, A.NameNumber):  # «di un número del 1 al 6»: the number itself
+            return f"el número {n}"
         if not isinstance(choice, A.ChooseOne) or not 0 < n <= len(choice.modes):
             return None
         mode = choice.modes[n - 1]
@@ -182,3 +197,9 @@ class Resolving(Selections):
             rank = {p: (i - start) % len(order) for i, p in enumerate(order)}
             fired.sort(key=lambda entry: rank.get(entry[0], len(order)))
         self.pending_triggers.extend(fired)
+
+
+def _bare(target) -> bool:
+    """«la Parte», «la carta» with nothing more: the card named before, as «ella» would (docs/rulings.md 136)."""
+    return (target.owner is None and target.place is None and not target.filters and not target.other
+            and not target.random)

@@ -73,7 +73,7 @@ cdef class Resolution:
     cdef public int index, found
     cdef public list it, pool, taken
     cdef public object waiting
-    cdef public int rolled
+    cdef public int rolled, named
 
 
 cdef class PilotState:

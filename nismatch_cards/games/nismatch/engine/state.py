@@ -82,9 +82,10 @@ CHOICE_NAMES = {
     "MayDo": "si lo hace («puedes …»)",
     "Copy": "la marcha que copia", "ChooseSome": "las opciones de «elige dos»",
     "OrderedMove": "el orden de las cartas que mueve", "Reorder": "el orden de las cartas",
+    "NameNumber": "el número que dice",
 }
 #: The effects whose choices are options by their number («elige uno», «puedes …»).
-OPTION_CHOICES = frozenset({"ChooseOne", "MayDo", "ChooseSome"})
+OPTION_CHOICES = frozenset({"ChooseOne", "MayDo", "ChooseSome", "NameNumber"})
 #: The effects whose choices are marchas, by their number (``Decision.data`` of a choice is the effect's class name).
 MARCHA_CHOICES = frozenset({"Negate", "Copy"})
 
@@ -365,7 +366,7 @@ class Resolution:
     the cards «una de ellas» and «el resto» choose from (``pool``, ``taken``) and the effect that
     waits for a pilot's choice."""
 
-    __slots__ = ("marcha", "effects", "index", "it", "pool", "taken", "waiting", "found", "rolled")
+    __slots__ = ("marcha", "effects", "index", "it", "pool", "taken", "waiting", "found", "rolled", "named")
 
     def __init__(self, marcha: "Marcha", effects: tuple, it: list[tuple[int, int]]):
         self.marcha = marcha
@@ -377,11 +378,12 @@ class Resolution:
         self.waiting = None  # (effect node, tag) while a decision is open
         self.found = -1  # how many cards the last effect that named cards found («si lo haces», ruling 77)
         self.rolled = 0  # what the last «tira un dado» of this marcha came out («igual al resultado»), 0 before
+        self.named = 0  # the number its pilot said («di un número del 1 al 6»), 0 before (constructs/cards_more.py)
 
     def copy(self, memo: dict) -> "Resolution":
         new = Resolution(self.marcha.copy(memo), self.effects, list(self.it))
         new.index, new.pool, new.taken = self.index, list(self.pool), list(self.taken)
-        new.found, new.rolled = self.found, self.rolled
+        new.found, new.rolled, new.named = self.found, self.rolled, self.named
         if self.waiting is not None:  # (the effect node, shared; its tag: plain data of the construct)
             effect, tag = self.waiting
             new.waiting = (effect, copy.deepcopy(tag))

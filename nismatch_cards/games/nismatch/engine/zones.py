@@ -16,11 +16,16 @@ from .visibility import HIDDEN_PILES, NOBODY, sees, witnesses
 _IN_PLAY = (Z_UNIT, Z_TALLER)  # where a Parte keeps its damage, and its changes of PG máximos
 _DESTINATION_ZONE = {A.Destination.SCRAPYARD: Z_SCRAP, A.Destination.DEMOLITION: Z_DEMO,
                      A.Destination.OWNER_HAND: Z_HAND, A.Destination.YOUR_HAND: Z_HAND,
-                     A.Destination.ARSENAL_TOP: Z_ARSENAL, A.Destination.ARSENAL_BOTTOM: Z_ARSENAL}
+                     A.Destination.ARSENAL_TOP: Z_ARSENAL, A.Destination.ARSENAL_BOTTOM: Z_ARSENAL,
+                     A.Destination.BOTINES_BOTTOM: Z_BOTINES}
 _TO = {A.Destination.SCRAPYARD: "va al Depósito de Chatarra", A.Destination.DEMOLITION: "va a la Zona de Demolición",
        A.Destination.OWNER_HAND: "vuelve a la mano de su dueño", A.Destination.YOUR_HAND: "va a la mano de su dueño",
        A.Destination.ARSENAL_TOP: "va a la parte superior del Arsenal de su dueño",
-       A.Destination.ARSENAL_BOTTOM: "va al fondo del Arsenal de su dueño"}
+       A.Destination.ARSENAL_BOTTOM: "va al fondo del Arsenal de su dueño",
+       A.Destination.BOTINES_BOTTOM: "va al fondo de los Botines de Guerra de su dueño"}
+#: «debajo de la pila»: the bottom of the pile the card is in (constructs/cards_more.py).
+_PILE_BOTTOM = {Z_ARSENAL: A.Destination.ARSENAL_BOTTOM, Z_BOTINES: A.Destination.BOTINES_BOTTOM}
+_BOTTOMS = (A.Destination.ARSENAL_BOTTOM, A.Destination.BOTINES_BOTTOM)
 
 
 class Zones(GameCore):
@@ -95,7 +100,7 @@ class Zones(GameCore):
             elif zone == Z_ARSENAL:
                 pilot.arsenal.insert(0, inst) if bottom else pilot.arsenal.append(inst)
             elif zone == Z_BOTINES:
-                pilot.botines.append(inst)
+                pilot.botines.insert(0, inst) if bottom else pilot.botines.append(inst)
 
     def draw(self, p: int, count: int) -> None:
         pilot = self.pilots[p]
@@ -151,19 +156,23 @@ class Zones(GameCore):
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} no puede ser movida")
             return
-        if destination is A.Destination.TALLER:
-            if loc == Z_UNIT:
+        if destination is A.Destination.PILE_BOTTOM:
+            if loc not in _PILE_BOTTOM:
+                return
+            destination = _PILE_BOTTOM[loc]
+        if destination is A.Destination.TALLER:  # a Parte of the Unidad, or one from another zone (ruling 134)
+            if loc == Z_UNIT or loc != Z_TALLER and self.cards[inst].is_part:
                 self.to_taller(inst, by)
             return
         zone = _DESTINATION_ZONE[destination]
-        if loc == zone and zone != Z_ARSENAL:
+        if loc == zone and zone not in (Z_ARSENAL, Z_BOTINES):
             return
         was_active = loc == Z_UNIT and not self.deact[inst]
         if self.log is not None:  # a card nobody else saw, going where nobody sees it, is not named
             hidden = zone in (Z_HAND, Z_ARSENAL) and not all(sees(self, q, inst) for q in range(len(self.pilots)))
             label = f"una carta de {self.pilot_name(self.owner[inst])}" if hidden else self.card_label(inst)
             self.say(f"  {label} {_TO[destination]}")
-        self.move(inst, zone, bottom=destination is A.Destination.ARSENAL_BOTTOM)
+        self.move(inst, zone, bottom=destination in _BOTTOMS)
         owner = self.owner[inst]
         if zone == Z_SCRAP:
             self.event(CardEventKind.TO_SCRAPYARD, inst, by, card_fires=was_active)
@@ -183,7 +192,7 @@ class Zones(GameCore):
         else:
             if self.log is not None:
                 self.say(f"  {self.card_label(inst)} {_TO[redirect]}")
-            self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect is A.Destination.ARSENAL_BOTTOM)
+            self.move(inst, _DESTINATION_ZONE[redirect], bottom=redirect in _BOTTOMS)
         self.event(CardEventKind.DISCARDED, inst, owner)
         self.event(PlayerEventKind.DISCARDS, inst, owner)
 

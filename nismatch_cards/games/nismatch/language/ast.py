@@ -52,6 +52,7 @@ from .constructs.pilots_more import (
 )
 from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
+from .constructs.cards_more import BottomOfPile, ForEachSeen, IfAny, NamedFace, NameNumber, OfThemKind
 from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
 from .constructs.amounts_counted import CardStat, CountedCarRate, Measured
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen
@@ -64,7 +65,7 @@ from .nodes import (
 )
 
 #: Effects that do one of several chains of effects, each reading the pronouns of what came before them.
-BRANCHING = (ChooseOne, Roll, IfIs, IfDestroyed)
+BRANCHING = (ChooseOne, Roll, IfIs, IfDestroyed, IfAny, ForEachSeen)
 #: Effects on marchas: their pronoun names the marcha the ability answers («Si tu oponente activa …»).
 ON_MARCHAS = (Negate, Copy)
 TARGETS = (Selection, ThisCard, It, OfThem, Rest)

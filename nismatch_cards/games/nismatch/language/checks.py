@@ -13,6 +13,7 @@ from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.revealed import revealed_problems
+from .constructs.cards_more import cards_problems
 from .constructs.events_more import response_problems
 from .constructs.rule_changes import battle_problems
 from .constructs.battle import battle_problems as more_battle_problems
@@ -115,6 +116,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     if hasattr(ability, "requirements"):  # a keyword's text is checked where it is defined
         found += [Problem(node, code, message, hint)
                   for code, node, message, hint in revealed_problems(ability, referents(ability))]
+        found += [Problem(node, code, message, hint)
+                  for code, node, message, hint in cards_problems(ability, referents(ability))]
     found += [Problem(node, "NM111", message, hint) for node, message, hint in only_one_problems(ability)]
     found += [Problem(node, "NM112", message, hint, severity="warning")
               for node, message, hint in fighter_problems(ability, ctx.tag.id == "normal")]
@@ -564,7 +567,8 @@ def _effect_problems(effect, referent) -> list[Problem]:
         return []
     nouns, places = accepts
     if isinstance(effect, A.Move) and effect.dest is A.Destination.TALLER:
-        nouns, places = (A.Noun.PART, A.Noun.CARD), (A.Place.UNIT,)
+        nouns, places = (A.Noun.PART, A.Noun.CARD), (A.Place.UNIT, A.Place.ARSENAL, A.Place.HAND, A.Place.SCRAPYARD,
+                                                     A.Place.DEMOLITION, A.Place.BOTINES)  # ruling 134
     where = target.where(getattr(effect, "default_place", None))
     verb = _EFFECT_VERBS.get(type(effect), "hacer eso")
     if target.noun not in nouns:
@@ -592,7 +596,7 @@ def _roll_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found = []
     for roll in (e for e in ability.simple_effects() if isinstance(e, A.Roll) and e.dice == 1):
         for k, (outcome, results) in enumerate(zip(roll.outcomes, roll.taken_on(ctx.die))):
-            if results:
+            if results or getattr(outcome.comparison, "named", False):  # «si sale ese número»: any face
                 continue
             said = outcome.result_text
             if not any(outcome.comparison.test(r) for r in range(1, ctx.die + 1)):

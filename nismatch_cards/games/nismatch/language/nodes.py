@@ -162,6 +162,8 @@ class Destination(str, Enum):
     YOUR_HAND = "tu_mano"
     ARSENAL_TOP = "encima_del_arsenal"
     ARSENAL_BOTTOM = "fondo_del_arsenal"
+    BOTINES_BOTTOM = "fondo_de_los_botines"  # «debajo de tus Botines de Guerra» (constructs/cards_more.py)
+    PILE_BOTTOM = "fondo_de_su_pila"  # «debajo de la pila»: of the Arsenal or the Botines it is in
 
 
 class Timing(str, Enum):

@@ -605,7 +605,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
         branching, after_colon = ability.simple_effects()[-1], tokens[choice + 2:_end_token(tokens)]
         if tokens[choice] in ("tira un dado", "tira dos dados"):
             _set_outcome_spans(branching, after_colon, text, end)
-        elif tokens[choice] in ("si", ","):
+        elif tokens[choice] in ("si", ",", "por cada"):
             _set_outcome_spans(branching, tokens[choice + (tokens[choice] == ","):_end_token(tokens)], text, end)
         else:
             _set_option_spans(branching, after_colon, text, end)
@@ -616,13 +616,22 @@ def _with_spans(ability, tokens: list[Word], text: str):
 _BRANCHING = ("elige uno", "tira un dado", "tira dos dados", "elige dos", "elige tres", "elige cuatro")
 
 
+#: The words that end «por cada Parte entre ellas» (constructs/cards_more.py).
+SEEN_WORDS = ("ellas", "ellos", "revelada", "revelado", "mostrada", "mostrado", "mirada", "descartada", "descartado",
+              "enviada", "devuelta", "devuelto")
+
+
 def _branch_start(tokens: list[Word], k: int) -> bool:
     """Whether the «si es» of «…, si es una Parte, …; si no, …» (also «y, si es …») after an effect begins at token
     ``k``: the branching effect that ends the text."""
     token, following = tokens[k], tokens[k + 1:k + 3]
     if token == ",":
-        return k > 0 and tokens[k - 1] == "y" and following[:2] == ["si", "es"]
-    return token == "si" and following[:1] == ["es"] and k > 0 and tokens[k - 1] in ("y", ",")
+        return k > 0 and tokens[k - 1] == "y" and following[:2] in (["si", "es"], ["si", "alguna"])
+    if token == "por cada" and k > 0 and tokens[k - 1] in ("y", ","):  # «y por cada Parte entre ellas, …»
+        rest = tokens[k + 1:]                                         # (constructs/cards_more.py)
+        counted = rest[:rest.index(",")] if "," in rest else []
+        return bool(counted) and counted[-1] in SEEN_WORDS
+    return token == "si" and following[:1] in (["es"], ["alguna"]) and k > 0 and tokens[k - 1] in ("y", ",")
 _INSTEAD = ("en su lugar", "en lugar de eso")
 #: The verbs that begin the effect of a replacement written as a state (constructs/replacements.py)
 _STATE_VERBS = ("no recibe dano", "no reciben dano", "no puede recibir dano", "no pueden recibir dano", "recibe",

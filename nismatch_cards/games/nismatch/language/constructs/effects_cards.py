@@ -39,6 +39,8 @@ DEST_WORDS = {
     Destination.YOUR_HAND: ("añádela", "añade", "a tu mano"),
     Destination.ARSENAL_TOP: ("ponla", "pon", "en la parte superior del Arsenal de su dueño"),
     Destination.ARSENAL_BOTTOM: ("ponla", "pon", "en el fondo del Arsenal de su dueño"),
+    Destination.BOTINES_BOTTOM: ("ponla", "pon", "en el fondo de los Botines de Guerra de su dueño"),
+    Destination.PILE_BOTTOM: ("ponla", "pon", "en el fondo de su pila"),
 }
 YOUR_ARSENAL = {"top": "en la parte superior de tu Arsenal", "bottom": "en el fondo de tu Arsenal"}
 #: Greedy bot: choosing the next card drawn among those looked at, as a share of a card drawn.
@@ -49,7 +51,8 @@ UNSEEN_ON_TOP = 0.25
     "efecto", "Mover a otra zona",
     grammar=GRAMMAR_MOVE,
     summary="Lleva cartas a otra zona de su dueño (2): «muévela al Taller» (una Parte equipada, al primer Taller "
-            "libre, con su daño; si no hay hueco, se queda donde está), «envíala al Depósito de Chatarra», «envíala a "
+            "libre, con su daño; si no hay hueco, se queda donde está; una Parte de otra zona entra sin daño: "
+            "docs/rulings.md 134), «envíala al Depósito de Chatarra», «envíala a "
             "la Zona de Demolición», «devuélvela a la mano de su dueño», «añádela a tu mano» (solo cartas tuyas), "
             "«ponla en la parte superior del Arsenal de su dueño» o «en el fondo de tu Arsenal»; o con la selección "
             "escrita: «envía todas las Partes dañadas al Depósito de Chatarra». Enviar no es destruir: no da Botín ni "
@@ -338,6 +341,7 @@ class Discard(Node):
     def run(self, g, r) -> None:
         if isinstance(self.what, It):
             return g.take(r, self.what, self)
+        r.it, r.found = [], 0  # what «si es una Parte, …» looks at next: the cards discarded (ruling 136)
         self._next(g, r, list(g.players(self.player, r.controller)))
 
     def _next(self, g, r, players: list[int]) -> None:
@@ -350,15 +354,20 @@ class Discard(Node):
             low, high = count.limits(len(options)) if count is not None else (len(options), len(options))
             if what.random or count is None or not count.choice or high == len(options):
                 picked = AtRandom.pick(g.rng, options, high) if what.random else options[:high]
-                for inst in picked:
-                    g.discard(inst)
+                self._discard(g, r, picked)
                 continue
             return g.ask(r, q, options, low, high, self, ("discard", players))
 
     def resume(self, g, r, chosen, tag) -> None:
-        for inst in chosen:
-            g.discard(inst)
+        self._discard(g, r, chosen)
         self._next(g, r, tag[1])
+
+    @staticmethod
+    def _discard(g, r, cards) -> None:
+        r.it = r.it + [(i, g.serial[i]) for i in cards]
+        r.found += len(cards)
+        for inst in cards:
+            g.discard(inst)
 
     def apply(self, g, r, cards, tag) -> None:
         for inst in cards:
@@ -420,6 +429,8 @@ class Reveal(Node):
         g.take(r, self.what, self, default=Place.HAND)
 
     def apply(self, g, r, cards, tag) -> None:
+        if not isinstance(self.what, It):  # «muestra las 4 primeras …»: what «las Partes de ellas» chooses from
+            r.pool, r.taken = list(cards), []
         g.reveal(r.controller, cards)
 
 

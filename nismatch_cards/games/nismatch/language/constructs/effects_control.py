@@ -660,7 +660,12 @@ class Roll(Node):
     def chances(self, faces: int) -> list[float]:
         """For each outcome, the chance that it is the one done (dice of ``faces``)."""
         if self.dice == 1:
-            return [len(results) / faces for results in self.taken_on(faces)]
+            chances = [len(results) / faces for results in self.taken_on(faces)]
+            named = [i for i, o in enumerate(self.outcomes) if getattr(o.comparison, "named", False)]
+            if named:  # «si sale ese número» (constructs/cards_more.py): one face, whichever the others take
+                chances = [c * (faces - 1) / faces for c in chances]
+                chances[named[0]] = 1 / faces
+            return chances
         chances = [0.0] * len(self.outcomes)
         rolls = list(itertools.product(range(1, faces + 1), repeat=self.dice))
         for results in rolls:
@@ -682,7 +687,12 @@ class Roll(Node):
         results = tuple(g.roll_die(r.controller) for _ in range(self.dice))
         r.rolled = sum(results)
         for outcome in self.outcomes:
-            if outcome.comparison.test(results[0]) if self.dice == 1 else outcome.comparison.test_dice(results):
+            c = outcome.comparison
+            if self.dice > 1:
+                met = c.test_dice(results)
+            else:  # «si sale ese número»: the number its pilot said (constructs/cards_more.py)
+                met = c.test_named(results[0], r.named) if hasattr(c, "test_named") else c.test(results[0])
+            if met:
                 g.insert_effects(r, mode_effects(outcome.mode))
                 return
 

@@ -171,9 +171,10 @@ def _pay_discard(children):
 
 @builds("pay_reveal")
 def _pay_reveal(children):
+    from .cards_more import reveal_cost
     from .effects_cards import Reveal
 
-    return Pay(Reveal(children[-1]))
+    return Pay(Reveal(reveal_cost(children[-1])))
 
 
 @builds("pay_deactivate")

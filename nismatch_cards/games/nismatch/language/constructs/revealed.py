@@ -99,7 +99,7 @@ class IfIs(Node):
         return self.bot_value(ev, [inst])
 
     def run(self, g, r) -> None:
-        cards = [i for i, s in r.it if g.serial[i] == s]
+        cards = [i for i, _ in r.it]  # what it is, even where it went: «descarta una al azar; si es …» (ruling 136)
         if not cards:  # nothing was revealed or looked at: no case is done, not even «si no» (ruling 87)
             return
         for case in self.outcomes:

@@ -546,18 +546,25 @@ class It(Node):
 )
 @dataclass(frozen=True)
 class OfThem(Node):
-    """«una de ellas», «2 de ellas»: chosen among the cards named before."""
+    """«una de ellas», «2 de ellas»: chosen among the cards named before; with ``what``, only those of that kind
+    and as many as its count says («todas las Partes de ellas», «hasta 2 Partes de ellas»: constructs/cards_more.py)."""
 
     n: int = 1
+    what: "Selection | None" = None
 
     @property
     def plural(self) -> bool:
-        return self.n != 1
+        return self.what.count.plural if self.what is not None else self.n != 1
 
     feminine = True
-    noun = Noun.CARD
+
+    @property
+    def noun(self) -> Noun:
+        return self.what.noun if self.what is not None else Noun.CARD
 
     def text(self, ctx, **_) -> str:
+        if self.what is not None:
+            return f"{self.what.text(ctx)} de ellas"
         return ("una" if self.n == 1 else str(self.n)) + (" de ellas" if ctx.referent_feminine() else " de ellos")
 
 
