@@ -26,6 +26,18 @@ def test_grammar_has_no_conflicts():
     Lark(catalogue.grammar(), start="ability", parser="lalr", lexer=parser._TokenListLexer, strict=True)
 
 
+def test_the_grammar_lives_in_grammar_files_one_per_construct_or_family():
+    """The design card's layout: every rule is in grammar/nismatch/*.lark, each file is named by a construct's
+    catalogue entry, and no construct module keeps grammar in a Python string."""
+    grammar_dir = REPO / "grammar" / "nismatch"
+    files = {p.relative_to(grammar_dir).as_posix() for p in grammar_dir.rglob("*.lark")} - {"ability.lark"}
+    named = {c.grammar_file for c in catalogue.load().values() if c.grammar_file}
+    assert files == named
+    modules = REPO / "nismatch_cards" / "games" / "nismatch" / "language" / "constructs"
+    rule_in_a_string = re.compile(r'^[a-z_]+:\s+"', re.MULTILINE)
+    assert [p.name for p in modules.glob("*.py") if rule_in_a_string.search(p.read_text(encoding="utf-8"))] == []
+
+
 def test_every_grammar_rule_has_a_builder():
     missing = {str(r.alias or r.origin.name) for r in parser._parser().rules
                if not r.options.expand1 and str(r.alias or r.origin.name) not in catalogue.BUILDERS

@@ -3,7 +3,8 @@ that defines it, with everything about it in that one place.
 
 A construct module (``constructs/*.py``) holds, for each construct:
 
-* its **grammar** — a Lark snippet (normalised spelling: lower case, no accents);
+* its **grammar** — a Lark file in ``grammar/nismatch/`` named by the entry (normalised spelling: lower case, no
+  accents);
 * its **AST node** — a frozen dataclass (:class:`~.nodes.Node`) decorated with :func:`construct`;
 * its **builders** — functions decorated with :func:`builds`, one per grammar rule or alias,
   turning the rule's children into nodes;
@@ -11,16 +12,18 @@ A construct module (``constructs/*.py``) holds, for each construct:
   behaviour (``run``/``holds``/…), its **bot hook** (``bot_value``) and its **doc** (name, block,
   summary and examples, which the site's glossary and docs/ability-language.md are made from).
 
-:func:`grammar` assembles the snippets behind the skeleton in ``ability.lark``.
+:func:`grammar` assembles the files behind the skeleton ``grammar/nismatch/ability.lark``.
 """
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Callable
 
-SKELETON = Path(__file__).resolve().parent / "ability.lark"
+from ....paths import data_path
+
+#: The card language's grammar files (a checkout's top-level ``grammar/nismatch/``).
+GRAMMAR_DIR = data_path("grammar/nismatch")
+SKELETON = GRAMMAR_DIR / "ability.lark"
 
 #: The building blocks, in the order the reference documents them.
 BLOCKS = ("habilidad", "selección", "cantidad", "condición", "disparador", "duración", "requisito", "efecto",
@@ -34,9 +37,10 @@ class Construct:
     node: type
     block: str  # one of BLOCKS
     name: str  # Spanish name, for the glossary
-    grammar: str  # Lark snippet
+    grammar: str  # its Lark rules (the text of its grammar file)
     summary: str  # what it means, in Spanish
     examples: tuple[tuple[str, str], ...]  # (ability text that uses it, in canonical form; what it does in a game)
+    grammar_file: str = ""  # its file in grammar/nismatch/, if it has rules of its own
 
     @property
     def id(self) -> str:
@@ -52,13 +56,15 @@ _MODULES = ("amounts", "selection", "filters", "conditions", "triggers", "durati
             "filters_more", "part_stats", "economy", "replace_more", "modes", "timing_more", "pilots_more", "amounts_counted", "battle", "statics", "cards_more")
 
 
-def construct(block: str, name: str, grammar: str, summary: str, examples: tuple[tuple[str, str], ...] = ()):
-    """Class decorator: register an AST node class as a construct of ``block``."""
+def construct(block: str, name: str, summary: str, examples: tuple[tuple[str, str], ...] = (), grammar: str = ""):
+    """Class decorator: register an AST node class as a construct of ``block``; ``grammar`` names its file in
+    ``grammar/nismatch/`` (none for a construct whose rules another construct's file holds)."""
     if block not in BLOCKS:
         raise ValueError(f"unknown block {block!r}")
+    rules = (GRAMMAR_DIR / grammar).read_text(encoding="utf-8").strip() if grammar else ""
 
     def register(cls: type) -> type:
-        CATALOGUE[cls] = Construct(cls, block, name, textwrap.dedent(grammar).strip(), summary, tuple(examples))
+        CATALOGUE[cls] = Construct(cls, block, name, rules, summary, tuple(examples), grammar)
         return cls
 
     return register

@@ -30,7 +30,12 @@ PRINTED_WORDS = (
     "última últimas según demás compañero también esté número CAR PG FUE DEF VEL Parte Partes Taller "
     "Talleres Unidad Guerrilla Guerrillas Apoyo Chatarra Zona Botines Guerra Arsenal Fase Recarga Robo "
     "Reconstrucción Principal Cabeza Torso Brazo Pierna Izquierdo Izquierda Derecho Derecha "
-    "Generador Generadora Gastador Gastadora Vendible Pura Legendaria"
+    "Generador Generadora Gastador Gastadora Vendible Pura Legendaria "
+    # verbs with a pronoun that the grammar files accept in every gender and number
+    "actívalo actívalos añádelo añádelos desactívalo desactívalos descártalo descártalos destrúyelo destrúyelos "
+    "devuélvelo devuélvelos déjala déjalas déjalo déjalos envíalo envíalos equípalo equípalos muéstralo muéstralos "
+    "muévelo muévelos mándala mándalas mándalo mándalos ordénala ordénalas ordénalo ordénalos quítale quítales "
+    "reordénala reordénalas reordénalo reordénalos repárala repáralas repáralo repáralos"
 ).split()
 
 

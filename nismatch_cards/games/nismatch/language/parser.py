@@ -1,6 +1,6 @@
 """Parse printed ability text into the AST of the construct catalogue.
 
-The grammar is the skeleton ``ability.lark`` plus every construct's snippet (:mod:`.catalogue`).
+The grammar is the skeleton ``grammar/nismatch/ability.lark`` plus every construct's file (:mod:`.catalogue`).
 The text is normalised and split into tokens by :mod:`.lexer`; Lark's LALR parser then calls the
 construct builders directly, building no parse tree. Errors become :class:`AbilitySyntaxError`
 with the 1-based column of the word at fault, what was expected there and a hint (:mod:`.hints`).

@@ -18,7 +18,6 @@ from .timing_more import for_the_phase
 
 @construct(
     "habilidad", "Habilidad",
-    grammar="",
     summary="La forma de toda habilidad (6.1): «[CAR n |] requisito; … ; efecto». El coste de Carga se paga al "
             "declararla; los requisitos (seleccionar, cumplir una condición, pagar un coste, el disparador de una "
             "Disparado) se cumplen al activarla, en el orden escrito, y entonces la habilidad está «en juego» y los "
@@ -108,7 +107,6 @@ class KeywordDef:
 
 @construct(
     "palabra clave", "Palabra clave",
-    grammar="",
     summary="Una habilidad con nombre que declara el reglamento del juego (`nismatch: palabras_clave` en "
             "ruleset.yaml): su nombre, si lleva un número, su etiqueta y su texto en el lenguaje base, con «{N}» "
             "donde va el número. La carta escribe solo «Blindaje 2», con la etiqueta que pide la palabra clave; el "

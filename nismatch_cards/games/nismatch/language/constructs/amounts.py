@@ -18,22 +18,9 @@ def count_words(n: int, singular: str, plural: str, article: str = "una") -> str
     return f"{article} {singular}" if n == 1 else f"{n} {plural}"
 
 
-def unit_rule(name: str, singular: str, plural: str) -> str:
-    """The grammar of an amount of ``singular``/``plural`` things: «2 cartas», «una carta por cada
-    Parte dañada», «cartas igual al número de Partes dañadas» (all build an :class:`Amount`)."""
-    units = f'"{singular}"' if singular == plural else f'"{singular}" | "{plural}"'
-    return (f"{name}: number ({units}) per_each?   -> amount\n"
-            f"{' ' * len(name)} | ({units}) equal_to          -> amount_equal\n"
-            f"{' ' * len(name)} | x_chosen ({units})          -> amount_x")
-
-
 @construct(
     "cantidad", "Cantidad",
-    grammar="""
-    per_each: "por cada" (counted | counters_on)
-    equal_to: "igual al numero de" (counted | counters_on)
-            | "igual a" "la" stat_name "de" "tu" "unidad"  -> equal_to_unit_stat
-    """,
+    grammar="amounts/amount.lark",
     summary="Cuánto hace un efecto: puntos de daño, PG, cartas o CAR. Un número fijo («2 cartas», «1 punto de "
             "daño»), o uno que cuenta al resolverse el efecto: «1 punto de daño por cada Parte tuya dañada» "
             "multiplica, y «cartas igual al número de Partes dañadas» es lo contado. Lo que se cuenta es una "
@@ -111,7 +98,6 @@ def _amount_equal(children):
 
 @construct(
     "cantidad", "Igual a la FUE, DEF o VEL de tu Unidad",
-    grammar="",
     summary="Una cantidad que es una estadística de tu Unidad al resolverse el efecto: «puntos de daño igual a la "
             "FUE de tu Unidad», «cartas igual a la VEL de tu Unidad», «PG igual a la DEF de tu Unidad». Cuenta lo "
             "que suma la Unidad en ese momento (sus Partes activas, las Pasivas y los cambios que duran; 4.3–4.5); si "
@@ -148,11 +134,7 @@ def _equal_to_unit_stat(children):
 
 @construct(
     "cantidad", "Comparación",
-    grammar="""
-    comparison: number "o" "mas"        -> cmp_at_least
-              | number "o" "menos"      -> cmp_at_most
-              | "exactamente" number    -> cmp_exactly
-    """,
+    grammar="amounts/comparison.lark",
     summary="Cómo compara una condición o un calificativo: «3 o más» es como mínimo 3; «2 o menos», como máximo "
             "2; «exactamente 1», solo 1. Va en «Si tienes 3 o más Partes equipadas», «Si hay …», «Si tu Unidad "
             "tiene 5 o más FUE» y en los calificativos «con FUE 3 o más» y «con coste 2 o menos». Un número solo "

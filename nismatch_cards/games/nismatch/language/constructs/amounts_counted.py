@@ -15,20 +15,10 @@ from .filters import printed_stat
 from .part_stats import part_stat
 from .selection import It, Selection, Target, ThisCard
 
-GRAMMAR_COUNT = """
-%extend per_each: "por cada" number counted                                  -> per_each_group
-                | "por cada" (counted | counters_on) per_cap                  -> per_each_capped
-                | "por cada" number counted per_cap                           -> per_each_group
-per_cap: "hasta un maximo de" ("+" number | number) cap_unit?
-!cap_unit: "puntos de dano" | "punto de dano" | "cartas" | "pg" | "car" | "puntos de carga" | "fue" | "def" | "vel"
-%extend counters_on: counter_noun ("en ella" | "sobre ella")                  -> counters_on_it
-                   | counter_noun ("que tenga" | "que" "tiene") card_ref?       -> counters_had
-"""
-
 
 @construct(
     "cantidad", "Por cada N …, hasta un máximo",
-    grammar=GRAMMAR_COUNT,
+    grammar="amounts_counted/count.lark",
     summary="«por cada 5 cartas en tu Depósito de Chatarra» cuenta grupos enteros: con 12 cartas, 2 (las que sobran no "
             "suman). «hasta un máximo de 3» (o «+3», «3 puntos de daño», «, como máximo 3», «con un máximo de 3») "
             "tras «por cada …» pone un tope a lo que suma el efecto: «+1 FUE por cada Parte dañada, hasta un máximo de +3» no pasa de +3 aunque haya 5 Partes "
@@ -174,33 +164,10 @@ def _rebound(node):
 #: What a bot counts «sus PG», «su FUE» as before the card is chosen: a middling Parte's.
 GUESS = 2
 
-GRAMMAR_MEASURE = """
-card_ref: "esta parte"                                                       -> this_part
-        | ("esa parte" | "ella" | "la parte seleccionada")                    -> card_ref_it
-card_stat: ("los" pg_word | "la" stat_name) "de" card_ref
-         | ("sus" pg_word | "su" stat_name)                                    -> card_stat_its
-!card_stat_word: "pg" | "pg maximos" | "pg" "restantes" | "pg" "actuales" | "fue" | "def" | "vel"
-!pg_word: "pg" | "pg maximos" | "pg" "restantes" | "pg" "actuales"
-%extend as_many: card_stat_word ("tenga" | "tiene" | "tenia" | "tuviera") card_ref  -> as_many_card_stat
-               | card_stat_word ("tenga" | "tiene") "tu" "unidad"                -> as_many_unit_stat
-               | amount_measure                                                -> measured
-%extend equal_to: "igual a" amount_measure                                      -> measured
-                | "igual al resultado" "menos" number per_cap?                 -> roll_minus
-amount_measure: card_stat per_cap?                                             -> measure_plain
-              | measure_of "menos" number per_cap?                             -> measure_minus
-              | half_measure                                                   -> measured
-              | "el resultado" "menos" number per_cap?                         -> roll_minus
-half_measure: "la mitad de" measure_of half_rounding per_cap?                -> measure_half
-%extend pg_amount: half_measure                                                -> amount_equal
-measure_of: card_stat
-          | "la" stat_name "de" "tu" "unidad"                                  -> equal_to_unit_stat
-%extend stat_change: stat_subject ("gana" | "ganan" | "obtiene" | "obtienen") ("tanta" | "tantos" | "tanto") stat_name "como" ("la" | "los") "de" card_ref duration? -> stat_gain_as_its
-"""
-
 
 @construct(
     "cantidad", "Una estadística de una Parte; la mitad; menos N",
-    grammar=GRAMMAR_MEASURE,
+    grammar="amounts_counted/measure.lark",
     summary="Una cantidad que mide una Parte al resolverse: «tantos PG como PG máximos tenga esa Parte», «tanto daño "
             "como PG tenga esta Parte», «puntos de daño igual a la FUE de la Parte seleccionada», «igual a sus PG». "
             "Los «PG» de una Parte equipada o en un Taller son los que le quedan; «PG máximos», los impresos con sus "
@@ -376,16 +343,9 @@ def count_problems(ability) -> list[tuple]:
     return found
 
 
-GRAMMAR_CAR = """
-%extend car_rate: (selection | car_parts) produce_verb car_more per_each recharge_words?   -> car_rate_produce_per
-                | (selection | car_parts) consume_verb car_more per_each recharge_words?   -> car_rate_consume_per
-                | "tu" "unidad" ("genera" | "produce") car_more per_each recharge_words?   -> car_rate_unit_per
-"""
-
-
 @construct(
     "efecto", "Más o menos Carga por cada …",
-    grammar=GRAMMAR_CAR,
+    grammar="amounts_counted/car.lark",
     summary="«Esta Parte genera 1 CAR más por cada Gastador activo de tu Unidad, hasta un máximo de 3», «Esta Parte "
             "consume 1 CAR más por cada Parte desactivada de tu Unidad», «Tus Generadores producen 1 CAR más por cada "
             "Parte dañada de tu oponente»: como el cambio de Carga de una Pasiva (docs/rulings.md 90, 106), con lo "

@@ -11,27 +11,9 @@ from ..nodes import Node, Whose
 from .amounts import TO_CHECK, Amount
 from .counters import PutCounters, _Counted, counter_key
 from .durations import Duration
-from .effects_parts import ON_BOARD, StatChange, Unit, object_text, pronoun_forms, with_pronoun
+from .effects_parts import ON_BOARD, StatChange, Unit, object_text, with_pronoun
 from .selection import FilterClash, It, Qualifier, Target, ThisCard, _selection
 from ..nodes import Place, Player
-
-GRAMMAR_AS_MANY = """
-%extend damage_amount: "tantos" ("puntos de dano" | "punto de dano") "como" as_many  -> amount_equal
-%extend pg_amount: "tantos" "pg" "como" as_many                                    -> amount_equal
-%extend card_amount: "tantas" "cartas" "como" as_many                              -> amount_equal
-%extend car_amount: ("tanta" | "tantos") "car" "como" as_many                       -> amount_equal
-as_many: as_many_head                                                       -> as_many_plain
-       | as_many_head ("tengas" | "tienes") qualifier*                      -> as_many_yours
-       | as_many_head ("tenga" | "tiene") ("tu oponente" | "un oponente") qualifier* -> as_many_opponents
-       | as_many_head ("haya" | "hay") qualifier*                           -> as_many_there
-       | counter_noun ("haya" | "hay")? ("en" | "sobre") selection          -> counters_on
-       | DAMAGE_COUNTER ("haya" | "hay")? ("en" | "sobre") selection        -> damage_on
-       | "el resultado"                                                     -> equal_roll
-       | "la" stat_name "de" "tu" "unidad"                                  -> equal_to_unit_stat
-as_many_head: noun qualifier*
-            | role_noun qualifier*                                          -> as_many_role
-%extend counters_on: DAMAGE_COUNTER ("en" | "de" | "sobre") selection       -> damage_on
-"""
 
 
 @dataclass(frozen=True)
@@ -88,7 +70,7 @@ def _as_many_opponents(children):
 
 @construct(
     "cantidad", "Tantos … como …; contadores de daño",
-    grammar=GRAMMAR_AS_MANY,
+    grammar="amounts_more/as_many.lark",
     summary="«tantos puntos de daño como Partes tengas en tus Talleres», «tantas cartas como Partes dañadas tenga tu "
             "oponente», «tantos PG como contadores haya en esta Parte», «tanta CAR como el resultado»: una cantidad "
             "igual a lo contado al resolverse el efecto, como «… igual al número de …», que es como se imprime. "
@@ -126,26 +108,9 @@ def _damage_on(children):
     return DamageOn(next(c for c in children if not hasattr(c, "start_pos")))
 
 
-_GAIN = '("gana" | "ganan" | "obtiene" | "obtienen")'
-_LOSE = '("pierde" | "pierden")'
-_AS_MANY = '("tanta" | "tantos" | "tanto") stat_name "como" as_many'
-GRAMMAR_STATS = f"""
-%extend stat_change: stat_subject {_GAIN} signed stat_name per_each duration?          -> stat_gain_per
-                   | stat_subject {_LOSE} number stat_name per_each duration?          -> stat_lose_per
-                   | {pronoun_forms("dale")} signed stat_name per_each duration?       -> stat_it_per
-                   | signed stat_name per_each duration?                               -> stat_bare_per
-                   | stat_subject {_GAIN} {_AS_MANY} duration?                         -> stat_gain_equal
-                   | stat_subject {_GAIN} stat_name equal_to duration?                 -> stat_gain_equal
-                   | stat_subject {_LOSE} {_AS_MANY} duration?                         -> stat_lose_equal
-                   | stat_subject {_LOSE} stat_name equal_to duration?                 -> stat_lose_equal
-                   | {pronoun_forms("dale")} {_AS_MANY} duration?                      -> stat_it_equal
-                   | {pronoun_forms("dale")} stat_name equal_to duration?              -> stat_it_equal
-"""
-
-
 @construct(
     "efecto", "Cambiar estadísticas por cada …",
-    grammar=GRAMMAR_STATS,
+    grammar="amounts_more/stats.lark",
     summary="Un cambio de FUE, DEF o VEL que cuenta: «tu Unidad gana +1 FUE por cada Parte tuya dañada», «esta Parte "
             "gana +1 DEF por cada contador de Blindaje en esta Parte», «dale +1 FUE por cada contador de daño en esta "
             "Parte», o «gana tanta FUE como el resultado» (que se imprime «gana FUE igual al resultado»), «pierde "
@@ -222,21 +187,9 @@ def _stat_it_equal(children):
     return _stat_counted(It(), children, 1, True)
 
 
-_FULLY = '("por completo" | "completamente" | "totalmente" | "del todo")'
-GRAMMAR_REPAIR_ALL = f"""
-repair_all: {pronoun_forms("repárala")} {_FULLY}                                     -> repair_all_it
-          | ("repara" | "recupera" | {pronoun_forms("repárale")}) ("todos sus pg" | "todo su dano") -> repair_all_it
-          | ("repara" | "recupera") {_FULLY} selection                                -> repair_all_sel
-          | {pronoun_forms("quítale")} (ALL_DAMAGE_COUNTERS | "todo el dano" | "todo su dano") -> repair_all_it
-          | "quita" (ALL_DAMAGE_COUNTERS | "todo el dano") "de" selection                -> repair_all_sel
-          | selection ("recupera" | "recuperan") ("todos sus pg" | "todo su dano")        -> repair_all_sel
-%extend effect: repair_all
-"""
-
-
 @construct(
     "efecto", "Reparar por completo",
-    grammar=GRAMMAR_REPAIR_ALL,
+    grammar="amounts_more/repair_all.lark",
     summary="«repárala por completo» o «repara por completo <selección>»: la Parte, equipada o en un Taller, pierde "
             "todo su daño y vuelve a sus PG impresos (2③). También se lee «recupera todos sus PG», «repárala "
             "completamente», «quítale todos los contadores de daño» (docs/rulings.md 67) y «<selección> recupera "
@@ -287,18 +240,11 @@ def _repair_all_sel(children):
 
 
 register_printed("máximo")
-GRAMMAR_CAP = f"""
-%extend put_counters: ("pon" | "coloca") counter_amount ("en" | "sobre") selection counter_cap -> put_counters_capped
-                    | {pronoun_forms("ponle")} counter_amount counter_cap                    -> put_counters_capped
-                    | ("pon" | "coloca") counter_amount ("en ella" | "sobre ella") counter_cap  -> put_counters_capped
-counter_cap: "(" ("maximo" | "maximo de" | "como maximo" | "hasta un maximo de" | "hasta") number ")"
-           | ("hasta un maximo de" | "como maximo") number
-"""
 
 
 @construct(
     "efecto", "Contadores hasta un máximo",
-    grammar=GRAMMAR_CAP,
+    grammar="amounts_more/cap.lark",
     summary="«pon un contador de Blindaje en esta Parte hasta un máximo de 3» (o «(máximo 3)», «, como máximo 3»): "
             "como «pon … contadores», pero la Parte no pasa de ese número de contadores de esa clase: con 3, no "
             "recibe más; con 2, recibe uno aunque se pongan 2 (docs/rulings.md 80). Un máximo menor que lo que se "

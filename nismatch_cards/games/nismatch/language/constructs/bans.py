@@ -12,15 +12,6 @@ from .effects_control import Untargetable
 from .effects_parts import object_text
 from .selection import It, Target
 
-GRAMMAR = """
-unmovable: selection moved_words duration?                     -> unmovable_sel
-         | moved_words duration?                               -> unmovable_it
-!moved_words: "no puede ser movida" | "no puede ser movido" | "no pueden ser movidas" | "no pueden ser movidos"
-untargetable_passive: selection selected_words ("por" player)? duration?
-!selected_words: "no puede ser seleccionada" | "no puede ser seleccionado" | "no pueden ser seleccionadas"
-               | "no pueden ser seleccionados"
-"""
-
 
 def _cannot(target: Target, ctx, verb: str) -> str:
     """«esta Parte no puede ser movida», «tus Partes no pueden ser movidas», «no puede ser movida» (a pronoun)."""
@@ -33,7 +24,7 @@ def _cannot(target: Target, ctx, verb: str) -> str:
 
 @construct(
     "efecto", "No poder ser movida",
-    grammar=GRAMMAR,
+    grammar="bans.lark",
     summary="«<selección> no puede ser movida [duración]» («esta Parte no puede ser movida», «todas tus Partes de tipo "
             "Pierna no pueden ser movidas»), o «no puede ser movida» tras un «Selecciona»: esas Partes equipadas no "
             "dejan su sitio de la Unidad por ningún medio que no sea destruirlas: ni una habilidad («muévela al "

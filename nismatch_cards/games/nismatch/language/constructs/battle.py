@@ -23,16 +23,10 @@ YOU = "tu"
 
 # --- «Si has declarado una Guerrilla este turno» ------------------------------------------------------------
 
-DECLARED_GRAMMAR = """
-%extend test: declared_guerrilla
-%extend condition: declared_guerrilla -> condition_if
-declared_guerrilla: ("has declarado" | "hayas declarado") UNA "guerrilla" "este turno"?  -> declared_guerrilla
-"""
-
 
 @construct(
     "condición", "Haber declarado una Guerrilla este turno",
-    grammar=DECLARED_GRAMMAR,
+    grammar="battle/declared.lark",
     summary="«Si has declarado una Guerrilla este turno» (o «Si declaraste una Guerrilla», «Si ya has declarado una "
             "Guerrilla»): se cumple para el piloto activo desde que declara su Guerrilla (5.3.5) hasta el final de "
             "su turno, también después de la batalla, en la Fase Principal 2 y la Fase Final; nunca en el turno "
@@ -66,25 +60,10 @@ def _declared_guerrilla(children):
 
 # --- the battle's damage: its result, your own Unidad, «N de daño» ---------------------------------------------
 
-DAMAGE_GRAMMAR = """
-%extend battle_receiver: "tu" "unidad" -> br_you
-%extend battle_here: "hasta el final de la batalla"
-%extend battle_damage: battle_result ","? battle_damage                                            -> bd_result
-    | battle_receiver "recibe" number "de" "dano" battle_sense battle_here?                          -> battle_damage
-    | ("reduce" "en" | "disminuye en") number "el" "dano" take_verb battle_receiver battle_here?        -> bd_less
-    | ("incrementa" "en" | "aumenta en") number "el" "dano" take_verb battle_receiver battle_here?     -> bd_more
-    | "el" "dano" take_verb battle_receiver battle_here? ("se reduce en" | "disminuye en") number       -> bd_less
-    | "el" "dano" take_verb battle_receiver battle_here? ("aumenta en" | "se incrementa en") number    -> bd_more
-battle_result: "si"? ("el resultado de la batalla" | "el resultado de esta batalla" | "el resultado de esa batalla"
-                     | "el resultado de la guerrilla" | "el resultado") "es" result_sign
-!result_sign: "negativo" | "positivo"
-take_verb: "que reciba" | "que" ("recibe" | "vaya a recibir" | "va a recibir")
-"""
-
 
 @construct(
     "efecto", "El resultado de la batalla y el daño de tu Unidad",
-    grammar=DAMAGE_GRAMMAR,
+    grammar="battle/damage.lark",
     summary="Más maneras de «Cambiar el daño de la batalla» (5.3.5): con el resultado delante, «Si el resultado de "
             "la batalla es negativo, la Unidad atacante recibe 1 punto de daño adicional» (negativo: el daño es "
             "para el atacante; positivo: para el defensor; así que se lee «el atacante recibe 1 punto de daño "
@@ -186,14 +165,6 @@ def _take_verb(children):
 
 # --- «tu Unidad usa su VEL en lugar de su FUE» -------------------------------------------------------------------
 
-USES_GRAMMAR = """
-%extend effect: battle_uses
-battle_uses: "tu" "unidad" use_verb "su" unit_stat_name "en lugar de" "su" unit_stat_name battle_during?  -> battle_uses
-           | "tu" "unidad" use_verb "su" unit_stat_name "como" unit_stat_name battle_during?                -> battle_uses
-           | "calcula el dano que haces usando" "tu" unit_stat_name "en lugar de" "tu" unit_stat_name battle_during? -> battle_uses
-use_verb: "usa" | "utiliza" | "emplea"
-battle_during: "hasta el final de la batalla" | "en esta batalla" | "en esa batalla"
-"""
 
 BATTLE_STATS = {Stat.FUE: 0, Stat.DEF: 1, Stat.VEL: 2}
 USES_ONLY = "«usa su VEL en lugar de su FUE» solo vale durante una batalla"
@@ -202,7 +173,7 @@ USES_NOTHING = "la batalla solo lee la FUE del atacante y la DEF del defensor (5
 
 @construct(
     "efecto", "Luchar con otra estadística",
-    grammar=USES_GRAMMAR,
+    grammar="battle/uses.lark",
     summary="«Durante esta batalla, tu Unidad usa su VEL en lugar de su FUE» (o «… utiliza su DEF en lugar de su FUE», "
             "«tu Unidad usa su VEL como FUE», «calcula el daño que haces usando tu VEL en lugar de tu FUE»): la "
             "batalla resta la DEF del defensor a la FUE del atacante (5.3.5); con esto, para tu Unidad lee la otra "
@@ -262,17 +233,6 @@ def uses_problems(ability) -> list:
 
 # --- the Parte that receives the damage, and who chooses it ------------------------------------------------------
 
-TARGET_GRAMMAR = """
-%extend effect: battle_target | battle_chooser
-battle_target: this_battle_damage "se" "le"? "hace" "a" battle_it                             -> battle_target
-             | this_battle_damage ("lo recibe" | "se lo lleva") battle_it                      -> battle_target
-             | battle_it "recibe" ("el dano de esta batalla" | "el dano de la batalla" | "el dano de esa batalla") -> battle_target
-battle_it: "ella" | "la parte seleccionada"
-battle_chooser: (battle_result ","?)? "tu" ("eliges" | "decides") "que" "parte" chooser_whose? ("recibe" | "recibira") ("el" "dano" | this_battle_damage) battle_here? -> battle_chooser
-chooser_whose: "de" "tu" "unidad"                                                   -> cw_you
-             | ("de la unidad atacante" | "del atacante")                              -> cw_attacker
-             | ("de la unidad defensora" | "del defensor")                             -> cw_defender
-"""
 
 TARGET_ONLY = "el daño de la batalla solo se lleva a una Parte durante una Guerrilla"
 CHOOSER_ONLY = "quién elige la Parte que recibe el daño de la batalla solo cambia durante una Guerrilla"
@@ -280,7 +240,7 @@ CHOOSER_ONLY = "quién elige la Parte que recibe el daño de la batalla solo cam
 
 @construct(
     "efecto", "La Parte que recibe el daño de la batalla",
-    grammar=TARGET_GRAMMAR,
+    grammar="battle/target.lark",
     summary="«Selecciona una Parte de la Unidad defensora; el daño de esta batalla se hace a ella» (o «… se le hace a "
             "ella», «… se hace a la Parte seleccionada», «la Parte seleccionada recibe el daño de esta batalla»): "
             "el daño de la batalla (5.3.5) va a esa Parte sin que nadie elija, si sigue equipada en la Unidad que lo "
@@ -329,7 +289,6 @@ def _battle_it(children):
 
 @construct(
     "efecto", "Quién elige la Parte que recibe el daño de la batalla",
-    grammar="",
     summary="«Tú eliges qué Parte de tu Unidad recibe el daño de esta batalla» (o «… de la Unidad atacante», «… del "
             "defensor», sin Unidad: la que lo reciba; con el resultado delante: «Si el resultado de esta batalla es "
             "negativo; tú eliges …»): en la batalla (5.3.5) elige la Parte quien controla la habilidad, y no el "
@@ -408,15 +367,6 @@ def _battle_chooser(children):
 
 # --- «Tu Unidad no recibe más de 3 puntos de daño por batalla» ---------------------------------------------------
 
-CAP_GRAMMAR = """
-%extend effect: battle_cap
-battle_cap: "tu" "unidad" cap_verb "mas" "de" number cap_points cap_when -> battle_cap
-cap_verb: "no" "recibe" | "no puede" "recibir" | "no" "recibira"
-cap_points: "punto de dano" | "puntos de dano" | "de" "dano"
-cap_when: ("por batalla" | "en" "cada" ("batalla" | "guerrilla") | "en" UNA "batalla" | "por guerrilla"
-          | "por batalla de guerrilla")                                -> cap_each
-        | ("en esta batalla" | "en esa batalla")                      -> cap_this
-"""
 
 CAP_PASIVA = "«por batalla» vale en cada Guerrilla: es una habilidad Pasiva"
 HINT_CAP_PASIVA = "cambia la etiqueta a «pasiva»; o escribe «en esta batalla» para la batalla de ahora"
@@ -425,7 +375,7 @@ CAP_ONLY = "«no recibe más de N puntos de daño en esta batalla» solo vale du
 
 @construct(
     "efecto", "Límite del daño de la batalla",
-    grammar=CAP_GRAMMAR,
+    grammar="battle/cap.lark",
     summary="«Tu Unidad no recibe más de 3 puntos de daño por batalla» (o «… no puede recibir más de 3 puntos de daño "
             "en cada batalla», «… por batalla de Guerrilla», «… 3 de daño …»): una Pasiva que limita el daño que "
             "la batalla de cada Guerrilla (5.3.5) hace a tu Unidad, atacando o defendiendo, después de sumar y "

@@ -19,19 +19,10 @@ from .selection import NotACost, OfThem, Selection
 
 # --- destinations: a Taller written with «en», the bottom of the Botines de Guerra or of the pile ---------------
 
-# «ponla en uno de tus Talleres» is the lexicon's («muévela al Taller»): «en un Taller» after a selection is its filter
-GRAMMAR_PLACES = """
-%extend dest: bottom_words ("tus" | "los") "botines de guerra"                       -> d_botines_bottom
-            | bottom_words "los" "botines de guerra" "de" "su" owner_word            -> d_botines_bottom
-            | bottom_words ("la" | "esa" | "su") "pila"                              -> d_pile_bottom
-bottom_words: "en el fondo de" | "debajo de"
-%extend move: "anade" "a" "tu" "mano" selection                                     -> add_sel
-"""
-
 
 @construct(
     "efecto", "Al fondo de los Botines de Guerra o de su pila",
-    grammar=GRAMMAR_PLACES,
+    grammar="cards_more/places.lark",
     summary="Más sitios a los que «pon», «envía», «manda» o «devuelve» llevan una carta: «ponla en uno de tus Talleres» "
             "(o «en un Taller»: lo mismo que «muévela al Taller»), «ponla debajo de tus Botines de Guerra» (o «en el "
             "fondo de tu pila de Botines de Guerra»: al fondo del montón de Botines de su dueño, que la reclamará la "
@@ -75,16 +66,10 @@ def _bottom_words(children):
 
 # --- «las Partes de ellas», «hasta 2 Partes de ellas» ----------------------------------------------------------
 
-GRAMMAR_AMONG = """
-%extend selection: quantity noun among_them                                          -> of_them_kind
-among_them: "de" ("ellas" | "ellos") | "entre" ("ellas" | "ellos") | "reveladas" | "revelados" | "mostradas"
-          | "mostrados" | "miradas" | "mirados"
-"""
-
 
 @construct(
     "selección", "Las Partes de ellas",
-    grammar=GRAMMAR_AMONG,
+    grammar="cards_more/among.lark",
     summary="«todas las Partes de ellas», «hasta 2 Partes de ellas», «una Carta de Apoyo de ellas» (o «entre ellas», "
             "«reveladas», «mostradas», «miradas»): entre las cartas que acaba de mirar, mostrar o buscar el efecto "
             "anterior, solo las de esa clase y tantas como dice: «todas» las toma sin elegir, «hasta 2» deja elegir "
@@ -125,15 +110,10 @@ def _among_them(children):
 
 # --- «si alguna es una Parte, …» -----------------------------------------------------------------------------
 
-GRAMMAR_IF_ANY = """
-%extend effects: (effect ("y" | ","))+ if_any
-if_any: ","? "si" "alguna" "es" selection "," mode (";" is_else)?
-"""
-
 
 @construct(
     "efecto", "Si alguna es …",
-    grammar=GRAMMAR_IF_ANY,
+    grammar="cards_more/if_any.lark",
     summary="Tras un efecto que toma varias cartas («manda las 2 primeras cartas de su Arsenal a su Depósito de "
             "Chatarra», «muestra las 3 primeras cartas de tu Arsenal», «descarta 2 cartas al azar»), «si alguna es "
             "<una Parte, una Carta de Apoyo…>, <efecto>» se hace una vez si al menos una de ellas lo es (o lo era, "
@@ -205,17 +185,10 @@ def _if_any(children):
 
 # --- «por cada Parte entre ellas, …» -------------------------------------------------------------------------
 
-GRAMMAR_FOR_EACH = """
-%extend effects: (effect ("y" | ","))+ for_each_seen
-for_each_seen: ","? "por cada" noun qualifier* seen_words "," mode   // not «counted»: its «de …» would shift first
-seen_words: "entre" ("ellas" | "ellos") | "de" ("ellas" | "ellos") | "revelada" | "revelado" | "mostrada"
-          | "mostrado" | "mirada" | "descartada" | "descartado" | "enviada" | "devuelta" | "devuelto"
-"""
-
 
 @construct(
     "efecto", "Por cada una de ellas que sea …",
-    grammar=GRAMMAR_FOR_EACH,
+    grammar="cards_more/for_each.lark",
     summary="Tras un efecto que toma varias cartas («manda las 3 primeras cartas de su Arsenal a su Depósito de "
             "Chatarra», «muestra todas las cartas de tu mano»), «por cada Parte entre ellas, <efecto>» (o «por cada "
             "Carta de Apoyo revelada», «descartada», «devuelta», «enviada») hace el efecto una vez por cada una de esas "
@@ -283,17 +256,10 @@ def _seen_words(children):
 
 # --- «di un número del 1 al 6» -------------------------------------------------------------------------------
 
-GRAMMAR_NUMBER = """
-name_number: say_words UNA "numero" (("del" | "de") number "al" number | "entre" number "y" number)?
-say_words: "di" | "nombra" | "elige" | "anuncia" | "declara"
-%extend effect: name_number
-%extend outcome: ("si sale ese numero" | "si aciertas") "," mode    -> outcome_named  // the lexicon has the others
-"""
-
 
 @construct(
     "efecto", "Di un número",
-    grammar=GRAMMAR_NUMBER,
+    grammar="cards_more/number.lark",
     summary="«di un número del 1 al 6» (o «nombra», «elige», «anuncia un número»; sin «del 1 al 6», de 1 a las caras "
             "del dado del juego, 5.2): al resolverse, quien controla la habilidad dice en voz alta un número, que "
             "todos oyen, y luego «tira un dado: si sale ese número, A; si no, B» (o «si aciertas») hace A cuando sale "
@@ -334,7 +300,6 @@ class NameNumber(Node):
 
 @construct(
     "efecto", "Si sale ese número",
-    grammar="",
     summary="«si sale ese número» (o «si sale el número dicho», «si aciertas») es una opción de «tira un dado» que se "
             "hace cuando sale el número que dijo antes la misma habilidad con «di un número» (docs/rulings.md 137). Va "
             "con las otras opciones, y vale la primera que sale.",

@@ -13,42 +13,6 @@ from ..nodes import Activatable, Node, Op, Player, Stat
 from .amounts import Comparison
 from .selection import Selection
 
-GRAMMAR = """
-?test: has | there_is | unit_has | this_is | activates | is_turn | this_has_counters | past
-
-has: have comparison counted                      -> has_you
-   | "no" have counted                            -> has_you_none
-   | player have comparison counted               -> has_player
-   | player "no" have counted                     -> has_player_none
-   | have "mas" counted "que" player              -> has_more
-   | have "menos" counted "que" player            -> has_fewer
-   | have number counted after                    -> has_you_after
-   | player have number counted after             -> has_player_after
-   | player have "mas" counted "que" "tu"         -> has_player_more
-   | player have "menos" counted "que" "tu"       -> has_player_fewer
-after: "o" "mas"                                  -> after_at_least
-     | "o" "menos"                                -> after_at_most
-!have: "tienes" | "tengas" | "tiene" | "tenga"
-
-there_is: ("hay" | "haya") comparison counted
-        | "no" ("hay" | "haya") counted           -> there_is_none
-
-unit_has: "tu" "unidad" have comparison stat_name -> unit_has
-
-this_is: "esta parte" ("esta" | "este") this_state
-!this_state: "danada" | "desactivada" | "activa" | "sin dano" | "equipada" | "en" UNA "taller"
-
-activates: player ("activa" | "active" | "juega" | "juegue") activatable
-activatable: UNA "habilidad"                          -> a_ability
-           | UNA "carta de apoyo"                     -> a_support
-           | UNA "habilidad o carta de apoyo"         -> a_either
-
-is_turn: ("es" | "sea") "tu" "turno"            -> my_turn
-       | "no" ("es" | "sea") "tu" "turno"         -> not_my_turn
-
-!player: "tu oponente" | "un oponente" | "tu companero" | "cada piloto" | "ese piloto" | "cada oponente"
-       | "cada uno de los demas pilotos"
-"""
 
 PLAYERS = {"tu oponente": Player.OPPONENT, "un oponente": Player.OPPONENT, "tu companero": Player.TEAMMATE,
            "cada piloto": Player.EACH, "ese piloto": Player.THAT, "cada oponente": Player.EACH_OPPONENT,
@@ -69,7 +33,7 @@ def have_word(player: Player, subjunctive: bool) -> str:
 
 @construct(
     "condición", "Tener cartas",
-    grammar=GRAMMAR,
+    grammar="conditions.lark",
     summary="Lo que tiene un piloto, para «Si …» y «Mientras …»: «Si tienes 3 o más Partes equipadas», «Si tu "
             "oponente tiene 2 o menos cartas en su mano», «Si no tienes cartas en tu mano», «Si tienes más (o menos) "
             "Partes equipadas que tu oponente». Cuenta solo las cartas de ese piloto; para toda la mesa, «Si hay …». "
@@ -215,7 +179,6 @@ def _have(children):
 
 @construct(
     "condición", "Haber cartas",
-    grammar="",
     summary="Lo que hay en toda la mesa, sumando las cartas de todos los pilotos: «Si hay 4 o más Partes dañadas», "
             "«Si no hay Partes desactivadas». Para contar solo las tuyas o las de un oponente, «Si tienes …» o «Si tu "
             "oponente tiene …».",
@@ -259,7 +222,6 @@ def _there_is_none(children):
 
 @construct(
     "condición", "Estadística de tu Unidad",
-    grammar="",
     summary="«Si tu Unidad tiene 5 o más FUE» (o DEF, o VEL): la estadística de tu Unidad en ese momento, es "
             "decir, la suma de sus Partes activas, sus Pasivas y los cambios que siguen en vigor, nunca menos de 0 "
             "(4.3–4.5, docs/rulings.md 20). Solo de tu Unidad: el lenguaje no compara la de un oponente.",
@@ -299,7 +261,6 @@ THIS_STATES = {"danada": "dañada", "desactivada": "desactivada", "activa": "act
 
 @construct(
     "condición", "Estado de esta Parte",
-    grammar="",
     summary="El estado de la Parte que lleva la habilidad: «Si esta Parte está dañada», «… sin daño», «… "
             "desactivada», «… activa», «… equipada», «… en un Taller» (tras «mientras», «esté»). Las habilidades de "
             "una Parte desactivada no se usan (4.1.2), salvo las que piden «Si esta Parte está desactivada», escritas "
@@ -350,7 +311,6 @@ ACTIVATABLE_WORDS = {Activatable.ABILITY: "una habilidad", Activatable.SUPPORT: 
 
 @construct(
     "condición", "Si tu oponente activa…",
-    grammar="",
     summary="Para responder a una activación (4.7): «Si tu oponente activa una habilidad», «… una Carta de Apoyo» o "
             "«… una habilidad o Carta de Apoyo». Se cumple si la marcha de arriba, la última, es de un oponente y de "
             "esa clase, así que la habilidad ha de poder responder: Relámpago (4.6.2). «niégala» niega esa marcha "
@@ -412,7 +372,6 @@ def _a_either(children):
 
 @construct(
     "condición", "Turno",
-    grammar="",
     summary="«Si es tu turno» o «Si no es tu turno», según quién sea el piloto activo. Sirve a las Relámpago que "
             "hacen algo distinto en el turno propio y en el ajeno (4.6.2).",
     examples=(

@@ -16,9 +16,7 @@ MAX_X = 20
 
 @construct(
     "cantidad", "Coste X",
-    grammar="""
-    x_chosen: "x"
-    """,
+    grammar="costs/x_chosen.lark",
     summary="«CAR X | …»: al activarla eliges X, 1 o más, y pagas X CAR (4.1, 6.1: el coste se paga al declararla); "
             "donde el texto dice X («hazle X puntos de daño», «roba X cartas», «repara X PG», «gana X CAR») vale lo "
             "elegido. Cada X que puedes pagar es una acción distinta: «activa Bola de Chatarra con X = 3». Un cambio "
@@ -56,20 +54,6 @@ def _x_chosen(children):
     return XChosen()
 
 
-GRAMMAR = """
-cost_change: cost_subject "cuestan" cost_amount cost_sense cost_floor?
-cost_amount: number "car" | "car" number | number
-cost_floor: "hasta un minimo de" (number "car" | "car" number | number)
-!cost_sense: "menos" | "mas"
-cost_subject: "tus" cost_noun cost_tag?                                            -> cs_yours
-            | "las" cost_noun cost_tag? "de" "tus" "partes"                        -> cs_yours
-            | "las" cost_noun cost_tag? "de" "las" "partes" "de tu oponente"       -> cs_opponent_parts
-            | "las" cost_noun cost_tag? "de tu oponente"                           -> cs_opponent
-            | "las" cost_noun cost_tag?                                            -> cs_everyone
-!cost_noun: "habilidades" | "cartas de apoyo"
-!cost_tag: "relampago" | "normales" | "guerrilla"
-"""
-
 #: The etiqueta a qualifier names (ruleset ``etiqueta`` ids), and how the canonical text writes it.
 TAGS = {"relampago": "relampago", "normales": "normal", "guerrilla": "guerrilla"}
 TAG_WORDS = {"relampago": "Relámpago", "normal": "Normales", "guerrilla": "Guerrilla"}
@@ -78,7 +62,7 @@ NOUN_WORDS = {Activatable.ABILITY: "habilidades", Activatable.SUPPORT: "Cartas d
 
 @construct(
     "efecto", "Cambiar el coste",
-    grammar=GRAMMAR,
+    grammar="costs/cost_change.lark",
     summary="Una Pasiva que abarata o encarece lo que se activa: «Tus Cartas de Apoyo cuestan 1 CAR menos», «Las "
             "habilidades de las Partes de tu oponente cuestan 1 CAR más», «Tus habilidades Relámpago cuestan 1 CAR "
             "menos». Habla de «habilidades» (las de las Partes) o de «Cartas de Apoyo», tuyas, de tu oponente o de "

@@ -13,27 +13,9 @@ from ..catalogue import builds, construct
 from ..nodes import Node, Op, Place
 from ..lexer import normalise
 from .amounts import Amount, Comparison, count_words
-from .effects_parts import ON_BOARD, Repair, object_text, pronoun_forms, with_pronoun
+from .effects_parts import ON_BOARD, Repair, object_text, with_pronoun
 from .selection import It, Target, ThisCard
 
-GRAMMAR = f"""
-put_counters: ("pon" | "coloca") counter_amount ("en" | "sobre") selection       -> put_counters
-            | {pronoun_forms("ponle")} counter_amount                            -> put_counters_it
-            | ("pon" | "coloca") counter_amount ("en ella" | "sobre ella")       -> put_counters_it
-remove_counters: "quita" counter_amount "de" selection                           -> remove_counters
-               | "quita" all_counters "de" selection                             -> remove_all_counters
-               | {pronoun_forms("quítale")} counter_amount                       -> remove_counters_it
-               | {pronoun_forms("quítale")} all_counters                         -> remove_all_counters_it
-               | "quita" counter_amount "de ella"                                -> remove_counters_it
-               | "quita" number DAMAGE_COUNTER "de" selection                   -> remove_damage_counters
-               | {pronoun_forms("quítale")} number DAMAGE_COUNTER               -> remove_damage_counters_it
-counter_amount: number counter_noun
-all_counters: "todos los contadores" | ALL_NAMED_COUNTERS
-counter_noun: "contador" | "contadores" | NAMED_COUNTER
-this_has_counters: "esta parte" have comparison counter_noun
-counters_on: counter_noun ("en" | "de" | "sobre") selection
-%declare NAMED_COUNTER ALL_NAMED_COUNTERS DAMAGE_COUNTER ALL_DAMAGE_COUNTERS
-"""
 
 #: What the greedy bot counts a counter as worth, on a Parte of its own (taken off, the opposite).
 COUNTER_VALUE = 0.4
@@ -56,7 +38,7 @@ def counter_key(name: str | None) -> str | None:
 
 @construct(
     "efecto", "Poner contadores",
-    grammar=GRAMMAR,
+    grammar="counters.lark",
     summary="«pon N contadores en <selección>» (o «ponle N contadores» a lo seleccionado): deja N contadores sobre "
             "cada Parte, equipada o en un Taller. Un contador no hace nada por sí mismo: lo leen otras habilidades, "
             "con «Si esta Parte tiene 3 o más contadores», «por cada contador en esta Parte», «una Parte con "
@@ -108,7 +90,6 @@ class PutCounters(Node):
 
 @construct(
     "efecto", "Quitar contadores",
-    grammar="",
     summary="«quita N contadores de <selección>» (o «quítale N contadores»; «quita todos los contadores de …» los "
             "quita todos): si la Parte tiene menos, se le quitan los que tenga. Como coste, antes del último «;» "
             "(«Quita 2 contadores de esta Parte; …»), se paga al activar: sin esos contadores no se puede activar, y "
@@ -168,7 +149,6 @@ class RemoveCounters(Node):
 
 @construct(
     "condición", "Contadores de esta Parte",
-    grammar="",
     summary="«Si esta Parte tiene 3 o más contadores» (tras «mientras», «tenga»): cuenta los contadores de la Parte "
             "que lleva la habilidad, al activarla y al resolverse (6.1.1), o mientras dure, en una Pasiva. Para "
             "otras Partes, el calificativo «con 2 o más contadores», «con contadores» o «sin contadores»: «Si "
@@ -197,7 +177,6 @@ class ThisHasCounters(Node):
 
 @construct(
     "cantidad", "Contar contadores",
-    grammar="",
     summary="Una cantidad que cuenta contadores: «por cada contador en esta Parte» multiplica, «igual al número de "
             "contadores en esta Parte» es lo contado; en vez de «esta Parte», una selección de todas («en todas tus "
             "Partes», «en cada Parte de tu oponente») los suma. Se cuentan al resolverse el efecto. «por cada "

@@ -10,23 +10,10 @@ from dataclasses import dataclass
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Replaced
 
-GRAMMAR = """
-changed_damage: (effect ("y" | ","))* damage_change (("y" | ",") effect)*
-damage_change: ("previene" | "evita") number "de ese dano"                           -> damage_less
-             | "reduce" "ese dano" "en" number                                                    -> damage_less
-             | "reduce" "en" number "ese dano"                                                    -> damage_less
-             | "ese dano" "se reduce en" number                                                   -> damage_less
-             | ("previene" | "evita") ("todo ese dano" | "ese dano")                              -> damage_none
-             | "ese dano" "se previene"                                                           -> damage_none
-             | "reduce" "ese dano" "a la mitad" rounding                                          -> damage_half
-             | "ese dano" "se reduce a la mitad" rounding                                         -> damage_half
-!rounding: ","? ("redondeando hacia abajo" | "redondeando hacia arriba")
-"""
-
 
 @construct(
     "efecto", "Cambiar ese daño",
-    grammar=GRAMMAR,
+    grammar="damage_changes/damage_change.lark",
     summary="Tras «Si <selección> fuera a recibir daño,» (sin «en su lugar»): «previene N puntos de ese daño» (o "
             "«reduce ese daño en N», «ese daño se reduce en N»), «previene todo ese daño» («ese daño se previene») y "
             "«reduce ese daño a la mitad, redondeando hacia abajo» (o «hacia arriba») cambian el daño que esa Parte "
@@ -130,9 +117,7 @@ def foreseen_damage(g, inst: int, amount: int) -> int:
 
 @construct(
     "efecto", "No poder ser negada",
-    grammar="""
-    unnegatable: "las" cost_noun "de" "esta parte" ("no pueden ser negadas" | "no pueden ser anuladas")
-    """,
+    grammar="damage_changes/unnegatable.lark",
     summary="«Las habilidades de esta Parte no pueden ser negadas»: una Pasiva. Mientras la Parte está equipada y "
             "activa (3.3, 4.1.2), un «niégala» o un «niega …» no niega ninguna marcha de sus habilidades, ni de una "
             "copia de ellas: la marcha se resuelve igualmente, salvo que pierda su objetivo (6.1.1.1). Se mira al "

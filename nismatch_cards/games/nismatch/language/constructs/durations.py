@@ -6,12 +6,6 @@ from dataclasses import dataclass
 from ..catalogue import builds, construct
 from ..nodes import Node, Timing
 
-GRAMMAR = """
-duration: "hasta el final del turno"                                              -> d_end_of_turn
-        | ("hasta el inicio de tu proximo turno" | "hasta el comienzo de tu proximo turno") -> d_next_start
-        | "hasta el final de tu proximo turno"                                    -> d_next_end
-        | "mientras" test                                                         -> d_while
-"""
 
 TIMING_WORDS = {Timing.END_OF_TURN: "hasta el final del turno",
                 Timing.START_OF_NEXT_TURN: "hasta el inicio de tu próximo turno",
@@ -20,7 +14,7 @@ TIMING_WORDS = {Timing.END_OF_TURN: "hasta el final del turno",
 
 @construct(
     "duración", "Duración",
-    grammar=GRAMMAR,
+    grammar="durations.lark",
     summary="Hasta cuándo dura un cambio de estadísticas («gana +2 FUE …») o una prohibición («no puede …»). "
             "«hasta el final del turno» acaba en la Fase Final del turno en curso, sea de quien sea (5.3.7); «hasta "
             "el inicio de tu próximo turno» (o «comienzo»), en tu siguiente Fase de Recarga (5.3.1), así que cubre "

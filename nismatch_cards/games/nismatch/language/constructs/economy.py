@@ -14,11 +14,6 @@ from .effects_parts import Damage, Destroy
 
 # --- «si queda destruida, …» -------------------------------------------------------------------------
 
-GRAMMAR_IF_DESTROYED = """
-%extend effects: (effect ("y" | ","))+ if_destroyed
-if_destroyed: ","? "si queda destruida" "," mode      -> if_destroyed
-            | ","? "si no queda destruida" "," mode   -> if_not_destroyed
-"""
 
 #: Where a card a damage or a destruction took off the board may be now (engine.state's zone numbers: the
 #: Arsenal, for a destruction sent to its bottom; the Depósito de Chatarra; the Zona de Demolición).
@@ -27,7 +22,7 @@ _GONE = (0, 3, 4)
 
 @construct(
     "efecto", "Si queda destruida",
-    grammar=GRAMMAR_IF_DESTROYED,
+    grammar="economy/if_destroyed.lark",
     summary="Tras un efecto que hace daño o destruye («hazle 4 puntos de daño», «destruye una Parte dañada de tu "
             "oponente»), «si queda destruida, <efecto>» (o «si la destruyes», «si es destruida», «si se destruye», "
             "«si lo destruyes») se hace solo si ese efecto la destruyó: si salió de la Unidad o del Taller a la "
@@ -91,16 +86,10 @@ def _if_not_destroyed(children):
 
 # --- «puedes pagar N CAR; si lo haces, …» ---------------------------------------------------------------
 
-GRAMMAR_PAY = """
-%extend may_do: "puedes" pay_car
-%extend may_then: "puedes" pay_car "si lo haces" mode
-pay_car: "paga" (number "car" | "car" number)
-"""
-
 
 @construct(
     "efecto", "Pagar Carga",
-    grammar=GRAMMAR_PAY,
+    grammar="economy/pay.lark",
     summary="«puedes pagar N CAR; si lo haces, <efecto>» (o «puedes pagar CAR N. Si lo haces, …»): al resolverse, "
             "quien controla la habilidad decide si paga N CAR de los que tiene (4.1); si los paga, se hace lo que "
             "sigue a «si lo haces». Quien no tiene N CAR no puede pagarlos, ni en parte: aunque diga que sí, no paga "

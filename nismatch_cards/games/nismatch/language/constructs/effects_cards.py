@@ -7,29 +7,11 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..nodes import CountKind, Destination, Node, Noun, Place, Player, Whose
-from .amounts import Amount, unit_rule
+from .amounts import Amount
 from .conditions import PLAYER_WORDS
-from .effects_parts import object_text, pronoun_forms, with_pronoun
+from .effects_parts import object_text, with_pronoun
 from .selection import AtRandom, FilterClash, It, Qualifier, Selection, Target
 
-GRAMMAR_MOVE = f"""
-move: {pronoun_forms("envíala", "muévela", "devuélvela", "ponla", "mándala")} dest  -> move_it
-    | ("envia" | "mueve" | "devuelve" | "pon" | "manda") selection dest       -> move_sel
-    | ("envia" | "mueve" | "devuelve" | "pon" | "manda") dest selection       -> move_dest_first
-    | {pronoun_forms("añádela")} "a" "tu" "mano"                               -> add_it
-    | "anade" selection "a" "tu" "mano"                                       -> add_sel
-
-dest: ("al" "taller" | "a" UNA "taller" | "a" "los" "talleres")            -> d_taller
-    | "al" "deposito de chatarra"                                          -> d_scrapyard
-    | "a" "la" "zona de demolicion"                                        -> d_demolition
-    | "a" "la" "mano" "de" "su" owner_word                                 -> d_owner_hand
-    | "a" "tu" "mano"                                                      -> d_your_hand
-    | ("en la parte superior del" | "encima del") "arsenal" "de" "su" owner_word -> d_top
-    | ("en el fondo del" | "debajo del") "arsenal" "de" "su" owner_word    -> d_bottom
-    | ("en la parte superior de" | "encima de") "tu" "arsenal"             -> d_your_top
-    | ("en el fondo de" | "debajo de") "tu" "arsenal"                      -> d_your_bottom
-!owner_word: "dueno" | "propietario" | "piloto"
-"""
 
 DEST_WORDS = {
     Destination.TALLER: ("muévela", "mueve", "al Taller"),
@@ -49,7 +31,7 @@ UNSEEN_ON_TOP = 0.25
 
 @construct(
     "efecto", "Mover a otra zona",
-    grammar=GRAMMAR_MOVE,
+    grammar="effects_cards/move.lark",
     summary="Lleva cartas a otra zona de su dueño (2): «muévela al Taller» (una Parte equipada, al primer Taller "
             "libre, con su daño; si no hay hueco, se queda donde está; una Parte de otra zona entra sin daño: "
             "docs/rulings.md 134), «envíala al Depósito de Chatarra», «envíala a "
@@ -183,17 +165,9 @@ def _owner_word(children):
     return str(children[0])
 
 
-GRAMMAR_DRAW = f"""
-draw: "roba" card_amount                                       -> draw_you
-    | player "roba" card_amount                                -> draw_player
-    | "roba hasta tener" number ("carta" | "cartas")? ("en" ("tu" | "la") "mano")?  -> draw_up_to
-{unit_rule("card_amount", "carta", "cartas")}
-"""
-
-
 @construct(
     "efecto", "Robar",
-    grammar=GRAMMAR_DRAW,
+    grammar="effects_cards/draw.lark",
     summary="«roba N cartas» (tú), «tu oponente roba N cartas», «cada piloto roba N cartas»: de encima del Arsenal "
             "de cada uno a su mano, de una en una (cada una dispara «Cuando robes una carta»). Quien tiene que robar "
             "y no puede, porque su Arsenal está vacío, pierde la partida (2①, docs/rulings.md 14). La cantidad puede "
@@ -232,7 +206,6 @@ class Draw(Node):
 
 @construct(
     "efecto", "Robar hasta tener",
-    grammar="",
     summary="«roba hasta tener N cartas en tu mano»: al resolverse cuentas tu mano y robas las que falten para "
             "llegar a N; si ya tienes N o más, no robas. Solo para ti.",
     examples=(
@@ -277,19 +250,9 @@ def _draw_up_to(children):
     return DrawUpTo(next(c for c in children if isinstance(c, int)))
 
 
-GRAMMAR_DISCARD = f"""
-discard: "descarta" selection                      -> discard_you
-       | "descarta" "tu" "mano"                      -> discard_hand
-       | player "descarta" selection               -> discard_player
-       | {pronoun_forms("descártala")}             -> discard_it
-reveal: ("muestra" | "revela") selection
-      | {pronoun_forms("muéstrala")}               -> reveal_it
-"""
-
-
 @construct(
     "efecto", "Descartar",
-    grammar=GRAMMAR_DISCARD,
+    grammar="effects_cards/discard.lark",
     summary="«descarta <selección>» (de tu mano; eliges tú), «tu oponente descarta <selección>» (de la suya; elige "
             "él) o «cada piloto descarta …» (cada uno de la suya); «al azar» hace que nadie elija (el juego las toma "
             "al azar, como en cualquier selección), y «descarta tu "
@@ -401,7 +364,6 @@ def _discard_it(children):
 
 @construct(
     "efecto", "Mostrar",
-    grammar="",
     summary="«muestra <selección>» enseña cartas a todos los pilotos sin moverlas. Como coste («Muestra una Parte de "
             "tu mano; …») prueba que la tienes y te la quedas; como efecto, «muéstrala» enseña lo que acabas de "
             "buscar. No hace nada más en la partida.",
@@ -444,20 +406,9 @@ def _reveal_it(children):
     return Reveal(It())
 
 
-GRAMMAR_SEARCH = """
-search: "busca" selection
-      | "busca" search_place selection                 -> search_place_first
-!search_place: ("en" | "dentro de" | "entre") ("tu" | "tus" | "el" | "la")? ("arsenal" | "deposito de chatarra" | "zona de demolicion")
-look: "mira" selection
-shuffle: "baraja" "tu" "arsenal"
-       | "baraja"                                     -> shuffle
-take: ("toma" | "reclama") selection
-"""
-
-
 @construct(
     "efecto", "Buscar",
-    grammar=GRAMMAR_SEARCH,
+    grammar="effects_cards/search.lark",
     summary="«busca <selección> en tu Arsenal» (o en tu Depósito de Chatarra, o en tu Zona de Demolición): miras esa "
             "zona entera (tu Arsenal lo ves solo tú, con todas sus cartas, hasta barajarlo: docs/rulings.md 73) y "
             "eliges las cartas que cumplan la selección; si no hay ninguna, no tomas nada. Lo que sigue las "
@@ -503,7 +454,6 @@ class Search(Node):
 
 @construct(
     "efecto", "Mirar",
-    grammar="",
     summary="«mira <selección>»: solo tú ves esas cartas, que no se mueven: «las 3 primeras cartas de tu Arsenal» "
             "(las de encima), «las 2 primeras cartas del Arsenal de tu oponente», «todas las cartas de la mano de tu "
             "oponente». Lo que sigue las nombra («ponlas en el fondo del Arsenal de su dueño») o elige entre ellas "
@@ -537,7 +487,6 @@ class Look(Node):
 
 @construct(
     "efecto", "Barajar",
-    grammar="",
     summary="«baraja tu Arsenal» lo baraja al azar. Va al final de «busca … en tu Arsenal», para que nadie sepa qué "
             "queda arriba; solo baraja el tuyo.",
     examples=(
@@ -561,7 +510,6 @@ class Shuffle(Node):
 
 @construct(
     "efecto", "Tomar Botines de Guerra",
-    grammar="",
     summary="«toma el primer Botín de Guerra» o «toma los N primeros Botines de Guerra»: de encima de tu propio "
             "montón a tu mano, y cuentan como reclamados; quien reclama 5 gana la partida (1.1, 2②, docs/rulings.md "
             "8). «reclama» es lo mismo. Si tu montón se acaba, tomas los que queden.",

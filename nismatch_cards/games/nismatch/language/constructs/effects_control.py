@@ -7,24 +7,16 @@ from dataclasses import dataclass, replace
 from ..catalogue import builds, construct
 from ..lexer import register_printed
 from ..nodes import Activity, CountKind, Node, Noun, Op, Place, Player
-from .amounts import Amount, Comparison, unit_rule
+from .amounts import Amount, Comparison
 from .conditions import PLAYER_WORDS
 from .durations import Duration
-from .effects_parts import StatChange, join_stat_changes, object_text, pronoun_forms, stat_changes_text, with_pronoun
+from .effects_parts import StatChange, join_stat_changes, object_text, stat_changes_text, with_pronoun
 from .selection import Count, It, OfThem, Selection, Target
-
-GRAMMAR_CAR = f"""
-car_change: ("gana" | "obtiene" | "anade" | "suma") car_amount           -> car_gain
-          | "pierde" car_amount                        -> car_lose
-          | player ("gana" | "obtiene") car_amount     -> car_gain_player
-          | player "pierde" car_amount                 -> car_lose_player
-{unit_rule("car_amount", "car", "car")}
-"""
 
 
 @construct(
     "efecto", "Ganar o perder Carga",
-    grammar=GRAMMAR_CAR,
+    grammar="effects_control/car.lark",
     summary="«gana N CAR» (o «obtienes», «añade», «suma N puntos de Carga»), «pierde N CAR», «tu oponente pierde N "
             "CAR», «cada piloto gana N CAR»: cambia la Carga "
             "disponible en ese momento (4.1). La que sobra se pierde al empezar tu siguiente Fase de Recarga "
@@ -90,11 +82,7 @@ def _car_lose_player(children):
 
 @construct(
     "efecto", "Ganar o perder la partida",
-    grammar="""
-    end_game: ("gana" | "ganas") "la partida"         -> win_game
-            | ("pierde" | "pierdes") "la partida"     -> lose_game
-            | player "pierde" "la partida"            -> lose_game_player
-    """,
+    grammar="effects_control/end_game.lark",
     summary="«gana la partida», «tu oponente pierde la partida», «pierde la partida»: la partida acaba al "
             "resolverse el efecto, aunque nadie tenga 5 Botines de Guerra (1.1). Quien gana, gana con su equipo "
             "(en 2vs2, su compañero también); quien pierde, pierde con el suyo, y si con ello queda un solo equipo, "
@@ -148,9 +136,7 @@ def _lose_game_player(children):
 
 @construct(
     "efecto", "Turno extra",
-    grammar="""
-    extra_turn: "juega un turno extra" "despues de este"?
-    """,
+    grammar="effects_control/extra_turn.lark",
     summary="«juega un turno extra después de este»: cuando acaba el turno en curso, quien controla la habilidad "
             "juega otro turno entero (Recarga, robo, Reconstrucción, Guerrilla…) antes de que le toque al siguiente "
             "piloto de la ronda; la ronda no cambia ni se vuelve a ordenar por VEL (5.2). Cuenta como su próximo "
@@ -215,15 +201,9 @@ class OnMarchas:
             self.act(g, r, m)
 
 
-GRAMMAR_NEGATE = """
-negate: ("niegala" | "niegalo" | "niegalas" | "niegalos")  -> negate_it
-      | "niega" selection                                    -> negate_sel
-"""
-
-
 @construct(
     "efecto", "Negar",
-    grammar=GRAMMAR_NEGATE,
+    grammar="effects_control/negate.lark",
     summary="«niégala» niega la activación a la que responde la habilidad, la que nombra «Si tu oponente activa …» "
             "o la que hizo saltar una Disparado «Cuando tu oponente active …» (4.7.2.1, docs/rulings.md 38); «niega <selección de marchas>» niega las que diga: «niega una marcha de tu oponente» (eliges "
             "cuál al resolverse), «niega todas las marchas de tu oponente», «niega una Carta de Apoyo en las "
@@ -273,10 +253,7 @@ register_printed("cópiala", "cópialo", "cópialas", "cópialos")
 
 @construct(
     "efecto", "Copiar una marcha",
-    grammar="""
-    copy: ("copiala" | "copialo" | "copialas" | "copialos")  -> copy_it
-        | "copia" selection                                     -> copy_sel
-    """,
+    grammar="effects_control/copy.lark",
     summary="«cópiala» copia la activación a la que responde la habilidad («Si tu oponente activa …», «Cuando tu "
             "oponente active …»), o la marcha seleccionada; «copia <selección de marchas>», las que diga («copia una habilidad de tu oponente»). Al "
             "resolverse, la copia sube a las marchas encima de todas, controlada por quien copia: su «tu» es quien "
@@ -317,17 +294,6 @@ def _copy_sel(children):
     return Copy(children[-1])
 
 
-GRAMMAR_RESTRICT = """
-restrict: player "no puede" activity duration       -> restrict_player
-        | "no puedes" activity duration             -> restrict_you
-activity: "activar habilidades"                                   -> act_activate
-        | "jugar cartas de apoyo"                                 -> act_play
-        | "activar habilidades ni jugar cartas de apoyo"          -> act_either
-        | "equipar partes"                                        -> act_equip
-        | "declarar guerrillas"                                   -> act_declare
-        | ("llevar partes al taller" | "mover partes al taller")  -> act_taller
-"""
-
 ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPORT: "jugar Cartas de Apoyo",
                   Activity.ACTIVATE_OR_PLAY: "activar habilidades ni jugar Cartas de Apoyo",
                   Activity.EQUIP: "equipar Partes", Activity.DECLARE: "declarar Guerrillas",
@@ -336,7 +302,7 @@ ACTIVITY_WORDS = {Activity.ACTIVATE: "activar habilidades", Activity.PLAY_SUPPOR
 
 @construct(
     "efecto", "Prohibir",
-    grammar=GRAMMAR_RESTRICT,
+    grammar="effects_control/restrict.lark",
     summary="«<piloto> no puede <actividad> <duración>», y «no puedes …» para ti. Las actividades: «activar "
             "habilidades» (de sus Partes, también las Disparado, que no saltan: activarlas es activar una habilidad, "
             "docs/rulings.md 31), «jugar Cartas de Apoyo», «activar "
@@ -407,16 +373,11 @@ builds("act_taller")(_activity(Activity.TO_TALLER))
 
 
 register_printed("ningún")
-GRAMMAR_UNTARGETABLE = f"""
-untargetable: player "no puede" "seleccionar" selection duration?                   -> untargetable_sel
-            | player "no puede" "seleccionar" ("ninguna" | "ningun") noun qualifier* duration? -> untargetable_none
-            | player "no puede" {pronoun_forms("seleccionarla")} duration?          -> untargetable_it
-"""
 
 
 @construct(
     "efecto", "No poder seleccionar",
-    grammar=GRAMMAR_UNTARGETABLE,
+    grammar="effects_control/untargetable.lark",
     summary="«tu oponente no puede seleccionar <selección> [duración]», o «… no puede seleccionarla» tras un "
             "«Selecciona»: ese piloto no puede elegir esas Partes, ni en un «Selecciona …» ni en un efecto que le "
             "deja elegir («destruye una Parte de tu oponente»); lo que no se elige sí las alcanza («haz 1 punto de "
@@ -499,12 +460,7 @@ def _untargetable(children):
 
 @construct(
     "efecto", "Varios efectos",
-    grammar="""
-    ?effect: damage | destroy | repair | deactivate | activate | stat_change | equip | swap | move | draw
-           | discard | reveal | search | look | shuffle | take | car_change | negate | restrict | prevent
-           | untargetable | put_counters | remove_counters | end_game | extra_turn | copy | move_instead
-           | unmovable | untargetable_passive | shuffle_into | cost_change | stat_copy | unnegatable
-    """,
+    grammar="effects_control/effects.lark",
     summary="Varios efectos unidos con «y», o con comas y un «y» al final («A, B y C»), se resuelven uno tras otro, "
             "de izquierda a derecha, en la misma marcha; un pronombre nombra lo último que se tomó. Si la habilidad "
             "pierde el objetivo de su «Selecciona», no se hace ninguno (docs/rulings.md 18). Tras un efecto, «;», «.», "
@@ -548,11 +504,7 @@ def mode_effects(mode: Node) -> tuple[Node, ...]:
 
 @construct(
     "efecto", "Elegir uno",
-    grammar="""
-    choose_one: "elige uno" ":" option (("o" | ",") option)+   // «A, B o C»: a comma parts options here
-    option: effect ("y" effect)*                                -> mode
-    mode: effect (("y" | ",") effect)*
-    """,
+    grammar="effects_control/choose_one.lark",
     summary="«elige uno: A o B» (o «A o B o C»): al resolverse la marcha, quien controla la habilidad elige una "
             "de las opciones y solo se hace esa; cada opción es un efecto o varios unidos con «y». Se elige "
             "entonces, no al activarla: los requisitos («Selecciona …», los costes) son los mismos para todas, y "
@@ -608,11 +560,7 @@ class ChooseOne(Node):
 
 @construct(
     "efecto", "Tirar un dado",
-    grammar="""
-    roll: "tira un dado" ":" outcome (";" outcome)*
-    outcome: "si sale" comparison "," mode     -> outcome
-           | "si sale" number "," mode         -> outcome_exactly
-    """,
+    grammar="effects_control/roll.lark",
     summary="«tira un dado: si sale 4 o más, A; si sale 3 o menos, B»: al resolverse la marcha, quien la controla "
             "tira el dado del juego (el de 6 caras del reglamento, 5.2) y se hace la primera opción cuyo número "
             "sale; si no sale ninguna, nada. Cada opción es un efecto o varios unidos con «y», y sus pronombres "

@@ -4,9 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..catalogue import builds, construct
-from ..lexer import normalise, register_printed
+from ..lexer import register_printed
 from ..nodes import CountKind, Node, Noun, Place, Player, Replaced, Stat
-from .amounts import Amount, unit_rule
+from .amounts import Amount
 from .conditions import PLAYER_WORDS
 from .durations import Duration
 from .selection import Count, It, Selection, Target
@@ -14,18 +14,6 @@ from .selection import Count, It, Selection, Target
 
 #: Nouns of cards that can be on a Unidad (a «carta» there is a Parte).
 ON_BOARD = (Noun.PART, Noun.CARD)
-
-
-def pronoun_forms(*printed: str) -> str:
-    """Grammar alternatives of verbs with a pronoun: «destrúyela» gives «destruyela | destruyelas |
-    destruyelo | destruyelos»; «hazle» gives «hazle | hazles»."""
-    forms = []
-    for verb in printed:
-        endings = ("le", "les") if verb.endswith("le") else ("la", "las", "lo", "los")
-        spelt = [verb[:-2] + ending for ending in endings]
-        register_printed(*spelt)
-        forms += [normalise(f) for f in spelt]
-    return "(" + " | ".join(f'"{f}"' for f in dict.fromkeys(forms)) + ")"
 
 
 def with_pronoun(verb: str, ctx) -> str:
@@ -40,18 +28,9 @@ def object_text(target, ctx) -> str:
     return target.text(ctx)
 
 
-GRAMMAR_DAMAGE = f"""
-damage: {pronoun_forms("hazle")} damage_amount          -> damage_it
-      | "haz" damage_amount "a" selection              -> damage_to
-      | "haz" damage_amount "a" selection per_each     -> damage_to_per
-      | selection ("recibe" | "reciben") damage_amount  -> damage_subject
-{unit_rule("damage_amount", "punto de dano", "puntos de dano")}
-"""
-
-
 @construct(
     "efecto", "Hacer daño",
-    grammar=GRAMMAR_DAMAGE,
+    grammar="effects_parts/damage.lark",
     summary="«hazle N puntos de daño» a lo seleccionado o a la carta del disparador, o «haz N puntos de daño a "
             "<selección>»: a Partes equipadas o en un Taller. Cuando el daño de una Parte llega a sus PG, queda "
             "destruida y va al Depósito de Chatarra (4.2); si era de un oponente, quien controla la habilidad "
@@ -123,15 +102,9 @@ def _damage_to_per(children):
     return Damage(Amount(amount.n, per) if amount.per is None else amount, target)
 
 
-GRAMMAR_DESTROY = f"""
-destroy: {pronoun_forms("destrúyela")} -> destroy_it
-       | "destruye" selection          -> destroy_sel
-"""
-
-
 @construct(
     "efecto", "Destruir",
-    grammar=GRAMMAR_DESTROY,
+    grammar="effects_parts/destroy.lark",
     summary="«destrúyela» o «destruye <selección>»: la Parte, equipada o en un Taller, queda destruida y va al "
             "Depósito de Chatarra, le queden los PG que le queden (4.2). Si estaba equipada, cuenta para la "
             "Reconstrucción de su dueño (5.3.3) y, si es de un oponente, quien controla la habilidad reclama un Botín "
@@ -189,18 +162,9 @@ def _destroy_sel(children):
     return Destroy(children[-1])
 
 
-GRAMMAR_REPAIR = f"""
-repair: {pronoun_forms("repárale")} pg_amount            -> repair_it
-      | ("repara" | "recupera") pg_amount "a" selection -> repair_to
-      | ("repara" | "recupera") pg_amount "a" selection per_each -> repair_to_per
-      | selection ("recupera" | "recuperan") pg_amount         -> repair_subject
-{unit_rule("pg_amount", "pg", "pg")}
-"""
-
-
 @construct(
     "efecto", "Reparar",
-    grammar=GRAMMAR_REPAIR,
+    grammar="effects_parts/repair.lark",
     summary="«repárale N PG» o «repara N PG a <selección>»: quita N puntos de daño a Partes equipadas o en un "
             "Taller, sin bajar de 0 (los PG nunca pasan de los impresos). «recupera» es lo mismo (2③). Con «cura» o "
             "«cúrale», la pista es: usa «repárale N PG».",
@@ -271,17 +235,9 @@ def _repair_to_per(children):
     return Repair(Amount(amount.n, per) if amount.per is None else amount, target)
 
 
-GRAMMAR_DEACTIVATE = f"""
-deactivate: {pronoun_forms("desactívala")} -> deactivate_it
-          | "desactiva" selection          -> deactivate_sel
-activate: {pronoun_forms("actívala")} -> activate_it
-        | "activa" selection          -> activate_sel
-"""
-
-
 @construct(
     "efecto", "Desactivar",
-    grammar=GRAMMAR_DEACTIVATE,
+    grammar="effects_parts/deactivate.lark",
     summary="«desactívala» o «desactiva <selección>» (Partes equipadas): la Parte se gira cabeza abajo; su Carga "
             "deja de contar al instante, no suma estadísticas y sus habilidades no se usan, pero se puede seleccionar "
             "y dañar (4.1.2, docs/rulings.md 7). Sigue desactivada hasta que un efecto la active (docs/rulings.md 6).",
@@ -329,7 +285,6 @@ class Deactivate(Node):
 
 @construct(
     "efecto", "Activar",
-    grammar="",
     summary="«actívala» o «activa <selección>»: una Parte equipada y desactivada vuelve a estar activa, con sus "
             "estadísticas, sus habilidades y su Carga; si es un Gastador, su gasto puede dejar tu Carga por debajo "
             "de 0 (4.1.1). Vale para lo que desactivó un efecto, un coste o la Carga negativa.",
@@ -389,19 +344,6 @@ def _activate_sel(children):
     return Activate(children[-1])
 
 
-GRAMMAR_STATS = f"""
-stat_change: stat_subject ("gana" | "ganan" | "obtiene" | "obtienen") signed stat_name duration?  -> stat_gain
-           | stat_subject ("pierde" | "pierden") number stat_name duration?                        -> stat_lose
-           | {pronoun_forms("dale")} signed stat_name duration?          -> stat_it
-           | signed stat_name duration?                                  -> stat_bare
-?stat_subject: "tu" "unidad"                 -> unit_you
-            | "la" "unidad" "de tu oponente"  -> unit_opponent
-            | selection
-signed: "+" number   -> plus
-      | "-" number   -> minus
-"""
-
-
 @dataclass(frozen=True)
 class Unit(Node):
     """A pilot's Unidad as a whole (the sum of its Partes, 4.3–4.5)."""
@@ -414,7 +356,7 @@ class Unit(Node):
 
 @construct(
     "efecto", "Cambiar estadísticas",
-    grammar=GRAMMAR_STATS,
+    grammar="effects_parts/stats.lark",
     summary="«<quién> gana +N FUE|DEF|VEL» o «pierde N …»: «tu Unidad», «la Unidad de tu oponente», «esta Parte», "
             "una selección («cada Parte tuya de tipo Brazo») o lo seleccionado («dale +2 FUE»). Lo que gana una Parte "
             "lo suma su Unidad mientras la Parte siga en su zona y activa (docs/rulings.md 20); una Unidad nunca "
@@ -623,17 +565,9 @@ def _minus(children):
     return -children[-1]
 
 
-GRAMMAR_EQUIP = f"""
-equip: {pronoun_forms("equípala")}     -> equip_it
-     | "equipa" selection              -> equip_sel
-swap: "intercambia" selection "por" selection
-    | "intercambia" selection "por cada" noun qualifier*    -> swap_each
-"""
-
-
 @construct(
     "efecto", "Equipar",
-    grammar=GRAMMAR_EQUIP,
+    grammar="effects_parts/equip.lark",
     summary="«equípala» o «equipa <selección>»: una Parte tuya que no esté equipada (en tu mano, un Taller, tu "
             "Depósito de Chatarra, tu Zona de Demolición o tu Arsenal) se une a tu Unidad en la zona de la carta, y "
             "la que ocupaba esa zona va al Depósito de Chatarra (5.3.4). No cuenta para el límite de una Parte por "
@@ -687,7 +621,6 @@ def _equip_sel(children):
 
 @construct(
     "efecto", "Intercambiar",
-    grammar="",
     summary="«intercambia <Parte equipada> por <otra Parte tuya>» (de tu mano, tu Depósito de Chatarra o tu Zona de "
             "Demolición): la primera va adonde estaba la segunda (sin su daño ni su desactivación) y la segunda se "
             "equipa en la zona de su carta. Si las dos son de la misma zona, una ocupa el hueco de la otra; si no, la "
@@ -742,17 +675,11 @@ def _swap(children):
 
 
 register_printed("próximos")
-GRAMMAR_PREVENT = """
-prevent: "previene" prevented ("que reciba" | "que reciban") duration?             -> prevent_it
-       | "previene" prevented ("que reciba" | "que reciban") selection duration?   -> prevent_to
-prevented: "el proximo punto de dano"                                            -> prevent_one
-         | "los proximos" number "puntos de dano"                                -> prevent_many
-"""
 
 
 @construct(
     "efecto", "Prevenir daño",
-    grammar=GRAMMAR_PREVENT,
+    grammar="effects_parts/prevent.lark",
     summary="«previene los próximos N puntos de daño que reciba <selección> <duración>» (o «el próximo punto "
             "de daño»; sin selección, lo seleccionado antes): los N primeros puntos de daño que iba a recibir esa "
             "Parte no se hacen, vengan de una habilidad o de una Guerrilla, y lo que se previene se gasta; el resto "

@@ -14,27 +14,13 @@ from .amounts import Comparison
 from .conditions import PLAYER_WORDS
 from .triggers import CardEvent, CardEventKind, PlayerEvent, PlayerEventKind
 
-GRAMMAR = """
-%extend event: "destruyas" selection                                    -> you_destroy
-             | player ("destruya" | "destruye") selection                -> player_destroys
-             | "equipes" selection "desde" equip_origin                  -> equip_from
-             | player ("te declare" | "te declara") UNA "guerrilla"      -> declared_on_you
-             | player ("declare" | "declara") UNA "guerrilla" "contra" guerrilla_against -> declared_against
-             | selection ("reciba" | "recibe") "dano" "y" "no" ("sea" | "es") ("destruida" | "destruido") -> damaged_survives
-             | selection ("quede con" | "se quede con") comparison "pg"   -> left_with_pg
-             | selection ("quede con" | "se quede con") number "pg"       -> left_with_pg_n
-             | selection ("recupere" | "recupera") "pg"                   -> repaired
-             | selection ("recupere" | "recupera") "pg" "en" UNA "taller" -> repaired_in_taller
-!equip_origin: ("tu" | "la") "mano" | (UNA | "el" | "tu") "taller"
-!guerrilla_against: "ti" | "tu companero"
-"""
 
 ORIGIN_WORDS = {Place.HAND: "tu mano", Place.TALLER: "un Taller"}
 
 
 @construct(
     "disparador", "Cuando un piloto destruye una carta",
-    grammar=GRAMMAR,
+    grammar="events.lark",
     summary="«Cuando destruyas <selección>» (tú) o «Cuando tu oponente destruya <selección>»: salta cuando ese piloto "
             "destruye la carta, con el daño de una Guerrilla, con el daño o el «destrúyela» de una habilidad suya "
             "(4.2, 5.3.5). Destruye quien controla la habilidad o gana la batalla; enviar al Depósito de Chatarra no es "
@@ -71,7 +57,6 @@ class DestroyedBy(CardEvent):
 
 @construct(
     "disparador", "Cuando equipas una Parte desde un sitio",
-    grammar="",
     summary="«Cuando equipes <selección> desde tu mano | desde un Taller»: como «Cuando equipes …», pero solo si la "
             "Parte venía de ese sitio: de la mano (jugada en tu Fase Principal o por un efecto, 5.3.4) o de uno de "
             "tus Talleres (5.3.4). Equipada desde el Arsenal o el Depósito de Chatarra por un efecto, o en la "
@@ -100,7 +85,6 @@ class EquippedFrom(CardEvent):
 
 @construct(
     "disparador", "Cuando te declaran una Guerrilla",
-    grammar="",
     summary="«Cuando tu oponente te declare una Guerrilla» (o «declare una Guerrilla contra ti») y «Cuando tu "
             "oponente declare una Guerrilla contra tu compañero»: como «Cuando tu oponente declare una Guerrilla», "
             "pero solo si el defensor es quien dice (5.3.5). En el resto de la habilidad, «tu oponente» es el "
@@ -132,7 +116,6 @@ class DeclaredAgainst(PlayerEvent):
 
 @construct(
     "disparador", "Cuando una carta recibe daño y sigue en pie",
-    grammar="",
     summary="«Cuando <selección> reciba daño y no sea destruida»: como «Cuando … reciba daño», pero solo si el daño no "
             "llega a sus PG (4.2): la Parte sigue en su sitio cuando la habilidad salta. El efecto la nombra con un "
             "pronombre.",
@@ -156,7 +139,6 @@ class DamagedAndStands(CardEvent):
 
 @construct(
     "disparador", "Cuando a una carta le quedan N PG",
-    grammar="",
     summary="«Cuando <selección> quede con exactamente 1 PG» (o «con 2 o menos PG»): salta cuando el daño deja a la "
             "Parte con esos PG, es decir, sus PG menos su daño (4.2). Solo el daño lo hace saltar, una vez por cada "
             "vez que la daña; una Parte destruida no queda con PG. El efecto la nombra con un pronombre.",
@@ -184,7 +166,6 @@ class LeftWithPG(CardEvent):
 
 @construct(
     "disparador", "Cuando una carta recupera PG",
-    grammar="",
     summary="«Cuando <selección> recupere PG» salta cuando se le quita daño a la Parte: por un efecto («repárale 2 "
             "PG») o en el Taller, en la Fase de Reconstrucción de su dueño (5.3.3, 5.3.4); «… recupere PG en un "
             "Taller», solo mientras está en uno de sus Talleres. Una Parte sin daño no recupera nada y no salta.",

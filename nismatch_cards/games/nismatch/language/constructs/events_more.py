@@ -18,40 +18,6 @@ from .rule_changes import BattleRole
 from .events import DestroyedBy
 from .triggers import PHASE_WORDS, CardEvent, CardEventKind, PlayerEvent
 
-GRAMMAR = """
-%extend trigger: "si" si_event
-?si_event: selection ("sea" | "es") card_happening            -> card_event
-         | ("sea" | "es") card_happening selection            -> card_event_inverted
-         | selection ("reciba" | "recibe") "dano"             -> card_damaged
-         | "destruyas" selection                              -> you_destroy
-         | player ("destruya" | "destruye") selection          -> player_destroys
-         | "destruyas" selection "durante" "la" phase_name     -> you_destroy_during
-         | player ("destruya" | "destruye") selection "durante" "la" phase_name -> player_destroys_during
-         | "equipes" selection                                -> you_equip
-         | "envies" selection ("al" "taller" | "a" UNA "taller") -> you_send_taller
-         | player si_player_event                             -> player_event
-         | you_event                                          -> you_event
-?si_player_event: ("declare" | "declara") UNA "guerrilla"        -> pe_declare
-                | ("robe" | "roba") UNA "carta"                  -> pe_draw
-                | ("descarte" | "descarta") UNA "carta"          -> pe_discard
-                | ("equipe" | "equipa") selection                -> pe_equip
-                | ("reclame" | "reclama") UNA "botin de guerra"  -> pe_claim
-                | ("gane" | "gana") UNA "guerrilla"              -> pe_win
-%extend event: ("sea" | "es") card_happening selection           -> card_event_inverted
-             | "destruyas" selection "durante" "la" phase_name   -> you_destroy_during
-             | player ("destruya" | "destruye") selection "durante" "la" phase_name -> player_destroys_during
-             | "envies" selection ("al" "taller" | "a" UNA "taller") -> you_send_taller
-
-%extend activates: player ("activa" | "active" | "juega" | "juegue") UNA "habilidad" ability_tag -> activates_tagged
-!ability_tag: "relampago" | "normal" | "guerrilla" | "disparado" | "disparada"
-
-%extend condition: stated                                        -> condition_stated
-?stated: activates | in_guerrilla | has
-%extend test: in_guerrilla
-in_guerrilla: "tu" "unidad" ("esta" | "este") "en" UNA "guerrilla" -> ig_either
-            | player ("te declara" | "te declare") UNA "guerrilla" -> ig_declared
-"""
-
 
 @builds("card_event_inverted")
 def _card_event_inverted(children):
@@ -61,7 +27,7 @@ def _card_event_inverted(children):
 
 @construct(
     "disparador", "Cuando un piloto equipa una Parte que se dice",
-    grammar=GRAMMAR,
+    grammar="events_more.lark",
     summary="«Cuando tu oponente equipe <selección>» (o «Cuando equipes …»): salta cuando ese piloto equipa una "
             "Parte que cumple la selección, de la mano, desde un Taller, en la Reconstrucción o por un efecto (5.3.3, "
             "5.3.4). «Cuando tu oponente equipe una Parte», sin más, es el suceso del piloto. El efecto nombra la "
@@ -97,7 +63,6 @@ def equipped_by(player: Player, subject) -> EquippedBy:
 
 @construct(
     "disparador", "Cuando envías una Parte al Taller",
-    grammar="",
     summary="«Cuando envíes <selección> al Taller»: salta cuando tú llevas esa Parte a un Taller, en tu Fase Principal "
             "(5.3.4) o con un efecto tuyo («muévela al Taller»); no cuando la lleva el efecto de otro piloto "
             "(docs/rulings.md 85). «Cuando una Parte tuya sea enviada al Taller» salta la lleve quien la lleve.",
@@ -126,7 +91,6 @@ def _you_send_taller(children):
 
 @construct(
     "disparador", "Cuando un piloto destruye una carta durante una fase",
-    grammar="",
     summary="«Cuando destruyas <selección> durante la Fase de Guerrilla» (o «en la Fase de Guerrilla», o «Cuando tu "
             "oponente destruya … durante …»): como «Cuando destruyas …», pero solo si la carta se destruye durante "
             "esa fase de cualquier turno: en la Fase de Guerrilla, con el daño de la batalla o con una habilidad "
@@ -170,7 +134,6 @@ ABILITY_TAGS = {"relampago": "Relámpago", "normal": "Normal", "guerrilla": "Gue
 
 @construct(
     "condición", "Si tu oponente activa una habilidad de una etiqueta",
-    grammar="",
     summary="«Si tu oponente activa una habilidad Relámpago» (o «… Normal», «… Guerrilla», «… Disparado»; sin «Si»: «Un "
             "oponente activa una habilidad Disparada»): como «Si tu oponente activa una habilidad», pero solo si la "
             "marcha de arriba es la habilidad de una Parte con esa etiqueta, la que imprime la carta (3.3). Una "
@@ -218,7 +181,6 @@ class Role(str, Enum):
 
 @construct(
     "condición", "En una Guerrilla declarada",
-    grammar="",
     summary="«Si tu Unidad está en una Guerrilla», «Si tu oponente te declara una Guerrilla» («Te declaran una "
             "Guerrilla»): desde que se declara la Guerrilla hasta que se hace el daño de la batalla (5.3.5); el "
             "defensor es el piloto al que se la declaran y el atacante el piloto en activo. Como la batalla empieza "
@@ -270,8 +232,6 @@ def _ig_declared(children):
 @builds("condition_stated")
 def _condition_stated(children):
     return Condition(children[-1])
-
-
 
 
 # --- checks: a response's condition where nothing can respond (docs/rulings.md 84, 86) ------------------------------

@@ -33,28 +33,9 @@ def _only_parts(word: str, noun: Noun) -> list[tuple[str, str]]:
     return [(f"«{word}» solo se dice de las Partes, no de {NOUN_NAMES[noun]}", "selecciona Partes, o quita ese calificativo")]
 
 
-GRAMMAR = """
-%extend qualifier: ("danada" | "danadas" | "danado" | "danados")              -> s_damaged
-          | ("sin dano" | "intacta" | "intactas" | "intacto" | "intactos") -> s_undamaged
-          | ("desactivada" | "desactivadas" | "desactivado" | "desactivados") -> s_deactivated
-          | ("activa" | "activas" | "activo" | "activos")              -> s_active
-          | "de tipo" kind_name                                        -> f_kind
-          | "de rareza" rarity_name                                    -> f_rarity
-          | "con" stat_name comparison                                 -> f_stat
-          | "con coste" comparison                                     -> f_cost
-          | "con" comparison ("contador" | "contadores")               -> f_counters
-          | "con contadores"                                           -> f_some_counters
-          | "sin contadores"                                           -> f_no_counters
-
-!kind_name: "cabeza" | "torso" | "brazo" | "pierna" | "brazo izquierdo" | "brazo derecho"
-          | "pierna izquierda" | "pierna derecha" | "generador" | "generadora" | "gastador" | "gastadora"
-!rarity_name: "chatarra" | "vendible" | "pura" | "legendaria"
-"""
-
-
 @construct(
     "selección", "Filtro: daño",
-    grammar=GRAMMAR,
+    grammar="filters/damaged.lark",
     summary="«dañada» toma solo las Partes con algún punto de daño; «sin daño» (o «intacta»), las que no tienen "
             "ninguno. Solo las Partes equipadas o en un Taller tienen daño (`nismatch validar` lo dice de las de "
             "otro lugar). Se comprueba al elegir y otra vez al resolverse (6.1.1.1).",
@@ -87,7 +68,6 @@ class Damaged(Filter):
 
 @construct(
     "selección", "Filtro: activa o desactivada",
-    grammar="",
     summary="«desactivada» toma las Partes equipadas desactivadas; «activa», las equipadas que no lo están "
             "(4.1.2). Solo una Parte equipada está activa o desactivada.",
     examples=(
@@ -117,7 +97,6 @@ class Deactivated(Filter):
 
 @construct(
     "selección", "Filtro: tipo",
-    grammar="",
     summary="«de tipo Brazo» toma las Partes de un tipo de zona (Cabeza, Torso, Brazo, Pierna) o de una zona del "
             "reglamento (Brazo Izquierdo…), según la zona impresa en la carta; «de tipo Generador» o «de tipo "
             "Gastador», según su CAR impresa sea positiva o negativa (4.1). Un tipo que el reglamento no tiene es "
@@ -145,7 +124,6 @@ class OfKind(Filter):
 
 @construct(
     "selección", "Filtro: rareza",
-    grammar="",
     summary="«de rareza Pura» toma las cartas de esa rareza (Chatarra, Vendible, Pura o Legendaria).",
     examples=(
         ("CAR 2 | Busca una Parte de rareza Pura en tu Arsenal, añádela a tu mano y baraja tu Arsenal",
@@ -179,7 +157,6 @@ def printed_stat(info, stat: Stat) -> int:
 
 @construct(
     "selección", "Filtro: estadística impresa",
-    grammar="",
     summary="«con FUE 3 o más» (PG, CAR, FUE, DEF o VEL) compara la estadística impresa en la carta, no la de la "
             "Unidad ni la que le queda.",
     examples=(
@@ -209,7 +186,6 @@ class StatIs(Filter):
 
 @construct(
     "selección", "Filtro: coste",
-    grammar="",
     summary="«con coste 2 o menos» compara el coste de Carga de la habilidad más cara de la carta: se dice de las "
             "Cartas de Apoyo y de las habilidades, no de las Partes (para ellas, «con CAR …»).",
     examples=(
@@ -239,7 +215,6 @@ class CostIs(Filter):
 
 @construct(
     "selección", "Filtro: contadores",
-    grammar="",
     summary="«con contadores», «sin contadores», «con 2 o más contadores»: los contadores que tiene la Parte "
             "(docs/rulings.md 33); solo las Partes equipadas o en un Taller los tienen.",
     examples=(
@@ -331,55 +306,6 @@ def _f_counters(children):
 # --- filters designers write with a relative clause or a comparison (issue 26) ----------------------------
 
 
-def comparison_rule(name: str, units: tuple[str, ...], bare: bool = False) -> str:
-    """The grammar of a comparison of an amount of ``units``, said the ways designers say it: «3 PG o menos»,
-    «3 o menos PG», «al menos 3 PG», «como mucho 3 PG», «exactamente 3 PG» and, with ``bare``, «3 PG» (exactly);
-    each builds a :class:`Comparison`. «PG o menos» is one term, so that «3 PG» may end a selection before an
-    «o» of another construct."""
-    def terms(suffix: str = "") -> str:
-        return " | ".join(f'"{unit}{suffix}"' for unit in units)
-    pad = " " * len(name)
-    return (f'{name}: number ({terms(" o mas")})                -> cmp_at_least\n'
-            f'{pad} | number ({terms(" o menos")})              -> cmp_at_most\n'
-            f'{pad} | number "o" "mas" ({terms()})                 -> cmp_at_least\n'
-            f'{pad} | number "o" "menos" ({terms()})               -> cmp_at_most\n'
-            f'{pad} | ("al menos" | "como minimo") number ({terms()})   -> cmp_at_least\n'
-            f'{pad} | ("como mucho" | "como maximo") number ({terms()}) -> cmp_at_most\n'
-            f'{pad} | "exactamente" number ({terms()})             -> cmp_exactly\n'
-            + (f'{pad} | number ({terms()})                           -> cmp_exactly\n' if bare else ""))
-
-
-def _pairs(names) -> str:
-    """«chatarra o vendible» and every other ordered pair of ``names``, as grammar terms of their own: a list
-    «A o B» read word by word would clash with «elige uno: … o …»."""
-    return " | ".join(f'"{a} o {b}"' for a in names for b in names if a != b)
-
-
-DAMAGE_UNITS = ("punto de dano", "puntos de dano")  # «contadores de daño»: the counters lexicon (ruling 67)
-
-GRAMMAR_MORE = f"""
-%extend qualifier: ("que tenga" | "que tengan" | "con") damage_comparison -> f_damage_points
-          | ("a la que" | "a las que" | "al que" | "a los que") ("le" | "les")? ("queden" | "quede" | "quedan" | "queda") pg_comparison -> f_pg_left
-          | "con" max_pg_comparison                                    -> f_max_pg
-          | ("cuyos pg maximos" | "cuyo pg maximo") ("sean" | "son" | "sea" | "es") comparison -> f_max_pg
-          | ("cuyos pg maximos" | "cuyo pg maximo") ("sean" | "son" | "sea" | "es") relation "que" "la" stat_name "de" "tu" "unidad" -> f_max_pg_vs_unit
-          | "cuya" stat_name ("sea" | "es") relation "que" "la" stat_name "de" "tu" "unidad" -> f_stat_vs_unit
-          | "cuya unidad" ("tenga" | "tiene") fewer_more stat_name "que" ("la" "tuya" | "tu" "unidad") -> f_owner_unit
-          | ("de cada unidad" | "de todas las unidades" | "de cualquier unidad") -> p_every_unit
-          | ("de cada unidad con" | "de cualquier unidad con") fewer_more stat_name "que" ("la" "tuya" | "tu" "unidad") -> p_every_unit_vs
-          | "de rareza" rarity_pair                                    -> f_rarity_any
-          | "de tipo" kind_pair                                        -> f_kind_any
-
-{comparison_rule("damage_comparison", DAMAGE_UNITS)}
-{comparison_rule("pg_comparison", ("pg",), bare=True)}
-{comparison_rule("max_pg_comparison", ("pg maximos", "pg maximo"))}
-!relation: "menor" | "menores" | "mayor" | "mayores"
-!rarity_pair: {_pairs(RARITIES)}
-!kind_pair: {_pairs(("cabeza", "torso", "brazo", "pierna")) + " | " + _pairs(("generador", "gastador"))}
-!fewer_more: "menos" | "mas"
-"""
-
-
 def amount_text(comparison: Comparison, unit: str | tuple[str, str]) -> str:
     """«3 PG o menos», «2 o más puntos de daño», «exactamente 1 punto de daño» (``unit``: «PG», printed
     after the number, or a (singular, plural) pair, printed after the comparison)."""
@@ -401,7 +327,7 @@ NO_UNIT_STAT = "una Unidad no tiene PG ni CAR: solo FUE, DEF y VEL (4.3–4.5)"
 
 @construct(
     "selección", "Filtro: puntos de daño",
-    grammar=GRAMMAR_MORE,
+    grammar="filters/more.lark",
     summary="«con 2 o más puntos de daño», «que tenga al menos un contador de daño»: cuántos puntos de daño tiene "
             "la Parte (4.2). «al menos uno» es lo mismo que «dañada», y «ninguno», que «sin daño». Como «dañada», "
             "solo se dice de Partes equipadas o en un Taller. Se dice también «con al menos 2 puntos de daño», "
@@ -437,7 +363,6 @@ class DamagePoints(Filter):
 
 @construct(
     "selección", "Filtro: PG que le quedan",
-    grammar="",
     summary="«a la que le queden 3 PG o menos» (o «al menos 3 PG», «exactamente 1 PG»): los PG máximos de la "
             "Parte menos el daño que tiene (4.2). Una Parte fuera de la Unidad y de los Talleres no tiene daño: le "
             "quedan todos. Para los PG impresos se dice «con 4 PG máximos o menos» o «cuyos PG máximos sean 4 o "
@@ -472,7 +397,6 @@ RELATION_WORDS = {True: ("menor", "menores"), False: ("mayor", "mayores")}
 
 @construct(
     "selección", "Filtro: estadística comparada con tu Unidad",
-    grammar="",
     summary="«cuyos PG máximos sean menores que la FUE de tu Unidad», «cuya DEF sea mayor que la VEL de tu "
             "Unidad»: compara una estadística impresa en la carta con la de tu Unidad en ese momento (con sus "
             "cambios en vigor, 4.3–4.5). «menor» es estrictamente menor: con los mismos puntos no vale. Se "
@@ -514,7 +438,6 @@ class StatVsUnit(Filter):
 
 @construct(
     "selección", "Filtro: la Unidad de su dueño",
-    grammar="",
     summary="«cuya Unidad tenga menos VEL que la tuya» (o más; FUE, DEF o VEL): compara la Unidad del dueño de la "
             "carta con la tuya, en ese momento (4.3–4.5). «menos» es estrictamente menos: tus propias cartas nunca "
             "lo cumplen. Con «de cada Unidad» (o «de todas las Unidades», «de cualquier Unidad»; «incluida la "
@@ -557,7 +480,6 @@ class OwnerUnitStat(Filter):
 
 @construct(
     "selección", "Filtro: uno u otro",
-    grammar="",
     summary="«de rareza Chatarra o Vendible», «de tipo Brazo o Pierna»: la carta cumple uno cualquiera de los "
             "valores. El orden no cambia nada.",
     examples=(

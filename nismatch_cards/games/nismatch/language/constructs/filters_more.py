@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
-from ..nodes import Activatable, Node, Noun, Op, Place, Player, Stat, Whose
+from ..nodes import Activatable, Node, Noun, Place, Player, Stat, Whose
 from .amounts import Comparison
 from .conditions import Activates
 from .filters import RARITIES, W_UNIT_COMPARISON, OfKind, _only_parts, printed_stat
@@ -48,42 +48,6 @@ def zone_words(kind: str, plural: bool) -> str:
     return f"{'la' if printed.startswith('Pierna') else 'el'} {printed}"
 
 
-def _turns_rule() -> str:
-    return ('turns_comparison: ("al menos" | "como minimo") number ("turno" | "turnos") -> cmp_at_least\n'
-            '                | number ("turno" | "turnos") "o" "mas"                   -> cmp_at_least\n'
-            '                | number ("turno" | "turnos")                              -> cmp_at_least')
-
-
-def _rarity_terms() -> str:
-    """«pura o inferior», «pura o superior»…: one term each (a bare «o» would clash with «elige uno: … o …»)."""
-    return " | ".join(f'"{r} o {w}"' for r in RARITY_ORDER for w in ("inferior", "superior", "menor", "mayor"))
-
-
-GRAMMAR = f"""
-%extend qualifier: "en" ("tus" | "sus") zone_noun                                 -> p_in_own_zone
-                 | "en" ("los" | "las" | "cualquier") zone_noun             -> p_in_any_zone
-                 | ("que no haya recibido" | "que no hayan recibido" | "que no ha recibido" | "que no han recibido" | "que no recibio" | "que no recibieron") "dano" "este turno" -> f_not_damaged_turn
-                 | ("que haya recibido" | "que hayan recibido" | "que ha recibido" | "que han recibido" | "que recibio" | "que recibieron") "dano" "este turno" -> f_damaged_turn
-                 | ("equipada este turno" | "equipadas este turno" | "equipado este turno" | "equipados este turno") -> f_equipped_turn
-                 | ("que lleve" | "que lleven" | "que haya pasado" | "que hayan pasado") turns_comparison "en" ("tu" | "tus" | "su" | "sus" | UNA | "el" | "los") ("taller" | "talleres") -> f_taller_turns
-                 | ("que lleve" | "que lleven") turns_comparison "alli"             -> f_taller_turns
-                 | ("que sea objetivo de" | "que sean objetivo de" | "que es objetivo de" | "que son objetivo de") UNA ("habilidad" | "marcha") -> f_targeted
-                 | ("seleccionada" | "seleccionadas") "por" UNA ("habilidad" | "marcha") -> f_targeted
-                 | ("con" | "que tenga" | "que tengan" | "de") most_word measure    -> f_most
-                 | "de rareza" rarity_range                                          -> f_rarity_range
-{_turns_rule()}
-!most_word: "mas" | "menos" | "mayor" | "menor"
-!measure: "pg" ("restantes" | "actuales") | "pg maximos" | "fue" | "def" | "vel" | "dano" | "puntos de dano"
-!rarity_range: {_rarity_terms()}
-
-%extend this_is: "esta parte" ("esta" | "este") "equipada"? "en" ("la" | "el" | "tu") "zona de"? zone_noun -> this_equipped_in
-
-%extend activates: player ("activa" | "active") activatable ("que seleccione" | "que selecciona") selection -> activates_selecting
-
-%extend quantity: "cada" ("otra" | "otro")                                  -> q_all_others
-"""
-
-
 # --- where a Parte is equipped ------------------------------------------------------------------------------------
 
 
@@ -96,7 +60,7 @@ def _in_zone(children, owner: Whose | None) -> list[Qualifier]:
 
 @construct(
     "selección", "Equipada en tus Piernas",
-    grammar=GRAMMAR,
+    grammar="filters_more/in_your_zones.lark",
     summary="«equipada en tus Piernas», «en los Brazos», «en cualquier Pierna»: como «equipada en la "
             "Cabeza» (Partes de ese tipo de zona, equipadas, 4.1) con otras palabras. «en tus …» es además «tuya», y "
             "«en sus …», del piloto del que se habla.",
@@ -129,7 +93,6 @@ def _p_in_any_zone(children):
 
 @construct(
     "condición", "Esta Parte equipada en una zona",
-    grammar="",
     summary="«Mientras esta Parte esté equipada en el Torso» (o «… en la Cabeza», «… en el Brazo Izquierdo», «… en "
             "tu zona de Torso»; «equipada» puede no decirse): la Parte que lleva la habilidad ocupa "
             "esa zona de tu Unidad (4.1). Una Parte va siempre a la zona impresa, también la que se colocó bocabajo "
@@ -163,7 +126,6 @@ def _this_equipped_in(children):
 
 @construct(
     "selección", "Filtro: recibió daño este turno",
-    grammar="",
     summary="«que no haya recibido daño este turno» (o «que no ha recibido», «que no recibió»; sin «no», las que sí): "
             "si la Parte recibió daño de verdad en el turno en curso, no el prevenido, aunque luego se reparara "
             "(como «Si esta Parte recibió daño este turno», docs/rulings.md 47).",
@@ -207,7 +169,6 @@ def _f_damaged_turn(children):
 
 @construct(
     "selección", "Filtro: equipada este turno",
-    grammar="",
     summary="«una Parte equipada este turno»: una Parte equipada que llegó a su Unidad en el turno en curso, desde "
             "donde fuera (la mano, un Taller, un efecto).",
     examples=(
@@ -239,7 +200,6 @@ def _f_equipped_turn(children):
 
 @construct(
     "selección", "Filtro: turnos en un Taller",
-    grammar="",
     summary="«que lleve al menos un turno en tu Taller» (o «… 2 turnos o más en un Taller»; «que lleve un turno» es "
             "al menos uno): las Partes de un Taller que han pasado ahí al menos tantas Fases de Reconstrucción de su "
             "dueño, las que cuenta el reglamento para volver a equiparlas (5.3.3, docs/rulings.md 102). «en tu "
@@ -288,7 +248,6 @@ def _f_taller_turns(children):
 
 @construct(
     "selección", "Filtro: objetivo de una habilidad",
-    grammar="",
     summary="«que sea objetivo de una habilidad» (o «… de una habilidad o Carta de Apoyo», «seleccionada por una "
             "habilidad»): una Parte que una marcha aún sin resolver ni negar, de cualquier piloto, seleccionó con su "
             "«Selecciona …» (6.1.1). Cuentan también las Cartas de Apoyo, cuyo efecto es su habilidad (3.2⑤, "
@@ -331,7 +290,6 @@ MEASURES = {"pg restantes": "PG restantes", "pg actuales": "PG restantes", "pg m
 
 @construct(
     "selección", "Filtro: la que más o la que menos",
-    grammar="",
     summary="«con más PG restantes», «con menos FUE», «de mayor DEF», «con más daño»: de las cartas que cumplen todo "
             "lo demás de la selección (de quién, dónde y los otros filtros), las que tienen más (o menos) de eso. "
             "PG restantes son sus PG máximos menos su daño (4.2); FUE, DEF, VEL y PG máximos, los impresos. Si "
@@ -427,7 +385,6 @@ def _measure(children):
 
 @construct(
     "selección", "Filtro: rareza o inferior",
-    grammar="",
     summary="«de rareza Pura o inferior» (o «o menor»; «o superior», «o mayor»): esa rareza o las que van antes (o "
             "después) en el orden del reglamento: Chatarra, Vendible, Pura y Legendaria (3.2⑦).",
     examples=(
@@ -473,7 +430,6 @@ def _rarity_range(children):
 
 @construct(
     "condición", "Si tu oponente activa una habilidad que selecciona…",
-    grammar="",
     summary="«Si tu oponente activa una habilidad que seleccione una Parte tuya» (o «… una Carta de Apoyo …», «… una "
             "habilidad o Carta de Apoyo …»; «que selecciona», «una de tus Partes», «esta Parte»): como «Si tu "
             "oponente activa una habilidad», pero solo si la marcha de arriba seleccionó, con su «Selecciona …», una "
@@ -519,9 +475,7 @@ register_printed("inferior", "superior", "restantes", "objetivo", "allí")
 
 @construct(
     "cantidad", "Por cada zona vacía de tu Unidad",
-    grammar="""
-    %extend per_each: "por cada" ("zona vacia" | "zona libre") ("de" | "en") "tu" "unidad" -> per_empty_zone
-    """,
+    grammar="filters_more/empty_zones.lark",
     summary="«por cada zona vacía de tu Unidad» (o «… zona libre …»): cuenta, al resolverse, las zonas de tu Unidad "
             "(Cabeza, Torso, dos Brazos, dos Piernas, 4.1) sin ninguna Parte equipada.",
     examples=(

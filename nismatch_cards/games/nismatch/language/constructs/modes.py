@@ -10,23 +10,16 @@ from ..catalogue import builds, construct
 from ..nodes import Activity, Node, Noun, Place, Player
 from .durations import Duration
 from .effects_control import Restrict
-from .effects_parts import object_text, pronoun_forms, with_pronoun
+from .effects_parts import object_text, with_pronoun
 from .selection import It, Target
 
 #: The modes of the pack's ruleset (packs/nismatch/ruleset.yaml, «modos»): the words, the id, the printed name.
 MODES = {"batalla real": ("batalla_real", "Batalla Real"), "2vs2": ("2v2", "2vs2"), "1vs1": ("1v1", "1vs1")}
 
-MODE_GRAMMAR = """
-%extend test: game_mode
-%extend condition: game_mode -> condition_if
-game_mode: ("se juega" | "se juegue")? "en" mode_name
-!mode_name: "batalla real" | "2 vs 2" | "1 vs 1"
-"""
-
 
 @construct(
     "condición", "Modo de juego",
-    grammar=MODE_GRAMMAR,
+    grammar="modes/mode.lark",
     summary="«En Batalla Real, …», «En 2vs2, …», «Solo en 2vs2.» (también «En una Batalla Real», «En partidas de "
             "2vs2», «Si se juega en 1vs1»): la habilidad solo vale en ese modo de juego, el que se eligió al "
             "empezar la partida (5.1). Es una condición, y se imprime «Si se juega en Batalla Real» («Mientras se "
@@ -67,16 +60,6 @@ def _mode_name(children):
     return " ".join(str(children[0]).replace("vs", " vs ").split()).replace(" vs ", "vs")  # «2 vs 2» is «2vs2»
 
 
-
-
-BAN_GRAMMAR = """
-%extend restrict: player "no puede" activity                     -> ban_player
-                | "no puedes" activity                           -> ban_you
-                | duration "no puedes" activity                  -> restrict_you_first
-                | duration player "no puede" activity            -> restrict_player_first
-%extend activity: "declararte guerrillas"                        -> act_declare_against
-"""
-
 BAN_OUTSIDE_PASIVA = "una prohibición sin duración solo vale en una Pasiva"
 HINT_BAN_OUTSIDE_PASIVA = ("añade cuánto dura («hasta el final del turno», «este turno», «hasta el final de tu próximo "
                            "turno»), o cambia la etiqueta a «pasiva»")
@@ -84,7 +67,7 @@ HINT_BAN_OUTSIDE_PASIVA = ("añade cuánto dura («hasta el final del turno», �
 
 @construct(
     "efecto", "Prohibir mientras dure una Pasiva",
-    grammar=BAN_GRAMMAR,
+    grammar="modes/ban.lark",
     summary="«<piloto> no puede <actividad>» sin duración, en una Pasiva: la prohibición vale mientras la Parte "
             "que la lleva está equipada y activa y se cumple su «Mientras …» (3.3, 4.1.2). Las actividades son las "
             "de «Prohibir», y una más: «declararte Guerrillas» («los oponentes no pueden declararte una Guerrilla», "
@@ -156,16 +139,9 @@ def _restrict_player_first(children):
     return Restrict(player, activity, duration)
 
 
-EQUIP_BAN_GRAMMAR = f"""
-%extend effect: equip_ban
-equip_ban: "no puedes" {pronoun_forms("equiparla")} duration                  -> equip_ban_it
-         | "no puedes" "equipar" selection duration                         -> equip_ban_sel
-"""
-
-
 @construct(
     "efecto", "No poder equiparla",
-    grammar=EQUIP_BAN_GRAMMAR,
+    grammar="modes/equip_ban.lark",
     summary="«No puedes equiparla <duración>» tras tomar una Parte («Selecciona una Parte de tu Depósito de "
             "Chatarra; añádela a tu mano. No puedes equiparla este turno»), o «No puedes equipar <selección> "
             "<duración>»: durante ese tiempo no puedes equipar esa Parte desde tu mano ni reequiparla desde un "

@@ -11,11 +11,6 @@ from ..lexer import normalise
 from ..nodes import Node
 from .effects_control import ChooseOne, Effects, mode_effects
 
-GRAMMAR = """
-%extend effect: may_do
-may_do: "puedes" effect
-may_then: "puedes" effect "si lo haces" mode   // last, as «elige uno»: all after «si lo haces» is done only then
-"""
 
 #: The imperative each effect is printed with → its infinitive, as «puedes …» prints it. The pack's lexicon
 #: reads them back (``verbos``: «robar: roba»; a test checks that each one does).
@@ -43,7 +38,7 @@ def infinitive(text: str) -> str:
 
 @construct(
     "efecto", "Puedes",
-    grammar=GRAMMAR,
+    grammar="optional.lark",
     summary="«puedes <efecto>» (con el verbo en infinitivo: «puedes robar una carta», «puedes hacerle 1 punto de "
             "daño»): al resolverse, quien controla la habilidad decide si lo hace. «…; si lo haces, <efecto>» (o «. "
             "Si lo haces, …») va detrás y solo se hace si eligió hacerlo. Se decide entonces, no al activarla; todos "

@@ -7,31 +7,13 @@ from dataclasses import dataclass, replace
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Stat
 from .durations import Duration
-from .effects_parts import StatChange, Unit, pronoun_forms
+from .effects_parts import StatChange, Unit
 from .selection import It, Selection
-
-# «aumenta en», «se incrementa en», «se reduce en» and «disminuye en» are terms of their own (constructs/rule_changes.py)
-_UP = ('(("aumentan" | "suben" | "sube" | "se incrementan" | "crecen" | "crece") "en" | "aumenta en" '
-       '| "se incrementa en")')
-_DOWN = '(("se reducen" | "disminuyen" | "bajan" | "baja") "en" | "se reduce en" | "disminuye en")'
-_MAX = '("pg maximos" | "pg maximo")'
-GRAMMAR_MAX_PG = f"""
-%extend stat_change: max_pg_of {_UP} number duration?                                        -> max_pg_up
-                   | max_pg_of {_DOWN} number duration?                                      -> max_pg_down
-                   | stat_subject ("gana" | "ganan" | "obtiene" | "obtienen") signed {_MAX} duration? -> max_pg_gain
-                   | stat_subject ("pierde" | "pierden") number {_MAX} duration?              -> max_pg_lose
-                   | {pronoun_forms("dale")} signed {_MAX} duration?                             -> max_pg_it
-                   | ("gana" | "ganan" | "obtiene" | "obtienen") signed stat_name duration?   -> stat_bare_verb
-                   | ("gana" | "ganan" | "obtiene" | "obtienen") signed {_MAX} duration?      -> max_pg_bare
-                   | ("pierde" | "pierden") number {_MAX} duration?                           -> max_pg_bare_lose
-max_pg_of: ("sus" | "su") {_MAX}               -> max_pg_its
-         | "los" {_MAX} "de" selection          -> max_pg_of_sel
-"""
 
 
 @construct(
     "efecto", "Cambiar los PG máximos",
-    grammar=GRAMMAR_MAX_PG,
+    grammar="part_stats/max_pg.lark",
     summary="«dale +2 PG hasta …», «<Parte> gana +2 PG», «sus PG máximos aumentan en 2» (o «se reducen en 2», "
             "«los PG máximos de <selección> …», «gana +2 PG máximos»): cambia los PG máximos de una Parte (4.2), no "
             "su daño. Se imprime «gana +N PG» / «dale -N PG». Vale mientras la Parte siga en juego: como su daño, va "
@@ -133,15 +115,6 @@ def _stat_bare_verb(children):
 
 # ---------------------------------------------------------------------------------------------- setting a stat
 
-_SET_VERB = '("pasa" "a" "ser" | "pasan" "a" "ser" | "queda en" | "se convierte en" | "se vuelve")'
-GRAMMAR_SET = f"""
-%extend effect: stat_set | stat_swap | stat_double
-stat_set: stat_of {_SET_VERB} number duration?
-        | "la" stat_name "de" "tu" "unidad" {_SET_VERB} number duration?  -> stat_set_unit  // beside «… igual a …»
-stat_of: "su" stat_name                                     -> stat_of_its
-       | "tu" stat_name                                     -> stat_of_yours
-       | "la" stat_name "de" ("la" "unidad" "de tu oponente" | selection)   -> stat_of_sel
-"""
 UNIT_STATS = (Stat.FUE, Stat.DEF, Stat.VEL)
 
 
@@ -211,7 +184,7 @@ def _after(duration, ctx) -> str:
 
 @construct(
     "efecto", "Fijar una estadística",
-    grammar=GRAMMAR_SET,
+    grammar="part_stats/set.lark",
     summary="«su FUE pasa a ser 0 hasta …» (o «la DEF de tu Unidad pasa a ser 5», «tu VEL pasa a ser 1»; también "
             "«queda en», «se convierte en»): al resolverse, la Parte seleccionada (o la Unidad) gana o pierde lo que "
             "le falta o le sobra para valer ese número, hasta que acabe la duración; lo que cambie después se suma "
@@ -268,17 +241,9 @@ def _stat_set(children):
     return StatSet(subject, stat, value, rest[0] if rest else None)
 
 
-GRAMMAR_SWAP = """
-stat_swap: "intercambia" swap_stats duration?
-swap_stats: "la" stat_name "y" "la" stat_name "de" stat_subject   -> swap_of
-          | "su" stat_name "y" "su" stat_name                     -> swap_its
-          | "tu" stat_name "y" "tu" stat_name                     -> swap_yours
-"""
-
-
 @construct(
     "efecto", "Intercambiar dos estadísticas",
-    grammar=GRAMMAR_SWAP,
+    grammar="part_stats/swap.lark",
     summary="«intercambia la FUE y la DEF de tu Unidad hasta el final del turno» (o «tu FUE y tu DEF», o «su FUE y "
             "su DEF» de una Parte seleccionada): al resolverse, cada una pasa a valer lo que valía la otra en ese "
             "momento, hasta que acabe la duración; lo que cambie después se suma como siempre (docs/rulings.md 114).",
@@ -331,17 +296,9 @@ def _stat_swap(children):
     return StatSwap(subject, first, second, rest[0] if rest else None)
 
 
-GRAMMAR_DOUBLE = """
-stat_double: stat_of ("se duplica" | "se dobla") duration?
-           | "la" stat_name "de" "tu" "unidad" ("se duplica" | "se dobla") duration?   -> stat_double_unit
-           | ("duplica" | "dobla") "la" stat_name "de" "tu" "unidad" duration?         -> stat_double_unit
-           | ("duplica" | "dobla") stat_of duration?
-"""
-
-
 @construct(
     "efecto", "Duplicar una estadística",
-    grammar=GRAMMAR_DOUBLE,
+    grammar="part_stats/double.lark",
     summary="«la FUE de tu Unidad se duplica hasta el final del turno» (o «tu FUE se duplica», «duplica la FUE de "
             "tu Unidad», «su FUE se duplica» de una Parte seleccionada): al resolverse gana tanto como vale en ese "
             "momento, hasta que acabe la duración; lo que cambie después se suma como siempre, sin duplicarse "

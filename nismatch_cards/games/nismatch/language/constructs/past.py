@@ -13,26 +13,6 @@ from ..nodes import Activatable, Node, Op, Player
 from .amounts import Comparison
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS
 
-GRAMMAR = """
-past: "esta parte" "recibio" "dano" "este turno"                                   -> past_damaged
-    | "esta parte" "no" "recibio" "dano" "este turno"                              -> past_undamaged
-    | "destruiste" destroyed_count "este turno"                                   -> past_you_destroyed
-    | "no" "destruiste" "ninguna" "parte" "este turno"                             -> past_you_destroyed_none
-    | player "destruyo" destroyed_count "este turno"                              -> past_player_destroyed
-    | "activaste" activatable "este turno"                                        -> past_you_activated
-    | player ("activo" | "jugo") activatable "este turno"                         -> past_player_activated
-    | player "no" ("activo" | "jugo") activatable "este turno"                    -> past_player_not_activated
-    | player "no" ("activo" | "jugo") none_activatable "este turno"               -> past_player_not_activated
-    | "no" "activaste" (activatable | none_activatable) "este turno"              -> past_you_not_activated
-    | "gastaste" spent_car "este turno"?                                          -> past_you_spent
-    | "no" "gastaste" spent_car "este turno"?                                     -> past_you_not_spent
-none_activatable: "ninguna" "habilidad"                                           -> a_ability
-                | "ninguna" "carta de apoyo"                                      -> a_support
-                | "ninguna" "habilidad" "ni" "carta de apoyo"                     -> a_either
-!spent_car: "carga" | "car"
-destroyed_count: UNA "parte"                                                      -> one_part
-               | comparison "partes"                                              -> some_parts
-"""
 
 #: What ``Game.this_turn`` counts, by key: ``(DESTROYED, pilot)``, ``(ACTIVATED, pilot, support)``, and a card's
 #: instance for the damage it received.
@@ -41,7 +21,7 @@ DESTROYED, ACTIVATED, SPENT = "destruidas", "activadas", "gastada"
 
 @construct(
     "condición", "Lo que pasó este turno",
-    grammar=GRAMMAR,
+    grammar="past.lark",
     summary="Lo que ya pasó en el turno en curso, sea de quien sea: «Si esta Parte recibió daño este turno» (o «no "
             "recibió»), «Si destruiste una Parte este turno» (o «… 2 o más Partes …», «Si no destruiste ninguna "
             "Parte …», «Si tu oponente destruyó …»), «Si activaste una habilidad este turno», «Si tu oponente activó "

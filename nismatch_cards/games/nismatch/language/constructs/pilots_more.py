@@ -21,26 +21,12 @@ from .selection import FilterClash, Qualifier, words
 #: Who «su» / «ese piloto» names: the pilot the ability is about, or the owner of the Parte it changes.
 THAT, OWNER = "ese piloto", "su dueño"
 
-THEIR_TURN_GRAMMAR = """
-%extend duration: "hasta el final del proximo turno de" their_pilot               -> d_their_end
-                | ("hasta el inicio del proximo turno de" | "hasta el comienzo del proximo turno de") their_pilot -> d_their_start
-                | "hasta el final de su proximo turno"                             -> d_their_end
-                | ("hasta el inicio de su proximo turno" | "hasta el comienzo de su proximo turno") -> d_their_start
-their_pilot: "ese piloto"                                                          -> tp_that
-           | "su" ("dueno" | "propietario" | "controlador")                        -> tp_owner
-           | "tu oponente"                                                         -> tp_any_opponent
-"""
 
 #: «… del siguiente turno de tu oponente» read through the lexicon: the turn of any opponent (docs/rulings.md 42)
 ANY_OPPONENT = "tu oponente"
 
 # --- «Selecciona a un oponente; no puede …» ----------------------------------------------------------------
 
-THAT_BAN_GRAMMAR = """
-%extend restrict: "no puede" activity duration                         -> restrict_that
-                | "no puede" activity                                  -> ban_that
-                | duration "no puede" activity                         -> restrict_that_first
-"""
 
 NO_PILOT = "«su próximo turno» no dice de qué piloto es el turno"
 HINT_NO_PILOT = ("selecciona antes al piloto («Selecciona a un oponente; …») o haz el efecto sobre una Parte suya "
@@ -50,7 +36,7 @@ HINT_NO_PILOT = ("selecciona antes al piloto («Selecciona a un oponente; …»)
 
 @construct(
     "duración", "Hasta el próximo turno de ese piloto",
-    grammar=THEIR_TURN_GRAMMAR,
+    grammar="pilots_more/their_turn.lark",
     summary="«hasta el final de su próximo turno», «hasta el final del próximo turno de ese oponente» (o «de ese "
             "piloto»), «hasta el inicio del próximo turno de su dueño» (o «de su controlador», «de su "
             "propietario»): el cambio o la prohibición acaba al final (Fase Final, 5.3.7) o al inicio (Fase de "
@@ -165,7 +151,7 @@ def their_turn_problems(ability) -> list[tuple]:
 
 @construct(
     "efecto", "Prohibir al piloto seleccionado",
-    grammar=THAT_BAN_GRAMMAR,
+    grammar="pilots_more/that_ban.lark",
     summary="«Selecciona a un oponente; no puede <actividad> <duración>»: sin sujeto, la prohibición es para el "
             "piloto seleccionado antes, como «ese piloto no puede …», y se imprime «tu oponente no puede …» "
             "(docs/rulings.md 13, 52); sin un piloto seleccionado no nombra a nadie y `nismatch validar` lo dice "
@@ -216,14 +202,10 @@ def _ban_that(children):
 
 # --- «Solo 2vs2. CAR 2 | …» ----------------------------------------------------------------------------------
 
-MODE_FIRST_GRAMMAR = """
-%extend ability: game_mode ("." | ":" | ",") cost (requirement ";")* effects ("." per_turn_end)? "."? -> ability_mode_first
-"""
-
 
 @construct(
     "condición", "Solo en un modo, delante del coste",
-    grammar=MODE_FIRST_GRAMMAR,
+    grammar="pilots_more/mode_first.lark",
     summary="«Solo 2vs2. CAR 2 | …», «Solo Batalla Real. CAR 1 | …», «Solo 1vs1:» (o «Solo en 2vs2.»), escrito "
             "delante del coste de Carga: es el «Modo de juego» como primer requisito, y se imprime detrás del coste, "
             "«CAR 2 | Si se juega en 2vs2; …»: en los demás modos la habilidad no se puede activar (5.1, "
@@ -262,16 +244,10 @@ def _ability_mode_first(children):
 
 # --- «Selecciona a un oponente que haya reclamado más Botines de Guerra que tú» ------------------------------
 
-RICHER_GRAMMAR = """
-%extend select: ("selecciona" | "elige") "a" ("un oponente" | "tu oponente") more_than_you          -> select_richer
-              | ("selecciona" | "elige") "al" "oponente" "con" "mas" "botines de guerra" "reclamados"? -> select_leader
-more_than_you: ("que" ("haya reclamado" | "ha reclamado" | "tiene") | "que tenga" | "con") "mas" "botines de guerra" "reclamados"? "que" "tu"
-"""
-
 
 @construct(
     "requisito", "Seleccionar a un oponente con más Botines que tú",
-    grammar=RICHER_GRAMMAR,
+    grammar="pilots_more/richer.lark",
     summary="«Selecciona a un oponente que haya reclamado más Botines de Guerra que tú» (o «que tenga más Botines "
             "de Guerra que tú», «con más Botines de Guerra que tú»): como «Selecciona a un oponente», pero solo "
             "puedes elegir a uno que haya reclamado más Botines de Guerra que tú (los reclamados, no los que le "
@@ -310,11 +286,6 @@ def _more_than_you(children):
 
 # --- «… de la Unidad del piloto que la destruyó» -------------------------------------------------------------
 
-DESTROYER_GRAMMAR = """
-%extend qualifier: "del piloto que la destruyo"                               -> w_destroyer
-%extend event: selection ("sea" | "es") card_happening "por" player            -> destroyed_by_player
-"""
-
 
 class NoDestroyer(FilterClash):
     """«del piloto que la destruyó» in an ability no destruction fires: nobody to name."""
@@ -332,7 +303,7 @@ class NoDestroyer(FilterClash):
 
 @construct(
     "selección", "La Unidad del piloto que la destruyó",
-    grammar=DESTROYER_GRAMMAR,
+    grammar="pilots_more/destroyer.lark",
     summary="«Cuando esta Parte sea destruida, haz 1 punto de daño a cada Parte de la Unidad del piloto que la "
             "destruyó» (o «de la Unidad que la destruyó», «del oponente que la destruyó»), y «Cuando esta Parte sea "
             "destruida por un oponente, …»: el piloto que la destruyó es el oponente que lo hizo, con el daño de "
@@ -414,13 +385,6 @@ def _opponents(value):
 
 # --- «Al final del próximo turno de ese oponente, …» ----------------------------------------------------------
 
-THEIR_MOMENT_GRAMMAR = """
-%extend later_at: "al final de su proximo turno"                                            -> la_their_end
-                | ("al comienzo de su proximo turno" | "al inicio de su proximo turno")     -> la_their_start
-                | "al final del proximo turno de" their_pilot                               -> la_their_end
-                | ("al comienzo del proximo turno de" | "al inicio del proximo turno de") their_pilot -> la_their_start
-"""
-
 
 @dataclass(frozen=True)
 class TheirTurnEvent(PhaseEvent):
@@ -434,7 +398,7 @@ class TheirTurnEvent(PhaseEvent):
 
 @construct(
     "requisito", "Más tarde: al final del próximo turno de ese piloto",
-    grammar=THEIR_MOMENT_GRAMMAR,
+    grammar="pilots_more/their_moment.lark",
     summary="«Al final del próximo turno de ese oponente, <efecto>» (o «Al comienzo de su próximo turno», «… del "
             "próximo turno de su dueño»): como «Al final del próximo turno de tu oponente», el efecto espera y se "
             "hace una sola vez, pero en el turno de un piloto concreto: el seleccionado antes («Selecciona a un "

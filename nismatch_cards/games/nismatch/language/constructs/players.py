@@ -12,23 +12,6 @@ from dataclasses import dataclass, fields, is_dataclass, replace
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Whose
 
-GRAMMAR = """
-%extend select: ("selecciona" | "elige") "a" picked_player                      -> select_player
-              | ("selecciona" | "elige") "la" "unidad" ("de un oponente" | "de tu oponente") -> select_opponent_unit
-              | ("selecciona" | "elige") "al" "oponente" "que" have_most                 -> select_leader
-              | ("selecciona" | "elige") "al" "oponente" "que tenga" "mas" "botines de guerra" -> select_leader
-picked_player: ("un oponente" | "tu oponente") -> pp_opponent
-             | "tu companero"                  -> pp_teammate
-have_most: ("tenga" | "haya reclamado" | "tiene" | "ha reclamado") "mas" "botines de guerra" -> most_botines
-%extend stat_subject: "la" "unidad" "de tu companero"                          -> unit_teammate
-that_unit: "su" "unidad" | "esa unidad" | "la unidad de ese piloto"
-%extend stat_change: that_unit ("gana" | "obtiene") signed stat_name duration?   -> stat_gain_that
-                   | that_unit "pierde" number unit_stat_name duration?         -> stat_lose_that
-                   | "pierde" number unit_stat_name duration?                   -> stat_lose_that
-%extend car_change: that_unit ("gana" | "obtiene") car_amount                  -> car_gain_that
-                  | that_unit "pierde" car_amount                              -> car_lose_that
-!unit_stat_name: "fue" | "def" | "vel"
-"""
 
 #: The pilot each kind of selection picks, as the rest of the ability names it.
 WHOSE = {Player.OPPONENT: Whose.OPPONENT, Player.TEAMMATE: Whose.TEAMMATE}
@@ -36,7 +19,7 @@ WHOSE = {Player.OPPONENT: Whose.OPPONENT, Player.TEAMMATE: Whose.TEAMMATE}
 
 @construct(
     "requisito", "Seleccionar a un piloto",
-    grammar=GRAMMAR,
+    grammar="players.lark",
     summary="«Selecciona a un oponente» (o «Elige a un oponente», «Selecciona la Unidad de un oponente»): al activar "
             "la habilidad eliges a un oponente, como se elige una Parte (6.1), y el resto del texto habla de ese "
             "piloto: «tu oponente», «ese piloto», «ese oponente», «su Unidad», «de su mano» (se imprime «tu "

@@ -36,46 +36,15 @@ RARITY_ADJECTIVES = {
     "chatarra": "chatarra", "vendible": "vendible", "vendibles": "vendible", "pura": "pura", "puras": "pura",
     "legendaria": "legendaria", "legendarias": "legendaria",
 }
-_ADJ_FORMS = (("chatarra", "vendible", "pura", "legendaria"), ("chatarra", "vendibles", "puras", "legendarias"))
-
-
-def _quoted(words_) -> str:
-    return " | ".join(f'"{w}"' for w in words_)
-
-
-def _adjective_pairs() -> str:
-    """«pura o legendaria», «puras o legendarias»…: one term each (a bare «o» would clash with «elige uno: … o …»)."""
-    return " | ".join(f'"{a} o {b}"' for forms in _ADJ_FORMS for a in forms for b in forms if a != b)
 
 
 OWNER_WORDS[Whose.ATTACKER] = "de la Unidad atacante"
 OWNER_WORDS[Whose.DEFENDER] = "de la Unidad defensora"
 
-GRAMMAR = f"""
-%extend selection: number "de" of_whose some_noun qualifier*                         -> of_yours
-                 | "hasta" number "de" of_whose some_noun qualifier*                 -> up_to_of_yours
-                 | "cada" UNA "de" of_whose some_noun qualifier*                     -> each_of_yours
-                 | quantity zone_noun qualifier*                                   -> zone_selection
-%extend counted: zone_noun qualifier*                                             -> zone_counted
-some_noun: noun | role_noun | zone_noun
-!of_whose: "tus" | "las" | "los"
-!zone_noun: {_quoted(ZONE_NOUNS)}
-
-%extend qualifier: rarity_adjective                                               -> f_rarity_adjective
-                 | rarity_adjective_pair                                          -> f_rarity_adjective_pair
-                 | "en" ("la" | "el" | "su" | "tu") "zona de"? zone_noun          -> p_in_zone
-                 | ("de la misma zona que esta parte" | "de la misma zona que esta" | "en la misma zona que esta parte"
-                    | "en la misma zona que esta")                                 -> f_same_zone
-                 | ("de la unidad atacante" | "del atacante" | "de la unidad del atacante") -> w_attacker
-                 | ("de la unidad defensora" | "del defensor" | "de la unidad del defensor") -> w_defender
-!rarity_adjective: {_quoted(RARITY_ADJECTIVES)}
-!rarity_adjective_pair: {_adjective_pairs()}
-"""
-
 
 @construct(
     "selección", "Una de tus Partes; un Brazo enemigo",
-    grammar=GRAMMAR,
+    grammar="references/said_otherwise.lark",
     summary="Otras maneras de decir una selección. **Con «de»**: «una de tus Partes» es «una Parte tuya», «cada una "
             "de tus Partes» es «cada Parte tuya», «dos de las Partes de tu oponente» es «2 Partes de tu oponente», "
             "«hasta dos de tus Partes», «uno de tus Generadores». **Por su zona** (4.1): «un Brazo», «la Cabeza», "
@@ -106,7 +75,6 @@ class SaidOtherwise(Node):
 
 @construct(
     "selección", "La Unidad atacante y la defensora",
-    grammar="",
     summary="«una Parte de la Unidad atacante» (o «del atacante») y «una Parte de la Unidad defensora» (o «del "
             "defensor») nombran las Partes del piloto que declaró la Guerrilla de esta fase y las del piloto contra "
             "el que la declaró (5.3.5). Solo hay atacante y defensor desde que se declara la Guerrilla hasta que "
@@ -133,7 +101,6 @@ class Fighters(Node):
 
 @construct(
     "selección", "Filtro: de la misma zona que esta Parte",
-    grammar="",
     summary="«de la misma zona que esta Parte» (o «… que esta») toma las Partes impresas para la misma zona de la "
             "Unidad que la Parte que lleva la habilidad: Cabeza, Torso, Brazo Izquierdo… (4.1); un Brazo Derecho no "
             "es de la misma zona que un Brazo Izquierdo (docs/rulings.md 82). «de la misma zona» sin decir de qué "
@@ -268,30 +235,6 @@ builds("w_defender")(_fighter(Whose.DEFENDER))
 
 # --- conditions on game quantities -------------------------------------------------------------------------------
 
-CONDITIONS = """
-%extend test: quantity_test
-quantity_test: "tu" "car" is_word comparison                                   -> carga_is
-             | "no" have "car"                                                 -> carga_none
-             | "tu" unit_stat is_word relation "que" "la" than_whom             -> unit_vs
-             | "tu" "unidad" have more_less unit_stat "que" ("la" | "la" "unidad")? than_whom -> unit_vs_more
-             | "tu" own_pile have comparison noun                              -> pile_has
-             | "tu" own_pile have number noun after                            -> pile_has_after
-             | "tu" "unidad" have comparison counted                           -> unit_has_parts
-             | "tu" "unidad" have number counted after                         -> unit_has_parts_after
-             | "tu" "zona de" zone_noun is_word "vacia"                        -> zone_empty
-             | "tu" "zona de" zone_noun "no" is_word "vacia"                   -> zone_filled
-             | "a" "esta parte" "le" ("queden" | "quedan" | "queda" | "quede") pg_comparison -> this_pg_left
-             | "esta parte" have pg_comparison "restantes"                     -> this_pg_left
-             | "esta" is_word "la unica" counted                                -> only_one
-than_whom: "de" player
-         | player                                                         -> than_player
-         | ("de tu oponente" | "de un oponente")                          -> than_opponent
-         | "de tu companero"                                              -> than_teammate
-!is_word: "es" | "sea" | "esta" | "este"
-!unit_stat: "fue" | "def" | "vel"
-!more_less: "mas" | "menos"
-!own_pile: "mano" | "arsenal" | "deposito de chatarra" | "zona de demolicion"
-"""
 
 _PILES = {"mano": Place.HAND, "arsenal": Place.ARSENAL, "deposito de chatarra": Place.SCRAPYARD,
           "zona de demolicion": Place.DEMOLITION}
@@ -299,7 +242,7 @@ _PILES = {"mano": Place.HAND, "arsenal": Place.ARSENAL, "deposito de chatarra": 
 
 @construct(
     "condición", "Tu Carga",
-    grammar=CONDITIONS,
+    grammar="references/conditions.lark",
     summary="«Mientras tu Carga sea 0», «Si tu Carga es 3 o más», «Si no tienes Carga»: la Carga que tienes en ese "
             "momento (2④, 5.1), que puede ser negativa. Otras cantidades del juego se dicen con lo que ya sabe el "
             "lenguaje: «Si tu Arsenal tiene 10 cartas o menos» es «Si tienes 10 o menos cartas en tu Arsenal», «Si "
@@ -327,7 +270,6 @@ class CargaIs(Node):
 
 @construct(
     "condición", "Tu Unidad contra la de otro piloto",
-    grammar="",
     summary="«Si tu VEL es mayor que la de cada oponente» (o «menor»; FUE, DEF o VEL), «Si tu Unidad tiene más FUE "
             "que la de tu oponente»: compara la estadística de tu Unidad con la de la Unidad de otros pilotos en ese "
             "momento (4.3–4.5). «mayor» es estrictamente mayor: con la misma, no se cumple. Con «cada oponente» ha "
@@ -358,7 +300,6 @@ class UnitVs(Node):
 
 @construct(
     "condición", "PG que le quedan a esta Parte",
-    grammar="",
     summary="«Mientras a esta Parte le queden 5 PG o más» (o «… 2 PG o menos», «exactamente 1 PG»): sus PG "
             "máximos menos el daño que tiene (4.2). «Mientras esta Parte tenga 5 PG o más restantes» se lee así; "
             "«esta Parte tiene daño» es «está dañada», y «no tiene daño», «está sin daño».",
@@ -382,7 +323,6 @@ class ThisPGLeft(Node):
 
 @construct(
     "condición", "Esta es la única",
-    grammar="",
     summary="«Si esta es la única Parte de tipo Brazo de tu Unidad»: esta Parte cumple la selección y ninguna otra "
             "carta la cumple. Una selección que esta Parte no puede cumplir (de otro piloto, o que no es una Parte) "
             "no se cumple nunca: `nismatch validar` lo dice (NM111).",

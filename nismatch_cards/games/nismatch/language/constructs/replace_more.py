@@ -14,15 +14,10 @@ from .effects_parts import object_text
 from .effects_cards import Move
 from .selection import It, Selection, Target
 
-GRAMMAR_STAYS = """
-%extend effect: stays_with
-stays_with: ("queda con" | "se queda con" | "le" ("queda" | "quede")) number "pg"
-"""
-
 
 @construct(
     "efecto", "Quedar con N PG",
-    grammar=GRAMMAR_STAYS,
+    grammar="replace_more/stays.lark",
     summary="«en su lugar queda con 1 PG» (o «le queda 1 PG», «se queda con 1 PG»): tras «Si <selección> fuera a "
             "ser destruida,» la Parte no queda destruida y se queda con ese número de PG (el daño que tiene pasa a "
             "ser sus PG impresos menos N; con N igual o mayor que sus PG, sin daño). Sigue donde estaba: equipada o "
@@ -65,19 +60,13 @@ def _stays_with(children):
     return StaysWith(next(c for c in children if isinstance(c, int) and not hasattr(c, "start_pos")))
 
 
-GRAMMAR_NO_DAMAGE = """
-%extend effect: no_damage
-no_damage: ("no puede recibir dano" | "no pueden recibir dano") duration              -> no_damage_it
-         | selection ("no puede recibir dano" | "no pueden recibir dano") duration    -> no_damage_to
-"""
-
 #: The shield of «no puede recibir daño»: more than any damage a game deals.
 ALL_DAMAGE = 1 << 20
 
 
 @construct(
     "efecto", "No poder recibir daño",
-    grammar=GRAMMAR_NO_DAMAGE,
+    grammar="replace_more/no_damage.lark",
     summary="«no puede recibir daño <duración>» (tras «Selecciona una Parte …;») o «<selección> no puede recibir "
             "daño <duración>»: hasta que acaba la duración, todo el daño que iba a recibir esa Parte, de una "
             "habilidad, una Carta de Apoyo o una Guerrilla, se previene. Es «previene los próximos N puntos de "

@@ -10,36 +10,10 @@ from enum import Enum
 from ..catalogue import builds, construct
 from ..nodes import Destination, Node, Noun, Place, Replaced
 from .effects_cards import DEST_WORDS, YOUR_ARSENAL
-from .effects_parts import pronoun_forms, with_pronoun
+from .effects_parts import with_pronoun
 from .selection import It, Target, ThisCard
 from .turns import PerTurn
 from .damage_changes import DamageChange
-
-GRAMMAR = """
-replace_when: "si" selection replaced_event
-            | "cuando" selection replaced_event
-            | per_turn ","? ("si" | "cuando") selection replaced_event
-            | first_time selection replaced_event
-first_time: "la primera vez en cada turno que" | "la primera vez cada turno que" | "la primera vez de cada turno que"
-          | "la primera vez por turno que" | "la primera vez en un turno que"
-replaced_event: ("fuera a ser destruida" | "fuera a ser destruido") destroyer?   -> ev_destroyed
-              | "fuera a recibir dano" damage_origin?                         -> ev_damaged
-              | "fuera a ir al deposito de chatarra"                          -> ev_scrapped
-destroyer: "por" ("un oponente" | "tu oponente")
-damage_origin: origin_kind by_opponent? | by_opponent
-origin_kind: ("de" UNA | "de" "la" | "por" UNA) "guerrilla"                               -> origin_battle
-           | ("de" UNA "habilidad" | "de" "habilidades" | "de" "las" "habilidades")      -> origin_ability
-           | ("de" UNA "carta de apoyo" | "de" "cartas de apoyo" | "de" "las" "cartas de apoyo") -> origin_support
-           | ("de" UNA "habilidad" "o" UNA? "carta de apoyo" | "de" "las"? "habilidades" "o" "cartas de apoyo") -> origin_card
-by_opponent: "de un oponente" | "de tu oponente" | "de tus oponentes" | "de un rival"
-%extend ability: damage_state "."? -> ability_state
-damage_state: selection ("no recibe dano" | "no reciben dano" | "no puede recibir dano" | "no pueden recibir dano") damage_origin? -> state_none
-            | selection ("recibe" | "reciben") number ("punto de dano" | "puntos de dano") "menos" ("de cada fuente" | "de cualquier fuente")? damage_origin? -> state_less
-"""
-
-GRAMMAR_ELSEWHERE = f"""
-move_instead: {pronoun_forms("envíala", "devuélvela", "ponla", "añádela")} dest "en lugar de al deposito de chatarra"
-"""
 
 
 REPLACED_WORDS = {Replaced.DESTROYED: "fuera a ser destruida", Replaced.DAMAGED: "fuera a recibir daño",
@@ -59,7 +33,7 @@ INSTEAD = "en su lugar"
 
 @construct(
     "requisito", "Reemplazo",
-    grammar=GRAMMAR,
+    grammar="replacements/replace_when.lark",
     summary="«Si <selección> fuera a ser destruida, en su lugar <efecto>» (o «… fuera a recibir daño, …»; con «;» o "
             "con «,», y «en su lugar» o «en lugar de eso» delante o al final del efecto): una Pasiva que cambia un "
             "suceso por otro. Cuando una Parte que cumple la selección fuera a quedar destruida (o a recibir daño), "
@@ -197,7 +171,7 @@ def _origin_card(children):
 
 @construct(
     "efecto", "Enviar a otra zona en lugar de al Depósito de Chatarra",
-    grammar=GRAMMAR_ELSEWHERE,
+    grammar="replacements/elsewhere.lark",
     summary="«<efecto> y envíala a la Zona de Demolición en lugar de al Depósito de Chatarra» (o «a la mano de su "
             "dueño», «en el fondo del Arsenal de su dueño»…): las cartas que el efecto de justo antes («destrúyela», "
             "«hazle N puntos de daño», «descártala») fuera a enviar al Depósito de Chatarra van a esa otra zona. "

@@ -9,28 +9,10 @@ from ..catalogue import builds, construct
 from ..nodes import Node, Whose
 from .selection import Target
 
-GRAMMAR = """
-select: "selecciona" selection
-
-condition: "si" test             -> condition_if
-         | "mientras" test       -> condition_while
-
-pay: "descarta" selection         -> pay_discard
-   | ("muestra" | "revela") selection -> pay_reveal
-   | "desactiva" selection        -> pay_deactivate
-   | ("envia" | "manda" | "mueve" | "devuelve" | "pon") selection dest -> pay_send
-   | ("envia" | "manda" | "mueve" | "devuelve" | "pon") dest selection -> pay_send_dest_first
-   | "anade" selection "a" "tu" "mano"                              -> pay_add
-   | remove_counters                                               -> pay_counters
-   | "haz" damage_amount "a" selection                              -> pay_damage
-   | selection ("recibe" | "reciben") damage_amount                 -> pay_damage_subject
-   | "destruye" selection                                           -> pay_destroy
-"""
-
 
 @construct(
     "requisito", "Seleccionar",
-    grammar=GRAMMAR,
+    grammar="requirements.lark",
     summary="«Selecciona <selección>»: quien activa la habilidad elige las cartas al activarla, antes de que nadie "
             "responda (6.1), y el efecto las nombra con un pronombre («hazle», «destrúyelas»). Al resolverse, las que "
             "ya no estén en el mismo sitio o ya no cumplan la selección se pierden, y si no queda ninguna, la "
@@ -72,7 +54,6 @@ def _select(children):
 
 @construct(
     "requisito", "Condición",
-    grammar="",
     summary="«Si <condición>» se comprueba al activar la habilidad (si no se cumple, no se puede activar) y otra vez "
             "al resolverse (si ya no se cumple, se resuelve sin efecto, 6.1.1); en una Disparado, al saltar y al "
             "resolverse. «Mientras <condición>» es la forma de las Pasivas: su efecto vale mientras se cumpla; en "
@@ -111,7 +92,6 @@ def _condition_while(children):
 
 @construct(
     "requisito", "Coste",
-    grammar="",
     summary="Un coste además de la Carga, que se paga al activar (6.1): «Descarta <selección>» (de tu mano), «Muestra "
             "<selección>» (de tu mano; te la quedas), «Desactiva <selección>» (Partes tuyas), «Envía esta Parte al "
             "Depósito de Chatarra» o «Devuelve esta Parte a la mano de su dueño» (cartas tuyas, adonde diga), «Haz "
@@ -154,12 +134,6 @@ class Pay(Node):
     def taken(self):
         """The cards the cost is paid with: its action's target or «what» (None for «gana …»-like costs)."""
         return getattr(self.action, "target", None) or getattr(self.action, "what", None)
-
-
-def _pay(build_effect):
-    def build(children):
-        return Pay(build_effect(children))
-    return build
 
 
 @builds("pay_discard")

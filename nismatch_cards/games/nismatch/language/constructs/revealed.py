@@ -14,18 +14,11 @@ from ..catalogue import builds, construct
 from ..nodes import Destination, Node, Place
 from .effects_cards import Move
 from .effects_control import ChooseOne, Effects, mode_effects
-from .effects_parts import pronoun_forms, with_pronoun
+from .effects_parts import with_pronoun
 from .seen import Otherwise
 from .selection import It, Selection
 
 # --- «si es una Parte, …; si no, …» ------------------------------------------------------------------
-
-GRAMMAR_IF_IS = """
-%extend effects: (effect ("y" | ","))+ if_is
-if_is: ","? is_case (";" is_case)* (";" is_else)?
-is_case: "si" "es" selection "," mode
-is_else: "si" "no" "," mode
-"""
 
 
 @dataclass(frozen=True)
@@ -52,7 +45,7 @@ class Case(Node):
 
 @construct(
     "efecto", "Según lo que es la carta",
-    grammar=GRAMMAR_IF_IS,
+    grammar="revealed/if_is.lark",
     summary="Tras un efecto que nombra una carta («muestra la primera carta de tu Arsenal», «mira una carta al azar "
             "de la mano de tu oponente»), «si es <una Parte, una Carta de Apoyo, una Parte de tipo Brazo…>, <efecto>» "
             "se hace solo si esa carta lo es; puede haber varios «si es …» separados por «;» y un «si no, <efecto>» "
@@ -126,16 +119,10 @@ def _is_else(children):
 
 # --- «déjala donde está» ---------------------------------------------------------------------------
 
-GRAMMAR_LEAVE = f"""
-leave: {pronoun_forms("déjala")} ("donde esta" | "donde estaba" | "donde estan" | "donde estaban" | "en su sitio"
-                                  | "en su lugar")
-%extend effect: leave
-"""
-
 
 @construct(
     "efecto", "Dejarla donde está",
-    grammar=GRAMMAR_LEAVE,
+    grammar="revealed/leave.lark",
     summary="«déjala donde está» (o «donde estaba», «en su sitio»): la carta nombrada no se mueve. Sirve como opción: "
             "«si es una Parte, añádela a tu mano; si no, déjala donde está», «elige uno: déjala donde está o envíala "
             "al Depósito de Chatarra». Una carta mirada que se queda en su sitio la sigue viendo quien la miró, y "
@@ -170,13 +157,6 @@ def _leave(children):
 
 # --- the order a pilot chooses ----------------------------------------------------------------------
 
-IN_ORDER = '("en el orden que quieras" | "en cualquier orden" | "como quieras")'
-GRAMMAR_ORDER = f"""
-ordered_move: move {IN_ORDER}
-reorder: {pronoun_forms("ordénala", "reordénala")} ({IN_ORDER} | "a tu gusto")?
-       | {pronoun_forms("ponla", "déjala")} {IN_ORDER}
-%extend effect: ordered_move | reorder
-"""
 #: Greedy bot: how much of a card's worth in the hand putting it higher in the Arsenal is worth (it is drawn sooner).
 ORDER_WEIGHT = 0.01
 #: The piles whose order a pilot may choose: the Arsenal and the Botines de Guerra (rulebook 2①, 2②).
@@ -194,7 +174,7 @@ def _choose_order(g, r, cards: list[int], effect, tag) -> bool:
 
 @construct(
     "efecto", "En el orden que quieras",
-    grammar=GRAMMAR_ORDER,
+    grammar="revealed/order.lark",
     summary="«pon el resto en el fondo de tu Arsenal en el orden que quieras» (o «en cualquier orden», «como "
             "quieras»; también «en la parte superior»): quien controla la habilidad elige en qué orden quedan las "
             "cartas, empezando por la que queda más arriba; las ve al elegir, y sus rivales no. Sin esas palabras "
@@ -249,7 +229,6 @@ def _ordered_move(children):
 
 @construct(
     "efecto", "Ordenar un montón",
-    grammar="",
     summary="«ordénalas como quieras» (o «ponlas en el orden que quieras», «colócalas en el orden que quieras») tras "
             "mirar cartas de encima de un Arsenal o de los Botines de Guerra («mira tu pila de Botines de Guerra»): "
             "quien controla la habilidad las vuelve a dejar en el mismo sitio, en el orden que elige, empezando por "
@@ -316,17 +295,10 @@ def _reorder(children):
 
 # --- «elige una Carta de Apoyo de ellas» -----------------------------------------------------------------
 
-GRAMMAR_AMONG = """
-choose_among: "selecciona" quantity noun qualifier* among    // «elige una …» is «selecciona una …» in the lexicon
-            | "selecciona" among selection
-among: "de ella" | "de" "ellas" | "de" "entre" "ellas" | "entre" "ellas" | "en ella"  // «de ella»: one term
-%extend effect: choose_among
-"""
-
 
 @construct(
     "efecto", "Elegir entre las cartas vistas",
-    grammar=GRAMMAR_AMONG,
+    grammar="revealed/among.lark",
     summary="Tras mirar o buscar varias cartas («mira la mano de tu oponente», «mira las 3 primeras cartas de tu "
             "Arsenal»), «elige una Carta de Apoyo de ellas» (o «de entre ellas», «elige en ella una Parte») elige, "
             "entre las que se acaban de ver, las que cumplen lo escrito; lo que sigue las nombra con un pronombre: "
@@ -395,16 +367,10 @@ def _among(children):
 
 # --- «elige dos: A, B o C» ----------------------------------------------------------------------------
 
-GRAMMAR_CHOOSE = """
-%extend effects: (effect ("y" | ","))* choose_some
-choose_some: choose_n ":" option (("o" | "," | ";") option)+   // «A; B; o C»: a «;» parts them too
-!choose_n: "elige dos" | "elige tres" | "elige cuatro"   // not «elige» alone: «elige una Parte» is «selecciona …»
-"""
-
 
 @construct(
     "efecto", "Elegir dos",
-    grammar=GRAMMAR_CHOOSE,
+    grammar="revealed/choose.lark",
     summary="«elige dos: A, B o C» (o «elige 2», «elige tres» o «elige cuatro» entre más): al resolverse la marcha, quien controla "
             "la habilidad elige tantas opciones distintas como dice, y se hacen en el orden en que están escritas; "
             "todos ven cuáles elige. Como «elige uno», va al final del efecto y sus pronombres nombran lo "

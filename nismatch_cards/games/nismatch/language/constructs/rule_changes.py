@@ -23,74 +23,10 @@ from ..nodes import CountKind, Noun, Place, Whose
 #: What a :class:`CarRate` changes: the Carga of each Generador, of each Gastador, or the Unidad's own.
 GENERATORS, SPENDERS, UNIT = "generadores", "gastadores", "unidad"
 
-CAR_GRAMMAR = """
-car_rate: (selection | car_parts) produce_verb car_more recharge_words?   -> car_rate_produce
-        | (selection | car_parts) consume_verb car_more recharge_words?   -> car_rate_consume
-        | "tu" "unidad" ("genera" | "produce") car_more recharge_words?   -> car_rate_unit
-!produce_verb: "producen" | "produce" | "generan" | "genera"
-!consume_verb: "consumen" | "consume" | "gastan" | "gasta"
-car_parts: ("tus" "generadores" | "cada uno de tus generadores")                        -> cp_yours
-         | ("tus" "otros" "generadores" | "cada uno de tus otros generadores")            -> cp_yours_others
-         | ("los generadores de tu oponente" | "los generadores de tus oponentes" | "los generadores de los oponentes"
-           | "los generadores de cada oponente")                                      -> cp_opponent
-         | ("tus" "gastadores" | "cada uno de tus gastadores")                          -> cs_yours_spenders
-         | ("tus" "otros" "gastadores" | "cada uno de tus otros gastadores")              -> cs_yours_other_spenders
-         | ("los gastadores de tu oponente" | "los gastadores de tus oponentes" | "los gastadores de los oponentes"
-           | "los gastadores de cada oponente")                                       -> cs_opponent_spenders
-car_more: number "car" car_sense
-        | number car_points
-!car_sense: "mas" | "menos"
-!car_points: "punto mas" | "puntos mas" | "punto menos" | "puntos menos"
-recharge_words: "en tu fase de recarga" | "en cada fase de recarga" | "durante tu fase de recarga" | "en cada recarga"
-"""
-
-REPAIR_GRAMMAR = """
-taller_rate: taller_parts repair_verb number "pg" repair_sense reconstruction_words? -> taller_rate
-           | ("tus" "talleres" | "cada uno de tus talleres" | "cada taller tuyo") "reparan" number "pg" repair_sense reconstruction_words? -> taller_rate
-taller_parts: ("las partes de tus talleres" | "las partes en tus talleres" | "las partes que esten en tus talleres"
-              | "tus" "partes" "en" "los" "talleres" | "tus" "partes" "en" "tus" "talleres" | "tus" "partes" "en" "talleres"
-              | "cada parte de tus talleres" | "cada parte en tus talleres" | "la parte de cada uno de tus talleres"
-              | "las partes en los talleres" | "las partes de los talleres") -> tp_yours
-repair_verb: "recuperan" | "recupera" | "se reparan" | "se repara" | "reparan" | "repara"
-!repair_sense: ("mas" | "menos") -> rs_more
-            | "en lugar de" number -> rs_instead
-!reconstruction_words: ("en tu fase de reconstruccion" | "durante tu fase de reconstruccion" | "en la fase de reconstruccion"
-                       | "durante la fase de reconstruccion" | "en cada fase de reconstruccion" | "en tu reconstruccion")
-"""
-
-UNITS_GRAMMAR = """
-%extend stat_subject: ("las unidades de tus oponentes" | "la unidad de cada oponente" | "las unidades de los oponentes"
-                      | "la unidad de cada uno de tus oponentes" | "las unidades de cada oponente") -> unit_each_opponent
-                    | ("la unidad de cada uno de tus companeros" | "las unidades de tus companeros") -> unit_teammate
-                    | ("la unidad de cada piloto" | "las unidades de todos los pilotos" | "cada unidad") -> unit_each
-"""
-
-BATTLE_GRAMMAR = """
-%extend duration: "hasta el final de la batalla" -> d_end_of_battle
-"""
-
-BATTLE_DAMAGE_GRAMMAR = """
-battle_damage: battle_receiver "recibe" number ("punto de dano" | "puntos de dano") battle_sense battle_here? -> battle_damage
-             | this_battle_damage ("aumenta en" | "se incrementa en" | "aumenta") number -> battle_damage_more
-             | this_battle_damage ("se reduce en" | "disminuye en" | "disminuye") number -> battle_damage_less
-             | ("esta batalla" | "la batalla") "hace" number ("punto de dano" | "puntos de dano") battle_sense -> battle_damage_any
-battle_receiver: attacker_words -> br_attacker
-               | defender_words -> br_defender
-attacker_words: "el atacante" | "la unidad atacante" | "el piloto atacante"
-defender_words: "el defensor" | "la unidad defensora" | "el piloto defensor"
-this_battle_damage: "el dano de esta batalla" | "el dano de la batalla" | "el dano de esa batalla"
-!battle_sense: "mas" | "menos"
-battle_here: "en esta batalla" | "en esa batalla"
-"""
-
-_EFFECTS = """
-%extend effect: car_rate | taller_rate | battle_damage
-"""
-
 
 @construct(
     "efecto", "Cambiar la Carga de Generadores, Gastadores o la Unidad",
-    grammar=CAR_GRAMMAR + _EFFECTS,
+    grammar="rule_changes/car_rate.lark",
     summary="Una Pasiva que cambia la Carga que se cuenta en la Fase de Recarga (4.1, 5.3.1): «Tus Generadores "
             "producen 1 punto de Carga más» (o «generan 1 CAR adicional», «Cada uno de tus Generadores produce …»), "
             "«Tus Gastadores consumen 1 punto más» (o «1 CAR menos»), «Cada uno de tus otros Generadores …» (sin "
@@ -308,7 +244,7 @@ class _More:
 
 @construct(
     "efecto", "Cambiar lo que reparan los Talleres",
-    grammar=REPAIR_GRAMMAR,
+    grammar="rule_changes/repair.lark",
     summary="Una Pasiva que cambia los PG que recupera cada Parte de tus Talleres en tu Fase de Reconstrucción "
             "(2.3, 5.3.3: 2 PG): «Las Partes de tus Talleres recuperan 1 PG más» (o «Tus Partes en los Talleres "
             "recuperan 1 PG adicional», «Cada Parte de tus Talleres recupera …», «Tus Talleres reparan 1 PG más»), "
@@ -385,7 +321,7 @@ class _Filler:
 
 @construct(
     "selección", "Las Unidades de otros pilotos",
-    grammar=UNITS_GRAMMAR,
+    grammar="rule_changes/units.lark",
     summary="Quién gana o pierde FUE, DEF o VEL puede ser la Unidad de cada oponente («Las Unidades de tus "
             "oponentes tienen -1 VEL», «La Unidad de cada uno de tus oponentes …»), la de tu compañero («La Unidad "
             "de cada uno de tus compañeros tiene +1 DEF», 2vs2) o la de cada piloto («Cada Unidad pierde 1 VEL»). "
@@ -417,7 +353,7 @@ def _unit_each(children):
 
 @construct(
     "duración", "Hasta el final de la batalla",
-    grammar=BATTLE_GRAMMAR,
+    grammar="rule_changes/battle.lark",
     summary="«hasta el final de la batalla» (o «durante esta batalla», «durante esta Guerrilla», «hasta el final "
             "de la Guerrilla»): dura lo que queda de la Guerrilla en curso, hasta su final, cuando «las Unidades "
             "se retiran y acaba la fase de Guerrilla» (5.3.5). Solo hay una batalla en curso durante la Fase de "
@@ -443,27 +379,13 @@ def _end_of_battle(children):
     return BattleDuration(Timing.END_OF_PHASE)
 
 
-KEEPS_GRAMMAR = """
-%extend effect: keeps_stats
-keeps_stats: "esta parte" keep_verb kept_stats while_off                -> keeps_stats
-           | while_off ","? "esta parte" keep_verb kept_one                 -> keeps_stats
-kept_one: "sus estadisticas"                                                    -> kept_all
-        | kept_stat                                                             -> kept_some
-keep_verb: "sigue sumando" | "sigue dando" | "sigue aportando" | "suma" | "da" | "aporta"
-kept_stats: "sus estadisticas"                                                  -> kept_all
-          | kept_stat (("y" | ",") kept_stat)*                                   -> kept_some
-kept_stat: "su"? unit_stat_name
-while_off: "aunque este desactivada" | "incluso si esta desactivada" | "incluso desactivada" | "aun desactivada"
-         | "aunque este desactivado" | "mientras este desactivada"
-"""
-
 _STAT_WORDS = {Stat.FUE: "FUE", Stat.DEF: "DEF", Stat.VEL: "VEL"}
 _ALL_STATS = (Stat.FUE, Stat.DEF, Stat.VEL)
 
 
 @construct(
     "efecto", "Seguir sumando estadísticas Desactivada",
-    grammar=KEEPS_GRAMMAR,
+    grammar="rule_changes/keeps.lark",
     summary="«Esta Parte sigue sumando sus estadísticas aunque esté Desactivada» (o «sigue dando su FUE …», «… su "
             "FUE y su DEF …», «Aunque esté Desactivada, esta Parte …»): una Pasiva que deja a la Parte, equipada y "
             "Desactivada, sumar a su Unidad su FUE, DEF o VEL impresas, contra lo que dice 4.1.2; los cambios que se "
@@ -548,7 +470,7 @@ BATTLE_DAMAGE_ONLY = "el daño de la batalla solo se cambia en una habilidad de 
 
 @construct(
     "efecto", "Cambiar el daño de la batalla",
-    grammar=BATTLE_DAMAGE_GRAMMAR,
+    grammar="rule_changes/battle_damage.lark",
     summary="Durante una Guerrilla declarada, antes de la batalla: «el atacante recibe 2 puntos de daño más» (o «la "
             "Unidad atacante …», «Si el resultado de la batalla es negativo, el atacante recibe …»), «el defensor "
             "recibe 1 punto de daño menos», «el daño de esta batalla aumenta en 1» (para quien lo reciba) o «se "
@@ -648,20 +570,9 @@ def _battle_words(children):
     return _Filler()
 
 
-ROLE_GRAMMAR = """
-%extend test: battle_role
-%extend condition: battle_role -> condition_if
-battle_role: ("eres" | "seas") "el defensor"                          -> role_defender
-           | ("eres" | "seas") "el atacante"                          -> role_attacker
-           | "tu" "unidad" ("es" | "sea") "la unidad defensora"       -> role_defender
-           | "tu" "unidad" ("es" | "sea") "la unidad atacante"        -> role_attacker
-           | ("te han declarado" | "te hayan declarado") UNA "guerrilla"  -> role_defender
-"""
-
-
 @construct(
     "condición", "Ser el atacante o el defensor",
-    grammar=ROLE_GRAMMAR,
+    grammar="rule_changes/role.lark",
     summary="«Si eres el defensor» (o «Eres el defensor;» sin «Si», «Si te han declarado una Guerrilla», «Mientras "
             "seas el atacante»): se cumple durante una Guerrilla declarada, hasta el final de la batalla, para el "
             "piloto al que se la declararon (el defensor) o para el que la declaró (el atacante) (5.3.5). Fuera de "

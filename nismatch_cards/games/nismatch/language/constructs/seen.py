@@ -17,22 +17,10 @@ from .selection import FilterClash
 
 # --- the faces of a die ------------------------------------------------------------------------------
 
-GRAMMAR_FACES = """
-%extend roll: "tira un dado" ";" outcome (";" outcome)*                           -> roll
-%extend outcome: "si sale" number ("," number)* "o" number "," mode             -> outcome_faces
-               | "con" number ("," number)* "o" number "," mode                 -> outcome_faces
-               | "con" number "," mode                                          -> outcome_exactly
-               | "con" comparison "," mode                                      -> outcome
-               | "si" "no" "," mode                                             -> outcome_else
-               | ("con" | "si sale" | "de") number ("a" | "al") number "," mode      -> outcome_range
-               | ("con" | "si sale") "entre" number "y" number "," mode        -> outcome_range
-               | number "-" number (":" | ",") mode                           -> outcome_range
-"""
-
 
 @construct(
     "efecto", "Caras de un dado",
-    grammar=GRAMMAR_FACES,
+    grammar="seen/faces.lark",
     summary="Las opciones de «tira un dado» también se escriben con las caras que las hacen salir: «si sale 1 o 2», "
             "«si sale 3, 4 o 5» (o «con 1 o 2», «con un 6», «con 3 o más»), o como intervalo: «con 3 a 5», «de 3 a 5», "
             "«si sale entre 3 y 5», «3-5:» son las caras de la primera a la última (docs/rulings.md 108). Tras «tira "
@@ -63,7 +51,6 @@ class Faces(Node):
 
 @construct(
     "efecto", "Si no sale ninguna",
-    grammar="",
     summary="«si no, …» como última opción de «tira un dado» (o de «tira dos dados») se hace cuando no ha salido "
             "ninguna de las anteriores (docs/rulings.md 63).",
     examples=(
@@ -120,16 +107,10 @@ def _outcome_else(children):
 
 # --- two dice ------------------------------------------------------------------------------------
 
-GRAMMAR_DICE = """
-%extend roll: "tira dos dados" (":" | ";") doubles_outcome (";" else_outcome)?   -> roll_doubles
-doubles_outcome: "si sacas dobles" "," mode
-else_outcome: "si" "no" "," mode                                                  -> outcome_else
-"""
-
 
 @construct(
     "efecto", "Tirar dos dados: dobles",
-    grammar=GRAMMAR_DICE,
+    grammar="seen/dice.lark",
     summary="«tira dos dados: si sacas dobles, A; si no, B»: quien controla la habilidad tira dos veces el dado del "
             "juego (5.2); si los dos salen iguales se hace A, y si no, B (o nada, si no hay «si no»). Todos ven las "
             "dos tiradas y nadie las sabe antes (docs/rulings.md 63).",
@@ -163,17 +144,10 @@ def _roll_doubles(children):
 
 # --- the result of a die as an amount --------------------------------------------------------------
 
-GRAMMAR_RESULT = """
-%extend roll: "tira un dado" ("y" | "," | ":") (effect ("y" | ","))* effect     -> roll_then
-%extend equal_to: "igual al resultado"                                          -> equal_roll
-                | "igual a la mitad del resultado" half_rounding                -> equal_half_roll
-!half_rounding: "redondeando hacia arriba" | "redondeando hacia abajo"
-"""
-
 
 @construct(
     "efecto", "Tirar un dado y usar el resultado",
-    grammar=GRAMMAR_RESULT,
+    grammar="seen/result.lark",
     summary="«tira un dado y <efectos>»: quien controla la habilidad tira el dado del juego (5.2) y lo que sigue "
             "puede usar lo que ha salido como cantidad: «puntos de daño igual al resultado», «cartas igual a la "
             "mitad del resultado redondeando hacia arriba» (o «hacia abajo»). Todos ven el resultado; un bot, al "
@@ -209,7 +183,6 @@ class RollThen(Node):
 
 @construct(
     "cantidad", "El resultado del dado",
-    grammar="",
     summary="«igual al resultado» es lo que ha salido en el último dado que ha tirado la habilidad («tira un dado y "
             "…», o «tira un dado: …» en sus opciones); «igual a la mitad del resultado redondeando hacia arriba» (o "
             "«hacia abajo») es su mitad: con un 5, 3 hacia arriba y 2 hacia abajo (docs/rulings.md 64).",
@@ -269,15 +242,10 @@ def _half_rounding(children):
 
 # --- discarding down to a hand size ----------------------------------------------------------------
 
-GRAMMAR_DOWN = """
-discard_down: "descarta hasta tener" number ("carta" | "cartas")? ("en" ("tu" | "la") "mano")?
-%extend effect: discard_down
-"""
-
 
 @construct(
     "efecto", "Descartar hasta tener",
-    grammar=GRAMMAR_DOWN,
+    grammar="seen/down.lark",
     summary="«descarta hasta tener N cartas en tu mano» (o «descarta hasta quedarte con N»): al resolverse, si tienes "
             "más de N cartas en la mano, eliges cuáles descartas hasta quedarte con N; si tienes N o menos, no "
             "descartas nada. Tu oponente no ve cuáles te quedas; las descartadas van al Depósito de Chatarra, a "

@@ -8,12 +8,11 @@ verbs («hazle», «destrúyelas») refer to cards already named.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from ..catalogue import builds, construct
-from ..nodes import CountKind, Node, Noun, Op, Place, Stat, Whose
-from .amounts import Comparison
+from ..nodes import CountKind, Node, Noun, Place, Stat, Whose
 
 
 class FilterClash(Exception):
@@ -66,7 +65,6 @@ MASCULINE = {Noun.BOTIN}
 #: Where a noun is when the text does not say (a Parte «Selecciona una Parte» is on a Unidad).
 DEFAULT_PLACE = {Noun.PART: Place.UNIT, Noun.BOTIN: Place.BOTINES, Noun.MARCHA: Place.MARCHAS,
                  Noun.ABILITY: Place.MARCHAS}
-CARD_NOUNS = (Noun.CARD, Noun.PART, Noun.SUPPORT, Noun.BOTIN)
 
 KINDS = {  # «de tipo …»: a zone type, a zone, or the role of a Parte's Carga (4.1)
     "cabeza": "cabeza", "torso": "torso", "brazo": "brazo", "pierna": "pierna",
@@ -92,8 +90,6 @@ PRINTED_PLACE = {  # (article, noun) as printed
     Place.SCRAPYARD: ("el", "Depósito de Chatarra"), Place.DEMOLITION: ("la", "Zona de Demolición"),
     Place.BOTINES: ("los", "Botines de Guerra"), Place.UNIT: ("la", "Unidad"), Place.MARCHAS: ("las", "marchas"),
 }
-#: Places every pilot has one of («tu mano»); the others are shared («las marchas»).
-PERSONAL = (Place.HAND, Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION, Place.BOTINES, Place.UNIT, Place.TALLER)
 #: Places printed with the owner as a possessive («de tu mano»); on a Unidad or in a Taller the
 #: owner stays a qualifier («una Parte tuya en un Taller»).
 POSSESSIVE_PLACES = (Place.HAND, Place.ARSENAL, Place.SCRAPYARD, Place.DEMOLITION, Place.BOTINES)
@@ -166,53 +162,9 @@ class Filter(Node):
 
 # --- grammar -----------------------------------------------------------------------------------
 
-GRAMMAR = """
-selection: quantity noun qualifier*                  -> selection
-         | "esta parte"                               -> this_part
-         | "esta carta"                               -> this_card
-         | number "de" ("ellas" | "ellos")            -> of_them
-         | ("el resto" | "las demas" | "los demas")   -> rest
-         | quantity role_noun qualifier*              -> role_selection
-
-counted: noun qualifier*
-       | role_noun qualifier*                  -> role_counted
-
-quantity: UNA                                 -> q_one
-        | INT                                 -> q_n
-        | WORDNUM                             -> q_n
-        | "hasta" number                      -> q_up_to
-        | ("todas las" | "todos los")         -> q_all
-        | ("todas las demas" | "todos los demas") -> q_all_others
-        | ("todas tus demas" | "todos tus demas") -> q_all_your_others
-        | ("todas tus" | "todos tus")         -> q_all_yours
-        | "cada"                              -> q_each
-        | ("otra" | "otro")                   -> q_other
-        | ("la" | "el")                       -> q_the
-        | ("el primer" | "la primera")        -> q_first
-        | ("las" | "los") number ("primeras" | "primeros") -> q_top
-
-!noun: "carta" | "cartas" | "parte" | "partes" | "carta de apoyo" | "cartas de apoyo"
-     | "botin de guerra" | "botines de guerra" | "marcha" | "marchas" | "habilidad" | "habilidades"
-
-!qualifier: ("de tu oponente" | "de un oponente" | "de tus oponentes" | "de un rival" | "rival" | "rivales") -> w_opponent
-          | ("de tu companero" | "de un companero")                    -> w_teammate
-          | "de cualquier piloto"                                      -> w_any
-          | ("tuya" | "tuyas" | "tuyo" | "tuyos" | "propia" | "propias") -> w_you
-          | ("equipada" | "equipadas" | "equipado" | "equipados")      -> p_equipped
-          | ("en" | "de" | "del" | "entre") possessive? place_noun     -> p_place
-          | "al azar"                                                  -> r_random
-
-!role_noun: "generador" | "generadores" | "gastador" | "gastadores"
-!possessive: "tu" | "tus" | "su" | "sus" | "la" | "el" | "los" | "las" | UNA | "cualquier"
-!place_noun: "mano" | "arsenal" | "deposito de chatarra" | "zona de demolicion" | "taller" | "talleres"
-           | "botines de guerra" | "unidad" | "marchas"
-!stat_name: "pg" | "car" | "fue" | "def" | "vel"
-"""
-
 
 @construct(
     "selección", "Cantidad de una selección",
-    grammar="",
     summary="Cuántas cartas toma una selección. Con «una», «2», «hasta 2» (1 o 2), «la» (la que haya) y «otra» "
             "(una que no sea la carta de esta habilidad) elige quien controla la habilidad; con «todas las», «todas "
             "tus», «todas las demás» (todas menos la carta de esta habilidad), «cada» y «las 3 primeras» (las de encima de un Arsenal o de los Botines de Guerra) se toman todas "
@@ -273,7 +225,7 @@ class Count(Node):
 
 @construct(
     "selección", "Selección",
-    grammar=GRAMMAR,
+    grammar="selection.lark",
     summary="Qué cartas toma un requisito, un efecto, una cuenta o un disparador: una cantidad, un nombre (carta, "
             "Parte, Carta de Apoyo, Botín de Guerra, marcha, habilidad) y calificativos en cualquier orden. **De "
             "quién**: «tuya», «de tu oponente», «de tu compañero», «de cualquier piloto»; sin decirlo, de cualquier "
@@ -291,7 +243,8 @@ class Count(Node):
             "escribe sus propias construcciones): una clase que deriva de `Filter` con sus palabras (`text`), su "
             "comprobación en la partida (`holds`, al elegir y otra vez al resolverse, 6.1.1.1), sus errores "
             "(`problems`) y su peso para el bot (`bot_weight`), y una línea de gramática `%extend qualifier: …` "
-            "(nismatch_cards/games/nismatch/language/constructs/filters.py).",
+            "en su archivo de grammar/nismatch/ (como grammar/nismatch/filters/damaged.lark, cuyo nodo está en "
+            "nismatch_cards/games/nismatch/language/constructs/filters.py).",
     examples=(
         ("CAR 2 | Selecciona una Parte de tu oponente dañada de tipo Brazo; destrúyela",
          "Al activarla eliges una Parte equipada de tu oponente, con daño, de una zona de Brazo (izquierdo o "
@@ -426,7 +379,6 @@ class Selection(Node):
 
 @construct(
     "selección", "Al azar",
-    grammar="",
     summary="«al azar» al final de una selección que elige («una», «2», «hasta 2», «otra») hace que nadie elija: el "
             "juego toma las cartas al azar entre las que cumplen todo lo demás, y nadie sabe antes cuáles serán. En un "
             "efecto se toman al resolverse; en «Selecciona …» y en un coste, al activar la habilidad, y las "
@@ -464,7 +416,6 @@ class AtRandom:
 
 @construct(
     "selección", "Esta Parte, esta carta",
-    grammar="",
     summary="La carta que lleva la habilidad, sin elegirla: «esta Parte» en una Parte, en su propio disparador "
             "(«Cuando esta Parte sea destruida»), en una condición («Si esta Parte está dañada») o en un efecto («haz "
             "1 punto de daño a esta Parte»); «esta carta» en cualquier carta. Una Carta de Apoyo no puede decir «esta "
@@ -495,7 +446,6 @@ class ThisCard(Node):
 
 @construct(
     "selección", "Pronombre",
-    grammar="",
     summary="Los pronombres pegados al verbo («hazle», «destrúyela», «envíalas», «dales», «repárales») nombran las "
             "cartas de justo antes: lo seleccionado en los requisitos, la carta del disparador («Cuando una Parte de "
             "tu oponente sea equipada; hazle …») o lo que tomó el efecto anterior («busca una Parte en tu Arsenal y "
@@ -524,7 +474,6 @@ class It(Node):
 
 @construct(
     "selección", "Una de ellas, el resto",
-    grammar="",
     summary="«una de ellas» (o «2 de ellas») elige entre las cartas que acaba de mirar o buscar el efecto "
             "anterior, y «el resto» son las que no se eligieron: «mira las 3 primeras cartas de tu Arsenal, añade una "
             "de ellas a tu mano y pon el resto en el fondo de tu Arsenal». Elige quien controla la habilidad. Sin un "
@@ -779,6 +728,3 @@ def _p_place(children):
     return found
 
 
-def with_place(selection: Selection, place: Place) -> Selection:
-    """``selection`` with ``place`` filled in when the text left it to the effect."""
-    return selection if selection.place is not None else replace(selection, place=place)

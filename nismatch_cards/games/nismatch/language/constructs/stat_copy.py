@@ -9,14 +9,10 @@ from ..nodes import Node, Player, Stat
 from .durations import Duration
 from .effects_parts import StatChange, Unit
 
-GRAMMAR = """
-stat_copy: "la" stat_name "de" "tu" "unidad" "pasa" "a" "ser" "igual a" "la" stat_name "de" "la" "unidad" "de tu oponente" duration
-"""
-
 
 @construct(
     "efecto", "Copiar una estadística",
-    grammar=GRAMMAR,
+    grammar="stat_copy.lark",
     summary="«la FUE de tu Unidad pasa a ser igual a la FUE de la Unidad de tu oponente hasta el final del turno» (o "
             "DEF, o VEL, la misma u otra): al resolverse, tu Unidad gana o pierde lo que le falta o le sobra para "
             "igualar esa estadística de la Unidad de tu oponente en ese momento (4.3–4.5), hasta que acabe la "

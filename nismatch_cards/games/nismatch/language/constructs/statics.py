@@ -25,7 +25,6 @@ from .selection import FilterClash, Selection, _q_all, _selection
 
 @construct(
     "condición", "Zonas equipadas",
-    grammar="",
     summary="Lo que tienes equipado en las zonas de tu Unidad (2.1: una Cabeza, un Torso, dos Brazos y dos "
             "Piernas), con las palabras de «Tener cartas»: «Mientras tengas equipadas las dos Piernas» (o «las dos "
             "Piernas equipadas», «ambas Piernas», «los dos Brazos», «ambos Brazos», «una Parte en cada Brazo», «Con "
@@ -60,14 +59,9 @@ def _values(children) -> list:
     return [c for c in children if not hasattr(c, "start_pos")]
 
 
-GROUP_GRAMMAR = """
-%extend stat_subject: "las" "partes" qualifier*                            -> group_parts
-"""
-
-
 @construct(
     "selección", "Las Partes de un grupo",
-    grammar=GROUP_GRAMMAR,
+    grammar="statics/group.lark",
     summary="Un grupo de Partes que gana o pierde FUE, DEF, VEL o PG, sin «todas»: «Las Partes Legendarias de tu "
             "Unidad tienen +2 PG», «Tus Partes de tipo Brazo ganan +1 FUE», «Las Partes de tus Brazos tienen +2 "
             "PG» se leen como «Todas las Partes tuyas de rareza Legendaria equipadas ganan +2 PG»: cada Parte que "
@@ -99,19 +93,12 @@ def _group_parts(children):
     return _selection([_q_all(children), (Noun.PART, True), *_values(children)])
 
 
-COST_GRAMMAR = """
-%extend cost_subject: "las" cost_noun cost_tag? speed_tag? played_by                     -> cs_played
-speed_tag: "de" "velocidad" speed_name
-!speed_name: "normal" | "relampago"
-played_by: ("que jueguen" | "que activen" | "que usen") ("tus oponentes" | "tu oponente" | "un oponente")
-"""
-
 _SPEEDS = {"normal": "normal", "relampago": "relampago"}
 
 
 @construct(
     "efecto", "Cambiar el coste de lo que juegan tus oponentes",
-    grammar=COST_GRAMMAR,
+    grammar="statics/cost.lark",
     summary="«Las Cartas de Apoyo de velocidad Normal que jueguen tus oponentes cuestan 1 CAR más» (o «… que activen "
             "tus oponentes», «Las habilidades Relámpago que usen tus oponentes …»): el cambio de coste de lo que "
             "activa cada oponente, con la etiqueta que diga (3.3: Normal o Relámpago), como «Las Cartas de Apoyo "
@@ -170,15 +157,9 @@ class SpeedClash(FilterClash):
                 "deja solo una: «de velocidad Normal» o «de velocidad Relámpago»")
 
 
-JOINS_GRAMMAR = """
-%extend event: selection joins_unit "desde" equip_origin                 -> equip_from
-joins_unit: "se una a tu unidad" | "vuelva a tu unidad" | "sea unida a tu unidad"
-"""
-
-
 @construct(
     "disparador", "Cuando esta Parte se une a tu Unidad desde…",
-    grammar=JOINS_GRAMMAR,
+    grammar="statics/joins.lark",
     summary="«Cuando esta Parte se una a tu Unidad desde un Taller» (o «sea equipada desde un Taller», «vuelva a "
             "tu Unidad desde un Taller», «… desde tu mano»): el mismo suceso que «Cuando equipes esta Parte desde "
             "un Taller», porque solo tú equipas Partes en tu Unidad (2.3, 5.3.3).",
@@ -202,14 +183,6 @@ def _joins_unit(children):
     return None
 
 
-NTH_DRAW_GRAMMAR = """
-%extend event: player ("robe" | "roba") "su" ordinal "carta" same_turn?         -> nth_draw_player
-             | "robes" "tu" ordinal "carta" same_turn?                         -> nth_draw_you
-!ordinal: "primera" | "segunda" | "tercera" | "cuarta" | "quinta"
-same_turn: "en" UNA "mismo" "turno" | "en" "el" "mismo" "turno" | "del" "turno" | "de" "cada" "turno"
-         | "en" "cada" "turno"
-"""
-
 ORDINALS = ("primera", "segunda", "tercera", "cuarta", "quinta")
 #: The key of ``Game.this_turn`` counting a pilot's draws: ``(DRAWN, pilot)``.
 DRAWN = "robadas"
@@ -217,7 +190,7 @@ DRAWN = "robadas"
 
 @construct(
     "disparador", "Cuando un piloto roba su segunda carta",
-    grammar=NTH_DRAW_GRAMMAR,
+    grammar="statics/nth_draw.lark",
     summary="«Cuando un oponente robe su segunda carta en un mismo turno» (o «Cuando robes tu segunda carta», "
             "«… su tercera carta del turno»): salta cuando ese piloto roba la carta que hace esa cuenta en el turno "
             "en curso, de la primera a la quinta, sea en su Fase de Robo (5.3.2) o por un efecto; una vez por turno, "
@@ -273,20 +246,13 @@ def _nth_draw_you(children):
     return NthDraw(Player.YOU, PlayerEventKind.DRAWS, nth=nth)
 
 
-NEGATES_GRAMMAR = """
-%extend event: player ("niegue" | "niega") negated_yours                      -> player_negates
-negated_yours: ("una de tus habilidades" | UNA "habilidad" "tuya")                              -> ny_ability
-             | ("una de tus cartas de apoyo" | UNA "carta de apoyo" "tuya")                     -> ny_support
-             | ("una de tus habilidades o cartas de apoyo" | UNA "habilidad o carta de apoyo" "tuya") -> ny_either
-"""
-
 NEGATED_WORDS = {Activatable.ABILITY: "una de tus habilidades", Activatable.SUPPORT: "una de tus Cartas de Apoyo",
                  Activatable.EITHER: "una de tus habilidades o Cartas de Apoyo"}
 
 
 @construct(
     "disparador", "Cuando tu oponente niega lo tuyo",
-    grammar=NEGATES_GRAMMAR,
+    grammar="statics/negates.lark",
     summary="«Cada vez que un oponente niegue una de tus habilidades o Cartas de Apoyo» (o «… una de tus "
             "habilidades», «… una de tus Cartas de Apoyo», «una habilidad tuya»): salta cuando una marcha tuya queda "
             "negada (4.7.2.1) por una habilidad o Carta de Apoyo de un oponente; si no llega a negarse (no se puede "

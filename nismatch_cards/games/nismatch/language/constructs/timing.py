@@ -14,26 +14,15 @@ from .selection import FilterClash, Qualifier
 from .triggers import PHASE_WORDS, PhaseEvent
 from .turns import TIMES_WORDS, NextTime
 
-DURATION_GRAMMAR = """
-%extend duration: ("hasta el final de la fase" | "hasta el final de esta fase" | "hasta el final de esa fase") -> d_end_of_phase
-                | ("hasta el final de la ronda" | "hasta el final de esta ronda")                              -> d_end_of_round
-                | ("hasta el inicio del proximo turno de tu oponente" | "hasta el comienzo del proximo turno de tu oponente") -> d_opponents_next_start
-                | "durante el resto de la partida"                                                               -> d_rest_of_game
-"""
 
 WORDS = {Timing.END_OF_PHASE: "hasta el final de la fase", Timing.END_OF_ROUND: "hasta el final de la ronda",
          Timing.START_OF_OPPONENTS_NEXT_TURN: "hasta el inicio del próximo turno de tu oponente",
          Timing.REST_OF_GAME: "durante el resto de la partida"}
 
 
-LEADING_GRAMMAR = """
-%extend effects: duration "," (effect ("y" | ","))* effect -> effects_led
-"""
-
-
 @construct(
     "duración", "Hasta el final de la fase o de la ronda, hasta el próximo turno de tu oponente, para siempre",
-    grammar=DURATION_GRAMMAR + LEADING_GRAMMAR,
+    grammar="timing/long_duration.lark",
     summary="Cuatro duraciones más. «hasta el final de la fase» (o «de esta fase», «de esa fase», «hasta que "
             "termine la fase»): acaba cuando termina la fase en que se resuelve, sea del turno de quien sea; en la "
             "Fase Final, con el turno (5.3). «hasta el final de la ronda»: acaba cuando termina el turno del último "
@@ -141,14 +130,6 @@ def _banned_for(effect, duration):
 
 # --- uses per round and per game ----------------------------------------------------------------
 
-PERIOD_GRAMMAR = """
-%extend times: UNA "vez por ronda" -> times_round
-             | number "veces por ronda" -> times_round
-             | UNA "vez por partida" -> times_game
-             | number "veces por partida" -> times_game
-%extend per_turn: "hasta" times
-%extend per_turn_end: "hasta" times
-"""
 
 ROUND, GAME = "ronda", "partida"
 PERIODS = {ROUND: "ronda", GAME: "partida"}
@@ -156,7 +137,7 @@ PERIODS = {ROUND: "ronda", GAME: "partida"}
 
 @construct(
     "requisito", "Usos por ronda o por partida",
-    grammar=PERIOD_GRAMMAR,
+    grammar="timing/period.lark",
     summary="«Una vez por ronda», «Dos veces por ronda», «Una vez por partida» (o «Una sola vez por partida», "
             "«Solo una vez por ronda»), al principio como requisito o al final tras un punto, como «Una vez por "
             "turno»: cuántas veces se usa la habilidad de esta carta en una ronda (todos los pilotos juegan su "
@@ -204,23 +185,10 @@ def _times_game(children):
 
 # --- effects that happen later ------------------------------------------------------------------
 
-LATER_GRAMMAR = """
-%extend requirement: later_at
-later_at: ("al comienzo de tu proximo turno" | "al inicio de tu proximo turno")                     -> la_your_start
-        | "al final de tu proximo turno"                                                           -> la_your_end
-        | ("al comienzo del proximo turno de tu oponente" | "al inicio del proximo turno de tu oponente") -> la_opponents_start
-        | "al final del proximo turno de tu oponente"                                              -> la_opponents_end
-        | "al final del" "turno"                                                                   -> la_end_of_turn
-        | ("al comienzo de tu proxima" | "al inicio de tu proxima") phase_name                     -> la_your_phase_start
-        | "al final de tu proxima" phase_name                                                      -> la_your_phase_end
-        | ("al comienzo de la proxima" | "al inicio de la proxima") phase_name "de tu oponente"     -> la_opponents_phase_start
-        | "al final de la proxima" phase_name "de tu oponente"                                     -> la_opponents_phase_end
-"""
-
 
 @construct(
     "requisito", "Más tarde: al comienzo de tu próximo turno …",
-    grammar=LATER_GRAMMAR,
+    grammar="timing/later.lark",
     summary="«Al comienzo de tu próximo turno; <efecto>» (o «Al final de tu próximo turno», «Al comienzo / Al final "
             "del próximo turno de tu oponente», «Al final del turno», «Al comienzo de tu próxima Fase de Recarga», "
             "«Al final de la próxima Fase de Guerrilla de tu oponente»…): el efecto no se hace al resolverse la "

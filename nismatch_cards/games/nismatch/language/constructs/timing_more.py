@@ -16,22 +16,10 @@ from .turns import NextTime
 
 # --- «En tu Fase de Recarga, …» -----------------------------------------------------------------
 
-DURING_GRAMMAR = """
-%extend trigger: ("en" | "durante") phase_moment -> during_phase
-phase_moment: "tu" phase_name                         -> m_your_phase
-            | ("la" | "cada") phase_name              -> m_each_phase
-            | ("la" | "cada") phase_name "de tu oponente" -> m_opponent_phase
-// phrases other constructs read as one term (constructs/rule_changes.py)
-%extend trigger: ("en tu fase de recarga" | "durante tu fase de recarga" | "en tu recarga")        -> during_your_recharge
-               | ("en cada fase de recarga" | "en cada recarga")                                  -> during_each_recharge
-               | ("en tu fase de reconstruccion" | "durante tu fase de reconstruccion" | "en tu reconstruccion") -> during_your_rebuild
-               | ("en la fase de reconstruccion" | "durante la fase de reconstruccion" | "en cada fase de reconstruccion") -> during_each_rebuild
-"""
-
 
 @construct(
     "disparador", "En tu Fase de …",
-    grammar=DURING_GRAMMAR,
+    grammar="timing_more/during.lark",
     summary="«En tu Fase de Recarga, <efecto>» (o «Durante tu Fase …», «En cada Fase de Guerrilla», «En la Fase "
             "Final de tu oponente»): el disparador de una Disparado que salta una vez en cada fase así, al "
             "empezarla, como «Al comienzo de tu Fase …» (5.3; docs/rulings.md 93). Un cambio de estadísticas o "
@@ -99,16 +87,10 @@ def for_the_phase(requirements: tuple, effect: Node) -> Node:
 
 # --- «Roba una carta. Al final del turno, descarta una carta» -----------------------------------
 
-LATER_GRAMMAR = """
-%extend effects: (effect ("y" | ","))* effect ("y" | ",") later_at ","? (effect ("y" | ","))* effect -> effects_then_later
-               | (effect ("y" | ","))* effect end_of_turn_after                                       -> effects_later_at
-end_of_turn_after: "al final del" "turno" -> la_end_of_turn  // «devuélvela a tu mano al final del turno»
-"""
-
 
 @construct(
     "efecto", "Después de los efectos: «Al final del turno, …»",
-    grammar=LATER_GRAMMAR,
+    grammar="timing_more/later.lark",
     summary="Tras los efectos que se hacen al resolverse, un momento más tarde y lo que pasa entonces: «Roba una "
             "carta. Al final del turno, descarta una carta», «…; al comienzo de tu próxima Fase de Recarga, pierde "
             "3 CAR», «…, y tras la Fase de Recarga de tu próximo turno, …»; o «al final del turno» detrás de un solo "

@@ -14,44 +14,6 @@ from ..nodes import Activatable, CountKind, Node, Noun, Phase, Player, Turn
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS
 from .selection import Count, Selection, Target, ThisCard
 
-GRAMMAR = """
-?trigger: "cuando" event
-       | ("al comienzo de" | "al inicio de" | "al comienzo del" | "al inicio del") moment -> at_start
-       | ("al final de" | "al final del") moment           -> at_end
-
-?event: selection ("sea" | "es") card_happening            -> card_event
-      | selection ("reciba" | "recibe") "dano"             -> card_damaged
-      | "equipes" selection                                -> you_equip
-      | player player_event                                -> player_event
-      | you_event                                          -> you_event
-
-!card_happening: "destruida" | "destruido" | "danada" | "danado" | "equipada" | "desactivada" | "activada"
-           | "descartada" | "enviada al taller" | "enviada al deposito de chatarra" | "devuelta a la mano"
-
-?player_event: ("declare" | "declara") UNA "guerrilla"        -> pe_declare
-             | ("robe" | "roba") UNA "carta"                  -> pe_draw
-             | ("descarte" | "descarta") UNA "carta"          -> pe_discard
-             | ("active" | "activa") activatable               -> pe_activate
-             | ("equipe" | "equipa") selection                 -> pe_equip
-             | ("reclame" | "reclama") UNA "botin de guerra"   -> pe_claim
-             | ("gane" | "gana") UNA "guerrilla"              -> pe_win
-?you_event: "declares" UNA "guerrilla"                        -> pe_declare
-          | "robes" UNA "carta"                               -> pe_draw
-          | "descartes" UNA "carta"                           -> pe_discard
-          | "actives" activatable                              -> pe_activate
-          | "reclames" UNA "botin de guerra"                  -> pe_claim
-          | "ganes" UNA "guerrilla"                           -> pe_win
-
-moment: "tu" "turno"                                 -> m_your_turn
-      | "cada" "turno"                               -> m_each_turn
-      | "el"? "turno" "de tu oponente"               -> m_opponent_turn
-      | "tu" phase_name                              -> m_your_phase
-      | "la" phase_name                              -> m_each_phase
-      | "la" phase_name "de tu oponente"             -> m_opponent_phase
-!phase_name: "fase de recarga" | "fase de robo" | "fase de reconstruccion" | "fase principal 1"
-           | "fase principal 2" | "fase de guerrilla" | "fase final"
-"""
-
 
 class CardEventKind(str, Enum):
     DESTROYED = "destruida"
@@ -101,7 +63,7 @@ PHASE_WORDS = {Phase.RECARGA: "Fase de Recarga", Phase.ROBO: "Fase de Robo",
 
 @construct(
     "disparador", "Cuando le pasa algo a una carta",
-    grammar=GRAMMAR,
+    grammar="triggers.lark",
     summary="El disparador de una Disparado cuando algo le pasa a una carta: «Cuando <selección> sea destruida | "
             "equipada | desactivada | activada | descartada | enviada al Taller | enviada al Depósito de Chatarra | "
             "devuelta a la mano», «Cuando <selección> reciba daño» y «Cuando equipes esta Parte». La selección dice "
@@ -210,7 +172,6 @@ PLAYER_EVENT_WORDS = {  # (third person, second person)
 
 @construct(
     "disparador", "Cuando un piloto hace algo",
-    grammar="",
     summary="El disparador de una Disparado cuando un piloto hace algo: «Cuando tu oponente declare una Guerrilla "
             "| robe una carta | descarte una carta | active una habilidad | active una Carta de Apoyo | equipe una "
             "Parte | reclame un Botín de Guerra | gane una Guerrilla». Gana una Guerrilla quien hace su daño: el "
@@ -321,7 +282,6 @@ builds("pe_win")(_player_kind(PlayerEventKind.WINS))
 
 @construct(
     "disparador", "Al comienzo o al final de un turno o una fase",
-    grammar="",
     summary="El disparador de una Disparado en un momento del turno: «Al comienzo de tu turno», «Al final de tu "
             "turno», «Al comienzo de cada turno», «Al comienzo del turno de tu oponente», o de una fase: «Al comienzo "
             "de tu Fase de Robo», «Al final de la Fase de Guerrilla» (la de cualquier turno), «Al comienzo de la Fase "

@@ -9,14 +9,10 @@ from ..catalogue import builds, construct
 from ..nodes import Node, Timing
 from .durations import Duration
 
-OPPONENTS_TURN_GRAMMAR = """
-%extend duration: "hasta el final del proximo turno de tu oponente" -> d_opponents_next_end
-"""
-
 
 @construct(
     "duración", "Hasta el final del próximo turno de tu oponente",
-    grammar=OPPONENTS_TURN_GRAMMAR,
+    grammar="turns/opponents_turn.lark",
     summary="«hasta el final del próximo turno de tu oponente»: el cambio o la prohibición acaba en la Fase Final "
             "(5.3.7) del siguiente turno que juegue un oponente tuyo. Resuelta en tu turno, cubre el resto de tu "
             "turno y todo el siguiente de tu oponente; resuelta en el turno de un oponente (una Relámpago, una "
@@ -49,17 +45,9 @@ def _opponents_next_end(children):
     return OpponentsTurnDuration()
 
 
-PER_TURN_GRAMMAR = """
-%extend requirement: per_turn
-per_turn: "solo"? times
-per_turn_end: "solo"? times
-times: UNA "vez por turno" | number "veces por turno"
-"""
-
-
 @construct(
     "requisito", "Usos por turno",
-    grammar=PER_TURN_GRAMMAR,
+    grammar="turns/per_turn.lark",
     summary="«Una vez por turno», «Dos veces por turno», «N veces por turno» (con «Solo» delante, si quieres): "
             "cuántas veces por turno se usa la habilidad de esta carta. Se escribe como un requisito («Una vez por "
             "turno; …») o al final, tras un punto («…. Solo una vez por turno»): significa lo mismo, y se imprime "
@@ -109,17 +97,9 @@ def _per_turn_end(children):
     return ("trailing", children[-1])
 
 
-NEXT_TIME_GRAMMAR = """
-%extend requirement: next_time
-next_time: "la proxima vez que" event this_turn?
-         | "la proxima vez que" selection ("sea" | "es") ("equipada este turno" | "equipado este turno") -> next_time_equipped
-this_turn: "este turno"
-"""
-
-
 @construct(
     "requisito", "La próxima vez que …",
-    grammar=NEXT_TIME_GRAMMAR,
+    grammar="turns/next_time.lark",
     summary="«La próxima vez que <suceso> [este turno]; <efecto>»: el efecto no se hace al resolverse la "
             "habilidad, sino la próxima vez que pase el suceso, una sola vez. Al resolverse deja preparado un "
             "disparador de un solo uso (3.3); cuando el suceso pasa, el efecto sube a las marchas como una "

@@ -7,12 +7,6 @@ from dataclasses import dataclass
 from ..catalogue import builds, construct
 from ..nodes import Node, Place
 
-GRAMMAR = """
-shuffle_into: "baraja" "tu" shuffled_zone "en" "tu" "arsenal"
-shuffled_zone: "mano"                   -> zone_hand
-             | "deposito de chatarra"   -> zone_scrapyard
-             | "zona de demolicion"     -> zone_demolition
-"""
 
 ZONE_WORDS = {Place.HAND: "tu mano", Place.SCRAPYARD: "tu Depósito de Chatarra",
               Place.DEMOLITION: "tu Zona de Demolición"}
@@ -20,7 +14,7 @@ ZONE_WORDS = {Place.HAND: "tu mano", Place.SCRAPYARD: "tu Depósito de Chatarra"
 
 @construct(
     "efecto", "Barajar una zona en tu Arsenal",
-    grammar=GRAMMAR,
+    grammar="zones.lark",
     summary="«baraja tu mano en tu Arsenal», «baraja tu Depósito de Chatarra en tu Arsenal» (o tu Zona de "
             "Demolición): todas las cartas de esa zona tuya van a tu Arsenal y luego lo barajas (zonas del "
             "reglamento, 2). Nadie sabe después dónde ha quedado ninguna carta, ni la que se conocía: ni tú ni tu "
