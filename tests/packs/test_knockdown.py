@@ -405,7 +405,7 @@ def test_each_card_has_the_back_of_its_type(built, tmp_path):
 def test_the_site_groups_by_type_and_filters_by_the_games_fields(built):
     index = (built / "html" / "index.html").read_text(encoding="utf-8")
     assert re.findall(r'<h2 class="gallery-group__title">([^<]+)</h2>', index) == [
-        "Carta de Ataque", "Carta de Habilidad", "Hoja de Luchador"]
+        "Carta de Ataque", "Carta de Habilidad", "Carta de Contaminación", "Hoja de Luchador"]
     assert re.findall(r'<select name="(\w+)"', index) == ["tipo", "simbolo", "tipo_ataque", "ko", "proyectil"]
     # a K.O. mark left out is «no» to the filters and charts: an attack without it, each special attack
     assert 'data-tipo="ataque" data-simbolo="bloquear" data-tipo_ataque="golpe" data-ko="False" data-proyectil="False"' \
