@@ -13,13 +13,13 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
-from nismatch_cards.diagnostics import display_path, printable
+from nismatch_cards.diagnostics import display_path
+from nismatch_cards.play.scenario import ScenarioError, ScenarioResult
 from . import actions as A
 from .definition import UNMATCHED
 from .engine import ACTION, HIDDEN, PHASE_NAMES, PLACE, PLAYER_LETTERS, Game, IllegalAction
@@ -33,28 +33,6 @@ START_KEYS = {"fase", "activo", "acciones", "turno"}
 PHASE_IDS = ("preparacion", "accion", "impulso", "movimiento", "defensa", "descarte", "fin")
 CHOICE_ID = "eleccion"  # «fase» while an effect asks a choice (rulings.md U40)
 MAX_COUNT = 10_000
-
-
-class ScenarioError(Exception):
-    def __init__(self, line: int, message: str):
-        super().__init__(message)
-        self.line = line
-
-
-@dataclass
-class ScenarioResult:
-    file: str
-    name: str
-    rule: str
-    ok: bool
-    message: str = ""
-    game: Game | None = None
-    log: list[str] = field(default_factory=list)  # what happened, as everyone at the table saw it
-
-    def __str__(self) -> str:
-        status = "ok" if self.ok else "FALLA"
-        text = f"{status}: {printable(self.file)}: {printable(self.name)} (regla {printable(self.rule)})"
-        return text if self.ok else f"{text}\n  {printable(self.message)}"
 
 
 def run_scenario_file(path: Path, project) -> ScenarioResult:

@@ -9,14 +9,14 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
-from nismatch_cards.diagnostics import display_path, printable
+from nismatch_cards.diagnostics import display_path
+from nismatch_cards.play.scenario import ScenarioError, ScenarioResult
 from nismatch_cards.paths import default_cards
 from .. import cards as nm
 from ..language import ast as A
@@ -39,13 +39,6 @@ PILOT_KEYS = {"car", "mano", "arsenal", "botines", "reclamados", "chatarra", "de
               "partes_equipadas", "destruidas"}
 _PILES = {"mano": Z_HAND, "arsenal": Z_ARSENAL, "botines": Z_BOTINES, "chatarra": Z_SCRAP, "demolicion": Z_DEMO}
 _START_PHASES = {"preparacion", "recarga", "principal1", "guerrilla", "principal2", "final"}
-
-
-class ScenarioError(Exception):
-    def __init__(self, line: int, message: str):
-        super().__init__(message)
-        self.line = line
-        self.message = message
 
 
 class DiceSpent(Exception):
@@ -89,21 +82,6 @@ class ScenarioGame(Game):
                     self.loc[inst] = Z_ARSENAL
                     pilot.arsenal.append(inst)
         super()._after_keep(p)
-
-
-@dataclass
-class ScenarioResult:
-    file: str
-    name: str
-    rule: str
-    ok: bool
-    message: str = ""
-    game: Game | None = None
-
-    def __str__(self) -> str:
-        status = "ok" if self.ok else "FALLA"
-        text = f"{status}: {printable(self.file)}: {printable(self.name)} (regla {printable(self.rule)})"
-        return text if self.ok else f"{text}\n  {printable(self.message)}"
 
 
 @lru_cache(maxsize=8)
