@@ -1,4 +1,4 @@
-"""What every game's scenario runner shares (``nismatch escenario``): the error at a line of a scenario file and
+"""What every game's scenario runner shares (the `escenario` command): the error at a line of a scenario file and
 the result it prints."""
 from __future__ import annotations
 

@@ -30,7 +30,7 @@ def test_importing_an_unchanged_export_back_changes_no_file(tmp_path):
     run("export", "--cards", cards, "--out", tmp_path / "k.ods")
     imported = run("import", tmp_path / "k.ods", "--cards", cards)
     assert imported.code == 0, imported.err
-    assert imported.out == "35 cartas de 1 set en {}: 0 archivos escritos, 4 sin cambios\n".format(cards)
+    assert imported.out == "36 cartas de 1 set en {}: 0 archivos escritos, 5 sin cambios\n".format(cards)
     assert {p: p.stat().st_mtime_ns for p in cards.rglob("*.yaml")} == before
 
 
