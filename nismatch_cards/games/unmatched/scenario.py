@@ -10,16 +10,14 @@ action, a failed expectation become one Spanish message with file and line. The 
 """
 from __future__ import annotations
 
-import dataclasses
 import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
 from nismatch_cards.diagnostics import display_path
-from nismatch_cards.play.scenario import ScenarioError, ScenarioResult
+from nismatch_cards.play.scenario import ScenarioError, ScenarioResult, written_cards
 from . import actions as A
 from .definition import UNMATCHED
 from .engine import ACTION, HIDDEN, PHASE_NAMES, PLACE, PLAYER_LETTERS, Game, IllegalAction
@@ -147,17 +145,7 @@ class _Run:
         if written is None:
             return found
         self.require(isinstance(written, list), ("cartas",), "«cartas» debe ser una lista de cartas")
-        view = dataclasses.replace(self.doc, data={"cartas": written})  # the same paths: «cartas» is the same key
-        problems = []
-        for card, diagnostics in loader.load_cards(view, self.project.game, self.doc.file.parent, "escenario"):
-            problems += [d for d in diagnostics if d.severity == "error"]
-            if card is not None:
-                found[card.id] = card
-        if problems:
-            first = problems[0]
-            raise ScenarioError(first.line, f"carta propia no válida: {first.message}"
-                                + (f" ({first.hint})" if first.hint else ""))
-        return found
+        return found | written_cards(self.doc, written, self.project.game)
 
     def battlefield(self, wanted):
         maps = self.project.maps

@@ -6,7 +6,6 @@ an action left unused or a failed expectation become one Spanish message with fi
 """
 from __future__ import annotations
 
-import dataclasses
 import random
 import re
 from functools import lru_cache
@@ -16,7 +15,7 @@ from typing import Any
 from nismatch_cards.cards import loader
 from nismatch_cards.cards.yamlfile import YamlDocument, YamlError, load_yaml
 from nismatch_cards.diagnostics import display_path
-from nismatch_cards.play.scenario import ScenarioError, ScenarioResult
+from nismatch_cards.play.scenario import ScenarioError, ScenarioResult, written_cards
 from nismatch_cards.paths import default_cards
 from .. import cards as nm
 from ..language import ast as A
@@ -347,17 +346,7 @@ def _cards(document: YamlDocument, project, written) -> dict[str, Any]:
     if written is None:
         return cards
     _require(document, isinstance(written, list), ("cartas",), "«cartas» debe ser una lista de cartas")
-    view = dataclasses.replace(document, data={"cartas": written})  # same positions: «cartas» is the same path
-    problems = []
-    for card, diagnostics in loader.load_cards(view, project.game, document.file.parent, "escenario"):
-        problems += [d for d in diagnostics if d.severity == "error"]
-        if card is not None:
-            cards[card.id] = card
-    if problems:
-        first = problems[0]
-        raise ScenarioError(first.line, f"carta propia no válida: {first.message}"
-                            + (f" ({first.hint})" if first.hint else ""))
-    return cards
+    return cards | written_cards(document, written, project.game)
 
 
 # --- the starting position --------------------------------------------------------------------
