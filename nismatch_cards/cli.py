@@ -143,12 +143,13 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool, fix: bool) 
     errors = sum(d.severity == "error" for d in result.diagnostics)
     warnings = len(result.diagnostics) - errors
     project = result.project
-    cards = sum(len(s.cards) for s in project.sets.values())  # those with errors too: what was checked
-    cards += sum(1 for code, _id in project.invalid_cards if code in project.sets)
+    own = project.own_sets()  # the bundled sets a deck names are not checked here (cards/library.py)
+    cards = sum(len(s.cards) for s in own.values())  # those with errors too: what was checked
+    cards += sum(1 for code, _id in project.invalid_cards if code in own)
     decks = len(project.decks) + len(project.invalid_decks)
     maps = f", {plural(len(project.map_files), 'mapa', 'mapas')}" if project.map_files else ""
     if output_format == "text":
-        summary = (f"{plural(cards, 'carta', 'cartas')} en {plural(len(project.sets), 'set', 'sets')}, "
+        summary = (f"{plural(cards, 'carta', 'cartas')} en {plural(len(own), 'set', 'sets')}, "
                    f"{plural(decks, 'mazo', 'mazos')}{maps}: "
                    f"{plural(errors, 'error', 'errores')}, "
                    f"{plural(warnings, 'aviso', 'avisos')}")

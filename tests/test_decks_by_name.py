@@ -55,10 +55,10 @@ def test_no_such_deck_says_the_closest_and_every_deck():
     result = run("simulate", "--cards", str(BUNDLED), "--deck", "asalto remachao", "--deck", "x")
     assert result.exit_code == 2
     assert result.stderr == ("Error: no hay ningún mazo «asalto remachao» (¿quisiste decir «asalto-remachado»?); "
-                             f"mazos disponibles: {NAMES}\n")
+                             f"mazos disponibles: {NAMES}; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra\n")
     result = run("build", "html", "--cards", str(BUNDLED), "--deck", "nada", "--out", "o")
     assert result.exit_code == 2
-    assert result.stderr.endswith(f"Error: no hay ningún mazo «nada»; mazos disponibles: {NAMES}\n")
+    assert result.stderr.endswith(f"Error: no hay ningún mazo «nada»; mazos disponibles: {NAMES}; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra\n")
 
 
 def test_build_a_deck_given_by_its_path(elsewhere):

@@ -147,6 +147,21 @@ class _Found:
     silent: bool = False  # in a set whose set.yaml has errors: reported there
 
 
+def _no_set_hint(code: str, project: "Project") -> str:
+    """The hint of NM042: the closest set, or those of the folder and the bundled ones of its game."""
+    from . import library
+
+    bundled = library.set_codes(project)
+    own = list(project.own_sets())
+    found = close(code, own + bundled)
+    if found:
+        return found
+    said = "sets cargados: " + ", ".join(own) if own else "no se ha cargado ningún set"
+    if bundled:
+        said += f"; sets de serie de {project.game.pack.name}: {', '.join(bundled)}"
+    return said
+
+
 class _DeckCheck:
     """One deck file whose shape is valid, checked against the loaded sets and the pack's rules."""
 
@@ -162,12 +177,11 @@ class _DeckCheck:
         """The sets whose cards the deck may use: those it names (each must exist), or every set."""
         data, project = self.data, self.project
         if "sets" not in data and "set" not in data:
-            return list(project.set_folders)
+            return [code for code in project.set_folders if code not in project.library]
         named = data["sets"] if "sets" in data else [data["set"]]
         for i, code in enumerate(named):
             if code not in project.set_folders:
-                hint = close(code, project.sets) or (
-                    "sets cargados: " + ", ".join(project.sets) if project.sets else "no se ha cargado ningún set")
+                hint = _no_set_hint(code, project)
                 path = ("sets", i) if "sets" in data else ("set",)
                 self.problems.append(self.document.diagnostic("NM042", path, f"el set «{code}» no existe", hint))
                 self.missing_sets = True
@@ -183,8 +197,7 @@ class _DeckCheck:
                     "NM041", path, f"la carta «{ref}» es del set «{code}», que no es de este mazo",
                     f"añade «{code}» a «sets»", key=key))
             return _Found([], problem=document.diagnostic(
-                "NM042", path, f"el set «{code}» no existe", close(code, project.sets) or
-                "sets cargados: " + (", ".join(project.sets) or "ninguno"), key=key))
+                "NM042", path, f"el set «{code}» no existe", _no_set_hint(code, project), key=key))
         searched = [code] if code else sets
         valid = [s for s in searched if s in project.sets and card_id in project.sets[s].cards]
         broken = [s for s in searched if (s, card_id) in project.invalid_cards]

@@ -55,6 +55,10 @@ class Project:
     maps: dict[str, Any] = field(default_factory=dict)
     map_files: list[Path] = field(default_factory=list)  # the folder's own map files that were checked
     broken_maps: list[Path] = field(default_factory=list)  # those of them with errors: left out of ``maps``
+    #: codes of the pack's bundled sets loaded as a library because a deck names them (cards/library.py):
+    #: in ``sets`` for decks and games, never reported on, built or exported
+    library: set[str] = field(default_factory=set)
+    library_decks: list[Deck] = field(default_factory=list)  # bundled decks a command asked for by name
 
     @property
     def pack(self) -> Pack | None:
@@ -84,6 +88,10 @@ class Project:
         return sorted((m for m in self.maps.values() if m.file is not None and Path(os.path.abspath(m.file)) in own),
                       key=lambda m: m.id)
 
+    def own_sets(self) -> dict[str, CardSet]:
+        """The folder's own sets: every loaded set but the bundled ones of the library."""
+        return {code: s for code, s in self.sets.items() if code not in self.library}
+
     def card(self, set_code: str, card_id: str) -> Card:
         return self.sets[set_code].cards[card_id]
 
@@ -97,14 +105,9 @@ class Project:
     def deck(self, name_or_file: str) -> Deck | None:
         """A deck by its name, its file stem or its file path; the name or stem in any case, with
         or without accents («asalto remachado» is «Asalto Remachado») when only one deck is so named."""
-        def names(deck: Deck) -> tuple:
-            return (deck.name, deck.source.file.stem) if deck.source else (deck.name,)
+        from . import library
 
-        for deck in self.decks:
-            if name_or_file in names(deck) or (deck.source and Path(name_or_file).resolve() == deck.source.file.resolve()):
-                return deck
-        alike = [d for d in self.decks if folded(name_or_file) in {folded(n) for n in names(d)}]
-        return alike[0] if len(alike) == 1 else None
+        return named_deck(self.decks, name_or_file) or library.deck(self, name_or_file)
 
     def no_deck(self, name_or_file: str) -> str:
         """Why ``name_or_file`` names no deck, in Spanish: a file outside the cards folder, or an
@@ -115,11 +118,15 @@ class Project:
             where = f" (está en la carpeta de cartas «{display_path(root)}»)" if root else ""
             return (f"el mazo «{name_or_file}» no es de la carpeta de cartas que se ha cargado{where}: "
                     "indica su carpeta con --cartas, o el mazo sin --cartas")
+        from . import library
+
         names = sorted(d.name for d in self.decks)
         stems = [d.source.file.stem for d in self.decks if d.source]
-        suggestion = close(name_or_file, names + stems)
+        bundled = library.deck_names(self)
+        suggestion = close(name_or_file, names + stems + bundled)
         return (f"no hay ningún mazo «{name_or_file}»{f' ({suggestion})' if suggestion else ''}; "
-                f"mazos disponibles: {', '.join(names) or 'ninguno'}")
+                f"mazos disponibles: {', '.join(names) or 'ninguno'}" + library.decks_note(self, bundled)
+                + "; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra")
 
     def resolve_deck(self, deck: "Deck | str") -> Deck:
         """A :class:`Deck`, given one or its name; ``ValueError`` (in Spanish) when there is none."""
@@ -320,6 +327,19 @@ def _as_written(path: Path) -> str:
     return os.path.relpath(absolute, cwd) if absolute.startswith(cwd + os.sep) else str(path)
 
 
+def named_deck(decks: list[Deck], name_or_file: str) -> Deck | None:
+    """The deck of ``decks`` named ``name_or_file``: its name, file stem or file path; the name or stem in
+    any case, with or without accents, when only one deck is so named."""
+    def names(deck: Deck) -> tuple:
+        return (deck.name, deck.source.file.stem) if deck.source else (deck.name,)
+
+    for deck in decks:
+        if name_or_file in names(deck) or (deck.source and Path(name_or_file).resolve() == deck.source.file.resolve()):
+            return deck
+    alike = [d for d in decks if folded(name_or_file) in {folded(n) for n in names(d)}]
+    return alike[0] if len(alike) == 1 else None
+
+
 def load(paths: list[Path], fit: bool = False, workers: int = 1) -> LoadResult:
     """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
@@ -436,6 +456,9 @@ def _load(paths: list[Path], fit: bool, workers: int) -> LoadResult:
     diagnostics += _published_clashes(project)
     diagnostics += checks.check_characters(project)
 
+    from . import library
+
+    library.add_sets(project, {code for file in deck_files for code in named_set_codes(file)})
     for file in dict.fromkeys(deck_files):
         deck, deck_diagnostics = load_deck(file, project)
         diagnostics += deck_diagnostics
@@ -496,16 +519,22 @@ def _published_clashes(project: Project) -> list[Diagnostic]:
 
 
 def _deck_set_codes(file: Path, project: Project) -> list[str]:
-    """The sets a deck file says it uses (every set when it names none)."""
+    """The sets a deck file says it uses (every set of the folder when it names none)."""
+    return named_set_codes(file) or [c for c in project.set_folders if c not in project.library]
+
+
+def named_set_codes(file: Path) -> list[str]:
+    """The sets a deck file names: in «set» or «sets», and before the «/» of a «set/id» card."""
     try:
         data = load_yaml(file).data
     except YamlError:
         return []
-    if isinstance(data, dict) and isinstance(data.get("sets"), list):
-        return [c for c in data["sets"] if isinstance(c, str)]
-    if isinstance(data, dict) and "set" in data:
-        return [data["set"]] if isinstance(data["set"], str) else []
-    return list(project.set_folders)
+    if not isinstance(data, dict):
+        return []
+    codes = data.get("sets") if isinstance(data.get("sets"), list) else [data.get("set")]
+    cards = data.get("cartas") if isinstance(data.get("cartas"), dict) else {}
+    codes = [*codes, *(ref.rpartition("/")[0] for ref in cards if isinstance(ref, str))]
+    return list(dict.fromkeys(c for c in codes if isinstance(c, str) and c))
 
 
 def _in_scope(diagnostic: Diagnostic, files: set[Path], folders: list[Path], context: set[Path]) -> bool:

@@ -246,7 +246,7 @@ def plan_site(project: Project, site: Path, templates: Path | None = None, sets:
     ``cards`` (``(set code, id)``), when given, limits the gallery and the card pages to those."""
     gp = gp or project.game
     make_folder(site)
-    codes = sets or list(project.sets)
+    codes = sets or list(project.own_sets())
     art: list[str] = []
     renderers: dict[str, Renderer] = {}
     for code in codes:

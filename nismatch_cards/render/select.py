@@ -83,7 +83,7 @@ def select(project: Project, gp: GamePack, set_code: str | None = None, deck_nam
     if set_code and set_code not in project.sets:
         raise SelectionError(f"no hay ningún set «{set_code}»{_suggest(set_code, list(project.sets))}; "
                              f"sets disponibles: {', '.join(sorted(project.sets)) or 'ninguno'}")
-    codes = [set_code] if set_code else list(deck.set_codes if deck is not None else project.sets)
+    codes = [set_code] if set_code else list(deck.set_codes if deck is not None else project.own_sets())
     if not codes:
         raise SelectionError("no hay ningún set que construir en la carpeta de cartas")
     if only:

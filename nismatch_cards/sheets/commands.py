@@ -40,7 +40,7 @@ def export(cards_path: Path, formato: str | None, out: Path, set_code: str | Non
         emit([d for d in result.diagnostics if d.severity == "error"], "text")
         click.echo("El paquete tiene errores: corrígelos antes de exportar", err=True)
         sys.exit(1)
-    codes = [set_code] if set_code else list(project.sets)
+    codes = [set_code] if set_code else list(project.own_sets())
     if set_code and set_code not in project.set_folders:
         raise click.UsageError(f"no hay ningún set «{set_code}» en «{cards_path}»; sets: "
                                + (", ".join(project.set_folders) or "ninguno"))

@@ -104,9 +104,9 @@ class Preview:
 
         if project.game.folder != self.project.game.folder or sets(project) != sets(self.project):
             return True
-        folders = [s.folder.resolve() for s in project.sets.values()]
+        folders = [s.folder.resolve() for s in project.own_sets().values()]
         folders.append((self.cards / DECKS_FOLDER).resolve())
-        backs = {s.back.resolve() for s in project.sets.values() if s.back is not None}
+        backs = {s.back.resolve() for s in project.own_sets().values() if s.back is not None}
         return any(path in backs or path.name == "set.yaml" or not any(f in path.parents for f in folders)
                    for path in changed)
 

@@ -32,14 +32,15 @@ def test_unknown_deck(in_tmp, project):
     result = play("--deck", "Mazo Fantasma", "--vs", "random")
     assert result.exit_code == 2
     assert result.stderr == (f"Error: --mazo: no hay ningún mazo «Mazo Fantasma»; mazos disponibles: "
-                             f"{_decks(project)}\n")
+                             f"{_decks(project)}; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra\n")
     assert result.stdout == ""
 
 
 def test_unknown_bot_deck(in_tmp, project):
     result = play("--deck", "asalto-remachado", "--bot-deck", "nada", "--vs", "random")
     assert result.exit_code == 2
-    assert result.stderr == f"Error: --mazo-bot: no hay ningún mazo «nada»; mazos disponibles: {_decks(project)}\n"
+    assert result.stderr == (f"Error: --mazo-bot: no hay ningún mazo «nada»; mazos disponibles: {_decks(project)}"
+                             f"; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra\n")
 
 
 def test_a_bot_of_another_game_is_refused(in_tmp, monkeypatch):

@@ -17,7 +17,7 @@ DECKS = ["--deck", A, "--deck", B]
 @pytest.mark.parametrize("args, message", [
     (["--deck", "Nope", "--deck", B],
      "Error: no hay ningún mazo «Nope»; mazos disponibles: Asalto Remachado, Guardia del Taller, Puños de Hierro, "
-     "Reactor Desbocado, Recicladores del Pozo, Saqueadores de la Sima\n"),
+     "Reactor Desbocado, Recicladores del Pozo, Saqueadores de la Sima; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra\n"),
     (DECKS + ["--bots", "listo"], "Error: no hay ningún bot «listo»; bots disponibles: aleatorio, busqueda, voraz\n"),
     (DECKS + ["--bots", "greedy,listo"], "Error: no hay ningún bot «listo»; bots disponibles: aleatorio, busqueda, voraz\n"),
     (DECKS + ["--bots", "a,b,c"], "Error: --bots espera uno o dos nombres separados por comas, no «a,b,c»\n"),

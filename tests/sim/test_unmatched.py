@@ -188,7 +188,8 @@ def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes_and_names
     (["--heroe", "alice", "--heroe", "medusa", "--tablero", "luna"],
      "Error: --tablero: no hay ningún tablero «luna»; tableros: bosque-de-los-ecos, puerto-de-la-niebla\n"),
     (["--heroe", "alice", "--heroe", "hercules"],
-     "Error: no hay ningún mazo «hercules»; mazos disponibles: Alice, Medusa, Rey Arturo, Simbad\n"),
+     "Error: no hay ningún mazo «hercules»; mazos disponibles: Alice, Medusa, Rey Arturo, Simbad"
+     "; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra\n"),
     (["--heroe", "alice", "--mazo", "medusa"],
      "Error: --heroe y --mazo no van juntos: nombra todos los mazos con --mazo o todos los héroes con --heroe\n"),
     (["--todos-contra-todos", "--heroe", "alice"],

@@ -52,7 +52,8 @@ def test_what_jugar_cannot_do_yet_with_unmatched_is_a_usage_error(tmp_path):
         2, "Error: «nismatch jugar» juega Unmatched en 1v1 (un héroe contra el del bot); quita --modo 2v2\n")
     nobody = jugar("--mazo", "hercules")
     assert nobody.exit_code == 2
-    assert nobody.stderr == "Error: no hay ningún mazo «hercules»; mazos disponibles: Alice, Medusa, Rey Arturo, Simbad\n"
+    assert nobody.stderr == ("Error: no hay ningún mazo «hercules»; mazos disponibles: Alice, Medusa, Rey Arturo, Simbad"
+                             "; un mazo de otra carpeta de cartas se usa dando las dos: --cartas mia --cartas otra\n")
 
 
 def _game(seed: int):

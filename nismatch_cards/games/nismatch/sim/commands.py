@@ -546,6 +546,17 @@ def _two_team_mode(project, written: str | None) -> str:
     return found
 
 
+def _keyed_cards(project, deck) -> list:
+    """Each line of ``deck`` with its card; two cards of one id from different sets (a designer's own and a
+    bundled one) are named «set/id», so that their figures never merge."""
+    from collections import Counter
+    from dataclasses import replace
+
+    shared = {i for i, n in Counter(e.card_id for e in deck.entries).items() if n > 1}
+    return [(e, replace(card, id=f"{e.set_code}/{e.card_id}") if e.card_id in shared else card)
+            for e in deck.entries for card in [project.card(e.set_code, e.card_id)]]
+
+
 def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, seed: int, bot_sources: tuple = (),
                studied: list[str] = (), gauntlet: bool = False, mode: str = "1v1", first_player: bool = True):
     """The :class:`MatchSpec` of a run, and the :class:`Run` the figures need (decks as they name them…).
@@ -564,9 +575,9 @@ def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, 
         labels.append(label)
     entries, infos = [], []
     for deck, label in zip(decks, labels):
-        entries.append((deck.name, deck.main_set, tuple(project.deck_cards(deck))))
-        found = [(e, project.card(e.set_code, e.card_id)) for e in deck.entries]
-        infos.append(DeckInfo(label, [(e.card_id, card.name, e.copies, card.is_part) for e, card in found]))
+        found = _keyed_cards(project, deck)
+        entries.append((deck.name, deck.main_set, tuple(card for e, card in found for _ in range(e.copies))))
+        infos.append(DeckInfo(label, [(card.id, card.name, e.copies, card.is_part) for e, card in found]))
     if len(decks) == 2 or gauntlet:
         pairings = tuple((0, b) for b in range(1, len(decks)))
     else:
