@@ -79,7 +79,7 @@ class Findings:
         self.problems.append(self.document.diagnostic(
             "NM174", path, f"{where(path, self.what)} deja en blanco «{key}» ({f.name}), que {source} muestra en "
                            f"sus cartas: «{f.recommended.text}»",
-            f"un borrador puede dejarlo así (se juega y se imprime sin él); añade «{key}: …» antes de la versión "
+            f"un borrador puede dejarlo así (se imprime sin él); añade «{key}: …» antes de la versión "
             f"final", key=True, severity="warning"))
 
     def unknown(self, path: tuple, key: str, allowed) -> None:

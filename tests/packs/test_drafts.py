@@ -14,7 +14,7 @@ import pytest
 from validation.helpers import SET_T, Diag, invoke, validate, write_tree
 
 F = "cards/t/a.yaml"
-HINT = "un borrador puede dejarlo así (se juega y se imprime sin él); añade «{}: …» antes de la versión final"
+HINT = "un borrador puede dejarlo así (se imprime sin él); añade «{}: …» antes de la versión final"
 
 # Mamlejet Kohanim, «1. Tipos de carta» (Soldado) with only what a soldier needs to be played
 SOLDIER = "id: s\nnombre: S\ntipo: soldado\ncoste: [azul, generico]\ndificultad: 4\n"

@@ -204,11 +204,11 @@ def test_a_draft_fighter_sheet_may_leave_its_ko_effect_and_type_blank(card):
     assert card(draft) == [
         at(1, 1, "la carta deja en blanco «tipo_luchador» (Tipo de Luchador), que el reglamento de Knockdown, "
            "«Hoja de Luchador (p. 6)», muestra en sus cartas: «TIPO DE LUCHADOR — CAPITÁN»",
-           "un borrador puede dejarlo así (se juega y se imprime sin él); añade «tipo_luchador: …» antes de la "
+           "un borrador puede dejarlo así (se imprime sin él); añade «tipo_luchador: …» antes de la "
            "versión final", "NM174", "warning"),
         at(1, 1, "la carta deja en blanco «efecto_ko» (Efecto de K.O.), que el reglamento de Knockdown, "
            "«Hoja de Luchador (p. 6)», muestra en sus cartas: «EFECTO DE K.O.»",
-           "un borrador puede dejarlo así (se juega y se imprime sin él); añade «efecto_ko: …» antes de la "
+           "un borrador puede dejarlo así (se imprime sin él); añade «efecto_ko: …» antes de la "
            "versión final", "NM174", "warning")]
 
 

@@ -286,7 +286,7 @@ def test_a_sidekick_has_a_name_a_life_and_a_combat_style(card):
         at(9, 5, "falta la clave obligatoria «estilo» en «acolitos»", "añade «estilo: …»"),
         at(9, 5, "«acolitos» deja en blanco «vida» (Vida), que el reglamento de Unmatched, «Preparación», muestra en "
            "sus cartas: «Consulta la carta de personaje y ajusta el contador de salud del héroe y del acólito según el "
-           "punto de vida indicado.»", "un borrador puede dejarlo así (se juega y se imprime sin él); añade «vida: …» "
+           "punto de vida indicado.»", "un borrador puede dejarlo así (se imprime sin él); añade «vida: …» "
            "antes de la versión final", "NM174", "warning")]
 
 

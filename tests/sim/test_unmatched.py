@@ -264,3 +264,26 @@ def test_a_hero_of_ones_own_folder_plays_against_the_bundled_heroes(tmp_path):
     level = json.loads(result.stdout)["niveles"][0]
     assert [(m["mazo_a"], m["mazo_b"]) for m in level["enfrentamientos"]] == [
         ("Hércules", "Alice"), ("Hércules", "Medusa"), ("Hércules", "Rey Arturo"), ("Hércules", "Simbad")]
+
+
+def test_a_draft_sidekick_without_health_is_printed_but_not_played(tmp_path, monkeypatch):
+    """NM174 lets a draft leave a sidekick's «vida» blank; a game cannot start without it, and ``simular`` says
+    so before any game, with the file to fix (exit 1: the cards, not the run)."""
+    bundled = REPO / "packs" / "unmatched"
+    cards = tmp_path / "cards"
+    shutil.copytree(bundled / "alice", cards / "alice2")
+    (cards / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    (cards / "alice2" / "set.yaml").write_text(
+        (bundled / "alice" / "set.yaml").read_text(encoding="utf-8").replace("codigo: alice", "codigo: alice2"),
+        encoding="utf-8")
+    hero = cards / "alice2" / "personaje.yaml"
+    hero.write_text(hero.read_text(encoding="utf-8").replace("vida: 8, ", ""), encoding="utf-8")
+    (cards / "decks").mkdir()
+    deck = (bundled / "decks" / "alice.yaml").read_text(encoding="utf-8")
+    (cards / "decks" / "alice2.yaml").write_text(
+        deck.replace("sets: [alice]", "sets: [alice2]").replace("nombre: Alice", "nombre: Alice Dos"), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["simular", "--heroe", "Alice Dos", "--heroe", "medusa", "-n", "2"])
+    assert (result.exit_code, result.stdout) == (1, "")
+    assert result.stderr == ("Error: el acólito «Jabberwock» de «Alice» no tiene «vida»: se puede imprimir así, "
+                             "pero para jugarlo añade su vida en personaje.yaml\n")

@@ -117,6 +117,9 @@ def _hero(card: Card, rules: Rules) -> Hero:
     movement = card.get("movimiento")
     fighters = [FighterKind(card.name, card.get("vida"), movement, card.get("estilo") == RANGED, True)]
     for sidekick in card.get(rules.companions_field) or ():
+        if sidekick.get("vida") is None:  # a draft may leave it blank (NM174), but a fighter needs its health
+            raise ValueError(f"el acólito «{sidekick['nombre']}» de «{card.name}» no tiene «vida»: se puede imprimir "
+                             f"así, pero para jugarlo añade su vida en {card.source.file.name}")
         kind = FighterKind(sidekick["nombre"], sidekick["vida"], movement, sidekick["estilo"] == RANGED, False)
         fighters += [kind] * sidekick.get("cantidad", 1)  # U28: a sidekick moves as its hero's card says
     state = card.get("estado") or {}

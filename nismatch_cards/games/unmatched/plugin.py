@@ -63,9 +63,11 @@ class Unmatched:
 
     def seat(self, project, deck) -> tuple:
         """What a seat of a simulated game takes for ``deck``: its name and its hero's card with its action cards."""
-        from .cards import seat_cards
+        from .cards import read_deck, seat_cards
 
-        return seat_cards(project, deck)
+        name, cards = seat_cards(project, deck)
+        read_deck(name, cards, self.ruleset(project.pack))  # what no game can start without is told before any
+        return name, cards
 
     def boards(self, project) -> list:
         """The battlefields a simulation plays on: every map of the folder and of its pack, by id, as
