@@ -333,8 +333,9 @@ class CardChecker:
         text = value if value.isascii() else unicodedata.normalize("NFC", value)
         document = run.document
         if style.language is not None and prototype:
+            in_play = getattr(self.languages[style.language], "prototype_in_play", "en la partida no se juega")
             run.problems.append(document.diagnostic(
-                "NM084", path, "habilidad prototipo: se imprime tal cual y en la partida solo paga su coste",
+                "NM084", path, f"habilidad prototipo: se imprime tal cual y {in_play}",
                 "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»",
                 severity="warning"))
             return

@@ -58,6 +58,8 @@ class TextLanguage(Protocol):
 
     # Optional: ``rewrite(text, pack) -> str | None``, the text mended as its «¿quisiste decir: «…»?» hint
     # says (``nismatch validar --corregir`` writes it into the card file); None when there is no such hint.
+    # Optional: ``prototype_in_play``, what a text marked «prototipo: true» does in a game, as NM084 says it
+    # («en la partida solo paga su coste»); «en la partida no se juega» when the language does not say.
 
 
 class GameCode(Protocol):

@@ -287,3 +287,33 @@ def test_a_draft_sidekick_without_health_is_printed_but_not_played(tmp_path, mon
     assert (result.exit_code, result.stdout) == (1, "")
     assert result.stderr == ("Error: el acólito «Jabberwock» de «Alice» no tiene «vida»: se puede imprimir así, "
                              "pero para jugarlo añade su vida en personaje.yaml\n")
+
+
+def test_a_card_marked_prototype_as_a_whole_is_listed_and_never_played(tmp_path):
+    """«prototipo: true» on the card itself (the pack's field for every text of a card, a scheme's and a hero's
+    ability too) is what «efecto: {prototipo: true}» is: printed as written, listed, never played."""
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    for hero in ("alice", "medusa"):
+        shutil.copytree(PACK / hero, tmp_path / hero)
+    (tmp_path / "decks").mkdir()
+    for hero in ("alice", "medusa"):
+        shutil.copy(PACK / "decks" / f"{hero}.yaml", tmp_path / "decks")
+    hero = tmp_path / "alice" / "personaje.yaml"
+    hero.write_text(hero.read_text(encoding="utf-8") + "prototipo: true\n", encoding="utf-8")
+    actions = tmp_path / "alice" / "acciones.yaml"
+    text = actions.read_text(encoding="utf-8")
+    marked = "  - id: oh-dia-frabuloso\n"
+    assert marked in text
+    actions.write_text(text.replace(marked, marked + "    prototipo: true\n", 1), encoding="utf-8")
+    validated = CliRunner().invoke(main, ["validar", str(tmp_path)])
+    assert validated.exit_code == 0, validated.output
+    assert ("aviso NM084 [habilidad-prototipo]: habilidad prototipo: se imprime tal cual y en la partida no se juega"
+            in validated.output)
+    result = simulate("--heroe", "alice", "--heroe", "medusa", "-n", "4", "--niveles", "aleatorio", "--procesos",
+                      "1", "--json", "-", cards=tmp_path)
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)
+    assert [p["carta"] for p in figures["prototipos"]] == ["oh-dia-frabuloso"]
+    unplayed = [row["texto"] for row in figures["niveles"][0]["no_jugados"]]
+    assert unplayed[0].startswith("Alice: Alice (habilidad especial): «Al colocar a Alice, elige si empieza")
+    assert unplayed[1] == "Alice: ¡Oh, Día Frabuloso! (DESPUÉS DEL COMBATE): «Alice cambia de tamaño.»"

@@ -44,6 +44,9 @@ class AbilityLanguage:
     """The ability grammar (docs/ability-language.md), with the pack's keyword abilities, as a
     text language of the pack's ``estilos``."""
 
+    #: what a prototype's text does in a game (NM084)
+    prototype_in_play = "en la partida solo paga su coste"
+
     def __init__(self, game: "Nismatch") -> None:
         self._game = game
 

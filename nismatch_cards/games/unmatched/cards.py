@@ -33,7 +33,7 @@ class ActionCard:
     effect: tuple[tuple[str, str], ...]  # (window, text) in the order of ``rules.WINDOWS``
     text: str | None  # a scheme's effect
     traits: tuple[str, ...] = ()  # its «rasgos» («VIAJE»), as its texts name them
-    prototype: bool = False  # «efecto: {prototipo: true}»: its texts are printed as written and never played
+    prototype: bool = False  # «prototipo: true» (on the card or in «efecto»): its texts are printed, never played
 
     @property
     def texts(self) -> tuple[tuple[str, str], ...]:
@@ -51,6 +51,7 @@ class Hero:
     ability: str
     state: str = ""  # its «estado»'s name («tamaño»), if it has one
     states: tuple[str, ...] = ()  # that state's two values («GRANDE», «PEQUEÑA»); it starts in the first
+    prototype: bool = False  # «prototipo: true»: its ability is printed as written and never played
 
 
 @dataclass(frozen=True)
@@ -124,11 +125,17 @@ def _hero(card: Card, rules: Rules) -> Hero:
         fighters += [kind] * sidekick.get("cantidad", 1)  # U28: a sidekick moves as its hero's card says
     state = card.get("estado") or {}
     return Hero(card.id, card.name, tuple(fighters), card.get("habilidad") or "", state.get("nombre") or "",
-                tuple(state.get("valores") or ()))
+                tuple(state.get("valores") or ()), card.get("prototipo") is True)
+
+
+def is_prototype(card: Card) -> bool:
+    """Whether an action card's texts are a prototype: «prototipo: true» on the card or in its «efecto»."""
+    effect = card.get("efecto")
+    return card.get("prototipo") is True or isinstance(effect, dict) and effect.get("prototipo") is True
 
 
 def _action(card: Card, key: str, rules: Rules) -> ActionCard:
     effect = card.get("efecto") or {}
     return ActionCard(key, card.name, card.get("clase"), card.get("valor"), card.get("impulso") or 0,
                       card.get(rules.character_field), tuple((w, effect[w]) for w in WINDOWS if effect.get(w)),
-                      card.get("texto"), tuple(card.get("rasgos") or ()), effect.get("prototipo") is True)
+                      card.get("texto"), tuple(card.get("rasgos") or ()), is_prototype(card))

@@ -555,9 +555,9 @@ class Game:
             self.deck[a] = deck
             for _ in range(min(self.rules.hand_size, len(deck))):
                 self.hand[a].append(deck.pop())
-            if army.deck.hero.ability and (self.texts is None or not self.texts.reads(army.deck.hero.ability)):
-                hero = army.deck.hero.name
-                self.unplayed += (Unplayed(0, hero, hero, ABILITY, army.deck.hero.ability),)
+            hero = army.deck.hero
+            if hero.ability and (hero.prototype or self.texts is None or not self.texts.reads(hero.ability)):
+                self.unplayed += (Unplayed(0, hero.name, hero.name, ABILITY, hero.ability),)
         self.to_place = [f for army in self.armies for f in army.fighters]
         self._place_heroes()
 

@@ -76,17 +76,20 @@ class Unmatched:
                 for key, found in sorted(project.maps.items())]
 
     def prototypes(self, project, decks: list) -> list[dict]:
-        """The action cards of ``decks`` marked ``efecto: {prototipo: true}`` (their texts are printed, never played):
-        ``{"carta", "nombre", "mazos", "textos"}``."""
+        """The action cards of ``decks`` marked «prototipo: true», on the card or in «efecto» (their texts are
+        printed, never played): ``{"carta", "nombre", "mazos", "textos"}``."""
+        from .cards import is_prototype
+
         found: dict[tuple[str, str], dict] = {}
         for deck in decks:
             for card in project.deck_cards(deck):
-                effect = card.get("efecto") or {}
-                if not isinstance(effect, dict) or effect.get("prototipo") is not True:
+                if not is_prototype(card):
                     continue
+                effect = card.get("efecto") if isinstance(card.get("efecto"), dict) else {}
+                texts = [text for key, text in effect.items() if key != "prototipo" and isinstance(text, str)]
                 entry = found.setdefault((card.set_code, card.id), {
                     "carta": card.id, "nombre": card.name, "mazos": [],
-                    "textos": [text for key, text in effect.items() if key != "prototipo" and isinstance(text, str)]})
+                    "textos": texts + ([card.get("texto")] if isinstance(card.get("texto"), str) else [])})
                 if deck.name not in entry["mazos"]:
                     entry["mazos"].append(deck.name)
         return list(found.values())

@@ -607,7 +607,7 @@ class Player:
 
     def ability(self, game, army: int, moment: str) -> bool:
         hero = game.armies[army].deck.hero
-        plan = _plan(hero.ability) if hero.ability else None
+        plan = _plan(hero.ability) if hero.ability and not hero.prototype else None
         if plan is None:
             return False
         by_moment, boost_cancelled = plan
