@@ -88,6 +88,11 @@ def _pick(entries: list[tuple[Path, str]], query: str) -> Path | None:
     return alike[0] if len(alike) == 1 else None
 
 
+def decks(project: Project) -> list[Deck]:
+    """Every bundled deck the folder can name (none named like one of its own), loaded with its sets."""
+    return [d for d in (deck(project, name) for name in deck_names(project)) if d is not None]
+
+
 def deck_names(project: Project) -> list[str]:
     """The names of the bundled decks the folder can name (none named like one of its own)."""
     library = folder(project)

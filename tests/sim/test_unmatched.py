@@ -266,9 +266,8 @@ def test_a_hero_of_ones_own_folder_plays_against_the_bundled_heroes(tmp_path):
         ("Hércules", "Alice"), ("Hércules", "Medusa"), ("Hércules", "Rey Arturo"), ("Hércules", "Simbad")]
 
 
-def test_a_draft_sidekick_without_health_is_printed_but_not_played(tmp_path, monkeypatch):
-    """NM174 lets a draft leave a sidekick's «vida» blank; a game cannot start without it, and ``simular`` says
-    so before any game, with the file to fix (exit 1: the cards, not the run)."""
+def _own_alice(tmp_path, sidekick_health: bool = True):
+    """A designer's folder (``paquete: unmatched``) with a copy of Alice as its own hero «Alice Dos»."""
     bundled = REPO / "packs" / "unmatched"
     cards = tmp_path / "cards"
     shutil.copytree(bundled / "alice", cards / "alice2")
@@ -276,12 +275,32 @@ def test_a_draft_sidekick_without_health_is_printed_but_not_played(tmp_path, mon
     (cards / "alice2" / "set.yaml").write_text(
         (bundled / "alice" / "set.yaml").read_text(encoding="utf-8").replace("codigo: alice", "codigo: alice2"),
         encoding="utf-8")
-    hero = cards / "alice2" / "personaje.yaml"
-    hero.write_text(hero.read_text(encoding="utf-8").replace("vida: 8, ", ""), encoding="utf-8")
+    if not sidekick_health:
+        hero = cards / "alice2" / "personaje.yaml"
+        hero.write_text(hero.read_text(encoding="utf-8").replace("vida: 8, ", ""), encoding="utf-8")
     (cards / "decks").mkdir()
     deck = (bundled / "decks" / "alice.yaml").read_text(encoding="utf-8")
     (cards / "decks" / "alice2.yaml").write_text(
         deck.replace("sets: [alice]", "sets: [alice2]").replace("nombre: Alice", "nombre: Alice Dos"), encoding="utf-8")
+    return cards
+
+
+def test_a_hero_of_the_designers_own_folder_plays_the_bundled_heroes(tmp_path, monkeypatch):
+    """Issue 27, part 5: a folder whose ruleset says only «paquete: unmatched» sees the bundled heroes by name
+    (docs/packs.md, «Los sets de serie»)."""
+    _own_alice(tmp_path)
+    monkeypatch.chdir(tmp_path)
+    result = CliRunner().invoke(main, ["simular", "--heroe", "Alice Dos", "--contra-todos", "-n", "2",
+                                       "--niveles", "aleatorio", "--procesos", "1"])
+    assert result.exit_code == 0, result.output
+    for rival in ("Medusa", "Rey Arturo", "Simbad"):
+        assert f"Alice Dos – {rival}, 2 partidas por nivel:" in result.stdout
+
+
+def test_a_draft_sidekick_without_health_is_printed_but_not_played(tmp_path, monkeypatch):
+    """NM174 lets a draft leave a sidekick's «vida» blank; a game cannot start without it, and ``simular`` says
+    so before any game, with the file to fix (exit 1: the cards, not the run)."""
+    _own_alice(tmp_path, sidekick_health=False)
     monkeypatch.chdir(tmp_path)
     result = CliRunner().invoke(main, ["simular", "--heroe", "Alice Dos", "--heroe", "medusa", "-n", "2"])
     assert (result.exit_code, result.stdout) == (1, "")

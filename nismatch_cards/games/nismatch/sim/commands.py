@@ -42,7 +42,8 @@ def fail(message: str, code: int = 2) -> None:
               help="Unmatched: el héroe que juega, con su mazo (alice, medusa, «Rey Arturo»…); como --mazo, que no "
                    "va con ella.")
 @click.option("--contra-todos", "gauntlet", is_flag=True,
-              help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta.")
+              help="Enfrenta el mazo de --mazo con cada uno de los demás mazos de la carpeta y con los de serie "
+                   "de su juego (docs/packs.md).")
 @click.option("--todos-contra-todos", "every", is_flag=True,
               help="Todos los mazos de la carpeta (en Unmatched, todos los héroes), cada uno contra cada otro.")
 @click.option("--tablero", "boards", multiple=True, metavar="MAPA",
@@ -165,8 +166,10 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
         if len(chosen) < 2:
             fail(f"--todos-contra-todos: la carpeta tiene {len(chosen)} mazo{'s' if len(chosen) != 1 else ''}; "
                  "hacen falta dos o más")
-    if gauntlet:
-        others = [d for d in project.decks if d is not chosen[0]]
+    if gauntlet:  # the folder's other decks, and its game's bundled ones (cards/library.py)
+        from nismatch_cards.cards import library
+
+        others = [d for d in project.decks + library.decks(project) if d is not chosen[0]]
         if not others:
             fail(f"--contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{chosen[0].name}»")
         chosen += others
