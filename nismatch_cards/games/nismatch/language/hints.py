@@ -44,12 +44,13 @@ WORDINGS = {
     "ultima": "«Si tu oponente activa una habilidad; cópiala» (o «niégala») para la que acaba de activar",
     "extra": "«juega un turno extra después de este»", "moneda": ROLL + " (la mitad de las veces, como una moneda)",
     "lanza": ROLL, "dados": ROLL, "azar": ROLL, "token": COUNTERS, "tokens": COUNTERS,
+    "dobla": "«se duplica»: «la FUE de tu Unidad se duplica hasta el final del turno»",
 }
-#: What the language does not have: normalised word → what it is, said plainly.
+#: What the language does not have: normalised word → what it is, said plainly (no example of the catalogue
+#: may have the word: tests/language/test_errors.py).
 LACKING = {
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
-    "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
-    "duplica": "duplicar cantidades", "mitad": "dividir cantidades",
+    "roba el control": "tomar el control de cartas ajenas",
 }
 LACKING_HINT = "escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla"
 
