@@ -7,9 +7,13 @@ uses for a common way of saying something, or a plain «el lenguaje no tiene …
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from nismatch_cards.games.nismatch.language import AbilitySyntaxError, parse
+from nismatch_cards.games.nismatch.language import AbilitySyntaxError, catalogue, parse
+from nismatch_cards.games.nismatch.language.hints import _LACKING_PHRASES, LACKING
+from nismatch_cards.games.nismatch.language.lexer import normalise
 
 CASES = [
     ('CAR 1 | Elige uno roba 2 cartas o gana 2 CAR',
@@ -55,10 +59,10 @@ CASES = [
     # term those words start (it said «no se esperaba «final»; se esperaba «final»»)
     ('CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno',
      52, 'no se esperaba «turno»; se esperaba «próximo»',
-     'se entiende hasta «CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu»; no se entiende «turno»; la construcción más cercana es «Estadística de tu Unidad» («CAR 1 | Si tu Unidad tiene 2 o menos DEF; tu Unidad gana +2 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'se entiende hasta «CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu»; no se entiende «turno»; la construcción más cercana es «Cambiar estadísticas por cada …» («CAR 1 | Tu Unidad gana +1 FUE por cada Parte de tu oponente desactivada hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Tu Unidad gana +2 FUE hasta el final',
      45, 'el texto acaba antes de tiempo; se esperaba «del»',
-     'la construcción más cercana es «Hasta el final de la batalla» («CAR 1 | Tu Unidad gana +2 FUE hasta el final de la batalla»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'la construcción más cercana es «Cambiar estadísticas por cada …» («CAR 1 | Tu Unidad gana +1 FUE por cada Parte de tu oponente desactivada hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # a whole term that cannot stand there: what can (it said «se esperaba «demás»» at «demás»)
     ('Todas las otras Partes tuyas ganan +1 DEF',
      11, 'no se esperaba «otras»; se esperaba «Torso», «Brazos», «cartas», «Torsos», «marchas», «Piernas», «Botín de Guerra», «Brazo» u otras',
@@ -110,7 +114,7 @@ CASES = [
     # «añade N CAR» reads as «gana» (constructs/effects_control.py); a Parte that «genera» Carga as an effect does not
     ('CAR 1 | Genera 3 CAR',
      9, 'no se esperaba «Genera»; se esperaba «+», «-», «activa», «actívala», «actívalas», «actívalo», «actívalos», «al comienzo de» u otras',
-     'un piloto gana Carga con «gana»: «gana 2 CAR»; se entiende hasta «CAR 1»; no se entiende «Genera 3 CAR»; la construcción más cercana es «Más o menos Carga por cada …» («CAR 1 | Esta Parte genera 1 CAR más por cada Parte tuya activa de tipo Gastador equipada hasta un máximo de 3»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'un piloto gana Carga con «gana»: «gana 2 CAR»; se entiende hasta «CAR 1»; no se entiende «Genera 3 CAR»; la construcción más cercana es «Cambiar la Carga de Generadores, Gastadores o la Unidad» («CAR 1 | Tus Generadores producen 1 CAR más»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Al principio de tu turno; gana 1 CAR',
      4, 'no se esperaba «principio»; se esperaba «inicio»',
      'escribe «Al comienzo de tu turno»; se entiende hasta «Al»; no se entiende «principio de tu turno»; la construcción más cercana es «Cuando un piloto destruye una carta durante una fase» («Cuando destruyas una Parte de tu oponente durante la Fase de Guerrilla; gana 1 CAR»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -161,7 +165,7 @@ CASES = [
      'se entiende hasta «Si tu oponente activa»; no se entiende «habilidad»; la construcción más cercana es «Si tu oponente activa una habilidad que selecciona…» («Si tu oponente activa una Carta de Apoyo que selecciona esta Parte; niégala»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Cuando tu oponente declare Guerrilla; roba una carta',
      28, 'no se esperaba «Guerrilla»; se esperaba «una»',
-     'se entiende hasta «Cuando tu oponente declare»; no se entiende «Guerrilla»; la construcción más cercana es «Cuando te declaran una Guerrilla» («Cuando tu oponente te declare una Guerrilla; tu Unidad gana +2 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'se entiende hasta «Cuando tu oponente declare»; no se entiende «Guerrilla»; la construcción más cercana es «Cuando te declaran una Guerrilla» («Cuando tu oponente declare una Guerrilla contra tu compañero; Selecciona una Parte de tu oponente; hazle 1 punto de daño»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona una Parte; muévela a Taller',
      33, 'no se esperaba «Taller»; se esperaba «la», «los», «tu» o «un»',
      'se entiende hasta «Selecciona una Parte; muévela a»; no se entiende «Taller»; todas sus palabras son del lenguaje, pero no en este orden: compáralo con los ejemplos de docs/ability-language.md; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -176,7 +180,7 @@ CASES = [
      'escríbelo una sola vez; se entiende hasta «Selecciona una Parte tuya»; no se entiende «tuya»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona una Parte de tipo Brazo de tipo Cabeza; destrúyela',
      36, 'la selección tiene dos filtros que chocan: «de tipo Brazo» y «de tipo Cabeza»',
-     'deja uno solo de los dos; se entiende hasta «Selecciona una Parte de tipo Brazo»; no se entiende «de tipo Cabeza»; la construcción más cercana es «Equipada en tus Piernas» («Tu Unidad gana +1 VEL por cada Parte tuya de tipo Pierna equipada»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'deja uno solo de los dos; se entiende hasta «Selecciona una Parte de tipo Brazo»; no se entiende «de tipo Cabeza»; la construcción más cercana es «Zonas equipadas» («Si tienes 2 o más Partes activas de tipo Brazo equipadas; tu Unidad gana +2 FUE»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de',
      48, 'el texto acaba antes de tiempo; se esperaba «daño»',
      'completa la habilidad: «[CAR n |] requisito; … ; efecto»'),
@@ -194,7 +198,7 @@ CASES = [
      'escribe los números con las cifras 0 a 9; se entiende hasta «roba»; no se entiende «３ cartas»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; previene 2 puntos de daño',
      40, 'no se esperaba «2»; se esperaba «el próximo punto de daño» o «los próximos»',
-     'escribe «previene los próximos N puntos de daño que reciba …»; se entiende hasta «CAR 1 | Selecciona una Parte; previene»; no se entiende «2 puntos de daño»; la construcción más cercana es «Prevenir daño» («CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que reciba hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'escribe «previene los próximos N puntos de daño que reciba …»; se entiende hasta «CAR 1 | Selecciona una Parte; previene»; no se entiende «2 puntos de daño»; la construcción más cercana es «Prevenir daño» («CAR 1 | Previene los próximos 2 puntos de daño que reciba esta Parte»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Esta Parte es inmune',
      15, 'no se esperaba «inmune»',
      'usa «tu oponente no puede seleccionar esta Parte»; se entiende hasta «Esta Parte es»; no se entiende «inmune»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -233,10 +237,10 @@ CASES = [
      'escribe «Cuando ganes una Guerrilla; …» o «Cuando tu oponente gane una Guerrilla; …»; se entiende hasta «Cuando ganes»; no se entiende «la Guerrilla»; la construcción más cercana es «Cuando un piloto hace algo» («Cuando ganes una Guerrilla; roba una carta»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Roba cartas igual a la FUE de la Unidad de tu oponente',
      36, 'no se esperaba «de la Unidad de tu oponente»; se esperaba «de»',
-     'solo se cuenta una estadística de tu Unidad: «igual a la FUE de tu Unidad» (o DEF, o VEL); se entiende hasta «CAR 1 | Roba cartas igual a la FUE»; no se entiende «de la Unidad de tu oponente»; la construcción más cercana es «Igual a la FUE, DEF o VEL de tu Unidad» («CAR 1 | Selecciona una Parte de tu oponente; hazle puntos de daño igual a la FUE de tu Unidad»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'solo se cuenta una estadística de tu Unidad: «igual a la FUE de tu Unidad» (o DEF, o VEL); se entiende hasta «CAR 1 | Roba cartas igual a la FUE»; no se entiende «de la Unidad de tu oponente»; la construcción más cercana es «Igual a la FUE, DEF o VEL de tu Unidad» («CAR 1 | Roba cartas igual a la VEL de tu Unidad»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Roba cartas igual a los PG de tu Unidad',
      36, 'no se esperaba «de tu Unidad»; se esperaba «actuales», «de» o «restantes»',
-     'una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»; se entiende hasta «CAR 1 | Roba cartas igual a los PG»; no se entiende «de tu Unidad»; la construcción más cercana es «Igual a la FUE, DEF o VEL de tu Unidad» («CAR 1 | Repara PG igual a la DEF de tu Unidad a esta Parte»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»; se entiende hasta «CAR 1 | Roba cartas igual a los PG»; no se entiende «de tu Unidad»; la construcción más cercana es «Igual a la FUE, DEF o VEL de tu Unidad» («CAR 1 | Roba cartas igual a la VEL de tu Unidad»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 3 | Selecciona una Parte de tu oponente; hazle tanto daño como PG tenga la Parte descartada',
      77, 'no se esperaba «la»; se esperaba «ella», «esa Parte», «esta Parte», «la Parte seleccionada» o «tu»',
      'el lenguaje aún no mide la Parte descartada ni la CAR que produce una carta; mide los PG, la FUE, la DEF o la VEL de esta Parte o de la nombrada antes («tanto daño como PG tenga esa Parte», «igual a sus PG», docs/rulings.md 130): escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla'),
@@ -249,6 +253,19 @@ CASES = [
     ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
      28, 'no se esperaba «aleatoria»; se esperaba «Legendaria», «Legendarias», «Pura o Legendaria», «al azar», «Puras o Legendarias», «Chatarra», «Chatarra o Legendaria», «Legendaria o Pura» u otras',
      'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»; se entiende hasta «CAR 2 | Destruye una Parte»; no se entiende «aleatoria de tu oponente»; la construcción más cercana es «Filtro: contadores» («CAR 2 | Destruye todas las Partes de tu oponente con 3 o más contadores»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+    # issue 26: what was read, the words not read, and the nearest construct in the text's own frame, or none
+    ('CAR 1 | Canta una canción de guerra',
+     9, 'no se esperaba «Canta»; se esperaba «cada», «gana», «descarta», «añade», «ganan», «ganas», «hasta», «manda» u otras',
+     'se entiende hasta «CAR 1»; no se entiende «Canta una canción de guerra»; ninguna construcción del lenguaje se le parece y «Canta» no es palabra suya: no existe aún; mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+    ('Tu Unidad recibe +3 VEL hasta el inicio de tu próximo turno.',
+     18, 'no se esperaba «+»; se esperaba un número',
+     'una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»; se entiende hasta «Tu Unidad recibe»; no se entiende «+3 VEL hasta el inicio de tu próximo turno»; la construcción más cercana es «Cambiar estadísticas» («Cada Parte tuya gana +1 DEF hasta el inicio de tu próximo turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+    ('Cuando equipes esta Parte; roba cartas igual a los PG de tu Unidad',
+     55, 'no se esperaba «de tu Unidad»; se esperaba «actuales», «de» o «restantes»',
+     'una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»; se entiende hasta «Cuando equipes esta Parte; roba cartas igual a los PG»; no se entiende «de tu Unidad»; la construcción más cercana es «Igual a la FUE, DEF o VEL de tu Unidad» («Cuando equipes esta Parte; roba cartas igual a la VEL de tu Unidad»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+    ('Selecciona una Parte que tenga la mitad o menos de sus PG restantes; destrúyela.',
+     41, 'no se esperaba «o»; se esperaba «de»',
+     'se entiende hasta «Selecciona una Parte que tenga la mitad»; no se entiende «o menos de sus PG restantes»; la construcción más cercana es «Una estadística de una Parte; la mitad; menos N» («Selecciona una Parte tuya; repárale PG igual a la mitad de sus PG máximos redondeando hacia abajo»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
 ]
 
 
@@ -308,3 +325,25 @@ def test_a_cost_on_cards_not_yours_is_told_at_the_semicolon():
         "un coste solo se paga con tus cartas: el daño o la destrucción antes del «;» es para «esta Parte» o una "
         "Parte tuya", 41, "si es un efecto, únelo al siguiente con «y»")
     assert parse(text).requirements == ()  # read as two effects: «Haz 2 puntos de daño a una Parte y gana 3 CAR»
+
+
+def test_every_lacking_hint_is_true_of_the_language():
+    """«el lenguaje no tiene …» stays true as the language grows: no example of the catalogue uses a word or
+    phrase the hint says the language lacks (issue 26: «dividir cantidades» outlived «la mitad de sus PG»)."""
+    examples = [normalise(example) for c in catalogue.load().values() for example, _ in c.examples]
+    for word in LACKING:
+        assert not [e for e in examples if re.search(rf"\b{word}\b", e)], word
+    for pattern, _hint in _LACKING_PHRASES:
+        assert not [e for e in examples if pattern.search(e)], pattern.pattern
+
+
+@pytest.mark.parametrize("text, opening", [
+    ("CAR 1 | Roba cartas igual a los PG de tu Unidad", "«CAR 1 | "),
+    ("Cuando equipes esta Parte; roba cartas igual a los PG de tu Unidad", "«Cuando equipes esta Parte; "),
+    ("Roba cartas igual a los PG de tu Unidad", "«Roba "),
+])
+def test_the_nearest_constructs_example_keeps_the_texts_cost_or_trigger(text, opening):
+    """Copying the example does not add a cost, drop the trigger or turn one kind of ability into another."""
+    with pytest.raises(AbilitySyntaxError) as caught:
+        parse(text)
+    assert f"«Igual a la FUE, DEF o VEL de tu Unidad» ({opening}" in caught.value.hint

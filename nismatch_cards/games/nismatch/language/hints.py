@@ -73,7 +73,7 @@ PHRASES = (
      "un piloto gana Carga con «gana»: «gana 2 CAR»"),
     (r"\bal principio de\b", "escribe «Al comienzo de tu turno»"),
     (r"\beste turno\b", "escribe «hasta el final del turno»"),
-    (r"\btienen? [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
+    (r"\b(tienen?|reciben?) [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
     (r"\b(tu|un) rival\b", "escribe «tu oponente»"),
     (r"\baleatori[ao]s?\b", "escribe «al azar» al final: «destruye una Parte de tu oponente al azar»"),
     (r"\b(las|los) (otras|otros|restantes)\b", "escribe «todas las demás Partes» (todas menos la carta de esta "

@@ -6,8 +6,13 @@ requirement ends, and a misspelt word (one that is no Spanish word: «Prte», «
 the expected word of the language it is closest to. A real Spanish word is never replaced by
 spelling alone («fuera» is not «FUE»). Up to :data:`ROUNDS` mistakes are mended, one after another.
 
-When no edit reads, the nearest construct is the one of the catalogue whose examples share the most
-words with the clause the mistake is in.
+When no edit reads, the hint says how far the text was read and which words were not, then names the
+construct of the catalogue whose words are most like the text's (rarity-weighted, over every example,
+the name and the summary; the lexicon's readings of the designer's words count as said), with an
+example written with the text's own cost or trigger, so that copying it keeps the kind of ability.
+When none is near enough it says so plainly: that the language has no such construct (its words are
+not the language's), that a word is misspelt, or that every word is the language's but not in that
+order.
 """
 from __future__ import annotations
 
@@ -30,7 +35,7 @@ SPANISH_WORD = 2.0
 PROTOTYPE = "mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)"
 #: The blocks of the constructs a refused clause is compared with (all but the whole ability).
 _CLAUSES = ("selección", "cantidad", "condición", "disparador", "duración", "requisito", "efecto", "palabra clave")
-_STOP = frozenset("a al con cada de del el en es esta este la las lo los o por que se si su sus tu tus un una "
+_STOP = frozenset("a al con cada de del el en es esta este la las lo los o por que se su sus tu tus un una "
                   "uno unos y parte partes carta cartas".split())
 
 
@@ -85,16 +90,18 @@ def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[str]:
 #: How much each source of a construct's words counts: its examples (the way it is written), its name, and its
 #: summary with the explanations of its examples (which quote other ways designers write it).
 _WEIGHTS = {"example": 1.0, "name": 1.0, "summary": 0.4}
-#: Below this likeness (cosine of rarity-weighted words, 0–1) no construct is near enough to name: the hint says
-#: plainly that the language has no such construct (measured on paraphrases of the constructs' examples: below it
-#: the nearest construct was the meant one in fewer than one in five).
-NEAR_ENOUGH = 0.25
+#: Below this likeness (rarity-weighted words in common, :func:`nearest_construct`) no construct is near enough to
+#: name (measured on paraphrases of the constructs' examples: below it the nearest construct was the meant one in
+#: one case of five).
+NEAR_ENOUGH = 0.45
 #: How many letters of the words read, and of the words not read, a hint quotes.
 QUOTED = 60
 #: The words of the clause at the error count this much more than the words of the rest of the text.
 _CLAUSE_WEIGHT = 1.5
 #: How much a construct with no example of the text's kind counts.
 _OTHER_KIND = 0.8
+#: How much a construct's many words count against it (1: plain cosine, which favours constructs of few words).
+_LENGTH = 0.8
 _TRIGGER = re.compile(r"(cuando|cada vez|siempre que|al (comienzo|inicio|final|principio)|despues de|tras |la primera "
                       r"vez|la proxima vez|en cuanto)")
 
@@ -161,14 +168,21 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
         if best is None or score > best[1]:
             best = (construct, score, examples)
     construct, score, examples = best
-    ranked = sorted(examples, key=lambda e: (kind(e) != wanted, -sum(vector.get(w, 0.0) for w in set(_stems(e)))))
+    ranked = sorted(examples, key=lambda e: -_likeness(vector, e))
     text_frame = frame(text)
     if reads is not None and construct.block != "disparador" and len(text_frame) <= pos:
         for example in ranked:
             framed = _in_frame(text_frame, example, reads)
             if framed is not None:
                 return Nearest(construct.name, framed, score)
-    return Nearest(construct.name, ranked[0], score)
+    return Nearest(construct.name, min(ranked, key=lambda e: kind(e) != wanted), score)
+
+
+def _likeness(vector: dict[str, float], example: str) -> float:
+    """How much of ``example`` is the query's words (``vector``): its words that the query lacks (a condition, a
+    cost of its own) count against it."""
+    words = set(_stems(example))
+    return sum(vector.get(w, 0.0) for w in words) / math.sqrt(len(words) or 1)
 
 
 def _in_frame(text_frame: str, example: str, reads) -> str | None:
@@ -204,7 +218,7 @@ def _index() -> tuple[list, dict[str, float]]:
     idf = {}
     for word in {w for _, bag, _ in bags for w in bag}:
         idf[word] = math.log(len(bags) / sum(1 for _, bag, _ in bags if word in bag))
-    index = [(c, _normalised({w: (1 + math.log(1 + n)) * idf[w] for w, n in bag.items()}), examples)
+    index = [(c, _normalised({w: (1 + math.log(1 + n)) * idf[w] for w, n in bag.items()}, _LENGTH), examples)
              for c, bag, examples in bags]
     return index, idf
 
@@ -223,8 +237,8 @@ def _lexicon() -> dict[str, tuple[str, ...]]:
     return {e.written[0]: e.readings for e in bundled_lexicon().entries if len(e.written) == 1}
 
 
-def _normalised(vector: dict[str, float]) -> dict[str, float]:
-    length = math.sqrt(sum(v * v for v in vector.values()))
+def _normalised(vector: dict[str, float], power: float = 1.0) -> dict[str, float]:
+    length = math.sqrt(sum(v * v for v in vector.values())) ** power
     return {w: v / length for w, v in vector.items() if v} if length else {}
 
 
