@@ -180,7 +180,7 @@ CASES = [
      'escríbelo una sola vez; se entiende hasta «Selecciona una Parte tuya»; no se entiende «tuya»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona una Parte de tipo Brazo de tipo Cabeza; destrúyela',
      36, 'la selección tiene dos filtros que chocan: «de tipo Brazo» y «de tipo Cabeza»',
-     'deja uno solo de los dos; se entiende hasta «Selecciona una Parte de tipo Brazo»; no se entiende «de tipo Cabeza»; la construcción más cercana es «Zonas equipadas» («Si tienes 2 o más Partes activas de tipo Brazo equipadas; tu Unidad gana +2 FUE»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'deja uno solo de los dos; se entiende hasta «Selecciona una Parte de tipo Brazo»; no se entiende «de tipo Cabeza»; la construcción más cercana es «Equipada en tus Piernas» («Tu Unidad gana +1 VEL por cada Parte tuya de tipo Pierna equipada»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de',
      48, 'el texto acaba antes de tiempo; se esperaba «daño»',
      'completa la habilidad: «[CAR n |] requisito; … ; efecto»'),

@@ -149,7 +149,8 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
     clause of ``text`` around ``pos`` and, less, the rest of the text. Its example keeps the text's frame (its
     cost or trigger, :func:`frame`) when ``reads`` (text → the ability read, or None) reads it so; else it is
     one of the text's kind (activated, triggered or passive) when the construct has one, so that copying it
-    keeps that. Constructs with no example of that kind count a little less."""
+    keeps that. Constructs with no example of that kind, and conditions when the text has none, count a little
+    less."""
     start, end = clause(text, pos)
     query: dict[str, float] = {}
     for words, weight in ((text[:start] + " " + text[end:], 1.0), (text[start:end], _CLAUSE_WEIGHT)):
@@ -160,11 +161,12 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
     if not vector:
         return None
     wanted = kind(text)
+    conditioned = re.search(r"\b(si|mientras)\b", normalise(text)) is not None
     best = None
     for construct, weights, examples in index:
         score = sum(v * weights.get(w, 0.0) for w, v in vector.items())
-        if not any(kind(e) == wanted for e in examples):
-            score *= _OTHER_KIND
+        if not any(kind(e) == wanted for e in examples) or construct.block == "condición" and not conditioned:
+            score *= _OTHER_KIND  # copying its example would change the kind of ability, or add a condition
         if best is None or score > best[1]:
             best = (construct, score, examples)
     construct, score, examples = best
