@@ -104,6 +104,8 @@ ERROR_EXAMPLES = (
     "CAR 1 | Tira un dado: si sale más de 3, roba una carta",
     "CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu turno",
     "Tus Partes cuestan 1 CAR menos",
+    "CAR 1 | Canta una canción de guerra",
+    "roba tress cartas",
 )
 
 

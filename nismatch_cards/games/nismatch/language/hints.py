@@ -44,12 +44,13 @@ WORDINGS = {
     "ultima": "«Si tu oponente activa una habilidad; cópiala» (o «niégala») para la que acaba de activar",
     "extra": "«juega un turno extra después de este»", "moneda": ROLL + " (la mitad de las veces, como una moneda)",
     "lanza": ROLL, "dados": ROLL, "azar": ROLL, "token": COUNTERS, "tokens": COUNTERS,
+    "dobla": "«se duplica»: «la FUE de tu Unidad se duplica hasta el final del turno»",
 }
-#: What the language does not have: normalised word → what it is, said plainly.
+#: What the language does not have: normalised word → what it is, said plainly (no example of the catalogue
+#: may have the word: tests/language/test_errors.py).
 LACKING = {
     "controla": "tomar el control de cartas ajenas", "control": "tomar el control de cartas ajenas",
-    "roba el control": "tomar el control de cartas ajenas", "dobla": "duplicar cantidades",
-    "duplica": "duplicar cantidades", "mitad": "dividir cantidades",
+    "roba el control": "tomar el control de cartas ajenas",
 }
 LACKING_HINT = "escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla"
 
@@ -72,7 +73,7 @@ PHRASES = (
      "un piloto gana Carga con «gana»: «gana 2 CAR»"),
     (r"\bal principio de\b", "escribe «Al comienzo de tu turno»"),
     (r"\beste turno\b", "escribe «hasta el final del turno»"),
-    (r"\btienen? [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
+    (r"\b(tienen?|reciben?) [+-]\d", "una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»"),
     (r"\b(tu|un) rival\b", "escribe «tu oponente»"),
     (r"\baleatori[ao]s?\b", "escribe «al azar» al final: «destruye una Parte de tu oponente al azar»"),
     (r"\b(las|los) (otras|otros|restantes)\b", "escribe «todas las demás Partes» (todas menos la carta de esta "

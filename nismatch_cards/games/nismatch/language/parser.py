@@ -432,8 +432,9 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
     if _settled(error.hint):
         return error
     if error.hint.startswith(_STRUCTURAL) or error.hint == DOCS:  # they guess; the nearest construct does not mislead
-        return AbilitySyntaxError(error.message, error.column, suggest.lacking(text, error.column - 1))
-    return AbilitySyntaxError(error.message, error.column, f"{error.hint}; {suggest.lacking(text, error.column - 1)}")
+        return AbilitySyntaxError(error.message, error.column, suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0]))
+    hint = suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0], hinted=True)
+    return AbilitySyntaxError(error.message, error.column, f"{error.hint}; {hint}")
 
 
 def _settled(hint: str) -> bool:

@@ -6,13 +6,20 @@ requirement ends, and a misspelt word (one that is no Spanish word: «Prte», «
 the expected word of the language it is closest to. A real Spanish word is never replaced by
 spelling alone («fuera» is not «FUE»). Up to :data:`ROUNDS` mistakes are mended, one after another.
 
-When no edit reads, the nearest construct is the one of the catalogue whose examples share the most
-words with the clause the mistake is in.
+When no edit reads, the hint says how far the text was read and which words were not, then names the
+construct of the catalogue whose words are most like the text's (rarity-weighted, over every example,
+the name and the summary; the lexicon's readings of the designer's words count as said), with an
+example written with the text's own cost or trigger, so that copying it keeps the kind of ability.
+When none is near enough it says so plainly: that the language has no such construct (its words are
+not the language's), that a word is misspelt, or that every word is the language's but not in that
+order.
 """
 from __future__ import annotations
 
 import difflib
+import math
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
 from . import catalogue
@@ -26,9 +33,9 @@ NUMBER_WORDS = {w: n for n, w in enumerate("once doce trece catorce quince dieci
 #: real word: «prte» is 1.3, «destruyas» 2.2, «fuera» 5.6.
 SPANISH_WORD = 2.0
 PROTOTYPE = "mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)"
-#: The blocks a clause is one of (a selection or an amount is part of a clause, not one).
-_CLAUSES = ("condición", "disparador", "duración", "requisito", "efecto", "palabra clave")
-_STOP = frozenset("a al con cada de del el en es esta este la las lo los o por que se si su sus tu tus un una "
+#: The blocks of the constructs a refused clause is compared with (all but the whole ability).
+_CLAUSES = ("selección", "cantidad", "condición", "disparador", "duración", "requisito", "efecto", "palabra clave")
+_STOP = frozenset("a al con cada de del el en es esta este la las lo los o por que se su sus tu tus un una "
                   "uno unos y parte partes carta cartas".split())
 
 
@@ -80,40 +87,219 @@ def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[str]:
     return edits
 
 
-def nearest_construct(text: str, pos: int) -> tuple[str, str] | None:
-    """The name and an example of the construct whose examples share the most words with the clause
-    of ``text`` around ``pos`` (between «|», «;» or «.»)."""
-    start = max(text.rfind(sep, 0, pos) for sep in "|;.") + 1
+#: How much each source of a construct's words counts: its examples (the way it is written), its name, and its
+#: summary with the explanations of its examples (which quote other ways designers write it).
+_WEIGHTS = {"example": 1.0, "name": 1.0, "summary": 0.4}
+#: Below this likeness (rarity-weighted words in common, :func:`nearest_construct`) no construct is near enough to
+#: name (measured on paraphrases of the constructs' examples: below it the nearest construct was the meant one in
+#: one case of five).
+NEAR_ENOUGH = 0.45
+#: How many letters of the words read, and of the words not read, a hint quotes.
+QUOTED = 60
+#: The words of the clause at the error count this much more than the words of the rest of the text.
+_CLAUSE_WEIGHT = 1.5
+#: How much a construct with no example of the text's kind counts.
+_OTHER_KIND = 0.8
+#: How much a construct's many words count against it (1: plain cosine, which favours constructs of few words).
+_LENGTH = 0.8
+_TRIGGER = re.compile(r"(cuando|cada vez|siempre que|al (comienzo|inicio|final|principio)|despues de|tras |la primera "
+                      r"vez|la proxima vez|en cuanto)")
+
+
+@dataclass(frozen=True)
+class Nearest:
+    """The construct nearest a refused clause, one of its examples of the text's kind, and how alike they are."""
+
+    name: str
+    example: str
+    score: float
+
+
+def kind(text: str) -> str:
+    """«activada» (a «CAR n |» cost), «disparada» (opening with a trigger: «Cuando …») or «pasiva», by the
+    opening words of ``text``: a refused text has no reading to ask."""
+    normal = normalise(text).strip()
+    if re.match(r"(solo [^|]*)?car (\d+|x) ?\|", normal):
+        return "activada"
+    return "disparada" if _TRIGGER.match(normal) else "pasiva"
+
+
+def clause(text: str, pos: int) -> tuple[int, int]:
+    """The bounds of the clause of ``text`` around ``pos`` (between «|», «;», «.» or «:»)."""
+    start = max(text.rfind(sep, 0, pos) for sep in "|;.:") + 1
     ends = [i for i in (text.find(sep, pos) for sep in ";.") if i >= 0]
-    words = _words(text[start:min(ends) if ends else len(text)])
-    best, best_score = None, 0
-    for construct, example_words in _examples():
-        score = len(words & example_words[1])
-        if score > best_score:
-            best, best_score = (construct.name, example_words[0]), score
-    return best
+    return start, min(ends) if ends else len(text)
+
+
+def frame(text: str) -> str:
+    """What makes ``text`` the kind it is, written first: its cost («CAR 1 | ») or its trigger («Cuando equipes esta
+    Parte, »), or nothing."""
+    cost = re.match(r"\s*(solo [^|]*)?car\s+(\d+|x)\s*\|\s*", normalise(text))
+    if cost:
+        return text[:cost.end()]
+    if kind(text) == "disparada":
+        ends = [i for i in (text.find(sep) for sep in ",;") if i >= 0]
+        if ends:
+            return text[:min(ends) + 1] + " "
+    return ""
+
+
+def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
+    """The construct whose words (rarity-weighted: «Guerrilla» tells more than «Parte») are most like the
+    clause of ``text`` around ``pos`` and, less, the rest of the text. Its example keeps the text's frame (its
+    cost or trigger, :func:`frame`) when ``reads`` (text → the ability read, or None) reads it so; else it is
+    one of the text's kind (activated, triggered or passive) when the construct has one, so that copying it
+    keeps that. Constructs with no example of that kind, and conditions when the text has none, count a little
+    less."""
+    start, end = clause(text, pos)
+    query: dict[str, float] = {}
+    for words, weight in ((text[:start] + " " + text[end:], 1.0), (text[start:end], _CLAUSE_WEIGHT)):
+        for word in _stems(words) + _stems(" ".join(_readings(words))):
+            query[word] = query.get(word, 0.0) + weight
+    index, idf = _index()
+    vector = _normalised({w: (1 + math.log(n)) * idf.get(w, 0.0) for w, n in query.items()})
+    if not vector:
+        return None
+    wanted = kind(text)
+    conditioned = re.search(r"\b(si|mientras)\b", normalise(text)) is not None
+    best = None
+    for construct, weights, examples in index:
+        score = sum(v * weights.get(w, 0.0) for w, v in vector.items())
+        if not any(kind(e) == wanted for e in examples) or construct.block == "condición" and not conditioned:
+            score *= _OTHER_KIND  # copying its example would change the kind of ability, or add a condition
+        if best is None or score > best[1]:
+            best = (construct, score, examples)
+    construct, score, examples = best
+    ranked = sorted(examples, key=lambda e: -_likeness(vector, e))
+    text_frame = frame(text)
+    if reads is not None and construct.block != "disparador" and len(text_frame) <= pos:
+        for example in ranked:
+            framed = _in_frame(text_frame, example, reads)
+            if framed is not None:
+                return Nearest(construct.name, framed, score)
+    return Nearest(construct.name, min(ranked, key=lambda e: kind(e) != wanted), score)
+
+
+def _likeness(vector: dict[str, float], example: str) -> float:
+    """How much of ``example`` is the query's words (``vector``): its words that the query lacks (a condition, a
+    cost of its own) count against it."""
+    words = set(_stems(example))
+    return sum(vector.get(w, 0.0) for w in words) / math.sqrt(len(words) or 1)
+
+
+def _in_frame(text_frame: str, example: str, reads) -> str | None:
+    """``example`` with its own cost or trigger replaced by ``text_frame``, as the language prints it, if it
+    reads."""
+    body = example[len(frame(example)):]
+    candidate = text_frame + (body[:1].lower() if text_frame.rstrip().endswith((",", ";")) else body[:1].upper()) \
+        + body[1:]
+    ability = reads(candidate)
+    if ability is None:
+        return None
+    from .printer import to_text
+
+    return to_text(ability)
 
 
 @lru_cache(maxsize=1)
-def _examples() -> list:
-    found = []
+def _index() -> tuple[list, dict[str, float]]:
+    """Each construct of a clause with its words' weights (rarity-weighted, unit length) and its examples;
+    and each word's rarity (inverse document frequency over the constructs)."""
+    bags = []
     for construct in catalogue.load().values():
-        if construct.block not in _CLAUSES:
+        if construct.block not in _CLAUSES or not construct.examples:
             continue
-        for example, _ in construct.examples[:1]:
-            found.append((construct, (example, _words(example))))
-    return found
+        bag: dict[str, float] = {}
+        sources = [("name", construct.name), ("summary", construct.summary)]
+        for example, explanation in construct.examples:
+            sources += [("example", example), ("summary", explanation)]
+        for source, words in sources:
+            for word in _stems(words):
+                bag[word] = bag.get(word, 0.0) + _WEIGHTS[source]
+        bags.append((construct, bag, tuple(e for e, _ in construct.examples)))
+    idf = {}
+    for word in {w for _, bag, _ in bags for w in bag}:
+        idf[word] = math.log(len(bags) / sum(1 for _, bag, _ in bags if word in bag))
+    index = [(c, _normalised({w: (1 + math.log(1 + n)) * idf[w] for w, n in bag.items()}, _LENGTH), examples)
+             for c, bag, examples in bags]
+    return index, idf
 
 
-def _words(text: str) -> frozenset[str]:
-    return frozenset(w for w in re.findall(r"[a-z]+", normalise(text)) if w not in _STOP and len(w) > 2)
+def _readings(text: str) -> list[str]:
+    """The language's words for the designer's words of ``text`` that the pack's lexicon reads one by one
+    («recupera» → «repara», «repárale»)."""
+    lexicon = _lexicon()
+    return [reading for word in re.findall(r"[a-z]+", normalise(text)) for reading in lexicon.get(word, ())]
 
 
-def lacking(text: str, pos: int) -> str:
-    """The hint for a text the language cannot say and no edit mends."""
-    nearest = nearest_construct(text, pos)
-    if nearest is None:
-        return f"el lenguaje no lo dice así y ningún cambio pequeño lo arregla; {PROTOTYPE}"
-    name, example = nearest
-    return (f"el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «{name}» "
-            f"(«{example}»); si la idea es otra, el lenguaje aún no la tiene: {PROTOTYPE}")
+@lru_cache(maxsize=1)
+def _lexicon() -> dict[str, tuple[str, ...]]:
+    from .parser import bundled_lexicon
+
+    return {e.written[0]: e.readings for e in bundled_lexicon().entries if len(e.written) == 1}
+
+
+def _normalised(vector: dict[str, float], power: float = 1.0) -> dict[str, float]:
+    length = math.sqrt(sum(v * v for v in vector.values())) ** power
+    return {w: v / length for w, v in vector.items() if v} if length else {}
+
+
+def _stems(text: str) -> list[str]:
+    """The words of ``text`` that tell something, cut to their first five letters («destrúyela», «destruye» →
+    «destr»), and the signs of a stat change."""
+    return [w[:5] for w in re.findall(r"[a-z]+|[+-](?=\d)", normalise(text)) if w not in _STOP]
+
+
+def lacking(text: str, pos: int, reads=None, hinted: bool = False) -> str:
+    """The hint for a text the language cannot say and no edit mends: what was read and which words were
+    not, then the nearest construct with an example that keeps the text's frame (``reads``: text → the
+    ability read, or None). When no construct is near enough, the hint says that the language has no such
+    construct if the words not read are not all the language's («empatas»), that they are all its words
+    otherwise (or that a word is misspelt, when it is no Spanish word and close to one of the language), and nothing more after a hint of its
+    own (``hinted``)."""
+    said = understood(text, pos)
+    nearest = nearest_construct(text, pos, reads)
+    if nearest is not None and nearest.score >= NEAR_ENOUGH:
+        return (f"{said}la construcción más cercana es «{nearest.name}» («{nearest.example}»); si la idea es otra, "
+                f"el lenguaje aún no la tiene: {PROTOTYPE}")
+    if hinted:
+        return f"{said}si la idea es otra, el lenguaje aún no la tiene: {PROTOTYPE}"
+    strange = strange_words(text[pos:clause(text, pos)[1]])
+    misspelt = [w for w in strange if not is_spanish_word(w.lower())
+                and difflib.get_close_matches(normalise(w), _language_words(), n=1, cutoff=0.65)]
+    if misspelt:  # «tress»: no word of Spanish, and close to one of the language («tres»): misspelt, not new
+        return (f"{said}«{misspelt[0]}» no es palabra del lenguaje ni del español: revisa cómo se escribe; si la idea "
+                f"es otra, el lenguaje aún no la tiene: {PROTOTYPE}")
+    if strange:
+        return (f"{said}ninguna construcción del lenguaje se le parece y «{strange[0]}» no es palabra suya: no existe "
+                f"aún; {PROTOTYPE}")
+    return (f"{said}todas sus palabras son del lenguaje, pero no en este orden: compáralo con los ejemplos de "
+            f"docs/ability-language.md; si la idea es otra, el lenguaje aún no la tiene: {PROTOTYPE}")
+
+
+def strange_words(text: str) -> list[str]:
+    """The words of ``text`` (as written) that are neither the language's nor the pack's lexicon's."""
+    known = _language_words()
+    return [w for w in re.findall(r"\w+", text) if w.isalpha() and len(w) > 2 and normalise(w) not in known]
+
+
+@lru_cache(maxsize=1)
+def _language_words() -> frozenset[str]:
+    from .parser import bundled_lexicon, keywords
+
+    words = {w for keyword in keywords() for w in keyword.split(" ")}
+    return frozenset(words | {w for e in bundled_lexicon().entries for w in e.written} | _STOP)
+
+
+def understood(text: str, pos: int) -> str:
+    """«se entiende hasta «…»; no se entiende «…»; »: the words read before ``pos`` and the words of its clause
+    from there (each cut to :data:`QUOTED` letters), or "" when there are none."""
+    _start, end = clause(text, pos)
+    read, unread = text[:pos].rstrip(" ,;.|:"), text[pos:end].strip(" ,;.")
+    if not unread:
+        return ""
+    if len(read) > QUOTED:
+        read = "… " + read[len(read) - QUOTED:].split(" ", 1)[-1]
+    if len(unread) > QUOTED:
+        unread = unread[:QUOTED].rsplit(" ", 1)[0] + " …"
+    return f"se entiende hasta «{read}»; no se entiende «{unread}»; " if read else f"no se entiende «{unread}»; "
