@@ -195,7 +195,10 @@ player_events = st.one_of(
 phase_events = st.builds(A.PhaseEvent, st.booleans(), st.sampled_from(A.Phase), st.sampled_from(A.Turn))
 pays = st.one_of(
     st.builds(lambda s: A.Pay(A.Discard(s)), cards),
-    st.builds(lambda s: A.Pay(A.Reveal(s)), cards),
+    # the top cards of the Arsenal shown are an effect (constructs/revealed.py: «Muestra la primera carta de tu
+    # Arsenal; si es una Parte, …»), never what an ability costs: «Muestra la primera carta…; Y» reads that way
+    st.builds(lambda s: A.Pay(A.Reveal(s)),
+              cards.filter(lambda s: getattr(getattr(s, "count", None), "kind", None) is not A.CountKind.TOP)),
     st.builds(lambda s: A.Pay(A.Deactivate(s)), cards),
     st.builds(lambda s, d: A.Pay(_move(s, d)), cards, destinations),
     st.builds(lambda a, s, n: A.Pay(A.RemoveCounters(a, s, n)), st.none() | counter_amounts, cards, counter_names),
