@@ -40,7 +40,9 @@ SHIELD = 3  # the «stat» of a :class:`Mod` that prevents damage to its Parte (
 UNMOVABLE = 5  # that of a Mod that keeps its Parte where it is («no puede ser movida», docs/rulings.md 46)
 UNTARGETABLE = 4  # that of a Mod by which pilot ``Mod.pilot`` may not select its Parte («… no puede seleccionarla»)
 UNEQUIPPABLE = 7  # that of a Mod by which its owner may not equip that card («no puedes equiparla», ruling 111)
-BATTLE_DAMAGE = 6  # that of a Mod that changes the damage the battle deals to ``Mod.pilot`` (-1: to either), 5.3.5
+#: that of a Mod that changes the damage the battle deals to ``Mod.pilot`` (-1: to either), 5.3.5; not MAX_PG's 6,
+#: which it once shared, so that a Parte's «+2 PG» changed every battle's damage while it lasted
+BATTLE_DAMAGE = 13
 #: Those of the Mods of constructs/battle.py («usa su VEL en lugar de su FUE», «se hace a ella», «tú eliges», caps).
 BATTLE_USES, BATTLE_TARGET, BATTLE_CHOOSER, BATTLE_CAP = 8, 9, 10, 11
 #: Where each place of the language is in the engine.
