@@ -125,3 +125,43 @@ def test_a_cards_own_play_condition_is_a_condition(text, canonical):
     """«Juega esta carta solo si/cuando …»: a Carta de Apoyo's condition, checked when it is played and again when it
     resolves (6.1.1), like «Si …;»."""
     assert to_text(parse(text)) == canonical
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("CAR 2 | Mira en secreto las 3 primeras cartas de tu Arsenal; añade una a tu mano y pon las otras dos al fondo en "
+     "el mismo orden.", "CAR 2 | " + LOOK_THREE_OWNER.split(" | ", 1)[1]),
+    ("CAR 1 | Mira en secreto las tres cartas de encima de tu Arsenal. Quédate una y coloca las otras dos en el fondo, "
+     "en el orden que elijas.", LOOK_THREE_OWNER + " en el orden que quieras"),
+    ("CAR 1 | Mira, sin enseñarlas, las dos cartas de encima del Arsenal rival; colócalas debajo de su Arsenal.",
+     OPPONENTS),
+    ("CAR 1 | Consulta las 2 cartas superiores del Arsenal de tu oponente y ponlas en el fondo de su Arsenal.",
+     OPPONENTS),
+    ("CAR 2 | Mira tus Botines de Guerra sin enseñarlos y colócalos en el orden que elijas.",
+     "CAR 2 | Mira todas las cartas de tus Botines de Guerra y ordénalas como quieras"),
+    ("CAR 0 | Enseña la carta superior de tu Arsenal. Si se trata de una Parte, quédatela en la mano; de lo contrario, "
+     "colócala en el fondo.", REVEAL),
+    ("CAR 0 | Muestra la carta de encima de tu Arsenal: si es una Parte, va a tu mano; si no, se queda encima del "
+     "Arsenal.", "CAR 0 | Muestra la primera carta de tu Arsenal y si es una Parte, añádela a tu mano; si no, déjala "
+                 "donde está"),
+    ("CAR 0 | Enseña a todos la carta superior de tu Arsenal. Si es una Parte, ponla en tu mano; en caso contrario, "
+     "vuelve a su sitio.", "CAR 0 | Muestra la primera carta de tu Arsenal y si es una Parte, añádela a tu mano; si no, "
+                           "déjala donde está"),
+    ("Cuando esta Parte sea destruida, busca en tu Arsenal una Parte de su misma zona, añádela a tu mano y baraja.",
+     "Cuando esta Parte sea destruida; busca una Parte de la misma zona que esta Parte en tu Arsenal, añádela a tu mano "
+     "y baraja tu Arsenal"),
+    ("CAR 1 | Elige una de tus Partes; este turno, evita los siguientes tres puntos de daño que fuera a recibir.",
+     "CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que reciba hasta el final del turno"),
+    ("CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que vaya a recibir este turno.",
+     "CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que reciba hasta el final del turno"),
+    ("CAR 3 | Selecciona una Parte de tu oponente dañada; destrúyela y ponla en su Zona de Demolición en lugar de en su "
+     "Depósito de Chatarra.", ELSEWHERE),
+    ("CAR 3 | Selecciona una Parte de tu oponente dañada; destrúyela. Va a su Zona de Demolición en vez de al Depósito "
+     "de Chatarra.", ELSEWHERE),
+    ("Cuando esta Parte sea destruida, devuélvela del Depósito de Chatarra a la mano de su propietario.",
+     "Cuando esta Parte sea destruida; devuélvela a la mano de su dueño"),
+])
+def test_the_paraphrases_of_round_7_read_as_the_canonical_text(text, canonical):
+    """The rulebook-only writers' paraphrases of these meanings (round 7): «en secreto», «sin enseñarlas», «consulta»,
+    «de encima de», «del Arsenal rival», «en el mismo orden», «quédatela en la mano», «de lo contrario», «va a tu mano»,
+    «se queda encima», «su misma zona», «los siguientes», «en lugar de en su Depósito», «Va a su Zona de Demolición»."""
+    assert to_text(parse(text)) == canonical
