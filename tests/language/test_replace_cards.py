@@ -165,3 +165,58 @@ def test_the_paraphrases_of_round_7_read_as_the_canonical_text(text, canonical):
     «de encima de», «del Arsenal rival», «en el mismo orden», «quédatela en la mano», «de lo contrario», «va a tu mano»,
     «se queda encima», «su misma zona», «los siguientes», «en lugar de en su Depósito», «Va a su Zona de Demolición»."""
     assert to_text(parse(text)) == canonical
+
+
+NEXT_ANY = ("CAR 1 | La próxima vez que una Parte tuya equipada fuera a recibir daño hasta el final del turno, previene 3 "
+            "puntos de ese daño")
+NEXT_IT = ("CAR 1 | Selecciona una Parte tuya equipada; la próxima vez que esa Parte fuera a recibir daño, previene 2 "
+           "puntos de ese daño")
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("CAR 1 | Hasta el final del turno, la próxima vez que una Parte de tu Unidad fuese a recibir daño, reduce ese "
+     "daño en 3.", NEXT_ANY),
+    ("CAR 1 | La próxima vez que una Parte de tu Unidad fuera a recibir daño este turno, reduce ese daño en 3.",
+     NEXT_ANY),
+    ("CAR 1 | La siguiente vez que una de tus Partes equipadas fuera a sufrir daño este turno, previene 3 puntos de "
+     "ese daño", NEXT_ANY),
+    ("CAR 1 | Hasta el final del turno, la próxima vez que una Parte tuya equipada vaya a recibir daño, evita 3 "
+     "puntos de ese daño.", NEXT_ANY),
+    ("CAR 1 | Selecciona una Parte de tu Unidad; la próxima vez que esa Parte fuera a recibir daño, reduce ese daño "
+     "en 2.", NEXT_IT),
+    ("CAR 1 | Selecciona una Parte de tu Unidad. La próxima vez que la Parte seleccionada fuese a recibir daño, "
+     "reduce en 2 ese daño.", NEXT_IT),
+    ("CAR 1 | Selecciona una Parte tuya; la próxima vez que esa Parte fuera a recibir daño, previene todo ese daño",
+     "CAR 1 | Selecciona una Parte tuya; la próxima vez que esa Parte fuera a recibir daño, previene todo ese daño"),
+    ("CAR 1 | La próxima vez que esta Parte fuera a recibir daño de una Guerrilla, evita 2 puntos de ese daño.",
+     "CAR 1 | La próxima vez que esta Parte fuera a recibir daño de una Guerrilla, previene 2 puntos de ese daño"),
+    ("CAR 1 | Roba una carta y la próxima vez que esta Parte fuera a recibir daño de un oponente, reduce ese daño a "
+     "la mitad, redondeando hacia abajo",
+     "CAR 1 | Roba una carta y la próxima vez que esta Parte fuera a recibir daño de un oponente, reduce ese daño a "
+     "la mitad, redondeando hacia abajo"),
+])
+def test_the_next_damage_changed_said_every_way(text, canonical):
+    """161: «la próxima vez que … fuera/fuese a recibir daño», with «hasta el final del turno» before or «este turno»
+    after, «esa Parte» or «la Parte seleccionada» for the one selected, «reduce ese daño en N» / «previene …»."""
+    assert to_text(parse(text)) == canonical
+
+
+def test_the_next_damage_change_is_one_node_with_its_duration():
+    """161: the duration written before («Hasta el final del turno, …») is the change's own."""
+    from nismatch_cards.games.nismatch.language.constructs.replace_cards import NextDamage
+    from nismatch_cards.games.nismatch.language.nodes import Timing
+
+    effect = parse(NEXT_ANY).effect
+    assert isinstance(effect, NextDamage)
+    assert effect.change.less == 3 and effect.duration.timing is Timing.END_OF_TURN
+
+
+def test_the_next_damage_of_what_is_not_a_parte_is_refused():
+    """NM186: the engine changes only the damage a Parte of a Unidad or a Taller would receive."""
+    from nismatch_cards.games.nismatch.language.constructs.replace_cards import next_damage_problems
+
+    found = next_damage_problems(parse("CAR 1 | La próxima vez que una carta de tu mano fuera a recibir daño, "
+                                       "previene todo ese daño"))
+    assert [(code, message) for code, _, message, _ in found] == [
+        ("NM186", "el motor solo cambia el daño que fuera a recibir una Parte equipada o en un Taller")]
+    assert next_damage_problems(parse(NEXT_ANY)) == []
