@@ -159,6 +159,17 @@ def test_a_cards_own_play_condition_is_a_condition(text, canonical):
      "de Chatarra.", ELSEWHERE),
     ("Cuando esta Parte sea destruida, devuélvela del Depósito de Chatarra a la mano de su propietario.",
      "Cuando esta Parte sea destruida; devuélvela a la mano de su dueño"),
+    ("CAR 2 | Mira las tres cartas superiores de tu Arsenal sin mostrarlas. Quédate una en la mano y coloca las demás "
+     "debajo del Arsenal, sin cambiar su orden.", "CAR 2 | " + LOOK_THREE_OWNER.split(" | ", 1)[1]),
+    ("CAR 1 | Ve las 2 cartas superiores del Arsenal de tu oponente sin mostrarlas; ambas van al fondo de ese "
+     "Arsenal.", OPPONENTS),
+    ("CAR 2 | Mira en secreto tu montón de Botines de Guerra y ordénalo como quieras.",
+     "CAR 2 | Mira todas las cartas de tus Botines de Guerra y ordénalas como quieras"),
+    ("CAR 2 | Mira en secreto el primer Botín de Guerra de tu montón; ponlo en el fondo del montón.", BOTIN_BOTTOM),
+    ("CAR 2 | Mira, sin enseñarla, la carta de encima de tus Botines de Guerra y colócala debajo de ellos.",
+     BOTIN_BOTTOM),
+    ("CAR 0 | Muestra a todos la carta de encima de tu Arsenal: si es una Parte, va a tu mano; si no, al fondo del "
+     "Arsenal.", REVEAL),
 ])
 def test_the_paraphrases_of_round_7_read_as_the_canonical_text(text, canonical):
     """The rulebook-only writers' paraphrases of these meanings (round 7): «en secreto», «sin enseñarlas», «consulta»,
