@@ -126,6 +126,7 @@ CODES: dict[str, str] = {
     "NM174": "recuadro-en-blanco",
     "NM175": "carta-de-otro-personaje",
     "NM176": "mazo-copias-impresas",
+    "NM186": "proxima-vez-de-lo-que-no-es-una-parte",
 }
 
 

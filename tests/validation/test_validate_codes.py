@@ -255,6 +255,11 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
               (), Diag("NM162", A, 13, 58, "«en el fondo de su pila» pone la carta al fondo del montón en el que está, "
                        "y no está en ninguno", "di adónde va: «en el fondo de tu Arsenal», «debajo de tus Botines de "
                        "Guerra»; «la pila» es el Arsenal o los Botines de Guerra de los que se tomó"), 1),
+    "NM186": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | La próxima vez que una carta de tu mano fuera a "
+                                                        "recibir daño, previene todo ese daño")},
+              (), Diag("NM186", A, 13, 21, "el motor solo cambia el daño que fuera a recibir una Parte equipada o en "
+                       "un Taller", "escribe «la próxima vez que una Parte de tu Unidad …», «… que esa Parte …» o «… "
+                       "que una Parte de tu oponente …»"), 1),
     "NM135": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta y si queda destruida, gana 1 CAR")},
               (), Diag("NM135", A, 13, 38, "«si queda destruida» habla de una carta que el efecto de antes daña o "
                        "destruye, y no lo hay", "escribe antes el daño o la destrucción: «Selecciona una Parte de tu "

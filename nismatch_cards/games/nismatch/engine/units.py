@@ -13,7 +13,7 @@ from ..language.constructs.rule_changes import counts_deactivated, part_car
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
-    EXPIRE_NEXT_TURN, MAX_PG, SHIELD,
+    EXPIRE_NEXT_TURN, MAX_PG, NEXT_DAMAGE, SHIELD,
     STATS, UNEQUIPPABLE, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
@@ -246,6 +246,8 @@ class Units(Zones):
             return
         if self.protected:
             amount = self._prevented(inst, amount)
+            if amount > 0:
+                amount = self._next_damage_changed(inst, amount, by, source)
             if amount <= 0:
                 return
         if self.any_replacement:
@@ -444,6 +446,42 @@ class Units(Zones):
             if m.amount == 0:
                 self.mods.remove(m)
             if amount == 0:
+                break
+        return amount
+
+    def add_next_damage(self, waiting, part: int, controller: int, source: int) -> None:
+        """«la próxima vez que … fuera a recibir daño, …»: a :class:`Mod` that waits for that damage, about ``part``
+        while it stays put (-1: about every Parte its selection names), until it is used or its duration ends."""
+        if part >= 0 and self.loc[part] not in (Z_UNIT, Z_TALLER):
+            return
+        duration = waiting.effect.duration
+        expire = EXPIRE_NEVER if duration is None or duration.timing is None else _EXPIRE[duration.timing]
+        turn_pilot = controller if duration is None else duration.turn_pilot(self, controller, -1, part)
+        mod = Mod(NEXT_DAMAGE, 0, controller, part, self.serial[part] if part >= 0 else 0, expire, turn_pilot, waiting,
+                  source)
+        mod.armed = self._armed(expire, turn_pilot)
+        self.mods.append(mod)
+        self.protected = True
+        if self.log is not None:
+            whom = "una Parte de la selección" if part < 0 else self.card_label(part)
+            self.say(f"  la próxima vez que {whom} fuera a recibir daño: {waiting.effect.change.text(None)}")
+
+    def _next_damage_changed(self, inst: int, amount: int, by: int, origin: int) -> int:
+        """The damage ``inst`` receives of ``amount`` once each «la próxima vez que …» waiting for it changes it,
+        in the order they were made; each is spent, whatever it took (docs/rulings.md 161)."""
+        for m in [m for m in self.mods if m.stat == NEXT_DAMAGE]:
+            if m.part >= 0 and (m.part != inst or m.serial != self.serial[inst]):
+                continue
+            waiting = m.test
+            if not waiting.holds(self, m.expire_pilot, m.source) or \
+                    not waiting.covers(self, m.pilot, m.source, m.part, inst, by, origin):
+                continue
+            self.mods.remove(m)
+            left = waiting.effect.change.left(amount)
+            if self.log is not None:
+                self.say(f"  el daño a {self.card_label(inst)} pasa de {amount} a {left}")
+            amount = left
+            if amount <= 0:
                 break
         return amount
 

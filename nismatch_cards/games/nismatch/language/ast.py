@@ -53,6 +53,7 @@ from .constructs.pilots_more import (
 from .constructs.players import SelectPlayer
 from .constructs.revealed import Case, ChooseAmong, ChooseSome, IfIs, Leave, OrderedMove, Reorder
 from .constructs.cards_more import BottomOfPile, ForEachSeen, IfAny, NamedFace, NameNumber, OfThemKind
+from .constructs.replace_cards import NextDamage
 from .constructs.amounts_more import CappedPutCounters, CountedStatChange, DamageOn, RepairAll
 from .constructs.amounts_counted import CardStat, CountedCarRate, Measured
 from .constructs.seen import DiscardDownTo, Doubles, Faces, Otherwise, RollResult, RollThen

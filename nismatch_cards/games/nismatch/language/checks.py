@@ -25,6 +25,7 @@ from .constructs.amounts_more import cap_problems
 from .constructs.amounts_counted import count_problems
 from .constructs.economy import economy_problems
 from .constructs.replace_more import replacement_problems
+from .constructs.replace_cards import next_damage_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
 
@@ -110,6 +111,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += _roll_problems(ability, ctx)
     found += _replacement_problems(ability, ctx)
     found += [Problem(node, code, message, hint) for code, node, message, hint in replacement_problems(ability, _Plain())]
+    found += [Problem(node, code, message, hint) for code, node, message, hint in next_damage_problems(ability)]
     found += _x_problems(ability, ctx)
     found += _player_problems(ability)
     found += [Problem(node, "NM100", message, hint) for node, message, hint in result_problems(ability)]

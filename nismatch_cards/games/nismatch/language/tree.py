@@ -160,6 +160,7 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.DamageChange, "half"): "a la mitad",
     (A.DamageChange, "round_up"): "redondeando hacia arriba",
     (A.Unnegatable, "supports"): "de sus Cartas de Apoyo",
+    (A.NextDamage, "change"): "cambio de ese daño", (A.NextDamage, "origin"): "daño de",
     (A.SelectPlayer, "who"): "a quién",
     (A.Roll, "dice"): "dados",
     (A.Faces, "values"): "caras",
