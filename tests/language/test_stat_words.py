@@ -129,3 +129,61 @@ def test_a_carga_without_a_comparison_is_refused():
 
 def test_gaining_zero_carga_is_still_an_amount():
     assert to_text(parse("CAR 0 | Gana 0 puntos de Carga")) == "CAR 0 | Gana 0 CAR"
+
+
+DAMAGED = ("CAR 4 | Esta habilidad cuesta 1 CAR menos por cada Parte de tu oponente dañada; Selecciona una Parte de tu "
+           "oponente; hazle 4 puntos de daño")
+STRONG = "CAR 3 | Esta habilidad cuesta 2 CAR menos si tu Unidad tiene 5 o más FUE; roba 2 cartas"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 4 | Selecciona una Parte de tu oponente; hazle 4 puntos de daño. Esta habilidad cuesta 1 CAR menos por "
+     "cada Parte de tu oponente dañada.", DAMAGED),
+    ("CAR 4 | Selecciona una Parte de tu oponente; hazle 4 puntos de daño. Cuesta 1 CAR menos por cada Parte "
+     "dañada de un oponente.", DAMAGED),
+    ("CAR 4 | Esta habilidad te cuesta 1 CAR menos por cada Parte enemiga dañada; Selecciona una Parte de tu "
+     "oponente; hazle 4 puntos de daño", DAMAGED),
+    (DAMAGED, DAMAGED),
+    ("CAR 3 | Roba 2 cartas. Cuesta 2 CAR menos si tu Unidad tiene 5 o más FUE.", STRONG),
+    ("CAR 3 | Roba dos cartas. Esta habilidad cuesta 2 menos si tu Unidad tiene 5 o más FUE", STRONG),
+    ("CAR 3 | Roba 2 cartas. Cuesta 1 CAR menos por cada Parte tuya en un Taller, con un mínimo de 1.",
+     "CAR 3 | Esta habilidad cuesta 1 CAR menos por cada Parte tuya en un Taller, hasta un mínimo de 1 CAR; roba 2 "
+     "cartas"),
+    ("CAR 1 | Roba una carta. Cuesta 1 CAR más si tu oponente tiene 3 o más cartas en su mano",
+     "CAR 1 | Esta habilidad cuesta 1 CAR más si tu oponente tiene 3 o más cartas en su mano; roba una carta"),
+])
+def test_this_ability_costs_less(written, canonical):
+    """6.1: the cost is paid when declared; «Cuesta 1 CAR menos por cada …» changes it then (ruling 152)."""
+    assert to_text(parse(written)) == canonical
+    assert parse(written) == parse(canonical)
+
+
+def test_a_self_cost_written_last_needs_a_printed_cost():
+    with pytest.raises(AbilitySyntaxError):
+        parse("Roba 2 cartas. Cuesta 1 CAR menos por cada Parte tuya en un Taller.")
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Las habilidades activadas de tus Partes cuestan 1 CAR menos, con un mínimo de 1.",
+     "Tus habilidades cuestan 1 CAR menos, hasta un mínimo de 1 CAR"),
+    ("Tus Cartas de Apoyo te cuestan 1 punto de Carga menos",  "Tus Cartas de Apoyo cuestan 1 CAR menos"),
+    ("Las Cartas de Apoyo Normales de tus rivales cuestan +1 CAR.",
+     "Las Cartas de Apoyo Normales de tu oponente cuestan 1 CAR más"),
+])
+def test_cost_changes_in_other_words(written, canonical):
+    assert to_text(parse(written)) == canonical
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Las habilidades activadas de tus Brazos cuestan 1 CAR menos, con un mínimo de 1.",
+     "Las habilidades de tus Partes de tipo Brazo cuestan 1 CAR menos, hasta un mínimo de 1 CAR"),
+    ("Tus habilidades de Brazo cuestan 1 CAR menos", "Las habilidades de tus Partes de tipo Brazo cuestan 1 CAR menos"),
+    ("Las habilidades Relámpago de tus Piernas cuestan 1 CAR menos",
+     "Las habilidades Relámpago de tus Partes de tipo Pierna cuestan 1 CAR menos"),
+    ("Las habilidades de tus Partes de tipo Cabeza cuestan 1 CAR más",
+     "Las habilidades de tus Partes de tipo Cabeza cuestan 1 CAR más"),
+])
+def test_the_abilities_of_one_kind_of_your_partes(written, canonical):
+    """2.1 and 6.1: a cost change of your Partes of one zone; ruling 153."""
+    assert to_text(parse(written)) == canonical
+    assert parse(written) == parse(canonical)

@@ -171,7 +171,7 @@ class Marchas(Resolving):
                     if not self.conditions_hold(owner, source, passive):
                         continue
                     for e in effects:
-                        if e.covers(self, owner, p, support, ab):
+                        if e.covers(self, owner, p, support, ab) and (e.kind is None or e.kind in self.cards[inst].kinds):
                             change += e.n
                             if e.floor:  # «hasta un mínimo de 1 CAR»: never takes a cost below it (ruling 106)
                                 floor = max(floor, min(e.floor, ab.cost + x))

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Node, Stat
+from ..nodes import Activatable, Node, Player, Stat
 from .durations import Duration
 from .effects_parts import StatChange, _stat
 
@@ -29,14 +29,18 @@ from .effects_parts import StatChange, _stat
         ("CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno",
          "«+2 FUE para tu Unidad hasta el final del turno», «Tu Unidad recibe +2 FUE este turno» y «Aumenta en 2 la "
          "FUE de tu Unidad hasta el final del turno» se leen así (5.3.7)."),
-        ("CAR 2 | La Unidad de tu oponente pierde 1 VEL y pierde 1 DEF hasta el inicio de tu próximo turno",
-         "«-1 VEL y -1 DEF para la Unidad de tu oponente hasta el inicio de tu próximo turno»: las dos bajadas son "
-         "de la Unidad de tu oponente y duran hasta tu próxima Fase de Recarga (5.3.1)."),
+        ("CAR 2 | La Unidad de tu oponente gana +2 FUE y +1 DEF hasta el inicio de tu próximo turno",
+         "«+2 FUE y +1 DEF para la Unidad de tu oponente hasta tu próximo turno»: las dos subidas son de esa Unidad "
+         "y duran hasta tu próxima Fase de Recarga (5.3.1)."),
     ),
 )
 @dataclass(frozen=True)
 class StatWording(Node):
     """A marker for the documentation: these wordings build a :class:`~.effects_parts.StatChange`."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(isinstance(node, StatChange) for node in ability.walk())
 
 
 def _parts(children) -> tuple[int, Stat, Node, Duration | None]:
@@ -109,6 +113,11 @@ def _stat_per_first(children):
 class CargaWording(Node):
     """A marker for the documentation: these wordings build a :class:`~.references.CargaIs`."""
 
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .references import CargaIs
+        return any(isinstance(node, CargaIs) for node in ability.walk())
+
 
 @construct(
     "requisito", "Lo que cuesta esta habilidad",
@@ -164,12 +173,19 @@ def self_cost_of(ab) -> SelfCost | None:
 
 
 def self_cost_problems(ability) -> list[tuple[str, Node, str, str]]:
-    """NM180: «Esta habilidad cuesta …» in an ability without a printed cost, which has no cost to change."""
+    """NM180: «Esta habilidad cuesta …» in an ability without a printed cost, which has no cost to change; NM181:
+    «Las Cartas de Apoyo de tus Brazos», which are no Partes."""
+    from .costs import CostChange
+
+    found = [("NM181", e, "una Carta de Apoyo no es una Parte: no es de ningún tipo, ni de tus Brazos",
+              "escribe «Las habilidades de tus Brazos cuestan …», o «Tus Cartas de Apoyo cuestan …»")
+             for e in (ability.simple_effects() if hasattr(ability, "simple_effects") else ())
+             if isinstance(e, CostChange) and e.kind is not None and e.what is Activatable.SUPPORT]
     if getattr(ability, "cost", 0) is not None:
-        return []
+        return found
     return [("NM180", r, "«Esta habilidad cuesta …» cambia un coste de Carga, y esta habilidad no tiene",
              "empieza el texto con su coste, «CAR n | …», o quita el cambio de coste")
-            for r in getattr(ability, "requirements", ()) if isinstance(r, SelfCost)]
+            for r in getattr(ability, "requirements", ()) if isinstance(r, SelfCost)] + found
 
 
 def _self_cost(children, **fields) -> SelfCost:
@@ -202,3 +218,35 @@ def _ability_self_cost(children):
     own = next(c for c in children if isinstance(c, SelfCost))
     ability = BUILDERS["ability"]([c for c in children if c is not own])
     return replace(ability, requirements=(own, *ability.requirements))
+
+
+def _signed_cost_change(children, sense: int):
+    """«Tus Cartas de Apoyo cuestan +1 CAR»: the sign says «más» or «menos» (constructs/costs.py)."""
+    from .costs import _Floor, CostChange
+
+    (player, what, tag, of_parts), n, *floor = [c for c in children if not hasattr(c, "start_pos")]
+    return CostChange(player, what, sense * n, tag, of_parts, floor[0].n if floor and isinstance(floor[0], _Floor) else 0)
+
+
+@builds("cost_change_plus")
+def _cost_change_plus(children):
+    return _signed_cost_change(children, 1)
+
+
+@builds("cost_change_minus")
+def _cost_change_minus(children):
+    return _signed_cost_change(children, -1)
+
+
+@builds("cs_yours_kind")
+def _cs_yours_kind(children):
+    """«Las habilidades de tus Brazos»: your abilities of Partes of one kind (a :class:`~.costs.CostChange`)."""
+    from .costs import _subject
+    from .selection import KINDS
+
+    *head, kind = [c for c in children if not hasattr(c, "start_pos") or str(c) in KINDS]
+    if isinstance(kind, tuple):  # «de tus Brazos»: the kind of a zone noun
+        kind = kind[2].value.kind
+    else:
+        kind = KINDS[str(kind)]
+    return (*_subject(head, Player.YOU), kind)
