@@ -187,3 +187,23 @@ def test_the_abilities_of_one_kind_of_your_partes(written, canonical):
     """2.1 and 6.1: a cost change of your Partes of one zone; ruling 153."""
     assert to_text(parse(written)) == canonical
     assert parse(written) == parse(canonical)
+
+
+@pytest.mark.parametrize("written, canonical", [
+    # paraphrases of known meanings by writers who never saw the language (round 7), each now read as meant
+    ("CAR 1 | Hasta el final del turno, tu Unidad tiene dos puntos de FUE más.",
+     "CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno"),
+    ("CAR 1 | Suma 2 FUE a tu Unidad hasta que acabe el turno.", "CAR 1 | Tu Unidad gana +2 FUE hasta el final del turno"),
+    ("CAR 2 | Tu Unidad obtiene 3 FUE adicionales hasta que termine este turno.",
+     "CAR 2 | Tu Unidad gana +3 FUE hasta el final del turno"),
+    ("Por cada contador de daño sobre esta Parte, tu Unidad tiene 1 FUE más.",
+     "Tu Unidad gana +1 FUE por cada contador de daño en esta Parte"),
+    ("CAR 2 | Hasta que termine el siguiente turno de tu oponente, tu Unidad tiene dos puntos de DEF más.",
+     "CAR 2 | Tu Unidad gana +2 DEF hasta el final del próximo turno de tu oponente"),
+    ("Pasiva. Mientras tengas 0 CAR, tu Unidad tiene +1 FUE.", "Mientras tu CAR sea exactamente 0; tu Unidad gana +1 FUE"),
+    ("Tu Unidad tiene 1 FUE más mientras tu Carga sea 0.", "Tu Unidad gana +1 FUE mientras tu CAR sea exactamente 0"),
+    ("Tu Unidad tiene un punto más de VEL mientras tenga una Parte equipada en cada Pierna.",
+     "Tu Unidad gana +1 VEL mientras tengas 2 o más Partes de tipo Pierna equipadas"),
+])
+def test_paraphrases_of_stat_changes(written, canonical):
+    assert to_text(parse(written)) == canonical
