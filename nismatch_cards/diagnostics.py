@@ -126,6 +126,8 @@ CODES: dict[str, str] = {
     "NM174": "recuadro-en-blanco",
     "NM175": "carta-de-otro-personaje",
     "NM176": "mazo-copias-impresas",
+    "NM180": "coste-propio-sin-coste",
+    "NM181": "coste-de-apoyos-por-tipo",
     "NM186": "proxima-vez-de-lo-que-no-es-una-parte",
 }
 

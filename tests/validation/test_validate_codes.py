@@ -268,6 +268,13 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                         "CAR")}, (),
               Diag("NM136", A, 13, 13, "«hasta un mínimo de 1 CAR» limita una rebaja, y este cambio de coste encarece",
                    "quita «hasta un mínimo de …», o escribe «cuestan 1 CAR menos»"), 1),
+    "NM180": ({"t/a.yaml": with_ability(PART, "disparado", "Cuando esta Parte sea destruida; esta habilidad cuesta 1 "
+                                                         "CAR menos si tu CAR es 0 o menos; roba una carta")}, (),
+              Diag("NM180", A, 13, 46, "«Esta habilidad cuesta …» cambia un coste de Carga, y esta habilidad no tiene",
+                   "empieza el texto con su coste, «CAR n | …», o quita el cambio de coste"), 1),
+    "NM181": ({"t/a.yaml": with_ability(PART, "pasiva", "Las Cartas de Apoyo de tus Brazos cuestan 1 CAR menos")}, (),
+              Diag("NM181", A, 13, 13, "una Carta de Apoyo no es una Parte: no es de ningún tipo, ni de tus Brazos",
+                   "escribe «Las habilidades de tus Brazos cuestan …», o «Tus Cartas de Apoyo cuestan …»"), 1),
     "NM120": (unmatched_map(MAP + "  - [b2, c2]\n"), (), Diag(
         "NM120", M, 16, 10, "la casilla «c2» no existe en el mapa", "casillas del mapa: a1, a2, b1, b2"), 1),
     "NM121": (unmatched_map(MAP + "  - [b1, a1]\n"), (), Diag(

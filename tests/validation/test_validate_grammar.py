@@ -15,8 +15,8 @@ from .helpers import PART, SUPPORT, Diag, validate
 PRTE = ("no se esperaba «Prte»; se esperaba «Parte», «Partes», «carta», «cartas», «Pierna», «Piernas», "
         "«Carta de Apoyo», «de» u otras")
 KARTA = "no se esperaba «karta»; se esperaba «carta» o «cartas»"
-AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «pierden», «pierdes», «previene», «repárale», "
-           "«el primer», «repárales» u otras")
+AFTER_Y = ("no se esperaba «Prte»; se esperaba «pierde», «esta Parte», «durante», «pierden», «pierdes», «previene», "
+           "«repárale», «el primer» u otras")
 
 
 class _AnyHint(str):
@@ -244,9 +244,9 @@ def test_nm020_block_text_that_ends_too_early_crlf(card_set):
                  "no se esperaba «|»; se esperaba «+», «-», «activa», «actívala», «actívalas», «actívalo», "
                  "«actívalos», «al comienzo de» u otras", HINT_DOCS, id="bar"),
     pytest.param("|-\n      Tu Unidad gana -1 DEF -\n", "-", 2,
-                 "no se esperaba «-»; se esperaba «,», «.», «al final del», «durante el resto de la partida», «hasta el "
-                 "comienzo de su próximo turno», «hasta el comienzo de tu próximo turno», «hasta el comienzo del "
-                 "próximo turno de», «hasta el comienzo del próximo turno de tu oponente» u otras", HINT_DOCS,
+                 "no se esperaba «-»; se esperaba «,», «.», «al final del», «durante», «durante el resto de la partida», "
+                 "«hasta el comienzo de su próximo turno», «hasta el comienzo de tu próximo turno», «hasta el comienzo "
+                 "del próximo turno de» u otras", HINT_DOCS,
                  id="minus"),
     pytest.param("|+\n      CAR 1 | roba una carta +\n", "+", 1,
                  "no se esperaba «+»; se esperaba «,», «.», «al final del», «por cada», «y» o el final del texto", HINT_DOCS,

@@ -41,6 +41,7 @@ from .actions import (
 )
 from ..language import ast as A
 from ..language.constructs.rule_changes import keeps_stats, rule_changes
+from ..language.constructs.stat_words import self_cost_of
 from .state import (
     ACTIVE, DEACTIVATED_BY_CAR, D_CAR, D_CHOOSE, D_COUNTERS_COST, D_DAMAGE_COST, D_DESTROY_COST, D_DEACTIVATE_COST,
     D_DISCARD_COST, D_GUERRILLA_DAMAGE, D_MULLIGAN, D_PILOT, D_REBUILD, D_REVEAL_COST, D_SEND_COST, D_TARGET, D_TORSO,
@@ -185,7 +186,8 @@ class Game(Turns):
         fast = [ab.cost for info in self.cards for ab in info.fast]
         self.min_fast_cost = min(fast) if fast else 1 << 30
         #: a Pasiva that changes costs: what an ability costs is worked out each time (``Marchas.ability_cost``)
-        self.any_cost_change = any(info.cost_changes for info in self.cards)
+        self.any_cost_change = any(info.cost_changes for info in self.cards) or \
+            any(self_cost_of(ab) is not None for info in self.cards for ab in info.activatable)  # «Esta habilidad cuesta …»
         #: the Pasivas that change a rule's number: the Carga of the Recarga, the PG of the Talleres (rule_changes.py)
         self.rule_changes = rule_changes(self.cards)
         #: the Partes that still add their stats while deactivated («… aunque esté Desactivada»), by instance

@@ -11,6 +11,7 @@ from .resolution import Resolving
 from ..language import ast as A
 from ..language.constructs.past import ACTIVATED, SPENT
 from ..language.constructs.costs import MAX_X
+from ..language.constructs.stat_words import self_cost_of
 from ..language.constructs.counters import counter_key
 from ..language.constructs.triggers import PlayerEventKind
 from .actions import Activate, shared
@@ -170,10 +171,15 @@ class Marchas(Resolving):
                     if not self.conditions_hold(owner, source, passive):
                         continue
                     for e in effects:
-                        if e.covers(self, owner, p, support, ab):
+                        if e.covers(self, owner, p, support, ab) and (e.kind is None or e.kind in self.cards[inst].kinds):
                             change += e.n
                             if e.floor:  # «hasta un mínimo de 1 CAR»: never takes a cost below it (ruling 106)
                                 floor = max(floor, min(e.floor, ab.cost + x))
+        itself = self_cost_of(ab)  # «Esta habilidad cuesta 1 CAR menos por cada …» (docs/rulings.md 152)
+        if itself is not None:
+            change += itself.change(self, p, inst)
+            if itself.floor:
+                floor = max(floor, min(itself.floor, ab.cost + x))
         return max(floor, ab.cost + x + change)
 
     def _can_activate(self, p: int, inst: int, ab, main: bool, guerrilla: bool) -> bool:

@@ -24,6 +24,7 @@ from .constructs.references import fighter_problems, only_one_problems
 from .constructs.amounts_more import cap_problems
 from .constructs.amounts_counted import count_problems
 from .constructs.economy import economy_problems
+from .constructs.stat_words import SelfCost, self_cost_problems
 from .constructs.replace_more import replacement_problems
 from .constructs.replace_cards import next_damage_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
@@ -128,6 +129,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
         found += [Problem(node, "NM151", message, hint) for node, message, hint in their_turn_problems(ability)]
     found += [Problem(node, code, message, hint) for node, code, message, hint in count_problems(ability)]
     found += [Problem(node, code, message, hint) for code, node, message, hint in economy_problems(ability)]
+    found += [Problem(node, code, message, hint) for code, node, message, hint in self_cost_problems(ability)]
     found += [Problem(node, "NM117", message, hint)
               for node, message, hint in battle_problems(ability, ctx.tag.id)]
     found += [Problem(node, code, message, hint)
@@ -165,7 +167,7 @@ def _tag_problems(ability, ctx: AbilityContext) -> list[Problem]:
                              "empieza el texto con «CAR n |», p. ej. «CAR 1 | …»"))
     requirements = ability.requirements
     triggers = [r for r in requirements if isinstance(r, A.TRIGGERS)]
-    first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod))  # «Una vez por turno; Cuando …»
+    first = next((r for r in requirements if not isinstance(r, (A.PerTurn, A.PerPeriod, SelfCost))  # «Una vez por turno; Cuando …»
                   and not (isinstance(r, A.Condition) and isinstance(r.test, A.GameMode))), None)  # «En Batalla Real, …»
     responses = response_problems(ability, tag.speed, tag.trigger == "obligatorio")  # NM113, NM114 (rulings 84, 86)
     found += [Problem(node, code, message, hint) for node, code, message, hint in responses]

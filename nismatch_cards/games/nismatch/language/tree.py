@@ -20,6 +20,7 @@ from . import catalogue
 from .constructs.ability import KeywordDef
 from .constructs.conditions import THIS_STATES
 from .constructs.costs import TAG_WORDS
+from .constructs.stat_words import SelfCost
 from .constructs.pilots_more import OWNER, THAT, TheirTurnDuration, TheirTurnEvent
 from .constructs.events_more import ABILITY_TAGS
 from .constructs.filters_more import MEASURES
@@ -166,6 +167,7 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Faces, "values"): "caras",
     (A.Faces, "listed"): "escritas una a una",
     (A.CostChange, "floor"): "mínimo del coste",
+    (SelfCost, "floor"): "mínimo del coste",
     (A.IfDestroyed, "destroyed"): "si queda destruida (no: si sigue en juego)",
     (A.RollResult, "half"): "la mitad",
     (A.RollResult, "up"): "redondeando hacia arriba",
@@ -244,6 +246,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (TheirTurnDuration, "of"): {THAT: "ese piloto", OWNER: "el dueño de la Parte"},
     (TheirTurnEvent, "of"): {THAT: "ese piloto", OWNER: "el dueño de la Parte"},
     (A.OfKind, "kind"): PRINTED_KIND,
+    (A.CostChange, "kind"): PRINTED_KIND,
     (A.OfRarity, "rarity"): RARITIES,
     (A.RarityRange, "rarity"): RARITIES,
     (A.ThisEquippedIn, "kind"): PRINTED_KIND,

@@ -252,6 +252,9 @@ class UnitHas(Node):
 def _unit_has(children):
     comparison = next(c for c in children if isinstance(c, Comparison))
     stat = next(c for c in children if isinstance(c, Stat))
+    if stat is Stat.CAR:  # «tu Unidad tiene 0 CAR»: the Carga of its pilot (4.1, FAQ; docs/rulings.md 151)
+        from .references import CargaIs
+        return CargaIs(comparison)
     return UnitHas(stat, comparison)
 
 

@@ -98,10 +98,14 @@ class CostChange(Node):
     tag: str | None = None
     of_parts: bool = False  # written «las habilidades de las Partes de tu oponente»
     floor: int = 0  # «…, hasta un mínimo de 1 CAR»: a reduction does not take the cost below it (ruling 106)
+    kind: str | None = None  # «Las habilidades de tus Brazos»: only of your Partes of that kind (constructs/stat_words.py)
 
     def text(self, ctx) -> str:
         noun = NOUN_WORDS[self.what] + (f" {TAG_WORDS[self.tag]}" if self.tag else "")
-        if self.player is Player.YOU:
+        if self.kind is not None:
+            from .filters import PRINTED_KIND
+            subject = f"las {noun} de tus Partes de tipo {PRINTED_KIND.get(self.kind, self.kind)}"
+        elif self.player is Player.YOU:
             subject = f"tus {noun}"
         elif self.player is Player.OPPONENT:
             subject = f"las {noun} de {'las Partes de ' if self.of_parts else ''}tu oponente"
@@ -190,5 +194,5 @@ class _Floor:
 
 @builds("cost_change")
 def _cost_change(children):
-    (player, what, tag, of_parts), n, sense, *floor = _values(children)
-    return CostChange(player, what, sense * n, tag, of_parts, floor[0].n if floor else 0)
+    (player, what, tag, of_parts, *kind), n, sense, *floor = _values(children)
+    return CostChange(player, what, sense * n, tag, of_parts, floor[0].n if floor else 0, *kind)

@@ -397,6 +397,9 @@ class StatChange(Node):
     amount: int  # signed: «gana +2» is 2, «pierde 1» is -1
     duration: Duration | None = None
     bare: bool = field(default=False, compare=False, repr=False)  # written «+1 DEF», with no subject (the parser's)
+    #: written with its subject after it, «+2 FUE para tu Unidad» (the parser's): the bare changes before it are
+    #: of that subject too, «+2 FUE y +1 DEF para la Unidad de tu oponente» (constructs/stat_words.py)
+    named_after: bool = field(default=False, compare=False, repr=False)
     #: what the amount counts: a field of :class:`~.amounts_more.CountedStatChange` («+1 FUE por cada …»)
     count = None
 
@@ -467,7 +470,10 @@ def join_stat_changes(effects: tuple) -> tuple:
     out: list = []
     run: list[int] = []  # indexes in ``out`` of the current run: a stat change and the bare ones after it
     for e in effects:
-        if isinstance(e, StatChange) and e.bare and run:
+        if isinstance(e, StatChange) and e.named_after and run and out[run[0]].bare:
+            for i in run:  # «+2 FUE y +1 DEF para …»: the subject named last is the whole run's
+                out[i] = replace(out[i], subject=e.subject, bare=False)
+        elif isinstance(e, StatChange) and e.bare and run:
             e = replace(e, subject=out[run[-1]].subject, bare=False)
         else:
             _share_duration(out, run)
