@@ -255,11 +255,8 @@ CASES = [
      'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»; se entiende hasta «CAR 2 | Destruye una Parte»; no se entiende «aleatoria de tu oponente»; la construcción más cercana es «Filtro: contadores» («CAR 2 | Destruye todas las Partes de tu oponente con 3 o más contadores»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # issue 26: what was read, the words not read, and the nearest construct in the text's own frame, or none
     ('CAR 1 | Canta una canción de guerra',
-     9, 'no se esperaba «Canta»; se esperaba «cada», «gana», «descarta», «añade», «ganan», «ganas», «hasta», «manda» u otras',
+     9, 'no se esperaba «Canta»; se esperaba «aumenta», «cada», «gana», «descarta», «añade», «ganan», «ganas», «hasta» u otras',
      'se entiende hasta «CAR 1»; no se entiende «Canta una canción de guerra»; ninguna construcción del lenguaje se le parece y «Canta» no es palabra suya: no existe aún; mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
-    ('Tu Unidad recibe +3 VEL hasta el inicio de tu próximo turno.',
-     18, 'no se esperaba «+»; se esperaba un número',
-     'una Unidad o una Parte gana o pierde FUE, DEF y VEL: «Tu Unidad gana +1 FUE»; se entiende hasta «Tu Unidad recibe»; no se entiende «+3 VEL hasta el inicio de tu próximo turno»; la construcción más cercana es «Cambiar estadísticas» («Cada Parte tuya gana +1 DEF hasta el inicio de tu próximo turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Cuando equipes esta Parte; roba cartas igual a los PG de tu Unidad',
      55, 'no se esperaba «de tu Unidad»; se esperaba «actuales», «de» o «restantes»',
      'una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»; se entiende hasta «Cuando equipes esta Parte; roba cartas igual a los PG»; no se entiende «de tu Unidad»; la construcción más cercana es «Igual a la FUE, DEF o VEL de tu Unidad» («Cuando equipes esta Parte; roba cartas igual a la VEL de tu Unidad»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
