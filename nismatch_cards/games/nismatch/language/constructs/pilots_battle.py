@@ -1,0 +1,99 @@
+"""Who acts, and the Guerrilla, in other people's words: both Unidades of a team at once («Tu Unidad y la de tu
+compañero ganan +2 DEF …», rulebook 5.1) and a Guerrilla declared against the pilot who has claimed the most
+Botines de Guerra (2②, 5.3.5; docs/rulings.md 166–167). The other wordings of this kind (mode headers in every
+order, «solo si eres el atacante», «cada jugador», «tú robas otra más») are lexicon lines
+(packs/nismatch/lexico.yaml, «pilots-battle»)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..catalogue import builds, construct
+from ..nodes import Player
+from .effects_parts import StatChange, Unit
+from .triggers import PlayerEvent, PlayerEventKind
+
+# --- «Tu Unidad y la de tu compañero ganan …» ---------------------------------------------------------------
+
+
+@construct(
+    "selección", "Tu Unidad y la de tu compañero",
+    grammar="pilots_battle/team.lark",
+    summary="«Tu Unidad y la de tu compañero ganan +2 DEF hasta el final del turno» (también «Tu Unidad y la de tu "
+            "aliado obtienen …», «las Unidades de tu equipo ganan …»): el cambio de estadísticas es de las dos "
+            "Unidades del equipo, la tuya y la de tu compañero (2vs2, 5.1), cada una con el suyo; un «+1 DEF» sin "
+            "sujeto detrás también es de las dos. En 1vs1 y Batalla Real no tienes compañero: solo cambia tu "
+            "Unidad (docs/rulings.md 166).",
+    examples=(
+        ("Si se juega en 2vs2; tu Unidad y la de tu compañero ganan +2 DEF hasta el final del turno",
+         "Escrita también «Solo en 2vs2. Tu Unidad y la de tu compañero ganan +2 DEF hasta el final del turno»: tu "
+         "Unidad y la de tu compañero tienen 2 DEF más hasta la Fase Final."),
+        ("CAR 2 | Tu Unidad y la de tu compañero ganan +1 FUE y +1 DEF hasta el final del turno",
+         "Las dos Unidades del equipo ganan 1 FUE y 1 DEF hasta el final del turno; sin compañero, solo la tuya."),
+        ("Tu Unidad y la de tu compañero ganan +1 VEL",
+         "Una Pasiva: mientras esta Parte esté equipada y activa, tu Unidad y la de tu compañero tienen 1 VEL más."),
+    ),
+)
+@dataclass(frozen=True)
+class TeamUnits(Unit):
+    """Your Unidad and your teammates' (``Player.TEAM``): a :class:`~.effects_parts.Unit` whose pilots the engine
+    reads as every pilot of your team (``Selections.players``)."""
+
+    player: Player = Player.TEAM
+    plural = True  # «ganan», as a plural selection
+
+    def text(self, ctx) -> str:
+        return "tu Unidad y la de tu compañero"
+
+
+@builds("unit_team")
+def _unit_team(children):
+    return TeamUnits()
+
+
+# --- «Cuando declares una Guerrilla contra el piloto que más Botines de Guerra haya reclamado» ------------------
+
+
+@construct(
+    "disparador", "Cuando declares una Guerrilla contra el que más Botines ha reclamado",
+    grammar="pilots_battle/against_leader.lark",
+    summary="«Cuando declares una Guerrilla contra el piloto que más Botines de Guerra haya reclamado» (o «contra "
+            "el oponente que haya reclamado más Botines de Guerra», «… que tenga más Botines de Guerra»): salta "
+            "cuando declaras una Guerrilla (5.3.5) y el defensor es, en ese momento, el oponente que más Botines "
+            "de Guerra ha reclamado (2②); con empate, cualquiera de los empatados vale, y si otro oponente tiene "
+            "más, no salta (docs/rulings.md 167).",
+    examples=(
+        ("Cuando declares una Guerrilla contra el oponente que haya reclamado más Botines de Guerra; tu Unidad gana "
+         "+2 FUE hasta el final de la fase",
+         "Escrita también «En Batalla Real, cuando declares una Guerrilla contra el piloto que más Botines de Guerra "
+         "haya reclamado, …»: atacar al que va ganando da 2 FUE para esa batalla."),
+    ),
+)
+@dataclass(frozen=True)
+class DeclaredOnLeader(PlayerEvent):
+    """You declare a Guerrilla (``PlayerEventKind.DECLARES``) and its defender is an opponent who has claimed the
+    most Botines de Guerra of all your opponents, ties included (docs/rulings.md 167)."""
+
+    player: Player = Player.YOU
+    event: PlayerEventKind = PlayerEventKind.DECLARES
+
+    def text(self, ctx) -> str:
+        return "Cuando declares una Guerrilla contra el oponente que haya reclamado más Botines de Guerra"
+
+    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+        if not PlayerEvent.matches(self, g, owner, source, kind, card, player, what):
+            return False
+        rivals = g.opponents(owner)
+        target = g.guerrilla_target
+        if target not in rivals:
+            return False
+        return g.pilots[target].claimed == max(g.pilots[q].claimed for q in rivals)  # claimed, 2②
+
+
+@builds("declared_on_leader")
+def _declared_on_leader(children):
+    return DeclaredOnLeader()
+
+
+@builds("leader_pilot", "lh_first", "lh_after")
+def _leader_pilot(children):
+    return None
