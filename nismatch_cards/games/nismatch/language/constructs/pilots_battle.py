@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..nodes import Player
+from .modes import MODES, GameMode
 from .effects_parts import StatChange, Unit
 from .triggers import PlayerEvent, PlayerEventKind
 
@@ -97,3 +98,43 @@ def _declared_on_leader(children):
 @builds("leader_pilot", "lh_first", "lh_after")
 def _leader_pilot(children):
     return None
+
+
+# --- «En 2vs2 y Batalla Real, …» ------------------------------------------------------------------------------
+
+
+@construct(
+    "condición", "En dos modos de juego",
+    grammar="pilots_battle/two_modes.lark",
+    summary="«En 2vs2 y Batalla Real, …», «En partidas 2vs2 o de Batalla Real, …», «Si jugáis 2vs2 o Batalla Real»: "
+            "como «Modo de juego», pero la habilidad vale en cualquiera de los dos modos nombrados (5.1) y en el "
+            "otro no; la «y» es la de «en estas partidas y en esas», no la de dos modos a la vez (una partida se "
+            "juega en un solo modo). Se imprime «Si se juega en 2vs2 o Batalla Real» (docs/rulings.md 168).",
+    examples=(
+        ("Si se juega en 2vs2 o Batalla Real; la Unidad de cada oponente pierde 1 VEL",
+         "Escrita también «En 2vs2 y Batalla Real, las Unidades de tus oponentes tienen -1 VEL»: una Pasiva que no "
+         "hace nada en 1vs1."),
+    ),
+)
+@dataclass(frozen=True)
+class GameModes(GameMode):
+    """The game is played in ``mode`` or in ``also`` (ids of the ruleset's «modos»)."""
+
+    also: str = ""
+
+    def text(self, ctx) -> str:
+        names = [next(printed for key, printed in MODES.values() if key == m) for m in (self.mode, self.also)]
+        return f"{'se juegue' if ctx.subjunctive else 'se juega'} en {names[0]} o {names[1]}"
+
+    def holds(self, g, p: int, source: int) -> bool:
+        return g.mode == self.mode or g.mode == self.also
+
+
+_ORDER = ("1v1", "2v2", "batalla_real")
+
+
+@builds("game_modes")
+def _game_modes(children):
+    first, second = (MODES[c][0] for c in children if isinstance(c, str) and c in MODES)
+    first, second = sorted((first, second), key=_ORDER.index)  # one printing, whichever was written first
+    return GameModes(first, second) if first != second else GameMode(first)

@@ -156,7 +156,9 @@ def _stat_lose_that(children):
 
     if children and isinstance(children[0], Unit):
         return _stat(children[0], children[1:], sign=-1)
-    return _stat(Unit(Player.THAT), children, sign=-1)
+    # no subject: bare, as «-2 FUE»: of the Parte selected before if one was («Elige una Parte de un oponente;
+    # pierde 2 FUE …»), else of the pilot's Unidad (bind_bare)
+    return _stat(Unit(Player.THAT), children, sign=-1, bare=True)
 
 
 @builds("car_gain_that")
