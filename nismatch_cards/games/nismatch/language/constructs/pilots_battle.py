@@ -5,6 +5,7 @@ order, «solo si eres el atacante», «cada jugador», «tú robas otra más») 
 (packs/nismatch/lexico.yaml, «pilots-battle»)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
@@ -26,7 +27,7 @@ from .triggers import PlayerEvent, PlayerEventKind
             "Unidad (docs/rulings.md 166).",
     examples=(
         ("Si se juega en 2vs2; tu Unidad y la de tu compañero ganan +2 DEF hasta el final del turno",
-         "Escrita también «Solo en 2vs2. Tu Unidad y la de tu compañero ganan +2 DEF hasta el final del turno»: tu "
+         "Escrita también «Solo en 2vs2: tu Unidad y la de tu compañero ganan +2 DEF hasta el final del turno»: tu "
          "Unidad y la de tu compañero tienen 2 DEF más hasta la Fase Final."),
         ("CAR 2 | Tu Unidad y la de tu compañero ganan +1 FUE y +1 DEF hasta el final del turno",
          "Las dos Unidades del equipo ganan 1 FUE y 1 DEF hasta el final del turno; sin compañero, solo la tuya."),
@@ -63,10 +64,9 @@ def _unit_team(children):
             "de Guerra ha reclamado (2②); con empate, cualquiera de los empatados vale, y si otro oponente tiene "
             "más, no salta (docs/rulings.md 167).",
     examples=(
-        ("Cuando declares una Guerrilla contra el oponente que haya reclamado más Botines de Guerra; tu Unidad gana "
-         "+2 FUE hasta el final de la fase",
-         "Escrita también «En Batalla Real, cuando declares una Guerrilla contra el piloto que más Botines de Guerra "
-         "haya reclamado, …»: atacar al que va ganando da 2 FUE para esa batalla."),
+        ("Cuando declares una Guerrilla contra el oponente que haya reclamado más Botines de Guerra; roba una carta",
+         "Escrita también «Cuando declares una Guerrilla contra el piloto que más Botines de Guerra haya reclamado, "
+         "roba una carta»: atacar al que va ganando te da una carta."),
     ),
 )
 @dataclass(frozen=True)
@@ -135,6 +135,12 @@ _ORDER = ("1v1", "2v2", "batalla_real")
 
 @builds("game_modes")
 def _game_modes(children):
-    first, second = (MODES[c][0] for c in children if isinstance(c, str) and c in MODES)
+    return children[-1]
+
+
+@builds("mode_pair")
+def _mode_pair(children):
+    words = re.split(r" [oy] (?:de |en )?", str(children[0]))
+    first, second = (MODES[" ".join(w.replace("vs", " vs ").split()).replace(" vs ", "vs")][0] for w in words)
     first, second = sorted((first, second), key=_ORDER.index)  # one printing, whichever was written first
-    return GameModes(first, second) if first != second else GameMode(first)
+    return GameModes(first, second)
