@@ -58,32 +58,40 @@ def _unit_team(children):
 @construct(
     "disparador", "Cuando declares una Guerrilla contra el que más Botines ha reclamado",
     grammar="pilots_battle/against_leader.lark",
-    summary="«Cuando declares una Guerrilla contra el piloto que más Botines de Guerra haya reclamado» (o «contra "
-            "el oponente que haya reclamado más Botines de Guerra», «… que tenga más Botines de Guerra»): salta "
-            "cuando declaras una Guerrilla (5.3.5) y el defensor es, en ese momento, el oponente que más Botines "
-            "de Guerra ha reclamado (2②); con empate, cualquiera de los empatados vale, y si otro oponente tiene "
-            "más, no salta (docs/rulings.md 167).",
+    summary="«Cuando declares una Guerrilla contra el oponente que haya reclamado más Botines de Guerra» (o «… que "
+            "tenga más Botines de Guerra», «… con más Botines»): salta cuando declaras una Guerrilla (5.3.5) y el "
+            "defensor es, en ese momento, el oponente que más Botines de Guerra ha reclamado (2②); con empate, "
+            "cualquiera de los empatados vale. «contra el piloto que más Botines de Guerra haya reclamado» compara "
+            "con todos los pilotos, tú también: si tú tienes más que nadie, no salta, porque no puedes declararte "
+            "una Guerrilla a ti mismo (docs/rulings.md 167).",
     examples=(
         ("Cuando declares una Guerrilla contra el oponente que haya reclamado más Botines de Guerra; roba una carta",
-         "Escrita también «Cuando declares una Guerrilla contra el piloto que más Botines de Guerra haya reclamado, "
-         "roba una carta»: atacar al que va ganando te da una carta."),
+         "Escrita también «Cuando declares una Guerrilla contra el oponente con más Botines, roba una carta»: atacar "
+         "al oponente que va ganando te da una carta."),
+        ("Si se juega en Batalla Real; Cuando declares una Guerrilla contra el piloto que haya reclamado más Botines "
+         "de Guerra; tu Unidad gana +2 FUE hasta el final de la fase",
+         "Escrita también «En Batalla Real, cuando declares una Guerrilla contra el piloto que más Botines de Guerra "
+         "haya reclamado, …»: si tú vas en cabeza sin empate, no salta."),
     ),
 )
 @dataclass(frozen=True)
 class DeclaredOnLeader(PlayerEvent):
-    """You declare a Guerrilla (``PlayerEventKind.DECLARES``) and its defender is an opponent who has claimed the
-    most Botines de Guerra of all your opponents, ties included (docs/rulings.md 167)."""
+    """You declare a Guerrilla (``PlayerEventKind.DECLARES``) and its defender has claimed the most Botines de
+    Guerra, ties included: of your opponents, or of every pilot, you too (``of_all``, «el piloto que …»;
+    docs/rulings.md 167)."""
 
     player: Player = Player.YOU
     event: PlayerEventKind = PlayerEventKind.DECLARES
+    of_all: bool = False
 
     def text(self, ctx) -> str:
-        return "Cuando declares una Guerrilla contra el oponente que haya reclamado más Botines de Guerra"
+        who = "el piloto" if self.of_all else "el oponente"
+        return f"Cuando declares una Guerrilla contra {who} que haya reclamado más Botines de Guerra"
 
     def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         if not PlayerEvent.matches(self, g, owner, source, kind, card, player, what):
             return False
-        rivals = g.opponents(owner)
+        rivals = g.players(Player.EACH if self.of_all else Player.EACH_OPPONENT, owner)
         target = g.guerrilla_target
         if target not in rivals:
             return False
@@ -92,11 +100,21 @@ class DeclaredOnLeader(PlayerEvent):
 
 @builds("declared_on_leader")
 def _declared_on_leader(children):
-    return DeclaredOnLeader()
+    return DeclaredOnLeader(of_all=children[-1])
 
 
-@builds("leader_pilot", "lh_first", "lh_after")
+@builds("lp_opponent")
+def _leader_opponent(children):
+    return False
+
+
+@builds("lp_pilot")
 def _leader_pilot(children):
+    return True  # «el piloto que …»: of every pilot, you too
+
+
+@builds("lh_first", "lh_after")
+def _leader_has(children):
     return None
 
 
