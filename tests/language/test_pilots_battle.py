@@ -109,7 +109,7 @@ def test_a_guerrilla_against_the_botines_leader(written, reading):
     ("Cuando un oponente te declare una Guerrilla, tu Unidad tiene +2 DEF en esa batalla.",
      "Cuando tu oponente te declare una Guerrilla; tu Unidad gana +2 DEF hasta el final de la batalla"),
     ("CAR 2 | Un oponente te declara una Guerrilla; su Unidad tiene -2 FUE en esta batalla.",
-     "CAR 2 | Si tu oponente te declara una Guerrilla; la Unidad de ese piloto pierde 2 FUE hasta el final de la "
+     "CAR 2 | Si tu oponente te declara una Guerrilla; la Unidad de tu oponente pierde 2 FUE hasta el final de la "
      "batalla"),
     ("CAR 2 | Un rival te declara una Guerrilla; roba una carta",
      "CAR 2 | Si tu oponente te declara una Guerrilla; roba una carta"),

@@ -199,6 +199,8 @@ def _names_opponent(requirement) -> bool:
     """Whether ``requirement`` is a trigger whose event names the opponent who did it («Cuando tu oponente destruya
     …», «Cuando tu oponente robe …»): its ``named_opponent`` gives back the pilot who acted."""
     names = getattr(requirement, "named_opponent", None)
+    if getattr(getattr(requirement, "test", None), "declared", False):
+        return True  # «Si tu oponente te declara una Guerrilla; … su Unidad»: the attacker's, «la de tu oponente»
     return names is not None and names(0) == 0
 
 
