@@ -133,6 +133,7 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.Measured, "most"): "hasta un máximo de", (A.CardStat, "kind"): "cuáles",
     (A.GameMode, "mode"): "modo de juego",
     (A.GameModes, "mode"): "modo de juego", (A.GameModes, "also"): "o en",
+    (A.DeclaredOnLeader, "of_all"): "entre todos los pilotos",
     (A.CarRate, "others"): "otros",
     (A.CarRate, "this"): "solo esta Parte",
     (A.TallerRate, "instead_of"): "en lugar de",
