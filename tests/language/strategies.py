@@ -81,7 +81,7 @@ counted = selections(counted=True)
 cards = st.one_of(selections(), st.builds(A.ThisCard, st.booleans()), st.builds(A.OfThem, positive),
                   st.just(A.Rest()))
 targets = st.one_of(st.just(A.It()), cards)
-players = st.sampled_from(A.Player)
+players = st.sampled_from([p for p in A.Player if p is not A.Player.TEAM])  # TEAM: only «tu Unidad y la de …»
 others = st.sampled_from([A.Player.OPPONENT, A.Player.TEAMMATE, A.Player.EACH])
 counter_names = st.none() | st.sampled_from(["Óxido", "Blindaje", "Escudo", "Sobrecarga"])  # «contador de Óxido»
 counters_on = st.builds(A.CountersOn, st.one_of(selections(), st.builds(A.ThisCard, st.booleans())), counter_names)

@@ -163,7 +163,6 @@ def test_each_opponent_in_a_condition_means_all_of_them():
 @pytest.mark.parametrize("written", [
     "CAR 1 | Ese piloto descarta 2 cartas",
     "CAR 1 | Su Unidad pierde 2 DEF hasta el final del turno",
-    "CAR 1 | Selecciona una Parte de tu oponente; pierde 2 DEF hasta el final del turno",
 ])
 def test_without_a_pilot_selected_the_pronoun_is_left_for_the_checks(written):
     """Read, not guessed: «ese piloto» stays unbound and `nismatch validar` refuses it (NM090)."""

@@ -82,6 +82,7 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 
 #: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
 NOT_IN_A_SET = {A.NextDamage, A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
+                A.TeamUnits, A.DeclaredOnLeader, A.GameModes,
                 A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen, A.MayDo,
                 A.AnyOf, A.DamagePoints, A.OwnerUnitStat, A.PGLeft, A.StatVsUnit,
                 A.DamageChange, A.Unnegatable,

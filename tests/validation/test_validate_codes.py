@@ -201,9 +201,9 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM138", A, 13, 21, "una prohibición sin duración solo vale en una Pasiva",
         "añade cuánto dura («hasta el final del turno», «este turno», «hasta el final de tu próximo turno»), o cambia "
         "la etiqueta a «pasiva»"), 1),
-    "NM090": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte; pierde 2 DEF hasta el final "
+    "NM090": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta y pierde 2 DEF hasta el final "
                                                       "del turno")}, (), Diag(
-        "NM090", A, 13, 43, "«ese piloto», «su Unidad» o un «pierde 2 DEF» sin sujeto hablan de un piloto "
+        "NM090", A, 13, 38, "«ese piloto», «su Unidad» o un «pierde 2 DEF» sin sujeto hablan de un piloto "
         "seleccionado, y ningún requisito selecciona a uno", "empieza con «Selecciona a un oponente; …», o di de quién "
         "es: «la Unidad de tu oponente pierde 2 DEF», «dale -2 DEF» (a la Parte seleccionada)"), 1),
     "NM091": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona a un oponente; Selecciona a un oponente; "

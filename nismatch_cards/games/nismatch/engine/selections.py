@@ -37,6 +37,8 @@ class Selections(Combat):
         team = self.pilots[p].team
         if who is A.Player.TEAMMATE:
             return [q.index for q in self.pilots if q.alive and q.team == team and q.index != p]
+        if who is A.Player.TEAM:  # «tu Unidad y la de tu compañero»: you and your teammates
+            return [q.index for q in self.pilots if q.alive and q.team == team]
         if who is A.Player.EACH_OPPONENT:  # «cada oponente»: all of them, named or not (docs/rulings.md 53)
             return self.opponents(p)
         if who is A.Player.OTHERS:

@@ -150,6 +150,7 @@ class Player(str, Enum):
     EACH_OPPONENT = "cada_oponente"  # every opponent, even where a marcha names one (docs/rulings.md 53)
     OTHERS = "cada_uno_de_los_demas_pilotos"  # every other pilot, a teammate too
     THAT = "ese_piloto"  # «ese piloto», «su Unidad»: the pilot selected before (constructs/players.py); never printed
+    TEAM = "tu_equipo"  # you and your teammates: «tu Unidad y la de tu compañero» (constructs/pilots_battle.py)
 
 
 class Destination(str, Enum):

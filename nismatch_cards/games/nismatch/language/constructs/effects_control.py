@@ -667,7 +667,11 @@ class Outcome(Node):
 
 @builds("roll")
 def _roll(children):
-    return Roll(tuple(c for c in children if isinstance(c, Outcome)))
+    outcomes = tuple(c for c in children if isinstance(c, Outcome))
+    if all(isinstance(o.mode, StatChange) for o in outcomes):  # «con 1, -2 FUE en esa batalla; con 6, +3 FUE»: one
+        modes = join_stat_changes(tuple(o.mode for o in outcomes))  # duration, as «elige uno» (not the whole game)
+        outcomes = tuple(replace(o, mode=m) for o, m in zip(outcomes, modes))
+    return Roll(outcomes)
 
 
 @builds("outcome")

@@ -415,7 +415,7 @@ class StatChange(Node):
         if isinstance(self.subject, It):
             return f"{with_pronoun('dale', ctx)} {signed} {stat}{duration}".replace("  ", " ")
         subject = self.subject.text(ctx)
-        plural = isinstance(self.subject, Selection) and self.subject.plural  # «Todas tus Partes ganan»
+        plural = bool(getattr(self.subject, "plural", False))  # «Todas tus Partes ganan», «tu Unidad y la de …»
         if self.amount >= 0:
             return f"{subject} {'ganan' if plural else 'gana'} {signed} {stat}{duration}".replace("  ", " ")
         lost = "" if self.count is not None and self.count.equal else f" {-self.amount}"
@@ -436,7 +436,8 @@ class StatChange(Node):
     def bot_value(self, ev, it: list[int]) -> float:
         if isinstance(self.subject, Unit):
             change = self.counted(ev.amount)
-            return max((ev.stat_gain(change, q) for q in ev.game.players(self.subject.player, ev.p)), default=0.0)
+            gains = [ev.stat_gain(change, q) for q in ev.game.players(self.subject.player, ev.p)]
+            return sum(gains) if self.subject.player is Player.TEAM else max(gains, default=0.0)  # both of a team
         return ev.on_cards(self, self.subject, it)
 
     def run(self, g, r) -> None:

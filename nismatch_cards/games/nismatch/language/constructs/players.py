@@ -156,7 +156,9 @@ def _stat_lose_that(children):
 
     if children and isinstance(children[0], Unit):
         return _stat(children[0], children[1:], sign=-1)
-    return _stat(Unit(Player.THAT), children, sign=-1)
+    # no subject: bare, as «-2 FUE»: of the Parte selected before if one was («Elige una Parte de un oponente;
+    # pierde 2 FUE …»), else of the pilot's Unidad (bind_bare)
+    return _stat(Unit(Player.THAT), children, sign=-1, bare=True)
 
 
 @builds("car_gain_that")
@@ -197,6 +199,8 @@ def _names_opponent(requirement) -> bool:
     """Whether ``requirement`` is a trigger whose event names the opponent who did it («Cuando tu oponente destruya
     …», «Cuando tu oponente robe …»): its ``named_opponent`` gives back the pilot who acted."""
     names = getattr(requirement, "named_opponent", None)
+    if getattr(getattr(requirement, "test", None), "declared", False):
+        return True  # «Si tu oponente te declara una Guerrilla; … su Unidad»: the attacker's, «la de tu oponente»
     return names is not None and names(0) == 0
 
 
