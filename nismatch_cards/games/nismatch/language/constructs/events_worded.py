@@ -12,7 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..nodes import Activatable, Node, Phase, Player, Turn
+from ..nodes import Activatable, Node, Op, Phase, Player, Turn
+from .amounts import Comparison
+from .turns import NextTime
 from .battle import DeclaredGuerrilla
 from .replacements import DamageOrigin
 from .conditions import PLAYER_WORDS
@@ -31,7 +33,7 @@ def _values(children) -> list:
 
 @construct(
     "disparador", "Cuando se niega lo tuyo",
-    grammar="events_worded/negated.lark",
+    grammar="events_worded/wordings.lark",
     summary="En pasiva, sin decir quién: «Cuando se niegue una de tus habilidades» (o «… una de tus Cartas de "
             "Apoyo», «… una de tus habilidades o Cartas de Apoyo», «Cuando una de tus habilidades sea negada»): "
             "salta cuando una marcha tuya queda negada (4.7.2.1), la niegue quien la niegue, también tú mismo o tu "
@@ -59,6 +61,19 @@ class NegatedAnyone(NegatedYours):
 def _negated_passive(children):
     what = next(c for c in children if isinstance(c, Activatable))
     return NegatedAnyone(Player.EACH, PlayerEventKind.NEGATES, what)
+
+
+@builds("negated_by")
+def _negated_by(children):
+    """«Cuando una de tus habilidades sea negada por un oponente»: «Cuando tu oponente niegue …»."""
+    what, player = _values(children)
+    return NegatedYours(player, PlayerEventKind.NEGATES, what)
+
+
+@builds("next_time_led")
+def _next_time_led(children):
+    """«Este turno, la próxima vez que …»: «La próxima vez que … este turno» (constructs/turns.py)."""
+    return NextTime(_values(children)[-1], True)
 
 
 # --- «Cuando esta Parte reciba daño de una habilidad de tu oponente» ------------------------------------------
