@@ -128,6 +128,8 @@ FROM_TALLER = "Cuando equipes esta Parte desde un Taller; roba una carta"
     ("Al empezar tu turno, roba una carta.", "Al comienzo de tu turno; roba una carta"),
     ("Cuando empiece tu turno, roba una carta.", "Al comienzo de tu turno; roba una carta"),
     ("Al principio de tu Fase Final, roba una carta.", "Al comienzo de tu Fase Final; roba una carta"),
+    ("Al principio de tu turno; gana 1 CAR", "Al comienzo de tu turno; gana 1 CAR"),  # once refused (test_errors.py)
+    ("Cuando juegues una Carta de Apoyo; roba una carta", "Cuando actives una Carta de Apoyo; roba una carta"),
     ("Cuando empiece tu próximo turno, roba dos cartas.", "Al comienzo de tu próximo turno; roba 2 cartas"),
     # equipping again from a Taller, moving to a Taller
     ("Cuando reequipes esta Parte desde un Taller, roba una carta.", FROM_TALLER),

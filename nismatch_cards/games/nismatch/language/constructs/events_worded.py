@@ -179,14 +179,13 @@ def _in_phase(g, owner: int, phase: Phase, yours: bool) -> bool:
             "por una acción del turno o por una habilidad activada en ella (docs/rulings.md 158).",
     examples=(
         ("Cuando equipes esta Parte durante la Fase de Reconstrucción; Selecciona otra Parte tuya; repárale 3 PG",
-         "Escrita «Cuando equipes esta Parte durante la Fase de Reconstrucción, recupera 3 PG en otra Parte de tu "
-         "Unidad»: al equiparla en la zona de una Parte destruida (5.3.3) otra de tus Partes recupera 3 PG; "
-         "equipada desde la mano en la Fase Principal, no salta."),
+         "Al unirla en la Reconstrucción (5.3.3), otra de tus Partes recupera 3 PG; colocada desde la mano en la "
+         "Fase Principal (5.3.4), no salta."),
         ("Cuando una Parte tuya sea destruida durante la Fase de Guerrilla; gana 1 CAR",
          "Con la Parte que pierdes en la batalla, o por una habilidad activada en la Fase de Guerrilla, ganas 1 "
          "CAR (5.3.5)."),
-        ("Cuando tu oponente robe una carta durante tu Fase Principal 1; gana 1 CAR",
-         "Solo las cartas que tu oponente roba en tu turno, en tu Fase Principal 1: las de su Fase de Robo no."),
+        ("Cuando esta Parte sea descartada durante tu Fase Final; roba 2 cartas",
+         "Solo si la descartas en la Fase Final de tus turnos, como coste o por un efecto."),
     ),
 )
 @dataclass(frozen=True)
@@ -218,6 +217,8 @@ class CardEventDuring(CardEvent):
          "no."),
         ("Cuando tu oponente active una Carta de Apoyo durante la Fase de Guerrilla; roba una carta",
          "Robas cuando tu oponente juega una Carta de Apoyo en una Fase de Guerrilla, de cualquier turno."),
+        ("Cuando tu oponente robe una carta durante tu Fase Principal 1; gana 1 CAR",
+         "Solo las cartas que tu oponente roba en tu turno, en tu Fase Principal 1: las de su Fase de Robo no."),
     ),
 )
 @dataclass(frozen=True)
