@@ -44,10 +44,11 @@ def test_the_limit_at_the_start(written):
     ("Cuando robes una carta; gana 1 CAR. 3 veces por turno.", 3),
 ])
 def test_the_limit_at_the_end_means_the_same(written, times):
-    """Written after the effect, the limit is the same requirement; its span is where it was written."""
+    """Written after the effect, the limit is the same requirement, printed first as it is written at the start
+    (docs/rulings.md 160); its span is where it was written."""
     ability = parse(written)
-    assert ability.requirements == (A.PlayerEvent(A.Player.YOU, A.PlayerEventKind.DRAWS), A.PerTurn(times))
-    limit, effect = ability.requirements[-1], ability.effect
+    assert ability.requirements == (A.PerTurn(times), A.PlayerEvent(A.Player.YOU, A.PlayerEventKind.DRAWS))
+    limit, effect = ability.requirements[0], ability.effect
     assert written[limit.span.start:limit.span.end].lower().endswith("veces por turno" if times > 1 else "vez por turno")
     assert written[effect.span.start:effect.span.end] == "gana 1 CAR"
     assert parse(to_text(ability)) == ability
@@ -55,7 +56,7 @@ def test_the_limit_at_the_end_means_the_same(written, times):
 
 def test_the_limit_keeps_the_pronoun_of_the_selection_before_it():
     ability = parse("CAR 1 | Selecciona una Parte; hazle 1 punto de daño. Solo dos veces por turno")
-    assert to_text(ability) == "CAR 1 | Selecciona una Parte; Dos veces por turno; hazle 1 punto de daño"
+    assert to_text(ability) == "CAR 1 | Dos veces por turno; Selecciona una Parte; hazle 1 punto de daño"
 
 
 @pytest.mark.parametrize("written, event, this_turn", [

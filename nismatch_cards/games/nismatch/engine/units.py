@@ -262,7 +262,7 @@ class Units(Zones):
         if self.log is not None:
             pg = self.max_pg(inst)  # PG left of its PG máximos, as the board shows them
             self.say(f"  {self.card_label(inst)} recibe {amount} de daño (PG {max(pg - self.damage[inst], 0)}/{pg})")
-        self.event(_CE.DAMAGED, inst, by)
+        self.event(_CE.DAMAGED, inst, by, source)  # the card that did it, for «reciba daño de una habilidad»
         if self.damage[inst] >= self.max_pg(inst):
             self.destroy(inst, by)
 

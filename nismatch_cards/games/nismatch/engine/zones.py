@@ -9,6 +9,7 @@ from .core import GameCore
 from ..language import ast as A
 from ..language.constructs.filters_more import EQUIPPED
 from ..language.constructs.statics import DRAWN
+from ..language.constructs.events_worded import FROM_HAND
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import ACTIVE, MAX_PG, Z_ARSENAL, Z_BOTINES, Z_DEMO, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, ZONE_NAMES, PLACE_ZONE
 from .visibility import HIDDEN_PILES, NOBODY, sees, witnesses
@@ -70,6 +71,8 @@ class Zones(GameCore):
         self.deact[inst] = ACTIVE
         if zone == Z_UNIT and self.any_past:
             self.this_turn[(EQUIPPED, inst)] = 1  # «una Parte equipada este turno» (constructs/filters_more.py)
+            if old == Z_HAND:
+                self.this_turn[(FROM_HAND, pilot.index)] = 1  # «has equipado una Parte desde tu mano» (events_worded)
         if seen is None or seen:
             self.known[inst] = (self.serial[inst], seen)
         elif self.known:

@@ -17,6 +17,9 @@ from .constructs.counters import CountersOn, PutCounters, RemoveCounters, ThisHa
 from .constructs.durations import Duration
 from .constructs.events import DamagedAndStands, DeclaredAgainst, DestroyedBy, EquippedFrom, LeftWithPG, Repaired
 from .constructs.events_more import ActivatesTagged, DestroyedDuring, EquippedBy, InGuerrilla, Role, SentToTallerBy
+from .constructs.events_worded import (
+    CardEventDuring, DamagedFrom, EquippedFromHand, FoughtPhaseEnd, NegatedAnyone, NoGuerrillaDeclared, PlayerEventDuring,
+)
 from .constructs.effects_cards import Discard, Draw, DrawUpTo, Look, Move, Reveal, Search, Shuffle, TakeBotines
 from .constructs.effects_control import (
     CarChange, ChooseOne, Copy, Effects, EndGame, ExtraTurn, Negate, Outcome, Restrict, Roll, Untargetable, mode_effects,

@@ -200,7 +200,12 @@ def _per_period_problems(ability, tag: TagRules) -> list[Problem]:
         return [Problem(limits[0], "NM096", f"una habilidad {tag.name} no se activa: no tiene usos por "
                                             f"{limits[0].period} (reglamento 3.3)", "quita el límite, o cambia la etiqueta")]
     return [Problem(r, "NM096", "el límite de usos por ronda o por partida está escrito dos veces",
-                    "escribe uno solo: el más estricto") for r in limits[1:]]
+                    "escribe uno solo: el más estricto") for r in _as_written(limits)[1:]]
+
+
+def _as_written(nodes: list) -> list:
+    """In the order written: a limit written after the effect is read first (constructs/ability.py)."""
+    return sorted(nodes, key=lambda r: r.span.start if r.span is not None else 0)
 
 
 def _per_turn_problems(ability, tag: TagRules) -> list[Problem]:
@@ -213,7 +218,8 @@ def _per_turn_problems(ability, tag: TagRules) -> list[Problem]:
                                             "(reglamento 3.3)", "quita el límite, o cambia la etiqueta")]
     if len(limits) > 1:
         return [Problem(r, "NM088", "el límite de usos por turno está escrito dos veces",
-                        "escríbelo una sola vez, al principio («Una vez por turno; …») o al final") for r in limits[1:]]
+                        "escríbelo una sola vez, al principio («Una vez por turno; …») o al final")
+                for r in _as_written(limits)[1:]]
     limit = limits[0].times
     if tag.uses is not None and limit > tag.uses:
         allowed = "una vez" if tag.uses == 1 else f"{tag.uses} veces"

@@ -126,6 +126,8 @@ FIELDS: dict[str, str] = {
     "while_": "mientras",
     "win": "gana",
     "your_arsenal": "de tu Arsenal",
+    "yours": "solo en tus turnos",  # constructs/events_worded.py
+    "whose": "de quién",
 }
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "role"): "de quién",

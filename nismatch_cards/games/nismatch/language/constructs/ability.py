@@ -80,8 +80,8 @@ def _ability(children):
     effect = own_counters(tuple(requirements), effect)  # «por cada contador … que tenga» (ruling 129)
     check_counted(cost, requirements, effect)  # «+1 DEF por cada …» of a Pasiva written after it
     if cost == "x":
-        return Ability(0, (*requirements, *trailing), effect, x=True)
-    return Ability(cost, (*requirements, *trailing), effect)
+        return Ability(0, (*trailing, *requirements), effect, x=True)
+    return Ability(cost, (*trailing, *requirements), effect)  # «…. Solo una vez por turno» reads as written first
 
 
 @dataclass(frozen=True)
