@@ -126,6 +126,9 @@ CODES: dict[str, str] = {
     "NM174": "recuadro-en-blanco",
     "NM175": "carta-de-otro-personaje",
     "NM176": "mazo-copias-impresas",
+    "NM198": "campo-que-la-cara-no-muestra",
+    "NM199": "textos-montados",
+    "NM200": "texto-cortado-en-la-cara",
 }
 
 

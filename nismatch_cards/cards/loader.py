@@ -320,11 +320,13 @@ def _as_written(path: Path) -> str:
     return os.path.relpath(absolute, cwd) if absolute.startswith(cwd + os.sep) else str(path)
 
 
-def load(paths: list[Path], fit: bool = False, workers: int = 1) -> LoadResult:
+def load(paths: list[Path], fit: bool | str = False, workers: int = 1) -> LoadResult:
     """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
     and ruleset it depends on. ``fit`` also draws every face to tell what it cuts (NM053, NM054):
-    what building shows, and ``validar --caras``; it costs a few milliseconds a card. ``workers``
+    what building shows; it costs a few milliseconds a card. ``fit=faces.DRAW`` (``validar
+    --caras``) also lays every face out to tell what it hides, overlaps or cuts (NM198–NM200),
+    tens of milliseconds a card. ``workers``
     processes read the files of large sets (forked: not from a process with threads)."""
     with paused_gc():  # every card, document and diagnostic made outlives the load
         return _load(paths, fit, workers)
@@ -575,9 +577,9 @@ def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
 
 
 def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Bounds | None = None,
-             fit: bool = False, workers: int = 1) -> tuple[CardSet | None, list[Diagnostic]]:
+             fit: bool | str = False, workers: int = 1) -> tuple[CardSet | None, list[Diagnostic]]:
     """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``;
-    with ``fit``, what its faces cut too (NM053, NM054). ``workers`` processes read the files of
+    with ``fit``, what its faces cut too (NM053, NM054; NM198–NM200 with ``faces.DRAW``). ``workers`` processes read the files of
     a large set."""
     if bounds is None:
         bounds = _Bounds()
@@ -636,7 +638,10 @@ def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Boun
     card_set = CardSet(code, document.data["nombre"], version, folder, cards,
                        Source(document.file, line, column), (folder / back).resolve() if back and not back_problems else None)
     if fit:
-        diagnostics += faces.check_faces(card_set, project.game, places)
+        measured: set[str] = set()
+        diagnostics += faces.check_faces(card_set, project.game, places, measured)
+        if fit == faces.DRAW:
+            diagnostics += faces.check_drawn(card_set, project.game, places, measured)
     check_set = getattr(project.game.code, "check_set", None) if project.game.code is not None else None
     if check_set is not None:
         diagnostics += check_set(list(cards.values()), places, project.game.pack)

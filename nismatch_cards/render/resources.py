@@ -515,13 +515,23 @@ def _image_problem(body: bytes, kind: str) -> str | None:
 def pdf_bytes(html: str, reach: Reach, options: dict) -> bytes:
     """One HTML document to PDF bytes with WeasyPrint, loading only what ``reach`` allows;
     :class:`ResourceRefused` when the document names anything else."""
+    return _weasyprint(html, reach, lambda document: document.write_pdf(**options))
+
+
+def laid_out(html: str, reach: Reach):
+    """One HTML document laid out by WeasyPrint (its pages and boxes, nothing written), loading
+    only what ``reach`` allows, as :func:`pdf_bytes` does."""
+    return _weasyprint(html, reach, lambda document: document.render())
+
+
+def _weasyprint(html: str, reach: Reach, then):
     from weasyprint import HTML
 
     images.limit_decoders()
     fetcher = _fetcher_class()(reach)
     try:
         with time_limit():
-            data = HTML(string=html, base_url=reach.base_url, url_fetcher=fetcher).write_pdf(**options)
+            data = then(HTML(string=html, base_url=reach.base_url, url_fetcher=fetcher))
     except DrawingTooSlow:
         raise TemplateProblem(too_slow(f"lo que se imprime de «{display_path(reach.base)}»")) from None
     if fetcher.refused:
