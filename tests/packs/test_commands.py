@@ -92,7 +92,7 @@ def test_new_game_validates_at_once(here):
         "base/cartas.yaml", "base/set.yaml", "decks/ejemplo.yaml", "ruleset.yaml", "schemas/card.schema.json",
         "schemas/deck.schema.json", "schemas/lexicon.schema.json", "schemas/pack.schema.json", "schemas/set.schema.json",
         "templates/card.css",
-        "templates/carta.html.j2", "templates/dorso.html.j2"]
+        "templates/carta.html.j2", "templates/dorso.html.j2", "templates/print-shop.css"]
     valid("mi-juego")
     game, problems = of_folder(here / "mi-juego")
     assert (problems, game.pack.id, game.pack.name) == ([], "mi-juego", "Mi Juego")
@@ -109,7 +109,7 @@ def test_new_game_names_its_pack_after_the_folder(here):
     assert (game.pack.id, game.pack.name) == ("duelo-epico", "Duelo Épico")
     valid("Duelo Épico")
     # the commands it suggests work pasted as they are: the folder's space is quoted
-    assert result.stdout == ("Juego creado en Duelo Épico: 12 archivos; prueba «nismatch validar 'Duelo Épico'» y "
+    assert result.stdout == ("Juego creado en Duelo Épico: 13 archivos; prueba «nismatch validar 'Duelo Épico'» y "
                              "«nismatch construir --cartas 'Duelo Épico'»\n")
     assert "# «nismatch esquemas --cartas 'Duelo Épico' --salida 'Duelo Épico/schemas'».\n" in (
         here / "Duelo Épico" / "ruleset.yaml").read_text(encoding="utf-8")
