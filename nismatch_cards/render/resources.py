@@ -253,7 +253,10 @@ def template_macro(env: SandboxedEnvironment, name: str, macro: str, owner: str)
             module = env.get_template(name).module
     except DrawingTooSlow:
         raise TemplateProblem(too_slow(f"la plantilla «{name}» {owner}")) from None
-    except TemplateNotFound:
+    except TemplateNotFound as error:
+        if error.name not in (None, name):  # the template is there, and what it imports or includes is not
+            raise TemplateProblem(f"la plantilla «{name}» {owner} usa «{error.name}», que no existe: ponla en la "
+                                  "carpeta templates/ del paquete (o en la de --plantillas)") from None
         raise TemplateProblem(f"no existe la plantilla «{name}» {owner}: ponla en la carpeta templates/ del "
                               "paquete (o en la de --plantillas)") from None
     except TemplateSyntaxError as error:

@@ -265,3 +265,38 @@ def test_a_face_template_that_does_not_exist_is_an_error_of_the_ruleset(here, na
     assert result.exit_code == 1
     assert result.stderr.startswith(f"mi-juego/ruleset.yaml:{line}:16: error NM011 [paquete]: no existe la plantilla "
                                     f"«{name}»\n    sugerencia: {hint}\n")
+
+
+@pytest.mark.parametrize("use, hint", [
+    ('{% import "pieza.html.j2" as piezas %}', "¿quisiste decir «piezas.html.j2»?"),
+    ("{%- include 'zzz.html.j2' %}", "créala en mi-juego/templates/"),
+])
+def test_a_template_a_face_imports_that_does_not_exist_is_an_error_at_its_line(here, use, hint):
+    """It passed ``validar`` and stopped ``construir``, whose message named the face's own template."""
+    run("new", "game", "mi-juego")
+    templates = here / "mi-juego" / "templates"
+    (templates / "piezas.html.j2").write_text('{% macro nada() %}{% endmacro %}\n', encoding="utf-8")
+    face = templates / "carta.html.j2"
+    face.write_text(face.read_text(encoding="utf-8").replace("{% macro face(f) -%}\n", "{% macro face(f) -%}\n" + use + "\n"),
+                    encoding="utf-8")
+    line = face.read_text(encoding="utf-8").split("\n").index(use) + 1
+    name = use.split('"' if '"' in use else "'")[1]
+    result = run("validate", "mi-juego")
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"mi-juego/templates/carta.html.j2:{line}:{use.index(name) + 1}: error NM011 "
+                                    f"[paquete]: la plantilla «carta.html.j2» usa «{name}», que no existe\n"
+                                    f"    sugerencia: {hint}\n")
+
+
+def test_construir_names_the_template_a_face_imports_that_does_not_exist(here):
+    from nismatch_cards.cards.packs import load_pack
+    from nismatch_cards.render.resources import TemplateProblem, environment, template_macro
+
+    run("new", "game", "mi-juego")
+    game, _, _ = load_pack(here / "mi-juego" / "ruleset.yaml")
+    face = here / "mi-juego" / "templates" / "carta.html.j2"
+    face.write_text('{% import "piezas.html.j2" as p %}\n' + face.read_text(encoding="utf-8"), encoding="utf-8")
+    with pytest.raises(TemplateProblem) as raised:
+        template_macro(environment(None, game.template_folders, {}), "carta.html.j2", "face", "del tipo «carta»")
+    assert str(raised.value) == ("la plantilla «carta.html.j2» del tipo «carta» usa «piezas.html.j2», que no existe: "
+                                 "ponla en la carpeta templates/ del paquete (o en la de --plantillas)")
