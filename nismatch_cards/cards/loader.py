@@ -16,7 +16,7 @@ import click
 from ..cores import pool
 from ..diagnostics import Diagnostic, display_path
 from ..memory import paused_gc
-from . import checks, faces, files, packs
+from . import checks, faces, files, outputs, packs
 from .fields import CardChecker, Findings
 from .model import Card, CardSet, Deck, Source
 from .pack import Pack
@@ -494,6 +494,30 @@ def _published_clashes(project: Project) -> list[Diagnostic]:
                     "NM065", display_path(card.source.file), card.source.line, card.source.column,
                     f"la carta «{card.id}» del set «{card_set.code}» y la carta «{other.id}» del set «{other.set_code}» "
                     f"se publicarían con el mismo nombre (carta-{name}.html)", "cambia uno de los dos ids"))
+    return found + _image_clashes(project)
+
+
+def _image_clashes(project: Project) -> list[Diagnostic]:
+    """NM202 for a set whose Tabletop Simulator files would be another set's (set «base-dorso» and the back
+    of set «base»; a card's own PNG cannot be a back's: the ids «dorso» and «dorso-…» are reserved)."""
+    found = []
+    decks: dict[str, CardSet] = {}
+    types = project.game.pack.types if project.game is not None else {}
+    for card_set in project.sets.values():
+        keys = list(dict.fromkeys(outputs.back_key(types[c.type].back, types[c.type].size)
+                                  for c in card_set.cards.values() if c.type in types))
+        backs = list(outputs.back_names(keys).values()) if keys else []
+        for deck in outputs.tts_decks(card_set.code, backs):
+            for other_deck, other in decks.items():
+                clash = outputs.tts_file_clash(deck, other_deck) if other is not card_set else None
+                if clash is not None:
+                    source = card_set.source
+                    found.append(Diagnostic(
+                        "NM202", display_path(source.file), source.line, source.column,
+                        f"el set «{card_set.code}» y el set «{other.code}» escribirían el mismo archivo de Tabletop "
+                        f"Simulator (png/tts/{clash}): uno borraría el otro", "cambia el «codigo» de uno de los dos"))
+                    break
+            decks.setdefault(deck, card_set)
     return found
 
 

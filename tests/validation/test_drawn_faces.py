@@ -179,3 +179,26 @@ def test_without_caras_and_when_building_the_faces_are_not_laid_out(game, monkey
 def test_every_bundled_games_faces_show_their_fields_and_cut_nothing(folder, monkeypatch):
     monkeypatch.chdir(REPO)
     assert warnings("--caras", folder) == (0, [])
+
+
+def test_nm202_a_set_whose_tabletop_files_are_another_sets(game):
+    """Issue 29, part 6: «nismatch construir» of set «base-dorso» wrote png/tts/base-dorso.png, the back of
+    set «base»'s Tabletop Simulator deck (and set «base-caras-1» its first sheet)."""
+    (game / "base-dorso").mkdir()
+    (game / "base-dorso" / "set.yaml").write_text('codigo: base-dorso\nnombre: Otro\nversion: "0.1"\n', encoding="utf-8")
+    (game / "base-dorso" / "c.yaml").write_text("id: otra\nnombre: Otra\ntipo: carta\ncoste: 1\nrareza: comun\n",
+                                                encoding="utf-8")
+    assert warnings("juego") == (1, [(
+        "NM202", "juego/base-dorso/set.yaml", 1, 9, "el set «base-dorso» y el set «base» escribirían el mismo archivo "
+        "de Tabletop Simulator (png/tts/base-dorso.png): uno borraría el otro", "cambia el «codigo» de uno de los dos",
+        "error")])
+
+
+@pytest.mark.parametrize("deck, other, clash", [
+    ("base", "base-dorso", "base-dorso.png"), ("base-dorso", "base", "base-dorso.png"),
+    ("base", "base-caras-12", "base-caras-12.png"), ("base", "base", "base.png"),
+    ("base", "base-2", None), ("base-caras", "base", None), ("base", "base-dorso-tacticas", None)])
+def test_which_tabletop_files_two_decks_share(deck, other, clash):
+    from nismatch_cards.cards.outputs import tts_file_clash
+
+    assert tts_file_clash(deck, other) == clash

@@ -399,6 +399,10 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                "t-a/c.yaml": PART.replace("brazo-x", "c")}, (), Diag(
         "NM065", "cards/t-a/c.yaml", 1, 1, "la carta «c» del set «t-a» y la carta «a-c» del set «t» se publicarían "
         "con el mismo nombre (carta-t-a-c.html)", "cambia uno de los dos ids"), 1),
+    "NM202": ({"t/a.yaml": PART, "t-caras-1/set.yaml": "codigo: t-caras-1\nnombre: U\nversion: 1\n",
+               "t-caras-1/c.yaml": PART.replace("brazo-x", "c")}, (), Diag(
+        "NM202", "cards/t-caras-1/set.yaml", 1, 9, "el set «t-caras-1» y el set «t» escribirían el mismo archivo de "
+        "Tabletop Simulator (png/tts/t-caras-1.png): uno borraría el otro", "cambia el «codigo» de uno de los dos"), 1),
 }
 
 
