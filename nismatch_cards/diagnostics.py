@@ -129,6 +129,7 @@ CODES: dict[str, str] = {
     "NM198": "campo-que-la-cara-no-muestra",
     "NM199": "textos-montados",
     "NM200": "texto-cortado-en-la-cara",
+    "NM201": "cara-que-la-plantilla-no-dibuja",
     "NM202": "archivo-de-tts-repetido",
 }
 

@@ -77,14 +77,16 @@ def _diagnostic(document: YamlDocument, path: tuple, card, card_type: CardType, 
 
 SHOW_HINT = ("imprímelo en la plantilla «{template}» (por ejemplo {{{{ f.fields.{key} }}}}), o di en el campo del "
              "paquete cómo se ve («impreso: el color del marco») o que la cara no lo imprime («impreso: false»)")
+FAIL_HINT = "corrige la plantilla: «nismatch construir» se pararía en esta carta"
 OVERLAP_HINT = "separa las dos cajas en la plantilla «{template}» o achica una de ellas"
 CUT_HINT = ("da más sitio a esa caja en la plantilla «{template}» o elige su cuerpo con fit_line o fit_text "
             "para que quepa")
 
 
 def check_drawn(card_set: CardSet, game: LoadedPack | None, places: dict, measured: set[str]) -> list[Diagnostic]:
-    """NM198 (a field with a value its face does not show), NM199 (texts drawn over each other) and
-    NM200 (text cut at an edge) for every card of ``card_set``, its faces laid out by WeasyPrint.
+    """NM198 (a field with a value its face does not show), NM199 (texts drawn over each other),
+    NM200 (text cut at an edge) and NM201 (a face its template cannot draw) for every card of
+    ``card_set``, its faces laid out by WeasyPrint.
     ``measured``: cards whose name or text NM053/NM054 already tell does not fit (not told again)."""
     if game is None or not card_set.cards:
         return []
@@ -97,6 +99,9 @@ def check_drawn(card_set: CardSet, game: LoadedPack | None, places: dict, measur
         document, path = places[card_id]
         face = drawn.face
         template = face.type.template
+        if drawn.problem is not None:
+            found.append(document.diagnostic("NM201", path, drawn.problem, FAIL_HINT))
+            continue
         for key in drawn.hidden():
             value = card_set.cards[card_id].fields[key]
             f = face.type.fields[key]

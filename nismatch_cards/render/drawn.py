@@ -149,6 +149,7 @@ class DrawnFace:
     face: Face
     card: Rect
     pieces: list[Piece] = field(default_factory=list)
+    problem: str | None = None  # why its template could not draw it (``construir`` stops on it)
 
     def hidden(self) -> list[str]:
         """The fields with a value this face shows nowhere (see :func:`hidden_fields`)."""
@@ -222,8 +223,9 @@ def _plain(text: str) -> str:
 
 
 def drawn_faces(card_set: CardSet, gp: GamePack) -> dict[str, DrawnFace]:
-    """Every card of ``card_set`` laid out by its type's template with its fields marked. A card
-    whose template or resources fail is left out (building says why)."""
+    """Every card of ``card_set`` laid out by its type's template with its fields marked; a card whose
+    template fails has only its ``problem``, and the cards of a document whose resources fail are left
+    out (building says why)."""
     renderer = Renderer(card_set, gp)
     for face in renderer.faces.values():
         face.__dict__["fields"] = {k: _mark(v, k) for k, v in face.fields.items()}
@@ -234,8 +236,8 @@ def drawn_faces(card_set: CardSet, gp: GamePack) -> dict[str, DrawnFace]:
             try:
                 renderer.face_html(key)
                 drawable.append(key)
-            except TemplateProblem:
-                continue
+            except TemplateProblem as problem:
+                found[key] = DrawnFace(renderer.faces[key], Rect(0, 0, size.width, size.height), problem=str(problem))
         if not drawable:
             continue
         html = _unmark_attributes(renderer.images_html(drawable, card_set.name, builtin=True))

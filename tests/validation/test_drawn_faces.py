@@ -202,3 +202,18 @@ def test_which_tabletop_files_two_decks_share(deck, other, clash):
     from nismatch_cards.cards.outputs import tts_file_clash
 
     assert tts_file_clash(deck, other) == clash
+
+
+def test_nm201_a_face_its_template_cannot_draw(game):
+    """A field an overlay made optional, left blank, that the template prints without asking: «construir»
+    stopped on it with Jinja's English «'dict object' has no attribute», and «validar --caras» said nothing."""
+    edit(game / "templates" / "carta.html.j2", '<div class="nuevo__pie">', '<div class="nuevo__pie">{{ f.fields.notas }}')
+    line = (game / "templates" / "carta.html.j2").read_text(encoding="utf-8").split("\n").index(
+        next(text for text in (game / "templates" / "carta.html.j2").read_text(encoding="utf-8").split("\n")
+             if "f.fields.notas" in text)) + 1
+    assert warnings("--caras", "juego") == (1, [(
+        "NM201", "juego/base/cartas.yaml", 2, 1, f"la plantilla «carta.html.j2» (línea {line}) falló al dibujar la "
+        "carta «primera-carta»: usa «notas», que esta carta no tiene (un campo en blanco): pregunta antes con "
+        '{% if f.fields.get("notas") %} o escribe f.fields.get("notas", "")',
+        "corrige la plantilla: «nismatch construir» se pararía en esta carta", "error")])
+    assert warnings("juego") == (0, [])  # drawing the faces is asked for
