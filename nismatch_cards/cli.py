@@ -118,7 +118,8 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
 @click.option("--caras", "fit", is_flag=True,
               help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054), de los "
                    "campos con valor que la cara no muestra (NM198), de los textos que se montan (NM199) y de los que "
-                   "se cortan en un borde (NM200), y da como error la cara que su plantilla no puede dibujar (NM201); unas décimas de segundo por carta.")
+                   "se cortan en un borde (NM200), y da como error la cara que su plantilla no puede dibujar "
+                   "(NM201); unas décimas de segundo por carta.")
 @click.option("--corregir", "fix", is_flag=True,
               help="Escribe en los archivos YAML de cartas las reescrituras «¿quisiste decir: «…»?» de los textos "
                    "que no se entienden: solo cambia esos textos (el resto del archivo queda igual, byte a byte), "
