@@ -167,11 +167,9 @@ class DrawnFace:
         return _plain(" ".join(p.text for p in self.pieces if p.seen))
 
 
-def _rect(box, content: bool = False) -> Rect:
-    if content:
-        x, y, w, h = box.content_box_x(), box.content_box_y(), box.width, box.height
-    else:
-        x, y, w, h = box.border_box_x(), box.border_box_y(), box.border_width(), box.border_height()
+def _rect(box) -> Rect:
+    """A box's border box on the card, in mm."""
+    x, y, w, h = box.border_box_x(), box.border_box_y(), box.border_width(), box.border_height()
     return Rect(x / PX_PER_MM, y / PX_PER_MM, (x + w) / PX_PER_MM, (y + h) / PX_PER_MM)
 
 
@@ -196,7 +194,7 @@ def _pieces(box, clip: Rect, key: str, block: int, ellipsis: bool, out: list[Pie
     element = box.element
     if box.element_tag == _TAG and element is not None:
         key = element.get("data-k") or key
-    if isinstance(box, boxes.BlockContainerBox) or isinstance(box, boxes.FlexContainerBox):
+    if isinstance(box, (boxes.BlockContainerBox, boxes.FlexContainerBox)):
         block = id(box)
         ellipsis = box.style["text_overflow"] == "ellipsis"
     if isinstance(box, boxes.TextBox):
@@ -325,5 +323,3 @@ def cut_texts(drawn: DrawnFace) -> list[Piece]:
     """Texts that a box of the face, or the card's edge, cuts (or ends with «…» for what did not fit)."""
     return [p for p in drawn.pieces if not p.image and p.cut]
 
-
-__all__ = ["DrawnFace", "Piece", "Rect", "cut_texts", "drawn_faces", "hidden_fields", "overlaps"]
