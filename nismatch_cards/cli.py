@@ -116,8 +116,10 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
               type=AliasedChoice({"github": "github", "json": "json", "texto": "text"}),
               help="Formato de los diagnósticos: texto (terminal), json o github (anotaciones de GitHub Actions).")
 @click.option("--caras", "fit", is_flag=True,
-              help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054); "
-                   "unos milisegundos por carta.")
+              help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054), de los "
+                   "campos con valor que la cara no muestra (NM198), de los textos que se montan (NM199) y de los que "
+                   "se cortan en un borde (NM200), y da como error la cara que su plantilla no puede dibujar "
+                   "(NM201); unas décimas de segundo por carta.")
 @click.option("--corregir", "fix", is_flag=True,
               help="Escribe en los archivos YAML de cartas las reescrituras «¿quisiste decir: «…»?» de los textos "
                    "que no se entienden: solo cambia esos textos (el resto del archivo queda igual, byte a byte), "
@@ -136,6 +138,9 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool, fix: bool) 
             raise click.UsageError(
                 f"--corregir solo cambia archivos YAML de cartas, y «{target}» es una hoja de cálculo: corrige el texto "
                 f"en la hoja (la sugerencia de «nismatch importar» dice cómo) y vuelve a importarla")
+    from .cards.faces import DRAW
+
+    fit = DRAW if fit else False
     result = load(targets, fit, workers=processes())
     if fix:
         result = _corrected(targets, result, fit, output_format)
@@ -164,7 +169,7 @@ def validate(paths: tuple[Path, ...], output_format: str, fit: bool, fix: bool) 
 SHEETS = (".xlsx", ".ods", ".csv")
 
 
-def _corrected(targets: list[Path], result, fit: bool, output_format: str):
+def _corrected(targets: list[Path], result, fit: bool | str, output_format: str):
     """``validar --corregir``: the rewrites written (:mod:`.cards.corrections`), each said (on the standard
     output, or the error output with a machine format), and the cards validated again when a file changed."""
     from .cards.corrections import correct

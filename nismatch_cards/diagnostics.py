@@ -129,6 +129,11 @@ CODES: dict[str, str] = {
     "NM180": "coste-propio-sin-coste",
     "NM181": "coste-de-apoyos-por-tipo",
     "NM186": "proxima-vez-de-lo-que-no-es-una-parte",
+    "NM198": "campo-que-la-cara-no-muestra",
+    "NM199": "textos-montados",
+    "NM200": "texto-cortado-en-la-cara",
+    "NM201": "cara-que-la-plantilla-no-dibuja",
+    "NM202": "archivo-de-tts-repetido",
 }
 
 

@@ -80,7 +80,7 @@ def test_new_game_and_nuevo_juego_make_the_same_game(tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     english, spanish = run("new", "game", "a", "--nombre", "Prueba"), run("nuevo", "juego", "b", "--nombre", "Prueba")
     assert english.exit_code == spanish.exit_code == 0, english.output + spanish.output
-    assert spanish.stdout == "Juego creado en b: 12 archivos; prueba «nismatch validar b» y «nismatch construir --cartas b»\n"
+    assert spanish.stdout == "Juego creado en b: 13 archivos; prueba «nismatch validar b» y «nismatch construir --cartas b»\n"
     assert sorted(p.relative_to("a").as_posix() for p in Path("a").rglob("*")) == \
         sorted(p.relative_to("b").as_posix() for p in Path("b").rglob("*"))
 

@@ -9,6 +9,8 @@ from .pack import GROUP, LIST, TEXT, CardType
 from .packs import LoadedPack
 from .yamlfile import YamlDocument
 
+#: ``fit`` of :func:`~nismatch_cards.cards.loader.load` that lays the faces out too (``validar --caras``).
+DRAW = "dibujar"
 NAME_HINT = "acorta el nombre o usa palabras más cortas"
 TEXT_HINT = "acorta el texto: en la caja de la cara no cabe más a un cuerpo legible"
 
@@ -25,8 +27,10 @@ def _text_field(card_type: CardType, fields) -> tuple:
     return ()
 
 
-def check_faces(card_set: CardSet, game: LoadedPack | None, places: dict) -> list[Diagnostic]:
-    """NM053/NM054 for every card of ``card_set`` (``places``: card id → (document, path))."""
+def check_faces(card_set: CardSet, game: LoadedPack | None, places: dict,
+                told: set[str] | None = None) -> list[Diagnostic]:
+    """NM053/NM054 for every card of ``card_set`` (``places``: card id → (document, path)); the
+    cards told about are added to ``told``."""
     if game is None or not card_set.cards:
         return []
     from ..render.fitting import fitted_faces
@@ -46,6 +50,8 @@ def check_faces(card_set: CardSet, game: LoadedPack | None, places: dict) -> lis
             if item.fits and not small:
                 continue
             found.append(_diagnostic(document, path, card, card_type, item, name, minimum))
+            if told is not None:
+                told.add(card_id)
     return found
 
 
@@ -65,3 +71,69 @@ def _diagnostic(document: YamlDocument, path: tuple, card, card_type: CardType, 
                f"legible del juego ({_pt(minimum)})")
     field = _text_field(card_type, card.fields)
     return document.diagnostic("NM054", path + field, message, TEXT_HINT, key=bool(field), severity="warning")
+
+
+# --- what the drawn face shows (``validar --caras``) ----------------------------------------------
+
+SHOW_HINT = ("imprímelo en la plantilla «{template}» (por ejemplo {{{{ f.fields.{key} }}}}), o di en el campo del "
+             "paquete cómo se ve («impreso: el color del marco») o que la cara no lo imprime («impreso: false»)")
+FAIL_HINT = "corrige la plantilla: «nismatch construir» se pararía en esta carta"
+OVERLAP_HINT = "separa las dos cajas en la plantilla «{template}» o achica una de ellas"
+CUT_HINT = ("da más sitio a esa caja en la plantilla «{template}» o elige su cuerpo con fit_line o fit_text "
+            "para que quepa")
+
+
+def check_drawn(card_set: CardSet, game: LoadedPack | None, places: dict, measured: set[str]) -> list[Diagnostic]:
+    """NM198 (a field with a value its face does not show), NM199 (texts drawn over each other),
+    NM200 (text cut at an edge) and NM201 (a face its template cannot draw) for every card of
+    ``card_set``, its faces laid out by WeasyPrint.
+    ``measured``: cards whose name or text NM053/NM054 already tell does not fit (not told again)."""
+    if game is None or not card_set.cards:
+        return []
+    from ..render.drawn import drawn_faces
+
+    found: list[Diagnostic] = []
+    for card_id, drawn in drawn_faces(card_set, game).items():
+        if card_id not in places:
+            continue
+        document, path = places[card_id]
+        face = drawn.face
+        template = face.type.template
+        if drawn.problem is not None:
+            found.append(document.diagnostic("NM201", path, drawn.problem, FAIL_HINT))
+            continue
+        for key in drawn.hidden():
+            value = card_set.cards[card_id].fields[key]
+            f = face.type.fields[key]
+            found.append(document.diagnostic(
+                "NM198", path + (key,), f"la cara de {face.type.a_name} no muestra «{f.name}» ({key}: "
+                f"{clip(_written(value), 40)}): la plantilla «{template}» no lo imprime",
+                SHOW_HINT.format(template=template, key=key), key=True, severity="warning"))
+        for first, second in drawn.overlaps()[:1]:
+            where = next((p.field for p in (first, second) if p.field), "")
+            found.append(document.diagnostic(
+                "NM199", path + _field_path(where), f"en la cara de {face.type.a_name}, «{clip(first.text, 40)}» y "
+                f"«{clip(second.text, 40)}» se dibujan uno encima del otro",
+                OVERLAP_HINT.format(template=template), key=bool(where), severity="warning"))
+        for piece, off_card in (drawn.cut() if card_id not in measured else [])[:1]:
+            edge = "el borde de la carta" if off_card else "el borde de su caja"
+            found.append(document.diagnostic(
+                "NM200", path + _field_path(piece.field), f"en la cara de {face.type.a_name}, el texto "
+                f"«{clip(piece.text, 40)}» se corta en {edge}", CUT_HINT.format(template=template),
+                key=bool(piece.field), severity="warning"))
+    return found
+
+
+def _field_path(key: str) -> tuple:
+    return tuple(key.split(".")) if key else ()
+
+
+def _written(value) -> str:
+    """A field's value as a card writes it, for a message."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_written(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_written(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

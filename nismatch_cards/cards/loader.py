@@ -16,7 +16,7 @@ import click
 from ..cores import pool
 from ..diagnostics import Diagnostic, display_path
 from ..memory import paused_gc
-from . import checks, faces, files, packs
+from . import checks, faces, files, outputs, packs
 from .fields import CardChecker, Findings
 from .model import Card, CardSet, Deck, Source
 from .pack import Pack
@@ -340,11 +340,13 @@ def named_deck(decks: list[Deck], name_or_file: str) -> Deck | None:
     return alike[0] if len(alike) == 1 else None
 
 
-def load(paths: list[Path], fit: bool = False, workers: int = 1) -> LoadResult:
+def load(paths: list[Path], fit: bool | str = False, workers: int = 1) -> LoadResult:
     """Load ``paths``. A named file (or a folder inside a set) is checked in the context of its
     set and cards folder, and only its own problems are reported, with those of the ``set.yaml``
     and ruleset it depends on. ``fit`` also draws every face to tell what it cuts (NM053, NM054):
-    what building shows, and ``validar --caras``; it costs a few milliseconds a card. ``workers``
+    what building shows; it costs a few milliseconds a card. ``fit=faces.DRAW`` (``validar
+    --caras``) also lays every face out to tell what it hides, overlaps or cuts (NM198–NM200),
+    tens of milliseconds a card. ``workers``
     processes read the files of large sets (forked: not from a process with threads)."""
     with paused_gc():  # every card, document and diagnostic made outlives the load
         return _load(paths, fit, workers)
@@ -515,6 +517,30 @@ def _published_clashes(project: Project) -> list[Diagnostic]:
                     "NM065", display_path(card.source.file), card.source.line, card.source.column,
                     f"la carta «{card.id}» del set «{card_set.code}» y la carta «{other.id}» del set «{other.set_code}» "
                     f"se publicarían con el mismo nombre (carta-{name}.html)", "cambia uno de los dos ids"))
+    return found + _image_clashes(project)
+
+
+def _image_clashes(project: Project) -> list[Diagnostic]:
+    """NM202 for a set whose Tabletop Simulator files would be another set's (set «base-dorso» and the back
+    of set «base»; a card's own PNG cannot be a back's: the ids «dorso» and «dorso-…» are reserved)."""
+    found = []
+    decks: dict[str, CardSet] = {}
+    types = project.game.pack.types if project.game is not None else {}
+    for card_set in project.sets.values():
+        keys = list(dict.fromkeys(outputs.back_key(types[c.type].back, types[c.type].size)
+                                  for c in card_set.cards.values() if c.type in types))
+        backs = list(outputs.back_names(keys).values()) if keys else []
+        for deck in outputs.tts_decks(card_set.code, backs):
+            for other_deck, other in decks.items():
+                clash = outputs.tts_file_clash(deck, other_deck) if other is not card_set else None
+                if clash is not None:
+                    source = card_set.source
+                    found.append(Diagnostic(
+                        "NM202", display_path(source.file), source.line, source.column,
+                        f"el set «{card_set.code}» y el set «{other.code}» escribirían el mismo archivo de Tabletop "
+                        f"Simulator (png/tts/{clash}): uno borraría el otro", "cambia el «codigo» de uno de los dos"))
+                    break
+            decks.setdefault(deck, card_set)
     return found
 
 
@@ -604,9 +630,9 @@ def _document(file: Path) -> tuple[YamlDocument | None, list[Diagnostic]]:
 
 
 def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Bounds | None = None,
-             fit: bool = False, workers: int = 1) -> tuple[CardSet | None, list[Diagnostic]]:
+             fit: bool | str = False, workers: int = 1) -> tuple[CardSet | None, list[Diagnostic]]:
     """A set folder: ``set.yaml`` and every other YAML file below it, each a card or ``cartas:``;
-    with ``fit``, what its faces cut too (NM053, NM054). ``workers`` processes read the files of
+    with ``fit``, what its faces cut too (NM053, NM054; NM198–NM200 with ``faces.DRAW``). ``workers`` processes read the files of
     a large set."""
     if bounds is None:
         bounds = _Bounds()
@@ -665,7 +691,10 @@ def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Boun
     card_set = CardSet(code, document.data["nombre"], version, folder, cards,
                        Source(document.file, line, column), (folder / back).resolve() if back and not back_problems else None)
     if fit:
-        diagnostics += faces.check_faces(card_set, project.game, places)
+        measured: set[str] = set()
+        diagnostics += faces.check_faces(card_set, project.game, places, measured)
+        if fit == faces.DRAW:
+            diagnostics += faces.check_drawn(card_set, project.game, places, measured)
     check_set = getattr(project.game.code, "check_set", None) if project.game.code is not None else None
     if check_set is not None:
         diagnostics += check_set(list(cards.values()), places, project.game.pack)

@@ -97,6 +97,7 @@ class Field:
     fields: Mapping[str, "Field"] = field(default_factory=lambda: _frozen({}))
     gender: str = MASCULINE
     recommended: Recommendation | None = None  # ``recomendado``: missing is a warning, not an error
+    printed: str | bool = True  # ``impreso``: where the face shows it when not as its value written, or False
 
 
 @dataclass(frozen=True)
@@ -449,6 +450,7 @@ def _field(field_id: str, data: Mapping) -> Field:
         fields=_frozen({k: _field(k, f) for k, f in (data.get("campos") or {}).items()}),
         recommended=(Recommendation(data["recomendado"]["texto"], data["recomendado"].get("seccion"))
                      if data.get("recomendado") else None),
+        printed=data.get("impreso", True),
     )
 
 

@@ -7,6 +7,7 @@ bundled NISMATCH pack.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -255,8 +256,9 @@ def _from_document(document: YamlDocument, folder: Path,
             problems.append((("estilos", style_id, "lenguaje"), f"el lenguaje «{style.language}» no existe",
                              ("lenguajes del motor: " + ", ".join(languages)) if languages
                              else "solo un paquete con «juego.motor» tiene lenguajes; quita «lenguaje»"))
-    if problems:
-        return None, sorted([*(_diagnostic(document, p) for p in problems), *warnings], key=Diagnostic.sort_key)
+    uses = _missing_uses(pack, folder) if not problems else []
+    if problems or uses:
+        return None, sorted([*(_diagnostic(document, p) for p in problems), *uses, *warnings], key=Diagnostic.sort_key)
     return LoadedPack(pack, folder, code, languages, base), warnings
 
 
@@ -268,6 +270,46 @@ def _missing_templates(pack: Pack, folder: Path) -> list[tuple[tuple, str, str]]
     return [(path, f"no existe la plantilla «{name}»",
              _near_template(name, folders) or f"créala en {display_path(folder / TEMPLATES_FOLDER)}/")
             for path, name in named if not any((f / name).is_file() for f in folders)]
+
+
+#: A template that another one needs, named as a string: ``{% import "piezas.html.j2" as p %}``, ``from``,
+#: ``include``, ``extends``.
+_USES = re.compile(r"""\{%-?\s*(?:import|from|include|extends)\s+(["'])([^"'\n]+)\1""")
+
+
+def _missing_uses(pack: Pack, folder: Path) -> list[Diagnostic]:
+    """What a face or back template of the pack (or one it uses) imports, includes or extends and no template
+    folder has, at that line of the template: it passed ``validar`` and stopped ``construir``."""
+    folders = [*LoadedPack(pack, folder).template_folders, GENERIC_TEMPLATES]
+    queue = sorted({t.template for t in pack.types.values()} | {b.template for b in pack.backs.values() if b.template})
+    seen: set[str] = set()
+    found = []
+    while queue:
+        name = queue.pop(0)
+        file = _template_file(name, folders)
+        if name in seen or file is None or file.parent == GENERIC_TEMPLATES:
+            seen.add(name)
+            continue
+        seen.add(name)
+        text = file.read_text(encoding="utf-8", errors="replace")
+        for match in _USES.finditer(text):
+            used = match.group(2)
+            if _template_file(used, folders) is not None:
+                queue.append(used)
+                continue
+            line = text.count("\n", 0, match.start(2)) + 1
+            column = match.start(2) - text.rfind("\n", 0, match.start(2))
+            found.append(Diagnostic("NM011", display_path(file), line, column,
+                                    f"la plantilla «{name}» usa «{used}», que no existe",
+                                    _near_template(used, folders) or f"créala en {display_path(file.parent)}/"))
+    return found
+
+
+def _template_file(name: str, folders: list[Path]) -> Path | None:
+    """The file of template ``name`` as Jinja finds it: in the first folder that has it, never above one."""
+    if name.startswith(("/", "\\")) or ".." in re.split(r"[/\\]", name):
+        return None
+    return next((f / name for f in folders if (f / name).is_file()), None)
 
 
 def _near_template(name: str, folders: list[Path]) -> str:

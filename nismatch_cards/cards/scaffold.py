@@ -128,25 +128,42 @@ sitio:
 """
 
 FACE = """\
-{#- La cara de una carta de tipo «carta» (macro «face»). «f» trae la carta: f.name, f.type.name,
-    sus campos listos para imprimir (f.fields.coste, f.fields.rareza.name, f.fields.texto con sus
-    iconos), su tamaño en mm (f.size.width, f.size.height) y su imagen (f.art_url). fit_line y
-    fit_text eligen el tamaño de letra que cabe. Los estilos están en card.css. -#}
+{#- La cara de una carta (macro «face»). «f» trae la carta: f.name, f.type.name, sus campos listos
+    para imprimir (f.fields.coste, f.fields.rareza.name, f.fields.texto con sus iconos), su tamaño en
+    mm (f.size.width, f.size.height) y su imagen (f.art_url). fit_line y fit_text eligen el tamaño de
+    letra que cabe. Los estilos están en card.css. Cada campo con valor se imprime: los de arriba en
+    su sitio y cualquier otro que añadas al tipo (poder, vida…) en la fila de datos, con su nombre;
+    «nismatch validar --caras» avisa de un campo que la cara no muestra (NM198). -#}
+{% set EN_SU_SITIO = ("coste", "rareza", "texto", "ambientacion") %}
+
+{#- Un dato de la fila: su nombre y su valor (un sí/no, solo su nombre; una lista, sus valores; un grupo,
+    cada uno de sus campos). -#}
+{% macro dato(campo, valor) -%}
+{%- if valor is sameas true %}<span class="nuevo__dato"><b>{{ campo.name }}</b></span>
+{%- elif valor is mapping %}{% for k, v in valor.items() %}{{ dato(campo.fields[k], v) }}{% endfor %}
+{%- elif valor is not sameas false %}<span class="nuevo__dato"><b>{{ campo.name }}</b>
+  {%- for v in (valor if valor is iterable and valor is not string and valor.name is not defined else [valor]) %} {{ v.name if v.name is defined else v }}{% endfor %}</span>
+{%- endif %}
+{%- endmacro %}
+
 {% macro face(f) -%}
 {% set w, h = f.size.width, f.size.height %}
-{% set fit = fit_text(f.fields.get("texto"), f.fields.get("ambientacion"), width=w - 10, height=h * 0.3) %}
+{% set datos = f.entries() | rejectattr("0.id", "in", EN_SU_SITIO) | list %}
+{% set filas = ((datos | length) + 2) // 3 %}
+{% set fit = fit_text(f.fields.get("texto"), f.fields.get("ambientacion"), width=w - 10, height=h * 0.3 - filas * 4.5) %}
 <div class="card nuevo" style="width: {{ w }}mm; height: {{ h }}mm">
   <div class="nuevo__cabecera">
     <span class="nuevo__nombre" style="font-size: {{ fit_line(f.name, w - 20) }}pt">{{ f.name }}</span>
-    <span class="nuevo__coste">{{ f.fields.get("coste", "") }}</span>
+    {% if f.fields.get("coste") is not none %}<span class="nuevo__coste">{{ f.fields.coste }}</span>{% endif %}
   </div>
   <div class="nuevo__arte">{% if f.art_url %}<img src="{{ f.art_url }}" alt="">{% endif %}</div>
   <div class="nuevo__tipo">{{ f.type.name }}{% if f.fields.get("rareza") %} · {{ f.fields.rareza.name }}{% endif %}</div>
+  {% if datos %}<div class="nuevo__datos">{% for campo, valor in datos %}{{ dato(campo, valor) }}{% endfor %}</div>{% endif %}
   <div class="nuevo__texto" style="font-size: {{ fit.size }}pt">
     {% if f.fields.get("texto") %}<p>{{ f.fields.texto }}</p>{% endif %}
     {% if f.fields.get("ambientacion") %}<p class="nuevo__ambientacion">{{ f.fields.ambientacion }}</p>{% endif %}
   </div>
-  <div class="nuevo__pie">{{ f.set_code | upper }} · {{ f.number }}/{{ f.total }}</div>
+  <div class="nuevo__pie">{{ f.set_code | upper }} {{ f.set_version }} · {{ f.number }}/{{ f.total }}</div>
 </div>
 {%- endmacro %}
 """
@@ -173,6 +190,8 @@ CSS = """\
 .nuevo__arte { height: 38%; margin: 1.5mm 0; background: #e4dccb; border-radius: 1mm; overflow: hidden; }
 .nuevo__arte img { width: 100%; height: 100%; object-fit: cover; }
 .nuevo__tipo { font-size: 7pt; font-weight: bold; border-bottom: 0.3mm solid #b9ad94; padding-bottom: 0.8mm; }
+.nuevo__datos { display: flex; flex-wrap: wrap; gap: 0.8mm 1.2mm; margin-top: 1mm; font-size: 6.5pt; }
+.nuevo__dato { background: #efe6d2; border-radius: 0.8mm; padding: 0.2mm 1mm; line-height: 3.4mm; }
 .nuevo__texto { margin-top: 1.5mm; line-height: 1.18; }
 .nuevo__texto p { margin: 0 0 0.35em; }
 .nuevo__ambientacion { font-style: italic; color: #555; }
@@ -180,6 +199,13 @@ CSS = """\
 .nuevo-dorso { display: flex; align-items: center; justify-content: center; background: var(--back);
                border-radius: 3.2mm; }
 .nuevo-dorso__titulo { color: #fbf7ee; font: bold 16pt "DejaVu Sans Condensed", sans-serif; text-align: center; }
+"""
+
+PRINT_SHOP_CSS = """\
+/* Los colores de card.css para la imprenta («nismatch construir pdf --imprenta»), en CMYK del dispositivo. Sin
+   este archivo valdrían los del diseño por defecto: un sangrado oscuro alrededor de esta cara clara.
+   Cambia aquí --frame y --back cuando los cambies en card.css. */
+:root { --frame: device-cmyk(0 0.02 0.05 0.02); --back: device-cmyk(0.45 0.23 0 0.69); }
 """
 
 SET = """\
@@ -219,6 +245,7 @@ def new_game(folder: Path, name: str | None = None) -> list[Path]:
         folder / "templates" / "carta.html.j2": FACE,
         folder / "templates" / "dorso.html.j2": BACK,
         folder / "templates" / "card.css": CSS,
+        folder / "templates" / "print-shop.css": PRINT_SHOP_CSS,
         folder / "base" / "set.yaml": _modeline("set") + SET.format(code="base", quoted_name=_quoted(f"{name} — Set base")),
         folder / "base" / "cartas.yaml": _modeline("card") + CARD,
         folder / "decks" / "ejemplo.yaml": _modeline("deck") + DECK,

@@ -11,12 +11,12 @@ and a saved object TTS loads as it is (``tts.py``).
 from __future__ import annotations
 
 import json
-from collections import Counter
 from pathlib import Path
 
 from ..cards.pack import CardSize
 from ..safeio import atomic_file, make_folder, record, write_atomically
-from .renderer import Renderer, back_parts
+from ..cards.outputs import back_names, tts_decks
+from .renderer import Renderer
 from .tts import Sheet, saved_object, sheet_url
 from .workers import run_parallel, worker_count, write_pdf
 from .select import Selection
@@ -35,17 +35,6 @@ def tts_card_px(size: CardSize) -> tuple[int, int]:
 def tts_grid(card: tuple[int, int]) -> tuple[int, int]:
     """The most columns and rows of ``card`` images a sheet holds: at most 10 × 7, under 4096 px."""
     return min(TTS_COLS, (TTS_MAX - 1) // card[0]), min(TTS_ROWS, (TTS_MAX - 1) // card[1])
-
-
-def back_names(keys: list[str]) -> dict[str, str]:
-    """File names of the backs: ``dorso`` when there is one, else ``dorso-<back>`` (and ``-<size>``
-    when one back is printed at several sizes)."""
-    if len(keys) == 1:
-        return {keys[0]: "dorso"}
-    parts = {key: back_parts(key) for key in keys}
-    sizes = Counter(back for back, _ in parts.values())
-    return {key: f"dorso-{back or 'generico'}" + (f"-{size}" if sizes[back] > 1 else "")
-            for key, (back, size) in parts.items()}
 
 
 def rasterise(pdf_bytes: bytes, dpi: int) -> list:
@@ -190,7 +179,7 @@ def build_pngs(selection: Selection, renderer: Renderer, out: Path, workers: int
     sheets = []
     for back in backs:
         deck = [c for c in unique if renderer.back_key(c) == back]
-        name = selection.name + names[back][len("dorso"):]
+        name, = tts_decks(selection.name, [names[back]])
         card = tts_card_px(renderer.size(back))
         deck_sheets = tts_sheets([(c, small[c]) for c in deck], small[names[back]], name, tts, workers, card)
         tts_back = tts / f"{name}-dorso.png"

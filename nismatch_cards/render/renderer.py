@@ -14,6 +14,7 @@ from typing import Callable, Iterable
 from markupsafe import Markup
 
 from ..cards.model import Card, CardSet
+from ..cards.outputs import BACK_PREFIX, back_key, back_parts
 from ..cards.pack import CardSize
 from .faces import BackFace, Face, build_faces, template_globals
 from ..cards.packs import LoadedPack as GamePack
@@ -21,14 +22,6 @@ from .resources import (Reach, builtin_template, call_macro, environment, face_c
                         overrides, render, set_back_image, stylesheet, template_macro)
 from .workers import chunk_count, render_documents, worker_count
 
-#: Keys of backs among the faces start so (never a card id: ids have no «<»): ``<dorso:ID:SIZE>``.
-BACK_PREFIX = "<dorso:"
-
-
-def back_parts(key: str) -> tuple[str, str]:
-    """``(back id, size id)`` of a back key; the back id is empty for a type without a back."""
-    back_id, size_id = key[len(BACK_PREFIX):-1].split(":")
-    return back_id, size_id
 
 
 @dataclass
@@ -85,7 +78,7 @@ class Renderer:
     def back_key(self, card_id: str) -> str:
         """The key of the back of ``card_id``: its type's back at its type's size."""
         card_type = self.faces[card_id].type
-        return f"{BACK_PREFIX}{card_type.back or ''}:{card_type.size}>"
+        return back_key(card_type.back, card_type.size)
 
     def size(self, key: str) -> CardSize:
         """The card size of a face or back key."""

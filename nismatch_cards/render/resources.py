@@ -32,7 +32,8 @@ from urllib.parse import unquote, urlsplit
 from urllib.request import url2pathname
 
 from ..paths import GENERIC_TEMPLATES
-from jinja2 import BaseLoader, ChoiceLoader, StrictUndefined, TemplateError, TemplateNotFound, TemplateSyntaxError
+from jinja2 import (BaseLoader, ChoiceLoader, StrictUndefined, TemplateError, TemplateNotFound, TemplateSyntaxError,
+                    UndefinedError)
 from jinja2.loaders import split_template_path
 from jinja2.runtime import BlockReference, LoopContext, Macro, TemplateReference, Undefined
 from jinja2.environment import TemplateModule
@@ -226,8 +227,45 @@ def environment(templates: Path | None = None, pack_templates: list[Path] | None
     return env
 
 
+_NO_ATTRIBUTE = re.compile(r"^'(.*)' has no attribute '(.*)'$")
+_UNDEFINED = re.compile(r"^'(.*)' is undefined$")
+
+
+def _undefined(message: str) -> str:
+    """Jinja's «'dict object' has no attribute 'vida'» in Spanish: most often a field the card leaves blank
+    (a field a pack's overlay made optional) that the template prints without asking first."""
+    found = _NO_ATTRIBUTE.match(message)
+    if found and found.group(1) == "dict object":
+        key = found.group(2)
+        return (f"usa «{key}», que esta carta no tiene (un campo en blanco): pregunta antes con "
+                f"{{% if f.fields.get(\"{key}\") %}} o escribe f.fields.get(\"{key}\", \"\")")
+    if found:
+        owner = found.group(1).removesuffix(" object").rsplit(".", 1)[-1]
+        return f"usa «{found.group(2)}» de un valor que no lo tiene (un {owner})"
+    found = _UNDEFINED.match(message)
+    if found:
+        return f"usa «{found.group(1)}», que no está definido"
+    return message
+
+
+def _template_line(error: BaseException, macro, name: str) -> str:
+    """« (línea N)»: the line of template ``name`` (of ``macro``) where ``error`` happened, if its traceback says."""
+    line, tb = None, error.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code.co_filename.replace(os.sep, "/").endswith("/" + name):
+            line = tb.tb_lineno
+        tb = tb.tb_next
+    try:
+        line = line and macro._environment.get_template(name).get_corresponding_lineno(line)
+    except (AttributeError, TemplateError):
+        line = None
+    return f" (línea {line})" if line else ""
+
+
 def _failure(error: TemplateError) -> str:
     """What went wrong in a template, in Spanish when it is the sandbox that said no."""
+    if isinstance(error, UndefinedError):
+        return _undefined(str(error.message or error))
     if isinstance(error, SecurityError):
         message = str(error.message or error)
         if message.endswith("is not safely callable"):
@@ -253,7 +291,10 @@ def template_macro(env: SandboxedEnvironment, name: str, macro: str, owner: str)
             module = env.get_template(name).module
     except DrawingTooSlow:
         raise TemplateProblem(too_slow(f"la plantilla «{name}» {owner}")) from None
-    except TemplateNotFound:
+    except TemplateNotFound as error:
+        if error.name not in (None, name):  # the template is there, and what it imports or includes is not
+            raise TemplateProblem(f"la plantilla «{name}» {owner} usa «{error.name}», que no existe: ponla en la "
+                                  "carpeta templates/ del paquete (o en la de --plantillas)") from None
         raise TemplateProblem(f"no existe la plantilla «{name}» {owner}: ponla en la carpeta templates/ del "
                               "paquete (o en la de --plantillas)") from None
     except TemplateSyntaxError as error:
@@ -292,9 +333,11 @@ def call_macro(function, value, name: str, drawing: str) -> str:
     except DrawingTooSlow:
         raise TemplateProblem(too_slow(f"la plantilla «{name}», al dibujar {drawing},")) from None
     except TemplateError as error:
-        raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {_failure(error)}") from None
+        raise TemplateProblem(f"la plantilla «{name}»{_template_line(error, function, name)} falló al dibujar {drawing}: "
+                              f"{_failure(error)}") from None
     except tuple(_RUNTIME) as error:
-        raise TemplateProblem(f"la plantilla «{name}» falló al dibujar {drawing}: {_runtime(error)}") from None
+        raise TemplateProblem(f"la plantilla «{name}»{_template_line(error, function, name)} falló al dibujar "
+                              f"{drawing}: {_runtime(error)}") from None
 
 
 def stylesheet(env: SandboxedEnvironment, name: str, optional: bool = False) -> str:
@@ -515,13 +558,23 @@ def _image_problem(body: bytes, kind: str) -> str | None:
 def pdf_bytes(html: str, reach: Reach, options: dict) -> bytes:
     """One HTML document to PDF bytes with WeasyPrint, loading only what ``reach`` allows;
     :class:`ResourceRefused` when the document names anything else."""
+    return _weasyprint(html, reach, lambda document: document.write_pdf(**options))
+
+
+def laid_out(html: str, reach: Reach):
+    """One HTML document laid out by WeasyPrint (its pages and boxes, nothing written), loading
+    only what ``reach`` allows, as :func:`pdf_bytes` does."""
+    return _weasyprint(html, reach, lambda document: document.render())
+
+
+def _weasyprint(html: str, reach: Reach, then):
     from weasyprint import HTML
 
     images.limit_decoders()
     fetcher = _fetcher_class()(reach)
     try:
         with time_limit():
-            data = HTML(string=html, base_url=reach.base_url, url_fetcher=fetcher).write_pdf(**options)
+            data = then(HTML(string=html, base_url=reach.base_url, url_fetcher=fetcher))
     except DrawingTooSlow:
         raise TemplateProblem(too_slow(f"lo que se imprime de «{display_path(reach.base)}»")) from None
     if fetcher.refused:

@@ -92,7 +92,7 @@ def test_new_game_validates_at_once(here):
         "base/cartas.yaml", "base/set.yaml", "decks/ejemplo.yaml", "ruleset.yaml", "schemas/card.schema.json",
         "schemas/deck.schema.json", "schemas/lexicon.schema.json", "schemas/pack.schema.json", "schemas/set.schema.json",
         "templates/card.css",
-        "templates/carta.html.j2", "templates/dorso.html.j2"]
+        "templates/carta.html.j2", "templates/dorso.html.j2", "templates/print-shop.css"]
     valid("mi-juego")
     game, problems = of_folder(here / "mi-juego")
     assert (problems, game.pack.id, game.pack.name) == ([], "mi-juego", "Mi Juego")
@@ -109,7 +109,7 @@ def test_new_game_names_its_pack_after_the_folder(here):
     assert (game.pack.id, game.pack.name) == ("duelo-epico", "Duelo Épico")
     valid("Duelo Épico")
     # the commands it suggests work pasted as they are: the folder's space is quoted
-    assert result.stdout == ("Juego creado en Duelo Épico: 12 archivos; prueba «nismatch validar 'Duelo Épico'» y "
+    assert result.stdout == ("Juego creado en Duelo Épico: 13 archivos; prueba «nismatch validar 'Duelo Épico'» y "
                              "«nismatch construir --cartas 'Duelo Épico'»\n")
     assert "# «nismatch esquemas --cartas 'Duelo Épico' --salida 'Duelo Épico/schemas'».\n" in (
         here / "Duelo Épico" / "ruleset.yaml").read_text(encoding="utf-8")
@@ -265,3 +265,38 @@ def test_a_face_template_that_does_not_exist_is_an_error_of_the_ruleset(here, na
     assert result.exit_code == 1
     assert result.stderr.startswith(f"mi-juego/ruleset.yaml:{line}:16: error NM011 [paquete]: no existe la plantilla "
                                     f"«{name}»\n    sugerencia: {hint}\n")
+
+
+@pytest.mark.parametrize("use, hint", [
+    ('{% import "pieza.html.j2" as piezas %}', "¿quisiste decir «piezas.html.j2»?"),
+    ("{%- include 'zzz.html.j2' %}", "créala en mi-juego/templates/"),
+])
+def test_a_template_a_face_imports_that_does_not_exist_is_an_error_at_its_line(here, use, hint):
+    """It passed ``validar`` and stopped ``construir``, whose message named the face's own template."""
+    run("new", "game", "mi-juego")
+    templates = here / "mi-juego" / "templates"
+    (templates / "piezas.html.j2").write_text('{% macro nada() %}{% endmacro %}\n', encoding="utf-8")
+    face = templates / "carta.html.j2"
+    face.write_text(face.read_text(encoding="utf-8").replace("{% macro face(f) -%}\n", "{% macro face(f) -%}\n" + use + "\n"),
+                    encoding="utf-8")
+    line = face.read_text(encoding="utf-8").split("\n").index(use) + 1
+    name = use.split('"' if '"' in use else "'")[1]
+    result = run("validate", "mi-juego")
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"mi-juego/templates/carta.html.j2:{line}:{use.index(name) + 1}: error NM011 "
+                                    f"[paquete]: la plantilla «carta.html.j2» usa «{name}», que no existe\n"
+                                    f"    sugerencia: {hint}\n")
+
+
+def test_construir_names_the_template_a_face_imports_that_does_not_exist(here):
+    from nismatch_cards.cards.packs import load_pack
+    from nismatch_cards.render.resources import TemplateProblem, environment, template_macro
+
+    run("new", "game", "mi-juego")
+    game, _, _ = load_pack(here / "mi-juego" / "ruleset.yaml")
+    face = here / "mi-juego" / "templates" / "carta.html.j2"
+    face.write_text('{% import "piezas.html.j2" as p %}\n' + face.read_text(encoding="utf-8"), encoding="utf-8")
+    with pytest.raises(TemplateProblem) as raised:
+        template_macro(environment(None, game.template_folders, {}), "carta.html.j2", "face", "del tipo «carta»")
+    assert str(raised.value) == ("la plantilla «carta.html.j2» del tipo «carta» usa «piezas.html.j2», que no existe: "
+                                 "ponla en la carpeta templates/ del paquete (o en la de --plantillas)")

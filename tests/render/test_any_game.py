@@ -295,7 +295,8 @@ def test_a_face_template_that_does_not_exist_stops_validation_at_its_line(tmp_pa
      "la plantilla «accion.html.j2» del tipo «accion» no define la macro «face»"),
     (lambda data, folder: (folder / "templates" / "accion.html.j2").write_text(
         "{% macro face(f) %}{{ f.fields.vida }}{% endmacro %}\n", encoding="utf-8"),
-     "la plantilla «accion.html.j2» falló al dibujar la carta «tajo-carmesi»: 'dict object' has no attribute 'vida'"),
+     "la plantilla «accion.html.j2» (línea 1) falló al dibujar la carta «tajo-carmesi»: usa «vida», que esta carta no "
+     "tiene (un campo en blanco): pregunta antes con {% if f.fields.get(\"vida\") %} o escribe f.fields.get(\"vida\", \"\")"),
 ])
 def test_a_broken_template_is_a_clear_error_naming_it(tmp_path, edit, message):
     gp, project = load_pack_folder(_pack_copy(tmp_path, edit))

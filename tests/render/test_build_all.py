@@ -125,7 +125,8 @@ def test_a_failing_template_is_a_spanish_error_naming_it_and_the_card(tmp_path):
     result = run("build", "pdf", "--cards", str(CARDS), "--out", str(tmp_path / "o"), "--templates", str(mine),
                  "--only", "chispazo", "--paper", "a4", "--workers", "1")
     assert result.exit_code == 1
-    assert ("Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta «chispazo»: "
-            "'dict object' has no attribute 'blindaje'") in result.output
+    assert ("Error en las plantillas: la plantilla «carta.html.j2» (línea 1) falló al dibujar la carta «chispazo»: "
+            "usa «blindaje», que esta carta no tiene (un campo en blanco): pregunta antes con "
+            "{% if f.fields.get(\"blindaje\") %} o escribe f.fields.get(\"blindaje\", \"\")") in result.output
     assert "Traceback" not in result.output
     assert not (tmp_path / "o" / "pdf" / "base-revision-a4.pdf").exists()

@@ -61,7 +61,7 @@ def test_a_template_cannot_reach_files_or_code(project, expression, reached):
              "tpl/carta.html.j2": "{% macro face(f) %}<p>{{ " + expression + " }}</p>{% endmacro %}\n"})
     run = invoke(*BUILD, "--templates", "tpl")
     assert run.exit_code == 1, run.stderr
-    assert run.stderr == (f"Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta «brazo-x»: "
+    assert run.stderr == (f"Error en las plantillas: la plantilla «carta.html.j2» (línea 1) falló al dibujar la carta «brazo-x»: "
                           f"una plantilla no puede usar {reached}: las plantillas solo leen los datos de las cartas y "
                           "del paquete\n")
     assert not PDF.exists()
@@ -229,7 +229,7 @@ def test_an_overlays_template_cannot_reach_files_or_code(project):
              "{% macro face(f) %}<p>{{ cycler.__init__.__globals__.os.popen('id').read() }}</p>{% endmacro %}\n"})
     run = invoke(*BUILD)
     assert run.exit_code == 1, run.stderr
-    assert run.stderr.endswith("Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta "
+    assert run.stderr.endswith("Error en las plantillas: la plantilla «carta.html.j2» (línea 1) falló al dibujar la carta "
                                "«brazo-x»: una plantilla no puede usar «__init__» de type: las plantillas solo leen "
                                "los datos de las cartas y del paquete\n")
     assert not PDF.exists()
@@ -270,7 +270,7 @@ def test_a_templates_arithmetic_and_strings_fail_in_spanish_before_building_giga
     run = invoke(*BUILD, "--templates", "tpl")
     assert run.exception is None, repr(run.exception)
     assert (run.exit_code, run.stderr) == (
-        1, f"Error en las plantillas: la plantilla «carta.html.j2» falló al dibujar la carta «brazo-x»: {reason}\n")
+        1, f"Error en las plantillas: la plantilla «carta.html.j2» (línea 1) falló al dibujar la carta «brazo-x»: {reason}\n")
 
 
 def test_padding_formatting_and_replacing_of_a_sane_size_still_draw(project):

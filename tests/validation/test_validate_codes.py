@@ -411,6 +411,10 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                "t-a/c.yaml": PART.replace("brazo-x", "c")}, (), Diag(
         "NM065", "cards/t-a/c.yaml", 1, 1, "la carta «c» del set «t-a» y la carta «a-c» del set «t» se publicarían "
         "con el mismo nombre (carta-t-a-c.html)", "cambia uno de los dos ids"), 1),
+    "NM202": ({"t/a.yaml": PART, "t-caras-1/set.yaml": "codigo: t-caras-1\nnombre: U\nversion: 1\n",
+               "t-caras-1/c.yaml": PART.replace("brazo-x", "c")}, (), Diag(
+        "NM202", "cards/t-caras-1/set.yaml", 1, 9, "el set «t-caras-1» y el set «t» escribirían el mismo archivo de "
+        "Tabletop Simulator (png/tts/t-caras-1.png): uno borraría el otro", "cambia el «codigo» de uno de los dos"), 1),
 }
 
 
@@ -422,8 +426,10 @@ def test_the_catalogue_covers_every_code():
     # NM064: links, which a dict of files cannot make (tests/security/test_links_in_the_cards.py); NM150: a
     # newer bundled pack, which only a copy of packs/ can be (tests/packs/test_overlays.py); NM174–NM176: boxes of
     # the Mamlejet, Knockdown and Unmatched packs, pinned with their text and place in tests/packs/test_drafts.py
-    # and tests/packs/test_unmatched.py
-    assert set(CATALOGUE) | {"NM061", "NM064", "NM150", "NM174", "NM175", "NM176"} | SHEET_CODES == set(CODES)
+    # and tests/packs/test_unmatched.py; NM198–NM201: faces laid out, pinned on a new game's template in
+    # tests/validation/test_drawn_faces.py
+    assert set(CATALOGUE) | {"NM061", "NM064", "NM150", "NM174", "NM175", "NM176", "NM198", "NM199",
+                             "NM200", "NM201"} | SHEET_CODES == set(CODES)
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))

@@ -91,8 +91,8 @@ def test_a_template_that_fails_writes_nothing_and_says_why(tmp_path):
     broken = templates / "carta.html.j2"
     broken.write_text("{% macro face(carta) %}{{ carta.no_existe.tampoco }}{% endmacro %}\n", encoding="utf-8")
     update = preview.update({broken})
-    assert update.problem == ("la plantilla «carta.html.j2» falló al dibujar la carta «brazo-sierra»: "
-                              "'nismatch_cards.render.faces.Face object' has no attribute 'no_existe'")
+    assert update.problem == ("la plantilla «carta.html.j2» (línea 1) falló al dibujar la carta «brazo-sierra»: "
+                              "usa «no_existe» de un valor que no lo tiene (un Face)")
     assert not update.ok and (preview.out / "html" / "index.html").read_bytes() == page
     broken.unlink()
     assert preview.update({broken}).ok
