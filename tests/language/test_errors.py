@@ -64,8 +64,8 @@ CASES = [
      11, 'no se esperaba «otras»; se esperaba «Torso», «Brazos», «cartas», «Torsos», «marchas», «Piernas», «Botín de Guerra», «Brazo» u otras',
      'escribe «todas las demás Partes» (todas menos la carta de esta habilidad); el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # errors are told in the order written: «de» before the unknown «cualquiera» (it said «cualquiera» first)
-    ('CAR 1 | Haz 3 de daño a una Parte cualquiera',
-     15, 'no se esperaba «de»; se esperaba «punto de daño» o «puntos de daño»',
+    ('CAR 1 | Haz 3 daño a una Parte',  # «3 de daño» reads as «3 puntos de daño» (lexicon, constructs/parts_wording.py)
+     15, 'no se esperaba «daño»; se esperaba «punto de daño» o «puntos de daño»',
      'el daño se cuenta en puntos: «3 puntos de daño», «1 punto de daño»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Si no sale ninguna» («CAR 0 | Tira un dado: si sale 1 o 2, haz 2 puntos de daño a esta Parte; si no, gana 2 CAR»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # a «;» left out, or written as «,»
     ('CAR 1 | Selecciona una Parte Hazle 2 puntos de daño',
@@ -95,7 +95,7 @@ CASES = [
      17, 'no se esperaba «de»; se esperaba «Botín de Guerra», «Botines de Guerra», «carta», «Carta de Apoyo», «cartas», «Cartas de Apoyo», «habilidad», «habilidades» u otras',
      '«menos de 3» se escribe «2 o menos»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Condición» («CAR 1 | Si tienes 2 o menos cartas en tu mano; roba 2 cartas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Intercambia una Parte equipada con una Parte de tu Taller',
-     48, 'no se esperaba «Parte»; se esperaba «o», «PG máximo o más», «PG máximo o menos», «PG máximos o más», «PG máximos o menos», «punto de daño o más», «punto de daño o menos», «puntos de daño o más» u otras',
+     48, 'no se esperaba «Parte»; se esperaba «contador», «contadores», «o», «PG máximo o más», «PG máximo o menos», «PG máximos o más», «PG máximos o menos», «PG o más» u otras',
      'escribe «intercambia … por …»: «intercambia una Parte equipada por una Parte de tu Taller»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Intercambiar» («CAR 1 | Intercambia esta Parte por una Parte de tu mano»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte de tu oponente; pierde todas sus habilidades',
      59, 'no se esperaba «sus»; se esperaba «las»',
@@ -246,9 +246,6 @@ CASES = [
     ('Las otras Partes tuyas ganan +1 DEF',
      5, 'no se esperaba «otras»; se esperaba «Partes», «Cartas de Apoyo», «habilidades» o un número',
      'escribe «todas las demás Partes» (todas menos la carta de esta habilidad); el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Turno» («CAR 1 | Si no es tu turno; tu Unidad gana +2 DEF hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
-    ('CAR 2 | Destruye una Parte aleatoria de tu oponente',
-     28, 'no se esperaba «aleatoria»; se esperaba «Legendaria», «Legendarias», «Pura o Legendaria», «al azar», «Puras o Legendarias», «Chatarra», «Chatarra o Legendaria», «Legendaria o Pura» u otras',
-     'escribe «al azar» al final: «destruye una Parte de tu oponente al azar»; el lenguaje no lo dice así y ningún cambio pequeño lo arregla; la construcción más cercana es «Haber cartas» («CAR 2 | Si hay 4 o más Partes dañadas; destruye todas las Partes dañadas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
 ]
 
 

@@ -100,3 +100,76 @@ class PGLeftWording(Node):
         from .filters import PGLeft
 
         return any(isinstance(n, Selection) and n.get(PGLeft) is not None for n in ability.walk())
+
+
+@construct(
+    "selección", "Filtro: contadores, con otras palabras",
+    grammar="parts_wording/counted.lark",
+    summary="«con 3 contadores o más» (el número delante de «contadores»), «que tenga al menos 3 contadores», «con "
+            "como mucho 1 contador» son «con 3 o más contadores»; «con 2 contadores de daño o más» o «que tenga al "
+            "menos 2 contadores de daño» son «con 2 o más puntos de daño» (cada punto de daño es un contador de daño, "
+            "4.2), y se imprimen así.",
+    examples=(
+        ("CAR 1 | Destruye todas las Partes de tu oponente con 3 o más contadores",
+         "Escrita «Destruye cada Parte de tu oponente que tenga 3 contadores o más»: todas las de tu oponente con "
+         "3 contadores o más quedan destruidas."),
+        ("CAR 2 | Destruye una Parte de tu oponente con 2 o más puntos de daño",
+         "Escrita «… con dos contadores de daño o más»: eliges una Parte de tu oponente con 2 puntos de daño o más "
+         "y queda destruida."),
+    ),
+)
+@dataclass(frozen=True)
+class CountersWording(Node):
+    """A marker for the documentation: these phrasings build the counters and damage-points filters."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .filters import CountersAre, DamagePoints
+
+        return any(isinstance(n, Selection) and (n.get(CountersAre) or n.get(DamagePoints)) is not None
+                   for n in ability.walk())
+
+
+@construct(
+    "efecto", "Destruir o desactivar, con la carta delante",
+    grammar="parts_wording/subject.lark",
+    summary="«<selección> queda destruida» (o «quedan destruidas») y «<selección> queda Desactivada» "
+            "(«quedan Desactivadas»): la carta va delante, como sujeto, y es lo mismo que «destruye <selección>» o "
+            "«desactiva <selección>»; se imprime así. Tras «Selecciona …;» sin sujeto, «queda destruida» es "
+            "«destrúyela» (léxico).",
+    examples=(
+        ("CAR 3 | Destruye todas las Partes de tu oponente con 3 o más contadores",
+         "Escrita «Todas las Partes de tu oponente con al menos tres contadores quedan destruidas»: cada una de "
+         "ellas queda destruida."),
+        ("CAR 2 | Desactiva todas las Partes de tu oponente dañadas",
+         "Escrita «Todas las Partes dañadas de tu oponente quedan Desactivadas»: cada Parte de tu oponente con daño "
+         "queda Desactivada."),
+    ),
+)
+@dataclass(frozen=True)
+class SubjectFirst(Node):
+    """A marker for the documentation: these phrasings build :class:`Destroy` and :class:`Deactivate` nodes."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .effects_parts import Deactivate, Destroy
+
+        return any(isinstance(n, (Destroy, Deactivate)) and isinstance(n.target, Selection) for n in ability.walk())
+
+
+def _selection(children) -> Selection:
+    return next(c for c in children if not hasattr(c, "start_pos"))
+
+
+@builds("destroy_subject")
+def _destroy_subject(children):
+    from .effects_parts import Destroy
+
+    return Destroy(_selection(children))
+
+
+@builds("deactivate_subject")
+def _deactivate_subject(children):
+    from .effects_parts import Deactivate
+
+    return Deactivate(_selection(children))
