@@ -105,9 +105,10 @@ class Context:
         return self._in_play(who)
 
     def one(self, who: N.Fighters, question: str) -> list[int]:
-        """The fighters in play ``who`` names; just one, its player's choice, for «a uno de tus compañeros»."""
+        """The fighters in play ``who`` names; just one, its player's choice, for «a uno de tus compañeros», «a un
+        luchador rival»."""
         found = self.select(who)
-        if who.kind == "un_companero" and found:
+        if who.kind in ("uno", "un_companero") and found:
             return [CHOOSE.target(self, found, question)]
         return found
 
@@ -521,6 +522,10 @@ class KeepTopEffect(Effect):
         back = list(ctx.looked)
         for card in keep:
             back.remove(card)
+        if node.discard:  # «y descarta las demás»
+            g.discard[ctx.army].extend(back)
+            ctx.looked = []
+            return
         # the last put back is the top: by the rule, the best on top
         g.deck[ctx.army].extend(CHOOSE.best_cards(ctx, ctx.army, back, len(back), keep=False,
                                                   question="¿qué carta devuelves al mazo, debajo de las demás?"))

@@ -131,7 +131,9 @@ class Cond:
             return {"fue_derrotado": f"{who} fue derrotado", "sigue": f"{who} sigue en el campo de batalla",
                     "es_companero": f"{who} es un compañero", "es_heroe": f"{who} es un héroe",
                     "esta": f"{who} está {self.where.show() if self.where else ''}",
-                    "multizona": f"{who} está en una casilla bicolor o tricolor"}[self.kind]
+                    "multizona": f"{who} está en una casilla bicolor o tricolor",
+                    "a_distancia": f"{who} tiene estilo a distancia",
+                    "cuerpo_a_cuerpo": f"{who} tiene estilo cuerpo a cuerpo"}[self.kind]
         if self.kind == "mano_menos":
             return f"tienes menos de {_cards(self.n)} en la mano"
         return {"ganaste": "ganaste el combate", "rival_heroe": "el luchador rival es un héroe",
@@ -366,12 +368,18 @@ class LookTop:
 
 @dataclass(frozen=True)
 class KeepTop:
+    """The cards looked at: ``keep`` to the hand, the others (``back`` of them; 0: «las demás») back on top of the
+    deck in the order the player wants, or to the discard pile (``discard``)."""
+
     keep: int
-    back: int
+    back: int = 0
+    discard: bool = False
 
     def show(self) -> str:
-        return (f"añade {self.keep} a tu mano y devuelve las otras {self.back} encima del mazo en el orden que "
-                "quieras")
+        others = f"las otras {self.back}" if self.back else "las demás"
+        if self.discard:
+            return f"añade {self.keep} a tu mano y descarta {others}"
+        return f"añade {self.keep} a tu mano y devuelve {others} encima del mazo en el orden que quieras"
 
 
 @dataclass(frozen=True)
@@ -472,7 +480,7 @@ class Then:
 #: Ability moments (texts.ABILITY_MOMENTS) by trigger.
 MOMENTS = {"al_colocar": "al colocar a {name}", "comienzo_del_turno": "al comienzo de tu turno",
            "ataque": "cuando {subject} ataca", "maniobra": "cuando hagas una maniobra",
-           "despues_del_combate": "después de atacar"}
+           "despues_del_combate": "después de atacar", "final_del_turno": "al final de tu turno"}
 
 
 @dataclass(frozen=True)
@@ -586,6 +594,18 @@ class ToNodes(Transformer):
         moment, who = items[0]
         return Trigger(moment, who, items[2], items[1])
 
+    def chosen(self, items):
+        """«Elige un luchador rival … . Hazle 3 de daño.»: the effect on «a un luchador rival …»."""
+        who = Fighters("uno", who=items[0], where=items[1] if len(items) > 2 else None)
+        kind, n = items[-1]
+        return Do((Damage(who, n) if kind == "dano" else Move(who, n),))
+
+    def chosen_damage(self, items):
+        return "dano", _ints(items)[0]
+
+    def chosen_move(self, items):
+        return "mueve", _ints(items)[0]
+
     def after_attacking(self, _):
         return "despues_del_combate", None
 
@@ -602,6 +622,9 @@ class ToNodes(Transformer):
 
     def on_turn_start(self, _):
         return "comienzo_del_turno", None
+
+    def on_turn_end(self, _):
+        return "final_del_turno", None
 
     def on_attack(self, items):
         return "ataque", items[0]
@@ -658,6 +681,10 @@ class ToNodes(Transformer):
 
     def rival_hand_empty(self, _):
         return Cond("rival_sin_mano")
+
+    def has_style(self, items):
+        ranged = normalise_word(_tok(items, "STYLE")[0]) == "a distancia"
+        return Cond("a_distancia" if ranged else "cuerpo_a_cuerpo", subject=items[0])
 
     # who
     def named(self, items):
@@ -845,8 +872,8 @@ class ToNodes(Transformer):
         return LookTop(_ints(items)[0])
 
     def keep_top(self, items):
-        keep, back = _ints(items)
-        return KeepTop(keep, back)
+        numbers = _ints(items)
+        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0, _has(items, "DISCARD_REST"))
 
     def return_defeated(self, items):
         return ReturnDefeated(_tok(items, "NAME")[0], _one(items, Where), _has(items, "IF_ANY"))
