@@ -674,6 +674,8 @@ def _holds_for(cond: N.Cond, ctx: Context) -> bool:
         return any(ctx.at(f, cond.where) for f in found)
     if kind == "multizona":
         return any(len(g.zones[g.pos[f]]) > 1 for f in found)
+    if kind in ("a_distancia", "cuerpo_a_cuerpo"):
+        return any(g.fighters[f].kind.ranged == (kind == "a_distancia") for f in found)
     raise ValueError(kind)
 
 
