@@ -74,6 +74,12 @@ def test_case_and_accents_of_the_language_words_do_not_matter_and_the_printer_wr
      "completa la frase (p. ej. «Roba 2 cartas.»)"),
     ("Muevee a Alice hasta 2 casillas.", 1, "«Muevee» no es un verbo del lenguaje", "¿quisiste decir «Mueve»?"),
     ("Si ganaste el combate, Robaa 2 cartas.", 24, "«Robaa» no es un verbo del lenguaje", "¿quisiste decir «Roba»?"),
+    # a word of the language is not offered as a slip of another («un» for «uno» would change the meaning): what
+    # is expected is listed instead
+    ("Mueve a cada un de tus compañeros hasta 1 casilla.", 14, "«un» no se entiende aquí",
+     "aquí se espera «luchador» o «uno»" + PROTOTYPE),
+    ("Mira las 3 cartas superior de tu mazo.", 19, "«superior» no se entiende aquí",
+     "aquí se espera «superiores»" + PROTOTYPE),
     ("Alice vuela.", 7, "«vuela» no se entiende aquí",
      "aquí se espera «cambia», «puede», «pueden», «recibe» o «recupera» («Alice» se lee como el nombre de un luchador; una frase empieza "
      "por un verbo: mueve, roba, haz, coloca, elige, mira, anula, evita, busca, descarta, añade, devuelve, suma, "

@@ -272,10 +272,11 @@ class PlaceEffect(Effect):
     def run(self, node: N.Place, ctx: Context) -> None:
         g = ctx.game
         for f in ctx.one(node.who, "a quién colocas"):
-            free = [s for s in range(len(g.space_ids)) if g.occ[s] < 0
-                    and (node.where is None or ctx.space_at(s, node.where, f))]
-            if free:
-                g._move(f, CHOOSE.toward(ctx, f, free + ([] if node.other else [g.pos[f]])))
+            allowed = [s for s in range(len(g.space_ids))
+                       if (g.occ[s] < 0 or (s == g.pos[f] and not node.other))
+                       and (node.where is None or ctx.space_at(s, node.where, f))]
+            if allowed:  # its own space only if it is one the text allows (and not «otra»)
+                g._move(f, CHOOSE.toward(ctx, f, allowed))
 
 
 class DamageEffect(Effect):
