@@ -126,6 +126,9 @@ CODES: dict[str, str] = {
     "NM174": "recuadro-en-blanco",
     "NM175": "carta-de-otro-personaje",
     "NM176": "mazo-copias-impresas",
+    "NM195": "si-lo-haces-sin-opcion",
+    "NM196": "combate-fuera-de-combate",
+    "NM197": "carta-del-rival-de-otra-clase",
 }
 
 

@@ -271,3 +271,62 @@ def test_the_designers_words_print_back_in_the_languages(written, canonical_text
     """The lexicon and the grammar read the designer's words; the printer writes the language's (U54: a move is
     always «hasta»)."""
     assert read(written) == canonical_text and read(canonical_text) == canonical_text
+
+
+def test_validar_refuses_a_text_that_cannot_do_what_it_says_where_it_is_played(tmp_path, monkeypatch):
+    """NM195: «Si lo haces» after nothing optional; NM196: a combat's words in a scheme or in an ability's moment out
+    of combat; NM197: the rival's card named by the class it cannot have (an attack's rival defends). Each at its
+    word, file:line:column, with a Spanish sugerencia."""
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    folder = tmp_path / "heroe"
+    folder.mkdir()
+    (folder / "set.yaml").write_text("codigo: heroe\nnombre: Héroe\nversion: 1\n", encoding="utf-8")
+    (folder / "cartas.yaml").write_text("""cartas:
+  - id: heroe
+    nombre: Heroína
+    tipo: personaje
+    vida: 12
+    movimiento: 2
+    estilo: cuerpo_a_cuerpo
+    habilidad: "Al comienzo de tu turno, si ganaste el combate, roba 1 carta."
+  - id: furia
+    nombre: Furia
+    tipo: accion
+    clase: ataque
+    valor: 4
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    efecto:
+      durante_el_combate: "Roba 1 carta. Si lo haces, resta 2 al valor de la carta de ataque de tu oponente."
+  - id: plan
+    nombre: Plan
+    tipo: accion
+    clase: estratagema
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    texto: "Haz 2 puntos de daño al luchador defensor."
+""", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validar", "."])
+    assert result.exit_code == 1
+    combat = ("    sugerencia: en la partida no haría nada: pon el efecto en una carta de combate («efecto: "
+              "{despues_del_combate: …}») o en «Cuando … ataca» / «Después de atacar»")
+    assert result.stderr.splitlines()[:8] == [
+        "heroe/cartas.yaml:8:45: error NM196 [combate-fuera-de-combate]: «ganaste» habla de un combate, y este "
+        "momento de la habilidad no se juega en ninguno", combat,
+        "heroe/cartas.yaml:18:42: error NM195 [si-lo-haces-sin-opcion]: «Si lo haces» no sigue a nada que se pueda "
+        "hacer o no",
+        "    sugerencia: pon antes una frase con «Puedes descartar 1 carta de tu mano.»; para un efecto que se hace "
+        "siempre, quita «Si lo haces,»",
+        "heroe/cartas.yaml:18:87: error NM197 [carta-del-rival-de-otra-clase]: en un combate de esta carta de Ataque, "
+        "la carta de tu rival es de Defensa, no de Ataque",
+        "    sugerencia: escribe «la carta de Defensa de tu rival» o solo «la carta de tu rival»",
+        "heroe/cartas.yaml:26:46: error NM196 [combate-fuera-de-combate]: «defensor» habla de un combate, y una "
+        "estratagema no se juega en ninguno", combat]
+    assert "4 errores" in result.stderr
