@@ -147,6 +147,7 @@ def test_placing_in_the_fighters_own_zone_or_next_to_your_hero_or_away_from_your
     ("Aumenta en 2 el valor de esta carta.", 3, 3, 2),
     ("Resta 2 al valor de la carta de defensa de tu oponente (mínimo 0).", 3, 1, 3),  # 1 − 2 is 0, not −1
     ("Resta 2 al valor de la carta de defensa de tu oponente.", 3, 3, 2),
+    ("Resta 2 al valor de la carta de defensa de tu oponente.", 3, 1, 4),  # −1: one more damage (U55)
     ("Esta carta vale 6.", 3, 3, 3),
 ])
 def test_a_value_changed_this_cards_or_the_rivals(text, attack, defence, damage):
@@ -266,6 +267,14 @@ def test_after_attacking_and_at_the_end_of_the_turn_the_heros_ability_plays():
      "Tu héroe recupera 3 de vida. Después, descarta 1 carta de tu mano."),
     ("Al inicio de tu turno, si tienes menos de 3 cartas en la mano, roba 1 carta.",
      "Al comienzo de tu turno, si tienes menos de 3 cartas en la mano, roba 1 carta."),
+    ("Haz un punto de daño al defensor.", "Haz 1 de daño al luchador defensor."),
+    ("Ignora todos los efectos de la carta del oponente.", "Anula todos los efectos de la carta de tu rival."),
+    ("El valor de esta carta aumenta en 2.", "Suma 2 al valor de esta carta."),
+    ("Cada luchador rival en la zona de tu héroe recibe 1 punto de daño.",
+     "Haz 1 de daño a cada luchador rival de la zona de tu héroe."),
+    ("Coloca al atacante en cualquier casilla vacía de tu zona.",
+     "Coloca al luchador atacante en cualquier casilla de la zona de tu luchador."),
+    ("Si pierdes el combate, roba una carta.", "Si perdiste el combate, roba 1 carta."),
 ])
 def test_the_designers_words_print_back_in_the_languages(written, canonical_text):
     """The lexicon and the grammar read the designer's words; the printer writes the language's (U54: a move is
