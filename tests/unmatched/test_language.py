@@ -67,15 +67,21 @@ def test_case_and_accents_of_the_language_words_do_not_matter_and_the_printer_wr
 
 
 @pytest.mark.parametrize("text, column, message, hint", [
-    ("Roba tres cartas.", 6, "«tres» no se entiende aquí", "aquí se espera un número" + PROTOTYPE),
+    ("Roba muchas cartas.", 6, "«muchas» no se entiende aquí", "aquí se espera «cartas» o un número" + PROTOTYPE),
     ("Tu rival descarte 1 carta.", 10, "«descarte» no se entiende aquí", "¿quisiste decir «descarta»?" + PROTOTYPE),
     ("Roba 2 cartas", 14, "falta el punto final de la frase", "termina cada frase con «.»"),
     ("Mueve a Alice hasta 3 casillas. Alice cambia de", 48, "el texto se corta antes de terminar la frase",
      "completa la frase (p. ej. «Roba 2 cartas.»)"),
     ("Muevee a Alice hasta 2 casillas.", 1, "«Muevee» no es un verbo del lenguaje", "¿quisiste decir «Mueve»?"),
     ("Si ganaste el combate, Robaa 2 cartas.", 24, "«Robaa» no es un verbo del lenguaje", "¿quisiste decir «Roba»?"),
+    # a word of the language is not offered as a slip of another («un» for «uno» would change the meaning): what
+    # is expected is listed instead
+    ("Mueve a cada un de tus compañeros hasta 1 casilla.", 14, "«un» no se entiende aquí",
+     "aquí se espera «luchador» o «uno»" + PROTOTYPE),
+    ("Mira las 3 cartas superior de tu mazo.", 19, "«superior» no se entiende aquí",
+     "aquí se espera «superiores»" + PROTOTYPE),
     ("Alice vuela.", 7, "«vuela» no se entiende aquí",
-     "aquí se espera «cambia», «pueden» o «recupera» («Alice» se lee como el nombre de un luchador; una frase empieza "
+     "aquí se espera «cambia», «puede», «pueden», «recibe» o «recupera» («Alice» se lee como el nombre de un luchador; una frase empieza "
      "por un verbo: mueve, roba, haz, coloca, elige, mira, anula, evita, busca, descarta, añade, devuelve, suma, "
      "puedes)" + PROTOTYPE),
 ])
@@ -89,9 +95,11 @@ def test_the_lexicon_reads_the_designers_words_and_errors_keep_the_designers_col
     lexicon = bundled_lexicon()
     assert canonical("Inflige 2 puntos de daño al luchador enemigo.", lexicon) == "Haz 2 de daño al luchador rival."
     assert canonical("Si has ganado el combate, roba 2 cartas.", lexicon) == "Si ganaste el combate, roba 2 cartas."
+    # a number in words reads as its figure
+    assert canonical("Inflige dos puntos de daño al luchador enemigo.", lexicon) == "Haz 2 de daño al luchador rival."
     with pytest.raises(TextError) as error:
-        parse("Inflige dos puntos de daño al luchador enemigo.", lexicon)
-    assert (error.value.column, error.value.message) == (9, "«dos» no se entiende aquí")
+        parse("Inflige varios puntos de daño al luchador enemigo.", lexicon)
+    assert (error.value.column, error.value.message) == (9, "«varios» no se entiende aquí")
     with pytest.raises(TextError):
         parse("Inflige 2 de daño al luchador rival.")  # without the lexicon, «inflige» is no word of the language
 
@@ -107,21 +115,21 @@ def test_a_packs_own_lexicon_lines_are_laid_over_the_bundled_ones():
 def test_the_packs_text_style_declares_the_language():
     pack = bundled("unmatched").pack
     assert pack.text_styles["regla"].language == "unmatched"
-    problems = UNMATCHED.languages()["unmatched"].check("Roba tres cartas.", pack)
-    assert [(p.column, p.message) for p in problems] == [(6, "«tres» no se entiende aquí")]
+    problems = UNMATCHED.languages()["unmatched"].check("Roba muchas cartas.", pack)
+    assert [(p.column, p.message) for p in problems] == [(6, "«muchas» no se entiende aquí")]
 
 
 def test_validar_checks_every_card_text_at_file_line_and_column(tmp_path):
     folder = tmp_path / "unmatched"
     shutil.copytree(PACK, folder)
     cards = folder / "simbad" / "acciones.yaml"
-    cards.write_text(cards.read_text(encoding="utf-8").replace('texto: "Roba 3 cartas."', 'texto: "Roba tres cartas."'),
+    cards.write_text(cards.read_text(encoding="utf-8").replace('texto: "Roba 3 cartas."', 'texto: "Roba muchas cartas."'),
                      encoding="utf-8")
-    line = next(i for i, l in enumerate(cards.read_text(encoding="utf-8").splitlines(), 1) if "Roba tres" in l)
+    line = next(i for i, l in enumerate(cards.read_text(encoding="utf-8").splitlines(), 1) if "Roba muchas" in l)
     result = CliRunner().invoke(main, ["validar", str(folder)])
     assert result.exit_code == 1
-    assert (f"{cards}:{line}:18: error NM020 [gramatica]: «tres» no se entiende aquí\n"
-            f"    sugerencia: aquí se espera un número{PROTOTYPE}") in result.output
+    assert (f"{cards}:{line}:18: error NM020 [gramatica]: «muchas» no se entiende aquí\n"
+            f"    sugerencia: aquí se espera «cartas» o un número{PROTOTYPE}") in result.output
     assert CliRunner().invoke(main, ["validar", str(PACK)]).exit_code == 0
 
 

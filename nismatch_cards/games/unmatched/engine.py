@@ -587,7 +587,12 @@ class Game:
         fighting = any(self.pos[f] >= 0 for f in self.armies[self.active].fighters)
         if self.actions_left > 0 and fighting:
             self.phase = ACTION
-        elif len(self.hand[self.active]) > self.rules.hand_limit:
+            return
+        self._ability(self.active, "final_del_turno")  # «Al final de tu turno», before the hand limit (U56)
+        self._check_end(END_EFFECT, f"la habilidad de {self.armies[self.active].deck.hero.name}")
+        if self.over:
+            return
+        if len(self.hand[self.active]) > self.rules.hand_limit:
             self.phase = DISCARD
         else:
             self._next_turn()

@@ -37,10 +37,11 @@ class Unmatched:
 
     def check_card(self, card, document, path: tuple, pack: Pack) -> list:
         """A hero's ability that names a state its card does not declare («Mientras Alice es GRANDE» with no
-        ``estado``, or another value): an error at the word (``language.checks``)."""
-        from .language.checks import state_problems
+        ``estado``, or another value); a text that says what cannot happen where it is played (NM195–NM197): an
+        error at the word (``language.checks``)."""
+        from .language.checks import play_problems, state_problems
 
-        return state_problems(card, document, path, pack)
+        return state_problems(card, document, path, pack) + play_problems(card, document, path, pack)
 
     def check_set(self, cards: list, places: dict, pack: Pack) -> list:
         """A fighter name or a trait a text of the set names and its hero does not have: NM166, NM167 at the word

@@ -15,9 +15,10 @@ ABILITY = "habilidad"
 
 #: The moments a hero's ability may apply (the engine offers each to the TextPlayer): when the hero is placed
 #: («Preparación»), at the start of its turn, in a maniobra, in an attack, during a combat (a value it changes), after a combat («El Ataque», paso 3:
-#: «Resuelve los efectos especiales de los héroes que ocurran después del combate»).
+#: «Resuelve los efectos especiales de los héroes que ocurran después del combate»), at the end of its turn (after
+#: its 2 actions, before the hand limit: rulings.md U56).
 ABILITY_MOMENTS = ("al_colocar", "comienzo_del_turno", "maniobra", "ataque", "durante_el_combate",
-                   "despues_del_combate")
+                   "despues_del_combate", "final_del_turno")
 
 #: What the texts' windows are called in Spanish (results, logs).
 WHERE_NAMES = {"inmediatamente": "INMEDIATAMENTE", "durante_el_combate": "DURANTE EL COMBATE",

@@ -203,7 +203,17 @@ def _expected(error: UnexpectedInput) -> str:
     return " o ".join([", ".join(shown[:-1]), shown[-1]]) if len(shown) > 1 else shown[0]
 
 
+@lru_cache(maxsize=1)
+def _language_words() -> frozenset:
+    """Every word the grammar spells out («un», «uno», «mueve»…)."""
+    return frozenset(t.pattern.value.lower() for t in _parser().terminals if t.pattern.type == "str")
+
+
 def _close_word(found: str, error: UnexpectedInput) -> str:
+    """The word expected here that ``found`` is a slip of; none when ``found`` is itself a word of the language
+    («un» is not a slip of «uno»: offering it would change the meaning)."""
+    if normalise(found) in _language_words():
+        return ""
     names = getattr(error, "allowed", None) or getattr(error, "expected", None) or ()
     grammar = _parser()
     words = []

@@ -145,3 +145,101 @@ def name_problems(cards: list, places: dict, pack, character_type: str) -> list:
                     code = "NM167"
                 problems.append(document.text_diagnostic(path + text_path, text, where, code, message, hint))
     return problems
+
+
+# --- what a text says against when it is played (NM195, NM196, NM197) ---------------------------------------------
+
+#: The ability moments that are not in a combat (texts.ABILITY_MOMENTS).
+OUT_OF_COMBAT = ("al_colocar", "comienzo_del_turno", "maniobra", "final_del_turno")
+_COMBAT_CLASSES = {"ataque": "defensa", "defensa": "ataque"}  # a card's class → the class of the rival's card
+
+
+def _walk(node):
+    """``node`` and every node inside it, depth first."""
+    import dataclasses
+
+    if isinstance(node, (list, tuple)):
+        for item in node:
+            yield from _walk(item)
+    elif dataclasses.is_dataclass(node):
+        yield node
+        for f in dataclasses.fields(node):
+            yield from _walk(getattr(node, f.name))
+
+
+def _combat_word(node) -> str:
+    """The word of ``node`` that speaks of the combat being fought, or empty."""
+    if isinstance(node, N.Fighters) and node.kind in ("defensor", "atacante"):
+        return node.kind
+    if isinstance(node, N.Cond) and node.kind in ("ganaste", "perdiste"):
+        return node.kind
+    if isinstance(node, (N.ChangeValue, N.SetValue)):
+        return "valor"
+    if isinstance(node, N.Cancel):
+        return "anula"
+    return ""
+
+
+def _sentences_out_of_combat(card, text_path: tuple, text: N.Text) -> list:
+    """The sentences of a text that are played out of any combat: all of a scheme's; an ability's at a moment
+    out of combat («Al comienzo de tu turno», «Al final de tu turno», «Cuando hagas una maniobra»…)."""
+    if text_path == ("texto",):
+        return list(text.sentences)
+    if text_path == ("habilidad",):
+        return [s for s in text.sentences if isinstance(s, N.Trigger) and s.moment in OUT_OF_COMBAT]
+    return []
+
+
+def _at(text: str, word: str, nth: int) -> int:
+    matches = list(re.finditer(rf"\b{re.escape(word)}\b", normalise(text)))
+    return matches[min(nth, len(matches) - 1)].start() if matches else 0
+
+
+def play_problems(card, document, path: tuple, pack) -> list:
+    """NM195: «Si lo haces» after a sentence with nothing optional to do; NM196: a text played out of a combat that
+    speaks of one (the defender, a card's value, «anula», «si ganaste»: it would do nothing); NM197: «la carta de
+    Ataque de tu rival» on an attack card (the rival's card in that combat is a defence)."""
+    lexicon = pack_lexicon(pack)
+    problems = []
+    for text_path, source in _texts(card):
+        try:
+            text = parse(source, lexicon)
+        except TextError:
+            continue  # the grammar's own error is already reported
+        place = path + text_path
+
+        def problem(word: str, nth: int, code: str, message: str, hint: str) -> None:
+            problems.append(document.text_diagnostic(place, source, _at(source, word, nth), code, message, hint))
+
+        did = 0
+        for before, sentence in zip((None,) + text.sentences, text.sentences):
+            conds = getattr(sentence, "conds", ())
+            if any(c.kind == "lo_haces" for c in conds):
+                optional = [e for e in getattr(before, "effects", ()) if isinstance(e, N.Discard) and e.optional]
+                if not optional:
+                    problem("si lo haces", did, "NM195", "«Si lo haces» no sigue a nada que se pueda hacer o no",
+                            "pon antes una frase con «Puedes descartar 1 carta de tu mano.»; para un efecto que "
+                            "se hace siempre, quita «Si lo haces,»")
+                did += 1
+        seen: dict = {}
+        for sentence in _sentences_out_of_combat(card, text_path, text):
+            for node in _walk(sentence):
+                word = _combat_word(node)
+                if not word:
+                    continue
+                nth = seen[word] = seen.get(word, -1) + 1
+                where = "una estratagema" if text_path == ("texto",) else "este momento de la habilidad"
+                problem(word, nth, "NM196", f"«{word}» habla de un combate, y {where} no se juega en ninguno",
+                        "en la partida no haría nada: pon el efecto en una carta de combate («efecto: "
+                        "{despues_del_combate: …}») o en «Cuando … ataca» / «Después de atacar»")
+        rival_class = _COMBAT_CLASSES.get(str(card.get("clase") or ""))
+        if text_path[0] == "efecto" and rival_class:
+            named = [n for n in _walk(text.sentences) if isinstance(n, (N.ChangeValue, N.Cancel))
+                     and getattr(n, "rival", True) and n.kind and n.kind != rival_class]
+            for nth, node in enumerate(named):
+                problem(node.kind, nth, "NM197",
+                        f"en un combate de esta carta de {card.get('clase').capitalize()}, la carta de tu rival es "
+                        f"de {rival_class.capitalize()}, no de {node.kind.capitalize()}",
+                        f"escribe «la carta de {rival_class.capitalize()} de tu rival» o solo «la carta de tu "
+                        "rival»")
+    return problems

@@ -41,6 +41,7 @@ class Context:
     defeated: bool = False
     found_in_deck: bool = False
     subject: int = -1  # the fighter a condition named («Si el Rey Arturo tiene…»): «su vida», «no ha sido derrotado»
+    done: bool = False  # the optional effect before was done: «Si lo haces, …»
 
     # --- who is who
     @property
@@ -89,6 +90,30 @@ class Context:
     def select(self, who: N.Fighters) -> list[int]:
         """The fighters in play ``who`` names."""
         g = self.game
+        return [f for f in self.named_by(who) if g.pos[f] >= 0]
+
+    def named_by(self, who: N.Fighters) -> list[int]:
+        """The fighters ``who`` names, in play or defeated («Si el luchador defensor fue derrotado»)."""
+        g = self.game
+        kind = who.kind
+        if kind == "heroe":
+            return [f for f in self.fighters if g.fighters[f].kind.hero]
+        if kind in ("companeros", "un_companero"):
+            return [f for f in self.fighters if not g.fighters[f].kind.hero]
+        if kind in ("defensor", "atacante"):
+            return [] if g.combat is None else [g.combat[0] if kind == "atacante" else g.combat[1]]
+        return self._in_play(who)
+
+    def one(self, who: N.Fighters, question: str) -> list[int]:
+        """The fighters in play ``who`` names; just one, its player's choice, for «a uno de tus compañeros», «a un
+        luchador rival»."""
+        found = self.select(who)
+        if who.kind in ("uno", "un_companero") and found:
+            return [CHOOSE.target(self, found, question)]
+        return found
+
+    def _in_play(self, who: N.Fighters) -> list[int]:
+        g = self.game
         alive = [f for f in range(len(g.fighters)) if g.pos[f] >= 0]
         kind = who.kind
         if kind in ("nombre", "cada_nombre"):
@@ -105,11 +130,24 @@ class Context:
         return [f for f in found if self.at(f, who.where)] if who.where else found
 
     def at(self, f: int, where: N.Where) -> bool:
+        return self.space_at(self.game.pos[f], where, f)
+
+    def space_at(self, space: int, where: N.Where, f: int) -> bool:
+        """Whether ``space`` is ``where`` (for fighter ``f``: «de su zona» is the zone ``f`` is in)."""
         g = self.game
+        if where.kind == "su_zona":
+            return g.pos[f] >= 0 and bool(g.zones[space] & g.zones[g.pos[f]])
+        if where.of is not None:
+            refs = [g.pos[r] for r in self.select(where.of)]
+            if where.kind == "adyacente":
+                return any(space in g.adj[r] for r in refs)
+            if where.kind == "no_adyacente":
+                return not any(space in g.adj[r] for r in refs)
+            return any(g.zones[space] & g.zones[r] for r in refs)
         if where.kind == "adyacente":
-            return any(g.pos[n] >= 0 and g.pos[f] in g.adj[g.pos[n]] for n in self.named(where.name))
+            return any(g.pos[n] >= 0 and space in g.adj[g.pos[n]] for n in self.named(where.name))
         if where.kind in ("zona", "zona_que"):
-            return bool(g.zones[g.pos[f]] & self.zone_of(where.name))
+            return bool(g.zones[space] & self.zone_of(where.name))
         return False  # the chosen space: Damage places it itself
 
     def zone_of(self, name: str) -> frozenset:
@@ -124,6 +162,10 @@ class Context:
             return False
         attacker_won = last[4]
         return attacker_won if self.game.fighters[last[0]].army == self.army else not attacker_won
+
+    def lost(self) -> bool:
+        """«Si perdiste el combate»: a combat was fought and not won (U32)."""
+        return self.game.last_combat is not None and not self.won()
 
 
 class Chooser:
@@ -192,7 +234,7 @@ class Effect:
 class MoveEffect(Effect):
     def run(self, node: N.Move, ctx: Context) -> None:
         g = ctx.game
-        for f in ctx.select(node.who):
+        for f in ctx.one(node.who, "a quién mueves"):
             if g.pos[f] < 0:
                 continue
             occupied, enemies = g._occupied(g.team_of[f])
@@ -229,10 +271,12 @@ class HealEffect(Effect):
 class PlaceEffect(Effect):
     def run(self, node: N.Place, ctx: Context) -> None:
         g = ctx.game
-        for f in ctx.select(node.who):
-            free = [s for s in range(len(g.space_ids)) if g.occ[s] < 0]
-            if free:
-                g._move(f, CHOOSE.toward(ctx, f, free + ([] if node.other else [g.pos[f]])))
+        for f in ctx.one(node.who, "a quién colocas"):
+            allowed = [s for s in range(len(g.space_ids))
+                       if (g.occ[s] < 0 or (s == g.pos[f] and not node.other))
+                       and (node.where is None or ctx.space_at(s, node.where, f))]
+            if allowed:  # its own space only if it is one the text allows (and not «otra»)
+                g._move(f, CHOOSE.toward(ctx, f, allowed))
 
 
 class DamageEffect(Effect):
@@ -243,7 +287,7 @@ class DamageEffect(Effect):
             hit = self._around(ctx, who)
         else:
             hit = ctx.select(who)
-            if who.kind == "uno" and hit:
+            if who.kind in ("uno", "un_companero") and hit:
                 hit = [CHOOSE.target(ctx, hit, f"a quién haces {node.n} de daño")]
         for f in hit:
             g._lose(f, node.n)
@@ -332,6 +376,55 @@ def _set_own_value(ctx: Context, value: int) -> None:
 def _own_value(ctx: Context) -> int:
     fight = ctx.game.fight
     return fight.attack if ctx.game.fighters[ctx.game.combat[0]].army == ctx.army else fight.defence
+
+
+class ChangeValueEffect(Effect):
+    def run(self, node: N.ChangeValue, ctx: Context) -> None:
+        """This card's value, or the rival's combat card's (whatever its type: rulings.md U55), changed by ``n``."""
+        fight = ctx.game.fight
+        if fight is None:
+            return
+        attacking = ctx.game.fighters[ctx.game.combat[0]].army == ctx.army
+        if attacking != node.rival:
+            fight.attack = _changed(fight.attack, node)
+        else:
+            fight.defence = _changed(fight.defence, node)
+
+
+def _changed(value: int, node: N.ChangeValue) -> int:
+    return max(0, value + node.n) if node.floor else value + node.n
+
+
+class DiscardEffect(Effect):
+    def run(self, node: N.Discard, ctx: Context) -> None:
+        """Cards of the player's own hand, its choice (by the rule, the least valuable); «puedes»: or none."""
+        g = ctx.game
+        hand = g.hand[ctx.army]
+        if node.optional:
+            if len(hand) < node.n:
+                return
+            key = g.ask(ctx.army, "¿descartas?", ["si", "no"],
+                        [f"descartar {_cards_text(node.n)}", "no descartar"])
+            if key != "si":
+                return
+        for card in CHOOSE.best_cards(ctx, ctx.army, hand, node.n, keep=False, question="¿qué carta descartas?"):
+            hand.remove(card)
+            g.discard[ctx.army].append(card)
+        ctx.done = True
+
+
+def _cards_text(n: int) -> str:
+    return f"{n} carta" if n == 1 else f"{n} cartas"
+
+
+class DrawUpToEffect(Effect):
+    def run(self, node: N.DrawUpTo, ctx: Context) -> None:
+        """Once per card missing (an exhausted deck costs health once per card it cannot give: U4)."""
+        g = ctx.game
+        for _ in range(max(0, node.n - len(g.hand[ctx.army]))):
+            g._draw(ctx.army)
+            if g.over:
+                return
 
 
 class SetValueEffect(Effect):
@@ -430,6 +523,10 @@ class KeepTopEffect(Effect):
         back = list(ctx.looked)
         for card in keep:
             back.remove(card)
+        if node.discard:  # «y descarta las demás»
+            g.discard[ctx.army].extend(back)
+            ctx.looked = []
+            return
         # the last put back is the top: by the rule, the best on top
         g.deck[ctx.army].extend(CHOOSE.best_cards(ctx, ctx.army, back, len(back), keep=False,
                                                   question="¿qué carta devuelves al mazo, debajo de las demás?"))
@@ -520,6 +617,7 @@ EFFECTS: dict[type, Effect] = {
     N.Search: SearchEffect(), N.Shuffle: ShuffleEffect(), N.LookTop: LookTopEffect(), N.KeepTop: KeepTopEffect(),
     N.ReturnDefeated: ReturnDefeatedEffect(), N.ChooseSpace: ChooseSpaceEffect(), N.TakeTraits: TakeTraitsEffect(),
     N.SetHealth: SetHealthEffect(), N.ChooseEffects: ChooseEffectsEffect(), N.ExtraMove: ExtraMoveEffect(),
+    N.ChangeValue: ChangeValueEffect(), N.Discard: DiscardEffect(), N.DrawUpTo: DrawUpToEffect(),
 }
 
 
@@ -550,6 +648,35 @@ def holds(cond: N.Cond, ctx: Context) -> bool:
         return ctx.defeated
     if kind == "buscado_mazo":
         return ctx.found_in_deck
+    if kind == "perdiste":
+        return ctx.lost()
+    if kind == "lo_haces":
+        return ctx.done
+    if kind == "mano_menos":
+        return len(g.hand[ctx.army]) < cond.n
+    if kind == "rival_sin_mano":
+        return not g.hand[ctx.rival_army()]
+    return _holds_for(cond, ctx)
+
+
+def _holds_for(cond: N.Cond, ctx: Context) -> bool:
+    """A condition on the fighters ``cond.subject`` names: true if it holds for one of them."""
+    g = ctx.game
+    kind = cond.kind
+    found = ctx.named_by(cond.subject)
+    if kind == "fue_derrotado":
+        return any(g.pos[f] < 0 and g.hp[f] == 0 for f in found)
+    found = [f for f in found if g.pos[f] >= 0]
+    if kind == "sigue":
+        return bool(found)
+    if kind in ("es_companero", "es_heroe"):
+        return any(g.fighters[f].kind.hero == (kind == "es_heroe") for f in found)
+    if kind == "esta":
+        return any(ctx.at(f, cond.where) for f in found)
+    if kind == "multizona":
+        return any(len(g.zones[g.pos[f]]) > 1 for f in found)
+    if kind in ("a_distancia", "cuerpo_a_cuerpo"):
+        return any(g.fighters[f].kind.ranged == (kind == "a_distancia") for f in found)
     raise ValueError(kind)
 
 
@@ -617,7 +744,9 @@ class Player:
             for sentence in sentences:
                 if isinstance(sentence, N.While):
                     self._while(ctx, sentence, hero)
-                elif sentence.moment != "ataque" or self._attacking(ctx, sentence.who):
+                elif sentence.moment not in ("ataque", "despues_del_combate") or self._attacking(ctx, sentence.who):
+                    if not all(holds(c, ctx) for c in sentence.conds):
+                        continue
                     for effect in sentence.effects:
                         play_effect(effect, ctx)
         if moment == "durante_el_combate" and game.attack_boost >= 0 and game.fighters[game.combat[0]].army == army:
@@ -629,7 +758,8 @@ class Player:
     @staticmethod
     def _attacking(ctx: Context, who: N.Fighters | None) -> bool:
         g = ctx.game
-        return g.combat is not None and (who is None or g.combat[0] in ctx.select(who))
+        return g.combat is not None and g.fighters[g.combat[0]].army == ctx.army and (
+            who is None or g.combat[0] in ctx.select(who))
 
     @staticmethod
     def _while(ctx: Context, sentence: N.While, hero) -> None:

@@ -24,19 +24,34 @@ def _may(optional: bool, verb: str, infinitive: str) -> str:
     return f"puedes {infinitive}" if optional else verb
 
 
+def _to(ref: str) -> str:
+    """«a» before ``ref``, contracted before «el» («al luchador defensor»)."""
+    return f"al {ref[3:]}" if ref.startswith("el ") else f"a {ref}"
+
+
 # --- who --------------------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Where:
-    """Where a fighter must be: ``adyacente`` to a named fighter, in the ``zona`` of one («que esté en la zona»:
-    ``zona_que``, the same place), or on the chosen space
-    or a space adjacent to it (``casilla_elegida``)."""
+    """Where a fighter must be: ``adyacente`` to a named fighter (or to the fighters ``of`` names: «adyacente a tu
+    héroe»), ``no_adyacente`` to them, in the ``zona`` of one («que esté en la zona»: ``zona_que``, the same
+    place), in its own zone (``su_zona``), or on the chosen space or a space adjacent to it (``casilla_elegida``)."""
 
     kind: str
     name: str = ""
     article: bool = False  # «al Jabberwock» rather than «a Alice»
+    of: Fighters | None = None
 
     def show(self) -> str:
+        if self.of is not None:
+            ref = self.of.ref()
+            if self.kind == "adyacente":
+                return f"adyacente {_to(ref)}"
+            if self.kind == "no_adyacente":
+                return f"que no sea adyacente {_to(ref)}"
+            return f"{'que esté en' if self.kind == 'zona_que' else 'de'} la zona de {ref}"
+        if self.kind == "su_zona":
+            return "de su zona"
         if self.kind == "adyacente":
             return f"adyacente {'al' if self.article else 'a'} {self.name}"
         if self.kind == "zona":
@@ -51,7 +66,9 @@ class Fighters:
     """Which fighters an effect acts on. ``kind``: ``nombre`` (a named fighter: ``name``), ``cada_nombre`` (every
     fighter of that name: «cada Harpía»), ``tuyo`` (the fighter of the card), ``tuyos`` (all yours), ``todos``,
     ``rival`` (the opposing fighter of the combat), ``uno`` / ``cada`` (one or each fighter of ``who``:
-    ``cualquiera`` or ``rival``, ``where``)."""
+    ``cualquiera`` or ``rival``, ``where``), ``heroe`` (your hero), ``companeros`` / ``un_companero`` (each or one
+    of your sidekicks: the rulebook's «compañeros», rulings.md U53), ``defensor`` / ``atacante`` (the fighter of
+    the combat in that role, whoever's it is)."""
 
     kind: str
     name: str = ""
@@ -62,9 +79,23 @@ class Fighters:
     def subject(self) -> str:
         if self.kind == "nombre":
             return f"el {self.name}" if self.article else self.name
-        return {"tuyo": "tu luchador", "tuyos": "tus luchadores"}[self.kind]
+        if self.kind == "cada":
+            text = f"cada luchador {self.who}"
+            return f"{text} {self.where.show()}" if self.where else text
+        return {"tuyo": "tu luchador", "tuyos": "tus luchadores", "heroe": "tu héroe",
+                "companeros": "cada uno de tus compañeros", "un_companero": "uno de tus compañeros",
+                "defensor": "el luchador defensor", "atacante": "el luchador atacante"}[self.kind]
+
+    def ref(self) -> str:
+        """The fighters as a place is measured from them («adyacente a alguno de tus compañeros»)."""
+        return {"tuyos": "alguno de tus luchadores", "companeros": "alguno de tus compañeros"}.get(self.kind) \
+            or self.subject()
 
     def show(self) -> str:
+        if self.kind in ("heroe", "un_companero", "defensor", "atacante"):
+            return _to(self.subject())
+        if self.kind == "companeros":
+            return "a cada uno de tus compañeros"
         if self.kind == "nombre":
             return f"al {self.name}" if self.article else f"a {self.name}"
         if self.kind == "cada_nombre":
@@ -80,20 +111,36 @@ class Fighters:
 
 @dataclass(frozen=True)
 class Cond:
-    """One condition: ``ganaste`` (the combat), ``rival_heroe``, ``movido`` (your fighter started the turn
-    elsewhere), ``vida_max`` (``subject`` has ``n`` health or less), ``no_derrotado``, ``derrotaste`` (this
-    effect defeated a fighter), ``buscado_mazo`` (the card was found in the deck)."""
+    """One condition: ``ganaste`` / ``perdiste`` (the combat), ``rival_heroe``, ``movido`` (your fighter started
+    the turn elsewhere), ``vida_max`` (``subject`` has ``n`` health or less), ``no_derrotado``, ``derrotaste``
+    (this effect defeated a fighter), ``buscado_mazo`` (the card was found in the deck), ``lo_haces`` (the
+    optional effect before was done), ``fue_derrotado`` / ``sigue`` (``subject`` out of / still in play),
+    ``es_companero`` / ``es_heroe``, ``esta`` (``subject`` is ``where``), ``multizona`` (``subject`` on a space of
+    more than one zone), ``mano_menos`` (fewer than ``n`` cards in your hand), ``rival_sin_mano``."""
 
     kind: str
     n: int = 0
     subject: Fighters | None = None
+    where: Where | None = None
 
     def show(self) -> str:
         if self.kind == "vida_max":
             return f"{self.subject.subject()} tiene {self.n} de vida o menos"
+        if self.subject is not None:
+            who = self.subject.subject()
+            return {"fue_derrotado": f"{who} fue derrotado", "sigue": f"{who} sigue en el campo de batalla",
+                    "es_companero": f"{who} es un compañero", "es_heroe": f"{who} es un héroe",
+                    "esta": f"{who} está {self.where.show() if self.where else ''}",
+                    "multizona": f"{who} está en una casilla bicolor o tricolor",
+                    "a_distancia": f"{who} tiene estilo a distancia",
+                    "cuerpo_a_cuerpo": f"{who} tiene estilo cuerpo a cuerpo"}[self.kind]
+        if self.kind == "mano_menos":
+            return f"tienes menos de {_cards(self.n)} en la mano"
         return {"ganaste": "ganaste el combate", "rival_heroe": "el luchador rival es un héroe",
                 "movido": "tu luchador empezó este turno en otra casilla", "no_derrotado": "no ha sido derrotado",
-                "derrotaste": "así derrotas al menos a un luchador", "buscado_mazo": "la has buscado en tu mazo"}[self.kind]
+                "derrotaste": "así derrotas al menos a un luchador", "buscado_mazo": "la has buscado en tu mazo",
+                "perdiste": "perdiste el combate", "lo_haces": "lo haces",
+                "rival_sin_mano": "tu rival no tiene cartas en la mano"}[self.kind]
 
 
 # --- effects (each one verb; the engine has one class per node type: effects.py) ---------------------------------
@@ -105,7 +152,7 @@ class Move:
     optional: bool = False
     note: str = ""  # «atravesar»: through enemies; «rivales»: the rivals' fighters move too
 
-    def show(self) -> str:
+    def show(self) -> str:  # «hasta» always: a fighter moves «tantas casillas como quieras» (rulings.md U54)
         text = f"{_may(self.optional, 'mueve', 'mover')} {self.who.show()} hasta {_spaces(self.n)}"
         if self.note == "atravesar":
             return text + "; pueden atravesar casillas con luchadores rivales"
@@ -144,10 +191,12 @@ class Place:
     who: Fighters
     optional: bool = False
     other: bool = False  # «cualquier otra casilla»: not the one it is on
+    where: Where | None = None  # «de su zona», «adyacente a tu héroe»: which empty spaces
 
     def show(self) -> str:
-        return (f"{_may(self.optional, 'coloca', 'colocar')} {self.who.show()} en cualquier "
+        text = (f"{_may(self.optional, 'coloca', 'colocar')} {self.who.show()} en cualquier "
                 f"{'otra ' if self.other else ''}casilla")
+        return f"{text} {self.where.show()}" if self.where else text
 
 
 @dataclass(frozen=True)
@@ -243,8 +292,50 @@ class AddBoost:
 
 @dataclass(frozen=True)
 class Cancel:
+    kind: str = ""  # «de la carta de Ataque de tu rival»: the rival's combat card, as the text calls it (U55)
+
     def show(self) -> str:
-        return "anula todos los efectos de la carta de tu rival"
+        return f"anula todos los efectos de la carta {_of_class(self.kind)}de tu rival"
+
+
+def _of_class(kind: str) -> str:
+    return f"de {kind.capitalize()} " if kind else ""
+
+
+@dataclass(frozen=True)
+class ChangeValue:
+    """«suma 2 al valor de esta carta», «resta 2 al valor de la carta de Defensa de tu rival (mínimo 0)»: ``n``
+    (negative: taken off) added to the value of this card or of the ``rival``'s combat card (``kind``: as the
+    text calls it), never below 0 with ``floor``."""
+
+    n: int
+    rival: bool = False
+    kind: str = ""
+    floor: bool = False
+
+    def show(self) -> str:
+        card = f"la carta {_of_class(self.kind)}de tu rival" if self.rival else "esta carta"
+        verb = "suma" if self.n >= 0 else "resta"
+        return f"{verb} {abs(self.n)} al valor de {card}{' (mínimo 0)' if self.floor else ''}"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """«descarta 1 carta (de tu mano)»: cards of your own hand, your choice."""
+
+    n: int
+    optional: bool = False
+
+    def show(self) -> str:
+        return f"{_may(self.optional, 'descarta', 'descartar')} {_cards(self.n)} de tu mano"
+
+
+@dataclass(frozen=True)
+class DrawUpTo:
+    n: int
+
+    def show(self) -> str:
+        return f"roba cartas hasta tener {self.n} en la mano"
 
 
 @dataclass(frozen=True)
@@ -277,12 +368,18 @@ class LookTop:
 
 @dataclass(frozen=True)
 class KeepTop:
+    """The cards looked at: ``keep`` to the hand, the others (``back`` of them; 0: «las demás») back on top of the
+    deck in the order the player wants, or to the discard pile (``discard``)."""
+
     keep: int
-    back: int
+    back: int = 0
+    discard: bool = False
 
     def show(self) -> str:
-        return (f"añade {self.keep} a tu mano y devuelve las otras {self.back} encima del mazo en el orden que "
-                "quieras")
+        others = f"las otras {self.back}" if self.back else "las demás"
+        if self.discard:
+            return f"añade {self.keep} a tu mano y descarta {others}"
+        return f"añade {self.keep} a tu mano y devuelve {others} encima del mazo en el orden que quieras"
 
 
 @dataclass(frozen=True)
@@ -382,7 +479,8 @@ class Then:
 
 #: Ability moments (texts.ABILITY_MOMENTS) by trigger.
 MOMENTS = {"al_colocar": "al colocar a {name}", "comienzo_del_turno": "al comienzo de tu turno",
-           "ataque": "cuando {subject} ataca", "maniobra": "cuando hagas una maniobra"}
+           "ataque": "cuando {subject} ataca", "maniobra": "cuando hagas una maniobra",
+           "despues_del_combate": "después de atacar", "final_del_turno": "al final de tu turno"}
 
 
 @dataclass(frozen=True)
@@ -390,10 +488,13 @@ class Trigger:
     moment: str  # one of texts.ABILITY_MOMENTS
     who: Fighters | None
     effects: tuple
+    conds: tuple = ()  # «Al comienzo de tu turno, si tienes menos de 3 cartas en la mano, …»
 
     def show(self) -> str:
         head = MOMENTS[self.moment].format(name=self.who.name if self.who else "",
                                           subject=self.who.subject() if self.who else "")
+        if self.conds:
+            head += ", si " + " y ".join(c.show() for c in self.conds)
         return f"{head}, " + " y ".join(e.show() for e in self.effects)
 
 
@@ -449,6 +550,12 @@ def _has(items, kind: str) -> bool:
     return bool(_tok(items, kind))
 
 
+def normalise_word(word: str) -> str:
+    """``word`` lower-cased without accents («Compañero» → «companero»)."""
+    import unicodedata
+    return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
+
+
 def _one(items, cls):
     found = [i for i in items if isinstance(i, cls)]
     return found[0] if found else None
@@ -483,6 +590,25 @@ class ToNodes(Transformer):
         moment, who = items[0]
         return Trigger(moment, who, items[1])
 
+    def triggered_if(self, items):
+        moment, who = items[0]
+        return Trigger(moment, who, items[2], items[1])
+
+    def chosen(self, items):
+        """«Elige un luchador rival … . Hazle 3 de daño.»: the effect on «a un luchador rival …»."""
+        who = Fighters("uno", who=items[0], where=items[1] if len(items) > 2 else None)
+        kind, n = items[-1]
+        return Do((Damage(who, n) if kind == "dano" else Move(who, n),))
+
+    def chosen_damage(self, items):
+        return "dano", _ints(items)[0]
+
+    def chosen_move(self, items):
+        return "mueve", _ints(items)[0]
+
+    def after_attacking(self, _):
+        return "despues_del_combate", None
+
     def while_state(self, items):
         who = _one(items, Fighters)
         return While(who, _tok(items, "CAPS")[0], _one(items, Modifier))
@@ -496,6 +622,9 @@ class ToNodes(Transformer):
 
     def on_turn_start(self, _):
         return "comienzo_del_turno", None
+
+    def on_turn_end(self, _):
+        return "final_del_turno", None
 
     def on_attack(self, items):
         return "ataque", items[0]
@@ -525,6 +654,38 @@ class ToNodes(Transformer):
     def searched_deck(self, _):
         return Cond("buscado_mazo")
 
+    def lost(self, _):
+        return Cond("perdiste")
+
+    def did_it(self, _):
+        return Cond("lo_haces")
+
+    def was_defeated(self, items):
+        return Cond("fue_derrotado", subject=items[0])
+
+    def still_in_play(self, items):
+        return Cond("sigue", subject=items[0])
+
+    def is_kind(self, items):
+        return Cond("es_companero" if "comp" in normalise_word(_tok(items, "KIND")[0]) else "es_heroe",
+                    subject=items[0])
+
+    def stands(self, items):
+        return Cond("esta", subject=items[0], where=items[1])
+
+    def multi_zone(self, items):
+        return Cond("multizona", subject=items[0])
+
+    def hand_below(self, items):
+        return Cond("mano_menos", _ints(items)[0])
+
+    def rival_hand_empty(self, _):
+        return Cond("rival_sin_mano")
+
+    def has_style(self, items):
+        ranged = normalise_word(_tok(items, "STYLE")[0]) == "a distancia"
+        return Cond("a_distancia" if ranged else "cuerpo_a_cuerpo", subject=items[0])
+
     # who
     def named(self, items):
         return Fighters("nombre", str(items[0]))
@@ -537,6 +698,33 @@ class ToNodes(Transformer):
 
     def own_fighters(self, _):
         return Fighters("tuyos")
+
+    def own_hero(self, _):
+        return Fighters("heroe")
+
+    def own_sidekicks(self, _):
+        return Fighters("companeros")
+
+    def one_sidekick(self, _):
+        return Fighters("un_companero")
+
+    def role(self, items):
+        return Fighters(normalise_word(_tok(items, "ROLE")[0]))
+
+    def adjacent_ref(self, items):
+        return Where("adyacente", of=_one(items, Fighters))
+
+    def not_adjacent_ref(self, items):
+        return Where("no_adyacente", of=_one(items, Fighters))
+
+    def zone_ref(self, items):
+        return Where("zona", of=_one(items, Fighters))
+
+    def zone_that_ref(self, items):
+        return Where("zona_que", of=_one(items, Fighters))
+
+    def own_zone(self, _):
+        return Where("su_zona")
 
     def rival_fighter(self, _):
         return Fighters("rival")
@@ -595,7 +783,37 @@ class ToNodes(Transformer):
         return Heal(items[0], _ints(items)[0])
 
     def place(self, items):
-        return Place(_one(items, Fighters), _has(items, "MAY"), _has(items, "OTHER"))
+        return Place(_one(items, Fighters), _has(items, "MAY"), _has(items, "OTHER"), _one(items, Where))
+
+    def may_move(self, items):
+        return Move(items[0], _ints(items)[0], optional=True)
+
+    def own_discard(self, items):
+        return Discard(_ints(items)[0], _has(items, "MAY"))
+
+    def draw_up_to(self, items):
+        return DrawUpTo(_ints(items)[0])
+
+    def damage_taken(self, items):
+        return Damage(items[0], _ints(items)[0])
+
+    def raise_value(self, items):
+        return self._value(items, 1)
+
+    def lower_value(self, items):
+        return self._value(items, -1)
+
+    @staticmethod
+    def _value(items, sign: int):
+        rival, kind = _one(items, tuple)
+        return ChangeValue(sign * _ints(items)[0], rival, kind, _has(items, "FLOOR"))
+
+    def this_card(self, _):
+        return False, ""
+
+    def rival_card(self, items):
+        kinds = _tok(items, "CLASS")
+        return True, kinds[0].lower() if kinds else ""
 
     def damage(self, items):
         return Damage(_one(items, Fighters), _ints(items)[0], _has(items, "MAY"))
@@ -637,8 +855,9 @@ class ToNodes(Transformer):
         names = _tok(items, "NAME")
         return (names[0], False) if names else ("", True)
 
-    def cancel(self, _):
-        return Cancel()
+    def cancel(self, items):
+        kinds = _tok(items, "CLASS")
+        return Cancel(kinds[0].lower() if kinds else "")
 
     def prevent(self, _):
         return Prevent()
@@ -653,8 +872,8 @@ class ToNodes(Transformer):
         return LookTop(_ints(items)[0])
 
     def keep_top(self, items):
-        keep, back = _ints(items)
-        return KeepTop(keep, back)
+        numbers = _ints(items)
+        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0, _has(items, "DISCARD_REST"))
 
     def return_defeated(self, items):
         return ReturnDefeated(_tok(items, "NAME")[0], _one(items, Where), _has(items, "IF_ANY"))
