@@ -98,7 +98,8 @@ tests = st.one_of(
     st.builds(A.Has, players, counted, comparisons),
     st.builds(lambda c, than, more: A.Has(A.Player.YOU, c, None, than, more), counted, others, st.booleans()),
     st.builds(A.ThereIs, counted, comparisons),
-    st.builds(A.UnitHas, st.sampled_from(A.Stat), stat_comparisons),
+    # «tu Unidad tiene N CAR» is the pilot's Carga (CargaIs, ruling 151): a Unidad's stats here are the others
+    st.builds(A.UnitHas, st.sampled_from([s for s in A.Stat if s is not A.Stat.CAR]), stat_comparisons),
     st.builds(A.ThisIs, st.sampled_from(["danada", "desactivada", "activa", "sin dano", "en un taller", "equipada"])),
     st.builds(A.Activates, others, st.sampled_from(A.Activatable)),
     st.builds(A.IsTurn, st.booleans()),

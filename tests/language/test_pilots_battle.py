@@ -152,7 +152,7 @@ def test_a_rolls_stat_changes_share_one_duration():
 
 
 @pytest.mark.parametrize("written", [
-    # the paraphrases of this kind (/work/blind/parafrasis) that now read as their meaning
+    # the paraphrases of this kind (round 7's blind paraphrases) that now read as their meaning
     "Solo 2vs2. CAR 2 | Selecciona una Parte de la Unidad de tu aliado; recupera 3 PG.",
     "CAR 2 | Selecciona una Parte de un oponente; tiene -2 FUE hasta el final de su próximo turno.",
     "En Batalla Real, cada vez que un oponente declare una Guerrilla, gana 1 CAR.",

@@ -300,7 +300,7 @@ def test_a_text_the_card_language_cannot_read_is_an_error_at_its_word(card):
     """The texts are in Unmatched's card language (``estilos: {regla: {lenguaje: unmatched}}``): a word it does
     not read is an error at its column (tests/unmatched/test_language.py has the language's own)."""
     assert card(ATTACK + "efecto:\n  despues_del_combate: \"Mueve a tu Acolito hasta 2 casillas.\"\n") == [
-        at(9, 36, "«Acolito» no se entiende aquí", "aquí se espera «luchador»; si el lenguaje aún no puede decirlo, "
+        at(9, 36, "«Acolito» no se entiende aquí", "aquí se espera «héroe» o «luchador»; si el lenguaje aún no puede decirlo, "
            "marca el efecto con «prototipo: true» y se imprimirá tal cual", "NM020")]
 
 

@@ -212,7 +212,9 @@ def test_unknown_card_to_swap():
     assert result.stderr.endswith(", bateria-auxiliar (o «todas»)\n")
 
 
-def test_gauntlet_without_other_decks(tmp_path):
+def test_gauntlet_in_a_designers_folder_also_meets_the_bundled_decks(tmp_path):
+    """A folder whose ruleset names the bundled pack sees its bundled decks (docs/packs.md, «Los sets de serie»):
+    with only one deck of its own, ``--contra-todos`` plays it against the bundled ones."""
     cards = tmp_path / "cards"
     shutil.copytree(CARDS, cards)
     for deck in (cards / "decks").glob("*.yaml"):
@@ -222,6 +224,27 @@ def test_gauntlet_without_other_decks(tmp_path):
 
     from nismatch_cards.cli import main
 
+    result = CliRunner().invoke(main, ["simulate", "--deck", C, "--contra-todos", "--cartas", str(cards), "-n", "1",
+                                       "--niveles", "aleatorio", "--sin-ventaja-de-empezar"])
+    assert result.exit_code == 0, result.output
+    for other in ("Asalto Remachado", "Guardia del Taller", "Reactor Desbocado", "Recicladores del Pozo",
+                  "Saqueadores de la Sima"):
+        assert f"{C} – {other}, 1 partida por nivel:" in result.stdout
+
+
+def test_gauntlet_without_other_decks(tmp_path, monkeypatch):
+    """A game with no bundled decks (a designer's own game): one deck alone has nobody to meet."""
+    from click.testing import CliRunner
+
+    from nismatch_cards.cards import library
+    from nismatch_cards.cli import main
+
+    cards = tmp_path / "cards"
+    shutil.copytree(CARDS, cards)
+    for deck in (cards / "decks").glob("*.yaml"):
+        if deck.stem != "punos-de-hierro":
+            deck.unlink()
+    monkeypatch.setattr(library, "folder", lambda project: None)
     result = CliRunner().invoke(main, ["simulate", "--deck", C, "--contra-todos", "--cartas", str(cards)])
     assert result.exit_code == 2
     assert result.stderr == f"Error: --contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{C}»\n"

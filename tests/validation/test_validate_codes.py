@@ -376,10 +376,9 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSIVA"), "t/a.yaml": PART}, (),
               Diag("NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1,
                    36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL», «PG máximo», «PG máximos» o «PG»",
-                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; la construcción más cercana "
-                   "es «Ser el atacante o el defensor» («Mientras seas el atacante; tu Unidad gana +1 FUE»); si la idea "
-                   "es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se "
-                   "imprime tal cual y no se juega)"), 1),
+                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; ninguna construcción del "
+                   "lenguaje se le parece y «DEFENSIVA» no es palabra suya: no existe aún; mientras tanto, marca la "
+                   "habilidad con «prototipo: true» (se imprime tal cual y no se juega)"), 1),
     "NM087": ({"ruleset.yaml": RULESET_TEXT.replace("\nnismatch:", "\nnismatch:\n  lexico: {palabras: {zas: haz pum}}", 1),
                "t/a.yaml": PART}, (), Diag(
         "NM087", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("\nnismatch:")].count("\n") + 3, 28,
@@ -427,9 +426,10 @@ def test_the_catalogue_covers_every_code():
     # newer bundled pack, which only a copy of packs/ can be (tests/packs/test_overlays.py); NM174–NM176: boxes of
     # the Mamlejet, Knockdown and Unmatched packs, pinned with their text and place in tests/packs/test_drafts.py
     # and tests/packs/test_unmatched.py; NM198–NM201: faces laid out, pinned on a new game's template in
-    # tests/validation/test_drawn_faces.py
-    assert set(CATALOGUE) | {"NM061", "NM064", "NM150", "NM174", "NM175", "NM176", "NM198", "NM199",
-                             "NM200", "NM201"} | SHEET_CODES == set(CODES)
+    # tests/validation/test_drawn_faces.py; NM195–NM197: Unmatched texts, pinned with their text and place in
+    # tests/unmatched/test_designer_texts.py
+    assert set(CATALOGUE) | {"NM061", "NM064", "NM150", "NM174", "NM175", "NM176", "NM195", "NM196", "NM197",
+                             "NM198", "NM199", "NM200", "NM201"} | SHEET_CODES == set(CODES)
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))

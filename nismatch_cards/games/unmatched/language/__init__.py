@@ -19,6 +19,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from nismatch_cards.games import TextProblem
 from nismatch_cards.language import lexicon as lexicons
+from nismatch_cards.language.spelling import spelled
 from nismatch_cards.paths import data_path
 from .nodes import Text, ToNodes
 
@@ -194,7 +195,7 @@ def _expected(error: UnexpectedInput) -> str:
         elif name == "CAPS":
             shown.append("una palabra en mayúsculas (un rasgo o un estado)")
         elif pattern.type == "str":
-            shown.append(f"«{pattern.value}»")
+            shown.append(f"«{' '.join(spelled(w, normalise) for w in pattern.value.split())}»")
     shown = list(dict.fromkeys(shown))
     if not shown:
         return ""
