@@ -178,6 +178,25 @@ def _at_most(children):
     return Comparison(Op.AT_MOST, children[0])
 
 
+@builds("post_at_least")
+def _post_at_least(children):
+    return Op.AT_LEAST
+
+
+@builds("post_at_most")
+def _post_at_most(children):
+    return Op.AT_MOST
+
+
+def comparison_in(children) -> Comparison:
+    """The comparison of a rule: written whole («5 o más FUE») or around the name («5 FUE o más»)."""
+    found = next((c for c in children if isinstance(c, Comparison)), None)
+    if found is not None:
+        return found
+    op = next(c for c in children if isinstance(c, Op))
+    return Comparison(op, next(c for c in children if type(c) is int))
+
+
 @builds("cmp_exactly")
 def _exactly(children):
     return Comparison(Op.EXACTLY, children[-1])

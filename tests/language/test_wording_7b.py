@@ -1,0 +1,79 @@
+"""Round 7b (issue 26): other designers' words for meanings the language already has, found in the paraphrases
+of the known meanings. Each wording is tested in several ways a designer would write it, each read exactly as
+its canonical text: comparisons written «al menos N», «como mínimo N», «como mucho/como máximo N» and with the
+number before the name («5 FUE o más», «2 contadores o más»), and the six-sided die «lanza/arroja un dado de
+seis caras»."""
+from __future__ import annotations
+
+import pytest
+
+from nismatch_cards.games.nismatch.language.parser import AbilitySyntaxError, parse
+from nismatch_cards.games.nismatch.language.printer import to_text
+
+UNIT_AT_LEAST = "CAR 1 | Si tu Unidad tiene 5 o más FUE; roba una carta"
+UNIT_AT_MOST = "CAR 1 | Si tu Unidad tiene 2 o menos VEL; roba una carta"
+FILTER_STAT = "CAR 2 | Selecciona una Parte de tu oponente con FUE 3 o más; hazle 2 puntos de daño"
+FILTER_STAT_MOST = "CAR 2 | Selecciona una Parte de tu oponente con DEF 2 o menos; hazle 2 puntos de daño"
+HAVE_PARTS = "CAR 2 | Si tienes 3 o más Partes equipadas; roba una carta"
+HAND = "CAR 1 | Si tienes 2 o menos cartas en tu mano; roba una carta"
+WITH_COUNTERS = "CAR 3 | Destruye todas las Partes de tu oponente con 3 o más contadores"
+THIS_COUNTERS = "CAR 4 | Si esta Parte tiene 5 o más contadores; gana la partida"
+THIS_TROPHY = "CAR 4 | Si esta Parte tiene 2 o más contadores de Trofeo; gana la partida"
+DIE = "CAR 1 | Tira un dado: si sale 3 o más, gana 2 CAR; si no, haz 2 puntos de daño a esta Parte"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    # «al menos N», «como mínimo N» before the name: the same comparison as «N o más»
+    ("CAR 1 | Si tu Unidad tiene al menos 5 FUE; roba una carta", UNIT_AT_LEAST),
+    ("CAR 1 | Si tu Unidad tiene al menos cinco FUE, roba una carta.", UNIT_AT_LEAST),
+    ("CAR 1 | Si tu Unidad tiene como mínimo 5 FUE: roba una carta", UNIT_AT_LEAST),
+    # the number before the name and «o más» after it
+    ("CAR 1 | Si tu Unidad tiene 5 FUE o más; roba una carta", UNIT_AT_LEAST),
+    ("CAR 1 | Si tu Unidad tiene cinco FUE o más. Roba una carta.", UNIT_AT_LEAST),
+    # «como mucho», «como máximo», «N VEL o menos»
+    ("CAR 1 | Si tu Unidad tiene 2 VEL o menos; roba una carta", UNIT_AT_MOST),
+    ("CAR 1 | Si tu Unidad tiene como máximo 2 VEL; roba una carta", UNIT_AT_MOST),
+    ("CAR 1 | Si tu Unidad tiene como mucho dos VEL, roba una carta", UNIT_AT_MOST),
+    # a Parte's printed stat in a selection
+    ("CAR 2 | Selecciona una Parte de tu oponente con 3 FUE o más; hazle 2 puntos de daño", FILTER_STAT),
+    ("CAR 2 | Selecciona una Parte de tu oponente con tres FUE o más. Hazle dos puntos de daño.", FILTER_STAT),
+    ("CAR 2 | Selecciona una Parte de tu oponente con al menos 3 FUE; hazle 2 puntos de daño", FILTER_STAT),
+    ("CAR 2 | Selecciona una Parte de tu oponente con 3 o más FUE; hazle 2 puntos de daño", FILTER_STAT),
+    ("CAR 2 | Selecciona una Parte de tu oponente con 2 DEF o menos; hazle 2 puntos de daño", FILTER_STAT_MOST),
+    ("CAR 2 | Selecciona una Parte de tu oponente con como máximo 2 DEF; hazle 2 puntos de daño", FILTER_STAT_MOST),
+    # how many cards a pilot has
+    ("CAR 2 | Si tienes al menos 3 Partes equipadas; roba una carta", HAVE_PARTS),
+    ("CAR 2 | Si tienes como mínimo tres Partes equipadas, roba una carta", HAVE_PARTS),
+    ("CAR 2 | Si tu Unidad tiene al menos tres Partes equipadas; roba una carta", HAVE_PARTS),
+    ("CAR 1 | Si tienes como mucho 2 cartas en tu mano; roba una carta", HAND),
+    ("CAR 1 | Si tienes como máximo dos cartas en tu mano, roba una carta", HAND),
+    ("CAR 1 | Si tu mano tiene como mucho dos cartas; roba una carta", HAND),
+    # counters: on the selected Partes and on this Parte
+    ("CAR 3 | Destruye todas las Partes de tu oponente con al menos 3 contadores", WITH_COUNTERS),
+    ("CAR 3 | Destruye todas las Partes de tu oponente que tengan al menos 3 contadores", WITH_COUNTERS),
+    ("CAR 3 | Destruye todas las Partes de tu oponente con como mínimo 3 contadores", WITH_COUNTERS),
+    ("CAR 4 | Si esta Parte tiene al menos 5 contadores; ganas la partida", THIS_COUNTERS),
+    ("CAR 4 | Si esta Parte tiene 5 contadores o más; ganas la partida", THIS_COUNTERS),
+    ("CAR 4 | Si esta Parte tiene cinco contadores o más, ganas la partida.", THIS_COUNTERS),
+    ("CAR 4 | Si esta Parte tiene 2 contadores de Trofeo o más; ganas la partida", THIS_TROPHY),
+    # the die: «lanza/arroja un dado (de seis caras)», «si sale al menos N»
+    ("CAR 1 | Lanza un dado de seis caras: si sale 3 o más, gana 2 CAR; si no, haz 2 puntos de daño a esta Parte", DIE),
+    ("CAR 1 | Lanza un dado de 6 caras. Si sale 3 o más, gana 2 CAR; si no, haz 2 puntos de daño a esta Parte.", DIE),
+    ("CAR 1 | Arroja un dado: si sale 3 o más, gana 2 CAR; si no, haz 2 puntos de daño a esta Parte", DIE),
+    ("CAR 1 | Arroja un dado de seis caras: si sale 3 o más, gana 2 CAR; si no, haz 2 puntos de daño a esta Parte", DIE),
+    ("CAR 1 | Tira un dado: si sale al menos 3, gana 2 CAR; si no, haz 2 puntos de daño a esta Parte", DIE),
+    ("CAR 1 | Tira un dado: si sale como mínimo 3, gana 2 CAR; si no, haz 2 puntos de daño a esta Parte", DIE),
+])
+def test_wording_reads_as_canonical(written: str, canonical: str) -> None:
+    assert to_text(parse(written)) == canonical
+    assert to_text(parse(canonical)) == canonical
+
+
+@pytest.mark.parametrize("written", [
+    # current or printed PG? the language says «PG restantes» or «PG máximos»: a bare «3 PG o más» stays refused
+    "CAR 2 | Selecciona una Parte de tu oponente con 3 PG o más; hazle 2 puntos de daño",
+    "CAR 2 | Selecciona una Parte de tu oponente con 3 o más PG; hazle 2 puntos de daño",
+])
+def test_ambiguous_wording_stays_refused(written: str) -> None:
+    with pytest.raises(AbilitySyntaxError):
+        parse(written)
