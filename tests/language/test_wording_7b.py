@@ -77,3 +77,33 @@ def test_wording_reads_as_canonical(written: str, canonical: str) -> None:
 def test_ambiguous_wording_stays_refused(written: str) -> None:
     with pytest.raises(AbilitySyntaxError):
         parse(written)
+
+
+ACTIVE_STATIC = "Mientras esta Parte esté activa; tu Unidad gana +2 DEF"
+ACTIVE_UNNEGATABLE = "Mientras esta Parte esté activa; las habilidades de esta Parte no pueden ser negadas"
+ACTIVE_DURATION = "CAR 1 | Tu Unidad gana +2 FUE mientras esta Parte esté activa"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    # «equipada y activa» is «activa»: only a Parte of the Unidad is active (4.1.2; docs/rulings.md 171)
+    ("Mientras esta Parte esté equipada y activa; tu Unidad gana +2 DEF", ACTIVE_STATIC),
+    ("Mientras esta Parte esté equipada y activa, tu Unidad gana +2 DEF.", ACTIVE_STATIC),
+    ("Mientras esté equipada y activa, tu Unidad gana +2 DEF", ACTIVE_STATIC),
+    ("Mientras esté activa, tu Unidad gana +2 DEF", ACTIVE_STATIC),
+    ("Con esta Parte equipada y activa, tu Unidad gana +2 DEF", ACTIVE_STATIC),
+    ("Con esta Parte activa, tu Unidad gana +2 DEF.", ACTIVE_STATIC),
+    ("Mientras esta Parte esté activa y equipada: tu Unidad gana +2 DEF", ACTIVE_STATIC),
+    ("Mientras esté equipada y activa, las habilidades de esta Parte no pueden ser negadas.", ACTIVE_UNNEGATABLE),
+    ("Con esta Parte equipada y activa, las habilidades de esta Parte no pueden ser negadas.", ACTIVE_UNNEGATABLE),
+    # after the change it is still a duration, never dropped
+    ("CAR 1 | Tu Unidad gana +2 FUE mientras esta Parte esté equipada y activa", ACTIVE_DURATION),
+    ("CAR 1 | Tu Unidad gana +2 FUE mientras esta Parte esté activa y equipada.", ACTIVE_DURATION),
+])
+def test_equipped_and_active_is_active(written: str, canonical: str) -> None:
+    assert to_text(parse(written)) == canonical
+
+
+def test_if_equipped_and_active_stays_a_condition() -> None:
+    """«Si …» is checked when the ability resolves too (6.1.1): it is kept, not dropped (docs/rulings.md 171)."""
+    assert to_text(parse("CAR 1 | Si esta Parte está equipada y activa, roba una carta")) == (
+        "CAR 1 | Si esta Parte está activa; roba una carta")
