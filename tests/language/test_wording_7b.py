@@ -107,3 +107,37 @@ def test_if_equipped_and_active_stays_a_condition() -> None:
     """«Si …» is checked when the ability resolves too (6.1.1): it is kept, not dropped (docs/rulings.md 171)."""
     assert to_text(parse("CAR 1 | Si esta Parte está equipada y activa, roba una carta")) == (
         "CAR 1 | Si esta Parte está activa; roba una carta")
+
+
+SEARCH_PURE = "CAR 2 | Busca una Parte de rareza Pura en tu Arsenal y añádela a tu mano"
+SEARCH_SHUFFLE = "CAR 3 | Busca una Parte de tipo Brazo en tu Arsenal, añádela a tu mano y baraja tu Arsenal"
+SEARCH_ARM = "CAR 2 | Busca una Parte de tipo Brazo en tu Arsenal y añádela a tu mano"
+DESTROY_ARM = "CAR 3 | Selecciona una Parte de tu oponente dañada de tipo Brazo; destrúyela"
+LEG = "CAR 2 | Selecciona una Parte de tu oponente de tipo Pierna; desactívala"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    # a search in other words: «Mira tu Arsenal, elige …», «Elige de tu Arsenal …», «Selecciona en tu Arsenal …»
+    ("CAR 2 | Mira tu Arsenal, elige una Parte Pura y ponla en tu mano.", SEARCH_PURE),
+    ("CAR 2 | Mira tu Arsenal y elige una Parte Pura; añádela a tu mano", SEARCH_PURE),
+    ("CAR 2 | Elige de tu Arsenal una Parte Pura y ponla en tu mano", SEARCH_PURE),
+    ("CAR 2 | Selecciona en tu Arsenal una Parte Pura; añádela a tu mano", SEARCH_PURE),
+    ("CAR 2 | Escoge en tu Arsenal una Parte Pura y llévala a tu mano", SEARCH_PURE),
+    ("CAR 3 | Mira tu Arsenal, elige una Parte de tipo Brazo, añádela a tu mano y baraja tu Arsenal", SEARCH_SHUFFLE),
+    ("CAR 3 | Selecciona de tu Arsenal una Parte de tipo Brazo, ponla en tu mano y baraja tu Arsenal.", SEARCH_SHUFFLE),
+    # «un Brazo Izquierdo o Derecho» is a Brazo of either zone
+    ("CAR 2 | Mira tu Arsenal, elige un Brazo Izquierdo o Derecho y ponlo en tu mano.", SEARCH_ARM),
+    ("CAR 2 | Busca en tu Arsenal un Brazo Derecho o Izquierdo y añádelo a tu mano", SEARCH_ARM),
+    ("CAR 3 | Selecciona un Brazo Izquierdo o Derecho con daño de tu oponente; destrúyelo.", DESTROY_ARM),
+    ("CAR 3 | Selecciona un Brazo dañado de tu oponente; destrúyelo.", DESTROY_ARM),
+    ("CAR 2 | Selecciona una Pierna Izquierda o Derecha de tu oponente; desactívala", LEG),
+    ("CAR 2 | Selecciona una Pierna Derecha o Izquierda de tu oponente. Desactívala.", LEG),
+])
+def test_search_and_either_zone(written: str, canonical: str) -> None:
+    assert to_text(parse(written)) == canonical
+    assert to_text(parse(canonical)) == canonical
+
+
+def test_one_zone_stays_one_zone() -> None:
+    """«Brazo Izquierdo» alone is still that zone, not any Brazo."""
+    assert "Izquierdo" in to_text(parse("CAR 2 | Selecciona un Brazo Izquierdo de tu oponente; desactívalo"))
