@@ -141,3 +141,35 @@ def test_search_and_either_zone(written: str, canonical: str) -> None:
 def test_one_zone_stays_one_zone() -> None:
     """«Brazo Izquierdo» alone is still that zone, not any Brazo."""
     assert "Izquierdo" in to_text(parse("CAR 2 | Selecciona un Brazo Izquierdo de tu oponente; desactívalo"))
+
+
+DESTROYED = "Cuando esta Parte sea destruida; roba una carta"
+DAMAGED = "Cuando esta Parte reciba daño; roba una carta"
+DECLARE = "Cuando declares una Guerrilla; roba una carta"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    # «Al + infinitivo» opening a triggered ability of this Parte
+    ("Al ser destruida esta Parte, roba una carta.", DESTROYED),
+    ("Al ser destruida, roba una carta", DESTROYED),
+    ("Al quedar destruida, roba una carta.", DESTROYED),
+    ("Al quedar destruida esta Parte; roba una carta", DESTROYED),
+    ("Al destruirse esta Parte; roba una carta", DESTROYED),
+    ("Al destruirse, roba 1 carta.", DESTROYED),
+    ("Al recibir daño, roba una carta.", DAMAGED),
+    ("Al recibir daño esta Parte, roba una carta", DAMAGED),
+    ("Al ser dañada esta Parte, roba una carta", DAMAGED),
+    ("Al ser dañada, roba una carta.", DAMAGED),
+    ("Al declarar una Guerrilla, roba una carta", DECLARE),
+    ("Al declarar una Guerrilla; roba una carta.", DECLARE),
+    ("Al declarar una Guerrilla: roba una carta", DECLARE),
+])
+def test_al_infinitive_trigger(written: str, canonical: str) -> None:
+    assert to_text(parse(written)) == canonical
+    assert to_text(parse(canonical)) == canonical
+
+
+def test_al_infinitive_after_an_effect_is_not_a_trigger() -> None:
+    """Only at the start, with its comma, is it the trigger: after an effect it is refused, never moved."""
+    with pytest.raises(AbilitySyntaxError):
+        parse("Roba una carta al ser destruida")
