@@ -173,3 +173,29 @@ def test_al_infinitive_after_an_effect_is_not_a_trigger() -> None:
     """Only at the start, with its comma, is it the trigger: after an effect it is refused, never moved."""
     with pytest.raises(AbilitySyntaxError):
         parse("Roba una carta al ser destruida")
+
+
+NEGATE_EITHER = "CAR 1 | Si tu oponente activa una habilidad o Carta de Apoyo; niégala"
+NEGATE_SUPPORT = "CAR 1 | Si tu oponente activa una Carta de Apoyo; niégala"
+NEGATE_ABILITY = "CAR 1 | Si tu oponente activa una habilidad; niégala"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    # «En respuesta a …» is answering an activation (4.7)
+    ("CAR 1 | En respuesta a una habilidad o Carta de Apoyo de tu oponente; anúlala.", NEGATE_EITHER),
+    ("CAR 1 | En respuesta a una habilidad o una Carta de Apoyo de tu oponente, niégala", NEGATE_EITHER),
+    ("CAR 1 | En respuesta a una Carta de Apoyo o habilidad de tu oponente: niégala", NEGATE_EITHER),
+    ("CAR 1 | En respuesta a una Carta de Apoyo de tu oponente: niégala.", NEGATE_SUPPORT),
+    ("CAR 1 | En respuesta a que tu oponente juegue una Carta de Apoyo, niégala.", NEGATE_SUPPORT),
+    ("CAR 1 | En respuesta a una habilidad de tu oponente; niégala", NEGATE_ABILITY),
+    ("CAR 1 | En respuesta a que tu oponente active una habilidad. Niégala.", NEGATE_ABILITY),
+])
+def test_in_response_to(written: str, canonical: str) -> None:
+    assert to_text(parse(written)) == canonical
+    assert to_text(parse(canonical)) == canonical
+
+
+def test_at_least_cards_in_hand() -> None:
+    """It used to be refused with the hint «escribe «3 o más»» (tests/language/test_errors.py): now it is read so."""
+    assert to_text(parse("CAR 1 | Si tienes al menos 3 cartas en tu mano; roba una carta")) == (
+        "CAR 1 | Si tienes 3 o más cartas en tu mano; roba una carta")
