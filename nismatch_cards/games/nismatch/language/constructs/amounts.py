@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..lexer import NUMBER_WORDS
+from ..lexer import NUMBER_WORDS, register_printed
 from ..nodes import Node, Op, Stat, Whose
 
 @builds("number")
@@ -176,6 +176,9 @@ def _at_least(children):
 @builds("cmp_at_most")
 def _at_most(children):
     return Comparison(Op.AT_MOST, children[0])
+
+
+register_printed("mínimo")  # «como mínimo 3»
 
 
 @builds("post_at_least")
