@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..catalogue import builds, construct
-from ..lexer import NUMBER_WORDS
+from ..lexer import NUMBER_WORDS, register_printed
 from ..nodes import Node, Op, Stat, Whose
 
 @builds("number")
@@ -176,6 +176,28 @@ def _at_least(children):
 @builds("cmp_at_most")
 def _at_most(children):
     return Comparison(Op.AT_MOST, children[0])
+
+
+register_printed("mínimo")  # «como mínimo 3»
+
+
+@builds("post_at_least")
+def _post_at_least(children):
+    return Op.AT_LEAST
+
+
+@builds("post_at_most")
+def _post_at_most(children):
+    return Op.AT_MOST
+
+
+def comparison_in(children) -> Comparison:
+    """The comparison of a rule: written whole («5 o más FUE») or around the name («5 FUE o más»)."""
+    found = next((c for c in children if isinstance(c, Comparison)), None)
+    if found is not None:
+        return found
+    op = next(c for c in children if isinstance(c, Op))
+    return Comparison(op, next(c for c in children if type(c) is int))
 
 
 @builds("cmp_exactly")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Op, Player, Stat
-from .amounts import Comparison
+from .amounts import Comparison, comparison_in
 from .selection import Selection
 
 
@@ -250,7 +250,7 @@ class UnitHas(Node):
 
 @builds("unit_has")
 def _unit_has(children):
-    comparison = next(c for c in children if isinstance(c, Comparison))
+    comparison = comparison_in(children)
     stat = next(c for c in children if isinstance(c, Stat))
     if stat is Stat.CAR:  # «tu Unidad tiene 0 CAR»: the Carga of its pilot (4.1, FAQ; docs/rulings.md 151)
         from .references import CargaIs

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from ..catalogue import builds, construct
 from ..nodes import Node, Op, Place
 from ..lexer import normalise
-from .amounts import Amount, Comparison, count_words
+from .amounts import Amount, Comparison, comparison_in, count_words
 from .effects_parts import ON_BOARD, Repair, object_text, with_pronoun
 from .selection import It, Target, ThisCard
 
@@ -260,7 +260,7 @@ def _remove_damage(children):
 @builds("this_has_counters")
 def _this_has(children):
     name = next((c.name for c in children if isinstance(c, _Counted)), None)
-    return ThisHasCounters(next(c for c in children if isinstance(c, Comparison)), name)
+    return ThisHasCounters(comparison_in(children), name)
 
 
 @builds("counters_on")

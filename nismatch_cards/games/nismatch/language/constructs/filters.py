@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..catalogue import builds, construct
 from ..lexer import register_printed
 from ..nodes import Noun, Op, Place, Stat, Whose
-from .amounts import Comparison
+from .amounts import Comparison, comparison_in
 from .selection import (
     KINDS, PLACE_NAMES, NOUN_NAMES, PRINTED_KIND, RARITIES, Filter, Qualifier, adjective, words,
 )
@@ -287,7 +287,7 @@ def _f_rarity(children):
 @builds("f_stat")
 def _f_stat(children):
     stat = next(c for c in children if isinstance(c, Stat))
-    comparison = next(c for c in children if isinstance(c, Comparison))
+    comparison = comparison_in(children)
     return Qualifier("filter", StatIs(stat, comparison), *words(children))
 
 
