@@ -164,7 +164,7 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
     conditioned = re.search(r"\b(si|mientras)\b", normalise(text)) is not None
     best = None
     for construct, weights, examples in index:
-        score = sum(v * weights.get(w, 0.0) for w, v in vector.items())
+        score = round(sum(v * weights.get(w, 0.0) for w, v in vector.items()), 9)  # equal scores tie exactly
         if not any(kind(e) == wanted for e in examples) or construct.block == "condición" and not conditioned:
             score *= _OTHER_KIND  # copying its example would change the kind of ability, or add a condition
         if best is None or score > best[1]:
@@ -183,8 +183,8 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
 def _likeness(vector: dict[str, float], example: str) -> float:
     """How much of ``example`` is the query's words (``vector``): its words that the query lacks (a condition, a
     cost of its own) count against it."""
-    words = set(_stems(example))
-    return sum(vector.get(w, 0.0) for w in words) / math.sqrt(len(words) or 1)
+    words = sorted(set(_stems(example)))  # summed in one order: a set's order changes with the hash seed
+    return round(sum(vector.get(w, 0.0) for w in words) / math.sqrt(len(words) or 1), 9)
 
 
 def _in_frame(text_frame: str, example: str, reads) -> str | None:
