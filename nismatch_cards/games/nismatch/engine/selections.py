@@ -59,7 +59,7 @@ class Selections(Combat):
             return q == named[1]
         return self.is_opponent(p, q)
 
-    def _owners(self, whose: A.Whose | None, p: int, subject: int) -> list[int]:
+    def owners_of(self, whose: A.Whose | None, p: int, subject: int) -> list[int]:
         if whose is _YOU:
             return [p]
         if whose is _THEIRS:
@@ -86,7 +86,7 @@ class Selections(Combat):
         """The cards of pilot ``q`` in ``zone``, top first for ordered piles (Arsenal, Botines)."""
         if zone == Z_STACK:
             return [m.source for m in self.stack if m.controller == q]
-        cards = self._zone_cards(q, zone)
+        cards = self.zone_cards(q, zone)
         if zone == Z_UNIT or zone == Z_TALLER:
             return [i for i in cards if i >= 0]
         if zone == Z_ARSENAL or zone == Z_BOTINES:
@@ -100,14 +100,14 @@ class Selections(Combat):
         zone = PLACE_ZONE[place] if place is not None else None
         subject = p if subject is None else subject
         found = []
-        for q in self._owners(sel.owner, p, subject):
+        for q in self.owners_of(sel.owner, p, subject):
             if not self.pilots[q].alive:
                 continue
             if zone is None:
                 candidates = [i for z in _ANYWHERE for i in self.pile(q, z)]
             else:
                 candidates = self.pile(q, zone)
-            found += [i for i in candidates if self._qualifies(sel, p, source, i)]
+            found += [i for i in candidates if self.qualifies(sel, p, source, i)]
         count = sel.count
         if count is not None and count.kind is A.CountKind.TOP:
             return found[:count.n]
@@ -128,17 +128,17 @@ class Selections(Combat):
         if count is not None and count.kind is _TOP:  # «las N primeras»: N at most
             enough = min(enough, count.n)
         pilots, found = self.pilots, 0
-        for q in self._owners(sel.owner, p, subject):
+        for q in self.owners_of(sel.owner, p, subject):
             if pilots[q].alive:
                 for zone in zones:
-                    for inst in self._zone_cards(q, zone):
-                        if inst >= 0 and self._qualifies(sel, p, source, inst):
+                    for inst in self.zone_cards(q, zone):
+                        if inst >= 0 and self.qualifies(sel, p, source, inst):
                             found += 1
                             if found >= enough:
                                 return found
         return found
 
-    def _zone_cards(self, q: int, zone: int) -> list[int]:
+    def zone_cards(self, q: int, zone: int) -> list[int]:
         """The cards of pilot ``q`` in ``zone`` in any order, empty slots (-1) included: not a copy."""
         pilot = self.pilots[q]
         if zone == Z_UNIT:  # the zones most selections look in, without a lookup
@@ -169,9 +169,9 @@ class Selections(Combat):
             place = sel.where(default)
             if place is not None and self.loc[inst] != PLACE_ZONE[place]:
                 return False
-        return self._qualifies(sel, p, source, inst)
+        return self.qualifies(sel, p, source, inst)
 
-    def _qualifies(self, sel: A.Selection, p: int, source: int, inst: int) -> bool:
+    def qualifies(self, sel: A.Selection, p: int, source: int, inst: int) -> bool:
         info = self.cards[inst]
         noun = sel.noun
         if noun is _PART and not info.is_part or noun is _SUPPORT and info.is_part:
@@ -212,7 +212,7 @@ class Selections(Combat):
         """How many cards ``sel`` names now; Botines de Guerra without a place are those claimed (ruling 9)."""
         subject = p if subject is None else subject
         if sel.noun is A.Noun.BOTIN and sel.place is None:
-            owners = self._owners(sel.owner or A.Whose.THEIRS, p, subject)
+            owners = self.owners_of(sel.owner or A.Whose.THEIRS, p, subject)
             return sum(self.pilots[q].claimed for q in owners)
         if sel.where() is A.Place.MARCHAS:
             return len(self.marchas_matching(sel, p))

@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import NUMBER_WORDS, register_printed
 from ..nodes import Node, Op, Stat, Whose
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 @builds("number")
 def _number(children):
@@ -122,7 +126,7 @@ class UnitStat(Node):
     def text(self, ctx, **_) -> str:
         return f"la {self.stat.value.upper()} de tu Unidad"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the Unidad's stat now (0 for PG or CAR, which a Unidad does not have: NM080 says so)."""
         return g.stat(p, self.stat.value) if self.stat.value in ("fue", "def", "vel") else 0
 

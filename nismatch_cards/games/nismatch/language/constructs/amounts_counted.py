@@ -5,6 +5,7 @@ resultado menos 1», «por cada contador de Blindaje que tenga». They extend :c
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Stat
@@ -14,6 +15,9 @@ from .seen import RollResult
 from .filters import printed_stat
 from .part_stats import part_stat
 from .selection import It, Selection, Target, ThisCard
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 @construct(
@@ -70,7 +74,7 @@ class Measured(Node):
         measured = self.measure_text()
         return f"{plural} igual {'al ' + measured[3:] if measured.startswith('el ') else 'a ' + measured}"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the count or measure now, grouped, halved and lessened (never below 0); the cap is the caller's,
         since it bounds the whole amount («2 por cada …, hasta un máximo de 5»)."""
         inner = self.inner
@@ -203,7 +207,7 @@ class CardStat(Node):
     def amount_text(self, plural: str) -> str:
         return f"{plural} igual a {self.text()}"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the stat of the card now; 0 when the card named before has gone (docs/rulings.md 130). Outside a
         resolution (a bot weighing the ability before choosing its card), :data:`GUESS`."""
         if isinstance(self.target, ThisCard):
@@ -219,7 +223,7 @@ class CardStat(Node):
         return card_stat(g, inst, self.stat, self.kind)
 
 
-def card_stat(g, inst: int, stat: Stat, kind: str = "") -> int:
+def card_stat(g: GameSide, inst: int, stat: Stat, kind: str = "") -> int:
     """The PG of card ``inst`` now (equipped or in a Taller: those it has left, or ``kind`` «máximos» its PG máximos;
     elsewhere its printed PG), or its FUE, DEF or VEL (the printed one, and on the board the changes given to it:
     :func:`~.part_stats.part_stat`; docs/rulings.md 130). A card has no CAR of its own here: 0 (NM080 says so)."""

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
@@ -14,6 +15,9 @@ from .durations import Duration
 from .effects_parts import ON_BOARD, StatChange, Unit, object_text, with_pronoun
 from .selection import FilterClash, It, Qualifier, Target, ThisCard, _selection
 from ..nodes import Place, Player
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,7 @@ class DamageOn(Node):
     def text(self, ctx, plural: bool = False, **_) -> str:
         return f"{'contadores' if plural else 'contador'} de daño en {self.target.text(ctx)}"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the damage on the card now, or on every card of a selection, added up."""
         if isinstance(self.target, ThisCard):
             return g.damage[source] if g.part_is(source, "equipada") or g.part_is(source, "en un taller") else 0
@@ -213,17 +217,17 @@ class RepairAll(Node):
             return f"{with_pronoun('repárala', ctx)} por completo"
         return f"repara por completo {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: as «repárale N PG» with N its whole damage."""
         healed = ev.game.damage[inst] * ev.W_REPAIR
         if not ev.enemy(inst) and healed and ev.endangered(inst):
             healed *= 2
         return -healed if ev.enemy(inst) else healed
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.repair(inst, g.damage[inst])
 
@@ -265,11 +269,11 @@ class CappedPutCounters(PutCounters):
     def text(self, ctx) -> str:
         return f"{super().text(ctx)} hasta un máximo de {self.most}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         room = max(0, self.most - ev.game.counters_of(inst, counter_key(self.name)))
         return super().bot_on_card(ev, inst) * min(self.amount.n, room) / self.amount.n
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         key = counter_key(self.name)
         for inst in cards:
             room = self.most - g.counters_of(inst, key)

@@ -4,6 +4,7 @@ seleccionada», which is «No poder seleccionar» (effects_control.Untargetable)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Noun, Node, Place, Player
@@ -11,6 +12,9 @@ from .durations import Duration
 from .effects_control import Untargetable
 from .effects_parts import object_text
 from .selection import It, Target
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 def _cannot(target: Target, ctx, verb: str) -> str:
@@ -56,17 +60,17 @@ class Unmovable(Node):
         duration = "" if self.duration is None else " " + self.duration.text(ctx)
         return _cannot(self.target, ctx, "movida") + duration
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: keeping an enemy Parte where it is stops its owner from repairing it in a Taller; its own,
         nothing much (it may not go to the Taller either)."""
         if ev.enemy(inst):
             return 0.15 * ev.part_value(inst) if ev.game.damage[inst] else 0.0
         return 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.add_unmovable(inst, self.duration, r.controller, r.source)
 

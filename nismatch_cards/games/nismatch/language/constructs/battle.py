@@ -12,11 +12,15 @@ pilot.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Noun, Place, Stat
 from .rule_changes import ATTACKER, DEFENDER, BattleDamage, _Receiver, _values
 from .selection import FilterClash, It, Target
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 #: «tu Unidad» as the receiver of a :class:`BattleDamage` (the controller's own Unidad, attacking or defending).
 YOU = "tu"
@@ -48,7 +52,7 @@ class DeclaredGuerrilla(Node):
     def text(self, ctx) -> str:
         return f"{'hayas' if ctx.subjunctive else 'has'} declarado una Guerrilla este turno"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: ``guerrilla_target`` is set by the declaration and cleared when the next turn starts."""
         return p == g.active and g.guerrilla_target >= 0
 
@@ -199,7 +203,7 @@ class BattleUses(Node):
     def text(self, ctx) -> str:
         return f"tu Unidad usa su {self.used.value.upper()} en lugar de su {self.instead.value.upper()} en esta batalla"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """What the battle gains: the used stat's value over the replaced one, while fighting."""
         g, p = ev.game, ev.p
         if g.guerrilla_state != 1 or p not in (g.active, g.guerrilla_target):
@@ -207,7 +211,7 @@ class BattleUses(Node):
         gain = g.stat(p, BATTLE_STATS[self.used]) - g.stat(p, BATTLE_STATS[self.instead])
         return 0.5 * ev.W_CAR_GAIN * gain
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: a ``BATTLE_USES`` Mod read when the battle is fought (:func:`fighting_stat`)."""
         g.add_battle_mod(BATTLE_USES, BATTLE_STATS[self.instead] * 3 + BATTLE_STATS[self.used], r.controller, -1,
                          r.controller, r.source)
@@ -263,16 +267,16 @@ class BattleTarget(Node):
     def text(self, ctx) -> str:
         return f"el daño de esta batalla se hace a {self.target.text(ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """On an enemy Parte, what the damage of a won battle would do to it; on one's own, its opposite."""
         g = ev.game
         diff = g.stat(g.active, 0) - g.stat(g.guerrilla_target, 1) if g.guerrilla_state == 1 else 0
         return 0.5 * ev.damage_score(inst, abs(diff)) if diff else 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.add_battle_mod(BATTLE_TARGET, 0, -1, inst, r.controller, r.source)
 
@@ -322,11 +326,11 @@ class BattleChooser(Node):
         sign = "negativo" if self.result == ATTACKER else "positivo"
         return f"si el resultado de la batalla es {sign}, {chooser}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Choosing where one's own Unidad takes the damage is worth a little; the enemy's, a little more."""
         return 0.3 * ev.W_CAR_GAIN
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: a ``BATTLE_CHOOSER`` Mod read when the battle deals its damage (:func:`chooser`)."""
         receiver = {None: -1, YOU: r.controller, ATTACKER: g.active, DEFENDER: g.guerrilla_target}[self.whose]
         result = {None: 0, ATTACKER: 1, DEFENDER: 2}[self.result]
@@ -406,11 +410,11 @@ class BattleCap(Node):
     def battle_only(self):
         return None if self.each else CAP_ONLY
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Worth more the lower the cap: about one point of damage saved per Guerrilla."""
         return ev.W_CAR_GAIN * max(0.0, 1.5 - 0.2 * self.n)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: «en esta batalla» is a ``BATTLE_CAP`` Mod; «por batalla» is a Pasiva read by :func:`battle_cap`."""
         if not self.each:
             g.add_battle_mod(BATTLE_CAP, self.n, r.controller, -1, r.controller, r.source)
@@ -463,7 +467,7 @@ def battle_problems(ability, passive: bool) -> list:
 BATTLE_USES, BATTLE_TARGET, BATTLE_CHOOSER, BATTLE_CAP = 8, 9, 10, 11
 
 
-def fighting_stat(g, p: int, s: int) -> int:
+def fighting_stat(g: GameSide, p: int, s: int) -> int:
     """The stat ``s`` (0 FUE of the attacker, 1 DEF of the defender) that ``p``'s Unidad fights with: another one
     where «tu Unidad usa su VEL en lugar de su FUE» says so (the last one resolved)."""
     used = s
@@ -473,7 +477,7 @@ def fighting_stat(g, p: int, s: int) -> int:
     return g.stat(p, used)
 
 
-def battle_cap(g, p: int) -> int:
+def battle_cap(g: GameSide, p: int) -> int:
     """The most damage the battle may deal to ``p``'s Unidad (-1: no cap): the lowest of its «en esta batalla»
     Mods and of the Pasivas «por batalla» of its equipped, active Partes."""
     caps = [m.amount for m in g.mods if m.stat == BATTLE_CAP and m.pilot == p]
@@ -485,7 +489,7 @@ def battle_cap(g, p: int) -> int:
     return min(caps) if caps else -1
 
 
-def forced_part(g, targets: list[int]) -> int:
+def forced_part(g: GameSide, targets: list[int]) -> int:
     """The Parte among ``targets`` that «el daño de esta batalla se hace a ella» names (the last one resolved that
     is still the same card there), or -1."""
     found = -1
@@ -495,7 +499,7 @@ def forced_part(g, targets: list[int]) -> int:
     return found
 
 
-def chooser(g, receiver: int, chooser_now: int) -> int:
+def chooser(g: GameSide, receiver: int, chooser_now: int) -> int:
     """Who chooses the Parte of ``receiver``'s Unidad that receives the battle's damage: ``chooser_now`` (5.3.5), or
     the controller of the last «tú eliges qué Parte … recibe el daño de esta batalla» that covers it."""
     result = 1 if receiver == g.active else 2  # the attacker receives on a negative result

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import CountKind, Destination, Node, Place
@@ -16,6 +17,9 @@ from .effects_control import Effects, mode_effects
 from .effects_cards import Move
 from .revealed import Case
 from .selection import NotACost, OfThem, Selection
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 # --- destinations: a Taller written with «en», the bottom of the Botines de Guerra or of the pile ---------------
 
@@ -155,15 +159,15 @@ class IfAny(Node):
         ctx.referent = before
         return text
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: the cards are not known before they are seen; each branch weighs half."""
         other = ev.effects_gain(mode_effects(self.otherwise.mode), it) if self.otherwise is not None else 0.0
         return (ev.effects_gain(mode_effects(self.mode), it) + other) / 2
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return self.bot_value(ev, [inst])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         cards = [i for i, _ in r.it]  # what they are, wherever they went (ruling 136)
         if not cards:
             return
@@ -227,14 +231,14 @@ class ForEachSeen(Node):
         ctx.referent = before
         return f"por cada {self.what.text(ctx, plural=False)} entre ellas, {mode}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: one time on average (the cards are not known before)."""
         return ev.effects_gain(mode_effects(self.mode), it)
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return self.bot_value(ev, [inst])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         kind = dataclasses.replace(self.what, count=None)
         n = sum(1 for i, _ in r.it if g.fits(kind, r.controller, r.source, i, anywhere=True))
         if n:
@@ -282,17 +286,17 @@ class NameNumber(Node):
     def text(self, ctx) -> str:
         return "di un número" if not self.high else f"di un número del {self.low} al {self.high}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0  # what the number brings is the roll's to value
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return 0.0  # any number is as good as another
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         high = self.high or g.ruleset.initiative_die
         g.ask(r, r.controller, list(range(self.low, high + 1)), 1, 1, self, "number")
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         r.named = chosen[0]
         if g.log is not None:
             g.say(f"  {g.pilot_name(r.controller)} dice el número {chosen[0]}")

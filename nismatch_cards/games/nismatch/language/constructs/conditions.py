@@ -7,11 +7,15 @@ continuously. «Si» takes the indicative («Si esta Parte está dañada»), «M
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Op, Player, Stat
 from .amounts import Comparison, comparison_in
 from .selection import Selection
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 PLAYERS = {"tu oponente": Player.OPPONENT, "un oponente": Player.OPPONENT, "tu companero": Player.TEAMMATE,
@@ -80,7 +84,7 @@ class Has(Node):
             return f"{subject}no {have} {self.counted.text(ctx, plural=True)}"
         return f"{subject}{have} {c.text()} {self.counted.text(ctx, plural=c.n != 1)}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: the count of ``counted`` for each pilot the clause names; «tu oponente» is any of them, «cada
         oponente» and «cada uno de los demás pilotos» every one (docs/rulings.md 53)."""
         pilots = g.players(self.player, p)
@@ -205,7 +209,7 @@ class ThereIs(Node):
             return f"no {verb} {self.counted.text(ctx, plural=True)}"
         return f"{verb} {c.text()} {self.counted.text(ctx, plural=c.n != 1)}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return self.comparison.test(g.count_anywhere(self.counted, p, source))
 
 
@@ -244,7 +248,7 @@ class UnitHas(Node):
     def text(self, ctx) -> str:
         return f"tu Unidad {have_word(Player.OPPONENT, ctx.subjunctive)} {self.comparison.text()} {self.stat.value.upper()}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return self.comparison.test(g.stat(p, self.stat.value))
 
 
@@ -294,7 +298,7 @@ class ThisIs(Node):
     def text(self, ctx) -> str:
         return f"esta Parte {'esté' if ctx.subjunctive else 'está'} {THIS_STATES[self.state]}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return g.part_is(source, self.state)
 
 
@@ -340,7 +344,7 @@ class Activates(Node):
         verb = "active" if ctx.subjunctive else "activa"
         return f"{PLAYER_WORDS[self.player]} {verb} {ACTIVATABLE_WORDS[self.what]}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: the marcha on top is an activation of a pilot the clause names (4.7)."""
         if not g.stack:
             return False
@@ -393,7 +397,7 @@ class IsTurn(Node):
         verb = "sea" if ctx.subjunctive else "es"
         return f"{'' if self.mine else 'no '}{verb} tu turno"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return (g.active == p) == self.mine
 
 

@@ -3,10 +3,14 @@ that make abilities and Cartas de Apoyo cost more or less («Tus Cartas de Apoyo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
 from ..nodes import Activatable, Node, Player
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide
 
 register_printed("X", "Normales")
 
@@ -43,7 +47,7 @@ class XChosen(Node):
     def amount_text(self, plural: str) -> str:
         return f"X {plural}"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the X of the marcha resolving now (0 outside a resolution)."""
         r = g.resolving
         return r.marcha.x if r is not None else 0
@@ -114,7 +118,7 @@ class CostChange(Node):
         floor = f", hasta un mínimo de {self.floor} CAR" if self.floor else ""
         return f"{subject} cuestan {abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}{floor}"
 
-    def covers(self, g, owner: int, payer: int, support: bool, ab) -> bool:
+    def covers(self, g: GameSide, owner: int, payer: int, support: bool, ab) -> bool:
         """Engine: whether this change, on a Parte of ``owner``, changes what ``payer`` pays for ``ab``."""
         if support != (self.what is Activatable.SUPPORT) or (self.tag is not None and ab.tag != self.tag):
             return False
@@ -124,7 +128,7 @@ class CostChange(Node):
             return g.is_opponent(owner, payer)
         return True
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """A Pasiva is valued by the Parte that has it: cheaper for its pilot or dearer for the opponent is CAR."""
         sign = 1 if self.player is Player.OPPONENT else -1
         return ev.W_CAR_GAIN * sign * self.n * (0.5 if self.player is Player.EACH else 1.0)

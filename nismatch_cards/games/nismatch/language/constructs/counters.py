@@ -8,6 +8,7 @@ like its damage (docs/rulings.md 33). The qualifier «con 2 o más contadores» 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Op, Place
@@ -15,6 +16,9 @@ from ..lexer import normalise
 from .amounts import Amount, Comparison, comparison_in, count_words
 from .effects_parts import ON_BOARD, Repair, object_text, with_pronoun
 from .selection import It, Target, ThisCard
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 #: What the greedy bot counts a counter as worth, on a Parte of its own (taken off, the opposite).
@@ -75,15 +79,15 @@ class PutCounters(Node):
             return f"{with_pronoun('ponle', ctx)} {counters}"
         return f"pon {counters} en {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         if not ev.on_board(inst):
             return 0.0
         return COUNTER_VALUE * self.amount.n * (-1 if ev.enemy(inst) else 1)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.add_counters(inst, self.amount.n, counter_key(self.name))
 
@@ -124,7 +128,7 @@ class RemoveCounters(Node):
             return f"{with_pronoun('quítale', ctx)} {counters}"
         return f"quita {counters} de {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         if not ev.on_board(inst):
             return 0.0
         had = ev.game.counters_of(inst, counter_key(self.name))
@@ -135,14 +139,14 @@ class RemoveCounters(Node):
         """Greedy bot, as a cost: the counters it spends."""
         return COUNTER_VALUE * (self.amount.n if self.amount is not None else 1)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.remove_counters(inst, None if self.amount is None else self.amount.n, counter_key(self.name))
 
-    def pays_with(self, g, inst: int) -> bool:
+    def pays_with(self, g: GameSide, inst: int) -> bool:
         """As a cost, only a Parte with enough counters pays (6.1)."""
         return g.counters_of(inst, counter_key(self.name)) >= (1 if self.amount is None else self.amount.n)
 
@@ -171,7 +175,7 @@ class ThisHasCounters(Node):
         noun = "contador" if c == Comparison(Op.EXACTLY, 1) else "contadores"
         return f"esta Parte {'tenga' if ctx.subjunctive else 'tiene'} {c.text()} {noun}{named(self.name)}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return self.comparison.test(g.counters_of(source, counter_key(self.name)))
 
 
@@ -198,7 +202,7 @@ class CountersOn(Node):
     def text(self, ctx, plural: bool = False, **_) -> str:
         return f"{'contadores' if plural else 'contador'}{named(self.name)} en {self.target.text(ctx)}"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: how many counters (of its name) there are now."""
         key = counter_key(self.name)
         if isinstance(self.target, ThisCard):

@@ -6,9 +6,13 @@ docs/rulings.md 69).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Replaced
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 @construct(
@@ -56,11 +60,11 @@ class DamageChange(Node):
             return (amount + 1) // 2 if self.round_up else amount // 2
         return max(amount - self.less, 0) if self.less else 0
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: the damage it stops, like «previene», on a typical blow of 2 points."""
         return 0.5 * ev.W_CAR_GAIN * (2 - self.left(2))
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: ``g.damage_left`` is the damage about to be dealt, negative while nothing has changed it."""
         amount = -g.damage_left if g.damage_left < 0 else g.damage_left
         g.damage_left = self.left(amount)
@@ -95,7 +99,7 @@ def _rounding(children):
     return "up" if "arriba" in str(children[-1]) else "down"
 
 
-def foreseen_damage(g, inst: int, amount: int) -> int:
+def foreseen_damage(g: GameSide, inst: int, amount: int) -> int:
     """The damage ``inst`` would receive of ``amount`` once the replacements about it apply, without applying them
     (for the greedy bot): 0 if one does something else «en su lugar», what the changes of «ese daño» leave if not."""
     outer = g.replacing
@@ -139,7 +143,7 @@ class Unnegatable(Node):
     def text(self, ctx) -> str:
         return f"las {'Cartas de Apoyo' if self.supports else 'habilidades'} de esta Parte no pueden ser negadas"
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: nothing to do when resolved; as a Pasiva it holds while its Parte is equipped and active."""
 
 

@@ -2,9 +2,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Timing
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 TIMING_WORDS = {Timing.END_OF_TURN: "hasta el final del turno",
@@ -53,12 +57,12 @@ class Duration(Node):
                 return "mientras " + self.test.text(ctx)
         return TIMING_WORDS[self.timing]
 
-    def turn_pilot(self, g, controller: int, pilot: int, part: int) -> int:
+    def turn_pilot(self, g: GameSide, controller: int, pilot: int, part: int) -> int:
         """Engine: the pilot whose turn ends it («tu próximo turno»: the controller's; constructs/pilots_more.py
         names another)."""
         return controller
 
-    def bound(self, g, source: int):
+    def bound(self, g: GameSide, source: int):
         """Engine: the «mientras …» test of a change made now by ``source``. «mientras esta Parte …» is about
         that card where it is: once it leaves its place, the change is over, even if it comes back
         (docs/rulings.md 20); «… esté activa», once it is deactivated (``Units._end_while_state``, ruling 28)."""
@@ -77,7 +81,7 @@ class WhileThisCard:
     card: int
     serial: int
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return g.serial[self.card] == self.serial and self.test.holds(g, p, source)
 
 

@@ -5,12 +5,16 @@ designers write Carga and costs extend the constructs that already mean them (:c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node
 from .costs import CostChange
 from .effects_control import Effects, mode_effects
 from .effects_parts import Damage, Destroy
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 # --- «si queda destruida, …» -------------------------------------------------------------------------
 
@@ -53,24 +57,24 @@ class IfDestroyed(Node):
         mode = self.mode.text(ctx) if isinstance(self.mode, Effects) else ctx.effect_text(self.mode)
         return f"si {'' if self.destroyed else 'no '}queda destruida, {mode}"
 
-    def holds(self, g, r) -> bool:
+    def holds(self, g: GameSide, r: Resolution) -> bool:
         """Engine: whether a card the pronouns name left the board since it was named, to the Depósito de
         Chatarra, the Zona de Demolición or an Arsenal's bottom (where a destruction puts it, 4.2)."""
         gone = any(g.serial[i] != s and g.loc[i] in _GONE for i, s in r.it)
         return gone == self.destroyed
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if self.holds(g, r):
             g.insert_effects(r, mode_effects(self.mode))
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: a Parte with few PG left is likely to go, a sturdy one less so."""
         game = ev.game
         left = min((game.cards[i].pg - game.damage[i] for i in it), default=3)
         chance = 0.8 if left <= 2 else 0.4
         return (chance if self.destroyed else 1 - chance) * ev.effects_gain(mode_effects(self.mode), it)
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return self.bot_value(ev, [inst])
 
 
@@ -113,7 +117,7 @@ class PayCar(Node):
     def text(self, ctx=None, **_) -> str:
         return f"paga {self.n} CAR"
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Pay it all or nothing: without the Carga, what follows «si lo haces» is not done (ruling 107)."""
         if g.pilots[r.controller].car >= self.n:
             g.change_car(r.controller, -self.n)
@@ -121,7 +125,7 @@ class PayCar(Node):
         else:
             r.found = 0
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return -ev.W_CAR_GAIN * self.n
 
 

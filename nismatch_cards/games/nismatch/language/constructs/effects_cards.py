@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import CountKind, Destination, Node, Noun, Place, Player, Whose
@@ -11,6 +12,9 @@ from .amounts import Amount
 from .conditions import PLAYER_WORDS
 from .effects_parts import object_text, with_pronoun
 from .selection import AtRandom, FilterClash, It, Qualifier, Selection, Target
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 DEST_WORDS = {
@@ -80,7 +84,7 @@ class Move(Node):
             return f"{with_pronoun(pronoun, ctx)} {where}"
         return f"{verb} {object_text(self.target, ctx)} {where}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Sending an enemy Parte off its Unidad is worth its value; bringing an own card to the hand,
         what it is worth there; the Taller saves an endangered Parte; one that «no puede ser movida», nothing."""
         if ev.held(inst):
@@ -95,7 +99,7 @@ class Move(Node):
             return ev.hand_value(inst) - value * (0.4 if ev.on_board(inst) and not ev.saved_by_leaving(inst) else 0)
         return -value
 
-    def bot_unseen(self, ev) -> float:
+    def bot_unseen(self, ev: Estimate) -> float:
         """Greedy bot: what moving one of the pilot's cards it has not seen yet is worth («añade una de
         ellas a tu mano» after «mira las 3 primeras cartas de tu Arsenal»): a card drawn, or a better
         next draw when it goes on top of the Arsenal."""
@@ -103,10 +107,10 @@ class Move(Node):
             return ev.draw_value(1)
         return ev.W_DRAW * UNSEEN_ON_TOP if self.dest is Destination.ARSENAL_TOP else 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         if self.dest is Destination.ARSENAL_TOP:  # «ponlas en la parte superior»: the first one ends on top,
             cards = cards[::-1]                     # as they were (or as they were chosen)
         for inst in cards:
@@ -194,11 +198,11 @@ class Draw(Node):
         cards = self.amount.text("carta", "cartas", ctx)
         return f"roba {cards}" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} roba {cards}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         n = ev.amount(self.amount)
         return ev.draw_value(n) if self.player is Player.YOU else -ev.W_DRAW * n
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         n = g.amount(self.amount, r.controller, r.source)
         for q in g.players(self.player, r.controller):
             g.draw(q, n)
@@ -226,10 +230,10 @@ class DrawUpTo(Node):
     def text(self, ctx) -> str:
         return f"roba hasta tener {'una carta' if self.n == 1 else f'{self.n} cartas'} en tu mano"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return ev.draw_value(max(0, self.n - len(ev.game.pilots[ev.p].hand)))
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         missing = self.n - len(g.pilots[r.controller].hand)
         if missing > 0:
             g.draw(r.controller, missing)
@@ -287,10 +291,10 @@ class Discard(Node):
         subject = "" if self.player is Player.YOU else PLAYER_WORDS[self.player] + " "
         return f"{subject}descarta {object_text(self.what, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return -ev.hand_value(inst) if not ev.enemy(inst) else ev.W_DISCARD
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         if isinstance(self.what, It):
             return ev.on_cards(self, self.what, it)
         n = self.what.count.n if self.what.count is not None and self.what.count.n else 1
@@ -301,13 +305,13 @@ class Discard(Node):
             return -sum(values[:n])
         return ev.W_DISCARD * n
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if isinstance(self.what, It):
             return g.take(r, self.what, self)
         r.it, r.found = [], 0  # what «si es una Parte, …» looks at next: the cards discarded (ruling 136)
         self._next(g, r, list(g.players(self.player, r.controller)))
 
-    def _next(self, g, r, players: list[int]) -> None:
+    def _next(self, g: GameSide, r: Resolution, players: list[int]) -> None:
         """Each pilot the clause names discards from its own hand, one after the other."""
         while players:
             q = players.pop(0)
@@ -321,18 +325,18 @@ class Discard(Node):
                 continue
             return g.ask(r, q, options, low, high, self, ("discard", players))
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         self._discard(g, r, chosen)
         self._next(g, r, tag[1])
 
     @staticmethod
-    def _discard(g, r, cards) -> None:
+    def _discard(g: GameSide, r: Resolution, cards) -> None:
         r.it = r.it + [(i, g.serial[i]) for i in cards]
         r.found += len(cards)
         for inst in cards:
             g.discard(inst)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.discard(inst)
 
@@ -387,10 +391,10 @@ class Reveal(Node):
             return with_pronoun("muéstrala", ctx)
         return f"muestra {object_text(self.what, ctx)}"
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.what, self, default=Place.HAND)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         if not isinstance(self.what, It):  # «muestra las 4 primeras …»: what «las Partes de ellas» chooses from
             r.pool, r.taken = list(cards), []
         g.reveal(r.controller, cards)
@@ -437,17 +441,17 @@ class Search(Node):
     def text(self, ctx) -> str:
         return f"busca {self.what.text(ctx, preposition='en')}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return ev.hand_value(inst) * 0.2
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         what = self.what if not hasattr(self.what, "owner") or self.what.owner else _yours(self.what)
         if hasattr(what, "where") and what.where(Place.ARSENAL) is Place.ARSENAL:  # the whole zone (rulings 73)
-            for q in g._owners(what.owner, r.controller, r.controller):
+            for q in g.owners_of(what.owner, r.controller, r.controller):
                 g.searched(r.controller, q)
         g.take(r, what, self, default=Place.ARSENAL)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         r.pool, r.taken = list(cards), []
         g.looked_at(r.controller, cards)
 
@@ -476,11 +480,11 @@ class Look(Node):
     def text(self, ctx) -> str:
         return f"mira {object_text(self.what, ctx)}"
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         what = self.what if not hasattr(self.what, "owner") or self.what.owner else _yours(self.what)
         g.take(r, what, self, default=Place.ARSENAL)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         r.pool, r.taken = list(cards), []
         g.looked_at(r.controller, cards)
 
@@ -504,7 +508,7 @@ class Shuffle(Node):
     def text(self, ctx) -> str:
         return "baraja tu Arsenal"
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.shuffle_arsenal(r.controller)
 
 
@@ -534,12 +538,12 @@ class TakeBotines(Node):
     def text(self, ctx) -> str:
         return f"toma {object_text(self.what, ctx)}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         count = getattr(self.what, "count", None)
         n = count.n if count is not None and count.n else 1
         return ev.W_BOTIN * min(n, len(ev.game.pilots[ev.p].botines))
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         count = getattr(self.what, "count", None)
         n = count.n if count is not None and count.kind in (CountKind.TOP, CountKind.EXACTLY, CountKind.THE) else 1
         g.claim(r.controller, n)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
@@ -12,6 +13,9 @@ from .conditions import PLAYER_WORDS
 from .durations import Duration
 from .effects_parts import StatChange, join_stat_changes, object_text, stat_changes_text, with_pronoun
 from .selection import Count, It, OfThem, Selection, Target
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 @construct(
@@ -49,12 +53,12 @@ class CarChange(Node):
         amount = self.amount.text("CAR", "CAR", ctx, article="1")
         return f"{verb} {amount}" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} {verb} {amount}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         n = ev.amount(self.amount)
         mine = self.player is Player.YOU
         return ev.W_CAR_GAIN * n * (1 if mine != self.lose else -1)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         n = g.amount(self.amount, r.controller, r.source)
         for q in g.players(self.player, r.controller):
             g.change_car(q, -n if self.lose else n)
@@ -107,12 +111,12 @@ class EndGame(Node):
         verb = "gana" if self.win else "pierde"
         return f"{verb} la partida" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} {verb} la partida"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: a won game is worth more than anything else it scores."""
         mine = self.player is Player.YOU
         return ev.W_GAME * (1 if mine == self.win else -1)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if self.win:
             g.card_wins(r.controller, r.source)
         else:
@@ -154,10 +158,10 @@ class ExtraTurn(Node):
     def text(self, ctx) -> str:
         return "juega un turno extra después de este"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return ev.W_EXTRA_TURN
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.add_extra_turn(r.controller)
 
 
@@ -174,10 +178,10 @@ class OnMarchas:
     accepts = ((Noun.MARCHA, Noun.ABILITY, Noun.SUPPORT), (Place.MARCHAS,))
     default_place = Place.MARCHAS
 
-    def act(self, g, r, marcha) -> None:
+    def act(self, g: GameSide, r: Resolution, marcha) -> None:
         raise NotImplementedError
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if isinstance(self.target, It) and r.marcha.responds_to is not None:  # «Si tu oponente activa …; niégala»
             return self.act(g, r, r.marcha.responds_to)
         if isinstance(self.target, (It, OfThem)):
@@ -195,7 +199,7 @@ class OnMarchas:
         for m in marchas[:count.limits(len(marchas))[1]] if count is not None and count.choice else marchas:
             self.act(g, r, m)
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         """Act on the marchas chosen, named by their numbers (4.7.2.1, docs/rulings.md 27)."""
         for m in [g.stack[n - 1] for n in chosen]:
             self.act(g, r, m)
@@ -231,10 +235,10 @@ class Negate(OnMarchas, Node):
             return "niégala"
         return f"niega {object_text(self.target, ctx)}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return ev.negate_value()
 
-    def act(self, g, r, marcha) -> None:
+    def act(self, g: GameSide, r: Resolution, marcha) -> None:
         g.negate(marcha, r.source)
 
 
@@ -277,10 +281,10 @@ class Copy(OnMarchas, Node):
             return "cópiala"
         return f"copia {object_text(self.target, ctx)}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return ev.copy_value()
 
-    def act(self, g, r, marcha) -> None:
+    def act(self, g: GameSide, r: Resolution, marcha) -> None:
         g.copy_marcha(marcha, r.controller)
 
 
@@ -338,10 +342,10 @@ class Restrict(Node):
         subject = "no puedes" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} no puede"
         return f"{subject} {ACTIVITY_WORDS[self.activity]} {self.duration.text(ctx)}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 1.5 if self.player is not Player.YOU else -1.5
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         for q in g.players(self.player, r.controller):
             g.add_restriction(self, q, r.controller, r.source)
 
@@ -426,16 +430,16 @@ class Untargetable(Node):
         duration = "" if self.duration is None else " " + self.duration.text(ctx)
         return f"{PLAYER_WORDS[self.player]} no puede {what}{duration}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: a Parte of its own in danger kept out of reach; nothing otherwise (an enemy's: the opposite)."""
         if ev.enemy(inst):
             return -0.2 * ev.part_value(inst)
         return 0.3 * ev.part_value(inst) if ev.endangered(inst) else 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             for q in g.players(self.player, r.controller):
                 g.add_untargetable(inst, q, self.duration, r.controller, r.source)
@@ -543,17 +547,17 @@ class ChooseOne(Node):
                          else ctx.effect_text(mode))  # «A y B»: a comma parts the options («A, B o C»)
         return "elige uno: " + " o ".join(texts)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return max(ev.effects_gain(mode_effects(mode), it) for mode in self.modes)
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: the best option with its pronouns naming the card selected, ``inst``."""
         return self.bot_value(ev, [inst])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.ask(r, r.controller, list(range(1, len(self.modes) + 1)), 1, 1, self, "option")
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         """Go on with the effects of the option chosen (numbered from 1, as printed), then the rest."""
         g.insert_effects(r, mode_effects(self.modes[chosen[0] - 1]))
 
@@ -622,16 +626,16 @@ class Roll(Node):
                 chances[first] += 1 / len(rolls)
         return chances
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: each outcome's worth by the chance it comes out."""
         faces = ev.game.ruleset.initiative_die
         return sum(chance * ev.effects_gain(mode_effects(o.mode), it)
                    for o, chance in zip(self.outcomes, self.chances(faces)) if chance)
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return self.bot_value(ev, [inst])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         results = tuple(g.roll_die(r.controller) for _ in range(self.dice))
         r.rolled = sum(results)
         for outcome in self.outcomes:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
@@ -10,6 +11,9 @@ from .amounts import Amount
 from .conditions import PLAYER_WORDS
 from .durations import Duration
 from .selection import Count, It, Selection, Target
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 #: Nouns of cards that can be on a Unidad (a «carta» there is a Parte).
@@ -65,14 +69,14 @@ class Damage(Node):
         points = self.amount.text("punto de daño", "puntos de daño", ctx, article="1")
         return f"haz {points} a {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: what this effect on ``inst`` is worth to the pilot who controls it."""
         return ev.damage_score(inst, ev.amount(self.amount))
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         amount = g.amount(self.amount, r.controller, r.source)
         for inst in cards:
             g.deal_damage(inst, amount, r.controller, r.source)
@@ -136,7 +140,7 @@ class Destroy(Node):
             return with_pronoun("destrúyela", ctx)
         return f"destruye {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         if not ev.on_board(inst):
             return 0.0
         if ev.replaced(Replaced.DESTROYED, inst):  # «Si esta Parte fuera a ser destruida, en su lugar …»
@@ -144,10 +148,10 @@ class Destroy(Node):
         value = ev.part_value(inst)
         return value + ev.W_BOTIN if ev.enemy(inst) else -value
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.destroy(inst, r.controller)
 
@@ -196,16 +200,16 @@ class Repair(Node):
                    f"{self.amount.per.text(ctx, plural=False)}"
         return f"repara {amount} a {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         healed = min(ev.amount(self.amount), ev.game.damage[inst]) * ev.W_REPAIR
         if not ev.enemy(inst) and ev.game.damage[inst] and ev.endangered(inst):
             healed *= 2
         return -healed if ev.enemy(inst) else healed
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         amount = g.amount(self.amount, r.controller, r.source)
         for inst in cards:
             g.repair(inst, amount)
@@ -264,20 +268,20 @@ class Deactivate(Node):
             return with_pronoun("desactívala", ctx)
         return f"desactiva {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         if not ev.active(inst):
             return 0.0
         return 0.6 * ev.part_value(inst) * (1 if ev.enemy(inst) else -1)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.deactivate(inst)
 
     @staticmethod
-    def pays_with(g, inst: int) -> bool:
+    def pays_with(g: GameSide, inst: int) -> bool:
         """As a cost («Desactiva una Parte tuya; …», 6.1) only an active Parte pays: one already
         desactivada does not get desactivada again."""
         return g.part_is(inst, "activa")
@@ -311,15 +315,15 @@ class Activate(Node):
             return with_pronoun("actívala", ctx)
         return f"activa {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         if not ev.on_unit(inst) or not ev.game.deact[inst]:
             return 0.0
         return 0.8 * ev.part_value(inst) * (-1 if ev.enemy(inst) else 1)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.set_active(inst)
 
@@ -430,17 +434,17 @@ class StatChange(Node):
         bot weighs."""
         return self if self.count is None else StatChange(self.subject, self.stat, self.value(amount_of), self.duration)
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return ev.stat_gain(self.counted(ev.amount), ev.game.owner[inst]) if ev.active(inst) else 0.0
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         if isinstance(self.subject, Unit):
             change = self.counted(ev.amount)
             gains = [ev.stat_gain(change, q) for q in ev.game.players(self.subject.player, ev.p)]
             return sum(gains) if self.subject.player is Player.TEAM else max(gains, default=0.0)  # both of a team
         return ev.on_cards(self, self.subject, it)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if isinstance(self.subject, Unit):
             change = self.counted(lambda a: g.amount(a, r.controller, r.source))
             for q in g.players(self.subject.player, r.controller):
@@ -448,7 +452,7 @@ class StatChange(Node):
             return
         g.take(r, self.subject, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         change = self.counted(lambda a: g.amount(a, r.controller, r.source))
         for inst in cards:
             g.add_mod(change, r.controller, r.source, part=inst)
@@ -603,15 +607,15 @@ class Equip(Node):
             return with_pronoun("equípala", ctx)
         return f"equipa {object_text(self.target, ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         if ev.game.owner[inst] != ev.p or ev.on_unit(inst) or not ev.game.cards[inst].is_part:
             return 0.0
         return ev.equip_gain(inst)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.equip_by_effect(inst, r.controller)
 
@@ -652,13 +656,13 @@ class Swap(Node):
     def text(self, ctx) -> str:
         return f"intercambia {object_text(self.first, ctx)} por {object_text(self.second, ctx)}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.first, self, tag="first")
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         if tag == "first":
             if cards:
                 g.take(r, self.second, self, tag=("second", cards[0]))
@@ -723,17 +727,17 @@ class Prevent(Node):
         duration = "" if self.duration is None else " " + self.duration.text(ctx)
         return f"previene {points} que {'reciban' if plural else 'reciba'}{whom}{duration}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: half the damage it would stop on a Parte in danger (an enemy marcha's target, or
         one the next Guerrilla could destroy); nothing on a Parte out of danger; on an enemy's, the opposite."""
         if not ev.enemy(inst) and not ev.endangered(inst):
             return 0.0
         return -0.5 * ev.damage_score(inst, self.amount)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.add_shield(inst, self.amount, self.duration, r.controller, r.source)
 

@@ -7,12 +7,16 @@ pronouns, the checks and the engine read it as the event it refines.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Op, Place, Player
 from .amounts import Comparison
 from .conditions import PLAYER_WORDS
 from .triggers import CardEvent, CardEventKind, PlayerEvent, PlayerEventKind
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 ORIGIN_WORDS = {Place.HAND: "tu mano", Place.TALLER: "un Taller"}
@@ -50,7 +54,7 @@ class DestroyedBy(CardEvent):
         """«Cuando tu oponente destruya …; … tu oponente …»: the pilot who destroyed it."""
         return player if self.by is Player.OPPONENT else -1
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return player >= 0 and player in g.players(self.by, owner) and \
             CardEvent.matches(self, g, owner, source, kind, card, player, what)
 
@@ -77,7 +81,7 @@ class EquippedFrom(CardEvent):
     def text(self, ctx) -> str:
         return f"Cuando equipes {self.subject.text(ctx)} desde {ORIGIN_WORDS[self.origin]}"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """The engine says where the Parte came from in ``what`` (a :class:`Place`)."""
         return what is self.origin and player == owner and \
             CardEvent.matches(self, g, owner, source, kind, card, player, what)
@@ -109,7 +113,7 @@ class DeclaredAgainst(PlayerEvent):
             return f"Cuando {PLAYER_WORDS[self.player]} te declare una Guerrilla"
         return f"Cuando {PLAYER_WORDS[self.player]} declare una Guerrilla contra {PLAYER_WORDS[self.against]}"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return PlayerEvent.matches(self, g, owner, source, kind, card, player, what) and \
             g.guerrilla_target in g.players(self.against, owner)
 
@@ -132,7 +136,7 @@ class DamagedAndStands(CardEvent):
     def text(self, ctx) -> str:
         return f"Cuando {self.subject.text(ctx)} reciba daño y no sea destruida"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return CardEvent.matches(self, g, owner, source, kind, card, player, what) and \
             g.damage[card] < g.max_pg(card)
 
@@ -157,7 +161,7 @@ class LeftWithPG(CardEvent):
     def text(self, ctx) -> str:
         return f"Cuando {self.subject.text(ctx)} quede con {self.left.text()} PG"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         if not CardEvent.matches(self, g, owner, source, kind, card, player, what):
             return False
         left = g.max_pg(card) - g.damage[card]
@@ -184,7 +188,7 @@ class Repaired(CardEvent):
     def text(self, ctx) -> str:
         return f"Cuando {self.subject.text(ctx)} recupere PG" + (" en un Taller" if self.in_taller else "")
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return (not self.in_taller or what is Place.TALLER) and \
             CardEvent.matches(self, g, owner, source, kind, card, player, what)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import normalise as normalise_word
@@ -17,6 +18,9 @@ from .requirements import Condition
 from .rule_changes import BattleRole
 from .events import DestroyedBy
 from .triggers import PHASE_WORDS, CardEvent, CardEventKind, PlayerEvent
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 @builds("card_event_inverted")
@@ -51,7 +55,7 @@ class EquippedBy(CardEvent):
     def named_opponent(self, player: int) -> int:
         return player if self.by is Player.OPPONENT else -1
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return player >= 0 and player in g.players(self.by, owner) and \
             CardEvent.matches(self, g, owner, source, kind, card, player, what)
 
@@ -79,7 +83,7 @@ class SentToTallerBy(CardEvent):
     def text(self, ctx) -> str:
         return f"Cuando envíes {self.subject.text(ctx)} al Taller"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return player == owner and CardEvent.matches(self, g, owner, source, kind, card, player, what)
 
 
@@ -110,7 +114,7 @@ class DestroyedDuring(DestroyedBy):
     def text(self, ctx) -> str:
         return f"{DestroyedBy.text(self, ctx)} durante la {PHASE_WORDS[self.phase]}"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         from ...engine.turns import PHASES
 
         return DestroyedBy.matches(self, g, owner, source, kind, card, player, what) and PHASES.get(g.phase) is self.phase
@@ -156,7 +160,7 @@ class ActivatesTagged(Activates):
     def text(self, ctx) -> str:
         return f"{Activates.text(self, ctx)} {ABILITY_TAGS[self.tag]}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: the marcha on top is that pilot's activation of an ability with this etiqueta."""
         return Activates.holds(self, g, p, source) and g.stack[-1].ability.tag == self.tag
 
@@ -208,7 +212,7 @@ class InGuerrilla(Node):
             return f"tu Unidad {'esté' if ctx.subjunctive else 'está'} en una Guerrilla"
         return f"{'seas' if ctx.subjunctive else 'eres'} el {self.role.value}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: a Guerrilla declared and not fought yet (``guerrilla_state`` 1), with ``p`` in that role."""
         if g.guerrilla_state != 1:
             return False

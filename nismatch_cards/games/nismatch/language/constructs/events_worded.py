@@ -10,6 +10,7 @@ pronouns, checks and the engine read it as the event it refines.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Op, Phase, Player, Turn
@@ -21,6 +22,9 @@ from .conditions import PLAYER_WORDS
 from .selection import NotACost
 from .statics import NEGATED_WORDS, NegatedYours
 from .triggers import PHASE_WORDS, CardEvent, CardEventKind, PhaseEvent, PlayerEvent, PlayerEventKind
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide
 
 
 def _values(children) -> list:
@@ -125,7 +129,7 @@ class DamagedFrom(CardEvent):
         """«… de una habilidad de tu oponente; … tu oponente …»: the pilot who did it."""
         return player if self.whose is Player.OPPONENT else -1
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         if not CardEvent.matches(self, g, owner, source, kind, card, player, what) or not isinstance(what, int):
             return False
         if self.whose is not None and (player < 0 or player not in g.players(self.whose, owner)):
@@ -137,7 +141,7 @@ class DamagedFrom(CardEvent):
             return what < 0
         return what >= 0 and (origin is DamageOrigin.CARD or g.cards[what].is_part == (origin is DamageOrigin.ABILITY))
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """A trigger adds no value of its own: the effect it fires is valued."""
         return 0.0
 
@@ -163,7 +167,7 @@ def _phase_text(phase: Phase, yours: bool) -> str:
     return f" durante {'tu' if yours else 'la'} {PHASE_WORDS[phase]}"
 
 
-def _in_phase(g, owner: int, phase: Phase, yours: bool) -> bool:
+def _in_phase(g: GameSide, owner: int, phase: Phase, yours: bool) -> bool:
     from ...engine.turns import PHASES
 
     return PHASES.get(g.phase) is phase and (not yours or g.active == owner)
@@ -198,11 +202,11 @@ class CardEventDuring(CardEvent):
     def text(self, ctx) -> str:
         return CardEvent.text(self, ctx) + _phase_text(self.phase, self.yours)
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return CardEvent.matches(self, g, owner, source, kind, card, player, what) and \
             _in_phase(g, owner, self.phase, self.yours)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0
 
 
@@ -231,11 +235,11 @@ class PlayerEventDuring(PlayerEvent):
     def text(self, ctx) -> str:
         return PlayerEvent.text(self, ctx) + _phase_text(self.phase, self.yours)
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         return PlayerEvent.matches(self, g, owner, source, kind, card, player, what) and \
             _in_phase(g, owner, self.phase, self.yours)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0
 
 
@@ -335,12 +339,12 @@ class FoughtPhaseEnd(PhaseEvent):
     def text(self, ctx) -> str:
         return "Al final de cada Fase de Guerrilla en la que participes"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: ``guerrilla_target`` (the defender) is set by the declaration and kept until the next turn."""
         return PhaseEvent.matches(self, g, owner, source, kind, card, player, what) and g.guerrilla_target >= 0 \
             and owner in (g.active, g.guerrilla_target)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0
 
 
@@ -377,7 +381,7 @@ class NoGuerrillaDeclared(DeclaredGuerrilla):
     def text(self, ctx) -> str:
         return f"no {'hayas' if ctx.subjunctive else 'has'} declarado ninguna Guerrilla este turno"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return not DeclaredGuerrilla.holds(self, g, p, source)
 
 
@@ -418,7 +422,7 @@ class EquippedFromHand(Node):
             return f"no {have} equipado ninguna Parte desde tu mano este turno"
         return f"{have} equipado una Parte desde tu mano este turno"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: ``Zones.move`` counts a Parte that goes from the hand to its owner's Unidad."""
         return bool(g.this_turn.get((FROM_HAND, p), 0)) != self.negated
 

@@ -10,6 +10,7 @@ returns ``Qualifier("filter", node, *words(children))``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
@@ -18,6 +19,9 @@ from .amounts import Comparison, comparison_in
 from .selection import (
     KINDS, PLACE_NAMES, NOUN_NAMES, PRINTED_KIND, RARITIES, Filter, Qualifier, adjective, words,
 )
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 #: ``engine.state.Z_UNIT``: the zone of an equipped Parte (the language is loaded before the engine).
 Z_UNIT = 5
@@ -55,7 +59,7 @@ class Damaged(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return adjective("dañada", noun, plural) if self.damaged else "sin daño"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return bool(game.damage[inst]) == self.damaged
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -84,7 +88,7 @@ class Deactivated(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return adjective("desactivada" if self.deactivated else "activa", noun, plural)
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return game.loc[inst] == Z_UNIT and bool(game.deact[inst]) == self.deactivated
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -115,7 +119,7 @@ class OfKind(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"de tipo {PRINTED_KIND.get(self.kind, self.kind)}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return self.kind in game.cards[inst].kinds
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -139,7 +143,7 @@ class OfRarity(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"de rareza {RARITIES.get(self.rarity, self.rarity)}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return game.cards[inst].rarity == self.rarity
 
 
@@ -177,7 +181,7 @@ class StatIs(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"con {self.stat.value.upper()} {self.comparison.text()}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return self.comparison.test(printed_stat(game.cards[inst], self.stat))
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -203,7 +207,7 @@ class CostIs(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"con coste {self.comparison.text()}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return self.comparison.test(max([ab.cost for ab in game.cards[inst].abilities], default=0))
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -231,7 +235,7 @@ class CountersAre(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return counters_qualifier_text(self.comparison)
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return self.comparison.test(game.counters[inst])
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -354,7 +358,7 @@ class DamagePoints(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"con {amount_text(self.comparison, ('punto de daño', 'puntos de daño'))}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return self.comparison.test(game.damage[inst])
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -385,7 +389,7 @@ class PGLeft(Filter):
             ("a las que les" if plural else "a la que le")
         return f"{whom} {'queden' if plural or self.comparison.n != 1 else 'quede'} {amount_text(self.comparison, 'PG')}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return self.comparison.test(game.max_pg(inst) - game.damage[inst])
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -423,7 +427,7 @@ class StatVsUnit(Filter):
             return f"cuyos PG máximos sean {relation[1]} {unit}"
         return f"cuya {self.stat.value.upper()} sea {relation[0]} {unit}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         mine = game.stat(p, self.unit_stat.value) if self.unit_stat in UNIT_STATS else 0  # no PG, CAR: NM080
         theirs = printed_stat(game.cards[inst], self.stat)
         return theirs < mine if self.less else theirs > mine
@@ -432,7 +436,7 @@ class StatVsUnit(Filter):
         found = [] if self.unit_stat in UNIT_STATS else [(NO_UNIT_STAT, "compara con la FUE, la DEF o la VEL de tu Unidad")]
         return found + _only_parts("con una estadística", noun)
 
-    def bot_weight(self, game, p: int, inst: int) -> float:
+    def bot_weight(self, game: GameSide, p: int, inst: int) -> float:
         return W_UNIT_COMPARISON
 
 
@@ -465,7 +469,7 @@ class OwnerUnitStat(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"cuya Unidad tenga {'menos' if self.less else 'más'} {self.stat.value.upper()} que la tuya"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         if self.stat not in UNIT_STATS:
             return False  # a Unidad has no PG nor CAR (NM080 says so)
         mine, theirs = game.stat(p, self.stat.value), game.stat(game.owner[inst], self.stat.value)
@@ -474,7 +478,7 @@ class OwnerUnitStat(Filter):
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
         return [] if self.stat in UNIT_STATS else [(NO_UNIT_STAT, "compara la FUE, la DEF o la VEL de las Unidades")]
 
-    def bot_weight(self, game, p: int, inst: int) -> float:
+    def bot_weight(self, game: GameSide, p: int, inst: int) -> float:
         return W_UNIT_COMPARISON
 
 
@@ -509,7 +513,7 @@ class AnyOf(Filter):
         cut = len(head) + 1 if head else 0
         return texts[0][:cut] + " o ".join(t[cut:] for t in texts)
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         for option in self.options:
             if option.holds(game, p, source, inst):
                 return True

@@ -17,6 +17,7 @@ Each filter is a :class:`~.selection.Filter` (see constructs/filters.py); the hi
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
@@ -25,6 +26,9 @@ from .amounts import Comparison
 from .conditions import Activates
 from .filters import RARITIES, W_UNIT_COMPARISON, OfKind, _only_parts, printed_stat
 from .selection import PLACE_NAMES, PRINTED_KIND, Filter, Qualifier, Selection, ThisCard, words
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 #: ``engine.state``: where a card is (the language is loaded before the engine).
 Z_UNIT, Z_TALLER, Z_STACK = 5, 6, 7
@@ -111,7 +115,7 @@ class ThisEquippedIn(Node):
     def text(self, ctx) -> str:
         return f"esta Parte {'esté' if ctx.subjunctive else 'está'} equipada en {zone_words(self.kind, False)}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return g.loc[source] == Z_UNIT and g.slot[source] in g.zone_match.get(self.kind, ())
 
 
@@ -146,13 +150,13 @@ class DamagedThisTurn(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"que {'' if self.damaged else 'no '}{'hayan' if plural else 'haya'} recibido daño este turno"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return (inst in game.this_turn) == self.damaged
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
         return _only_parts("recibido daño", noun)
 
-    def bot_weight(self, game, p: int, inst: int) -> float:
+    def bot_weight(self, game: GameSide, p: int, inst: int) -> float:
         """«que no haya recibido daño»: a response that damages it before the marcha resolves undoes the choice."""
         return 1.0 if self.damaged else W_UNIT_COMPARISON
 
@@ -185,7 +189,7 @@ class EquippedThisTurn(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return "este turno"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return game.loc[inst] == Z_UNIT and (EQUIPPED, inst) in game.this_turn
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -220,7 +224,7 @@ class TallerTurns(Filter):
         n = self.comparison.n
         return f"que {'lleven' if plural else 'lleve'} al menos {n} {'turno' if n == 1 else 'turnos'} allí"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return game.loc[inst] == Z_TALLER and self.comparison.test(game.taller_turns[inst])
 
     def problems(self, noun: Noun, place: Place | None) -> list[tuple[str, str]]:
@@ -266,7 +270,7 @@ class Targeted(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"que {'sean' if plural else 'sea'} objetivo de una habilidad o Carta de Apoyo"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         serial = game.serial[inst]
         for m in game.stack:
             if m.negated:
@@ -308,33 +312,33 @@ class Most(Filter):
     measure: str  # a key of MEASURES' values' source: «PG restantes», «PG máximos», «FUE», «DEF», «VEL», «daño»
     most: bool  # True «más», False «menos»
 
-    ORDER = 1000  # last: the engine compares among the cards the other filters let through (Selections._qualifies)
+    ORDER = 1000  # last: the engine compares among the cards the other filters let through (Selections.qualifies)
     AFTER_PLACE = True
     AMONG = True
 
     def text(self, noun: Noun, plural: bool) -> str:
         return f"con {'más' if self.most else 'menos'} {self.measure}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         return True  # said by :meth:`best`, which sees the whole selection
 
-    def value(self, game, inst: int) -> int:
+    def value(self, game: GameSide, inst: int) -> int:
         if self.measure == "PG restantes":
             return game.cards[inst].pg - game.damage[inst]
         if self.measure == "daño":
             return game.damage[inst]
         return printed_stat(game.cards[inst], Stat.PG if self.measure == "PG máximos" else Stat(self.measure.lower()))
 
-    def best(self, game, sel: Selection, p: int, source: int, inst: int) -> bool:
+    def best(self, game: GameSide, sel: Selection, p: int, source: int, inst: int) -> bool:
         """Whether no other card ``sel`` could take, in the same place, has more (or less) than ``inst``: ties all
         pass (docs/rulings.md 101)."""
         rest = _without_most(sel)
         zone, mine = game.loc[inst], self.value(game, inst)
-        for q in game._owners(sel.owner, p, p):
+        for q in game.owners_of(sel.owner, p, p):
             if not game.pilots[q].alive:
                 continue
-            for other in game._zone_cards(q, zone):
-                if other < 0 or other == inst or not game._qualifies(rest, p, source, other):
+            for other in game.zone_cards(q, zone):
+                if other < 0 or other == inst or not game.qualifies(rest, p, source, other):
                     continue
                 theirs = self.value(game, other)
                 if theirs > mine if self.most else theirs < mine:
@@ -348,7 +352,7 @@ class Most(Filter):
                           "quita «con más daño», o selecciona Partes equipadas"))
         return found + _only_parts(f"con {'más' if self.most else 'menos'} {self.measure}", noun)
 
-    def bot_weight(self, game, p: int, inst: int) -> float:
+    def bot_weight(self, game: GameSide, p: int, inst: int) -> float:
         """A response may make another card the one with most before the marcha resolves (ruling 101)."""
         return W_UNIT_COMPARISON
 
@@ -406,7 +410,7 @@ class RarityRange(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return f"de rareza {RARITIES[self.rarity]} o {'superior' if self.up else 'inferior'}"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         rarity = game.cards[inst].rarity
         if rarity not in RARITY_ORDER:
             return False
@@ -447,7 +451,7 @@ class ActivatesSelecting(Activates):
         verb = "seleccione" if ctx.subjunctive else "selecciona"
         return f"{Activates.text(self, ctx)} que {verb} {self.target.text(ctx)}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: the marcha on top is that activation and one of its live targets fits ``target``."""
         if not Activates.holds(self, g, p, source):
             return False
@@ -488,7 +492,7 @@ class EmptyZones(Node):
     def text(self, ctx, plural: bool = False, **_) -> str:
         return "zonas vacías de tu Unidad" if plural else "zona vacía de tu Unidad"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the zones of ``p``'s Unidad with no Parte now."""
         return sum(1 for inst in g.pilots[p].unit if inst < 0)
 

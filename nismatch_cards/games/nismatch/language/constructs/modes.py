@@ -5,6 +5,7 @@ bans of a Pasiva, which last while it applies («los oponentes no pueden declara
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activity, Node, Noun, Place, Player
@@ -12,6 +13,9 @@ from .durations import Duration
 from .effects_control import Restrict
 from .effects_parts import object_text, with_pronoun
 from .selection import It, Target
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 #: The modes of the pack's ruleset (packs/nismatch/ruleset.yaml, «modos»): the words, the id, the printed name.
 MODES = {"batalla real": ("batalla_real", "Batalla Real"), "2vs2": ("2v2", "2vs2"), "1vs1": ("1v1", "1vs1")}
@@ -46,7 +50,7 @@ class GameMode(Node):
         name = next(printed for key, printed in MODES.values() if key == self.mode)
         return f"{'se juegue' if ctx.subjunctive else 'se juega'} en {name}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return g.mode == self.mode
 
 
@@ -99,7 +103,7 @@ class Ban(Node):
         subject = "no puedes" if self.player is Player.YOU else f"{PLAYER_WORDS[self.player]} no puede"
         return f"{subject} {ACTIVITY_WORDS[self.activity]}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: binding the others is worth a little, binding yourself costs as much."""
         return 1.5 if self.player is not Player.YOU else -1.5
 
@@ -171,17 +175,17 @@ class EquipBan(Node):
             f"equipar {object_text(self.target, ctx)}"
         return f"no puedes {what} {self.duration.text(ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: a Parte it cannot equip for a while is worth a little less in the hand."""
         return -0.1 * ev.part_value(inst)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if isinstance(self.target, It):  # «añádela a tu mano. No puedes equiparla»: the card taken, moved once since
             self.apply(g, r, [i for i, s in r.it if g.serial[i] in (s, s + 1)], None)
             return
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.add_unequippable(inst, self.duration, r.controller, r.source)
 

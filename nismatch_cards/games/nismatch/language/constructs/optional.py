@@ -5,11 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from nismatch_cards.language.lexicon import PRONOUNS
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import normalise
 from ..nodes import Node
 from .effects_control import ChooseOne, Effects, mode_effects
+
+if TYPE_CHECKING:
+    from ..seam import GameSide, Resolution
 
 
 #: The imperative each effect is printed with → its infinitive, as «puedes …» prints it. The pack's lexicon
@@ -61,7 +65,7 @@ class MayDo(ChooseOne):
         may = infinitive(ctx.effect_text(effects[0]))
         return f"puedes {may}" + "".join(ctx.effect_text(e) for e in effects[1:])
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         """Option 1 does it (and then what follows «si lo haces»), option 2 nothing."""
         if chosen[0] == 1:
             r.found = -1
@@ -94,6 +98,6 @@ class IfDone(Node):
         return "; si lo haces, " + (Effects(self.effects).text(ctx) if len(self.effects) > 1 else
                                  ctx.effect_text(self.effects[0]))
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if r.found != 0:
             g.insert_effects(r, self.effects)

@@ -3,12 +3,16 @@ its damage reaches its PG máximos; 4.3–4.5: the stats of a Unidad; docs/rulin
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Stat
 from .durations import Duration
 from .effects_parts import StatChange, Unit
 from .selection import It, Selection
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 @construct(
@@ -38,7 +42,7 @@ from .selection import It, Selection
 class PgChange(StatChange):
     """A :class:`StatChange` of PG: the PG máximos of Partes (the engine's ``MAX_PG`` mods, ``Units.max_pg``)."""
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         if not ev.on_board(inst):
             return 0.0
         amount = self.value(ev.amount)
@@ -46,7 +50,7 @@ class PgChange(StatChange):
             return ev.damage_score(inst, -amount)
         return -0.5 * ev.damage_score(inst, amount)  # room for damage: the reverse of half as much damage
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0 if isinstance(self.subject, Unit) else ev.on_cards(self, self.subject, it)
 
 
@@ -130,7 +134,7 @@ class _Rewrite:
     def _changes(self, now) -> list[StatChange]:
         return [StatChange(Unit(Player.YOU), stat, delta, self.duration) for stat, delta in self.deltas(now) if delta]
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if isinstance(self.subject, Unit):
             for q in g.players(self.subject.player, r.controller):
                 for change in self._changes(lambda s, q=q: g.stat(q, s.value)):
@@ -138,26 +142,26 @@ class _Rewrite:
             return
         g.take(r, self.subject, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             for change in self._changes(lambda s, inst=inst: part_stat(g, inst, s)):
                 g.add_mod(change, r.controller, r.source, part=inst)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         g = ev.game
         if isinstance(self.subject, Unit):
             return max((sum(ev.stat_gain(c, q) for c in self._changes(lambda s, q=q: g.stat(q, s.value)))
                         for q in g.players(self.subject.player, ev.p)), default=0.0)
         return ev.on_cards(self, self.subject, it)
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         g = ev.game
         if not ev.active(inst):
             return 0.0
         return sum(ev.stat_gain(c, g.owner[inst]) for c in self._changes(lambda s: part_stat(g, inst, s)))
 
 
-def part_stat(g, inst: int, stat: Stat) -> int:
+def part_stat(g: GameSide, inst: int, stat: Stat) -> int:
     """What Parte ``inst`` gives its Unidad of ``stat`` by itself: the printed value and the changes given to it
     (the Pasivas of other cards that give it more are theirs, docs/rulings.md 114)."""
     s = UNIT_STATS.index(stat)

@@ -7,11 +7,15 @@ only in games where a card has one of these conditions (``Game.any_past``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Op, Player
 from .amounts import Comparison
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 #: What ``Game.this_turn`` counts, by key: ``(DESTROYED, pilot)``, ``(ACTIVATED, pilot, support)``, and a card's
@@ -76,7 +80,7 @@ class Past(Node):
         verb = f"{no}activaste" if you else f"{PLAYER_WORDS[self.player]} {no}activó"
         return f"{verb} {ACTIVATABLE_WORDS[self.activated]} este turno"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Engine: reads ``Game.this_turn``."""
         record = g.this_turn
         if self.damaged is not None:

@@ -7,12 +7,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Player
 from .modes import MODES, GameMode
 from .effects_parts import StatChange, Unit
 from .triggers import PlayerEvent, PlayerEventKind
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 # --- «Tu Unidad y la de tu compañero ganan …» ---------------------------------------------------------------
 
@@ -88,7 +92,7 @@ class DeclaredOnLeader(PlayerEvent):
         who = "el piloto" if self.of_all else "el oponente"
         return f"Cuando declares una Guerrilla contra {who} que haya reclamado más Botines de Guerra"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         if not PlayerEvent.matches(self, g, owner, source, kind, card, player, what):
             return False
         rivals = g.players(Player.EACH if self.of_all else Player.EACH_OPPONENT, owner)
@@ -144,7 +148,7 @@ class GameModes(GameMode):
         names = [next(printed for key, printed in MODES.values() if key == m) for m in (self.mode, self.also)]
         return f"{'se juegue' if ctx.subjunctive else 'se juega'} en {names[0]} o {names[1]}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return g.mode == self.mode or g.mode == self.also
 
 

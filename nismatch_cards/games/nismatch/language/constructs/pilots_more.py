@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import normalise
@@ -15,6 +16,9 @@ from .durations import Duration
 from .timing import Later
 from .triggers import PhaseEvent
 from .selection import FilterClash, Qualifier, words
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 # --- «hasta el final de su próximo turno» -----------------------------------------------------------------
 
@@ -72,7 +76,7 @@ class TheirTurnDuration(Duration):
         head = "hasta el final" if self.timing is Timing.END_OF_NEXT_TURN else "hasta el inicio"
         return f"{head} del próximo turno de {self.of}"
 
-    def turn_pilot(self, g, controller: int, pilot: int, part: int) -> int:
+    def turn_pilot(self, g: GameSide, controller: int, pilot: int, part: int) -> int:
         """Engine: whose next turn ends it: the pilot named while the marcha resolves («Selecciona a un oponente»,
         the one a Disparado's event names) for «ese piloto», else the owner of the Parte changed, else the pilot
         changed or banned (docs/rulings.md 116)."""

@@ -8,9 +8,13 @@ reading says it plainly and the engine reads «tu oponente» as the one chosen (
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, is_dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Whose
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 #: The pilot each kind of selection picks, as the rest of the ability names it.
@@ -64,7 +68,7 @@ class SelectPlayer(Node):
             return "Selecciona al oponente que haya reclamado más Botines de Guerra"
         return "Selecciona a tu compañero" if self.who is Player.TEAMMATE else "Selecciona a un oponente"
 
-    def options(self, g, p: int) -> list[int]:
+    def options(self, g: GameSide, p: int) -> list[int]:
         """Engine: the pilots ``p`` may choose now (alive; the leaders in Botines when it says so)."""
         pilots = g.opponents(p) if self.who is Player.OPPONENT else g.players(Player.TEAMMATE, p)
         if self.most_botines and pilots:
@@ -74,11 +78,11 @@ class SelectPlayer(Node):
             pilots = [q for q in pilots if g.pilots[q].claimed > g.pilots[p].claimed]
         return pilots
 
-    def still_valid(self, g, p: int, q: int) -> bool:
+    def still_valid(self, g: GameSide, p: int, q: int) -> bool:
         """Engine: the pilot chosen on activation still fits on resolution (6.1.1.1, docs/rulings.md 52)."""
         return q in self.options(g, p)
 
-    def bot_pick(self, g, p: int, options: list[int]) -> int:
+    def bot_pick(self, g: GameSide, p: int, options: list[int]) -> int:
         """Bot: the pilot to pick. A teammate is helped; of the opponents, the one nearest to winning: most
         Botines de Guerra claimed (5 win, 2②), then the biggest hand, then the most Partes equipped."""
         if self.who is Player.TEAMMATE:

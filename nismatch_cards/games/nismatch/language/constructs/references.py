@@ -15,6 +15,7 @@ Most of them are read into the nodes the language already has (a :class:`~.selec
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
@@ -23,6 +24,9 @@ from .amounts import Comparison
 from .conditions import EVERY, PLAYER_WORDS, Has, have_word
 from .filters import OfKind, OfRarity, any_of
 from .selection import OWNER_WORDS, Count, Filter, Qualifier, Selection, _selection, words
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 #: A Parte named by its zone (4.1): the word, singular and plural, and the kind of :class:`OfKind` it means.
 ZONE_NOUNS = {
@@ -118,7 +122,7 @@ class SameZoneAsThis(Filter):
     def text(self, noun: Noun, plural: bool) -> str:
         return "de la misma zona que esta Parte"
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         zone = game.cards[inst].zone
         return zone >= 0 and zone == game.cards[source].zone
 
@@ -264,7 +268,7 @@ class CargaIs(Node):
     def text(self, ctx) -> str:
         return f"tu CAR {'sea' if ctx.subjunctive else 'es'} {self.comparison.text()}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return self.comparison.test(g.pilots[p].car)
 
 
@@ -291,7 +295,7 @@ class UnitVs(Node):
         return f"tu Unidad {have_word(Player.OPPONENT, ctx.subjunctive)} {'más' if self.more else 'menos'} " \
                f"{self.stat.value.upper()} que la de {PLAYER_WORDS[self.player]}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         mine = g.stat(p, self.stat.value)
         others = [g.stat(q, self.stat.value) for q in g.players(self.player, p)]
         every = all if self.player in EVERY else any
@@ -317,7 +321,7 @@ class ThisPGLeft(Node):
         from .filters import amount_text
         return f"a esta Parte le {verb} {amount_text(self.comparison, 'PG')}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         return self.comparison.test(g.max_pg(source) - g.damage[source])
 
 
@@ -339,7 +343,7 @@ class OnlyOne(Node):
     def text(self, ctx) -> str:
         return f"esta {'sea' if ctx.subjunctive else 'es'} la única {self.counted.text(ctx, plural=False)}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         counted = self.counted
         return g.fits(counted, p, -1, source) and g.count(counted, p, -1) == 1
 

@@ -5,6 +5,7 @@ constructs/replacements.py and constructs/damage_changes.py). Rulebook 4.2, 4.4,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Noun, Place, Replaced, Timing
@@ -12,6 +13,9 @@ from .damage_changes import DamageChange
 from .durations import Duration
 from .replacements import DamageOrigin, ReplaceWhen
 from .selection import It, Selection, Target, ThisCard
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 @construct(
@@ -66,17 +70,17 @@ class NextDamage(Node):
         subject = self.subject if isinstance(self.subject, Selection) else ThisCard()
         return ReplaceWhen(subject, Replaced.DAMAGED, self.origin, self.by_opponent)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: like «previene … de ese daño», the damage it would stop of a typical blow."""
         return self.change.bot_value(ev, it)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         if isinstance(self.subject, Selection):
             g.add_next_damage(Waiting(self, self.when()), -1, r.controller, r.source)
         else:
             g.take(r, self.subject, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         when = self.when()
         for inst in cards:
             g.add_next_damage(Waiting(self, when), inst, r.controller, r.source)
@@ -102,12 +106,12 @@ class Waiting:
     effect: NextDamage
     when: ReplaceWhen
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         """Whether it still waits: a «mientras …» duration that holds (the others end with their turn or phase)."""
         duration = self.effect.duration
         return duration is None or duration.test is None or duration.test.holds(g, p, source)
 
-    def covers(self, g, controller: int, source: int, part: int, inst: int, by: int, origin: int) -> bool:
+    def covers(self, g: GameSide, controller: int, source: int, part: int, inst: int, by: int, origin: int) -> bool:
         """Whether the damage ``by`` a pilot, done by card ``origin``, to ``inst`` is the one it waits for; ``part``
         is the card it was bound to (-1: any card its selection names)."""
         if part >= 0:

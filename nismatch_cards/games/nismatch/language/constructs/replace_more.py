@@ -6,6 +6,7 @@ Rulebook 4.2, 4.4, 5.3.5, 5.3.7; docs/rulings.md 45, 69, 97–100.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Destination, Node, Noun, Place, Replaced
@@ -13,6 +14,9 @@ from .durations import Duration
 from .effects_parts import object_text
 from .effects_cards import Move
 from .selection import It, Selection, Target
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 @construct(
@@ -42,15 +46,15 @@ class StaysWith(Node):
     def text(self, ctx) -> str:
         return f"queda con {self.pg} PG"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: a Parte kept is worth what it is worth on the board."""
         value = ev.part_value(inst) if ev.on_board(inst) else 0.0
         return -value if ev.enemy(inst) else value
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.left_with(inst, self.pg)
 
@@ -95,16 +99,16 @@ class NoDamage(Node):
             plural, whom = bool(getattr(self.target, "plural", False)), object_text(self.target, ctx) + " "
         return f"{whom}{'no pueden' if plural else 'no puede'} recibir daño {self.duration.text(ctx)}"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: like «previene», half the damage it would stop on a Parte in danger (a blow of 3)."""
         if not ev.enemy(inst) and not ev.endangered(inst):
             return 0.0
         return -0.5 * ev.damage_score(inst, 3)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         for inst in cards:
             g.add_shield(inst, ALL_DAMAGE, self.duration, r.controller, r.source)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Destination, Node, Noun, Place, Replaced
@@ -14,6 +15,9 @@ from .effects_parts import with_pronoun
 from .selection import It, Target, ThisCard
 from .turns import PerTurn
 from .damage_changes import DamageChange
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 REPLACED_WORDS = {Replaced.DESTROYED: "fuera a ser destruida", Replaced.DAMAGED: "fuera a recibir daño",
@@ -80,7 +84,7 @@ class ReplaceWhen(Node):
             head = f"{PerTurn(self.per_turn).text(ctx).capitalize()}, si"
         return f"{head} {self.subject.text(ctx)} {words}"
 
-    def covers(self, g, owner: int, source: int, inst: int, by: int = -2, origin: int = -2) -> bool:
+    def covers(self, g: GameSide, owner: int, source: int, inst: int, by: int = -2, origin: int = -2) -> bool:
         """Engine: whether this replacement of ``source`` (on ``owner``'s Unidad) is about card ``inst``, for an
         event ``by`` a pilot, done by the card ``origin`` (-1: a Guerrilla; -2: not known, as for the bot)."""
         if isinstance(self.subject, ThisCard):
@@ -92,7 +96,7 @@ class ReplaceWhen(Node):
             return False
         return self.origin is None or origin == -2 or self._from(g, origin)
 
-    def _from(self, g, origin: int) -> bool:
+    def _from(self, g: GameSide, origin: int) -> bool:
         """Whether damage done by ``origin`` (a card, or -1 for a Guerrilla) is of this replacement's origin."""
         if self.origin is DamageOrigin.BATTLE:
             return origin == -1
@@ -208,11 +212,11 @@ class MoveInstead(Node):
             where = YOUR_ARSENAL["top" if self.dest is Destination.ARSENAL_TOP else "bottom"]
         return f"{with_pronoun(pronoun, ctx)} {where} en lugar de al Depósito de Chatarra"
 
-    def bot_value(self, ev, it) -> float:
+    def bot_value(self, ev: Estimate, it) -> float:
         """Greedy bot: an enemy's card in the Zona de Demolición is out of reach for good; a little more."""
         return 0.2 * len(it) if self.dest is Destination.DEMOLITION else 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: the effect before is over, and so is the redirection :class:`RedirectOn` set up for it."""
         g.redirect = None
 
@@ -227,7 +231,7 @@ class RedirectOn(Node):
     def text(self, ctx) -> str:
         return ""
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.redirect = self.dest
 
 

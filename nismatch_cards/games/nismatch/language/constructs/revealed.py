@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Destination, Node, Place
@@ -17,6 +18,9 @@ from .effects_control import ChooseOne, Effects, mode_effects
 from .effects_parts import with_pronoun
 from .seen import Otherwise
 from .selection import It, Selection
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 # --- «si es una Parte, …; si no, …» ------------------------------------------------------------------
 
@@ -35,7 +39,7 @@ class Case(Node):
             return f"si no, {mode}"
         return f"si es {self.comparison.text(ctx)}, {mode}"
 
-    def holds(self, g, r, inst: int) -> bool:
+    def holds(self, g: GameSide, r: Resolution, inst: int) -> bool:
         """Whether the card ``inst`` is what this case says (wherever it is now; «si no»: always)."""
         if isinstance(self.comparison, Otherwise):
             return True
@@ -82,16 +86,16 @@ class IfIs(Node):
         ctx.referent = before
         return "; ".join(texts)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Greedy bot: the card is not known before it is seen, so each case weighs the same, and a missing
         «si no» counts as a case that does nothing."""
         cases = len(self.outcomes) + (0 if isinstance(self.outcomes[-1].comparison, Otherwise) else 1)
         return sum(ev.effects_gain(mode_effects(case.mode), it) for case in self.outcomes) / cases
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return self.bot_value(ev, [inst])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         cards = [i for i, _ in r.it]  # what it is, even where it went: «descarta una al azar; si es …» (ruling 136)
         if not cards:  # nothing was revealed or looked at: no case is done, not even «si no» (ruling 87)
             return
@@ -143,10 +147,10 @@ class Leave(Node):
     def text(self, ctx) -> str:
         return f"{with_pronoun('déjala', ctx)} donde {'están' if ctx.referent_plural() else 'está'}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         return None
 
 
@@ -163,7 +167,7 @@ ORDER_WEIGHT = 0.01
 ORDERED_PLACES = (Place.ARSENAL, Place.BOTINES)
 
 
-def _choose_order(g, r, cards: list[int], effect, tag) -> bool:
+def _choose_order(g: GameSide, r: Resolution, cards: list[int], effect, tag) -> bool:
     """Ask the controller to put ``cards`` in order, the one to end highest first; False when there is no order
     to choose (one card or none)."""
     if len(cards) < 2:
@@ -201,21 +205,21 @@ class OrderedMove(Node):
     def text(self, ctx) -> str:
         return f"{self.move.text(ctx)} en el orden que quieras"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: what moving the card is worth; choosing the order, the best card highest (drawn first)."""
         return self.move.bot_on_card(ev, inst) + ORDER_WEIGHT * ev.hand_value(inst)
 
-    def bot_unseen(self, ev) -> float:
+    def bot_unseen(self, ev: Estimate) -> float:
         return self.move.bot_unseen(ev)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.take(r, self.move.target, self)
 
-    def apply(self, g, r, cards, tag) -> None:
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
         if not _choose_order(g, r, cards, self, "order"):
             self.move.apply(g, r, cards, tag)
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         if g.log is not None:
             g.say(f"  {g.pilot_name(r.controller)} elige el orden de {len(chosen)} cartas")
         self.move.apply(g, r, list(chosen), tag)
@@ -250,18 +254,18 @@ class Reorder(Node):
     def text(self, ctx) -> str:
         return f"{with_pronoun('ordénala', ctx)} como quieras"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: the best card on top (drawn or claimed first)."""
         return ORDER_WEIGHT * ev.hand_value(inst)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         cards = [i for i, s in r.it if g.serial[i] == s and g.loc[i] in _pile_zones()]
         _choose_order(g, r, cards, self, "reorder")
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         """``chosen``: the cards top first. Each keeps its pile; the places they had there are filled in that order."""
         by_pile: dict[int, list[int]] = {}
         for inst in chosen:
@@ -281,7 +285,7 @@ def _pile_zones() -> tuple[int, int]:
     return Z_ARSENAL, Z_BOTINES
 
 
-def _pile(g, inst: int) -> list[int]:
+def _pile(g: GameSide, inst: int) -> list[int]:
     from ...engine.state import Z_ARSENAL
 
     pilot = g.pilots[g.owner[inst]]
@@ -328,14 +332,14 @@ class ChooseAmong(Node):
     def text(self, ctx) -> str:
         return f"elige {self.what.text(ctx)} de ellas"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return 0.0  # the cards are seen only when it resolves; what is done with them is valued with them
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: the card worth most in its owner's hand (an enemy's to take from it, an own to keep)."""
         return ev.hand_value(inst)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         kind = dataclasses.replace(self.what, count=None)
         options = [i for i in r.pool if i not in r.taken and g.fits(kind, r.controller, r.source, i, anywhere=True)]
         count = self.what.count
@@ -344,7 +348,7 @@ class ChooseAmong(Node):
             return self.resume(g, r, options, None)
         g.ask(r, r.controller, options, low, high, self, "among")
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         r.taken += [i for i in chosen if i not in r.taken]
         r.it = [(i, g.serial[i]) for i in chosen]
         r.found = len(chosen)
@@ -390,15 +394,15 @@ class ChooseSome(ChooseOne):
     def text(self, ctx) -> str:
         return f"elige {_NUMBER_WORDS.get(self.n, str(self.n))}" + super().text(ctx)[len("elige uno"):]
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         gains = sorted((ev.effects_gain(mode_effects(mode), it) for mode in self.modes), reverse=True)
         return sum(gains[:self.n])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         n = min(self.n, len(self.modes))
         g.ask(r, r.controller, list(range(1, len(self.modes) + 1)), n, n, self, "option")
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         """The options chosen, in the order printed (ruling 89)."""
         g.insert_effects(r, tuple(e for n in sorted(chosen) for e in mode_effects(self.modes[n - 1])))
 

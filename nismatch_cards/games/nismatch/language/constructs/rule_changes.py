@@ -10,6 +10,7 @@ rules compute each number; a game without such a Pasiva pays one empty-tuple tes
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Stat, Timing
@@ -19,6 +20,9 @@ from .filters import OfKind
 from .selection import FilterClash, Selection, ThisCard
 from ..lexer import normalise
 from ..nodes import CountKind, Noun, Place, Whose
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 #: What a :class:`CarRate` changes: the Carga of each Generador, of each Gastador, or the Unidad's own.
 GENERATORS, SPENDERS, UNIT = "generadores", "gastadores", "unidad"
@@ -68,7 +72,7 @@ class CarRate(Node):
     #: «… 1 CAR más por cada Gastador activo de tu Unidad»: ``n`` for each (constructs/amounts_counted.py)
     count: "Node | None" = field(default=None, metadata={"omit_unset": True})
 
-    def rate(self, g, source: int) -> int:
+    def rate(self, g: GameSide, source: int) -> int:
         """Engine: ``n``, or ``n`` for each card the count finds now (within its cap)."""
         if self.count is None:
             return self.n
@@ -90,20 +94,20 @@ class CarRate(Node):
             return f"tus {'otros ' if self.others else ''}{noun} {verb} {sense}"
         return f"los {noun} de tu oponente {verb} {sense}"
 
-    def covers(self, g, owner: int, source: int, inst: int) -> bool:
+    def covers(self, g: GameSide, owner: int, source: int, inst: int) -> bool:
         """Engine: whether this Pasiva, on ``source`` of ``owner``, changes what Parte ``inst`` produces."""
         if self.this or self.others:
             return (inst == source) == self.this
         holder = g.owner[inst]
         return holder == owner if self.player is Player.YOU else g.is_opponent(owner, holder)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """A Pasiva is valued by the Parte that has it: about two Partes' worth of Carga each turn."""
         sign = -1 if self.player is Player.OPPONENT else 1
         more = self.n if self.role != SPENDERS else -self.n
         return ev.W_CAR_GAIN * sign * more * (1 if self.role == UNIT or self.this else 2)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: nothing when resolved; as a Pasiva it is read where the Carga is counted (:func:`part_car`)."""
 
 
@@ -273,12 +277,12 @@ class TallerRate(Node):
             return f"las Partes de tus Talleres recuperan {self.n} PG en lugar de {self.instead_of}"
         return f"las Partes de tus Talleres recuperan {abs(self.n)} PG {'más' if self.n > 0 else 'menos'}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """A Pasiva is valued by the Parte that has it: PG repaired now and then."""
         more = self.n - (self.instead_of or 0) if self.instead_of is not None else self.n
         return 0.5 * ev.W_REPAIR * more
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: nothing when resolved; as a Pasiva it is read in the Reconstrucción (:func:`taller_repair`)."""
 
 
@@ -410,11 +414,11 @@ class KeepsStats(Node):
         kept = "sus estadísticas" if self.stats == _ALL_STATS else " y ".join(f"su {_STAT_WORDS[x]}" for x in self.stats)
         return f"esta Parte sigue sumando {kept} aunque esté Desactivada"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Valued by the Parte that has it: little, it only counts once the Parte is deactivated."""
         return 0.2 * len(self.stats)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: nothing when resolved; as a Pasiva it is read where the stats are counted (:func:`keeps_stats`)."""
 
 
@@ -456,7 +460,7 @@ def keeps_stats(cards) -> dict:
     return found
 
 
-def counts_deactivated(g, inst: int, s: int) -> bool:
+def counts_deactivated(g: GameSide, inst: int, s: int) -> bool:
     """Whether the deactivated Parte ``inst`` still adds its stat ``s`` (0 FUE, 1 DEF, 2 VEL) to its Unidad."""
     kept = g.keeps_stats.get(inst)
     if kept is None:
@@ -505,7 +509,7 @@ class BattleDamage(Node):
             return f"tu Unidad recibe {abs(self.n)} {points} de daño {'más' if self.n > 0 else 'menos'}"
         return f"el {self.receiver} recibe {abs(self.n)} {points} de daño {'más' if self.n > 0 else 'menos'}"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Damage to the other side of the battle is worth it, to one's own side it costs."""
         g = ev.game
         if self.receiver is None:
@@ -514,7 +518,7 @@ class BattleDamage(Node):
         sign = 1 if pilot >= 0 and g.is_opponent(ev.p, pilot) else -1
         return 0.5 * ev.W_CAR_GAIN * sign * self.n
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         """Engine: the change waits for the battle (``Combat.add_battle_damage``)."""
         pilot = -1 if self.receiver is None else r.controller if self.receiver == "tu" else \
             g.active if self.receiver == ATTACKER else g.guerrilla_target
@@ -595,7 +599,7 @@ class BattleRole(Node):
     def text(self, ctx) -> str:
         return f"{'seas' if ctx.subjunctive else 'eres'} el {'atacante' if self.attacker else 'defensor'}"
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         if g.phase != _GUERRILLA or g.guerrilla_state == 0:
             return False
         return p == g.active if self.attacker else p == g.guerrilla_target
@@ -647,12 +651,12 @@ def rule_changes(cards) -> tuple:
                  for e in ab.effects if type(e) in RATES)
 
 
-def _live(g, inst: int, ab) -> bool:
+def _live(g: GameSide, inst: int, ab) -> bool:
     """The Parte ``inst`` of a Pasiva is equipped and active, and its conditions hold (4.1.2)."""
     return g.loc[inst] == _Z_UNIT and not g.deact[inst] and g.conditions_hold(g.owner[inst], inst, ab)
 
 
-def part_car(g, inst: int) -> int:
+def part_car(g: GameSide, inst: int) -> int:
     """The Carga Parte ``inst`` produces (> 0) or consumes (< 0) now: its CAR, changed by the Pasivas of the
     Partes in play («Tus Generadores producen 1 CAR más»); a Generador never below 0, a Gastador never above."""
     car = g.cards[inst].car
@@ -671,7 +675,7 @@ def part_car(g, inst: int) -> int:
     return max(0, car + change) if car > 0 else min(0, car - change)
 
 
-def base_car(g, p: int) -> int:
+def base_car(g: GameSide, p: int) -> int:
     """The Carga pilot ``p``'s Unidad generates by itself in the Recarga (4.1: 2), changed by «Tu Unidad genera
     1 CAR más»."""
     car = g.ruleset.base_car
@@ -681,7 +685,7 @@ def base_car(g, p: int) -> int:
     return max(0, car)
 
 
-def taller_repair(g, p: int) -> int:
+def taller_repair(g: GameSide, p: int) -> int:
     """The PG each Parte of ``p``'s Talleres recovers in the Reconstrucción (5.3.3: 2), changed by the Pasivas of
     ``p``'s Partes: the largest «N en lugar de 2» first, then every «N más» and «N menos»; never below 0."""
     repair = g.ruleset.taller_repair

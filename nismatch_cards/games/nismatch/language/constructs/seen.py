@@ -8,12 +8,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import normalise
 from ..nodes import Node
 from .effects_control import Effects, Outcome, Roll
 from .selection import FilterClash
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 # --- the faces of a die ------------------------------------------------------------------------------
 
@@ -170,13 +174,13 @@ class RollThen(Node):
     def text(self, ctx) -> str:
         return "tira un dado y " + Effects(self.effects).text(ctx)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         return ev.effects_gain(self.effects, it)
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return self.bot_value(ev, [inst])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         r.rolled = g.roll_die(r.controller)
         g.insert_effects(r, self.effects)
 
@@ -208,7 +212,7 @@ class RollResult(Node):
     def amount_text(self, plural: str) -> str:
         return f"{plural} igual al resultado" if not self.half else f"{plural} igual a {self.text()}"
 
-    def tally(self, g, p: int, source: int) -> int:
+    def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the result rolled by the resolution under way; before any roll (a bot weighing the
         ability), the middle result of the game's die."""
         r = g.resolving
@@ -262,21 +266,21 @@ class DiscardDownTo(Node):
     def text(self, ctx) -> str:
         return f"descarta hasta tener {'una carta' if self.n == 1 else f'{self.n} cartas'} en tu mano"
 
-    def bot_on_card(self, ev, inst: int) -> float:
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
         return -ev.hand_value(inst)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         hand = ev.game.pilots[ev.p].hand
         values = sorted(ev.hand_value(c) for c in hand if c != ev.source)
         return -sum(values[:max(0, len(values) - self.n)])
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         hand = list(g.pilots[r.controller].hand)
         extra = len(hand) - self.n
         if extra > 0:
             g.ask(r, r.controller, hand, extra, extra, self, "down")
 
-    def resume(self, g, r, chosen, tag) -> None:
+    def resume(self, g: GameSide, r: Resolution, chosen, tag) -> None:
         for inst in chosen:
             g.discard(inst)
 

@@ -9,10 +9,13 @@ verbs («hazle», «destrúyelas») refer to cards already named.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..catalogue import builds, construct
 from ..nodes import CountKind, Node, Noun, Place, Stat, Whose
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 class FilterClash(Exception):
@@ -146,7 +149,7 @@ class Filter(Node):
     def text(self, noun: Noun, plural: bool) -> str:
         raise NotImplementedError
 
-    def holds(self, game, p: int, source: int, inst: int) -> bool:
+    def holds(self, game: GameSide, p: int, source: int, inst: int) -> bool:
         """Whether card ``inst`` meets the filter now, for pilot ``p`` who controls the ability of ``source``."""
         raise NotImplementedError
 
@@ -154,7 +157,7 @@ class Filter(Node):
         """What no card can meet with this filter: ``(message, hint)`` pairs (``place``: where the cards are)."""
         return []
 
-    def bot_weight(self, game, p: int, inst: int) -> float:
+    def bot_weight(self, game: GameSide, p: int, inst: int) -> float:
         """How much of an effect's value on card ``inst`` the greedy bot counts (1: all of it): less where the
         card may stop meeting the filter before the marcha resolves (6.1.1.1)."""
         return 1.0

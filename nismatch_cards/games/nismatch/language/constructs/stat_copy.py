@@ -3,11 +3,15 @@ turno» (rulebook 4.3–4.5: the stats of a Unidad; 5.3.7: «hasta el final del 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Stat
 from .durations import Duration
 from .effects_parts import StatChange, Unit
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 @construct(
@@ -41,7 +45,7 @@ class StatCopy(Node):
         return (f"la {self.stat.value.upper()} de tu Unidad pasa a ser igual a la {self.source_stat.value.upper()} "
                 f"de la Unidad de tu oponente {self.duration.text(ctx)}")
 
-    def change(self, g, p: int) -> StatChange | None:
+    def change(self, g: GameSide, p: int) -> StatChange | None:
         """Engine: the stat change that makes ``p``'s Unidad equal now (None with nothing to copy or to change)."""
         if not all(s.value in ("fue", "def", "vel") for s in (self.stat, self.source_stat)):
             return None  # a Unidad has no PG or CAR (NM080 says so)
@@ -51,12 +55,12 @@ class StatCopy(Node):
         delta = max(theirs) - g.stat(p, self.stat.value)
         return StatChange(Unit(Player.YOU), self.stat, delta, self.duration) if delta else None
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """What the change it would make now is worth, as «tu Unidad gana …» is."""
         change = self.change(ev.game, ev.p)
         return 0.0 if change is None else ev.stat_gain(change, ev.p)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         change = self.change(g, r.controller)
         if change is not None:
             g.add_mod(change, r.controller, r.source, pilot=r.controller)

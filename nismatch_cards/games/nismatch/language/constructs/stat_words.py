@@ -7,11 +7,15 @@ synonyms of the verbs («recibe», «suma», «consigue», «da» +N …) are le
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Player, Stat
 from .durations import Duration
 from .effects_parts import StatChange, _stat
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 @construct(
@@ -156,7 +160,7 @@ class SelfCost(Node):
         floor = f", hasta un mínimo de {self.floor} CAR" if self.floor else ""
         return f"esta habilidad cuesta {abs(self.n)} CAR {sense}{tail}{floor}"
 
-    def change(self, g, p: int, source: int) -> int:
+    def change(self, g: GameSide, p: int, source: int) -> int:
         """Engine: how much it changes the cost for pilot ``p`` declaring it now (6.1)."""
         if self.test is not None:
             return self.n if self.test.holds(g, p, source) else 0

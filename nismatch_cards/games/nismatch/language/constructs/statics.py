@@ -13,6 +13,7 @@ Each builds the node of the construct that already means it (:class:`~.condition
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import normalise
@@ -22,6 +23,9 @@ from .events import EquippedFrom
 from .filters import OfKind
 from .triggers import PlayerEvent, PlayerEventKind
 from .selection import FilterClash, Selection, _q_all, _selection
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide
 
 @construct(
     "condición", "Zonas equipadas",
@@ -218,7 +222,7 @@ class NthDraw(PlayerEvent):
             return f"Cuando robes tu {ordinal} carta en un mismo turno"
         return f"Cuando {PLAYER_WORDS[self.player]} robe su {ordinal} carta en un mismo turno"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: a draw by a pilot this names, whose count this turn (``Zones.draw``) is ``nth``."""
         return super().matches(g, owner, source, kind, card, player, what) \
             and g.this_turn.get((DRAWN, player), 0) == self.nth
@@ -273,7 +277,7 @@ class NegatedYours(PlayerEvent):
     def text(self, ctx) -> str:
         return f"Cuando {PLAYER_WORDS[self.player]} niegue {NEGATED_WORDS[self.what]}"
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         if kind is not PlayerEventKind.NEGATES or player < 0 or player not in g.players(self.player, owner):
             return False
         controller, support = what
@@ -281,7 +285,7 @@ class NegatedYours(PlayerEvent):
             return False
         return self.what is Activatable.EITHER or support == (self.what is Activatable.SUPPORT)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """A trigger adds no value of its own: the effect it fires is valued."""
         return 0.0
 

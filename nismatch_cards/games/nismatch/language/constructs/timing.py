@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, fields, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Phase, Timing, Turn
@@ -13,6 +14,9 @@ from .durations import Duration
 from .selection import FilterClash, Qualifier
 from .triggers import PHASE_WORDS, PhaseEvent
 from .turns import TIMES_WORDS, NextTime
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 WORDS = {Timing.END_OF_PHASE: "hasta el final de la fase", Timing.END_OF_ROUND: "hasta el final de la ronda",
@@ -232,7 +236,7 @@ class Later(NextTime):
         name = PHASE_WORDS[e.phase]
         return f"{head} de tu próxima {name}" if e.turn is Turn.YOURS else f"{head} de la próxima {name} de tu oponente"
 
-    def after(self, g) -> int:
+    def after(self, g: GameSide) -> int:
         """Engine: the moment (``turn * 16 + phase``) it must come after: the turn it resolves in, or the phase
         occurrence; -1 for «Al final del turno» (the end of this one)."""
         if self.event.turn is Turn.EACH:

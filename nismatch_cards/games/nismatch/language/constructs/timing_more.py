@@ -5,6 +5,7 @@ del turno») (rulebook 4.7, 5.3; docs/rulings.md 93–96)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import register_printed
@@ -13,6 +14,9 @@ from .effects_control import Effects, _effects
 from .timing import Later, LongDuration, lasting
 from .triggers import PHASE_WORDS, PhaseEvent
 from .turns import NextTime
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 # --- «En tu Fase de Recarga, …» -----------------------------------------------------------------
 
@@ -136,10 +140,10 @@ class Delayed(Node):
 
         return Ability(None, (self.when.event,), self.effect)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.wait_later(r, self.when)
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """Worth what its effects are, a bit less: later, and the board will have changed."""
         effects = self.effect.effects if isinstance(self.effect, Effects) else (self.effect,)
         total = 0.0

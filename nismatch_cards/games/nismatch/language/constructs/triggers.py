@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, CountKind, Node, Noun, Phase, Player, Turn
 from .conditions import ACTIVATABLE_WORDS, PLAYER_WORDS
 from .selection import Count, Selection, Target, ThisCard
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 
 class CardEventKind(str, Enum):
@@ -126,7 +130,7 @@ class CardEvent(Node):
         """What the engine watches for this trigger."""
         return self.event
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: whether an event on ``card`` fires the ability of ``source`` (owned by ``owner``)."""
         if kind is not self.event or card < 0:
             return False
@@ -233,7 +237,7 @@ class PlayerEvent(Node):
         oponente robe una carta; … tu oponente descarta …»), or -1."""
         return player if self.player is Player.OPPONENT else -1
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: whether ``player`` doing ``kind`` fires the ability of ``source``."""
         if kind is not self.event or player < 0 or player not in g.players(self.player, owner):
             return False
@@ -335,7 +339,7 @@ class PhaseEvent(Node):
         """«Al comienzo del turno de tu oponente; … tu oponente …»: that turn's pilot, or -1."""
         return player if self.turn is Turn.OPPONENTS else -1
 
-    def matches(self, g, owner: int, source: int, kind, card: int, player: int, what) -> bool:
+    def matches(self, g: GameSide, owner: int, source: int, kind, card: int, player: int, what) -> bool:
         """Engine: whether the start or end of a turn or phase of the active pilot fires the ability."""
         if kind != (self.start, self.phase):
             return False

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Place
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
 
 
 ZONE_WORDS = {Place.HAND: "tu mano", Place.SCRAPYARD: "tu Depósito de Chatarra",
@@ -37,7 +41,7 @@ class ShuffleInto(Node):
     def text(self, ctx) -> str:
         return f"baraja {ZONE_WORDS[self.zone]} en tu Arsenal"
 
-    def bot_value(self, ev, it: list[int]) -> float:
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """The hand given back is lost (what a new draw brings is valued by its own effect); the Depósito de
         Chatarra back in the Arsenal is a few more turns before running out of cards."""
         pilot = ev.game.pilots[ev.p]
@@ -46,7 +50,7 @@ class ShuffleInto(Node):
         pile = pilot.scrap if self.zone is Place.SCRAPYARD else pilot.demolition
         return 0.1 * ev.W_DRAW * len(pile) * (3.0 if len(pilot.arsenal) < 10 else 1.0)
 
-    def run(self, g, r) -> None:
+    def run(self, g: GameSide, r: Resolution) -> None:
         g.shuffle_into_arsenal(r.controller, self.zone)
 
 
