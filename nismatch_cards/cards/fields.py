@@ -120,6 +120,13 @@ def integer(value: Any) -> int | None:
     return None
 
 
+def _own_field_hint(key: str, f: Field) -> str:
+    """How to write a field of the card that was written as a value of a list («curar: 5»)."""
+    if f.kind == INTEGER and f.minimum is not None and f.maximum is not None:
+        return f"escríbelo aparte con su número: «{key}: N» ({f.name}, de {f.minimum} a {f.maximum})"
+    return f"escríbelo aparte, «{key}: …» ({f.name})"
+
+
 def _when(c) -> str:
     """«clase» es «ataque» o «defensa»; a boolean as YAML writes it: «proyectil» es «true»."""
     values = [("true" if v else "false") if isinstance(v, bool) else v for v in c.values]
@@ -260,7 +267,12 @@ class CardChecker:
         if kind == ENUM:
             value = self._canonical(run, path, value, self._enums[f.enum], self._folded[f.enum])
             if not (isinstance(value, str) and value in self._enums[f.enum]):
-                self._not_a_value(run, path, value, self.pack.enums[f.enum].ids)
+                own = card_type.fields.get(folded(value)) if isinstance(value, str) else None
+                if own is not None and own.kind != ENUM:  # «especiales: [curar]»: Curar carries its number
+                    run.shape(path, f"{show(value)} no es un valor de «{key_of(path)}»: es un campo propio de "
+                              f"{card_type.a_name}, que lleva su valor", _own_field_hint(folded(value), own))
+                else:
+                    self._not_a_value(run, path, value, self.pack.enums[f.enum].ids)
             elif f.allowed is not None and value not in f.allowed:
                 run.meaning("NM032", path, f"{definite(f.name.lower(), f.gender)} «{value}» no se admite en "
                             f"{card_type.a_name}", "valores admitidos: " + ", ".join(f.allowed))

@@ -268,6 +268,15 @@ def test_curar_carries_the_difficulty_of_its_healing_roll(card):
         at(8, 8, "Curar 1 está fuera del rango del reglamento (2 a 10)", "usa un valor entre 2 y 10", "NM034")]
 
 
+def test_curar_written_among_the_keywords_points_at_its_own_field(card):
+    """2. Habilidades (b) lists «curar» among the special abilities, but its healing roll needs «dificultad de base
+    indicada en la misma carta» (3. Términos clave, R15): a designer who writes it in «especiales» is told how."""
+    assert card(SOLDIER + "especiales: [coraje, Curar]\n") == [
+        at(8, 22, "«Curar» no es un valor de «especiales»: es un campo propio de un Soldado, que lleva su valor",
+           "escríbelo aparte con su número: «curar: N» (Curar, de 2 a 10)")]
+    assert card(SOLDIER + "especiales: [coraje]\ncurar: 6\n") == []
+
+
 def test_the_source_of_a_pasuk(card):
     """1. Partes de una carta: «una cita del Tanaj o de Jazal […] y su fuente» (R17)."""
     assert card(SOLDIER.replace("fuente: Devarim 20:3", "fuente: Devarim")) == [
