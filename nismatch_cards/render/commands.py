@@ -233,7 +233,7 @@ def _selections(project, gp, set_code, deck, only, cards_path: Path, changed_sin
     from ..changes.commands import changes_since
 
     changes = changes_since(cards_path, project, changed_since)
-    selections = only_cards(selections, changes.printable(), changed_since)
+    selections = only_cards(selections, changes.printable(), changed_since, project.sets)
     if not selections:
         click.echo(f"Ninguna carta cambió desde «{changes.old_label}»: no se construye nada.")
         _left_out()  # a card left out for its errors still fails the command

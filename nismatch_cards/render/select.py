@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from ..cards.loader import Project
 from ..cards.model import CardSet, Deck
+from ..cards.outputs import tts_file_clash
 from .faces import card_order
 from ..cards.packs import LoadedPack as GamePack
 
@@ -43,9 +44,10 @@ def _safe_name(text: str) -> str:
 
 
 def _unclaimed(name: str, sets: dict, suffix: str) -> str:
-    """``name`` for the output of a deck or a revision, made different from every set's own output name (a deck
-    «base» beside a set «base» would write ``base-a4.pdf`` over the set's)."""
-    while name in sets:
+    """``name`` for the output of a deck or a revision, made different from every set's own output names: a deck
+    «base» beside a set «base» would write ``base-a4.pdf`` over the set's, and a deck «base-dorso» or
+    «base-caras-1» the set's Tabletop Simulator back or sheet in ``png/tts/``."""
+    while any(tts_file_clash(name, code) for code in sets):
         name = f"{name}-{suffix}"
     return name
 
@@ -58,14 +60,16 @@ def split_ids(values: tuple[str, ...] | list[str]) -> list[str]:
     return ids
 
 
-def only_cards(selections: list[Selection], cards: set[tuple[str, str]], revision: str) -> list[Selection]:
+def only_cards(selections: list[Selection], cards: set[tuple[str, str]], revision: str,
+               sets: dict | None = None) -> list[Selection]:
     """The selections cut to ``cards`` (``(set code, id)``), one of each, those left empty dropped;
-    their files and titles say since which revision («base-cambios.pdf»)."""
+    their files and titles say since which revision («base-cambios.pdf»), never a name of one of ``sets``."""
     found = []
     for s in selections:
         ids = [i for i in dict.fromkeys(s.card_ids) if (s.card_set.code, i) in cards]
         if ids:
-            found.append(Selection(s.card_set, ids, f"{s.name}-cambios", f"{s.title} — cambios desde {revision}", s.deck))
+            name = _unclaimed(f"{s.name}-cambios", sets or {}, "cambios")
+            found.append(Selection(s.card_set, ids, name, f"{s.title} — cambios desde {revision}", s.deck))
     return found
 
 
