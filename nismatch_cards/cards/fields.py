@@ -32,7 +32,9 @@ MAX_ID = 64
 #: Card ids that would be named like the files of the backs (``dorso.png``, ``dorso-<dorso>.png``).
 RESERVED_ID = re.compile(r"dorso(?:-.*)?")
 RANGE_TEXT = re.compile(r"(0|[1-9][0-9]*)(?:-(0|[1-9][0-9]*))?")
-ICON = re.compile(r"\{([^{}]*)\}")
+#: ``{id}`` inside a text, or ``{N id}``: the icon N times («{2 rojo}», two red circles), N from 1 to :data:`MAX_ICONS`.
+ICON = re.compile(r"\{(?:([0-9]+) )?([^{}]*)\}")
+MAX_ICONS = 20
 _WORD = re.compile(r"[^\W\d_]+")
 _TYPE_HINT = "revisa el valor de esa clave"
 
@@ -358,11 +360,15 @@ class CardChecker:
             return
         if style.icons:
             for match in ICON.finditer(text):
-                name = match.group(1)
+                count, name = match.groups()
                 if name not in self.pack.icons:
                     run.problems.append(document.text_diagnostic(
-                        path, text, match.start(), "NM022", f"el icono «{{{name}}}» no existe en el paquete",
-                        self._icon_hint(name)))
+                        path, text, match.start(2) if count else match.start(), "NM022",
+                        f"el icono «{{{name}}}» no existe en el paquete", self._icon_hint(name)))
+                elif count is not None and not 1 <= int(count) <= MAX_ICONS:
+                    run.problems.append(document.text_diagnostic(
+                        path, text, match.start(1), "NM022", f"«{{{count} {name}}}» repetiría el icono {int(count)} "
+                        f"veces; se repite de 1 a {MAX_ICONS}", f"escribe un número del 1 al {MAX_ICONS}: «{{2 {name}}}»"))
         vocabulary = self._vocabulary.get(style.id)
         if vocabulary is not None:
             words = ICON.sub(lambda m: " " * len(m.group()), text) if style.icons else text  # not inside {icons}

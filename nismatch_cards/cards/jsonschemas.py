@@ -179,9 +179,9 @@ def _range_texts(low: int, high: int) -> list[str]:
 
 
 def _unknown_icon(pack: Pack) -> str:
-    """A pattern matching an ``{icon}`` the pack does not declare."""
+    """A pattern matching an ``{icon}`` the pack does not declare (``{N icon}``: N from 1 to 20, the checks' MAX_ICONS)."""
     known = "|".join(re.escape(i) for i in pack.icons)
-    return r"\{(?!(?:" + known + r")\})[^{}]*\}" if known else r"\{[^{}]*\}"
+    return r"\{(?!(?:(?:[1-9]|1[0-9]|20) )?(?:" + known + r")\})[^{}]*\}" if known else r"\{[^{}]*\}"
 
 
 # --- decks and sets -----------------------------------------------------------------------------

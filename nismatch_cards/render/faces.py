@@ -31,7 +31,7 @@ NAME_SIZES = (10.5, 10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0)
 TEXT_SIZES = (8.0, 7.75, 7.5, 7.25, 7.0, 6.75, 6.5, 6.25, 6.0, 5.75, 5.5, 5.25, 5.0, 4.75, 4.5)
 LINE_HEIGHT = 1.18
 PARAGRAPH_GAP = 0.35  # em between paragraphs
-_ICON = re.compile(r"\{([a-z0-9]+(?:[-_][a-z0-9]+)*)\}")
+_ICON = re.compile(r"\{(?:([1-9][0-9]?) )?([a-z0-9]+(?:[-_][a-z0-9]+)*)\}")  # «{2 rojo}»: the icon twice
 _COLOUR = re.compile(r"^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20})$")
 
 
@@ -221,20 +221,21 @@ class Icons:
             icon.id, icon.name, style, icon.glyph or icon.name)
 
     def text(self, raw: str, icons: bool = True) -> Text:
-        """``raw`` as a :class:`Text`: escaped, line breaks kept, ``{id}`` drawn when ``icons``."""
+        """``raw`` as a :class:`Text`: escaped, line breaks kept, ``{id}`` drawn when ``icons`` (``{N id}``: N times)."""
         html, paragraphs = [], []
         for line in raw.split("\n"):
             pieces, runs = [], []
             last = 0
             for match in _ICON.finditer(line) if icons else ():
-                drawn = self.html(match.group(1))
+                drawn = self.html(match.group(2))
                 if drawn is None:
                     continue  # not an icon of the pack: the text keeps it as written
+                times = int(match.group(1) or 1)
                 before = line[last:match.start()]
-                icon = self.gp.pack.icons[match.group(1)]
-                pieces += [escape(before), drawn]
+                icon = self.gp.pack.icons[match.group(2)]
+                pieces += [escape(before), *[drawn] * times]
                 runs += ([Run(before)] if before.strip() else []) + [Run(icon.glyph or icon.name, chip=True,
-                                                                         padding_pt=1.0)]
+                                                                         padding_pt=1.0)] * times
                 last = match.end()
             rest = line[last:]
             pieces.append(escape(rest))

@@ -184,6 +184,16 @@ def test_unknown_icon_without_a_close_one_lists_the_icons(card):
         at(7, 14, "el icono «{oro}» no existe en el paquete", "iconos del paquete: {ataque}, {escudo}", "NM022")]
 
 
+def test_an_icon_with_a_number_is_that_many_icons(card):
+    """«{2 escudo}»: two shields (an amount of a coloured circle, a row of tokens), the number from 1 to 20."""
+    assert card(ACTION + "efecto: Gana {2 escudo} y {ataque}.\n") == []
+    assert card(ACTION + "efecto: Gana {2 oro}.\n") == [
+        at(7, 17, "el icono «{oro}» no existe en el paquete", "iconos del paquete: {ataque}, {escudo}", "NM022")]
+    assert card(ACTION + "efecto: Gana {30 escudo}.\n") == [
+        at(7, 15, "«{30 escudo}» repetiría el icono 30 veces; se repite de 1 a 20",
+           "escribe un número del 1 al 20: «{2 escudo}»", "NM022")]
+
+
 def test_icon_names_are_not_vocabulary_words_and_a_lone_brace_is_text(card):
     assert card(ACTION + "efecto: \"{ataque} Impulso: +1 { sin cerrar\"\n") == []
 

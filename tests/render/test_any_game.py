@@ -87,6 +87,15 @@ def test_icons_in_a_text_are_the_packs_glyphs_and_svg_files(duelo):
     assert len(shields) == 2  # «Bloqueo {escudo}{escudo}»
 
 
+def test_an_icon_with_a_number_is_drawn_that_many_times(duelo):
+    """«{3 ataque}» (docs/packs.md, «iconos»): three glyphs in the face and three chips where the text is measured."""
+    from nismatch_cards.render.faces import Icons
+
+    text = Icons(duelo[0]).text("Bloqueo {3 ataque}, y {2 nada}")
+    assert str(text.html).count('<span class="icon icon--ataque"') == 3 and "{2 nada}" in str(text.html)
+    assert [run.text for run in text.paragraphs[0] if run.chip] == ["⚔", "⚔", "⚔"]
+
+
 def test_a_text_in_sections_shows_the_sections_the_card_has_in_the_packs_order(duelo):
     face = html(duelo[3], "plan-de-fuga")
     assert re.findall(r'<h4 class="seccion seccion--(\w+)">([^<]+)</h4>', face) == [
