@@ -332,7 +332,7 @@ class _DeckCheck:
 
     def _sections(self, cards: dict[str, Card], unsure: int = 0) -> None:
         """NM047: a card in no section of the deck, or a section of the wrong size whichever section the
-        ``unsure`` copies of cards not found are in."""
+        ``unsure`` copies of cards not found are in (a section marked ``opcional`` may also be left out)."""
         sections = self.pack.decks.sections
         if not sections:
             return
@@ -348,6 +348,8 @@ class _DeckCheck:
             counts[section.id] += self.copies[ref]
         for section in sections:
             n = counts[section.id]
+            if section.optional and n + unsure == 0:
+                continue
             if (section.minimum is not None and n + unsure < section.minimum) or (
                     section.maximum is not None and n > section.maximum):
                 self.problems.append(self.document.diagnostic(

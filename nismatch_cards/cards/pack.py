@@ -226,6 +226,7 @@ class DeckSection:
     types: tuple[str, ...]
     minimum: int | None = None
     maximum: int | None = None
+    optional: bool = False  # «opcional»: a deck may leave it out; if it has cards of it, its size holds
 
 
 @dataclass(frozen=True)
@@ -489,7 +490,8 @@ def _deck_rules(data: Mapping) -> DeckRules:
         max_copies=data.get("copias_maximas"),
         exempt=tuple(c for e in (data.get("exentas") or []) for c in _conditions(e)),
         sections=tuple(DeckSection(s["id"], s["nombre"], tuple(s["tipos"]),
-                                   s.get("exacto", s.get("minimo")), s.get("exacto", s.get("maximo")))
+                                   s.get("exacto", s.get("minimo")), s.get("exacto", s.get("maximo")),
+                                   bool(s.get("opcional", False)))
                        for s in data.get("secciones") or []),
         requirements=tuple(DeckRequirement(tuple(r["tipos"]), r.get("minimo", 1), r["mensaje"], r.get("sugerencia", ""))
                            for r in data.get("requiere") or []),

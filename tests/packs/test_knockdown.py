@@ -251,18 +251,32 @@ def _deck(tmp_path, monkeypatch, text: str) -> list[Diag]:
 
 @pytest.mark.parametrize("extra, where, code, message, hint", [
     # Contenido (p. 4), R8: the attack deck has 36 cards
-    ("", ("cartas:", 1), "NM040",
-     "el mazo tiene 35 cartas; un mazo de Ataques tiene exactamente 36 (reglamento Contenido, p. 4)", "añade cartas"),
-    # Preparación 4-5 (p. 11), R8: Habilidades are dealt and fighters chosen; the deck is attacks only
-    ("\n  reflejos: 1", ("  reflejos: 1", 3), "NM047",
-     "la carta «reflejos» (Carta de Habilidad) no va en ninguna sección del mazo",
-     "secciones: Cartas de Ataque (Carta de Ataque)"),
-], ids=["36-cartas", "solo-ataques"])
+    ("", ("cartas:", 1), "NM047",
+     "la sección «Cartas de Ataque» tiene 35 cartas; debe tener exactamente 36", "añade cartas de esa sección"),
+    # Preparación 4 (p. 11), R14: a deck that names Habilidades names the whole set dealt, at least 3 per player
+    ("3\n  reflejos: 1", ("cartas:", 1), "NM047",
+     "la sección «Conjunto de Habilidades» tiene 1 carta; debe tener al menos 6", "añade cartas de esa sección"),
+], ids=["36-cartas", "habilidades-sueltas"])
 def test_each_deck_rule_rejects_a_wrong_deck(tmp_path, monkeypatch, extra, where, code, message, hint):
-    text = DECK.read_text(encoding="utf-8").replace("directo: 3", "directo: 2" + extra)
+    text = DECK.read_text(encoding="utf-8").replace("directo: 3", "directo: " + (extra or "2"))
     line = text.splitlines().index(where[0]) + 1
     assert _deck(tmp_path, monkeypatch, text) == [Diag(code, "cards/decks/d.yaml", line, where[1], message, hint,
                                                        "error")]
+
+
+MATCH = "\n  james: 1\n  kasia: 1\n" + "".join(f"  {h}: 1\n" for h in ("piel-dura", "segundo-aliento", "guardia-alta",
+                                                                          "agarre", "punos-de-acero", "contraataque"))
+
+
+def test_a_deck_may_declare_the_whole_match_two_fighters_and_a_set_of_skills(tmp_path, monkeypatch):
+    """Preparación 1 and 4 (p. 11), Mezclar cajas (p. 22), R14: two Luchadores, at least six Habilidades (three dealt
+    to each player) and the 36 Ataques; the Arena goes with its attack deck's set."""
+    text = DECK.read_text(encoding="utf-8").rstrip("\n") + MATCH
+    assert _deck(tmp_path, monkeypatch, text) == []
+    three = text.rstrip("\n") + "\n  acechador: 1\n"
+    assert _deck(tmp_path, monkeypatch, three) == [Diag(
+        "NM047", "cards/decks/d.yaml", three.splitlines().index("cartas:") + 1, 1, "la sección «Luchadores de la partida» tiene 3 cartas; debe tener "
+        "exactamente 2", "quita cartas de esa sección", "error")]
 
 
 def test_copies_of_an_attack_are_not_limited(tmp_path, monkeypatch):

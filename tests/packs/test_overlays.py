@@ -155,12 +155,14 @@ def test_an_overlay_cannot_remove_a_field_of_the_pack(here):
 
 
 def test_an_overlay_cannot_remove_a_type_but_may_lift_a_limit(here):
-    found = ruleset_problems(here, KD + "tipos:\n  luchador: null\nmazos:\n  tamano: {exacto: null, minimo: 30}\n")
+    lift = "mazos:\n  secciones:\n    - {id: ataques, exacto: null, minimo: 30}\n"
+    found = ruleset_problems(here, KD + "tipos:\n  luchador: null\n" + lift)
     assert found == [("NM147", "c/ruleset.yaml:4:3", "una capa no puede quitar «tipos.luchador» del paquete "
                       "«knockdown»", HINT_REMOVE, "error")]
-    assert ruleset_problems(here, KD + "mazos:\n  tamano: {exacto: null, minimo: 30}\n") == []
+    assert ruleset_problems(here, KD + lift) == []
     game, _ = packs.of_folder(here / "c")
-    assert (game.pack.decks.minimum, game.pack.decks.maximum) == (30, None)
+    attacks = next(s for s in game.pack.decks.sections if s.id == "ataques")
+    assert (attacks.minimum, attacks.maximum) == (30, None)
 
 
 def test_an_overlay_cannot_change_the_kind_of_a_field(here):
