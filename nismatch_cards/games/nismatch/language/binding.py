@@ -7,6 +7,9 @@ that follow («hazle», «añádela», «ellas», «el resto»). Costs («Descar
 """
 from __future__ import annotations
 
+from dataclasses import fields, is_dataclass
+from functools import lru_cache
+
 from .constructs.replacements import ReplaceWhen
 from .constructs.requirements import Select
 from .constructs.selection import OfThem, Selection
@@ -21,10 +24,22 @@ def introduced(node):
         return node.what
     if isinstance(node, (CardEvent, ReplaceWhen)):
         return node.subject
-    if isinstance(getattr(node, "event", None), CardEvent):  # «La próxima vez que una Parte tuya sea destruida»
+    event, objects = _looked_at(type(node))
+    if event and isinstance(getattr(node, "event", None), CardEvent):  # «La próxima vez que una Parte tuya sea destruida»
         return node.event.subject
-    for name in _OBJECT_FIELDS:
+    for name in objects:
         value = getattr(node, name, None)
         if isinstance(value, (Selection, OfThem)):
             return value
     return None
+
+
+@lru_cache(maxsize=None)
+def _looked_at(cls: type) -> tuple[bool, tuple[str, ...]]:
+    """Whether nodes of ``cls`` may have an ``event``, and which of :data:`_OBJECT_FIELDS` they may have (a field
+    or a class attribute): the printer asks at every clause, so each class is looked at once. A class that is not
+    a dataclass may set any attribute: all are looked at."""
+    if not is_dataclass(cls):
+        return True, _OBJECT_FIELDS
+    names = {f.name for f in fields(cls)}
+    return "event" in names or hasattr(cls, "event"), tuple(n for n in _OBJECT_FIELDS if n in names or hasattr(cls, n))

@@ -127,6 +127,11 @@ class Vocabulary:
                 self.terms.setdefault(words[0], []).append(words)
         for options in self.terms.values():
             options.sort(key=len, reverse=True)
+        #: the terms by their first two words, longest first: at a word, only those are compared
+        self.term_pairs: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+        for options in self.terms.values():
+            for term in options:
+                self.term_pairs.setdefault(term[:2], []).append(term)
         #: first written word → the lexicon words that start with it, as ``(by second word, of one word)``:
         #: ``(written words, readings)`` longest first; a reading is ``(cost, ((value, terminal), …))``, cost
         #: 0 for the language's own reading
@@ -178,18 +183,19 @@ def tokenize(normal: str, vocabulary: Vocabulary) -> Tokens:
         at = find(value, at)
         starts.append(at)
         at += len(value)
-    keywords, terms, aliases = vocabulary.keywords, vocabulary.terms, vocabulary.aliases
+    keywords, terms, aliases, pairs = vocabulary.keywords, vocabulary.terms, vocabulary.aliases, vocabulary.term_pairs
     tokens = Tokens()
     append = tokens.append
     i, count = 0, len(values)
     while i < count:
         value = values[i]
-        if value in aliases:
-            taken = _alias_at(values, starts, i, aliases[value], terms.get(value), tokens)
+        options = pairs.get((value, values[i + 1])) if i + 1 < count and value in terms else None
+        alias = aliases.get(value)
+        if alias is not None and (alias[1] or i + 1 < count and values[i + 1] in alias[0]):  # one may be written here
+            taken = _alias_at(values, starts, i, alias, options, tokens)
             if taken:
                 i += taken
                 continue
-        options = terms.get(value)
         if options is not None:
             term = _term_at(values, i, options)
             if term is not None:

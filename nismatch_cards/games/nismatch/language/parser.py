@@ -20,6 +20,7 @@ from lark import Lark, Transformer, Tree
 from lark.grammar import Rule
 from lark.exceptions import UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.lexer import Lexer, TerminalDef
+from lark import parse_tree_builder
 from lark.parsers.lalr_analysis import Shift
 
 from nismatch_cards.language import lexicon
@@ -30,6 +31,7 @@ from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
 from .constructs.events_more import subject_ambiguity
+from .constructs.pilots_more import forget_destroyers
 from .constructs.replacements import ReplaceWhen
 from .constructs.selection import FilterClash
 from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
@@ -111,16 +113,33 @@ def save_prebuilt() -> Path:
 def _table() -> tuple[dict, int, int]:
     """Lark's LALR table with every action looked up once: a state's row maps a terminal (or, after
     a reduction, a rule name) to ``(True, next state)`` for a shift or ``(False, size, builder,
-    rule name)`` for a reduction. Returns the rows, the start state and the end state."""
+    rule name, shared builder)`` for a reduction. The builder is Lark's callback with its child
+    filter made plain (:func:`_direct`); the shared builder is the one the readings of a text use,
+    which share the values built before they part (:func:`_unshared`). Returns the rows, the start
+    state and the end state."""
     lalr = _parser().parser.parser
     table, callbacks = lalr._parse_table, lalr.parser.callbacks
-    callbacks = {rule: _unshared(callback) if any(str(s.name).startswith("_") for s in rule.expansion) else callback
-                 for rule, callback in callbacks.items()}
+    builders = {rule: _direct(callback) for rule, callback in callbacks.items()}
+    shared = {rule: _unshared(builders[rule]) if any(str(s.name).startswith("_") for s in rule.expansion)
+              else builders[rule] for rule in callbacks}
     rows = {state: {str(symbol): (True, arg) if action is Shift
-                    else (False, len(arg.expansion), callbacks[arg], str(arg.origin.name))
+                    else (False, len(arg.expansion), builders[arg], str(arg.origin.name), shared[arg])
                     for symbol, (action, arg) in row.items()}  # plain str keys: Lark's compare in Python
             for state, row in table.states.items()}
     return rows, table.start_states["ability"], table.end_states["ability"]
+
+
+#: Lark's child filter of an LALR parser without placeholders (None in a Lark that has it no more: nothing unwrapped)
+_CHILD_FILTER = getattr(parse_tree_builder, "ChildFilterLALR_NoPlaceholders", None)
+
+
+def _direct(callback):
+    """``callback`` with Lark's child filter (the children a rule keeps: not its punctuation) done by a plain list:
+    one call less for each reduction of every text; unchanged when the filter inlines a child's children."""
+    if type(callback) is not _CHILD_FILTER or any(expand for _, expand in callback.to_include):
+        return callback
+    build, kept = callback.node_builder, tuple(i for i, _ in callback.to_include)
+    return lambda children: build([children[i] for i in kept])
 
 
 def _unshared(callback):
@@ -137,8 +156,9 @@ def _drive(tokens: list[Word]):
     bookkeeping (about twice as fast); on a syntax error Lark's parser runs to raise its error."""
     rows, state, end = _table()
     stack, values = [state], []
+    forget_destroyers()
     for token in [*tokens, None]:
-        kind = "$END" if token is None else str.__str__(token.type)
+        kind = "$END" if token is None else token.type
         while True:
             entry = rows[state].get(kind)
             if entry is None:
@@ -148,7 +168,7 @@ def _drive(tokens: list[Word]):
                 stack.append(state)
                 values.append(token)
                 break
-            _, size, build, rule = entry
+            _, size, build, rule, _ = entry
             if size:
                 children = values[-size:]
                 del values[-size:], stack[-size:]
@@ -240,6 +260,7 @@ class _Search:
         self.budget = [READING_STEPS]
         self.furthest: list | None = None  # the tokens of the reading whose error comes last
         self._furthest_at = -1
+        forget_destroyers()
 
     def explore(self, k: int, stack: list, values: list, path: list, cost: int) -> None:
         items, rows = self.items, self.rows
@@ -286,7 +307,7 @@ def _feed(rows, stack: list, values: list, token, budget) -> bool:
             stack.append(entry[1])
             values.append(token)
             return True
-        _, size, build, rule = entry
+        _, size, _, rule, build = entry
         children = values[-size:] if size else []
         if size:
             del values[-size:], stack[-size:]
@@ -594,7 +615,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
               and type(ability.simple_effects()[-1]).__name__ != "RollThen"):  # nor «tira un dado: roba tantas …»
             choice = k
             break
-        elif _branch_start(tokens, k):  # «…, si es una Parte, …; si no, …» (constructs/revealed.py)
+        elif token in _BRANCH_WORDS and _branch_start(tokens, k):  # «…, si es una Parte, …; si no, …» (revealed.py)
             choice = k
             break
         elif token in ("y", ","):
@@ -620,6 +641,10 @@ _BRANCHING = ("elige uno", "tira un dado", "tira dos dados", "elige dos", "elige
 #: The words that end «por cada Parte entre ellas» (constructs/cards_more.py).
 SEEN_WORDS = ("ellas", "ellos", "revelada", "revelado", "mostrada", "mostrado", "mirada", "descartada", "descartado",
               "enviada", "devuelta", "devuelto")
+
+
+#: The tokens :func:`_branch_start` can be true at (a cheap test before it, at every token of every text).
+_BRANCH_WORDS = frozenset({",", "por cada", "si"})
 
 
 def _branch_start(tokens: list[Word], k: int) -> bool:

@@ -8,8 +8,6 @@ words depend on: what a pronoun refers to (its number and gender) and the mood o
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
-
 from .binding import introduced
 from .constructs.ability import Ability, Keyword
 from .constructs.effects_control import Effects
@@ -30,13 +28,9 @@ class PrintContext:
     def referent_feminine(self) -> bool:
         return bool(getattr(self.referent, "feminine", True))
 
-    @contextmanager
-    def mood(self, subjunctive: bool):
-        before, self.subjunctive = self.subjunctive, subjunctive
-        try:
-            yield
-        finally:
-            self.subjunctive = before
+    def mood(self, subjunctive: bool) -> "_Mood":
+        """``with ctx.mood(True): …``: the words inside are in that mood, the one before it after."""
+        return _Mood(self, subjunctive)
 
     def clause_text(self, node) -> str:
         """A requirement or an effect, after which what it names becomes the referent."""
@@ -47,6 +41,21 @@ class PrintContext:
         return text
 
     effect_text = clause_text
+
+
+class _Mood:
+    """:meth:`PrintContext.mood` (a class, not a generator: it is entered for every condition printed)."""
+
+    __slots__ = ("ctx", "subjunctive", "before")
+
+    def __init__(self, ctx: PrintContext, subjunctive: bool):
+        self.ctx, self.subjunctive = ctx, subjunctive
+
+    def __enter__(self) -> None:
+        self.before, self.ctx.subjunctive = self.ctx.subjunctive, self.subjunctive
+
+    def __exit__(self, *error) -> None:
+        self.ctx.subjunctive = self.before
 
 
 def _capital(text: str) -> str:

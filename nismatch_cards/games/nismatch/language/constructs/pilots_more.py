@@ -6,7 +6,9 @@ is the pilot selected before («Selecciona a un oponente; no puede …»), the m
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, fields, is_dataclass, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
@@ -333,8 +335,19 @@ class TheDestroyer(Node):
         return any(isinstance(r, DestroyedBy) and r.by is Player.OPPONENT for r in ability.requirements)
 
 
+#: Whether this thread's parse (since :func:`forget_destroyers`) built a «del piloto que la destruyó»: when it did
+#: not, :func:`bind_destroyer` has nothing to look for (it walks the whole ability otherwise, on every text parsed).
+_built = threading.local()
+
+
+def forget_destroyers() -> None:
+    """Start a parse: no «del piloto que la destruyó» built yet (the parser calls it before running the automaton)."""
+    _built.destroyer = False
+
+
 @builds("w_destroyer")
 def _w_destroyer(children):
+    _built.destroyer = True
     return Qualifier("owner", Whose.DESTROYER, *words(children))
 
 
@@ -357,6 +370,8 @@ def bind_destroyer(requirements: tuple, effect: Node) -> tuple[tuple, Node]:
     from .events import DestroyedBy
     from .triggers import CardEvent, CardEventKind
 
+    if not getattr(_built, "destroyer", True):  # unknown (a parse that did not say it began): look
+        return requirements, effect
     bound = tuple(_opponents(r) for r in requirements), _opponents(effect)
     if bound == (requirements, effect):
         return requirements, effect
@@ -374,17 +389,30 @@ def bind_destroyer(requirements: tuple, effect: Node) -> tuple[tuple, Node]:
 
 
 def _opponents(value):
-    """``value`` with every ``Whose.DESTROYER`` made ``Whose.OPPONENT`` (the same object when there is none)."""
+    """``value`` with every ``Whose.DESTROYER`` made ``Whose.OPPONENT`` (the same object when there is none).
+
+    It runs on every ability parsed, so a node's fields are looked up once per class (:func:`_walked_fields`)."""
     if value is Whose.DESTROYER:
         return Whose.OPPONENT
     if isinstance(value, tuple):
-        items = tuple(_opponents(v) for v in value)
+        items = tuple([_opponents(v) for v in value])
         return items if any(a is not b for a, b in zip(items, value)) else value
-    if not isinstance(value, Node) or not is_dataclass(value):
+    if not isinstance(value, Node):
         return value
-    changes = {f.name: new for f in fields(value) if f.name != "span"
-               for new in [_opponents(getattr(value, f.name))] if new is not getattr(value, f.name)}
+    changes = None
+    for name in _walked_fields(type(value)):
+        old = getattr(value, name)
+        new = _opponents(old)
+        if new is not old:
+            changes = changes or {}
+            changes[name] = new
     return replace(value, **changes) if changes else value
+
+
+@lru_cache(maxsize=None)
+def _walked_fields(cls: type) -> tuple[str, ...]:
+    """The fields of a node class that :func:`_opponents` looks into (all but ``span``)."""
+    return tuple(f.name for f in fields(cls) if f.name != "span") if is_dataclass(cls) else ()
 
 
 # --- «Al final del próximo turno de ese oponente, …» ----------------------------------------------------------
