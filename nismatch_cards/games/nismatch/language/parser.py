@@ -31,6 +31,7 @@ from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
 from .constructs.events_more import subject_ambiguity
 from .constructs.replacements import ReplaceWhen
+from .constructs.frame import speed_tokens
 from .constructs.selection import FilterClash
 from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
 from .lexer import MAX_NUMBER, NAMED_COUNTER_TOKENS, NUMBER_WORDS, Tokens, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
@@ -573,7 +574,10 @@ def _with_spans(ability, tokens: list[Word], text: str):
     the options of a final «elige uno:», by «o», and the outcomes of a final «tira un dado:», by «;». The
     nodes were just built by this parse and are not yet shared, so their spans are set in place.
     """
-    starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [0]
+    start = 0
+    if ability.speed is not None:  # «Relámpago. CAR 2 | …»: its own span, the rest as if unwritten (constructs/frame.py)
+        tokens, start = speed_tokens(ability, tokens, text)
+    starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [start]
     if ability.requirements and isinstance(ability.requirements[0], ReplaceWhen):
         return _replacement_spans(ability, tokens, text, starts[0])
     requirements = iter(ability.requirements)
