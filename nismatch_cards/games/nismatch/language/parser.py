@@ -584,8 +584,10 @@ def _with_spans(ability, tokens: list[Word], text: str):
     tail = next((k for k in range(len(tokens) - 1) if tokens[k] == "."), None)
     if tail is not None:  # «…. Solo una vez por turno»: written after the effect, read first (constructs/ability.py)
         last = len(tokens) - 1 if tokens[-1] == "." else len(tokens)
-        _set_span(ability.requirements[0], text, tokens[tail].end_pos,
-                  tokens[last].start_pos if last < len(tokens) else len(text))
+        begin = tokens[tail].end_pos
+        if tokens[tail + 1].start_pos < begin:  # «… (una vez por turno)»: a lexicon phrase read «. una vez …» (frame.py)
+            begin = tokens[tail].start_pos
+        _set_span(ability.requirements[0], text, begin, tokens[last].start_pos if last < len(tokens) else len(text))
         requirements = iter(ability.requirements[1:])
         tokens = tokens[:tail + 1]  # the rest reads as a text that ends with that «.»
     joins, choice = [], len(tokens)

@@ -111,3 +111,23 @@ def _speed_at(tokens: list) -> int:
         if tokens[k] in SPEED_TAGS:
             return k
     return max(k for k, t in enumerate(tokens) if t in SPEED_TAGS)
+
+
+@construct(
+    "requisito", "Usos con otras palabras",
+    grammar="frame/uses.lark",
+    summary="El límite de usos como lo escriben los diseñadores, delante («Como máximo dos veces por turno: …», "
+            "«Puedes usarla dos veces por turno: …») o al final tras un punto («…. Máximo dos veces por turno», «…. "
+            "Úsala solo una vez por turno», «…. Solo puedes usarla una vez por partida»), y entre paréntesis («… "
+            "(una vez por turno)», «… (solo una vez por partida)»): son «Usos por turno» y «Usos por ronda o por "
+            "partida», y se imprimen así.",
+    examples=(
+        ("CAR 1 | Dos veces por turno; roba una carta",
+         "Escrita «CAR 1 | Roba una carta. Máximo dos veces por turno.» o «… (dos veces por turno)»: se puede activar "
+         "dos veces en cada turno (3.2 (5))."),
+    ),
+)
+@dataclass(frozen=True)
+class UsesWording(Node):
+    """A marker for the documentation: these phrasings build :class:`~.turns.PerTurn` and
+    :class:`~.timing.PerPeriod` nodes."""
