@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..catalogue import builds, construct
-from ..nodes import Node, Span
+from ..nodes import Node, Phase, Span
+from .triggers import PHASE_WORDS
 
 #: The etiqueta a word of the text names (packs/nismatch/ruleset.yaml, «etiqueta»), and how it is printed.
 SPEED_TAGS = {"relampago": "relampago", "guerrilla": "guerrilla", "normal": "normal", "pasiva": "pasiva",
@@ -65,7 +66,7 @@ def _ability_tagged(children):
 
 
 #: The punctuation a designer writes after an etiqueta at the start («Relámpago. CAR 2 | …», «Relámpago —»).
-_AFTER_HEAD = (".", ":", ",", "-")
+_AFTER_HEAD = (".", ":", ",")
 
 
 def speed_tokens(ability, tokens: list, text: str) -> tuple[list, int]:
@@ -123,11 +124,88 @@ def _speed_at(tokens: list) -> int:
             "partida», y se imprimen así.",
     examples=(
         ("CAR 1 | Dos veces por turno; roba una carta",
-         "Escrita «CAR 1 | Roba una carta. Máximo dos veces por turno.» o «… (dos veces por turno)»: se puede activar "
-         "dos veces en cada turno (3.2 (5))."),
+         "Escrita «CAR 1 | Roba una carta (dos veces por turno)» o con «Máximo dos veces por turno» al final: se puede "
+         "activar dos veces en cada turno (3.2 (5))."),
     ),
 )
 @dataclass(frozen=True)
 class UsesWording(Node):
     """A marker for the documentation: these phrasings build :class:`~.turns.PerTurn` and
     :class:`~.timing.PerPeriod` nodes."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .timing import PerPeriod
+        from .turns import PerTurn
+
+        return any(isinstance(r, (PerTurn, PerPeriod)) for r in ability.requirements)
+
+
+@construct(
+    "condición", "Cuándo se puede usar",
+    grammar="frame/when.lark",
+    summary="«Solo durante el turno de un oponente», «Solo durante tu Fase de Guerrilla», «Solo durante la Fase de "
+            "Guerrilla (de un oponente)», delante («Úsala solo durante …: …», «Solo puedes jugar esta carta durante "
+            "…; …») o al final tras un punto («…. Solo puedes jugar esta carta durante el turno de un oponente.»): la "
+            "habilidad o la Carta de Apoyo solo se activa entonces; es una condición, que se mira al activarla y al "
+            "resolverse (6.1.1), y se imprime «Si es el turno de un oponente» o «Si es tu Fase de Guerrilla». «El "
+            "turno de un oponente» no es «no es tu turno»: en 2vs2, el turno de tu compañero no lo es (docs/rulings.md "
+            "173). Un modo de juego escrito al final, «…. Solo en 2vs2.», es el «Modo de juego» de siempre.",
+    examples=(
+        ("Relámpago. CAR 0 | Si es el turno de un oponente; gana 1 CAR",
+         "Escrita con «Solo puedes jugar esta carta durante el turno de un oponente» al final: en tu turno y en el de "
+         "tu compañero no se puede jugar; en el de un oponente, sí."),
+        ("CAR 1 | Si es tu Fase de Guerrilla; tu Unidad gana +2 FUE hasta el final del turno",
+         "Escrita «CAR 1 | Úsala solo durante tu Fase de Guerrilla: tu Unidad gana +2 FUE hasta el final del "
+         "turno»: solo en la Fase de Guerrilla de tu turno (5.3.5)."),
+    ),
+)
+@dataclass(frozen=True)
+class InWindow(Node):
+    """«es el turno de un oponente», «es tu Fase de Guerrilla»: ``phase`` (None: any phase) of the turn of ``whose``:
+    ``opponent``, ``you`` or ``any`` pilot."""
+
+    whose: str
+    phase: Phase | None = None
+
+    def text(self, ctx) -> str:
+        verb = "sea" if ctx.subjunctive else "es"
+        if self.phase is None:
+            return f"{verb} el turno de un oponente"
+        name = PHASE_WORDS[self.phase]
+        return {"you": f"{verb} tu {name}", "any": f"{verb} la {name}",
+                "opponent": f"{verb} la {name} de un oponente"}[self.whose]
+
+    def holds(self, g, p: int, source: int) -> bool:
+        if self.phase is not None and g.phase_id != self.phase.value:
+            return False
+        return {"you": g.active == p, "any": True, "opponent": g.is_opponent(p, g.active)}[self.whose]
+
+
+@builds("window_opponents_turn")
+def _window_opponents_turn(children):
+    return InWindow("opponent")
+
+
+@builds("window_your_phase")
+def _window_your_phase(children):
+    return InWindow("you", children[-1])
+
+
+@builds("window_any_phase")
+def _window_any_phase(children):
+    return InWindow("any", children[-1])
+
+
+@builds("window_opponents_phase")
+def _window_opponents_phase(children):
+    return InWindow("opponent", next(c for c in children if isinstance(c, Phase)))
+
+
+@builds("trailing_condition")
+def _trailing_condition(children):
+    """«…. Solo en 2vs2.», «…. Solo durante el turno de un oponente.»: a condition written after the effect, read
+    first (constructs/ability.py)."""
+    from .requirements import Condition
+
+    return ("trailing", Condition(children[-1]))
