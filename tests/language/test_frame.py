@@ -95,3 +95,48 @@ def test_words_of_speed_inside_an_effect_are_not_an_etiqueta():
         ability = parse(written)
         assert to_text(ability).endswith("Tus habilidades Relámpago cuestan 1 CAR menos")
     assert parse(written).speed.tag == "pasiva"
+
+
+@pytest.mark.parametrize("written, reading", [
+    ("CAR 1 | Roba una carta. Máximo dos veces por turno.", "CAR 1 | Dos veces por turno; roba una carta"),
+    ("CAR 1 | Roba una carta. Como máximo dos veces por turno", "CAR 1 | Dos veces por turno; roba una carta"),
+    ("CAR 1 | Roba una carta. Puedes usarla dos veces por turno.", "CAR 1 | Dos veces por turno; roba una carta"),
+    ("CAR 1 | Puedes usarla dos veces por turno: roba una carta", "CAR 1 | Dos veces por turno; roba una carta"),
+    ("CAR 1 | Roba una carta (dos veces por turno)", "CAR 1 | Dos veces por turno; roba una carta"),
+    ("CAR 1 | Roba una carta. Úsala solo una vez por turno.", "CAR 1 | Una vez por turno; roba una carta"),
+    ("CAR 1 | Roba una carta (una vez por turno).", "CAR 1 | Una vez por turno; roba una carta"),
+    ("Cuando robes una carta, gana 1 CAR (una vez por turno).", "Una vez por turno; Cuando robes una carta; gana 1 CAR"),
+    ("CAR 1 | Roba una carta (solo una vez por partida)", "CAR 1 | Una vez por partida; roba una carta"),
+    ("CAR 1 | Roba una carta. Solo puedes usarla una vez por partida.", "CAR 1 | Una vez por partida; roba una carta"),
+])
+def test_usage_limits_in_every_wording(written, reading):
+    ability = parse(written)
+    assert to_text(ability) == reading
+    assert written_parts(ability, written)["requirements"][0].strip("()").lower().endswith("por " + reading.split(
+        " por ")[1].split(";")[0])
+
+
+OPPONENTS_TURN = "CAR 1 | Si es el turno de un oponente; roba una carta"
+
+
+@pytest.mark.parametrize("written, reading", [
+    ("CAR 1 | Solo durante el turno de un oponente; roba una carta", OPPONENTS_TURN),
+    ("CAR 1 | Solo en el turno de tu oponente: roba una carta", OPPONENTS_TURN),
+    ("CAR 1 | Roba una carta. Solo puedes jugar esta carta durante el turno de un oponente.", OPPONENTS_TURN),
+    ("CAR 1 | Roba una carta. Solo puedes usarla durante el turno de un oponente.", OPPONENTS_TURN),
+    ("CAR 1 | Juégala solo durante el turno de un oponente: roba una carta", OPPONENTS_TURN),
+    ("CAR 1 | Úsala solo durante tu Fase de Guerrilla: roba una carta", "CAR 1 | Si es tu Fase de Guerrilla; roba una carta"),
+    ("CAR 1 | Roba una carta. Úsala solo durante tu Fase de Guerrilla.",
+     "CAR 1 | Si es tu Fase de Guerrilla; roba una carta"),
+    ("CAR 1 | Actívala solo durante la Fase de Guerrilla: roba una carta", "CAR 1 | Si es la Fase de Guerrilla; roba una carta"),
+    ("CAR 1 | Solo durante la Fase de Guerrilla de un oponente; roba una carta",
+     "CAR 1 | Si es la Fase de Guerrilla de un oponente; roba una carta"),
+    ("CAR 1 | Roba una carta. Solo en 2vs2.", "CAR 1 | Si se juega en 2vs2; roba una carta"),
+    ("CAR 1 | Roba una carta. Juégala solo en 2vs2.", "CAR 1 | Si se juega en 2vs2; roba una carta"),
+    ("Al comienzo de tu turno, roba una carta. Solo en Batalla Real.",
+     "Si se juega en Batalla Real; Al comienzo de tu turno; roba una carta"),
+])
+def test_when_it_may_be_used_in_every_wording(written, reading):
+    ability = parse(written)
+    assert to_text(ability) == reading
+    assert parse(reading) == ability
