@@ -137,6 +137,9 @@ CODES: dict[str, str] = {
     "NM200": "texto-cortado-en-la-cara",
     "NM201": "cara-que-la-plantilla-no-dibuja",
     "NM202": "archivo-de-tts-repetido",
+    "NM203": "etiqueta-del-texto-distinta",
+    "NM204": "habilidad-sin-etiqueta",
+    "NM205": "etiqueta-del-texto-no-admitida",
 }
 
 

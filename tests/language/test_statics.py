@@ -123,8 +123,9 @@ def test_entering_a_taller_is_being_sent_to_it(written):
 
 @pytest.mark.parametrize("written", ["Pasiva. Tu Unidad tiene +1 FUE.", "Pasiva: tu Unidad gana +1 FUE",
                                      "Pasiva. Tu Unidad gana +1 FUE"])
-def test_the_word_pasiva_before_a_text_says_what_having_no_cost_says(written):
-    assert to_text(parse(written)) == "Tu Unidad gana +1 FUE"
+def test_the_word_pasiva_before_a_text_is_its_etiqueta(written):
+    """«Pasiva.» is the ability's etiqueta written in the text (constructs/frame.py, docs/rulings.md 172)."""
+    assert to_text(parse(written)) == "Pasiva. Tu Unidad gana +1 FUE"
 
 
 @pytest.mark.parametrize("written", [

@@ -414,6 +414,17 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                "t-caras-1/c.yaml": PART.replace("brazo-x", "c")}, (), Diag(
         "NM202", "cards/t-caras-1/set.yaml", 1, 9, "el set «t-caras-1» y el set «t» escribirían el mismo archivo de "
         "Tabletop Simulator (png/tts/t-caras-1.png): uno borraría el otro", "cambia el «codigo» de uno de los dos"), 1),
+    "NM203": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Roba una carta. Relámpago.")}, (), Diag(
+        "NM203", A, 13, 37, "el texto dice que la habilidad es Relámpago y su etiqueta, Normal",
+        "deja una sola: quita «Relámpago» del texto, o pon «etiqueta: relampago» (dicen lo mismo)"), 1),
+    "NM204": ({"t/a.yaml": PART + 'habilidades:\n  - texto: "CAR 1 | Roba una carta"\n'}, (), Diag(
+        "NM204", A, 12, 5, "la habilidad no dice su etiqueta (reglamento 3.3)",
+        "pon «etiqueta:» (pasiva, normal, relampago, guerrilla, disparado) o escríbela al principio del texto: "
+        "«Relámpago. CAR 1 | …»"), 1),
+    "NM205": ({"t/a.yaml": SUPPORT + 'habilidades:\n  - texto: "Guerrilla. CAR 1 | Roba una carta"\n'}, (), Diag(
+        "NM205", A, 6, 13, "el texto dice que la habilidad es Guerrilla, y una Carta de Apoyo no tiene habilidades "
+        "Guerrilla", "una habilidad de una Carta de Apoyo es «Normal» o «Relámpago»: escribe una de ellas, o quítala "
+        "del texto"), 1),
 }
 
 
@@ -482,3 +493,27 @@ def test_a_limit_the_tag_agrees_with_is_valid(card_set, tag, text):
     card_set({"t/a.yaml": with_ability(PART, tag, text)})
     run = validate("cards")
     assert run.diagnostics == [] and run.exit_code == 0
+
+
+@pytest.mark.parametrize("card, expected", [
+    (PART + 'habilidades:\n  - texto: "Relámpago. CAR 1 | Roba una carta"\n', []),
+    (PART + 'habilidades:\n  - texto: "CAR 1 | Roba una carta (Relámpago)"\n', []),
+    (with_ability(PART, "relampago", "Relámpago. CAR 1 | Roba una carta"), []),
+    (with_ability(PART, "pasiva", "Tu Unidad gana +1 DEF. Pasiva."), []),
+    (PART + 'habilidades:\n  - texto: "Blindaje 1"\n', []),  # a keyword's own etiqueta
+    (with_ability(PART, "guerrilla", "CAR 1 | Normal: roba una carta"), [Diag(
+        "NM203", A, 13, 21, "el texto dice que la habilidad es Normal y su etiqueta, Guerrilla",
+        "deja una sola: quita «Normal:» del texto, o pon «etiqueta: normal» (dicen lo mismo)")]),
+    (PART + 'habilidades:\n  - texto: "CAR 1 | algo libre"\n    prototipo: true\n', [Diag(
+        "NM204", A, 12, 5, "la habilidad no dice su etiqueta (reglamento 3.3)",
+        "pon «etiqueta:» (pasiva, normal, relampago, guerrilla, disparado) o escríbela al principio del texto: "
+        "«Relámpago. CAR 1 | …»"), Diag(
+        "NM084", A, 12, 12, "habilidad prototipo: se imprime tal cual y en la partida solo paga su coste",
+        "cuando la idea esté decidida, escríbela en el lenguaje de habilidades y quita «prototipo: true»", "warning")]),
+])
+def test_the_etiqueta_written_in_the_text_is_the_cards(card_set, card, expected):
+    """«Relámpago. CAR 1 | …» with no ``etiqueta`` is a Relámpago; with one, both must agree (docs/rulings.md 172)."""
+    card_set({"t/a.yaml": card})
+    run = validate("cards")
+    assert run.diagnostics == expected
+    assert run.exit_code == (1 if any(d.severity == "error" for d in expected) else 0)

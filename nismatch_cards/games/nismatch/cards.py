@@ -83,10 +83,22 @@ def printed_cost(text: str) -> tuple[int | None, bool]:
     return (NUMBER_WORDS[value], False) if value in NUMBER_WORDS else (None, False)
 
 
-def written_abilities(card: Card) -> list[tuple[int, str, str, bool]]:
-    """``(index, etiqueta, texto in NFC, prototipo)`` of every ability as written, valid or not."""
-    return [(i, a["etiqueta"], unicodedata.normalize("NFC", a["texto"]), a.get("prototipo") is True)
+def written_abilities(card: Card) -> list[tuple[int, str | None, str, bool]]:
+    """``(index, etiqueta, texto in NFC, prototipo)`` of every ability as written, valid or not; the etiqueta is
+    None where the card data has none (its text may write it, :func:`ability_tag`)."""
+    return [(i, a.get("etiqueta"), unicodedata.normalize("NFC", a["texto"]), a.get("prototipo") is True)
             for i, a in enumerate(card.get("habilidades") or ())]
+
+
+def ability_tag(tag: str | None, ast: Ability | Keyword | None) -> str | None:
+    """The etiqueta an ability is played with: the card data's, else the one its text writes («Relámpago. CAR 2 |
+    …», constructs/frame.py) or its keyword's (docs/rulings.md 172); None when neither says."""
+    if tag is not None:
+        return tag
+    if isinstance(ast, Keyword):
+        return ast.definition.tag
+    speed = getattr(ast, "speed", None)
+    return None if speed is None else speed.tag
 
 
 def abilities(card: Card, keywords: tuple[KeywordDef, ...] = (), lexicon: Lexicon | None = None) -> tuple[CardAbility, ...]:
@@ -95,10 +107,13 @@ def abilities(card: Card, keywords: tuple[KeywordDef, ...] = (), lexicon: Lexico
     found = []
     for _, tag, text, prototype in written_abilities(card):
         if prototype:
-            found.append(CardAbility(tag, text, None, card.source, True))
+            if tag is not None:  # without an etiqueta it is reported (NM204), never loaded
+                found.append(CardAbility(tag, text, None, card.source, True))
             continue
         try:
-            found.append(CardAbility(tag, text, parse_text(text, keywords, lexicon), card.source))
+            ast = parse_text(text, keywords, lexicon)
         except AbilitySyntaxError:
             continue  # a card with a grammar error is reported, never loaded into a set
+        if ability_tag(tag, ast) is not None:
+            found.append(CardAbility(ability_tag(tag, ast), text, ast, card.source))
     return tuple(found)

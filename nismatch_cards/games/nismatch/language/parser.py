@@ -33,6 +33,7 @@ from .constructs.effects_control import mode_effects
 from .constructs.events_more import subject_ambiguity
 from .constructs.pilots_more import forget_destroyers
 from .constructs.replacements import ReplaceWhen
+from .constructs.frame import speed_tokens
 from .constructs.selection import FilterClash
 from .hints import DOCS, Expectation, clash_error, syntax_error, unknown_word_error, word_at
 from .lexer import MAX_NUMBER, NAMED_COUNTER_TOKENS, NUMBER_WORDS, Tokens, TooLarge, UnknownWord, Vocabulary, Word, normalise, tokenize
@@ -594,15 +595,20 @@ def _with_spans(ability, tokens: list[Word], text: str):
     the options of a final «elige uno:», by «o», and the outcomes of a final «tira un dado:», by «;». The
     nodes were just built by this parse and are not yet shared, so their spans are set in place.
     """
-    starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [0]
+    start = 0
+    if ability.speed is not None:  # «Relámpago. CAR 2 | …»: its own span, the rest as if unwritten (constructs/frame.py)
+        tokens, start = speed_tokens(ability, tokens, text)
+    starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [start]
     if ability.requirements and isinstance(ability.requirements[0], ReplaceWhen):
         return _replacement_spans(ability, tokens, text, starts[0])
     requirements = iter(ability.requirements)
     tail = next((k for k in range(len(tokens) - 1) if tokens[k] == "."), None)
     if tail is not None:  # «…. Solo una vez por turno»: written after the effect, read first (constructs/ability.py)
         last = len(tokens) - 1 if tokens[-1] == "." else len(tokens)
-        _set_span(ability.requirements[0], text, tokens[tail].end_pos,
-                  tokens[last].start_pos if last < len(tokens) else len(text))
+        begin = tokens[tail].end_pos
+        if tokens[tail + 1].start_pos < begin:  # «… (una vez por turno)»: a lexicon phrase read «. una vez …» (frame.py)
+            begin = tokens[tail].start_pos
+        _set_span(ability.requirements[0], text, begin, tokens[last].start_pos if last < len(tokens) else len(text))
         requirements = iter(ability.requirements[1:])
         tokens = tokens[:tail + 1]  # the rest reads as a text that ends with that «.»
     joins, choice = [], len(tokens)

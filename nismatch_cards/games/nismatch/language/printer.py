@@ -99,7 +99,9 @@ def to_text(ability: Ability | Keyword) -> str:
     """The canonical text of ``ability``."""
     parts = ability_parts(ability)
     body = ("; " if not _replaces(ability) else ", ").join([*parts["requirements"], parts["effect"]])
-    return body if parts["cost"] is None else f"CAR {parts['cost']} | {body}"
+    body = body if parts["cost"] is None else f"CAR {parts['cost']} | {body}"
+    speed = getattr(ability, "speed", None)
+    return body if speed is None else f"{speed.text()}. {body}"  # «Relámpago. CAR 2 | …» (constructs/frame.py)
 
 
 def _replaces(ability) -> bool:

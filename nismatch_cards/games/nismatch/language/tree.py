@@ -45,6 +45,7 @@ NAMES: dict[type, str] = {
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
 FIELDS: dict[str, str] = {
     "this_turn": "solo este turno",
+    "speed": "etiqueta escrita en el texto",
     "by": "quién destruye",
     "origin": "desde",
     "against": "contra",
@@ -260,6 +261,9 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.Most, "measure"): {measure: measure for measure in MEASURES.values()},
     (A.PerPeriod, "period"): PERIODS,
     (A.ActivatesTagged, "tag"): ABILITY_TAGS,
+    (A.SpeedTag, "tag"): {"pasiva": "Pasiva", "normal": "Normal", "relampago": "Relámpago", "guerrilla": "Guerrilla",
+                          "disparado": "Disparado"},
+    (A.InWindow, "whose"): {"opponent": "de un oponente", "you": "tuyo", "any": "de cualquiera"},
     # a counter's name is the designer's own word (docs/rulings.md 66): shown as written
     (A.PutCounters, "name"): {}, (A.RemoveCounters, "name"): {}, (A.ThisHasCounters, "name"): {},
     (A.CountersOn, "name"): {}, (A.CappedPutCounters, "name"): {},

@@ -51,6 +51,8 @@ class Ability(Node):
     #: «CAR X |»: the pilot chooses X when activating it and pays X CAR (constructs/costs.py); the site and
     #: ``nismatch analizar --json`` show it only when set (``omit_unset``)
     x: bool = field(default=False, repr=False, metadata={"omit_unset": True})
+    #: «Relámpago. CAR 2 | …»: the etiqueta written in the text (constructs/frame.py), shown only when set
+    speed: Node | None = field(default=None, metadata={"omit_unset": True})
 
     def simple_effects(self) -> tuple[Node, ...]:
         """The effect, with «y» chains flattened."""
