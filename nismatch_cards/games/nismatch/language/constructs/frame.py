@@ -4,10 +4,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Phase, Span
 from .triggers import PHASE_WORDS
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
 
 #: The etiqueta a word of the text names (packs/nismatch/ruleset.yaml, «etiqueta»), and how it is printed.
 SPEED_TAGS = {"relampago": "relampago", "guerrilla": "guerrilla", "normal": "normal", "pasiva": "pasiva",
@@ -176,7 +180,7 @@ class InWindow(Node):
         return {"you": f"{verb} tu {name}", "any": f"{verb} la {name}",
                 "opponent": f"{verb} la {name} de un oponente"}[self.whose]
 
-    def holds(self, g, p: int, source: int) -> bool:
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
         if self.phase is not None and g.phase_id != self.phase.value:
             return False
         return {"you": g.active == p, "any": True, "opponent": g.is_opponent(p, g.active)}[self.whose]
