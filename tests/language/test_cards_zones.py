@@ -225,3 +225,63 @@ def test_what_the_language_cannot_do_yet_is_refused(text, column):
     with pytest.raises(AbilitySyntaxError) as err:
         parse(text)
     assert err.value.column == column
+
+
+# --- occupied and empty Talleres: a Taller keeps one Parte (docs/rulings.md 2) --------------------------------
+
+@pytest.mark.parametrize("text, canonical", [
+    ("CAR 3 | Selecciona una Parte; hazle 3 puntos de daño. Cuesta 1 CAR menos por cada uno de tus Talleres "
+     "ocupados.",
+     "CAR 3 | Esta habilidad cuesta 1 CAR menos por cada Parte tuya en un Taller; Selecciona una Parte; hazle 3 "
+     "puntos de daño"),
+    ("CAR 3 | Selecciona una Parte; hazle 3 puntos de daño. Esta habilidad cuesta 1 CAR menos por cada Taller tuyo "
+     "ocupado.",
+     "CAR 3 | Esta habilidad cuesta 1 CAR menos por cada Parte tuya en un Taller; Selecciona una Parte; hazle 3 "
+     "puntos de daño"),
+    ("Al comienzo de tu turno, gana 1 CAR por cada uno de tus Talleres ocupados.",
+     "Al comienzo de tu turno; gana 1 CAR por cada Parte tuya en un Taller"),
+    ("Tu Unidad gana +1 DEF por cada Taller ocupado que tengas.", "Tu Unidad gana +1 DEF por cada Parte tuya en un Taller"),
+    ("CAR 2 | Si tus dos Talleres están ocupados, roba una carta.",
+     "CAR 2 | Si tienes 2 o más Partes tuyas en un Taller; roba una carta"),
+    ("CAR 2 | Si tus Talleres están vacíos; roba una carta.", "CAR 2 | Si no tienes Partes tuyas en un Taller; roba una carta"),
+    ("CAR 2 | Si tus dos Talleres están vacíos; roba una carta", "CAR 2 | Si no tienes Partes tuyas en un Taller; roba una carta"),
+])
+def test_occupied_talleres_are_the_partes_in_them(text, canonical):
+    assert to_text(parse(text)) == canonical
+
+
+def test_counting_empty_talleres_is_refused():
+    """«por cada Taller vacío» would count what is not there: the language has no such count yet."""
+    with pytest.raises(AbilitySyntaxError):
+        parse("Gana 1 CAR por cada uno de tus Talleres vacíos.")
+
+
+# --- equipping from the Depósito de Chatarra, and «una o dos» (6.1) ---------------------------------------------
+
+@pytest.mark.parametrize("text", [
+    "CAR 3 | Selecciona una Parte de tu Depósito de Chatarra; equípala a tu Unidad en su zona.",
+    "CAR 3 | Selecciona una Parte de tu DC; equípala en la zona correspondiente de tu Unidad.",
+    "CAR 3 | Elige una Parte en tu Depósito de Chatarra; únela a tu Unidad en su zona.",
+    "CAR 3 | Selecciona una Parte de tu Depósito de Chatarra; únela a tu Unidad.",
+    "CAR 3 | Selecciona una Parte de tu Depósito de Chatarra; equípala en su zona correspondiente",
+])
+def test_equipping_a_parte_from_the_scrapyard(text):
+    """A Parte always goes to its own zone (2④): «en su zona», «en la zona correspondiente» add nothing."""
+    assert to_text(parse(text)) == "CAR 3 | Selecciona una Parte de tu Depósito de Chatarra; equípala"
+
+
+@pytest.mark.parametrize("text", [
+    "CAR 1 | Selecciona una o dos Partes desactivadas de tu Unidad; actívalas.",
+    "CAR 1 | Selecciona 1 o 2 Partes desactivadas de tu Unidad; actívalas",
+    "CAR 1 | Selecciona hasta dos Partes desactivadas de tu Unidad; actívalas.",
+])
+def test_one_or_two_is_up_to_two(text):
+    """«una o dos» is «hasta dos»: at least one is chosen, as «hasta» asks (6.1)."""
+    assert to_text(parse(text)) == "CAR 1 | Selecciona hasta 2 Partes tuyas desactivadas equipadas; actívalas"
+
+
+def test_one_or_two_on_a_die_stays_a_die_face():
+    """Only «una o dos Partes» is a selection: «Con 1 o 2, …» on a die keeps its faces."""
+    ability = parse("CAR 2 | Selecciona una Parte; tira un dado de 6 caras: con 1 o 2, hazle 1 punto de daño; con 3 o "
+                    "más, hazle 2 puntos de daño.")
+    assert "con 1 o 2" in to_text(ability).lower() or "si sale 1 o 2" in to_text(ability).lower()

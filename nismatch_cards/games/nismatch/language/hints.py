@@ -103,13 +103,13 @@ LACKING_PHRASES = (
      "de cada turno de su dueño», «En la próxima Fase de Recarga de ese oponente»); sí al comienzo o al final de su "
      "próximo turno («Al final del próximo turno de ese oponente, …») y hasta él («… hasta el final de su próximo "
      "turno»): " + LACKING_HINT),
-    (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia) (la|el) (parte|carta) (?!seleccionada)"
+    (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia) (la|el) (parte|carta) (?!seleccionada|descartada)"
      r"|\b(car|carga)( maximos?)? (tenga|tiene|tuviera|tenia|produce|produzca|genera|da) (la|el|esa|ese|esta)\b"
-     r"|\bcomo (la|el|los) de (la|el) (parte|carta) (?!seleccionada)"
+     r"|\bcomo (la|el|los) de (la|el) (parte|carta) (?!seleccionada|descartada)"
      r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",
-     "el lenguaje aún no mide la Parte descartada ni la CAR que produce una carta; mide los PG, la FUE, la DEF o la "
-     "VEL de esta Parte o de la nombrada antes («tanto daño como PG tenga esa Parte», «igual a sus PG», "
-     "docs/rulings.md 130): " + LACKING_HINT),
+     "el lenguaje aún no mide otras cartas ni la CAR que produce una carta; mide los PG, la FUE, la DEF o la VEL de "
+     "esta Parte, de la nombrada antes o de la descartada como coste («tanto daño como PG tenga esa Parte», «igual a "
+     "sus PG», «… la Parte descartada», docs/rulings.md 130, 181): " + LACKING_HINT),
     (r"\b(fuera|fueras|fuese|fueses|fueran|vaya|vayas|vayan|va|vas|van) a (robar|descartar|ganar|perder|pagar|activar|"
      r"declarar|equipar|reclamar|tirar|mover|ser (desactivad|movid|devuelt|seleccionad|negad|descartad|equipad|enviad)"
      r"|ir a (tu|la|su) mano|ir a (un|tu|su) taller|ir al taller|hacer)",

@@ -33,9 +33,8 @@ HINT_DISCARDED_NOT_ONE = "descarta una sola carta como coste («Descarta una Par
     examples=(
         ("CAR 0 | Descarta una Parte de tu mano; Selecciona una Parte tuya; repárale PG igual a los PG máximos de "
          "la Parte descartada",
-         "Se escribe también «… recupera tantos PG como PG máximos tenga la Parte descartada». Descartas una Parte de "
-         "4 PG impresos al activarla: al resolverse, la Parte tuya seleccionada recupera 4 PG (sin pasar de sus PG "
-         "máximos)."),
+         "Se escribe también «… recupera tantos PG como PG máximos tenga la Parte descartada»: si descartas una "
+         "Parte de 4 PG impresos, la Parte tuya seleccionada recupera 4 PG (sin pasar de sus PG máximos)."),
         ("CAR 1 | Descarta una Parte de tu mano; haz puntos de daño igual a la FUE de la Parte descartada a una "
          "Parte de tu oponente",
          "Con una Parte de 3 FUE impresa descartada, una Parte de tu oponente recibe 3 puntos de daño."),
