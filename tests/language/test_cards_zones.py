@@ -285,3 +285,39 @@ def test_one_or_two_on_a_die_stays_a_die_face():
     ability = parse("CAR 2 | Selecciona una Parte; tira un dado de 6 caras: con 1 o 2, hazle 1 punto de daño; con 3 o "
                     "más, hazle 2 puntos de daño.")
     assert "con 1 o 2" in to_text(ability).lower() or "si sale 1 o 2" in to_text(ability).lower()
+
+
+# --- the hints of what stays refused --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("text, column, hint", [
+    ("CAR 1 | Selecciona una Unidad; +2 DEF hasta el final del turno.", 24,
+     "el lenguaje aún no selecciona una Unidad cualquiera (también la tuya): elige la de un oponente, «Selecciona la "
+     "Unidad de un oponente; pierde 2 DEF hasta el final del turno»"),
+    ("CAR 1 | Selecciona una Unidad. Pierde 3 VEL hasta el final de la ronda.", 24,
+     "el lenguaje aún no selecciona una Unidad cualquiera"),
+    ("CAR 3 | Mueve un contador de daño de una de tus Partes a una Parte de un oponente.", 18,
+     "el lenguaje aún no pone ni mueve contadores de daño: el daño se hace, «haz 2 puntos de daño a …»"),
+    ("CAR 0 | Pon 2 contadores de daño en una Parte de tu Unidad; gana 2 puntos de Carga.", 15,
+     "el lenguaje aún no pone ni mueve contadores de daño"),
+    ("CAR 1 | Selecciona una carta de tu mano o de tu Depósito de Chatarra; añádela a tu mano.", 41,
+     "el lenguaje aún no elige en dos zonas a la vez"),
+    ("CAR 3 | Selecciona hasta dos Partes de Unidades distintas; inflige dos puntos de daño a cada una.", 40,
+     "el lenguaje aún no pide que las Partes elegidas sean de la misma Unidad o de Unidades distintas; en 1vs1 las de "
+     "tu oponente son todas de su Unidad: «Selecciona hasta 2 Partes de tu oponente; …»"),
+    ("CAR 3 | Elige hasta dos Partes de la misma Unidad enemiga. Cada una recibe 2 puntos de daño.", 44,
+     "el lenguaje aún no pide que las Partes elegidas sean de la misma Unidad"),
+    ("Gana 1 CAR por cada uno de tus Talleres vacíos.", 25, "el lenguaje aún no cuenta los Talleres vacíos"),
+    ("Durante tu Fase de Recarga, añade 1 CAR por cada uno de tus Talleres que esté vacío.", 54,
+     "el lenguaje aún no cuenta los Talleres vacíos; cuenta las Partes de tus Talleres"),
+])
+def test_what_stays_refused_says_so_plainly(text, column, hint):
+    with pytest.raises(AbilitySyntaxError) as err:
+        parse(text)
+    assert err.value.column == column
+    assert err.value.hint.startswith(hint)
+    assert "prototipo: true" in err.value.hint
+
+
+def test_a_taller_vacio_as_a_destination_is_not_a_count():
+    """«a un Taller vacío» is still «al Taller» (the hint about counting empty Talleres is not for it)."""
+    assert "Taller" in to_text(parse("CAR 1 | Selecciona una Parte tuya; muévela a un Taller vacío"))
