@@ -208,8 +208,9 @@ def test_what_would_change_the_meaning_is_refused(written, column, expected):
         assert expected in str(caught.value)
 
 
-def test_a_count_of_the_discarded_parte_is_still_refused_with_a_hint():
-    with pytest.raises(AbilitySyntaxError) as caught:
-        parse("CAR 3 | Descarta una Parte; selecciona una Parte de tu oponente; hazle tanto daño como PG tenga la "
-              "Parte descartada")
-    assert caught.value.hint.startswith("el lenguaje aún no mide la Parte descartada")
+def test_the_discarded_parte_is_measured_now():
+    """Round 8 (docs/rulings.md 181): «la Parte descartada» is the card the cost discarded (constructs/cards_zones.py)."""
+    assert to_text(parse("CAR 3 | Descarta una Parte; selecciona una Parte de tu oponente; hazle tanto daño como PG "
+                         "tenga la Parte descartada")) == \
+        "CAR 3 | Descarta una Parte; Selecciona una Parte de tu oponente; hazle puntos de daño igual a los PG de la " \
+        "Parte descartada"

@@ -191,12 +191,10 @@ def test_fillers(written, canonical):
 
 
 @pytest.mark.parametrize("written, lacking", [
-    ("CAR 0 | Descarta una Parte de tu mano y selecciona una Parte de tu Unidad; la Parte seleccionada recupera "
-     "tantos PG como PG máximos tenga la Parte descartada", "el lenguaje aún no mide la Parte descartada"),
-    ("CAR 3 | Selecciona una Parte de tu oponente; hazle tanto daño como PG tenga la Parte descartada",
-     "el lenguaje aún no mide la Parte descartada"),
+    ("CAR 3 | Selecciona una Parte de tu oponente; hazle tanto daño como PG tenga la carta robada",
+     "el lenguaje aún no mide otras cartas"),  # «la Parte descartada» is measured: tests/language/test_cards_zones.py
     ("CAR 1 | Descarta una Parte; obtienes tanta CAR como produce esa Parte",
-     "el lenguaje aún no mide la Parte descartada"),
+     "el lenguaje aún no mide otras cartas ni la CAR que produce una carta"),
 ])
 def test_what_is_not_there_yet_is_refused_with_a_hint_that_says_so(written, lacking):
     with pytest.raises(AbilitySyntaxError) as caught:

@@ -94,7 +94,7 @@ NOT_IN_A_SET = {A.NextDamage, A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen
                 A.IfIs, A.Leave, A.OrderedMove, A.Reorder, A.ChooseAmong, A.ChooseSome,
                 A.CargaIs, A.UnitVs, A.ThisPGLeft, A.OnlyOne, A.SaidOtherwise, A.Fighters, A.SameZoneAsThis,
                 A.CappedPutCounters, A.CountedStatChange, A.DamageOn, A.RepairAll,
-                A.Measured, A.CardStat, A.CountedCarRate,
+                A.Measured, A.CardStat, A.CountedCarRate, A.Discarded,
                 A.EquippedBy, A.SentToTallerBy, A.InGuerrilla, A.DestroyedDuring, A.ActivatesTagged,
                 A.NegatedAnyone, A.DamagedFrom, A.CardEventDuring, A.PlayerEventDuring, A.FoughtPhaseEnd,
                 A.NoGuerrillaDeclared, A.EquippedFromHand,

@@ -268,6 +268,15 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
                                                         "CAR")}, (),
               Diag("NM136", A, 13, 13, "«hasta un mínimo de 1 CAR» limita una rebaja, y este cambio de coste encarece",
                    "quita «hasta un mínimo de …», o escribe «cuestan 1 CAR menos»"), 1),
+    "NM208": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Selecciona una Parte; hazle tanto daño como PG tenga la "
+                                                      "Parte descartada")}, (),
+              Diag("NM208", A, 13, 43, "«la Parte descartada» nombra la carta que esta habilidad descarta como coste, y "
+                   "ningún requisito descarta una", "descarta la carta antes, como coste: «Descarta una Parte de tu "
+                   "mano; …»"), 1),
+    "NM209": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Descarta dos cartas; selecciona una Parte; hazle tanto "
+                                                      "daño como PG tenga la carta descartada")}, (),
+              Diag("NM209", A, 13, 64, "«la carta descartada» nombra una sola carta, y el coste de esta habilidad puede "
+                   "descartar varias", "descarta una sola carta como coste («Descarta una Parte de tu mano; …»)"), 1),
     "NM180": ({"t/a.yaml": with_ability(PART, "disparado", "Cuando esta Parte sea destruida; esta habilidad cuesta 1 "
                                                          "CAR menos si tu CAR es 0 o menos; roba una carta")}, (),
               Diag("NM180", A, 13, 46, "«Esta habilidad cuesta …» cambia un coste de Carga, y esta habilidad no tiene",

@@ -410,6 +410,7 @@ class Marchas(Resolving):
         """Perform a cost with the cards chosen for it (6.1)."""
         action = step.action
         if isinstance(action, A.Discard):
+            self.build.paid = list(chosen)  # «la Parte descartada» (constructs/cards_zones.py)
             for c in chosen:
                 self.discard(c)
         elif isinstance(action, A.Reveal):

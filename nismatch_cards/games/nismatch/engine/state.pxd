@@ -41,6 +41,7 @@ cdef class Marcha:
     cdef public tuple chain, marchas
     cdef public bint copied
     cdef public int x
+    cdef public list paid
 
 
 cdef class Decision:

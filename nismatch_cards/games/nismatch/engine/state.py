@@ -255,7 +255,7 @@ class Marcha:
 
     __slots__ = ("controller", "source", "ability", "support", "source_serial", "targets", "responds_to",
                  "negated", "trigger", "revealed", "number", "event_card", "named_opponent", "chain", "marchas",
-                 "copied", "x")
+                 "copied", "x", "paid")
 
     def __init__(self, controller: int, source: int, ability: AbilityInfo, support: bool, source_serial: int,
                  trigger: bool = False):
@@ -270,6 +270,7 @@ class Marcha:
         self.negated = False
         self.trigger = trigger
         self.revealed: list[int] = []
+        self.paid: list[int] = []  # the cards its cost discarded: «la Parte descartada» (constructs/cards_zones.py)
         self.number = 0
         self.event_card = -1  # for a disparado ability fired by an event on a card: that card
         self.named_opponent = -1  # for one fired by what «tu oponente» did: that pilot (docs/rulings.md 13)
@@ -291,7 +292,7 @@ class Marcha:
         new.trigger, new.revealed, new.number, new.event_card = (self.trigger, list(self.revealed), self.number,
                                                                  self.event_card)
         new.named_opponent, new.chain, new.marchas, new.copied = self.named_opponent, self.chain, self.marchas, self.copied
-        new.x = self.x
+        new.x, new.paid = self.x, list(self.paid)
         return new
 
 

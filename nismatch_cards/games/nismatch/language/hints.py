@@ -103,13 +103,31 @@ LACKING_PHRASES = (
      "de cada turno de su dueño», «En la próxima Fase de Recarga de ese oponente»); sí al comienzo o al final de su "
      "próximo turno («Al final del próximo turno de ese oponente, …») y hasta él («… hasta el final de su próximo "
      "turno»): " + LACKING_HINT),
-    (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia) (la|el) (parte|carta) (?!seleccionada)"
+    (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia) (la|el) (parte|carta) (?!seleccionada|descartada)"
      r"|\b(car|carga)( maximos?)? (tenga|tiene|tuviera|tenia|produce|produzca|genera|da) (la|el|esa|ese|esta)\b"
-     r"|\bcomo (la|el|los) de (la|el) (parte|carta) (?!seleccionada)"
+     r"|\bcomo (la|el|los) de (la|el) (parte|carta) (?!seleccionada|descartada)"
      r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",
-     "el lenguaje aún no mide la Parte descartada ni la CAR que produce una carta; mide los PG, la FUE, la DEF o la "
-     "VEL de esta Parte o de la nombrada antes («tanto daño como PG tenga esa Parte», «igual a sus PG», "
-     "docs/rulings.md 130): " + LACKING_HINT),
+     "el lenguaje aún no mide otras cartas ni la CAR que produce una carta; mide los PG, la FUE, la DEF o la VEL de "
+     "esta Parte, de la nombrada antes o de la descartada como coste («tanto daño como PG tenga esa Parte», «igual a "
+     "sus PG», «… la Parte descartada», docs/rulings.md 130, 181): " + LACKING_HINT),
+    # What an effect selects and where cards go (round 8): what the language cannot do yet, said plainly.
+    (r"\b(selecciona|elige) una unidad\b",
+     "el lenguaje aún no selecciona una Unidad cualquiera (también la tuya): elige la de un oponente, «Selecciona la "
+     "Unidad de un oponente; pierde 2 DEF hasta el final del turno» (docs/rulings.md 180), o habla de la tuya, «Tu "
+     "Unidad gana +2 DEF hasta el final del turno»; si no, " + LACKING_HINT),
+    (r"\b(mueve|pon|coloca|anade) (un|una|\d+|dos|tres|cuatro|cinco) contador(es)? de dano\b",
+     "el lenguaje aún no pone ni mueve contadores de daño: el daño se hace, «haz 2 puntos de daño a …» (se puede "
+     "prevenir y dispara «Cuando reciba daño»), y se quita reparando, «quítale 1 contador de daño» "
+     "(docs/rulings.md 67); si no es lo mismo, " + LACKING_HINT),
+    (r"\bde (tu|su) (mano|arsenal|deposito de chatarra) o (de|en) (tu|su) (mano|arsenal|deposito de chatarra)\b",
+     "el lenguaje aún no elige en dos zonas a la vez: una selección mira en un solo sitio («Selecciona una carta de tu "
+     "Depósito de Chatarra; …»); " + LACKING_HINT),
+    (r"\b(unidades distintas|distintas unidades|unidades diferentes|la misma unidad)\b",
+     "el lenguaje aún no pide que las Partes elegidas sean de la misma Unidad o de Unidades distintas; en 1vs1 las de "
+     "tu oponente son todas de su Unidad: «Selecciona hasta 2 Partes de tu oponente; …»; si no, " + LACKING_HINT),
+    (r"\btalleres (vacios|libres)\b|\btalleres? (tuyos? )?que (este|esten) (vacios?|libres?)\b",
+     "el lenguaje aún no cuenta los Talleres vacíos; cuenta las Partes de tus Talleres, que son los ocupados («por "
+     "cada Parte tuya en un Taller», docs/rulings.md 2); " + LACKING_HINT),
     (r"\b(fuera|fueras|fuese|fueses|fueran|vaya|vayas|vayan|va|vas|van) a (robar|descartar|ganar|perder|pagar|activar|"
      r"declarar|equipar|reclamar|tirar|mover|ser (desactivad|movid|devuelt|seleccionad|negad|descartad|equipad|enviad)"
      r"|ir a (tu|la|su) mano|ir a (un|tu|su) taller|ir al taller|hacer)",

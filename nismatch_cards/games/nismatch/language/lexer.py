@@ -205,7 +205,7 @@ def tokenize(normal: str, vocabulary: Vocabulary) -> Tokens:
                 i += len(term)
                 continue
         kind = keywords.get(value)
-        if (kind is None or value == "dano") and i >= 2 and values[i - 1] == "de" and _counter_name(tokens, value, starts[i]):
+        if (kind is None or value in _KEYWORD_NAMES) and i >= 2 and values[i - 1] == "de" and _counter_name(tokens, value, starts[i]):
             i += 1  # «contadores de Blindaje»: one token, the counter's name (constructs/counters.py)
             continue
         if kind is None:
@@ -231,6 +231,9 @@ COUNTER_WORDS = {"contador": "NAMED_COUNTER", "contadores": "NAMED_COUNTER", "to
 #: Words that point at a card or a number, never a counter's name («quita 2 contadores de esa Parte»).
 _NOT_NAMES = frozenset("esa ese esas esos ella ello dicha dicho dichas otras otro otros mi mis aquella aquel ambas ambos "
                        "alguna alguno algun cualquiera".split()) | frozenset(NUMBER_WORDS)
+#: Words of the language that, after «contador(es) de», can only be a counter's name («contador de Chatarra»,
+#: «contadores de Carga»); «daño» makes damage counters.
+_KEYWORD_NAMES = frozenset("dano chatarra marcha ronda turno pura legendaria".split())
 #: The tokens of named counters, whose value the parser sets to the name as the designer wrote it.
 NAMED_COUNTER_TOKENS = frozenset({"NAMED_COUNTER", "ALL_NAMED_COUNTERS"})
 

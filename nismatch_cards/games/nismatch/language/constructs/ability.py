@@ -10,7 +10,7 @@ from .effects_control import Effects
 from .amounts_more import check_counted
 from .amounts_counted import own_counters
 from .effects_parts import bind_bare
-from .players import bind_players
+from .players import bind_players, bind_unit
 from .pilots_more import bind_destroyer
 from .requirements import Select
 from .timing_more import for_the_phase
@@ -76,6 +76,7 @@ def _ability(children):
     trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts
     requirements, effect = bind_destroyer(tuple(requirements), effect)  # «… del piloto que la destruyó»
+    effect = bind_unit(requirements, effect)  # «Selecciona la Unidad de un oponente; tiene -2 DEF»
     requirements, effect = bind_players(requirements, effect)  # «Selecciona a un oponente; … su mano»
     effect = bind_bare(effect, any(isinstance(r, Select) for r in requirements))
     effect = for_the_phase(tuple(requirements), effect)  # «En tu Fase de Guerrilla, … +2 FUE» (ruling 93)

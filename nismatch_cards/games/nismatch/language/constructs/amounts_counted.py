@@ -210,6 +210,9 @@ class CardStat(Node):
     def tally(self, g: GameSide, p: int, source: int) -> int:
         """Engine: the stat of the card now; 0 when the card named before has gone (docs/rulings.md 130). Outside a
         resolution (a bot weighing the ability before choosing its card), :data:`GUESS`."""
+        measure = getattr(self.target, "measure", None)  # «la Parte descartada» (constructs/cards_zones.py)
+        if measure is not None:
+            return measure(g, self.stat, self.kind)
         if isinstance(self.target, ThisCard):
             inst = source
         else:
@@ -255,7 +258,7 @@ def _word(children) -> tuple[Stat, str]:
 
 @builds("card_stat", "card_stat_its", "as_many_card_stat")
 def _card_stat(children):
-    target = next((c for c in children if isinstance(c, (It, ThisCard))), It())
+    target = next((c for c in children if isinstance(c, Node)), It())
     return CardStat(*_word(children)[:1], target, _word(children)[1])
 
 
@@ -278,7 +281,7 @@ def _stat_gain_as_its(children):
     TO_CHECK[0] = True  # constructs/amounts_more.py's check_counted: a count with no duration is a Pasiva's
     subject, *values = [c for c in children if not hasattr(c, "start_pos")]
     stat = next(v for v in values if isinstance(v, Stat))
-    target = next(v for v in values if isinstance(v, (It, ThisCard)))
+    target = next(v for v in values if isinstance(v, Node) and not isinstance(v, Duration))
     duration = next((v for v in values if isinstance(v, Duration)), None)
     return CountedStatChange(subject, stat, 1, duration, count=Amount(1, CardStat(stat, target), equal=True))
 

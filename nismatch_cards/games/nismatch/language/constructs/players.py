@@ -183,6 +183,27 @@ def _car_lose_that(children):
 # --- binding «ese piloto» and «su …» ----------------------------------------------------------------------
 
 
+def bind_unit(requirements: tuple, effect: Node) -> Node:
+    """``effect`` with each stat change written with no subject («tiene -2 DEF», «+1 FUE hasta …») made the
+    selected pilot's Unidad's, after «Selecciona la Unidad de un oponente» or «Selecciona a un oponente» and no
+    selected card: the Unidad chosen is what the clause is about, never yours (docs/rulings.md 180). With a
+    selected card the bare change is that card's (:func:`~.effects_parts.bind_bare`)."""
+    from .effects_parts import StatChange, Unit
+    from .requirements import Select
+
+    if not any(isinstance(r, SelectPlayer) for r in requirements) or any(isinstance(r, Select) for r in requirements):
+        return effect
+    if isinstance(effect, StatChange):
+        mine = effect.bare and effect.subject == Unit(Player.YOU)
+        return replace(effect, subject=Unit(Player.THAT)) if mine else effect
+    inner = getattr(effect, "effects", None) if not hasattr(effect, "modes") else None
+    if isinstance(inner, tuple):
+        return replace(effect, effects=tuple(bind_unit(requirements, e) for e in inner))
+    if hasattr(effect, "modes"):
+        return replace(effect, modes=tuple(bind_unit(requirements, m) for m in effect.modes))
+    return effect
+
+
 def bind_players(requirements: tuple, effect: Node) -> tuple[tuple, Node]:
     """``requirements`` and ``effect`` with «ese piloto» and the «su …» of clauses whose subject is you bound, after
     a «Selecciona a un oponente», to the pilot it selects; unchanged when none selects one (the checks then say
