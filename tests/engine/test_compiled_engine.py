@@ -119,7 +119,7 @@ def test_every_typed_module_is_built_and_hashed():
     assert compiled_engine.folders() == [ENGINE, constructs, bots]
     assert set(compiled_engine.sources(constructs)) == {"amounts.py", "conditions.py", "filters.py", "selection.py",
                                                         "triggers.py"}
-    assert set(compiled_engine.sources(bots)) == {"greedy.py"}
+    assert set(compiled_engine.sources(bots)) == {"greedy.py", "greedy.pxd"}  # typed (issue 28)
 
 
 def test_the_greedy_bot_picks_its_own_build():

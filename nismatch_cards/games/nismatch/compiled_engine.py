@@ -30,7 +30,7 @@ MANIFEST = "manifiesto.json"
 ENV = "NISMATCH_MOTOR"  # «python»: the plain Python engine even when a compiled one matches
 #: Modules compiled as they are, without a .pxd, by folder: those the engine calls most.
 PLAIN = {ENGINE: ("visibility",), HERE / "language" / "constructs": ("amounts", "conditions", "filters", "selection", "triggers"),
-         HERE / "bots": ("greedy",)}  # voraz's scores: most of a voraz simulation's time after the engine
+         HERE / "bots": ()}  # voraz's scores (bots/greedy.pxd): most of a voraz simulation's time after the engine
 PACKAGE = "nismatch_cards.games.nismatch"
 
 COMPILED, PYTHON_ASKED, NOT_BUILT, CHANGED = (

@@ -370,7 +370,11 @@ def hand_value(game: Game, p: int, inst: int) -> float:
     """What a card in the hand is worth (the cheapest is discarded)."""
     info = game.cards[inst]
     if not info.is_part:
-        return W_SUPPORT_IN_HAND + max((ab.cost for ab in info.abilities), default=0) * 0.1
+        most = None  # its dearest ability's cost (a loop: compiled, a C function takes no generator)
+        for ab in info.abilities:
+            if most is None or ab.cost > most:
+                most = ab.cost
+        return W_SUPPORT_IN_HAND + (0 if most is None else most) * 0.1
     value = W_PART_IN_HAND * part_value(info)
     if game.pilots[p].unit[info.zone] < 0:
         value += 2.0  # it fills an empty zone
@@ -431,16 +435,24 @@ def damage_score(game: Game, by: int, inst: int, amount: int) -> float:
 def guerrilla_value(game: Game, attacker: int, defender: int, diff: int) -> float:
     """The result of a Guerrilla with FUE − DEF = ``diff`` for the attacker (the best target is taken)."""
     if diff > 0:
-        targets = [i for i in game.pilots[defender].unit if i >= 0]
-        if not targets:
-            return 2 * W_BOTIN
-        return max(damage_score(game, attacker, i, diff) for i in targets)
+        best = _best_damage(game, attacker, game.pilots[defender].unit, diff)
+        return 2 * W_BOTIN if best is None else best
     if diff < 0:
-        own = [i for i in game.pilots[attacker].unit if i >= 0]
-        if not own:
-            return 0.0
-        return -max(damage_score(game, defender, i, -diff) for i in own)  # the defender chooses
+        best = _best_damage(game, defender, game.pilots[attacker].unit, -diff)  # the defender chooses
+        return 0.0 if best is None else -best
     return 0.0
+
+
+def _best_damage(game: Game, by: int, unit: list, amount: int) -> float | None:
+    """The best :func:`damage_score` of ``amount`` damage for ``by`` on a Parte of ``unit``; None if it has none (a
+    loop, not ``max`` of a generator: compiled, a C function takes no closure)."""
+    best = None
+    for i in unit:
+        if i >= 0:
+            value = damage_score(game, by, i, amount)
+            if best is None or value > best:
+                best = value
+    return best
 
 
 def _affordable_boost(game: Game, p: int) -> tuple[int, int]:

@@ -6,7 +6,7 @@ from nismatch_cards.games.nismatch.engine.game cimport Game
 from nismatch_cards.games.nismatch.engine.state cimport PilotState
 
 
-@cython.locals(shown=set, relabel=dict, game_cards=list, pilots=list, cards=list, loc=list, serial=list,
+@cython.locals(shown=set, in_piles=set, relabel=dict, game_cards=list, pilots=list, cards=list, loc=list, serial=list,
                hidden_all=list, cards_all=list, q=PilotState, own=bint, olds=list, zones=tuple, piles=tuple,
                news=tuple, renumbered=tuple, part=dict, k=int, zone=int, hidden_serial=int, i=int)
 cpdef observe(Game game, int p)

@@ -29,7 +29,7 @@ import random
 from operator import attrgetter
 
 from .game import Game
-from .visibility import shown as shown_to
+from .visibility import HIDDEN_PILES, shown as shown_to
 from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, chooses_cards
 
 HIDDEN = CardInfo.__new__(CardInfo)
@@ -118,6 +118,10 @@ def observe(game: Game, p: int) -> Observation:
     pilots = [q.copy() for q in game.pilots]
     cards = list(game_cards)
     loc, serial = list(game.loc), list(game.serial)
+    # what the renumbering depends on: the shown cards that lie in a pile it renumbers (most shown cards are on the
+    # table, or in the observer's own hand: a decision's options), so that the kept piles serve most observations
+    in_piles = {i for i in shown if loc[i] in HIDDEN_PILES and not (loc[i] == Z_HAND and game.owner[i] == p)} \
+        if shown else shown
     hidden_all: list[tuple[int, ...]] = []
     cards_all: list[tuple[CardInfo, ...]] = []
     for q in pilots:
@@ -127,10 +131,10 @@ def observe(game: Game, p: int) -> Observation:
         if face_down is not None and face_down in olds[0]:  # the Parte placed face down (5.1) takes the hand's first
             olds[0] = [face_down, *[i for i in olds[0] if i != face_down]]  # number, wherever it is
         key = (p, q.index)
-        piles = _LAST.get(key) if not shown else None
+        piles = _LAST.get(key) if not in_piles else None
         if piles is None or piles[0] is not game_cards or piles[1] != olds:
-            piles = _hidden_piles(game_cards, olds, own, shown)
-            if not shown:
+            piles = _hidden_piles(game_cards, olds, own, in_piles)
+            if not in_piles:
                 _LAST[key] = piles
         _, _, hidden, infos, news, renumbered, part = piles
         cards_all.append(infos)
