@@ -242,3 +242,25 @@ def test_a_closing_bracket_that_closes_nothing_is_refused():
     assert error.value.hint == "quita el «)» o escribe el «(» donde empieza lo que encierra"
     assert reads("CAR 1 | Roba una carta por cada Parte tuya dañada (máximo 3).") == \
         "CAR 1 | Roba una carta por cada Parte tuya dañada hasta un máximo de 3"
+
+
+# --- «por cada oponente [que haya reclamado más Botines de Guerra que tú]» ------------------------------------------
+
+@pytest.mark.parametrize("written, reading, richer", [
+    ("CAR 2 | Roba una carta por cada oponente.", "CAR 2 | Roba una carta por cada oponente", False),
+    ("CAR 2 | Roba una carta por cada rival.", "CAR 2 | Roba una carta por cada oponente", False),
+    ("CAR 2 | Roba una carta por cada uno de tus oponentes.", "CAR 2 | Roba una carta por cada oponente", False),
+    ("Tu Unidad tiene +1 DEF por cada oponente que haya reclamado más Botines de Guerra que tú.",
+     "Tu Unidad gana +1 DEF por cada oponente que haya reclamado más Botines de Guerra que tú", True),
+    ("CAR 1 | Gana 1 CAR por cada oponente que tenga más Botines de Guerra que tú.",
+     "CAR 1 | Gana 1 CAR por cada oponente que haya reclamado más Botines de Guerra que tú", True),
+    ("CAR 1 | Roba una carta por cada oponente que ha reclamado más Botines de Guerra que tú.",
+     "CAR 1 | Roba una carta por cada oponente que haya reclamado más Botines de Guerra que tú", True),
+    ("Tu Unidad tiene +1 DEF por cada oponente que te supere en Botines de Guerra.",
+     "Tu Unidad gana +1 DEF por cada oponente que haya reclamado más Botines de Guerra que tú", True),
+])
+def test_per_opponent(written, reading, richer):
+    ability = parse(written)
+    assert to_text(ability) == reading
+    per = next(node for node in ability.walk() if type(node).__name__ == "Opponents")
+    assert per.richer is richer

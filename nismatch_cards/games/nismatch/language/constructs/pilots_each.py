@@ -36,6 +36,11 @@ class NameOpponent(Node):
 
     pilot: int
 
+    @staticmethod
+    def shown_in(ability) -> bool:
+        """The construct is a qualifier: an ability shows it with a selection «de cada oponente»."""
+        return any(getattr(node, "owner", None) is Whose.EACH_OPPONENT for node in ability.walk())
+
     def text(self, ctx) -> str:  # never written: the steps are made while a marcha resolves
         return ""
 
@@ -58,3 +63,45 @@ def each_opponent(g, r, target, effect) -> None:
     for q in g.opponents(r.controller):
         steps += [NameOpponent(q), one]
     g.insert_effects(r, (*steps, NameOpponent(r.marcha.named_opponent)))
+
+
+@construct(
+    "cantidad", "Por cada oponente",
+    grammar="pilots_each/per_opponent.lark",
+    summary="«por cada oponente» cuenta tus oponentes que siguen en la partida (1 en 1vs1, 2 en 2vs2, hasta 3 en "
+            "Batalla Real; 5.1); «por cada oponente que haya reclamado más Botines de Guerra que tú», solo los que "
+            "van por delante en Botines reclamados (no los que les quedan en su pila, docs/rulings.md 9). Se cuenta "
+            "al resolverse (docs/rulings.md 176).",
+    examples=(
+        ("CAR 2 | Roba una carta por cada oponente",
+         "En Batalla Real con tus tres oponentes en juego robas 3 cartas; en 1vs1, una."),
+        ("Tu Unidad gana +1 DEF por cada oponente que haya reclamado más Botines de Guerra que tú",
+         "Una Pasiva: con 1 Botín reclamado, si un oponente ha reclamado 2 y otro 1, tu Unidad tiene +1 DEF."),
+    ),
+)
+@dataclass(frozen=True)
+class Opponents(Node):
+    """What «por cada oponente» counts: the opponents in the game; ``richer``: only those who have claimed more
+    Botines de Guerra than you."""
+
+    richer: bool = False
+
+    def text(self, ctx, plural: bool = False, **_) -> str:
+        pilots = "oponentes" if plural else "oponente"
+        return f"{pilots} que {'hayan' if plural else 'haya'} reclamado más Botines de Guerra que tú" if self.richer \
+            else pilots
+
+    def tally(self, g, p: int, source: int) -> int:
+        """Engine: how many opponents of ``p`` are in the game (and ahead of it in Botines claimed, 2②)."""
+        mine = g.pilots[p].claimed
+        return sum(1 for q in g.opponents(p) if not self.richer or g.pilots[q].claimed > mine)
+
+
+@builds("per_opponent")
+def _per_opponent(children):
+    return Opponents()
+
+
+@builds("per_richer_opponent")
+def _per_richer_opponent(children):
+    return Opponents(richer=True)
