@@ -64,6 +64,7 @@ from .constructs.economy import IfDestroyed, PayCar
 from .constructs.references import CargaIs, Fighters, OnlyOne, SameZoneAsThis, SaidOtherwise, ThisPGLeft, UnitVs
 from .constructs.part_stats import PgChange, StatDouble, StatSet, StatSwap
 from .constructs.pilots_battle import DeclaredOnLeader, GameModes, TeamUnits
+from .constructs.pilots_each import NameOpponent, Opponents
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
     Turn, Whose, node_names,
