@@ -466,17 +466,17 @@ def test_punctuation_and_costs_as_designers_write_them(written, canonical):
 
 @pytest.mark.parametrize("written, canonical", [
     ("Mientras hayas reclamado tres Botines de Guerra o más, tu Unidad tiene +1 FUE.",
-     "Mientras tengas 3 o más Botines de Guerra; tu Unidad gana +1 FUE"),
+     "Mientras hayas reclamado 3 o más Botines de Guerra; tu Unidad gana +1 FUE"),
     ("CAR 1 | Si has reclamado 3 o más Botines de Guerra; roba una carta.",
-     "CAR 1 | Si tienes 3 o más Botines de Guerra; roba una carta"),
+     "CAR 1 | Si has reclamado 3 o más Botines de Guerra; roba una carta"),
     ("CAR 1 | Si tu oponente tiene más Botines de Guerra que tú; roba una carta.",
-     "CAR 1 | Si tienes menos Botines de Guerra que tu oponente; roba una carta"),
+     "CAR 1 | Si has reclamado menos Botines de Guerra que algún oponente; roba una carta"),
     ("CAR 1 | Si algún oponente ha reclamado más Botines de Guerra que tú; roba dos cartas.",
-     "CAR 1 | Si tienes menos Botines de Guerra que tu oponente; roba 2 cartas"),
+     "CAR 1 | Si has reclamado menos Botines de Guerra que algún oponente; roba 2 cartas"),
     ("CAR 1 | Si tu oponente tiene menos Botines de Guerra que tú; roba una carta.",
-     "CAR 1 | Si tienes más Botines de Guerra que tu oponente; roba una carta"),
+     "CAR 1 | Si has reclamado más Botines de Guerra que algún oponente; roba una carta"),
     ("CAR 1 | Si tu Unidad no tiene Partes dañadas; roba una carta.", "CAR 1 | Si no tienes Partes dañadas; roba una carta"),
-    ("CAR 1 | Si tu oponente tiene 3 cartas o más; roba una carta.", "CAR 1 | Si tu oponente tiene 3 o más cartas; roba una carta"),
+    ("CAR 1 | Si tu oponente tiene 3 cartas o más; roba una carta.", "CAR 1 | Si algún oponente tiene 3 o más cartas; roba una carta"),
     ("CAR 1 | Si tienes 2 cartas o menos; roba una carta.", "CAR 1 | Si tienes 2 o menos cartas; roba una carta"),
 ])
 def test_conditions_in_other_orders_and_with_other_subjects(written, canonical):

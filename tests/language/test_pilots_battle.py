@@ -64,10 +64,10 @@ def test_a_bare_change_after_the_team_is_of_both_unidades_and_shares_the_duratio
 
 
 @pytest.mark.parametrize("written, reading", [
-    ("Cada piloto roba una carta; después, tú robas otra más.", "Cada piloto roba una carta y roba una carta"),
-    ("Cada piloto roba una carta y tú robas una carta más.", "Cada piloto roba una carta y roba una carta"),
-    ("Cada jugador roba una carta y luego tú robas otra.", "Cada piloto roba una carta y roba una carta"),
-    ("Todos los pilotos roban una carta. Después, robas una más.", "Cada piloto roba una carta y roba una carta"),
+    ("Cada piloto roba una carta; después, tú robas otra más.", "Cada piloto roba una carta y tú robas una carta"),
+    ("Cada piloto roba una carta y tú robas una carta más.", "Cada piloto roba una carta y tú robas una carta"),
+    ("Cada jugador roba una carta y luego tú robas otra.", "Cada piloto roba una carta y tú robas una carta"),
+    ("Todos los pilotos roban una carta. Después, robas una más.", "Cada piloto roba una carta y tú robas una carta"),
     ("CAR 1 | Todos los jugadores descartan una carta", "CAR 1 | Cada piloto descarta una carta"),
 ])
 def test_every_pilot_then_you(written, reading):

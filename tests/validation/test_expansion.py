@@ -83,7 +83,7 @@ def test_every_construct_of_the_catalogue_is_used_by_a_bundled_card(project):
 
 
 #: Constructs of issue 26, whose example cards go in the docs and the tests, not in the bundled sets (CONSTRUCT.md).
-NOT_IN_A_SET = {A.NextDamage, A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
+NOT_IN_A_SET = {A.NameOpponent, A.Opponents, A.NextDamage, A.StatSet, A.StatSwap, A.StatDouble, A.ReplaceWhen, A.MoveInstead, A.Unmovable, A.Past, A.PerTurn, A.NextTime, A.OpponentsTurnDuration,
                 A.TeamUnits, A.DeclaredOnLeader, A.GameModes,
                 A.CostChange, A.ShuffleInto, A.StatCopy, A.XChosen, A.MayDo,
                 A.AnyOf, A.DamagePoints, A.OwnerUnitStat, A.PGLeft, A.StatVsUnit,
@@ -114,7 +114,7 @@ NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAI
                       A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME, A.Whose.ATTACKER,
                       A.Whose.DEFENDER, A.Replaced.SCRAPPED, A.Activity.DECLARE_AGAINST,
                       A.PlayerEventKind.NEGATES, A.Destination.BOTINES_BOTTOM, A.Destination.PILE_BOTTOM,
-                      A.Whose.DESTROYER}  # only while an ability is built: «de tu oponente» (docs/rulings.md 119)
+                      A.Whose.DESTROYER, A.Whose.EACH_OPPONENT}  # only while an ability is built: «de tu oponente» (docs/rulings.md 119)
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

@@ -407,7 +407,7 @@ def test_parse_shows_the_designers_text_and_the_canonical_reading_apart():
     assert (run.exit_code, run.exception, run.stderr) == (0, None, "")
     assert run.stdout == """\
 Texto: si tu oponente tiene 2 o menos cartas en su mano ; roba dos cartas
-Lectura canónica: Si tu oponente tiene 2 o menos cartas en su mano; roba 2 cartas
+Lectura canónica: Si algún oponente tiene 2 o menos cartas en su mano; roba 2 cartas
 Estructura analizada:
 Habilidad
 ├─ requisitos

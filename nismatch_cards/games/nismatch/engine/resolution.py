@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 
 from .selections import Selections
+from ..language.constructs.pilots_each import each_opponent
 from ..language import ast as A
 from ..language.constructs.triggers import CardEventKind
 from ..language.printer import effect_text
@@ -77,6 +78,8 @@ class Resolving(Selections):
                     return self._taken(r, effect, options, tag)
             return self.ask(r, chooser, options, low, high, effect, ("of_them", tag))
         count = target.count
+        if target.owner is A.Whose.EACH_OPPONENT and count is not None and count.choice:
+            return each_opponent(self, r, target, effect)  # «una Parte de cada oponente» (constructs/pilots_each.py)
         if count is not None and count.kind is A.CountKind.THE and r.it and _bare(target):
             named = [i for i, s in r.it if self.serial[i] == s and self.fits(target, p, source, i, anywhere=True)]
             if named:  # «Selecciona una Parte …; destruye la Parte»: the one named before (docs/rulings.md 136)

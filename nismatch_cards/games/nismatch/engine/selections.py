@@ -68,6 +68,8 @@ class Selections(Combat):
             return self.named_opponents(p)
         if whose is _TEAMMATE:
             return self.players(A.Player.TEAMMATE, p)
+        if whose is A.Whose.EACH_OPPONENT:  # «cada Parte de cada oponente»: all of them (constructs/pilots_each.py)
+            return self.opponents(p)
         if whose in _FIGHTERS:
             fighter = self.fighter(whose is A.Whose.ATTACKER)
             return [fighter] if fighter >= 0 else []

@@ -66,6 +66,7 @@ from .constructs.part_stats import PgChange, StatDouble, StatSet, StatSwap
 from .constructs.pilots_battle import DeclaredOnLeader, GameModes, TeamUnits
 from .constructs.frame import InWindow, SpeedTag
 from .constructs.cards_zones import Discarded
+from .constructs.pilots_each import NameOpponent, Opponents
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
     Turn, Whose, node_names,

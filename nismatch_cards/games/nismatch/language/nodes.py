@@ -100,6 +100,7 @@ class Whose(str, Enum):
     ATTACKER = "del_atacante"  # the pilot who declared the Guerrilla being fought (docs/rulings.md 81)
     DEFENDER = "del_defensor"  # the pilot it was declared against
     DESTROYER = "del_que_la_destruyo"  # «del piloto que la destruyó»: only while built (constructs/pilots_more.py)
+    EACH_OPPONENT = "de_cada_oponente"  # «una Parte de cada oponente»: one of each (constructs/pilots_each.py)
 
 
 class Place(str, Enum):

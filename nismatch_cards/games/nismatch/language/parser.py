@@ -27,6 +27,7 @@ from nismatch_cards.language import lexicon
 from nismatch_cards.language.lexicon import Lexicon
 from nismatch_cards.paths import PACKS_DIR
 
+from .meaning import refusal
 from . import catalogue
 from .constructs.ability import Ability, Keyword, KeywordDef
 from .constructs.effects_control import mode_effects
@@ -423,7 +424,7 @@ def parse(text: str, keyword_defs: tuple[KeywordDef, ...] = (), words: Lexicon |
 def _one_subject(ability, text: str):
     """``ability``, unless a designer's «Si un oponente destruye esta Parte, descarta …» leaves who does the effect
     open (constructs/events_more.py): then both readings, to choose from."""
-    ambiguity = subject_ambiguity(ability, text)
+    ambiguity = subject_ambiguity(ability, text) or refusal(ability, text)
     if ambiguity is not None:
         raise AbilitySyntaxError(ambiguity[0], ambiguity[1], ambiguity[2])
     return ability

@@ -9,6 +9,7 @@ words depend on: what a pronoun refers to (its number and gender) and the mood o
 from __future__ import annotations
 
 from .binding import introduced
+from .meaning import names_pilot
 from .constructs.ability import Ability, Keyword
 from .constructs.effects_control import Effects
 from .constructs.damage_changes import DamageChange
@@ -21,6 +22,7 @@ class PrintContext:
     def __init__(self):
         self.referent = None  # what «ella», «hazle», «destrúyelas»… name now
         self.subjunctive = False
+        self.names_pilot = True  # whether «tu oponente» is one pilot the ability names (constructs/conditions.py)
 
     def referent_plural(self) -> bool:
         return bool(getattr(self.referent, "plural", False))
@@ -68,6 +70,7 @@ def ability_parts(ability: Ability | Keyword) -> dict:
     if isinstance(ability, Keyword):
         return {"cost": None, "requirements": [], "effect": ability.text(), "reminder": ability.reminder}
     ctx = PrintContext()
+    ctx.names_pilot = names_pilot(ability)
     requirements = [_capital(ctx.clause_text(r)) for r in ability.requirements]
     effect = ctx.clause_text(ability.effect) if not isinstance(ability.effect, Effects) else ability.effect.text(ctx)
     if not requirements:

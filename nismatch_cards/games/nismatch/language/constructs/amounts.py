@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..lexer import NUMBER_WORDS, register_printed
-from ..nodes import Node, Op, Stat, Whose
+from ..nodes import Node, Noun, Op, Stat, Whose
 
 if TYPE_CHECKING:
     from ..seam import GameSide
@@ -61,14 +61,22 @@ class Amount(Node):
         if self.equal and hasattr(self.per, "amount_text"):  # «X cartas» (constructs/costs.py)
             return self.per.amount_text(plural)
         if self.equal:
-            return f"{plural} igual al número de {self.per.text(ctx, plural=True)}"
+            return f"{plural} igual al número de {counted_text(self.per, ctx, True)}"
         written = count_words(self.n, singular, plural, article)
-        return written if self.per is None else f"{written} por cada {self.per.text(ctx, plural=False)}"
+        return written if self.per is None else f"{written} por cada {counted_text(self.per, ctx, False)}"
 
     @property
     def fixed(self) -> int | None:
         """The amount when it counts nothing, else None."""
         return self.n if self.per is None else None
+
+
+def counted_text(per, ctx, plural: bool) -> str:
+    """What an amount counts; your Botines de Guerra are those you have claimed (docs/rulings.md 9), and so printed."""
+    if getattr(per, "noun", None) is Noun.BOTIN and per.place is None and per.owner is Whose.YOU and \
+            not per.filters and per.count is None:
+        return "Botines de Guerra que hayas reclamado" if plural else "Botín de Guerra que hayas reclamado"
+    return per.text(ctx, plural=plural)
 
 
 #: Whether the reading being built has a clause that constructs/amounts_more.py's ``check_counted`` must look at (a
@@ -147,7 +155,7 @@ def _equal_to_unit_stat(children):
     examples=(
         ("CAR 1 | Si tu Unidad tiene 5 o más FUE; roba una carta",
          "Con 5 FUE o más en tu Unidad, al activarla y otra vez al resolverse, robas una carta (6.1.1)."),
-        ("CAR 1 | Si tu oponente tiene exactamente 1 Parte equipada; roba una carta",
+        ("CAR 1 | Si algún oponente tiene exactamente 1 Parte equipada; roba una carta",
          "Solo si tu oponente tiene 1 Parte equipada, ni 0 ni 2; en 2vs2 basta con que la tenga uno de tus "
          "oponentes (docs/rulings.md 13)."),
         ("CAR 2 | Selecciona una Parte de tu oponente con DEF 2 o menos; destrúyela",

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
-from ..nodes import Activatable, Node, Op, Player, Stat
+from ..nodes import Activatable, Node, Noun, Op, Player, Stat
 from .amounts import Comparison, comparison_in
 from .selection import Selection
 
@@ -27,6 +27,18 @@ PLAYER_WORDS = {Player.OPPONENT: "tu oponente", Player.TEAMMATE: "tu compañero"
 
 #: Pilots a condition is about all of («Si cada oponente tiene …»), not any of.
 EVERY = (Player.EACH_OPPONENT, Player.OTHERS)
+
+
+#: «tienes Botines de Guerra» counts those claimed in the game (docs/rulings.md 9): printed as the rulebook says it.
+CLAIMED = {"tienes": "has reclamado", "tengas": "hayas reclamado", "tiene": "ha reclamado", "tenga": "haya reclamado"}
+
+
+def _pilot_words(player: Player, ctx) -> str:
+    """«tu oponente» of a condition is any of them (docs/rulings.md 13): printed «algún oponente», unless the ability
+    names one (a «Selecciona a un oponente», a trigger on what one did), whom «tu oponente» then is."""
+    if player is Player.OPPONENT and not getattr(ctx, "names_pilot", True):
+        return "algún oponente"
+    return PLAYER_WORDS[player]
 
 
 def have_word(player: Player, subjunctive: bool) -> str:
@@ -48,14 +60,14 @@ def have_word(player: Player, subjunctive: bool) -> str:
         ("CAR 1 | Si tienes 3 o más Partes equipadas; roba una carta",
          "Cuenta tus Partes equipadas, activas o desactivadas, al activarla y otra vez al resolverse; si para "
          "entonces tienes menos de 3, no robas (6.1.1)."),
-        ("CAR 1 | Si tu oponente tiene 2 o menos cartas en su mano; roba una carta",
+        ("CAR 1 | Si algún oponente tiene 2 o menos cartas en su mano; roba una carta",
          "«su mano» es la de tu oponente: si tiene 3 cartas o más, no puedes activarla."),
         ("CAR 1 | Si no tienes cartas en tu mano; roba 2 cartas",
          "Solo con la mano vacía, al activarla y al resolverse: entonces robas 2 cartas."),
-        ("CAR 1 | Si tienes más Partes equipadas que tu oponente; roba 2 cartas",
+        ("CAR 1 | Si tienes más Partes equipadas que algún oponente; roba 2 cartas",
          "Compara tus Partes equipadas con las de tu oponente (en 2vs2, con las de alguno de ellos): si tienes "
          "más, robas 2 cartas."),
-        ("CAR 2 | Si tienes menos Botines de Guerra que tu oponente; toma el primer Botín de Guerra",
+        ("CAR 2 | Si has reclamado menos Botines de Guerra que algún oponente; toma el primer Botín de Guerra",
          "Compara los Botines que ha reclamado cada uno (docs/rulings.md 9): si vas por detrás, reclamas el "
          "primero de tu montón, y con 5 ganas (1.1)."),
         ("CAR 1 | Si tienes 2 o más Partes dañadas; gana 2 CAR",
@@ -74,11 +86,13 @@ class Has(Node):
     more: bool = True
 
     def text(self, ctx) -> str:
-        subject = "" if self.player is Player.YOU else PLAYER_WORDS[self.player] + " "
+        subject = "" if self.player is Player.YOU else _pilot_words(self.player, ctx) + " "
         have = have_word(self.player, ctx.subjunctive)
+        if self.counted.noun is Noun.BOTIN and self.counted.place is None:  # those claimed (ruling 9), not held
+            have = CLAIMED[have]
         if self.than is not None:
             return f"{subject}{have} {'más' if self.more else 'menos'} {self.counted.text(ctx, plural=True)} " \
-                   f"que {PLAYER_WORDS[self.than]}"
+                   f"que {_pilot_words(self.than, ctx)}"
         c = self.comparison
         if c.op is Op.EXACTLY and c.n == 0:
             return f"{subject}no {have} {self.counted.text(ctx, plural=True)}"

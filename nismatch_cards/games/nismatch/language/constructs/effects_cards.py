@@ -518,10 +518,10 @@ class Shuffle(Node):
             "montón a tu mano, y cuentan como reclamados; quien reclama 5 gana la partida (1.1, 2②, docs/rulings.md "
             "8). «reclama» es lo mismo. Si tu montón se acaba, tomas los que queden.",
     examples=(
-        ("CAR 2 | Si tu oponente tiene 3 o más Botines de Guerra; toma el primer Botín de Guerra",
+        ("CAR 2 | Si algún oponente ha reclamado 3 o más Botines de Guerra; toma el primer Botín de Guerra",
          "Si tu oponente ha reclamado 3 Botines o más (docs/rulings.md 9), reclamas el primero de tu montón: va "
          "a tu mano y cuenta para tus 5 (1.1)."),
-        ("CAR 3 | Si tu oponente tiene 3 o más Botines de Guerra; toma los 2 primeros Botines de Guerra",
+        ("CAR 3 | Si algún oponente ha reclamado 3 o más Botines de Guerra; toma los 2 primeros Botines de Guerra",
          "Igual, pero reclamas los 2 de encima de tu montón, que pueden darte la victoria en el acto (1.1)."),
         ("CAR 3 | Descarta 2 cartas; toma el primer Botín de Guerra",
          "Al activarla pagas 3 CAR y descartas 2 cartas de tu mano; al resolverse reclamas el primer Botín de tu "

@@ -149,7 +149,7 @@ def _lose_game_player(children):
     examples=(
         ("CAR 4 | Descarta 2 cartas; juega un turno extra después de este",
          "Pagas 4 CAR y descartas 2 cartas; al acabar tu turno juegas otro antes que tu oponente."),
-        ("CAR 2 | Si tu oponente no tiene Partes equipadas; juega un turno extra después de este",
+        ("CAR 2 | Si algún oponente no tiene Partes equipadas; juega un turno extra después de este",
          "Con la Unidad de tu oponente vacía, al resolverse ganas otro turno para seguir atacando."),
     ),
 )
@@ -379,6 +379,11 @@ builds("act_taller")(_activity(Activity.TO_TALLER))
 register_printed("ningún")
 
 
+#: What «no puede seleccionar» forbids: choosing with abilities and Cartas de Apoyo; a Guerrilla's damage is dealt,
+#: not selected (5.3.5, docs/rulings.md 32). Printed, so that a reader does not take it for every choice.
+BY_ABILITIES = "con sus habilidades ni Cartas de Apoyo"
+
+
 @construct(
     "efecto", "No poder seleccionar",
     grammar="effects_control/untargetable.lark",
@@ -394,18 +399,18 @@ register_printed("ningún")
             "…», nadie puede seleccionarla, tampoco su dueño («cada piloto no puede seleccionar esta Parte», como lo "
             "imprime la forma canónica, docs/rulings.md 46).",
     examples=(
-        ("Tu oponente no puede seleccionar esta Parte",
+        ("Tu oponente no puede seleccionar esta Parte con sus habilidades ni Cartas de Apoyo",
          "Una Pasiva: mientras esta Parte está equipada y activa, tu oponente no puede elegirla con sus "
          "habilidades; si queda desactivada, sí."),
-        ("CAR 1 | Selecciona una Parte tuya; tu oponente no puede seleccionarla hasta el final del turno",
+        ("CAR 1 | Selecciona una Parte tuya; tu oponente no puede seleccionarla con sus habilidades ni Cartas de Apoyo hasta el final del turno",
          "En respuesta a una habilidad que la ha seleccionado: al resolverse, esa habilidad ya no puede tomarla "
          "(6.1.1.1), y durante el resto del turno tu oponente no puede elegirla."),
-        ("Cuando equipes esta Parte; tu oponente no puede seleccionarla hasta el final de tu próximo turno",
+        ("Cuando equipes esta Parte; tu oponente no puede seleccionarla con sus habilidades ni Cartas de Apoyo hasta el final de tu próximo turno",
          "Recién equipada, tu oponente no puede elegirla hasta que acabe tu siguiente turno."),
-        ("Cada piloto no puede seleccionar esta Parte",
+        ("Cada piloto no puede seleccionar esta Parte con sus habilidades ni Cartas de Apoyo",
          "Una Pasiva, escrita también «Esta Parte no puede ser seleccionada»: nadie la elige con sus habilidades, "
          "tampoco tú."),
-        ("Tu oponente no puede seleccionar ninguna Parte tuya de tipo Pierna",
+        ("Tu oponente no puede seleccionar ninguna Parte tuya de tipo Pierna con sus habilidades ni Cartas de Apoyo",
          "Una Pasiva: mientras esta Parte está equipada y activa, tu oponente no puede elegir tus Piernas con sus "
          "habilidades («ninguna» es «cada» dicho en negativo)."),
     ),
@@ -428,7 +433,8 @@ class Untargetable(Node):
         else:
             what = f"seleccionar {object_text(target, ctx)}"
         duration = "" if self.duration is None else " " + self.duration.text(ctx)
-        return f"{PLAYER_WORDS[self.player]} no puede {what}{duration}"
+        # «con sus habilidades ni Cartas de Apoyo»: the damage of a Guerrilla still reaches it (docs/rulings.md 32)
+        return f"{PLAYER_WORDS[self.player]} no puede {what} {BY_ABILITIES}{duration}"
 
     def bot_on_card(self, ev: Estimate, inst: int) -> float:
         """Greedy bot: a Parte of its own in danger kept out of reach; nothing otherwise (an enemy's: the opposite)."""

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 from ..catalogue import builds, construct
 from ..lexer import register_printed
 from ..nodes import CountKind, Node, Noun, Place, Player, Replaced, Stat
-from .amounts import Amount
+from ..meaning import with_you
+from .amounts import Amount, counted_text
 from .conditions import PLAYER_WORDS
 from .durations import Duration
 from .selection import Count, It, Selection, Target
@@ -65,7 +66,7 @@ class Damage(Node):
             return f"{with_pronoun('hazle', ctx)} {self.amount.text('punto de daño', 'puntos de daño', ctx, article='1')}"
         if self.amount.per is not None and not self.amount.equal:  # «haz 1 punto de daño a X por cada Y»
             fixed = Amount(self.amount.n).text("punto de daño", "puntos de daño", ctx, article="1")
-            return f"haz {fixed} a {object_text(self.target, ctx)} por cada {self.amount.per.text(ctx, plural=False)}"
+            return f"haz {fixed} a {object_text(self.target, ctx)} por cada {counted_text(self.amount.per, ctx, False)}"
         points = self.amount.text("punto de daño", "puntos de daño", ctx, article="1")
         return f"haz {points} a {object_text(self.target, ctx)}"
 
@@ -415,7 +416,7 @@ class StatChange(Node):
             if self.count.equal:  # «gana FUE igual al número de Partes dañadas»
                 signed, stat = "", self.count.text(stat, stat, ctx)
             else:
-                stat += f" por cada {self.count.per.text(ctx, plural=False)}"
+                stat += f" por cada {counted_text(self.count.per, ctx, False)}"
         if isinstance(self.subject, It):
             return f"{with_pronoun('dale', ctx)} {signed} {stat}{duration}".replace("  ", " ")
         subject = self.subject.text(ctx)
@@ -464,6 +465,10 @@ def _stat(subject, children, sign=1, bare=False):
     if stat is Stat.PG:  # the PG máximos of a Parte (constructs/part_stats.py)
         from .part_stats import PgChange
         return PgChange(subject, stat, sign * amount, rest[0] if rest else None, bare)
+    if stat is Stat.CAR and isinstance(subject, Unit) and not rest and isinstance(amount, int):
+        # «+2 CAR», «tu Unidad gana 2 CAR»: the Carga is its pilot's (4.1, docs/rulings.md 151), not a stat of the Unidad
+        from .effects_control import CarChange
+        return CarChange(Amount(abs(amount)), subject.player, lose=sign * amount < 0)
     return StatChange(subject, stat, sign * amount, rest[0] if rest else None, bare)
 
 
@@ -529,9 +534,11 @@ def stat_changes_text(effects: tuple, ctx) -> list[str]:
             duration = f" {e.duration.text(ctx)}" if e.duration else ""
             head = last[:len(last) - len(duration)] if duration else last
             signed = f"+{e.amount}" if e.amount >= 0 else f"-{-e.amount}"
+            if " pierde " in f" {head} ":  # «pierde 1 VEL y -1 DEF» would read as losing -1: say each verb
+                signed = f"pierde {-e.amount}" if e.amount < 0 else f"gana {signed}"
             texts.append(f"{head} y {signed} {e.stat.value.upper()}{duration}")
         else:
-            texts.append(ctx.effect_text(e))
+            texts.append(with_you(ctx.effect_text(e), e, previous))  # «… y tú robas» after another pilot's
         previous = e
     return texts
 

@@ -217,6 +217,10 @@ def bind_players(requirements: tuple, effect: Node) -> tuple[tuple, Node]:
     else:
         who = requirements[at].who
     later = tuple(_bind(r, who, mine=True) for r in requirements[at + 1:])
+    if isinstance(requirements[at], SelectPlayer) and who is Player.OPPONENT:
+        from ..meaning import selected_loses
+
+        effect = selected_loses(effect, who)
     return (*requirements[:at + 1], *later), _bind(effect, who, mine=True)
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Node, Player, Stat, Timing
+from .amounts import counted_text
 from .durations import Duration
 from .effects_parts import Unit
 from .filters import OfKind
@@ -83,7 +84,7 @@ class CarRate(Node):
     def text(self, ctx) -> str:
         sense = f"{abs(self.n)} CAR {'más' if self.n > 0 else 'menos'}"
         if self.count is not None:
-            sense += f" por cada {self.count.per.text(ctx, plural=False)}"
+            sense += f" por cada {counted_text(self.count.per, ctx, False)}"
         if self.this:
             return f"esta Parte {'genera' if self.role == GENERATORS else 'consume'} {sense}"
         if self.role == UNIT:

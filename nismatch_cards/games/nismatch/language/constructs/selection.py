@@ -104,7 +104,8 @@ PLACE_NAMES = {
 }
 NOUN_NAMES = {Noun.CARD: "una carta", Noun.PART: "una Parte", Noun.SUPPORT: "una Carta de Apoyo",
               Noun.BOTIN: "un Botín de Guerra", Noun.MARCHA: "una marcha", Noun.ABILITY: "una habilidad"}
-OWNER_WORDS = {Whose.OPPONENT: "de tu oponente", Whose.TEAMMATE: "de tu compañero", Whose.ANY: "de cualquier piloto"}
+OWNER_WORDS = {Whose.OPPONENT: "de tu oponente", Whose.TEAMMATE: "de tu compañero", Whose.ANY: "de cualquier piloto",
+               Whose.EACH_OPPONENT: "de cada oponente"}
 
 
 def noun_word(noun: Noun, plural: bool) -> str:

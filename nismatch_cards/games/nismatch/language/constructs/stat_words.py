@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
 from ..nodes import Activatable, Node, Player, Stat
+from .amounts import counted_text
 from .durations import Duration
 from .effects_parts import StatChange, _stat
 
@@ -153,7 +154,7 @@ class SelfCost(Node):
     def text(self, ctx) -> str:
         sense = "más" if self.n > 0 else "menos"
         if self.per is not None:
-            tail = f" por cada {self.per.text(ctx, plural=False)}"
+            tail = f" por cada {counted_text(self.per, ctx, False)}"
         else:
             with ctx.mood(subjunctive=False):
                 tail = f" si {self.test.text(ctx)}"
