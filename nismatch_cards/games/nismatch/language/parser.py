@@ -425,10 +425,10 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
             spellings = [normalise(w) for w in re.findall(r"«([^»]+)»", message.split("se esperaba", 1)[1])]
         return ";" in spellings, [s for s in spellings if s.replace(" ", "").isalpha() or s in ("|", ":")]
 
-    mended = suggest.rewrite(text, error, attempt, expected)
+    mended = suggest.rewrite(text, error, attempt, expected, to_text)
     if mended is not None:
-        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?",
-                                  mended)
+        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?"
+                                  f"{suggest.changes(text, mended)}", mended)
     if _settled(error.hint):
         return error
     if error.hint.startswith(_STRUCTURAL) or error.hint == DOCS:  # they guess; the nearest construct does not mislead
@@ -528,8 +528,9 @@ def _syntax_error(text: str, normal: str, error: UnexpectedInput, vocab: Vocabul
     pos = error.token.start_pos
     expectation = _expectation(normal, pos, vocab)
     written = text[pos:error.token.end_pos]
+    several = " " in str(error.token).strip()  # «de ella» is one term: not the «de» the parser may expect there
     message, column, hint = syntax_error(text, normal, pos, expectation,
-                                         written=written if normalise(written) != str(error.token) else None)
+                                         written=written if several or normalise(written) != str(error.token) else None)
     if ";" in expectation.spellings():
         hint = _semicolon_hint(text, normal, pos, vocab) or hint
     return AbilitySyntaxError(message, column, hint)

@@ -46,34 +46,138 @@ def is_spanish_word(word: str) -> bool:
     return zipf_frequency(word, "es") >= SPANISH_WORD
 
 
-def rewrite(text: str, error, attempt, expected) -> str | None:
+def rewrite(text: str, error, attempt, expected, reading=None) -> str | None:
     """A text that ``attempt`` (text → (ability or None, error or None)) reads, mended from ``text``
     at its errors (``error`` is the first), or None. ``expected(text, pos, message)`` says whether a «;»
     and which words (normalised) the language accepts at character ``pos`` (where an error with
-    ``message`` is). Only meaning-keeping edits are tried."""
-    current, current_error = text, error
+    ``message`` is). Up to :data:`ROUNDS` edits are made, keeping the :data:`BEAM` that read furthest.
+
+    Two kinds of edit are tried. Those that cannot change what the text says: a «;» put (or written for
+    «,» or «.») where a requirement ends, a misspelt word (no Spanish word) replaced by the closest
+    expected word. And those guided by what the parser expects at the error: a few words dropped that
+    say nothing of their own («a tu Unidad» after «equipes esta Parte»), or words replaced by an
+    expected term («siga» → «esté», «durante el turno» → «este turno»). A rewrite is kept only if
+    ``reading`` (ability → its canonical text) keeps every number, stat, zone, scope, party and time of
+    ``text`` (:func:`signature`), and only if every rewrite that reads says the same."""
+    reference = signature(text)
+    frontier = [(text, error, frozenset(), False)]
+    found: dict[str, str] = {}
+    seen = {text}
     for _ in range(ROUNDS):
-        best = None
-        for candidate in _edits(current, current_error.column - 1,
-                                *expected(current, current_error.column - 1, current_error.message)):
-            ability, next_error = attempt(candidate)
-            if ability is not None:
-                return candidate
-            if next_error is not None and next_error.column > current_error.column and (
-                    best is None or next_error.column > best[1].column):
-                best = (candidate, next_error)
-        if best is None:
+        progress = []
+        for current, current_error, excused, dropped in frontier:
+            pos = current_error.column - 1
+            for candidate, guided, said_new in _edits(current, pos, *expected(current, pos, current_error.message)):
+                said_new = said_new if not guided else _owners(current) - _owners(candidate)
+                if candidate in seen:
+                    continue
+                seen.add(candidate)
+                ability, next_error = attempt(candidate)
+                if ability is not None:
+                    said = reading(ability) if reading is not None else candidate
+                    if not guided and not dropped:
+                        return candidate  # the edits that cannot change the meaning come first
+                    if signature(said) == reference | excused | said_new:
+                        found.setdefault(said, candidate)
+                    continue
+                if next_error is not None and next_error.column > current_error.column:
+                    progress.append((next_error.column, guided, candidate, next_error, excused | said_new,
+                                     dropped or guided))
+        if found:
+            break
+        progress.sort(key=lambda p: (-p[0], p[1]))  # furthest first; of those, edits that cannot change the meaning
+        frontier = [(c, e, x, d) for _col, _guided, c, e, x, d in progress[:BEAM]]
+        if not frontier:
             return None
-        current, current_error = best
-    return None
+    if len(found) != 1:  # none, or several that read differently: guessing would change what was meant
+        return None
+    return next(iter(found.values()))
 
 
-def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[str]:
+def changes(text: str, mended: str) -> str:
+    """The words of ``text`` that ``mended`` drops or replaces, when they are words (not a misspelling, not a
+    mark): « (sin «a tu Unidad»)», « («siga» → «esté»)», or ""."""
+    old, new = re.findall(r"\w+", text), re.findall(r"\w+", mended)
+    said = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, [normalise(w) for w in old],
+                                                       [normalise(w) for w in new], autojunk=False).get_opcodes():
+        gone = old[i1:i2]
+        if op == "equal" or not gone or all(normalise(w) in _NUMBER_WORDS for w in gone) or any(w.isalpha() and not is_spanish_word(w.lower()) and
+                                            normalise(w) not in _language_words() for w in gone):
+            continue
+        if op == "delete":
+            said.append(f"sin «{' '.join(gone)}»")
+        else:
+            said.append(f"«{' '.join(gone)}» → «{' '.join(new[j1:j2])}»")
+    return f" ({'; '.join(said)})" if said else ""
+
+
+#: How many partly mended texts, those read furthest, the next round of :func:`rewrite` goes on from.
+BEAM = 3
+#: How many words at the error a guided edit drops or replaces at most.
+SPAN = 3
+#: Words a guided edit may drop or replace: they say nothing :func:`signature` does not see.
+_FUNCTION = frozenset("a al de del el la los las en un una que se lo le durante sobre desde para con hacia".split())
+#: Words a guided edit may drop besides: «a tu Unidad» («Cuando equipes esta Parte a tu Unidad»); the hint says so.
+_DROPPABLE = _FUNCTION | {"tu", "su", "unidad"}
+#: The words that carry what a text means, by what they are: a rewrite must keep every one.
+_MEANING = {
+    "stat": {"fue", "def", "vel", "pg", "car"},
+    "zone": {"taller", "talleres", "deposito", "chatarra", "demolicion", "mano", "arsenal", "cabeza", "torso",
+             "brazo", "brazos", "pierna", "piernas", "botin", "botines"},
+    "scope": {"esta", "cada", "todas", "todos", "demas", "otra", "otras", "otro", "otros", "hasta", "ninguna",
+              "ningun"},
+    "party": {"oponente", "oponentes", "rival", "rivales", "companero", "companeros"},
+    "time": {"turno", "turnos", "batalla", "ronda", "proximo", "final", "comienzo", "inicio", "fase", "guerrilla"},
+    "negation": {"no", "ni", "nunca", "sin"},
+    "owner": {"tu", "tus", "tuya", "tuyas", "tuyo", "tuyos", "su", "sus", "mi", "mis"},
+}
+_FOLD = {"talleres": "taller", "brazos": "brazo", "piernas": "pierna", "botines": "botin", "oponentes": "oponente",
+         "rival": "oponente", "rivales": "oponente", "companeros": "companero", "turnos": "turno", "todos": "todas",
+         "otro": "otra", "otros": "otra", "otras": "otra", "ningun": "ninguna", "inicio": "comienzo",
+         "tus": "tu", "tuya": "tu", "tuyas": "tu", "tuyo": "tu", "tuyos": "tu", "sus": "su", "mi": "tu", "mis": "tu"}
+#: «tu oponente», «su compañero»: the possessive is the party's, said by the party.
+_PARTIES = ("oponente", "oponentes", "companero", "companeros", "rival", "rivales")
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate("cero uno dos tres cuatro cinco seis siete ocho nueve diez".split())
+                 if n != 1} | {w: str(n) for w, n in NUMBER_WORDS.items()}
+
+
+def signature(text: str) -> frozenset[tuple[str, str]]:
+    """What ``text`` says that a rewrite must keep: its numbers (with their sign), stats, zones, scope words
+    («esta», «cada», «todas»), parties, times and negations, each once."""
+    found = set()
+    words = re.findall(r"[+-]?\d+|[a-z]+", normalise(text))
+    for i, word in enumerate(words):
+        if word in _MEANING["owner"] and words[i + 1:i + 2] and words[i + 1] in _PARTIES:
+            continue
+        if word.lstrip("+-").isdigit() or word in _NUMBER_WORDS:
+            number = _NUMBER_WORDS.get(word, word)
+            if number not in ("1", "0") or word[0] in "+-":
+                found.add(("number", number))
+            continue
+        for what, members in _MEANING.items():
+            if word in members:
+                found.add((what, _FOLD.get(word, word)))
+    return frozenset(found)
+
+
+def _owners(text: str) -> frozenset[tuple[str, str]]:
+    return frozenset(p for p in signature(text) if p[0] == "owner")
+
+
+def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[tuple[str, bool, frozenset]]:
+    """The texts one edit at ``pos`` makes of ``text``, each with whether it is guided (it may change what
+    the text says: :func:`rewrite` checks it does not) and what the misspelt word it mends says (the
+    designer meant it: «Tallr» → «Taller»)."""
     match = re.compile(r"\w+|\S").match(text, pos)
     if match is None:
         return []
     word = match.group()
-    edits = [text[:pos] + "; " + text[pos:]] if semicolon else []
+    edits, mended = [], []
+    if semicolon:
+        edits.append(text[:pos] + "; " + text[pos:])
+        if word in (",", "."):
+            edits.append(text[:pos] + ";" + text[match.end():])
     edits += [text[:pos] + mark + " " + text[pos:] for mark in ("|", ":") if mark in words]
     normal = normalise(word)
     if normal in NUMBER_WORDS:  # «once»: the language writes numbers above ten with digits
@@ -83,8 +187,38 @@ def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[str]:
             replacement = printed(spelling)
             if word[:1].isupper():
                 replacement = replacement[:1].upper() + replacement[1:]
-            edits.append(text[:pos] + replacement + text[match.end():])
-    return edits
+            mended.append((text[:pos] + replacement + text[match.end():], False, signature(spelling)))
+    none = frozenset()
+    return [(e, False, none) for e in edits] + mended + [(e, True, none) for e in _guided(text, pos, words)]
+
+
+def _guided(text: str, pos: int, words: list[str]) -> list[str]:
+    """Edits at ``pos`` guided by the words the parser expects there: up to :data:`SPAN` words dropped, when
+    they are words that say nothing of their own; or replaced by an expected term, when each is such a word,
+    a word of the term, or a word the language does not have («siga»)."""
+    span = [m for m in re.finditer(r"\w+|[^\w\s]", text[pos:])][:2 * SPAN]
+    found = []
+    for n in range(1, len(span) + 1):
+        if not span[n - 1].group().isalnum():
+            break  # a clause ends: the edit stays in it
+        gone = [normalise(m.group()) for m in span[:n]]
+        end = pos + span[n - 1].end()
+        rest = text[end:]
+        if n <= SPAN and all(w in _DROPPABLE for w in gone):
+            found.append(text[:pos].rstrip() + (" " if rest.lstrip()[:1].isalnum() else "") + rest.lstrip())
+        for spelling in words:
+            if not spelling.replace(" ", "").isalpha():
+                continue
+            new = spelling.split(" ")
+            stems = {w[:5] for w in new}
+            if gone == new or n > max(SPAN, len(new) + 1) or not all(
+                    w in _FUNCTION or w[:5] in stems or w not in _language_words() and is_spanish_word(w)
+                    for w in gone):
+                continue
+            if any(w not in _FUNCTION and w[:5] not in stems for w in gone) and len(gone) > 1:
+                continue  # a word the language lacks is replaced alone
+            found.append(text[:pos] + printed(spelling) + rest)
+    return found
 
 
 #: How much each source of a construct's words counts: its examples (the way it is written), its name, and its
