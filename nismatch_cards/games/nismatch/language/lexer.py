@@ -80,8 +80,8 @@ def printed(keyword: str) -> str:
     if keyword in _PRINTED_TERMS:
         return _PRINTED_TERMS[keyword]
     words = keyword.split(" ")
-    return " ".join((_VERBS.get(w, w) if _verb_at(words, i) else w) if w in _VERBS else _PRINTED.get(w, w)
-                    for i, w in enumerate(words))
+    return " ".join((_VERBS.get(w, w) if _verb_at(words, i) else w) if w in _VERBS and len(words) > 1
+                    else _PRINTED.get(w, w) for i, w in enumerate(words))
 
 
 #: Words that are a demonstrative («este turno», «esta Parte») or, accented, a verb («mientras esté desactivada»).
