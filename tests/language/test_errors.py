@@ -349,3 +349,62 @@ def test_the_nearest_constructs_example_keeps_the_texts_cost_or_trigger(text, op
     with pytest.raises(AbilitySyntaxError) as caught:
         parse(text)
     assert f"«Igual a la FUE, DEF o VEL de tu Unidad» ({opening}" in caught.value.hint
+
+
+#: Rewrites guided by what the parser expects at the error (issue 26 part 3): the reading keeps every number, stat,
+#: zone, scope, party, owner, time and negation of the text, and the hint says which words went or changed.
+GUIDED = [
+    ("Cuando equipes esta Parte a tu Unidad, haz 1 punto de daño a una Parte de un oponente.", 27,
+     "¿quisiste decir: «Cuando equipes esta Parte; haz 1 punto de daño a una Parte de tu oponente»? "
+     "(sin «a tu Unidad»)"),
+    ("CAR 1 | Tu Unidad obtiene +1 VEL mientras esta Parte siga equipada.", 54,
+     "¿quisiste decir: «CAR 1 | Tu Unidad gana +1 VEL mientras esta Parte esté equipada»? («siga» → «está»)"),
+    ("Al final de tu turno, si esta Parte no ha recibido daño durante el turno, recupera 1 PG.", 57,
+     "¿quisiste decir: «Al final de tu turno; Si esta Parte no recibió daño este turno; repárale 1 PG»? "
+     "(«durante el» → «este»)"),
+]
+
+
+@pytest.mark.parametrize("text, column, hint", GUIDED, ids=[g[0][:40] for g in GUIDED])
+def test_a_guided_rewrite_keeps_the_meaning_and_says_what_it_changed(text, column, hint):
+    error = parse_error(text)
+    assert (error.column, error.hint) == (column, hint)
+    assert error.rewrite is not None and parse(error.rewrite)
+
+
+@pytest.mark.parametrize("text", [
+    "Selecciona una Carta de Apollo de tu mano; descártala",  # not «una carta de la mano»: kind and owner kept
+    "CAR 1 | Roba cartas igual a los PG de tu Unidad",  # not «de esta Parte»: «a tu Unidad» only goes after equipping
+    "Selecciona hasta Partes; destrúyelas",  # not «hasta 1 Partes»: no number is made up
+    "Si tienes o más cartas en tu mano; roba una carta",
+])
+def test_no_rewrite_changes_what_the_text_says(text):
+    error = parse_error(text)
+    assert error.rewrite is None and not error.hint.startswith("¿quisiste decir: «"), error.hint
+
+
+def test_a_label_written_in_the_text_goes_in_its_field():
+    """«Relámpago. CAR 1 | …» (batch G wrote it eight times): the label is a field of the ability (reglamento 3.3);
+    the rest is read on its own."""
+    error = parse_error("Relámpago. CAR 1 | Roba una carta")
+    assert (error.column, error.hint) == (1, "la etiqueta «Relámpago» no se escribe en el texto: va en el campo "
+                                             "«etiqueta: relampago» de la habilidad (reglamento 3.3); el texto, sin "
+                                             "ella: «CAR 1 | Roba una carta»")
+    error = parse_error("Guerrilla. CAR 1 | Roba una karta")
+    assert error.hint == ("la etiqueta «Guerrilla» no se escribe en el texto: va en el campo «etiqueta: guerrilla» de "
+                          "la habilidad (reglamento 3.3); en el resto, columna 29: no se esperaba «karta»; se esperaba "
+                          "«carta» o «cartas»; ¿quisiste decir: «CAR 1 | Roba una carta»?")
+
+
+def test_what_no_construct_says_is_said_plainly_with_what_fits_there():
+    """No edit mends it and no construct shares its telling words: the language has no such construct, said with the
+    clause and the few words the parser takes there (it said «todas sus palabras son del lenguaje, pero no en este
+    orden»)."""
+    error = parse_error("Las habilidades de esta Parte pueden usarse dos veces por turno")
+    assert (error.column, error.hint) == (31, (
+        "se entiende hasta «Las habilidades de esta Parte»; no se entiende «pueden usarse dos veces por turno»; el "
+        "lenguaje no tiene aún lo que dice «Las habilidades de esta Parte pueden usarse dos veces por …»; ahí solo "
+        "admite «no pueden ser anuladas» o «no pueden ser negadas»: no existe esa construcción; mientras tanto, marca "
+        "la habilidad con «prototipo: true» (se imprime tal cual y no se juega)"))
+    error = parse_error("La DEF de tu Unidad no puede ser inferior a 1.")  # not «rareza Pura o inferior» by one word
+    assert "construcción más cercana" not in error.hint and "no existe esa construcción" in error.hint
