@@ -425,6 +425,8 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
             spellings = [normalise(w) for w in re.findall(r"«([^»]+)»", message.split("se esperaba", 1)[1])]
         return ";" in spellings, [s for s in spellings if s.replace(" ", "").isalpha() or s in ("|", ":")]
 
+    if error.hint.startswith("escribe una de las dos"):  # two readings: the designer chooses
+        return error
     written_label = suggest.label(text)
     if written_label is not None and error.column - 1 <= written_label[2]:
         return _labelled(text, error, written_label, attempt, vocab)

@@ -150,6 +150,8 @@ BEAM = 3
 SPAN = 3
 #: Words a guided edit may drop or replace: they say nothing :func:`signature` does not see.
 _FUNCTION = frozenset("a al de del el la los las en un una que se lo le durante sobre desde para con hacia".split())
+#: Words a guided replacement may bring that only link what the text says («siga equipada» → «esté equipada»).
+_LINKING = frozenset("esta este esten estan sea sean es son tenga tengan tiene tienen tengas tienes punto puntos".split())
 #: What a guided edit may drop besides: a Unidad said where it goes without saying («Cuando equipes esta Parte a tu
 #: Unidad»); the hint says so.
 _DROPPABLE = re.compile(r"((a|de|en|desde) )?(tu|su|la) unidad")
@@ -254,6 +256,8 @@ def _guided(text: str, pos: int, words: list[str]) -> list[str]:
                 continue
             if any(w not in _FUNCTION and w[:5] not in stems for w in gone) and len(gone) > 1:
                 continue  # a word the language lacks is replaced alone
+            if any(w not in _FUNCTION and w not in _LINKING and w[:5] not in {g[:5] for g in gone} for w in new):
+                continue  # it would say something new («zas» → «actívala»), not say the same in the language's words
             shared = len(stems & {w[:5] for w in gone})
             swaps.append((-shared, abs(len(new) - n), text[:pos] + printed(spelling) + rest))
     return found + [(swap, frozenset()) for *_rank, swap in sorted(swaps)[:SWAPS]]
@@ -466,7 +470,7 @@ def absent(text: str, pos: int, fits: list[str] | None) -> str:
     start, end = clause(text, pos)
     if not text[pos:].strip(" ,;."):  # cut short: what would go on
         ahead = f": ahí se espera {fits[0] if len(fits) == 1 else ', '.join(fits[:-1]) + ' o ' + fits[-1]}" \
-            if fits and len(fits) <= FITS else ""
+            if fits and None not in fits and len(fits) <= FITS else ""
         return f"el texto se corta antes de acabar{ahead}; si la idea es otra, el lenguaje aún no la tiene: "
     unread = text[start:end].strip(" ,;.")
     if len(unread) > QUOTED:
