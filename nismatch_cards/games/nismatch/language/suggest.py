@@ -273,9 +273,9 @@ NEAR_ENOUGH = 0.45
 #: How rare (inverse document frequency over the constructs) a word of the clause not read must be, and shared with
 #: the nearest construct, for that construct to be named: sharing only «Parte», or the words of other clauses, or
 #: one word («inferior» of «no puede ser inferior a 1» and of «rareza Pura o inferior»), tells nothing.
-ANCHOR = float(__import__("os").environ.get("R8H_ANCHOR", "1.0"))
+ANCHOR = 1.0
 #: How many such words (or all the telling words not read, when fewer).
-ANCHORS = int(__import__("os").environ.get("R8H_ANCHORS", "2"))
+ANCHORS = 2
 #: How many letters of the words read, and of the words not read, a hint quotes.
 QUOTED = 60
 #: The words of the clause at the error count this much more than the words of the rest of the text.
