@@ -106,6 +106,9 @@ ERROR_EXAMPLES = (
     "Tus Partes cuestan 1 CAR menos",
     "CAR 1 | Canta una canción de guerra",
     "roba tress cartas",
+    "CAR 1 | Tu Unidad gana +1 VEL mientras esta Parte siga equipada",
+    "Relámpago. CAR 1 | Roba una carta",
+    "Las habilidades de esta Parte pueden usarse dos veces por turno",
 )
 
 

@@ -79,7 +79,21 @@ def printed(keyword: str) -> str:
         return _PRINTED_ALONE[keyword]
     if keyword in _PRINTED_TERMS:
         return _PRINTED_TERMS[keyword]
-    return " ".join(_PRINTED.get(w, w) for w in keyword.split(" "))
+    words = keyword.split(" ")
+    return " ".join((_VERBS.get(w, w) if _verb_at(words, i) else w) if w in _VERBS and len(words) > 1
+                    else _PRINTED.get(w, w) for i, w in enumerate(words))
+
+
+#: Words that are a demonstrative («este turno», «esta Parte») or, accented, a verb («mientras esté desactivada»).
+_VERBS = {"este": "esté", "esta": "está", "estos": "estos", "estas": "estás"}
+
+
+def _verb_at(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` of a term is the verb «esté», «está»: before a participle («esté desactivada») or after
+    «donde»; a demonstrative otherwise («este turno», «después de este», «que esta Parte»)."""
+    following = words[i + 1] if i + 1 < len(words) else ""
+    return following.endswith(("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas")) or \
+        (i > 0 and words[i - 1] == "donde")
 
 
 class UnknownWord(Exception):

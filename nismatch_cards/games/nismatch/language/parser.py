@@ -448,16 +448,44 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
             spellings = [normalise(w) for w in re.findall(r"«([^»]+)»", message.split("se esperaba", 1)[1])]
         return ";" in spellings, [s for s in spellings if s.replace(" ", "").isalpha() or s in ("|", ":")]
 
-    mended = suggest.rewrite(text, error, attempt, expected)
+    if error.hint.startswith("escribe una de las dos"):  # two readings: the designer chooses
+        return error
+    written_label = suggest.label(text)
+    if written_label is not None and error.column - 1 <= written_label[2]:
+        return _labelled(text, error, written_label, attempt, vocab)
+    mended = suggest.rewrite(text, error, attempt, expected, to_text)
     if mended is not None:
-        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?",
-                                  mended)
+        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?"
+                                  f"{suggest.changes(text, mended)}", mended)
     if _settled(error.hint):
         return error
     if error.hint.startswith(_STRUCTURAL) or error.hint == DOCS:  # they guess; the nearest construct does not mislead
-        return AbilitySyntaxError(error.message, error.column, suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0]))
+        _head, _sep, listed = error.message.partition("; se esperaba ")
+        fits = re.findall(r"«[^»]*»|un número|el final del texto", listed)
+        if "u otras" in listed:  # a long list: only whether a number fits
+            numbers = _expectation(normalise(text), error.column - 1, vocab).names & {"INT", "WORDNUM"}
+            fits = [None, "un número"] if numbers else [None]
+        return AbilitySyntaxError(error.message, error.column,
+                                  suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0], fits=fits))
     hint = suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0], hinted=True)
     return AbilitySyntaxError(error.message, error.column, f"{error.hint}; {hint}")
+
+
+def _labelled(text: str, error: AbilitySyntaxError, written_label, attempt, vocab: Vocabulary) -> AbilitySyntaxError:
+    """«Relámpago. CAR 1 | …»: the label goes in the ability's field, and the rest is read on its own (its
+    reading, or its own error and hint, placed in the whole text)."""
+    from . import suggest
+    from .printer import to_text
+
+    value, name, start = written_label
+    said = suggest.label_hint(name, value)
+    rest = text[start:]
+    ability, rest_error = attempt(rest)
+    if ability is not None:
+        return AbilitySyntaxError(error.message, error.column, f"{said}; el texto, sin ella: «{to_text(ability)}»")
+    helped = _helpful(rest, rest_error, vocab)
+    return AbilitySyntaxError(error.message, error.column,
+                              f"{said}; en el resto, columna {helped.column + start}: {helped.message}; {helped.hint}")
 
 
 def _settled(hint: str) -> bool:
@@ -551,8 +579,9 @@ def _syntax_error(text: str, normal: str, error: UnexpectedInput, vocab: Vocabul
     pos = error.token.start_pos
     expectation = _expectation(normal, pos, vocab)
     written = text[pos:error.token.end_pos]
+    several = " " in str(error.token).strip()  # «de ella» is one term: not the «de» the parser may expect there
     message, column, hint = syntax_error(text, normal, pos, expectation,
-                                         written=written if normalise(written) != str(error.token) else None)
+                                         written=written if several or normalise(written) != str(error.token) else None)
     if ";" in expectation.spellings():
         hint = _semicolon_hint(text, normal, pos, vocab) or hint
     return AbilitySyntaxError(message, column, hint)

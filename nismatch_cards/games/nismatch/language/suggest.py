@@ -39,6 +39,29 @@ _STOP = frozenset("a al con cada de del el en es esta este la las lo los o por q
                   "uno unos y parte partes carta cartas".split())
 
 
+#: The labels of a card's abilities (reglamento 3.3), by how designers write them at the head of a text
+#: («Relámpago. CAR 1 | …»): the value of the ability's ``etiqueta`` field, and its name.
+LABELS = {"pasiva": ("pasiva", "Pasiva"), "normal": ("normal", "Normal"), "relampago": ("relampago", "Relámpago"),
+          "guerrilla": ("guerrilla", "Guerrilla"), "disparado": ("disparado", "Disparado"),
+          "disparada": ("disparado", "Disparado")}
+_LABEL = re.compile(r"\s*(" + "|".join(LABELS) + r")\s*[.:]\s*(?=\S)")
+
+
+def label(text: str) -> tuple[str, str, int] | None:
+    """The label written at the head of ``text`` («Relámpago. CAR 1 | …»): its field value, its name and
+    where the rest of the text starts; or None."""
+    match = _LABEL.match(normalise(text))
+    if match is None:
+        return None
+    value, name = LABELS[match.group(1)]
+    return value, name, match.end()
+
+
+def label_hint(name: str, value: str) -> str:
+    return (f"la etiqueta «{name}» no se escribe en el texto: va en el campo «etiqueta: {value}» de la habilidad "
+            f"(reglamento 3.3)")
+
+
 def is_spanish_word(word: str) -> bool:
     """Whether ``word`` is a word of Spanish (then a spelling suggestion would change what it says)."""
     from wordfreq import zipf_frequency
@@ -46,34 +69,150 @@ def is_spanish_word(word: str) -> bool:
     return zipf_frequency(word, "es") >= SPANISH_WORD
 
 
-def rewrite(text: str, error, attempt, expected) -> str | None:
+def rewrite(text: str, error, attempt, expected, reading=None) -> str | None:
     """A text that ``attempt`` (text → (ability or None, error or None)) reads, mended from ``text``
     at its errors (``error`` is the first), or None. ``expected(text, pos, message)`` says whether a «;»
     and which words (normalised) the language accepts at character ``pos`` (where an error with
-    ``message`` is). Only meaning-keeping edits are tried."""
-    current, current_error = text, error
+    ``message`` is). Up to :data:`ROUNDS` edits are made, keeping the :data:`BEAM` that read furthest.
+
+    Two kinds of edit are tried. Those that cannot change what the text says: a «;» put (or written for
+    «,» or «.») where a requirement ends, a misspelt word (no Spanish word) replaced by the closest
+    expected word. And those guided by what the parser expects at the error: a few words dropped that
+    say nothing of their own («a tu Unidad» after «equipes esta Parte»), or words replaced by an
+    expected term («siga» → «esté», «durante el turno» → «este turno»). A rewrite is kept only if
+    ``reading`` (ability → its canonical text) keeps every number, stat, zone, scope, party and time of
+    ``text`` (:func:`signature`), and only if every rewrite that reads says the same."""
+    reference = signature(text)
+    frontier = [(text, error, frozenset(), frozenset(), False)]
+    found: dict[str, str] = {}
+    seen = {text}
+    budget = ATTEMPTS
     for _ in range(ROUNDS):
-        best = None
-        for candidate in _edits(current, current_error.column - 1,
-                                *expected(current, current_error.column - 1, current_error.message)):
-            ability, next_error = attempt(candidate)
-            if ability is not None:
-                return candidate
-            if next_error is not None and next_error.column > current_error.column and (
-                    best is None or next_error.column > best[1].column):
-                best = (candidate, next_error)
-        if best is None:
+        progress = []
+        for current, current_error, added, lost, guided_before in frontier:
+            pos = current_error.column - 1
+            for candidate, guided, mended, dropped in _edits(current, pos,
+                                                             *expected(current, pos, current_error.message)):
+                if candidate in seen:
+                    continue
+                if budget <= 0:
+                    break
+                budget -= 1
+                seen.add(candidate)
+                now_added, now_lost = added | mended, lost | dropped
+                ability, next_error = attempt(candidate)
+                if ability is not None:
+                    if not guided and not guided_before:
+                        return candidate  # the edits that cannot change the meaning come first
+                    said = reading(ability) if reading is not None else candidate
+                    if signature(said) == (reference | now_added) - now_lost:
+                        found.setdefault(said, candidate)
+                    continue
+                if next_error is not None and next_error.column > current_error.column:
+                    progress.append((next_error.column, guided, candidate, next_error, now_added, now_lost,
+                                     guided_before or guided))
+        if found:
+            break
+        progress.sort(key=lambda p: (-p[0], p[1]))  # furthest first; of those, edits that cannot change the meaning
+        frontier = [entry[2:] for entry in progress[:BEAM]]
+        if not frontier:
             return None
-        current, current_error = best
-    return None
+    if len(found) != 1:  # none, or several that read differently: guessing would change what was meant
+        return None
+    return next(iter(found.values()))
 
 
-def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[str]:
+def changes(text: str, mended: str) -> str:
+    """The words of ``text`` that ``mended`` drops or replaces, when they are words (not a misspelling, not a
+    mark): « (sin «a tu Unidad»)», « («siga» → «esté»)», or ""."""
+    old, new = re.findall(r"\w+", text), re.findall(r"\w+", mended)
+    said = []
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, [normalise(w) for w in old],
+                                                       [normalise(w) for w in new], autojunk=False).get_opcodes():
+        gone = old[i1:i2]
+        if op == "equal" or not gone or all(normalise(w) in _NUMBER_WORDS for w in gone) or any(w.isalpha() and not is_spanish_word(w.lower()) and
+                                            normalise(w) not in _language_words() for w in gone):
+            continue
+        if op == "delete":
+            said.append(f"sin «{' '.join(gone)}»")
+        else:
+            said.append(f"«{' '.join(gone)}» → «{' '.join(new[j1:j2])}»")
+    return f" ({'; '.join(said)})" if said else ""
+
+
+#: How many texts one rewrite reads at most (each is a parse: a refusal is told in well under a second).
+ATTEMPTS = 60
+#: How many replacements by an expected term one edit tries at most (those sharing words with the text first).
+SWAPS = 12
+#: How many partly mended texts, those read furthest, the next round of :func:`rewrite` goes on from.
+BEAM = 3
+#: How many words at the error a guided edit drops or replaces at most.
+SPAN = 3
+#: Words a guided edit may drop or replace: they say nothing :func:`signature` does not see.
+_FUNCTION = frozenset("a al de del el la los las en un una que se lo le durante sobre desde para con hacia".split())
+#: Words a guided replacement may bring that only link what the text says («siga equipada» → «esté equipada»).
+_LINKING = frozenset("esta este esten estan sea sean es son tenga tengan tiene tienen tengas tienes punto puntos".split())
+#: What a guided edit may drop besides: a Unidad said where it goes without saying («Cuando equipes esta Parte a tu
+#: Unidad»); the hint says so.
+_DROPPABLE = re.compile(r"((a|de|en|desde) )?(tu|su|la) unidad")
+_EQUIPPED = re.compile(r"\b(equip|une|unes|unas|una|unir|unid)\w* (esta|una|la|otra) parte\s*$")
+#: The words that carry what a text means, by what they are: a rewrite must keep every one.
+_MEANING = {
+    "stat": {"fue", "def", "vel", "pg", "car"},
+    "zone": {"taller", "talleres", "deposito", "chatarra", "demolicion", "mano", "arsenal", "cabeza", "torso",
+             "brazo", "brazos", "pierna", "piernas", "botin", "botines"},
+    "scope": {"esta", "cada", "todas", "todos", "demas", "otra", "otras", "otro", "otros", "hasta", "ninguna",
+              "ningun"},
+    "party": {"oponente", "oponentes", "rival", "rivales", "companero", "companeros"},
+    "time": {"turno", "turnos", "batalla", "ronda", "proximo", "final", "comienzo", "inicio", "fase", "guerrilla"},
+    "negation": {"no", "ni", "nunca", "sin"},
+    "owner": {"tu", "tus", "tuya", "tuyas", "tuyo", "tuyos", "su", "sus", "mi", "mis"},
+    "object": {"parte", "partes", "carta", "cartas", "apoyo", "unidad", "unidades", "habilidad", "habilidades"},
+}
+_FOLD = {"talleres": "taller", "brazos": "brazo", "piernas": "pierna", "botines": "botin", "oponentes": "oponente",
+         "rival": "oponente", "rivales": "oponente", "companeros": "companero", "turnos": "turno", "todos": "todas",
+         "otro": "otra", "otros": "otra", "otras": "otra", "ningun": "ninguna", "inicio": "comienzo",
+         "partes": "parte", "cartas": "carta", "unidades": "unidad", "habilidades": "habilidad",
+         "tus": "tu", "tuya": "tu", "tuyas": "tu", "tuyo": "tu", "tuyos": "tu", "sus": "su", "mi": "tu", "mis": "tu"}
+#: «tu oponente», «su compañero»: the possessive is the party's, said by the party.
+_PARTIES = ("oponente", "oponentes", "companero", "companeros", "rival", "rivales")
+_NUMBER_WORDS = {w: str(n) for n, w in enumerate("cero uno dos tres cuatro cinco seis siete ocho nueve diez".split())
+                 if n != 1} | {w: str(n) for w, n in NUMBER_WORDS.items()}
+
+
+def signature(text: str) -> frozenset[tuple[str, str]]:
+    """What ``text`` says that a rewrite must keep: its numbers (with their sign), stats, zones, scope words
+    («esta», «cada», «todas»), parties, times and negations, each once."""
+    found = set()
+    words = re.findall(r"[+-]?\d+|[a-z]+", normalise(text))
+    for i, word in enumerate(words):
+        if word in _MEANING["owner"] and words[i + 1:i + 2] and words[i + 1] in _PARTIES:
+            continue
+        if word in ("un", "una") and words[i + 1:i + 2] in (["punto"], ["vez"]):
+            word = "1"  # «un punto de daño» is «1 punto de daño»
+        if word.lstrip("+-").isdigit() or word in _NUMBER_WORDS:
+            number = _NUMBER_WORDS.get(word, word)
+            found.add(("number", number))
+            continue
+        for what, members in _MEANING.items():
+            if word in members:
+                found.add((what, _FOLD.get(word, word)))
+    return frozenset(found)
+
+
+def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[tuple[str, bool, frozenset]]:
+    """The texts one edit at ``pos`` makes of ``text``, each with whether it is guided (it may change what
+    the text says: :func:`rewrite` checks it does not) and what the misspelt word it mends says (the
+    designer meant it: «Tallr» → «Taller»)."""
     match = re.compile(r"\w+|\S").match(text, pos)
     if match is None:
         return []
     word = match.group()
-    edits = [text[:pos] + "; " + text[pos:]] if semicolon else []
+    edits, mended, none = [], [], frozenset()
+    if semicolon:
+        edits.append(text[:pos] + "; " + text[pos:])
+        if word in (",", "."):
+            edits.append(text[:pos] + ";" + text[match.end():])
     edits += [text[:pos] + mark + " " + text[pos:] for mark in ("|", ":") if mark in words]
     normal = normalise(word)
     if normal in NUMBER_WORDS:  # «once»: the language writes numbers above ten with digits
@@ -83,8 +222,45 @@ def _edits(text: str, pos: int, semicolon: bool, words: list[str]) -> list[str]:
             replacement = printed(spelling)
             if word[:1].isupper():
                 replacement = replacement[:1].upper() + replacement[1:]
-            edits.append(text[:pos] + replacement + text[match.end():])
-    return edits
+            mended.append((text[:pos] + replacement + text[match.end():], False, signature(spelling), none))
+    return [(e, False, none, none) for e in edits] + mended + [(e, True, none, lost) for e, lost in
+                                                                 _guided(text, pos, words)]
+
+
+def _guided(text: str, pos: int, words: list[str]) -> list[str]:
+    """Edits at ``pos`` guided by the words the parser expects there: an article or a preposition put in;
+    up to :data:`SPAN` words dropped, when
+    they are words that say nothing of their own; or replaced by an expected term, when each is such a word,
+    a word of the term, or a word the language does not have («siga»)."""
+    span = [m for m in re.finditer(r"\w+|[^\w\s]", text[pos:])][:2 * SPAN]
+    found = [(text[:pos] + w + " " + text[pos:], frozenset()) for w in words if w in _FUNCTION]  # «Descarta carta»
+    swaps = []
+    for n in range(1, len(span) + 1):
+        if not span[n - 1].group().isalnum():
+            break  # a clause ends: the edit stays in it
+        gone = [normalise(m.group()) for m in span[:n]]
+        end = pos + span[n - 1].end()
+        rest = text[end:]
+        if n <= SPAN and (all(w in _FUNCTION for w in gone) or _DROPPABLE.fullmatch(" ".join(gone))
+                          and _EQUIPPED.search(normalise(text[:pos]))):
+            dropped = text[:pos].rstrip() + (" " if rest.lstrip()[:1].isalnum() else "") + rest.lstrip()
+            found.append((dropped, signature(" ".join(gone)) - signature(dropped)))
+        for spelling in words:
+            if not spelling.replace(" ", "").isalpha():
+                continue
+            new = spelling.split(" ")
+            stems = {w[:5] for w in new}
+            if gone == new or n > max(SPAN, len(new) + 1) or not all(
+                    w in _FUNCTION or w[:5] in stems or w not in _language_words() and is_spanish_word(w)
+                    for w in gone):
+                continue
+            if any(w not in _FUNCTION and w[:5] not in stems for w in gone) and len(gone) > 1:
+                continue  # a word the language lacks is replaced alone
+            if any(w not in _FUNCTION and w not in _LINKING and w[:5] not in {g[:5] for g in gone} for w in new):
+                continue  # it would say something new («zas» → «actívala»), not say the same in the language's words
+            shared = len(stems & {w[:5] for w in gone})
+            swaps.append((-shared, abs(len(new) - n), text[:pos] + printed(spelling) + rest))
+    return found + [(swap, frozenset()) for *_rank, swap in sorted(swaps)[:SWAPS]]
 
 
 #: How much each source of a construct's words counts: its examples (the way it is written), its name, and its
@@ -94,6 +270,12 @@ _WEIGHTS = {"example": 1.0, "name": 1.0, "summary": 0.4}
 #: name (measured on paraphrases of the constructs' examples: below it the nearest construct was the meant one in
 #: one case of five).
 NEAR_ENOUGH = 0.45
+#: How rare (inverse document frequency over the constructs) a word of the clause not read must be, and shared with
+#: the nearest construct, for that construct to be named: sharing only «Parte», or the words of other clauses, or
+#: one word («inferior» of «no puede ser inferior a 1» and of «rareza Pura o inferior»), tells nothing.
+ANCHOR = 1.0
+#: How many such words (or all the telling words not read, when fewer).
+ANCHORS = 2
 #: How many letters of the words read, and of the words not read, a hint quotes.
 QUOTED = 60
 #: The words of the clause at the error count this much more than the words of the rest of the text.
@@ -113,6 +295,7 @@ class Nearest:
     name: str
     example: str
     score: float
+    anchored: bool = True  # it shares telling words with the clause not read, not only with the rest
 
 
 def kind(text: str) -> str:
@@ -170,14 +353,18 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
         if best is None or score > best[1]:
             best = (construct, score, examples)
     construct, score, examples = best
+    weights = next(w for c, w, _e in index if c is construct)
+    unread = set(_stems(text[start:end])) | set(_stems(" ".join(_readings(text[start:end]))))
+    shared = [w for w in unread if weights.get(w, 0.0) and idf.get(w, 0.0) >= ANCHOR]
+    anchored = len(shared) >= min(ANCHORS, len([w for w in unread if idf.get(w, 0.0) >= ANCHOR]) or 1)
     ranked = sorted(examples, key=lambda e: -_likeness(vector, e))
     text_frame = frame(text)
     if reads is not None and construct.block != "disparador" and len(text_frame) <= pos:
         for example in ranked:
             framed = _in_frame(text_frame, example, reads)
             if framed is not None:
-                return Nearest(construct.name, framed, score)
-    return Nearest(construct.name, min(ranked, key=lambda e: kind(e) != wanted), score)
+                return Nearest(construct.name, framed, score, anchored)
+    return Nearest(construct.name, min(ranked, key=lambda e: kind(e) != wanted), score, anchored)
 
 
 def _likeness(vector: dict[str, float], example: str) -> float:
@@ -250,7 +437,7 @@ def _stems(text: str) -> list[str]:
     return [w[:5] for w in re.findall(r"[a-z]+|[+-](?=\d)", normalise(text)) if w not in _STOP]
 
 
-def lacking(text: str, pos: int, reads=None, hinted: bool = False) -> str:
+def lacking(text: str, pos: int, reads=None, hinted: bool = False, fits: list[str] | None = None) -> str:
     """The hint for a text the language cannot say and no edit mends: what was read and which words were
     not, then the nearest construct with an example that keeps the text's frame (``reads``: text → the
     ability read, or None). When no construct is near enough, the hint says that the language has no such
@@ -259,7 +446,7 @@ def lacking(text: str, pos: int, reads=None, hinted: bool = False) -> str:
     own (``hinted``)."""
     said = understood(text, pos)
     nearest = nearest_construct(text, pos, reads)
-    if nearest is not None and nearest.score >= NEAR_ENOUGH:
+    if nearest is not None and nearest.score >= NEAR_ENOUGH and nearest.anchored:
         return (f"{said}la construcción más cercana es «{nearest.name}» («{nearest.example}»); si la idea es otra, "
                 f"el lenguaje aún no la tiene: {PROTOTYPE}")
     if hinted:
@@ -273,8 +460,31 @@ def lacking(text: str, pos: int, reads=None, hinted: bool = False) -> str:
     if strange:
         return (f"{said}ninguna construcción del lenguaje se le parece y «{strange[0]}» no es palabra suya: no existe "
                 f"aún; {PROTOTYPE}")
-    return (f"{said}todas sus palabras son del lenguaje, pero no en este orden: compáralo con los ejemplos de "
-            f"docs/ability-language.md; si la idea es otra, el lenguaje aún no la tiene: {PROTOTYPE}")
+    return f"{said}{absent(text, pos, fits)}{PROTOTYPE}"
+
+
+def absent(text: str, pos: int, fits: list[str] | None) -> str:
+    """«el lenguaje no tiene aún lo que dice «…»: ahí solo admite «…» o «…»; »: the clause not read said to be
+    no construct of the language, with what the parser takes there (``fits``, as its message prints them; None
+    first when the list is longer than the message shows) when that is a few words, or that a number fits."""
+    start, end = clause(text, pos)
+    if not text[pos:].strip(" ,;."):  # cut short: what would go on
+        ahead = f": ahí se espera {fits[0] if len(fits) == 1 else ', '.join(fits[:-1]) + ' o ' + fits[-1]}" \
+            if fits and None not in fits and len(fits) <= FITS else ""
+        return f"el texto se corta antes de acabar{ahead}; si la idea es otra, el lenguaje aún no la tiene: "
+    unread = text[start:end].strip(" ,;.")
+    if len(unread) > QUOTED:
+        unread = unread[:QUOTED].rsplit(" ", 1)[0] + " …"
+    where = ""
+    if fits and None not in fits and len(fits) <= FITS:
+        where = f"; ahí solo admite {fits[0] if len(fits) == 1 else ', '.join(fits[:-1]) + ' o ' + fits[-1]}"
+    elif fits and "un número" in fits:
+        return f"¿falta un número? Ahí va uno; si no, el lenguaje no tiene aún lo que dice «{unread}»; "
+    return f"el lenguaje no tiene aún lo que dice «{unread}»{where}: no existe esa construcción; "
+
+
+#: Up to how many words the parser takes at the error a «no existe» statement names.
+FITS = 4
 
 
 def strange_words(text: str) -> list[str]:
