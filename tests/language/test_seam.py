@@ -45,8 +45,12 @@ def _verbs() -> list[str]:
     return sorted(n for n, v in vars(seam.GameSide).items() if inspect.isfunction(v) and not n.startswith("_"))
 
 
+def _properties() -> list[str]:
+    return sorted(n for n, v in vars(seam.GameSide).items() if isinstance(v, property))
+
+
 def _declared() -> set[str]:
-    return set(seam.GameSide.__annotations__) | set(_verbs())
+    return set(seam.GameSide.__annotations__) | set(_verbs()) | set(_properties())
 
 
 def test_constructs_ask_the_game_only_what_the_seam_declares():
@@ -66,8 +70,9 @@ def test_the_engine_implements_each_verb_of_the_seam_with_its_parameters(name):
     assert implemented == declared
 
 
-def test_the_engine_has_every_field_of_the_seam():
+def test_the_engine_has_every_field_and_property_of_the_seam():
     assert set(seam.GameSide.__annotations__) <= set(core.FIELDS)
+    assert [name for name in _properties() if not isinstance(getattr(Game, name, None), property)] == []
 
 
 def test_every_declared_member_is_used_by_some_construct():

@@ -107,7 +107,6 @@ ERROR_EXAMPLES = (
     "CAR 1 | Canta una canción de guerra",
     "roba tress cartas",
     "CAR 1 | Tu Unidad gana +1 VEL mientras esta Parte siga equipada",
-    "Relámpago. CAR 1 | Roba una carta",
     "Las habilidades de esta Parte pueden usarse dos veces por turno",
 )
 

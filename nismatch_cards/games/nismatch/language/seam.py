@@ -57,6 +57,11 @@ class GameSide(Protocol):
     zone_match: dict
     log: list[str]
 
+    @property
+    def phase_id(self) -> str:
+        """The phase in play by its id («principal1», «guerrilla»…, rulebook 5)."""
+        ...
+
     def stat(self, p: int, s: int | str) -> int:
         """The Unidad's FUE (0), DEF (1) or VEL (2): active Partes, pasivas and temporary changes (4.1.2). A
         condition read while a stat is counted («… mientras tu Unidad tenga 5 o más FUE») sees the stats without

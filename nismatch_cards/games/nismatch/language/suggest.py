@@ -58,8 +58,8 @@ def label(text: str) -> tuple[str, str, int] | None:
 
 
 def label_hint(name: str, value: str) -> str:
-    return (f"la etiqueta «{name}» no se escribe en el texto: va en el campo «etiqueta: {value}» de la habilidad "
-            f"(reglamento 3.3)")
+    return (f"la etiqueta «{name}» se escribe una vez, delante del texto («{name}. CAR 1 | …»), o en el campo "
+            f"«etiqueta: {value}» de la habilidad (reglamento 3.3)")
 
 
 def is_spanish_word(word: str) -> bool:
