@@ -1,0 +1,85 @@
+"""Round 8, the Guerrilla and conditions over time in a designer's words (packs/nismatch/lexico.yaml; rulebook
+5.3.5, 5.3.4, 4.1.2; docs/rulings.md 184–185): defending in a battle is having a Guerrilla declared against you,
+«siga equipada» is «esté equipada», «Cuando equipes esta Parte a tu Unidad» is «Cuando equipes esta Parte», «2
+cartas o menos en la mano» is «2 o menos cartas en tu mano»."""
+from __future__ import annotations
+
+import pytest
+
+from nismatch_cards.games.nismatch.language.parser import AbilitySyntaxError, parse
+from nismatch_cards.games.nismatch.language.printer import to_text
+
+SPIKES = "Cuando tu oponente te declare una Guerrilla; el atacante recibe 1 punto de daño más"
+DEFEND_DRAW = "Cuando tu oponente te declare una Guerrilla; roba una carta"
+
+
+def reads_as(written: str, canonical: str) -> None:
+    ability = parse(written)
+    assert to_text(ability) == canonical
+    assert parse(canonical) == ability
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Cuando tu Unidad defienda en una batalla y el resultado sea negativo, el atacante recibe 1 punto de daño "
+     "adicional.", SPIKES),
+    ("Cuando tu Unidad defienda en una Guerrilla y el resultado de la batalla sea negativo; el atacante recibe un "
+     "punto de daño más", SPIKES),
+    ("Cuando defiendas en una batalla, si el resultado es negativo, el atacante recibe 1 punto de daño adicional",
+     SPIKES),
+    ("Cuando defiendas en una Guerrilla y el resultado sea negativo, el atacante recibe 1 de daño adicional.", SPIKES),
+    ("Cuando defiendas en una Guerrilla, roba una carta.", DEFEND_DRAW),
+    ("Cuando tu Unidad defienda en una Guerrilla; roba 1 carta", DEFEND_DRAW),
+    ("Cuando seas el defensor en una batalla, roba una carta", DEFEND_DRAW),
+    ("Cuando tu Unidad sea la defensora, roba una carta.", DEFEND_DRAW),
+    ("Cuando tu Unidad defienda en una batalla y el resultado sea positivo, el defensor recibe 1 punto de daño "
+     "menos.", "Cuando tu oponente te declare una Guerrilla; el defensor recibe 1 punto de daño menos"),
+])
+def test_defending_in_a_battle_is_a_guerrilla_declared_against_you(written, canonical):
+    """5.3.5: the declaration names the defender; ruling 184."""
+    reads_as(written, canonical)
+
+
+def test_a_result_that_does_not_damage_the_receiver_is_still_refused():
+    """A positive result damages the defender: «el atacante recibe 1 punto de daño adicional» is refused."""
+    with pytest.raises(AbilitySyntaxError):
+        parse("Cuando tu Unidad defienda en una batalla y el resultado sea positivo, el atacante recibe 1 punto de "
+              "daño adicional.")
+
+
+@pytest.mark.parametrize("written", [
+    "Mientras esta Parte siga equipada, tu Unidad tiene +1 VEL.",
+    "Mientras esta Parte permanezca equipada; tu Unidad gana +1 VEL",
+    "Mientras esta Parte continúe equipada, tu Unidad obtiene +1 VEL",
+    "Mientras esta Parte esté equipada, tu Unidad tiene +1 VEL",
+])
+def test_still_equipped_is_equipped(written):
+    reads_as(written, "Mientras esta Parte esté equipada; tu Unidad gana +1 VEL")
+
+
+def test_still_equipped_after_the_effect():
+    reads_as("CAR 1 | Tu Unidad obtiene +1 VEL mientras esta Parte siga equipada.",
+             "CAR 1 | Tu Unidad gana +1 VEL mientras esta Parte esté equipada")
+
+
+@pytest.mark.parametrize("written", [
+    "Cuando equipes esta Parte a tu Unidad, haz 1 punto de daño a una Parte de un oponente.",
+    "Cuando equipes esta Parte en tu Unidad; haz un punto de daño a una Parte de tu oponente",
+    "Cuando equipes esta Parte, haz 1 punto de daño a una Parte de tu oponente.",
+])
+def test_equipping_this_part_to_your_unit(written):
+    """5.3.4: a Parte is only equipped on its owner's Unidad."""
+    reads_as(written, "Cuando equipes esta Parte; haz 1 punto de daño a una Parte de tu oponente")
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Mientras tengas 2 cartas o menos en la mano, esta Parte otorga +1 DEF.",
+     "Mientras tengas 2 o menos cartas en tu mano; esta Parte gana +1 DEF"),
+    ("Mientras tengas dos cartas o menos en tu mano; esta Parte otorga +1 DEF",
+     "Mientras tengas 2 o menos cartas en tu mano; esta Parte gana +1 DEF"),
+    ("Mientras tengas 4 cartas o más en la mano, tu Unidad tiene -1 VEL.",
+     "Mientras tengas 4 o más cartas en tu mano; tu Unidad pierde 1 VEL"),
+    ("Mientras tu mano tenga 2 cartas o menos, esta Parte otorga +1 DEF.",
+     "Mientras tengas 2 o menos cartas en tu mano; esta Parte gana +1 DEF"),
+])
+def test_cards_in_hand(written, canonical):
+    reads_as(written, canonical)
