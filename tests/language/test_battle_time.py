@@ -83,3 +83,57 @@ def test_equipping_this_part_to_your_unit(written):
 ])
 def test_cards_in_hand(written, canonical):
     reads_as(written, canonical)
+
+
+HURT = "CAR 1 | Si tu Unidad recibió daño en la batalla de este turno; roba una carta"
+NOT_HURT = "CAR 1 | Si tu Unidad no recibió daño en la batalla de este turno; roba una carta"
+DEALT = "CAR 1 | Si tu Unidad hizo daño en la batalla de este turno; roba una carta"
+NOT_DEALT = "CAR 1 | Si tu Unidad no hizo daño en la batalla de este turno; roba una carta"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 1 | Si tu Unidad ha recibido daño en esta batalla; roba una carta.", HURT),
+    ("CAR 1 | Si tu Unidad recibió daño en la batalla, roba 1 carta", HURT),
+    ("CAR 1 | Si tu Unidad ha recibido daño en la Guerrilla. Roba una carta.", HURT),
+    ("CAR 1 | Si tu Unidad recibió daño en la Fase de Guerrilla de este turno; roba una carta", HURT),
+    ("CAR 1 | Si tu Unidad no ha recibido daño en esta batalla, roba una carta.", NOT_HURT),
+    ("CAR 1 | Si tu Unidad no recibió daño en la batalla; roba una carta", NOT_HURT),
+    ("CAR 1 | Si tu Unidad ha hecho daño en esta batalla; roba una carta", DEALT),
+    ("CAR 1 | Si tu Unidad hizo daño en la Guerrilla, roba una carta", DEALT),
+    ("CAR 1 | Si tu Unidad no ha hecho daño en la Fase de Guerrilla, roba una carta.", NOT_DEALT),
+])
+def test_the_damage_of_this_turns_battle(written, canonical):
+    """5.3.5, ruling 185: one Guerrilla a turn, so «esta batalla» is this turn's."""
+    reads_as(written, canonical)
+
+
+EACH_HURT = ("Al final de cada Fase de Guerrilla en la que participes; Si tu Unidad recibió daño en la batalla de este "
+             "turno; haz 1 punto de daño a una Parte de tu oponente")
+EACH_DEALT = ("Al final de cada Fase de Guerrilla en la que participes; Si tu Unidad hizo daño en la batalla de este "
+              "turno; roba una carta")
+EACH = "Al final de cada Fase de Guerrilla en la que participes; roba una carta"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Al final de cada batalla en la que tu Unidad haya recibido daño, haz 1 punto de daño a una Parte de un "
+     "oponente.", EACH_HURT),
+    ("Al final de cada batalla en la que hayas recibido daño; haz un punto de daño a una Parte de tu oponente",
+     EACH_HURT),
+    ("Al final de cada batalla en la que tu Unidad reciba daño, haz 1 punto de daño a una Parte de tu oponente.",
+     EACH_HURT),
+    ("Al final de cada Guerrilla en la que tu Unidad haya recibido daño. Haz 1 punto de daño a una Parte de un "
+     "oponente", EACH_HURT),
+    ("Al final de cada batalla en la que tu Unidad haya hecho daño, roba una carta.", EACH_DEALT),
+    ("Al final de cada batalla en la que hayas hecho daño; roba 1 carta", EACH_DEALT),
+    ("Al final de cada batalla en la que participes, roba una carta.", EACH),
+    ("Al final de cada batalla en la que participe tu Unidad; roba una carta", EACH),
+    ("Al final de cada Guerrilla en la que participes, roba una carta", EACH),
+])
+def test_at_the_end_of_each_battle(written, canonical):
+    """5.3.5: the battle ends with the Fase de Guerrilla (rulings 159, 185)."""
+    reads_as(written, canonical)
+
+
+def test_the_battles_damage_in_a_mientras():
+    reads_as("Mientras tu Unidad haya recibido daño en esta batalla, tu Unidad tiene +1 DEF.",
+             "Mientras tu Unidad haya recibido daño en la batalla de este turno; tu Unidad gana +1 DEF")
