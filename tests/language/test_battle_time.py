@@ -137,3 +137,45 @@ def test_at_the_end_of_each_battle(written, canonical):
 def test_the_battles_damage_in_a_mientras():
     reads_as("Mientras tu Unidad haya recibido daño en esta batalla, tu Unidad tiene +1 DEF.",
              "Mientras tu Unidad haya recibido daño en la batalla de este turno; tu Unidad gana +1 DEF")
+
+
+DEF_FLOOR = "La DEF de tu Unidad no puede ser inferior a 1"
+FUE_CAP = "La FUE de tu Unidad no puede ser superior a 4"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("La DEF de tu Unidad no puede ser inferior a 1.", DEF_FLOOR),
+    ("La DEF de tu Unidad no puede ser menor que 1", DEF_FLOOR),
+    ("La DEF de tu Unidad nunca es inferior a uno.", DEF_FLOOR),
+    ("La DEF de tu Unidad nunca puede ser menor de 1", DEF_FLOOR),
+    ("Tu Unidad no puede tener menos de 1 DEF.", DEF_FLOOR),
+    ("Tu Unidad nunca tiene menos de 1 DEF", DEF_FLOOR),
+    ("Tu Unidad tiene como mínimo 1 DEF.", DEF_FLOOR),
+    ("Tu Unidad tiene al menos una DEF", DEF_FLOOR),
+    ("Tu Unidad siempre tiene al menos 1 DEF.", DEF_FLOOR),
+    ("La FUE de tu Unidad no puede ser superior a 4.", FUE_CAP),
+    ("La FUE de tu Unidad no puede ser mayor que cuatro", FUE_CAP),
+    ("Tu Unidad no puede tener más de 4 FUE.", FUE_CAP),
+    ("Tu Unidad tiene como máximo 4 FUE", FUE_CAP),
+    ("Tu Unidad tiene como mucho 4 FUE.", FUE_CAP),
+])
+def test_a_floor_or_a_cap_of_a_stat(written, canonical):
+    """4.3–4.5, ruling 186."""
+    reads_as(written, canonical)
+
+
+def test_a_floor_with_a_condition():
+    reads_as("Mientras esta Parte esté dañada, la VEL de tu Unidad no puede ser superior a 2.",
+             "Mientras esta Parte esté dañada; la VEL de tu Unidad no puede ser superior a 2")
+
+
+@pytest.mark.parametrize("text, column, stat", [
+    ("La CAR de tu Unidad no puede ser inferior a 1.", 4, "CAR"),
+    ("Tu Unidad no puede tener menos de 2 PG.", 37, "PG"),
+])
+def test_a_unit_has_no_car_nor_pg(text, column, stat):
+    with pytest.raises(AbilitySyntaxError) as caught:
+        parse(text)
+    assert str(caught.value).startswith(f"columna {column}: una Unidad no tiene {stat}: sus estadísticas son FUE, "
+                                        "DEF y VEL (4.3–4.5)")
+    assert caught.value.hint.startswith("escribe «la FUE de tu Unidad …», «la DEF …» o «la VEL …»")

@@ -62,7 +62,7 @@ CASES = [
      'se entiende hasta «CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu»; no se entiende «turno»; la construcción más cercana es «Cambiar estadísticas por cada …» («CAR 1 | Tu Unidad gana +1 FUE por cada Parte de tu oponente desactivada hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Tu Unidad gana +2 FUE hasta el final',
      45, 'el texto acaba antes de tiempo; se esperaba «del»',
-     'la construcción más cercana es «Cambiar estadísticas por cada …» («CAR 1 | Tu Unidad gana +1 FUE por cada Parte de tu oponente desactivada hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'la construcción más cercana es «Hasta el final de la batalla» («CAR 1 | Tu Unidad gana +2 FUE hasta el final de la batalla»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # a whole term that cannot stand there: what can (it said «se esperaba «demás»» at «demás»)
     ('Todas las otras Partes tuyas ganan +1 DEF',
      11, 'no se esperaba «otras»; se esperaba «Torso», «Brazos», «cartas», «Torsos», «marchas», «Piernas», «Botín de Guerra», «Brazo» u otras',
@@ -114,7 +114,7 @@ CASES = [
      'un piloto gana Carga con «gana»: «gana 2 CAR»; se entiende hasta «CAR 1»; no se entiende «Genera 3 CAR»; la construcción más cercana es «Cambiar la Carga de Generadores, Gastadores o la Unidad» («CAR 1 | Tus Generadores producen 1 CAR más»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Tu rival descarta una carta',
      12, 'no se esperaba «rival»; se esperaba «CAR», «decides», «DEF», «eliges», «FUE», «PG», «Unidad» o «VEL»',
-     'escribe «tu oponente»; se entiende hasta «CAR 1 | Tu»; no se entiende «rival descarta una carta»; la construcción más cercana es «En el orden que quieras» («CAR 1 | Mira las 3 primeras cartas de tu Arsenal, añade una de ellas a tu mano y pon el resto en el fondo de tu Arsenal en el orden que quieras»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'escribe «tu oponente»; se entiende hasta «CAR 1 | Tu»; no se entiende «rival descarta una carta»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de dañoo',
      49, 'no se esperaba «dañoo»; se esperaba «daño»',
      '¿quisiste decir: «CAR 1 | Selecciona una Parte; hazle 2 puntos de daño»?'),
