@@ -62,7 +62,7 @@ CASES = [
      'se entiende hasta «CAR 1 | Tu Unidad gana +2 FUE hasta el final de tu»; no se entiende «turno»; la construcción más cercana es «Cambiar estadísticas por cada …» («CAR 1 | Tu Unidad gana +1 FUE por cada Parte de tu oponente desactivada hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Tu Unidad gana +2 FUE hasta el final',
      45, 'el texto acaba antes de tiempo', ('del',),
-     'la construcción más cercana es «Cambiar estadísticas por cada …» («CAR 1 | Tu Unidad gana +1 FUE por cada Parte de tu oponente desactivada hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'la construcción más cercana es «Hasta el final de la batalla» («CAR 1 | Tu Unidad gana +2 FUE hasta el final de la batalla»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # a whole term that cannot stand there: what can (it said «se esperaba «demás»» at «demás»)
     ('Todas las otras Partes tuyas ganan +1 DEF',
      11, 'no se esperaba «otras»', ('Torso',),

@@ -97,7 +97,7 @@ NOT_IN_A_SET = {A.NameOpponent, A.Opponents, A.NextDamage, A.StatSet, A.StatSwap
                 A.Measured, A.CardStat, A.CountedCarRate, A.Discarded,
                 A.EquippedBy, A.SentToTallerBy, A.InGuerrilla, A.DestroyedDuring, A.ActivatesTagged,
                 A.NegatedAnyone, A.DamagedFrom, A.CardEventDuring, A.PlayerEventDuring, A.FoughtPhaseEnd,
-                A.NoGuerrillaDeclared, A.EquippedFromHand,
+                A.NoGuerrillaDeclared, A.EquippedFromHand, A.BattleHurt, A.StatBound,
                 A.CarRate, A.TallerRate, A.OtherUnits, A.BattleDuration, A.BattleDamage, A.BattleRole, A.KeepsStats,
                 A.ActivatesSelecting, A.DamagedThisTurn, A.EquippedThisTurn, A.Most, A.RarityRange, A.TallerTurns,
                 A.Targeted, A.ThisEquippedIn, A.InYourZones, A.EmptyZones, A.PgChange, A.IfDestroyed, A.PayCar, A.StaysWith, A.NoDamage, A.GameMode, A.Ban, A.EquipBan, A.DuringPhase, A.Delayed,

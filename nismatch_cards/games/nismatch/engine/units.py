@@ -9,6 +9,7 @@ from .zones import _DESTINATION_ZONE, _TO, Zones
 from ..language import ast as A
 from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.past import DESTROYED
+from ..language.constructs.battle_time import bounded_stat, record_battle_damage
 from ..language.constructs.rule_changes import counts_deactivated, part_car
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
@@ -77,6 +78,8 @@ class Units(Zones):
                 elif m.pilot < 0 and owner[m.part] == p and serial[m.part] == m.serial and loc[m.part] == Z_UNIT \
                         and not deact[m.part]:
                     total += m.amount
+        if self.rule_changes and conditional:  # «La DEF de tu Unidad no puede ser inferior a 1» (battle_time.py)
+            return bounded_stat(self, p, s, total if total > 0 else 0)
         return total if total > 0 else 0
 
     def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True) -> int:
@@ -257,6 +260,8 @@ class Units(Zones):
         self.damage[inst] += amount
         if self.any_past:
             self.this_turn[inst] = 1  # «esta Parte recibió daño este turno»
+            if source < 0:  # the battle's damage: «Si tu Unidad recibió daño en la batalla» (constructs/battle_time.py)
+                record_battle_damage(self, inst, by)
         if self.stats is not None:
             self.stats.damaged(self, inst, amount, by, source)
         if self.log is not None:

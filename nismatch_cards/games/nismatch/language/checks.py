@@ -149,6 +149,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
                   for e in ability.simple_effects() if isinstance(e, (A.CarRate, A.TallerRate))]
         found += [Problem(e, "NM081", KEEPS_STATS_PASIVA, "cambia la etiqueta a «pasiva»")
                   for e in ability.simple_effects() if isinstance(e, A.KeepsStats)]
+        found += [Problem(e, "NM081", e.PASIVA_ONLY, "cambia la etiqueta a «pasiva»")
+                  for e in ability.simple_effects() if getattr(e, "PASIVA_ONLY", None)]
         found += [Problem(e, "NM108", UNNEGATABLE_PASIVA, "cambia la etiqueta a «pasiva»")
                   for e in ability.simple_effects() if isinstance(e, A.Unnegatable)]
     found += [Problem(e, "NM108", UNNEGATABLE_SUPPORTS, "escribe «Las habilidades de esta Parte no pueden ser negadas»")
@@ -699,7 +701,7 @@ def _pasiva_problems(ability) -> list[Problem]:
         lasting = getattr(e, "duration", None) is None or e.duration.test is not None
         static = isinstance(e, A.StatChange) and lasting and not isinstance(e.subject, A.It) or (
             isinstance(e, (A.Untargetable, A.Unmovable)) and lasting and not isinstance(e.target, A.It)) or isinstance(e, (A.CostChange, A.Unnegatable, A.CarRate, A.TallerRate, A.KeepsStats, A.Ban)) or (
-            isinstance(e, A.BattleCap) and e.each)
+            isinstance(e, A.BattleCap) and e.each) or bool(getattr(e, "PASIVA_ONLY", None))
         if not static:
             found.append(Problem(e, "NM038", PASIVA_STATIC,
                                  "escribe algo como «Tu Unidad gana +1 DEF», o cambia la etiqueta"))

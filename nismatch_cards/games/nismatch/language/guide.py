@@ -106,7 +106,7 @@ ERROR_EXAMPLES = (
     "Tus Partes cuestan 1 CAR menos",
     "CAR 1 | Canta una canción de guerra",
     "roba tress cartas",
-    "CAR 1 | Tu Unidad gana +1 VEL mientras esta Parte siga equipada",
+    "CAR 3 | Mueve un contador de daño de una de tus Partes a una Parte de un oponente",
     "Las habilidades de esta Parte pueden usarse dos veces por turno",
 )
 

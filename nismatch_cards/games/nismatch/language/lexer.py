@@ -23,7 +23,7 @@ _WORD = re.compile(r"[a-z]+|[0-9]+|\S")
 #: How words are printed on a card, where that differs from their normalised spelling: the
 #: canonical printer writes these, and messages quote keywords this way.
 PRINTED_WORDS = (
-    "daño dañada dañadas dañado dañados dueño más próximo Depósito Demolición Botín Relámpago "
+    "daño recibió dañada dañadas dañado dañados dueño más próximo Depósito Demolición Botín Relámpago "
     "muévela muévelas niégala niégalo destrúyela destrúyelas envíala envíalas envía devuélvela devuélvelas "
     "repárale repárales desactívala desactívalas actívala actívalas equípala equípalas añádela añádelas "
     "añade descártala descártalas muéstrala muéstralas intercámbiala intercámbialas mírala último últimos "

@@ -647,9 +647,10 @@ RATES = (CarRate, TallerRate)
 
 
 def rule_changes(cards) -> tuple:
-    """``Game.rule_changes``: every (card, Pasiva, effect) of the game that changes a rule's number."""
+    """``Game.rule_changes``: every (card, Pasiva, effect) of the game that changes a rule's number (and those of
+    other modules that say ``RULE_CHANGE``: «La DEF de tu Unidad no puede ser inferior a 1», constructs/battle_time.py)."""
     return tuple((inst, ab, e) for inst, info in enumerate(cards) for ab in info.passives
-                 for e in ab.effects if type(e) in RATES)
+                 for e in ab.effects if type(e) in RATES or getattr(e, "RULE_CHANGE", False))
 
 
 def _live(g: GameSide, inst: int, ab) -> bool:
