@@ -273,7 +273,7 @@ def test_after_attacking_and_at_the_end_of_the_turn_the_heros_ability_plays():
     ("Cada luchador rival en la zona de tu héroe recibe 1 punto de daño.",
      "Haz 1 de daño a cada luchador rival de la zona de tu héroe."),
     ("Coloca al atacante en cualquier casilla vacía de tu zona.",
-     "Coloca al luchador atacante en cualquier casilla de la zona de tu luchador."),
+     "Coloca al luchador atacante en cualquier casilla vacía de la zona de tu luchador."),
     ("Si pierdes el combate, roba una carta.", "Si perdiste el combate, roba 1 carta."),
 ])
 def test_the_designers_words_print_back_in_the_languages(written, canonical_text):
