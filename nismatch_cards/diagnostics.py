@@ -137,6 +137,8 @@ CODES: dict[str, str] = {
     "NM200": "texto-cortado-en-la-cara",
     "NM201": "cara-que-la-plantilla-no-dibuja",
     "NM202": "archivo-de-tts-repetido",
+    "NM215": "resultado-del-combate-antes-del-dano",
+    "NM216": "accion-adicional-en-turno-ajeno",
 }
 
 
