@@ -272,8 +272,7 @@ def test_an_extra_action_is_the_turns_players():
 
 
 def test_the_second_batchs_kinds_play():
-    """U62: «sufre» is damage to each fighter it names; «Elige un luchador en la zona de X. Ese luchador sufre…»
-    chooses one there; «las demás debajo de tu mazo» go to its bottom; «Elige 1 carta de ella; tu oponente la
+    """U62: «sufre» is damage to each fighter it names; «las demás debajo de tu mazo» go to its bottom; «Elige 1 carta de ella; tu oponente la
     descarta» discards one of the rival's hand."""
     hurt = action("onda", "estratagema", texto="Cada luchador enemigo adyacente a Heroína sufre 2 de daño.")
     game = game_with(hurt)
@@ -281,14 +280,6 @@ def test_the_second_batchs_kinds_play():
     give(game, 0, [game.armies[0].cards[0].key])
     play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
     assert [game.hp[who(game, x)] for x in ("Villano", "Esbirro", "Paje")] == [8, 3, 3]
-
-    chosen = action("grito", "estratagema", texto="Elige un luchador en la zona de Villano. Ese luchador sufre 3 de "
-                                                  "daño.")
-    game = game_with(chosen)
-    place(game, Heroína="a", Paje="e", Villano="g", Esbirro="h")
-    give(game, 0, [game.armies[0].cards[0].key])
-    play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
-    assert [game.hp[who(game, x)] for x in ("Esbirro", "Villano", "Paje", "Heroína")] == [0, 10, 3, 10]
 
     under = action("cribar", "estratagema", texto="Mira las 3 primeras cartas de tu mazo. Pon 1 en tu mano y las "
                                                   "demás debajo de tu mazo en el orden que quieras.")
@@ -383,6 +374,8 @@ def test_after_attacking_and_at_the_end_of_the_turn_the_heros_ability_plays():
     ("Mueve a cada uno de tus luchadores hasta 3 casillas.", "Mueve cada uno de tus luchadores hasta 3 casillas."),
     ("Coloca a cada uno de tus ayudantes en una casilla libre adyacente a tu héroe.",
      "Coloca a cada uno de tus compañeros en cualquier casilla vacía adyacente a tu héroe."),
+    ("Elige un luchador enemigo adyacente a tu héroe. Ese luchador sufre 3 de daño.",
+     "Haz 3 de daño a un luchador rival adyacente a tu héroe."),
     ("Si Viriato no está adyacente a ningún luchador enemigo, roba 1 carta.",
      "Si Viriato no está adyacente a ningún luchador rival, roba 1 carta."),
 ])
@@ -449,3 +442,59 @@ def test_validar_refuses_a_text_that_cannot_do_what_it_says_where_it_is_played(t
         "heroe/cartas.yaml:26:46: error NM196 [combate-fuera-de-combate]: «defensor» habla de un combate, y una "
         "estratagema no se juega en ninguno", combat]
     assert "4 errores" in result.stderr
+
+
+def test_validar_refuses_if_you_won_before_the_damage_and_an_extra_action_on_a_defence(tmp_path, monkeypatch):
+    """NM215: «si ganaste el combate» in «Cuando … ataca» and DURANTE EL COMBATE, before the combat has a result
+    (rulings.md U59); NM216: «Gana 1 acción adicional este turno» on a Defensa, played in the rival's turn (U61).
+    Each at its word, file:line:column, with a Spanish sugerencia."""
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    folder = tmp_path / "heroe"
+    folder.mkdir()
+    (folder / "set.yaml").write_text("codigo: heroe\nnombre: Héroe\nversion: 1\n", encoding="utf-8")
+    (folder / "cartas.yaml").write_text("""cartas:
+  - id: heroe
+    nombre: Heroína
+    tipo: personaje
+    vida: 12
+    movimiento: 2
+    estilo: cuerpo_a_cuerpo
+    habilidad: "Cuando Heroína ataca, si ganaste el combate, roba 1 carta."
+  - id: arrebato
+    nombre: Arrebato
+    tipo: accion
+    clase: ataque
+    valor: 2
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    efecto:
+      durante_el_combate: "Si ganaste el combate, suma 3 al valor de esta carta."
+  - id: guardia
+    nombre: Guardia
+    tipo: accion
+    clase: defensa
+    valor: 2
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    efecto:
+      despues_del_combate: "Roba 1 carta. Gana 1 acción adicional este turno."
+""", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validar", "."])
+    assert result.exit_code == 1
+    before = ("error NM215 [resultado-del-combate-antes-del-dano]: «si ganaste el combate» antes de que el combate "
+              "tenga resultado: se gana o se pierde al hacer el daño, después de esta ventana")
+    hint = "    sugerencia: pon el efecto en «despues_del_combate» (o la habilidad en «Después de atacar, …»)"
+    assert result.stderr.splitlines()[:6] == [
+        f"heroe/cartas.yaml:8:42: {before}", hint,
+        f"heroe/cartas.yaml:18:31: {before}", hint,
+        "heroe/cartas.yaml:28:43: error NM216 [accion-adicional-en-turno-ajeno]: una carta de Defensa se juega en el "
+        "turno de tu rival: no tienes acciones que ganar",
+        "    sugerencia: pon «Gana 1 acción adicional este turno» en una carta de Ataque, Multiuso o de Estratagema"]
+    assert "3 errores" in result.stderr

@@ -618,10 +618,6 @@ class ToNodes(Transformer):
         kind, n = items[-1]
         return Do((Damage(who, n) if kind == "dano" else Move(who, n),))
 
-    def chosen_any(self, items):
-        """«Elige un luchador en la zona de …»: any fighter there, yours too."""
-        return self.chosen(["cualquiera", *items])
-
     def chosen_damage(self, items):
         return "dano", _ints(items)[0]
 
@@ -768,9 +764,6 @@ class ToNodes(Transformer):
 
     def one_fighter(self, items):
         return Fighters("uno", who=items[0], where=items[1] if len(items) > 1 else None)
-
-    def one_any_fighter(self, items):
-        return Fighters("uno", who="cualquiera", where=items[0])
 
     def each_fighter(self, items):
         return Fighters("cada", who=items[0], where=items[1] if len(items) > 1 else None)
