@@ -136,12 +136,14 @@ CODES: dict[str, str] = {
     "NM199": "textos-montados",
     "NM200": "texto-cortado-en-la-cara",
     "NM201": "cara-que-la-plantilla-no-dibuja",
-    "NM208": "carta-descartada-sin-coste",
-    "NM209": "carta-descartada-no-es-una",
     "NM202": "archivo-de-tts-repetido",
     "NM203": "etiqueta-del-texto-distinta",
     "NM204": "habilidad-sin-etiqueta",
     "NM205": "etiqueta-del-texto-no-admitida",
+    "NM208": "carta-descartada-sin-coste",
+    "NM209": "carta-descartada-no-es-una",
+    "NM215": "resultado-del-combate-antes-del-dano",
+    "NM216": "accion-adicional-en-turno-ajeno",
 }
 
 

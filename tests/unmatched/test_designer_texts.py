@@ -185,6 +185,11 @@ def test_if_you_do_discard_a_card_this_card_is_worth_more():
     ("Si el luchador defensor tiene estilo a distancia", "Heroína", "d", False),
     ("Si el luchador defensor tiene estilo cuerpo a cuerpo", "Heroína", "d", True),
     ("Si el luchador defensor está adyacente a alguno de tus compañeros", "Heroína", "d", True),
+    ("Si el defensor no está adyacente a alguno de tus compañeros", "Heroína", "d", False),
+    ("Si el defensor no está adyacente a tu héroe", "Paje", "d", True),
+    ("Si tu luchador no está adyacente a ningún luchador enemigo", "Heroína", "d", False),
+    ("Si el defensor no está adyacente a ningún luchador enemigo", "Heroína", "d", True),  # its own enemies are yours
+    ("Si tienes 1 carta o menos en la mano", "Heroína", "d", True),
 ])
 def test_a_condition_on_the_combats_fighters_and_hands(condition, attacker, space, holds):
     """The attack card's «… , el valor de esta carta es 6» applies only when its condition holds (the Paje waits on
@@ -212,6 +217,87 @@ def test_if_you_lost_the_combat_you_draw_and_with_fewer_than_n_cards_you_draw_up
 
 
 # --- cards looked at, chosen fighters, abilities ---------------------------------------------------------------
+
+def test_if_you_won_is_never_the_combat_before():
+    """«Si ganaste el combate, suma 3 al valor de esta carta» DURANTE EL COMBATE (rulings.md U59; «El Ataque», paso 3:
+    the damage comes after INMEDIATAMENTE and DURANTE EL COMBATE): the combat won just before does not count, so the
+    second attack deals its 2, not 5. After the combat, the same words read the combat just fought."""
+    during = action("arrebato", "ataque", 2, efecto={"durante_el_combate": "Si ganaste el combate, suma 3 al valor "
+                                                                           "de esta carta."})
+    game = game_with(during)
+    place(game, Heroína="d", Villano="e")
+    fight(game, "Heroína", "Villano", "golpe", None)
+    fight(game, "Heroína", "Villano", game.armies[0].cards[0].key, None)
+    assert game.hp[who(game, "Villano")] == 10 - 3 - 2
+
+    after = action("remate", "ataque", 2, efecto={"despues_del_combate": "Si ganaste el combate, roba 2 cartas."})
+    game = game_with(after)
+    place(game, Heroína="d", Villano="e")
+    fight(game, "Heroína", "Villano", "golpe", None)
+    fight(game, "Heroína", "Villano", game.armies[0].cards[0].key, "bloqueo")
+    assert len(game.hand[0]) == 0  # 2 against 3: this combat lost, the one before won
+
+
+def test_placing_keeps_the_empty_space_it_names():
+    """«Coloca a uno de tus acólitos en una casilla vacía adyacente a tu héroe» (U60, U62): «vacía» is kept in the
+    reading, and the Paje goes to the empty space next to the Heroína, not the one the Villano stands on."""
+    assert read("Coloca a tu luchador en cualquier casilla vacía de su zona.") == \
+        "Coloca a tu luchador en cualquier casilla vacía de su zona."
+    assert read("Coloca a tu luchador en cualquier casilla libre de su zona.") == \
+        "Coloca a tu luchador en cualquier casilla vacía de su zona."
+    card = action("llamada", "estratagema", texto="Coloca a uno de tus acólitos en una casilla vacía adyacente a tu "
+                                                  "héroe.")
+    game = game_with(card)
+    place(game, Heroína="c", Villano="b", Paje="h")
+    give(game, 0, [game.armies[0].cards[0].key])
+    play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
+    assert game.space(who(game, "Paje")) == "d"
+
+
+def test_an_extra_action_is_the_turns_players():
+    """«Roba 1 carta. Gana 1 acción adicional este turno.» (U61): the scheme is one of the turn's 2 actions and
+    gives one back; in the rival's turn (a defence) it gives none."""
+    card = action("impetu", "estratagema", texto="Roba 1 carta. Gana 1 acción adicional este turno.")
+    game = game_with(card)
+    give(game, 0, [game.armies[0].cards[0].key])
+    play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
+    assert (game.actions_left, len(game.hand[0]), game.active) == (2, 1, 0)
+
+    guard = action("guardia", "defensa", 1, efecto={"despues_del_combate": "Gana 1 acción adicional este turno."})
+    game = game_with(guard)
+    place(game, Heroína="d", Villano="e")
+    game.active, game.actions_left = 1, 2
+    fight(game, "Villano", "Heroína", "golpe", game.armies[0].cards[0].key)
+    assert game.actions_left == 1 and game.active == 1
+
+
+def test_the_second_batchs_kinds_play():
+    """U62: «sufre» is damage to each fighter it names; «las demás debajo de tu mazo» go to its bottom; «Elige 1 carta de ella; tu oponente la
+    descarta» discards one of the rival's hand."""
+    hurt = action("onda", "estratagema", texto="Cada luchador enemigo adyacente a Heroína sufre 2 de daño.")
+    game = game_with(hurt)
+    place(game, Heroína="d", Villano="e", Esbirro="h", Paje="c")
+    give(game, 0, [game.armies[0].cards[0].key])
+    play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
+    assert [game.hp[who(game, x)] for x in ("Villano", "Esbirro", "Paje")] == [8, 3, 3]
+
+    under = action("cribar", "estratagema", texto="Mira las 3 primeras cartas de tu mazo. Pon 1 en tu mano y las "
+                                                  "demás debajo de tu mazo en el orden que quieras.")
+    game = game_with(under)
+    give(game, 0, [game.armies[0].cards[0].key])
+    deck_before, top = len(game.deck[0]), game.deck[0][-3:]
+    play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
+    assert len(game.deck[0]) == deck_before - 1 and len(game.hand[0]) == 1
+    assert sorted(game.hand[0] + game.deck[0][:2]) == sorted(top)
+
+    spy = action("espia", "estratagema", texto="Mira la mano de tu oponente. Elige 1 carta de ella; tu oponente la "
+                                               "descarta.")
+    game = game_with(spy)
+    give(game, 0, [game.armies[0].cards[0].key])
+    give(game, 1, ["golpe", "bloqueo"])
+    play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
+    assert len(game.hand[1]) == 1 and len(game.discard[1]) == 1
+
 
 def test_the_top_cards_looked_at_one_kept_the_others_discarded():
     """«Mira las 3 primeras cartas de tu mazo. Pon 1 en tu mano y descarta las otras.»"""
@@ -273,8 +359,25 @@ def test_after_attacking_and_at_the_end_of_the_turn_the_heros_ability_plays():
     ("Cada luchador rival en la zona de tu héroe recibe 1 punto de daño.",
      "Haz 1 de daño a cada luchador rival de la zona de tu héroe."),
     ("Coloca al atacante en cualquier casilla vacía de tu zona.",
-     "Coloca al luchador atacante en cualquier casilla de la zona de tu luchador."),
+     "Coloca al luchador atacante en cualquier casilla vacía de la zona de tu luchador."),
     ("Si pierdes el combate, roba una carta.", "Si perdiste el combate, roba 1 carta."),
+    ("Cancela todos los efectos de la carta de ataque de tu oponente.",
+     "Anula todos los efectos de la carta de Ataque de tu rival."),
+    ("Si ganaste el combate, el atacante sufre 2 puntos de daño.",
+     "Si ganaste el combate, haz 2 de daño al luchador atacante."),
+    ("Si el atacante es un acólito, esta carta gana +3.",
+     "Si el luchador atacante es un compañero, suma 3 al valor de esta carta."),
+    ("Al final de tu turno, si tienes dos cartas o menos en la mano, roba una carta.",
+     "Al final de tu turno, si tienes 2 cartas o menos en la mano, roba 1 carta."),
+    ("Mira las 4 primeras cartas de tu mazo. Añade 2 a tu mano y descarta el resto.",
+     "Mira las 4 cartas superiores de tu mazo. Añade 2 a tu mano y descarta las demás."),
+    ("Mueve a cada uno de tus luchadores hasta 3 casillas.", "Mueve cada uno de tus luchadores hasta 3 casillas."),
+    ("Coloca a cada uno de tus ayudantes en una casilla libre adyacente a tu héroe.",
+     "Coloca a cada uno de tus compañeros en cualquier casilla vacía adyacente a tu héroe."),
+    ("Elige un luchador enemigo adyacente a tu héroe. Ese luchador sufre 3 de daño.",
+     "Haz 3 de daño a un luchador rival adyacente a tu héroe."),
+    ("Si Viriato no está adyacente a ningún luchador enemigo, roba 1 carta.",
+     "Si Viriato no está adyacente a ningún luchador rival, roba 1 carta."),
 ])
 def test_the_designers_words_print_back_in_the_languages(written, canonical_text):
     """The lexicon and the grammar read the designer's words; the printer writes the language's (U54: a move is
@@ -339,3 +442,59 @@ def test_validar_refuses_a_text_that_cannot_do_what_it_says_where_it_is_played(t
         "heroe/cartas.yaml:26:46: error NM196 [combate-fuera-de-combate]: «defensor» habla de un combate, y una "
         "estratagema no se juega en ninguno", combat]
     assert "4 errores" in result.stderr
+
+
+def test_validar_refuses_if_you_won_before_the_damage_and_an_extra_action_on_a_defence(tmp_path, monkeypatch):
+    """NM215: «si ganaste el combate» in «Cuando … ataca» and DURANTE EL COMBATE, before the combat has a result
+    (rulings.md U59); NM216: «Gana 1 acción adicional este turno» on a Defensa, played in the rival's turn (U61).
+    Each at its word, file:line:column, with a Spanish sugerencia."""
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    folder = tmp_path / "heroe"
+    folder.mkdir()
+    (folder / "set.yaml").write_text("codigo: heroe\nnombre: Héroe\nversion: 1\n", encoding="utf-8")
+    (folder / "cartas.yaml").write_text("""cartas:
+  - id: heroe
+    nombre: Heroína
+    tipo: personaje
+    vida: 12
+    movimiento: 2
+    estilo: cuerpo_a_cuerpo
+    habilidad: "Cuando Heroína ataca, si ganaste el combate, roba 1 carta."
+  - id: arrebato
+    nombre: Arrebato
+    tipo: accion
+    clase: ataque
+    valor: 2
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    efecto:
+      durante_el_combate: "Si ganaste el combate, suma 3 al valor de esta carta."
+  - id: guardia
+    nombre: Guardia
+    tipo: accion
+    clase: defensa
+    valor: 2
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    efecto:
+      despues_del_combate: "Roba 1 carta. Gana 1 acción adicional este turno."
+""", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validar", "."])
+    assert result.exit_code == 1
+    before = ("error NM215 [resultado-del-combate-antes-del-dano]: «si ganaste el combate» antes de que el combate "
+              "tenga resultado: se gana o se pierde al hacer el daño, después de esta ventana")
+    hint = "    sugerencia: pon el efecto en «despues_del_combate» (o la habilidad en «Después de atacar, …»)"
+    assert result.stderr.splitlines()[:6] == [
+        f"heroe/cartas.yaml:8:42: {before}", hint,
+        f"heroe/cartas.yaml:18:31: {before}", hint,
+        "heroe/cartas.yaml:28:43: error NM216 [accion-adicional-en-turno-ajeno]: una carta de Defensa se juega en el "
+        "turno de tu rival: no tienes acciones que ganar",
+        "    sugerencia: pon «Gana 1 acción adicional este turno» en una carta de Ataque, Multiuso o de Estratagema"]
+    assert "3 errores" in result.stderr

@@ -198,6 +198,9 @@ _PROTOTYPE_HINT = ("; si el lenguaje aún no puede decirlo, marca el efecto con 
                    "cual")
 
 
+_CHOICES = re.compile(r"[a-z ]+(\|[a-z ]+)+")
+
+
 def _expected(error: UnexpectedInput) -> str:
     """The words the grammar expected, as a reader says them («mueve», «roba», un número…)."""
     names = sorted(getattr(error, "allowed", None) or getattr(error, "expected", None) or ())
@@ -216,6 +219,9 @@ def _expected(error: UnexpectedInput) -> str:
             shown.append("una palabra en mayúsculas (un rasgo o un estado)")
         elif pattern.type == "str":
             shown.append(f"«{' '.join(spelled(w, normalise) for w in pattern.value.split())}»")
+        elif _CHOICES.fullmatch(pattern.value):  # a word among a few: «defensor|atacante»
+            shown.extend(f"«{' '.join(spelled(w, normalise) for w in word.split())}»"
+                         for word in pattern.value.split("|"))
     shown = list(dict.fromkeys(shown))
     if not shown:
         return ""

@@ -147,7 +147,7 @@ def name_problems(cards: list, places: dict, pack, character_type: str) -> list:
     return problems
 
 
-# --- what a text says against when it is played (NM195, NM196, NM197) ---------------------------------------------
+# --- what a text says against when it is played (NM195, NM196, NM197, NM215, NM216) ---------------------------------------------
 
 #: The ability moments that are not in a combat (texts.ABILITY_MOMENTS).
 OUT_OF_COMBAT = ("al_colocar", "comienzo_del_turno", "maniobra", "final_del_turno")
@@ -187,6 +187,16 @@ def _sentences_out_of_combat(card, text_path: tuple, text: N.Text) -> list:
         return list(text.sentences)
     if text_path == ("habilidad",):
         return [s for s in text.sentences if isinstance(s, N.Trigger) and s.moment in OUT_OF_COMBAT]
+    return []
+
+
+def _sentences_before_the_result(text_path: tuple, text: N.Text) -> list:
+    """The sentences played before the combat has a result (rulings.md U59): a card's INMEDIATAMENTE and DURANTE EL
+    COMBATE, an ability's «Cuando … ataca» and «Mientras …»."""
+    if text_path in (("efecto", "inmediatamente"), ("efecto", "durante_el_combate")):
+        return list(text.sentences)
+    if text_path == ("habilidad",):
+        return [s for s in text.sentences if isinstance(s, N.Trigger) and s.moment == "ataque"]
     return []
 
 
@@ -232,6 +242,19 @@ def play_problems(card, document, path: tuple, pack) -> list:
                 problem(word, nth, "NM196", f"«{word}» habla de un combate, y {where} no se juega en ninguno",
                         "en la partida no haría nada: pon el efecto en una carta de combate («efecto: "
                         "{despues_del_combate: …}») o en «Cuando … ataca» / «Después de atacar»")
+        for sentence in _sentences_before_the_result(text_path, text):
+            for node in _walk(sentence):
+                if isinstance(node, N.Cond) and node.kind in ("ganaste", "perdiste"):
+                    nth = seen[node.kind] = seen.get(node.kind, -1) + 1
+                    problem(node.kind, nth, "NM215", f"«si {node.kind} el combate» antes de que el combate tenga "
+                            "resultado: se gana o se pierde al hacer el daño, después de esta ventana",
+                            "pon el efecto en «despues_del_combate» (o la habilidad en «Después de atacar, …»)")
+        if str(card.get("clase") or "") == "defensa":
+            for node in _walk(text.sentences):
+                if isinstance(node, N.ExtraAction):
+                    problem("gana", 0, "NM216", "una carta de Defensa se juega en el turno de tu rival: no tienes "
+                            "acciones que ganar", "pon «Gana 1 acción adicional este turno» en una carta de Ataque, "
+                            "Multiuso o de Estratagema")
         rival_class = _COMBAT_CLASSES.get(str(card.get("clase") or ""))
         if text_path[0] == "efecto" and rival_class:
             named = [n for n in _walk(text.sentences) if isinstance(n, (N.ChangeValue, N.Cancel))

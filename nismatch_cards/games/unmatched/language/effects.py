@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..engine import _bits
-from ..rules import ATTACK, DEFENCE
+from ..rules import ATTACK, DEFENCE, WINDOWS
 from . import nodes as N
 from . import TextError, bundled_lexicon, normalise, parse
 
@@ -126,6 +126,8 @@ class Context:
             return alive
         if kind == "rival":
             return [f for f in (self.rival(),) if f >= 0 and g.pos[f] >= 0]
+        if kind == "rivales":
+            return [f for f in alive if self.enemy(f)]
         found = [f for f in alive if who.who != "rival" or self.enemy(f)]
         return [f for f in found if self.at(f, who.where)] if who.where else found
 
@@ -157,15 +159,23 @@ class Context:
 
     def won(self) -> bool:
         """«Si ganaste el combate» (rulings.md U32): the attacker if it dealt damage, the defender otherwise."""
-        last = self.game.last_combat
-        if last is None:
-            return False
-        attacker_won = last[4]
-        return attacker_won if self.game.fighters[last[0]].army == self.army else not attacker_won
+        return self._result() is True
 
     def lost(self) -> bool:
         """«Si perdiste el combate»: a combat was fought and not won (U32)."""
-        return self.game.last_combat is not None and not self.won()
+        return self._result() is False
+
+    def _result(self) -> bool | None:
+        """Whether this hero won the combat being resolved; None when there is no result to read: only AFTER THE
+        COMBAT is its damage dealt (INMEDIATAMENTE, DURANTE EL COMBATE, «Cuando … ataca» come before it, a scheme or
+        a turn's moment has no combat: rulings.md U59), so never the combat before."""
+        if self.where != WINDOWS[2]:
+            return None
+        last = self.game.last_combat
+        if last is None:
+            return None
+        attacker_won = last[4]
+        return attacker_won if self.game.fighters[last[0]].army == self.army else not attacker_won
 
 
 class Chooser:
@@ -527,9 +537,13 @@ class KeepTopEffect(Effect):
             g.discard[ctx.army].extend(back)
             ctx.looked = []
             return
-        # the last put back is the top: by the rule, the best on top
-        g.deck[ctx.army].extend(CHOOSE.best_cards(ctx, ctx.army, back, len(back), keep=False,
-                                                  question="¿qué carta devuelves al mazo, debajo de las demás?"))
+        # the last put back is the top: by the rule, the best on top (under the deck: the best last drawn)
+        order = CHOOSE.best_cards(ctx, ctx.army, back, len(back), keep=False,
+                                  question="¿qué carta devuelves al mazo, debajo de las demás?")
+        if node.bottom:
+            g.deck[ctx.army][:0] = order
+        else:
+            g.deck[ctx.army].extend(order)
         ctx.looked = []
 
 
@@ -584,6 +598,14 @@ class SetHealthEffect(Effect):
             ctx.game.hp[f] = node.n
 
 
+class ExtraActionEffect(Effect):
+    def run(self, node: N.ExtraAction, ctx: Context) -> None:
+        """The turn's player has ``n`` more actions; a card played in another player's turn gives none (U61)."""
+        g = ctx.game
+        if g.active == ctx.army and not g.over:
+            g.actions_left += node.n
+
+
 class ChooseEffectsEffect(Effect):
     def run(self, node: N.ChooseEffects, ctx: Context) -> None:
         """``n`` different options, its player's choice one at a time (by the rule, those that change something
@@ -618,6 +640,7 @@ EFFECTS: dict[type, Effect] = {
     N.ReturnDefeated: ReturnDefeatedEffect(), N.ChooseSpace: ChooseSpaceEffect(), N.TakeTraits: TakeTraitsEffect(),
     N.SetHealth: SetHealthEffect(), N.ChooseEffects: ChooseEffectsEffect(), N.ExtraMove: ExtraMoveEffect(),
     N.ChangeValue: ChangeValueEffect(), N.Discard: DiscardEffect(), N.DrawUpTo: DrawUpToEffect(),
+    N.ExtraAction: ExtraActionEffect(),
 }
 
 
@@ -654,6 +677,8 @@ def holds(cond: N.Cond, ctx: Context) -> bool:
         return ctx.done
     if kind == "mano_menos":
         return len(g.hand[ctx.army]) < cond.n
+    if kind == "mano_max":
+        return len(g.hand[ctx.army]) <= cond.n
     if kind == "rival_sin_mano":
         return not g.hand[ctx.rival_army()]
     return _holds_for(cond, ctx)
@@ -673,6 +698,8 @@ def _holds_for(cond: N.Cond, ctx: Context) -> bool:
         return any(g.fighters[f].kind.hero == (kind == "es_heroe") for f in found)
     if kind == "esta":
         return any(ctx.at(f, cond.where) for f in found)
+    if kind == "no_esta":
+        return bool(found) and not any(ctx.at(f, cond.where) for f in found)
     if kind == "multizona":
         return any(len(g.zones[g.pos[f]]) > 1 for f in found)
     if kind in ("a_distancia", "cuerpo_a_cuerpo"):

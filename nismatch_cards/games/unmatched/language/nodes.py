@@ -83,6 +83,7 @@ class Fighters:
             text = f"cada luchador {self.who}"
             return f"{text} {self.where.show()}" if self.where else text
         return {"tuyo": "tu luchador", "tuyos": "tus luchadores", "heroe": "tu héroe",
+                "rivales": "ningún luchador rival",
                 "companeros": "cada uno de tus compañeros", "un_companero": "uno de tus compañeros",
                 "defensor": "el luchador defensor", "atacante": "el luchador atacante"}[self.kind]
 
@@ -113,7 +114,8 @@ class Fighters:
 class Cond:
     """One condition: ``ganaste`` / ``perdiste`` (the combat), ``rival_heroe``, ``movido`` (your fighter started
     the turn elsewhere), ``vida_max`` (``subject`` has ``n`` health or less), ``no_derrotado``, ``derrotaste``
-    (this effect defeated a fighter), ``buscado_mazo`` (the card was found in the deck), ``lo_haces`` (the
+    (this effect defeated a fighter), ``no_esta`` (``subject`` is not ``where``; «adyacente a ningún luchador
+    rival»: next to none), ``mano_max`` (``n`` cards or fewer in your hand), ``buscado_mazo`` (the card was found in the deck), ``lo_haces`` (the
     optional effect before was done), ``fue_derrotado`` / ``sigue`` (``subject`` out of / still in play),
     ``es_companero`` / ``es_heroe``, ``esta`` (``subject`` is ``where``), ``multizona`` (``subject`` on a space of
     more than one zone), ``mano_menos`` (fewer than ``n`` cards in your hand), ``rival_sin_mano``."""
@@ -131,11 +133,14 @@ class Cond:
             return {"fue_derrotado": f"{who} fue derrotado", "sigue": f"{who} sigue en el campo de batalla",
                     "es_companero": f"{who} es un compañero", "es_heroe": f"{who} es un héroe",
                     "esta": f"{who} está {self.where.show() if self.where else ''}",
+                    "no_esta": f"{who} no está {self.where.show() if self.where else ''}",
                     "multizona": f"{who} está en una casilla bicolor o tricolor",
                     "a_distancia": f"{who} tiene estilo a distancia",
                     "cuerpo_a_cuerpo": f"{who} tiene estilo cuerpo a cuerpo"}[self.kind]
         if self.kind == "mano_menos":
             return f"tienes menos de {_cards(self.n)} en la mano"
+        if self.kind == "mano_max":
+            return f"tienes {_cards(self.n)} o menos en la mano"
         return {"ganaste": "ganaste el combate", "rival_heroe": "el luchador rival es un héroe",
                 "movido": "tu luchador empezó este turno en otra casilla", "no_derrotado": "no ha sido derrotado",
                 "derrotaste": "así derrotas al menos a un luchador", "buscado_mazo": "la has buscado en tu mazo",
@@ -192,10 +197,11 @@ class Place:
     optional: bool = False
     other: bool = False  # «cualquier otra casilla»: not the one it is on
     where: Where | None = None  # «de su zona», «adyacente a tu héroe»: which empty spaces
+    empty: bool = False  # «casilla vacía» written: a place is always on an empty space either way (rulings.md U60)
 
     def show(self) -> str:
         text = (f"{_may(self.optional, 'coloca', 'colocar')} {self.who.show()} en cualquier "
-                f"{'otra ' if self.other else ''}casilla")
+                f"{'otra ' if self.other else ''}casilla{' vacía' if self.empty else ''}")
         return f"{text} {self.where.show()}" if self.where else text
 
 
@@ -374,12 +380,14 @@ class KeepTop:
     keep: int
     back: int = 0
     discard: bool = False
+    bottom: bool = False  # «debajo del mazo» rather than on top
 
     def show(self) -> str:
         others = f"las otras {self.back}" if self.back else "las demás"
         if self.discard:
             return f"añade {self.keep} a tu mano y descarta {others}"
-        return f"añade {self.keep} a tu mano y devuelve {others} encima del mazo en el orden que quieras"
+        return (f"añade {self.keep} a tu mano y devuelve {others} {'debajo' if self.bottom else 'encima'} del mazo "
+                "en el orden que quieras")
 
 
 @dataclass(frozen=True)
@@ -415,6 +423,16 @@ class SetHealth:
 
     def show(self) -> str:
         return f"su vida pasa a ser {self.n}"
+
+
+@dataclass(frozen=True)
+class ExtraAction:
+    """«Gana 1 acción adicional este turno»: the turn's player has ``n`` more actions (rulings.md U61)."""
+
+    n: int
+
+    def show(self) -> str:
+        return f"gana {self.n} {'acción adicional' if self.n == 1 else 'acciones adicionales'} este turno"
 
 
 @dataclass(frozen=True)
@@ -676,6 +694,15 @@ class ToNodes(Transformer):
     def multi_zone(self, items):
         return Cond("multizona", subject=items[0])
 
+    def not_stands(self, items):
+        return Cond("no_esta", subject=items[0], where=items[1])
+
+    def near_no_rival(self, items):
+        return Cond("no_esta", subject=items[0], where=Where("adyacente", of=Fighters("rivales")))
+
+    def hand_at_most(self, items):
+        return Cond("mano_max", _ints(items)[0])
+
     def hand_below(self, items):
         return Cond("mano_menos", _ints(items)[0])
 
@@ -783,7 +810,8 @@ class ToNodes(Transformer):
         return Heal(items[0], _ints(items)[0])
 
     def place(self, items):
-        return Place(_one(items, Fighters), _has(items, "MAY"), _has(items, "OTHER"), _one(items, Where))
+        return Place(_one(items, Fighters), _has(items, "MAY"), _has(items, "OTHER"), _one(items, Where),
+                     _has(items, "EMPTY"))
 
     def may_move(self, items):
         return Move(items[0], _ints(items)[0], optional=True)
@@ -873,7 +901,8 @@ class ToNodes(Transformer):
 
     def keep_top(self, items):
         numbers = _ints(items)
-        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0, _has(items, "DISCARD_REST"))
+        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0, _has(items, "DISCARD_REST"),
+                       _has(items, "BELOW"))
 
     def return_defeated(self, items):
         return ReturnDefeated(_tok(items, "NAME")[0], _one(items, Where), _has(items, "IF_ANY"))
@@ -883,6 +912,9 @@ class ToNodes(Transformer):
 
     def take_traits(self, items):
         return TakeTraits(_tok(items, "CAPS")[0])
+
+    def extra_action(self, items):
+        return ExtraAction(_ints(items)[0])
 
     def set_health(self, items):
         return SetHealth(_ints(items)[0])
