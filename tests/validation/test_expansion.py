@@ -15,6 +15,7 @@ from enum import Enum
 import pytest
 
 from nismatch_cards.games.nismatch.language.constructs.battle import _BattleDamageForms
+from nismatch_cards.games.nismatch.language.constructs.frame import UsesWording
 from nismatch_cards.games.nismatch.language.constructs.parts_wording import (CountersWording, EachOfThem, PGLeftWording,
                                                                        RepairWording, SubjectFirst)
 from nismatch_cards.games.nismatch.language.constructs.stat_words import CargaWording, SelfCost, StatWording
@@ -108,6 +109,7 @@ NOT_IN_A_SET |= {A.BattleCap, A.BattleChooser, A.BattleTarget, A.BattleUses, A.D
                  _BattleDamageForms}  # the battle's constructs (round 6, constructs/battle.py)
 NOT_IN_A_SET |= {StatWording, CargaWording, SelfCost}  # designers' wordings of stats, Carga and costs (round 7)
 NOT_IN_A_SET |= {RepairWording, EachOfThem, PGLeftWording, CountersWording, SubjectFirst}  # parts wordings (round 7)
+NOT_IN_A_SET |= {A.SpeedTag, A.InWindow, UsesWording}  # the frame of an ability as designers write it (round 8)
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,

@@ -67,6 +67,7 @@ from .constructs.pilots_battle import DeclaredOnLeader, GameModes, TeamUnits
 from .constructs.frame import InWindow, SpeedTag
 from .constructs.cards_zones import Discarded
 from .constructs.pilots_each import NameOpponent, Opponents
+from .constructs.battle_time import BattleHurt, StatBound
 from .nodes import (
     Activatable, Activity, CountKind, Destination, Node, Noun, Op, Phase, Place, Player, Replaced, Span, Stat, Timing,
     Turn, Whose, node_names,

@@ -133,6 +133,7 @@ FIELDS: dict[str, str] = {
 }
 CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "role"): "de quién",
+    (A.BattleHurt, "dealt"): "la hizo tu Unidad", (A.StatBound, "floor"): "es un mínimo",
     (A.Measured, "inner"): "lo que cuenta", (A.Measured, "every"): "en grupos de", (A.Measured, "half"): "la mitad",
     (A.Measured, "up"): "redondeando hacia arriba", (A.Measured, "minus"): "menos",
     (A.Measured, "most"): "hasta un máximo de", (A.CardStat, "kind"): "cuáles",
