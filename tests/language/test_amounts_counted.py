@@ -59,7 +59,7 @@ def test_a_group_and_its_cap_are_kept():
     ("CAR 1 | Roba una carta por cada dos Partes de tu Unidad.",
      "CAR 1 | Roba una carta por cada 2 Partes tuyas equipadas"),
     ("Tu Unidad tiene +1 FUE por cada Botín de Guerra que hayas reclamado.",
-     "Tu Unidad gana +1 FUE por cada Botín de Guerra tuyo"),
+     "Tu Unidad gana +1 FUE por cada Botín de Guerra que hayas reclamado"),  # ruling 9
     ("Tu Unidad gana +1 DEF por cada Parte de rareza Pura o Legendaria que tengas equipada",
      "Tu Unidad gana +1 DEF por cada Parte tuya de rareza Legendaria o Pura equipada"),
 ])

@@ -97,7 +97,7 @@ def test_every_way_of_saying_an_ability_or_support_in_a_marcha_reads_the_same(te
      "CAR 2 | Selecciona una habilidad de tu oponente en las marchas; niégala"),
     ("CAR 3 | Selecciona una habilidad en una marcha; cópiala",
      "CAR 3 | Selecciona una habilidad en las marchas; cópiala"),
-    ("CAR 3 | Selecciona una habilidad o Carta de Apoyo que esté en una marcha; niégala. Roba una carta.",
+    ("CAR 3 | Selecciona una habilidad o Carta de Apoyo que esté en una marcha; niégala y roba una carta.",  # ruling 178
      "CAR 3 | Selecciona una marcha en las marchas; niégala y roba una carta"),
     ("CAR 2 | Niega todas las habilidades o Cartas de Apoyo de tu oponente",
      "CAR 2 | Niega todas las marchas de tu oponente"),

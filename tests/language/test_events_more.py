@@ -132,7 +132,7 @@ SAME = {
     "CAR 1 | Si tu Unidad está en una Guerrilla; tu Unidad gana +2 FUE hasta el final del turno": [
         "CAR 1 | Tu Unidad está en una Guerrilla; tu Unidad gana +2 FUE hasta el final del turno.",
     ],
-    "CAR 0 | Si tienes menos Botines de Guerra que tu oponente; roba 2 cartas": [
+    "CAR 0 | Si has reclamado menos Botines de Guerra que algún oponente; roba 2 cartas": [  # ruling 9
         "CAR 0 | Has reclamado menos Botines de Guerra que algún oponente; roba 2 cartas.",
         "CAR 0 | Tienes menos Botines de Guerra que tu oponente; roba dos cartas",
     ],

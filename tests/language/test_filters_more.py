@@ -252,7 +252,7 @@ def test_other_ways_of_the_lexicon():
 def test_a_condition_on_counted_cards_still_reads_que():
     """The relative clauses begin with one term («que no haya recibido»), so «… que tu oponente» still compares."""
     assert to_text(parse("CAR 1 | Si tienes menos Partes equipadas que tu oponente; roba una carta")) == \
-        "CAR 1 | Si tienes menos Partes equipadas que tu oponente; roba una carta"
+        "CAR 1 | Si tienes menos Partes equipadas que algún oponente; roba una carta"  # ruling 13
 
 
 def test_the_bot_counts_less_of_what_a_response_may_undo():

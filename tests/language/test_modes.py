@@ -103,7 +103,7 @@ def test_choosing_a_pilot_without_a(written):
     assert to_text(parse(written)) == DISCARDS
 
 
-UNTARGETABLE_ALL = "Cada oponente no puede seleccionar esta Parte"
+UNTARGETABLE_ALL = "Cada oponente no puede seleccionar esta Parte con sus habilidades ni Cartas de Apoyo"  # ruling 32
 
 
 @pytest.mark.parametrize("written", [
@@ -196,7 +196,7 @@ def test_with_a_duration_against_you_is_a_restrict():
     assert to_text(ability) == "CAR 1 | Cada oponente no puede declararte Guerrillas hasta el final de tu próximo turno"
 
 
-UNTARGETABLE_BY_BOTH = "Cada oponente no puede seleccionar esta Parte"
+UNTARGETABLE_BY_BOTH = "Cada oponente no puede seleccionar esta Parte con sus habilidades ni Cartas de Apoyo"
 
 
 @pytest.mark.parametrize("written", [

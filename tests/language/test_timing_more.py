@@ -133,8 +133,6 @@ PLAYERS_TURN_HINT = (
 @pytest.mark.parametrize("text,column", [
     ("CAR 1 | Selecciona una Parte de un oponente; ponle un contador de Óxido. Al comienzo de cada turno de su dueño, "
      "hazle 1 punto de daño", 74),
-    ("CAR 2 | Selecciona un Gastador de la Unidad de un oponente. En la próxima Fase de Recarga de ese oponente, "
-     "hazle 2 puntos de daño", 91),
 ])
 def test_a_moment_of_one_pilots_turn_is_refused_with_the_nearest_wording(text: str, column: int):
     """The engine's «tu oponente» is any of them in 2vs2 and Batalla Real: reading «ese oponente» as it would
