@@ -225,9 +225,16 @@ def test_only_the_set_asked_for_is_written_and_other_sheets_are_named(here):
 
 
 def test_a_list_item_missing_a_key_is_placed_at_its_column(here):
+    code, err = import_rows([with_arm(habilidades_1_texto=None)])
+    assert err.startswith("cartas.xlsx, hoja «base», fila 2, columna «habilidades 1 texto»: error NM010 [esquema]: "
+                          "falta la clave obligatoria «texto» en «habilidades»\n")
+
+
+def test_an_ability_with_no_etiqueta_anywhere_is_placed_at_its_text(here):
+    """The etiqueta may be written in the text (docs/rulings.md 172); with neither, NM204 points at the text's cell."""
     code, err = import_rows([with_arm(habilidades_1_etiqueta=None)])
-    assert err.startswith("cartas.xlsx, hoja «base», fila 2, columna «habilidades 1 etiqueta»: error NM010 [esquema]: "
-                          "falta la clave obligatoria «etiqueta» en «habilidades»\n")
+    assert err.startswith("cartas.xlsx, hoja «base», fila 2, columna «habilidades 1 texto»: error NM204 "
+                          "[habilidad-sin-etiqueta]: ")
 
 
 def test_one_csv_file_of_a_set_the_folder_has(here):

@@ -124,9 +124,9 @@ def test_parse_reads_the_keywords_of_the_cards_folder(check):
         "Lectura canónica: Coraza 3", "Estructura analizada:", "Palabra clave", "├─ nombre: Coraza"]
     run = invoke("parse", "--cartas", "cards", "Blindaje 3")
     assert run.exit_code == 1
-    assert run.stderr.splitlines()[-1] == ("    sugerencia: no se entiende «Blindaje 3»; ninguna construcción del lenguaje "
-                                           "se le parece y «Blindaje» no es palabra suya: no existe aún; mientras tanto, "
-                                           "marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)")
+    hint = run.stderr.splitlines()[-1]  # the hint's wording is pinned in tests/language/test_errors.py
+    assert hint.startswith("    sugerencia: no se entiende «Blindaje 3»; ") and hint.endswith(
+        "marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)")
 
 
 def test_parse_with_a_broken_pack_says_so(check):
