@@ -1,5 +1,5 @@
 """Ability texts written blind (issue 26): by writers who had read only the rulebook, never the
-language's docs or code, each batch by a new writer («lote-r2-a», «lote-r2-b»: round 2; «lote-r3-c»: round 3, «lote-r4-d»: round 4; «lote-r5-e»: round 5; «lote-r6-f»: round 6; «lote-r7-g»: round 7, each measured held-out, 2026-11-29).
+language's docs or code, each batch by a new writer («lote-r2-a», «lote-r2-b»: round 2; «lote-r3-c»: round 3, «lote-r4-d»: round 4; «lote-r5-e»: round 5; «lote-r6-f»: round 6; «lote-r7-g»: round 7; «lote-r8-h»: round 8, each measured held-out, 2026-11-29 and 30).
 
 Each text either parses, with the canonical reading kept in ``lecturas.json`` (a change of reading is
 a deliberate edit of that file: ``python -m tests.language.test_blind_corpus``), or is refused with a

@@ -90,6 +90,8 @@ def readings() -> list[tuple[str, str, str]]:
 
 #: Flagged readings gone through against the writer's ``significado`` that mean the same: text → why.
 REVIEWED: dict[str, str] = {
+    "Cuando equipes esta Parte a tu Unidad, roba una carta.":
+        "esta Parte solo se equipa en la Unidad de su dueño: «a tu Unidad» no dice nada más (ruling 184)",
     "Mientras tu Unidad no tenga Parte equipada en la Cabeza, esta Parte da +3 FUE.":
         "«no tengas» dice de quién: las Partes de tipo Cabeza equipadas son las tuyas",
     "CAR 3 | Haz un punto de daño a cada Parte equipada de todas las Unidades, incluida la tuya.":

@@ -35,9 +35,18 @@ def names_pilot(ability) -> bool:
     one did, a response to one's marcha: docs/rulings.md 13), not any of them: only plain conditions say not."""
     from .constructs.conditions import Activates
     from .constructs.requirements import Condition
+    from .constructs.triggers import PhaseEvent
+    from .nodes import Player, Turn
 
-    requirements = getattr(ability, "requirements", ())
-    return not all(isinstance(r, Condition) and not isinstance(r.test, Activates) for r in requirements)
+    effect = getattr(ability, "effect", None)
+    says_opponent = effect is not None and any(
+        getattr(node, name, None) is Player.OPPONENT for node in effect.walk() for name in ("player", "who", "than"))
+
+    def names_none(r) -> bool:  # a plain condition, or a moment of your own turn («Al comienzo de tu Fase de Robo»)
+        return (isinstance(r, Condition) and not isinstance(r.test, Activates)) or (  # whose effect names no opponent
+            isinstance(r, PhaseEvent) and r.turn is Turn.YOURS and not says_opponent)
+
+    return not all(names_none(r) for r in getattr(ability, "requirements", ()))
 
 
 def refusal(ability, text: str) -> tuple[str, int, str] | None:
