@@ -84,6 +84,13 @@ class Findings:
             f"un borrador puede dejarlo así (se imprime sin él); añade «{key}: …» antes de la versión "
             f"final", key=True, severity="warning"))
 
+    def left_blank(self, path: tuple, key: str, f: Field) -> None:
+        """An optional field written with no value («curar:»): read as absent, with a warning."""
+        self.problems.append(self.document.diagnostic(
+            "NM242", path + (key,), f"«{key}» ({f.name}) está en blanco; se lee como si no estuviera y la carta se "
+                                    f"imprime sin él", f"escribe su valor («{key}: …») o quita la línea", key=True,
+            severity="warning"))
+
     def unknown(self, path: tuple, key: str, allowed) -> None:
         self.shape(path + (key,), f"clave desconocida «{key}» en {where(path, self.what)}",
                    close(key, allowed) or "claves admitidas: " + ", ".join(allowed), key=True)
@@ -170,6 +177,7 @@ class CardChecker:
                     run.missing(path, key)
             return None, run.problems
         prototype = "prototipo" in card_type.fields and entry.get("prototipo") is True  # every text of the card
+        entry = _without_blanks(run, path, card_type.fields, entry)
         for key, value in entry.items():
             if key in COMMON_KEYS:
                 continue
@@ -300,6 +308,7 @@ class CardChecker:
             return value
         group = {}
         prototype = prototype or is_prototype(f, value)
+        value = _without_blanks(run, path, f.fields, value)
         for key, item in value.items():
             sub = f.fields.get(key)
             if sub is None:
@@ -415,3 +424,15 @@ class _Vocabulary:
         if not match or lower in (match[0] + "s", match[0] + "es") or match[0] in (lower + "s", lower + "es"):
             return None
         return self.by_casefold[match[0]]
+
+
+def _without_blanks(run: Findings, path: tuple, fields: Mapping[str, Field], mapping: dict) -> dict:
+    """``mapping`` without the optional fields a draft wrote with no value: a recommended box left so is
+    reported as left blank (NM174, by the presence check), any other as written blank (NM242). A required
+    field with no value stays, to be refused."""
+    blanks = [key for key, value in mapping.items()
+              if value is None and key in fields and not fields[key].required]
+    for key in blanks:
+        if fields[key].recommended is None:
+            run.left_blank(path, key, fields[key])
+    return {key: value for key, value in mapping.items() if key not in blanks} if blanks else mapping

@@ -82,6 +82,37 @@ def test_what_breaks_a_card_stays_an_error(project):
         ("NM010", "error", "«quinta» no es un valor válido de «edicion»")]
 
 
+
+BLANK_HINT = "escribe su valor («{0}: …») o quita la línea"
+
+
+def test_an_optional_field_written_with_no_value_is_read_as_absent_with_a_warning(project):
+    """«curar:» left for later (Mamlejet Kohanim, Curar is optional): the card validates as if the line were
+    not there, with a warning at that line; a required field with no value stays an error."""
+    run = validate(project("mamlejet-kohanim", SOLDIER + "edicion: primera\npasuk: {cita: C, fuente: Devarim 20:3}\ncurar:\n"))
+    assert (run.exit_code, run.diagnostics) == (0, [Diag(
+        "NM242", F, 8, 1, "«curar» (Curar) está en blanco; se lee como si no estuviera y la carta se imprime sin él",
+        BLANK_HINT.format("curar"), "warning")])
+    run = validate(project("mamlejet-kohanim", SOLDIER.replace("dificultad: 4", "dificultad:") + "edicion: primera\n"
+                           "pasuk: {cita: C, fuente: Devarim 20:3}\n"))
+    assert run.exit_code == 1
+    assert [(d.code, d.line, d.message) for d in run.diagnostics] == [
+        ("NM010", 5, "«dificultad» debe ser un número entero, no vacío")]
+
+
+def test_a_recommended_box_written_with_no_value_is_the_blank_box_warning(project):
+    run = validate(project("mamlejet-kohanim", SOLDIER + "edicion: primera\npasuk:\n"))
+    assert (run.exit_code, run.diagnostics) == (0, [blank(1, *PASUK)])
+
+
+def test_a_blank_optional_field_fails_with_strict_and_prints_without_it(project, tmp_path):
+    folder = project("mamlejet-kohanim", SOLDIER + "edicion: primera\npasuk: {cita: C, fuente: Devarim 20:3}\ncurar:\n")
+    assert invoke("validar", folder, "--estricto").exit_code == 1
+    run = invoke("construir", "--cartas", folder, "--salida", "out", "html")
+    assert run.exit_code == 0, run.stderr
+    page = (tmp_path / "out" / "html" / "index.html").read_text(encoding="utf-8")
+    assert "Curar" not in page and ">S<" in page
+
 def test_strict_makes_the_warnings_of_validar_fail(project):
     folder = project("mamlejet-kohanim", SOLDIER)
     run = invoke("validar", folder, "--estricto")

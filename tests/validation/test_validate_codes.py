@@ -434,6 +434,9 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM205", A, 6, 13, "el texto dice que la habilidad es Guerrilla, y una Carta de Apoyo no tiene habilidades "
         "Guerrilla", "una habilidad de una Carta de Apoyo es «Normal» o «Relámpago»: escribe una de ellas, o quítala "
         "del texto"), 1),
+    "NM242": ({"t/a.yaml": PART + "ambientacion:\n"}, (), Diag(
+        "NM242", A, 11, 1, "«ambientacion» (Ambientación) está en blanco; se lee como si no estuviera y la carta se "
+        "imprime sin él", "escribe su valor («ambientacion: …») o quita la línea", "warning"), 0),
 }
 
 
