@@ -306,9 +306,10 @@ def _found(plain: str, words: str, pieces: set[str]) -> bool:
 
 
 def overlaps(drawn: DrawnFace) -> list[tuple[Piece, Piece]]:
-    """Pairs of texts of different paragraphs drawn over each other (each pair once, in drawing order)."""
+    """Pairs of texts or inline icons (a badge's symbol) of different paragraphs drawn over each other (each
+    pair once, in drawing order)."""
     found = []
-    texts = [p for p in drawn.pieces if p.seen and not p.image]
+    texts = [p for p in drawn.pieces if p.seen]
     for i, first in enumerate(texts):
         for second in texts[i + 1:]:
             if first.block == second.block:

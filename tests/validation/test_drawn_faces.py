@@ -123,6 +123,29 @@ def test_nm199_two_texts_drawn_over_each_other(game):
         "encima del otro", "separa las dos cajas en la plantilla «carta.html.j2» o achica una de ellas", "warning")])
 
 
+
+def test_nm199_a_text_drawn_over_an_icon_of_another_box(game):
+    """An icon drawn as an image (the pack's SVG) counts as what it stands for: the Energía icon of the text moved up
+    over the type line is told, with the icon's name."""
+    (game / "energia.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">'
+                                      '<circle cx="5" cy="5" r="5"/></svg>', encoding="utf-8")
+    edit(game / "ruleset.yaml", 'simbolo: "⚡",', 'svg: energia.svg, simbolo: "⚡",')
+    assert warnings("--caras", "juego") == (0, [])
+    pieces = _pieces(game)
+    rarity, icon = next(p for p in pieces if p.text == "Común"), next(p for p in pieces if p.image)
+    add_css(game, f".icon--energia {{ position: relative; top: {rarity.rect.top - icon.rect.top:.2f}mm; "
+                  f"left: {rarity.rect.left + 1 - icon.rect.left:.2f}mm; }}\n")
+    code, found = warnings("--caras", "juego")
+    assert (code, [d[4] for d in found]) == (0, [
+        "en la cara de una Carta, «Común» y «Energía» se dibujan uno encima del otro"])
+
+
+def _pieces(game: Path) -> list:
+    """What the new game's first card draws."""
+    project = load([game]).project
+    return drawn.drawn_faces(project.sets["base"], project.game)["primera-carta"].pieces
+
+
 def test_nm200_a_text_cut_by_its_box(game):
     """Unmatched's footer cut the set's name («MUESTRA DE A»): here the starter's footer, given no room."""
     add_css(game, ".nuevo__pie { width: 9mm; overflow: hidden; white-space: nowrap; }\n")
