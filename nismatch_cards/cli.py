@@ -117,8 +117,9 @@ def emit(diagnostics: list[Diagnostic], output_format: str) -> None:
               help="Formato de los diagnósticos: texto (terminal), json o github (anotaciones de GitHub Actions).")
 @click.option("--caras", "fit", is_flag=True,
               help="Dibuja también cada cara y avisa de los nombres y textos que no caben (NM053, NM054), de los "
-                   "campos con valor que la cara no muestra (NM198), de los textos que se montan (NM199) y de los que "
-                   "se cortan en un borde (NM200), y da como error la cara que su plantilla no puede dibujar "
+                   "campos con valor que la cara no muestra (NM198), de los textos e iconos que se montan (NM199), de los "
+                   "que se cortan en un borde (NM200) y de los caracteres que ninguna fuente instalada tiene (NM243), "
+                   "y da como error la cara que su plantilla no puede dibujar "
                    "(NM201); unas décimas de segundo por carta.")
 @click.option("--corregir", "fix", is_flag=True,
               help="Escribe en los archivos YAML de cartas las reescrituras «¿quisiste decir: «…»?» de los textos "

@@ -145,6 +145,7 @@ CODES: dict[str, str] = {
     "NM215": "resultado-del-combate-antes-del-dano",
     "NM216": "accion-adicional-en-turno-ajeno",
     "NM242": "campo-en-blanco",
+    "NM243": "caracter-sin-fuente",
 }
 
 

@@ -79,13 +79,16 @@ SHOW_HINT = ("imprímelo en la plantilla «{template}» (por ejemplo {{{{ f.fiel
              "paquete cómo se ve («impreso: el color del marco») o que la cara no lo imprime («impreso: false»)")
 FAIL_HINT = "corrige la plantilla: «nismatch construir» se pararía en esta carta"
 OVERLAP_HINT = "separa las dos cajas en la plantilla «{template}» o achica una de ellas"
+GLYPH_HINT = ("instala una fuente que lo tenga (la máquina que imprime debe tenerla también), dibuja ese icono con "
+              "«svg:» en el paquete, o escribe otro carácter")
 CUT_HINT = ("da más sitio a esa caja en la plantilla «{template}» o elige su cuerpo con fit_line o fit_text "
             "para que quepa")
 
 
 def check_drawn(card_set: CardSet, game: LoadedPack | None, places: dict, measured: set[str]) -> list[Diagnostic]:
     """NM198 (a field with a value its face does not show), NM199 (texts drawn over each other),
-    NM200 (text cut at an edge) and NM201 (a face its template cannot draw) for every card of
+    NM200 (text cut at an edge), NM201 (a face its template cannot draw) and NM243 (a character no
+    installed font draws) for every card of
     ``card_set``, its faces laid out by WeasyPrint.
     ``measured``: cards whose name or text NM053/NM054 already tell does not fit (not told again)."""
     if game is None or not card_set.cards:
@@ -121,6 +124,12 @@ def check_drawn(card_set: CardSet, game: LoadedPack | None, places: dict, measur
                 "NM200", path + _field_path(piece.field), f"en la cara de {face.type.a_name}, el texto "
                 f"«{clip(piece.text, 40)}» se corta en {edge}", CUT_HINT.format(template=template),
                 key=bool(piece.field), severity="warning"))
+        for piece, characters in drawn.missing_glyphs()[:1]:
+            named = ", ".join(f"«{c}» (U+{ord(c):04X})" for c in characters)
+            found.append(document.diagnostic(
+                "NM243", path + _field_path(piece.field), f"en la cara de {face.type.a_name}, {named} de "
+                f"«{clip(piece.text, 40)}» no está en ninguna fuente instalada: se imprime como un cuadro vacío",
+                GLYPH_HINT, key=bool(piece.field), severity="warning"))
     return found
 
 

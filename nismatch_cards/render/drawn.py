@@ -1,6 +1,6 @@
 """What a card's face shows once WeasyPrint has laid it out: its texts, where each one is drawn
 and which field it prints, for ``nismatch validar --caras`` (NM198 a field the face does not show,
-NM199 texts that overlap, NM200 text cut at an edge).
+NM199 texts that overlap, NM200 text cut at an edge, NM243 a character no installed font draws).
 
 Each face is drawn by its real template with its fields marked: a value printed as it is (a
 number, a text, an enum's name…) comes out wrapped in ``<nm-campo data-k=ID>``, an inline element
@@ -131,6 +131,7 @@ class Piece:
     clip: Rect
     ellipsis: bool = False
     image: bool = False
+    missing: str = ""  # the characters no font had a glyph for (printed as empty boxes)
 
     @property
     def cut(self) -> bool:
@@ -157,6 +158,10 @@ class DrawnFace:
 
     def overlaps(self) -> list[tuple[Piece, Piece]]:
         return overlaps(self)
+
+    def missing_glyphs(self) -> list[tuple[Piece, str]]:
+        """Texts with characters that no installed font draws, each with those characters."""
+        return [(p, p.missing) for p in self.pieces if p.missing and p.seen]
 
     def cut(self) -> list[tuple[Piece, bool]]:
         """Texts cut, each with whether it is the card's edge that cuts it."""
@@ -200,7 +205,7 @@ def _pieces(box, clip: Rect, key: str, block: int, ellipsis: bool, out: list[Pie
     if isinstance(box, boxes.TextBox):
         if box.text.strip() and _visible(box.style):
             out.append(Piece(box.text.strip(), _ink(box), key, block, clip,
-                             ellipsis and box.text.rstrip().endswith("…")))
+                             ellipsis and box.text.rstrip().endswith("…"), missing=_missing(box)))
         return
     if isinstance(box, boxes.InlineReplacedBox) and box.style["visibility"] == "visible":
         words = element.get("alt") or element.get("title") or "" if element is not None else ""
@@ -212,6 +217,28 @@ def _pieces(box, clip: Rect, key: str, block: int, ellipsis: bool, out: list[Pie
                                  (y + box.padding_height()) / PX_PER_MM))
     for child in getattr(box, "children", None) or ():
         _pieces(child, clip, key, block, ellipsis, out)
+
+
+def _missing(text_box) -> str:
+    """The characters of a laid-out run of text that its fonts, and every fallback font, lack: Pango
+    marks their glyphs unknown, and WeasyPrint prints them as an empty box (.notdef)."""
+    from weasyprint.text.ffi import ffi, pango
+
+    layout = text_box.pango_layout
+    layout.reactivate(text_box.style)  # laid out, WeasyPrint keeps only its text
+    try:
+        line, _ = layout.get_first_line()
+        missing = []
+        run = line.runs
+        while run != ffi.NULL:
+            glyphs = run.data.glyphs
+            for info in glyphs.glyphs[0:glyphs.num_glyphs]:
+                if info.glyph & pango.PANGO_GLYPH_UNKNOWN_FLAG and info.glyph != pango.PANGO_GLYPH_EMPTY:
+                    missing.append(chr(info.glyph - pango.PANGO_GLYPH_UNKNOWN_FLAG))
+            run = run.next
+    finally:
+        layout.deactivate()
+    return "".join(dict.fromkeys(c for c in missing if not c.isspace()))
 
 
 def _plain(text: str) -> str:

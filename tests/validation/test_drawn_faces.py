@@ -1,4 +1,5 @@
-"""NM198 campo-que-la-cara-no-muestra, NM199 textos-montados, NM200 texto-cortado-en-la-cara (issue 29,
+"""NM198 campo-que-la-cara-no-muestra, NM199 textos-montados, NM200 texto-cortado-en-la-cara, NM243
+caracter-sin-fuente (issue 29,
 part 4): ``validar --caras`` lays every face out with WeasyPrint, as it is printed, and looks at the
 boxes drawn: a field with a value that no box shows, two texts drawn over each other, a text that a
 box or the card's edge cuts. Each is a warning at its card (at the field when there is one), which
@@ -145,6 +146,15 @@ def _pieces(game: Path) -> list:
     project = load([game]).project
     return drawn.drawn_faces(project.sets["base"], project.game)["primera-carta"].pieces
 
+
+
+def test_nm243_a_character_no_installed_font_draws(game):
+    """A pack's icon symbol or a letter no font on this machine has prints as an empty box: told at its field
+    (U+E000 is a private-use character no font draws)."""
+    edit(game / "base" / "cartas.yaml", "Roba una carta.", "Roba una \\ue000 carta.")
+    assert warnings("--caras", "juego") == (0, [(
+        "NM243", "juego/base/cartas.yaml", 7, 1, "en la cara de una Carta, «\ue000» (U+E000) de «Roba una \ue000 "
+        "carta.» no está en ninguna fuente instalada: se imprime como un cuadro vacío", faces.GLYPH_HINT, "warning")])
 
 def test_nm200_a_text_cut_by_its_box(game):
     """Unmatched's footer cut the set's name («MUESTRA DE A»): here the starter's footer, given no room."""
