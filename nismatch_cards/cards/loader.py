@@ -694,7 +694,7 @@ def load_set(folder: Path, project: Project, checker: CardChecker, bounds: _Boun
         measured: set[str] = set()
         diagnostics += faces.check_faces(card_set, project.game, places, measured)
         if fit == faces.DRAW:
-            diagnostics += faces.check_drawn(card_set, project.game, places, measured)
+            diagnostics += faces.check_drawn(card_set, project.game, places, measured, workers)
     check_set = getattr(project.game.code, "check_set", None) if project.game.code is not None else None
     if check_set is not None:
         diagnostics += check_set(list(cards.values()), places, project.game.pack)

@@ -247,15 +247,15 @@ def _plain(text: str) -> str:
     return " ".join(re.findall(r"[^\W_]+", "".join(c for c in folded if not unicodedata.combining(c))))
 
 
-def drawn_faces(card_set: CardSet, gp: GamePack) -> dict[str, DrawnFace]:
-    """Every card of ``card_set`` laid out by its type's template with its fields marked; a card whose
-    template fails has only its ``problem``, and the cards of a document whose resources fail are left
-    out (building says why)."""
+def drawn_faces(card_set: CardSet, gp: GamePack, keys: list[str] | None = None) -> dict[str, DrawnFace]:
+    """Every card of ``card_set`` (or those of ``keys``) laid out by its type's template with its fields
+    marked; a card whose template fails has only its ``problem``, and the cards of a document whose
+    resources fail are left out (building says why)."""
     renderer = Renderer(card_set, gp)
     for face in renderer.faces.values():
         face.__dict__["fields"] = {k: _mark(v, k) for k, v in face.fields.items()}
     found: dict[str, DrawnFace] = {}
-    for size, keys in renderer.by_size(list(renderer.faces)):
+    for size, keys in renderer.by_size(list(renderer.faces) if keys is None else keys):
         drawable = []
         for key in keys:
             try:

@@ -156,6 +156,33 @@ def test_nm243_a_character_no_installed_font_draws(game):
         "NM243", "juego/base/cartas.yaml", 7, 1, "en la cara de una Carta, «\ue000» (U+E000) de «Roba una \ue000 "
         "carta.» no está en ninguna fuente instalada: se imprime como un cuadro vacío", faces.GLYPH_HINT, "warning")])
 
+
+def test_faces_laid_out_by_several_processes_tell_the_same_in_the_same_order(game):
+    """``validar --caras`` shares the cards among forked processes (a tenth of a second a card): 30 cards, every
+    third one with a field its face does not show, tell the same warnings in the cards' order as one process."""
+    cards = game / "base" / "cartas.yaml"
+    first = cards.read_text(encoding="utf-8").split("\n", 1)[1]
+    more = [first.replace("id: primera-carta", f"id: carta-{i}").replace("poder: 4", "poder: 4" if i % 3 else
+            "poder: 4\nsecreto: 9") for i in range(30)]
+    cards.write_text("cartas:\n" + "".join("  - " + c.strip().replace("\n", "\n    ") + "\n" for c in more),
+                     encoding="utf-8")
+    edit(game / "ruleset.yaml", "      poder: {tipo: entero, nombre: Poder}\n",
+         "      poder: {tipo: entero, nombre: Poder}\n      secreto: {tipo: entero, nombre: Secreto}\n")
+    edit(game / "templates" / "carta.html.j2", '{% set EN_SU_SITIO = ("coste",', '{% set EN_SU_SITIO = ("secreto", "coste",')
+    project = load([game]).project
+
+    class Document:  # where a diagnostic is told: its card
+        def __init__(self, card_id):
+            self.card_id = card_id
+
+        def diagnostic(self, code, path, *args, **kwargs):
+            return (code, self.card_id, path)
+
+    places = {card_id: (Document(card_id), ()) for card_id in project.sets["base"].cards}
+    serial = faces.check_drawn(project.sets["base"], project.game, places, set())
+    shared = faces.check_drawn(project.sets["base"], project.game, places, set(), workers=2)
+    assert serial == shared == [("NM198", f"carta-{i}", ("secreto",)) for i in range(0, 30, 3)]
+
 def test_nm200_a_text_cut_by_its_box(game):
     """Unmatched's footer cut the set's name («MUESTRA DE A»): here the starter's footer, given no room."""
     add_css(game, ".nuevo__pie { width: 9mm; overflow: hidden; white-space: nowrap; }\n")
