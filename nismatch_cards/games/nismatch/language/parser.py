@@ -460,12 +460,11 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
                                   f"{suggest.changes(text, mended)}", mended)
     if _settled(error.hint):
         return error
-    if partial:  # mended here, the text reads on: what the language lacks is further on
-        further, further_error = partial[0]
-        changed = suggest.changes(text, further)
-        said = f"con ese cambio{changed} se lee más allá" if changed else f"escrito «{further}», se lee más allá"
-        return AbilitySyntaxError(error.message, error.column,
-                                  f"{said}; {_unmended(further, further_error, attempt, vocab)}")
+    further_hint = _unmended(partial[0][0], partial[0][1], attempt, vocab) if partial else ""
+    if "prototipo: true" in further_hint:  # mended here, the text reads on: what the language lacks is further on
+        changed = suggest.changes(text, partial[0][0])
+        said = f"con ese cambio{changed} se lee más allá" if changed else f"escrito «{partial[0][0]}», se lee más allá"
+        return AbilitySyntaxError(error.message, error.column, f"{said}; {further_hint}")
     return AbilitySyntaxError(error.message, error.column, _unmended(text, error, attempt, vocab))
 
 
