@@ -81,14 +81,14 @@ CASES = [
     # a plural subject takes a plural verb, and the hint of «pierde» covers «pierden»
     ('Todas tus Partes pierden -1 DEF hasta el final del turno',
      26, 'no se esperaba «-»', ('CAR',),
-     '«pierde» lleva el número sin signo: «pierde 1 FUE»; se entiende hasta «Todas tus Partes pierden»; no se entiende «-1 DEF hasta el final del turno»; la construcción más cercana es «Las Unidades de otros pilotos» («La Unidad de cada oponente pierde 1 VEL»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     '«pierde» lleva el número sin signo: «pierde 1 FUE»; se entiende hasta «Todas tus Partes pierden»; no se entiende «-1 DEF hasta el final del turno»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     # ways of saying something over several words: the wording the language uses (hints.PHRASES)
     ('Tus Partes cuestan 1 CAR menos',
      12, 'no se esperaba «cuestan»', ('en',),
      'un cambio de coste es una Pasiva sobre habilidades o Cartas de Apoyo: «Tus Cartas de Apoyo cuestan 1 CAR menos», «Las habilidades de las Partes de tu oponente cuestan 1 CAR más»; se entiende hasta «Tus Partes»; no se entiende «cuestan 1 CAR menos»; la construcción más cercana es «Cambiar el coste» («Tus Cartas de Apoyo cuestan 1 CAR menos»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 2 | Cuando tu oponente ataque; hazle 1 punto de daño',
      28, 'no se esperaba «ataque»', ('activa',),
-     'una Guerrilla se declara: «Cuando tu oponente declare una Guerrilla; …»; se entiende hasta «CAR 2 | Cuando tu oponente»; no se entiende «ataque»; la construcción más cercana es «Cuando una carta recibe daño de algo» («Cuando esta Parte reciba daño de una habilidad de tu oponente; Selecciona una Parte de tu oponente; hazle 1 punto de daño»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'una Guerrilla se declara: «Cuando tu oponente declare una Guerrilla; …»; se entiende hasta «CAR 2 | Cuando tu oponente»; no se entiende «ataque»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Tira un dado: si sale más de 3, roba una carta',
      31, 'no se esperaba «más»', ('al menos',),
      '«más de 3» se escribe «4 o más»; se entiende hasta «CAR 1 | Tira un dado: si sale»; no se entiende «más de 3, roba una carta»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -168,7 +168,7 @@ CASES = [
      'escríbelo una sola vez; se entiende hasta «Selecciona una Parte tuya»; no se entiende «tuya»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona una Parte de tipo Brazo de tipo Cabeza; destrúyela',
      36, 'la selección tiene dos filtros que chocan: «de tipo Brazo» y «de tipo Cabeza»', (),
-     'deja uno solo de los dos; se entiende hasta «Selecciona una Parte de tipo Brazo»; no se entiende «de tipo Cabeza»; la construcción más cercana es «Equipada en tus Piernas» («Tu Unidad gana +1 VEL por cada Parte tuya de tipo Pierna equipada»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'deja uno solo de los dos; se entiende hasta «Selecciona una Parte de tipo Brazo»; no se entiende «de tipo Cabeza»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; hazle 2 puntos de',
      48, 'el texto acaba antes de tiempo', ('daño',),
      'completa la habilidad: «[CAR n |] requisito; … ; efecto»'),
@@ -186,7 +186,7 @@ CASES = [
      'escribe los números con las cifras 0 a 9; se entiende hasta «roba»; no se entiende «３ cartas»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Selecciona una Parte; previene 2 puntos de daño',
      40, 'no se esperaba «2»', ('el próximo punto de daño',),
-     'escribe «previene los próximos N puntos de daño que reciba …»; se entiende hasta «CAR 1 | Selecciona una Parte; previene»; no se entiende «2 puntos de daño»; la construcción más cercana es «Prevenir daño» («CAR 1 | Previene los próximos 2 puntos de daño que reciba esta Parte»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'escribe «previene los próximos N puntos de daño que reciba …»; se entiende hasta «CAR 1 | Selecciona una Parte; previene»; no se entiende «2 puntos de daño»; la construcción más cercana es «Prevenir daño» («CAR 1 | Selecciona una Parte tuya; previene los próximos 3 puntos de daño que reciba hasta el final del turno»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Esta Parte es inmune',
      15, 'no se esperaba «inmune»', (),
      'usa «tu oponente no puede seleccionar esta Parte»; se entiende hasta «Esta Parte es»; no se entiende «inmune»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
@@ -195,10 +195,10 @@ CASES = [
      'usa «previene los próximos N puntos de daño que reciba …»; se entiende hasta «CAR 1 | Selecciona una Parte»; no se entiende «evita 2 puntos de daño»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Lanza una moneda: si sale cara, roba una carta',
      9, 'no se esperaba «Lanza»', ('gana',),
-     'usa «tira un dado: si sale 4 o más, …»; se entiende hasta «CAR 1»; no se entiende «Lanza una moneda: si sale cara, roba una carta»; la construcción más cercana es «Filtro: coste» («CAR 1 | Selecciona una Carta de Apoyo con coste 2 o menos de tu mano; envíala al Depósito de Chatarra y roba 2 cartas»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'usa «tira un dado: si sale 4 o más, …»; se entiende hasta «CAR 1»; no se entiende «Lanza una moneda: si sale cara, roba una carta»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Copia la última habilidad de tu oponente',
      18, 'no se esperaba «última»', ('habilidad',),
-     'usa «Si tu oponente activa una habilidad; cópiala» (o «niégala») para la que acaba de activar; se entiende hasta «CAR 1 | Copia la»; no se entiende «última habilidad de tu oponente»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'usa «Si tu oponente activa una habilidad; cópiala» (o «niégala») para la que acaba de activar; se entiende hasta «CAR 1 | Copia la»; no se entiende «última habilidad de tu oponente»; la construcción más cercana es «Copiar una marcha» («CAR 1 | Copia una habilidad de tu oponente»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Gana el control de una Parte de tu oponente',
      17, 'el lenguaje no tiene tomar el control de cartas ajenas («control»)', (),
      'escribe la idea como habilidad prototipo (prototipo: true) mientras se decide cómo expresarla'),
@@ -219,7 +219,7 @@ CASES = [
      '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al azar: «roba una carta»; se entiende hasta «CAR 1 | Destruye»; no se entiende «al azar una Parte de tu oponente»; la construcción más cercana es «Al azar» («CAR 1 | Destruye una Parte de tu oponente al azar»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('CAR 1 | Roba una carta al azar',
      24, 'no se esperaba «al azar»', (',',),
-     '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al azar: «roba una carta»; se entiende hasta «CAR 1 | Roba una carta»; no se entiende «al azar»; si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     '«al azar» va al final de las cartas que se toman: «destruye una Parte de tu oponente al azar»; robar ya es al azar: «roba una carta»; se entiende hasta «CAR 1 | Roba una carta»; no se entiende «al azar»; la construcción más cercana es «Al azar» («CAR 1 | Destruye una Parte de tu oponente al azar»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Cuando ganes la Guerrilla; roba una carta',
      14, 'no se esperaba «la»', ('una',),
      '¿quisiste decir: «Cuando ganes una Guerrilla; roba una carta»? («la» → «una»)'),
@@ -247,7 +247,7 @@ CASES = [
      'una Unidad tiene FUE, DEF y VEL: «igual a la FUE de tu Unidad»; se entiende hasta «Cuando equipes esta Parte; roba cartas igual a los PG»; no se entiende «de tu Unidad»; la construcción más cercana es «Igual a la FUE, DEF o VEL de tu Unidad» («Cuando equipes esta Parte; roba cartas igual a la VEL de tu Unidad»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
     ('Selecciona una Parte que tenga la mitad o menos de sus PG restantes; destrúyela.',
      41, 'no se esperaba «o»', ('de',),
-     'se entiende hasta «Selecciona una Parte que tenga la mitad»; no se entiende «o menos de sus PG restantes»; la construcción más cercana es «Una estadística de una Parte; la mitad; menos N» («Selecciona una Parte tuya; repárale PG igual a la mitad de sus PG máximos redondeando hacia abajo»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
+     'se entiende hasta «Selecciona una Parte que tenga la mitad»; no se entiende «o menos de sus PG restantes»; la construcción más cercana es «Una estadística de una Parte; la mitad; menos N» («Selecciona una Parte de tu oponente; hazle puntos de daño igual a los PG de esta Parte»); si la idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se imprime tal cual y no se juega)'),
 ]
 
 
@@ -377,12 +377,104 @@ def test_no_rewrite_changes_what_the_text_says(text):
 
 def test_a_label_written_twice_says_where_a_label_goes():
     """«Relámpago. CAR 1 | …» reads (docs/rulings.md 172); a label the parser cannot take there is said to go once at the
-    head of the text or in the ability's field (reglamento 3.3), and the rest is read on its own."""
+    head of the text or in the ability's field (reglamento 3.3), and the rest is read on its own: when the rest says the
+    label once, it is the rewrite (``validar --corregir`` writes it), keeping the label."""
     error = parse_error("Relámpago. Relámpago. CAR 1 | Roba una carta")
-    assert (error.column, error.hint) == (12, "la etiqueta «Relámpago» se escribe una vez, delante del texto "
-                                              "(«Relámpago. CAR 1 | …»), o en el campo «etiqueta: relampago» de la "
-                                              "habilidad (reglamento 3.3); el texto, sin ella: «Relámpago. CAR 1 | Roba "
-                                              "una carta»")
+    assert (error.column, error.hint) == (12, "¿quisiste decir: «Relámpago. CAR 1 | Roba una carta»? (la etiqueta "
+                                              "«Relámpago» se escribe una vez, delante del texto («Relámpago. CAR 1 | "
+                                              "…»), o en el campo «etiqueta: relampago» de la habilidad (reglamento "
+                                              "3.3))")
+    assert error.rewrite == "Relámpago. CAR 1 | Roba una carta"
+
+
+def test_a_label_the_rest_does_not_say_is_not_dropped_by_a_rewrite():
+    """Dropping the label would change the ability's speed: with no label left in the rest, no rewrite."""
+    error = parse_error("Relámpago: Guerrilla. CAR 1 | Roba una carta")
+    assert error.rewrite is None and not error.hint.startswith("¿quisiste decir")
+
+
+#: Rewrites by one or two words at the refused column (issue 26 part 3, round 9), each re-parsed and meaning-checked:
+#: a Unidad that goes without saying dropped where «esta Parte» is or where a Parte's stat goes, the owner of a zone the
+#: text named as yours, and what the hint says it changed.
+ONE_WORD = [
+    ("CAR 4 | Envía esta Parte de tu Unidad al Depósito de Chatarra; roba una carta", 26,
+     "¿quisiste decir: «CAR 4 | Envía esta Parte al Depósito de Chatarra; roba una carta»? (sin «de tu Unidad»)"),
+    ("Mientras tengas tres o más Partes Desactivadas, esta Parte da +3 DEF a tu Unidad.", 70,
+     "¿quisiste decir: «Mientras tengas 3 o más Partes desactivadas; esta Parte gana +3 DEF»? (sin «a tu Unidad»)"),
+    ("Mientras tengas 2 cartas o menos en tu mano; esta Parte otorga +1 DEF a tu Unidad", 71,
+     "¿quisiste decir: «Mientras tengas 2 o menos cartas en tu mano; esta Parte gana +1 DEF»? (sin «a tu Unidad»)"),
+    ("CAR 1 | Mira la primera carta de tu Arsenal; ponla en el fondo del Arsenal.", 75,
+     "¿quisiste decir: «CAR 1 | Mira la primera carta de tu Arsenal y ponla en el fondo de tu Arsenal»? («del» → «de "
+     "tu»)"),
+]
+
+
+@pytest.mark.parametrize("text, column, hint", ONE_WORD, ids=[g[0][:40] for g in ONE_WORD])
+def test_a_one_word_fix_is_a_rewrite(text, column, hint):
+    error = parse_error(text)
+    assert (error.column, error.hint) == (column, hint)
+    assert parse(error.rewrite)
+
+
+@pytest.mark.parametrize("text", [
+    "Devuelve esta Parte a tu Unidad; roba una carta",  # «a tu Unidad» after «esta Parte» moves it: not dropped
+    "CAR 3 | Un oponente activa una habilidad Relámpago; niégala y haz 1 punto de daño a la Parte que la activó.",
+    "CAR 3 | Selecciona un oponente; mira su mano y elige una Carta de Apoyo de ella. Ese oponente la descarta.",
+])
+def test_a_word_that_names_something_is_never_dropped(text):
+    """«que la activó» is not «activa», «la descarta» names the card: a pronoun or a relative is not an article."""
+    error = parse_error(text)
+    assert error.rewrite is None and "sin «la»" not in error.hint and "sin «que la»" not in error.hint, error.hint
+
+
+def test_a_fix_that_reads_on_says_what_is_missing_further():
+    """«propia» dropped, the text reads past its clause: the hint says so and names what the language lacks there,
+    not the clause the fix mends («no existe» of «Elige una Parte de tu propia Unidad» was wrong)."""
+    error = parse_error("CAR 1 | Revela la primera carta de tu Arsenal. Si es una Parte, tu Unidad gana tanta FUE como "
+                        "la FUE de esa carta hasta el final del turno. En cualquier caso, ponla en tu mano.")
+    assert error.column == 105 and error.rewrite is None
+    assert error.hint.startswith("con ese cambio («carta» → «Parte») se lee más allá; se entiende hasta «… la FUE de "
+                                 "esa Parte hasta el final del turno. En cualquier»; no se entiende «caso, ponla en tu "
+                                 "mano»; ")
+    error = parse_error("CAR 0 | Elige una Parte de tu propia Unidad y una Parte de la Unidad de un oponente; las dos "
+                        "reciben 2 puntos de daño.")
+    assert error.hint.startswith("con ese cambio (sin «propia») se lee más allá; ")
+
+
+def test_no_partial_fix_replaces_a_word_of_the_text():
+    """A fix that reads on is said only when it changes linking words: «Blindaje» is not «tengas»."""
+    assert "con ese cambio" not in parse_error("Blindaje 3").hint
+
+
+def test_a_keyword_the_pack_lacks_is_said_to_be_one():
+    """«Blindaje 3» with no such keyword in the pack: declare it, or write what it does (it pointed at «Cambiar
+    estadísticas por cada …» because «Blindaje» names a counter in an example)."""
+    assert parse_error("Blindaje 3").hint == (
+        "no se entiende «Blindaje 3»; «Blindaje» tiene forma de palabra clave y el reglamento no la declara: declárala "
+        "en «palabras_clave» del reglamento del pack (p. ej. «{nombre: Blindaje, numero: true, etiqueta: pasiva, texto: "
+        "\"Esta Parte gana +{N} DEF\"}») o escribe lo que hace con las palabras del lenguaje; mientras tanto, marca la "
+        "habilidad con «prototipo: true» (se imprime tal cual y no se juega)")
+
+
+@pytest.mark.parametrize("text, false_friend", [
+    ("CAR 2 | Elige dos Partes distintas equipadas en la Unidad de un mismo oponente; cada una recibe 1 punto de daño.",
+     "Elegir dos"),
+    ("CAR 2 | Elige un oponente; las dos primeras cartas de su Arsenal van a la Zona de Demolición.",
+     "Enviar a otra zona en lugar de al Depósito de Chatarra"),
+    ("CAR 1 | Este turno puedes equipar desde tu mano una Parte más de lo normal.",
+     "Cuando equipas una Parte desde un sitio"),
+])
+def test_the_nearest_construct_is_never_a_false_friend(text, false_friend):
+    """The example named must say some of what was not read and not much besides, and add no trigger: «Elige dos: …»
+    chooses effects, not two targets; otherwise the hint says plainly that the language lacks it."""
+    hint = parse_error(text).hint
+    assert false_friend not in hint and "no existe" in hint, hint
+
+
+def test_a_phrase_hint_is_given_only_where_it_mends():
+    """«Este turno, …» reads up to what follows: «escribe «hasta el final del turno»» would mend nothing there."""
+    assert "hasta el final del turno»" not in parse_error("CAR 2 | Este turno puedes equipar una Parte más desde tu "
+                                                          "mano.").hint
 
 
 def test_what_no_construct_says_is_said_plainly_with_what_fits_there():

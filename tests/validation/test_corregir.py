@@ -129,3 +129,13 @@ def test_a_spreadsheet_is_a_usage_error_that_says_to_correct_the_sheet(card_set)
     assert result.exit_code == 2
     assert ("Error: --corregir solo cambia archivos YAML de cartas, y «cartas.xlsx» es una hoja de cálculo: corrige "
             "el texto en la hoja (la sugerencia de «nismatch importar» dice cómo) y vuelve a importarla") in result.stderr
+
+
+def test_a_label_written_twice_is_corrected_to_once(card_set):
+    """The etiqueta written twice at the head of the text (docs/rulings.md 172): its hint is a rewrite now, and
+    ``--corregir`` writes it (the label kept once, so the ability keeps its speed)."""
+    result, before, after = run_fix(card_set, card('    texto: "Normal. Normal. CAR 1 | Roba una carta"\n'))
+    assert result.exit_code == 0, result.stderr
+    assert after == before.replace(b"Normal. Normal. CAR 1", b"Normal. CAR 1")
+    assert result.stdout.startswith(f"{FILE}:8:12: corregido: «Normal. Normal. CAR 1 | Roba una carta» → «Normal. "
+                                    "CAR 1 | Roba una carta»\n")

@@ -137,6 +137,9 @@ LACKING_PHRASES = (
      "el lenguaje aún no tiene quitar las habilidades de una carta (lo más cercano es «desactívala»): " + LACKING_HINT),
 )
 _PHRASES = tuple((re.compile(pattern), hint) for pattern, hint in PHRASES)
+#: Phrases the language has elsewhere, whose hint replaces the phrase itself: said only when the error is in them.
+#: «Este turno, puedes …» reads up to «puedes»: writing «hasta el final del turno» there would mend nothing.
+_REFUSED_ONLY = frozenset({r"\beste turno\b"})
 _LACKING_PHRASES = tuple((re.compile(pattern), hint) for pattern, hint in LACKING_PHRASES)
 
 
@@ -150,6 +153,8 @@ def phrase_hint(normal: str, pos: int) -> str | None:
         for match in pattern.finditer(normal, max(0, pos - 40)):
             if match.start() > pos:
                 break
+            if pattern.pattern in _REFUSED_ONLY and not match.start() <= pos < match.end():
+                continue
             if not normal[match.end():pos].strip():  # it reaches the error, or ends just before it
                 return hint(match) if callable(hint) else hint
     return None

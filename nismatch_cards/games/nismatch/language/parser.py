@@ -453,22 +453,36 @@ def _helpful(text: str, error: AbilitySyntaxError, vocab: Vocabulary) -> Ability
     written_label = suggest.label(text)
     if written_label is not None and error.column - 1 <= written_label[2]:
         return _labelled(text, error, written_label, attempt, vocab)
-    mended = suggest.rewrite(text, error, attempt, expected, to_text)
+    partial: list = []
+    mended = suggest.rewrite(text, error, attempt, expected, to_text, partial)
     if mended is not None:
         return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(attempt(mended)[0])}»?"
                                   f"{suggest.changes(text, mended)}", mended)
     if _settled(error.hint):
         return error
+    further_hint = _unmended(partial[0][0], partial[0][1], attempt, vocab) if partial else ""
+    if "prototipo: true" in further_hint:  # mended here, the text reads on: what the language lacks is further on
+        changed = suggest.changes(text, partial[0][0])
+        said = f"con ese cambio{changed} se lee más allá" if changed else f"escrito «{partial[0][0]}», se lee más allá"
+        return AbilitySyntaxError(error.message, error.column, f"{said}; {further_hint}")
+    return AbilitySyntaxError(error.message, error.column, _unmended(text, error, attempt, vocab))
+
+
+def _unmended(text: str, error: AbilitySyntaxError, attempt, vocab: Vocabulary) -> str:
+    """The hint for ``error`` of ``text`` when no edit mends it: its own when it says all there is, else the nearest
+    construct or a plain «no existe» (:func:`.suggest.lacking`), after a wording hint of its own."""
+    from . import suggest
+
+    if _settled(error.hint):
+        return error.hint
     if error.hint.startswith(_STRUCTURAL) or error.hint == DOCS:  # they guess; the nearest construct does not mislead
         _head, _sep, listed = error.message.partition("; se esperaba ")
         fits = re.findall(r"«[^»]*»|un número|el final del texto", listed)
         if "u otras" in listed:  # a long list: only whether a number fits
             numbers = _expectation(normalise(text), error.column - 1, vocab).names & {"INT", "WORDNUM"}
             fits = [None, "un número"] if numbers else [None]
-        return AbilitySyntaxError(error.message, error.column,
-                                  suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0], fits=fits))
-    hint = suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0], hinted=True)
-    return AbilitySyntaxError(error.message, error.column, f"{error.hint}; {hint}")
+        return suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0], fits=fits)
+    return f"{error.hint}; {suggest.lacking(text, error.column - 1, lambda t: attempt(t)[0], hinted=True)}"
 
 
 def _labelled(text: str, error: AbilitySyntaxError, written_label, attempt, vocab: Vocabulary) -> AbilitySyntaxError:
@@ -481,6 +495,8 @@ def _labelled(text: str, error: AbilitySyntaxError, written_label, attempt, voca
     said = suggest.label_hint(name, value)
     rest = text[start:]
     ability, rest_error = attempt(rest)
+    if ability is not None and getattr(ability.speed, "tag", None) == value:  # the rest says it once: that is the text
+        return AbilitySyntaxError(error.message, error.column, f"¿quisiste decir: «{to_text(ability)}»? ({said})", rest)
     if ability is not None:
         return AbilitySyntaxError(error.message, error.column, f"{said}; el texto, sin ella: «{to_text(ability)}»")
     helped = _helpful(rest, rest_error, vocab)

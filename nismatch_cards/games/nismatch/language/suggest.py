@@ -69,7 +69,7 @@ def is_spanish_word(word: str) -> bool:
     return zipf_frequency(word, "es") >= SPANISH_WORD
 
 
-def rewrite(text: str, error, attempt, expected, reading=None) -> str | None:
+def rewrite(text: str, error, attempt, expected, reading=None, partial: list | None = None) -> str | None:
     """A text that ``attempt`` (text → (ability or None, error or None)) reads, mended from ``text``
     at its errors (``error`` is the first), or None. ``expected(text, pos, message)`` says whether a «;»
     and which words (normalised) the language accepts at character ``pos`` (where an error with
@@ -81,8 +81,13 @@ def rewrite(text: str, error, attempt, expected, reading=None) -> str | None:
     say nothing of their own («a tu Unidad» after «equipes esta Parte»), or words replaced by an
     expected term («siga» → «esté», «durante el turno» → «este turno»). A rewrite is kept only if
     ``reading`` (ability → its canonical text) keeps every number, stat, zone, scope, party and time of
-    ``text`` (:func:`signature`), and only if every rewrite that reads says the same."""
+    ``text`` (:func:`signature`), and only if every rewrite that reads says the same.
+
+    When none reads, ``partial`` (a list, when given) gets the mended text read furthest past the clause of the
+    error, with its own error, if its edits keep what the text says: what the language lacks is further on
+    («tu propia Unidad» is «tu Unidad»; what follows is what it has no words for)."""
     reference = signature(text)
+    best = None
     frontier = [(text, error, frozenset(), frozenset(), False)]
     found: dict[str, str] = {}
     seen = {text}
@@ -111,13 +116,21 @@ def rewrite(text: str, error, attempt, expected, reading=None) -> str | None:
                 if next_error is not None and next_error.column > current_error.column:
                     progress.append((next_error.column, guided, candidate, next_error, now_added, now_lost,
                                      guided_before or guided))
+                    if (current is text  # one edit: more, unchecked by a reading, would guess («contadores daño»)
+                            and next_error.column - 1 >= clause(text, error.column - 1)[1] - (len(text) - len(candidate))
+                            and (best is None or next_error.column > best[1].column)
+                            and signature(candidate) == (reference | now_added) - now_lost
+                            and _only_links(text, candidate)):
+                        best = (candidate, next_error)
         if found:
             break
         progress.sort(key=lambda p: (-p[0], p[1]))  # furthest first; of those, edits that cannot change the meaning
         frontier = [entry[2:] for entry in progress[:BEAM]]
         if not frontier:
-            return None
+            break
     if len(found) != 1:  # none, or several that read differently: guessing would change what was meant
+        if not found and best is not None and partial is not None:
+            partial.append(best)
         return None
     return next(iter(found.values()))
 
@@ -150,12 +163,32 @@ BEAM = 3
 SPAN = 3
 #: Words a guided edit may drop or replace: they say nothing :func:`signature` does not see.
 _FUNCTION = frozenset("a al de del el la los las en un una que se lo le durante sobre desde para con hacia".split())
+#: Of those, the ones that tie a clause or name what was said before («la Parte que la activó»): never dropped or put
+#: in alone, where they would change who does what («… a la Parte activa»).
+_BINDING = frozenset("que se lo le".split())
+#: Words that only stress what the words around them say («tu propia Unidad», «que ya tenga»): a guided edit may drop
+#: them.
+_FILLER = frozenset("propia propio propias propios ya".split())
+#: Demonstratives: «esa carta» and «esa Parte» name the same thing said before.
+_DEMONSTRATIVES = frozenset("ese esa esos esas este esta estos estas".split())
+#: Nouns for a card: after the same demonstrative, one names what the other does («Si es una Parte, … esa carta»).
+_CARD_NOUNS = frozenset("carta parte cartas partes".split())
+#: The zones a designer may name without an owner («en el fondo del Arsenal») where the language wants one.
+_OWNED_ZONE = re.compile(r"\b(del|al|el|en el) (arsenal|deposito de chatarra|mano|zona de demolicion)\s*$")
 #: Words a guided replacement may bring that only link what the text says («siga equipada» → «esté equipada»).
 _LINKING = frozenset("esta este esten estan sea sean es son tenga tengan tiene tienen tengas tienes punto puntos".split())
 #: What a guided edit may drop besides: a Unidad said where it goes without saying («Cuando equipes esta Parte a tu
 #: Unidad»); the hint says so.
 _DROPPABLE = re.compile(r"((a|de|en|desde) )?(tu|su|la) unidad")
 _EQUIPPED = re.compile(r"\b(equip|une|unes|unas|una|unir|unid)\w* (esta|una|la|otra) parte\s*$")
+#: Besides, where a Unidad goes without saying: where «esta Parte» is («Envía esta Parte de tu Unidad al …»: it is
+#: equipped, so in your Unidad), and where a Parte's stat goes («esta Parte da +3 DEF a tu Unidad»: a Parte's stats
+#: are its Unidad's, 2.2). Not «a tu Unidad» after «esta Parte» alone: «Devuelve esta Parte a tu Unidad» moves it.
+_WHERE_THIS_PART = re.compile(r"\besta parte\s*$")
+_FROM_UNIT = re.compile(r"(de|en) tu unidad")
+_STAT_GIVEN = re.compile(r"\b(da|dan|otorga|otorgan|proporciona|proporcionan|concede|conceden|aporta|aportan) "
+                         r"[+-]?\d+ (fue|def|vel)\s*$")
+_TO_UNIT = re.compile(r"a (tu|su|la) unidad")
 #: The words that carry what a text means, by what they are: a rewrite must keep every one.
 _MEANING = {
     "stat": {"fue", "def", "vel", "pg", "car"},
@@ -233,7 +266,15 @@ def _guided(text: str, pos: int, words: list[str]) -> list[str]:
     they are words that say nothing of their own; or replaced by an expected term, when each is such a word,
     a word of the term, or a word the language does not have («siga»)."""
     span = [m for m in re.finditer(r"\w+|[^\w\s]", text[pos:])][:2 * SPAN]
-    found = [(text[:pos] + w + " " + text[pos:], frozenset()) for w in words if w in _FUNCTION]  # «Descarta carta»
+    gap = " " if pos and not text[pos - 1].isspace() else ""  # «… del Arsenal.»: a word put in before the «.»
+    found = [(text[:pos] + gap + w + " " + text[pos:], frozenset()) for w in words
+             if w in _FUNCTION - _BINDING and text[pos:pos + 1].isalnum()]  # «Descarta carta»
+    before = normalise(text[:pos])
+    owned = _OWNED_ZONE.search(before)
+    if owned and re.search(rf"\btu {owned.group(2)}\b", normalise(text)):  # «del Arsenal»: the Arsenal it named as yours
+        at = owned.start(1)
+        found.append((text[:at] + {"del": "de tu", "al": "a tu", "el": "tu", "en el": "en tu"}[owned.group(1)]
+                      + text[owned.end(1):], frozenset()))
     swaps = []
     for n in range(1, len(span) + 1):
         if not span[n - 1].group().isalnum():
@@ -241,14 +282,22 @@ def _guided(text: str, pos: int, words: list[str]) -> list[str]:
         gone = [normalise(m.group()) for m in span[:n]]
         end = pos + span[n - 1].end()
         rest = text[end:]
-        if n <= SPAN and (all(w in _FUNCTION for w in gone) or _DROPPABLE.fullmatch(" ".join(gone))
-                          and _EQUIPPED.search(normalise(text[:pos]))):
+        said = " ".join(gone)
+        if n <= SPAN and (all(w in (_FUNCTION - _BINDING) | _FILLER for w in gone) and _articles_before_nouns(span, n)
+                          or _DROPPABLE.fullmatch(said) and _EQUIPPED.search(before)
+                          or _FROM_UNIT.fullmatch(said) and _WHERE_THIS_PART.search(before)
+                          or _TO_UNIT.fullmatch(said) and _STAT_GIVEN.search(before)):
             dropped = text[:pos].rstrip() + (" " if rest.lstrip()[:1].isalnum() else "") + rest.lstrip()
-            found.append((dropped, signature(" ".join(gone)) - signature(dropped)))
+            found.append((dropped, signature(said) - signature(dropped)))
         for spelling in words:
             if not spelling.replace(" ", "").isalpha():
                 continue
             new = spelling.split(" ")
+            if _same_thing(gone, new):  # «esa carta» → «esa Parte», «ese daño» → «daño»
+                swaps.append((-2, 0, text[:pos] + printed(spelling) + rest))
+                continue
+            if gone[0] in _ARTICLES and new[0] not in _ARTICLES and not _articles_before_nouns(span, 1):
+                continue  # «la descarta»: a pronoun, the card it names
             stems = {w[:5] for w in new}
             if gone == new or n > max(SPAN, len(new) + 1) or not all(
                     w in _FUNCTION or w[:5] in stems or w not in _language_words() and is_spanish_word(w)
@@ -261,6 +310,58 @@ def _guided(text: str, pos: int, words: list[str]) -> list[str]:
             shared = len(stems & {w[:5] for w in gone})
             swaps.append((-shared, abs(len(new) - n), text[:pos] + printed(spelling) + rest))
     return found + [(swap, frozenset()) for *_rank, swap in sorted(swaps)[:SWAPS]]
+
+
+#: Words that are articles before a noun and pronouns before a verb («la Parte», «la descarta»).
+_ARTICLES = frozenset("el la los las".split())
+
+
+def _articles_before_nouns(span: list, n: int) -> bool:
+    """Whether each article among the first ``n`` words of ``span`` (matches) goes before a noun of the language (a
+    capitalised word, a number, a zone or a card): «de los Talleres» may lose «los», «Ese oponente la descarta» keeps
+    «la», the card it names."""
+    for i in range(n):
+        if normalise(span[i].group()) in _ARTICLES:
+            after = span[i + 1].group() if i + 1 < len(span) else ""
+            if not (after[:1].isupper() or after[:1].isdigit() or normalise(after) in _MEANING["zone"]
+                    or normalise(after) in _MEANING["object"]):
+                return False
+    return True
+
+
+#: Words an edit of a partly mended text may take out or put in (:func:`_only_links`).
+_LINKS = _FUNCTION | _FILLER | _DEMONSTRATIVES | _CARD_NOUNS | _LINKING | {"tu", "su", "unidad", "y"}
+
+
+def _only_links(text: str, mended: str) -> bool:
+    """Whether ``mended`` differs from ``text`` only in words that link what it says (or in misspelt words, or
+    marks): with no reading to check, a text mended in part must not have a word of its own replaced («Blindaje» is
+    not «tengas»)."""
+    if re.findall(r"[;|:.,]", text) != re.findall(r"[;|:.,]", mended):
+        return False  # a «;» put in reads on, but says where a clause ends: only a reading can tell it is right
+    old, new = re.findall(r"[a-z]+", normalise(text)), re.findall(r"[a-z]+", normalise(mended))
+    for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        gone, put = old[i1:i2], new[j1:j2]
+        if op == "equal" or op == "delete" and all(w in _LINKS for w in gone):
+            continue
+        if op == "replace" and (gone, put) in (((["del"], ["de", "tu"])), (["al"], ["a", "tu"])):
+            continue  # «del Arsenal» → «de tu Arsenal»
+        if op == "replace" and len(gone) == len(put) == 1 and {gone[0], put[0]} <= _CARD_NOUNS:
+            continue  # «esa carta» → «esa Parte»
+        if op == "replace" and all(w not in _LINKS and not is_spanish_word(w) for w in gone):
+            continue  # a misspelt word mended
+        return False
+    return True
+
+
+def _same_thing(gone: list[str], new: list[str]) -> bool:
+    """Whether the expected words ``new`` name what the written ``gone`` do: the same demonstrative with another noun
+    for a card («esa carta» for «esa Parte» after «Si es una Parte»), or a demonstrative the language does not write
+    before a noun that names no card or pilot («la Parte que recibió ese daño» for «… recibió daño»)."""
+    if len(gone) == len(new) == 2 and gone[0] == new[0] in _DEMONSTRATIVES:
+        return gone[1] != new[1] and {gone[1], new[1]} <= _CARD_NOUNS
+    return (len(gone) == len(new) + 1 and gone[0] in _DEMONSTRATIVES and gone[1:] == new
+            and not any(w in _CARD_NOUNS or w in _MEANING["object"] or w in _MEANING["party"] for w in new))
 
 
 #: How much each source of a construct's words counts: its examples (the way it is written), its name, and its
@@ -353,11 +454,16 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
         if best is None or score > best[1]:
             best = (construct, score, examples)
     construct, score, examples = best
-    weights = next(w for c, w, _e in index if c is construct)
-    unread = set(_stems(text[start:end])) | set(_stems(" ".join(_readings(text[start:end]))))
-    shared = [w for w in unread if weights.get(w, 0.0) and idf.get(w, 0.0) >= ANCHOR]
-    anchored = len(shared) >= min(ANCHORS, len([w for w in unread if idf.get(w, 0.0) >= ANCHOR]) or 1)
+    telling = _telling(text[pos:end], idf)  # the words not read that tell something
     ranked = sorted(examples, key=lambda e: -_likeness(vector, e))
+    # the example shown must say some of what was not read, in its words: else it is a false friend («Elige dos:
+    # …» for two targets, destroying a Parte for sending cards of an Arsenal)
+    said = set(_telling(text, idf))
+    sharing = [e for e in ranked if (_not_false_friend(e, telling, said, idf) if telling else  # else the clause's
+                                     _shares(e, _telling(text[start:end], idf)) >= 1)
+               and (kind(e) != "disparada" or wanted == "disparada")]  # a trigger the text has not
+    anchored = bool(sharing)
+    ranked = sharing or ranked
     text_frame = frame(text)
     if reads is not None and construct.block != "disparador" and len(text_frame) <= pos:
         for example in ranked:
@@ -365,6 +471,29 @@ def nearest_construct(text: str, pos: int, reads=None) -> Nearest | None:
             if framed is not None:
                 return Nearest(construct.name, framed, score, anchored)
     return Nearest(construct.name, min(ranked, key=lambda e: kind(e) != wanted), score, anchored)
+
+
+def _telling(text: str, idf: dict[str, float]) -> list[str]:
+    """The words of ``text`` (stems, with the lexicon's readings) rare enough among the constructs to tell something."""
+    words = set(_stems(text)) | set(_stems(" ".join(_readings(text))))
+    return sorted({w[:-1] if w.endswith("s") else w for w in words if idf.get(w, 0.0) >= ANCHOR})  # «ella», «ellas»
+
+
+def _not_false_friend(example: str, unread: list[str], said: set[str], idf: dict[str, float]) -> bool:
+    """Whether ``example`` may be shown for a text whose telling words are ``said`` and of which ``unread`` were not
+    read: it says only what the text says (the text's construct, and more), or it says some of what was not read
+    and no more than twice as many words of its own as of the text («Elige dos: tu Unidad gana …» for «Elige dos Partes … de un mismo
+    oponente», destroying a Parte for sending the first cards of an Arsenal, say what the text does not)."""
+    own = set(_telling(example, idf))
+    if own <= said:
+        return True
+    return _shares(example, unread) >= 1 and len(own - said) <= 2 * len(own & said)
+
+
+def _shares(example: str, words: list[str]) -> int:
+    """How many of ``words`` (stems) ``example`` says, in its words or as the lexicon reads them."""
+    said = {w[:-1] if w.endswith("s") else w for w in set(_stems(example)) | set(_stems(" ".join(_readings(example))))}
+    return sum(1 for w in words if w in said)
 
 
 def _likeness(vector: dict[str, float], example: str) -> float:
@@ -445,6 +574,13 @@ def lacking(text: str, pos: int, reads=None, hinted: bool = False, fits: list[st
     otherwise (or that a word is misspelt, when it is no Spanish word and close to one of the language), and nothing more after a hint of its
     own (``hinted``)."""
     said = understood(text, pos)
+    shaped = _KEYWORD_SHAPE.fullmatch(text)
+    if shaped and not set(normalise(shaped.group(1)).split()) & _language_words():  # «Blindaje 3»: a pack's keyword
+        from ..keywords import _EXAMPLE
+
+        return (f"{said}«{shaped.group(1)}» tiene forma de palabra clave y el reglamento no la declara: declárala en "
+                f"«palabras_clave» del reglamento del pack ({_EXAMPLE}) o escribe lo que hace con las palabras del lenguaje; "
+                f"{PROTOTYPE}")
     nearest = nearest_construct(text, pos, reads)
     if nearest is not None and nearest.score >= NEAR_ENOUGH and nearest.anchored:
         return (f"{said}la construcción más cercana es «{nearest.name}» («{nearest.example}»); si la idea es otra, "
@@ -483,6 +619,8 @@ def absent(text: str, pos: int, fits: list[str] | None) -> str:
     return f"el lenguaje no tiene aún lo que dice «{unread}»{where}: no existe esa construcción; "
 
 
+#: A whole text written as a keyword: one or two capitalised words, with or without a number («Blindaje 3»).
+_KEYWORD_SHAPE = re.compile(r"\s*([A-ZÁÉÍÓÚÑ][^\W\d_]+(?: [^\W\d_]+)?)(?: (\d+))?\s*\.?\s*")
 #: Up to how many words the parser takes at the error a «no existe» statement names.
 FITS = 4
 
