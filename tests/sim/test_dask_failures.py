@@ -20,6 +20,7 @@ import pytest
 
 from nismatch_cards.diagnostics import command_path, display_path
 from nismatch_cards.games.nismatch.sim import runner
+from nismatch_cards.play.sim import cluster
 
 from .conftest import A, C, REPO, simulate
 
@@ -197,7 +198,7 @@ def test_a_lost_scheduler_is_exit_3_with_the_finished_games_kept(monkeypatch, tm
     worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny",
                                "--nthreads", "1", "--host", "127.0.0.1", "--no-dashboard"], **quiet)
     try:
-        chunk_result = runner._chunk_result
+        chunk_result = cluster._chunk_result
 
         def then_lose_the_scheduler(*args):
             result = chunk_result(*args)
@@ -206,7 +207,7 @@ def test_a_lost_scheduler_is_exit_3_with_the_finished_games_kept(monkeypatch, tm
                 scheduler.wait()
             return result
 
-        monkeypatch.setattr(runner, "_chunk_result", then_lose_the_scheduler)
+        monkeypatch.setattr(cluster, "_chunk_result", then_lose_the_scheduler)
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:  # the worker has joined
             try:

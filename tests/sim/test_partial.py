@@ -176,7 +176,7 @@ def test_a_stopped_run_that_cannot_keep_its_games_says_why(stop_after, monkeypat
     import errno
 
     from nismatch_cards.diagnostics import os_reason
-    from nismatch_cards.games.nismatch.sim import partial
+    from nismatch_cards.play.sim import partial
 
     monkeypatch.chdir(tmp_path)
     denied = PermissionError(errno.EACCES, "Permission denied")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from nismatch_cards.games.nismatch.sim import report
+from nismatch_cards.play.sim import report
 
 from .conftest import A, B, C, simulate
 
@@ -52,7 +52,7 @@ def _one_game_results(deck="X", card="C"):
 
     run = stats.Run([stats.DeckInfo(deck, [("c", card, 1, True)]), stats.DeckInfo("Y", [])], [(0, 1)],
                     [stats.Level("greedy", ("greedy", "greedy"))], 1, 0,
-                    [stats.StudiedCard("c", card, 1, True, {})])
+                    [stats.StudiedCard("c", card, 1, "parte", {})])
     return stats.build(run, [GameSummary(0, 0, 0, False, 0, 0, 5, 3, 50, "botines", "", ({"c": (1, 1, 0, 0.0, 0)},
                                                                                          {}), 0, 0, (1,))])
 
@@ -144,7 +144,7 @@ def test_report_escapes_names():
 
     run = stats.Run([stats.DeckInfo("<b>X</b>", [("c", "<i>C</i>", 1, True)]), stats.DeckInfo("Y", [])], [(0, 1)],
                     [stats.Level("greedy", ("greedy", "greedy"))], 1, 0,
-                    [stats.StudiedCard("c", "<i>C</i>", 1, True, {})])
+                    [stats.StudiedCard("c", "<i>C</i>", 1, "parte", {})])
     results = stats.build(run, [GameSummary(0, 0, 0, False, 0, 0, 5, 3, 50, "botines", "", ({"c": (1, 1, 0, 0.0, 0)},
                                                                                             {}), 0, 0, (1,))])
     page = report.render(results)

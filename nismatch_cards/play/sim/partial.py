@@ -5,6 +5,8 @@ The JSON of a partial run is the usual one (docs/simulation.md) with the levels 
 ``parcial`` (why it stopped, how many games it finished of how many, the levels finished and missing) and
 ``reanudar`` (the run's fingerprint and the summary of every finished game). Resumed with the same options and
 cards, the run plays the missing games with their own seeds and its figures are those of a run never stopped.
+Every game's simulation keeps its games so: a summary class gives ``from_plain`` (its dataclass read back from
+``dataclasses.asdict``), and the figures come from the game's own ``build(run, summaries)``.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ import json
 import pickle
 from pathlib import Path
 
-from .runner import GameSummary, MatchSpec
+from typing import Callable
 
 #: The format of the ``reanudar`` key; another one is refused with its number.
 RESUME_VERSION = 1
@@ -26,12 +28,12 @@ class ResumeError(Exception):
     """A ``--reanudar`` file that cannot be used (``str()`` is the Spanish message; a usage error)."""
 
 
-def fingerprint(spec: MatchSpec) -> str:
+def fingerprint(spec) -> str:
     """What makes the games of a run what they are: decks and their cards, levels, games, seed, mode, swaps, bots."""
     return hashlib.blake2b(pickle.dumps(spec, protocol=4), digest_size=16).hexdigest()
 
 
-def finished_levels(spec: MatchSpec, summaries: list[GameSummary]) -> int:
+def finished_levels(spec, summaries: list) -> int:
     """How many levels, from the first, have every game among ``summaries``."""
     count = [0] * len(spec.levels)
     for summary in summaries:
@@ -42,10 +44,9 @@ def finished_levels(spec: MatchSpec, summaries: list[GameSummary]) -> int:
     return levels
 
 
-def results(spec: MatchSpec, run, summaries: list[GameSummary], reason: str) -> dict:
-    """The figures of the finished levels, with ``parcial`` and ``reanudar`` (see the module)."""
-    from .stats import build
-
+def results(spec, run, summaries: list, reason: str, build: Callable) -> dict:
+    """The figures of the finished levels (``build(run, summaries)``), with ``parcial`` and ``reanudar`` (see the
+    module)."""
     summaries = sorted(summaries, key=lambda s: s.index)
     levels = finished_levels(spec, summaries)
     figures = build(dataclasses.replace(run, levels=run.levels[:levels]),
@@ -79,20 +80,13 @@ def write_new(folder: Path, text: str) -> Path:
             n += 1
 
 
-def _plain(summary: GameSummary) -> dict:
+def _plain(summary) -> dict:
     return dataclasses.asdict(summary)
 
 
-def _summary(data: dict) -> GameSummary:
-    data = dict(data)
-    data["cards"] = tuple({card: tuple(figures) for card, figures in side.items()} for side in data["cards"])
-    data["swaps"] = tuple(data["swaps"])
-    data["other_start"] = tuple(data["other_start"])
-    return GameSummary(**data)
-
-
-def load(path: Path, spec: MatchSpec) -> dict[int, GameSummary]:
-    """The finished games of the partial JSON ``path``, by index, if it is one of this very run."""
+def load(path: Path, spec, summary: type) -> dict:
+    """The finished games of the partial JSON ``path``, by index, if it is one of this very run (each read back with
+    ``summary.from_plain``)."""
     shown = f"--reanudar: «{path}»"
     try:
         if not path.is_file():
@@ -114,8 +108,8 @@ def load(path: Path, spec: MatchSpec) -> dict[int, GameSummary]:
         raise ResumeError(f"{shown} es de otra simulación: los mazos, sus cartas, los niveles, --partidas, --semilla, "
                           "--modo, --sustituir o los bots no son los mismos; repite la orden con las opciones que tenía")
     try:
-        games = [_summary(item) for item in resume["partidas"]]
-    except (TypeError, KeyError, AttributeError) as error:
+        games = [summary.from_plain(item) for item in resume["partidas"]]
+    except (TypeError, KeyError, AttributeError, ValueError) as error:
         raise ResumeError(f"{shown}: las partidas guardadas están estropeadas ({error})") from None
     if any(not 0 <= g.index < spec.total or g.level != spec.game(g.index).level for g in games):
         raise ResumeError(f"{shown}: las partidas guardadas no son de esta simulación")
