@@ -223,3 +223,23 @@ def test_the_three_player_game_is_a_mode_of_two_teams_of_two_heroes():
                       "--procesos", "1", "--json", "-")
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["modo"] == {"id": "3j", "nombre": "3 jugadores (uno lleva 2 héroes)"}
+
+
+def test_a_run_is_resumed_from_another_process_whatever_its_hash_seed():
+    """A battlefield holds sets of spaces (zones, adjacency), whose order changes with Python's hash seed: the
+    run's fingerprint sorts them, so that a run stopped in one process resumes in the next."""
+    import os
+    import subprocess
+    import sys
+
+    script = ("from pathlib import Path\n"
+              "from nismatch_cards.cards.loader import load\n"
+              "from nismatch_cards.play.sim import command, partial\n"
+              "p = load([Path(r'%s')]).project\n"
+              "request = command.Request([p.deck('Alice'), p.deck('Medusa')], False, [('aleatorio', 'aleatorio')], 3, "
+              "0, True, (), (), ('finta',), '1v1')\n"
+              "print(partial.fingerprint(command.prepare(p, request, 'unmatched').spec))\n") % PACK
+    prints = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                             env={**os.environ, "PYTHONPATH": str(REPO), "PYTHONHASHSEED": seed}).stdout
+              for seed in ("1", "2", "3")}
+    assert len(prints) == 1 and len(prints.pop().strip()) == 32

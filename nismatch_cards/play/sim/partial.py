@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import io
 import json
 import pickle
 from pathlib import Path
@@ -29,8 +30,51 @@ class ResumeError(Exception):
 
 
 def fingerprint(spec) -> str:
-    """What makes the games of a run what they are: decks and their cards, levels, games, seed, mode, swaps, bots."""
-    return hashlib.blake2b(pickle.dumps(spec, protocol=4), digest_size=16).hexdigest()
+    """What makes the games of a run what they are: decks and their cards, levels, games, seed, mode, swaps, bots
+    (the run's spec pickled, its sets in a sorted order: the same in every process, whatever its hash seed)."""
+    out = io.BytesIO()
+    _SortedSets(out, protocol=4).dump(spec)
+    return hashlib.blake2b(out.getvalue(), digest_size=16).hexdigest()
+
+
+class _SortedSets(pickle.Pickler):
+    """A pickler that writes an object holding sets (a map's zones and adjacency: sets of strings whose order changes
+    from one process to the next) with its sets, and its dicts, in a sorted order; every other object exactly as
+    ``pickle.dumps`` writes it (a NISMATCH run's fingerprint is the one it always was)."""
+
+    def reducer_override(self, obj):
+        if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+            state = {f.name: getattr(obj, f.name) for f in dataclasses.fields(obj)}
+            if _holds_set(state):
+                return _named, (f"{type(obj).__module__}.{type(obj).__qualname__}", _sorted(state))
+        return NotImplemented
+
+
+def _holds_set(value) -> bool:
+    """Whether ``value`` holds a set, through dicts, lists and tuples (a dataclass inside is looked at on its own)."""
+    if isinstance(value, (set, frozenset)):
+        return True
+    if isinstance(value, dict):
+        return any(_holds_set(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_holds_set(v) for v in value)
+    return False
+
+
+def _sorted(value):
+    """``value`` with every set a sorted tuple and every dict's items sorted by key."""
+    if isinstance(value, (set, frozenset)):
+        return tuple(sorted((_sorted(v) for v in value), key=repr))
+    if isinstance(value, dict):
+        return tuple(sorted(((k, _sorted(v)) for k, v in value.items()), key=lambda item: repr(item[0])))
+    if isinstance(value, (list, tuple)):
+        return type(value)(_sorted(v) for v in value) if type(value) in (list, tuple) else value
+    return value
+
+
+def _named(name: str, state):
+    """What a fingerprint's pickle names an object with sets by (never unpickled: it is only hashed)."""
+    return name, state
 
 
 def finished_levels(spec, summaries: list) -> int:
