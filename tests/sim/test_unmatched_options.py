@@ -243,3 +243,18 @@ def test_a_run_is_resumed_from_another_process_whatever_its_hash_seed():
                              env={**os.environ, "PYTHONPATH": str(REPO), "PYTHONHASHSEED": seed}).stdout
               for seed in ("1", "2", "3")}
     assert len(prints) == 1 and len(prints.pop().strip()) == 32
+
+
+def test_a_game_with_no_baseline_refuses_a_swap_study(monkeypatch):
+    """A game whose definition gives no ``baseline`` cannot measure a card by swaps: a usage error that says so."""
+    import dataclasses
+
+    from nismatch_cards.games.unmatched.definition import UNMATCHED
+    from nismatch_cards.play.game import register_game
+
+    monkeypatch.setattr("nismatch_cards.play.game._GAMES", {})
+    register_game(dataclasses.replace(UNMATCHED, baseline=None))
+    result = simulate(*PAIR, "--sustituir", "finta", "-n", "1", "--procesos", "1")
+    assert (result.exit_code, result.stderr) == (
+        2, "Error: --sustituir: Unmatched no dice con qué carta básica se compara una carta; su motor no mide cartas "
+           "por sustitución\n")

@@ -19,6 +19,7 @@ NOTES = {
     "basica": "una Parte de la misma zona y la misma Carga, sin habilidades y con las estadísticas medianas del set; "
               "una carta en blanco en lugar de una Carta de Apoyo",
     "igual": "una Parte sin texto con las estadísticas de su básica",
+    "primero": "parte",  # the card tables list the Partes first
 }
 
 

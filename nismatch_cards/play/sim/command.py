@@ -1,10 +1,10 @@
-"""The run of ``nismatch simular`` for every game: play a prepared simulation, here or on a Dask cluster, and write
+"""The run of ``simular`` for every game: play a prepared simulation, here or on a Dask cluster, and write
 its figures (the terminal, ``--json``, ``--informe``), a game's record (``--registrar-partida``) or, stopped
 before its end, what it finished (``partial.py``, for ``--reanudar``).
 
-The command line is read by ``games/nismatch/sim/commands.py`` (the first game's, which names every option); a
-game's simulation is prepared there for NISMATCH (its own runner and figures per card) and here, by
-:func:`prepare`, for every other game: its plug-in gives a
+The command line is read by the first game's ``sim/commands.py`` (which names every option); that game's
+simulation is prepared there (its own runner and figures per card) and every other game's here, by
+:func:`prepare`: its plug-in gives a
 :class:`~nismatch_cards.play.game.GameDefinition` and may say what a seat takes for a deck (``seat(project,
 deck)``: a ``(name, [Card, …])`` pair; by default the deck's cards), on which boards the deals are played
 (``boards(project)``: ``(id, name, options of start)`` each; by default none) and which cards are prototypes

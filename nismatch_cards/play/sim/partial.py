@@ -40,7 +40,7 @@ def fingerprint(spec) -> str:
 class _SortedSets(pickle.Pickler):
     """A pickler that writes an object holding sets (a map's zones and adjacency: sets of strings whose order changes
     from one process to the next) with its sets, and its dicts, in a sorted order; every other object exactly as
-    ``pickle.dumps`` writes it (a NISMATCH run's fingerprint is the one it always was)."""
+    ``pickle.dumps`` writes it (a run with no sets keeps the fingerprint it always had)."""
 
     def reducer_override(self, obj):
         if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
@@ -147,7 +147,7 @@ def load(path: Path, spec, summary: type) -> dict:
                           "solo se sigue una simulación interrumpida, desde el JSON que escribió")
     if resume.get("version") != RESUME_VERSION:
         raise ResumeError(f"{shown} es de la versión {resume.get('version')!r} del formato de reanudar y esta versión "
-                          f"de nismatch lee la {RESUME_VERSION}: vuelve a empezar la simulación")
+                          f"de la herramienta lee la {RESUME_VERSION}: vuelve a empezar la simulación")
     if resume.get("huella") != fingerprint(spec):
         raise ResumeError(f"{shown} es de otra simulación: los mazos, sus cartas, los niveles, --partidas, --semilla, "
                           "--modo, --sustituir o los bots no son los mismos; repite la orden con las opciones que tenía")

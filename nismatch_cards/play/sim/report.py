@@ -1,4 +1,4 @@
-"""``nismatch simular --informe DIR``: the figures as one HTML page with inline SVG charts, for every game.
+"""``simular --informe DIR``: the figures as one HTML page with inline SVG charts, for every game.
 
 What only one game has comes from its figures (a table per card when the game counts them, the battlefields when it
 has them) and from its :class:`~nismatch_cards.play.game.GameDefinition` (its name, the names of its end kinds and
@@ -40,10 +40,10 @@ def files(folder: Path) -> list[Path]:
     return [folder / "index.html", folder / "static" / "site.css"]
 
 
-def write(folder: Path, results: dict, pace=None, game=None) -> Path:
+def write(folder: Path, results: dict, pace, game) -> Path:
     """Write ``folder/index.html`` (and its stylesheet), atomically, and list them as the toolchain's
     (``nismatch_cards/safeio.py``); returns the page's path. ``pace`` (text.Pace): what the figures it promises
-    would cost on this machine; ``game``: the game's definition (None: NISMATCH's)."""
+    would cost on this machine (None: not said); ``game``: the game's definition."""
     folder = Path(folder)
     page_path, css = files(folder)
     make_folder(css.parent)
@@ -53,11 +53,8 @@ def write(folder: Path, results: dict, pace=None, game=None) -> Path:
     return page
 
 
-def render(results: dict, pace=None, game=None) -> str:
-    if game is None:
-        from nismatch_cards.play.game import game_definition
-
-        game = game_definition("nismatch")
+def render(results: dict, pace, game) -> str:
+    """The page of ``results`` for the game of definition ``game`` (its name, end names and ``notes``)."""
     end_names = {kind: game.end_names.get(kind, kind.replace("_", " ")) for kind in results["niveles"][0]["finales"]} \
         if results["niveles"] else {}
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html", "j2"]),
@@ -69,13 +66,14 @@ def render(results: dict, pace=None, game=None) -> str:
     env.filters["thousands"] = thousands
     env.globals["count"] = count
     levels = []
+    first = game.notes.get("primero")  # the kind of card the game's card tables list first
     for lv in results["niveles"]:
         by_deck: dict[str, list[dict]] = {}
         for row in lv.get("cartas", ()):
             by_deck.setdefault(row["mazo"], []).append(row)
         levels.append({
             "r": lv,
-            "decks": [{"name": name, "rows": sorted(rows, key=lambda r: (r["tipo"] != "parte", r["nombre"]))}
+            "decks": [{"name": name, "rows": sorted(rows, key=lambda r: (r["tipo"] != first, r["nombre"]))}
                       for name, rows in by_deck.items()],
             "length": length_chart(lv["duracion"].get("histograma_turnos", []), lv["nivel"]),
             "ends": ends_chart(lv["finales"], lv["nivel"], end_names),

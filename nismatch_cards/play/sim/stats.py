@@ -240,7 +240,7 @@ class Level:
 @dataclass
 class StudiedCard:
     """A card of the studied deck (side 0) and the baseline that replaces it in a swap study, as the figures show
-    them: ``kind`` is the card's kind as the game names it («parte», «apoyo», «ataque»…)."""
+    them: ``kind`` is the card's kind as the game names it («ataque», «defensa»…)."""
 
     card: str
     name: str
