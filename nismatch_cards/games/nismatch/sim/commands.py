@@ -1,24 +1,25 @@
-"""``nismatch simular``: many games between bots, and the figures a designer reads from them.
+"""``nismatch simular``: many games between bots, and the figures a designer reads from them, for every game with
+an engine: the options are read and checked here, NISMATCH's simulation is prepared here (:func:`_nismatch`) and
+another game's by ``nismatch_cards/play/sim/command.py``, whose :func:`~nismatch_cards.play.sim.command.execute`
+plays either and writes what was asked.
 
 Exit codes: 0 done, 1 invalid card data (the diagnostics are printed), 2 usage error (unknown deck
 or bot, a bad number of games or workers, a malformed scheduler address…), 3 the infrastructure failed
 (a Dask scheduler that does not answer, a cluster left with no worker), 130 Ctrl+C, 143 SIGTERM. Stopped
 before its end, a run writes the levels it finished as partial figures, and every game it finished
-(``partial.py``): ``--reanudar`` plays only the rest.
+(``play/sim/partial.py``): ``--reanudar`` plays only the rest.
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
-import time
 from pathlib import Path
 
 import click
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
-from nismatch_cards.diagnostics import clip, command_path, display_path, os_reason, printable
+from nismatch_cards.diagnostics import clip, command_path, os_reason, printable
 from nismatch_cards.paths import default_cards
 from nismatch_cards.play.sim.command import Played  # noqa: F401  (every game's count of the games played)
 
