@@ -25,6 +25,7 @@ sys.path.insert(0, str(ROOT))
 from nismatch_cards.cards.loader import load  # noqa: E402
 from nismatch_cards.play.sim import runner  # noqa: E402
 from nismatch_cards.play.sim.stats import wilson  # noqa: E402
+from nismatch_cards.play.sim.text import num, pct  # noqa: E402
 
 HEROES = ("Alice", "Medusa", "Rey Arturo", "Simbad")
 DUELS = {"voraz-aleatorio": ("voraz", "aleatorio"), "busqueda-aleatorio": ("busqueda", "aleatorio"),
@@ -76,15 +77,16 @@ def duel(project, name: str, games: int, seed: int, workers: int) -> None:
     share, target = points / n, TARGETS[name]
     met = share > target if target == 0.5 else share >= target
     sure = " con seguridad (todo el intervalo)" if met and low >= target else ""
-    print(f"{bots[0]} contra {bots[1]}: {n} partidas, gana {bots[0]} el {100 * share:.1f} % "
-          f"({100 * low:.1f}–{100 * high:.1f} %); objetivo, {'más del' if target == 0.5 else 'al menos el'} "
-          f"{100 * target:.0f} %: {'cumplido' + sure if met else 'no cumplido'}")
+    print(f"{bots[0]} contra {bots[1]}: {n} partidas, gana {bots[0]} el {pct(share)} "
+          f"({pct(low)}–{pct(high)}); objetivo, {'más del' if target == 0.5 else 'al menos el'} "
+          f"{pct(target, 0)}: {'cumplido' + sure if met else 'no cumplido'}")
     for seat in (0, 1):
         if seat_games[seat]:
             share = seat_points[seat] / seat_games[seat]
-            print(f"    {bots[0]} {'en el primer asiento' if seat == 0 else 'en el segundo'}: {100 * share:.1f} % "
+            print(f"    {bots[0]} {'en el primer asiento' if seat == 0 else 'en el segundo'}: {pct(share)} "
                   f"de {seat_games[seat]}")
-    print(f"    {cpu:.0f} s de CPU ({cpu / n:.2f} s por partida), {wall:.0f} s de reloj con {workers} procesos",
+    print(f"    {num(cpu, 0)} s de CPU ({num(cpu / n, 2)} s por partida), {num(wall, 0)} s de reloj con {workers} "
+          f"proceso{'s' if workers != 1 else ''}",
           flush=True)
 
 
