@@ -106,6 +106,14 @@ class GameDefinition:
     known, as lines of a log (a record's, a scenario's): a card played face down is not named before it is revealed.
     ``first_turn``: ``start`` takes ``first=seat``, the seat that plays the first turn, all else equal (the seats,
     what they were dealt); the simulation then measures the first player's advantage on the same seating.
+    ``end_names``: the Spanish name of each end kind, as the simulation's figures show it (its id with spaces without
+    one). ``notes``: what the simulation's report says of this game: ``"empezar"``, how the other start of a deal is
+    played; ``"basica"``, what a card of a swap study is compared with. ``baseline(card, cards)``, when the game
+    can measure a card by swaps: the plain card that replaces ``card`` (``cards``: the other cards of its set), and
+    ``describe_baseline(card)`` its figures' description (a dict with Spanish keys: ``nombre``, ``tipo``…).
+    ``used(state, seats)``: the ids of the cards of those seats used in a finished game (a swap study's card never
+    used is «sin probar»); ``seat_teams(rules, mode)``: per seat of ``mode``, its team (0 or 1), when a game's
+    seats are not its players (a hero each, in Unmatched); by default seat ``s`` is player ``s + 1``.
 
     Actions are described through the definition, so that records, logs and the terminal need not know the
     game: ``action_text(state, action)`` is the Spanish text of a legal action of ``state`` (what a log or a
@@ -126,6 +134,12 @@ class GameDefinition:
     unplayed: Callable[[GameState], Sequence[str]] | None = field(default=None)
     told: Callable[[GameState, Action, GameState], list[str]] | None = field(default=None)
     first_turn: bool = False
+    end_names: dict = field(default_factory=dict)
+    notes: dict = field(default_factory=dict)
+    baseline: Callable[[Any, Sequence], Any] | None = field(default=None)
+    describe_baseline: Callable[[Any], dict] | None = field(default=None)
+    used: Callable[[GameState, set], set] | None = field(default=None)
+    seat_teams: Callable[[Any, str], Sequence[int]] | None = field(default=None)
 
 
 _GAMES: dict[str, GameDefinition] = {}

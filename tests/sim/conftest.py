@@ -24,3 +24,8 @@ def project():
 def simulate(*args: str):
     """``nismatch simulate …`` in-process on the bundled cards; returns the click Result."""
     return CliRunner().invoke(main, ["simulate", "--cartas", str(CARDS), *args])
+
+
+def simulate_in(cards: str, *args: str):
+    """``nismatch simular …`` in-process on the cards of ``cards`` (another game's pack)."""
+    return CliRunner().invoke(main, ["simular", "--cartas", cards, *args])

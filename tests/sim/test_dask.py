@@ -9,7 +9,7 @@ import json
 
 import pytest
 
-from .conftest import A, B, simulate
+from .conftest import A, B, REPO, simulate, simulate_in
 
 distributed = pytest.importorskip("distributed", reason="dask.distributed no está instalado "
                                                         "(pip install -e .[cluster]); no se prueba --planificador")
@@ -40,3 +40,18 @@ def test_unreachable_scheduler_is_an_infrastructure_error():
     assert result.exit_code == 3
     assert result.stderr == ("Error: no se puede conectar con el planificador de Dask en «tcp://127.0.0.1:9»: "
                              "no responde como un planificador en 5 s\n")
+
+
+def test_unmatched_on_the_cluster_gives_the_figures_of_this_machine(cluster, tmp_path):
+    """Another game's simulation (play/sim/) on the same cluster: heroes, battlefields and a swap study."""
+    pack = str(REPO / "packs" / "unmatched")
+    options = ["--heroe", "alice", "--heroe", "simbad", "-n", "4", "--semilla", "5", "--niveles", "aleatorio",
+               "--sustituir", "finta"]
+    remote, local = tmp_path / "remoto.json", tmp_path / "local.json"
+    result = simulate_in(pack, *options, "--planificador", cluster.scheduler_address, "--json", str(remote))
+    assert result.exit_code == 0, result.output
+    assert f"en el clúster {cluster.scheduler_address}" in result.stderr
+    assert simulate_in(pack, *options, "--procesos", "1", "--json", str(local)).exit_code == 0
+    figures = json.loads(remote.read_text(encoding="utf-8"))
+    assert figures["juego"] == "Unmatched" and figures["partidas_sustituidas"] == 4
+    assert remote.read_text(encoding="utf-8") == local.read_text(encoding="utf-8")

@@ -20,8 +20,9 @@ import pytest
 
 from nismatch_cards.diagnostics import command_path, display_path
 from nismatch_cards.games.nismatch.sim import runner
+from nismatch_cards.play.sim import cluster
 
-from .conftest import A, C, REPO, simulate
+from .conftest import A, C, REPO, simulate, simulate_in
 
 distributed = pytest.importorskip("distributed", reason="dask.distributed no está instalado "
                                                         "(pip install -e .[cluster]); no se prueba --planificador")
@@ -114,6 +115,36 @@ def test_losing_the_last_worker_keeps_the_finished_games_and_the_run_resumes(sch
 
 
 @pytest.mark.slow  # worker processes started, killed and started again: half a minute
+def test_unmatched_losing_the_last_worker_exits_3_with_a_partial_report_and_resumes(scheduler, tmp_path):
+    """Another game's simulation (play/sim/) survives its last worker as NISMATCH's does: exit 3, the finished games
+    kept with a partial HTML report, and the run resumed on a new worker gives the figures of this machine."""
+    pack = str(REPO / "packs" / "unmatched")
+    options = ["--heroe", "alice", "--heroe", "medusa", "-n", "12", "--niveles", "aleatorio,voraz", "--semilla", "9"]
+    worker = start_worker(scheduler)
+    killer = kill_when_games_are_done(scheduler, worker)
+    first, report = tmp_path / "parcial.json", tmp_path / "informe"
+    result = simulate_in(pack, *options, "--planificador", scheduler.scheduler_address, "--espera-trabajadores", "1",
+                         "--json", str(first), "--informe", str(report))
+    killer.join()
+    assert result.exit_code == 3, result.output
+    assert result.stderr.startswith("Error: la infraestructura falló: el clúster se quedó sin trabajadores y no "
+                                    "llegó ninguno en 1 s\nSimulación detenida porque falló la infraestructura: ")
+    assert "Traceback" not in result.output
+    saved = json.loads(first.read_text(encoding="utf-8"))
+    assert saved["juego"] == "Unmatched" and 0 < saved["parcial"]["partidas_terminadas"] < 24
+    if saved["parcial"]["niveles_terminados"]:  # a level finished: the report has it, marked as partial
+        assert "<strong>Informe parcial</strong>" in (report / "index.html").read_text(encoding="utf-8")
+
+    start_worker(scheduler)
+    resumed, local = tmp_path / "seguida.json", tmp_path / "local.json"
+    again = simulate_in(pack, *options, "--planificador", scheduler.scheduler_address, "--reanudar", str(first),
+                        "--json", str(resumed))
+    assert again.exit_code == 0, again.output
+    assert simulate_in(pack, *options, "--procesos", "1", "--json", str(local)).exit_code == 0
+    assert resumed.read_text(encoding="utf-8") == local.read_text(encoding="utf-8")
+
+
+@pytest.mark.slow  # worker processes started, killed and started again: half a minute
 def test_a_lost_worker_replaced_in_time_loses_nothing(scheduler, tmp_path):
     options = ["--deck", A, "--deck", C, "--games", "8", "--niveles", "aleatorio", "--seed", "2"]
     worker = start_worker(scheduler)
@@ -197,7 +228,7 @@ def test_a_lost_scheduler_is_exit_3_with_the_finished_games_kept(monkeypatch, tm
     worker = subprocess.Popen([sys.executable, "-m", "distributed.cli.dask_worker", address, "--no-nanny",
                                "--nthreads", "1", "--host", "127.0.0.1", "--no-dashboard"], **quiet)
     try:
-        chunk_result = runner._chunk_result
+        chunk_result = cluster._chunk_result
 
         def then_lose_the_scheduler(*args):
             result = chunk_result(*args)
@@ -206,7 +237,7 @@ def test_a_lost_scheduler_is_exit_3_with_the_finished_games_kept(monkeypatch, tm
                 scheduler.wait()
             return result
 
-        monkeypatch.setattr(runner, "_chunk_result", then_lose_the_scheduler)
+        monkeypatch.setattr(cluster, "_chunk_result", then_lose_the_scheduler)
         deadline = time.monotonic() + TIMEOUT
         while time.monotonic() < deadline:  # the worker has joined
             try:

@@ -176,7 +176,7 @@ def test_a_stopped_run_that_cannot_keep_its_games_says_why(stop_after, monkeypat
     import errno
 
     from nismatch_cards.diagnostics import os_reason
-    from nismatch_cards.games.nismatch.sim import partial
+    from nismatch_cards.play.sim import partial
 
     monkeypatch.chdir(tmp_path)
     denied = PermissionError(errno.EACCES, "Permission denied")
@@ -191,3 +191,12 @@ def test_a_stopped_run_that_cannot_keep_its_games_says_why(stop_after, monkeypat
     assert result.stderr == (f"Error: no se pueden guardar las partidas terminadas en la carpeta actual: "
                              f"{os_reason(denied)}\nSimulación interrumpida con Ctrl+C: 1 de 6 partidas terminadas; "
                              "niveles terminados: ninguno. No se escribe nada.\nInterrumpido con Ctrl+C.\n")
+
+
+def test_a_partial_json_of_another_resume_format_is_refused_with_both_versions(tmp_path):
+    saved = tmp_path / "parcial.json"
+    saved.write_text(json.dumps({"reanudar": {"version": 99, "huella": "", "partidas": []}}), encoding="utf-8")
+    result = simulate(*OPTIONS, "--reanudar", str(saved))
+    assert result.exit_code == 2
+    assert result.stderr == (f"Error: --reanudar: «{saved}» es de la versión 99 del formato de reanudar y esta versión "
+                             "de la herramienta lee la 1: vuelve a empezar la simulación\n")

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from nismatch_cards.games.nismatch.sim import report
+from nismatch_cards.games.nismatch.definition import NISMATCH
+from nismatch_cards.play.sim import report
 
 from .conftest import A, B, C, simulate
 
@@ -52,13 +53,13 @@ def _one_game_results(deck="X", card="C"):
 
     run = stats.Run([stats.DeckInfo(deck, [("c", card, 1, True)]), stats.DeckInfo("Y", [])], [(0, 1)],
                     [stats.Level("greedy", ("greedy", "greedy"))], 1, 0,
-                    [stats.StudiedCard("c", card, 1, True, {})])
+                    [stats.StudiedCard("c", card, 1, "parte", {})])
     return stats.build(run, [GameSummary(0, 0, 0, False, 0, 0, 5, 3, 50, "botines", "", ({"c": (1, 1, 0, 0.0, 0)},
                                                                                          {}), 0, 0, (1,))])
 
 
 def test_report_agrees_in_number_with_one_game():
-    page = " ".join(report.render(_one_game_results()).split())
+    page = " ".join(report.render(_one_game_results(), None, NISMATCH).split())
     assert '<p class="summary">1 partida: 1 por enfrentamiento y nivel de juego (semilla 0)' in page
     assert "<title>5 turnos: 1 partida</title>" in page
     assert "1 partidas" not in page and "1 cartas" not in page
@@ -78,7 +79,7 @@ def test_each_level_cell_of_the_card_table_has_its_own_verdict_colour():
     for lv, (verdict, effect, lo, hi) in zip(results["niveles"], [("sin_concluir", 0.03, -0.01, 0.07),
                                                                    ("aporta", 0.09, 0.05, 0.13)]):
         lv["sustituciones"][0].update(veredicto=verdict, efecto=effect, ic95=[lo, hi])
-    page = " ".join(report.render(results).split())
+    page = " ".join(report.render(results, None, NISMATCH).split())
     assert ('<tr><th>C ×1 <br><span class="sim-depends">⚠ depende del nivel de juego</span></th> '
             '<td class="num sim-verdict--sin_concluir">+3,0 (−1,0 a +7,0) ? sin concluir</td> '
             '<td class="num sim-verdict--aporta">+9,0 (+5,0 a +13,0) ▲ aporta</td> </tr>') in page
@@ -125,7 +126,7 @@ def test_chart_labels_are_never_cut_off(tmp_path, watch):
     for lv in results["niveles"]:
         lv["enfrentamientos"][0]["mazo_b"] = long
         lv["enfrentamientos"][1]["mazo_b"] = "X" * 150  # one word longer than a line
-    (tmp_path / "informe" / "largo.html").write_text(report.render(results), encoding="utf-8")
+    (tmp_path / "informe" / "largo.html").write_text(report.render(results, None, NISMATCH), encoding="utf-8")
     watched = watch()
     for page in (tmp_path / "informe" / "index.html", tmp_path / "informe" / "largo.html"):  # with static/site.css
         opened = watched.open(page)
@@ -144,10 +145,10 @@ def test_report_escapes_names():
 
     run = stats.Run([stats.DeckInfo("<b>X</b>", [("c", "<i>C</i>", 1, True)]), stats.DeckInfo("Y", [])], [(0, 1)],
                     [stats.Level("greedy", ("greedy", "greedy"))], 1, 0,
-                    [stats.StudiedCard("c", "<i>C</i>", 1, True, {})])
+                    [stats.StudiedCard("c", "<i>C</i>", 1, "parte", {})])
     results = stats.build(run, [GameSummary(0, 0, 0, False, 0, 0, 5, 3, 50, "botines", "", ({"c": (1, 1, 0, 0.0, 0)},
                                                                                             {}), 0, 0, (1,))])
-    page = report.render(results)
+    page = report.render(results, None, NISMATCH)
     assert "<b>X</b>" not in page and "&lt;b&gt;X&lt;/b&gt;" in page
     assert "<i>C</i>" not in page and "&lt;i&gt;C&lt;/i&gt;" in page
 
@@ -170,7 +171,7 @@ def test_the_report_flags_too_strong_cards_unbalanced_pairings_and_a_ceiling():
     level["sustituciones"][0].update(veredicto="aporta", efecto=0.263, ic95=[0.21, 0.315], destaca="fuerte")
     level["enfrentamientos"][0]["desequilibrado"] = True
     level["techo"] = True
-    page = " ".join(report.render(results).split())
+    page = " ".join(report.render(results, None, NISMATCH).split())
     assert ('<p class="sim-flag-summary"><strong class="sim-flag">⚠</strong> Demasiado fuerte, muy lejos del resto de '
             f'cartas del mazo: C ×1 ({level["nivel"]}).</p>') in page
     assert ('+26,3 (+21,0 a +31,5) ▲ aporta <strong class="sim-flag">⚠ demasiado fuerte (×1)</strong></td>') in page
@@ -181,17 +182,17 @@ def test_the_report_flags_too_strong_cards_unbalanced_pairings_and_a_ceiling():
 def test_the_report_gives_the_points_the_verdict_goes_by_when_there_are_draws():
     results = _one_game_results()
     match = results["niveles"][0]["enfrentamientos"][0]
-    assert "contando cada tabla como media victoria" not in report.render(results)  # no draws: as it was
+    assert "contando cada tabla como media victoria" not in report.render(results, None, NISMATCH)  # no draws: as it was
     match["tablas"].update(exitos=200, tasa=0.2)
     match["puntos_a"].update(tasa=0.5, ic95=[0.4691, 0.5309])
-    page = " ".join(report.render(results).split())
+    page = " ".join(report.render(results, None, NISMATCH).split())
     assert "20,0 %<br>contando cada tabla como media victoria, el primero: 50,0 % (46,9 %–53,1 %)</td>" in page
 
 
 def test_the_report_says_how_many_false_card_verdicts_to_expect_after_the_table():
     results = _one_game_results()
     assert results["veredictos_cartas"] == 1
-    page = " ".join(report.render(results).split())
+    page = " ".join(report.render(results, None, NISMATCH).split())
     assert ('</table> <p class="sim-false-verdicts">Con 1 veredicto de carta y nivel, cada uno falso como mucho un '
             '2,5 % de las veces, cabe esperar por azar hasta 0,03 ▲ o ▼ falsos, y suelen salir juntos (todas las '
             'cartas se comparan con las mismas partidas).</p>') in page
@@ -201,7 +202,7 @@ def test_a_card_that_plays_as_its_baseline_is_drawn_without_an_interval():
     """The report crashed (KeyError) at the end of a whole run when a card was «igual que su básica»."""
     results = _one_game_results()
     results["niveles"][0]["sustituciones"][0].update(veredicto="igual_que_la_basica")
-    page = " ".join(report.render(results).split())
+    page = " ".join(report.render(results, None, NISMATCH).split())
     assert '<td class="num sim-verdict--igual_que_la_basica">igual que su básica: nada que medir</td>' in page
     assert ">igual que su básica</text>" in page
 
@@ -211,6 +212,6 @@ def test_the_report_says_what_a_stable_answer_would_cost():
 
     results = _one_game_results()
     results["niveles"][0]["enfrentamientos"][0]["partidas_necesarias"] = 5800
-    page = " ".join(report.render(results, Pace(0.4, 1, "con 2 procesos")).split())
+    page = " ".join(report.render(results, Pace(0.4, 1, "con 2 procesos"), NISMATCH).split())
     assert "5.800<br>unos 39 minutos con 2 procesos</td>" in page
-    assert "con 2 procesos" not in " ".join(report.render(results).split())
+    assert "con 2 procesos" not in " ".join(report.render(results, None, NISMATCH).split())

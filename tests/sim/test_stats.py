@@ -223,7 +223,7 @@ def test_first_player_only_between_equal_bots_and_with_enough_pairs():
 
 def test_swap_pairs_are_tallied_per_card_and_half():
     deck = DeckInfo("X", [("c", "Carta C", 2, True), ("z", "Carta Z", 1, False)])
-    studied = [StudiedCard("c", "Carta C", 2, True, {}), StudiedCard("z", "Carta Z", 1, False, {})]
+    studied = [StudiedCard("c", "Carta C", 2, "parte", {}), StudiedCard("z", "Carta Z", 1, "apoyo", {})]
     played = ({"c": (1, 1, 0, 0.0, 0), "z": (1, 0, 0, 0.0, 0)}, {})
     # 8 deals: with the card side 0 wins 6; with the baseline of C it wins only the first 2
     games = []
@@ -386,7 +386,7 @@ def _swap_level(wins_with: int, wins_without: int, identical: bool = False, n: i
     """One studied card played in every game; side 0 wins ``wins_with`` deals with it, ``wins_without`` with its
     baseline."""
     deck = DeckInfo("X", [("c", "Carta C", 2, True)])
-    studied = [StudiedCard("c", "Carta C", 2, True, {}, identical)]
+    studied = [StudiedCard("c", "Carta C", 2, "parte", {}, identical)]
     played = ({"c": (1, 1, 0, 0.0, 0)}, {})
     games = [_game(k, 0, 0 if k < wins_with else 1, 0, 10, played, swaps=(0 if k < wins_without else 1,))
              for k in range(n)]
@@ -462,7 +462,7 @@ def test_the_run_says_how_many_false_card_verdicts_to_expect_at_worst():
     from nismatch_cards.games.nismatch.sim.text import swaps_text
 
     deck = DeckInfo("X", [("c", "Carta C", 2, True), ("z", "Carta Z", 1, False)])
-    studied = [StudiedCard("c", "Carta C", 2, True, {}), StudiedCard("z", "Carta Z", 1, False, {})]
+    studied = [StudiedCard("c", "Carta C", 2, "parte", {}), StudiedCard("z", "Carta Z", 1, "apoyo", {})]
     played = ({"c": (1, 1, 0, 0.0, 0)}, {})  # Z is never played: untested, no verdict
     games = [_game(k, 0, k % 2, 0, 10, played, level=level, swaps=(k % 2, 0))
              for level in (0, 1) for k in range(40)]
@@ -485,7 +485,7 @@ def test_the_halves_agreement_gives_the_whole_runs_reliability_and_counts_signs_
     assert stats.spearman_brown(0.0) == 0 and stats.spearman_brown(1.0) == 1
     assert stats.spearman_brown(None) is None and stats.spearman_brown(-0.2) is None  # no reliability to speak of
     deck = DeckInfo("X", [(f"c{i}", f"Carta {i}", 1, True) for i in range(4)])
-    studied = [StudiedCard(f"c{i}", f"Carta {i}", 1, True, {}) for i in range(4)]
+    studied = [StudiedCard(f"c{i}", f"Carta {i}", 1, "parte", {}) for i in range(4)]
     played = ({f"c{i}": (1, 1, 0, 0.0, 0) for i in range(4)}, {})
     # 8 deals, halves 0–3 and 4–7; side 0 wins every even deal, and loses these with the baseline of each card
     lost = [{0, 2, 4, 6}, {0, 4}, {6}, {2}]

@@ -177,14 +177,13 @@ def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes_and_names
 
 
 @pytest.mark.parametrize("args, message", [
-    (["--heroe", "alice", "--heroe", "medusa", "--sustituir", "todas"],
-     "Error: con el juego «Unmatched», simular aún no admite --sustituir: hoy solo la simulación de NISMATCH tiene "
-     "sustituciones de cartas, informe HTML, clúster de Dask, --reanudar y modos de equipos; "
-     "quítala (juegan los modos 1v1)\n"),
-    (["--heroe", "alice", "--heroe", "medusa", "--modo", "2v2", "--informe", "informe"],
-     "Error: con el juego «Unmatched», simular aún no admite --informe, --modo: hoy solo la simulación de NISMATCH "
-     "tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar y modos de "
-     "equipos; quítalas (juegan los modos 1v1)\n"),
+    (["--heroe", "alice", "--heroe", "medusa", "--sustituir", "espada"],
+     "Error: --sustituir: el mazo «Alice» no tiene la carta «espada»; sus cartas: zis-zas, oh-dia-frabuloso, "
+     "el-otro-lado-de-la-seta, a-traves-del-espejo, loco-como-un-sombrerero, llego-tarde, comeme, bebeme, "
+     "garras-que-atrapan, fauces-que-muerden, enemigo-temible, cambio-decisivo, escaramuza, finta, reagrupar "
+     "(o «todas»)\n"),
+    (["--heroe", "alice", "--heroe", "medusa", "--modo", "5v5"],
+     "Error: --modo: el juego no tiene el modo «5v5»; modos: 1v1, 2v2, 3j\n"),
     (["--heroe", "alice", "--heroe", "medusa", "--tablero", "luna"],
      "Error: --tablero: no hay ningún tablero «luna»; tableros: bosque-de-los-ecos, puerto-de-la-niebla\n"),
     (["--heroe", "alice", "--heroe", "hercules"],
@@ -195,7 +194,7 @@ def test_a_designers_folder_on_the_unmatched_pack_simulates_its_heroes_and_names
     (["--todos-contra-todos", "--heroe", "alice"],
      "Error: --todos-contra-todos juega todos los mazos de la carpeta: no lo juntes con --mazo ni con --contra-todos\n"),
 ])
-def test_what_unmatched_cannot_do_yet_is_a_usage_error(args, message, tmp_path, monkeypatch):
+def test_bad_unmatched_options_are_usage_errors(args, message, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     result = simulate(*args, "-n", "1")
     assert (result.exit_code, result.stderr) == (2, message)

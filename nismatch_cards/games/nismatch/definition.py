@@ -10,6 +10,17 @@ from .engine import Action, Game
 #: of the pack, the action limit of a turn (a loop of effects: docs/rulings.md 15), or a card's effect.
 END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP, END_CARD = "botines", "arsenal", "tope", "bucle", "carta"
 END_KINDS = (END_BOTINES, END_ARSENAL, END_TURN_CAP, END_LOOP, END_CARD)
+END_NAMES = {END_BOTINES: "5 Botines de Guerra", END_ARSENAL: "Arsenal vacío", END_TURN_CAP: "tope de turnos",
+             END_LOOP: "demasiadas acciones en un turno", END_CARD: "el efecto de una carta"}
+#: What the simulation's report says of NISMATCH (``GameDefinition.notes``).
+NOTES = {
+    "empezar": "cada reparto se juega otra vez con el otro mazo empezando, así que quién empieza no depende de la "
+               "mano (por el reglamento empieza quien tiene más VEL, y una mano que empieza no es una mano cualquiera)",
+    "basica": "una Parte de la misma zona y la misma Carga, sin habilidades y con las estadísticas medianas del set; "
+              "una carta en blanco en lugar de una Carta de Apoyo",
+    "igual": "una Parte sin texto con las estadísticas de su básica",
+    "primero": "parte",  # the card tables list the Partes first
+}
 
 
 def end_kind(game: Game) -> str:
@@ -46,4 +57,4 @@ def action_to_json(action: Action) -> dict:
 
 NISMATCH = GameDefinition(id="nismatch", name="NISMATCH", start=Game, end_kinds=END_KINDS, end_kind=end_kind,
                           action_text=action_text, action_to_json=action_to_json, action_from_json=Action.from_json,
-                          evaluate=evaluate)
+                          evaluate=evaluate, end_names=END_NAMES, notes=NOTES)

@@ -146,10 +146,55 @@ def unplayed(game: Game) -> list[str]:
     return [f"{u.hero}: {u.card} ({WHERE_NAMES.get(u.where, u.where)}): «{u.text}»" for u in game.unplayed]
 
 
+#: What a swap study's baseline keeps of the card it replaces (every other field, its texts, is left out).
+BASELINE_FIELDS = ("clase", "valor", "impulso", "personaje", "copias")
+#: What the simulation's report says of Unmatched (``GameDefinition.notes``).
+NOTES = {
+    "empezar": "cada reparto se juega otra vez en los mismos asientos (las mismas casillas de salida, los mismos mazos "
+               "barajados y las mismas manos) con el otro héroe jugando el primer turno (rulings.md U52)",
+    "empezo": "por los asientos (empieza el primero)",
+    "basica": "una Carta de Acción de la misma clase, el mismo valor, el mismo impulso y el mismo personaje, sin ningún "
+              "texto",
+    "igual": "una carta sin texto ni rasgos, que ya es su básica",
+}
+
+
+def baseline(card, cards=()):
+    """The plain card that replaces ``card`` in a swap study: its class, value, boost and who may play it, with no
+    text (an «estratagema» without text plays and does nothing). Lives only in memory."""
+    from dataclasses import replace
+
+    fields = {key: card.fields[key] for key in BASELINE_FIELDS if key in card.fields}
+    return replace(card, id=f"{card.id}~basica", name="Carta básica", fields=fields, art=None, source=None)
+
+
+def describe_baseline(card) -> dict:
+    """A baseline as the figures show it (Spanish keys)."""
+    return {"nombre": card.name, "tipo": card.get("clase"), "valor": card.get("valor"),
+            "impulso": card.get("impulso") or 0, "personaje": card.get("personaje")}
+
+
+def used(game: Game, seats: set) -> set[str]:
+    """The ids of the action cards the heroes of ``seats`` used in ``game``: every card in their discard piles (played
+    in a combat or a scheme, discarded for a boost, for the hand limit or by an effect) and in the last combat."""
+    played = [(army, index) for army in seats for index in game.discard[army]]
+    for combat in (game.combat, game.last_combat):  # a combat that ended the game leaves its cards where they are
+        if combat is not None:
+            attacker, target, attack, defence = combat[:4]
+            played += [(game.fighters[attacker].army, attack), (game.fighters[target].army, defence)]
+    return {game.card(army, index).key.rpartition("/")[2] for army, index in played if army in seats and index >= 0}
+
+
+def seat_teams(rules, mode: str) -> tuple[int, ...]:
+    """Per hero of ``mode`` (the seats ``start`` takes a deck for: rulings.md U27), its team."""
+    return tuple(team for _player, team in rules.modes[mode].seats())
+
+
 UNMATCHED = GameDefinition(id="unmatched", name="Unmatched", start=start, end_kinds=END_KINDS, end_kind=end_kind,
                            action_text=action_text, action_to_json=A.to_json, action_from_json=A.from_json,
                            evaluate=evaluate, turns=turns, unplayed=unplayed, told=lambda *a: _told(*a),
-                           first_turn=True)
+                           first_turn=True, notes=NOTES, baseline=baseline, describe_baseline=describe_baseline,
+                           used=used, seat_teams=seat_teams)
 
 
 def _told(before: Game, action, after: Game) -> list[str]:

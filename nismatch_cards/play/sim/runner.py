@@ -15,6 +15,11 @@ first seat start. The pair of games measures what starting is worth (``stats.py`
 :class:`~nismatch_cards.play.game.GameDefinition` (``start``), played by :func:`~nismatch_cards.play.playout.play_out`
 and told how it ended by its ``end_kind``. Workers return small :class:`Summary` objects, merged in game order: the
 figures never depend on how many workers played them.
+
+A mode of two teams (``mode``, ``--modo``) seats each deck in every seat of its side's team (the definition's
+``seat_teams`` says which seat is whose: in Unmatched, a hero each). A swap study (:class:`Swap`) plays each deal
+again once per studied card, on the same seed, with every copy of the card replaced by its baseline in side 0's
+decks: the pairs differ only by the card (``stats.py``).
 """
 from __future__ import annotations
 
@@ -29,6 +34,14 @@ from nismatch_cards.cores import available, pool
 from nismatch_cards.play.bots import make_bot
 from nismatch_cards.play.game import game_definition
 from nismatch_cards.play.playout import play_out
+
+
+@dataclass(frozen=True)
+class Swap:
+    """Every copy of the card ``card`` (its id) in the decks of side 0 replaced by ``baseline`` (a Card)."""
+
+    card: str
+    baseline: object
 
 
 @dataclass(frozen=True)
@@ -80,6 +93,7 @@ class GameSpec(Deals):
     boards: tuple = ()  # (Board, …): deal k is played on board (k div 2) mod len(boards); none: the game's own
     bot_sources: tuple = ()  # ((file name, Python source), …) of designers' bots (``--archivo-bots``)
     first_player: bool = True  # between equal bots, each deal again with the seats the other way round
+    swaps: tuple = ()  # (Swap, …): each deal is played again with each swap (side 0 is the studied deck)
 
     def game(self, i: int) -> "GameRef":
         """Where game ``i`` of the run belongs: its level, its deal ``k``, seed, pairing, seats and board."""
@@ -91,6 +105,10 @@ class GameSpec(Deals):
         """Games ``start`` to ``stop - 1``, summed up (what a worker plays)."""
         load_bot_sources(self.bot_sources)
         return [play_game(self, i) for i in range(start, stop)]
+
+    def most_games(self, level: int) -> int:
+        """The most games one deal of ``level`` plays (:func:`most_games`)."""
+        return most_games(self, level)
 
 
 @dataclass(frozen=True)
@@ -128,17 +146,29 @@ class Summary:
     # other side started it
     other_start: tuple = ()
     unplayed: tuple = ()  # what the game's engine reached and did not play (``GameDefinition.unplayed``)
+    swaps: tuple = ()  # per Swap of the spec: the winning side of the same deal with the baseline
+    used: tuple = ()  # per Swap of the spec: whether side 0 used the card in this game
+    replayed: int = 0  # swap games played
 
     @property
     def played(self) -> int:
-        """The games played for this deal: itself and, between equal bots, the one with the other side starting."""
-        return 1 + len(self.other_start)
+        """The games played for this deal: itself, between equal bots the one with the other side starting, and the
+        swaps."""
+        return 1 + len(self.other_start) + self.replayed
+
+    @classmethod
+    def from_plain(cls, data: dict) -> "Summary":
+        """A summary read back from its ``dataclasses.asdict`` (a partial run's JSON, ``partial.py``)."""
+        data = dict(data)
+        for key in ("other_start", "unplayed", "swaps", "used"):
+            data[key] = tuple(data.get(key, ()))
+        return cls(**data)
 
 
 def most_games(spec: GameSpec, level: int) -> int:
     """The most games one deal of ``level`` plays (see :attr:`Summary.played`)."""
     bots = spec.levels[level]
-    return 1 + (spec.first_player and bots[0] == bots[1])
+    return 1 + (spec.first_player and bots[0] == bots[1]) + len(spec.swaps)
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -171,10 +201,27 @@ def play_game(spec: GameSpec, i: int) -> Summary:
         raise GameError(i, spec.game(i).seed, detail) from None
 
 
-def _seats(spec: GameSpec, ref: GameRef, swapped: bool) -> tuple[tuple, list, dict]:
-    """The sides in seat order, the decks of the seats and the options of ``start`` of ``ref``'s game."""
-    sides = (1, 0) if swapped else (0, 1)
-    decks = [spec.decks[(ref.a, ref.b)[side]] for side in sides]
+def seat_teams(spec: GameSpec) -> tuple[int, ...]:
+    """Per seat of the run's mode, its team (0 or 1): the definition's ``seat_teams``, or seat ``s`` as player
+    ``s + 1`` of the mode's teams."""
+    definition = game_definition(spec.engine)
+    if definition.seat_teams is not None:
+        return tuple(definition.seat_teams(spec.rules, spec.mode))
+    teams = spec.rules.modes[spec.mode].teams
+    players = sum(len(team) for team in teams)
+    return tuple(next(t for t, members in enumerate(teams) if seat + 1 in members) for seat in range(players))
+
+
+def _seats(spec: GameSpec, ref: GameRef, swapped: bool, swap: Swap | None = None) -> tuple[tuple, list, dict]:
+    """The side of each seat, the decks of the seats and the options of ``start`` of ``ref``'s game; with ``swap``,
+    side 0's decks have the baseline instead of the card."""
+    sides = tuple(team ^ swapped for team in seat_teams(spec))
+    decks = []
+    for side in sides:
+        name, cards = spec.decks[(ref.a, ref.b)[side]]
+        if swap is not None and side == 0:
+            cards = tuple(swap.baseline if card.id == swap.card else card for card in cards)
+        decks.append((name, cards))
     options = dict(spec.boards[ref.board].options) if ref.board is not None else {}
     return sides, decks, options
 
@@ -184,12 +231,12 @@ def _bots(spec: GameSpec, ref: GameRef, sides: tuple) -> list:
     return [make_bot(bots[side], bot_seed(ref.seed, seat), spec.engine) for seat, side in enumerate(sides)]
 
 
-def _game(spec: GameSpec, ref: GameRef, swapped: bool, first_seat: int = 0):
+def _game(spec: GameSpec, ref: GameRef, swapped: bool, first_seat: int = 0, swap: Swap | None = None):
     """The game of ``ref`` played to the end with side 1 in the first seat when ``swapped``: the state, the
     actions chosen and the side that started: the one whose seat plays the first turn (``first_seat``) in a game
     whose definition has ``first_turn``, else the one that made the first decision."""
     definition = game_definition(spec.engine)
-    sides, decks, options = _seats(spec, ref, swapped)
+    sides, decks, options = _seats(spec, ref, swapped, swap)
     if definition.first_turn:
         options["first"] = first_seat
     state = definition.start(spec.rules, [(name, list(cards)) for name, cards in decks], ref.seed, spec.mode,
@@ -202,11 +249,18 @@ def _game(spec: GameSpec, ref: GameRef, swapped: bool, first_seat: int = 0):
     return state, out.actions, first
 
 
+def other_first_seat(spec: GameSpec, swapped: bool) -> int:
+    """The first seat of the side that does not sit in seat 0: it plays the first turn of the deal's other game."""
+    sides = [team ^ swapped for team in seat_teams(spec)]
+    return next(seat for seat, side in enumerate(sides) if side != sides[0])
+
+
 def record_game(spec: GameSpec, i: int):
     """Game ``i`` of ``spec`` played again, exactly as the run played it, and written down (``play/record.py``)."""
     from nismatch_cards.play.record import Recorder
 
     ref = spec.game(i)
+    load_bot_sources(spec.bot_sources)
     sides, decks, options = _seats(spec, ref, ref.swapped)
     board = spec.boards[ref.board].id if ref.board is not None else None
     recorder = Recorder(game_definition(spec.engine), spec.rules, decks, ref.seed, spec.mode, board, options)
@@ -215,11 +269,18 @@ def record_game(spec: GameSpec, i: int):
 
 
 def winning_side(state, swapped: bool) -> int | None:
-    """The side (0 or 1) whose player won a finished game, None for a draw."""
+    """The side (0 or 1) whose team won a finished game, None for a draw: team 0 (its players, by the mode of the
+    state's ``rules``; without one, player 0) sits on side 0 unless the sides are ``swapped``."""
     won = [p for p, value in enumerate(state.returns()) if value > 0]
-    if len(won) != 1:
+    modes = getattr(getattr(state, "rules", None), "modes", None)
+    mode = modes.get(getattr(state, "mode", None)) if isinstance(modes, dict) else None
+    if mode is None:
+        teams = {p for p in won}
+    else:
+        teams = {t for p in won for t, members in enumerate(mode.teams) if p + 1 in members}
+    if len(teams) != 1:
         return None
-    return won[0] ^ swapped
+    return teams.pop() ^ swapped
 
 
 def _play(spec: GameSpec, i: int) -> Summary:
@@ -231,16 +292,33 @@ def _play(spec: GameSpec, i: int) -> Summary:
     summary = Summary(i, ref.seed, ref.pairing, ref.swapped, winning_side(state, ref.swapped), first, turns,
                       math.ceil(turns / 2), actions, definition.end_kind(state), state.result, ref.level, ref.k,
                       ref.board, unplayed=unplayed)
+    if spec.swaps:
+        _swaps(spec, ref, state, summary)
     bots = spec.levels[ref.level]
     if spec.first_player and bots[0] == bots[1]:  # the same deal, the other side starting
-        if definition.first_turn:  # the same seats and deal, the other seat plays the first turn
-            other, _, other_first = _game(spec, ref, ref.swapped, first_seat=1)
+        if definition.first_turn:  # the same seats and deal, the other side's first seat plays the first turn
+            other, _, other_first = _game(spec, ref, ref.swapped, first_seat=other_first_seat(spec, ref.swapped))
             summary.other_start = (winning_side(other, ref.swapped),)
             return summary
         other, _, other_first = _game(spec, ref, not ref.swapped)
         if first is not None and other_first is not None and other_first != first:
             summary.other_start = (winning_side(other, not ref.swapped),)
     return summary
+
+
+def _swaps(spec: GameSpec, ref: GameRef, state, summary: Summary) -> None:
+    """Deal ``ref`` again with each swap of ``spec``: the winning side of each, and whether side 0 used each card in
+    the game with it (``GameDefinition.used``; without it, every card counts as used)."""
+    definition = game_definition(spec.engine)
+    studied = {seat for seat, team in enumerate(seat_teams(spec)) if team ^ ref.swapped == 0}
+    used = definition.used(state, studied) if definition.used is not None else None
+    outcomes = []
+    for swap in spec.swaps:
+        other, _, _ = _game(spec, ref, ref.swapped, swap=swap)
+        outcomes.append(winning_side(other, ref.swapped))
+    summary.swaps = tuple(outcomes)
+    summary.used = tuple(used is None or swap.card in used for swap in spec.swaps)
+    summary.replayed = len(spec.swaps)
 
 
 _LOADED_SOURCES: set[str] = set()
@@ -331,6 +409,12 @@ def _spec_range(spec: GameSpec, start: int, stop: int) -> list[Summary]:
     return spec.play_range(start, stop)
 
 
-def games(spec: GameSpec, workers: int | None = None, progress: Callable[[int], None] | None = None) -> Iterator[Summary]:
-    """Play every game of ``spec`` and yield the summaries in game order, as they are ready."""
-    return played_here(spec, workers, progress, {}, _spec_range)
+def games(spec: GameSpec, workers: int | None = None, progress: Callable[[int], None] | None = None,
+          scheduler=None, done: dict | None = None, wait: float | None = None,
+          waiting: dict | None = None) -> Iterator[Summary]:
+    """Play every game of ``spec`` and yield the summaries in game order, as they are ready: here, in a pool of
+    processes or on a Dask cluster (``cluster.games``, which says what each argument is)."""
+    from . import cluster
+
+    return cluster.games(spec, workers, progress, scheduler, done, cluster.WORKER_WAIT if wait is None else wait,
+                         waiting, _spec_range)

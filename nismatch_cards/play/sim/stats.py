@@ -31,6 +31,11 @@ OUTLIER_MARGIN = 0.05  # the least distance from the other cards' quartiles for 
 MIN_PEERS = 5  # other tested cards needed to say that a card stands out from them
 BALANCE_MARGIN = 0.10  # a pairing whose win rate is surely beyond 50 % ± this is unbalanced
 MATCH_VERDICTS = {1: "gana_a", -1: "gana_b", 0: "equilibrado", None: "sin_concluir"}
+CEILING = 0.05  # a deck surely winning more than 1 − CEILING (or less than CEILING) leaves card effects no room
+CARD_VERDICTS = {1: "aporta", -1: "resta", 0: "como_la_basica", None: "sin_concluir"}
+UNTESTED = "sin_probar"
+IDENTICAL = "igual_que_la_basica"  # the card is its own baseline: nothing to measure
+UNMEASURED = (UNTESTED, IDENTICAL)  # verdicts with no effect to show
 
 
 # --- intervals and tests ----------------------------------------------------------------------
@@ -232,6 +237,18 @@ class Level:
         return self.bots[0] == self.bots[1]
 
 
+@dataclass
+class StudiedCard:
+    """A card of the studied deck (side 0) and the baseline that replaces it in a swap study, as the figures show
+    them: ``kind`` is the card's kind as the game names it («ataque», «defensa»…)."""
+
+    card: str
+    name: str
+    copies: int
+    kind: str
+    baseline: dict
+    identical: bool = False  # the card plays exactly as its baseline (nothing to measure)
+
 
 
 class LevelTally:
@@ -254,11 +271,17 @@ class LevelTally:
         n = len(decks)
         self.wins = [[0] * n for _ in range(n)]
         self.games = [[0] * n for _ in range(n)]
+        # per studied card (a swap study) and half: pairs won with both, only with the card, only with the baseline,
+        # neither
+        self.pairs = [[[0, 0, 0, 0], [0, 0, 0, 0]] for _ in getattr(run, "studied", ())]
 
     def add(self, g) -> int:
         """Count game ``g``; returns its half of the deals (0 or 1)."""
         self.n += 1
         half = 2 * (g.k % self.run.games) // self.run.games
+        won = g.winner == 0
+        for table, other in zip(self.pairs, g.swaps):
+            table[half][(0 if other == 0 else 1) + (0 if won else 2)] += 1
         m = self.match[g.pairing]
         m[0] += 1
         h = self.halves[g.pairing][half]
@@ -299,6 +322,56 @@ class LevelTally:
         }
         if len(self.run.decks) > 2 or len(self.run.pairings) > 1:
             out["matriz"] = self._matrix()
+        return out
+
+    def swap_figures(self, out: dict, plays: list[tuple[int, int]]) -> None:
+        """Add a swap study's figures to a level's ``out``: per studied card, its effect on the studied deck's win
+        rate (``sustituciones``), the halves' agreement, the games an open verdict needs and the ceiling. ``plays``:
+        per studied card, the games of its deck and those in which it was played."""
+        out["sustituciones"] = swaps = self._swaps(plays)
+        tested = [s for s in swaps if s["veredicto"] not in UNMEASURED]
+        for s in tested:
+            s["destaca"] = stands_out(*s["ic95"], [t["efecto"] for t in tested if t is not s])
+        halves = [s["mitades"] for s in tested if None not in s["mitades"]]
+        r = spearman([h[0] for h in halves], [h[1] for h in halves])
+        signed = [(x, y) for x, y in halves if x != 0 and y != 0]  # a zero half has no sign to agree on
+        out["acuerdo_mitades"] = {
+            "cartas": len(halves), "r": _r(r, 3), "ic95": _rs(spearman_interval(r, len(halves))),
+            "r_completa": _r(spearman_brown(r), 3),
+            "cartas_con_signo": len(signed), "mismo_signo": sum(1 for x, y in signed if (x > 0) == (y > 0)),
+        }
+        open_ = [s for s in tested if s["veredicto"] == CARD_VERDICTS[None]]  # the cards a stable answer waits for
+        out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in open_
+                                          if s["partidas_necesarias"] is not None), default=None)
+        out["cartas_sin_concluir"] = len(open_)
+        studied = out["enfrentamientos"]
+        out["techo"] = any(m["victorias_a"]["ic95"][0] > 1 - CEILING or m["victorias_a"]["ic95"][1] < CEILING
+                           for m in studied if m["victorias_a"]["n"])
+
+    def _swaps(self, plays: list[tuple[int, int]]) -> list[dict]:
+        """Per studied card: the change of the studied deck's win rate with the card instead of its baseline."""
+        out = []
+        for card, halves, (games, played_games) in zip(self.run.studied, self.pairs, plays):
+            table = [x + y for x, y in zip(*halves)]
+            both, only_card, only_base, neither = table
+            n = sum(table)
+            effect, lo, hi = paired_interval(*table)
+            variance = (only_card + only_base) / n - effect ** 2 if n else 0.0
+            untested = not games or played_games < MIN_EFFECT * games
+            judged = IDENTICAL if card.identical else UNTESTED if untested else CARD_VERDICTS[verdict(lo, hi, effect)]
+            out.append({
+                "carta": card.card, "nombre": card.name, "copias": card.copies,
+                "tipo": card.kind, "basica": card.baseline, "partidas": n,
+                "jugada": {"partidas": played_games, "tasa": _r(played_games / games) if games else None},
+                "tabla": {"ambas": both, "solo_con_la_carta": only_card, "solo_con_la_basica": only_base,
+                          "ninguna": neither},
+                "victorias_con_la_carta": rate(both + only_card, n),
+                "victorias_con_la_basica": rate(both + only_base, n),
+                "efecto": _r(effect), "ic95": [_r(lo), _r(hi)],
+                "veredicto": judged, "destaca": None,
+                "mitades": [_r(paired_interval(*h)[0]) if sum(h) else None for h in halves],
+                "partidas_necesarias": _per_pairing(games_needed(variance), len(self.run.pairings)),
+            })
         return out
 
     def _match(self, k: int, level: Level) -> dict:
@@ -344,6 +417,10 @@ class LevelTally:
         return {"mazos": [d.label for d in self.run.decks], "victorias": rates, "total": overall}
 
 
+def _per_pairing(pairs: int | None, pairings: int) -> int | None:
+    return None if pairs is None else math.ceil(pairs / pairings)
+
+
 def _length(turns: list[int], actions: int, rounds: int) -> dict:
     if not turns:
         return {"turnos_media": None}
@@ -387,6 +464,61 @@ def compare_matches(levels: list[dict]) -> dict:
     return {"enfrentamientos": matches}
 
 
+def compare(levels: list[dict]) -> dict:
+    """Which pairing and card conclusions change with the level of play (different verdicts, or one level sure of
+    a side and another's estimate on the other: :func:`opposite`), and how card effects correlate."""
+    names = [lv["nivel"] for lv in levels]
+    out: dict = compare_matches(levels)
+    if "sustituciones" in levels[0]:
+        cards = []
+        for k, first in enumerate(levels[0]["sustituciones"]):
+            rows = [lv["sustituciones"][k] for lv in levels]
+            verdicts = [row["veredicto"] for row in rows]
+            cards.append({"carta": first["carta"], "nombre": first["nombre"],
+                          "efectos": dict(zip(names, (row["efecto"] for row in rows))),
+                          "veredictos": dict(zip(names, verdicts)),
+                          "destaca": dict(zip(names, (row.get("destaca") for row in rows))),
+                          "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})
+                          or opposite([{"tasa": row["efecto"], "ic95": row.get("ic95")} for row in rows
+                                       if row["veredicto"] not in UNMEASURED], 0.0)})
+        out["cartas"] = cards
+        tested = [c for c in cards if not set(UNMEASURED) & set(c["veredictos"].values())]
+        r = spearman([c["efectos"][names[0]] for c in tested], [c["efectos"][names[1]] for c in tested])
+        interval = spearman_interval(r, len(tested))
+        out["correlacion_cartas"] = _r(r, 3)
+        out["correlacion_cartas_n"] = len(tested)
+        out["correlacion_cartas_ic95"] = _rs(interval)
+        reliabilities = [lv.get("acuerdo_mitades", {}).get("r_completa") for lv in levels[:2]]
+        clean = disattenuated(r, *reliabilities, clip=False)
+        out["correlacion_cartas_sin_ruido"] = _r(None if clean is None else max(-1.0, min(1.0, clean)), 3)
+        # a correction beyond ±1 is told, never shown as a plain 1: the noise of each level was measured too large
+        out["correlacion_cartas_sin_ruido_calculada"] = _r(clean, 3)
+        out["correlacion_cartas_sin_ruido_recortada"] = clean is not None and abs(clean) > 1
+        out["correlacion_cartas_sin_ruido_ic95"] = None if clean is None or interval is None else \
+            _rs([disattenuated(x, *reliabilities) for x in interval])
+    return out
+
+
+def disattenuated(r: float | None, reliability_a: float | None, reliability_b: float | None,
+                  clip: bool = True) -> float | None:
+    """The correlation ``r`` between two noisy measures with the noise taken out: ``r / √(reliability_a ·
+    reliability_b)`` (Spearman 1904), at most 1 in size unless ``clip`` is False (beyond it, the reliabilities
+    were measured too small: few cards); None without a positive reliability of each. Two levels of play that
+    rank the cards alike still correlate little when each ranking is noisy."""
+    if r is None or reliability_a is None or reliability_b is None or min(reliability_a, reliability_b) <= 0:
+        return None
+    value = r / math.sqrt(reliability_a * reliability_b)
+    return max(-1.0, min(1.0, value)) if clip else value
+
+
+def swap_verdicts(result: dict, levels: list[dict]) -> None:
+    """Every tested card at every level is a verdict that may be wrong, and there are many: how many, and how many
+    false ones chance alone gives at worst."""
+    verdicts = sum(1 for lv in levels for s in lv["sustituciones"] if s["veredicto"] not in UNMEASURED)
+    result["veredictos_cartas"] = verdicts
+    result["falsos_esperados"] = _r(verdicts * ONE_SIDED_ERROR, 3)
+
+
 def opposite(figures: list[dict], centre: float) -> bool:
     """One level's interval excludes ``centre`` (0 for a card's effect, 50 % for a pairing) and another level's
     estimate is on the other side of it: the levels disagree even if no verdict says so."""
@@ -427,6 +559,9 @@ class Run:
     boards: list[str] = ()  # the boards' names, in the order of ``GameSpec.boards``
     first_player: bool = True
     gauntlet: bool = False
+    studied: list[StudiedCard] = ()  # a swap study's cards of the first deck; empty without one
+    mode: str = "1v1"  # a mode of two teams: each deck plays every seat of its team
+    mode_name: str = ""
 
 
 class BoardLevelTally(LevelTally):
@@ -436,9 +571,12 @@ class BoardLevelTally(LevelTally):
         super().__init__(run, run.end_kinds)
         self.by_board = [[[0, 0, 0] for _ in run.pairings] for _ in run.boards]  # games, wins of side 0, of side 1
         self.unplayed: dict[str, int] = {}  # line → games in which it was reached and not played
+        self.used = [0] * len(run.studied)  # per studied card: the games in which the studied deck played it
 
     def add(self, g) -> int:
         half = super().add(g)
+        for s, used in enumerate(g.used):
+            self.used[s] += used
         if g.board is not None:
             m = self.by_board[g.board][g.pairing]
             m[0] += 1
@@ -453,6 +591,8 @@ class BoardLevelTally(LevelTally):
         if self.run.boards:
             out["tableros"] = [self._board(name, rows) for name, rows in zip(self.run.boards, self.by_board)]
         out["no_jugados"] = [{"texto": line, "partidas": n} for line, n in sorted(self.unplayed.items())]
+        if self.run.studied:
+            self.swap_figures(out, [(self.n, used) for used in self.used])
         return out
 
     def _board(self, name: str, rows: list) -> dict:
@@ -470,10 +610,11 @@ def build(run: Run, summaries) -> dict:
     """Every figure of the run, as the JSON of ``--json`` (Spanish keys, the shape of the first game's where they
     share a figure)."""
     tallies = [BoardLevelTally(run) for _ in run.levels]
-    other_started = 0
+    other_started = replayed = 0
     for g in summaries:
         tallies[g.level].add(g)
         other_started += len(g.other_start)
+        replayed += g.replayed
     levels = [t.result(level) for t, level in zip(tallies, run.levels)]
     result = {
         "juego": run.game,
@@ -484,15 +625,20 @@ def build(run: Run, summaries) -> dict:
         "partidas_con_el_otro_empezando": other_started,
         "mazos": [d.label for d in run.decks],
         "contra_todos": run.gauntlet,
-        "mazo_estudiado": None,
+        "mazo_estudiado": run.decks[0].label if run.studied else None,
         "tableros": list(run.boards),
         "efecto_minimo": MIN_EFFECT,
         "semiamplitud_estable": STABLE,
         "margen_de_equilibrio": BALANCE_MARGIN,
         "niveles": levels,
     }
+    if run.studied:
+        result["partidas_sustituidas"] = replayed
+        swap_verdicts(result, levels)
     if not run.first_player:
         result["ventaja_de_empezar"] = "sin_medir"
+    if run.mode != "1v1":  # absent in 1v1, as in the first game's figures
+        result["modo"] = {"id": run.mode, "nombre": run.mode_name}
     if len(levels) > 1:
-        result["comparacion"] = compare_matches(levels)
+        result["comparacion"] = compare(levels)
     return result

@@ -1,8 +1,10 @@
-"""Simulation at scale: many games between bots, and the figures that tell a designer whether a
-deck or a card is too strong (``nismatch simular``, ``docs/simulation.md``).
+"""NISMATCH's simulation: what only NISMATCH's games have, on every game's machinery (``nismatch_cards/play/sim/``:
+where the games are played, partial runs, the figures every game shares, the swap study, the HTML report).
 
-* ``runner``: plays game ``i`` with seed ``S + i`` in one process, a pool or a Dask cluster;
-* ``stats``: win rates with Wilson intervals, first-player advantage, per-card figures and flags;
-* ``text`` and ``report``: the figures for the terminal and as an HTML page;
-* ``commands``: the click command.
+* ``runner``: plays game ``i`` with seed ``S + i``, counting each card's uses through the engine's stats hook;
+* ``stats``: NISMATCH's figures per card, on the shared tally;
+* ``baseline``: the plain card a swap study measures a card against;
+* ``text``: the figures for the terminal;
+* ``commands``: the click command ``simular`` (every game's options; another game's simulation is
+  ``play/sim/command.py``'s).
 """

@@ -1,25 +1,27 @@
-"""``nismatch simular``: many games between bots, and the figures a designer reads from them.
+"""``nismatch simular``: many games between bots, and the figures a designer reads from them, for every game with
+an engine: the options are read and checked here, NISMATCH's simulation is prepared here (:func:`_nismatch`) and
+another game's by ``nismatch_cards/play/sim/command.py``, whose :func:`~nismatch_cards.play.sim.command.execute`
+plays either and writes what was asked.
 
 Exit codes: 0 done, 1 invalid card data (the diagnostics are printed), 2 usage error (unknown deck
 or bot, a bad number of games or workers, a malformed scheduler address…), 3 the infrastructure failed
 (a Dask scheduler that does not answer, a cluster left with no worker), 130 Ctrl+C, 143 SIGTERM. Stopped
 before its end, a run writes the levels it finished as partial figures, and every game it finished
-(``partial.py``): ``--reanudar`` plays only the rest.
+(``play/sim/partial.py``): ``--reanudar`` plays only the rest.
 """
 from __future__ import annotations
 
-import json
 import os
 import sys
-import time
 from pathlib import Path
 
 import click
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.cores import MAX_WORKERS
-from nismatch_cards.diagnostics import clip, command_path, display_path, os_reason, printable
+from nismatch_cards.diagnostics import clip, command_path, os_reason, printable
 from nismatch_cards.paths import default_cards
+from nismatch_cards.play.sim.command import Played  # noqa: F401  (every game's count of the games played)
 
 #: The most games a pairing plays at each level (ten million take hours on a big machine).
 MAX_GAMES = 10_000_000
@@ -102,9 +104,8 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
     de confianza, ventaja de empezar, duración, finales y la fuerza de cada carta por sustitución."""
     from nismatch_cards.cards.loader import cards_folder_of_decks, load, refused_failure, refused_note
     from nismatch_cards.cli import emit
-    from . import partial, report, runner, stats
-    from .text import Pace, num, summary_text, thousands
-    from nismatch_cards.safeio import write_atomically
+    from nismatch_cards.play.sim import cluster
+    from . import runner
 
     if decks and heroes:
         fail("--heroe y --mazo no van juntos: nombra todos los mazos con --mazo o todos los héroes con --heroe")
@@ -113,7 +114,7 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
     seed_n = _integer(seed, "--semilla", -MAX_SEED + 1, MAX_SEED - 1)
     workers_n = _integer(workers, "--procesos", 1, MAX_WORKERS) if workers is not None else runner.default_workers()
     record_i = _integer(record_game, "--registrar-partida", 0, None) if record_game is not None else None
-    wait_s = runner.WORKER_WAIT if worker_wait is None else _integer(worker_wait, "--espera-trabajadores", 0, MAX_WAIT)
+    wait_s = cluster.WORKER_WAIT if worker_wait is None else _integer(worker_wait, "--espera-trabajadores", 0, MAX_WAIT)
     if worker_wait is not None and scheduler is None:
         fail("--espera-trabajadores es cuánto se espera a un trabajador de Dask: úsala con --planificador")
     if (record_i is None) != (record_file is None):
@@ -150,10 +151,8 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
     project = loaded.project
     engine = project.pack.engine if project.pack is not None else None
     _check_bots(level_bots, engine)
-    if engine not in (None, "nismatch"):  # another game: every game's simulation (play/sim/)
-        _other_game(project, engine, dict(swaps=swaps, informe=report_dir, planificador=scheduler, reanudar=resume,
-                                          modo=mode))
-    elif boards:
+    other = engine not in (None, "nismatch")  # another game: every game's simulation (play/sim/)
+    if boards and not other:
         fail("--tablero elige el campo de batalla de un juego con mapas (Unmatched); NISMATCH no tiene tablero")
     chosen = []
     for name in decks:
@@ -173,215 +172,52 @@ def simulate(decks, heroes, gauntlet, every, boards, mode, games, seed, levels, 
         if not others:
             fail(f"--contra-todos: no hay otros mazos en la carpeta con los que enfrentar «{chosen[0].name}»")
         chosen += others
-    if engine not in (None, "nismatch"):
+    studied = _studied(project, chosen[0], swaps)
+    mode_id = _two_team_mode(project, mode, engine or "nismatch")
+    if other:
         from nismatch_cards.play.sim import command
 
-        command.simulate(project, command.Request(
-            chosen, gauntlet, level_bots, games_n, seed_n, workers_n, json_file, json_path, not no_first_player,
-            tuple(sources), tuple(boards), record_i, record_file,
-            f"nismatch reproducir {command_path(record_file or '')} "
-            + " ".join(f"--cartas {command_path(t)}" for t in targets)), engine)
-        if refused:
-            click.echo(refused_failure(refused), err=True)
-            sys.exit(1)
-        return
-    studied = _studied(project, chosen[0], swaps)
-    mode_id = _two_team_mode(project, mode)
-    spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id,
-                           first_player=not no_first_player)
+        sim = command.prepare(project, command.Request(
+            chosen, gauntlet, level_bots, games_n, seed_n, not no_first_player, tuple(sources), tuple(boards),
+            tuple(studied), mode_id), engine)
+        replay = f"nismatch reproducir {command_path(record_file or '')} " + " ".join(
+            f"--cartas {command_path(t)}" for t in targets)
+    else:
+        sim = _nismatch(project, chosen, level_bots, games_n, seed_n, tuple(sources), studied, gauntlet, mode_id,
+                        not no_first_player)
+        replay = f"nismatch reproducir {command_path(record_file or '')}"
+    spec = sim.spec
     if seed_n + spec.per_level - 1 > MAX_SEED - 1:  # a record of the last game would not load (engine/record.py)
         fail(f"--semilla debe ser como mucho {MAX_SEED - spec.per_level} con "
              f"{plural(spec.per_level, 'partida', 'partidas')} por nivel (se indicó {seed_n}): las partidas usan las "
              f"semillas de S a S + {spec.per_level - 1}, y todas deben caber en 64 bits "
              f"(de {-(MAX_SEED - 1)} a {MAX_SEED - 1})")
-    if record_i is not None and record_i >= spec.total:
-        fail(f"--registrar-partida {record_i} no existe: las partidas van de 0 a {spec.total - 1}")
-    done = {}
-    if resume is not None:
-        try:
-            done = partial.load(resume, spec)
-        except partial.ResumeError as error:
-            fail(str(error))
-    client = None
-    if scheduler is not None:
-        try:
-            client = runner.connect(scheduler)
-        except runner.SchedulerError as error:
-            fail(str(error), error.code)
+    from nismatch_cards.play.sim.command import Options, execute
 
-    start = time.perf_counter()
-    played = Played(spec)
-    finished = []  # every game finished, in game order: what a partial run writes (partial.py)
-    waiting: dict = {}  # the cluster's chunks finished out of order, not summed yet: kept too when stopped
-    stopping = _Stopping(spec, run, finished, json_file, json_path, report_dir, resume)
-    try:  # the figures are summed as the games arrive, in game order
-        summaries = _kept(runner.games(spec, workers_n, None, client, done, wait_s, waiting), finished)
-        if sys.stderr.isatty():
-            with click.progressbar(length=played.most, label="Partidas", file=sys.stderr, show_eta=True) as bar:
-                results = stats.build(run, played.count(summaries, bar))
-        else:
-            results = stats.build(run, played.count(summaries))
-    except runner.GameError as error:
-        fail(f"{error}; repítela sola con --registrar-partida {error.index} --registro partida.jsonl", 1)
-    except runner.InfrastructureError as error:
-        finished += error.finished
-        click.echo(f"Error: la infraestructura falló: {printable(str(error), 2000)}", err=True)
-        stopping.write("detenida porque falló la infraestructura", f"la infraestructura falló: {error}")
-        sys.exit(3)
-    except KeyboardInterrupt as stop:  # Ctrl+C or SIGTERM: what is finished is kept, then the usual line and code
-        from nismatch_cards.signals import Terminated
-
-        said = "terminada con SIGTERM" if isinstance(stop, Terminated) else "interrumpida con Ctrl+C"
-        finished += [s for s in runner.unyielded(waiting) if s.index not in {f.index for f in finished}]
-        stopping.write(said, said)
-        raise
-    finally:
-        if client is not None:
-            try:
-                client.close(timeout=2)
-            except Exception:  # a scheduler already gone
-                pass
-    played.games -= sum(s.played for s in done.values())  # reused, not played by this run
-    elapsed = time.perf_counter() - start
-    results["prototipos"] = prototypes(project, chosen)
-    if refused:
-        results["cartas_con_errores"] = [{"set": r.set_code, "carta": r.card_id, "archivo": display_path(r.file),
-                                          "linea": r.line} for r in refused]
-
-    text_err = json_file == "-"
-    where = f"en el clúster {scheduler}" if scheduler else f"con {workers_n} proceso{'s' if workers_n != 1 else ''}"
-    pace = Pace(elapsed, games_n, where)
-    click.echo(summary_text(results, pace), err=text_err)
-    rate = round(played.games / max(elapsed, 1e-9))
-    click.echo(f"{plural(played.games, 'partida', 'partidas', thousands(played.games))} en {num(elapsed)} s {where} "
-               f"({thousands(rate)} por segundo)", err=True)
-    if json_file is not None:
-        text = json.dumps(results, ensure_ascii=False, indent=2) + "\n"
-        if json_file == "-":
-            click.echo(text, nl=False)
-        else:
-            try:
-                write_atomically(json_path, text)
-            except OSError as error:
-                fail(f"no se puede escribir «{json_file}»: {os_reason(error)}")
-    if report_dir is not None:
-        try:
-            page = report.write(report_dir, results, pace)
-        except OSError as error:
-            fail(f"no se puede escribir el informe en «{report_dir}»: {os_reason(error)}")
-        click.echo(f"Informe: {page}", err=True)
-    if record_i is not None:
-        recorder = runner.record_game(project, spec, record_i)
-        try:
-            write_atomically(record_file, recorder.text())
-        except OSError as error:
-            fail(f"no se puede escribir «{record_file}»: {os_reason(error)}")
-        ref = spec.game(record_i)
-        click.echo(f"Partida {record_i} (semilla {ref.seed}, nivel {run.levels[ref.level].label}) guardada en "
-                   f"{record_file}: {recorder.game.result}; reprodúcela con «nismatch reproducir {command_path(record_file)}»", err=True)
+    execute(sim, Options(games_n, workers_n, scheduler, wait_s, resume, json_file, json_path, report_dir, record_i,
+                         record_file, replay, list(refused or [])))
     if refused:
         click.echo(refused_failure(refused), err=True)
         sys.exit(1)
 
 
+def _nismatch(project, chosen, level_bots, games_n, seed_n, sources, studied, gauntlet, mode_id, first_player):
+    """NISMATCH's simulation of the chosen decks: its own runner (its figures per card) on every game's machinery."""
+    from nismatch_cards.play.sim.command import Simulation
+    from ..definition import NISMATCH
+    from . import runner, stats
+    from .text import summary_text
+
+    spec, run = build_spec(project, chosen, level_bots, games_n, seed_n, sources, studied, gauntlet, mode_id,
+                           first_player=first_player)
+    # ``runner.games`` is looked up when the games start, not now (tests stand in for it)
+    return Simulation(spec, run, stats.build, lambda *args: runner.games(*args), runner.GameSummary, summary_text,
+                      lambda i: runner.record_game(project, spec, i), NISMATCH, prototypes(project, chosen))
+
+
 #: The longest --espera-trabajadores, in seconds (a day).
 MAX_WAIT = 86_400
 
-
-def _other_game(project, engine: str, given: dict) -> None:
-    """A usage error for the options only NISMATCH's simulation has, given with another game's cards."""
-    names = {"swaps": "--sustituir", "informe": "--informe", "planificador": "--planificador",
-             "reanudar": "--reanudar", "registrar_partida": "--registrar-partida", "modo": "--modo"}
-    used = [names[key] for key, value in given.items() if value not in (None, (), [])]
-    if used:
-        fail(f"con el juego «{project.pack.name}», simular aún no admite {', '.join(used)}: hoy solo la simulación de "
-             f"NISMATCH tiene sustituciones de cartas, informe HTML, clúster de Dask, --reanudar "
-             f"y modos de equipos; quítal{'as' if len(used) > 1 else 'a'} (juegan los modos 1v1)")
-
-
-def _kept(summaries, finished: list):
-    """``summaries``, each also appended to ``finished`` as it goes by."""
-    for summary in summaries:
-        finished.append(summary)
-        yield summary
-
-
-class _Stopping:
-    """What a run stopped before its end writes: the figures of its finished levels and its finished games
-    (``partial.py``) into the --json file (with every game, for --reanudar) and the --informe folder (the finished
-    levels, marked as partial), or a line saying that nothing was written."""
-
-    def __init__(self, spec, run, finished: list, json_file, json_path, report_dir, resume):
-        self.spec, self.run, self.finished = spec, run, finished
-        self.json_file, self.json_path, self.report_dir, self.resume = json_file, json_path, report_dir, resume
-
-    def write(self, said: str, reason: str) -> None:
-        """Write what is finished; ``said`` ends «Simulación …» on the terminal, ``reason`` is the JSON's «motivo»."""
-        from nismatch_cards.safeio import write_atomically
-        from . import partial, report
-        from .text import thousands
-
-        figures = partial.results(self.spec, self.run, self.finished, reason)
-        part = figures["parcial"]
-        told = (f"{thousands(part['partidas_terminadas'])} de {thousands(part['partidas_pedidas'])} partidas "
-                f"terminadas; niveles terminados: {', '.join(part['niveles_terminados']) or 'ninguno'}")
-        written = []
-        if self.json_file == "-":
-            click.echo(json.dumps(figures, ensure_ascii=False, indent=2))
-            written.append("la salida estándar")
-        elif self.json_path is not None:
-            try:
-                write_atomically(self.json_path, json.dumps(figures, ensure_ascii=False, indent=2) + "\n")
-                written.append(f"«{display_path(self.json_path)}»")
-            except OSError as error:
-                click.echo(f"Error: no se puede escribir «{self.json_file}»: {os_reason(error)}", err=True)
-        resume_path = self.json_path
-        if self.json_file is None and self.finished:  # no --json: the games go to a new file, to resume from
-            try:
-                resume_path = partial.write_new(Path.cwd(), json.dumps(figures, ensure_ascii=False, indent=2) + "\n")
-                written.append(f"«{display_path(resume_path)}»")
-            except OSError as error:
-                click.echo(f"Error: no se pueden guardar las partidas terminadas en la carpeta actual: "
-                           f"{os_reason(error)}", err=True)
-        if self.report_dir is not None and part["niveles_terminados"]:
-            try:
-                written.append(f"«{report.write(self.report_dir, figures)}»")
-            except OSError as error:
-                click.echo(f"Error: no se puede escribir el informe en «{self.report_dir}»: {os_reason(error)}",
-                           err=True)
-        no_report = (" El informe de --informe no se escribe: ningún nivel terminó."
-                     if self.report_dir is not None and not part["niveles_terminados"] else "")
-        if not written:
-            click.echo(f"Simulación {said}: {told}. No se escribe nada.{no_report}", err=True)
-            return
-        again = ""
-        if resume_path is not None:
-            again = (f" Para seguirla: repite la orden con --reanudar {command_path(resume_path)}"
-                     f"{' (y otro --json, o --forzar)' if self.json_path is not None else ''}.")
-        click.echo(f"Simulación {said}: {told}. Lo terminado, marcado como parcial, queda en "
-                   f"{' y '.join(written)}.{no_report}{again}", err=True)
-
-
-class Played:
-    """Counts every game played as the summaries go by: each deal, its game with the other side starting, the swaps
-    played again (``GameSummary.played``). ``most`` is the most there can be: a progress bar of that length shrinks
-    as the games that need no playing are known (a swap whose card stayed hidden)."""
-
-    def __init__(self, spec):
-        from .runner import most_games
-
-        self.spec = spec
-        self.each = [most_games(spec, level) for level in range(len(spec.levels))]
-        self.most = spec.per_level * sum(self.each)
-        self.games = 0
-
-    def count(self, summaries, bar=None):
-        for summary in summaries:
-            self.games += summary.played
-            if bar is not None:
-                bar.length -= self.each[summary.level] - summary.played
-                bar.update(summary.played)
-            yield summary
 
 
 def _bot_sources(files, runner) -> list[tuple[str, str]]:
@@ -514,7 +350,7 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
     never an input (the cards, a bot file), never an existing file without --forzar, never one
     path for two outputs."""
     from nismatch_cards.safeio import OutputError, check_file, check_folder, claim_folder
-    from .report import files as report_files
+    from nismatch_cards.play.sim.report import files as report_files
 
     inputs = [*cards, *bot_files]
     try:
@@ -532,21 +368,43 @@ def _check_outputs(json_path: Path | None, record: Path | None, report: Path | N
         fail(str(error))
 
 
-def _two_team_mode(project, written: str | None) -> str:
-    """The mode of ``--modo``: one of the game's, with two teams of as many pilots (a pairing of two decks
-    fills them); a usage error otherwise."""
+def _two_team_mode(project, written: str | None, engine: str) -> str:
+    """The mode of ``--modo``: one of the game's, with two teams of as many seats (a pairing of two decks fills
+    them; a seat is a pilot, or what the game's ``seat_teams`` says: a hero in Unmatched); a usage error otherwise."""
+    from nismatch_cards.play.game import game_definition
+
     modes = project.ruleset.modes
     if written is None:
         return "1v1"
-    found = project.ruleset.mode_named(written)
+    found = _mode_named(project, written)
     if found is None:
         fail(f"--modo: el juego no tiene el modo «{written}»; modos: {', '.join(modes)}")
-    teams = modes[found].teams
-    if len(teams) != 2 or len(teams[0]) != len(teams[1]):
-        two = ", ".join(m for m, info in modes.items() if len(info.teams) == 2 and len(set(map(len, info.teams))) == 1)
-        fail(f"--modo {found}: simular enfrenta dos mazos, cada uno con un equipo, y este modo tiene {len(teams)} "
-             f"equipos; modos de dos equipos: {two}")
+    seat_teams = game_definition(engine).seat_teams
+
+    def two_even(mode: str) -> bool:
+        teams = modes[mode].teams
+        if len(teams) != 2:
+            return False
+        seats = list(seat_teams(project.ruleset, mode)) if seat_teams is not None else \
+            [t for t, team in enumerate(teams) for _ in team]
+        return seats.count(0) == seats.count(1)
+
+    if not two_even(found):
+        two = ", ".join(m for m in modes if two_even(m))
+        fail(f"--modo {found}: simular enfrenta dos mazos, cada uno con un equipo, y este modo tiene "
+             f"{len(modes[found].teams)} equipos; modos de dos equipos: {two}")
     return found
+
+
+def _mode_named(project, written: str) -> str | None:
+    """The id of the mode ``written`` names: its id in any case, with «-» or spaces for «_» (as NISMATCH's ruleset
+    reads it)."""
+    named = getattr(project.ruleset, "mode_named", None)
+    if named is not None:
+        return named(written)
+    from nismatch_cards.cards.wording import folded
+
+    return next((m for m in project.ruleset.modes if folded(m) == folded(written)), None)
 
 
 def _keyed_cards(project, deck) -> list:
@@ -593,7 +451,8 @@ def build_spec(project, decks: list, levels: list[tuple[str, str]], games: int, 
         card = card_set.cards[card_id]
         swaps.append(Swap(card_id, baseline(card, card_set)))
         base = swaps[-1].baseline
-        cards.append(StudiedCard(card_id, card.name, entry.copies, card.is_part, describe(base), plays_as(card, base)))
+        cards.append(StudiedCard(card_id, card.name, entry.copies, "parte" if card.is_part else "apoyo", describe(base),
+                                 plays_as(card, base)))
     spec = MatchSpec(project.ruleset, tuple(entries), pairings, tuple(tuple(pair) for pair in levels), games, seed,
                      mode=mode, bot_sources=bot_sources, swaps=tuple(swaps), first_player=first_player)
     named = [Level(a if a == b else f"{a} contra {b}", (a, b)) for a, b in levels]

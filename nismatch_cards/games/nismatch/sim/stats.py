@@ -41,21 +41,18 @@ import math
 from dataclasses import dataclass
 
 from nismatch_cards.play.sim.stats import (  # noqa: F401  (the figures every game's simulation shares)
-    BALANCE_MARGIN, MATCH_VERDICTS, MIN_EFFECT, MIN_PEERS, MIN_SPLIT, ONE_SIDED_ERROR, OUTLIER_MARGIN, STABLE, Z95,
-    Level, LevelTally as GameLevelTally, _length, compare_matches, _r, _ranks, _rs, _sig, depends, games_needed, mcnemar_p, opposite, paired_interval, pearson, points,
-    rate, spearman, spearman_brown, spearman_interval, stands_out, verdict, wilson,
+    BALANCE_MARGIN, CARD_VERDICTS, CEILING, IDENTICAL, MATCH_VERDICTS, MIN_EFFECT, MIN_PEERS, MIN_SPLIT,
+    ONE_SIDED_ERROR, OUTLIER_MARGIN, STABLE, UNMEASURED, UNTESTED, Z95, Level, LevelTally as GameLevelTally,
+    StudiedCard, _length, _per_pairing, compare, compare_matches, _r, _ranks, _rs, _sig, depends, disattenuated,
+    games_needed, mcnemar_p, opposite, paired_interval, pearson, points, rate, spearman, spearman_brown,
+    spearman_interval, stands_out, swap_verdicts, verdict, wilson,
 )
+from ..definition import END_NAMES
 from .runner import (
     ACTIVATED, DAMAGE, DRAWN, END_ARSENAL, END_BOTINES, END_CARD, END_LOOP, END_TURN_CAP, NEGATED, PLAYED,
 )
 
-CEILING = 0.05  # a deck surely winning more than 1 − CEILING (or less than CEILING) leaves card effects no room
-END_NAMES = {END_BOTINES: "5 Botines de Guerra", END_ARSENAL: "Arsenal vacío", END_TURN_CAP: "tope de turnos",
-             END_LOOP: "demasiadas acciones en un turno", END_CARD: "el efecto de una carta"}
-CARD_VERDICTS = {1: "aporta", -1: "resta", 0: "como_la_basica", None: "sin_concluir"}
-UNTESTED = "sin_probar"
-IDENTICAL = "igual_que_la_basica"  # the card is its own baseline: nothing to measure
-UNMEASURED = (UNTESTED, IDENTICAL)  # verdicts with no effect to show
+
 # --- the tally --------------------------------------------------------------------------------
 
 
@@ -65,18 +62,6 @@ class DeckInfo:
 
     label: str
     cards: list[tuple[str, str, int, bool]]  # (id, name, copies, is Parte)
-
-
-@dataclass
-class StudiedCard:
-    """A card of the studied deck (side 0) and the baseline that replaces it, as the figures show them."""
-
-    card: str
-    name: str
-    copies: int
-    is_part: bool
-    baseline: dict
-    identical: bool = False  # the card plays exactly as its baseline (a Parte without text and with its stats)
 
 
 @dataclass
@@ -140,9 +125,7 @@ class Tally:
         if run.mode != "1v1":  # absent in 1v1, so that the figures of 1v1 runs stay as they were
             result["modo"] = {"id": run.mode, "nombre": run.mode_name}
         if run.studied:  # every tested card at every level is a verdict that may be wrong, and there are many
-            verdicts = sum(1 for lv in levels for s in lv["sustituciones"] if s["veredicto"] not in UNMEASURED)
-            result["veredictos_cartas"] = verdicts
-            result["falsos_esperados"] = _r(verdicts * ONE_SIDED_ERROR, 3)
+            swap_verdicts(result, levels)
         if len(levels) > 1:
             result["comparacion"] = compare(levels)
         return result
@@ -157,11 +140,9 @@ class LevelTally(GameLevelTally):
         decks = run.decks
         # per deck and card: games, drawn games, drawn, played games, played, activations, damage, negated
         self.card_rows = [[[0, 0, 0, 0, 0, 0, 0.0, 0] for _ in deck.cards] for deck in decks]
-        # per studied card and half: pairs won with both, only with the card, only with the baseline, neither
-        self.pairs = [[[0, 0, 0, 0], [0, 0, 0, 0]] for _ in run.studied]
 
     def add(self, g) -> None:
-        half = super().add(g)
+        super().add(g)
         a, b = self.run.pairings[g.pairing]
         for side, d in ((0, a), (1, b)):
             figures = g.cards[side]
@@ -178,9 +159,6 @@ class LevelTally(GameLevelTally):
                 row[5] += f[ACTIVATED] if is_part else 0
                 row[6] += f[DAMAGE]
                 row[7] += f[NEGATED]
-        won = g.winner == 0
-        for table, other in zip(self.pairs, g.swaps):
-            table[half][(0 if other == 0 else 1) + (0 if won else 2)] += 1
 
     def result(self, level: Level) -> dict:
         common = super().result(level)
@@ -189,25 +167,8 @@ class LevelTally(GameLevelTally):
         if "matriz" in common:
             out["matriz"] = common["matriz"]
         if self.run.studied:
-            out["sustituciones"] = swaps = self._swaps()
-            tested = [s for s in swaps if s["veredicto"] not in UNMEASURED]
-            for s in tested:
-                s["destaca"] = stands_out(*s["ic95"], [t["efecto"] for t in tested if t is not s])
-            halves = [s["mitades"] for s in tested if None not in s["mitades"]]
-            r = spearman([h[0] for h in halves], [h[1] for h in halves])
-            signed = [(x, y) for x, y in halves if x != 0 and y != 0]  # a zero half has no sign to agree on
-            out["acuerdo_mitades"] = {
-                "cartas": len(halves), "r": _r(r, 3), "ic95": _rs(spearman_interval(r, len(halves))),
-                "r_completa": _r(spearman_brown(r), 3),
-                "cartas_con_signo": len(signed), "mismo_signo": sum(1 for x, y in signed if (x > 0) == (y > 0)),
-            }
-            open_ = [s for s in tested if s["veredicto"] == CARD_VERDICTS[None]]  # the cards a stable answer waits for
-            out["partidas_necesarias"] = max((s["partidas_necesarias"] for s in open_
-                                              if s["partidas_necesarias"] is not None), default=None)
-            out["cartas_sin_concluir"] = len(open_)
-            studied = out["enfrentamientos"]
-            out["techo"] = any(m["victorias_a"]["ic95"][0] > 1 - CEILING or m["victorias_a"]["ic95"][1] < CEILING
-                               for m in studied if m["victorias_a"]["n"])
+            rows = {card_id: row for (card_id, *_), row in zip(self.run.decks[0].cards, self.card_rows[0])}
+            self.swap_figures(out, [(rows[card.card][0], rows[card.card][3]) for card in self.run.studied])
         return out
 
 
@@ -231,85 +192,3 @@ class LevelTally(GameLevelTally):
                     "negada": negated,
                 })
         return out
-
-    def _swaps(self) -> list[dict]:
-        """Per studied card: the change of the studied deck's win rate with the card instead of its baseline."""
-        rows = {card_id: row for (card_id, *_), row in zip(self.run.decks[0].cards, self.card_rows[0])}
-        out = []
-        for card, halves in zip(self.run.studied, self.pairs):
-            table = [x + y for x, y in zip(*halves)]
-            both, only_card, only_base, neither = table
-            n = sum(table)
-            games, played_games = rows[card.card][0], rows[card.card][3]
-            effect, lo, hi = paired_interval(*table)
-            variance = (only_card + only_base) / n - effect ** 2 if n else 0.0
-            untested = not games or played_games < MIN_EFFECT * games
-            judged = IDENTICAL if card.identical else UNTESTED if untested else CARD_VERDICTS[verdict(lo, hi, effect)]
-            out.append({
-                "carta": card.card, "nombre": card.name, "copias": card.copies,
-                "tipo": "parte" if card.is_part else "apoyo", "basica": card.baseline, "partidas": n,
-                "jugada": {"partidas": played_games, "tasa": _r(played_games / games) if games else None},
-                "tabla": {"ambas": both, "solo_con_la_carta": only_card, "solo_con_la_basica": only_base,
-                          "ninguna": neither},
-                "victorias_con_la_carta": rate(both + only_card, n),
-                "victorias_con_la_basica": rate(both + only_base, n),
-                "efecto": _r(effect), "ic95": [_r(lo), _r(hi)],
-                "veredicto": judged, "destaca": None,
-                "mitades": [_r(paired_interval(*h)[0]) if sum(h) else None for h in halves],
-                "partidas_necesarias": _per_pairing(games_needed(variance), len(self.run.pairings)),
-            })
-        return out
-
-
-def _per_pairing(pairs: int | None, pairings: int) -> int | None:
-    return None if pairs is None else math.ceil(pairs / pairings)
-
-
-# --- between levels ---------------------------------------------------------------------------
-
-
-def compare(levels: list[dict]) -> dict:
-    """Which pairing and card conclusions change with the level of play (different verdicts, or one level sure of
-    a side and another's estimate on the other: :func:`opposite`), and how card effects correlate."""
-    names = [lv["nivel"] for lv in levels]
-    out: dict = compare_matches(levels)
-    if "sustituciones" in levels[0]:
-        cards = []
-        for k, first in enumerate(levels[0]["sustituciones"]):
-            rows = [lv["sustituciones"][k] for lv in levels]
-            verdicts = [row["veredicto"] for row in rows]
-            cards.append({"carta": first["carta"], "nombre": first["nombre"],
-                          "efectos": dict(zip(names, (row["efecto"] for row in rows))),
-                          "veredictos": dict(zip(names, verdicts)),
-                          "destaca": dict(zip(names, (row.get("destaca") for row in rows))),
-                          "depende_del_nivel": depends(verdicts, {"aporta", "resta", "como_la_basica"})
-                          or opposite([{"tasa": row["efecto"], "ic95": row.get("ic95")} for row in rows
-                                       if row["veredicto"] not in UNMEASURED], 0.0)})
-        out["cartas"] = cards
-        tested = [c for c in cards if not set(UNMEASURED) & set(c["veredictos"].values())]
-        r = spearman([c["efectos"][names[0]] for c in tested], [c["efectos"][names[1]] for c in tested])
-        interval = spearman_interval(r, len(tested))
-        out["correlacion_cartas"] = _r(r, 3)
-        out["correlacion_cartas_n"] = len(tested)
-        out["correlacion_cartas_ic95"] = _rs(interval)
-        reliabilities = [lv.get("acuerdo_mitades", {}).get("r_completa") for lv in levels[:2]]
-        clean = disattenuated(r, *reliabilities, clip=False)
-        out["correlacion_cartas_sin_ruido"] = _r(None if clean is None else max(-1.0, min(1.0, clean)), 3)
-        # a correction beyond ±1 is told, never shown as a plain 1: the noise of each level was measured too large
-        out["correlacion_cartas_sin_ruido_calculada"] = _r(clean, 3)
-        out["correlacion_cartas_sin_ruido_recortada"] = clean is not None and abs(clean) > 1
-        out["correlacion_cartas_sin_ruido_ic95"] = None if clean is None or interval is None else \
-            _rs([disattenuated(x, *reliabilities) for x in interval])
-    return out
-
-
-def disattenuated(r: float | None, reliability_a: float | None, reliability_b: float | None,
-                  clip: bool = True) -> float | None:
-    """The correlation ``r`` between two noisy measures with the noise taken out: ``r / √(reliability_a ·
-    reliability_b)`` (Spearman 1904), at most 1 in size unless ``clip`` is False (beyond it, the reliabilities
-    were measured too small: few cards); None without a positive reliability of each. Two levels of play that
-    rank the cards alike still correlate little when each ranking is noisy."""
-    if r is None or reliability_a is None or reliability_b is None or min(reliability_a, reliability_b) <= 0:
-        return None
-    value = r / math.sqrt(reliability_a * reliability_b)
-    return max(-1.0, min(1.0, value)) if clip else value

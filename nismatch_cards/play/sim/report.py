@@ -1,4 +1,8 @@
-"""``nismatch simular --report DIR``: the figures as one HTML page with inline SVG charts.
+"""``simular --informe DIR``: the figures as one HTML page with inline SVG charts, for every game.
+
+What only one game has comes from its figures (a table per card when the game counts them, the battlefields when it
+has them) and from its :class:`~nismatch_cards.play.game.GameDefinition` (its name, the names of its end kinds and
+what the page says of how a deal is started again and of a swap study's baseline: ``notes``).
 
 The page uses the reference site's stylesheet (copied from ``render/templates/site.css`` to
 ``DIR/static/site.css``), draws its charts as plain SVG written here, and loads nothing else:
@@ -14,16 +18,15 @@ from markupsafe import Markup, escape
 
 from nismatch_cards.cards.wording import plural
 from nismatch_cards.safeio import make_folder, record, write_atomically
-from .stats import END_NAMES, IDENTICAL, MIN_SPLIT, UNMEASURED, UNTESTED
+from .stats import IDENTICAL, MIN_SPLIT, UNMEASURED, UNTESTED
 from .text import (
     CARD_WORDS, LEVEL_NOTE, STANDS_OUT, ceiling_text, decimal, false_verdicts_text, levels_agreement_text, match_word,
-    num, num_g, pct, points, rho_detail,
-    same_sign_text, seeds_text, stable_cards_text, stand_out_summary, stands_out_flag, thousands, unbalanced_text,
-    whole_run_text,
+    num, num_g, pct, points, rate_text, rho_detail, same_sign_text, seeds_text, stable_cards_text, stand_out_summary,
+    stands_out_flag, thousands, unbalanced_text, whole_run_text,
 )
 
 HERE = Path(__file__).resolve().parent
-SITE_CSS = Path(__file__).resolve().parents[3] / "render" / "templates" / "site.css"
+SITE_CSS = Path(__file__).resolve().parents[2] / "render" / "templates" / "site.css"
 #: Chart colours; a verdict's are those of the card-strength table's cells (``open``: «sin concluir», amber).
 COLOURS = {"a": "#4aa3df", "b": "#e07b22", "tie": "#9aa0a6", "up": "#2f7d4f", "down": "#a3342b",
            "flat": "#555555", "open": "#b8860b", "band": "#eef2f5"}
@@ -37,20 +40,23 @@ def files(folder: Path) -> list[Path]:
     return [folder / "index.html", folder / "static" / "site.css"]
 
 
-def write(folder: Path, results: dict, pace=None) -> Path:
+def write(folder: Path, results: dict, pace, game) -> Path:
     """Write ``folder/index.html`` (and its stylesheet), atomically, and list them as the toolchain's
     (``nismatch_cards/safeio.py``); returns the page's path. ``pace`` (text.Pace): what the figures it promises
-    would cost on this machine."""
+    would cost on this machine (None: not said); ``game``: the game's definition."""
     folder = Path(folder)
     page_path, css = files(folder)
     make_folder(css.parent)
     write_atomically(css, SITE_CSS.read_bytes())
-    page = write_atomically(page_path, render(results, pace))
+    page = write_atomically(page_path, render(results, pace, game))
     record(folder, [css, page])
     return page
 
 
-def render(results: dict, pace=None) -> str:
+def render(results: dict, pace, game) -> str:
+    """The page of ``results`` for the game of definition ``game`` (its name, end names and ``notes``)."""
+    end_names = {kind: game.end_names.get(kind, kind.replace("_", " ")) for kind in results["niveles"][0]["finales"]} \
+        if results["niveles"] else {}
     env = Environment(loader=FileSystemLoader(HERE / "templates"), autoescape=select_autoescape(["html", "j2"]),
                       trim_blocks=True, lstrip_blocks=True)
     env.filters["pct"] = pct
@@ -60,16 +66,17 @@ def render(results: dict, pace=None) -> str:
     env.filters["thousands"] = thousands
     env.globals["count"] = count
     levels = []
+    first = game.notes.get("primero")  # the kind of card the game's card tables list first
     for lv in results["niveles"]:
         by_deck: dict[str, list[dict]] = {}
-        for row in lv["cartas"]:
+        for row in lv.get("cartas", ()):
             by_deck.setdefault(row["mazo"], []).append(row)
         levels.append({
             "r": lv,
-            "decks": [{"name": name, "rows": sorted(rows, key=lambda r: (r["tipo"] != "parte", r["nombre"]))}
+            "decks": [{"name": name, "rows": sorted(rows, key=lambda r: (r["tipo"] != first, r["nombre"]))}
                       for name, rows in by_deck.items()],
             "length": length_chart(lv["duracion"].get("histograma_turnos", []), lv["nivel"]),
-            "ends": ends_chart(lv["finales"], lv["nivel"]),
+            "ends": ends_chart(lv["finales"], lv["nivel"], end_names),
             "matrix": matrix_rows(lv["matriz"]) if "matriz" in lv and not results["contra_todos"] else None,
             "swaps": swap_chart(lv["sustituciones"], results["efecto_minimo"], lv["nivel"])
             if "sustituciones" in lv else None,
@@ -85,7 +92,8 @@ def render(results: dict, pace=None) -> str:
                  for k in order]
     return env.get_template("report.html.j2").render(
         r=results, levels=levels, wins=wins_chart(results["niveles"]), swaps=swaps, comparison=comparison,
-        end_names=END_NAMES, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE,
+        game=game, notes=game.notes, rate_text=rate_text,
+        end_names=end_names, min_split=MIN_SPLIT, card_words=CARD_WORDS, match_word=match_word, level_note=LEVEL_NOTE,
         seeds_text=seeds_text, stands_out=STANDS_OUT, stand_out=stand_out_summary(results["niveles"]) if swaps else [],
         ceiling_text=ceiling_text, unbalanced=unbalanced_text(), stable_cards=stable_cards_text,
         false_verdicts=false_verdicts_text(results) if "veredictos_cartas" in results else None,
@@ -231,13 +239,13 @@ def length_chart(histogram: list[list[int]], level: str) -> Markup:
     return _svg(width, height + 10, body, f"Partidas por número de turnos ({level})")
 
 
-def ends_chart(ends: dict, level: str) -> Markup:
+def ends_chart(ends: dict, level: str, end_names: dict) -> Markup:
     label_w, bar_w, row_h = 230, 300, 26
     height = 20 + row_h * len(ends) + 26
     body = _axis(label_w, label_w + bar_w, 14, height - 26)
     for k, (kind, r) in enumerate(ends.items()):
         y = 18 + k * row_h
-        body.append(_text(label_w - 8, y + 12, END_NAMES[kind], anchor="end"))
+        body.append(_text(label_w - 8, y + 12, end_names[kind], anchor="end"))
         w = (r["tasa"] or 0.0) * bar_w
         body.append(f'<rect class="chart__bar" x="{label_w}" y="{y}" width="{w:.1f}" height="16"/>')
         body.append(_text(label_w + w + 6, y + 12, f"{r['exitos']} ({pct(r['tasa'])})", "chart__value"))
