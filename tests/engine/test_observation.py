@@ -225,6 +225,53 @@ def test_a_view_played_on_shares_no_changing_state_with_the_game(project):
     assert view.clone()._shared is False
 
 
+def test_playing_on_one_view_leaves_the_next_observation_alone(project):
+    """Issue 28: two observations of an unchanged game share what the renumbering made (the hidden piles, the cards
+    with the hidden ones anonymous); a bot that plays on the first view must not change the second, nor the game, nor
+    what a third observation shows."""
+    played = 0
+    for seed in range(6):
+        game = midgame(project, seed)
+        p = game.to_move
+        first, second = observe(game, p), observe(game, p)
+        before = second.information_state()  # everything the pilot knows, by value
+        piles = [(list(q.hand), list(q.botines), list(q.arsenal)) for q in second.view.pilots]
+        chooser = random.Random(seed)
+        for _ in range(20):
+            if first.view.over:
+                break
+            try:
+                first.view.apply(chooser.choice(first.view.legal_actions()))
+            except Exception:  # a view has anonymous cards: drawing one may break it, but only it
+                break
+            played += 1
+        assert second.information_state() == before
+        assert [(q.hand, q.botines, q.arsenal) for q in second.view.pilots] == piles
+        assert observe(game, p).information_state() == before
+    assert played > 30
+
+
+def test_an_observation_after_a_move_shows_the_piles_as_they_are_now(project):
+    """The renumbered piles kept from one observation to the next are used only while the game's piles are the
+    same: after the pilot draws, its next observation has one card more in its hand and one less in its Arsenal."""
+    checked = 0
+    for seed in range(6):
+        game = midgame(project, seed, phase=PRINCIPAL1)
+        chooser = random.Random(seed)
+        while not game.over and checked <= seed:
+            p = game.to_move
+            obs = observe(game, p)
+            sizes = [(len(q.hand), len(q.botines), len(q.arsenal)) for q in obs.view.pilots]
+            assert sizes == [(len(q.hand), len(q.botines), len(q.arsenal)) for q in game.pilots]
+            arsenal = len(game.pilots[p].arsenal)
+            game.apply(chooser.choice(game.legal_actions()))
+            if len(game.pilots[p].arsenal) < arsenal:  # it drew (or milled): the next observation sees the change
+                after = observe(game, p).view.pilots[p]
+                assert (len(after.hand), len(after.arsenal)) == (len(game.pilots[p].hand), len(game.pilots[p].arsenal))
+                checked += 1
+    assert checked >= 3
+
+
 def test_where_the_face_down_parte_is_in_the_rivals_hand_is_not_observed(project):
     """5.1: while B places its Parte face down, A's choice is hidden, and so is its place in A's hand: two games
     whose only difference is the order of A's hand give B the same observation."""

@@ -30,7 +30,7 @@ from operator import attrgetter
 
 from .game import Game
 from .visibility import HIDDEN_PILES, shown as shown_to
-from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, chooses_cards
+from .state import D_TRIGGER, Z_ARSENAL, Z_BOTINES, Z_HAND, CardInfo, PilotState, chooses_cards
 
 HIDDEN = CardInfo.__new__(CardInfo)
 """The card a pilot cannot see: no zone, no numbers, no abilities."""
@@ -110,21 +110,23 @@ def observe(game: Game, p: int) -> Observation:
     Only ``loc`` and ``serial`` need new values for the renumbered cards: a card in a hidden pile has
     no damage, slot, deactivation nor Taller count (``Zones.move`` clears them). Every bot decision of a
     simulation that reads its observation builds one, so this is written for speed (``observation.pxd``
-    types it when the engine is compiled): the piles by name, and each pilot's renumbered piles kept from the
-    last observation while they hold the same cards in the same order (:func:`_hidden_piles`)."""
+    types it when the engine is compiled): the view shares the game's state but for what the renumbering changes
+    (the piles, ``cards``, ``loc`` and ``serial``, the references to hidden cards); the pilots share their public
+    zones with the game's (:meth:`PilotState.redacted`); each pilot's renumbered piles are kept from the last
+    observation while they hold the same cards in the same order (:func:`_hidden_piles`), and while every pilot's
+    are kept, the view's ``cards`` and the renumbering are those of the last observation (:func:`_redaction`)."""
     shown = shown_to(game, p)
-    relabel: dict[int, int] = {}
     game_cards = game.cards
-    pilots = [q.copy() for q in game.pilots]
-    cards = list(game_cards)
     loc, serial = list(game.loc), list(game.serial)
     # what the renumbering depends on: the shown cards that lie in a pile it renumbers (most shown cards are on the
     # table, or in the observer's own hand: a decision's options), so that the kept piles serve most observations
     in_piles = {i for i in shown if loc[i] in HIDDEN_PILES and not (loc[i] == Z_HAND and game.owner[i] == p)} \
         if shown else shown
+    pilots: list[PilotState] = []
+    all_piles: list[tuple] = []
     hidden_all: list[tuple[int, ...]] = []
     cards_all: list[tuple[CardInfo, ...]] = []
-    for q in pilots:
+    for q in game.pilots:
         own = q.index == p
         olds = [q.botines, q.arsenal] if own else [q.hand, q.botines, q.arsenal]
         face_down = game.torso_choice.get(q.index) if not own and game.torso_choice else None
@@ -136,22 +138,22 @@ def observe(game: Game, p: int) -> Observation:
             piles = _hidden_piles(game_cards, olds, own, in_piles)
             if not in_piles:
                 _LAST[key] = piles
-        _, _, hidden, infos, news, renumbered, part = piles
+        all_piles.append(piles)
+        _, _, hidden, infos, news, renumbered, _ = piles
         cards_all.append(infos)
         hidden_all.append(hidden)
-        relabel.update(part)
         zones = _ZONES_OWN if own else _ZONES_OTHER
         for k in range(len(olds)):
             zone = zones[k]
             hidden_serial = _HIDDEN_SERIAL[zone]
             for i in renumbered[k]:
-                cards[i] = HIDDEN
                 loc[i] = zone
                 serial[i] = hidden_serial
-        if own:
-            q.botines, q.arsenal = list(news[0]), list(news[1])
+        if own:  # the kept piles are the view's own: a view is never changed in place (``Game.apply`` copies it)
+            pilots.append(q.redacted(q.hand, news[0], news[1]))
         else:
-            q.hand, q.botines, q.arsenal = list(news[0]), list(news[1]), list(news[2])
+            pilots.append(q.redacted(news[0], news[1], news[2]))
+    cards, relabel = _redaction(game_cards, all_piles, p, not in_piles)
     view = Game.__new__(Game)  # shares the game's other state until a bot plays on it (``Game.apply`` copies it)
     game.share_fields(view)
     extra = getattr(view, "__dict__")
@@ -168,9 +170,39 @@ def observe(game: Game, p: int) -> Observation:
     return Observation(p, view, tuple(hidden_all), tuple(cards_all), parts)
 
 
+def _redaction(game_cards: list, all_piles: list, p: int, keep: bool) -> tuple:
+    """The view's ``cards`` (every renumbered card :data:`HIDDEN`) and the renumbering (old number to new) for the
+    renumbered piles ``all_piles`` of every pilot; those of the last observation of ``p`` while its piles are the same
+    objects (kept by :func:`_hidden_piles`'s cache), and kept for the next one if ``keep``. Neither is ever changed
+    in place: a view shares them (``cards`` is a field a game never changes)."""
+    last = _VIEWS.get(p) if keep else None
+    if last is not None and len(last[0]) == len(all_piles):
+        same = True
+        for k in range(len(all_piles)):
+            if last[0][k] is not all_piles[k]:
+                same = False
+                break
+        if same:
+            return last[1], last[2]
+    cards = list(game_cards)
+    relabel: dict[int, int] = {}
+    for piles in all_piles:
+        relabel.update(piles[6])
+        for renumbered in piles[5]:
+            for i in renumbered:
+                cards[i] = HIDDEN
+    if keep:
+        _VIEWS[p] = (tuple(all_piles), cards, relabel)
+    return cards, relabel
+
+
+#: Per observer, the last :func:`_redaction`: (the piles it was made from, the view's cards, the renumbering).
+_VIEWS: dict[int, tuple] = {}
+
+
 def _hidden_piles(game_cards: list, olds: list, own: bool, shown: set) -> tuple:
     """One pilot's hidden piles ``olds`` (its hand, unless ``own``; Botines; Arsenal) renumbered for an observer who
-    sees ``shown``: ``(game_cards, olds, hidden, their cards, the new piles, the renumbered cards of each pile, the
+    sees ``shown``: ``(game_cards, a copy of olds, hidden, their cards, the new piles, the renumbered cards of each pile, the
     old number to the new one)``. The hidden cards take their sorted numbers in pile order, so the numbers tell
     nothing of the deck list's order."""
     if shown:
@@ -191,11 +223,11 @@ def _hidden_piles(game_cards: list, olds: list, own: bool, shown: set) -> tuple:
             n = len(old)
             new = renumbered = hidden[start:start + n]
             start += n
-        news.append(tuple(new))
+        news.append(new)
         renumbered_all.append(tuple(renumbered))
         part.update(zip(old, new))
-    return (game_cards, olds, tuple(hidden), tuple([game_cards[i] for i in hidden]), tuple(news),
-            tuple(renumbered_all), part)
+    return (game_cards, [list(old) for old in olds], tuple(hidden), tuple([game_cards[i] for i in hidden]),
+            tuple(news), tuple(renumbered_all), part)
 
 
 #: Per (observer, pilot), the last :func:`_hidden_piles`: used again while the game (its ``cards``) and the piles are
@@ -233,8 +265,12 @@ def _renumber_references(view: Game, game: Game, relabel: dict[int, int], p: int
     if game.decisions:
         decisions = []
         for d in game.decisions:
+            cards_chosen = chooses_cards(d)
+            if not cards_chosen and d.kind != D_TRIGGER:  # nothing renumbered: shared, as the game's state is
+                decisions.append(d)
+                continue
             d = d.copy()
-            if chooses_cards(d):  # marcha and option numbers are no cards (docs/rulings.md 27)
+            if cards_chosen:  # marcha and option numbers are no cards (docs/rulings.md 27)
                 d.options = [new(i) for i in d.options]
                 d.chosen = [new(i) for i in d.chosen]
             if d.kind == D_TRIGGER:  # (pilot, card, ability, serial, the card of the event, its named opponent,

@@ -84,3 +84,5 @@ cdef class PilotState:
     cdef public int car, claimed, destroyed_since_rebuild, parts_this_turn, mulligans
     cdef public bint alive
     cdef public int team
+
+    cpdef PilotState redacted(self, list hand, list botines, list arsenal)

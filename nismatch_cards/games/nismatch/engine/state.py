@@ -437,3 +437,14 @@ class PilotState:
         new.car, new.claimed, new.destroyed_since_rebuild = self.car, self.claimed, self.destroyed_since_rebuild
         new.parts_this_turn, new.mulligans, new.alive = self.parts_this_turn, self.mulligans, self.alive
         return new
+
+    def redacted(self, hand: list, botines: list, arsenal: list) -> "PilotState":
+        """This pilot as an observer sees it (``observation.observe``): the hidden piles given, the public zones and
+        counters the same objects as this one's (a view shares the game's state until a bot plays on it)."""
+        new = PilotState.__new__(PilotState)
+        new.index, new.name, new.deck_name, new.team = self.index, self.name, self.deck_name, self.team
+        new.arsenal, new.hand, new.botines = arsenal, hand, botines
+        new.scrap, new.demolition, new.unit, new.talleres = self.scrap, self.demolition, self.unit, self.talleres
+        new.car, new.claimed, new.destroyed_since_rebuild = self.car, self.claimed, self.destroyed_since_rebuild
+        new.parts_this_turn, new.mulligans, new.alive = self.parts_this_turn, self.mulligans, self.alive
+        return new
