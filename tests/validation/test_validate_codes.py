@@ -434,6 +434,13 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
         "NM205", A, 6, 13, "el texto dice que la habilidad es Guerrilla, y una Carta de Apoyo no tiene habilidades "
         "Guerrilla", "una habilidad de una Carta de Apoyo es «Normal» o «Relámpago»: escribe una de ellas, o quítala "
         "del texto"), 1),
+    # a Pasiva written for its Parte in a Taller whose effect is not played from there (docs/rulings.md 193)
+    "NM225": ({"t/a.yaml": with_ability(PART, "pasiva", "Mientras esta Parte esté en un Taller; tus Cartas de Apoyo "
+                                                       "cuestan 1 CAR menos")}, (),
+              Diag("NM225", A, 13, 52, "desde un Taller, una Pasiva solo cambia las estadísticas de tu Unidad, lo que "
+                   "se repara en los Talleres o la Carga de tus Partes equipadas: esto no se juega mientras esta Parte "
+                   "esté en un Taller", "escribe algo como «Mientras esta Parte esté en un Taller, tu Unidad tiene +1 "
+                   "DEF», o quita «en un Taller»"), 1),
 }
 
 

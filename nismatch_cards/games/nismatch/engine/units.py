@@ -66,6 +66,9 @@ class Units(Zones):
                 for inst in q.unit:
                     if inst >= 0 and not deact[inst] and cards[inst].has_passive:
                         total += self._passive(q.index, inst, p, s, conditional)
+                for inst in q.talleres:  # «Mientras esta Parte esté en un Taller, …» (docs/rulings.md 193)
+                    if inst >= 0 and cards[inst].taller_passives:
+                        total += self._passive(q.index, inst, p, s, conditional, cards[inst].taller_passives)
         if self.mods:
             serial, loc, owner = self.serial, self.loc, self.owner
             for m in self.mods:
@@ -82,11 +85,12 @@ class Units(Zones):
             return bounded_stat(self, p, s, total if total > 0 else 0)
         return total if total > 0 else 0
 
-    def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True) -> int:
+    def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True, abilities=None) -> int:
         """What the Pasivas of ``inst`` (on ``q``'s Unidad) add to stat ``s`` of ``p``'s Unidad (3.3); without
-        ``conditional``, only those that depend on no condition."""
+        ``conditional``, only those that depend on no condition. ``abilities``: those of a Parte in a Taller
+        (docs/rulings.md 193), which add nothing of their own Parte («esta Parte gana …»): it is not equipped."""
         total = 0
-        for ab in self.cards[inst].passives:
+        for ab in abilities if abilities is not None else self.cards[inst].passives:
             if not conditional and ab.conditions:
                 continue
             applies = None
@@ -99,7 +103,7 @@ class Units(Zones):
                         continue
                     times = 1
                 elif isinstance(subject, A.ThisCard):
-                    if p != q:
+                    if p != q or abilities is not None:
                         continue
                     times = 1
                 elif isinstance(subject, A.Selection):  # «cada Parte tuya de tipo Brazo gana +1 FUE»

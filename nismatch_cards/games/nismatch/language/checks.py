@@ -27,6 +27,7 @@ from .constructs.amounts_counted import count_problems
 from .constructs.economy import economy_problems
 from .constructs.stat_words import SelfCost, self_cost_problems
 from .constructs.replace_more import replacement_problems
+from .constructs.workshops import taller_pasiva_problems
 from .constructs.replace_cards import next_damage_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
@@ -138,6 +139,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
               for code, node, message, hint in more_battle_problems(ability, ctx.tag.passive)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
+        found += [Problem(node, "NM225", message, hint) for node, message, hint in taller_pasiva_problems(ability)]
     else:
         found += [Problem(node, "NM138", message, hint) for node, message, hint in ban_problems(ability)]
         found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",

@@ -1,0 +1,106 @@
+"""Round 9, the Talleres, repair and Desactivar in a designer's words (constructs/workshops.py, packs/nismatch/lexico.yaml;
+rulebook 2.3, 5.3.3, 4.1.2; docs/rulings.md 91, 193): what a Parte recovers in its own Taller, the Pasivas written for
+a Parte in a Taller, the other ways of saying «Las Partes de tus Talleres recuperan 1 PG más», «quede Desactivada»."""
+from __future__ import annotations
+
+import pytest
+
+from nismatch_cards.games.nismatch.language.parser import AbilitySyntaxError, parse
+from nismatch_cards.games.nismatch.language.printer import to_text
+
+OWN_MORE = "Mientras esta Parte esté en un Taller; esta Parte recupera 2 PG más"
+IN_TALLER_DEF = "Mientras esta Parte esté en un Taller; tu Unidad gana +1 DEF"
+ALL_MORE = "Las Partes de tus Talleres recuperan 1 PG más"
+ALL_INSTEAD = "Las Partes de tus Talleres recuperan 3 PG en lugar de 2"
+
+
+def reads_as(written: str, canonical: str) -> None:
+    ability = parse(written)
+    assert to_text(ability) == canonical
+    assert parse(canonical) == ability
+
+
+@pytest.mark.parametrize("written", [
+    "Mientras esta Parte esté en uno de tus Talleres, recupera 2 PG adicionales en tu Fase de Reconstrucción.",
+    "Mientras esta Parte esté en un Taller, recupera 2 PG más en tu Fase de Reconstrucción.",
+    "Mientras esta Parte esté en uno de tus Talleres; recupera dos PG más",
+    "Mientras esta Parte está en alguno de tus Talleres, se repara 2 PG más durante tu Fase de Reconstrucción",
+    "Mientras esta Parte esté en un Taller, esta Parte recupera 2 PG adicionales en cada una de tus Fases de "
+    "Reconstrucción.",
+])
+def test_what_this_parte_recovers_in_its_taller(written):
+    """2.3, 5.3.3: a Taller repairs 2 PG; this Parte's own Pasiva adds to it there (ruling 193)."""
+    reads_as(written, OWN_MORE)
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Esta Parte recupera 1 PG más en tu Fase de Reconstrucción.", "Esta Parte recupera 1 PG más"),
+    ("Esta Parte se repara 1 PG menos en tu Fase de Reconstrucción", "Esta Parte recupera 1 PG menos"),
+    ("Esta Parte recupera 4 PG en lugar de 2 en tu Fase de Reconstrucción.", "Esta Parte recupera 4 PG en lugar de 2"),
+    ("Esta Parte recupera 4 PG, no 2, en tu Fase de Reconstrucción.", "Esta Parte recupera 4 PG en lugar de 2"),
+    ("Esta Parte recupera 4 PG en vez de 2", "Esta Parte recupera 4 PG en lugar de 2"),
+])
+def test_what_this_parte_recovers_without_while(written, canonical):
+    """Only a Taller repairs in the Reconstrucción: «Esta Parte recupera 1 PG más» needs no «Mientras» (ruling 193)."""
+    reads_as(written, canonical)
+
+
+@pytest.mark.parametrize("written", [
+    "Las Partes de tu Unidad recuperan 1 PG más.",
+    "Las Partes de tu Unidad recupera 1 PG más.",
+])
+def test_only_this_parte_or_the_talleres_recover_more(written):
+    """A repair rate is of the Talleres (5.3.3): a Unidad's Partes are not repaired in the Reconstrucción."""
+    with pytest.raises(AbilitySyntaxError):
+        parse(written)
+
+
+def test_the_refusal_of_a_rate_of_another_selection_says_why():
+    with pytest.raises(AbilitySyntaxError) as caught:
+        parse("Cada Parte de tu Unidad recupera 1 PG más.")
+    assert str(caught.value).startswith("columna 25: «recupera N PG más» cambia lo que se repara en un Taller en tu "
+                                        "Fase de Reconstrucción (5.3.3): lo dice esta Parte o las Partes de tus "
+                                        "Talleres")
+    assert caught.value.hint.startswith("escribe «Esta Parte recupera 1 PG más» o «Las Partes de tus Talleres "
+                                        "recuperan 1 PG más»; se entiende hasta «Cada Parte de tu Unidad»")
+
+
+def test_a_one_off_repair_is_still_a_repair():
+    """Without «más», «menos» or «en lugar de», «recupera 3 PG» repairs once, as before."""
+    reads_as("CAR 1 | Esta Parte recupera 3 PG.", "CAR 1 | Repara 3 PG a esta Parte")
+    reads_as("Cada Parte que esté en tus Talleres recupera 2 PG.", "Repara 2 PG a cada Parte tuya en un Taller")
+
+
+@pytest.mark.parametrize("written", [
+    "Mientras esta Parte esté en uno de tus Talleres, tu Unidad tiene +1 DEF.",
+    "Mientras esta Parte esté en un Taller, tu Unidad tiene +1 DEF.",
+    "Mientras esta Parte esté en alguno de tus Talleres; tu Unidad gana 1 DEF",
+    "Mientras esta parte esté en uno de tus talleres, tu unidad obtiene +1 DEF",
+])
+def test_a_pasiva_written_for_the_taller(written):
+    reads_as(written, IN_TALLER_DEF)
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Las Partes de tus Talleres recuperan 1 PG más en cada una de tus Fases de Reconstrucción.", ALL_MORE),
+    ("Las Partes que tengas en tus Talleres recuperan 1 PG adicional durante tu Fase de Reconstrucción.", ALL_MORE),
+    ("Las Partes que tengas en los Talleres recuperan 1 PG más", ALL_MORE),
+    ("Las Partes de tus Talleres recuperan 1 PG más en cada Fase de Reconstrucción tuya", ALL_MORE),
+    ("Cada Parte que esté en tus Talleres recupera tres PG, no dos, durante tu Fase de Reconstrucción.", ALL_INSTEAD),
+    ("Cada Parte de tus Talleres recupera 3 PG, no 2.", ALL_INSTEAD),
+    ("Las Partes de tus Talleres recuperan 3 PG en vez de 2.", ALL_INSTEAD),
+    ("Cada Parte que tengas en tus Talleres recupera 3 PG en lugar de 2", ALL_INSTEAD),
+])
+def test_the_talleres_repair_more_in_other_words(written, canonical):
+    """5.3.3 and ruling 91: «no dos», «en vez de 2», «en cada una de tus Fases de Reconstrucción»."""
+    reads_as(written, canonical)
+
+
+@pytest.mark.parametrize("written", [
+    "Cuando una Parte de tu Unidad quede Desactivada, roba una carta.",
+    "Cuando una Parte de tu Unidad sea Desactivada; roba una carta",
+    "Cuando una Parte de tu Unidad resulte Desactivada, roba una carta.",
+])
+def test_left_deactivated_is_deactivated(written):
+    """4.1.2: «quede Desactivada» is the event «sea desactivada»."""
+    reads_as(written, "Cuando una Parte tuya equipada sea desactivada; roba una carta")
