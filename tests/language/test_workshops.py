@@ -104,3 +104,33 @@ def test_the_talleres_repair_more_in_other_words(written, canonical):
 def test_left_deactivated_is_deactivated(written):
     """4.1.2: «quede Desactivada» is the event «sea desactivada»."""
     reads_as(written, "Cuando una Parte tuya equipada sea desactivada; roba una carta")
+
+
+AFFORDABLE = "CAR 1 | Selecciona una Parte tuya desactivada equipada; actívala si tu Carga no queda en negativo"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 1 | Elige una Parte Desactivada de tu Unidad; vuelve a activarla si tu Carga no queda en negativo al "
+     "hacerlo.", AFFORDABLE),
+    ("CAR 1 | Selecciona una Parte Desactivada de tu Unidad; reactívala si tu Carga no queda por debajo de 0.",
+     AFFORDABLE),
+    ("CAR 1 | Selecciona una Parte Desactivada de tu Unidad; reactívala si con ello tu Carga no queda en negativo",
+     AFFORDABLE),
+    ("CAR 1 | Escoge una Parte desactivada de tu Unidad, actívala siempre que tu Carga no quede en negativo.",
+     AFFORDABLE),
+    ("CAR 1 | Selecciona una de tus Partes Desactivadas; reactívala. Si tu Carga queda en negativo, esta habilidad "
+     "no tiene efecto.", "CAR 1 | Selecciona una Parte tuya desactivada; actívala si tu Carga no queda en negativo"),
+    ("CAR 2 | Selecciona hasta dos Partes Desactivadas de tu Unidad; reactívalas si tu Carga no queda por debajo de "
+     "cero.", "CAR 2 | Selecciona hasta 2 Partes tuyas desactivadas equipadas; actívalas si tu Carga no queda en "
+              "negativo"),
+    ("CAR 0 | Si esta Parte está desactivada; activa esta Parte si tu Carga no pasa a ser negativa",
+     "CAR 0 | Si esta Parte está desactivada; activa esta Parte si tu Carga no queda en negativo"),
+])
+def test_reactivate_if_the_carga_stays_at_zero_or_more(written, canonical):
+    """4.1.1: a Parte whose Carga would leave its owner's below 0 stays deactivated (ruling 194)."""
+    reads_as(written, canonical)
+
+
+def test_reactivate_without_the_condition_is_still_plain():
+    reads_as("CAR 1 | Selecciona una Parte Desactivada de tu Unidad; reactívala.",
+             "CAR 1 | Selecciona una Parte tuya desactivada equipada; actívala")

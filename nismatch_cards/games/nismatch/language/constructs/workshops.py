@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ..catalogue import builds, construct
 from ..nodes import Node
 from .conditions import ThisIs
+from .effects_parts import Activate, It
 from .rule_changes import _Instead, _More, _values
 from .selection import FilterClash, ThisCard
 
@@ -95,6 +96,58 @@ def _own_taller_rate(children):
     if isinstance(sense, _Instead):
         return OwnTallerRate(n, sense.of)
     return OwnTallerRate(n * sense.n)
+
+
+@construct(
+    "efecto", "Activar si tu Carga no queda en negativo",
+    grammar="workshops/affordable.lark",
+    summary="«actívala si tu Carga no queda en negativo» (o «reactívala si tu Carga no queda por debajo de 0», «vuelve "
+            "a activarla si tu Carga no queda en negativo al hacerlo», «…; reactívala. Si tu Carga queda en negativo, "
+            "esta habilidad no tiene efecto»): como «actívala», pero una Parte cuya Carga, al contar otra vez (4.1.1, "
+            "docs/rulings.md 7), dejaría la Carga de su dueño por debajo de 0 sigue desactivada. Con varias, se "
+            "activan una a una en el orden en que se eligieron, y cada una mira la Carga que dejan las anteriores "
+            "(docs/rulings.md 194).",
+    examples=(
+        ("CAR 1 | Selecciona una Parte tuya desactivada; actívala si tu Carga no queda en negativo",
+         "Con 1 CAR, reactivar un Gastador de CAR -2 dejaría tu Carga en -2 tras pagar: sigue desactivado; un "
+         "Generador o un Gastador de CAR -1 con 2 CAR, sí vuelve."),
+    ),
+)
+@dataclass(frozen=True)
+class ActivateIfCarga(Activate):
+    """«actívala si tu Carga no queda en negativo»: each Parte is activated only if its Carga, counted again, leaves
+    its owner's Carga at 0 or more (docs/rulings.md 194)."""
+
+    def text(self, ctx) -> str:
+        return f"{Activate.text(self, ctx)} si tu Carga no queda en negativo"
+
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
+        game = ev.game
+        if game.pilots[game.owner[inst]].car + game.cards[inst].car < 0:
+            return 0.0
+        return Activate.bot_on_card(self, ev, inst)
+
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
+        from .rule_changes import part_car
+        for inst in cards:
+            if not g.part_is(inst, "desactivada"):
+                continue
+            car = part_car(g, inst) if g.rule_changes else g.cards[inst].car
+            if g.pilots[g.owner[inst]].car + car < 0:
+                if g.log is not None:
+                    g.say(f"  {g.card_label(inst)} sigue desactivada: su Carga dejaría la de su dueño en negativo")
+                continue
+            g.set_active(inst)
+
+
+@builds("activate_it_affordable")
+def _activate_it_affordable(children):
+    return ActivateIfCarga(It())
+
+
+@builds("activate_sel_affordable")
+def _activate_sel_affordable(children):
+    return ActivateIfCarga(next(c for c in children if not hasattr(c, "start_pos")))
 
 
 def works_in_taller(ability) -> bool:
