@@ -134,3 +134,38 @@ def test_reactivate_if_the_carga_stays_at_zero_or_more(written, canonical):
 def test_reactivate_without_the_condition_is_still_plain():
     reads_as("CAR 1 | Selecciona una Parte Desactivada de tu Unidad; reactívala.",
              "CAR 1 | Selecciona una Parte tuya desactivada equipada; actívala")
+
+
+UNHURT_DRAW = "Al final de tu turno; Si tu Unidad no recibió daño este turno; roba una carta"
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Al final de tu turno, si tu Unidad no ha recibido daño durante él, roba una carta.", UNHURT_DRAW),
+    ("Al final de tu turno, si tu Unidad no ha recibido daño este turno, roba una carta.", UNHURT_DRAW),
+    ("Al final de tu turno, si tu Unidad no recibió daño durante el turno; roba una carta", UNHURT_DRAW),
+    ("Al final de tu turno; si tu Unidad no ha recibido daño durante este turno, roba 1 carta.", UNHURT_DRAW),
+    ("Al final de tu turno, si tu Unidad no ha sido dañada durante él, roba una carta.", UNHURT_DRAW),
+    ("CAR 1 | Si tu Unidad recibió daño este turno; roba una carta.",
+     "CAR 1 | Si tu Unidad recibió daño este turno; roba una carta"),
+    ("Mientras tu Unidad no haya recibido daño este turno, tu Unidad tiene +1 DEF.",
+     "Mientras tu Unidad no haya recibido daño este turno; tu Unidad gana +1 DEF"),
+    ("Al final de tu turno, si esta Parte no ha recibido daño durante el turno, recupera 1 PG.",
+     "Al final de tu turno; Si esta Parte no recibió daño este turno; repárale 1 PG"),
+])
+def test_your_unidad_received_no_damage_this_turn(written, canonical):
+    """5.3.1: the turn's damage to the Partes equipped in your Unidad (ruling 195)."""
+    reads_as(written, canonical)
+
+
+def test_the_battle_damage_condition_is_still_the_battles():
+    reads_as("Si tu Unidad no recibió daño en la batalla; roba una carta.",
+             "Si tu Unidad no recibió daño en la batalla de este turno; roba una carta")
+
+
+@pytest.mark.parametrize("written", [
+    "Si esta Parte es destruida por un oponente, haz 2 puntos de daño a una Parte de su Unidad.",
+    "Si esta Parte es destruida por tu oponente; haz 2 puntos de daño a una Parte de su Unidad",
+    "Si un oponente destruye esta Parte, haz 2 puntos de daño a una Parte de su Unidad.",
+])
+def test_destroyed_by_an_opponent_is_that_opponent_destroying_it(written):
+    reads_as(written, "Cuando tu oponente destruya esta Parte; haz 2 puntos de daño a una Parte de tu oponente equipada")

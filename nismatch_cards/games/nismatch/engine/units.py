@@ -11,6 +11,7 @@ from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.past import DESTROYED
 from ..language.constructs.battle_time import bounded_stat, record_battle_damage
 from ..language.constructs.rule_changes import counts_deactivated, part_car
+from ..language.constructs.workshops import UNIT_HURT
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
@@ -264,6 +265,8 @@ class Units(Zones):
         self.damage[inst] += amount
         if self.any_past:
             self.this_turn[inst] = 1  # «esta Parte recibió daño este turno»
+            if loc == Z_UNIT:  # «Si tu Unidad no recibió daño este turno» (constructs/workshops.py)
+                self.this_turn[(UNIT_HURT, self.owner[inst])] = 1
             if source < 0:  # the battle's damage: «Si tu Unidad recibió daño en la batalla» (constructs/battle_time.py)
                 record_battle_damage(self, inst, by)
         if self.stats is not None:

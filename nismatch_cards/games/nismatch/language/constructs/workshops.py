@@ -150,6 +150,45 @@ def _activate_sel_affordable(children):
     return ActivateIfCarga(next(c for c in children if not hasattr(c, "start_pos")))
 
 
+#: ``Game.this_turn`` key of the pilot whose Unidad received damage this turn (engine/units.py ``deal_damage``).
+UNIT_HURT = "unidad dañada"
+
+
+@construct(
+    "condición", "El daño de tu Unidad este turno",
+    grammar="workshops/unit_hurt.lark",
+    summary="«Si tu Unidad recibió daño este turno» (o «… no recibió daño …», «… no ha recibido daño durante el "
+            "turno», «… durante él» tras «Al final de tu turno»): si alguna Parte equipada en tu Unidad ha recibido "
+            "daño en el turno en curso, en la Guerrilla o por una habilidad, desde su Fase de Recarga (5.3.1) hasta "
+            "que se comprueba. Cuenta el daño recibido de verdad, no el prevenido ni el reemplazado; el de una Parte "
+            "de tus Talleres no es daño de tu Unidad (docs/rulings.md 195). Para el de una batalla: «Si tu Unidad "
+            "recibió daño en la batalla».",
+    examples=(
+        ("Al final de tu turno; Si tu Unidad no recibió daño este turno; roba una carta",
+         "Si en todo tu turno ninguna Parte de tu Unidad ha recibido daño, robas una carta al acabarlo."),
+    ),
+)
+@dataclass(frozen=True)
+class UnitHurtThisTurn(Node):
+    """«tu Unidad (no) recibió daño este turno»: a Parte of your Unidad received damage this turn."""
+
+    damaged: bool = True
+    READS_TURN = True  # the engine keeps ``Game.this_turn`` (constructs/past.py)
+
+    def text(self, ctx) -> str:
+        verb = "haya recibido" if ctx.subjunctive else "recibió"
+        return f"tu Unidad {'' if self.damaged else 'no '}{verb} daño este turno"
+
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
+        return bool(g.this_turn.get((UNIT_HURT, p))) == self.damaged
+
+
+@builds("unit_hurt_turn")
+def _unit_hurt_turn(children):
+    from .battle_time import _NOT
+    return UnitHurtThisTurn(not any(c is _NOT for c in children))
+
+
 def works_in_taller(ability) -> bool:
     """Pasiva ``ability`` (an AbilityInfo) is written to work while its Parte is in a Taller: «Mientras esta Parte
     esté en un Taller, …», or it changes what the Parte itself recovers there (docs/rulings.md 193)."""
