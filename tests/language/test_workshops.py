@@ -169,3 +169,24 @@ def test_the_battle_damage_condition_is_still_the_battles():
 ])
 def test_destroyed_by_an_opponent_is_that_opponent_destroying_it(written):
     reads_as(written, "Cuando tu oponente destruya esta Parte; haz 2 puntos de daño a una Parte de tu oponente equipada")
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("CAR 2 | Elige hasta tres Partes de tu Unidad; cada una recupera 1 PG.",
+     "CAR 2 | Selecciona hasta 3 Partes tuyas equipadas; repárales 1 PG"),
+    ("CAR 2 | Selecciona hasta dos Partes de tu Unidad, cada una de ellas recupera 2 PG",
+     "CAR 2 | Selecciona hasta 2 Partes tuyas equipadas; repárales 2 PG"),
+    ("CAR 2 | Cada Parte de tus Talleres recupera 3 PG.", "CAR 2 | Repara 3 PG a cada Parte tuya en un Taller"),
+    ("CAR 2 | Las Partes de tus Talleres recuperan 3 PG", "CAR 2 | Repara 3 PG a cada Parte tuya en un Taller"),
+    ("Cuando unas esta Parte a tu Unidad desde un Taller, obtienes 2 puntos de Carga.",
+     "Cuando equipes esta Parte desde un Taller; gana 2 CAR"),
+    ("Cuando una Parte de tu Unidad vuelva a estar activa, roba una carta.",
+     "Cuando una Parte tuya equipada sea activada; roba una carta"),
+    ("Cuando esta Parte sea reactivada, roba una carta.", "Cuando esta Parte sea activada; roba una carta"),
+    ("Cuando una Parte de tu Unidad quede Desactivada, roba una carta. Esto solo ocurre una vez por turno.",
+     "Una vez por turno; Cuando una Parte tuya equipada sea desactivada; roba una carta"),
+])
+def test_repair_each_and_reactivation_in_other_words(written, canonical):
+    """«cada una recupera» repairs each one chosen; the Partes of your Talleres repaired once (not 5.3.3's rule);
+    «vuelva a estar activa» is being activated (4.1.2)."""
+    reads_as(written, canonical)
