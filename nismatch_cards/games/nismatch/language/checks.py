@@ -27,7 +27,7 @@ from .constructs.amounts_counted import count_problems
 from .constructs.economy import economy_problems
 from .constructs.stat_words import SelfCost, self_cost_problems
 from .constructs.replace_more import replacement_problems
-from .constructs.workshops import taller_pasiva_problems
+from .constructs.workshops import ActivateIfCarga, taller_pasiva_problems
 from .constructs.replace_cards import next_damage_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
@@ -60,6 +60,7 @@ _EFFECT_VERBS = {
     A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
     A.Untargetable: "proteger de ser seleccionado", A.PutCounters: "poner contadores en",
     A.RemoveCounters: "quitar contadores de", A.Copy: "copiar", A.Unmovable: "impedir que se mueva",
+    ActivateIfCarga: "activar",
 }
 
 
