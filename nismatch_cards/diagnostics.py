@@ -144,6 +144,7 @@ CODES: dict[str, str] = {
     "NM209": "carta-descartada-no-es-una",
     "NM215": "resultado-del-combate-antes-del-dano",
     "NM216": "accion-adicional-en-turno-ajeno",
+    "NM225": "pasiva-del-taller-que-no-se-juega",
     "NM242": "campo-en-blanco",
     "NM243": "caracter-sin-fuente",
 }

@@ -351,9 +351,9 @@ def test_the_nearest_constructs_example_keeps_the_texts_cost_or_trigger(text, op
 #: Rewrites guided by what the parser expects at the error (issue 26 part 3): the reading keeps every number, stat,
 #: zone, scope, party, owner, time and negation of the text, and the hint says which words went or changed.
 GUIDED = [
-    ("Al final de tu turno, si esta Parte no ha recibido daño durante el turno, recupera 1 PG.", 57,
+    ("Al final de tu turno, si esta Parte no ha recibido daño en el turno, recupera 1 PG.", 57,
      "¿quisiste decir: «Al final de tu turno; Si esta Parte no recibió daño este turno; repárale 1 PG»? "
-     "(«durante el» → «este»)"),
+     "(«en el» → «este»)"),
 ]
 
 

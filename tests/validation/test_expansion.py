@@ -19,6 +19,7 @@ from nismatch_cards.games.nismatch.language.constructs.frame import UsesWording
 from nismatch_cards.games.nismatch.language.constructs.parts_wording import (CountersWording, EachOfThem, PGLeftWording,
                                                                        RepairWording, SubjectFirst)
 from nismatch_cards.games.nismatch.language.constructs.stat_words import CargaWording, SelfCost, StatWording
+from nismatch_cards.games.nismatch.language.constructs.workshops import ActivateIfCarga, OwnTallerRate, UnitHurtThisTurn
 
 from nismatch_cards.cards.loader import load
 from nismatch_cards.cards.yamlfile import load_yaml
@@ -108,6 +109,7 @@ NOT_IN_A_SET = {A.NameOpponent, A.Opponents, A.NextDamage, A.StatSet, A.StatSwap
 NOT_IN_A_SET |= {A.BattleCap, A.BattleChooser, A.BattleTarget, A.BattleUses, A.DeclaredGuerrilla,
                  _BattleDamageForms}  # the battle's constructs (round 6, constructs/battle.py)
 NOT_IN_A_SET |= {StatWording, CargaWording, SelfCost}  # designers' wordings of stats, Carga and costs (round 7)
+NOT_IN_A_SET |= {OwnTallerRate, ActivateIfCarga, UnitHurtThisTurn}  # the Talleres, Desactivar (round 9, workshops.py)
 NOT_IN_A_SET |= {RepairWording, EachOfThem, PGLeftWording, CountersWording, SubjectFirst}  # parts wordings (round 7)
 NOT_IN_A_SET |= {A.SpeedTag, A.InWindow, UsesWording}  # the frame of an ability as designers write it (round 8)
 #: Words of the language's vocabularies that only those constructs use.

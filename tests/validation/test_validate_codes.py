@@ -385,9 +385,11 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSIVA"), "t/a.yaml": PART}, (),
               Diag("NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1,
                    36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL», «PG máximo», «PG máximos» o «PG»",
-                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; ninguna construcción del "
-                   "lenguaje se le parece y «DEFENSIVA» no es palabra suya: no existe aún; mientras tanto, marca la "
-                   "habilidad con «prototipo: true» (se imprime tal cual y no se juega)"), 1),
+                   # the nearest construct by word stems («defen»): weights shift as the catalogue grows
+                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; la construcción más cercana "
+                   "es «Ser el atacante o el defensor» («Mientras seas el atacante; tu Unidad gana +1 FUE»); si la "
+                   "idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: "
+                   "true» (se imprime tal cual y no se juega)"), 1),
     "NM087": ({"ruleset.yaml": RULESET_TEXT.replace("\nnismatch:", "\nnismatch:\n  lexico: {palabras: {zas: haz pum}}", 1),
                "t/a.yaml": PART}, (), Diag(
         "NM087", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("\nnismatch:")].count("\n") + 3, 28,
@@ -437,6 +439,13 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM242": ({"t/a.yaml": PART + "ambientacion:\n"}, (), Diag(
         "NM242", A, 11, 1, "«ambientacion» (Ambientación) está en blanco; se lee como si no estuviera y la carta se "
         "imprime sin él", "escribe su valor («ambientacion: …») o quita la línea", "warning"), 0),
+    # a Pasiva written for its Parte in a Taller whose effect is not played from there (docs/rulings.md 193)
+    "NM225": ({"t/a.yaml": with_ability(PART, "pasiva", "Mientras esta Parte esté en un Taller; tus Cartas de Apoyo "
+                                                       "cuestan 1 CAR menos")}, (),
+              Diag("NM225", A, 13, 52, "desde un Taller, una Pasiva solo cambia las estadísticas de tu Unidad, lo que "
+                   "se repara en los Talleres o la Carga de tus Partes equipadas: esto no se juega mientras esta Parte "
+                   "esté en un Taller", "escribe algo como «Mientras esta Parte esté en un Taller, tu Unidad tiene +1 "
+                   "DEF», o quita «en un Taller»"), 1),
 }
 
 

@@ -36,7 +36,7 @@ HIDDEN = CardInfo.__new__(CardInfo)
 """The card a pilot cannot see: no zone, no numbers, no abilities."""
 for _slot, _value in (("card", None), ("id", "?"), ("name", "carta oculta"), ("is_part", False), ("zone", -1),
                       ("pg", 0), ("car", 0), ("stats", (0, 0, 0)), ("abilities", ()), ("activatable", ()),
-                      ("fast", ()), ("fast_cost", 1 << 30), ("passives", ()), ("triggers", ()), ("has_passive", False), ("replacements", ()), ("holds_in_place", False),
+                      ("fast", ()), ("fast_cost", 1 << 30), ("passives", ()), ("triggers", ()), ("has_passive", False), ("replacements", ()), ("holds_in_place", False), ("taller_passives", ()),
                       ("rarity", ""), ("kinds", frozenset())):
     setattr(HIDDEN, _slot, _value)
 

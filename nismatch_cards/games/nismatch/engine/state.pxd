@@ -14,6 +14,7 @@ cdef class AbilityInfo:
     cdef public object negates
     cdef public bint answers_activation, activatable, passive, when_deactivated, is_trigger, prototype, delayed, x_cost, has_cost
     cdef public object delay, later, replaces, picks_player
+    cdef public bint in_taller
 
 
 cdef class CardInfo:
@@ -25,7 +26,7 @@ cdef class CardInfo:
     cdef public tuple passives, triggers
     cdef public bint has_passive, shields_from_selection, holds_in_place
     cdef public object rarity, kinds
-    cdef public tuple replacements, cost_changes
+    cdef public tuple replacements, cost_changes, taller_passives
 
 
 cdef class Marcha:

@@ -14,6 +14,7 @@ from ..rules import Ruleset
 from ..language import ast as A
 from .requirements import need
 from ..language.constructs.replacements import with_redirects
+from ..language.constructs.workshops import works_in_taller
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
 Z_ARSENAL, Z_HAND, Z_BOTINES, Z_SCRAP, Z_DEMO, Z_UNIT, Z_TALLER, Z_STACK = range(8)
@@ -125,7 +126,7 @@ class AbilityInfo:
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
-                 "replaces", "unmovables", "x_cost", "has_cost", "picks_player")
+                 "replaces", "unmovables", "x_cost", "has_cost", "picks_player", "in_taller")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -181,6 +182,8 @@ class AbilityInfo:
         self.passive = tag.speed is None and not self.is_trigger and self.replaces is None
         # «Si esta Parte está desactivada; …» is meant to work on a deactivated Parte (see docs/rulings.md)
         self.when_deactivated = any(isinstance(c, A.ThisIs) and c.state == "desactivada" for c in self.conditions)
+        #: a Pasiva written for its Parte in a Taller: «Mientras esta Parte esté en un Taller, …» (ruling 193)
+        self.in_taller = self.passive and works_in_taller(self)
         #: «La próxima vez que …»: on resolution it leaves ``later`` waiting for its event, once (ruling 44)
         self.delay = next((r for r in requirements if isinstance(r, A.NextTime)), None)
         self.delayed = False  # this is the ``later`` of another ability
@@ -203,7 +206,7 @@ class CardInfo:
 
     __slots__ = ("card", "id", "name", "is_part", "zone", "pg", "car", "stats", "abilities", "activatable",
                  "fast", "fast_cost", "passives", "triggers", "has_passive", "shields_from_selection", "rarity",
-                 "kinds", "replacements", "holds_in_place", "cost_changes")
+                 "kinds", "replacements", "holds_in_place", "cost_changes", "taller_passives")
 
     def __init__(self, card: Card, ruleset: Ruleset):
         self.card = card
@@ -226,6 +229,7 @@ class CardInfo:
         self.fast_cost = min((a.cost for a in self.fast), default=1 << 30)  # the CAR its cheapest one needs
         self.passives = tuple(a for a in self.abilities if a.passive)
         self.has_passive = bool(self.passives)
+        self.taller_passives = tuple(a for a in self.passives if a.in_taller)  # they work from a Taller (ruling 193)
         self.shields_from_selection = any(ab.untargetables for ab in self.passives)
         self.holds_in_place = any(ab.unmovables for ab in self.passives)  # a Pasiva «… no puede ser movida»
         #: its Pasivas that change what abilities cost («Tus Cartas de Apoyo cuestan 1 CAR menos»), with those effects

@@ -226,7 +226,8 @@ class Turns(Marchas):
             for inst in pilot.talleres:
                 if inst >= 0:
                     before = self.damage[inst]
-                    self.damage[inst] = max(0, before - repair)
+                    own = taller_repair(self, self.active, inst) if self.rule_changes else repair  # workshops.py
+                    self.damage[inst] = max(0, before - own)
                     self.taller_turns[inst] += 1
                     if self.log is not None and before:
                         pg = self.max_pg(inst)

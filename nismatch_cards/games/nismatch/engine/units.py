@@ -11,6 +11,7 @@ from ..language.constructs.durations import WhileThisCard
 from ..language.constructs.past import DESTROYED
 from ..language.constructs.battle_time import bounded_stat, record_battle_damage
 from ..language.constructs.rule_changes import counts_deactivated, part_car
+from ..language.constructs.workshops import UNIT_HURT
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
     ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
@@ -66,6 +67,9 @@ class Units(Zones):
                 for inst in q.unit:
                     if inst >= 0 and not deact[inst] and cards[inst].has_passive:
                         total += self._passive(q.index, inst, p, s, conditional)
+                for inst in q.talleres:  # «Mientras esta Parte esté en un Taller, …» (docs/rulings.md 193)
+                    if inst >= 0 and cards[inst].taller_passives:
+                        total += self._passive(q.index, inst, p, s, conditional, cards[inst].taller_passives)
         if self.mods:
             serial, loc, owner = self.serial, self.loc, self.owner
             for m in self.mods:
@@ -82,11 +86,12 @@ class Units(Zones):
             return bounded_stat(self, p, s, total if total > 0 else 0)
         return total if total > 0 else 0
 
-    def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True) -> int:
+    def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True, abilities=None) -> int:
         """What the Pasivas of ``inst`` (on ``q``'s Unidad) add to stat ``s`` of ``p``'s Unidad (3.3); without
-        ``conditional``, only those that depend on no condition."""
+        ``conditional``, only those that depend on no condition. ``abilities``: those of a Parte in a Taller
+        (docs/rulings.md 193), which add nothing of their own Parte («esta Parte gana …»): it is not equipped."""
         total = 0
-        for ab in self.cards[inst].passives:
+        for ab in abilities if abilities is not None else self.cards[inst].passives:
             if not conditional and ab.conditions:
                 continue
             applies = None
@@ -99,7 +104,7 @@ class Units(Zones):
                         continue
                     times = 1
                 elif isinstance(subject, A.ThisCard):
-                    if p != q:
+                    if p != q or abilities is not None:
                         continue
                     times = 1
                 elif isinstance(subject, A.Selection):  # «cada Parte tuya de tipo Brazo gana +1 FUE»
@@ -260,6 +265,8 @@ class Units(Zones):
         self.damage[inst] += amount
         if self.any_past:
             self.this_turn[inst] = 1  # «esta Parte recibió daño este turno»
+            if loc == Z_UNIT:  # «Si tu Unidad no recibió daño este turno» (constructs/workshops.py)
+                self.this_turn[(UNIT_HURT, self.owner[inst])] = 1
             if source < 0:  # the battle's damage: «Si tu Unidad recibió daño en la batalla» (constructs/battle_time.py)
                 record_battle_damage(self, inst, by)
         if self.stats is not None:

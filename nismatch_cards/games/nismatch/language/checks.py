@@ -27,6 +27,7 @@ from .constructs.amounts_counted import count_problems
 from .constructs.economy import economy_problems
 from .constructs.stat_words import SelfCost, self_cost_problems
 from .constructs.replace_more import replacement_problems
+from .constructs.workshops import ActivateIfCarga, taller_pasiva_problems
 from .constructs.replace_cards import next_damage_problems
 from .constructs.selection import NOUN_NAMES, PLACE_NAMES, ROLES
 
@@ -59,6 +60,7 @@ _EFFECT_VERBS = {
     A.Look: "mirar", A.TakeBotines: "tomar", A.Negate: "negar", A.Move: "mover", A.Prevent: "prevenir el daño de",
     A.Untargetable: "proteger de ser seleccionado", A.PutCounters: "poner contadores en",
     A.RemoveCounters: "quitar contadores de", A.Copy: "copiar", A.Unmovable: "impedir que se mueva",
+    ActivateIfCarga: "activar",
 }
 
 
@@ -138,6 +140,7 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
               for code, node, message, hint in more_battle_problems(ability, ctx.tag.passive)]
     if ctx.tag.passive and _replacement(ability) is None:
         found += _pasiva_problems(ability)
+        found += [Problem(node, "NM225", message, hint) for node, message, hint in taller_pasiva_problems(ability)]
     else:
         found += [Problem(node, "NM138", message, hint) for node, message, hint in ban_problems(ability)]
         found += [Problem(r, "NM082", "«Mientras» es la condición de las Pasivas",

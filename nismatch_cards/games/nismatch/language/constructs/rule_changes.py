@@ -654,8 +654,11 @@ def rule_changes(cards) -> tuple:
 
 
 def _live(g: GameSide, inst: int, ab) -> bool:
-    """The Parte ``inst`` of a Pasiva is equipped and active, and its conditions hold (4.1.2)."""
-    return g.loc[inst] == _Z_UNIT and not g.deact[inst] and g.conditions_hold(g.owner[inst], inst, ab)
+    """The Parte ``inst`` of a Pasiva is equipped and active (4.1.2), or in a Taller with a Pasiva written for it
+    (docs/rulings.md 193), and its conditions hold."""
+    loc = g.loc[inst]
+    return (loc == _Z_UNIT and not g.deact[inst] or loc == _Z_TALLER and ab.in_taller) and \
+        g.conditions_hold(g.owner[inst], inst, ab)
 
 
 def part_car(g: GameSide, inst: int) -> int:
@@ -687,14 +690,16 @@ def base_car(g: GameSide, p: int) -> int:
     return max(0, car)
 
 
-def taller_repair(g: GameSide, p: int) -> int:
-    """The PG each Parte of ``p``'s Talleres recovers in the Reconstrucción (5.3.3: 2), changed by the Pasivas of
-    ``p``'s Partes: the largest «N en lugar de 2» first, then every «N más» and «N menos»; never below 0."""
+def taller_repair(g: GameSide, p: int, inst: int = -1) -> int:
+    """The PG Parte ``inst`` of ``p``'s Talleres recovers in the Reconstrucción (5.3.3: 2), changed by the Pasivas
+    of ``p``'s Partes and its own («Esta Parte recupera 1 PG más», constructs/workshops.py): the largest «N en lugar
+    de 2» first, then every «N más» and «N menos»; never below 0."""
     repair = g.ruleset.taller_repair
     if not g.rule_changes:
         return repair
     live = [e for source, ab, e in g.rule_changes
-            if type(e) is TallerRate and g.owner[source] == p and _live(g, source, ab)]
+            if (type(e) is TallerRate and g.owner[source] == p or source == inst and getattr(e, "OWN_TALLER", False))
+            and _live(g, source, ab)]
     instead = [e.n for e in live if e.instead_of is not None]
     if instead:
         repair = max(instead)
@@ -702,4 +707,5 @@ def taller_repair(g: GameSide, p: int) -> int:
 
 
 _Z_UNIT = 5  # engine.state.Z_UNIT (the language does not import the engine)
+_Z_TALLER = 6  # engine.state.Z_TALLER
 _GUERRILLA = 6  # engine.state.GUERRILLA
