@@ -55,6 +55,8 @@ PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARS
 EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN = range(5)
 #: «hasta el final de la fase», «… de la ronda», «hasta el inicio del próximo turno de tu oponente» (constructs/timing.py)
 EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START = 5, 6, 7
+#: «hasta el final de la fase de Guerrilla», «… de la próxima ronda» (constructs/stats_more.py)
+EXPIRE_END_OF_GUERRILLA, EXPIRE_END_OF_NEXT_ROUND = 8, 9
 
 # --- deactivation reasons (4.1.1, 4.1.2) -----------------------------------------------
 ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2

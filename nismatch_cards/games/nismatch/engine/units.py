@@ -13,7 +13,7 @@ from ..language.constructs.battle_time import bounded_stat, record_battle_damage
 from ..language.constructs.rule_changes import counts_deactivated, part_car
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
-    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
+    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_GUERRILLA, EXPIRE_END_OF_NEXT_ROUND, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
     EXPIRE_NEXT_TURN, MAX_PG, NEXT_DAMAGE, SHIELD,
     STATS, UNEQUIPPABLE, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
@@ -31,7 +31,8 @@ _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN
            A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN,
            A.Timing.END_OF_OPPONENTS_NEXT_TURN: EXPIRE_END_OF_OPPONENTS_TURN,
            A.Timing.END_OF_PHASE: EXPIRE_END_OF_PHASE, A.Timing.END_OF_ROUND: EXPIRE_END_OF_ROUND,
-           A.Timing.START_OF_OPPONENTS_NEXT_TURN: EXPIRE_OPPONENTS_START, A.Timing.REST_OF_GAME: EXPIRE_NEVER}
+           A.Timing.START_OF_OPPONENTS_NEXT_TURN: EXPIRE_OPPONENTS_START, A.Timing.REST_OF_GAME: EXPIRE_NEVER,
+           A.Timing.END_OF_GUERRILLA_PHASE: EXPIRE_END_OF_GUERRILLA, A.Timing.END_OF_NEXT_ROUND: EXPIRE_END_OF_NEXT_ROUND}
 
 
 class Units(Zones):
@@ -95,7 +96,7 @@ class Units(Zones):
                     continue
                 subject = e.subject
                 if isinstance(subject, A.Unit):
-                    if p not in self.players(subject.player, q):
+                    if p not in subject.pilots(self, q):
                         continue
                     times = 1
                 elif isinstance(subject, A.ThisCard):
@@ -335,7 +336,7 @@ class Units(Zones):
             return self.active != controller
         if expire == EXPIRE_END_OF_OPPONENTS_TURN:
             return not self.is_opponent(controller, self.active)
-        return True
+        return expire != EXPIRE_END_OF_NEXT_ROUND  # the end of this round does not end it (docs/rulings.md 196)
 
     def add_shield(self, inst: int, amount: int, duration, controller: int, source: int) -> None:
         """«previene los próximos N puntos de daño que reciba …»: a :class:`Mod` of the Parte while it stays put."""

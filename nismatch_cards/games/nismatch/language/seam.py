@@ -101,6 +101,11 @@ class GameSide(Protocol):
         """The pilots a clause is about, alive, seen from ``p`` (docs/rulings.md 13)."""
         ...
 
+    def fighter(self, attacker: bool) -> int:
+        """The attacker (or defender) of the Guerrilla of this phase, from its declaration to the end of the phase
+        (5.3.5); -1 when no Guerrilla is being fought."""
+        ...
+
     def opponents(self, p: int) -> list[int]:
         ...
 

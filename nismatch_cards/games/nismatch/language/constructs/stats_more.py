@@ -1,0 +1,102 @@
+"""Stats and durations as other designers write them: changes that last until the end of the Fase de Guerrilla or
+of the next round, and the stats of the Unidad that attacks or defends in the battle of now (rulebook 5.3.5, 5.4;
+docs/rulings.md 196, 197)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..catalogue import builds, construct
+from ..nodes import Player, Timing
+from .effects_parts import Unit
+from .timing import LongDuration
+
+if TYPE_CHECKING:
+    from ..seam import GameSide
+
+
+WORDS = {Timing.END_OF_GUERRILLA_PHASE: "hasta el final de la fase de Guerrilla",
+         Timing.END_OF_NEXT_ROUND: "hasta el final de la próxima ronda"}
+
+
+@construct(
+    "duración", "Hasta el final de la fase de Guerrilla o de la próxima ronda",
+    grammar="stats_more/durations.lark",
+    summary="«hasta el final de la fase de Guerrilla» (o «de esta fase de Guerrilla»): acaba cuando termina la "
+            "próxima Fase de Guerrilla que acabe, la de este turno si aún no ha acabado; con la batalla, porque "
+            "«las Unidades se retiran y acaba la fase de Guerrilla» (5.3.5). Resuelta en tu Fase Principal 1, dura "
+            "tu Guerrilla; resuelta después, la siguiente Guerrilla, aunque sea del turno de otro piloto "
+            "(docs/rulings.md 196). «hasta el final de la próxima ronda» (o «de la siguiente ronda», «de la ronda "
+            "siguiente»): dura lo que queda de esta ronda y toda la siguiente, y acaba antes de calcular el orden de "
+            "la otra (5.4, docs/rulings.md 196).",
+    examples=(
+        ("CAR 1 | Tu Unidad gana +2 FUE hasta el final de la fase de Guerrilla",
+         "Jugada en tu Fase Principal 1: tu Unidad ataca con 2 FUE más en la Guerrilla de este turno, y el cambio "
+         "acaba con la batalla (5.3.5); en tu Fase Principal 2 ya no le queda ninguna."),
+        ("CAR 3 | Tu Unidad gana +2 VEL hasta el final de la próxima ronda",
+         "El +2 VEL cuenta al ordenar la ronda siguiente (5.4): juegas antes en ella, y se va al acabar esa ronda."),
+    ),
+)
+@dataclass(frozen=True)
+class LaterDuration(LongDuration):
+    """A :class:`LongDuration` that ends with a Fase de Guerrilla or with the round after this one
+    (``turns._next_round``, ``Turns._next_phase``)."""
+
+    def text(self, ctx) -> str:
+        return WORDS[self.timing]
+
+
+@builds("d_end_of_guerrilla")
+def _end_of_guerrilla(children):
+    return LaterDuration(Timing.END_OF_GUERRILLA_PHASE)
+
+
+@builds("d_end_of_next_round")
+def _end_of_next_round(children):
+    return LaterDuration(Timing.END_OF_NEXT_ROUND)
+
+
+#: NM117's message for a fighter's Unidad outside a battle (constructs/rule_changes.py ``battle_problems``).
+FIGHTER_ONLY = "«la Unidad atacante» y «la Unidad defensora» solo existen durante una Guerrilla"
+
+
+@construct(
+    "efecto", "La Unidad atacante o la defensora gana o pierde",
+    grammar="stats_more/fighters.lark",
+    summary="«la Unidad defensora pierde 1 DEF hasta …» (o «la Unidad del defensor», «la Unidad que defiende»; "
+            "«la Unidad atacante gana +2 FUE …», «la del atacante», «la que ataca»): cambia las estadísticas de la "
+            "Unidad del piloto que defiende (o ataca) en la Guerrilla declarada en esta Fase de Guerrilla (5.3.5), "
+            "sea tuya o no; resuelta sin una Guerrilla declarada, no cambia nada (docs/rulings.md 197). Solo en una "
+            "habilidad de Guerrilla o usada durante una Guerrilla («Cuando declares una Guerrilla», «Si eres el "
+            "defensor»); si no, `nismatch validar` lo dice (NM117).",
+    examples=(
+        ("Cuando declares una Guerrilla; la Unidad defensora pierde 1 DEF hasta el final de la fase de Guerrilla",
+         "Al declarar, la Unidad del piloto al que atacas defiende con 1 DEF menos en esta batalla (5.3.5)."),
+        ("CAR 1 | Si eres el defensor; la Unidad atacante pierde 2 FUE hasta el final de la batalla",
+         "De Guerrilla, al defender: la Unidad que te ataca resta a tu DEF 2 FUE menos."),
+    ),
+)
+@dataclass(frozen=True)
+class FighterUnit(Unit):
+    """The Unidad of the pilot who attacks (``attacker``) or defends in the Guerrilla of this phase; its ``player``
+    is that pilot seen from the controller when known, else ``Player.OPPONENT`` (what the bot assumes)."""
+
+    attacker: bool = False
+    battle_only = FIGHTER_ONLY
+
+    def text(self, ctx) -> str:
+        return "la Unidad atacante" if self.attacker else "la Unidad defensora"
+
+    def pilots(self, g: GameSide, controller: int) -> list[int]:
+        fighter = g.fighter(self.attacker)
+        return [fighter] if fighter >= 0 and g.pilots[fighter].alive else []
+
+
+@builds("unit_defender")
+def _unit_defender(children):
+    return FighterUnit(Player.OPPONENT, attacker=False)
+
+
+@builds("unit_attacker")
+def _unit_attacker(children):
+    return FighterUnit(Player.OPPONENT, attacker=True)
