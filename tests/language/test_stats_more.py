@@ -102,3 +102,50 @@ def test_the_defending_unit_is_not_your_opponents():
     assert change.subject != parse("Cuando declares una Guerrilla; la Unidad de tu oponente pierde 1 DEF hasta el "
                                    "final de la fase de Guerrilla").simple_effects()[0].subject
     assert to_text(parse(ATTACKER_FUE)).count("la Unidad atacante") == 1
+
+
+MUTED_FUE_DEF = ("CAR 2 | Selecciona una Parte de tu oponente; su FUE y su DEF no cuentan para su Unidad hasta el "
+                 "inicio de tu próximo turno")
+MUTED_ALL = ("CAR 2 | Selecciona una Parte de tu oponente; su FUE, su DEF y su VEL no cuentan para su Unidad hasta el "
+             "final del turno")
+
+
+@pytest.mark.parametrize("written", [
+    "CAR 2 | Selecciona una Parte enemiga; hasta el inicio de tu próximo turno, su FUE y su DEF no cuentan para su "
+    "Unidad.",
+    "CAR 2 | Selecciona una Parte de un oponente; su FUE y su DEF no cuentan hasta el inicio de tu próximo turno.",
+    "CAR 2 | Elige una Parte de tu oponente. Hasta el comienzo de tu próximo turno, su FUE y su DEF no se suman a su "
+    "Unidad.",
+    "CAR 2 | Selecciona una Parte de tu oponente; no otorga FUE ni DEF hasta el inicio de tu próximo turno.",
+    "CAR 2 | Selecciona una Parte de tu oponente; no da su FUE ni su DEF a su Unidad hasta tu próximo turno.",
+    "CAR 2 | Selecciona una Parte de tu oponente; no aporta FUE ni DEF hasta el inicio de tu próximo turno.",
+    "CAR 2 | Selecciona una Parte de tu oponente; deja de otorgar FUE ni DEF hasta el inicio de tu próximo turno.",
+])
+def test_a_partes_fue_and_def_do_not_count(written):
+    """4.3, 4.4: the Unidad sums its Partes; ruling 198."""
+    reads_as(written, MUTED_FUE_DEF)
+
+
+@pytest.mark.parametrize("written", [
+    "CAR 2 | Selecciona una Parte de un oponente; no otorga estadísticas hasta el final del turno.",
+    "CAR 2 | Selecciona una Parte de tu oponente; sus estadísticas no cuentan para su Unidad hasta el final del turno.",
+    "CAR 2 | Selecciona una Parte de tu oponente; hasta el final del turno, no otorga ninguna estadística.",
+    "CAR 2 | Selecciona una Parte de tu oponente; no suma sus estadísticas a su Unidad hasta el final del turno.",
+    "CAR 2 | Selecciona una Parte de tu oponente; su FUE, su DEF y su VEL no cuentan hasta el final del turno",
+])
+def test_none_of_a_partes_stats_count(written):
+    reads_as(written, MUTED_ALL)
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("Guerrilla. CAR 2 | Elige una Parte de la Unidad defensora; durante esta batalla, su DEF no cuenta.",
+     "Guerrilla. CAR 2 | Selecciona una Parte de la Unidad defensora; su DEF no cuenta para su Unidad hasta el final "
+     "de la batalla"),
+    ("Guerrilla. CAR 2 | Selecciona una Parte de la Unidad defensora; no otorga FUE ni DEF durante esta batalla.",
+     "Guerrilla. CAR 2 | Selecciona una Parte de la Unidad defensora; su FUE y su DEF no cuentan para su Unidad hasta "
+     "el final de la batalla"),
+    ("CAR 1 | Selecciona una Parte de tu oponente; su VEL no cuenta hasta el final de la ronda.",
+     "CAR 1 | Selecciona una Parte de tu oponente; su VEL no cuenta para su Unidad hasta el final de la ronda"),
+])
+def test_one_stat_does_not_count(written, canonical):
+    reads_as(written, canonical)

@@ -269,6 +269,11 @@ class GameSide(Protocol):
         """A stat change with its duration, on a Unidad or on one Parte (5.3.1, 5.3.7)."""
         ...
 
+    def mute_part(self, inst: int, stats: int, duration, controller: int, source: int) -> None:
+        """«su FUE y su DEF no cuentan para su Unidad»: the stats of ``inst`` (bits 1, 2, 4: FUE, DEF, VEL) do not
+        count while it stays put in its Unidad, until ``duration`` ends (docs/rulings.md 198)."""
+        ...
+
     def add_battle_mod(self, stat: int, amount: int, pilot: int, part: int, controller: int, source: int) -> None:
         """«tu Unidad usa su VEL en lugar de su FUE», «el daño de esta batalla se hace a ella»…: a Mod
         (constructs/battle.py) read when the battle declared now is fought, gone with the Fase de Guerrilla."""

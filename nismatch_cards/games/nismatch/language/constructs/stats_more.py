@@ -1,18 +1,20 @@
 """Stats and durations as other designers write them: changes that last until the end of the Fase de Guerrilla or
-of the next round, and the stats of the Unidad that attacks or defends in the battle of now (rulebook 5.3.5, 5.4;
-docs/rulings.md 196, 197)."""
+of the next round, the stats of the Unidad that attacks or defends in the battle of now, and the stats of a Parte
+that do not count for its Unidad (rulebook 4.3–4.5, 5.3.5, 5.4; docs/rulings.md 196–198)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
-from ..nodes import Player, Timing
-from .effects_parts import Unit
+from ..nodes import Node, Player, Stat, Timing
+from .durations import Duration
+from .effects_parts import StatChange, Unit
+from .selection import It
 from .timing import LongDuration
 
 if TYPE_CHECKING:
-    from ..seam import GameSide
+    from ..seam import Estimate, GameSide, Resolution
 
 
 WORDS = {Timing.END_OF_GUERRILLA_PHASE: "hasta el final de la fase de Guerrilla",
@@ -100,3 +102,92 @@ def _unit_defender(children):
 @builds("unit_attacker")
 def _unit_attacker(children):
     return FighterUnit(Player.OPPONENT, attacker=True)
+
+
+_STATS = (Stat.FUE, Stat.DEF, Stat.VEL)
+
+
+@construct(
+    "efecto", "Las estadísticas de una Parte no cuentan",
+    grammar="stats_more/muted.lark",
+    summary="Tras «Selecciona una Parte …»: «su FUE y su DEF no cuentan para su Unidad hasta …» (o «su DEF no "
+            "cuenta», «sus estadísticas no cuentan», «no otorga FUE ni DEF», «no otorga estadísticas», «no da su "
+            "VEL», «deja de sumar su FUE»): hasta que acabe la duración, la Unidad de esa Parte no suma esas "
+            "estadísticas de ella (4.3–4.5): ni las impresas ni los cambios que se le hayan dado o se le den («dale "
+            "+2 FUE», «esta Parte gana +1 DEF»), como si estuviera Desactivada solo para ellas (4.1.2); la Parte "
+            "sigue activa: genera o consume Carga y sus habilidades se usan. Si deja la Unidad, se acaba "
+            "(docs/rulings.md 198). Con una duración siempre, como un cambio de estadísticas.",
+    examples=(
+        ("CAR 2 | Selecciona una Parte de tu oponente; su FUE y su DEF no cuentan para su Unidad hasta el inicio de "
+         "tu próximo turno",
+         "Un Brazo de 3 FUE y 1 DEF deja de sumar a su Unidad hasta tu próxima Recarga (5.3.1), aunque después le "
+         "den +1 FUE; sigue generando su Carga."),
+        ("Guerrilla. CAR 1 | Selecciona una Parte de la Unidad defensora; su DEF no cuenta para su Unidad hasta el "
+         "final de la batalla",
+         "Escrita «… no otorga DEF durante esta batalla»: la Unidad defensora resta a tu FUE su DEF sin la de esa "
+         "Parte (5.3.5)."),
+    ),
+)
+@dataclass(frozen=True)
+class MutedStats(Node):
+    """The ``stats`` of the selected Partes (``subject``: ``It``) do not count for their Unidad for ``duration``
+    (``Units.mute_part``)."""
+
+    subject: Node
+    stats: tuple
+    duration: Duration | None = None
+
+    def text(self, ctx) -> str:
+        names = [f"su {s.value.upper()}" for s in self.stats]
+        said = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " y " + names[-1]
+        verb = "cuenta" if len(names) == 1 else "cuentan"
+        duration = f" {self.duration.text(ctx)}" if self.duration is not None else ""
+        return f"{said} no {verb} para su Unidad{duration}"
+
+    def mask(self) -> int:
+        return sum(1 << _STATS.index(s) for s in self.stats)
+
+    def run(self, g: GameSide, r: Resolution) -> None:
+        g.take(r, self.subject, self)
+
+    def apply(self, g: GameSide, r: Resolution, cards, tag) -> None:
+        for inst in cards:
+            g.mute_part(inst, self.mask(), self.duration, r.controller, r.source)
+
+    def bot_on_card(self, ev: Estimate, inst: int) -> float:
+        """Like taking those stats away from the Parte: worth what its Unidad loses by it."""
+        if not ev.active(inst):
+            return 0.0
+        g, owner = ev.game, ev.game.owner[inst]
+        return sum(ev.stat_gain(StatChange(Unit(Player.YOU), s, -g.cards[inst].stats[_STATS.index(s)],
+                                           self.duration), owner) for s in self.stats)
+
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
+        return ev.on_cards(self, self.subject, it)
+
+
+@builds("muted")
+def _muted(children):
+    stats = next(c for c in children if isinstance(c, tuple))
+    duration = next((c for c in children if isinstance(c, Duration)), None)
+    return MutedStats(It(), stats, duration)
+
+
+@builds("muted_some")
+def _muted_some(children):
+    found = [c for c in children if isinstance(c, Stat)]
+    return tuple(s for s in _STATS if s in found)
+
+
+@builds("muted_all")
+def _muted_all(children):
+    return _STATS
+
+
+class _Words:
+    """The verb and «para su Unidad» of :class:`MutedStats`: words, no meaning of their own."""
+
+
+@builds("muted_verb", "muted_give", "muted_to")
+def _muted_words(children):
+    return _Words()
