@@ -149,3 +149,33 @@ def test_none_of_a_partes_stats_count(written):
 ])
 def test_one_stat_does_not_count(written, canonical):
     reads_as(written, canonical)
+
+
+NO_DAMAGE = "Guerrilla. CAR 2 | Ninguna Unidad recibe daño en esta batalla"
+
+
+@pytest.mark.parametrize("written", [
+    "Guerrilla. CAR 2 | La batalla acaba sin que ninguna Unidad reciba daño.",
+    "Guerrilla. CAR 2 | La batalla termina sin daño para nadie.",
+    "Guerrilla. CAR 2 | La batalla acaba sin daño.",
+    "Guerrilla. CAR 2 | Esta batalla no hace daño a nadie.",
+    "Guerrilla. CAR 2 | la batalla no hace daño",
+    "Guerrilla. CAR 2 | Cancela la batalla en curso.",
+    "Guerrilla. CAR 2 | Cancela esta batalla",
+    "Guerrilla. CAR 2 | Las Unidades se retiran sin hacerse daño.",
+    "Guerrilla. CAR 2 | Nadie recibe daño en esta batalla.",
+    "Guerrilla. CAR 2 | ninguna unidad recibe daño en esta batalla",
+])
+def test_the_battle_deals_no_damage(written):
+    """5.3.5; ruling 197."""
+    reads_as(written, NO_DAMAGE)
+
+
+@pytest.mark.parametrize("written", [
+    "CAR 2 | Si tu Unidad es la defensora en esta batalla; la batalla acaba sin que ninguna Unidad reciba daño.",
+    "CAR 2 | Si tu Unidad es la defensora, la batalla termina sin daño para nadie.",
+    "CAR 2 | Si eres el defensor, la batalla no hace daño.",
+    "CAR 2 | Si defiendes, ninguna Unidad recibe daño en esta batalla.",
+])
+def test_the_defender_stops_the_battles_damage(written):
+    reads_as(written, "CAR 2 | Si eres el defensor; ninguna Unidad recibe daño en esta batalla")

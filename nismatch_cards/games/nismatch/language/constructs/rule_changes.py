@@ -638,7 +638,7 @@ def battle_problems(ability, tag: str) -> list:
         if type(e) is BattleDamage:
             found.append((e, BATTLE_DAMAGE_ONLY, HINT_BATTLE_ONLY))
         elif getattr(e, "battle_only", None):  # «tu Unidad usa su VEL en lugar de su FUE» (constructs/battle.py)
-            found.append((e, e.battle_only, HINT_BATTLE_ONLY))
+            found.append((e, e.battle_only, getattr(e, "battle_hint", HINT_BATTLE_ONLY)))
         elif any(type(node) is BattleDuration for node in e.walk()):
             found.append((e, BATTLE_ONLY, HINT_BATTLE_ONLY))
         elif fighter := next((n for n in e.walk() if getattr(n, "battle_only", None)), None):

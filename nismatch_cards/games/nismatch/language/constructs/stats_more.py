@@ -191,3 +191,63 @@ class _Words:
 @builds("muted_verb", "muted_give", "muted_to")
 def _muted_words(children):
     return _Words()
+
+
+#: NM117's message for «ninguna Unidad recibe daño en esta batalla» outside a battle.
+NO_DAMAGE_ONLY = "«ninguna Unidad recibe daño en esta batalla» solo vale durante una Guerrilla"
+
+
+@construct(
+    "efecto", "Ninguna Unidad recibe daño en esta batalla",
+    grammar="stats_more/no_damage.lark",
+    summary="«ninguna Unidad recibe daño en esta batalla» (o «la batalla no hace daño», «la batalla acaba sin daño», "
+            "«… termina sin que ninguna Unidad reciba daño», «Las Unidades se retiran sin hacerse daño», «Cancela la "
+            "batalla en curso»): la batalla de la Guerrilla declarada (5.3.5) se libra, pero su daño, positivo o "
+            "negativo, queda en 0 para las dos Unidades, con sus cambios («… recibe 2 puntos de daño más») incluidos; "
+            "quien gana la batalla la sigue ganando (docs/rulings.md 197). Solo en una habilidad de Guerrilla o usada "
+            "durante una Guerrilla (NM117); resuelta sin una batalla por librar, no hace nada.",
+    examples=(
+        ("CAR 2 | Si eres el defensor; ninguna Unidad recibe daño en esta batalla",
+         "Escrita «Si tu Unidad es la defensora en esta batalla; la batalla acaba sin que ninguna Unidad reciba "
+         "daño»: de Guerrilla, al defender, ni tu Unidad ni la atacante reciben el daño de esta batalla."),
+    ),
+)
+@dataclass(frozen=True)
+class BattleNoDamage(Node):
+    """The battle being fought deals no damage to either Unidad: a cap of 0 for each fighter (``battle.battle_cap``)."""
+
+    battle_only = NO_DAMAGE_ONLY
+    battle_hint = ("cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5), o empieza con «Si eres el "
+                   "defensor» o «Cuando declares una Guerrilla»")
+
+    def text(self, ctx) -> str:
+        return "ninguna Unidad recibe daño en esta batalla"
+
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
+        """About a point of damage kept from whoever would lose the battle: worth it to the one losing it now."""
+        g = ev.game
+        attacker, defender = g.fighter(True), g.fighter(False)
+        if attacker < 0 or defender < 0:
+            return 0.0
+        diff = g.stat(attacker, 0) - g.stat(defender, 1)
+        loser = defender if diff > 0 else attacker if diff < 0 else -1
+        if loser < 0:
+            return 0.0
+        return ev.W_CAR_GAIN * min(abs(diff), 3) * (1 if loser == ev.p else -1)
+
+    def run(self, g: GameSide, r: Resolution) -> None:
+        from .battle import BATTLE_CAP
+
+        for fighter in (g.fighter(True), g.fighter(False)):
+            if fighter >= 0:
+                g.add_battle_mod(BATTLE_CAP, 0, fighter, -1, r.controller, r.source)
+
+
+@builds("battle_no_damage")
+def _battle_no_damage(children):
+    return BattleNoDamage()
+
+
+@builds("nobody_hurt")
+def _nobody_hurt(children):
+    return _Words()
