@@ -151,7 +151,7 @@ def test_one_stat_does_not_count(written, canonical):
     reads_as(written, canonical)
 
 
-NO_DAMAGE = "Guerrilla. CAR 2 | Ninguna Unidad recibe daño en esta batalla"
+NO_DAMAGE = "Guerrilla. CAR 2 | Cancela la batalla"
 
 
 @pytest.mark.parametrize("written", [
@@ -165,9 +165,11 @@ NO_DAMAGE = "Guerrilla. CAR 2 | Ninguna Unidad recibe daño en esta batalla"
     "Guerrilla. CAR 2 | Las Unidades se retiran sin hacerse daño.",
     "Guerrilla. CAR 2 | Nadie recibe daño en esta batalla.",
     "Guerrilla. CAR 2 | ninguna unidad recibe daño en esta batalla",
+    "Guerrilla. CAR 2 | Cancela la batalla en curso. Las Unidades se retiran sin hacerse daño.",
+    "Guerrilla. CAR 2 | Cancela la batalla; las Unidades se retiran sin hacerse daño.",
 ])
-def test_the_battle_deals_no_damage(written):
-    """5.3.5; ruling 197."""
+def test_the_battle_is_cancelled(written):
+    """5.3.5: the Unidades withdraw without comparing FUE and DEF; ruling 197."""
     reads_as(written, NO_DAMAGE)
 
 
@@ -178,4 +180,10 @@ def test_the_battle_deals_no_damage(written):
     "CAR 2 | Si defiendes, ninguna Unidad recibe daño en esta batalla.",
 ])
 def test_the_defender_stops_the_battles_damage(written):
-    reads_as(written, "CAR 2 | Si eres el defensor; ninguna Unidad recibe daño en esta batalla")
+    reads_as(written, "CAR 2 | Si eres el defensor; cancela la batalla")
+
+
+def test_the_withdrawal_after_another_effect_is_kept():
+    """«Las Unidades se retiran sin hacerse daño» is dropped only after «Cancela la batalla», which says it."""
+    reads_as("Guerrilla. CAR 2 | Tu Unidad gana +2 FUE. Las Unidades se retiran sin hacerse daño.",
+             "Guerrilla. CAR 2 | Tu Unidad gana +2 FUE y cancela la batalla")

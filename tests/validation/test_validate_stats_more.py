@@ -34,10 +34,10 @@ def test_the_defending_unit_outside_a_battle_is_refused(card_set):
     assert run.exit_code == 1
 
 
-def test_no_damage_in_this_battle_outside_a_battle_is_refused(card_set):
+def test_cancelling_the_battle_outside_a_battle_is_refused(card_set):
     card_set({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | La batalla acaba sin daño")})
     run = validate("cards")
     assert run.diagnostics == [Diag(
-        "NM117", A, 13, 21, "«ninguna Unidad recibe daño en esta batalla» solo vale durante una Guerrilla",
+        "NM117", A, 13, 21, "«cancela la batalla» solo vale durante una Guerrilla",
         "cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5), o empieza con «Si eres el defensor» "
         "o «Cuando declares una Guerrilla»")]

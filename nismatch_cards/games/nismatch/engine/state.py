@@ -48,6 +48,8 @@ BATTLE_USES, BATTLE_TARGET, BATTLE_CHOOSER, BATTLE_CAP = 8, 9, 10, 11
 #: that of a Mod by which its Parte's FUE, DEF or VEL (bits 1, 2, 4 of ``Mod.amount``) do not count for its Unidad
 #: («su FUE no cuenta para su Unidad», constructs/stats_more.py)
 MUTED = 31
+#: that of a Mod by which the battle declared now is not fought («Cancela la batalla en curso», stats_more.py)
+BATTLE_CANCELLED = 32
 NEXT_DAMAGE = 12  # that of a Mod waiting to change the next damage («la próxima vez que … fuera a recibir daño»)
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,

@@ -193,35 +193,38 @@ def _muted_words(children):
     return _Words()
 
 
-#: NM117's message for «ninguna Unidad recibe daño en esta batalla» outside a battle.
-NO_DAMAGE_ONLY = "«ninguna Unidad recibe daño en esta batalla» solo vale durante una Guerrilla"
+#: NM117's message for «Cancela la batalla» outside a battle.
+NO_DAMAGE_ONLY = "«cancela la batalla» solo vale durante una Guerrilla"
+#: The ``Mod.stat`` of a cancelled battle (engine.state.BATTLE_CANCELLED; the language does not import the engine).
+BATTLE_CANCELLED = 32
 
 
 @construct(
-    "efecto", "Ninguna Unidad recibe daño en esta batalla",
+    "efecto", "Cancelar la batalla",
     grammar="stats_more/no_damage.lark",
-    summary="«ninguna Unidad recibe daño en esta batalla» (o «la batalla no hace daño», «la batalla acaba sin daño», "
-            "«… termina sin que ninguna Unidad reciba daño», «Las Unidades se retiran sin hacerse daño», «Cancela la "
-            "batalla en curso»): la batalla de la Guerrilla declarada (5.3.5) se libra, pero su daño, positivo o "
-            "negativo, queda en 0 para las dos Unidades, con sus cambios («… recibe 2 puntos de daño más») incluidos; "
-            "quien gana la batalla la sigue ganando (docs/rulings.md 197). Solo en una habilidad de Guerrilla o usada "
-            "durante una Guerrilla (NM117); resuelta sin una batalla por librar, no hace nada.",
+    summary="«Cancela la batalla» (o «Cancela la batalla en curso», «la batalla acaba sin daño», «la batalla no hace "
+            "daño», «… termina sin que ninguna Unidad reciba daño», «Las Unidades se retiran sin hacerse daño», "
+            "«Ninguna Unidad recibe daño en esta batalla»): la batalla de la Guerrilla declarada (5.3.5) no se "
+            "libra: no se comparan FUE y DEF, ninguna Unidad recibe daño, nadie la gana y, contra una Unidad sin "
+            "Partes, no se reclaman Botines; las Unidades se retiran y acaba la fase de Guerrilla. La Guerrilla sigue "
+            "declarada (docs/rulings.md 197). Solo en una habilidad de Guerrilla o usada durante una Guerrilla "
+            "(NM117); resuelta sin una batalla por librar, no hace nada.",
     examples=(
-        ("CAR 2 | Si eres el defensor; ninguna Unidad recibe daño en esta batalla",
+        ("CAR 2 | Si eres el defensor; cancela la batalla",
          "Escrita «Si tu Unidad es la defensora en esta batalla; la batalla acaba sin que ninguna Unidad reciba "
-         "daño»: de Guerrilla, al defender, ni tu Unidad ni la atacante reciben el daño de esta batalla."),
+         "daño»: de Guerrilla, al defender, ni tu Unidad ni la atacante reciben daño, y nadie gana la batalla."),
     ),
 )
 @dataclass(frozen=True)
 class BattleNoDamage(Node):
-    """The battle being fought deals no damage to either Unidad: a cap of 0 for each fighter (``battle.battle_cap``)."""
+    """The battle declared now is not fought (``Combat._battle`` reads the ``BATTLE_CANCELLED`` Mod)."""
 
     battle_only = NO_DAMAGE_ONLY
     battle_hint = ("cambia la etiqueta a «guerrilla», que se usa durante la batalla (5.3.5), o empieza con «Si eres el "
                    "defensor» o «Cuando declares una Guerrilla»")
 
     def text(self, ctx) -> str:
-        return "ninguna Unidad recibe daño en esta batalla"
+        return "cancela la batalla"
 
     def bot_value(self, ev: Estimate, it: list[int]) -> float:
         """About a point of damage kept from whoever would lose the battle: worth it to the one losing it now."""
@@ -236,11 +239,7 @@ class BattleNoDamage(Node):
         return ev.W_CAR_GAIN * min(abs(diff), 3) * (1 if loser == ev.p else -1)
 
     def run(self, g: GameSide, r: Resolution) -> None:
-        from .battle import BATTLE_CAP
-
-        for fighter in (g.fighter(True), g.fighter(False)):
-            if fighter >= 0:
-                g.add_battle_mod(BATTLE_CAP, 0, fighter, -1, r.controller, r.source)
+        g.add_battle_mod(BATTLE_CANCELLED, 0, r.controller, -1, r.controller, r.source)
 
 
 @builds("battle_no_damage")
