@@ -15,6 +15,9 @@ A = "cards/t/a.yaml"
                   "Guerrilla"),
     ("relampago", "CAR 1 | Si eres el defensor; la Unidad atacante pierde 2 FUE hasta el final de la batalla"),
     ("normal", "CAR 1 | Tu Unidad gana +2 FUE hasta el final de la fase de Guerrilla"),
+    ("relampago", "CAR 1 | Te declaran una Guerrilla; tira un dado. Si sale 6, la batalla termina sin daño."),
+    ("relampago", "CAR 1 | Si tu oponente te declara una Guerrilla; tu Unidad gana +2 DEF hasta el final de la batalla"),
+    ("relampago", "CAR 1 | Si tu Unidad está en una Guerrilla; cancela la batalla"),
     ("normal", "CAR 3 | Tu Unidad gana +2 VEL hasta el final de la próxima ronda"),
 ])
 def test_a_fighters_unit_during_a_battle_and_the_new_durations_are_valid(card_set, tag, text):

@@ -628,10 +628,12 @@ HINT_FIGHTER_ONLY = ("cambia la etiqueta a «guerrilla», o empieza con «Cuando
 def battle_problems(ability, tag: str) -> list:
     """NM117: «hasta el final de la batalla» and «el atacante recibe …» in an ability not used during a battle: one
     of etiqueta Guerrilla (3.3), a Disparado fired by the declaration of a Guerrilla, or one «Si eres el defensor»."""
+    from .events_more import InGuerrilla
     from .triggers import PlayerEvent, PlayerEventKind
 
     if tag == "guerrilla" or any(isinstance(r, PlayerEvent) and r.event is PlayerEventKind.DECLARES
-                                 or type(getattr(r, "test", None)) is BattleRole for r in ability.requirements):
+                                 or type(getattr(r, "test", None)) in (BattleRole, InGuerrilla)  # «Si eres el defensor»
+                                 for r in ability.requirements):
         return []  # used during a battle: a Guerrilla ability, «Cuando declares una Guerrilla», «Si eres el defensor»
     found = []
     for e in ability.simple_effects():
