@@ -149,6 +149,7 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.BattleChooser, "whose"): "de qué Unidad", (A.BattleChooser, "result"): "con el resultado",
     (A.BattleCap, "each"): "en cada batalla",
     (A.KeepsStats, "stats"): "estadísticas",
+    (A.FighterUnit, "attacker"): "la atacante", (A.MutedStats, "stats"): "estadísticas que no cuentan",
     (A.Count, "kind"): "modo",
     (A.Most, "measure"): "medida",
     (A.Most, "most"): "la que más",
