@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from nismatch_cards.games.nismatch.language import ast as A
 from nismatch_cards.games.nismatch.language.constructs.filters import any_of
 from nismatch_cards.games.nismatch.language.constructs.players import bind_players
+from nismatch_cards.games.nismatch.language.constructs.stats_more import LaterDuration
 from nismatch_cards.games.nismatch.language.constructs.selection import (
     KINDS, POSSESSIVE_PLACES, RARITIES,
 )
@@ -107,9 +108,11 @@ tests = st.one_of(
 )
 LONG_TIMINGS = (A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND, A.Timing.START_OF_OPPONENTS_NEXT_TURN,
                 A.Timing.REST_OF_GAME)
+LATER_TIMINGS = (A.Timing.END_OF_GUERRILLA_PHASE, A.Timing.END_OF_NEXT_ROUND)  # constructs/stats_more.py
 durations = st.one_of(st.builds(A.Duration, st.sampled_from([t for t in A.Timing if t is not A.Timing.END_OF_OPPONENTS_NEXT_TURN
-                                                              and t not in LONG_TIMINGS])),
-                      st.just(A.OpponentsTurnDuration()), st.builds(A.LongDuration, st.sampled_from(LONG_TIMINGS)), st.builds(lambda t: A.Duration(test=t), tests))
+                                                              and t not in LONG_TIMINGS and t not in LATER_TIMINGS])),
+                      st.just(A.OpponentsTurnDuration()), st.builds(A.LongDuration, st.sampled_from(LONG_TIMINGS)),
+                      st.builds(LaterDuration, st.sampled_from(LATER_TIMINGS)), st.builds(lambda t: A.Duration(test=t), tests))
 
 destinations = st.one_of(
     st.builds(lambda d: (d, False), st.sampled_from(A.Destination)),

@@ -90,6 +90,8 @@ def readings() -> list[tuple[str, str, str]]:
 
 #: Flagged readings gone through against the writer's ``significado`` that mean the same: text → why.
 REVIEWED: dict[str, str] = {
+    "CAR 2 | Si tu Unidad es la defensora en esta batalla; la batalla acaba sin que ninguna Unidad reciba daño.":
+        "tu Unidad defiende cuando eres el defensor (5.3.5); «ninguna Unidad» son las dos, la tuya también (ruling 197)",
     "Cuando equipes esta Parte a tu Unidad, roba una carta.":
         "esta Parte solo se equipa en la Unidad de su dueño: «a tu Unidad» no dice nada más (ruling 184)",
     "Mientras tu Unidad no tenga Parte equipada en la Cabeza, esta Parte da +3 FUE.":

@@ -495,7 +495,7 @@ W_DELAYED = 0.5
 W_LATER = 0.8
 #: Durations that outlast the turn: they cover the next Guerrilla an opponent declares.
 _ACROSS_TURNS = (A.Timing.START_OF_NEXT_TURN, A.Timing.END_OF_NEXT_TURN, A.Timing.END_OF_OPPONENTS_NEXT_TURN,
-                 A.Timing.END_OF_ROUND)
+                 A.Timing.END_OF_ROUND, A.Timing.END_OF_NEXT_ROUND)
 
 
 def stat_gain(game: Game, view: _View, p: int, e: A.StatChange, unit_owner: int) -> float:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from .units import Units
 from ..language.constructs.triggers import PlayerEventKind
 from ..language.constructs.battle import battle_cap, chooser, fighting_stat, forced_part
-from .state import BATTLE_DAMAGE, D_GUERRILLA_DAMAGE, EXPIRE_END_OF_PHASE, GUERRILLA, Decision, Mod
+from .state import BATTLE_CANCELLED, BATTLE_DAMAGE, D_GUERRILLA_DAMAGE, EXPIRE_END_OF_PHASE, GUERRILLA, Decision, Mod
 
 
 class Combat(Units):
@@ -69,6 +69,10 @@ class Combat(Units):
         attacker, defender = self.active, self.guerrilla_target
         self.guerrilla_state = 2
         if not self.pilots[defender].alive:
+            return
+        if self.mods and any(m.stat == BATTLE_CANCELLED for m in self.mods):  # «Cancela la batalla» (ruling 197)
+            if self.log is not None:
+                self.say("  la batalla se cancela: las Unidades se retiran sin hacerse daño")
             return
         targets = self.equipped(defender)
         if not targets:

@@ -46,6 +46,11 @@ UNEQUIPPABLE = 7  # that of a Mod by which its owner may not equip that card («
 BATTLE_DAMAGE = 13
 #: Those of the Mods of constructs/battle.py («usa su VEL en lugar de su FUE», «se hace a ella», «tú eliges», caps).
 BATTLE_USES, BATTLE_TARGET, BATTLE_CHOOSER, BATTLE_CAP = 8, 9, 10, 11
+#: that of a Mod by which its Parte's FUE, DEF or VEL (bits 1, 2, 4 of ``Mod.amount``) do not count for its Unidad
+#: («su FUE no cuenta para su Unidad», constructs/stats_more.py)
+MUTED = 31
+#: that of a Mod by which the battle declared now is not fought («Cancela la batalla en curso», stats_more.py)
+BATTLE_CANCELLED = 32
 NEXT_DAMAGE = 12  # that of a Mod waiting to change the next damage («la próxima vez que … fuera a recibir daño»)
 #: Where each place of the language is in the engine.
 PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARSENAL, A.Place.SCRAPYARD: Z_SCRAP,
@@ -56,6 +61,8 @@ PLACE_ZONE = {A.Place.UNIT: Z_UNIT, A.Place.HAND: Z_HAND, A.Place.ARSENAL: Z_ARS
 EXPIRE_END_OF_TURN, EXPIRE_NEXT_TURN, EXPIRE_NEVER, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN = range(5)
 #: «hasta el final de la fase», «… de la ronda», «hasta el inicio del próximo turno de tu oponente» (constructs/timing.py)
 EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START = 5, 6, 7
+#: «hasta el final de la fase de Guerrilla», «… de la próxima ronda» (constructs/stats_more.py)
+EXPIRE_END_OF_GUERRILLA, EXPIRE_END_OF_NEXT_ROUND = 8, 9
 
 # --- deactivation reasons (4.1.1, 4.1.2) -----------------------------------------------
 ACTIVE, DEACTIVATED, DEACTIVATED_BY_CAR = 0, 1, 2

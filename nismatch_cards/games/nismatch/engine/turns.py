@@ -9,7 +9,8 @@ from .marchas import Marchas
 from ..language import ast as A
 from ..language.constructs.rule_changes import base_car, part_car, taller_repair
 from .state import (
-    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND,
+    ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_GUERRILLA, EXPIRE_END_OF_NEXT_ROUND,
+    EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND,
     EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN,
     EXPIRE_END_OF_TURN,
     EXPIRE_NEXT_TURN, FINAL, GUERRILLA, MULLIGAN, PHASE_NAMES, PRINCIPAL1, PRINCIPAL2, RECARGA, RECONSTRUCCION,
@@ -32,6 +33,19 @@ def _expired(g, items: list, pilot: int) -> list:
             continue
         if ((item.expire == EXPIRE_END_OF_NEXT_TURN and item.expire_pilot == pilot)
                 or (item.expire == EXPIRE_END_OF_OPPONENTS_TURN and g.is_opponent(item.expire_pilot, pilot))):
+            if item.armed:
+                continue
+            item.armed = True
+        kept.append(item)
+    return kept
+
+
+def _next_round(items: list) -> list:
+    """What lasts after a round ends: «hasta el final de la próxima ronda» goes at the end of the round after the one
+    it was made in; made in this one, it waits (docs/rulings.md 196)."""
+    kept = []
+    for item in items:
+        if item.expire == EXPIRE_END_OF_NEXT_ROUND:
             if item.armed:
                 continue
             item.armed = True
@@ -112,6 +126,8 @@ class Turns(Marchas):
         self.round += 1
         if self.mods or self.restrictions:  # «hasta el final de la ronda»: before the new order (docs/rulings.md 58)
             self._expire_all(EXPIRE_END_OF_ROUND)
+            self.mods = _next_round(self.mods)  # «… de la próxima ronda»: at the end of the one after (ruling 196)
+            self.restrictions = _next_round(self.restrictions)
         if self.long_uses:  # «Una vez por ronda» starts again; «por partida» does not (docs/rulings.md 59)
             self.long_uses = {k: n for k, n in self.long_uses.items() if k & 1}
         alive = [q.index for q in self.pilots if q.alive]
@@ -213,6 +229,8 @@ class Turns(Marchas):
             self.event((False, PHASES[phase]), player=self.active)
         if self.mods or self.restrictions:  # «hasta el final de la fase» (constructs/timing.py)
             self._expire_all(EXPIRE_END_OF_PHASE)
+            if phase == GUERRILLA:  # «hasta el final de la fase de Guerrilla» (constructs/stats_more.py)
+                self._expire_all(EXPIRE_END_OF_GUERRILLA)
         self.phase = phase = phase + 1
         if phase in self.watched_starts:
             self.event((True, PHASES[phase]), player=self.active)

@@ -14,8 +14,8 @@ from ..language.constructs.rule_changes import counts_deactivated, part_car
 from ..language.constructs.workshops import UNIT_HURT
 from ..language.constructs.triggers import CardEventKind, PlayerEventKind
 from .state import (
-    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
-    EXPIRE_NEXT_TURN, MAX_PG, NEXT_DAMAGE, SHIELD,
+    ACTIVE, D_CAR, DEACTIVATED, EXPIRE_END_OF_GUERRILLA, EXPIRE_END_OF_NEXT_ROUND, EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND, EXPIRE_OPPONENTS_START, EXPIRE_END_OF_NEXT_TURN, EXPIRE_END_OF_OPPONENTS_TURN, EXPIRE_END_OF_TURN, EXPIRE_NEVER,
+    EXPIRE_NEXT_TURN, MAX_PG, MUTED, NEXT_DAMAGE, SHIELD,
     STATS, UNEQUIPPABLE, UNMOVABLE, UNTARGETABLE, Z_HAND, Z_SCRAP, Z_TALLER, Z_UNIT, Decision, Marcha, Mod, Resolution, Restriction,
 )
 
@@ -32,7 +32,8 @@ _EXPIRE = {A.Timing.END_OF_TURN: EXPIRE_END_OF_TURN, A.Timing.START_OF_NEXT_TURN
            A.Timing.END_OF_NEXT_TURN: EXPIRE_END_OF_NEXT_TURN,
            A.Timing.END_OF_OPPONENTS_NEXT_TURN: EXPIRE_END_OF_OPPONENTS_TURN,
            A.Timing.END_OF_PHASE: EXPIRE_END_OF_PHASE, A.Timing.END_OF_ROUND: EXPIRE_END_OF_ROUND,
-           A.Timing.START_OF_OPPONENTS_NEXT_TURN: EXPIRE_OPPONENTS_START, A.Timing.REST_OF_GAME: EXPIRE_NEVER}
+           A.Timing.START_OF_OPPONENTS_NEXT_TURN: EXPIRE_OPPONENTS_START, A.Timing.REST_OF_GAME: EXPIRE_NEVER,
+           A.Timing.END_OF_GUERRILLA_PHASE: EXPIRE_END_OF_GUERRILLA, A.Timing.END_OF_NEXT_ROUND: EXPIRE_END_OF_NEXT_ROUND}
 
 
 class Units(Zones):
@@ -56,9 +57,10 @@ class Units(Zones):
 
     def _stat(self, p: int, s: int, conditional: bool) -> int:
         cards, deact, keeps = self.cards, self.deact, self.keeps_stats
+        muted = self._muted(s, conditional) if self.mods else ()
         total = 0
         for inst in self.pilots[p].unit:
-            if inst >= 0 and (not deact[inst] or keeps and counts_deactivated(self, inst, s)):
+            if inst >= 0 and (not deact[inst] or keeps and counts_deactivated(self, inst, s)) and inst not in muted:
                 total += cards[inst].stats[s]
         if self.any_passive:
             for q in self.pilots:
@@ -66,10 +68,10 @@ class Units(Zones):
                     continue
                 for inst in q.unit:
                     if inst >= 0 and not deact[inst] and cards[inst].has_passive:
-                        total += self._passive(q.index, inst, p, s, conditional)
+                        total += self._passive(q.index, inst, p, s, conditional, muted)
                 for inst in q.talleres:  # «Mientras esta Parte esté en un Taller, …» (docs/rulings.md 193)
                     if inst >= 0 and cards[inst].taller_passives:
-                        total += self._passive(q.index, inst, p, s, conditional, cards[inst].taller_passives)
+                        total += self._passive(q.index, inst, p, s, conditional, muted, cards[inst].taller_passives)
         if self.mods:
             serial, loc, owner = self.serial, self.loc, self.owner
             for m in self.mods:
@@ -80,16 +82,35 @@ class Units(Zones):
                 if m.pilot == p:
                     total += m.amount
                 elif m.pilot < 0 and owner[m.part] == p and serial[m.part] == m.serial and loc[m.part] == Z_UNIT \
-                        and not deact[m.part]:
+                        and not deact[m.part] and m.part not in muted:
                     total += m.amount
         if self.rule_changes and conditional:  # «La DEF de tu Unidad no puede ser inferior a 1» (battle_time.py)
             return bounded_stat(self, p, s, total if total > 0 else 0)
         return total if total > 0 else 0
 
-    def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True, abilities=None) -> int:
+    def _muted(self, s: int, conditional: bool) -> list[int]:
+        """The Partes whose stat ``s`` does not count for their Unidad now («su FUE no cuenta para su Unidad»,
+        docs/rulings.md 198)."""
+        serial, bit = self.serial, 1 << s
+        return [m.part for m in self.mods if m.stat == MUTED and m.amount & bit and serial[m.part] == m.serial
+                and (m.test is None or conditional and m.test.holds(self, m.expire_pilot, m.source))]
+
+    def mute_part(self, inst: int, stats: int, duration, controller: int, source: int) -> None:
+        """«su FUE y su DEF no cuentan para su Unidad»: the stats of ``inst`` (bits 1, 2, 4: FUE, DEF, VEL) do not
+        count while it stays put in its Unidad, until ``duration`` ends (docs/rulings.md 198)."""
+        if self.loc[inst] != Z_UNIT:
+            return
+        self._timed_mod(MUTED, stats, -1, inst, duration, controller, source)
+        if self.log is not None:
+            names = " y ".join(n.upper() for i, n in enumerate(STATS) if stats >> i & 1)
+            self.say(f"  {self.card_label(inst)}: su {names} no cuenta para su Unidad")
+
+    def _passive(self, q: int, inst: int, p: int, s: int, conditional: bool = True, muted=(),
+                 abilities=None) -> int:
         """What the Pasivas of ``inst`` (on ``q``'s Unidad) add to stat ``s`` of ``p``'s Unidad (3.3); without
-        ``conditional``, only those that depend on no condition. ``abilities``: those of a Parte in a Taller
-        (docs/rulings.md 193), which add nothing of their own Parte («esta Parte gana …»): it is not equipped."""
+        ``conditional``, only those that depend on no condition; nothing to the Partes in ``muted``.
+        ``abilities``: those of a Parte in a Taller (docs/rulings.md 193), which add nothing of their own Parte
+        («esta Parte gana …»): it is not equipped."""
         total = 0
         for ab in abilities if abilities is not None else self.cards[inst].passives:
             if not conditional and ab.conditions:
@@ -100,15 +121,15 @@ class Units(Zones):
                     continue
                 subject = e.subject
                 if isinstance(subject, A.Unit):
-                    if p not in self.players(subject.player, q):
+                    if p not in subject.pilots(self, q):
                         continue
                     times = 1
                 elif isinstance(subject, A.ThisCard):
-                    if p != q or abilities is not None:
+                    if p != q or abilities is not None or inst in muted:
                         continue
                     times = 1
                 elif isinstance(subject, A.Selection):  # «cada Parte tuya de tipo Brazo gana +1 FUE»
-                    times = sum(1 for i in self.pilots[p].unit if i >= 0 and not self.deact[i]
+                    times = sum(1 for i in self.pilots[p].unit if i >= 0 and not self.deact[i] and i not in muted
                                 and self.fits(subject, q, inst, i))
                     if not times:
                         continue
@@ -342,7 +363,7 @@ class Units(Zones):
             return self.active != controller
         if expire == EXPIRE_END_OF_OPPONENTS_TURN:
             return not self.is_opponent(controller, self.active)
-        return True
+        return expire != EXPIRE_END_OF_NEXT_ROUND  # the end of this round does not end it (docs/rulings.md 196)
 
     def add_shield(self, inst: int, amount: int, duration, controller: int, source: int) -> None:
         """«previene los próximos N puntos de daño que reciba …»: a :class:`Mod` of the Parte while it stays put."""

@@ -46,6 +46,7 @@ from .constructs.timing import Later, LongDuration, PerPeriod
 from .constructs.timing_more import Delayed, DuringPhase
 from .constructs.zones import ShuffleInto
 from .constructs.costs import CostChange, XChosen
+from .constructs.stats_more import BattleNoDamage, FighterUnit, LaterDuration, MutedStats
 from .constructs.rule_changes import BattleDamage, BattleDuration, BattleRole, CarRate, KeepsStats, OtherUnits, TallerRate
 from .constructs.stat_copy import StatCopy
 from .constructs.optional import IfDone, MayDo

@@ -179,6 +179,8 @@ class Timing(str, Enum):
     END_OF_ROUND = "final_de_la_ronda"
     START_OF_OPPONENTS_NEXT_TURN = "inicio_del_proximo_turno_de_tu_oponente"
     REST_OF_GAME = "resto_de_la_partida"
+    END_OF_GUERRILLA_PHASE = "final_de_la_fase_de_guerrilla"  # constructs/stats_more.py
+    END_OF_NEXT_ROUND = "final_de_la_proxima_ronda"
 
 
 class Activity(str, Enum):

@@ -101,6 +101,11 @@ class GameSide(Protocol):
         """The pilots a clause is about, alive, seen from ``p`` (docs/rulings.md 13)."""
         ...
 
+    def fighter(self, attacker: bool) -> int:
+        """The attacker (or defender) of the Guerrilla of this phase, from its declaration to the end of the phase
+        (5.3.5); -1 when no Guerrilla is being fought."""
+        ...
+
     def opponents(self, p: int) -> list[int]:
         ...
 
@@ -262,6 +267,11 @@ class GameSide(Protocol):
     # Lasting changes, kept until their duration ends (5.3.1, 5.3.7)
     def add_mod(self, change: A.StatChange, controller: int, source: int, pilot: int = -1, part: int = -1) -> None:
         """A stat change with its duration, on a Unidad or on one Parte (5.3.1, 5.3.7)."""
+        ...
+
+    def mute_part(self, inst: int, stats: int, duration, controller: int, source: int) -> None:
+        """«su FUE y su DEF no cuentan para su Unidad»: the stats of ``inst`` (bits 1, 2, 4: FUE, DEF, VEL) do not
+        count while it stays put in its Unidad, until ``duration`` ends (docs/rulings.md 198)."""
         ...
 
     def add_battle_mod(self, stat: int, amount: int, pilot: int, part: int, controller: int, source: int) -> None:

@@ -358,6 +358,10 @@ class Unit(Node):
     def text(self, ctx) -> str:
         return "tu Unidad" if self.player is Player.YOU else f"la Unidad de {PLAYER_WORDS[self.player]}"
 
+    def pilots(self, g: GameSide, controller: int) -> list[int]:
+        """Engine: the pilots whose Unidad this is, seen from ``controller`` (constructs/stats_more.py: a fighter's)."""
+        return g.players(self.player, controller)
+
 
 @construct(
     "efecto", "Cambiar estadísticas",
@@ -441,14 +445,14 @@ class StatChange(Node):
     def bot_value(self, ev: Estimate, it: list[int]) -> float:
         if isinstance(self.subject, Unit):
             change = self.counted(ev.amount)
-            gains = [ev.stat_gain(change, q) for q in ev.game.players(self.subject.player, ev.p)]
+            gains = [ev.stat_gain(change, q) for q in self.subject.pilots(ev.game, ev.p)]
             return sum(gains) if self.subject.player is Player.TEAM else max(gains, default=0.0)  # both of a team
         return ev.on_cards(self, self.subject, it)
 
     def run(self, g: GameSide, r: Resolution) -> None:
         if isinstance(self.subject, Unit):
             change = self.counted(lambda a: g.amount(a, r.controller, r.source))
-            for q in g.players(self.subject.player, r.controller):
+            for q in self.subject.pilots(g, r.controller):
                 g.add_mod(change, r.controller, r.source, pilot=q)
             return
         g.take(r, self.subject, self)

@@ -621,22 +621,30 @@ HINT_BATTLE_ONLY = ("cambia la etiqueta a «guerrilla», que se usa durante la b
                     "final del turno»")
 
 
+HINT_FIGHTER_ONLY = ("cambia la etiqueta a «guerrilla», o empieza con «Cuando declares una Guerrilla» o «Si eres el "
+                     "defensor»; fuera de una batalla, escribe «la Unidad de tu oponente»")
+
+
 def battle_problems(ability, tag: str) -> list:
     """NM117: «hasta el final de la batalla» and «el atacante recibe …» in an ability not used during a battle: one
     of etiqueta Guerrilla (3.3), a Disparado fired by the declaration of a Guerrilla, or one «Si eres el defensor»."""
+    from .events_more import InGuerrilla
     from .triggers import PlayerEvent, PlayerEventKind
 
     if tag == "guerrilla" or any(isinstance(r, PlayerEvent) and r.event is PlayerEventKind.DECLARES
-                                 or type(getattr(r, "test", None)) is BattleRole for r in ability.requirements):
+                                 or type(getattr(r, "test", None)) in (BattleRole, InGuerrilla)  # «Si eres el defensor»
+                                 for r in ability.requirements):
         return []  # used during a battle: a Guerrilla ability, «Cuando declares una Guerrilla», «Si eres el defensor»
     found = []
     for e in ability.simple_effects():
         if type(e) is BattleDamage:
             found.append((e, BATTLE_DAMAGE_ONLY, HINT_BATTLE_ONLY))
         elif getattr(e, "battle_only", None):  # «tu Unidad usa su VEL en lugar de su FUE» (constructs/battle.py)
-            found.append((e, e.battle_only, HINT_BATTLE_ONLY))
+            found.append((e, e.battle_only, getattr(e, "battle_hint", HINT_BATTLE_ONLY)))
         elif any(type(node) is BattleDuration for node in e.walk()):
             found.append((e, BATTLE_ONLY, HINT_BATTLE_ONLY))
+        elif fighter := next((n for n in e.walk() if getattr(n, "battle_only", None)), None):
+            found.append((e, fighter.battle_only, HINT_FIGHTER_ONLY))  # «la Unidad defensora» (stats_more.py)
     return found
 
 
