@@ -85,12 +85,19 @@ class Both(Node):
 
 @builds("select_two")
 def _select_two(children):
-    (count, noun, *qualifiers), second = [c for c in children if not hasattr(c, "start_pos")][:-1], children[-1]
-    build = _role_selection if len(noun) == 3 else _selection  # «un Gastador tuyo y …» (noun, plural, role)
-    first = build([count, noun, *qualifiers])
+    (first, noun), second = [c for c in children if not hasattr(c, "start_pos")]
     if isinstance(second, _Elided):  # «… y otra de la Unidad de un oponente»: the first's noun (and role), one card
+        build = _role_selection if len(noun) == 3 else _selection
         second = build([Count(CountKind.EXACTLY, 1), (noun[0], False, *noun[2:]), *second.qualifiers])
     return [Select(first), SelectAlso(second, first=first)]
+
+
+@builds("first_selected")
+def _first_selected(children):
+    """The first selection of «Selecciona A y B», built (and its filters checked) before the «y», and its noun as
+    written, for a second that leaves it out (``(noun, plural)``, or ``(noun, plural, role)`` for «un Gastador»)."""
+    count, noun, *qualifiers = [c for c in children if not hasattr(c, "start_pos")]
+    return (_role_selection if len(noun) == 3 else _selection)([count, noun, *qualifiers]), noun
 
 
 @dataclass(frozen=True)
