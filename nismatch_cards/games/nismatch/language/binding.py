@@ -21,7 +21,7 @@ _OBJECT_FIELDS = ("target", "what", "first")
 def introduced(node):
     """The selection ``node`` makes the referent of later pronouns, or None."""
     if isinstance(node, Select):
-        return node.what
+        return node.introduces
     if isinstance(node, (CardEvent, ReplaceWhen)):
         return node.subject
     event, objects = _looked_at(type(node))

@@ -62,7 +62,10 @@ def refusal(ability, text: str) -> tuple[str, int, str] | None:
                 return ("este «)» no cierra ningún «(»", column, "quita el «)» o escribe el «(» donde empieza lo que "
                         "encierra")
             depth -= 1
-    return _each_opponent_chosen(ability, text) or _sentence_after_target(ability, text)
+    from .constructs.picks import refusal as two_selections_overlap
+
+    return _each_opponent_chosen(ability, text) or two_selections_overlap(ability) or \
+        _sentence_after_target(ability, text)
 
 
 def _each_opponent_chosen(ability, text: str) -> tuple[str, int, str] | None:

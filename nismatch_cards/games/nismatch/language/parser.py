@@ -647,7 +647,7 @@ def _with_spans(ability, tokens: list[Word], text: str):
     starts = [tokens[2].end_pos] if len(tokens) > 2 and tokens[2] == "|" else [start]
     if ability.requirements and isinstance(ability.requirements[0], ReplaceWhen):
         return _replacement_spans(ability, tokens, text, starts[0])
-    requirements = iter(ability.requirements)
+    requirements = iter(_clauses(ability.requirements))
     tail = next((k for k in range(len(tokens) - 1) if tokens[k] == "."), None)
     if tail is not None:  # «…. Solo una vez por turno»: written after the effect, read first (constructs/ability.py)
         last = len(tokens) - 1 if tokens[-1] == "." else len(tokens)
@@ -655,12 +655,13 @@ def _with_spans(ability, tokens: list[Word], text: str):
         if tokens[tail + 1].start_pos < begin:  # «… (una vez por turno)»: a lexicon phrase read «. una vez …» (frame.py)
             begin = tokens[tail].start_pos
         _set_span(ability.requirements[0], text, begin, tokens[last].start_pos if last < len(tokens) else len(text))
-        requirements = iter(ability.requirements[1:])
+        requirements = iter(_clauses(ability.requirements[1:]))
         tokens = tokens[:tail + 1]  # the rest reads as a text that ends with that «.»
     joins, choice = [], len(tokens)
     for k, token in enumerate(tokens):
         if token == ";":
-            _set_span(next(requirements), text, starts[-1], token.start_pos)
+            for requirement in next(requirements):
+                _set_span(requirement, text, starts[-1], token.start_pos)
             starts.append(token.end_pos)
             joins = []  # a «y» inside a requirement («reciba daño y no sea destruida») joins no effects
         elif (token in _BRANCHING and k + 1 < len(tokens) and tokens[k + 1] in (":", ";")  # not «tira un dado y …»
@@ -685,6 +686,17 @@ def _with_spans(ability, tokens: list[Word], text: str):
             _set_option_spans(branching, after_colon, text, end)
     _set_span(ability, text, 0, len(text))
     return ability
+
+
+def _clauses(requirements) -> list[list]:
+    """The requirements written in each clause: one, or the two of «Selecciona A y B» (constructs/picks.py)."""
+    clauses: list[list] = []
+    for r in requirements:
+        if getattr(r, "joins_previous", False) and clauses:
+            clauses[-1].append(r)
+        else:
+            clauses.append([r])
+    return clauses
 
 
 _BRANCHING = ("elige uno", "tira un dado", "tira dos dados", "elige dos", "elige tres", "elige cuatro")

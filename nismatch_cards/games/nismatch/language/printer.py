@@ -71,7 +71,13 @@ def ability_parts(ability: Ability | Keyword) -> dict:
         return {"cost": None, "requirements": [], "effect": ability.text(), "reminder": ability.reminder}
     ctx = PrintContext()
     ctx.names_pilot = names_pilot(ability)
-    requirements = [_capital(ctx.clause_text(r)) for r in ability.requirements]
+    requirements = []
+    for r in ability.requirements:
+        text = ctx.clause_text(r)
+        if getattr(r, "joins_previous", False) and requirements:  # «Selecciona A y B» (constructs/picks.py)
+            requirements[-1] += " " + text
+        else:
+            requirements.append(_capital(text))
     effect = ctx.clause_text(ability.effect) if not isinstance(ability.effect, Effects) else ability.effect.text(ctx)
     if not requirements:
         effect = _capital(effect)
@@ -88,7 +94,8 @@ def written_parts(ability: Ability | Keyword, text: str) -> dict:
     if isinstance(ability, Keyword) or ability.effect.span is None:
         return parts
     clause = lambda node: text[node.span.start:node.span.end]  # noqa: E731
-    requirements, effect = [clause(r) for r in ability.requirements], clause(ability.effect)
+    requirements = [clause(r) for r in ability.requirements if not getattr(r, "joins_previous", False)]
+    effect = clause(ability.effect)
     if _instead(ability):  # «en su lugar» is written outside the effect, before it or after it
         effect = f"{INSTEAD} {effect}"
     if requirements:  # the text begins with a capital, as a sentence does; the rest keeps the designer's case

@@ -71,7 +71,8 @@ def _cost(children):
 
 @builds("ability")
 def _ability(children):
-    parts = [c for c in children if not hasattr(c, "start_pos")]
+    parts = [part for c in children if not hasattr(c, "start_pos")  # «Selecciona A y B» is two (constructs/picks.py)
+             for part in (c if isinstance(c, list) else (c,))]
     cost = parts.pop(0)[1] if parts and isinstance(parts[0], tuple) else None
     trailing = parts.pop()[1:] if isinstance(parts[-1], tuple) else ()  # «…. Solo una vez por turno»
     *requirements, effect = parts

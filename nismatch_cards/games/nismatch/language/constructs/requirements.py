@@ -46,6 +46,11 @@ class Select(Node):
         """The cards this requirement takes (as :attr:`Pay.taken`)."""
         return self.what
 
+    @property
+    def introduces(self):
+        """What the pronouns after it name (the second of «Selecciona A y B» names both: constructs/picks.py)."""
+        return self.what
+
 
 @builds("select")
 def _select(children):
