@@ -60,6 +60,7 @@ READINGS = {
     21: "Si el luchador atacante es un compañero, el valor de esta carta es 5.",
     23: "Puedes descartar 1 carta de tu mano. Si lo haces, suma 2 al valor de esta carta.",
     27: "Coloca al luchador atacante en cualquier casilla vacía que no sea adyacente a tu luchador.",
+    29: "Si tu luchador sigue en el campo de batalla, tu luchador recupera 1 de vida.",
     30: "Si ganaste el combate, mueve a tu luchador hasta 1 casilla.",
     32: "Si tu luchador es un compañero, suma 2 al valor de esta carta.",
     33: "Roba 1 carta y descarta 1 carta de tu mano.",

@@ -21,7 +21,7 @@ from nismatch_cards.games import TextProblem
 from nismatch_cards.language import lexicon as lexicons
 from nismatch_cards.language.spelling import spelled
 from nismatch_cards.paths import data_path
-from .nodes import Text, ToNodes
+from .nodes import ELIDED, Text, ToNodes
 
 GRAMMAR = data_path("grammar/unmatched/texts.lark")
 LEXICON = "lexico.yaml"
@@ -124,7 +124,21 @@ def read(text: str, lexicon: lexicons.Lexicon | None = None) -> Text:
         raise _error(text, readable, origin, error) from None
     for sub in tree.iter_subtrees():  # names, traits and states as the designer wrote them (accents back)
         sub.children = [_original(c, text, origin) if isinstance(c, Token) else c for c in sub.children]
-    return ToNodes().transform(tree)
+    text_node = ToNodes().transform(tree)
+    _refuse_elided(text, origin, tree, text_node)
+    return text_node
+
+
+def _refuse_elided(text: str, origin: list[int], tree: Tree, node: Text) -> None:
+    """A verb written without its fighter («recibe 2 de daño») where no condition before names one: refused at the
+    verb (rulings.md U66)."""
+    for sentence_tree, sentence in zip(tree.children, node.sentences):
+        if not any(getattr(e, "who", None) == ELIDED for e in getattr(sentence, "effects", ())):
+            continue
+        verb = next(sentence_tree.find_pred(lambda t: t.data in ("it_damaged", "it_may_move", "it_heals")))
+        raise TextError(origin[verb.meta.start_pos] + 1, "este verbo no dice de qué luchador es",
+                        "nombra al luchador («Rodrigo recibe 2 de daño», «tu luchador puede moverse hasta 2 "
+                        "casillas»); sin él solo vale tras «Si <luchador> …,», y es el de la condición")
 
 
 def _reads(readable: str) -> bool:

@@ -514,6 +514,31 @@ class SearchEffect(Effect):
                 return
 
 
+class SearchClassEffect(Effect):
+    def run(self, node: N.SearchClass, ctx: Context) -> None:
+        """One card of exactly that class from the discard pile to the hand (U64), by the rule the best."""
+        g = ctx.game
+        cards = g.armies[ctx.army].cards
+        of_class = [c for c in g.discard[ctx.army] if cards[c].kind == node.kind]
+        for card in CHOOSE.best_cards(ctx, ctx.army, of_class, 1, question="¿qué carta añades a tu mano?"):
+            g.discard[ctx.army].remove(card)
+            g.hand[ctx.army].append(card)
+
+
+class SwapEffect(Effect):
+    def run(self, node: N.Swap, ctx: Context) -> None:
+        """Each to the other's space: not a move (nothing blocks it) nor a change of the combat's fighters (U65);
+        with one of them out of play (or the same fighter twice), nothing happens."""
+        g = ctx.game
+        first, second = ctx.one(node.first, "a quién cambias de casilla"), ctx.one(node.second, "con quién")
+        if not first or not second or first[0] == second[0]:
+            return
+        a, b = first[0], second[0]
+        space_a, space_b = g.pos[a], g.pos[b]
+        g.pos[a], g.pos[b] = space_b, space_a
+        g.occ[space_a], g.occ[space_b] = b, a
+
+
 class ShuffleEffect(Effect):
     def run(self, node: N.Shuffle, ctx: Context) -> None:
         ctx.game.chance().shuffle(ctx.game.deck[ctx.army])
@@ -640,7 +665,7 @@ EFFECTS: dict[type, Effect] = {
     N.ReturnDefeated: ReturnDefeatedEffect(), N.ChooseSpace: ChooseSpaceEffect(), N.TakeTraits: TakeTraitsEffect(),
     N.SetHealth: SetHealthEffect(), N.ChooseEffects: ChooseEffectsEffect(), N.ExtraMove: ExtraMoveEffect(),
     N.ChangeValue: ChangeValueEffect(), N.Discard: DiscardEffect(), N.DrawUpTo: DrawUpToEffect(),
-    N.ExtraAction: ExtraActionEffect(),
+    N.ExtraAction: ExtraActionEffect(), N.SearchClass: SearchClassEffect(), N.Swap: SwapEffect(),
 }
 
 
@@ -681,6 +706,8 @@ def holds(cond: N.Cond, ctx: Context) -> bool:
         return len(g.hand[ctx.army]) <= cond.n
     if kind == "rival_sin_mano":
         return not g.hand[ctx.rival_army()]
+    if kind == "sin_defensa":
+        return g.combat is not None and g.combat[3] < 0
     return _holds_for(cond, ctx)
 
 
@@ -704,6 +731,10 @@ def _holds_for(cond: N.Cond, ctx: Context) -> bool:
         return any(len(g.zones[g.pos[f]]) > 1 for f in found)
     if kind in ("a_distancia", "cuerpo_a_cuerpo"):
         return any(g.fighters[f].kind.ranged == (kind == "a_distancia") for f in found)
+    if kind in ("herido", "no_herido"):  # health lost since the combat began (U63); out of a combat, never
+        before = g.fight.health if g.fight is not None else ()
+        hurt = any(f < len(before) and g.hp[f] < before[f] for f in ctx.named_by(cond.subject))
+        return bool(before) and hurt == (kind == "herido")
     raise ValueError(kind)
 
 
@@ -721,7 +752,11 @@ def play_sentences(sentences, ctx: Context) -> None:
                 continue
             if not all(holds(c, ctx) for c in sentence.conds):
                 continue
-        if isinstance(sentence, (N.Do, N.If, N.Then)):
+        if isinstance(sentence, N.Trigger):  # «Después del combate, …» in a card: its own window (U63)
+            if sentence.moment != "tras_el_combate" or ctx.where != WINDOWS[2] \
+                    or not all(holds(c, ctx) for c in sentence.conds):
+                continue
+        if isinstance(sentence, (N.Do, N.If, N.Then, N.Trigger)):
             for effect in sentence.effects:
                 play_effect(effect, ctx)
                 if ctx.game.over:
@@ -738,7 +773,8 @@ def _plan(ability: str) -> tuple[dict[str, tuple], bool] | None:
     by_moment: dict[str, list] = {}
     for sentence in parsed.sentences:
         if isinstance(sentence, N.Trigger):
-            by_moment.setdefault(sentence.moment, []).append(sentence)
+            moment = "despues_del_combate" if sentence.moment == "tras_el_combate" else sentence.moment
+            by_moment.setdefault(moment, []).append(sentence)
         elif isinstance(sentence, N.While):
             by_moment.setdefault("durante_el_combate", []).append(sentence)
     return ({k: tuple(v) for k, v in by_moment.items()},
@@ -771,6 +807,8 @@ class Player:
             for sentence in sentences:
                 if isinstance(sentence, N.While):
                     self._while(ctx, sentence, hero)
+                elif sentence.moment == "tras_el_combate" and not self._fighting(ctx):
+                    continue
                 elif sentence.moment not in ("ataque", "despues_del_combate") or self._attacking(ctx, sentence.who):
                     if not all(holds(c, ctx) for c in sentence.conds):
                         continue
@@ -787,6 +825,12 @@ class Player:
         g = ctx.game
         return g.combat is not None and g.fighters[g.combat[0]].army == ctx.army and (
             who is None or g.combat[0] in ctx.select(who))
+
+    @staticmethod
+    def _fighting(ctx: Context) -> bool:
+        """Whether one of this hero's fighters attacked or defended in the combat («Después del combate, …»)."""
+        g = ctx.game
+        return g.combat is not None and ctx.army in (g.fighters[g.combat[0]].army, g.fighters[g.combat[1]].army)
 
     @staticmethod
     def _while(ctx: Context, sentence: N.While, hero) -> None:

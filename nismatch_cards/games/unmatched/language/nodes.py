@@ -7,7 +7,7 @@ hero's ability (:class:`Trigger`), or changes a value while a hero is in a state
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from lark import Token, Transformer
 
@@ -54,10 +54,11 @@ class Where:
             return "de su zona"
         if self.kind == "adyacente":
             return f"adyacente {'al' if self.article else 'a'} {self.name}"
+        of = f"{'del' if self.article else 'de'} {self.name}"
         if self.kind == "zona":
-            return f"de la zona de {self.name}"
+            return f"de la zona {of}"
         if self.kind == "zona_que":
-            return f"que esté en la zona de {self.name}"
+            return f"que esté en la zona {of}"
         return "de esa casilla y de una casilla adyacente"
 
 
@@ -118,7 +119,9 @@ class Cond:
     rival»: next to none), ``mano_max`` (``n`` cards or fewer in your hand), ``buscado_mazo`` (the card was found in the deck), ``lo_haces`` (the
     optional effect before was done), ``fue_derrotado`` / ``sigue`` (``subject`` out of / still in play),
     ``es_companero`` / ``es_heroe``, ``esta`` (``subject`` is ``where``), ``multizona`` (``subject`` on a space of
-    more than one zone), ``mano_menos`` (fewer than ``n`` cards in your hand), ``rival_sin_mano``."""
+    more than one zone), ``mano_menos`` (fewer than ``n`` cards in your hand), ``rival_sin_mano``, ``herido`` /
+    ``no_herido`` (``subject`` lost health in this combat, or not: rulings.md U63), ``sin_defensa`` (the rival
+    defends with no card)."""
 
     kind: str
     n: int = 0
@@ -132,7 +135,9 @@ class Cond:
             who = self.subject.subject()
             return {"fue_derrotado": f"{who} fue derrotado", "sigue": f"{who} sigue en el campo de batalla",
                     "es_companero": f"{who} es un compañero", "es_heroe": f"{who} es un héroe",
-                    "esta": f"{who} está {self.where.show() if self.where else ''}",
+                    "esta": f"{who} está {_place(self.where)}",
+                    "herido": f"{who} recibió daño en este combate",
+                    "no_herido": f"{who} no recibió daño en este combate",
                     "no_esta": f"{who} no está {self.where.show() if self.where else ''}",
                     "multizona": f"{who} está en una casilla bicolor o tricolor",
                     "a_distancia": f"{who} tiene estilo a distancia",
@@ -145,7 +150,16 @@ class Cond:
                 "movido": "tu luchador empezó este turno en otra casilla", "no_derrotado": "no ha sido derrotado",
                 "derrotaste": "así derrotas al menos a un luchador", "buscado_mazo": "la has buscado en tu mazo",
                 "perdiste": "perdiste el combate", "lo_haces": "lo haces",
-                "rival_sin_mano": "tu rival no tiene cartas en la mano"}[self.kind]
+                "rival_sin_mano": "tu rival no tiene cartas en la mano",
+                "sin_defensa": "tu rival no jugó carta de Defensa"}[self.kind]
+
+
+def _place(where: Where | None) -> str:
+    """Where a fighter «está»: «adyacente a …», «en la zona de …»."""
+    if where is None:
+        return ""
+    shown = where.show()
+    return "en " + shown[3:] if where.kind == "zona" else shown
 
 
 # --- effects (each one verb; the engine has one class per node type: effects.py) ---------------------------------
@@ -188,7 +202,8 @@ class Heal:
     n: int
 
     def show(self) -> str:
-        return f"{self.who.subject()} recupera {self.n} de vida"
+        who = "cada uno de tus luchadores" if self.who.kind == "tuyos" else self.who.subject()
+        return f"{who} recupera {self.n} de vida"
 
 
 @dataclass(frozen=True)
@@ -359,6 +374,28 @@ class Search:
 
 
 @dataclass(frozen=True)
+class SearchClass:
+    """«Busca una carta de Defensa en tu pila de descartes y añádela a tu mano»: one card of that class (exactly:
+    a Multiuso is not one, rulings.md U64), its player's choice."""
+
+    kind: str  # ataque | defensa | multiuso
+
+    def show(self) -> str:
+        return (f"busca una carta de {self.kind.capitalize()} en tu pila de descartes y añádela a tu mano")
+
+
+@dataclass(frozen=True)
+class Swap:
+    """«Intercambia las posiciones de Marina y el Farero»: each goes to the other's space (rulings.md U65)."""
+
+    first: Fighters
+    second: Fighters
+
+    def show(self) -> str:
+        return f"intercambia las posiciones de {self.first.subject()} y {self.second.subject()}"
+
+
+@dataclass(frozen=True)
 class Shuffle:
     def show(self) -> str:
         return "barájalo"
@@ -498,12 +535,13 @@ class Then:
 #: Ability moments (texts.ABILITY_MOMENTS) by trigger.
 MOMENTS = {"al_colocar": "al colocar a {name}", "comienzo_del_turno": "al comienzo de tu turno",
            "ataque": "cuando {subject} ataca", "maniobra": "cuando hagas una maniobra",
-           "despues_del_combate": "después de atacar", "final_del_turno": "al final de tu turno"}
+           "despues_del_combate": "después de atacar", "final_del_turno": "al final de tu turno",
+           "tras_el_combate": "después del combate"}
 
 
 @dataclass(frozen=True)
 class Trigger:
-    moment: str  # one of texts.ABILITY_MOMENTS
+    moment: str  # one of texts.ABILITY_MOMENTS, or «tras_el_combate»: after any combat of the hero's (U63)
     who: Fighters | None
     effects: tuple
     conds: tuple = ()  # «Al comienzo de tu turno, si tienes menos de 3 cartas en la mano, …»
@@ -525,6 +563,14 @@ class While:
     def show(self) -> str:
         who = f"{self.who.subject()} " if self.who else ""
         return f"mientras {who}es {self.state}, {self.modifier.show()}"
+
+
+@dataclass(frozen=True)
+class SameTarget:
+    """«El luchador atacante sigue atacando al mismo luchador.»: the rule said (rulings.md U65); nothing to do."""
+
+    def show(self) -> str:
+        return "el luchador atacante sigue atacando al mismo luchador"
 
 
 @dataclass(frozen=True)
@@ -574,6 +620,20 @@ def normalise_word(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
+#: The fighter of a verb written without one («…, recibe 2 de daño»), until the condition before names it.
+ELIDED = Fighters("elidido")
+
+
+def _elided(conds: tuple, effects: tuple) -> tuple:
+    """``effects`` with a verb written without its fighter given the fighter of the first condition that names one
+    («Si el luchador atacante está adyacente a Rodrigo, recibe 2 de daño»: the attacker); left as it is when none
+    does (:func:`~nismatch_cards.games.unmatched.language.read` refuses it)."""
+    subject = next((c.subject for c in conds if c.subject is not None), None)
+    if subject is None:
+        return effects
+    return tuple(replace(e, who=subject) if getattr(e, "who", None) == ELIDED else e for e in effects)
+
+
 def _one(items, cls):
     found = [i for i in items if isinstance(i, cls)]
     return found[0] if found else None
@@ -596,10 +656,10 @@ class ToNodes(Transformer):
         return tuple(items)
 
     def conditional(self, items):
-        return If(items[0], items[1])
+        return If(items[0], _elided(items[0], items[1]))
 
     def instead(self, items):
-        return If(items[0], items[1], instead=True)
+        return If(items[0], _elided(items[0], items[1]), instead=True)
 
     def conditional_after(self, items):
         return Then(items[0])
@@ -610,7 +670,20 @@ class ToNodes(Transformer):
 
     def triggered_if(self, items):
         moment, who = items[0]
-        return Trigger(moment, who, items[2], items[1])
+        return Trigger(moment, who, _elided(items[1], items[2]), items[1])
+
+    def same_target(self, _):
+        return SameTarget()
+
+    # the verb alone after «Si <luchador> …,»: the fighter the condition names (rulings.md U66)
+    def it_damaged(self, items):
+        return Damage(ELIDED, _ints(items)[0])
+
+    def it_may_move(self, items):
+        return Move(ELIDED, _ints(items)[0], optional=True)
+
+    def it_heals(self, items):
+        return Heal(ELIDED, _ints(items)[0])
 
     def chosen(self, items):
         """«Elige un luchador rival … . Hazle 3 de daño.»: the effect on «a un luchador rival …»."""
@@ -626,6 +699,9 @@ class ToNodes(Transformer):
 
     def after_attacking(self, _):
         return "despues_del_combate", None
+
+    def after_combat(self, _):
+        return "tras_el_combate", None
 
     def while_state(self, items):
         who = _one(items, Fighters)
@@ -708,6 +784,21 @@ class ToNodes(Transformer):
 
     def rival_hand_empty(self, _):
         return Cond("rival_sin_mano")
+
+    def stands_in_zone(self, items):
+        return Cond("esta", subject=items[0], where=items[1])
+
+    def was_hurt(self, items):
+        return Cond("herido", subject=items[0])
+
+    def not_hurt(self, items):
+        return Cond("no_herido", subject=items[0])
+
+    def no_defence(self, _):
+        return Cond("sin_defensa")
+
+    def in_zone_el(self, items):
+        return Where("zona", str(items[0]), article=True)
 
     def has_style(self, items):
         ranged = normalise_word(_tok(items, "STYLE")[0]) == "a distancia"
@@ -896,13 +987,20 @@ class ToNodes(Transformer):
     def shuffle(self, _):
         return Shuffle()
 
+    def search_class(self, items):
+        return SearchClass(_tok(items, "CLASS")[0].lower())
+
+    def swap(self, items):
+        first, second = [i for i in items if isinstance(i, Fighters)]
+        return Swap(first, second)
+
     def look_top(self, items):
         return LookTop(_ints(items)[0])
 
     def keep_top(self, items):
         numbers = _ints(items)
-        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0, _has(items, "DISCARD_REST"),
-                       _has(items, "BELOW"))
+        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0,
+                       _has(items, "DISCARD_REST") or _has(items, "DISCARD_PILE"), _has(items, "BELOW"))
 
     def return_defeated(self, items):
         return ReturnDefeated(_tok(items, "NAME")[0], _one(items, Where), _has(items, "IF_ANY"))
