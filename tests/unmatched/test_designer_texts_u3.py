@@ -1,0 +1,279 @@
+"""The phrasings of Unmatched's card language tuned on the third blind batch (``corpus/lote-u3.yaml``), by kind, each
+written the many ways a Spanish designer says it and played in a game: a card's value «tiene +N», a fighter's name
+after «adyacente a» and «en la misma zona que», «ha sido derrotado», «cada uno de tus luchadores recupera», the verb
+alone after «Si <luchador> …,» (rulings.md U66), «recibió daño en este combate» and «Después del combate, …» in an
+ability (U63), «tu rival no jugó carta de Defensa», the cards looked at put in the discard pile, «Puede atravesar …»,
+a card of a class from the discard pile (U64) and two fighters swapping places (U65). Each game is played on the line
+of spaces a–h of :mod:`tests.unmatched.test_designer_texts`."""
+from __future__ import annotations
+
+import pytest
+
+from nismatch_cards.games.unmatched.actions import Scheme
+from nismatch_cards.games.unmatched.language import TextError, bundled_lexicon, parse
+
+from .helpers import action, give, play
+from .test_designer_texts import fight, game_with, place, read, who
+
+
+@pytest.mark.parametrize("written, canonical_text", [
+    # a card's value: «tiene», «gana», «obtiene», «recibe» +N (de valor, al valor, a su valor); −N is taken off
+    ("Esta carta tiene +2 de valor.", "Suma 2 al valor de esta carta."),
+    ("Esta carta gana +2 al valor.", "Suma 2 al valor de esta carta."),
+    ("Esta carta obtiene +1.", "Suma 1 al valor de esta carta."),
+    ("Esta carta recibe +3 a su valor.", "Suma 3 al valor de esta carta."),
+    ("Esta carta tiene -2 de valor (mínimo 0).", "Resta 2 al valor de esta carta (mínimo 0)."),
+    ("Si Rodrigo tiene seis puntos de vida o menos, esta carta tiene +3 de valor.",
+     "Si Rodrigo tiene 6 de vida o menos, suma 3 al valor de esta carta."),
+    # a fighter's name after «adyacente a» in a condition; «en una casilla adyacente a» is the same
+    ("Si el Farero está adyacente a Marina, esta carta tiene +2 de valor.",
+     "Si el Farero está adyacente a Marina, suma 2 al valor de esta carta."),
+    ("Si Marina está en una casilla adyacente al Farero, roba una carta.",
+     "Si Marina está adyacente al Farero, roba 1 carta."),
+    ("Si el defensor no está adyacente a Rodrigo; roba 2 cartas.".replace(";", ","),
+     "Si el luchador defensor no está adyacente a Rodrigo, roba 2 cartas."),
+    # «en la misma zona que», «en la zona de / del»; «el luchador que defiende / que ataca»
+    ("Si el luchador que defiende está en la misma zona que el Farero, esta carta tiene +2 de valor.",
+     "Si el luchador defensor está en la zona del Farero, suma 2 al valor de esta carta."),
+    ("Si el luchador que ataca está en la zona de Marina, roba 1 carta.",
+     "Si el luchador atacante está en la zona de Marina, roba 1 carta."),
+    ("Si el atacante está en la misma zona que tu héroe, roba 1 carta.",
+     "Si el luchador atacante está en la zona de tu héroe, roba 1 carta."),
+    ("Haz 1 de daño a cada luchador enemigo en la misma zona que Marina.",
+     "Haz 1 de daño a cada luchador rival de la zona de Marina."),
+    ("Haz 2 puntos de daño a un luchador rival en la zona del Farero.",
+     "Haz 2 de daño a un luchador rival de la zona del Farero."),
+    # defeated: «ha sido», «haya sido», «fue» derrotado/derrotada
+    ("Si el Farero ha sido derrotado, esta carta tiene +2 de valor.",
+     "Si el Farero fue derrotado, suma 2 al valor de esta carta."),
+    ("Si el luchador defensor ha sido derrotado, Rodrigo puede moverse hasta 2 casillas.",
+     "Si el luchador defensor fue derrotado, puedes mover a Rodrigo hasta 2 casillas."),
+    # each of your fighters, singular and plural verb, «también»
+    ("Cada uno de tus luchadores recupera 1 punto de vida.", "Cada uno de tus luchadores recupera 1 de vida."),
+    ("Todos tus luchadores recuperan dos de vida.", "Cada uno de tus luchadores recupera 2 de vida."),
+    ("Tus luchadores recuperan 1 punto de salud.", "Cada uno de tus luchadores recupera 1 de vida."),
+    ("Rodrigo también recibe 1 de daño.", "Haz 1 de daño a Rodrigo."),
+    ("Marina recupera también 2 de vida.", "Marina recupera 2 de vida."),
+    # the verb alone after «Si <luchador> …,»: that fighter's (U66)
+    ("Si el luchador atacante está adyacente a Rodrigo, recibe 2 de daño.",
+     "Si el luchador atacante está adyacente a Rodrigo, haz 2 de daño al luchador atacante."),
+    ("Si el atacante está adyacente a Rodrigo, sufre dos puntos de daño.",
+     "Si el luchador atacante está adyacente a Rodrigo, haz 2 de daño al luchador atacante."),
+    ("Si tu héroe tiene 5 de vida o menos, recupera 2 de vida.",
+     "Si tu héroe tiene 5 de vida o menos, tu héroe recupera 2 de vida."),
+    ("Si Rodrigo no ha recibido daño, puede moverse hasta 2 casillas.",
+     "Si Rodrigo no recibió daño en este combate, puedes mover a Rodrigo hasta 2 casillas."),
+    # damage received in this combat (U63)
+    ("Si Rodrigo ha recibido daño, roba 1 carta.", "Si Rodrigo recibió daño en este combate, roba 1 carta."),
+    ("Si tu luchador ha sufrido daño en este combate, roba 1 carta.",
+     "Si tu luchador recibió daño en este combate, roba 1 carta."),
+    ("Si el defensor fue dañado, roba una carta.",
+     "Si el luchador defensor recibió daño en este combate, roba 1 carta."),
+    ("Después del combate, si Rodrigo ha recibido daño, roba 1 carta.",
+     "Después del combate, si Rodrigo recibió daño en este combate, roba 1 carta."),
+    ("Después del combate, roba una carta.", "Después del combate, roba 1 carta."),
+    # the rival played no card to defend
+    ("Si tu oponente no ha jugado ninguna carta de defensa, esta carta tiene +3 de valor.",
+     "Si tu rival no jugó carta de Defensa, suma 3 al valor de esta carta."),
+    ("Si tu rival no juega carta de defensa, roba 1 carta.", "Si tu rival no jugó carta de Defensa, roba 1 carta."),
+    ("Si tu adversario no jugó una carta, roba 1 carta.", "Si tu rival no jugó carta de Defensa, roba 1 carta."),
+    # the others looked at, to the discard pile
+    ("Mira las 3 cartas superiores de tu mazo. Añade 1 a tu mano y pon las otras en tu pila de descartes.",
+     "Mira las 3 cartas superiores de tu mazo. Añade 1 a tu mano y descarta las demás."),
+    ("Mira las tres primeras cartas de tu mazo. Pon 1 en tu mano y deja las demás en tu pila de descartes.",
+     "Mira las 3 cartas superiores de tu mazo. Añade 1 a tu mano y descarta las demás."),
+    ("Mira las 3 primeras cartas de tu mazo. Añade 1 a tu mano y coloca las otras 2 en la pila de descartes.",
+     "Mira las 3 cartas superiores de tu mazo. Añade 1 a tu mano y descarta las otras 2."),
+    # through the rivals: after «;» or as a sentence of its own
+    ("Mueve a Marina hasta 3 casillas. Puede atravesar casillas ocupadas por luchadores enemigos.",
+     "Mueve a Marina hasta 3 casillas; pueden atravesar casillas con luchadores rivales."),
+    ("Mueve a Rodrigo hasta 4 casillas; puede atravesar enemigos.",
+     "Mueve a Rodrigo hasta 4 casillas; pueden atravesar casillas con luchadores rivales."),
+    ("Mueve a tu luchador dos casillas. Puede atravesar luchadores rivales.",
+     "Mueve a tu luchador hasta 2 casillas; pueden atravesar casillas con luchadores rivales."),
+    # a card of a class from the discard pile (U64)
+    ("Busca una carta de defensa en tu pila de descartes y añádela a tu mano.",
+     "Busca una carta de Defensa en tu pila de descartes y añádela a tu mano."),
+    ("Añade a tu mano una carta de ataque de tu pila de descartes.",
+     "Busca una carta de Ataque en tu pila de descartes y añádela a tu mano."),
+    ("Busca 1 carta de multiuso en tu pila de descartes y después añádela a tu mano.",
+     "Busca una carta de Multiuso en tu pila de descartes y añádela a tu mano."),
+    # two fighters swap places (U65)
+    ("Intercambia las posiciones de Marina y el Farero.", "Intercambia las posiciones de Marina y el Farero."),
+    ("Intercambia la posición de tu héroe con la de uno de tus compañeros.",
+     "Intercambia las posiciones de tu héroe y uno de tus compañeros."),
+    ("Marina y el Farero intercambian sus posiciones. El atacante sigue atacando al mismo luchador.",
+     "Intercambia las posiciones de Marina y el Farero. El luchador atacante sigue atacando al mismo luchador."),
+    # the rival's own choice is what «Tu rival descarta» already means
+    ("Tu oponente descarta 1 carta a su elección.", "Tu rival descarta 1 carta."),
+])
+def test_the_third_batchs_kinds_print_back_in_the_languages_words(written, canonical_text):
+    assert read(written) == canonical_text and read(canonical_text) == canonical_text
+
+
+@pytest.mark.parametrize("text, column", [
+    ("Si ganaste el combate, recibe 2 de daño.", 24),
+    ("Recupera 2 de vida.", 1),
+    ("Roba 1 carta. Si tienes 2 cartas o menos en la mano, puede moverse hasta 2 casillas.", 54),
+])
+def test_a_verb_without_its_fighter_where_no_condition_names_one_is_refused_at_the_verb(text, column):
+    """U66: only a condition that names a fighter gives the verb its fighter."""
+    with pytest.raises(TextError) as error:
+        parse(text, bundled_lexicon())
+    assert (error.value.column, error.value.message, error.value.hint) == (
+        column, "este verbo no dice de qué luchador es",
+        "nombra al luchador («Rodrigo recibe 2 de daño», «tu luchador puede moverse hasta 2 casillas»); sin él solo "
+        "vale tras «Si <luchador> …,», y es el de la condición")
+
+
+def _scheme(game, army: int = 0) -> None:
+    give(game, army, [game.armies[army].cards[0].key])
+    play(game, Scheme(who(game, "Heroína"), game.armies[army].cards[0].key))
+
+
+# --- the card's value under a condition on places ----------------------------------------------------------------
+
+@pytest.mark.parametrize("paje, damage", [("c", 4), ("a", 2)])
+def test_this_card_has_more_value_when_a_named_fighter_is_next_to_another(paje, damage):
+    card = action("ronda", "ataque", 2, efecto={"durante_el_combate": "Si el Paje está adyacente a Heroína, esta "
+                                                                        "carta tiene +2 de valor."})
+    game = game_with(card)
+    place(game, Heroína="d", Villano="e", Paje=paje)
+    fight(game, "Heroína", "Villano", game.armies[0].cards[0].key, None)
+    assert game.hp[who(game, "Villano")] == 10 - damage
+
+
+@pytest.mark.parametrize("paje, damage", [("f", 4), ("b", 2)])
+def test_the_defender_in_the_same_zone_as_a_named_fighter(paje, damage):
+    """U63: «en la misma zona que el Paje» is a zone the Paje's space is in (e–h «este»; a–c «oeste»)."""
+    card = action("faro", "ataque", 2, efecto={"durante_el_combate": "Si el luchador que defiende está en la misma "
+                                                                       "zona que el Paje, esta carta tiene +2 de valor."})
+    game = game_with(card)
+    place(game, Heroína="d", Villano="e", Paje=paje)
+    fight(game, "Heroína", "Villano", game.armies[0].cards[0].key, None)
+    assert game.hp[who(game, "Villano")] == 10 - damage
+
+
+# --- the combat's defence, damage received -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("defence, damage", [(None, 5), ("nada", 2)])
+def test_this_card_has_more_value_when_the_rival_plays_no_defence(defence, damage):
+    card = action("asalto", "ataque", 2, efecto={"durante_el_combate": "Si tu oponente no ha jugado ninguna carta de "
+                                                                         "defensa, esta carta tiene +3 de valor."})
+    game = game_with(card)
+    place(game, Heroína="d", Villano="e")
+    fight(game, "Heroína", "Villano", game.armies[0].cards[0].key, defence)
+    assert game.hp[who(game, "Villano")] == 10 - damage
+
+
+@pytest.mark.parametrize("value, drawn", [(1, 2), (3, 0)])
+def test_a_defence_that_draws_if_its_fighter_was_hurt_in_this_combat(value, drawn):
+    """U63: the fighter's health below what it was when the combat began (the attack's 3 against the card's value)."""
+    card = action("aguante", "defensa", value, efecto={"despues_del_combate": "Si tu luchador ha recibido daño, roba "
+                                                                               "2 cartas."})
+    game = game_with(card)
+    place(game, Heroína="d", Villano="e")
+    game.active, game.actions_left = 1, 2
+    fight(game, "Villano", "Heroína", "golpe", game.armies[0].cards[0].key)
+    assert len(game.hand[0]) == drawn
+
+
+def test_after_the_combat_an_ability_plays_whether_its_fighter_attacked_or_defended():
+    """U63: «Después del combate, si Heroína ha recibido daño, roba 1 carta» on her card plays after each combat
+    one of her fighters fights, attacking or defending («El Ataque», paso 3: «Resuelve los efectos especiales de los
+    héroes que ocurran después del combate»), and reads only the damage of that combat."""
+    game = game_with(action("golpe", "ataque", 3), "Después del combate, si Heroína ha recibido daño, roba 1 carta.")
+    place(game, Heroína="d", Villano="e")
+    game.active, game.actions_left = 1, 2
+    fight(game, "Villano", "Heroína", "golpe", None)  # defending, hurt: draws
+    assert (game.hp[who(game, "Heroína")], len(game.hand[0])) == (7, 1)
+    game.active, game.actions_left = 0, 2
+    fight(game, "Heroína", "Villano", "golpe", None)  # attacking, not hurt in this combat: no card
+    assert len(game.hand[0]) == 0
+
+
+def test_the_verb_alone_is_done_to_the_fighter_the_condition_names():
+    """U66: «Si el luchador atacante está adyacente al Paje, recibe 2 de daño»: the attacker, only if it is."""
+    for paje, villain in (("f", 8), ("a", 10)):
+        card = action("espinas", "defensa", 3, efecto={"despues_del_combate": "Si el luchador atacante está adyacente "
+                                                                               "al Paje, recibe 2 de daño."})
+        game = game_with(card)
+        place(game, Heroína="d", Villano="e", Paje=paje)
+        game.active, game.actions_left = 1, 2
+        fight(game, "Villano", "Heroína", "golpe", game.armies[0].cards[0].key)
+        assert game.hp[who(game, "Villano")] == villain
+
+
+# --- schemes: heal each, the discard pile, swaps, moving through -------------------------------------------------
+
+def test_each_of_your_fighters_heals_and_no_rival():
+    game = game_with(action("respiro", "estratagema", texto="Cada uno de tus luchadores recupera 1 de vida."))
+    place(game, Heroína="a", Paje="b", Villano="h")
+    for label, hp in (("Heroína", 5), ("Paje", 1), ("Villano", 4)):
+        game.hp[who(game, label)] = hp
+    _scheme(game)
+    assert [game.hp[who(game, x)] for x in ("Heroína", "Paje", "Villano")] == [6, 2, 4]
+
+
+def test_a_card_of_exactly_that_class_comes_back_from_the_discard_pile():
+    """U64: a Defence card, not an Attack one; with none there, nothing."""
+    game = game_with(action("memoria", "estratagema", texto="Busca una carta de defensa en tu pila de descartes y "
+                                                            "añádela a tu mano."))
+    cards = game.armies[0].cards
+    by_key = {cards[c].key: c for c in game.deck[0]}
+    for key in ("golpe", "bloqueo"):
+        game.deck[0].remove(by_key[key])
+        game.discard[0].append(by_key[key])
+    _scheme(game)
+    assert [cards[c].key for c in game.hand[0]] == ["bloqueo"]
+    assert "golpe" in [cards[c].key for c in game.discard[0]] and "bloqueo" not in [cards[c].key for c in game.discard[0]]
+
+
+def test_two_fighters_swap_places_past_anyone_and_not_if_one_is_defeated():
+    """U65: not a move (the Villano between them does not block it)."""
+    text = "Intercambia las posiciones de Heroína y el Paje."
+    game = game_with(action("relevo", "estratagema", texto=text))
+    place(game, Heroína="a", Villano="b", Paje="f")
+    _scheme(game)
+    assert (game.space(who(game, "Heroína")), game.space(who(game, "Paje"))) == ("f", "a")
+
+    game = game_with(action("relevo", "estratagema", texto=text))
+    place(game, Heroína="a", Villano="b")
+    _scheme(game)
+    assert game.space(who(game, "Heroína")) == "a"
+
+
+def test_a_swap_in_a_defence_leaves_the_attack_on_the_same_fighter():
+    """U65: the combat's fighters were chosen when the attack was declared («El Ataque», paso 1); the defender swapped
+    away is still the one hit."""
+    card = action("relevo", "defensa", 0, efecto={"inmediatamente": "Intercambia las posiciones de Heroína y el Paje. "
+                                                                   "El atacante sigue atacando al mismo luchador."})
+    game = game_with(card)
+    place(game, Heroína="d", Villano="e", Paje="a")
+    game.active, game.actions_left = 1, 2
+    fight(game, "Villano", "Heroína", "golpe", game.armies[0].cards[0].key)
+    assert (game.space(who(game, "Heroína")), game.space(who(game, "Paje"))) == ("a", "d")
+    assert (game.hp[who(game, "Heroína")], game.hp[who(game, "Paje")]) == (7, 3)
+
+
+def test_the_cards_looked_at_go_to_the_discard_pile_when_put_there():
+    game = game_with(action("criba", "estratagema", texto="Mira las 3 cartas superiores de tu mazo. Añade 1 a tu mano "
+                                                          "y pon las otras en tu pila de descartes."))
+    give(game, 0, [game.armies[0].cards[0].key])
+    deck_before, top = len(game.deck[0]), game.deck[0][-3:]
+    play(game, Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
+    assert len(game.deck[0]) == deck_before - 3 and len(game.hand[0]) == 1
+    assert sorted(game.hand[0] + game.discard[0][:2]) == sorted(top)
+
+
+def test_a_move_through_rivals_said_in_a_sentence_of_its_own():
+    """«Puede atravesar casillas ocupadas por luchadores enemigos»: past the Villano on «b» (El movimiento: «No puedes
+    atravesar casillas ocupadas por luchadores enemigos», unless a card says so)."""
+    for text, spaces in (("Mueve a Heroína hasta 3 casillas. Puede atravesar casillas ocupadas por luchadores "
+                          "enemigos.", {"a", "c", "d"}), ("Mueve a Heroína hasta 3 casillas.", {"a"})):
+        game = game_with(action("salto", "estratagema", texto=text))
+        place(game, Heroína="a", Villano="b")
+        give(game, 0, [game.armies[0].cards[0].key])
+        game.apply(Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
+        options = set(game.choice.options) if game.choice is not None else {game.space(who(game, "Heroína"))}
+        assert options == spaces
