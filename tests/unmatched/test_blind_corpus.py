@@ -84,6 +84,8 @@ READINGS = {
 #: U2's readings (rulings.md U53–U62: «acólito» is a sidekick, «sufre» is damage, «gana +N» adds to the value, a
 #: place keeps «vacía», «debajo del mazo» is its bottom, «Gana 1 acción adicional» is the turn's player's).
 READINGS_U2 = {
+    0: "Al comienzo de tu turno, si Viriato no está adyacente a ningún luchador rival, puedes mover a Viriato "
+       "hasta 2 casillas.",
     4: "Al final de tu turno, si tienes 2 cartas o menos en la mano, roba 1 carta.",
     10: "Roba 1 carta.",
     12: "Tu rival descarta 1 carta al azar.",

@@ -104,6 +104,33 @@ from .test_designer_texts import fight, game_with, place, read, who
      "Intercambia las posiciones de tu héroe y uno de tus compañeros."),
     ("Marina y el Farero intercambian sus posiciones. El atacante sigue atacando al mismo luchador.",
      "Intercambia las posiciones de Marina y el Farero. El luchador atacante sigue atacando al mismo luchador."),
+    # «moverlo», «moverla», «muévelo»: the fighter the condition names (U66); «ningún luchador enemigo está
+    # adyacente a X» is «X no está adyacente a ningún luchador rival»
+    ("Al comienzo de tu turno, si ningún luchador enemigo está adyacente a Rodrigo, puedes moverlo 1 casilla.",
+     "Al comienzo de tu turno, si Rodrigo no está adyacente a ningún luchador rival, puedes mover a Rodrigo hasta "
+     "1 casilla."),
+    ("Al final de tu turno, si no hay ningún luchador rival adyacente a Marina, puedes moverla hasta dos casillas.",
+     "Al final de tu turno, si Marina no está adyacente a ningún luchador rival, puedes mover a Marina hasta 2 "
+     "casillas."),
+    ("Si el Farero está adyacente a Marina, muévelo 1 casilla.",
+     "Si el Farero está adyacente a Marina, mueve al Farero hasta 1 casilla."),
+    # «adyacente a él / ella»: the one fighter the sentence before names
+    ("Mueve a Rodrigo hasta 4 casillas. Después, haz 1 de daño a un luchador enemigo adyacente a él.",
+     "Mueve a Rodrigo hasta 4 casillas. Después, haz 1 de daño a un luchador rival adyacente a Rodrigo."),
+    ("Coloca al Farero en cualquier casilla vacía. Haz 2 de daño a cada luchador rival adyacente a él.",
+     "Coloca al Farero en cualquier casilla vacía. Haz 2 de daño a cada luchador rival adyacente al Farero."),
+    # the card played to defend or to attack; «roba 1 más»
+    ("Roba 1 carta. Si has usado esta carta para defender, roba 1 más.",
+     "Roba 1 carta. Si juegas esta carta para defender, roba 1 carta."),
+    ("Si juegas esta carta como defensa, roba 1 carta más.", "Si juegas esta carta para defender, roba 1 carta."),
+    ("Si usas esta carta para atacar, roba dos cartas.", "Si juegas esta carta para atacar, roba 2 cartas."),
+    # a continuous modifier while a fighter has little health, or is in a state
+    ("Mientras Rodrigo tenga 6 de vida o menos, el valor de sus cartas de ataque aumenta en 1.",
+     "Mientras Rodrigo tiene 6 de vida o menos, suma 1 al valor de sus cartas de Ataque."),
+    ("Mientras Rodrigo tiene 5 puntos de vida o menos, sus cartas de defensa tienen +2 de valor.",
+     "Mientras Rodrigo tiene 5 de vida o menos, suma 2 al valor de sus cartas de Defensa."),
+    ("Mientras Alice es GRANDE, sus cartas de ataque ganan +2.", "Mientras Alice es GRANDE, suma 2 al valor de sus "
+                                                                  "cartas de Ataque."),
     # the rival's own choice is what «Tu rival descarta» already means
     ("Tu oponente descarta 1 carta a su elección.", "Tu rival descarta 1 carta."),
 ])
@@ -115,6 +142,7 @@ def test_the_third_batchs_kinds_print_back_in_the_languages_words(written, canon
     ("Si ganaste el combate, recibe 2 de daño.", 24),
     ("Recupera 2 de vida.", 1),
     ("Roba 1 carta. Si tienes 2 cartas o menos en la mano, puede moverse hasta 2 casillas.", 54),
+    ("Si ganaste el combate, puedes moverlo 1 casilla.", 24),
 ])
 def test_a_verb_without_its_fighter_where_no_condition_names_one_is_refused_at_the_verb(text, column):
     """U66: only a condition that names a fighter gives the verb its fighter."""
@@ -277,3 +305,66 @@ def test_a_move_through_rivals_said_in_a_sentence_of_its_own():
         game.apply(Scheme(who(game, "Heroína"), game.armies[0].cards[0].key))
         options = set(game.choice.options) if game.choice is not None else {game.space(who(game, "Heroína"))}
         assert options == spaces
+
+
+@pytest.mark.parametrize("text, column, word", [
+    ("Roba 1 carta. Haz 1 de daño a un luchador rival adyacente a él.", 61, "él"),
+    ("Mueve a Marina hasta 1 casilla y mueve al Farero hasta 1 casilla. Haz 1 de daño a un luchador rival adyacente "
+     "a ella.", 113, "ella"),
+])
+def test_him_or_her_where_the_sentence_before_names_no_one_fighter_is_refused_at_the_word(text, column, word):
+    with pytest.raises(TextError) as error:
+        parse(text, bundled_lexicon())
+    assert (error.value.column, error.value.message, error.value.hint) == (
+        column, f"«{word}» no dice de qué luchador es",
+        f"nombra al luchador («adyacente a Rodrigo»); «a {word}» solo vale si la frase anterior nombra a uno solo, y es "
+        "ese")
+
+
+def test_a_rival_next_to_him_after_he_moved_takes_the_damage():
+    game = game_with(action("carga", "estratagema", texto="Mueve a Heroína hasta 2 casillas. Después, haz 1 de daño a "
+                                                          "un luchador enemigo adyacente a ella."))
+    place(game, Heroína="a", Villano="d")
+    _scheme(game)
+    assert (game.space(who(game, "Heroína")), game.hp[who(game, "Villano")]) == ("c", 9)
+
+
+@pytest.mark.parametrize("attacking, drawn", [(True, 1), (False, 2)])
+def test_a_versatile_card_draws_one_more_when_played_to_defend(attacking, drawn):
+    card = action("versatil", "multiuso", 3, efecto={"despues_del_combate": "Roba 1 carta. Si has usado esta carta "
+                                                                             "para defender, roba 1 más."})
+    game = game_with(card)
+    place(game, Heroína="d", Villano="e")
+    if attacking:
+        fight(game, "Heroína", "Villano", game.armies[0].cards[0].key, None)
+    else:
+        game.active, game.actions_left = 1, 2
+        fight(game, "Villano", "Heroína", "golpe", game.armies[0].cards[0].key)
+    assert len(game.hand[0]) == drawn
+
+
+@pytest.mark.parametrize("health, damage", [(6, 4), (7, 3)])
+def test_while_the_hero_has_little_health_its_attack_cards_are_worth_more(health, damage):
+    """«Mientras Heroína tenga 6 de vida o menos, …»: her attack card's value, read when she attacks."""
+    game = game_with(action("golpe", "ataque", 3), "Mientras Heroína tenga 6 de vida o menos, el valor de sus cartas "
+                                                   "de ataque aumenta en 1.")
+    place(game, Heroína="d", Villano="e")
+    game.hp[who(game, "Heroína")] = health
+    fight(game, "Heroína", "Villano", "golpe", None)
+    assert game.hp[who(game, "Villano")] == 10 - damage
+
+
+@pytest.mark.parametrize("villain, space", [("h", "b"), ("b", "a")])
+def test_at_the_end_of_the_turn_she_may_move_if_no_rival_is_next_to_her(villain, space):
+    """U66: «puedes moverla» is the fighter the condition names (U56: after the turn's 2 actions)."""
+    from nismatch_cards.games.unmatched.actions import Boost, EndMove, Maneuver
+
+    game = game_with(action("golpe", "ataque", 3), "Al final de tu turno, si ningún luchador enemigo está adyacente a "
+                                                   "Heroína, puedes moverla 1 casilla.")
+    place(game, Heroína="a", Villano=villain)
+    for _ in range(2):
+        play(game, Maneuver())
+        play(game, Boost(None))
+        if EndMove() in game.legal_actions():  # blocked in, the maneuver has no move to end
+            play(game, EndMove())
+    assert game.space(who(game, "Heroína")) == space

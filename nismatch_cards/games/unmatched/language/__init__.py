@@ -21,7 +21,7 @@ from nismatch_cards.games import TextProblem
 from nismatch_cards.language import lexicon as lexicons
 from nismatch_cards.language.spelling import spelled
 from nismatch_cards.paths import data_path
-from .nodes import ELIDED, Text, ToNodes
+from .nodes import ELIDED, PRONOUN, Text, ToNodes, Where, _nodes
 
 GRAMMAR = data_path("grammar/unmatched/texts.lark")
 LEXICON = "lexico.yaml"
@@ -125,20 +125,27 @@ def read(text: str, lexicon: lexicons.Lexicon | None = None) -> Text:
     for sub in tree.iter_subtrees():  # names, traits and states as the designer wrote them (accents back)
         sub.children = [_original(c, text, origin) if isinstance(c, Token) else c for c in sub.children]
     text_node = ToNodes().transform(tree)
-    _refuse_elided(text, origin, tree, text_node)
+    _refuse_elided(text, readable, origin, tree, text_node)
     return text_node
 
 
-def _refuse_elided(text: str, origin: list[int], tree: Tree, node: Text) -> None:
-    """A verb written without its fighter («recibe 2 de daño») where no condition before names one: refused at the
-    verb (rulings.md U66)."""
+def _refuse_elided(text: str, readable: str, origin: list[int], tree: Tree, node: Text) -> None:
+    """A verb written without its fighter («recibe 2 de daño») where no condition before names one, or «adyacente a
+    él» where the sentence before names no one fighter: refused at the verb or at «él» (rulings.md U66)."""
     for sentence_tree, sentence in zip(tree.children, node.sentences):
-        if not any(getattr(e, "who", None) == ELIDED for e in getattr(sentence, "effects", ())):
-            continue
-        verb = next(sentence_tree.find_pred(lambda t: t.data in ("it_damaged", "it_may_move", "it_heals")))
-        raise TextError(origin[verb.meta.start_pos] + 1, "este verbo no dice de qué luchador es",
-                        "nombra al luchador («Rodrigo recibe 2 de daño», «tu luchador puede moverse hasta 2 "
-                        "casillas»); sin él solo vale tras «Si <luchador> …,», y es el de la condición")
+        if any(getattr(e, "who", None) == ELIDED for e in getattr(sentence, "effects", ())):
+            verb = next(sentence_tree.find_pred(lambda t: t.data in ("it_damaged", "it_may_move", "it_heals",
+                                                                     "it_moves")))
+            raise TextError(origin[verb.meta.start_pos] + 1, "este verbo no dice de qué luchador es",
+                            "nombra al luchador («Rodrigo recibe 2 de daño», «tu luchador puede moverse hasta 2 "
+                            "casillas»); sin él solo vale tras «Si <luchador> …,», y es el de la condición")
+        if any(isinstance(n, Where) and n.name == PRONOUN for n in _nodes(sentence)):
+            near = next(sentence_tree.find_data("adjacent_pronoun")).meta
+            word = near.end_pos - len(readable[near.start_pos:near.end_pos].split()[-1])
+            written = _WORDS.match(text, origin[word]).group()
+            raise TextError(origin[word] + 1, f"«{written}» no dice de qué luchador es",
+                            f"nombra al luchador («adyacente a Rodrigo»); «a {written}» solo vale si la frase anterior "
+                            "nombra a uno solo, y es ese")
 
 
 def _reads(readable: str) -> bool:

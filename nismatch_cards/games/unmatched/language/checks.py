@@ -13,7 +13,7 @@ def _named_states(text: N.Text) -> list[tuple[str, str]]:
     """(kind, word) of every state value («valor») and state name («nombre») the text names."""
     found = []
     for sentence in text.sentences:
-        if isinstance(sentence, N.While):
+        if isinstance(sentence, N.While) and sentence.state:
             found.append(("valor", sentence.state))
         for effect in getattr(sentence, "effects", ()):
             if isinstance(effect, N.ChooseState):

@@ -708,6 +708,9 @@ def holds(cond: N.Cond, ctx: Context) -> bool:
         return not g.hand[ctx.rival_army()]
     if kind == "sin_defensa":
         return g.combat is not None and g.combat[3] < 0
+    if kind in ("defendiendo", "atacando"):  # this card, in the combat, on that side
+        return g.combat is not None and ctx.card is not None and \
+            g.fighters[g.combat[1 if kind == "defendiendo" else 0]].army == ctx.army
     return _holds_for(cond, ctx)
 
 
@@ -836,12 +839,19 @@ class Player:
     def _while(ctx: Context, sentence: N.While, hero) -> None:
         """«Mientras Alice es GRANDE, suma 2 al valor de sus cartas de Ataque» (rulings.md U41)."""
         g = ctx.game
-        states = [normalise(s) for s in hero.states]
-        if normalise(sentence.state) not in states or g.hero_state[ctx.army] != states.index(normalise(sentence.state)):
-            return
         if g.fight is None:  # an ability is not a card's effect: «Anula…» leaves it (rulings.md U45)
             return
-        hero_fighter = ctx.fighters[0]
+        if sentence.health:  # «Mientras Rodrigo tiene 6 de vida o menos»: his cards, while he has
+            found = ctx.select(sentence.who) if sentence.who else [ctx.fighters[0]]
+            if not found or g.hp[found[0]] > sentence.health:
+                return
+            hero_fighter = found[0]
+        else:
+            states = [normalise(s) for s in hero.states]
+            state = normalise(sentence.state)
+            if state not in states or g.hero_state[ctx.army] != states.index(state):
+                return
+            hero_fighter = ctx.fighters[0]
         attacker, target = g.combat[0], g.combat[1]
         if sentence.modifier.kind == ATTACK and attacker == hero_fighter:
             g.fight.attack += sentence.modifier.n

@@ -121,7 +121,7 @@ class Cond:
     ``es_companero`` / ``es_heroe``, ``esta`` (``subject`` is ``where``), ``multizona`` (``subject`` on a space of
     more than one zone), ``mano_menos`` (fewer than ``n`` cards in your hand), ``rival_sin_mano``, ``herido`` /
     ``no_herido`` (``subject`` lost health in this combat, or not: rulings.md U63), ``sin_defensa`` (the rival
-    defends with no card)."""
+    defends with no card), ``defendiendo`` / ``atacando`` (this card is played to defend / to attack)."""
 
     kind: str
     n: int = 0
@@ -151,7 +151,9 @@ class Cond:
                 "derrotaste": "así derrotas al menos a un luchador", "buscado_mazo": "la has buscado en tu mazo",
                 "perdiste": "perdiste el combate", "lo_haces": "lo haces",
                 "rival_sin_mano": "tu rival no tiene cartas en la mano",
-                "sin_defensa": "tu rival no jugó carta de Defensa"}[self.kind]
+                "sin_defensa": "tu rival no jugó carta de Defensa",
+                "defendiendo": "juegas esta carta para defender",
+                "atacando": "juegas esta carta para atacar"}[self.kind]
 
 
 def _place(where: Where | None) -> str:
@@ -556,12 +558,17 @@ class Trigger:
 
 @dataclass(frozen=True)
 class While:
+    """«Mientras Alice es GRANDE, …» (``state``) or «Mientras Rodrigo tiene 6 de vida o menos, …» (``health``)."""
+
     who: Fighters | None  # None: the hero of the sentence before
     state: str
     modifier: Modifier
+    health: int = 0
 
     def show(self) -> str:
         who = f"{self.who.subject()} " if self.who else ""
+        if self.health:
+            return f"mientras {who}tiene {self.health} de vida o menos, {self.modifier.show()}"
         return f"mientras {who}es {self.state}, {self.modifier.show()}"
 
 
@@ -634,6 +641,51 @@ def _elided(conds: tuple, effects: tuple) -> tuple:
     return tuple(replace(e, who=subject) if getattr(e, "who", None) == ELIDED else e for e in effects)
 
 
+#: «adyacente a él», until the sentence before names its fighter.
+PRONOUN = "él"
+
+
+def _pronouns(sentences: tuple) -> tuple:
+    """«… adyacente a él» given the one fighter the sentence before names («Mueve a Rodrigo … . Después, haz 1 de daño
+    a un luchador rival adyacente a él»: Rodrigo); left as it is when that sentence names none or several
+    (:func:`~nismatch_cards.games.unmatched.language.read` refuses it)."""
+    out = []
+    for before, sentence in zip((None,) + sentences, sentences):
+        names = {(f.name, f.article) for f in _nodes(before) if isinstance(f, Fighters) and f.kind == "nombre"}
+        if len(names) == 1:
+            name, article = names.pop()
+            sentence = _swap_where(sentence, Where("adyacente", PRONOUN), Where("adyacente", name, article))
+        out.append(sentence)
+    return tuple(out)
+
+
+def _nodes(node):
+    """``node`` and the nodes inside it, depth first."""
+    import dataclasses
+
+    if isinstance(node, tuple):
+        for item in node:
+            yield from _nodes(item)
+    elif dataclasses.is_dataclass(node):
+        yield node
+        for f in dataclasses.fields(node):
+            yield from _nodes(getattr(node, f.name))
+
+
+def _swap_where(node, old: Where, new: Where):
+    """``node`` with every ``old`` inside it replaced by ``new``."""
+    import dataclasses
+
+    if node == old:
+        return new
+    if isinstance(node, tuple):
+        return tuple(_swap_where(n, old, new) for n in node)
+    if dataclasses.is_dataclass(node):
+        changed = {f.name: _swap_where(getattr(node, f.name), old, new) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **changed)
+    return node
+
+
 def _one(items, cls):
     found = [i for i in items if isinstance(i, cls)]
     return found[0] if found else None
@@ -643,7 +695,7 @@ class ToNodes(Transformer):
     """A parse tree of ``texts.lark`` → a :class:`Text`."""
 
     def start(self, items):
-        return Text(tuple(items))
+        return Text(_pronouns(tuple(items)))
 
     def sentence(self, items):
         node = items[0]
@@ -685,6 +737,9 @@ class ToNodes(Transformer):
     def it_heals(self, items):
         return Heal(ELIDED, _ints(items)[0])
 
+    def it_moves(self, items):
+        return Move(ELIDED, _ints(items)[0], optional=_has(items, "MAY"))
+
     def chosen(self, items):
         """«Elige un luchador rival … . Hazle 3 de daño.»: the effect on «a un luchador rival …»."""
         who = Fighters("uno", who=items[0], where=items[1] if len(items) > 2 else None)
@@ -706,6 +761,9 @@ class ToNodes(Transformer):
     def while_state(self, items):
         who = _one(items, Fighters)
         return While(who, _tok(items, "CAPS")[0], _one(items, Modifier))
+
+    def while_health(self, items):
+        return While(_one(items, Fighters), "", _one(items, Modifier), _ints(items)[0])
 
     def boost_cancelled(self, _):
         return BoostCancelled()
@@ -796,6 +854,19 @@ class ToNodes(Transformer):
 
     def no_defence(self, _):
         return Cond("sin_defensa")
+
+    def no_rival_near(self, items):
+        return Cond("no_esta", subject=items[0], where=Where("adyacente", of=Fighters("rivales")))
+
+    def no_rival_near_el(self, items):
+        return self.no_rival_near([Fighters("nombre", str(items[0]), article=True)])
+
+    def played_as(self, items):
+        return Cond("defendiendo" if normalise_word(_tok(items, "PLAYED_AS")[0]).endswith(("der", "defensa"))
+                    else "atacando")
+
+    def adjacent_pronoun(self, _):
+        return Where("adyacente", PRONOUN)
 
     def in_zone_el(self, items):
         return Where("zona", str(items[0]), article=True)
@@ -963,7 +1034,7 @@ class ToNodes(Transformer):
         return MillAdd()
 
     def modifier(self, items):
-        return Modifier(_ints(items)[0], _tok(items, "CLASS")[0].lower())
+        return Modifier(_ints(items)[0], normalise_word(_tok(items, "CLASS")[0]))
 
     def add_boost(self, items):
         note = _one(items, tuple)
