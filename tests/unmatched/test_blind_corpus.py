@@ -10,7 +10,7 @@ read, each reading checked against its ``significado`` and pinned in :data:`READ
 
 The third batch, by a third writer (``corpus/lote-u3.yaml``: 15 of 60 on first sight at the end of round 8; 7 of
 those 15 readings literal for a rulebook-only reader, the other 8 missing only the timing label the measure strips),
-tuned round 9 by kind: 35 of 60 read, each pinned in :data:`READINGS_U3`.
+tuned round 9 by kind: 37 of 60 read, each pinned in :data:`READINGS_U3`.
 
 A text's timing words («Inmediatamente:», «Durante el combate:», «Después del combate:») are the card's field in a
 pack, so the text is read without them. Each text either reads, and its canonical text reads back the same, or is
@@ -140,6 +140,7 @@ READINGS_U3 = {
     8: "Si ganaste el combate, roba 2 cartas.",
     9: "Mira las 3 cartas superiores de tu mazo. Añade 1 a tu mano y descarta las demás.",
     10: "Tu rival descarta 1 carta al azar.",
+    11: "Puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta.",
     12: "Haz 1 de daño a cada luchador rival adyacente al Farero.",
     13: "Coloca al Farero en cualquier casilla vacía adyacente a Marina.",
     14: "Anula todos los efectos de la carta de tu rival.",
@@ -163,6 +164,7 @@ READINGS_U3 = {
     41: "Si Rodrigo tiene 6 de vida o menos, suma 3 al valor de esta carta.",
     42: "Si el luchador atacante está adyacente a Rodrigo, haz 2 de daño al luchador atacante.",
     44: "Rodrigo recupera 2 de vida.",
+    46: "Puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta.",
     49: "Si Rodrigo no recibió daño en este combate, puedes mover a Rodrigo hasta 2 casillas.",
     50: "Si Rodrigo está en una casilla bicolor o tricolor, suma 2 al valor de esta carta.",
     51: "Rodrigo recupera 3 de vida.",
@@ -178,7 +180,8 @@ def test_a_blind_text_reads_or_is_refused_with_a_way_on(text):
         read = parse(text, bundled_lexicon())
     except TextError as error:
         assert 1 <= error.column <= len(text) + 1
-        assert error.hint.startswith(("aquí se espera ", "¿quisiste decir «")) and "prototipo: true" in error.hint
+        assert error.hint.startswith(("aquí se espera ", "¿quisiste decir «", "el lenguaje aún no puede decir ",
+                                      "una frase empieza por uno de sus verbos")) and "prototipo: true" in error.hint
     else:
         assert canonical(read.show()) == read.show()
 

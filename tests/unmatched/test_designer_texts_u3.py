@@ -131,6 +131,16 @@ from .test_designer_texts import fight, game_with, place, read, who
      "Mientras Rodrigo tiene 5 de vida o menos, suma 2 al valor de sus cartas de Defensa."),
     ("Mientras Alice es GRANDE, sus cartas de ataque ganan +2.", "Mientras Alice es GRANDE, suma 2 al valor de sus "
                                                                   "cartas de Ataque."),
+    # a card of the hand discarded for its boost («potenciar», «impulsar»: U64)
+    ("Puedes descartar 1 carta de tu mano para potenciar este ataque con su valor de impulso.",
+     "Puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta."),
+    ("Puedes potenciar esta carta: descarta 1 carta de tu mano y suma su valor de impulso.",
+     "Puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta."),
+    ("Descarta una carta para impulsar esta carta.", "Descarta 1 carta de tu mano y suma su Impulso al valor de esta "
+                                                    "carta."),
+    # the rival shows its hand: you look at it
+    ("Tu oponente te enseña su mano. Roba 1 carta.", "Mira la mano de tu rival. Roba 1 carta."),
+    ("Tu rival revela su mano.", "Mira la mano de tu rival."),
     # the rival's own choice is what «Tu rival descarta» already means
     ("Tu oponente descarta 1 carta a su elección.", "Tu rival descarta 1 carta."),
 ])
@@ -368,3 +378,56 @@ def test_at_the_end_of_the_turn_she_may_move_if_no_rival_is_next_to_her(villain,
         if EndMove() in game.legal_actions():  # blocked in, the maneuver has no move to end
             play(game, EndMove())
     assert game.space(who(game, "Heroína")) == space
+
+
+@pytest.mark.parametrize("has, damage", [(True, 3), (False, 2)])
+def test_a_card_discarded_for_its_boost_adds_it_to_this_cards_value(has, damage):
+    """U64: the card goes to the discard pile at once, its boost (1) to the attack's 2; with an empty hand, nothing."""
+    card = action("impulso", "ataque", 2, efecto={"durante_el_combate": "Puedes descartar 1 carta de tu mano para "
+                                                                        "potenciar este ataque con su valor de "
+                                                                        "impulso."})
+    game = game_with(card)
+    place(game, Heroína="d", Villano="e")
+    fight(game, "Heroína", "Villano", game.armies[0].cards[0].key, None, ((["nada"] if has else []), ()))
+    assert game.hp[who(game, "Villano")] == 10 - damage
+    assert ("nada" in [game.armies[0].cards[c].key for c in game.discard[0]]) == has and game.hand[0] == []
+
+
+PROTOTYPE = "; marca el efecto con «prototipo: true» y se imprimirá tal cual"
+VERBS = "mueve, roba, haz, coloca, elige, mira, anula, evita, busca, descarta, añade, devuelve, suma, puedes"
+
+
+@pytest.mark.parametrize("text, column, message, hint", [
+    # what the language lacks is said plainly, by kind, at the word refused
+    ("Una vez por turno, roba 1 carta.", 1, "«Una» no se entiende aquí",
+     "el lenguaje aún no puede decir un límite de veces («una vez por turno»)" + PROTOTYPE),
+    ("Cuando el Farero sea derrotado, roba 1 carta.", 18, "«sea» no se entiende aquí",
+     "el lenguaje aún no puede decir un momento «cuando … sea derrotado»" + PROTOTYPE),
+    ("Hasta el final del turno, tus cartas de ataque tienen +1 de valor.", 1, "«Hasta» no se entiende aquí",
+     "el lenguaje aún no puede decir efectos que duran (hasta el final del turno, el próximo turno…)" + PROTOTYPE),
+    ("Este turno, Rodrigo no puede ser atacado.", 1, "«Este» no se entiende aquí",
+     "el lenguaje aún no puede decir a quién se puede atacar (su alcance o una prohibición)" + PROTOTYPE),
+    ("Roba 1 carta. Mira la carta superior del mazo de tu oponente.", 23, "«carta» no se entiende aquí",
+     "el lenguaje aún no puede decir mirar o tocar el mazo de tu rival" + PROTOTYPE),
+    ("Si Rodrigo tiene menos vida que el defensor, roba 1 carta.", 18, "«menos» no se entiende aquí",
+     "el lenguaje aún no puede decir comparar la vida de dos luchadores" + PROTOTYPE),
+    ("Roba 1 carta por cada carta de tu mano.", 14, "«por» no se entiende aquí",
+     "el lenguaje aún no puede decir una cantidad que cuenta otra cosa («por cada …»)" + PROTOTYPE),
+    # a word before an object is a verb the language lacks, never a fighter's name
+    ("Intercambia al defensor con tu héroe.", 1, "«Intercambia» no es un verbo del lenguaje",
+     "una frase empieza por uno de sus verbos: " + VERBS + "; si el lenguaje aún no puede decirlo, marca el efecto con "
+     "«prototipo: true» y se imprimirá tal cual"),
+    ("Si ganaste el combate, Empuja al defensor 1 casilla.", 24,
+     "«Empuja» no es un verbo del lenguaje",
+     "una frase empieza por uno de sus verbos: " + VERBS + "; si el lenguaje aún no puede decirlo, marca el efecto con "
+     "«prototipo: true» y se imprimirá tal cual"),
+    # a word of the language is not offered as a slip of another («Puede» is not «Puedes»: who does it would change),
+    # nor called a fighter's name
+    ("Mueve a tu luchador hasta 2 casillas. Puede robar 1 carta.", 45, "«robar» no se entiende aquí",
+     "aquí se espera «atravesar» o «moverse»; si el lenguaje aún no puede decirlo, marca el efecto con «prototipo: "
+     "true» y se imprimirá tal cual"),
+])
+def test_a_refusal_says_plainly_what_the_language_lacks_and_never_misnames_a_word(text, column, message, hint):
+    with pytest.raises(TextError) as error:
+        parse(text, bundled_lexicon())
+    assert (error.value.column, error.value.message, error.value.hint) == (column, message, hint)

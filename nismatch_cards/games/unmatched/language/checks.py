@@ -173,7 +173,7 @@ def _combat_word(node) -> str:
         return node.kind
     if isinstance(node, N.Cond) and node.kind in ("ganaste", "perdiste"):
         return node.kind
-    if isinstance(node, (N.ChangeValue, N.SetValue)):
+    if isinstance(node, (N.ChangeValue, N.SetValue, N.DiscardBoost)):
         return "valor"
     if isinstance(node, N.Cancel):
         return "anula"
@@ -225,7 +225,8 @@ def play_problems(card, document, path: tuple, pack) -> list:
         for before, sentence in zip((None,) + text.sentences, text.sentences):
             conds = getattr(sentence, "conds", ())
             if any(c.kind == "lo_haces" for c in conds):
-                optional = [e for e in getattr(before, "effects", ()) if isinstance(e, N.Discard) and e.optional]
+                optional = [e for e in getattr(before, "effects", ())
+                            if isinstance(e, (N.Discard, N.DiscardBoost)) and e.optional]
                 if not optional:
                     problem("si lo haces", did, "NM195", "«Si lo haces» no sigue a nada que se pueda hacer o no",
                             "pon antes una frase con «Puedes descartar 1 carta de tu mano.»; para un efecto que "

@@ -427,6 +427,28 @@ def _cards_text(n: int) -> str:
     return f"{n} carta" if n == 1 else f"{n} cartas"
 
 
+class DiscardBoostEffect(Effect):
+    def run(self, node: N.DiscardBoost, ctx: Context) -> None:
+        """A card of the hand to the discard pile (by the rule, the best boost), its boost added to this card's value;
+        «puedes»: or none (U58: then «Si lo haces» does not hold)."""
+        g = ctx.game
+        hand = g.hand[ctx.army]
+        if g.fight is None or not hand:
+            return
+        cards = g.armies[ctx.army].cards
+        ranked = sorted(set(hand), key=lambda c: (-cards[c].boost, cards[c].value or 0, -c))
+        keys = [cards[c].key for c in ranked] + (["ninguna"] if node.optional else [])
+        key = g.ask(ctx.army, "¿qué carta descartas para sumar su impulso?", keys,
+                    [f"{cards[c].name} (+{cards[c].boost})" for c in ranked] + (["ninguna"] if node.optional else []))
+        if key == "ninguna":
+            return
+        card = next(c for c in ranked if cards[c].key == key)
+        hand.remove(card)
+        g.discard[ctx.army].append(card)
+        _set_own_value(ctx, _own_value(ctx) + cards[card].boost)
+        ctx.done = True
+
+
 class DrawUpToEffect(Effect):
     def run(self, node: N.DrawUpTo, ctx: Context) -> None:
         """Once per card missing (an exhausted deck costs health once per card it cannot give: U4)."""
@@ -666,6 +688,7 @@ EFFECTS: dict[type, Effect] = {
     N.SetHealth: SetHealthEffect(), N.ChooseEffects: ChooseEffectsEffect(), N.ExtraMove: ExtraMoveEffect(),
     N.ChangeValue: ChangeValueEffect(), N.Discard: DiscardEffect(), N.DrawUpTo: DrawUpToEffect(),
     N.ExtraAction: ExtraActionEffect(), N.SearchClass: SearchClassEffect(), N.Swap: SwapEffect(),
+    N.DiscardBoost: DiscardBoostEffect(),
 }
 
 

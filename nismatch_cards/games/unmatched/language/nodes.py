@@ -354,6 +354,19 @@ class Discard:
 
 
 @dataclass(frozen=True)
+class DiscardBoost:
+    """«Puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta» («potenciar esta carta»):
+    the card goes to the discard pile, its boost to this card's value (rulings.md U64)."""
+
+    optional: bool = False
+
+    def show(self) -> str:
+        if self.optional:
+            return "puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta"
+        return "descarta 1 carta de tu mano y suma su Impulso al valor de esta carta"
+
+
+@dataclass(frozen=True)
 class DrawUpTo:
     n: int
 
@@ -1057,6 +1070,9 @@ class ToNodes(Transformer):
 
     def shuffle(self, _):
         return Shuffle()
+
+    def discard_boost(self, items):
+        return DiscardBoost(_has(items, "MAY"))
 
     def search_class(self, items):
         return SearchClass(_tok(items, "CLASS")[0].lower())
