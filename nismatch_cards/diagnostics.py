@@ -144,6 +144,9 @@ CODES: dict[str, str] = {
     "NM209": "carta-descartada-no-es-una",
     "NM215": "resultado-del-combate-antes-del-dano",
     "NM216": "accion-adicional-en-turno-ajeno",
+    "NM234": "sin-defensa-en-una-defensa",
+    "NM235": "carta-jugada-como-no-puede",
+    "NM236": "despues-del-combate-fuera-de-su-ventana",
 }
 
 

@@ -431,3 +431,71 @@ def test_a_refusal_says_plainly_what_the_language_lacks_and_never_misnames_a_wor
     with pytest.raises(TextError) as error:
         parse(text, bundled_lexicon())
     assert (error.value.column, error.value.message, error.value.hint) == (column, message, hint)
+
+
+def test_validar_refuses_what_the_third_batchs_kinds_cannot_do_where_they_are_played(tmp_path, monkeypatch):
+    """NM234: «Si tu rival no jugó carta de Defensa» on a Defensa (the rival attacks, always with a card); NM235:
+    «Si juegas esta carta para defender» on an Ataque; NM236: «Después del combate, …» in DURANTE EL COMBATE (U63);
+    NM196: «recibió daño en este combate» in a scheme. Each at its words, file:line:column, with a sugerencia."""
+    from click.testing import CliRunner
+
+    from nismatch_cards.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "ruleset.yaml").write_text("paquete: unmatched\n", encoding="utf-8")
+    folder = tmp_path / "heroe"
+    folder.mkdir()
+    (folder / "set.yaml").write_text("codigo: heroe\nnombre: Héroe\nversion: 1\n", encoding="utf-8")
+    card = """  - id: {id}
+    nombre: {name}
+    tipo: accion
+    clase: {clase}
+    valor: 2
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    efecto:
+      {window}: "{text}"
+"""
+    (folder / "cartas.yaml").write_text("""cartas:
+  - id: heroe
+    nombre: Heroína
+    tipo: personaje
+    vida: 12
+    movimiento: 2
+    estilo: cuerpo_a_cuerpo
+    habilidad: "Después del combate, si Heroína ha recibido daño, roba 1 carta."
+""" + card.format(id="muro", name="Muro", clase="defensa", window="durante_el_combate",
+                  text="Si tu oponente no ha jugado ninguna carta de defensa, esta carta tiene +3 de valor.")
+      + card.format(id="tajo", name="Tajo", clase="ataque", window="despues_del_combate",
+                    text="Roba 1 carta. Si has usado esta carta para defender, roba 1 más.")
+      + card.format(id="eco", name="Eco", clase="ataque", window="durante_el_combate",
+                    text="Después del combate, roba 1 carta.")
+      + """  - id: plan
+    nombre: Plan
+    tipo: accion
+    clase: estratagema
+    impulso: 1
+    personaje: Heroína
+    copias: 1
+    texto: "Si Heroína ha recibido daño, roba 1 carta."
+""", encoding="utf-8")
+    result = CliRunner().invoke(main, ["validar", "."])
+    assert result.exit_code == 1
+    assert result.stderr.splitlines()[:8] == [
+        "heroe/cartas.yaml:18:43: error NM234 [sin-defensa-en-una-defensa]: en una carta de Defensa tu rival es quien "
+        "ataca, y siempre juega su carta: «no jugó carta de Defensa» no se cumpliría nunca",
+        "    sugerencia: pon la condición en una carta de Ataque o Multiuso; para tu propia defensa, escribe el efecto sin "
+        "ella",
+        "heroe/cartas.yaml:28:50: error NM235 [carta-jugada-como-no-puede]: una carta de Ataque no se juega para "
+        "defender: la condición no se cumpliría nunca",
+        "    sugerencia: pon la condición en una carta Multiuso, o quítala",
+        "heroe/cartas.yaml:38:28: error NM236 [despues-del-combate-fuera-de-su-ventana]: «Después del combate, …» en "
+        "esta ventana no se juega nunca: los efectos de una carta tras el combate van en su campo "
+        "«despues_del_combate»",
+        "    sugerencia: pasa la frase, sin «Después del combate,», al campo «despues_del_combate» de la carta",
+        "heroe/cartas.yaml:46:36: error NM196 [combate-fuera-de-combate]: «daño» habla de un combate, y una "
+        "estratagema no se juega en ninguno",
+        "    sugerencia: en la partida no haría nada: pon el efecto en una carta de combate («efecto: "
+        "{despues_del_combate: …}») o en «Cuando … ataca» / «Después de atacar»"]
+    assert "4 errores" in result.stderr
