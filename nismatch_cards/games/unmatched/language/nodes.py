@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 
 def _cards(n: int) -> str:
@@ -717,6 +717,8 @@ class ToNodes(Transformer):
     def effects(self, items):
         return tuple(items)
 
+    cond_effects = effects
+
     def conds(self, items):
         return tuple(items)
 
@@ -875,8 +877,8 @@ class ToNodes(Transformer):
         return self.no_rival_near([Fighters("nombre", str(items[0]), article=True)])
 
     def played_as(self, items):
-        return Cond("defendiendo" if normalise_word(_tok(items, "PLAYED_AS")[0]).endswith(("der", "defensa"))
-                    else "atacando")
+        use = normalise_word((_tok(items, "ROLE_USE") + _tok(items, "CLASS"))[0])
+        return Cond("defendiendo" if use in ("defender", "defensa") else "atacando")
 
     def adjacent_pronoun(self, _):
         return Where("adyacente", PRONOUN)
@@ -992,6 +994,8 @@ class ToNodes(Transformer):
         return Move(items[0], _ints(items)[0], optional=True)
 
     def own_discard(self, items):
+        if any(isinstance(i, Tree) and i.data == "boost_how" for i in items):
+            return DiscardBoost(_has(items, "MAY"))
         return Discard(_ints(items)[0], _has(items, "MAY"))
 
     def draw_up_to(self, items):
@@ -1005,6 +1009,9 @@ class ToNodes(Transformer):
 
     def lower_value(self, items):
         return self._value(items, -1)
+
+    def signed_value(self, items):  # «esta carta tiene +2 de valor», «… -1 de valor»
+        return self._value(items, -1 if _tok(items, "SIGN")[0] == "-" else 1)
 
     @staticmethod
     def _value(items, sign: int):
