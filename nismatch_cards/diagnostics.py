@@ -145,6 +145,9 @@ CODES: dict[str, str] = {
     "NM215": "resultado-del-combate-antes-del-dano",
     "NM216": "accion-adicional-en-turno-ajeno",
     "NM225": "pasiva-del-taller-que-no-se-juega",
+    "NM234": "sin-defensa-en-una-defensa",
+    "NM235": "carta-jugada-como-no-puede",
+    "NM236": "despues-del-combate-fuera-de-su-ventana",
     "NM242": "campo-en-blanco",
     "NM243": "caracter-sin-fuente",
 }

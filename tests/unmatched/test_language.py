@@ -81,7 +81,7 @@ def test_case_and_accents_of_the_language_words_do_not_matter_and_the_printer_wr
     ("Mira las 3 cartas superior de tu mazo.", 19, "«superior» no se entiende aquí",
      "aquí se espera «superiores»" + PROTOTYPE),
     ("Alice vuela.", 7, "«vuela» no se entiende aquí",
-     "aquí se espera «cambia», «puede», «pueden», «recibe» o «recupera» («Alice» se lee como el nombre de un luchador; una frase empieza "
+     "aquí se espera «cambia», «puede», «pueden», «recibe», «reciben», «recupera» o … («Alice» se lee como el nombre de un luchador; una frase empieza "
      "por un verbo: mueve, roba, haz, coloca, elige, mira, anula, evita, busca, descarta, añade, devuelve, suma, "
      "puedes)" + PROTOTYPE),
 ])

@@ -459,9 +459,10 @@ def test_the_catalogue_covers_every_code():
     # the Mamlejet, Knockdown and Unmatched packs, pinned with their text and place in tests/packs/test_drafts.py
     # and tests/packs/test_unmatched.py; NM198–NM201, NM243: faces laid out, pinned on a new game's template in
     # tests/validation/test_drawn_faces.py; NM195–NM197, NM215–NM216: Unmatched texts, pinned with their text and place in
-    # tests/unmatched/test_designer_texts.py
+    # tests/unmatched/test_designer_texts.py; NM234–NM236: in tests/unmatched/test_designer_texts_u3.py
     assert set(CATALOGUE) | {"NM061", "NM064", "NM150", "NM174", "NM175", "NM176", "NM195", "NM196", "NM197",
-                             "NM198", "NM199", "NM200", "NM201", "NM215", "NM216", "NM243"} | SHEET_CODES == set(CODES)
+                             "NM198", "NM199", "NM200", "NM201", "NM215", "NM216", "NM234", "NM235",
+                             "NM236", "NM243"} | SHEET_CODES == set(CODES)
 
 
 @pytest.mark.parametrize("code", sorted(CATALOGUE))

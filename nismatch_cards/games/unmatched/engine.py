@@ -105,6 +105,7 @@ class Fight:
     cancelled: set
     prevented: bool = False
     boosts: list = None
+    health: tuple = ()  # each fighter's health when the combat began («Si Rodrigo recibió daño en este combate»)
 
 
 @dataclass(frozen=True)
@@ -635,7 +636,7 @@ class Game:
         a_army, d_army = self.fighters[attacker].army, self.fighters[target].army
         order = ([(d_army, defence)] if defence >= 0 else []) + [(a_army, attack)]
         self.fight = Fight(self.card(a_army, attack).value, self.card(d_army, defence).value if defence >= 0 else 0,
-                           set(), boosts=[])
+                           set(), boosts=[], health=tuple(self.hp))
         for window in WINDOWS[:2]:
             for army, card in order:
                 self._texts(army, card, window)

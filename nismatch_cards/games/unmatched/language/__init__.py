@@ -21,7 +21,7 @@ from nismatch_cards.games import TextProblem
 from nismatch_cards.language import lexicon as lexicons
 from nismatch_cards.language.spelling import spelled
 from nismatch_cards.paths import data_path
-from .nodes import Text, ToNodes
+from .nodes import ELIDED, PRONOUN, Text, ToNodes, Where, _nodes
 
 GRAMMAR = data_path("grammar/unmatched/texts.lark")
 LEXICON = "lexico.yaml"
@@ -124,7 +124,28 @@ def read(text: str, lexicon: lexicons.Lexicon | None = None) -> Text:
         raise _error(text, readable, origin, error) from None
     for sub in tree.iter_subtrees():  # names, traits and states as the designer wrote them (accents back)
         sub.children = [_original(c, text, origin) if isinstance(c, Token) else c for c in sub.children]
-    return ToNodes().transform(tree)
+    text_node = ToNodes().transform(tree)
+    _refuse_elided(text, readable, origin, tree, text_node)
+    return text_node
+
+
+def _refuse_elided(text: str, readable: str, origin: list[int], tree: Tree, node: Text) -> None:
+    """A verb written without its fighter («recibe 2 de daño») where no condition before names one, or «adyacente a
+    él» where the sentence before names no one fighter: refused at the verb or at «él» (rulings.md U66)."""
+    for sentence_tree, sentence in zip(tree.children, node.sentences):
+        if any(getattr(e, "who", None) == ELIDED for e in getattr(sentence, "effects", ())):
+            verb = next(sentence_tree.find_pred(lambda t: t.data in ("it_damaged", "it_may_move", "it_heals",
+                                                                     "it_moves")))
+            raise TextError(origin[verb.meta.start_pos] + 1, "este verbo no dice de qué luchador es",
+                            "nombra al luchador («Rodrigo recibe 2 de daño», «tu luchador puede moverse hasta 2 "
+                            "casillas»); sin él solo vale tras «Si <luchador> …,», y es el de la condición")
+        if any(isinstance(n, Where) and n.name == PRONOUN for n in _nodes(sentence)):
+            near = next(sentence_tree.find_data("adjacent_pronoun")).meta
+            word = near.end_pos - len(readable[near.start_pos:near.end_pos].split()[-1])
+            written = _WORDS.match(text, origin[word]).group()
+            raise TextError(origin[word] + 1, f"«{written}» no dice de qué luchador es",
+                            f"nombra al luchador («adyacente a Rodrigo»); «a {written}» solo vale si la frase anterior "
+                            "nombra a uno solo, y es ese")
 
 
 def _reads(readable: str) -> bool:
@@ -152,20 +173,78 @@ def _error(text: str, readable: str, origin: list[int], error: UnexpectedInput) 
                              "termina cada frase con «.»")
         return TextError(column, "el texto se corta antes de terminar la frase",
                          "completa la frase (p. ej. «Roba 2 cartas.»)")
+    lacking = _lacking(text, column - 1)
+    if lacking:
+        word = _WORDS.match(text, column - 1)
+        found = word.group() if word else text[column - 1]
+        return TextError(column, f"«{found}» no se entiende aquí",
+                         f"el lenguaje aún no puede decir {lacking}; marca el efecto con «prototipo: true» y se "
+                         "imprimirá tal cual")
     first = _first_word_before(text, column - 1)
     if first is not None and _close_verb(first[1]):
         return TextError(first[0], f"«{first[1]}» no es un verbo del lenguaje",
                          f"¿quisiste decir «{_close_verb(first[1])}»?")
     word = _WORDS.match(text, column - 1)
     found = word.group() if word else text[column - 1]
+    if first is not None and normalise(first[1]) not in _OPENERS and normalise(found) in _OBJECT_WORDS:
+        # «Empuja al defensor»: a word before an object is a verb, not a fighter's name
+        return TextError(first[0], f"«{first[1]}» no es un verbo del lenguaje",
+                         f"una frase empieza por uno de sus verbos: {', '.join(VERBS)}" + _PROTOTYPE_HINT)
     expected = _expected(error)
     hint = f"aquí se espera {expected}" if expected else "revisa la frase"
     close = _close_word(found, error)
     if close:
         hint = f"¿quisiste decir «{close}»?"
-    elif first is not None and normalise(first[1]) not in _OPENERS:
+    elif first is not None and normalise(first[1]) not in _OPENERS and _a_name(first[1]):
         hint += f" («{first[1]}» se lee como el nombre de un luchador; una frase empieza por un verbo: {', '.join(VERBS)})"
     return TextError(column, f"«{found}» no se entiende aquí", hint + _PROTOTYPE_HINT)
+
+
+#: Words that follow a verb, never a fighter's name: its object («Empuja al defensor», «Intercambia las …»).
+_OBJECT_WORDS = {"a", "al", "el", "la", "las", "los", "un", "una", "unos", "unas", "tu", "tus", "su", "sus", "de",
+                 "del", "en", "cada", "todos", "todas", "hasta"} | {str(n) for n in range(10)}
+
+#: What the language cannot say yet, by kind: a refused sentence that says one of these is told so plainly (a list of
+#: the words expected there would lead away from its meaning).
+_LACKS = (
+    (r"\buna vez por (turno|ronda|partida)\b", "un límite de veces («una vez por turno»)"),
+    (r"\bdespues de que\b", "el momento «después de que …» (sí «Después de atacar, …» y «Después del combate, …»)"),
+    (r"\b(cuando|cada vez que|si)\b[^.,]*\b(sea|es|resulte|queda) derrotad", "un momento «cuando … sea derrotado»"),
+    (r"\b(puede|pueden|podra|podran) (volver a )?atacar\b|\b(puede|pueden) ser atacad",
+     "a quién se puede atacar (su alcance o una prohibición)"),
+    (r"\bhasta el final del turno\b|\bhasta el final de tu turno\b|\bproximo turno\b|\bla proxima\b|"
+     r"^(este|ese) turno\b", "efectos que duran (hasta el final del turno, el próximo turno…)"),
+    (r"\bmazo de tu (rival|oponente|adversario)\b|\bmazo del (rival|oponente|adversario)\b",
+     "mirar o tocar el mazo de tu rival"),
+    (r"\bhasta (\d+|dos|tres|cuatro|cinco) cartas\b|\blas que quieras\b|\btantas cartas como\b",
+     "un número de cartas que elige el jugador («hasta N cartas», «las que quieras», «tantas como»)"),
+    (r"\bpor cada\b", "una cantidad que cuenta otra cosa («por cada …»)"),
+    (r"\ba la mitad\b|\bel doble\b|\bigual al? \w+", "un valor calculado («la mitad», «el doble», «igual a …»)"),
+    (r"\b(tu|su) (rival|oponente|adversario) elige\b|\belige una opcion\b", "una elección de tu rival entre efectos"),
+    (r"\ba (\d+|dos|tres|cuatro) casillas? o menos\b|\bdistancia de\b", "la distancia en casillas"),
+    (r"\b(menos|mas) vida que\b", "comparar la vida de dos luchadores"),
+    (r"\bdevuelve esta carta\b|\ben lugar de descartarla\b", "devolver esta carta a tu mano"),
+    (r"\befectos\s*[«\"]", "anular solo los efectos de un momento («Durante el combate»)"),
+    (r"\bno (puede|pueden) ser (afectad|anulad|cancelad)", "que una carta no pueda ser afectada ni anulada"),
+    (r"\bdescarta (tu|toda tu) mano\b", "descartar toda la mano"),
+    (r"\bsi no (puede|pudo|puedes)\b", "«si no puede» tras un efecto"),
+    (r"\belige (una|1) carta de (ataque|defensa|multiuso) de ella\b", "elegir una carta de la mano de tu rival por su clase"),
+    (r"\b(mueve|desplaza)\b[^.]*\b\d+ casillas? a una casilla\b", "a qué casilla llega un movimiento"),
+    (r"\brecupera(n)? hasta\b", "recuperar «hasta» N de vida"),
+    (r"\b(en|a) una casilla adyacente,", "adyacente sin decir a quién"),
+)
+
+
+def _lacking(text: str, at: int) -> str:
+    """What the language lacks that the sentence refused at ``at`` says (:data:`_LACKS`), or empty."""
+    plain_text = normalise(text)
+    start = max(plain_text.rfind(".", 0, at), plain_text.rfind(":", 0, at)) + 1
+    end = plain_text.find(".", at)
+    sentence = plain_text[start:len(plain_text) if end < 0 else end].strip()
+    for pattern, what in _LACKS:
+        if re.search(pattern, sentence):
+            return what
+    return ""
 
 
 #: The verbs a sentence may start with, as the printer writes them.
@@ -185,10 +264,16 @@ def _first_word_before(text: str, at: int) -> tuple[int, str] | None:
     return match.start(1) + 1, match.group(1)
 
 
+def _a_name(word: str) -> bool:
+    """Whether the grammar may read ``word`` as a fighter's name («Rodrigo»; not «Puede», «Hasta», «Intercambia»)."""
+    return re.fullmatch(_parser().get_terminal("NAME").pattern.to_regexp(), plain(word)) is not None
+
+
 def _close_verb(word: str) -> str:
-    """The verb of the language ``word`` is a slip of («Muevee» → «Mueve»); empty if none, or if it is one."""
+    """The verb of the language ``word`` is a slip of («Muevee» → «Mueve»); empty if none, or if it is one, or any
+    other word of the language («Puede» is not a slip of «Puedes»: offering it would change who does it)."""
     plain_verbs = [normalise(v) for v in VERBS]
-    if normalise(word) in plain_verbs:
+    if normalise(word) in plain_verbs or normalise(word) in _language_words():
         return ""
     close = difflib.get_close_matches(normalise(word), plain_verbs, n=1, cutoff=0.75)
     return VERBS[plain_verbs.index(close[0])].capitalize() if close else ""

@@ -13,7 +13,7 @@ def _named_states(text: N.Text) -> list[tuple[str, str]]:
     """(kind, word) of every state value («valor») and state name («nombre») the text names."""
     found = []
     for sentence in text.sentences:
-        if isinstance(sentence, N.While):
+        if isinstance(sentence, N.While) and sentence.state:
             found.append(("valor", sentence.state))
         for effect in getattr(sentence, "effects", ()):
             if isinstance(effect, N.ChooseState):
@@ -173,11 +173,20 @@ def _combat_word(node) -> str:
         return node.kind
     if isinstance(node, N.Cond) and node.kind in ("ganaste", "perdiste"):
         return node.kind
-    if isinstance(node, (N.ChangeValue, N.SetValue)):
+    if isinstance(node, N.Cond) and node.kind in _COMBAT_CONDS:
+        return _COMBAT_CONDS[node.kind]
+    if isinstance(node, (N.ChangeValue, N.SetValue, N.DiscardBoost)):
         return "valor"
     if isinstance(node, N.Cancel):
         return "anula"
     return ""
+
+
+#: Conditions that read the combat being fought, by the word that says it.
+_COMBAT_CONDS = {"herido": "daño", "no_herido": "daño", "sin_defensa": "jugado", "defendiendo": "esta carta",
+                 "atacando": "esta carta"}
+#: The class of a card that can never be played so: «para defender» on an Ataque, «para atacar» on a Defensa.
+_NEVER_PLAYED_AS = {"defendiendo": "ataque", "atacando": "defensa"}
 
 
 def _sentences_out_of_combat(card, text_path: tuple, text: N.Text) -> list:
@@ -201,7 +210,7 @@ def _sentences_before_the_result(text_path: tuple, text: N.Text) -> list:
 
 
 def _at(text: str, word: str, nth: int) -> int:
-    matches = list(re.finditer(rf"\b{re.escape(word)}\b", normalise(text)))
+    matches = list(re.finditer(rf"\b{re.escape(normalise(word))}\b", normalise(text)))
     return matches[min(nth, len(matches) - 1)].start() if matches else 0
 
 
@@ -225,7 +234,8 @@ def play_problems(card, document, path: tuple, pack) -> list:
         for before, sentence in zip((None,) + text.sentences, text.sentences):
             conds = getattr(sentence, "conds", ())
             if any(c.kind == "lo_haces" for c in conds):
-                optional = [e for e in getattr(before, "effects", ()) if isinstance(e, N.Discard) and e.optional]
+                optional = [e for e in getattr(before, "effects", ())
+                            if isinstance(e, (N.Discard, N.DiscardBoost)) and e.optional]
                 if not optional:
                     problem("si lo haces", did, "NM195", "«Si lo haces» no sigue a nada que se pueda hacer o no",
                             "pon antes una frase con «Puedes descartar 1 carta de tu mano.»; para un efecto que "
@@ -255,6 +265,7 @@ def play_problems(card, document, path: tuple, pack) -> list:
                     problem("gana", 0, "NM216", "una carta de Defensa se juega en el turno de tu rival: no tienes "
                             "acciones que ganar", "pon «Gana 1 acción adicional este turno» en una carta de Ataque, "
                             "Multiuso o de Estratagema")
+        problems += _own_combat_problems(card, document, path, text_path, source, text)
         rival_class = _COMBAT_CLASSES.get(str(card.get("clase") or ""))
         if text_path[0] == "efecto" and rival_class:
             named = [n for n in _walk(text.sentences) if isinstance(n, (N.ChangeValue, N.Cancel))
@@ -265,4 +276,38 @@ def play_problems(card, document, path: tuple, pack) -> list:
                         f"de {rival_class.capitalize()}, no de {node.kind.capitalize()}",
                         f"escribe «la carta de {rival_class.capitalize()} de tu rival» o solo «la carta de tu "
                         "rival»")
+    return problems
+
+
+def _own_combat_problems(card, document, path: tuple, text_path: tuple, source: str, text: N.Text) -> list:
+    """NM234: «Si tu rival no jugó carta de Defensa» on a Defensa (your rival attacks: it always played a card);
+    NM235: «Si juegas esta carta para defender» on an Ataque (or «para atacar» on a Defensa); NM236: «Después del
+    combate, …» in a card's window before the damage or in a scheme, where it is never played (rulings.md U63)."""
+    clase = str(card.get("clase") or "")
+    problems = []
+
+    def problem(pattern: str, nth: int, code: str, message: str, hint: str) -> None:
+        found = list(re.finditer(pattern, normalise(source)))
+        where = found[min(nth, len(found) - 1)].start() if found else 0
+        problems.append(document.text_diagnostic(path + text_path, source, where, code, message, hint))
+
+    if text_path not in (("efecto", "despues_del_combate"), ("habilidad",)):
+        for nth, _ in enumerate(s for s in text.sentences if isinstance(s, N.Trigger)
+                                and s.moment == "tras_el_combate"):
+            problem(r"\bdespues del combate\b", nth, "NM236", "«Después del combate, …» en esta ventana no se juega "
+                    "nunca: los efectos de una carta tras el combate van en su campo «despues_del_combate»",
+                    "pasa la frase, sin «Después del combate,», al campo «despues_del_combate» de la carta")
+    if text_path[0] != "efecto":
+        return problems
+    conds = [n for n in _walk(text.sentences) if isinstance(n, N.Cond)]
+    if clase == "defensa":
+        for nth, _ in enumerate(c for c in conds if c.kind == "sin_defensa"):
+            problem(r"\bno (ha jugado|jugo|juega)\b", nth, "NM234", "en una carta de Defensa tu rival es quien ataca, y siempre juega su carta: "
+                    "«no jugó carta de Defensa» no se cumpliría nunca",
+                    "pon la condición en una carta de Ataque o Multiuso; para tu propia defensa, escribe el efecto "
+                    "sin ella")
+    for nth, cond in enumerate(c for c in conds if _NEVER_PLAYED_AS.get(c.kind) == clase):
+        use = "defender" if cond.kind == "defendiendo" else "atacar"
+        problem(r"\b(usado|jugado|usas|juegas) esta carta\b", nth, "NM235", f"una carta de {clase.capitalize()} no se juega para {use}: la condición "
+                "no se cumpliría nunca", "pon la condición en una carta Multiuso, o quítala")
     return problems

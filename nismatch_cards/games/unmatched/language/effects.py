@@ -427,6 +427,28 @@ def _cards_text(n: int) -> str:
     return f"{n} carta" if n == 1 else f"{n} cartas"
 
 
+class DiscardBoostEffect(Effect):
+    def run(self, node: N.DiscardBoost, ctx: Context) -> None:
+        """A card of the hand to the discard pile (by the rule, the best boost), its boost added to this card's value;
+        «puedes»: or none (U58: then «Si lo haces» does not hold)."""
+        g = ctx.game
+        hand = g.hand[ctx.army]
+        if g.fight is None or not hand:
+            return
+        cards = g.armies[ctx.army].cards
+        ranked = sorted(set(hand), key=lambda c: (-cards[c].boost, cards[c].value or 0, -c))
+        keys = [cards[c].key for c in ranked] + (["ninguna"] if node.optional else [])
+        key = g.ask(ctx.army, "¿qué carta descartas para sumar su impulso?", keys,
+                    [f"{cards[c].name} (+{cards[c].boost})" for c in ranked] + (["ninguna"] if node.optional else []))
+        if key == "ninguna":
+            return
+        card = next(c for c in ranked if cards[c].key == key)
+        hand.remove(card)
+        g.discard[ctx.army].append(card)
+        _set_own_value(ctx, _own_value(ctx) + cards[card].boost)
+        ctx.done = True
+
+
 class DrawUpToEffect(Effect):
     def run(self, node: N.DrawUpTo, ctx: Context) -> None:
         """Once per card missing (an exhausted deck costs health once per card it cannot give: U4)."""
@@ -512,6 +534,31 @@ class SearchEffect(Effect):
                 g.hand[ctx.army].append(found)
                 ctx.found_in_deck = in_deck
                 return
+
+
+class SearchClassEffect(Effect):
+    def run(self, node: N.SearchClass, ctx: Context) -> None:
+        """One card of exactly that class from the discard pile to the hand (U64), by the rule the best."""
+        g = ctx.game
+        cards = g.armies[ctx.army].cards
+        of_class = [c for c in g.discard[ctx.army] if cards[c].kind == node.kind]
+        for card in CHOOSE.best_cards(ctx, ctx.army, of_class, 1, question="¿qué carta añades a tu mano?"):
+            g.discard[ctx.army].remove(card)
+            g.hand[ctx.army].append(card)
+
+
+class SwapEffect(Effect):
+    def run(self, node: N.Swap, ctx: Context) -> None:
+        """Each to the other's space: not a move (nothing blocks it) nor a change of the combat's fighters (U65);
+        with one of them out of play (or the same fighter twice), nothing happens."""
+        g = ctx.game
+        first, second = ctx.one(node.first, "a quién cambias de casilla"), ctx.one(node.second, "con quién")
+        if not first or not second or first[0] == second[0]:
+            return
+        a, b = first[0], second[0]
+        space_a, space_b = g.pos[a], g.pos[b]
+        g.pos[a], g.pos[b] = space_b, space_a
+        g.occ[space_a], g.occ[space_b] = b, a
 
 
 class ShuffleEffect(Effect):
@@ -640,7 +687,8 @@ EFFECTS: dict[type, Effect] = {
     N.ReturnDefeated: ReturnDefeatedEffect(), N.ChooseSpace: ChooseSpaceEffect(), N.TakeTraits: TakeTraitsEffect(),
     N.SetHealth: SetHealthEffect(), N.ChooseEffects: ChooseEffectsEffect(), N.ExtraMove: ExtraMoveEffect(),
     N.ChangeValue: ChangeValueEffect(), N.Discard: DiscardEffect(), N.DrawUpTo: DrawUpToEffect(),
-    N.ExtraAction: ExtraActionEffect(),
+    N.ExtraAction: ExtraActionEffect(), N.SearchClass: SearchClassEffect(), N.Swap: SwapEffect(),
+    N.DiscardBoost: DiscardBoostEffect(),
 }
 
 
@@ -681,6 +729,11 @@ def holds(cond: N.Cond, ctx: Context) -> bool:
         return len(g.hand[ctx.army]) <= cond.n
     if kind == "rival_sin_mano":
         return not g.hand[ctx.rival_army()]
+    if kind == "sin_defensa":
+        return g.combat is not None and g.combat[3] < 0
+    if kind in ("defendiendo", "atacando"):  # this card, in the combat, on that side
+        return g.combat is not None and ctx.card is not None and \
+            g.fighters[g.combat[1 if kind == "defendiendo" else 0]].army == ctx.army
     return _holds_for(cond, ctx)
 
 
@@ -704,6 +757,10 @@ def _holds_for(cond: N.Cond, ctx: Context) -> bool:
         return any(len(g.zones[g.pos[f]]) > 1 for f in found)
     if kind in ("a_distancia", "cuerpo_a_cuerpo"):
         return any(g.fighters[f].kind.ranged == (kind == "a_distancia") for f in found)
+    if kind in ("herido", "no_herido"):  # health lost since the combat began (U63); out of a combat, never
+        before = g.fight.health if g.fight is not None else ()
+        hurt = any(f < len(before) and g.hp[f] < before[f] for f in ctx.named_by(cond.subject))
+        return bool(before) and hurt == (kind == "herido")
     raise ValueError(kind)
 
 
@@ -721,7 +778,11 @@ def play_sentences(sentences, ctx: Context) -> None:
                 continue
             if not all(holds(c, ctx) for c in sentence.conds):
                 continue
-        if isinstance(sentence, (N.Do, N.If, N.Then)):
+        if isinstance(sentence, N.Trigger):  # «Después del combate, …» in a card: its own window (U63)
+            if sentence.moment != "tras_el_combate" or ctx.where != WINDOWS[2] \
+                    or not all(holds(c, ctx) for c in sentence.conds):
+                continue
+        if isinstance(sentence, (N.Do, N.If, N.Then, N.Trigger)):
             for effect in sentence.effects:
                 play_effect(effect, ctx)
                 if ctx.game.over:
@@ -738,7 +799,8 @@ def _plan(ability: str) -> tuple[dict[str, tuple], bool] | None:
     by_moment: dict[str, list] = {}
     for sentence in parsed.sentences:
         if isinstance(sentence, N.Trigger):
-            by_moment.setdefault(sentence.moment, []).append(sentence)
+            moment = "despues_del_combate" if sentence.moment == "tras_el_combate" else sentence.moment
+            by_moment.setdefault(moment, []).append(sentence)
         elif isinstance(sentence, N.While):
             by_moment.setdefault("durante_el_combate", []).append(sentence)
     return ({k: tuple(v) for k, v in by_moment.items()},
@@ -771,6 +833,8 @@ class Player:
             for sentence in sentences:
                 if isinstance(sentence, N.While):
                     self._while(ctx, sentence, hero)
+                elif sentence.moment == "tras_el_combate" and not self._fighting(ctx):
+                    continue
                 elif sentence.moment not in ("ataque", "despues_del_combate") or self._attacking(ctx, sentence.who):
                     if not all(holds(c, ctx) for c in sentence.conds):
                         continue
@@ -789,15 +853,28 @@ class Player:
             who is None or g.combat[0] in ctx.select(who))
 
     @staticmethod
+    def _fighting(ctx: Context) -> bool:
+        """Whether one of this hero's fighters attacked or defended in the combat («Después del combate, …»)."""
+        g = ctx.game
+        return g.combat is not None and ctx.army in (g.fighters[g.combat[0]].army, g.fighters[g.combat[1]].army)
+
+    @staticmethod
     def _while(ctx: Context, sentence: N.While, hero) -> None:
         """«Mientras Alice es GRANDE, suma 2 al valor de sus cartas de Ataque» (rulings.md U41)."""
         g = ctx.game
-        states = [normalise(s) for s in hero.states]
-        if normalise(sentence.state) not in states or g.hero_state[ctx.army] != states.index(normalise(sentence.state)):
-            return
         if g.fight is None:  # an ability is not a card's effect: «Anula…» leaves it (rulings.md U45)
             return
-        hero_fighter = ctx.fighters[0]
+        if sentence.health:  # «Mientras Rodrigo tiene 6 de vida o menos»: his cards, while he has
+            found = ctx.select(sentence.who) if sentence.who else [ctx.fighters[0]]
+            if not found or g.hp[found[0]] > sentence.health:
+                return
+            hero_fighter = found[0]
+        else:
+            states = [normalise(s) for s in hero.states]
+            state = normalise(sentence.state)
+            if state not in states or g.hero_state[ctx.army] != states.index(state):
+                return
+            hero_fighter = ctx.fighters[0]
         attacker, target = g.combat[0], g.combat[1]
         if sentence.modifier.kind == ATTACK and attacker == hero_fighter:
             g.fight.attack += sentence.modifier.n

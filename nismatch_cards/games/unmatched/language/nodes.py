@@ -7,9 +7,9 @@ hero's ability (:class:`Trigger`), or changes a value while a hero is in a state
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from lark import Token, Transformer
+from lark import Token, Transformer, Tree
 
 
 def _cards(n: int) -> str:
@@ -54,10 +54,11 @@ class Where:
             return "de su zona"
         if self.kind == "adyacente":
             return f"adyacente {'al' if self.article else 'a'} {self.name}"
+        of = f"{'del' if self.article else 'de'} {self.name}"
         if self.kind == "zona":
-            return f"de la zona de {self.name}"
+            return f"de la zona {of}"
         if self.kind == "zona_que":
-            return f"que esté en la zona de {self.name}"
+            return f"que esté en la zona {of}"
         return "de esa casilla y de una casilla adyacente"
 
 
@@ -118,7 +119,9 @@ class Cond:
     rival»: next to none), ``mano_max`` (``n`` cards or fewer in your hand), ``buscado_mazo`` (the card was found in the deck), ``lo_haces`` (the
     optional effect before was done), ``fue_derrotado`` / ``sigue`` (``subject`` out of / still in play),
     ``es_companero`` / ``es_heroe``, ``esta`` (``subject`` is ``where``), ``multizona`` (``subject`` on a space of
-    more than one zone), ``mano_menos`` (fewer than ``n`` cards in your hand), ``rival_sin_mano``."""
+    more than one zone), ``mano_menos`` (fewer than ``n`` cards in your hand), ``rival_sin_mano``, ``herido`` /
+    ``no_herido`` (``subject`` lost health in this combat, or not: rulings.md U63), ``sin_defensa`` (the rival
+    defends with no card), ``defendiendo`` / ``atacando`` (this card is played to defend / to attack)."""
 
     kind: str
     n: int = 0
@@ -132,7 +135,9 @@ class Cond:
             who = self.subject.subject()
             return {"fue_derrotado": f"{who} fue derrotado", "sigue": f"{who} sigue en el campo de batalla",
                     "es_companero": f"{who} es un compañero", "es_heroe": f"{who} es un héroe",
-                    "esta": f"{who} está {self.where.show() if self.where else ''}",
+                    "esta": f"{who} está {_place(self.where)}",
+                    "herido": f"{who} recibió daño en este combate",
+                    "no_herido": f"{who} no recibió daño en este combate",
                     "no_esta": f"{who} no está {self.where.show() if self.where else ''}",
                     "multizona": f"{who} está en una casilla bicolor o tricolor",
                     "a_distancia": f"{who} tiene estilo a distancia",
@@ -145,7 +150,18 @@ class Cond:
                 "movido": "tu luchador empezó este turno en otra casilla", "no_derrotado": "no ha sido derrotado",
                 "derrotaste": "así derrotas al menos a un luchador", "buscado_mazo": "la has buscado en tu mazo",
                 "perdiste": "perdiste el combate", "lo_haces": "lo haces",
-                "rival_sin_mano": "tu rival no tiene cartas en la mano"}[self.kind]
+                "rival_sin_mano": "tu rival no tiene cartas en la mano",
+                "sin_defensa": "tu rival no jugó carta de Defensa",
+                "defendiendo": "juegas esta carta para defender",
+                "atacando": "juegas esta carta para atacar"}[self.kind]
+
+
+def _place(where: Where | None) -> str:
+    """Where a fighter «está»: «adyacente a …», «en la zona de …»."""
+    if where is None:
+        return ""
+    shown = where.show()
+    return "en " + shown[3:] if where.kind == "zona" else shown
 
 
 # --- effects (each one verb; the engine has one class per node type: effects.py) ---------------------------------
@@ -188,7 +204,8 @@ class Heal:
     n: int
 
     def show(self) -> str:
-        return f"{self.who.subject()} recupera {self.n} de vida"
+        who = "cada uno de tus luchadores" if self.who.kind == "tuyos" else self.who.subject()
+        return f"{who} recupera {self.n} de vida"
 
 
 @dataclass(frozen=True)
@@ -337,6 +354,19 @@ class Discard:
 
 
 @dataclass(frozen=True)
+class DiscardBoost:
+    """«Puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta» («potenciar esta carta»):
+    the card goes to the discard pile, its boost to this card's value (rulings.md U64)."""
+
+    optional: bool = False
+
+    def show(self) -> str:
+        if self.optional:
+            return "puedes descartar 1 carta de tu mano y sumar su Impulso al valor de esta carta"
+        return "descarta 1 carta de tu mano y suma su Impulso al valor de esta carta"
+
+
+@dataclass(frozen=True)
 class DrawUpTo:
     n: int
 
@@ -356,6 +386,28 @@ class Search:
 
     def show(self) -> str:
         return f"busca la carta {self.name} en tu mazo y en tu pila de descartes y añádela a tu mano"
+
+
+@dataclass(frozen=True)
+class SearchClass:
+    """«Busca una carta de Defensa en tu pila de descartes y añádela a tu mano»: one card of that class (exactly:
+    a Multiuso is not one, rulings.md U64), its player's choice."""
+
+    kind: str  # ataque | defensa | multiuso
+
+    def show(self) -> str:
+        return (f"busca una carta de {self.kind.capitalize()} en tu pila de descartes y añádela a tu mano")
+
+
+@dataclass(frozen=True)
+class Swap:
+    """«Intercambia las posiciones de Marina y el Farero»: each goes to the other's space (rulings.md U65)."""
+
+    first: Fighters
+    second: Fighters
+
+    def show(self) -> str:
+        return f"intercambia las posiciones de {self.first.subject()} y {self.second.subject()}"
 
 
 @dataclass(frozen=True)
@@ -498,12 +550,13 @@ class Then:
 #: Ability moments (texts.ABILITY_MOMENTS) by trigger.
 MOMENTS = {"al_colocar": "al colocar a {name}", "comienzo_del_turno": "al comienzo de tu turno",
            "ataque": "cuando {subject} ataca", "maniobra": "cuando hagas una maniobra",
-           "despues_del_combate": "después de atacar", "final_del_turno": "al final de tu turno"}
+           "despues_del_combate": "después de atacar", "final_del_turno": "al final de tu turno",
+           "tras_el_combate": "después del combate"}
 
 
 @dataclass(frozen=True)
 class Trigger:
-    moment: str  # one of texts.ABILITY_MOMENTS
+    moment: str  # one of texts.ABILITY_MOMENTS, or «tras_el_combate»: after any combat of the hero's (U63)
     who: Fighters | None
     effects: tuple
     conds: tuple = ()  # «Al comienzo de tu turno, si tienes menos de 3 cartas en la mano, …»
@@ -518,13 +571,26 @@ class Trigger:
 
 @dataclass(frozen=True)
 class While:
+    """«Mientras Alice es GRANDE, …» (``state``) or «Mientras Rodrigo tiene 6 de vida o menos, …» (``health``)."""
+
     who: Fighters | None  # None: the hero of the sentence before
     state: str
     modifier: Modifier
+    health: int = 0
 
     def show(self) -> str:
         who = f"{self.who.subject()} " if self.who else ""
+        if self.health:
+            return f"mientras {who}tiene {self.health} de vida o menos, {self.modifier.show()}"
         return f"mientras {who}es {self.state}, {self.modifier.show()}"
+
+
+@dataclass(frozen=True)
+class SameTarget:
+    """«El luchador atacante sigue atacando al mismo luchador.»: the rule said (rulings.md U65); nothing to do."""
+
+    def show(self) -> str:
+        return "el luchador atacante sigue atacando al mismo luchador"
 
 
 @dataclass(frozen=True)
@@ -574,6 +640,65 @@ def normalise_word(word: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
 
 
+#: The fighter of a verb written without one («…, recibe 2 de daño»), until the condition before names it.
+ELIDED = Fighters("elidido")
+
+
+def _elided(conds: tuple, effects: tuple) -> tuple:
+    """``effects`` with a verb written without its fighter given the fighter of the first condition that names one
+    («Si el luchador atacante está adyacente a Rodrigo, recibe 2 de daño»: the attacker); left as it is when none
+    does (:func:`~nismatch_cards.games.unmatched.language.read` refuses it)."""
+    subject = next((c.subject for c in conds if c.subject is not None), None)
+    if subject is None:
+        return effects
+    return tuple(replace(e, who=subject) if getattr(e, "who", None) == ELIDED else e for e in effects)
+
+
+#: «adyacente a él», until the sentence before names its fighter.
+PRONOUN = "él"
+
+
+def _pronouns(sentences: tuple) -> tuple:
+    """«… adyacente a él» given the one fighter the sentence before names («Mueve a Rodrigo … . Después, haz 1 de daño
+    a un luchador rival adyacente a él»: Rodrigo); left as it is when that sentence names none or several
+    (:func:`~nismatch_cards.games.unmatched.language.read` refuses it)."""
+    out = []
+    for before, sentence in zip((None,) + sentences, sentences):
+        names = {(f.name, f.article) for f in _nodes(before) if isinstance(f, Fighters) and f.kind == "nombre"}
+        if len(names) == 1:
+            name, article = names.pop()
+            sentence = _swap_where(sentence, Where("adyacente", PRONOUN), Where("adyacente", name, article))
+        out.append(sentence)
+    return tuple(out)
+
+
+def _nodes(node):
+    """``node`` and the nodes inside it, depth first."""
+    import dataclasses
+
+    if isinstance(node, tuple):
+        for item in node:
+            yield from _nodes(item)
+    elif dataclasses.is_dataclass(node):
+        yield node
+        for f in dataclasses.fields(node):
+            yield from _nodes(getattr(node, f.name))
+
+
+def _swap_where(node, old: Where, new: Where):
+    """``node`` with every ``old`` inside it replaced by ``new``."""
+    import dataclasses
+
+    if node == old:
+        return new
+    if isinstance(node, tuple):
+        return tuple(_swap_where(n, old, new) for n in node)
+    if dataclasses.is_dataclass(node):
+        changed = {f.name: _swap_where(getattr(node, f.name), old, new) for f in dataclasses.fields(node)}
+        return dataclasses.replace(node, **changed)
+    return node
+
+
 def _one(items, cls):
     found = [i for i in items if isinstance(i, cls)]
     return found[0] if found else None
@@ -583,7 +708,7 @@ class ToNodes(Transformer):
     """A parse tree of ``texts.lark`` → a :class:`Text`."""
 
     def start(self, items):
-        return Text(tuple(items))
+        return Text(_pronouns(tuple(items)))
 
     def sentence(self, items):
         node = items[0]
@@ -592,14 +717,16 @@ class ToNodes(Transformer):
     def effects(self, items):
         return tuple(items)
 
+    cond_effects = effects
+
     def conds(self, items):
         return tuple(items)
 
     def conditional(self, items):
-        return If(items[0], items[1])
+        return If(items[0], _elided(items[0], items[1]))
 
     def instead(self, items):
-        return If(items[0], items[1], instead=True)
+        return If(items[0], _elided(items[0], items[1]), instead=True)
 
     def conditional_after(self, items):
         return Then(items[0])
@@ -610,7 +737,23 @@ class ToNodes(Transformer):
 
     def triggered_if(self, items):
         moment, who = items[0]
-        return Trigger(moment, who, items[2], items[1])
+        return Trigger(moment, who, _elided(items[1], items[2]), items[1])
+
+    def same_target(self, _):
+        return SameTarget()
+
+    # the verb alone after «Si <luchador> …,»: the fighter the condition names (rulings.md U66)
+    def it_damaged(self, items):
+        return Damage(ELIDED, _ints(items)[0])
+
+    def it_may_move(self, items):
+        return Move(ELIDED, _ints(items)[0], optional=True)
+
+    def it_heals(self, items):
+        return Heal(ELIDED, _ints(items)[0])
+
+    def it_moves(self, items):
+        return Move(ELIDED, _ints(items)[0], optional=_has(items, "MAY"))
 
     def chosen(self, items):
         """«Elige un luchador rival … . Hazle 3 de daño.»: the effect on «a un luchador rival …»."""
@@ -627,9 +770,15 @@ class ToNodes(Transformer):
     def after_attacking(self, _):
         return "despues_del_combate", None
 
+    def after_combat(self, _):
+        return "tras_el_combate", None
+
     def while_state(self, items):
         who = _one(items, Fighters)
         return While(who, _tok(items, "CAPS")[0], _one(items, Modifier))
+
+    def while_health(self, items):
+        return While(_one(items, Fighters), "", _one(items, Modifier), _ints(items)[0])
 
     def boost_cancelled(self, _):
         return BoostCancelled()
@@ -708,6 +857,34 @@ class ToNodes(Transformer):
 
     def rival_hand_empty(self, _):
         return Cond("rival_sin_mano")
+
+    def stands_in_zone(self, items):
+        return Cond("esta", subject=items[0], where=items[1])
+
+    def was_hurt(self, items):
+        return Cond("herido", subject=items[0])
+
+    def not_hurt(self, items):
+        return Cond("no_herido", subject=items[0])
+
+    def no_defence(self, _):
+        return Cond("sin_defensa")
+
+    def no_rival_near(self, items):
+        return Cond("no_esta", subject=items[0], where=Where("adyacente", of=Fighters("rivales")))
+
+    def no_rival_near_el(self, items):
+        return self.no_rival_near([Fighters("nombre", str(items[0]), article=True)])
+
+    def played_as(self, items):
+        use = normalise_word((_tok(items, "ROLE_USE") + _tok(items, "CLASS"))[0])
+        return Cond("defendiendo" if use in ("defender", "defensa") else "atacando")
+
+    def adjacent_pronoun(self, _):
+        return Where("adyacente", PRONOUN)
+
+    def in_zone_el(self, items):
+        return Where("zona", str(items[0]), article=True)
 
     def has_style(self, items):
         ranged = normalise_word(_tok(items, "STYLE")[0]) == "a distancia"
@@ -817,6 +994,8 @@ class ToNodes(Transformer):
         return Move(items[0], _ints(items)[0], optional=True)
 
     def own_discard(self, items):
+        if any(isinstance(i, Tree) and i.data == "boost_how" for i in items):
+            return DiscardBoost(_has(items, "MAY"))
         return Discard(_ints(items)[0], _has(items, "MAY"))
 
     def draw_up_to(self, items):
@@ -830,6 +1009,9 @@ class ToNodes(Transformer):
 
     def lower_value(self, items):
         return self._value(items, -1)
+
+    def signed_value(self, items):  # «esta carta tiene +2 de valor», «… -1 de valor»
+        return self._value(items, -1 if _tok(items, "SIGN")[0] == "-" else 1)
 
     @staticmethod
     def _value(items, sign: int):
@@ -872,7 +1054,7 @@ class ToNodes(Transformer):
         return MillAdd()
 
     def modifier(self, items):
-        return Modifier(_ints(items)[0], _tok(items, "CLASS")[0].lower())
+        return Modifier(_ints(items)[0], normalise_word(_tok(items, "CLASS")[0]))
 
     def add_boost(self, items):
         note = _one(items, tuple)
@@ -896,13 +1078,23 @@ class ToNodes(Transformer):
     def shuffle(self, _):
         return Shuffle()
 
+    def discard_boost(self, items):
+        return DiscardBoost(_has(items, "MAY"))
+
+    def search_class(self, items):
+        return SearchClass(_tok(items, "CLASS")[0].lower())
+
+    def swap(self, items):
+        first, second = [i for i in items if isinstance(i, Fighters)]
+        return Swap(first, second)
+
     def look_top(self, items):
         return LookTop(_ints(items)[0])
 
     def keep_top(self, items):
         numbers = _ints(items)
-        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0, _has(items, "DISCARD_REST"),
-                       _has(items, "BELOW"))
+        return KeepTop(numbers[0], numbers[1] if len(numbers) > 1 else 0,
+                       _has(items, "DISCARD_REST") or _has(items, "DISCARD_PILE"), _has(items, "BELOW"))
 
     def return_defeated(self, items):
         return ReturnDefeated(_tok(items, "NAME")[0], _one(items, Where), _has(items, "IF_ANY"))
