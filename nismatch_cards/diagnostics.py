@@ -144,6 +144,8 @@ CODES: dict[str, str] = {
     "NM209": "carta-descartada-no-es-una",
     "NM215": "resultado-del-combate-antes-del-dano",
     "NM216": "accion-adicional-en-turno-ajeno",
+    "NM222": "maximo-de-x-sin-coste-x",
+    "NM223": "maximo-de-x-cero",
 }
 
 

@@ -1,0 +1,187 @@
+"""Cards, zones and Carga as other designers write them (issue 26, round 9): a card that «va a» a zone, a cap on
+X («X no puede superar 3») and Carga kept from one turn to the next («Conservas hasta 2 CAR sobrantes»).
+
+Other wordings of this kind are lines of the pack's lexicon (packs/nismatch/lexico.yaml, block «Cartas, zonas y
+Carga (ronda 9)»): «recupera a tu mano», «descarta toda tu mano», «la otra», «X no puede ser mayor de 3».
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..catalogue import builds, construct
+from ..nodes import Node
+from .effects_cards import Move
+
+if TYPE_CHECKING:
+    from ..seam import Estimate, GameSide, Resolution
+
+X_MAX_WITHOUT_X = "«X no puede superar {n}» pone un máximo a X, y esta habilidad no cuesta «CAR X»"
+HINT_X_MAX_WITHOUT_X = "empieza el texto con «CAR X |», o quita el máximo"
+X_MAX_ZERO = "«X no puede superar 0» no deja elegir ninguna X: X vale 1 o más"
+HINT_X_MAX_ZERO = "escribe un máximo de 1 o más, o quita «CAR X»"
+
+
+def _values(children) -> list:
+    """The built children (tokens of the grammar's words left out)."""
+    return [c for c in children if not hasattr(c, "start_pos")]
+
+
+# --- «Las dos primeras cartas de su Arsenal van a la Zona de Demolición» ---------------------------------------
+
+
+@construct(
+    "efecto", "Ir a otra zona",
+    grammar="zones_carga/goes.lark",
+    summary="Lo mismo que «envía … a …», escrito con la carta como sujeto: «las dos primeras cartas de su Arsenal van "
+            "a la Zona de Demolición», «esta carta va al Depósito de Chatarra», «la carta revelada va a tu mano». Van "
+            "a cualquier sitio de «Mover a otra zona» (2). «en el fondo del Arsenal» (o «debajo del Arsenal») sin "
+            "decir de quién es el Arsenal de su dueño: el de donde salió la carta (docs/rulings.md 190).",
+    examples=(
+        ("CAR 2 | Selecciona a un oponente; las 2 primeras cartas del Arsenal de tu oponente van a la Zona de "
+         "Demolición",
+         "Se imprime «envía las 2 primeras cartas del Arsenal de tu oponente a la Zona de Demolición»: salen de "
+         "encima de su Arsenal hacia su Zona de Demolición, de donde casi nada vuelve (2⑤)."),
+        ("CAR 1 | Muestra la primera carta de tu Arsenal y si es una Carta de Apoyo, añádela a tu mano; si no, ponla "
+         "en el fondo del Arsenal",
+         "La carta que no es de Apoyo vuelve debajo de tu Arsenal, el de su dueño (docs/rulings.md 190)."),
+    ),
+)
+@dataclass(frozen=True)
+class GoesTo(Node):
+    """Documents the wordings this module adds to :class:`~.effects_cards.Move` (no node of its own)."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(isinstance(n, Move) for n in ability.walk())
+
+
+@builds("goes_to")
+def _goes_to(children):
+    """«<selección> va a <sitio>»: the card is the subject; it moves as «envía <selección> <sitio>»."""
+    target, (dest, yours) = _values(children)
+    return Move(target, dest, yours)
+
+
+# --- «CAR X | …. X no puede superar 3» ---------------------------------------------------------------------------
+
+
+@construct(
+    "requisito", "Un máximo para X",
+    grammar="zones_carga/x_max.lark",
+    summary="En una habilidad de coste «CAR X» (constructs/costs.py), «X no puede superar 3» (o «X no puede ser mayor "
+            "que 3», «… mayor de 3», «X es como máximo 3») limita lo que se elige: X va de 1 a 3, aunque tengas más "
+            "Carga. Se escribe al final, tras un punto, o delante de los requisitos; se imprime delante. Sin «CAR X» "
+            "`nismatch validar` lo dice (NM222), y con un máximo de 0 también (NM223).",
+    examples=(
+        ("CAR X | X no puede superar 3; Selecciona una Parte de tu oponente; hazle X puntos de daño",
+         "Con 5 CAR puedes elegir X = 1, 2 o 3, no más: como mucho pagas 3 CAR y haces 3 puntos de daño."),
+    ),
+)
+@dataclass(frozen=True)
+class XMax(Node):
+    """«X no puede superar ``n``»: the most a pilot may choose for the X of this ability."""
+
+    n: int
+
+    def text(self, ctx=None) -> str:
+        return f"X no puede superar {self.n}"
+
+    def holds(self, g: GameSide, p: int, source: int) -> bool:
+        """Engine: nothing to meet when activating; the legal X are bounded where they are listed
+        (``Marchas._x_activations``, through ``AbilityInfo.x_max``)."""
+        return True
+
+
+@builds("x_max")
+def _x_max(children):
+    return XMax(_values(children)[-1])
+
+
+@builds("x_max_end")
+def _x_max_end(children):
+    """«…. X no puede superar 3» written after the effect: printed first, as «…. Solo una vez por turno»."""
+    return ("trailing", _values(children)[-1])
+
+
+def x_max_problems(ability) -> list[tuple[str, Node, str, str]]:
+    """NM222 (a cap on X in an ability that does not cost «CAR X») and NM223 (a cap of 0): ``(code, node, message,
+    hint)``."""
+    found = []
+    for r in getattr(ability, "requirements", ()):
+        if not isinstance(r, XMax):
+            continue
+        if not getattr(ability, "x", False):
+            found.append(("NM222", r, X_MAX_WITHOUT_X.format(n=r.n), HINT_X_MAX_WITHOUT_X))
+        elif r.n < 1:
+            found.append(("NM223", r, X_MAX_ZERO, HINT_X_MAX_ZERO))
+    return found
+
+
+def x_limit(requirements, most: int) -> int:
+    """The most X a pilot may choose for an ability with these requirements (``most`` without a cap)."""
+    caps = [r.n for r in requirements if isinstance(r, XMax)]
+    return min([most, *caps])
+
+
+# --- «Conservas hasta 2 CAR sobrantes en tu Fase de Recarga» ------------------------------------------------------
+
+
+@construct(
+    "efecto", "Conservar la Carga sobrante",
+    grammar="zones_carga/kept.lark",
+    summary="Una Pasiva que cambia la regla de la Fase de Recarga por la que se pierde la Carga sobrante del turno "
+            "anterior (5.3.1): «Conservas hasta 2 CAR sobrantes en tu Fase de Recarga» (o «… del turno anterior», "
+            "«No pierdes hasta 2 puntos de Carga sobrantes»). En tu Recarga, de la Carga que te quedaba se guardan "
+            "hasta 2 puntos, que se suman a la nueva; la que te quedaba en negativo no resta. Cuenta si la Parte de "
+            "la Pasiva está equipada y activa al empezar la Recarga; varias se suman (docs/rulings.md 191). Solo en "
+            "una Pasiva: en otra etiqueta `nismatch validar` lo dice (NM081).",
+    examples=(
+        ("Conservas hasta 2 CAR sobrantes en tu Fase de Recarga",
+         "Si acabas tu turno con 3 CAR sin gastar, en tu siguiente Recarga guardas 2: con una Unidad que genera 4, "
+         "empiezas el turno con 6 CAR."),
+    ),
+)
+@dataclass(frozen=True)
+class CarKept(Node):
+    """«Conservas hasta ``n`` CAR sobrantes»: in its pilot's Recarga, up to ``n`` of the Carga left is kept."""
+
+    n: int
+
+    RULE_CHANGE = True  # read where the Recarga counts the Carga (``Game.rule_changes``)
+    PASIVA_ONLY = "conservar la Carga sobrante solo vale en una habilidad Pasiva"
+
+    def text(self, ctx=None) -> str:
+        left = "sobrante" if self.n == 1 else "sobrantes"
+        return f"conservas hasta {self.n} CAR {left} en tu Fase de Recarga"
+
+    def bot_value(self, ev: Estimate, it: list[int]) -> float:
+        """A Pasiva is valued by the Parte that has it: some of the Carga a pilot does not spend, each turn."""
+        return ev.W_CAR_GAIN * 0.5 * self.n
+
+    def run(self, g: GameSide, r: Resolution) -> None:
+        """Engine: nothing when resolved; as a Pasiva it is read in the Recarga (:func:`kept_car`)."""
+
+
+@builds("car_kept")
+def _car_kept(children):
+    return CarKept(next(v for v in _values(children) if isinstance(v, int)))
+
+
+@builds("kept_verb", "kept_left", "kept_when")
+def _kept_words(children):
+    return None
+
+
+_Z_UNIT = 5  # engine.state.Z_UNIT (the language does not import the engine)
+
+
+def kept_car(g: GameSide, p: int, left: int) -> int:
+    """The Carga pilot ``p`` keeps in its Recarga of the ``left`` it had: up to the sum of its live «Conservas hasta N
+    CAR sobrantes» (docs/rulings.md 191); none of a negative Carga."""
+    most = 0
+    for source, ab, e in g.rule_changes:
+        if type(e) is CarKept and g.owner[source] == p and g.loc[source] == _Z_UNIT and not g.deact[source] \
+                and g.conditions_hold(p, source, ab):
+            most += e.n
+    return max(0, min(left, most))
