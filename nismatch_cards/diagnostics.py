@@ -146,6 +146,7 @@ CODES: dict[str, str] = {
     "NM216": "accion-adicional-en-turno-ajeno",
     "NM222": "maximo-de-x-sin-coste-x",
     "NM223": "maximo-de-x-cero",
+    "NM224": "carga-de-esa-parte-sin-parte",
 }
 
 

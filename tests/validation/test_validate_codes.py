@@ -273,6 +273,16 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
               Diag("NM208", A, 13, 43, "«la Parte descartada» nombra la carta que esta habilidad descarta como coste, y "
                    "ningún requisito descarta una", "descarta la carta antes, como coste: «Descarta una Parte de tu "
                    "mano; …»"), 1),
+    "NM222": ({"t/a.yaml": with_ability(PART, "normal", "CAR 2 | Roba 2 cartas. X no puede superar 3")}, (),
+              Diag("NM222", A, 13, 36, "«X no puede superar 3» pone un máximo a X, y esta habilidad no cuesta «CAR X»",
+                   "empieza el texto con «CAR X |», o quita el máximo"), 1),
+    "NM223": ({"t/a.yaml": with_ability(PART, "normal", "CAR X | Roba X cartas. X no puede superar 0")}, (),
+              Diag("NM223", A, 13, 36, "«X no puede superar 0» no deja elegir ninguna X: X vale 1 o más",
+                   "escribe un máximo de 1 o más, o quita «CAR X»"), 1),
+    "NM224": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Gana tanta CAR como produzca esa Parte")}, (),
+              Diag("NM224", A, 13, 21, "«esa Parte» nombra la Parte seleccionada o la carta pagada como coste, y esta "
+                   "habilidad no selecciona ni paga ninguna", "selecciona antes la Parte («Selecciona un Generador de tu "
+                   "Unidad; …») o escribe «esta Parte»"), 1),
     "NM209": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Descarta dos cartas; selecciona una Parte; hazle tanto "
                                                       "daño como PG tenga la carta descartada")}, (),
               Diag("NM209", A, 13, 64, "«la carta descartada» nombra una sola carta, y el coste de esta habilidad puede "
@@ -385,9 +395,10 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSIVA"), "t/a.yaml": PART}, (),
               Diag("NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1,
                    36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL», «PG máximo», «PG máximos» o «PG»",
-                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; ninguna construcción del "
-                   "lenguaje se le parece y «DEFENSIVA» no es palabra suya: no existe aún; mientras tanto, marca la "
-                   "habilidad con «prototipo: true» (se imprime tal cual y no se juega)"), 1),
+                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; la construcción más cercana es "
+                   "«Ser el atacante o el defensor» («Mientras seas el atacante; tu Unidad gana +1 FUE»); si la idea "
+                   "es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: true» (se "
+                   "imprime tal cual y no se juega)"), 1),
     "NM087": ({"ruleset.yaml": RULESET_TEXT.replace("\nnismatch:", "\nnismatch:\n  lexico: {palabras: {zas: haz pum}}", 1),
                "t/a.yaml": PART}, (), Diag(
         "NM087", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("\nnismatch:")].count("\n") + 3, 28,

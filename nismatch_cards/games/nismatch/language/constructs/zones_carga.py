@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..catalogue import builds, construct
-from ..nodes import Node
+from ..nodes import Activatable, Node, Player
 from .effects_cards import Move
 
 if TYPE_CHECKING:
@@ -185,3 +185,177 @@ def kept_car(g: GameSide, p: int, left: int) -> int:
                 and g.conditions_hold(p, source, ab):
             most += e.n
     return max(0, min(left, most))
+
+
+# --- «La primera habilidad que actives cada turno cuesta 1 CAR menos» ---------------------------------------------
+
+
+@construct(
+    "efecto", "El coste de la primera de cada turno",
+    grammar="zones_carga/first_cost.lark",
+    summary="Un cambio de coste (constructs/costs.py) que vale solo para la primera que activas en cada turno: «La "
+            "primera habilidad que actives cada turno cuesta 1 CAR menos» (o «… activada que uses …»), «La primera "
+            "Carta de Apoyo que juegues cada turno cuesta 1 CAR menos», con etiqueta si se quiere («La primera "
+            "habilidad Relámpago …»). Cuenta cada turno, el tuyo y los de tus oponentes, desde su Fase de Recarga; "
+            "la primera es la primera que activas de esa clase, la pagues con la rebaja o no, y una Disparado con "
+            "coste también es una habilidad que activas (docs/rulings.md 30, 192). Como todo cambio de coste, solo "
+            "en una Pasiva y mientras su Parte esté equipada y activa.",
+    examples=(
+        ("La primera habilidad que actives cada turno cuesta 1 CAR menos",
+         "En cada turno, la primera habilidad que activas de tus Partes te cuesta 1 CAR menos: una de «CAR 2» te "
+         "cuesta 1; la segunda de ese turno cuesta lo que dice."),
+        ("La primera Carta de Apoyo que juegues cada turno cuesta 1 CAR menos",
+         "Tu primera Carta de Apoyo de cada turno, también en el turno de tu oponente, cuesta 1 CAR menos."),
+    ),
+)
+@dataclass(frozen=True)
+class FirstEachTurn(Node):
+    """Documents the wording this module adds to :class:`~.costs.CostChange` (its ``first``; no node of its own)."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        return any(getattr(n, "first", False) is True and type(n).__name__ == "CostChange" for n in ability.walk())
+
+
+def first_cost_text(change) -> str:
+    """«la primera habilidad que actives cada turno cuesta 1 CAR menos»: how :class:`~.costs.CostChange` prints
+    with ``first``."""
+    from .costs import TAG_WORDS
+
+    support = change.what is Activatable.SUPPORT
+    noun = "Carta de Apoyo" if support else "habilidad"
+    tag = f" {TAG_WORDS[change.tag]}" if change.tag else ""
+    verb = "juegues" if support else "actives"
+    floor = f", hasta un mínimo de {change.floor} CAR" if change.floor else ""
+    sense = "más" if change.n > 0 else "menos"
+    return f"la primera {noun}{tag} que {verb} cada turno cuesta {abs(change.n)} CAR {sense}{floor}"
+
+
+@builds("cost_change_first")
+def _cost_change_first(children):
+    from .costs import CostChange
+
+    what, *values = [v for v in _values(children) if v is not None]
+    tag = values.pop(0) if isinstance(values[0], str) else None
+    n, sense, *floor = values
+    return CostChange(Player.YOU, what, sense * n, tag, floor=floor[0].n if floor else 0, first=True)
+
+
+@builds("first_noun")
+def _first_noun(children):
+    return Activatable.SUPPORT if str(children[0]) == "carta de apoyo" else Activatable.ABILITY
+
+
+@builds("first_verb")
+def _first_verb(children):
+    return None
+
+
+# --- «gana tanta CAR como produzca esa Parte» -----------------------------------------------------------------------
+
+
+#: What «tanta(s)/tantos» agrees with, by the amount's plural noun.
+_AS_MANY = {"CAR": "tanta", "FUE": "tanta", "DEF": "tanta", "VEL": "tanta", "cartas": "tantas"}
+
+
+@construct(
+    "cantidad", "La Carga que produce o consume una Parte",
+    grammar="zones_carga/car_made.lark",
+    summary="«tanta CAR como produzca esa Parte» (o «… como genere …»), «tantos puntos de daño como CAR consuma esa "
+            "Parte»: la Carga que produce un Generador o consume un Gastador (4.1). La de una Parte equipada es la que "
+            "cuenta ahora, con los cambios de las Pasivas, y 0 si está Desactivada (4.1.2: no produce ni consume); la "
+            "de una carta en otro sitio, la impresa (docs/rulings.md 190). Un Gastador no produce y un Generador no "
+            "consume: 0. La Parte es «esta Parte», «la Parte descartada» o «esa Parte»: la seleccionada o, si no se "
+            "seleccionó ninguna, la que la habilidad pagó como coste («Descarta un Generador de tu mano; …»).",
+    examples=(
+        ("CAR 0 | Descarta una Parte de tipo Generador de tu mano; gana tanta CAR como produzca la Parte descartada",
+         "Descartas un Generador de CAR 2 impresa y ganas 2 CAR: cambias una Parte de la mano por su Carga de un "
+         "turno (docs/rulings.md 190)."),
+        ("CAR 2 | Selecciona una Parte de tu oponente de tipo Gastador; hazle tantos puntos de daño como CAR consuma "
+         "esa Parte",
+         "Un Gastador activo de CAR -3 recibe 3 puntos de daño; si está Desactivado no consume nada y no recibe "
+         "daño."),
+    ),
+)
+@dataclass(frozen=True)
+class CarMade(Node):
+    """The Carga a card produces (a Generador) or, ``consumed``, consumes (a Gastador): docs/rulings.md 190. ``ref``
+    says which card: «this» (esta Parte), «discarded» (la Parte descartada) or «that» (esa Parte: the one selected
+    or, with none selected, the card paid as cost)."""
+
+    ref: str = "that"
+    consumed: bool = False
+
+    def text(self, ctx=None, car: bool = True, **_) -> str:
+        """«CAR consuma esa Parte», «CAR produzca esta Parte» (``car``: the amount is not already «tanta CAR»)."""
+        ref = _REF_WORDS[self.ref]
+        return f"CAR {'consuma' if self.consumed else 'produzca'} {ref}" if car or self.consumed else f"produzca {ref}"
+
+    def amount_text(self, plural: str) -> str:
+        return f"{_AS_MANY.get(plural, 'tantos')} {plural} como {self.text(car=plural != 'CAR')}"
+
+    def tally(self, g: GameSide, p: int, source: int) -> int:
+        """Engine: what the card produces or consumes now (docs/rulings.md 190); outside a resolution (a bot weighing
+        the ability before it has its card), a guess."""
+        from .amounts_counted import GUESS
+        from .rule_changes import part_car
+
+        if self.ref == "this":
+            inst = source
+        else:
+            r = g.resolving
+            if r is None:
+                return GUESS
+            named = [] if self.ref == "discarded" else [i for i, s in r.it if g.serial[i] == s]
+            if named:
+                inst = named[0]
+            elif r.marcha.paid:  # «la Parte descartada», or «esa Parte» when nothing was selected: the card paid
+                inst = r.marcha.paid[0]
+            else:
+                return 0
+        if g.loc[inst] == _Z_UNIT:
+            car = 0 if g.deact[inst] else part_car(g, inst)
+        else:
+            car = g.cards[inst].car
+        return max(-car, 0) if self.consumed else max(car, 0)
+
+
+_REF_WORDS = {"this": "esta Parte", "that": "esa Parte", "discarded": "la Parte descartada"}
+
+
+@builds("as_many_car_made")
+def _as_many_car_made(children):
+    from .cards_zones import Discarded
+    from .selection import ThisCard
+
+    values = _values(children)
+    ref = next((c for c in values if isinstance(c, Node)), None)
+    which = "this" if isinstance(ref, ThisCard) else "discarded" if isinstance(ref, Discarded) else "that"
+    return CarMade(which, consumed=any(v is _CONSUMED for v in values))
+
+
+THAT_WITHOUT_REFERENT = "«esa Parte» nombra la Parte seleccionada o la carta pagada como coste, y esta habilidad no " \
+                        "selecciona ni paga ninguna"
+HINT_THAT_WITHOUT_REFERENT = "selecciona antes la Parte («Selecciona un Generador de tu Unidad; …») o escribe «esta Parte»"
+
+
+def car_made_problems(ability) -> list[tuple[str, Node, str, str]]:
+    """NM224: «tanta CAR como produzca esa Parte» with nothing selected nor paid to name: ``(code, node, message,
+    hint)``."""
+    from .requirements import Pay, Select
+
+    requirements = getattr(ability, "requirements", ())
+    if any(isinstance(r, (Select, Pay)) for r in requirements):
+        return []
+    clauses = (*requirements, *ability.simple_effects())
+    return [("NM224", clause, THAT_WITHOUT_REFERENT, HINT_THAT_WITHOUT_REFERENT)
+            for clause in clauses if any(isinstance(n, CarMade) and n.ref == "that" for n in clause.walk())][:1]
+
+
+#: «consuma»: the builders' own value, not a node.
+_CONSUMED = object()
+
+
+@builds("car_made_verb")
+def _car_made_verb(children):
+    return _CONSUMED if str(children[0]) in ("consuma", "consume") else None
