@@ -252,3 +252,35 @@ def test_the_carga_a_parte_makes(text, canonical, made):
 def test_what_stays_refused(text):
     with pytest.raises(AbilitySyntaxError):
         parse(text)
+
+
+# --- drawing and discarding, other wordings (2①) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("text, canonical", [
+    ("CAR 1 | Roba las 2 primeras cartas de tu Arsenal.", "CAR 1 | Roba 2 cartas"),
+    ("CAR 1 | Roba las dos primeras cartas de tu Arsenal", "CAR 1 | Roba 2 cartas"),
+    ("CAR 1 | Roba las dos cartas de encima de tu Arsenal.", "CAR 1 | Roba 2 cartas"),
+    ("CAR 1 | Robas las 2 cartas superiores de tu Arsenal.", "CAR 1 | Roba 2 cartas"),
+    ("CAR 1 | Roba la primera carta de tu Arsenal.", "CAR 1 | Roba una carta"),
+    ("CAR 1 | Roba la carta superior de tu Arsenal", "CAR 1 | Roba una carta"),
+    ("CAR 2 | Tu oponente descarta una carta de su mano a su elección.", "CAR 2 | Tu oponente descarta una carta de su "
+                                                                         "mano"),
+    ("CAR 2 | Tu oponente descarta una carta a su elección.", "CAR 2 | Tu oponente descarta una carta"),
+    ("CAR 1 | Descarta de tu mano una carta de Parte; gana 3 puntos de Carga.", "CAR 1 | Descarta una Parte; gana 3 "
+                                                                                 "CAR"),
+    ("CAR 1 | Mira en secreto tu montón de Botines de Guerra y ordénalo como quieras.",
+     "CAR 1 | Mira todas las cartas de tus Botines de Guerra y ordénalas como quieras"),
+    ("Cuando declares una Guerrilla, puedes gastar 2 CAR. Si lo haces, tu Unidad gana +2 FUE hasta el final del turno.",
+     "Cuando declares una Guerrilla; puedes pagar 2 CAR; si lo haces, tu Unidad gana +2 FUE hasta el final del turno"),
+    ("CAR X | X va de 1 a 4. Selecciona una Parte; hazle X puntos de daño.",
+     "CAR X | X no puede superar 4; Selecciona una Parte; hazle X puntos de daño"),
+])
+def test_drawing_and_discarding_said_other_ways(text, canonical):
+    assert to_text(parse(text)) == canonical
+
+
+def test_the_top_cards_of_another_arsenal_are_not_drawn():
+    """Drawing is from your own Arsenal (2①): «roba las 2 primeras cartas del Arsenal de tu oponente» is no draw."""
+    with pytest.raises(AbilitySyntaxError):
+        parse("CAR 1 | Roba las 2 primeras cartas del Arsenal de tu oponente.")

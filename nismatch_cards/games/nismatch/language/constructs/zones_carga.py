@@ -359,3 +359,46 @@ _CONSUMED = object()
 @builds("car_made_verb")
 def _car_made_verb(children):
     return _CONSUMED if str(children[0]) in ("consuma", "consume") else None
+
+
+# --- «Roba las 2 primeras cartas de tu Arsenal» -------------------------------------------------------------------
+
+
+@construct(
+    "efecto", "Robar las primeras cartas",
+    grammar="zones_carga/draw_top.lark",
+    summary="Robar es tomar las cartas de encima de tu Arsenal (2①): «Roba las 2 primeras cartas de tu Arsenal» (o «… "
+            "las 2 cartas de arriba de tu Arsenal», «… las 2 cartas superiores …») es «roba 2 cartas», y «Roba la "
+            "primera carta de tu Arsenal», «roba una carta»: cada una dispara «Cuando robes una carta», y quien no "
+            "puede robar pierde (docs/rulings.md 14). Las del Arsenal de otro piloto no se roban: se toman («añade … a "
+            "tu mano»).",
+    examples=(
+        ("CAR 1 | Roba 2 cartas",
+         "Se escribe también «Roba las dos primeras cartas de tu Arsenal»: robas las 2 de encima de tu Arsenal."),
+    ),
+)
+@dataclass(frozen=True)
+class DrawTop(Node):
+    """Documents the wordings this module adds to :class:`~.effects_cards.Draw` (no node of its own)."""
+
+    @staticmethod
+    def shown_in(ability) -> bool:
+        from .effects_cards import Draw
+
+        return any(isinstance(n, Draw) for n in ability.walk())
+
+
+@builds("draw_top")
+def _draw_top(children):
+    from .amounts import Amount
+    from .effects_cards import Draw
+
+    return Draw(Amount(next(v for v in _values(children) if isinstance(v, int))))
+
+
+@builds("draw_top_one")
+def _draw_top_one(children):
+    from .amounts import Amount
+    from .effects_cards import Draw
+
+    return Draw(Amount(1))
