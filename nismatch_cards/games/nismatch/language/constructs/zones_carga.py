@@ -36,15 +36,16 @@ def _values(children) -> list:
     summary="Lo mismo que «envía … a …», escrito con la carta como sujeto: «las dos primeras cartas de su Arsenal van "
             "a la Zona de Demolición», «esta carta va al Depósito de Chatarra», «la carta revelada va a tu mano». Van "
             "a cualquier sitio de «Mover a otra zona» (2). «en el fondo del Arsenal» (o «debajo del Arsenal») sin "
-            "decir de quién es el Arsenal de su dueño: el de donde salió la carta (docs/rulings.md 190).",
+            "decir de quién es el Arsenal de su dueño: el de donde salió la carta.",
     examples=(
-        ("CAR 2 | Selecciona a un oponente; las 2 primeras cartas del Arsenal de tu oponente van a la Zona de "
+        ("CAR 2 | Selecciona a un oponente; envía las 2 primeras cartas del Arsenal de tu oponente a la Zona de "
          "Demolición",
-         "Se imprime «envía las 2 primeras cartas del Arsenal de tu oponente a la Zona de Demolición»: salen de "
-         "encima de su Arsenal hacia su Zona de Demolición, de donde casi nada vuelve (2⑤)."),
+         "Se escribe también «las dos primeras cartas de su Arsenal van a la Zona de Demolición»: salen de encima de "
+         "su Arsenal hacia su Zona de Demolición, de donde casi nada vuelve (2⑤)."),
         ("CAR 1 | Muestra la primera carta de tu Arsenal y si es una Carta de Apoyo, añádela a tu mano; si no, ponla "
-         "en el fondo del Arsenal",
-         "La carta que no es de Apoyo vuelve debajo de tu Arsenal, el de su dueño (docs/rulings.md 190)."),
+         "en el fondo del Arsenal de su dueño",
+         "Se escribe también «… ponla en el fondo del Arsenal»: la carta que no es de Apoyo vuelve debajo de tu "
+         "Arsenal, el de su dueño."),
     ),
 )
 @dataclass(frozen=True)
@@ -395,10 +396,3 @@ def _draw_top(children):
 
     return Draw(Amount(next(v for v in _values(children) if isinstance(v, int))))
 
-
-@builds("draw_top_one")
-def _draw_top_one(children):
-    from .amounts import Amount
-    from .effects_cards import Draw
-
-    return Draw(Amount(1))
