@@ -236,7 +236,9 @@ def first_cost_text(change) -> str:
 def _cost_change_first(children):
     from .costs import CostChange
 
-    what, *values = [v for v in _values(children) if v is not None]
+    values = [v for v in _values(children) if v is not None]
+    values = values[next(i for i, v in enumerate(values) if isinstance(v, Activatable)):]  # after «la primera»
+    what, *values = values
     tag = values.pop(0) if isinstance(values[0], str) else None
     n, sense, *floor = values
     return CostChange(Player.YOU, what, sense * n, tag, floor=floor[0].n if floor else 0, first=True)
