@@ -193,8 +193,8 @@ def test_fillers(written, canonical):
 @pytest.mark.parametrize("written, lacking", [
     ("CAR 3 | Selecciona una Parte de tu oponente; hazle tanto daño como PG tenga la carta robada",
      "el lenguaje aún no mide otras cartas"),  # «la Parte descartada» is measured: tests/language/test_cards_zones.py
-    ("CAR 1 | Descarta una Parte; obtienes tanta CAR como produce esa Parte",
-     "el lenguaje aún no mide otras cartas ni la CAR que produce una carta"),
+    ("CAR 1 | Descarta una Parte; obtienes tanta CAR como produce la carta robada",
+     "el lenguaje aún no mide otras cartas"),  # the CAR of «esa Parte» is: tests/language/test_zones_carga.py
 ])
 def test_what_is_not_there_yet_is_refused_with_a_hint_that_says_so(written, lacking):
     with pytest.raises(AbilitySyntaxError) as caught:

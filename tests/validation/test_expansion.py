@@ -112,6 +112,7 @@ NOT_IN_A_SET |= {StatWording, CargaWording, SelfCost}  # designers' wordings of 
 NOT_IN_A_SET |= {OwnTallerRate, ActivateIfCarga, UnitHurtThisTurn}  # the Talleres, Desactivar (round 9, workshops.py)
 NOT_IN_A_SET |= {RepairWording, EachOfThem, PGLeftWording, CountersWording, SubjectFirst}  # parts wordings (round 7)
 NOT_IN_A_SET |= {A.SpeedTag, A.InWindow, UsesWording}  # the frame of an ability as designers write it (round 8)
+NOT_IN_A_SET |= {A.GoesTo, A.XMax, A.CarKept, A.FirstEachTurn, A.CarMade, A.DrawTop}  # cards, zones and Carga (round 9)
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,

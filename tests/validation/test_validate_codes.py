@@ -273,6 +273,16 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
               Diag("NM208", A, 13, 43, "«la Parte descartada» nombra la carta que esta habilidad descarta como coste, y "
                    "ningún requisito descarta una", "descarta la carta antes, como coste: «Descarta una Parte de tu "
                    "mano; …»"), 1),
+    "NM222": ({"t/a.yaml": with_ability(PART, "normal", "CAR 2 | Roba 2 cartas. X no puede superar 3")}, (),
+              Diag("NM222", A, 13, 36, "«X no puede superar 3» pone un máximo a X, y esta habilidad no cuesta «CAR X»",
+                   "empieza el texto con «CAR X |», o quita el máximo"), 1),
+    "NM223": ({"t/a.yaml": with_ability(PART, "normal", "CAR X | Roba X cartas. X no puede superar 0")}, (),
+              Diag("NM223", A, 13, 36, "«X no puede superar 0» no deja elegir ninguna X: X vale 1 o más",
+                   "escribe un máximo de 1 o más, o quita «CAR X»"), 1),
+    "NM224": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Gana tanta CAR como produzca esa Parte")}, (),
+              Diag("NM224", A, 13, 21, "«esa Parte» nombra la Parte seleccionada o la carta pagada como coste, y esta "
+                   "habilidad no selecciona ni paga ninguna", "selecciona antes la Parte («Selecciona un Generador de tu "
+                   "Unidad; …») o escribe «esta Parte»"), 1),
     "NM209": ({"t/a.yaml": with_ability(PART, "normal", "CAR 1 | Descarta dos cartas; selecciona una Parte; hazle tanto "
                                                       "daño como PG tenga la carta descartada")}, (),
               Diag("NM209", A, 13, 64, "«la carta descartada» nombra una sola carta, y el coste de esta habilidad puede "

@@ -10,7 +10,6 @@ from __future__ import annotations
 from .resolution import Resolving
 from ..language import ast as A
 from ..language.constructs.past import ACTIVATED, SPENT
-from ..language.constructs.costs import MAX_X
 from ..language.constructs.stat_words import self_cost_of
 from ..language.constructs.counters import counter_key
 from ..language.constructs.triggers import PlayerEventKind
@@ -125,7 +124,7 @@ class Marchas(Resolving):
 
     def _x_activations(self, p: int, inst: int, ab, car: int, acts: list) -> None:
         """«CAR X |»: one action for each X from 1 that ``p`` can pay with ``car`` (docs/rulings.md 50)."""
-        for x in range(1, MAX_X + 1):
+        for x in range(1, ab.x_max + 1):  # «X no puede superar 3» (constructs/zones_carga.py)
             if self.ability_cost(p, inst, ab, x) > car:
                 break
             acts.append(shared(Activate, inst, ab.index, x))

@@ -184,6 +184,8 @@ def _activate_reason(game, p: int, action: Activate) -> Refusal | None:
     car = game.pilots[p].car
     if ab.cost > car:
         return Refusal(f"no le alcanza la CAR: cuesta {ab.cost} y {name} tiene {car}")
+    if ab.x_cost and action.x > ab.x_max:  # «X no puede superar 3» (constructs/zones_carga.py)
+        return Refusal(f"X no puede superar {ab.x_max} en esa habilidad de {label}")
     if ab.uses is not None and game.uses.get(inst * 8 + ab.index, 0) >= ab.uses:
         return Refusal(f"ya ha usado esa habilidad de {label} {plural(ab.uses, 'vez', 'veces')}, su máximo (3.2)")
     if ab.long_limit is not None and game.long_uses.get(inst * 16 + ab.long_key, 0) >= ab.long_limit:

@@ -4,7 +4,7 @@ cdef class AbilityInfo:
     cdef public int index
     cdef public object tag, text, ast, speed, uses, long_limit, phase
     cdef public int long_key
-    cdef public int cost
+    cdef public int cost, x_max
     cdef public object select
     cdef public list selects
     cdef public tuple conditions, steps, needs

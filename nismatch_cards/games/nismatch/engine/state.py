@@ -14,7 +14,9 @@ from ..rules import Ruleset
 from ..language import ast as A
 from .requirements import need
 from ..language.constructs.replacements import with_redirects
+from ..language.constructs.costs import MAX_X
 from ..language.constructs.workshops import works_in_taller
+from ..language.constructs.zones_carga import x_limit
 
 # --- zones (rulebook 2) -----------------------------------------------------------------
 Z_ARSENAL, Z_HAND, Z_BOTINES, Z_SCRAP, Z_DEMO, Z_UNIT, Z_TALLER, Z_STACK = range(8)
@@ -133,7 +135,7 @@ class AbilityInfo:
                  "conditions", "steps", "needs", "trigger", "effects", "stat_changes", "untargetables", "optional",
                  "negates", "answers_activation",
                  "activatable", "passive", "when_deactivated", "is_trigger", "prototype", "delay", "later", "delayed",
-                 "replaces", "unmovables", "x_cost", "has_cost", "picks_player", "in_taller")
+                 "replaces", "unmovables", "x_cost", "x_max", "has_cost", "picks_player", "in_taller")
 
     def __init__(self, index: int, tag_id: str, text: str, ast, ruleset: Ruleset, prototype: bool = False):
         tag = ruleset.tags[tag_id]
@@ -153,6 +155,7 @@ class AbilityInfo:
             self.cost = printed or 0
             self.has_cost = printed is not None
         requirements = ast.requirements if ast is not None else ()
+        self.x_max = x_limit(requirements, MAX_X)  # «X no puede superar 3» (constructs/zones_carga.py)
         limit = next((r for r in requirements if isinstance(r, A.PerTurn)), None)  # «Una vez por turno»
         self.uses = tag.uses_per_turn if limit is None else limit.times  # the card's text wins (3.2 (5))
         period = next((r for r in requirements if isinstance(r, A.PerPeriod)), None)  # «Una vez por ronda/partida»

@@ -8,6 +8,7 @@ from __future__ import annotations
 from .marchas import Marchas
 from ..language import ast as A
 from ..language.constructs.rule_changes import base_car, part_car, taller_repair
+from ..language.constructs.zones_carga import kept_car
 from .state import (
     ACTIVE, D_MULLIGAN, D_REBUILD, D_TORSO, DEACTIVATED_BY_CAR, EXPIRE_END_OF_GUERRILLA, EXPIRE_END_OF_NEXT_ROUND,
     EXPIRE_END_OF_PHASE, EXPIRE_END_OF_ROUND,
@@ -198,7 +199,7 @@ class Turns(Marchas):
             if inst >= 0 and self.deact[inst] == DEACTIVATED_BY_CAR:
                 self.deact[inst] = ACTIVE
         if self.rule_changes:  # «Tus Generadores producen 1 CAR más» (constructs/rule_changes.py)
-            car = base_car(self, p)
+            car = base_car(self, p) + kept_car(self, p, pilot.car)  # «Conservas hasta 2 CAR sobrantes» (5.3.1)
             for inst in pilot.unit:
                 if inst >= 0 and not self.deact[inst]:
                     car += part_car(self, inst)

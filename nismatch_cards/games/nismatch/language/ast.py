@@ -67,6 +67,7 @@ from .constructs.part_stats import PgChange, StatDouble, StatSet, StatSwap
 from .constructs.pilots_battle import DeclaredOnLeader, GameModes, TeamUnits
 from .constructs.frame import InWindow, SpeedTag
 from .constructs.cards_zones import Discarded
+from .constructs.zones_carga import CarKept, CarMade, DrawTop, FirstEachTurn, GoesTo, XMax
 from .constructs.pilots_each import NameOpponent, Opponents
 from .constructs.battle_time import BattleHurt, StatBound
 from .nodes import (

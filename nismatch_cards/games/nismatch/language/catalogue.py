@@ -54,7 +54,7 @@ _MODULES = ("amounts", "selection", "filters", "conditions", "triggers", "durati
             "ability", "turns", "optional", "damage_changes", "events", "players", "timing", "seen",
             "revealed", "references", "amounts_more", "events_more", "rule_changes",
             "filters_more", "part_stats", "economy", "replace_more", "modes", "timing_more", "pilots_more", "amounts_counted", "battle", "statics", "cards_more", "replace_cards", "stat_words", "pilots_battle", "events_worded", "parts_wording", "frame", "cards_zones", "pilots_each", "battle_time",
-            "workshops", "stats_more", "picks")
+            "workshops", "stats_more", "picks", "zones_carga")
 
 
 def construct(block: str, name: str, summary: str, examples: tuple[tuple[str, str], ...] = (), grammar: str = ""):

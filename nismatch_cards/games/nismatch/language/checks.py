@@ -13,6 +13,7 @@ from . import ast as A
 from .binding import introduced
 from .constructs.filters import OfKind
 from .constructs.cards_zones import discarded_problems
+from .constructs.zones_carga import car_made_problems, x_max_problems
 from .constructs.revealed import revealed_problems
 from .constructs.cards_more import cards_problems
 from .constructs.events_more import response_problems
@@ -133,6 +134,8 @@ def ability_problems(ability, ctx: AbilityContext) -> list[Problem]:
     found += [Problem(node, code, message, hint) for node, code, message, hint in count_problems(ability)]
     found += [Problem(node, code, message, hint) for code, node, message, hint in economy_problems(ability)]
     found += [Problem(node, code, message, hint) for code, node, message, hint in discarded_problems(ability)]
+    found += [Problem(node, code, message, hint) for code, node, message, hint in x_max_problems(ability)]
+    found += [Problem(node, code, message, hint) for code, node, message, hint in car_made_problems(ability)]
     found += [Problem(node, code, message, hint) for code, node, message, hint in self_cost_problems(ability)]
     found += [Problem(node, "NM117", message, hint)
               for node, message, hint in battle_problems(ability, ctx.tag.id)]

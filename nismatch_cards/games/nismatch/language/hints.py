@@ -104,12 +104,14 @@ LACKING_PHRASES = (
      "próximo turno («Al final del próximo turno de ese oponente, …») y hasta él («… hasta el final de su próximo "
      "turno»): " + LACKING_HINT),
     (r"\b(pg|fue|def|vel|car)( maximos?)? (tenga|tiene|tuviera|tenia) (la|el) (parte|carta) (?!seleccionada|descartada)"
-     r"|\b(car|carga)( maximos?)? (tenga|tiene|tuviera|tenia|produce|produzca|genera|da) (la|el|esa|ese|esta)\b"
+     r"|\b(car|carga)( maximos?)? (tenga|tiene|tuviera|tenia|produce|produzca|genera|da) (?!(esa|esta) parte\b|la parte "
+     r"descartada\b)(la|el|esa|ese|esta)\b"
      r"|\bcomo (la|el|los) de (la|el) (parte|carta) (?!seleccionada|descartada)"
-     r"|\bcomo (produce|produzca|genera|genere|da|de) (la|el|esa|ese|esta)\b",
-     "el lenguaje aún no mide otras cartas ni la CAR que produce una carta; mide los PG, la FUE, la DEF o la VEL de "
-     "esta Parte, de la nombrada antes o de la descartada como coste («tanto daño como PG tenga esa Parte», «igual a "
-     "sus PG», «… la Parte descartada», docs/rulings.md 130, 181): " + LACKING_HINT),
+     r"|\bcomo (produce|produzca|genera|genere|da|de) (?!(esa|esta) parte\b|la parte descartada\b)(la|el|esa|ese|esta)\b",
+     "el lenguaje aún no mide otras cartas; mide los PG, la FUE, la DEF o la VEL de esta Parte, de la nombrada antes "
+     "o de la descartada como coste («tanto daño como PG tenga esa Parte», «igual a sus PG», «… la Parte "
+     "descartada», docs/rulings.md 130, 181), y la CAR que produce o consume una de ellas («tanta CAR como produzca "
+     "esa Parte», docs/rulings.md 190): " + LACKING_HINT),
     # What an effect selects and where cards go (round 8): what the language cannot do yet, said plainly.
     (r"\b(selecciona|elige) una unidad\b",
      "el lenguaje aún no selecciona una Unidad cualquiera (también la tuya): elige la de un oponente, «Selecciona la "

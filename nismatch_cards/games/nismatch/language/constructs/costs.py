@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from ..catalogue import builds, construct
 from ..lexer import register_printed
 from ..nodes import Activatable, Node, Player
+from .past import ACTIVATED
 
 if TYPE_CHECKING:
     from ..seam import Estimate, GameSide
@@ -103,9 +104,18 @@ class CostChange(Node):
     of_parts: bool = False  # written «las habilidades de las Partes de tu oponente»
     floor: int = 0  # «…, hasta un mínimo de 1 CAR»: a reduction does not take the cost below it (ruling 106)
     kind: str | None = None  # «Las habilidades de tus Brazos»: only of your Partes of that kind (constructs/stat_words.py)
+    first: bool = False  # «La primera habilidad que actives cada turno cuesta …» (constructs/zones_carga.py, ruling 192)
+
+    @property
+    def READS_TURN(self) -> bool:
+        """The engine keeps what was activated this turn only when a node reads it (``Game.any_past``)."""
+        return self.first
 
     def text(self, ctx) -> str:
         noun = NOUN_WORDS[self.what] + (f" {TAG_WORDS[self.tag]}" if self.tag else "")
+        if self.first:
+            from .zones_carga import first_cost_text
+            return first_cost_text(self)
         if self.kind is not None:
             from .filters import PRINTED_KIND
             subject = f"las {noun} de tus Partes de tipo {PRINTED_KIND.get(self.kind, self.kind)}"
@@ -121,6 +131,8 @@ class CostChange(Node):
     def covers(self, g: GameSide, owner: int, payer: int, support: bool, ab) -> bool:
         """Engine: whether this change, on a Parte of ``owner``, changes what ``payer`` pays for ``ab``."""
         if support != (self.what is Activatable.SUPPORT) or (self.tag is not None and ab.tag != self.tag):
+            return False
+        if self.first and g.this_turn.get((ACTIVATED, payer, support), 0):  # not the first one this turn (ruling 192)
             return False
         if self.player is Player.YOU:
             return payer == owner
