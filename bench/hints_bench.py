@@ -5,7 +5,7 @@ Kinds: «rewrite» (a whole rewrite, «¿quisiste decir: «…»?», that parses
 zone, scope, owner, time and negation of the text, suggest.signature), «nearest» (names the nearest construct with
 an example), «absent» (says plainly the language has no such construct), «other».
 
-Usage: python bench/hints_bench.py [-v] [--out FILE.yaml] LOTE.yaml …   (each entry of a batch has ``texto``)
+Uso: python bench/hints_bench.py [-v] [--salida ARCHIVO.yaml] LOTE.yaml …   (each entry of a batch has ``texto``)
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def main() -> None:
     options = argparse.ArgumentParser()
     options.add_argument("batches", nargs="+")
     options.add_argument("-v", action="store_true", help="print every refusal and its hint")
-    options.add_argument("--out", help="write each refusal's hint and kind to this YAML file")
+    options.add_argument("--salida", dest="out", help="write each refusal's hint and kind to this YAML file")
     args = options.parse_args()
     rows, times = [], []
     for path in args.batches:

@@ -138,9 +138,14 @@ def test_stopping_simular_on_unmatched_ends_its_workers_and_says_what_it_finishe
     assert process.returncode == code
     assert "Traceback" not in err
     assert err.startswith(f"Simulación {said}: ")
-    assert err.endswith(" de 4.000 partidas terminadas. No se escribe nada.\n" + last)
     assert gone(workers)
-    assert list(tmp_path.iterdir()) == []  # --json is written only for a finished run
+    figures = json.loads((tmp_path / "cifras.json").read_text(encoding="utf-8"))  # what it finished, as NISMATCH's
+    assert figures["parcial"]["motivo"] == said and figures["parcial"]["partidas_pedidas"] == 4000
+    finished = figures["parcial"]["partidas_terminadas"]
+    assert err.endswith(f"Simulación {said}: {thousands(finished)} de 4.000 partidas terminadas; niveles terminados: "
+                        "ninguno. Lo terminado, marcado como parcial, queda en «cifras.json». Para seguirla: repite la "
+                        "orden con --reanudar cifras.json (y otro --json, o --forzar).\n" + last)
+    assert [p.name for p in tmp_path.iterdir()] == ["cifras.json"]  # no temporary file left
 
 
 def test_ctrl_c_during_construir_leaves_every_pdf_complete_or_absent(tmp_path):

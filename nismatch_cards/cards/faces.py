@@ -97,6 +97,9 @@ def check_drawn(card_set: CardSet, game: LoadedPack | None, places: dict, measur
     share of the cards each."""
     if game is None or not card_set.cards:
         return []
+    import weasyprint  # noqa: F401  imported here, with the layout, so that forked workers start with them loaded
+
+    from ..render import drawn  # noqa: F401
     from ..render.workers import chunk_count, run_parallel
 
     keys = [card_id for card_id in card_set.cards if card_id in places]

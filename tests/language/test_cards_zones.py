@@ -217,7 +217,7 @@ def test_the_discarded_card_in_other_amounts(text, canonical):
 
 @pytest.mark.parametrize("text, column", [
     ("CAR 1 | Selecciona una Unidad; +2 DEF hasta el final del turno.", 24),  # any Unidad, yours too (ruling 180)
-    ("CAR 3 | Selecciona hasta dos Partes de Unidades distintas; inflige dos puntos de daño a cada una.", 40),
+    ("CAR 3 | Selecciona hasta dos Partes de Unidades distintas; inflige dos puntos de daño a cada una.", 49),
     ("CAR 3 | Mueve un contador de daño de una de tus Partes a una Parte de un oponente.", 18),
     ("CAR 1 | Selecciona una carta de tu mano o de tu Depósito de Chatarra; añádela a tu mano.", 41),
 ])
@@ -301,7 +301,7 @@ def test_one_or_two_on_a_die_stays_a_die_face():
      "el lenguaje aún no pone ni mueve contadores de daño"),
     ("CAR 1 | Selecciona una carta de tu mano o de tu Depósito de Chatarra; añádela a tu mano.", 41,
      "el lenguaje aún no elige en dos zonas a la vez"),
-    ("CAR 3 | Selecciona hasta dos Partes de Unidades distintas; inflige dos puntos de daño a cada una.", 40,
+    ("CAR 3 | Selecciona hasta dos Partes de Unidades distintas; inflige dos puntos de daño a cada una.", 49,
      "el lenguaje aún no pide que las Partes elegidas sean de la misma Unidad o de Unidades distintas; en 1vs1 las de "
      "tu oponente son todas de su Unidad: «Selecciona hasta 2 Partes de tu oponente; …»"),
     ("CAR 3 | Elige hasta dos Partes de la misma Unidad enemiga. Cada una recibe 2 puntos de daño.", 44,

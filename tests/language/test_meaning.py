@@ -126,8 +126,22 @@ def test_one_parte_of_each_opponent_cannot_be_selected_on_activation():
         parse("CAR 3 | Selecciona una Parte de cada oponente; hazle 1 punto de daño.")
     assert (error.value.message, error.value.column) == (
         "«… de cada oponente» en un requisito aún no existe: se elige al resolverse, en el efecto", 9)
-    assert error.value.hint == ("escribe el efecto sin «Selecciona»: «CAR 3 | Haz 1 punto de daño a una Parte de cada "
-                                "oponente» (eliges una de cada uno al resolverse)")
+    assert error.value.hint == ("¿quisiste decir: «CAR 3 | Haz 1 punto de daño a una Parte de cada oponente»? (eliges "
+                                "una de cada oponente al resolverse)")
+
+
+def test_the_mend_of_a_selection_of_each_opponent_keeps_the_texts_cost_and_effect():
+    """The hint was a fixed example («CAR 3 | Haz 1 punto…») whatever the text said: copied, it changed the cost and
+    the effect. Now it writes the text's own effect on the selection, or says there is no such rewrite."""
+    with pytest.raises(AbilitySyntaxError) as error:
+        parse("CAR 1 | Selecciona una Parte de cada oponente; destrúyela.")
+    assert error.value.hint == ("¿quisiste decir: «CAR 1 | Destruye una Parte de cada oponente»? (eliges una de cada "
+                                "oponente al resolverse)")
+    with pytest.raises(AbilitySyntaxError) as error:
+        parse("CAR 3 | Selecciona una Parte de cada oponente; roba una carta.")
+    assert error.value.hint == ("escribe el efecto sin «Selecciona», con «… de cada oponente» en él (como en «Haz 1 "
+                                "punto de daño a una Parte de cada oponente»: eliges una de cada uno al resolverse); si "
+                                "no, marca la habilidad con «prototipo: true»")
 
 
 # --- «has reclamado», «algún oponente» (rulings 9, 13) --------------------------------------------------------------

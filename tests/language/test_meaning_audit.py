@@ -90,6 +90,15 @@ def readings() -> list[tuple[str, str, str]]:
 
 #: Flagged readings gone through against the writer's ``significado`` that mean the same: text → why.
 REVIEWED: dict[str, str] = {
+    "CAR 1 | Selecciona una Parte Desactivada de tu Unidad; reactívala si tu Carga no queda por debajo de 0.":
+        "«por debajo de 0» es «en negativo»: la Carga no baja de 0 sin quedar en negativo (ruling 194)",
+    "Mientras esta Parte esté en uno de tus Talleres, recupera 2 PG adicionales en tu Fase de Reconstrucción.":
+        "una Parte solo está en los Talleres de su dueño (2.3), y los Talleres reparan en su Fase de Reconstrucción "
+        "(5.2): «tus» y «en tu Fase» no dicen nada más (ruling 193)",
+    "Cuando unas esta Parte a tu Unidad desde un Taller, obtienes 2 puntos de Carga.":
+        "una Parte de un Taller solo vuelve a la Unidad de su dueño (2.3): «a tu Unidad» no dice nada más",
+    "Cuando esta Parte vuelva a tu Unidad desde un Taller, roba una carta.":
+        "una Parte de un Taller solo vuelve a la Unidad de su dueño (2.3): «a tu Unidad» no dice nada más",
     "CAR 2 | Si tu Unidad es la defensora en esta batalla; la batalla acaba sin que ninguna Unidad reciba daño.":
         "tu Unidad defiende cuando eres el defensor (5.3.5); «ninguna Unidad» son las dos, la tuya también (ruling 197)",
     "Cuando equipes esta Parte a tu Unidad, roba una carta.":

@@ -140,8 +140,6 @@ def test_other_constructs_keep_their_words(kept, canonical):
 @pytest.mark.parametrize("refused", [
     # «con 4 PG o menos» without «restantes» might mean the printed PG: not read (docs/rulings.md 148)
     "CAR 2 | Selecciona una Parte con 4 PG o menos; destrúyela",
-    # one of yours and one of an opponent's, each: two selections the language cannot yet join
-    "CAR 2 | Selecciona una Parte de tu Unidad y otra de la Unidad de un oponente; haz 2 puntos de daño a cada una.",
     # equipped or in a Taller: a union of places the language has not
     "Recupera 3 PG de una Parte de tu Unidad o de una que esté en tus Talleres.",
     # «de Unidades distintas»: a distinctness the language does not check

@@ -20,6 +20,8 @@ from nismatch_cards.games.nismatch.language.constructs.parts_wording import (Cou
                                                                        RepairWording, SubjectFirst)
 from nismatch_cards.games.nismatch.language.constructs.stat_words import CargaWording, SelfCost, StatWording
 from nismatch_cards.games.nismatch.language.constructs.workshops import ActivateIfCarga, OwnTallerRate, UnitHurtThisTurn
+from nismatch_cards.games.nismatch.language.constructs.picks import SelectAlso
+from nismatch_cards.games.nismatch.language.constructs.stats_more import BattleNoDamage, FighterUnit, LaterDuration, MutedStats
 
 from nismatch_cards.cards.loader import load
 from nismatch_cards.cards.yamlfile import load_yaml
@@ -113,13 +115,16 @@ NOT_IN_A_SET |= {OwnTallerRate, ActivateIfCarga, UnitHurtThisTurn}  # the Taller
 NOT_IN_A_SET |= {RepairWording, EachOfThem, PGLeftWording, CountersWording, SubjectFirst}  # parts wordings (round 7)
 NOT_IN_A_SET |= {A.SpeedTag, A.InWindow, UsesWording}  # the frame of an ability as designers write it (round 8)
 NOT_IN_A_SET |= {A.GoesTo, A.XMax, A.CarKept, A.FirstEachTurn, A.CarMade, A.DrawTop}  # cards, zones and Carga (round 9)
+NOT_IN_A_SET |= {LaterDuration, FighterUnit, MutedStats, BattleNoDamage}  # stats and battles (round 9, stats_more.py)
+NOT_IN_A_SET |= {SelectAlso}  # two selections in one requirement (round 9, picks.py)
 #: Words of the language's vocabularies that only those constructs use.
 NOT_IN_A_SET_WORDS = {A.Timing.END_OF_OPPONENTS_NEXT_TURN, A.CardEventKind.REPAIRED, A.Player.EACH_OPPONENT,
                       A.Player.OTHERS, A.Player.THAT, A.Timing.END_OF_PHASE, A.Timing.END_OF_ROUND,
                       A.Timing.START_OF_OPPONENTS_NEXT_TURN, A.Timing.REST_OF_GAME, A.Whose.ATTACKER,
                       A.Whose.DEFENDER, A.Replaced.SCRAPPED, A.Activity.DECLARE_AGAINST,
                       A.PlayerEventKind.NEGATES, A.Destination.BOTINES_BOTTOM, A.Destination.PILE_BOTTOM,
-                      A.Whose.DESTROYER, A.Whose.EACH_OPPONENT}  # only while an ability is built: «de tu oponente» (docs/rulings.md 119)
+                      A.Whose.DESTROYER, A.Whose.EACH_OPPONENT, A.Timing.END_OF_GUERRILLA_PHASE,
+                      A.Timing.END_OF_NEXT_ROUND}  # only while an ability is built: «de tu oponente» (docs/rulings.md 119)
 
 
 @pytest.mark.parametrize("vocabulary", VOCABULARIES, ids=lambda v: v.__name__)

@@ -395,11 +395,10 @@ CATALOGUE: dict[str, tuple[dict, tuple, Diag, int]] = {
     "NM085": ({"ruleset.yaml": RULESET_TEXT.replace("gana +{N} DEF", "gana +{N} DEFENSIVA"), "t/a.yaml": PART}, (),
               Diag("NM085", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("gana +{N} DEF")].count("\n") + 1,
                    36, "no se esperaba «DEFENSIVA»; se esperaba «DEF», «CAR», «FUE», «VEL», «PG máximo», «PG máximos» o «PG»",
-                   # the nearest construct by word stems («defen»): weights shift as the catalogue grows
-                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; la construcción más cercana "
-                   "es «Ser el atacante o el defensor» («Mientras seas el atacante; tu Unidad gana +1 FUE»); si la "
-                   "idea es otra, el lenguaje aún no la tiene: mientras tanto, marca la habilidad con «prototipo: "
-                   "true» (se imprime tal cual y no se juega)"), 1),
+                   # no false friend («Ser el atacante o el defensor» by the stem «defen»): the word is not the language's
+                   "se entiende hasta «Esta Parte gana +1»; no se entiende «DEFENSIVA»; ninguna construcción del "
+                   "lenguaje se le parece y «DEFENSIVA» no es palabra suya: no existe aún; mientras tanto, marca la "
+                   "habilidad con «prototipo: true» (se imprime tal cual y no se juega)"), 1),
     "NM087": ({"ruleset.yaml": RULESET_TEXT.replace("\nnismatch:", "\nnismatch:\n  lexico: {palabras: {zas: haz pum}}", 1),
                "t/a.yaml": PART}, (), Diag(
         "NM087", "cards/ruleset.yaml", RULESET_TEXT[:RULESET_TEXT.index("\nnismatch:")].count("\n") + 3, 28,

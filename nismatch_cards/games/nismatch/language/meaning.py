@@ -77,10 +77,51 @@ def _each_opponent_chosen(ability, text: str) -> tuple[str, int, str] | None:
         for node in requirement.walk():
             if getattr(node, "owner", None) is Whose.EACH_OPPONENT:
                 column = requirement.span.start + 1 if requirement.span is not None else 1
+                mend = _chosen_in_the_effect(ability, requirement)
+                hint = (f"¿quisiste decir: «{mend}»? (eliges una de cada oponente al resolverse)" if mend else
+                        "escribe el efecto sin «Selecciona», con «… de cada oponente» en él (como en «Haz 1 punto de "
+                        "daño a una Parte de cada oponente»: eliges una de cada uno al resolverse); si no, marca la "
+                        "habilidad con «prototipo: true»")
                 return ("«… de cada oponente» en un requisito aún no existe: se elige al resolverse, en el efecto",
-                        column, "escribe el efecto sin «Selecciona»: «CAR 3 | Haz 1 punto de daño a una Parte de cada "
-                        "oponente» (eliges una de cada uno al resolverse)")
+                        column, hint)
     return None
+
+
+def _chosen_in_the_effect(ability, requirement) -> str | None:
+    """The ability with ``requirement``'s selection written in its effect, where «hazle» named it, when that reads
+    back as written: «CAR 2 | Selecciona una Parte de cada oponente; hazle 1 punto de daño» is «CAR 2 | Haz 1 punto
+    de daño a una Parte de cada oponente»."""
+    from dataclasses import fields, is_dataclass, replace
+
+    from .constructs.requirements import Select
+    from .constructs.selection import It
+    from .parser import AbilitySyntaxError, parse
+    from .printer import to_text
+
+    if not isinstance(requirement, Select) or getattr(ability, "effect", None) is None:
+        return None
+    found = []
+
+    def put(node):
+        if type(node) is It:
+            found.append(node)
+            return requirement.what
+        if isinstance(node, tuple):
+            return tuple(put(n) for n in node)
+        if is_dataclass(node) and not isinstance(node, type):
+            changed = {f.name: put(getattr(node, f.name)) for f in fields(node) if f.init}
+            return replace(node, **changed) if any(changed[k] is not getattr(node, k) for k in changed) else node
+        return node
+
+    effect = put(ability.effect)
+    if len(found) != 1:
+        return None
+    mended = to_text(replace(ability, requirements=tuple(r for r in ability.requirements if r is not requirement),
+                             effect=effect))
+    try:
+        return mended if to_text(parse(mended)) == mended else None
+    except AbilitySyntaxError:
+        return None
 
 
 def _sentence_after_target(ability, text: str) -> tuple[str, int, str] | None:

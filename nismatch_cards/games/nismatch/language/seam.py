@@ -328,3 +328,7 @@ class GameSide(Protocol):
 
     def say(self, text: str) -> None:
         ...
+
+    def card_label(self, inst: int) -> str:
+        """A card as the log names it («Brazo Martillo de Ana»)."""
+        ...

@@ -28,6 +28,9 @@ from .constructs.timing import PERIODS
 from .constructs.replacements import RedirectOn
 from .constructs.selection import PRINTED_KIND, RARITIES, Filter
 from .constructs.triggers import CardEventKind, PlayerEventKind
+from .constructs.picks import Both
+from .constructs.workshops import OwnTallerRate
+from .constructs.zones_carga import _REF_WORDS as CAR_MADE_REF_WORDS
 from .printer import to_text
 
 #: Node classes that are parts of a construct, not constructs of their own (no catalogue entry).
@@ -40,6 +43,7 @@ NAMES: dict[type, str] = {
     RedirectOn: "Adónde va en lugar del Depósito de Chatarra",
     A.IfDone: "Si lo haces",
     A.Case: "Caso de «si es»",
+    Both: "Las dos cartas seleccionadas",
 }
 
 #: The label of a field, by field name; :data:`CLASS_FIELDS` first, for a name that means something else there.
@@ -143,6 +147,9 @@ CLASS_FIELDS: dict[tuple[type, str], str] = {
     (A.CarRate, "others"): "otros",
     (A.CarRate, "this"): "solo esta Parte",
     (A.TallerRate, "instead_of"): "en lugar de",
+    (OwnTallerRate, "instead_of"): "en lugar de",
+    (A.CarMade, "ref"): "qué carta",
+    (A.CarMade, "consumed"): "la que consume",
     (A.BattleDamage, "receiver"): "quién lo recibe",
     (A.BattleRole, "attacker"): "atacante",
     (A.BattleUses, "used"): "usa", (A.BattleUses, "instead"): "en lugar de",
@@ -254,6 +261,7 @@ STRING_WORDS: dict[tuple[type, str], dict[str, str]] = {
     (A.BattleChooser, "result"): {"atacante": "negativo", "defensor": "positivo"},
     (A.ThisIs, "state"): THIS_STATES,
     (A.GameMode, "mode"): {"1v1": "1vs1", "2v2": "2vs2", "batalla_real": "Batalla Real"},
+    (A.CarMade, "ref"): CAR_MADE_REF_WORDS,
     (A.GameModes, "mode"): {"1v1": "1vs1", "2v2": "2vs2", "batalla_real": "Batalla Real"},
     (A.GameModes, "also"): {"1v1": "1vs1", "2v2": "2vs2", "batalla_real": "Batalla Real"},
     (TheirTurnDuration, "of"): {THAT: "ese piloto", OWNER: "el dueño de la Parte"},
