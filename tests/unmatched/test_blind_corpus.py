@@ -12,6 +12,10 @@ The third batch, by a third writer (``corpus/lote-u3.yaml``: 15 of 60 on first s
 those 15 readings literal for a rulebook-only reader, the other 8 missing only the timing label the measure strips),
 tuned round 9 by kind: 37 of 60 read, each pinned in :data:`READINGS_U3`.
 
+The fourth batch, by a fourth writer (``corpus/lote-u4.yaml``, three heroes of their own with names of two words and
+three sidekicks of one kind): 5 of 60 on first sight at the end of round 9, with the language tuned on U3 (5 before
+that round too); its readings pinned in :data:`READINGS_U4`, the next round's tuning batch.
+
 A text's timing words («Inmediatamente:», «Durante el combate:», «Después del combate:») are the card's field in a
 pack, so the text is read without them. Each text either reads, and its canonical text reads back the same, or is
 refused in Spanish at a column with a hint that leads on: what is expected there (or the word meant) and
@@ -30,6 +34,7 @@ from nismatch_cards.games.unmatched.language import TextError, bundled_lexicon, 
 CORPUS = Path(__file__).resolve().parent / "corpus" / "lote-u1.yaml"
 CORPUS_U2 = CORPUS.with_name("lote-u2.yaml")
 CORPUS_U3 = CORPUS.with_name("lote-u3.yaml")
+CORPUS_U4 = CORPUS.with_name("lote-u4.yaml")
 TIMING = re.compile(r"^(Inmediatamente|Durante el combate|Después del combate)\s*:\s*", re.IGNORECASE)
 
 
@@ -186,8 +191,19 @@ def test_a_blind_text_reads_or_is_refused_with_a_way_on(text):
         assert canonical(read.show()) == read.show()
 
 
+#: U4's readings on first sight (round 9's end), each checked against its ``significado``.
+READINGS_U4 = {
+    10: "Anula todos los efectos de la carta de tu rival.",
+    13: "Si ganaste el combate, puedes mover a Don Quijote hasta 1 casilla.",
+    22: "Mira la mano de tu rival.",
+    45: "Mueve a cada luchador rival hasta 2 casillas.",
+    46: "Roba cartas hasta tener 5 en la mano.",
+}
+TEXTS_U4 = _texts(CORPUS_U4)
+
 #: Each batch kept as a regression corpus: its texts and the readings pinned for those that read.
-BATCHES = {"U1": (TEXTS, READINGS), "U2": (TEXTS_U2, READINGS_U2), "U3": (TEXTS_U3, READINGS_U3)}
+BATCHES = {"U1": (TEXTS, READINGS), "U2": (TEXTS_U2, READINGS_U2), "U3": (TEXTS_U3, READINGS_U3),
+           "U4": (TEXTS_U4, READINGS_U4)}
 
 
 def _reads(text: str) -> bool:
