@@ -30,7 +30,7 @@ from .constructs.selection import PRINTED_KIND, RARITIES, Filter
 from .constructs.triggers import CardEventKind, PlayerEventKind
 from .constructs.picks import Both
 from .constructs.workshops import OwnTallerRate
-from .constructs.zones_carga import _REF_WORDS as CAR_MADE_REF_WORDS
+from .constructs.zones_carga import CAR_MADE_REF_WORDS
 from .printer import to_text
 
 #: Node classes that are parts of a construct, not constructs of their own (no catalogue entry).

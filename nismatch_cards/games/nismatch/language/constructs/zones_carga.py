@@ -291,7 +291,7 @@ class CarMade(Node):
 
     def text(self, ctx=None, car: bool = True, **_) -> str:
         """«CAR consuma esa Parte», «CAR produzca esta Parte» (``car``: the amount is not already «tanta CAR»)."""
-        ref = _REF_WORDS[self.ref]
+        ref = CAR_MADE_REF_WORDS[self.ref]
         return f"CAR {'consuma' if self.consumed else 'produzca'} {ref}" if car or self.consumed else f"produzca {ref}"
 
     def amount_text(self, plural: str) -> str:
@@ -323,7 +323,7 @@ class CarMade(Node):
         return max(-car, 0) if self.consumed else max(car, 0)
 
 
-_REF_WORDS = {"this": "esta Parte", "that": "esa Parte", "discarded": "la Parte descartada"}
+CAR_MADE_REF_WORDS = {"this": "esta Parte", "that": "esa Parte", "discarded": "la Parte descartada"}
 
 
 @builds("as_many_car_made")
